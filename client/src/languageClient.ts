@@ -1,0 +1,33 @@
+import * as vscode from 'vscode';
+import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import type { InitializationOptions } from '../../server/src/protocol/messages';
+import { SECTION, serverExtraArgs } from './config';
+
+/** Schemes whose JSON documents the server checks (the live catalog view has its own scheme). */
+export const CATALOG_SCHEME = 'mcp-lens-catalog';
+
+export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
+  const module = context.asAbsolutePath('dist/server.js');
+  const execArgv = serverExtraArgs();
+  const serverOptions: ServerOptions = {
+    run: { module, transport: TransportKind.ipc, options: { execArgv } },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: [...execArgv, '--nolazy', '--inspect=6019'] } },
+  };
+  const initializationOptions: InitializationOptions = { hostReportsSyntaxErrors: true };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [
+      { language: 'json', scheme: 'file' },
+      { language: 'jsonc', scheme: 'file' },
+      { language: 'json', scheme: 'untitled' },
+      { language: 'jsonc', scheme: 'untitled' },
+      { language: 'json', scheme: 'vscode-userdata' },
+      { language: 'jsonc', scheme: 'vscode-userdata' },
+      { language: 'json', scheme: CATALOG_SCHEME },
+    ],
+    synchronize: { configurationSection: SECTION },
+    initializationOptions,
+    outputChannelName: 'MCP Lens Language Server',
+    traceOutputChannel: undefined,
+  };
+  return new LanguageClient('mcpLens', 'MCP Lens Language Server', serverOptions, clientOptions);
+}

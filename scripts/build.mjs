@@ -1,0 +1,48 @@
+// Builds the extension bundles with esbuild:
+//   dist/client.js  the extension (vscode external)
+//   dist/server.js  the language server (vscode NOT external: an accidental import fails the build)
+//   dist/cli.js     the mcp-lens command line
+//   dist/webview/*  browser bundles for the webviews
+import * as esbuild from 'esbuild';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const watch = process.argv.includes('--watch');
+const production = process.argv.includes('--production');
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: production ? false : 'linked',
+  minify: production,
+  logLevel: 'warning',
+  absWorkingDir: root,
+  // jsonc-parser's UMD build requires its own files at run time; its ESM build bundles cleanly
+  mainFields: ['module', 'main'],
+};
+
+const configs = [
+  { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
+  { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js' },
+];
+if (existsSync(join(root, 'server/src/cli/main.ts'))) {
+  configs.push({ ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } });
+}
+const webviewDir = join(root, 'client/webview');
+if (existsSync(webviewDir)) {
+  const entries = readdirSync(webviewDir).filter((f) => /^[a-zA-Z]+\.ts$/.test(f)).map((f) => `client/webview/${f}`);
+  if (entries.length) {
+    configs.push({ ...common, platform: 'browser', format: 'iife', target: 'es2022', entryPoints: entries, outdir: 'dist/webview' });
+  }
+}
+
+if (watch) {
+  for (const c of configs) (await esbuild.context(c)).watch();
+  console.log('esbuild: watching');
+} else {
+  await Promise.all(configs.map((c) => esbuild.build(c)));
+}

@@ -1,0 +1,58 @@
+// `npm test`: build, type-check, bundle the TypeScript tests, then run every layer with node's test runner.
+// `npm test -- <substring>` runs only the test files whose path contains the substring.
+import * as esbuild from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync, rmSync } from 'node:fs';
+import { join, dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const filters = process.argv.slice(2);
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.status !== 0) {
+    console.error(`\n${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status || 1);
+  }
+}
+
+function walk(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'fixtures-out') continue;
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+run(process.execPath, ['scripts/build.mjs']);
+run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
+
+const all = walk(join(root, 'test'));
+const tsTests = all.filter((f) => f.endsWith('.test.ts'));
+const mjsTests = all.filter((f) => f.endsWith('.test.mjs'));
+rmSync(join(root, 'out/test'), { recursive: true, force: true });
+await esbuild.build({
+  entryPoints: tsTests,
+  outdir: join(root, 'out/test'),
+  outbase: join(root, 'test'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: 'inline',
+  packages: 'external',
+  mainFields: ['module', 'main'],
+  external: ['vscode'],
+  logLevel: 'warning',
+});
+const built = tsTests.map((f) => join(root, 'out/test', relative(join(root, 'test'), f)).replace(/\.ts$/, '.js'));
+let files = [...built, ...mjsTests];
+if (filters.length) files = files.filter((f) => filters.some((s) => f.includes(s)));
+if (!files.length) {
+  console.error('no test files matched');
+  process.exit(1);
+}
+run(process.execPath, ['--test', '--test-concurrency=2', '--enable-source-maps', ...files]);

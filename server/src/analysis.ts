@@ -1,0 +1,86 @@
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Detection } from './detect/documentKind';
+import { detectKind } from './detect/detect';
+import { lint, type LintResult } from './engine/lint';
+import type { EngineOptions } from './engine/types';
+import { parseDocument, type ParsedDocument } from './parse/parsedDocument';
+import type { LensSettings } from './protocol/settings';
+
+/** Everything features need about one version of a document, computed once and shared. */
+export interface Analysis {
+  readonly textDocument: TextDocument;
+  readonly parsed: ParsedDocument;
+  readonly detection: Detection;
+  /** True when the document exceeds `maxDocumentSize` and was not analysed. */
+  readonly tooLarge: boolean;
+}
+
+interface Entry {
+  version: number;
+  analysis: Analysis;
+  lint?: { generation: number; result: LintResult };
+}
+
+/** Caches the parse and the lint result per document version (and settings generation). */
+export class AnalysisCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+
+  constructor(private settings: LensSettings, private readonly engineExtras: Partial<EngineOptions> = {}) {}
+
+  updateSettings(settings: LensSettings): void {
+    this.settings = settings;
+    this.generation++;
+    for (const e of this.entries.values()) e.analysis = this.analyse(e.analysis.textDocument);
+  }
+
+  get currentSettings(): LensSettings {
+    return this.settings;
+  }
+
+  analysis(doc: TextDocument): Analysis {
+    const hit = this.entries.get(doc.uri);
+    if (hit && hit.version === doc.version && hit.analysis.textDocument === doc) return hit.analysis;
+    const analysis = this.analyse(doc);
+    this.entries.set(doc.uri, { version: doc.version, analysis });
+    return analysis;
+  }
+
+  lint(doc: TextDocument): LintResult {
+    const analysis = this.analysis(doc);
+    const entry = this.entries.get(doc.uri)!;
+    if (entry.lint && entry.lint.generation === this.generation) return entry.lint.result;
+    const result = analysis.tooLarge
+      ? { detection: analysis.detection, findings: [], ruleErrors: [] }
+      : lint(analysis.parsed, this.engineOptions(), analysis.detection);
+    entry.lint = { generation: this.generation, result };
+    return result;
+  }
+
+  /** Drops cached lint results (e.g. after a PATH lookup finished) so the next lint recomputes. */
+  invalidateLint(): void {
+    this.generation++;
+  }
+
+  forget(uri: string): void {
+    this.entries.delete(uri);
+  }
+
+  engineOptions(): EngineOptions {
+    return { specVersion: this.settings.specVersion, rules: this.settings.rules, ...this.engineExtras };
+  }
+
+  private analyse(doc: TextDocument): Analysis {
+    const text = doc.getText();
+    if (text.length > this.settings.maxDocumentSize) {
+      const parsed = parseDocument(doc.uri, '', doc.version);
+      return { textDocument: doc, parsed, detection: detectKind(doc.uri, undefined, this.settings.files), tooLarge: true };
+    }
+    const parsed = parseDocument(doc.uri, text, doc.version);
+    return { textDocument: doc, parsed, detection: detectKind(doc.uri, parsed.root, this.settings.files), tooLarge: false };
+  }
+}
+
+export function textDocumentOf(uri: string, text: string, version = 0, languageId = 'json'): TextDocument {
+  return TextDocument.create(uri, languageId, version, text);
+}

@@ -1,0 +1,145 @@
+import type { Node } from 'jsonc-parser';
+import { minimatch } from 'minimatch';
+import { isArray, isObject, items, prop, propertyNode, stringValue } from '../parse/jsonNodes';
+import type { Detection, DocumentKind, McpServersDialect } from './documentKind';
+
+/** A user mapping from glob to kind (`mcpLens.files`), checked before content detection. */
+export type FileKindMap = Readonly<Record<string, DocumentKind | string>>;
+
+/** The file path of a URI, with forward slashes; never throws. */
+export function pathOfUri(uri: string): string {
+  try {
+    if (uri.startsWith('file:')) return decodeURIComponent(new URL(uri).pathname);
+    const u = new URL(uri);
+    return decodeURIComponent(u.pathname);
+  } catch {
+    return uri.replace(/\\/g, '/');
+  }
+}
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+export function dialectOfPath(path: string): McpServersDialect {
+  const p = path.toLowerCase();
+  const base = baseName(p);
+  if (base === 'claude_desktop_config.json') return 'claude-desktop';
+  if (p.includes('/.cursor/') || base === '.cursor_mcp.json') return 'cursor';
+  if (base === 'mcp_config.json' || p.includes('/windsurf/')) return 'windsurf';
+  if (base === '.mcp.json') return 'claude-code';
+  return 'generic';
+}
+
+const KNOWN_KINDS = new Set<string>(['vscode-mcp', 'mcp-servers', 'server-json', 'mcpb-manifest', 'capabilities', 'unknown']);
+
+/**
+ * Decides what a JSON document is. The user's `files` map wins; then the file name together with content;
+ * then content alone for capability definitions. Never claims an unrelated manifest.json or package.json.
+ */
+export function detectKind(uri: string, root: Node | undefined, files: FileKindMap = {}): Detection {
+  const path = pathOfUri(uri);
+  for (const [glob, kind] of Object.entries(files)) {
+    if (KNOWN_KINDS.has(kind) && globMatches(glob, path)) {
+      const k = kind as DocumentKind;
+      return { kind: k, dialect: k === 'mcp-servers' ? dialectOfPath(path) : undefined, reason: `mcpLens.files: ${glob}` };
+    }
+  }
+  const base = baseName(path).toLowerCase();
+  if (base === 'package.json' || base === 'tsconfig.json' || base === 'jsconfig.json') return unknown('never an MCP file');
+
+  if (isObject(root)) {
+    if (isVsCodeMcpPath(path) && (prop(root, 'servers') || prop(root, 'inputs') || prop(root, 'mcpServers') || isEmptyObject(root))) {
+      return { kind: 'vscode-mcp', reason: 'VS Code mcp.json' };
+    }
+    if (propertyNode(root, 'mcpServers') && isObject(prop(root, 'mcpServers'))) {
+      return { kind: 'mcp-servers', dialect: dialectOfPath(path), reason: 'root mcpServers' };
+    }
+    if (isMcpServersPath(path) && isObject(prop(root, 'servers'))) {
+      // a client file of the mcpServers family that uses VS Code's key: checked as that dialect, which reports the key
+      return { kind: 'mcp-servers', dialect: dialectOfPath(path), reason: 'mcpServers file name' };
+    }
+    if (looksLikeServerJson(root, base)) return { kind: 'server-json', reason: 'registry server.json' };
+    if (looksLikeMcpbManifest(root)) return { kind: 'mcpb-manifest', reason: 'MCP Bundle manifest' };
+  }
+  if (looksLikeCapabilities(root)) return { kind: 'capabilities', reason: 'capability definitions' };
+  return unknown('no MCP shape');
+}
+
+function unknown(reason: string): Detection {
+  return { kind: 'unknown', reason };
+}
+
+function isEmptyObject(root: Node): boolean {
+  return (root.children ?? []).length === 0;
+}
+
+function globMatches(glob: string, path: string): boolean {
+  try {
+    return minimatch(path, glob, { dot: true, matchBase: !glob.includes('/') }) || minimatch(path, `**/${glob}`, { dot: true });
+  } catch {
+    return false;
+  }
+}
+
+function isVsCodeMcpPath(path: string): boolean {
+  const p = path.toLowerCase();
+  return p.endsWith('/.vscode/mcp.json') || /\/user\/(profiles\/[^/]+\/)?mcp\.json$/.test(p) || p.endsWith('.vscode_mcp.json');
+}
+
+function isMcpServersPath(path: string): boolean {
+  const base = baseName(path).toLowerCase();
+  return ['.mcp.json', 'mcp.json', 'claude_desktop_config.json', 'mcp_config.json', '.cursor_mcp.json'].includes(base) || base.endsWith('_mcp.json');
+}
+
+function looksLikeServerJson(root: Node, base: string): boolean {
+  const schema = stringValue(prop(root, '$schema'));
+  if (schema && /server\.schema\.json$/.test(schema)) return true;
+  if (!base.endsWith('server.json')) return false;
+  const name = stringValue(prop(root, 'name'));
+  return !!prop(root, 'packages') || !!prop(root, 'remotes') || (!!name && name.includes('/') && !!prop(root, 'version'));
+}
+
+function looksLikeMcpbManifest(root: Node): boolean {
+  const mv = prop(root, 'manifest_version') ?? prop(root, 'dxt_version');
+  // Chrome/web manifests have a numeric manifest_version and no `server`
+  return !!mv && mv.type === 'string' && isObject(prop(root, 'server'));
+}
+
+const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'];
+
+/** Capability documents by content (DESIGN §3.1). */
+export function looksLikeCapabilities(root: Node | undefined): boolean {
+  if (!root) return false;
+  if (isArray(root)) {
+    const first = items(root).find(isObject);
+    return !!first && (isToolLike(first) || isContentBlock(first));
+  }
+  if (!isObject(root)) return false;
+  const result = prop(root, 'result');
+  if (prop(root, 'jsonrpc') && isObject(result)) return looksLikeCapabilities(result);
+  if (LIST_KEYS.some((k) => isArray(prop(root, k)) && (items(prop(root, k)).length === 0 || items(prop(root, k)).some(isObject)))) {
+    // {tools:[…]} must hold tool-like objects so that an unrelated {"tools": ["eslint"]} is not claimed
+    const tools = prop(root, 'tools');
+    if (tools && !items(tools).every((t) => isObject(t) && !!prop(t, 'name'))) return LIST_KEYS.slice(1).some((k) => isArray(prop(root, k)));
+    return true;
+  }
+  if (isToolLike(root)) return true;
+  if (isArray(prop(root, 'messages')) && items(prop(root, 'messages')).some((m) => isObject(m) && !!prop(m, 'role') && !!prop(m, 'content'))) return true;
+  if (isArray(prop(root, 'content')) && items(prop(root, 'content')).some(isContentBlock)) return true;
+  if (isArray(prop(root, 'contents')) && items(prop(root, 'contents')).some((c) => isObject(c) && !!prop(c, 'uri'))) return true;
+  return false;
+}
+
+function isToolLike(obj: Node): boolean {
+  if (!stringValue(prop(obj, 'name'))) return false;
+  if (prop(obj, 'inputSchema')) return true;
+  const ann = prop(obj, 'annotations');
+  return isObject(ann) && ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'].some((k) => !!prop(ann, k));
+}
+
+const CONTENT_TYPES = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);
+function isContentBlock(obj: Node): boolean {
+  const t = stringValue(prop(obj, 'type'));
+  return !!t && CONTENT_TYPES.has(t) && (!!prop(obj, 'text') || !!prop(obj, 'data') || !!prop(obj, 'resource') || !!prop(obj, 'uri'));
+}

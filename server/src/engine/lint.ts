@@ -1,0 +1,54 @@
+import type { Node } from 'jsonc-parser';
+import { detectKind, type FileKindMap } from '../detect/detect';
+import type { Detection } from '../detect/documentKind';
+import type { ParsedDocument } from '../parse/parsedDocument';
+import { ALL_RULES, RULES_BY_CODE } from './rules';
+import { targetRevision } from './spec';
+import type { EngineOptions, Finding, ReportOptions, Rule, RuleContext, RuleMeta, Severity } from './types';
+
+export interface LintResult {
+  readonly detection: Detection;
+  readonly findings: Finding[];
+  /** Rules that threw (a bug of ours); their findings are missing, the rest stand. */
+  readonly ruleErrors: { rule: string; error: unknown }[];
+}
+
+export function metasOf(rule: Rule): readonly RuleMeta[] {
+  return Array.isArray(rule.meta) ? (rule.meta as readonly RuleMeta[]) : [rule.meta as RuleMeta];
+}
+
+/** Runs every rule that applies to the document's kind. Pure: same input, same output; never throws. */
+export function lint(doc: ParsedDocument, options: EngineOptions = {}, detection?: Detection, files?: FileKindMap): LintResult {
+  const det = detection ?? detectKind(doc.uri, doc.root, files);
+  const findings: Finding[] = [];
+  const ruleErrors: LintResult['ruleErrors'] = [];
+  if (det.kind === 'unknown') return { detection: det, findings, ruleErrors };
+  const { revision, fromDocument } = targetRevision(doc.root, options.specVersion);
+
+  const report = (code: string, at: Node | { offset: number; length: number }, message: string, opts?: ReportOptions) => {
+    const meta = RULES_BY_CODE.get(code);
+    const severity = effectiveSeverity(code, opts?.severity ?? meta?.severity ?? 'warning', options);
+    if (!severity) return;
+    findings.push({ code, message, offset: at.offset, length: at.length, severity, fixes: opts?.fixes, tags: opts?.tags });
+  };
+  const ctx: RuleContext = { doc, detection: det, spec: revision, specFromDocument: fromDocument, options, report };
+  for (const rule of ALL_RULES) {
+    const metas = metasOf(rule);
+    if (!metas.some((m) => m.kinds.includes(det.kind))) continue;
+    if (metas.every((m) => options.rules?.[m.code] === 'off')) continue;
+    try {
+      rule.check(ctx);
+    } catch (error) {
+      ruleErrors.push({ rule: metas[0]?.code ?? '?', error });
+    }
+  }
+  findings.sort((a, b) => a.offset - b.offset || a.code.localeCompare(b.code));
+  return { detection: det, findings, ruleErrors };
+}
+
+function effectiveSeverity(code: string, fallback: Severity, options: EngineOptions): Severity | undefined {
+  const setting = options.rules?.[code];
+  if (setting === 'off') return undefined;
+  if (setting === 'error' || setting === 'warning' || setting === 'info' || setting === 'hint') return setting;
+  return fallback;
+}

@@ -1,0 +1,3 @@
+import type { Rule } from '../../types';
+
+export const CLIENT_CONFIG_RULES: readonly Rule[] = [];

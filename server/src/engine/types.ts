@@ -1,0 +1,89 @@
+import type { Node } from 'jsonc-parser';
+import type { Detection, DocumentKind } from '../detect/documentKind';
+import type { ParsedDocument } from '../parse/parsedDocument';
+import type { SpecRevision } from './spec';
+
+export type Severity = 'error' | 'warning' | 'info' | 'hint';
+export type SeveritySetting = Severity | 'off';
+
+/** A text replacement in offsets of the document the finding was made on. */
+export interface OffsetEdit {
+  readonly offset: number;
+  readonly length: number;
+  readonly newText: string;
+}
+
+export interface Fix {
+  readonly title: string;
+  readonly edits: readonly OffsetEdit[];
+  /** The fix the editor offers first (and `mcp-lens check --fix` may apply when also `safe`). */
+  readonly preferred?: boolean;
+  /** Applying it cannot change meaning beyond what the message says; the CLI's --fix applies only these. */
+  readonly safe?: boolean;
+}
+
+/** What a rule reports. Offsets into the document's text; converted to ranges by the caller. */
+export interface Finding {
+  readonly code: string;
+  readonly message: string;
+  readonly offset: number;
+  readonly length: number;
+  /** The severity after settings are applied. */
+  readonly severity: Severity;
+  readonly fixes?: readonly Fix[];
+  /** Unnecessary (faded) or deprecated (struck through) code, as editors show them. */
+  readonly tags?: readonly ('unnecessary' | 'deprecated')[];
+}
+
+/** Documentation and defaults of a rule; one table of these feeds the engine, settings, docs/rules.md and SARIF. */
+export interface RuleMeta {
+  /** Stable code, e.g. MCP101. Never reused for another meaning. */
+  readonly code: string;
+  /** kebab-case short name, e.g. `tool-name-invalid`. */
+  readonly name: string;
+  readonly severity: Severity;
+  /** One line: what it catches. */
+  readonly summary: string;
+  /** Why it matters. */
+  readonly why: string;
+  /** How to fix it. */
+  readonly fix: string;
+  /** Example of a document that triggers the rule (a JSON snippet). */
+  readonly example?: string;
+  /** The document kinds the rule looks at. */
+  readonly kinds: readonly DocumentKind[];
+}
+
+export interface ReportOptions {
+  readonly fixes?: readonly Fix[];
+  readonly tags?: readonly ('unnecessary' | 'deprecated')[];
+  /** Overrides the rule's severity for this one report (e.g. a softer case of the same rule). */
+  readonly severity?: Severity;
+}
+
+export interface RuleContext {
+  readonly doc: ParsedDocument;
+  readonly detection: Detection;
+  readonly spec: SpecRevision;
+  /** Whether the target revision was named by the document itself (e.g. protocolVersion). */
+  readonly specFromDocument: boolean;
+  readonly options: EngineOptions;
+  /** Reports at a node (its whole span) or at an explicit [offset, length]. */
+  report(code: string, at: Node | { offset: number; length: number }, message: string, options?: ReportOptions): void;
+}
+
+export interface Rule {
+  readonly meta: RuleMeta | readonly RuleMeta[];
+  check(ctx: RuleContext): void;
+}
+
+/** Everything the engine is configured with; the language server and CLI build it from settings. */
+export interface EngineOptions {
+  /** 'auto' takes the revision from the document, else the newest. */
+  readonly specVersion?: SpecRevision | 'auto';
+  readonly rules?: Readonly<Record<string, SeveritySetting>>;
+  /** Looks a command up on PATH; injected so the engine stays pure. Undefined skips the check. */
+  readonly commandExists?: (command: string) => boolean | undefined;
+  /** "Now", injected for rules about time (lastModified in the future). */
+  readonly now?: () => Date;
+}

@@ -1,0 +1,65 @@
+import { Diagnostic, DiagnosticSeverity, DiagnosticTag, type TextEdit } from 'vscode-languageserver-types';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Analysis } from '../analysis';
+import type { LintResult } from '../engine/lint';
+import type { Finding, Severity } from '../engine/types';
+
+export const DIAGNOSTIC_SOURCE = 'MCP Lens';
+export const RULES_DOC_URL = 'https://github.com/mcp-lens/mcp-lens/blob/main/docs/rules.md';
+
+/** What a diagnostic carries so that code actions can be answered without re-linting. */
+export interface DiagnosticData {
+  readonly version: number;
+  readonly fixes: readonly { title: string; edits: TextEdit[]; preferred?: boolean }[];
+}
+
+const SEVERITY: Record<Severity, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
+};
+
+export function ruleAnchor(code: string): string {
+  return `${RULES_DOC_URL}#${code.toLowerCase()}`;
+}
+
+export function toDiagnostic(doc: TextDocument, f: Finding): Diagnostic {
+  const range = { start: doc.positionAt(f.offset), end: doc.positionAt(f.offset + f.length) };
+  const diagnostic = Diagnostic.create(range, f.message, SEVERITY[f.severity], f.code, DIAGNOSTIC_SOURCE);
+  diagnostic.codeDescription = { href: ruleAnchor(f.code) };
+  if (f.tags?.length) diagnostic.tags = f.tags.map((t) => (t === 'unnecessary' ? DiagnosticTag.Unnecessary : DiagnosticTag.Deprecated));
+  if (f.fixes?.length) {
+    const data: DiagnosticData = {
+      version: doc.version,
+      fixes: f.fixes.map((fix) => ({
+        title: fix.title,
+        preferred: fix.preferred,
+        edits: fix.edits.map((e) => ({ range: { start: doc.positionAt(e.offset), end: doc.positionAt(e.offset + e.length) }, newText: e.newText })),
+      })),
+    };
+    diagnostic.data = data;
+  }
+  return diagnostic;
+}
+
+const MCP_HINT = /"(tools|resources|resourceTemplates|prompts|mcpServers|servers|inputSchema|manifest_version|dxt_version|packages|remotes)"\s*:/;
+
+/** The diagnostics of one analysed document, ready to publish. */
+export function computeDiagnostics(analysis: Analysis, result: LintResult, options: { hostReportsSyntaxErrors?: boolean; maxDocumentSize: number }): Diagnostic[] {
+  const doc = analysis.textDocument;
+  if (analysis.tooLarge) {
+    const head = doc.getText({ start: { line: 0, character: 0 }, end: doc.positionAt(65536) });
+    if (analysis.detection.kind === 'unknown' && !MCP_HINT.test(head)) return [];
+    const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+    const d = Diagnostic.create(
+      { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+      `MCP Lens did not check this document: it is ${mb(doc.getText().length)}, over the ${mb(options.maxDocumentSize)} limit. Raise "mcpLens.maxDocumentSize" to check it.`,
+      DiagnosticSeverity.Information,
+      'MCP002',
+      DIAGNOSTIC_SOURCE,
+    );
+    return [d];
+  }
+  return result.findings.filter((f) => !(options.hostReportsSyntaxErrors && f.code === 'MCP001')).map((f) => toDiagnostic(doc, f));
+}

@@ -1,0 +1,117 @@
+import type { Node } from 'jsonc-parser';
+
+/** Small, total helpers over jsonc-parser nodes. None of them throws on odd shapes. */
+
+export function isObject(node: Node | undefined): node is Node {
+  return node?.type === 'object';
+}
+
+export function isArray(node: Node | undefined): node is Node {
+  return node?.type === 'array';
+}
+
+/** The property nodes of an object (type 'property', children [key, value?]). */
+export function properties(obj: Node | undefined): Node[] {
+  if (!isObject(obj)) return [];
+  return (obj.children ?? []).filter((c) => c.type === 'property' && c.children?.[0]);
+}
+
+export function keyOf(property: Node): string {
+  return String(property.children?.[0]?.value ?? '');
+}
+
+export function keyNode(property: Node): Node {
+  return property.children![0]!;
+}
+
+export function valueOf(property: Node): Node | undefined {
+  return property.children?.[1];
+}
+
+/** The property node for `key` (the last one when a key repeats, as JSON.parse would). */
+export function propertyNode(obj: Node | undefined, key: string): Node | undefined {
+  let found: Node | undefined;
+  for (const p of properties(obj)) if (keyOf(p) === key) found = p;
+  return found;
+}
+
+/** The value node of `obj[key]`. */
+export function prop(obj: Node | undefined, key: string): Node | undefined {
+  const p = propertyNode(obj, key);
+  return p ? valueOf(p) : undefined;
+}
+
+export function items(arr: Node | undefined): Node[] {
+  return isArray(arr) ? (arr.children ?? []) : [];
+}
+
+export function stringValue(node: Node | undefined): string | undefined {
+  return node?.type === 'string' ? (node.value as string) : undefined;
+}
+
+export function booleanValue(node: Node | undefined): boolean | undefined {
+  return node?.type === 'boolean' ? (node.value as boolean) : undefined;
+}
+
+export function numberValue(node: Node | undefined): number | undefined {
+  return node?.type === 'number' ? (node.value as number) : undefined;
+}
+
+/** The key of the property that holds `node`, if any. */
+export function parentKey(node: Node): string | undefined {
+  const p = node.parent;
+  return p?.type === 'property' ? keyOf(p) : undefined;
+}
+
+/** The object that contains the property holding `node` (value → property → object). */
+export function owningObject(node: Node): Node | undefined {
+  const p = node.parent;
+  return p?.type === 'property' ? p.parent : undefined;
+}
+
+/** A short human name for a node's JSON type, as used in messages. */
+export function typeName(node: Node | undefined): string {
+  if (!node) return 'nothing';
+  if (node.type === 'number') return Number.isInteger(node.value) ? 'an integer' : 'a number';
+  return (
+    {
+      object: 'an object',
+      array: 'an array',
+      string: 'a string',
+      boolean: 'a boolean',
+      null: 'null',
+      property: 'a property',
+    } as Record<string, string>
+  )[node.type] ?? node.type;
+}
+
+/** Source text of a node. */
+export function sourceOf(text: string, node: Node): string {
+  return text.slice(node.offset, node.offset + node.length);
+}
+
+/** Converts a node to a plain JS value (like jsonc-parser's getNodeValue, but never throws). */
+export function plainValue(node: Node | undefined): unknown {
+  if (!node) return undefined;
+  switch (node.type) {
+    case 'object': {
+      const o: Record<string, unknown> = {};
+      for (const p of properties(node)) o[keyOf(p)] = plainValue(valueOf(p));
+      return o;
+    }
+    case 'array':
+      return (node.children ?? []).map(plainValue);
+    default:
+      return node.value;
+  }
+}
+
+/** The node at a JSON pointer-like path of keys and indexes below `node`. */
+export function nodeAtPath(node: Node | undefined, path: readonly (string | number)[]): Node | undefined {
+  let cur = node;
+  for (const seg of path) {
+    if (!cur) return undefined;
+    cur = typeof seg === 'number' ? items(cur)[seg] : prop(cur, seg);
+  }
+  return cur;
+}

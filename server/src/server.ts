@@ -1,0 +1,104 @@
+// Entry of the language server: wires LSP handlers to the feature modules and nothing more.
+// Runs over IPC when started by the extension and over stdio with `node dist/server.js --stdio`.
+import { createConnection, DidChangeConfigurationNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { AnalysisCache } from './analysis';
+import { getCodeActions } from './features/codeActions';
+import { getCompletions } from './features/completion';
+import { computeDiagnostics } from './features/diagnostics';
+import { getHover } from './features/hover';
+import { getInlayHints } from './features/inlayHints';
+import { getDocumentSymbols } from './features/symbols';
+import { DOCUMENT_KIND_REQUEST, type DocumentKindParams, type DocumentKindResult, type InitializationOptions } from './protocol/messages';
+import { DEFAULT_SETTINGS, normalizeSettings } from './protocol/settings';
+import { safeHandler } from './safe';
+import { ValidationScheduler } from './validationScheduler';
+
+const connection = createConnection(ProposedFeatures.all);
+const documents = new TextDocuments(TextDocument);
+const cache = new AnalysisCache(DEFAULT_SETTINGS);
+const log = (m: string) => connection.console.error(m);
+let initOptions: InitializationOptions = {};
+let pullsConfiguration = false;
+
+const scheduler = new ValidationScheduler((uri) => {
+  const doc = documents.get(uri);
+  if (!doc) return;
+  safeHandler('validation', log, undefined, () => {
+    const analysis = cache.analysis(doc);
+    const result = cache.lint(doc);
+    for (const e of result.ruleErrors) log(`MCP Lens: rule ${e.rule} failed on ${uri}: ${e.error instanceof Error ? e.error.stack : String(e.error)}`);
+    const diagnostics = computeDiagnostics(analysis, result, { hostReportsSyntaxErrors: initOptions.hostReportsSyntaxErrors, maxDocumentSize: cache.currentSettings.maxDocumentSize });
+    if (documents.get(uri)?.version !== doc.version) return; // a newer version is on its way
+    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
+  })();
+});
+
+connection.onInitialize((params): InitializeResult => {
+  initOptions = (params.initializationOptions ?? {}) as InitializationOptions;
+  pullsConfiguration = !!params.capabilities.workspace?.configuration;
+  return {
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      completionProvider: { triggerCharacters: ['"', ':', '{', '$', ','], resolveProvider: false },
+      hoverProvider: true,
+      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      documentSymbolProvider: true,
+      inlayHintProvider: true,
+    },
+    serverInfo: { name: 'MCP Lens', version: '0.1.0' },
+  };
+});
+
+connection.onInitialized(async () => {
+  if (pullsConfiguration) {
+    connection.client.register(DidChangeConfigurationNotification.type, undefined).catch(() => undefined);
+    await refreshSettings();
+  }
+});
+
+async function refreshSettings(pushed?: unknown): Promise<void> {
+  try {
+    const raw = pullsConfiguration ? await connection.workspace.getConfiguration('mcpLens') : pushed;
+    cache.updateSettings(normalizeSettings(raw));
+  } catch (error) {
+    log(`MCP Lens: could not read settings: ${String(error)}`);
+  }
+  for (const doc of documents.all()) scheduler.schedule(doc.uri, true);
+}
+
+connection.onDidChangeConfiguration((change) => void refreshSettings((change.settings as { mcpLens?: unknown } | undefined)?.mcpLens));
+
+documents.onDidOpen((e) => scheduler.schedule(e.document.uri, true));
+documents.onDidChangeContent((e) => scheduler.schedule(e.document.uri));
+documents.onDidClose((e) => {
+  scheduler.forget(e.document.uri);
+  cache.forget(e.document.uri);
+  void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+});
+
+function withAnalysis<R>(uri: string, fallback: R, name: string, fn: (a: ReturnType<typeof cache.analysis>) => R): R {
+  const doc = documents.get(uri);
+  if (!doc) return fallback;
+  return safeHandler(name, log, fallback, () => {
+    const analysis = cache.analysis(doc);
+    return analysis.tooLarge ? fallback : fn(analysis);
+  })();
+}
+
+connection.onCompletion((p) => withAnalysis(p.textDocument.uri, { isIncomplete: false, items: [] }, 'completion', (a) => getCompletions(a, p.position)));
+connection.onHover((p) => withAnalysis(p.textDocument.uri, null, 'hover', (a) => getHover(a, p.position)));
+connection.onDocumentSymbol((p) => withAnalysis(p.textDocument.uri, [], 'documentSymbol', (a) => getDocumentSymbols(a)));
+connection.languages.inlayHint.on((p) => withAnalysis(p.textDocument.uri, [], 'inlayHint', (a) => getInlayHints(a, p.range, cache.currentSettings)));
+connection.onCodeAction((p) => withAnalysis(p.textDocument.uri, [], 'codeAction', (a) => getCodeActions(a.textDocument, p)));
+connection.onRequest(DOCUMENT_KIND_REQUEST, (p: DocumentKindParams): DocumentKindResult =>
+  withAnalysis(p.uri, { kind: 'unknown', reason: 'not open' }, 'documentKind', (a) => ({ kind: a.detection.kind, reason: a.detection.reason })),
+);
+connection.onShutdown(() => scheduler.dispose());
+
+// a bug must never take the server down with the user's session
+process.on('unhandledRejection', (reason) => log(`MCP Lens: unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`));
+process.on('uncaughtException', (error) => log(`MCP Lens: uncaught exception: ${error.stack ?? String(error)}`));
+
+documents.listen(connection);
+connection.listen();
