@@ -1,5 +1,6 @@
 // `npm test`: build, type-check, bundle the TypeScript tests, then run every layer with node's test runner.
-// `npm test -- <substring>` runs only the test files whose path contains the substring.
+// `npm test -- <substring>` runs only the test files whose path contains the substring (and skips the
+// whole-project type check unless --typecheck is given, so a focused run stays quick).
 import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync, rmSync } from 'node:fs';
@@ -7,7 +8,11 @@ import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const filters = process.argv.slice(2);
+const args = process.argv.slice(2);
+const filters = args.filter((a) => !a.startsWith('--'));
+const typecheck = !filters.length || args.includes('--typecheck');
+// each run bundles its tests into its own folder, so parallel runs do not trample each other
+const outDir = join(root, 'out', filters.length ? `test-${process.pid}` : 'test');
 
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
@@ -28,15 +33,15 @@ function walk(dir, out = []) {
 }
 
 run(process.execPath, ['scripts/build.mjs']);
-run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
+if (typecheck) run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
 
 const all = walk(join(root, 'test'));
 const tsTests = all.filter((f) => f.endsWith('.test.ts'));
 const mjsTests = all.filter((f) => f.endsWith('.test.mjs'));
-rmSync(join(root, 'out/test'), { recursive: true, force: true });
+rmSync(outDir, { recursive: true, force: true });
 await esbuild.build({
   entryPoints: tsTests,
-  outdir: join(root, 'out/test'),
+  outdir: outDir,
   outbase: join(root, 'test'),
   bundle: true,
   platform: 'node',
@@ -48,11 +53,13 @@ await esbuild.build({
   external: ['vscode'],
   logLevel: 'warning',
 });
-const built = tsTests.map((f) => join(root, 'out/test', relative(join(root, 'test'), f)).replace(/\.ts$/, '.js'));
+const built = tsTests.map((f) => join(outDir, relative(join(root, 'test'), f)).replace(/\.ts$/, '.js'));
 let files = [...built, ...mjsTests];
 if (filters.length) files = files.filter((f) => filters.some((s) => f.includes(s)));
 if (!files.length) {
   console.error('no test files matched');
   process.exit(1);
 }
-run(process.execPath, ['--test', '--test-concurrency=2', '--enable-source-maps', ...files]);
+const r = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--enable-source-maps', ...files], { cwd: root, stdio: 'inherit' });
+if (filters.length) rmSync(outDir, { recursive: true, force: true });
+process.exit(r.status ?? 1);

@@ -19,7 +19,8 @@ import {
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
 
-export const REPO_ROOT = join(__dirname, '..', '..', '..');
+import { REPO_ROOT } from './paths';
+export { REPO_ROOT };
 export const SERVER_JS = join(REPO_ROOT, 'dist', 'server.js');
 
 /**

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+function findRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && /"name":\s*"mcp-lens"/.test(readFileSync(pkg, 'utf8'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) throw new Error(`repository root not found above ${start}`);
+    dir = up;
+  }
+}
+
+/** The repository root, wherever the bundled test file runs from. */
+export const REPO_ROOT = findRoot(__dirname);
+/** `../shared` beside the clone (read-only); absent outside this project's machines. */
+export const SHARED_DIR = join(REPO_ROOT, '..', 'shared');
+export const CORPUS_DIR = join(SHARED_DIR, 'corpus', 'real');
+
+export interface CorpusFile {
+  /** Folder kind: vscode-mcp, mcpServers, server-json, mcpb-manifest, tools. */
+  readonly folder: string;
+  /** Absolute path of the stored file. */
+  readonly file: string;
+  /** The path the file had in its repository (e.g. `.cursor/mcp.json`): use it for detection. */
+  readonly originalPath: string;
+  readonly note: string;
+  /** Marked by the corpus notes as intentionally invalid, malformed, negative or odd. */
+  readonly flagged: 'invalid' | 'malformed' | 'negative' | 'odd' | undefined;
+}
+
+/** The corpus as listed in its SOURCES.tsv, or undefined when ../shared is absent. */
+export function corpusFiles(): CorpusFile[] | undefined {
+  const tsv = join(CORPUS_DIR, 'SOURCES.tsv');
+  if (!existsSync(tsv)) return undefined;
+  const lines = readFileSync(tsv, 'utf8').split('\n').slice(1).filter(Boolean);
+  return lines.map((line) => {
+    const [folder = '', file = '', , path = '', , note = ''] = line.split('\t');
+    const flag = /INTENTIONALLY INVALID/.test(note) ? 'invalid' : /MALFORMED/.test(note) ? 'malformed' : /NEGATIVE|NON-STANDARD/.test(note) ? 'negative' : /\bODD\b/.test(note) ? 'odd' : undefined;
+    return { folder, file: join(CORPUS_DIR, file), originalPath: path, note, flagged: flag };
+  });
+}
