@@ -50,6 +50,8 @@ export interface RuleMeta {
   readonly fix: string;
   /** Example of a document that triggers the rule (a JSON snippet). */
   readonly example?: string;
+  /** The file path the example is checked as (detection and dialect follow it); defaults per kind. */
+  readonly examplePath?: string;
   /** The document kinds the rule looks at. */
   readonly kinds: readonly DocumentKind[];
 }

@@ -1,0 +1,36 @@
+// Writes docs/rules.md from the rule table (`npm run docs`); `--check` fails when the file is out of date.
+import * as esbuild from 'esbuild';
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const result = await esbuild.build({
+  stdin: {
+    contents: "export { RULE_METAS } from './server/src/engine/rules'; export { renderRulesMarkdown } from './server/src/engine/rulesDoc';",
+    resolveDir: root,
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  write: false,
+  mainFields: ['module', 'main'],
+  logLevel: 'warning',
+});
+const mod = { exports: {} };
+new Function('module', 'exports', 'require', result.outputFiles[0].text)(mod, mod.exports, createRequire(join(root, 'package.json')));
+const markdown = mod.exports.renderRulesMarkdown(mod.exports.RULE_METAS);
+const target = join(root, 'docs', 'rules.md');
+if (process.argv.includes('--check')) {
+  const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
+  if (current !== markdown) {
+    console.error('docs/rules.md is out of date: run `npm run docs`');
+    process.exit(1);
+  }
+} else {
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, markdown);
+  console.log(`docs/rules.md: ${mod.exports.RULE_METAS.length} rules`);
+}

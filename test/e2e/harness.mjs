@@ -1,0 +1,382 @@
+// Helpers for end-to-end tests in a real VS Code (code-server + Debian Chromium).
+// Every wait here is on something observable in the UI or in a log file; the only
+// timers are poll intervals and upper bounds.
+
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  CHROMIUM_PATH,
+  REPO_ROOT,
+  RIPGREP_PATH,
+  installExtension,
+  launchBrowser,
+  openWorkbench,
+  provisionCodeServer,
+  startCodeServer,
+} from '../../scripts/lib/codeServer.mjs';
+
+export { REPO_ROOT };
+export const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
+export const SCREENSHOTS_DIR = path.join(RESULTS_DIR, 'screenshots');
+export const LOGS_DIR = path.join(RESULTS_DIR, 'logs');
+export const EXTENSION_ID = 'mcp-lens.mcp-lens';
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether this machine can run the real-VS-Code tests: { ok, reason }. */
+export function e2eAvailability() {
+  const missing = [];
+  if (!existsSync(CHROMIUM_PATH)) missing.push(`${CHROMIUM_PATH} (apt-get install chromium)`);
+  if (!existsSync(RIPGREP_PATH)) missing.push(`${RIPGREP_PATH} (apt-get install ripgrep)`);
+  if (missing.length === 0) return { ok: true, reason: '' };
+  return { ok: false, reason: `real-VS-Code e2e tests need ${missing.join(' and ')}` };
+}
+
+/**
+ * For node:test's `skip` option: a reason string to skip locally when the tools are
+ * missing, and false otherwise. In CI (CI=true) it never skips: the test runs and fails
+ * with the reason, because CI must have the tools.
+ */
+export function e2eSkipReason() {
+  const { ok, reason } = e2eAvailability();
+  if (ok || process.env.CI === 'true') return false;
+  return reason;
+}
+
+/** Builds the extension with scripts/build.mjs unless dist/client.js exists (or when force). */
+export async function ensureBuilt({ force = false } = {}) {
+  if (!force && existsSync(path.join(REPO_ROOT, 'dist', 'client.js'))) return;
+  const { spawn } = await import('node:child_process');
+  const code = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build.mjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (exitCode, signal) => resolve(signal ?? exitCode));
+  });
+  if (code !== 0) throw new Error(`node scripts/build.mjs failed (${code})`);
+}
+
+let provisioned = null;
+/** Provisions code-server once per process (and, through a lock and a marker, once per machine). */
+export function provisionOnce() {
+  provisioned ??= provisionCodeServer({ log: (line) => console.error(line) }).catch((error) => {
+    provisioned = null;
+    throw error;
+  });
+  return provisioned;
+}
+
+function safeName(name) {
+  return String(name).replace(/[^A-Za-z0-9._-]+/g, '-');
+}
+
+/**
+ * Starts a real VS Code on `workspace` with the built extension installed (fresh extensions
+ * and user-data folders), opens it in headless Chromium, and returns
+ * { page, browser, server, url, workspace, userDataDir, extensionsDir, screenshot(name),
+ *   waitForActivation(id?), saveLogs(name), close() }.
+ */
+export async function startSession({
+  workspace,
+  settings = {},
+  trustWorkspace = true,
+  extensionSource = REPO_ROOT,
+} = {}) {
+  const availability = e2eAvailability();
+  if (!availability.ok) throw new Error(availability.reason);
+  if (!workspace) throw new Error('startSession: workspace is required');
+  workspace = path.resolve(workspace);
+
+  await provisionOnce();
+  const tempRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'mcp-lens-e2e-'));
+  const extensionsDir = path.join(tempRoot, 'extensions');
+  const userDataDir = path.join(tempRoot, 'user-data');
+  const consoleLines = [];
+  let server = null;
+  let browser = null;
+  let page = null;
+  let closed = null;
+
+  const close = () => {
+    closed ??= (async () => {
+      const errors = [];
+      if (browser) await browser.close().catch((error) => errors.push(error));
+      if (server) await server.stop().catch((error) => errors.push(error));
+      await fs.rm(tempRoot, { recursive: true, force: true }).catch((error) => errors.push(error));
+      if (errors.length) throw new AggregateError(errors, `closing the e2e session: ${errors.map((e) => e.message).join('; ')}`);
+    })();
+    return closed;
+  };
+
+  try {
+    await installExtension({ extensionsDir, sourceDir: extensionSource });
+    server = await startCodeServer({ workspace, port: 0, userDataDir, extensionsDir, trustWorkspace, settings });
+    browser = await launchBrowser();
+    page = await openWorkbench(browser, server.url, workspace);
+    page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
+    page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.stack ?? error.message}`));
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+
+  const screenshot = async (name) => {
+    const file = path.join(SCREENSHOTS_DIR, safeName(name.endsWith('.png') ? name : `${name}.png`));
+    await fs.mkdir(SCREENSHOTS_DIR, { recursive: true });
+    await page.screenshot({ path: file });
+    return file;
+  };
+
+  /** Copies code-server's, the extension host's and the browser console's logs to test-results/logs/<name>/. */
+  const saveLogs = async (name) => {
+    const target = path.join(LOGS_DIR, safeName(name));
+    await fs.rm(target, { recursive: true, force: true });
+    await fs.mkdir(target, { recursive: true });
+    if (existsSync(server.logFile)) await fs.copyFile(server.logFile, path.join(target, 'code-server.log'));
+    const vscodeLogs = path.join(userDataDir, 'logs');
+    if (existsSync(vscodeLogs)) await fs.cp(vscodeLogs, path.join(target, 'vscode'), { recursive: true });
+    await fs.writeFile(path.join(target, 'browser-console.log'), consoleLines.join('\n') + '\n');
+    return target;
+  };
+
+  /**
+   * Waits until the extension host log says the extension was activated; throws early with
+   * the log's words when its activation failed.
+   */
+  const waitForActivation = async (id = EXTENSION_ID, { timeout = 120_000 } = {}) => {
+    const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const activated = new RegExp(`_doActivateExtension ${escaped}\\b`, 'i');
+    const failed = new RegExp(`Activating extension '?${escaped}'? failed[^\\n]*`, 'i');
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const text = await readExtensionHostLogs(userDataDir);
+      const failure = text.match(failed);
+      if (failure) throw new Error(`extension ${id} failed to activate: ${failure[0]}`);
+      if (activated.test(text)) return;
+      if (Date.now() > deadline) throw new Error(`extension ${id} was not activated within ${timeout / 1000}s`);
+      await delay(250);
+    }
+  };
+
+  return {
+    page,
+    browser,
+    server,
+    url: server.url,
+    workspace,
+    userDataDir,
+    extensionsDir,
+    consoleLines,
+    screenshot,
+    saveLogs,
+    waitForActivation,
+    close,
+  };
+}
+
+async function readExtensionHostLogs(userDataDir) {
+  const logsRoot = path.join(userDataDir, 'logs');
+  let text = '';
+  const sessions = await fs.readdir(logsRoot).catch(() => []);
+  for (const session of sessions) {
+    const sessionDir = path.join(logsRoot, session);
+    for (const entry of await fs.readdir(sessionDir).catch(() => [])) {
+      if (!entry.startsWith('exthost')) continue;
+      text += await fs.readFile(path.join(sessionDir, entry, 'remoteexthost.log'), 'utf8').catch(() => '');
+      text += await fs.readFile(path.join(sessionDir, entry, 'exthost.log'), 'utf8').catch(() => '');
+    }
+  }
+  return text;
+}
+
+// ---------------------------------------------------------------------------
+// Workbench helpers
+// ---------------------------------------------------------------------------
+
+const QUICK_INPUT = '.quick-input-widget';
+const QUICK_INPUT_BOX = '.quick-input-widget .quick-input-box input';
+const QUICK_INPUT_ROWS = '.quick-input-widget .quick-input-list .monaco-list-row';
+
+async function closeQuickInput(page) {
+  const widget = page.locator(QUICK_INPUT);
+  if (await widget.isVisible().catch(() => false)) {
+    await page.keyboard.press('Escape');
+    await widget.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => {});
+  }
+}
+
+/** Opens the quick input with `key`, retrying while the workbench is still starting. */
+async function openQuickInput(page, key, deadline) {
+  for (;;) {
+    await closeQuickInput(page);
+    await page.keyboard.press(key);
+    try {
+      await page.locator(QUICK_INPUT_BOX).waitFor({ state: 'visible', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`the quick input did not open with ${key}`);
+    }
+  }
+}
+
+async function quickInputRows(page) {
+  return page.locator(QUICK_INPUT_ROWS).evaluateAll((rows) =>
+    rows.map((row) => ({
+      label: (row.querySelector('.label-name')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      description: (row.querySelector('.label-description')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      ariaLabel: row.getAttribute('aria-label') ?? '',
+      index: Number(row.getAttribute('data-index')),
+    })),
+  );
+}
+
+/** Waits, up to `ms`, for a quick-input row accepted by `match`; returns it or null. */
+async function waitForRow(page, match, ms) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const rows = await quickInputRows(page).catch(() => []);
+    const row = rows.find(match);
+    if (row) return row;
+    if (Date.now() > until) return null;
+    await delay(200);
+  }
+}
+
+async function pickRow(page, row) {
+  await page.locator(`${QUICK_INPUT_ROWS}[data-index="${row.index}"]`).click();
+  await page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 30_000 });
+}
+
+/**
+ * Opens a workspace file through Quick Open (Ctrl+P) and waits for its editor tab to be the
+ * active one. `relativePath` is relative to the workspace folder, with forward slashes.
+ */
+export async function openFile(page, relativePath, { timeout = 120_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  const normalized = relativePath.replace(/\\/g, '/').replace(/^\.\//, '');
+  const base = path.posix.basename(normalized);
+  const dir = path.posix.dirname(normalized);
+  for (;;) {
+    await openQuickInput(page, 'Control+P', deadline);
+    await page.locator(QUICK_INPUT_BOX).fill(normalized);
+    // File search (ripgrep on the server) may not answer at once in a fresh window.
+    const row = await waitForRow(
+      page,
+      (r) => r.label === base && (dir === '.' ? !r.description || r.description === '.' || !r.description.includes('/') : r.description.replace(/\\/g, '/').endsWith(dir)),
+      15_000,
+    );
+    if (row) {
+      await pickRow(page, row);
+      break;
+    }
+    if (Date.now() > deadline) {
+      const rows = await quickInputRows(page).catch(() => []);
+      await closeQuickInput(page);
+      throw new Error(`Quick Open found no ${normalized}; rows: ${JSON.stringify(rows.map((r) => `${r.label} ${r.description}`))}`);
+    }
+  }
+  const tab = page.locator('.editor-group-container.active .tab.active', { has: page.locator(`.label-name:text-is("${base}")`) });
+  await tab.waitFor({ state: 'visible', timeout: Math.max(10_000, deadline - Date.now()) });
+  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().waitFor({ state: 'visible', timeout: 30_000 });
+  return tab;
+}
+
+/**
+ * Runs a command from the Command Palette by its title as shown there ("Category: Title"),
+ * retrying while the extension that contributes it is still being registered.
+ */
+export async function runCommand(page, title, { timeout = 120_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  const wanted = title.replace(/\s+/g, ' ').trim();
+  for (;;) {
+    await openQuickInput(page, 'F1', deadline);
+    await page.locator(QUICK_INPUT_BOX).fill(`>${wanted}`);
+    const row = await waitForRow(page, (r) => r.label === wanted, 5_000);
+    if (row) {
+      await pickRow(page, row);
+      return;
+    }
+    if (Date.now() > deadline) {
+      const rows = await quickInputRows(page).catch(() => []);
+      await closeQuickInput(page);
+      throw new Error(`no command titled "${wanted}" in the Command Palette; rows: ${JSON.stringify(rows.map((r) => r.label))}`);
+    }
+  }
+}
+
+function toPredicate(predicate) {
+  if (typeof predicate === 'function') return predicate;
+  if (predicate instanceof RegExp) return (text) => predicate.test(text);
+  if (typeof predicate === 'string') return (text) => text.includes(predicate);
+  return () => true;
+}
+
+async function problemRows(page) {
+  return page.locator('.markers-panel .monaco-list-row').evaluateAll((rows) =>
+    rows.map((row) => ({
+      text: (row.innerText ?? '').replace(/\s+/g, ' ').trim(),
+      ariaLabel: row.getAttribute('aria-label') ?? '',
+    })),
+  );
+}
+
+/**
+ * Opens the Problems panel (Ctrl+Shift+M) and waits for rows accepted by `predicate`
+ * (a function of (text, { text, ariaLabel }), a RegExp or a substring). Resolves with the
+ * matching rows' texts.
+ */
+export async function waitForProblems(page, predicate, { timeout = 120_000 } = {}) {
+  const match = toPredicate(predicate);
+  const deadline = Date.now() + timeout;
+  const panel = page.locator('.markers-panel');
+  while (!(await panel.isVisible().catch(() => false))) {
+    await closeQuickInput(page);
+    await page.keyboard.press('Control+Shift+M');
+    try {
+      await panel.waitFor({ state: 'visible', timeout: 5_000 });
+    } catch {
+      if (Date.now() > deadline) throw new Error('the Problems panel did not open');
+    }
+  }
+  for (;;) {
+    const rows = await problemRows(page).catch(() => []);
+    const matching = rows.filter((row) => match(row.text, row));
+    if (matching.length) return matching.map((row) => row.text);
+    if (Date.now() > deadline) {
+      throw new Error(`no matching row in the Problems panel within ${timeout / 1000}s; rows: ${JSON.stringify(rows.map((r) => r.text))}`);
+    }
+    await delay(250);
+  }
+}
+
+/**
+ * Finds the (nested) iframe of a webview: `predicate` is a CSS selector that must exist in
+ * the frame, or an async function (frame) => boolean. Resolves with the playwright Frame.
+ */
+export async function findWebviewFrame(page, predicate, { timeout = 60_000 } = {}) {
+  const test =
+    typeof predicate === 'string'
+      ? async (frame) => (await frame.locator(predicate).count()) > 0
+      : predicate;
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    for (const frame of page.frames()) {
+      if (frame === page.mainFrame() || frame.isDetached()) continue;
+      try {
+        if (await test(frame)) return frame;
+      } catch {
+        // The frame navigated or went away while being looked at.
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no webview frame matched within ${timeout / 1000}s`);
+    await delay(250);
+  }
+}
+
+/** Waits for a notification toast whose text contains `text` (string or RegExp); returns its text. */
+export async function waitForNotification(page, text, { timeout = 60_000 } = {}) {
+  const toast = page.locator('.notifications-toasts .notification-toast', { hasText: text }).first();
+  await toast.waitFor({ state: 'visible', timeout });
+  return (await toast.innerText()).replace(/\s+/g, ' ').trim();
+}

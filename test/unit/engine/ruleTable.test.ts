@@ -1,0 +1,49 @@
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { RULE_METAS } from '../../../server/src/engine/rules';
+import { renderRulesMarkdown } from '../../../server/src/engine/rulesDoc';
+import { codes, lintText } from '../../helpers/engine';
+import { REPO_ROOT } from '../../helpers/paths';
+
+const DEFAULT_EXAMPLE_PATH: Record<string, string> = {
+  'vscode-mcp': '.vscode/mcp.json',
+  'mcp-servers': '.mcp.json',
+  'server-json': 'server.json',
+  'mcpb-manifest': 'manifest.json',
+  capabilities: 'catalog.json',
+};
+
+describe('the rule table', () => {
+  it('has unique, well-formed codes and names', () => {
+    const seenCodes = new Set<string>();
+    const seenNames = new Set<string>();
+    for (const m of RULE_METAS) {
+      assert.match(m.code, /^MCP\d{3}$/, m.code);
+      assert.match(m.name, /^[a-z0-9]+(-[a-z0-9]+)*$/, `${m.code} name ${m.name}`);
+      assert.ok(!seenCodes.has(m.code), `duplicate code ${m.code}`);
+      assert.ok(!seenNames.has(m.name), `duplicate name ${m.name}`);
+      seenCodes.add(m.code);
+      seenNames.add(m.name);
+      for (const field of ['summary', 'why', 'fix'] as const) assert.ok(m[field].trim().length > 10, `${m.code} needs a ${field}`);
+      assert.ok(m.kinds.length > 0, `${m.code} applies to no kind`);
+    }
+  });
+
+  it('has an example for every rule, and each example triggers its rule', () => {
+    for (const m of RULE_METAS) {
+      assert.ok(m.example, `${m.code} has no example`);
+      if (m.code === 'MCP001') continue; // the syntax rule's example is checked by its own tests
+      const path = m.examplePath ?? DEFAULT_EXAMPLE_PATH[m.kinds[0]!]!;
+      const files = m.examplePath ? {} : { '**': m.kinds[0]! };
+      const found = codes(lintText(path, m.example!, { now: () => new Date('2026-01-01T00:00:00Z') }, files));
+      assert.ok(found.includes(m.code), `${m.code}'s example (as ${path}) does not trigger it; it gives [${found.join(', ')}]`);
+    }
+  });
+
+  it('docs/rules.md is generated from the current table (run `npm run docs`)', () => {
+    const current = readFileSync(join(REPO_ROOT, 'docs', 'rules.md'), 'utf8');
+    assert.equal(current, renderRulesMarkdown(RULE_METAS), 'docs/rules.md is out of date: run `npm run docs`');
+  });
+});
