@@ -37,6 +37,41 @@ const NATIVE_VSCODE_MODULES = ['@vscode/spdlog', 'node-pty', 'native-watchdog', 
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Process groups of running code-servers and provisioning commands, killed if this process
+// exits (or dies of a signal it does not handle) without ending them.
+const liveGroups = new Set();
+let exitHooksInstalled = false;
+function installExitHooks() {
+  if (exitHooksInstalled) return;
+  exitHooksInstalled = true;
+  const signalAll = (signal) => {
+    for (const pgid of liveGroups) {
+      try {
+        process.kill(-pgid, signal);
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.on('exit', () => signalAll('SIGKILL'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    const handler = () => {
+      if (process.listenerCount(signal) === 1) {
+        // Nobody else handles it: die of the signal as usual, the groups first.
+        signalAll('SIGKILL');
+        process.removeListener(signal, handler);
+        process.kill(process.pid, signal);
+      } else if (signal !== 'SIGINT') {
+        // The host (or a library such as playwright) handles it and may not exit at once;
+        // this process is being ended, so ask the groups to end too. A SIGINT is left to
+        // the host (npm start stops code-server itself); the exit hook still runs.
+        signalAll('SIGTERM');
+      }
+    };
+    process.on(signal, handler);
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Provisioning
 // ---------------------------------------------------------------------------
@@ -111,6 +146,11 @@ function childNpmEnv(extra = {}) {
       delete env[key];
     }
   }
+  // node-gyp must find Node's headers on this machine: it cannot download them.
+  const nodeDir = path.dirname(path.dirname(process.execPath));
+  if (!env.npm_config_nodedir && existsSync(path.join(nodeDir, 'include', 'node', 'node_api.h'))) {
+    env.npm_config_nodedir = nodeDir;
+  }
   return { ...env, ...extra };
 }
 
@@ -120,9 +160,18 @@ async function run(command, args, { cwd, env, logFile }) {
   const fd = openSync(logFile, 'a');
   try {
     const code = await new Promise((resolve, reject) => {
-      const child = spawn(command, args, { cwd, env, stdio: ['ignore', fd, fd] });
+      // Its own process group, ended with this process (see installExitHooks), so an
+      // interrupted provisioning leaves no npm or compiler behind writing into the cache.
+      const child = spawn(command, args, { cwd, env, stdio: ['ignore', fd, fd], detached: true });
+      if (child.pid) {
+        liveGroups.add(child.pid);
+        installExitHooks();
+      }
       child.on('error', reject);
-      child.on('exit', (exitCode, signal) => resolve(signal ? `signal ${signal}` : exitCode));
+      child.on('exit', (exitCode, signal) => {
+        liveGroups.delete(child.pid);
+        resolve(signal ? `signal ${signal}` : exitCode);
+      });
     });
     if (code !== 0) {
       const text = await fs.readFile(logFile, 'utf8').catch(() => '');
@@ -173,7 +222,7 @@ async function provisionLocked(log) {
   const logFile = PROVISION_LOG;
   if (existsSync(CODE_SERVER_DIR)) {
     log(`[code-server] removing an incomplete or outdated ${path.relative(REPO_ROOT, CODE_SERVER_DIR)}`);
-    await fs.rm(CODE_SERVER_DIR, { recursive: true, force: true });
+    await fs.rm(CODE_SERVER_DIR, { recursive: true, force: true, maxRetries: 5 });
   }
   await fs.mkdir(CODE_SERVER_DIR, { recursive: true });
   await fs.writeFile(logFile, `Provisioning code-server ${CODE_SERVER_VERSION} with Node ${process.version}\n`);
@@ -265,8 +314,16 @@ export async function installExtension({ extensionsDir, sourceDir = REPO_ROOT } 
 
   const target = path.join(extensionsDir, `${id}-${version}`);
   await fs.mkdir(target, { recursive: true });
-  const extra = [manifest.icon, ...(Array.isArray(manifest.files) ? manifest.files : [])].filter(
-    (f) => typeof f === 'string' && !/[*?!]/.test(f),
+  // Also what the package would hold: the "files" field, the icon, and the literal paths
+  // that an allowlist-style .vscodeignore puts back ("!docs/rules.md", "!media/**").
+  const vscodeignore = await fs.readFile(path.join(sourceDir, '.vscodeignore'), 'utf8').catch(() => '');
+  const allowed = vscodeignore
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('!'))
+    .map((line) => line.slice(1).replace(/^\/+/, '').replace(/\/\*\*$/, ''));
+  const extra = [manifest.icon, ...(Array.isArray(manifest.files) ? manifest.files : []), ...allowed].filter(
+    (f) => typeof f === 'string' && f !== '' && !/[*?!{}[\]]/.test(f),
   );
   for (const file of new Set([...EXTENSION_FILES, ...extra])) {
     const from = path.resolve(sourceDir, file);
@@ -321,37 +378,6 @@ function groupIsAlive(pgid) {
     return true;
   } catch (error) {
     return error.code === 'EPERM';
-  }
-}
-
-// Process groups of running code-servers, killed if this process exits without stopping them.
-const liveGroups = new Set();
-let exitHooksInstalled = false;
-function installExitHooks() {
-  if (exitHooksInstalled) return;
-  exitHooksInstalled = true;
-  const killAll = () => {
-    for (const pgid of liveGroups) {
-      try {
-        process.kill(-pgid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-    liveGroups.clear();
-  };
-  process.on('exit', killAll);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    const handler = () => {
-      // When the host program handles the signal itself, it decides (and the exit hook
-      // still runs if it exits). Otherwise die of the signal as usual, code-servers first.
-      if (process.listenerCount(signal) === 1) {
-        killAll();
-        process.removeListener(signal, handler);
-        process.kill(process.pid, signal);
-      }
-    };
-    process.on(signal, handler);
   }
 }
 
@@ -494,7 +520,7 @@ async function launch({ chosen, workspace, userDataDir, extensionsDir, trustWork
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (exited) {
-      liveGroups.delete(pgid);
+      await stop(); // whatever it started goes too
       throw new Error(
         `code-server exited before it was ready (code ${exited.code}, signal ${exited.signal}). Log ${logFile}:\n${await tail(logFile)}`,
       );

@@ -1,0 +1,18 @@
+import { strict as assert } from 'node:assert';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { REPO_ROOT } from '../helpers/paths';
+
+describe('the .vsix contents (.vscodeignore is an allowlist)', () => {
+  it('holds only dist/, syntaxes/, media/, the manifest, README, CHANGELOG, LICENSE and the rules reference', () => {
+    const out = execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const files = out.split('\n').map((l) => l.trim()).filter(Boolean);
+    assert.ok(files.includes('package.json'));
+    assert.ok(files.includes('dist/client.js') && files.includes('dist/server.js'), `bundles missing: ${files.join(', ')}`);
+    const allowed = /^(dist\/|syntaxes\/|media\/|package\.json$|README\.md$|CHANGELOG\.md$|LICENSE$|docs\/rules\.md$)/;
+    const stray = files.filter((f) => !allowed.test(f));
+    assert.deepEqual(stray, [], 'files outside the allowlist would ship');
+    assert.ok(!files.some((f) => f.endsWith('.map')), 'source maps must not ship');
+  });
+});
