@@ -48,18 +48,36 @@ const MCP_HINT = /"(tools|resources|resourceTemplates|prompts|mcpServers|servers
 /** The diagnostics of one analysed document, ready to publish. */
 export function computeDiagnostics(analysis: Analysis, result: LintResult, options: { hostReportsSyntaxErrors?: boolean; maxDocumentSize: number }): Diagnostic[] {
   const doc = analysis.textDocument;
-  if (analysis.tooLarge) {
-    const head = doc.getText({ start: { line: 0, character: 0 }, end: doc.positionAt(65536) });
-    if (analysis.detection.kind === 'unknown' && !MCP_HINT.test(head)) return [];
-    const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-    const d = Diagnostic.create(
+  if (analysis.tooLarge || analysis.unchecked) return notChecked(analysis, options.maxDocumentSize);
+  return result.findings.filter((f) => !(options.hostReportsSyntaxErrors && f.code === 'MCP001')).map((f) => toDiagnostic(doc, f));
+}
+
+/** One information diagnostic saying why the document was not checked (only for documents that look like MCP files). */
+function notChecked(analysis: Analysis, maxDocumentSize: number): Diagnostic[] {
+  const doc = analysis.textDocument;
+  const head = doc.getText({ start: { line: 0, character: 0 }, end: doc.positionAt(65536) });
+  if (analysis.detection.kind === 'unknown' && !MCP_HINT.test(head)) return [];
+  const deep = analysis.parsed.tooDeep;
+  if (!analysis.tooLarge && deep) {
+    const at = doc.positionAt(deep.offset);
+    return [
+      Diagnostic.create(
+        { start: at, end: doc.positionAt(deep.offset + 1) },
+        `MCP Lens did not check this document: its arrays and objects nest more than ${deep.limit} levels deep (here, at line ${at.line + 1}). No MCP file needs that; remove the runaway brackets.`,
+        DiagnosticSeverity.Information,
+        'MCP003',
+        DIAGNOSTIC_SOURCE,
+      ),
+    ];
+  }
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return [
+    Diagnostic.create(
       { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
-      `MCP Lens did not check this document: it is ${mb(doc.getText().length)}, over the ${mb(options.maxDocumentSize)} limit. Raise "mcpLens.maxDocumentSize" to check it.`,
+      `MCP Lens did not check this document: it is ${mb(doc.getText().length)}, over the ${mb(maxDocumentSize)} limit. Raise "mcpLens.maxDocumentSize" to check it.`,
       DiagnosticSeverity.Information,
       'MCP002',
       DIAGNOSTIC_SOURCE,
-    );
-    return [d];
-  }
-  return result.findings.filter((f) => !(options.hostReportsSyntaxErrors && f.code === 'MCP001')).map((f) => toDiagnostic(doc, f));
+    ),
+  ];
 }
