@@ -3,6 +3,7 @@
 import { createConnection, DidChangeConfigurationNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analysis';
+import { CommandLookup } from './env/commandLookup';
 import { getCodeActions } from './features/codeActions';
 import { getCompletions } from './features/completion';
 import { computeDiagnostics } from './features/diagnostics';
@@ -16,7 +17,9 @@ import { ValidationScheduler } from './validationScheduler';
 
 const connection = createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
-const cache = new AnalysisCache(DEFAULT_SETTINGS);
+// a PATH lookup that finishes changes what MCP714 reports: re-lint every open document then
+const commands = new CommandLookup({ onDidResolve: () => revalidateAll() });
+const cache: AnalysisCache = new AnalysisCache(DEFAULT_SETTINGS, { commandExists: (c: string): boolean | undefined => (cache.currentSettings.checkCommandsOnPath ? commands.commandExists(c) : undefined) });
 const log = (m: string) => connection.console.error(m);
 let initOptions: InitializationOptions = {};
 let pullsConfiguration = false;
@@ -67,6 +70,11 @@ async function refreshSettings(pushed?: unknown): Promise<void> {
   for (const doc of documents.all()) scheduler.schedule(doc.uri, true);
 }
 
+function revalidateAll(): void {
+  cache.invalidateLint();
+  for (const doc of documents.all()) scheduler.schedule(doc.uri);
+}
+
 connection.onDidChangeConfiguration((change) => void refreshSettings((change.settings as { mcpLens?: unknown } | undefined)?.mcpLens));
 
 documents.onDidOpen((e) => scheduler.schedule(e.document.uri, true));
@@ -82,7 +90,7 @@ function withAnalysis<R>(uri: string, fallback: R, name: string, fn: (a: ReturnT
   if (!doc) return fallback;
   return safeHandler(name, log, fallback, () => {
     const analysis = cache.analysis(doc);
-    return analysis.tooLarge ? fallback : fn(analysis);
+    return analysis.unchecked ? fallback : fn(analysis);
   })();
 }
 

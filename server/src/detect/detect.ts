@@ -26,8 +26,8 @@ export function dialectOfPath(path: string): McpServersDialect {
   const base = baseName(p);
   if (base === 'claude_desktop_config.json') return 'claude-desktop';
   if (p.includes('/.cursor/') || base === '.cursor_mcp.json') return 'cursor';
-  if (base === 'mcp_config.json' || p.includes('/windsurf/')) return 'windsurf';
-  if (base === '.mcp.json') return 'claude-code';
+  if (base === 'mcp_config.json' || p.includes('/windsurf/') || p.includes('/.codeium/')) return 'windsurf';
+  if (base === '.mcp.json' || base === '.claude.json' || base === 'managed-mcp.json') return 'claude-code';
   return 'generic';
 }
 
@@ -49,9 +49,8 @@ export function detectKind(uri: string, root: Node | undefined, files: FileKindM
   if (base === 'package.json' || base === 'tsconfig.json' || base === 'jsconfig.json') return unknown('never an MCP file');
 
   if (isObject(root)) {
-    if (isVsCodeMcpPath(path) && (prop(root, 'servers') || prop(root, 'inputs') || prop(root, 'mcpServers') || isEmptyObject(root))) {
-      return { kind: 'vscode-mcp', reason: 'VS Code mcp.json' };
-    }
+    // the file name alone decides for VS Code's own file, whatever it holds (the rules report what is wrong in it)
+    if (isVsCodeMcpPath(path)) return { kind: 'vscode-mcp', reason: 'VS Code mcp.json' };
     if (propertyNode(root, 'mcpServers') && isObject(prop(root, 'mcpServers'))) {
       return { kind: 'mcp-servers', dialect: dialectOfPath(path), reason: 'root mcpServers' };
     }
@@ -59,8 +58,12 @@ export function detectKind(uri: string, root: Node | undefined, files: FileKindM
       // a client file of the mcpServers family that uses VS Code's key: checked as that dialect, which reports the key
       return { kind: 'mcp-servers', dialect: dialectOfPath(path), reason: 'mcpServers file name' };
     }
+    if (isDedicatedClientConfigPath(path)) {
+      // .cursor/mcp.json, .mcp.json, claude_desktop_config.json hold client configuration and nothing else
+      return { kind: 'mcp-servers', dialect: dialectOfPath(path), reason: 'client configuration file name' };
+    }
     if (looksLikeServerJson(root, base)) return { kind: 'server-json', reason: 'registry server.json' };
-    if (looksLikeMcpbManifest(root)) return { kind: 'mcpb-manifest', reason: 'MCP Bundle manifest' };
+    if (looksLikeMcpbManifest(root, base)) return { kind: 'mcpb-manifest', reason: 'MCP Bundle manifest' };
   }
   if (looksLikeCapabilities(root)) return { kind: 'capabilities', reason: 'capability definitions' };
   return unknown('no MCP shape');
@@ -68,10 +71,6 @@ export function detectKind(uri: string, root: Node | undefined, files: FileKindM
 
 function unknown(reason: string): Detection {
   return { kind: 'unknown', reason };
-}
-
-function isEmptyObject(root: Node): boolean {
-  return (root.children ?? []).length === 0;
 }
 
 function globMatches(glob: string, path: string): boolean {
@@ -87,6 +86,12 @@ function isVsCodeMcpPath(path: string): boolean {
   return p.endsWith('/.vscode/mcp.json') || /\/user\/(profiles\/[^/]+\/)?mcp\.json$/.test(p) || p.endsWith('.vscode_mcp.json');
 }
 
+function isDedicatedClientConfigPath(path: string): boolean {
+  const p = path.toLowerCase();
+  const base = baseName(p);
+  return base === '.mcp.json' || base === 'claude_desktop_config.json' || base === '.cursor_mcp.json' || p.endsWith('/.cursor/mcp.json') || ((p.includes('/windsurf/') || p.includes('/.codeium/')) && base === 'mcp_config.json');
+}
+
 function isMcpServersPath(path: string): boolean {
   const base = baseName(path).toLowerCase();
   return ['.mcp.json', 'mcp.json', 'claude_desktop_config.json', 'mcp_config.json', '.cursor_mcp.json'].includes(base) || base.endsWith('_mcp.json');
@@ -100,10 +105,16 @@ function looksLikeServerJson(root: Node, base: string): boolean {
   return !!prop(root, 'packages') || !!prop(root, 'remotes') || (!!name && name.includes('/') && !!prop(root, 'version'));
 }
 
-function looksLikeMcpbManifest(root: Node): boolean {
+function looksLikeMcpbManifest(root: Node, base: string): boolean {
   const mv = prop(root, 'manifest_version') ?? prop(root, 'dxt_version');
-  // Chrome/web manifests have a numeric manifest_version and no `server`
-  return !!mv && mv.type === 'string' && isObject(prop(root, 'server'));
+  const server = prop(root, 'server');
+  // a bundle manifest that lost its version is still one when its server says how it starts
+  if (!mv && base === 'manifest.json' && isObject(server) && (!!prop(server, 'mcp_config') || !!prop(server, 'entry_point'))) return true;
+  // Chrome/web extension manifests have a numeric manifest_version; a bundle's is a string such as "0.3"
+  if (!mv || mv.type !== 'string') return false;
+  if (isObject(server)) return true;
+  // a bundle manifest still being written (no server yet) is recognised by its name and author
+  return base === 'manifest.json' && isObject(prop(root, 'author')) && !!stringValue(prop(root, 'name'));
 }
 
 const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'];

@@ -1,4 +1,4 @@
-import { getNodePath, modify, type FormattingOptions, type Node } from 'jsonc-parser';
+import { getNodePath, modify, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
 import type { OffsetEdit } from '../types';
 
 /** Guesses the document's indentation so inserted properties look like the rest of the file. */
@@ -15,7 +15,7 @@ export function replaceNode(node: Node, newText: string): OffsetEdit {
 
 /** Sets `key` of the object `obj` to `value` (inserting or replacing), keeping commas and indentation right. */
 export function setProperty(text: string, obj: Node, key: string, value: unknown): OffsetEdit[] {
-  return modify(text, [...getNodePath(obj), key], value, { formattingOptions: formattingOf(text) }).map(toOffsetEdit);
+  return safeModify(text, [...getNodePath(obj), key], value);
 }
 
 /** Removes the property that holds `valueOrProperty` (either the property node or its value), with its comma. */
@@ -24,7 +24,19 @@ export function removeProperty(text: string, valueOrProperty: Node): OffsetEdit[
   const keyNode = valueOrProperty.type === 'property' ? valueOrProperty.children?.[0] : undefined;
   const target = value ?? keyNode;
   if (!target) return [];
-  return modify(text, getNodePath(target), undefined, { formattingOptions: formattingOf(text) }).map(toOffsetEdit);
+  return safeModify(text, getNodePath(target), undefined);
+}
+
+/**
+ * jsonc-parser's `modify` parses the text again and follows the path; in a half-written document its tree can
+ * disagree with ours (a property without a value, a duplicate key) and it throws. Then there is no fix to offer.
+ */
+function safeModify(text: string, path: JSONPath, value: unknown): OffsetEdit[] {
+  try {
+    return modify(text, path, value, { formattingOptions: formattingOf(text) }).map(toOffsetEdit);
+  } catch {
+    return [];
+  }
 }
 
 /** Renames the key of a property node, keeping its value as written. */

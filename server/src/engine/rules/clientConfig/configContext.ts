@@ -1,0 +1,47 @@
+import { clientConfigModel, dialectOf, type ClientConfigModel, type ClientDialect, type ServerEntry } from '../../../model/clientConfig';
+import type { DocumentKind } from '../../../detect/documentKind';
+import type { RuleContext } from '../../types';
+
+export const CLIENT_KINDS: readonly DocumentKind[] = ['vscode-mcp', 'mcp-servers'];
+
+export const CLIENT_LABEL: Record<ClientDialect, string> = {
+  vscode: 'VS Code',
+  'claude-code': 'Claude Code',
+  'claude-desktop': 'Claude Desktop',
+  cursor: 'Cursor',
+  windsurf: 'Windsurf',
+  generic: 'the client',
+};
+
+export function configOf(ctx: RuleContext): ClientConfigModel | undefined {
+  const dialect = dialectOf(ctx.detection);
+  return dialect ? clientConfigModel(ctx.doc.root, dialect) : undefined;
+}
+
+/** Entries under the dialect's key and under the other family's key (VS Code migrates `mcpServers`; elsewhere a fix moves `servers`). */
+export function allEntries(model: ClientConfigModel): ServerEntry[] {
+  return [...model.servers, ...model.otherServers];
+}
+
+/** An environment variable name: `GITHUB_PERSONAL_ACCESS_TOKEN`, `figma-api-key` → `FIGMA_API_KEY`. */
+export function envName(name: string): string {
+  const n = name
+    .replace(/^-+/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+  return /^[A-Z_]/.test(n) ? n : `MCP_${n}`;
+}
+
+/** A variable for a value of server `server`: `supabase` + `--access-token` → `SUPABASE_ACCESS_TOKEN`; `figma` + `--figma-api-key` → `FIGMA_API_KEY`. */
+export function serverEnvName(server: string, hint: string): string {
+  const h = envName(hint);
+  const first = envName(server).split('_')[0]!;
+  return h.split('_').includes(first) ? h : `${envName(server)}_${h}`;
+}
+
+/** `supabase-access-token`: the same name as a VS Code input id. */
+export function inputId(name: string): string {
+  return name.toLowerCase().replace(/_/g, '-');
+}

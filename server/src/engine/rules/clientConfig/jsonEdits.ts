@@ -1,0 +1,51 @@
+import { modify, type Node } from 'jsonc-parser';
+import { items } from '../../../parse/jsonNodes';
+import type { OffsetEdit } from '../../types';
+import { formattingOf } from '../../util/edits';
+
+/** Removes one element of an array with the comma that separates it from its neighbour. */
+export function removeArrayItem(arr: Node, item: Node): OffsetEdit[] {
+  const list = items(arr);
+  const i = list.indexOf(item);
+  if (i < 0) return [];
+  if (i > 0) {
+    const prev = list[i - 1]!;
+    const start = prev.offset + prev.length;
+    return [{ offset: start, length: item.offset + item.length - start, newText: '' }];
+  }
+  const next = list[1];
+  const end = next ? next.offset : item.offset + item.length;
+  return [{ offset: item.offset, length: end - item.offset, newText: '' }];
+}
+
+/** Appends `value` to the array at `path` of the document (creating the array when it is missing). */
+export function appendToArray(text: string, path: (string | number)[], arr: Node | undefined, value: unknown): OffsetEdit[] {
+  const edits = arr?.type === 'array'
+    ? modify(text, [...path, items(arr).length], value, { formattingOptions: formattingOf(text), isArrayInsertion: true })
+    : modify(text, path, [value], { formattingOptions: formattingOf(text) });
+  return edits.map((e) => ({ offset: e.offset, length: e.length, newText: e.content }));
+}
+
+/** The raw source between a string node's quotes maps 1:1 to its value only when it holds no escapes. */
+export function rawSpanOf(text: string, node: Node, start: number, end: number): { offset: number; length: number } | undefined {
+  if (node.type !== 'string') return undefined;
+  const raw = text.slice(node.offset + 1, node.offset + node.length - 1);
+  if (raw.includes('\\')) return undefined;
+  return { offset: node.offset + 1 + start, length: end - start };
+}
+
+/**
+ * Adds `"key": value` after the object's last property as one pure insertion, so it can travel in the same fix
+ * as an edit of that property (jsonc-parser's `modify` rewrites the preceding property, which would overlap).
+ */
+export function insertProperty(text: string, obj: Node, key: string, value: unknown): { offset: number; length: number; newText: string } {
+  const props = (obj.children ?? []).filter((c) => c.type === 'property');
+  const last = props[props.length - 1];
+  const entry = `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+  if (!last) return { offset: obj.offset + 1, length: obj.length - 2, newText: ` ${entry} ` };
+  const lineStart = text.lastIndexOf('\n', last.offset) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart, last.offset))?.[0] ?? '';
+  const sameLine = text.slice(lineStart, last.offset).trim() !== '' || !text.slice(obj.offset, last.offset).includes('\n');
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  return { offset: last.offset + last.length, length: 0, newText: sameLine ? `, ${entry}` : `,${eol}${indent}${entry}` };
+}

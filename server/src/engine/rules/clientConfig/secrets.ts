@@ -1,0 +1,124 @@
+import type { Node } from 'jsonc-parser';
+import type { ClientConfigModel, ServerEntry } from '../../../model/clientConfig';
+import { isArray, isObject, items, keyOf, properties, stringValue, valueOf } from '../../../parse/jsonNodes';
+import { removeProperty } from '../../util/edits';
+import type { Fix, Rule, RuleContext } from '../../types';
+import { rawSpanOf } from './jsonEdits';
+import { allEntries, CLIENT_KINDS, CLIENT_LABEL, configOf, inputId, serverEnvName } from './configContext';
+import { declareInput } from './inputs';
+import { isPlaceholder, secretIn, secretInArgument, type SecretMatch } from './secretPatterns';
+
+export const secrets: Rule = {
+  meta: {
+    code: 'MCP713',
+    name: 'config-secret-in-plain-text',
+    severity: 'warning',
+    summary: 'An API key, token or password is written in plain text in `env`, `headers`, `args` or `url`.',
+    why: 'Configuration files are committed, shared and synced; a credential in one is readable by everyone who can read the file or its history. VS Code can prompt for it once and keep it in secret storage; the other clients can read it from the environment.',
+    fix: 'VS Code: move the value to a `password: true` input and reference it as `${input:id}`. Claude Code: `${VAR}`; Cursor and Windsurf: `${env:VAR}`, with VAR set in the environment. Then revoke the exposed credential.',
+    example: '{ "mcpServers": { "gh": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-github"], "env": { "GITHUB_PERSONAL_ACCESS_TOKEN": "ghp_0123456789abcdefghijABCDEFGHIJ012345" } } } }',
+    examplePath: '.mcp.json',
+    kinds: CLIENT_KINDS,
+  },
+  check(ctx) {
+    const model = configOf(ctx);
+    if (!model) return;
+    for (const entry of allEntries(model)) {
+      if (!isObject(entry.node)) continue;
+      for (const p of properties(entry.env)) checkValue(ctx, model, entry, valueOf(p), keyOf(p), secretIn(stringValue(valueOf(p)) ?? '', keyOf(p)), keyOf(p));
+      for (const p of properties(entry.headers)) {
+        const header = keyOf(p);
+        checkValue(ctx, model, entry, valueOf(p), `header "${header}"`, secretIn(stringValue(valueOf(p)) ?? '', header), /^(proxy-)?authorization$/i.test(header) ? 'token' : header.replace(/^x-/i, ''));
+      }
+      if (isArray(entry.args)) {
+        const args = items(entry.args);
+        args.forEach((a, i) => {
+          const value = stringValue(a);
+          if (value === undefined) return;
+          const previous = stringValue(args[i - 1]);
+          const match = secretInArgument(value, previous);
+          if (!match) return;
+          const flag = /^(-{0,2}[A-Za-z_][\w.-]*)=/.exec(value)?.[1] ?? (previous?.startsWith('-') ? previous : undefined);
+          checkValue(ctx, model, entry, a, flag ? `argument ${flag}` : 'an argument', match, flag ?? 'secret');
+        });
+      }
+      const url = stringValue(entry.url);
+      if (url) checkValue(ctx, model, entry, entry.url, '"url"', secretInUrl(url), 'token');
+    }
+    if (model.dialect === 'vscode') checkInputDefaults(ctx, model);
+  },
+};
+
+/** Credentials in a URL: a password in the user info, or a secret-named query parameter. */
+function secretInUrl(url: string): SecretMatch | undefined {
+  const userinfo = /^[a-z][a-z0-9+.-]*:\/\/[^/@:\s]+:([^/@\s]+)@/i.exec(url);
+  if (userinfo && !isPlaceholder(userinfo[1]!)) {
+    const start = url.indexOf(userinfo[1]!, url.indexOf('://') + 3);
+    return { what: 'a password', start, end: start + userinfo[1]!.length };
+  }
+  for (const m of url.matchAll(/[?&]([^=&#]+)=([^&#]*)/g)) {
+    const inner = secretIn(decodeSafe(m[2]!), m[1]!);
+    if (inner && !m[2]!.includes('%')) {
+      const start = m.index! + 1 + m[1]!.length + 1;
+      return { what: inner.what, start: start + inner.start, end: start + inner.end };
+    }
+  }
+  return undefined;
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function checkValue(ctx: RuleContext, model: ClientConfigModel, entry: ServerEntry, node: Node | undefined, where: string, match: SecretMatch | undefined, nameHint: string): void {
+  if (!node || !match) return;
+  const span = rawSpanOf(ctx.doc.text, node, match.start, match.end);
+  const label = where.startsWith('header') || where.startsWith('argument') || where.startsWith('an ') || where.startsWith('"') ? where : `"${where}"`;
+  const variable = /^[A-Z_][A-Z0-9_]*$/.test(nameHint) && where === nameHint ? nameHint : serverEnvName(entry.name, nameHint);
+  const fixes: Fix[] = [];
+  let advice: string;
+  if (model.dialect === 'vscode') {
+    const id = uniqueInputId(model, inputId(variable));
+    advice = `Move it to a password input and write \${input:${id}}.`;
+    if (span) {
+      fixes.push({
+        title: `Move it to a password input "${id}"`,
+        edits: [{ ...span, newText: `\${input:${id}}` }, ...declareInput(ctx.doc.text, model, id, `${variable.replace(/_/g, ' ').toLowerCase()} for ${entry.name}`, true)],
+        preferred: true,
+      });
+    }
+  } else if (model.dialect === 'claude-desktop') {
+    advice = 'Claude Desktop does not expand variables in this file: keep the file private, or ship the server as an MCP Bundle with a sensitive user_config option.';
+  } else {
+    const reference = model.dialect === 'cursor' || model.dialect === 'windsurf' ? `\${env:${variable}}` : `\${${variable}}`;
+    advice = `Write ${reference} and set ${variable} in the environment ${CLIENT_LABEL[model.dialect]} starts from.`;
+    if (span) fixes.push({ title: `Replace it with ${reference}`, edits: [{ ...span, newText: reference }], preferred: true });
+  }
+  ctx.report('MCP713', span ?? node, `${capitalize(label)} of server "${entry.name}" holds ${match.what} in plain text; anyone who can read this file can use it. ${advice} Then revoke the exposed credential.`, { fixes });
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function uniqueInputId(model: ClientConfigModel, id: string): string {
+  const taken = new Set(model.inputs.map((i) => i.id));
+  let candidate = id;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${id}-${n}`;
+  return candidate;
+}
+
+/** A password input's `default` is stored in the file in plain text. */
+function checkInputDefaults(ctx: RuleContext, model: ClientConfigModel): void {
+  for (const input of model.inputs) {
+    const value = stringValue(input.defaultNode);
+    if (!input.password || value === undefined || value.trim() === '' || isPlaceholder(value)) continue;
+    ctx.report('MCP713', input.defaultNode!, `Password input "${input.id ?? '?'}" has a "default", which is kept in this file in plain text and defeats the password prompt. Remove the default.`, {
+      fixes: [{ title: 'Remove the default', edits: removeProperty(ctx.doc.text, input.defaultNode!), preferred: true }],
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { getNodePath, modify, type JSONPath, type Node } from 'jsonc-parser';
+import type { OffsetEdit } from '../types';
+import { applyEdits, formattingOf } from './edits';
+
+/**
+ * Several changes to one JSON value as a single edit. Each step sees the text as the steps before it left
+ * it (so a removal and an insertion in the same object cannot collide), and the result replaces `scope`.
+ * Every step must stay inside `scope`.
+ */
+export function composeEdits(text: string, scope: Node, steps: readonly ((current: string) => OffsetEdit[])[]): OffsetEdit[] {
+  let current = text;
+  for (const step of steps) current = applyEdits(current, step(current));
+  const delta = current.length - text.length;
+  return [{ offset: scope.offset, length: scope.length, newText: current.slice(scope.offset, scope.offset + scope.length + delta) }];
+}
+
+/** A step that sets (or, with `undefined`, removes) the value at `path`, creating missing parent objects. */
+export function setAt(path: JSONPath, value: unknown): (current: string) => OffsetEdit[] {
+  return (current) =>
+    modify(current, path, value, { formattingOptions: formattingOf(current) }).map((e) => ({ offset: e.offset, length: e.length, newText: e.content }));
+}
+
+/** The path of a node, for steps. */
+export function pathOf(node: Node): JSONPath {
+  return getNodePath(node);
+}

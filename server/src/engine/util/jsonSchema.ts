@@ -1,0 +1,112 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import Ajv2019 from 'ajv/dist/2019';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+/** The JSON Schema dialects a tool's schemas are checked in. */
+export type SchemaDialect = 'draft-07' | '2019-09' | '2020-12';
+
+/** The dialect a `$schema` URI names, `undefined` for one we cannot check (draft-04/06, custom meta-schemas). */
+export function dialectOfUri(uri: string): SchemaDialect | undefined {
+  const u = uri.trim().replace(/^http:/, 'https:').replace(/#$/, '');
+  if (u === 'https://json-schema.org/draft/2020-12/schema') return '2020-12';
+  if (u === 'https://json-schema.org/draft/2019-09/schema') return '2019-09';
+  if (u === 'https://json-schema.org/draft-07/schema') return 'draft-07';
+  return undefined;
+}
+
+export interface SchemaProblem {
+  /** Path of keys/indexes from the schema root to the offending value. */
+  readonly path: readonly string[];
+  /** The validator's keyword: a meta-schema keyword (`enum`, `type`, `minimum`, …), `$ref`, or `compile`. */
+  readonly keyword: string;
+  /** The validator's own message. */
+  readonly message: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  /** For an unresolvable `$ref`: the reference as written. */
+  readonly ref?: string;
+}
+
+type Validator = InstanceType<typeof Ajv>;
+const instances = new Map<SchemaDialect, Validator>();
+
+function validatorFor(dialect: SchemaDialect): Validator {
+  let ajv = instances.get(dialect);
+  if (!ajv) {
+    // strict off: unknown keywords and formats are legal JSON Schema (MCP adds x-mcp-header); the rules report typos themselves
+    const options = { strict: false, logger: false as const, allErrors: false, validateSchema: false, addUsedSchema: false, code: { optimize: false } };
+    ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
+    addFormats(ajv);
+    instances.set(dialect, ajv);
+  }
+  return ajv;
+}
+
+/** Results by dialect and canonical schema text: a catalog repeats schemas, and edits leave most of them unchanged. */
+const cache = new Map<string, SchemaProblem | null>();
+const CACHE_LIMIT = 20000;
+
+/**
+ * The first real problem of a schema, or undefined when a JSON Schema validator accepts it: the schema is
+ * validated against its dialect's meta-schema, and compiled when it has references to resolve (compiling
+ * is what finds a `$ref` that points nowhere; everything else the meta-schema already decides, far faster).
+ */
+export function firstSchemaProblem(schema: Record<string, unknown>, dialect: SchemaDialect): SchemaProblem | undefined {
+  // the dialect is already chosen; `$schema` would make the validator look the meta-schema up again
+  const { $schema: _ignored, ...rest } = schema;
+  void _ignored;
+  const text = JSON.stringify(rest);
+  const key = `${dialect}\u0000${text}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit ?? undefined;
+  const problem = check(rest, text, dialect) ?? null;
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(key, problem);
+  return problem ?? undefined;
+}
+
+function check(schema: Record<string, unknown>, text: string, dialect: SchemaDialect): SchemaProblem | undefined {
+  const ajv = validatorFor(dialect);
+  let valid: boolean;
+  try {
+    valid = ajv.validateSchema(schema) as boolean;
+  } catch (error) {
+    return { path: [], keyword: 'compile', message: String((error as Error).message ?? error), params: {} };
+  }
+  if (!valid) return pickError(ajv.errors ?? []);
+  if (!/"\$(ref|dynamicRef|recursiveRef)"/.test(text)) return undefined;
+  try {
+    ajv.compile(schema);
+    return undefined;
+  } catch (error) {
+    const e = error as { missingRef?: string; message?: string };
+    if (e.missingRef !== undefined) return { path: [], keyword: '$ref', message: String(e.message), params: {}, ref: e.missingRef };
+    return { path: [], keyword: 'compile', message: String(e.message ?? error), params: {} };
+  } finally {
+    ajv.removeSchema(schema);
+  }
+}
+
+/** Composition keywords only say that some branch failed; the branch's own error is the useful one. */
+const VAGUE = new Set(['anyOf', 'oneOf', 'allOf', 'if', 'not', 'false schema']);
+const PREFERRED = ['enum', 'const', 'type', 'required', 'minimum', 'maximum'];
+
+function pickError(errors: readonly ErrorObject[]): SchemaProblem | undefined {
+  if (!errors.length) return undefined;
+  const rank = (e: ErrorObject) => (VAGUE.has(e.keyword) ? 100 : PREFERRED.includes(e.keyword) ? PREFERRED.indexOf(e.keyword) : 50);
+  const sorted = [...errors].sort((a, b) => depth(b) - depth(a) || rank(a) - rank(b));
+  const e = sorted[0]!;
+  return { path: pointerSegments(e.instancePath), keyword: e.keyword, message: e.message ?? 'is not valid', params: e.params as Record<string, unknown> };
+}
+
+function depth(e: ErrorObject): number {
+  return e.instancePath ? e.instancePath.split('/').length : 0;
+}
+
+function pointerSegments(pointer: string): string[] {
+  if (!pointer) return [];
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}

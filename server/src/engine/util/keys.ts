@@ -1,0 +1,35 @@
+import type { Node } from 'jsonc-parser';
+import { keyNode, keyOf, properties } from '../../parse/jsonNodes';
+import type { Fix, RuleContext } from '../types';
+import { renameKey } from './edits';
+import { didYouMean } from './suggest';
+
+/**
+ * Reports the keys of `obj` that are not in `known`: with a "did you mean" and a safe rename when one is
+ * close (a misspelt key is silently ignored by clients), otherwise at the given softer severity, or not at
+ * all when `unknownSeverity` is undefined. `special` answers first for keys with their own explanation.
+ */
+export function reportUnknownKeys(
+  ctx: RuleContext,
+  obj: Node,
+  known: readonly string[],
+  code: string,
+  what: string,
+  options: { unknownSeverity?: 'warning' | 'info' | 'hint'; special?: (key: string, property: Node) => boolean } = {},
+): void {
+  const present = new Set(properties(obj).map(keyOf));
+  for (const p of properties(obj)) {
+    const key = keyOf(p);
+    if (known.includes(key) || key.startsWith('x-')) continue;
+    if (options.special?.(key, p)) continue;
+    const guess = didYouMean(key, known);
+    if (guess) {
+      const fixes: Fix[] = present.has(guess) ? [] : [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true, safe: true }];
+      const also = present.has(guess) ? ` (there is a "${guess}" too; this one is ignored)` : '';
+      ctx.report(code, keyNode(p), `Unknown ${what} key "${key}": did you mean "${guess}"${also}? Clients ignore keys they do not know.`, { fixes });
+    } else if (options.unknownSeverity) {
+      ctx.report(code, keyNode(p), `"${key}" is not a ${what} field; clients ignore it. Put custom data under "_meta" instead.`, { severity: options.unknownSeverity });
+    }
+  }
+}
+

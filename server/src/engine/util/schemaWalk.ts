@@ -1,0 +1,69 @@
+import type { Node } from 'jsonc-parser';
+import { isArray, isObject, items, keyOf, properties, valueOf } from '../../parse/jsonNodes';
+
+/** Keywords whose value is a map from names to subschemas. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** Keywords whose value is one subschema. */
+const SCHEMA_VALUES = new Set(['additionalProperties', 'additionalItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
+/** Keywords whose value is an array of subschemas (`items` too in draft-07; `dependencies` holds schemas or arrays). */
+const SCHEMA_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+/** Keywords whose subschemas describe the same instance as their parent (so the parent's properties apply). */
+export const SAME_INSTANCE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas']);
+
+/** Every keyword of JSON Schema 2020-12, 2019-09 and draft-07, for "did you mean" on misspelt keywords. */
+export const SCHEMA_KEYWORDS = [
+  '$schema', '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$recursiveRef', '$recursiveAnchor', '$defs', '$comment', '$vocabulary', 'definitions',
+  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
+  'maxItems', 'minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties', 'required', 'dependentRequired', 'dependencies',
+  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'items', 'prefixItems', 'additionalItems', 'contains',
+  'unevaluatedItems', 'unevaluatedProperties', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas',
+  'format', 'contentEncoding', 'contentMediaType', 'contentSchema', 'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples',
+];
+
+export interface SchemaVisit {
+  /** The schema object. */
+  readonly node: Node;
+  /** JSON-pointer-like path of keys from the schema root. */
+  readonly path: readonly (string | number)[];
+  /** Reached from the root through `properties` keys only (where `x-mcp-header` may appear). */
+  readonly staticChain: boolean;
+  /** The keyword that led here from the parent schema (undefined at the root). */
+  readonly via?: string;
+  readonly parent?: SchemaVisit;
+  /** For a schema under `properties`, the property name. */
+  readonly propertyName?: string;
+}
+
+/** Visits every subschema object (depth first, parents before children); boolean schemas are skipped. */
+export function walkSchema(root: Node | undefined, visit: (v: SchemaVisit) => void, maxDepth = 64): void {
+  if (!isObject(root)) return;
+  const step = (v: SchemaVisit, depth: number): void => {
+    visit(v);
+    if (depth >= maxDepth) return;
+    for (const p of properties(v.node)) {
+      const key = keyOf(p);
+      const value = valueOf(p);
+      if (!value) continue;
+      const child = (node: Node, path: (string | number)[], extra: Partial<SchemaVisit> = {}) => {
+        if (isObject(node)) step({ node, path: [...v.path, ...path], staticChain: false, via: key, parent: v, ...extra }, depth + 1);
+      };
+      if (SCHEMA_MAPS.has(key) && isObject(value)) {
+        for (const q of properties(value)) {
+          const sub = valueOf(q);
+          if (sub) child(sub, [key, keyOf(q)], key === 'properties' ? { staticChain: v.staticChain, propertyName: keyOf(q) } : {});
+        }
+      } else if (SCHEMA_VALUES.has(key)) {
+        child(value, [key]);
+      } else if (SCHEMA_ARRAYS.has(key) || key === 'items' || key === 'dependencies') {
+        if (isArray(value)) items(value).forEach((it, i) => child(it, [key, i]));
+        else if (key === 'dependencies' && isObject(value)) {
+          for (const q of properties(value)) {
+            const sub = valueOf(q);
+            if (sub) child(sub, [key, keyOf(q)]);
+          }
+        } else child(value, [key]);
+      }
+    }
+  };
+  step({ node: root, path: [], staticChain: true }, 0);
+}

@@ -1,0 +1,52 @@
+import type { Node } from 'jsonc-parser';
+
+/**
+ * Maps positions in a JSON string's decoded value to offsets in the document. jsonc-parser gives the
+ * decoded value only; an escape (`\n`, `\u200b`) is several source characters for one value character,
+ * so a span inside the value is found by re-scanning the raw string text.
+ */
+export interface StringSource {
+  /** The decoded value. */
+  readonly value: string;
+  /** Document span of the value's characters [start, end), i.e. `toDocument(start, end)`. */
+  toDocument(start: number, end: number): { offset: number; length: number };
+  /** Document offset where value index `i` starts (i may equal value.length: the closing quote). */
+  offsetOf(i: number): number;
+}
+
+/** The source map of a string node, or undefined for any other node. */
+export function stringSource(text: string, node: Node): StringSource | undefined {
+  if (node.type !== 'string' || typeof node.value !== 'string') return undefined;
+  const value = node.value;
+  let starts: Int32Array | undefined;
+  const build = (): Int32Array => {
+    // starts[i] = document offset of value index i; starts[value.length] = offset of the closing quote
+    const out = new Int32Array(value.length + 1);
+    const end = node.offset + node.length - 1;
+    let pos = node.offset + 1;
+    let i = 0;
+    while (i < value.length && pos < end) {
+      out[i] = pos;
+      if (text.charCodeAt(pos) === 92 /* \ */) {
+        pos += text[pos + 1] === 'u' ? 6 : 2;
+      } else {
+        pos += 1;
+      }
+      i++;
+    }
+    for (; i <= value.length; i++) out[i] = Math.min(pos, end);
+    return out;
+  };
+  const offsetOf = (i: number): number => {
+    starts ??= build();
+    return starts[Math.max(0, Math.min(i, value.length))]!;
+  };
+  return {
+    value,
+    offsetOf,
+    toDocument(start, end) {
+      const offset = offsetOf(start);
+      return { offset, length: Math.max(0, offsetOf(end) - offset) };
+    },
+  };
+}

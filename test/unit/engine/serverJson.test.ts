@@ -1,0 +1,136 @@
+import { strict as assert } from 'node:assert';
+import { describe, it } from 'node:test';
+import { codes, lintText } from '../../helpers/engine';
+import { only, runCases } from './ruleCases';
+
+const P = 'server.json';
+const CURRENT = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
+const base = { $schema: CURRENT, name: 'io.github.user/weather', description: 'Weather data and forecasts', version: '1.0.0' };
+const S = (extra: object = {}) => ({ ...base, ...extra });
+const npm = (extra: object = {}) => ({ registryType: 'npm', identifier: '@user/weather-mcp', version: '1.0.0', transport: { type: 'stdio' }, ...extra });
+const pkg = (extra: object = {}) => S({ packages: [npm(extra)] });
+const remote = (extra: object = {}) => S({ remotes: [{ type: 'streamable-http', url: 'https://api.example.com/mcp', ...extra }] });
+const without = (key: string) => Object.fromEntries(Object.entries(base).filter(([k]) => k !== key));
+
+describe('server.json: $schema', () => {
+  runCases([
+    { code: 'MCP801', title: 'missing, added by the fix', path: P, bad: without('$schema'), good: S(), fix: true, severity: 'error', fixed: (t) => assert.equal(JSON.parse(t).$schema, CURRENT) },
+    { code: 'MCP802', title: 'an older released date', path: P, bad: S({ $schema: CURRENT.replace('2025-12-11', '2025-10-17') }), good: S(), fix: true, severity: 'warning' },
+    { code: 'MCP802', title: 'the draft schema', path: P, bad: S({ $schema: 'https://raw.githubusercontent.com/modelcontextprotocol/registry/main/docs/reference/server-json/draft/server.schema.json' }), good: S(), fix: true },
+    { code: 'MCP803', title: 'an unknown date', path: P, bad: S({ $schema: CURRENT.replace('2025-12-11', '2024-01-01') }), good: S(), fix: true, severity: 'error' },
+    { code: 'MCP803', title: 'not a registry schema', path: P, bad: S({ $schema: 'https://example.com/my.schema.json' }), good: S(), fix: true },
+  ]);
+});
+
+describe('server.json: identity', () => {
+  runCases([
+    { code: 'MCP804', title: 'no namespace', path: P, bad: S({ name: 'weather' }), good: S({ name: 'com.example/weather' }), severity: 'error', message: /needs a namespace/ },
+    { code: 'MCP804', title: 'two slashes', path: P, bad: S({ name: 'io.github.user/a/b' }), good: S({ name: 'io.github.user/a.b' }) },
+    { code: 'MCP804', title: 'a part ending in a hyphen', path: P, bad: S({ name: 'io.github.user/weather-' }), good: S({ name: 'io.github.user/weather_2' }) },
+    { code: 'MCP805', title: 'missing name', path: P, bad: without('name'), good: S(), severity: 'error', message: /needs "name"/ },
+    { code: 'MCP805', title: 'missing version', path: P, bad: without('version'), good: S() },
+    { code: 'MCP806', title: 'description over 100 characters', path: P, bad: S({ description: 'x'.repeat(101) }), good: S({ description: 'x'.repeat(100) }), severity: 'error', message: /101 characters/ },
+    { code: 'MCP806', title: 'emoji count as one character', path: P, bad: S({ description: '' }), good: S({ description: `${'x'.repeat(99)}⚡` }) },
+    { code: 'MCP806', title: 'title only whitespace', path: P, bad: S({ title: '   ' }), good: S({ title: 'Weather' }) },
+    { code: 'MCP807', title: 'server version a range', path: P, bad: S({ version: '^1.0.0' }), good: S({ version: '1.0.0-beta.1' }), severity: 'error' },
+    { code: 'MCP807', title: 'package version latest', path: P, bad: pkg({ version: 'latest' }), good: pkg({ version: '2.0.1' }), span: '"latest"' },
+    { code: 'MCP807', title: 'wildcards', path: P, bad: pkg({ version: '1.x' }), good: pkg({ version: '1.10.0' }) },
+    { code: 'MCP807', title: 'an OCI image tagged latest warns', path: P, bad: pkg({ registryType: 'oci', identifier: 'docker.io/user/weather:latest', version: undefined }), good: pkg({ registryType: 'oci', identifier: 'docker.io/user/weather:1.0.0', version: undefined }), severity: 'warning' },
+    { code: 'MCP819', title: 'a GitHub url that is not a repository', path: P, bad: S({ repository: { url: 'https://github.com/user', source: 'github' } }), good: S({ repository: { url: 'https://github.com/user/weather', source: 'github', subfolder: 'packages/server' } }), severity: 'error' },
+    { code: 'MCP819', title: 'missing source', path: P, bad: S({ repository: { url: 'https://github.com/user/weather' } }), good: S({ repository: { url: 'https://gitlab.com/group/sub/weather', source: 'gitlab' } }) },
+    { code: 'MCP819', title: 'a subfolder with ..', path: P, bad: S({ repository: { url: 'https://github.com/user/weather', source: 'github', subfolder: '../x' } }), good: S({ repository: { url: 'https://github.com/user/weather', source: 'github', subfolder: 'x' } }) },
+    { code: 'MCP819', title: 'an unvalidated source warns', path: P, bad: S({ repository: { url: 'https://bitbucket.org/user/weather', source: 'bitbucket' } }), good: S({ repository: { url: 'https://github.com/user/weather', source: 'github' } }), severity: 'warning' },
+    { code: 'MCP820', title: 'http website', path: P, bad: S({ websiteUrl: 'http://example.com/docs' }), good: S({ websiteUrl: 'https://example.com/docs' }), fix: true, severity: 'error' },
+    { code: 'MCP821', title: 'status', path: P, bad: S({ status: 'active' }), good: S(), fix: true, severity: 'warning' },
+    { code: 'MCP821', title: 'version_detail', path: P, bad: S({ version_detail: { version: '1.0.0' } }), good: S() },
+    { code: 'MCP822', title: 'publisher data over 4 KB', path: P, bad: S({ _meta: { 'io.modelcontextprotocol.registry/publisher-provided': { blob: 'x'.repeat(4100) } } }), good: S({ _meta: { 'io.modelcontextprotocol.registry/publisher-provided': { tool: 'x' } } }), severity: 'error' },
+    { code: 'MCP822', title: 'another _meta key is dropped', path: P, bad: S({ _meta: { 'com.example/x': {} } }), good: S({ _meta: {} }), severity: 'warning' },
+  ]);
+});
+
+describe('server.json: packages and transports', () => {
+  runCases([
+    { code: 'MCP808', title: 'missing identifier', path: P, bad: S({ packages: [{ registryType: 'npm', transport: { type: 'stdio' } }] }), good: pkg(), severity: 'error', message: /"identifier"/ },
+    { code: 'MCP808', title: 'spaces in the identifier', path: P, bad: pkg({ identifier: '@user/weather mcp' }), good: pkg() },
+    { code: 'MCP808', title: 'a misspelt registry type warns', path: P, bad: pkg({ registryType: 'NPM' }), good: pkg(), fix: true, severity: 'warning' },
+    { code: 'MCP808', title: 'npm from another registry warns', path: P, bad: pkg({ registryBaseUrl: 'https://npm.example.com' }), good: pkg({ registryBaseUrl: 'https://registry.npmjs.org' }), severity: 'warning' },
+    {
+      code: 'MCP809',
+      title: 'MCPB without fileSha256',
+      path: P,
+      bad: pkg({ registryType: 'mcpb', identifier: 'https://github.com/user/weather-mcp/releases/download/v1/weather.mcpb' }),
+      good: pkg({ registryType: 'mcpb', identifier: 'https://github.com/user/weather-mcp/releases/download/v1/weather.mcpb', fileSha256: 'fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce' }),
+      severity: 'error',
+    },
+    { code: 'MCP809', title: 'uppercase hash, lowercased', path: P, bad: pkg({ fileSha256: 'FE333E598595000AE021BD27117DB32EC69AF6987F507BA7A63C90638FF633CE' }), good: pkg({ fileSha256: 'fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce' }), fix: true },
+    { code: 'MCP810', title: 'remote type http, fixed', path: P, bad: remote({ type: 'http' }), good: remote(), fix: true, severity: 'error' },
+    { code: 'MCP810', title: 'stdio with a url', path: P, bad: pkg({ transport: { type: 'stdio', url: 'http://localhost:3000/mcp' } }), good: pkg({ transport: { type: 'streamable-http', url: 'http://localhost:3000/mcp' } }) },
+    { code: 'MCP810', title: 'streamable-http without url', path: P, bad: pkg({ transport: { type: 'streamable-http' } }), good: pkg({ transport: { type: 'streamable-http', url: 'http://{host}:{port}/mcp' }, packageArguments: [{ type: 'positional', valueHint: 'host' }, { type: 'named', name: '--port', valueHint: 'port' }] }) },
+    { code: 'MCP810', title: 'an http remote', path: P, bad: remote({ url: 'http://api.example.com/mcp' }), good: remote() },
+    { code: 'MCP810', title: 'a localhost remote', path: P, bad: remote({ url: 'https://localhost:8443/mcp' }), good: remote() },
+    { code: 'MCP810', title: 'a stdio remote', path: P, bad: remote({ type: 'stdio' }), good: remote({ type: 'sse', url: 'https://api.example.com/sse' }) },
+    { code: 'MCP811', title: 'runtime arguments without runtimeHint', path: P, bad: pkg({ registryType: 'oci', identifier: 'docker.io/u/w:1.0.0', runtimeArguments: [{ type: 'named', name: '--rm' }] }), good: pkg({ registryType: 'oci', identifier: 'docker.io/u/w:1.0.0', runtimeHint: 'docker', runtimeArguments: [{ type: 'named', name: '--rm' }] }), fix: true, severity: 'warning', fixed: (t) => assert.equal(JSON.parse(t).packages[0].runtimeHint, 'docker') },
+  ]);
+});
+
+describe('server.json: arguments and inputs', () => {
+  runCases([
+    { code: 'MCP812', title: 'positional without value or valueHint', path: P, bad: pkg({ packageArguments: [{ type: 'positional', isRepeated: false }] }), good: pkg({ packageArguments: [{ type: 'positional', valueHint: 'config_path' }] }), severity: 'error' },
+    { code: 'MCP812', title: 'named without name', path: P, bad: pkg({ packageArguments: [{ type: 'named', value: '8080' }] }), good: pkg({ packageArguments: [{ type: 'named', name: '--port', value: '8080' }] }) },
+    { code: 'MCP812', title: 'a name with its value inside', path: P, bad: pkg({ packageArguments: [{ type: 'named', name: '--port 8080' }] }), good: pkg({ packageArguments: [{ type: 'named', name: '--port', default: '8080' }] }), fix: true },
+    { code: 'MCP812', title: 'a value repeating the flag', path: P, bad: pkg({ packageArguments: [{ type: 'named', name: '--port', value: '--port=8080' }] }), good: pkg({ packageArguments: [{ type: 'named', name: '--port', value: '8080' }] }), fix: true },
+    { code: 'MCP812', title: 'unknown argument type', path: P, bad: pkg({ packageArguments: [{ type: 'positionl', value: 'x' }] }), good: pkg({ packageArguments: [{ type: 'positional', value: 'x' }] }), fix: true },
+    { code: 'MCP813', title: 'environment variable without name', path: P, bad: pkg({ environmentVariables: [{ isSecret: true }] }), good: pkg({ environmentVariables: [{ name: 'API_KEY', isSecret: true }] }), severity: 'error' },
+    { code: 'MCP813', title: 'duplicate names warn', path: P, bad: pkg({ environmentVariables: [{ name: 'A' }, { name: 'A' }] }), good: pkg({ environmentVariables: [{ name: 'A' }, { name: 'a' }] }), severity: 'warning' },
+    { code: 'MCP813', title: 'a header name with a colon', path: P, bad: remote({ headers: [{ name: 'Authorization:' }] }), good: remote({ headers: [{ name: 'Authorization', isSecret: true }] }) },
+    { code: 'MCP814', title: 'format integer, fixed to number', path: P, bad: pkg({ environmentVariables: [{ name: 'PORT', format: 'integer' }] }), good: pkg({ environmentVariables: [{ name: 'PORT', format: 'number' }] }), fix: true, severity: 'error' },
+    { code: 'MCP814', title: 'a string boolean', path: P, bad: pkg({ environmentVariables: [{ name: 'K', isSecret: 'true' }] }), good: pkg({ environmentVariables: [{ name: 'K', isSecret: true }] }), fix: true },
+    { code: 'MCP814', title: 'a number value', path: P, bad: pkg({ packageArguments: [{ type: 'named', name: '--port', default: 8000 }] }), good: pkg({ packageArguments: [{ type: 'named', name: '--port', default: '8000' }] }), fix: true },
+    { code: 'MCP814', title: 'a default outside the choices warns', path: P, bad: pkg({ packageArguments: [{ type: 'named', name: '--transport', default: 'ws', choices: ['stdio', 'http'] }] }), good: pkg({ packageArguments: [{ type: 'named', name: '--transport', default: 'stdio', choices: ['stdio', 'http'] }] }), severity: 'warning' },
+    { code: 'MCP815', title: 'an undeclared remote url variable', path: P, bad: remote({ url: 'https://{tenant}.example.com/mcp' }), good: remote({ url: 'https://{tenant}.example.com/mcp', variables: { tenant: { description: 'Tenant', isRequired: true } } }), severity: 'error', span: '{tenant}' },
+    { code: 'MCP815', title: 'a package url variable needs an argument or env var', path: P, bad: pkg({ transport: { type: 'streamable-http', url: 'http://localhost:{port}/mcp' } }), good: pkg({ transport: { type: 'streamable-http', url: 'http://localhost:{PORT}/mcp' }, environmentVariables: [{ name: 'PORT' }] }) },
+    { code: 'MCP815', title: 'a misspelt value variable warns, fixed', path: P, bad: pkg({ runtimeArguments: [{ type: 'named', name: '-e', value: 'TOKEN={tokn}', variables: { token: { isSecret: true } } }], runtimeHint: 'docker' }), good: pkg({ runtimeArguments: [{ type: 'named', name: '-e', value: 'TOKEN={token}', variables: { token: { isSecret: true } } }], runtimeHint: 'docker' }), fix: true, severity: 'warning' },
+    { code: 'MCP816', title: 'a declared variable never used', path: P, bad: remote({ variables: { tenant: { description: 'Tenant' } } }), good: remote({ url: 'https://{tenant}.example.com/mcp', variables: { tenant: { description: 'Tenant' } } }), severity: 'hint' },
+  ]);
+});
+
+describe('server.json: icons and legacy keys', () => {
+  runCases([
+    { code: 'MCP817', title: 'http icon, fixed', path: P, bad: S({ icons: [{ src: 'http://example.com/icon.png' }] }), good: S({ icons: [{ src: 'https://example.com/icon.png', mimeType: 'image/png', sizes: ['48x48', 'any'], theme: 'dark' }] }), fix: true, severity: 'error' },
+    { code: 'MCP817', title: 'a data: icon', path: P, bad: S({ icons: [{ src: 'data:image/png;base64,AAAA' }] }), good: S({ icons: [{ src: 'https://example.com/i.svg', mimeType: 'image/svg+xml' }] }) },
+    { code: 'MCP817', title: 'image/svg, fixed', path: P, bad: S({ icons: [{ src: 'https://example.com/i.svg', mimeType: 'image/svg' }] }), good: S({ icons: [{ src: 'https://example.com/i.svg', mimeType: 'image/svg+xml' }] }), fix: true },
+    { code: 'MCP817', title: 'a size without height', path: P, bad: S({ icons: [{ src: 'https://example.com/i.png', sizes: ['48'] }] }), good: S({ icons: [{ src: 'https://example.com/i.png', sizes: ['48x48'] }] }) },
+    { code: 'MCP817', title: 'src over 255 characters', path: P, bad: S({ icons: [{ src: `https://example.com/${'a'.repeat(240)}.png` }] }), good: S({ icons: [{ src: `https://example.com/${'a'.repeat(200)}.png` }] }) },
+    { code: 'MCP818', title: 'website_url renamed', path: P, bad: S({ website_url: 'https://example.com' }), good: S({ websiteUrl: 'https://example.com' }), fix: true, severity: 'error', fixed: (t) => assert.equal(JSON.parse(t).websiteUrl, 'https://example.com') },
+    { code: 'MCP818', title: 'nested keys renamed', path: P, bad: S({ packages: [{ registry_type: 'npm', identifier: 'w', version: '1.0.0', transport: { type: 'stdio' } }] }), good: pkg(), fix: true },
+    { code: 'MCP818', title: 'only a warning under a pre-camelCase $schema', path: P, bad: S({ $schema: CURRENT.replace('2025-12-11', '2025-07-09'), packages: [npm({ environment_variables: [] })] }), good: S({ packages: [npm({ environmentVariables: [] })] }), severity: 'warning' },
+  ]);
+
+  it('_meta is free-form', () => {
+    assert.deepEqual(only(lintText(P, S({ _meta: { 'io.modelcontextprotocol.registry/publisher-provided': { is_secret: true } } })), 'MCP818'), []);
+  });
+});
+
+describe('server.json overall', () => {
+  it('a complete, current file gets nothing', () => {
+    const doc = S({
+      title: 'Weather',
+      websiteUrl: 'https://example.com/weather',
+      repository: { url: 'https://github.com/user/weather', source: 'github', id: '1234' },
+      icons: [{ src: 'https://example.com/icon.png', mimeType: 'image/png', sizes: ['48x48'] }],
+      packages: [
+        npm({ runtimeHint: 'npx', packageArguments: [{ type: 'positional', valueHint: 'config_path' }, { type: 'named', name: '--port', value: '8080', format: 'number' }], environmentVariables: [{ name: 'API_KEY', isSecret: true, isRequired: true }] }),
+        { registryType: 'oci', identifier: 'ghcr.io/user/weather:1.0.0', transport: { type: 'stdio' }, runtimeHint: 'docker', runtimeArguments: [{ type: 'named', name: '-e', value: 'TOKEN={token}', variables: { token: { isSecret: true } } }] },
+      ],
+      remotes: [{ type: 'streamable-http', url: 'https://{host}/mcp', headers: [{ name: 'Authorization', isSecret: true }], variables: { host: { default: 'api.example.com' } } }],
+      _meta: { 'io.modelcontextprotocol.registry/publisher-provided': { build: 'abc' } },
+    });
+    assert.deepEqual(codes(lintText(P, doc)), []);
+  });
+
+  it('is recognised by $schema whatever the file is called, and by name + packages as server.json', () => {
+    assert.ok(codes(lintText('examples/weather.json', S({ version: 'latest' }))).includes('MCP807'));
+    assert.ok(codes(lintText('server.json', { name: 'io.github.user/w', description: 'd', version: '1.0.0', packages: [] })).includes('MCP801'));
+    assert.deepEqual(codes(lintText('other.json', { name: 'io.github.user/w', description: 'd', version: 'latest' })), []);
+  });
+});
