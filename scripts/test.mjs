@@ -36,10 +36,11 @@ run(process.execPath, ['scripts/build.mjs']);
 if (typecheck) run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
 
 const all = walk(join(root, 'test'));
-const tsTests = all.filter((f) => f.endsWith('.test.ts'));
-const mjsTests = all.filter((f) => f.endsWith('.test.mjs'));
+const matches = (f) => !filters.length || filters.some((s) => f.includes(s));
+const tsTests = all.filter((f) => f.endsWith('.test.ts') && matches(f));
+const mjsTests = all.filter((f) => f.endsWith('.test.mjs') && matches(f));
 rmSync(outDir, { recursive: true, force: true });
-await esbuild.build({
+if (tsTests.length) await esbuild.build({
   entryPoints: tsTests,
   outdir: outDir,
   outbase: join(root, 'test'),
@@ -54,8 +55,7 @@ await esbuild.build({
   logLevel: 'warning',
 });
 const built = tsTests.map((f) => join(outDir, relative(join(root, 'test'), f)).replace(/\.ts$/, '.js'));
-let files = [...built, ...mjsTests];
-if (filters.length) files = files.filter((f) => filters.some((s) => f.includes(s)));
+const files = [...built, ...mjsTests];
 if (!files.length) {
   console.error('no test files matched');
   process.exit(1);

@@ -422,6 +422,8 @@ export async function startCodeServer({
         'extensions.autoCheckUpdates': false,
         'workbench.tips.enabled': false,
         'update.mode': 'none',
+        // examples/ sits inside this repository: no "open the parent git repository?" prompt over the UI
+        'git.openRepositoryInParentFolders': 'never',
         ...settings,
       },
       null,

@@ -36,8 +36,10 @@ describe('the rule table', () => {
       assert.ok(m.example, `${m.code} has no example`);
       if (m.code === 'MCP001') continue; // the syntax rule's example is checked by its own tests
       const path = m.examplePath ?? DEFAULT_EXAMPLE_PATH[m.kinds[0]!]!;
-      const files = m.examplePath ? {} : { '**': m.kinds[0]! };
-      const found = codes(lintText(path, m.example!, { now: () => new Date('2026-01-01T00:00:00Z') }, files));
+      const files: Record<string, string> = m.examplePath ? {} : { '**': m.kinds[0]! };
+      // commands named in examples are known to be missing, so the PATH rule can be shown too
+      const options = { now: () => new Date('2026-01-01T00:00:00Z'), commandExists: (c: string) => (c.startsWith('surely-not-installed') ? false : undefined) };
+      const found = codes(lintText(path, m.example!, options, files));
       assert.ok(found.includes(m.code), `${m.code}'s example (as ${path}) does not trigger it; it gives [${found.join(', ')}]`);
     }
   });
