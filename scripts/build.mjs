@@ -4,7 +4,7 @@
 //   dist/cli.js     the mcp-lens command line
 //   dist/webview/*  browser bundles for the webviews
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +37,15 @@ if (existsSync(webviewDir)) {
   const entries = readdirSync(webviewDir).filter((f) => /^[a-zA-Z]+\.ts$/.test(f)).map((f) => `client/webview/${f}`);
   if (entries.length) {
     configs.push({ ...common, platform: 'browser', format: 'iife', target: 'es2022', entryPoints: entries, outdir: 'dist/webview' });
+  }
+}
+
+// the tree-sitter runtime and the grammars the language server loads for TypeScript/JavaScript/Python MCP servers
+const treeSitterDir = join(root, 'node_modules/@vscode/tree-sitter-wasm/wasm');
+if (existsSync(treeSitterDir)) {
+  mkdirSync(join(root, 'dist/tree-sitter'), { recursive: true });
+  for (const f of ['tree-sitter.wasm', 'tree-sitter-typescript.wasm', 'tree-sitter-tsx.wasm', 'tree-sitter-python.wasm']) {
+    copyFileSync(join(treeSitterDir, f), join(root, 'dist/tree-sitter', f));
   }
 }
 

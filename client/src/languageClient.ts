@@ -6,6 +6,9 @@ import { SECTION, serverExtraArgs } from './config';
 /** Schemes whose JSON documents the server checks (the live catalog view has its own scheme). */
 export const CATALOG_SCHEME = 'mcp-lens-catalog';
 
+/** Source languages whose MCP declarations (TypeScript SDK, FastMCP) the server checks. */
+const CODE_LANGUAGES = ['typescript', 'javascript', 'typescriptreact', 'javascriptreact', 'python'];
+
 export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
   const module = context.asAbsolutePath('dist/server.js');
   const execArgv = serverExtraArgs();
@@ -23,6 +26,11 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
       { language: 'json', scheme: 'vscode-userdata' },
       { language: 'jsonc', scheme: 'vscode-userdata' },
       { language: 'json', scheme: CATALOG_SCHEME },
+      // MCP servers written in code: the server parses only files that import an MCP SDK
+      ...CODE_LANGUAGES.flatMap((language) => [
+        { language, scheme: 'file' },
+        { language, scheme: 'untitled' },
+      ]),
     ],
     synchronize: { configurationSection: SECTION },
     initializationOptions,

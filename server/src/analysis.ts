@@ -1,6 +1,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Detection } from './detect/documentKind';
 import { detectKind } from './detect/detect';
+import { analyseCodeDocument, codeDetection, isCodeDocument, isStaleCodeDocument, lintCodeDocument } from './code';
 import { lint, type LintResult } from './engine/lint';
 import type { EngineOptions } from './engine/types';
 import { parseDocument, type ParsedDocument } from './parse/parsedDocument';
@@ -13,6 +14,8 @@ export interface Analysis {
   readonly detection: Detection;
   /** True when the document exceeds `maxDocumentSize` and was not analysed. */
   readonly tooLarge: boolean;
+  /** Why the document was not analysed (features answer nothing, one information diagnostic says why), if it was not. */
+  readonly unchecked?: 'too-large' | 'too-deep';
 }
 
 interface Entry {
@@ -40,7 +43,7 @@ export class AnalysisCache {
 
   analysis(doc: TextDocument): Analysis {
     const hit = this.entries.get(doc.uri);
-    if (hit && hit.version === doc.version && hit.analysis.textDocument === doc) return hit.analysis;
+    if (hit && hit.version === doc.version && hit.analysis.textDocument === doc && !isStaleCodeDocument(hit.analysis.parsed)) return hit.analysis;
     const analysis = this.analyse(doc);
     this.entries.set(doc.uri, { version: doc.version, analysis });
     return analysis;
@@ -50,9 +53,11 @@ export class AnalysisCache {
     const analysis = this.analysis(doc);
     const entry = this.entries.get(doc.uri)!;
     if (entry.lint && entry.lint.generation === this.generation) return entry.lint.result;
-    const result = analysis.tooLarge
+    const result = analysis.unchecked
       ? { detection: analysis.detection, findings: [], ruleErrors: [] }
-      : lint(analysis.parsed, this.engineOptions(), analysis.detection);
+      : isCodeDocument(analysis.parsed)
+        ? lintCodeDocument(analysis.parsed, this.engineOptions())
+        : lint(analysis.parsed, this.engineOptions(), analysis.detection);
     entry.lint = { generation: this.generation, result };
     return result;
   }
@@ -74,10 +79,14 @@ export class AnalysisCache {
     const text = doc.getText();
     if (text.length > this.settings.maxDocumentSize) {
       const parsed = parseDocument(doc.uri, '', doc.version);
-      return { textDocument: doc, parsed, detection: detectKind(doc.uri, undefined, this.settings.files), tooLarge: true };
+      return { textDocument: doc, parsed, detection: detectKind(doc.uri, undefined, this.settings.files), tooLarge: true, unchecked: 'too-large' };
     }
+    // TypeScript/JavaScript/Python: the MCP declarations of a server's code, read as a capability document
+    const code = analyseCodeDocument(doc.uri, text, doc.version, doc.languageId);
+    if (code) return { textDocument: doc, parsed: code, detection: codeDetection(code), tooLarge: false };
     const parsed = parseDocument(doc.uri, text, doc.version);
-    return { textDocument: doc, parsed, detection: detectKind(doc.uri, parsed.root, this.settings.files), tooLarge: false };
+    const detection = detectKind(doc.uri, parsed.root, this.settings.files);
+    return { textDocument: doc, parsed, detection, tooLarge: false, unchecked: parsed.tooDeep ? 'too-deep' : undefined };
   }
 }
 

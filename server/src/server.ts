@@ -3,6 +3,7 @@
 import { createConnection, DidChangeConfigurationNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analysis';
+import { getCodeCompletions, getCodeHover, getCodeInlayHints, isCodeDocument, onParserReady } from './code';
 import { CommandLookup } from './env/commandLookup';
 import { getCodeActions } from './features/codeActions';
 import { getCompletions } from './features/completion';
@@ -70,6 +71,9 @@ async function refreshSettings(pushed?: unknown): Promise<void> {
   for (const doc of documents.all()) scheduler.schedule(doc.uri, true);
 }
 
+// a code grammar loads in the background the first time an MCP server's source is opened: check open documents then
+onParserReady(() => revalidateAll());
+
 function revalidateAll(): void {
   cache.invalidateLint();
   for (const doc of documents.all()) scheduler.schedule(doc.uri);
@@ -94,10 +98,10 @@ function withAnalysis<R>(uri: string, fallback: R, name: string, fn: (a: ReturnT
   })();
 }
 
-connection.onCompletion((p) => withAnalysis(p.textDocument.uri, { isIncomplete: false, items: [] }, 'completion', (a) => getCompletions(a, p.position)));
-connection.onHover((p) => withAnalysis(p.textDocument.uri, null, 'hover', (a) => getHover(a, p.position)));
-connection.onDocumentSymbol((p) => withAnalysis(p.textDocument.uri, [], 'documentSymbol', (a) => getDocumentSymbols(a)));
-connection.languages.inlayHint.on((p) => withAnalysis(p.textDocument.uri, [], 'inlayHint', (a) => getInlayHints(a, p.range, cache.currentSettings)));
+connection.onCompletion((p) => withAnalysis(p.textDocument.uri, { isIncomplete: false, items: [] }, 'completion', (a) => (isCodeDocument(a.parsed) ? getCodeCompletions(a, p.position) : getCompletions(a, p.position))));
+connection.onHover((p) => withAnalysis(p.textDocument.uri, null, 'hover', (a) => (isCodeDocument(a.parsed) ? getCodeHover(a, p.position) : getHover(a, p.position))));
+connection.onDocumentSymbol((p) => withAnalysis(p.textDocument.uri, [], 'documentSymbol', (a) => (isCodeDocument(a.parsed) ? [] : getDocumentSymbols(a))));
+connection.languages.inlayHint.on((p) => withAnalysis(p.textDocument.uri, [], 'inlayHint', (a) => (isCodeDocument(a.parsed) ? getCodeInlayHints(a, p.range, cache.currentSettings) : getInlayHints(a, p.range, cache.currentSettings))));
 connection.onCodeAction((p) => withAnalysis(p.textDocument.uri, [], 'codeAction', (a) => getCodeActions(a.textDocument, p)));
 connection.onRequest(DOCUMENT_KIND_REQUEST, (p: DocumentKindParams): DocumentKindResult =>
   withAnalysis(p.uri, { kind: 'unknown', reason: 'not open' }, 'documentKind', (a) => ({ kind: a.detection.kind, reason: a.detection.reason })),

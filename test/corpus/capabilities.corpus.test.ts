@@ -8,8 +8,8 @@ import { parseDocument } from '../../server/src/parse/parsedDocument';
 import { corpusFiles, type CorpusFile } from '../helpers/paths';
 
 const corpus = corpusFiles();
-/** The codes of the capability rules: spec revisions and icons (MCP01x–02x) and MCP1xx–MCP6xx. */
-const CAPABILITY_CODE = /^MCP(0[12]\d|[1-6]\d\d)$/;
+/** The codes of the capability rules: spec revisions and icons (MCP010, MCP011, MCP020) and MCP1xx–MCP6xx. */
+const CAPABILITY_CODE = /^MCP(010|011|020|[1-6]\d\d)$/;
 /** Warnings that are true on the valid tool files (checked one by one when they were added). */
 const EXPECTED_WARNINGS: Record<string, string[]> = {
   // a 3,718-character description: clients that cut at 1024 lose most of it

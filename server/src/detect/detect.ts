@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { minimatch } from 'minimatch';
-import { isArray, isObject, items, prop, propertyNode, stringValue } from '../parse/jsonNodes';
+import { isArray, isObject, items, keyOf, prop, properties, propertyNode, stringValue } from '../parse/jsonNodes';
 import type { Detection, DocumentKind, McpServersDialect } from './documentKind';
 
 /** A user mapping from glob to kind (`mcpLens.files`), checked before content detection. */
@@ -123,19 +123,21 @@ const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'];
 export function looksLikeCapabilities(root: Node | undefined): boolean {
   if (!root) return false;
   if (isArray(root)) {
-    const first = items(root).find(isObject);
-    return !!first && (isToolLike(first) || isContentBlock(first));
+    const objects = items(root).filter(isObject);
+    return objects.some((o) => isToolLike(o) || isPromptLike(o) || isContentBlock(o));
   }
   if (!isObject(root)) return false;
   const result = prop(root, 'result');
   if (prop(root, 'jsonrpc') && isObject(result)) return looksLikeCapabilities(result);
   if (LIST_KEYS.some((k) => isArray(prop(root, k)) && (items(prop(root, k)).length === 0 || items(prop(root, k)).some(isObject)))) {
-    // {tools:[…]} must hold tool-like objects so that an unrelated {"tools": ["eslint"]} is not claimed
+    // {tools:[…]} must hold something tool-shaped so that an unrelated {"tools": ["eslint"]} is not claimed;
+    // one nameless entry must not hide a whole catalog, though: that entry is what the rules should report
     const tools = prop(root, 'tools');
-    if (tools && !items(tools).every((t) => isObject(t) && !!prop(t, 'name'))) return LIST_KEYS.slice(1).some((k) => isArray(prop(root, k)));
+    if (tools && items(tools).length > 0 && !items(tools).some((t) => isObject(t) && (!!prop(t, 'name') || !!prop(t, 'inputSchema')))) return LIST_KEYS.slice(1).some((k) => isArray(prop(root, k)));
     return true;
   }
   if (isToolLike(root)) return true;
+  if (isContentBlock(root)) return true;
   if (isArray(prop(root, 'messages')) && items(prop(root, 'messages')).some((m) => isObject(m) && !!prop(m, 'role') && !!prop(m, 'content'))) return true;
   if (isArray(prop(root, 'content')) && items(prop(root, 'content')).some(isContentBlock)) return true;
   if (isArray(prop(root, 'contents')) && items(prop(root, 'contents')).some((c) => isObject(c) && !!prop(c, 'uri'))) return true;
@@ -147,6 +149,23 @@ function isToolLike(obj: Node): boolean {
   if (prop(obj, 'inputSchema')) return true;
   const ann = prop(obj, 'annotations');
   return isObject(ann) && ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'].some((k) => !!prop(ann, k));
+}
+
+const PROMPT_ARGUMENT_KEYS = new Set(['name', 'title', 'description', 'required', '_meta']);
+
+/**
+ * A prompt definition: a name and an `arguments` list whose entries use only PromptArgument's keys
+ * (a home-made tool format with `{name, type, desc}` arguments is not a prompt), and no tool schema.
+ */
+export function isPromptLike(obj: Node): boolean {
+  const args = prop(obj, 'arguments');
+  return (
+    !!stringValue(prop(obj, 'name')) &&
+    !prop(obj, 'inputSchema') &&
+    isArray(args) &&
+    items(args).length > 0 &&
+    items(args).every((a) => isObject(a) && !!prop(a, 'name') && properties(a).every((p) => PROMPT_ARGUMENT_KEYS.has(keyOf(p))))
+  );
 }
 
 const CONTENT_TYPES = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);

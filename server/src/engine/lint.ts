@@ -29,7 +29,9 @@ export function lint(doc: ParsedDocument, options: EngineOptions = {}, detection
     const meta = RULES_BY_CODE.get(code);
     const severity = effectiveSeverity(code, opts?.severity ?? meta?.severity ?? 'warning', options);
     if (!severity) return;
-    findings.push({ code, message, offset: at.offset, length: at.length, severity, fixes: opts?.fixes, tags: opts?.tags });
+    // a fix whose edits could not be computed (a half-written document) would be an action that does nothing
+    const fixes = opts?.fixes?.filter((f) => f.edits.length);
+    findings.push({ code, message, offset: at.offset, length: at.length, severity, fixes, tags: opts?.tags });
   };
   const ctx: RuleContext = { doc, detection: det, spec: revision, specFromDocument: fromDocument, options, report };
   for (const rule of ALL_RULES) {

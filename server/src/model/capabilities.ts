@@ -1,4 +1,5 @@
 import type { Node } from 'jsonc-parser';
+import { isPromptLike } from '../detect/detect';
 import { isArray, isObject, items, prop, stringValue } from '../parse/jsonNodes';
 
 /**
@@ -37,12 +38,16 @@ export function capabilityModel(root: Node | undefined): CapabilityModel {
 function collect(node: Node | undefined, m: CapabilityModel): void {
   if (!node) return;
   if (isArray(node)) {
-    for (const it of items(node)) {
-      if (!isObject(it)) continue;
+    const objects = items(node).filter(isObject);
+    // a bare array is a list of prompts when its entries declare arguments and none looks like a tool
+    const asPrompts = objects.some(isPromptLike) && !objects.some((o) => !!prop(o, 'inputSchema'));
+    for (const it of objects) {
       if (isContentBlock(it)) m.contentBlocks.push(it);
+      else if (asPrompts) m.prompts.push(it);
       else m.tools.push(it);
     }
     if (m.tools.length) (m.lists as { tools?: Node }).tools = node;
+    if (m.prompts.length) (m.lists as { prompts?: Node }).prompts = node;
     return;
   }
   if (!isObject(node)) return;
@@ -78,7 +83,8 @@ function collect(node: Node | undefined, m: CapabilityModel): void {
     isList = true;
     for (const c of items(contents)) if (isObject(c)) m.resourceContents.push(c);
   }
-  if (!isList && stringValue(prop(node, 'name')) !== undefined) m.tools.push(node);
+  if (!isList && isContentBlock(node)) m.contentBlocks.push(node);
+  else if (!isList && stringValue(prop(node, 'name')) !== undefined) m.tools.push(node);
   for (const block of m.contentBlocks) {
     const embedded = prop(block, 'resource');
     if (isObject(embedded)) m.resourceContents.push(embedded);

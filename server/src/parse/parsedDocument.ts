@@ -1,13 +1,28 @@
 import { parseTree, type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import { deepestNesting, treeDepthExceeds } from './nesting';
+
+/**
+ * Containers nested deeper than this are not parsed. jsonc-parser and every rule and feature walk the tree
+ * recursively, so unbounded nesting would overflow the stack; no real MCP document comes near this.
+ */
+export const MAX_NESTING_DEPTH = 256;
+
+/**
+ * Syntax errors kept per document. Past the first few, errors are echoes of one another (a pasted blob of junk
+ * makes one per token), and tens of thousands of them would only slow the editor down.
+ */
+export const MAX_SYNTAX_ERRORS = 200;
 
 /** A document parsed once per version; every feature and rule receives this, never the raw text alone. */
 export interface ParsedDocument {
   readonly uri: string;
   readonly version: number;
   readonly text: string;
-  /** Root of the jsonc-parser tree; undefined when the text holds no JSON value at all. */
+  /** Root of the jsonc-parser tree; undefined when the text holds no JSON value at all, or nests too deeply. */
   readonly root: Node | undefined;
   readonly syntaxErrors: readonly SyntaxProblem[];
+  /** Set when the text nests containers deeper than the limit: it was not parsed (root undefined, no syntax errors). */
+  readonly tooDeep?: TooDeep;
 }
 
 export interface SyntaxProblem {
@@ -16,16 +31,37 @@ export interface SyntaxProblem {
   readonly length: number;
 }
 
-export function parseDocument(uri: string, text: string, version = 0): ParsedDocument {
+export interface TooDeep {
+  /** Where the nesting first passes the limit (the offending `[` or `{`). */
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export function parseDocument(uri: string, text: string, version = 0, maxDepth = MAX_NESTING_DEPTH): ParsedDocument {
+  // a quick iterative scan turns most deep documents away before the recursive parser sees them
+  const deepAt = deepestNesting(text, maxDepth);
+  if (deepAt !== undefined) return tooDeep(uri, text, version, deepAt, maxDepth);
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
+  let root: Node | undefined;
+  try {
+    root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
+  } catch (error) {
+    // error recovery can nest deeper than brackets suggest (a skipped `]` does not close anything)
+    if (error instanceof RangeError) return tooDeep(uri, text, version, 0, maxDepth);
+    throw error;
+  }
+  if (treeDepthExceeds(root, maxDepth)) return tooDeep(uri, text, version, 0, maxDepth);
   return {
     uri,
     version,
     text,
     root,
-    syntaxErrors: errors.map((e) => ({ message: describeParseError(e), offset: e.offset, length: e.length })),
+    syntaxErrors: errors.slice(0, MAX_SYNTAX_ERRORS).map((e) => ({ message: describeParseError(e), offset: e.offset, length: e.length })),
   };
+}
+
+function tooDeep(uri: string, text: string, version: number, offset: number, limit: number): ParsedDocument {
+  return { uri, version, text, root: undefined, syntaxErrors: [], tooDeep: { offset, limit } };
 }
 
 function describeParseError(e: ParseError): string {

@@ -56,11 +56,17 @@ describe('helpers of the capability rules', () => {
 
   describe('firstSchemaProblem', () => {
     it('answers from the cache with the same result', () => {
-      const schema = { type: 'object', properties: { a: { type: 'strng' } } };
-      const first = firstSchemaProblem(schema, '2020-12');
+      const source = JSON.stringify({ type: 'object', properties: { a: { type: 'strng' } } });
+      let loads = 0;
+      const load = () => {
+        loads++;
+        return JSON.parse(source) as Record<string, unknown>;
+      };
+      const first = firstSchemaProblem(source, load, '2020-12');
       assert.deepEqual(first?.path, ['properties', 'a', 'type']);
-      assert.equal(firstSchemaProblem({ ...schema }, '2020-12'), first);
-      assert.equal(firstSchemaProblem({ type: 'object' }, 'draft-07'), undefined);
+      assert.equal(firstSchemaProblem(source, load, '2020-12'), first);
+      assert.equal(loads, 1);
+      assert.equal(firstSchemaProblem('{"type":"object"}', () => ({ type: 'object' }), 'draft-07'), undefined);
     });
   });
 });

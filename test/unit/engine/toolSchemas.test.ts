@@ -126,6 +126,12 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
       assert.equal(u[0]!.severity, 'warning');
       assert.deepEqual(codes(lint(tools(withSchema(obj({ s: { type: 'string', pattern: '^[a-z0-9-]+$' } }))))), []);
     });
+    it('checks a schema written with comments (JSONC)', () => {
+      const text = '{ "tools": [{ "name": "sum", "description": "The sum.", "annotations": { "readOnlyHint": true },\n  "inputSchema": { "type": "object", // the arguments\n "properties": { "n": { "type": "numbr" } } } }] }';
+      const f = lint(text);
+      assert.deepEqual(codes(f), ['MCP106']);
+      assert.equal(spanOf(text, f[0]!), '"numbr"');
+    });
     it('checks outputSchema too', () => {
       assert.deepEqual(codes(lint(tools(toolWith({ outputSchema: obj({ n: { type: 'decimal' } }) })))), ['MCP106']);
     });

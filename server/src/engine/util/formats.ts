@@ -116,5 +116,5 @@ export function base64Problem(value: string): FormatProblem | undefined {
 
 /** Whether a URI-ish string holds RFC 6570 braces. */
 export function hasTemplateBraces(value: string): boolean {
-  return /\{[^}]*\}/.test(value);
+  return /\{[^{}]*\}/.test(value); // [^{}]: linear on a run of unclosed braces
 }

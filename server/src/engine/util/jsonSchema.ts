@@ -50,16 +50,16 @@ const CACHE_LIMIT = 20000;
  * The first real problem of a schema, or undefined when a JSON Schema validator accepts it: the schema is
  * validated against its dialect's meta-schema, and compiled when it has references to resolve (compiling
  * is what finds a `$ref` that points nowhere; everything else the meta-schema already decides, far faster).
+ * `source` is the schema's text, the cache key; `load` builds the value only when the cache has no answer.
  */
-export function firstSchemaProblem(schema: Record<string, unknown>, dialect: SchemaDialect): SchemaProblem | undefined {
-  // the dialect is already chosen; `$schema` would make the validator look the meta-schema up again
-  const { $schema: _ignored, ...rest } = schema;
-  void _ignored;
-  const text = JSON.stringify(rest);
-  const key = `${dialect}\u0000${text}`;
+export function firstSchemaProblem(source: string, load: () => Record<string, unknown>, dialect: SchemaDialect): SchemaProblem | undefined {
+  const key = `${dialect}\u0000${source}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit ?? undefined;
-  const problem = check(rest, text, dialect) ?? null;
+  // the dialect is already chosen; `$schema` would make the validator look the meta-schema up again
+  const { $schema: _ignored, ...schema } = load();
+  void _ignored;
+  const problem = check(schema, source, dialect) ?? null;
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, problem);
   return problem ?? undefined;
@@ -74,7 +74,7 @@ function check(schema: Record<string, unknown>, text: string, dialect: SchemaDia
     return { path: [], keyword: 'compile', message: String((error as Error).message ?? error), params: {} };
   }
   if (!valid) return pickError(ajv.errors ?? []);
-  if (!/"\$(ref|dynamicRef|recursiveRef)"/.test(text)) return undefined;
+  if (!/"\$(ref|dynamicRef|recursiveRef)"\s*:/.test(text)) return undefined;
   try {
     ajv.compile(schema);
     return undefined;

@@ -23,8 +23,6 @@ export const SCHEMA_KEYWORDS = [
 export interface SchemaVisit {
   /** The schema object. */
   readonly node: Node;
-  /** JSON-pointer-like path of keys from the schema root. */
-  readonly path: readonly (string | number)[];
   /** Reached from the root through `properties` keys only (where `x-mcp-header` may appear). */
   readonly staticChain: boolean;
   /** The keyword that led here from the parent schema (undefined at the root). */
@@ -44,26 +42,28 @@ export function walkSchema(root: Node | undefined, visit: (v: SchemaVisit) => vo
       const key = keyOf(p);
       const value = valueOf(p);
       if (!value) continue;
-      const child = (node: Node, path: (string | number)[], extra: Partial<SchemaVisit> = {}) => {
-        if (isObject(node)) step({ node, path: [...v.path, ...path], staticChain: false, via: key, parent: v, ...extra }, depth + 1);
+      const child = (node: Node, propertyName?: string) => {
+        if (!isObject(node)) return;
+        const inProperties = key === 'properties' && propertyName !== undefined;
+        step({ node, staticChain: inProperties && v.staticChain, via: key, parent: v, propertyName: inProperties ? propertyName : undefined }, depth + 1);
       };
       if (SCHEMA_MAPS.has(key) && isObject(value)) {
         for (const q of properties(value)) {
           const sub = valueOf(q);
-          if (sub) child(sub, [key, keyOf(q)], key === 'properties' ? { staticChain: v.staticChain, propertyName: keyOf(q) } : {});
+          if (sub) child(sub, keyOf(q));
         }
       } else if (SCHEMA_VALUES.has(key)) {
-        child(value, [key]);
+        child(value);
       } else if (SCHEMA_ARRAYS.has(key) || key === 'items' || key === 'dependencies') {
-        if (isArray(value)) items(value).forEach((it, i) => child(it, [key, i]));
+        if (isArray(value)) for (const it of items(value)) child(it);
         else if (key === 'dependencies' && isObject(value)) {
           for (const q of properties(value)) {
             const sub = valueOf(q);
-            if (sub) child(sub, [key, keyOf(q)]);
+            if (sub) child(sub);
           }
-        } else child(value, [key]);
+        } else child(value);
       }
     }
   };
-  step({ node: root, path: [], staticChain: true }, 0);
+  step({ node: root, staticChain: true }, 0);
 }

@@ -56,7 +56,8 @@ function secretInUrl(url: string): SecretMatch | undefined {
     const start = url.indexOf(userinfo[1]!, url.indexOf('://') + 3);
     return { what: 'a password', start, end: start + userinfo[1]!.length };
   }
-  for (const m of url.matchAll(/[?&]([^=&#]+)=([^&#]*)/g)) {
+  // a name stops at the next ? too: a long run of them must not make the scan quadratic
+  for (const m of url.matchAll(/[?&]([^=&#?]+)=([^&#]*)/g)) {
     const inner = secretIn(decodeSafe(m[2]!), m[1]!);
     if (inner && !m[2]!.includes('%')) {
       const start = m.index! + 1 + m[1]!.length + 1;

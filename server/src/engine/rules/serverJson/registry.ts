@@ -82,7 +82,8 @@ export function looksLikeVersionRange(version: string): boolean {
 
 /** Whether a URL (with `{var}` placeholders stood in for) is absolute http(s) with a host. */
 export function parseTemplatedUrl(url: string): URL | undefined {
-  const stand = url.replace(/:(\{[^}]+\})(\/|$)/g, ':8080$2').replace(/\{[^}]+\}/g, 'placeholder');
+  // [^{}]: a run of unclosed braces must not make the scan quadratic
+  const stand = url.replace(/:(\{[^{}]+\})(\/|$)/g, ':8080$2').replace(/\{[^{}]+\}/g, 'placeholder');
   try {
     const u = new URL(stand);
     return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname ? u : undefined;

@@ -1,0 +1,133 @@
+/**
+ * What the language extractors read out of source code, before it becomes a jsonc-parser tree: literal values with
+ * their source spans, and for every object, call or dictionary the spans of all of its items, so that code-aware
+ * quick fixes can add and remove entries with the right commas. A value that is not a literal is `opaque`: the
+ * mapper leaves it out of the tree and marks its owner incomplete (rules that report something missing stay silent).
+ */
+
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+export type Lit = StringLit | NumberLit | BooleanLit | NullLit | ArrayLit | ObjectLit | OpaqueLit;
+
+export interface StringLit {
+  readonly kind: 'string';
+  readonly value: string;
+  /** The whole literal, prefix and quotes included. */
+  readonly span: Span;
+  /** The characters between the quotes. */
+  readonly content: Span;
+  /**
+   * Every value character maps onto the source the way a JSON string's does (one character, or a two-character
+   * escape, or `\uXXXX`), so positions inside the value map exactly onto the code and edits inside it are safe.
+   */
+  readonly exact: boolean;
+  /** The opening delimiter without prefix: `'`, `"`, `` ` ``, `'''`, `"""`. */
+  readonly quote: string;
+}
+
+export interface NumberLit {
+  readonly kind: 'number';
+  readonly value: number;
+  readonly span: Span;
+}
+
+export interface BooleanLit {
+  readonly kind: 'boolean';
+  readonly value: boolean;
+  readonly span: Span;
+}
+
+export interface NullLit {
+  readonly kind: 'null';
+  readonly span: Span;
+}
+
+export interface ArrayLit {
+  readonly kind: 'array';
+  readonly items: readonly Lit[];
+  readonly span: Span;
+}
+
+export interface ObjectLit {
+  readonly kind: 'object';
+  readonly entries: readonly Entry[];
+  readonly span: Span;
+  /** Some entry was not literal, or a spread (`...x`, `**x`) may add keys: absence of a key proves nothing. */
+  readonly complete: boolean;
+  /** How the object is written, for edits; undefined for objects put together from several places (a declaration). */
+  readonly container?: Container;
+  /** A spread (`...x`, `**x`) or a computed key may add keys to it. */
+  readonly openKeys?: boolean;
+  /** Derived rather than written (a Zod shape turned into a schema): only its strings are checked. */
+  readonly synthetic?: boolean;
+}
+
+export interface OpaqueLit {
+  readonly kind: 'opaque';
+  readonly span: Span;
+}
+
+/** How a key is written: `key:` / `"key":` in an object literal, `key=` in a call, or not at all (a positional argument). */
+export type KeyStyle = 'identifier' | 'quoted' | 'kwarg' | 'positional';
+
+export interface Entry {
+  readonly key: string;
+  /** Source span of the key; for a positional argument an empty span at the value's start. */
+  readonly keySpan: Span;
+  readonly keyStyle: KeyStyle;
+  readonly value: Lit;
+  /** The whole entry (`key: value`, `key=value`, or the argument). */
+  readonly span: Span;
+}
+
+/** `{ … }` in TypeScript, `Name(…)` keyword arguments or `{ … }` dictionary in Python. */
+export type ContainerStyle = 'ts-object' | 'py-call' | 'py-dict';
+
+export interface Container {
+  readonly style: ContainerStyle;
+  /** Offsets just after the opening and at the closing bracket/parenthesis. */
+  readonly innerStart: number;
+  readonly innerEnd: number;
+  /** Every item written inside, in order, literal or not (spreads, positional arguments, comments excluded). */
+  readonly items: readonly Span[];
+}
+
+export type DeclarationKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt';
+
+/** One tool, resource, resource template or prompt declared in code. */
+export interface Declaration {
+  readonly kind: DeclarationKind;
+  /** Which API form declared it, e.g. `registerTool`, `tool`, `@mcp.tool`. */
+  readonly form: string;
+  /** The capability object as MCP lists it (name, description, annotations, …), spans pointing at the code. */
+  readonly object: ObjectLit;
+  /** Where an `annotations` object goes when the declaration has none (a tool's readOnlyHint fix creates it). */
+  readonly annotationsHome?: AnnotationsHome;
+}
+
+export type AnnotationsHome =
+  /** Add an `annotations` entry to this object literal or keyword-argument list. */
+  | { readonly kind: 'entry'; readonly container: Container }
+  /** Insert a positional annotations argument before this offset (the old `server.tool(…)` form). */
+  | { readonly kind: 'argument'; readonly before: number }
+  /** A bare decorator (`@mcp.tool`): give it an argument list at this offset. */
+  | { readonly kind: 'parens'; readonly at: number };
+
+export interface Extraction {
+  readonly declarations: readonly Declaration[];
+  /** Content blocks written as literals in handlers (`{ type: "text", … }`, `TextContent(…)`). */
+  readonly contentBlocks: readonly ObjectLit[];
+  /** Prompt messages written as literals in prompt handlers (`{ role, content }`). */
+  readonly messages: readonly ObjectLit[];
+  /** Python: `ToolAnnotations` is imported, so a created annotations object can use it. */
+  readonly toolAnnotationsName?: string;
+}
+
+export const EMPTY_SPAN: Span = { start: 0, end: 0 };
+
+export function span(start: number, end: number): Span {
+  return { start, end };
+}

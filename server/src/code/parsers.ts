@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Language, Parser, Tree } from '@vscode/tree-sitter-wasm';
+import type { CodeLanguage } from './languages';
+
+type TreeSitter = typeof import('@vscode/tree-sitter-wasm');
+
+const GRAMMAR_FILE: Readonly<Record<CodeLanguage, string>> = {
+  typescript: 'tree-sitter-typescript.wasm',
+  tsx: 'tree-sitter-tsx.wasm',
+  python: 'tree-sitter-python.wasm',
+};
+
+/** Where the .wasm files are: beside the bundle (dist/tree-sitter/, as packaged), else in the npm package (tests, development). */
+export function wasmDirectory(): string | undefined {
+  const candidates = [join(__dirname, 'tree-sitter')];
+  try {
+    candidates.push(join(dirname(require.resolve('@vscode/tree-sitter-wasm/package.json')), 'wasm'));
+  } catch {
+    /* not installed: only the bundled copy can serve */
+  }
+  return candidates.find((d) => existsSync(join(d, 'tree-sitter.wasm')));
+}
+
+let runtime: Promise<TreeSitter> | undefined;
+const languages = new Map<CodeLanguage, Promise<Language>>();
+const ready = new Map<CodeLanguage, Parser>();
+const failures = new Map<CodeLanguage, string>();
+const listeners = new Set<(language: CodeLanguage) => void>();
+
+function loadRuntime(dir: string): Promise<TreeSitter> {
+  // required here, not imported at the top: the runtime is evaluated only once a file that uses an MCP SDK is opened
+  runtime ??= (async () => {
+    const ts = require('@vscode/tree-sitter-wasm') as TreeSitter;
+    await ts.Parser.init({ locateFile: (file: string) => join(dir, file) });
+    return ts;
+  })();
+  return runtime;
+}
+
+/**
+ * Starts loading the grammar of `language` (once) and resolves when its parser is ready. Never rejects: a grammar
+ * that cannot be loaded leaves the language unparsed and its reason in `parserFailure`.
+ */
+export function loadParser(language: CodeLanguage): Promise<void> {
+  if (ready.has(language) || failures.has(language)) return Promise.resolve();
+  let pending = languages.get(language);
+  if (!pending) {
+    pending = (async () => {
+      const dir = wasmDirectory();
+      if (!dir) throw new Error('the tree-sitter .wasm files are missing (dist/tree-sitter or @vscode/tree-sitter-wasm)');
+      const ts = await loadRuntime(dir);
+      return ts.Language.load(readFileSync(join(dir, GRAMMAR_FILE[language])));
+    })();
+    languages.set(language, pending);
+  }
+  return pending.then(
+    (lang) => {
+      if (!ready.has(language)) {
+        const parser = new (require('@vscode/tree-sitter-wasm') as TreeSitter).Parser();
+        parser.setLanguage(lang);
+        ready.set(language, parser);
+        for (const l of listeners) l(language);
+      }
+    },
+    (error: unknown) => {
+      if (!failures.has(language)) failures.set(language, error instanceof Error ? error.message : String(error));
+    },
+  );
+}
+
+/** The parser of `language` if it is loaded; undefined (and loading started) otherwise. */
+export function parserFor(language: CodeLanguage): Parser | undefined {
+  const parser = ready.get(language);
+  if (!parser && !failures.has(language)) void loadParser(language);
+  return parser;
+}
+
+export function parserFailure(language: CodeLanguage): string | undefined {
+  return failures.get(language);
+}
+
+/** Calls `listener` each time a grammar finishes loading (the language server re-checks open documents then). */
+export function onParserReady(listener: (language: CodeLanguage) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Parses `text`; the caller must `delete()` the tree (it lives in WebAssembly memory). */
+export function parseCode(parser: Parser, text: string): Tree | undefined {
+  return parser.parse(text) ?? undefined;
+}
+
+/** Whether the grammar of `language` is loaded (or failed to load): a pending analysis is then out of date. */
+export function parserSettled(language: CodeLanguage): boolean {
+  return ready.has(language) || failures.has(language);
+}

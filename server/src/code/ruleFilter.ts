@@ -1,0 +1,31 @@
+/**
+ * Which capability rules apply to declarations read from code. The JSON rules run unchanged; this table says what
+ * to do with their findings, because code is not a tools/list result:
+ * - `never`: the rule checks something the code does not write the way MCP lists it;
+ * - `when-complete`: the rule reports something *missing*, which is only true when every field that could supply it
+ *   was read (no variable, call or spread in the declaration) — otherwise it stays silent rather than guess.
+ * Rules not listed apply as in JSON.
+ */
+export type CodeRuleUse = 'never' | 'when-complete';
+
+export const CODE_RULES: Readonly<Record<string, { readonly use: CodeRuleUse; readonly why: string }>> = {
+  MCP104: { use: 'never', why: 'inputSchema is optional in the SDKs: registerTool defaults it to an empty object schema, FastMCP derives it from the signature.' },
+  MCP105: { use: 'never', why: 'the input schema is put together here from a Zod shape or a signature, always with an object root; nothing in the code can be wrong about it.' },
+  MCP106: { use: 'never', why: 'types, refinements and keywords of Zod schemas are not modelled; compiling the partial schema would check our model, not the code.' },
+  MCP107: { use: 'never', why: 'required is derived from the same shape as properties, so they cannot disagree.' },
+  MCP108: { use: 'never', why: 'outputSchema is a Zod schema (or a return type) the SDK converts at run time; it is not read.' },
+  MCP111: { use: 'never', why: 'x-mcp-header cannot be written in a Zod shape as read here.' },
+  MCP112: { use: 'never', why: 'x-mcp-header cannot be written in a Zod shape as read here.' },
+  MCP114: { use: 'never', why: 'schema keywords are Zod methods in code, checked by the TypeScript compiler.' },
+  MCP115: { use: 'never', why: 'a Zod schema names no $schema dialect.' },
+  MCP101: { use: 'when-complete', why: 'a tool name given by a variable is not missing.' },
+  MCP109: { use: 'when-complete', why: 'a description given by a variable or spread in is not missing.' },
+  MCP206: { use: 'when-complete', why: 'annotations given by a variable or spread in may say readOnlyHint.' },
+  MCP401: { use: 'when-complete', why: 'a resource name given by a variable is not missing.' },
+  MCP402: { use: 'when-complete', why: 'a URI given by a variable is not missing.' },
+  MCP412: { use: 'when-complete', why: 'resource contents built from variables may have their text or blob.' },
+  MCP501: { use: 'when-complete', why: 'a prompt name given by a variable is not missing.' },
+  MCP503: { use: 'when-complete', why: 'prompt arguments built from variables are not checked.' },
+  MCP507: { use: 'when-complete', why: 'message content given by a variable is not missing.' },
+  MCP509: { use: 'when-complete', why: 'content fields given by variables (text: result) are not missing.' },
+};

@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+import { analyseCodeDocument, checkCodeFile, lintCodeDocument } from '../../../server/src/code';
+import { loadParser } from '../../../server/src/code/parsers';
+import type { Finding } from '../../../server/src/engine/types';
+import { applyEdits } from '../../../server/src/engine/util/edits';
+import { REPO_ROOT } from '../../helpers/paths';
+
+const FIXTURES = join(REPO_ROOT, 'test/fixtures/code');
+const read = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
+const NOW = () => new Date('2026-01-01T00:00:00Z');
+
+function check(name: string, text = read(name)): { text: string; findings: Finding[] } {
+  const doc = analyseCodeDocument(`file:///work/${name}`, text);
+  assert.ok(doc, `${name} is code`);
+  assert.equal(doc.code.state, doc.code.state === 'not-mcp' ? 'not-mcp' : 'parsed', `${name}: ${doc.code.failure ?? ''}`);
+  const result = lintCodeDocument(doc, { now: NOW });
+  assert.deepEqual(result.ruleErrors, []);
+  return { text, findings: result.findings };
+}
+
+const at = (r: { text: string; findings: Finding[] }, code: string) => r.findings.filter((f) => f.code === code).map((f) => r.text.slice(f.offset, f.offset + f.length));
+
+function fixAndRecheck(name: string, code: string, spot: string, title?: RegExp): { before: string; after: string; findings: Finding[] } {
+  const r = check(name);
+  const f = r.findings.find((x) => x.code === code && r.text.slice(x.offset, x.offset + x.length) === spot);
+  assert.ok(f, `${code} at ${spot} in ${r.findings.map((x) => `${x.code}:${r.text.slice(x.offset, x.offset + x.length)}`).join(', ')}`);
+  const fix = title ? f.fixes?.find((x) => title.test(x.title)) : f.fixes?.[0];
+  assert.ok(fix, `a fix for ${code} among ${f.fixes?.map((x) => x.title).join(', ')}`);
+  const after = applyEdits(r.text, fix.edits);
+  const again = check(name, after);
+  return { before: r.text, after, findings: again.findings };
+}
+
+before(async () => {
+  await loadParser('typescript');
+  await loadParser('python');
+});
+
+describe('TypeScript SDK declarations', () => {
+  it('reports on the exact source spans, for every declaration form', () => {
+    const r = check('server.ts');
+    assert.deepEqual(at(r, 'MCP206'), ["'get_weather'", "'get_time'"]);
+    assert.deepEqual(at(r, 'MCP204'), ['idempotentHint']);
+    assert.deepEqual(at(r, 'MCP202'), ['openWorldhint']);
+    assert.deepEqual(at(r, 'MCP201'), ['"true"']);
+    assert.deepEqual(at(r, 'MCP207'), ['delete']);
+    assert.deepEqual(at(r, 'MCP302'), ['2']);
+    assert.deepEqual(at(r, 'MCP405'), ['{id']);
+    assert.deepEqual(at(r, 'MCP404'), ['{id}']);
+    assert.deepEqual(at(r, 'MCP301'), ["'user'"]);
+    assert.deepEqual(at(r, 'MCP506'), ["'system'"]);
+  });
+
+  it('stays silent where values are not literal, and on what the SDK fills in', () => {
+    const codes = check('server.ts').findings.map((f) => f.code);
+    for (const never of ['MCP104', 'MCP105', 'MCP106', 'MCP107', 'MCP108']) assert.ok(!codes.includes(never), never);
+    // get_config's annotations come from a variable: no "readOnlyHint missing"
+    assert.ok(!at(check('server.ts'), 'MCP206').includes("'get_config'"));
+    // the content block's text is a template with a substitution: no "text missing"
+    assert.ok(!codes.includes('MCP509'));
+  });
+
+  it('adds readOnlyHint by creating annotations in the registerTool config, and as an argument of the old tool() form', () => {
+    const a = fixAndRecheck('server.ts', 'MCP206', "'get_weather'");
+    assert.match(a.after, /days: z\.number\(\)\.optional\(\) \},\n {4}annotations: \{ readOnlyHint: true \},\n {2}\},/);
+    const b = fixAndRecheck('server.ts', 'MCP206', "'get_time'");
+    assert.match(b.after, /server\.tool\('get_time', 'Returns the current time\.', \{ readOnlyHint: true \}, async/);
+    assert.ok(!b.findings.some((f) => f.code === 'MCP206' && b.after.slice(f.offset, f.offset + f.length) === "'get_time'"));
+  });
+
+  it('removes a meaningless hint, renames a mistyped key, rewrites a string hint, closes a template brace', () => {
+    const removed = fixAndRecheck('server.ts', 'MCP204', 'idempotentHint');
+    assert.match(removed.after, /annotations: \{ readOnlyHint: true, openWorldhint: false, title: 'Files' \}/);
+    const renamed = fixAndRecheck('server.ts', 'MCP202', 'openWorldhint');
+    assert.match(renamed.after, /openWorldHint: false, title/);
+    assert.ok(!renamed.findings.some((f) => f.code === 'MCP202'));
+    const typed = fixAndRecheck('server.ts', 'MCP201', '"true"');
+    assert.match(typed.after, /annotations: \{ readOnlyHint: true, destructiveHint: false \}/);
+    const brace = fixAndRecheck('server.ts', 'MCP405', '{id');
+    assert.match(brace.after, /new ResourceTemplate\('users:\/\/\{id\}'/);
+    assert.ok(!brace.findings.some((f) => f.code === 'MCP405'));
+    const wrapped = fixAndRecheck('server.ts', 'MCP301', "'user'");
+    assert.match(wrapped.after, /audience: \['user'\]/);
+  });
+
+  it('costs nothing for a file that imports no MCP SDK', () => {
+    const doc = analyseCodeDocument('file:///work/plain.ts', read('plain.ts'));
+    assert.equal(doc?.code.state, 'not-mcp');
+    assert.deepEqual(lintCodeDocument(doc!).findings, []);
+  });
+});
+
+describe('Python FastMCP declarations', () => {
+  it('reports on the exact source spans, with function names and docstrings standing in', () => {
+    const r = check('server.py');
+    assert.deepEqual(at(r, 'MCP206'), ['get_weather', 'get_time']);
+    assert.deepEqual(at(r, 'MCP204'), ['idempotentHint']);
+    assert.deepEqual(at(r, 'MCP202'), ['openWorldhint']);
+    assert.deepEqual(at(r, 'MCP201'), ['"true"']);
+    assert.deepEqual(at(r, 'MCP207'), ['delete']);
+    assert.deepEqual(at(r, 'MCP302'), ['2']);
+    assert.deepEqual(at(r, 'MCP405'), ['{id']);
+    assert.deepEqual(at(r, 'MCP301'), ['"user"']);
+    // delete_file has a description argument, the others a docstring: no "description missing"
+    assert.ok(!r.findings.some((f) => f.code === 'MCP109'));
+  });
+
+  it('writes fixes in Python: ToolAnnotations(readOnlyHint=True), True for "true", a kwarg removed or renamed', () => {
+    const added = fixAndRecheck('server.py', 'MCP206', 'get_weather');
+    assert.match(added.after, /@mcp\.tool\(annotations=ToolAnnotations\(readOnlyHint=True\)\)\ndef get_weather/);
+    const bare = fixAndRecheck('server.py', 'MCP206', 'get_time');
+    assert.match(bare.after, /@mcp\.tool\(annotations=ToolAnnotations\(readOnlyHint=True\)\)\ndef get_time/);
+    const typed = fixAndRecheck('server.py', 'MCP201', '"true"');
+    assert.match(typed.after, /annotations=\{"readOnlyHint": True, "destructiveHint": False\}/);
+    const removed = fixAndRecheck('server.py', 'MCP204', 'idempotentHint');
+    assert.match(removed.after, /ToolAnnotations\(readOnlyHint=True, openWorldhint=False\)/);
+    const renamed = fixAndRecheck('server.py', 'MCP202', 'openWorldhint');
+    assert.match(renamed.after, /openWorldHint=False\)\)/);
+    const brace = fixAndRecheck('server.py', 'MCP405', '{id');
+    assert.match(brace.after, /@mcp\.resource\("users:\/\/\{id\}"\)/);
+  });
+
+  it('uses a dictionary when ToolAnnotations is not imported', () => {
+    const text = 'from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("x")\n\n@mcp.tool()\ndef list_users() -> list:\n    """Lists the users."""\n    return []\n';
+    const r = check('dict.py', text);
+    const f = r.findings.find((x) => x.code === 'MCP206');
+    assert.ok(f?.fixes?.[0]);
+    assert.match(applyEdits(text, f.fixes[0].edits), /@mcp\.tool\(annotations=\{"readOnlyHint": True\}\)/);
+  });
+
+  it('costs nothing for a file that imports no MCP SDK', () => {
+    assert.equal(analyseCodeDocument('file:///work/plain.py', read('plain.py'))?.code.state, 'not-mcp');
+  });
+});
+
+describe('the CLI entry', () => {
+  it('checks a code file after loading its grammar, and passes over other files', async () => {
+    const r = await checkCodeFile('file:///work/server.py', read('server.py'), {});
+    assert.ok(r && r.result.findings.some((f) => f.code === 'MCP206'));
+    assert.equal(await checkCodeFile('file:///work/plain.py', read('plain.py'), {}), undefined);
+    assert.equal(await checkCodeFile('file:///work/a.json', '{}', {}), undefined);
+  });
+
+  it("checks the examples' server", async (t) => {
+    const path = join(REPO_ROOT, 'examples/server/index.mjs');
+    if (!existsSync(path)) return t.skip('examples/server/index.mjs is not there yet');
+    const r = await checkCodeFile(`file://${path}`, readFileSync(path, 'utf8'), {});
+    assert.ok(r, 'the example imports the MCP SDK');
+    assert.equal(r.doc.code.state, 'parsed');
+    assert.ok(r.doc.code.extraction!.declarations.length > 0);
+    assert.deepEqual(r.result.ruleErrors, []);
+  });
+});
