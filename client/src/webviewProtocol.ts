@@ -1,0 +1,370 @@
+/**
+ * Messages between the extension and its webviews, declared once and imported by both sides
+ * (client/webview/*.ts bundles this file for the browser). No `vscode` import here.
+ * Everything a server said travels as plain strings or segments; webviews set it as text, never as HTML.
+ */
+import type { FieldError } from './runner/coerce';
+import type { FormField } from './runner/schemaForm';
+
+/** Plain text, or one hidden character (or run of tag characters) shown as a visible label. */
+export type TextSegment = { readonly text: string } | { readonly hidden: string; readonly title: string };
+
+export interface DiffLineView {
+  readonly kind: 'same' | 'added' | 'removed' | 'skipped';
+  /** The line, or for `skipped` a note such as "12 unchanged lines". */
+  readonly text: string;
+}
+
+export interface FieldDiffView {
+  readonly label: string;
+  readonly lines: readonly DiffLineView[];
+}
+
+export interface AnnotationView {
+  readonly key: string;
+  readonly value: string;
+  /** Set by the server (true) or the MCP default (false). */
+  readonly explicit: boolean;
+  /** What the value means, in words. */
+  readonly meaning: string;
+}
+
+export interface FindingView {
+  readonly code: string;
+  readonly severity: 'error' | 'warning' | 'info' | 'hint';
+  readonly message: string;
+}
+
+/** Everything the approval panel shows for one pending call. */
+export interface ApprovalView {
+  readonly server: { readonly name: string; readonly transport: string; readonly trusted: boolean };
+  readonly tool: { readonly name: string; readonly displayName: string; readonly description: readonly TextSegment[] };
+  readonly level: 'destructive' | 'write' | 'readOnly' | 'untrusted';
+  /** The policy's reason for asking. */
+  readonly reason: string;
+  /** Words for a destructive tool: what destructive means and why this tool counts as one. */
+  readonly destructiveExplanation?: string;
+  readonly annotations: readonly AnnotationView[];
+  /** Annotations are the server's unverified claims (the server is not trusted). */
+  readonly annotationsUnverified: boolean;
+  readonly findings: readonly FindingView[];
+  /** The exact arguments that will be sent, formatted as JSON (hidden characters in values shown as labels). */
+  readonly argumentsJson: readonly TextSegment[];
+  /** What changed since the tool was approved, when it did. */
+  readonly changed?: readonly FieldDiffView[];
+  readonly offers: { readonly allowForSession: boolean; readonly trustServer: boolean };
+}
+
+export type ApprovalToWebview =
+  | { readonly type: 'show'; readonly view: ApprovalView }
+  /** The gate stopped waiting (timeout or cancellation): the panel shows it and disables its buttons. */
+  | { readonly type: 'expired'; readonly reason: string };
+
+export type ApprovalFromWebview =
+  | { readonly type: 'ready' }
+  | { readonly type: 'decide'; readonly approve: boolean; readonly source: 'button' | 'escape'; readonly allowForSession: boolean; readonly trustServer: boolean }
+  | { readonly type: 'error'; readonly message: string };
+
+/** Checks a message from a webview before the extension acts on it (a webview is not trusted to be well-formed). */
+export function isApprovalFromWebview(m: unknown): m is ApprovalFromWebview {
+  if (m === null || typeof m !== 'object') return false;
+  const msg = m as Record<string, unknown>;
+  switch (msg.type) {
+    case 'ready':
+      return true;
+    case 'decide':
+      return (
+        typeof msg.approve === 'boolean' &&
+        (msg.source === 'button' || msg.source === 'escape') &&
+        typeof msg.allowForSession === 'boolean' &&
+        typeof msg.trustServer === 'boolean'
+      );
+    case 'error':
+      return typeof msg.message === 'string';
+    default:
+      return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The tool runner (client/src/runner/, client/webview/runner.ts): call tools, read resources, get prompts.
+// ---------------------------------------------------------------------------------------------------------
+
+export type { FormField } from './runner/schemaForm';
+export type { FieldError, FormValue } from './runner/coerce';
+
+export type RunnerKind = 'tool' | 'resource' | 'template' | 'prompt';
+
+export interface RunnerServer {
+  readonly id: string;
+  readonly name: string;
+  readonly status: 'stopped' | 'starting' | 'running' | 'error' | 'blocked' | 'invalid';
+  /** The status in words ("running · 4 tools, 3 resources", "error: …"). */
+  readonly detail: string;
+  readonly trusted: boolean;
+}
+
+/** One entry of a catalog list, for a select: `key` is the tool/prompt name, resource URI or URI template. */
+export interface RunnerItem {
+  readonly key: string;
+  readonly label: string;
+  readonly detail?: string;
+}
+
+export interface RunnerCatalog {
+  readonly serverId: string;
+  readonly tools: readonly RunnerItem[];
+  readonly resources: readonly RunnerItem[];
+  readonly templates: readonly RunnerItem[];
+  readonly prompts: readonly RunnerItem[];
+  /** Lists the server declared but could not deliver. */
+  readonly errors: readonly string[];
+}
+
+/** A tool's behaviour as one badge: what the server said (explicit) or the MCP default. */
+export interface BadgeView {
+  readonly text: string;
+  readonly explicit: boolean;
+  readonly tone: 'danger' | 'safe' | 'neutral';
+  /** What it means, in words. */
+  readonly title: string;
+}
+
+export interface ToolView {
+  readonly serverId: string;
+  readonly name: string;
+  readonly displayName: string;
+  readonly description: readonly TextSegment[];
+  readonly badges: readonly BadgeView[];
+  readonly form: FormField;
+  readonly hasOutputSchema: boolean;
+}
+
+export interface PromptView {
+  readonly serverId: string;
+  readonly name: string;
+  readonly displayName: string;
+  readonly description: readonly TextSegment[];
+  readonly form: FormField;
+}
+
+/** A listed resource, or a template (then `form` asks for its variables). */
+export interface ResourceItemView {
+  readonly serverId: string;
+  readonly kind: 'resource' | 'template';
+  /** The URI, or the URI template. */
+  readonly key: string;
+  readonly displayName: string;
+  readonly description: readonly TextSegment[];
+  readonly mimeType?: string;
+  readonly annotations?: ContentAnnotationsView;
+  readonly form?: FormField;
+  /** Problems of the template, when it has any (it cannot be expanded then). */
+  readonly problems?: readonly string[];
+}
+
+/** Content (or resource) annotations as shown: for whom, how important, and whether to de-emphasise it. */
+export interface ContentAnnotationsView {
+  readonly audience?: readonly string[];
+  readonly priority?: number;
+  /** The least important of the blocks shown together (or priority 0): drawn de-emphasised. */
+  readonly lowest: boolean;
+  /** Values that are not what the spec allows, as sent. */
+  readonly odd?: string;
+}
+
+/** One content block, checked and made safe to show: media only as data: URIs of their own media type. */
+export type ContentView =
+  | { readonly type: 'text'; readonly text: string; readonly annotations?: ContentAnnotationsView }
+  | {
+      readonly type: 'image' | 'audio';
+      readonly mimeType: string;
+      readonly dataUri?: string;
+      readonly bytes?: number;
+      /** Why it cannot be shown. */
+      readonly problem?: string;
+      readonly annotations?: ContentAnnotationsView;
+    }
+  | {
+      readonly type: 'resource_link';
+      readonly uri: string;
+      readonly name?: string;
+      readonly title?: string;
+      readonly description?: string;
+      readonly mimeType?: string;
+      readonly annotations?: ContentAnnotationsView;
+    }
+  | {
+      readonly type: 'resource';
+      readonly uri: string;
+      readonly mimeType?: string;
+      readonly text?: string;
+      /** Binary contents: their size, and a data: URI when they are an image. */
+      readonly blob?: { readonly bytes: number; readonly imageUri?: string; readonly problem?: string };
+      readonly annotations?: ContentAnnotationsView;
+    }
+  | { readonly type: 'unknown'; readonly json: string; readonly annotations?: ContentAnnotationsView };
+
+export type ToolRunStatus = 'ok' | 'isError' | 'protocolError' | 'failed' | 'denied' | 'cancelled';
+
+export interface StructuredView {
+  readonly json: string;
+  /** Checked against the tool's outputSchema: matches, does not, no schema to check, or the schema is unusable. */
+  readonly check: 'matches' | 'mismatch' | 'noSchema' | 'unchecked';
+  readonly errors: readonly string[];
+}
+
+export interface ToolResultView {
+  /** The result's id (its history entry). */
+  readonly id: string;
+  readonly serverId: string;
+  readonly tool: string;
+  readonly displayName: string;
+  readonly argumentsJson: string;
+  readonly startedAt: number;
+  readonly status: ToolRunStatus;
+  /** The protocol error, failure, denial or cancellation in words. */
+  readonly message?: string;
+  readonly durationMs?: number;
+  readonly content: readonly ContentView[];
+  readonly structured?: StructuredView;
+  /** Problems of the result as a whole (outputSchema declared but no structuredContent, arguments not checked…). */
+  readonly problems: readonly string[];
+}
+
+export interface ResourceReadView {
+  readonly id: string;
+  readonly serverId: string;
+  readonly uri: string;
+  readonly contents: readonly ContentView[];
+  readonly readAt: number;
+  /** Re-read because the server said it changed (notifications/resources/updated). */
+  readonly update?: number;
+}
+
+export interface PromptResultView {
+  readonly id: string;
+  readonly serverId: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly messages: readonly { readonly role: string; readonly content: ContentView }[];
+}
+
+export interface HistoryEntryView {
+  readonly id: string;
+  readonly serverId: string;
+  readonly tool: string;
+  readonly displayName: string;
+  readonly startedAt: number;
+  readonly durationMs?: number;
+  readonly status: ToolRunStatus;
+  readonly argumentsJson: string;
+}
+
+export interface SubscriptionView {
+  readonly serverId: string;
+  readonly uri: string;
+  readonly updates: number;
+}
+
+export type RunnerToWebview =
+  | { readonly type: 'servers'; readonly servers: readonly RunnerServer[] }
+  | { readonly type: 'catalog'; readonly catalog: RunnerCatalog | { readonly serverId: string; readonly missing: true } }
+  | { readonly type: 'tool'; readonly view: ToolView }
+  | { readonly type: 'prompt'; readonly view: PromptView }
+  | { readonly type: 'resource'; readonly view: ResourceItemView }
+  /** The item asked about is not (or no longer) in the server's catalog. */
+  | { readonly type: 'gone'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string }
+  /** A command or the history asks to show an item (with arguments to fill in, when editing a past call). */
+  | { readonly type: 'open'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string; readonly arguments?: unknown }
+  | { readonly type: 'phase'; readonly runId: string; readonly phase: 'approval' | 'running' }
+  | { readonly type: 'progress'; readonly runId: string; readonly progress: number; readonly total?: number; readonly message?: string }
+  /** The arguments do not match the input schema: nothing was sent. */
+  | { readonly type: 'invalid'; readonly runId: string; readonly errors: readonly FieldError[] }
+  | { readonly type: 'toolResult'; readonly runId?: string; readonly result: ToolResultView }
+  | { readonly type: 'resourceResult'; readonly runId?: string; readonly result: ResourceReadView }
+  | { readonly type: 'promptResult'; readonly runId: string; readonly result: PromptResultView }
+  /** A read or get failed (tool calls fail inside their result). */
+  | { readonly type: 'failed'; readonly runId: string; readonly message: string }
+  | { readonly type: 'expanded'; readonly requestId: string; readonly uri?: string; readonly problem?: string }
+  | { readonly type: 'subscriptions'; readonly items: readonly SubscriptionView[] }
+  | { readonly type: 'history'; readonly entries: readonly HistoryEntryView[] };
+
+/** What a result action refers to: a whole result, its structured content, its messages, or one block. */
+export type ResultPart = 'request' | 'result' | 'structured' | 'messages';
+
+export type RunnerFromWebview =
+  | { readonly type: 'ready'; readonly serverId?: string }
+  | { readonly type: 'selectServer'; readonly serverId: string }
+  | { readonly type: 'startServer'; readonly serverId: string }
+  | { readonly type: 'describe'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string }
+  | { readonly type: 'runTool'; readonly runId: string; readonly serverId: string; readonly name: string; readonly arguments: Record<string, unknown> }
+  | { readonly type: 'rerun'; readonly runId: string; readonly resultId: string }
+  | { readonly type: 'cancel'; readonly runId: string }
+  | { readonly type: 'readResource'; readonly runId: string; readonly serverId: string; readonly uri: string }
+  | { readonly type: 'expand'; readonly requestId: string; readonly template: string; readonly values: Record<string, unknown> }
+  | { readonly type: 'subscribe'; readonly serverId: string; readonly uri: string }
+  | { readonly type: 'unsubscribe'; readonly serverId: string; readonly uri: string }
+  | { readonly type: 'getPrompt'; readonly runId: string; readonly serverId: string; readonly name: string; readonly arguments: Record<string, unknown> }
+  | { readonly type: 'showResult'; readonly resultId: string }
+  | { readonly type: 'editResult'; readonly resultId: string }
+  | { readonly type: 'openBlock'; readonly resultId: string; readonly block: number }
+  | { readonly type: 'saveBlock'; readonly resultId: string; readonly block: number }
+  | { readonly type: 'openJson'; readonly resultId: string; readonly part: ResultPart }
+  | { readonly type: 'copy'; readonly resultId: string; readonly part: ResultPart }
+  | { readonly type: 'clearHistory'; readonly serverId: string }
+  | { readonly type: 'error'; readonly message: string };
+
+type FieldCheck = 'string' | 'number' | 'object' | 'kind' | 'part' | 'string?';
+
+const RUNNER_MESSAGES: { readonly [T in RunnerFromWebview['type']]: Readonly<Record<string, FieldCheck>> } = {
+  ready: { serverId: 'string?' },
+  selectServer: { serverId: 'string' },
+  startServer: { serverId: 'string' },
+  describe: { serverId: 'string', kind: 'kind', key: 'string' },
+  runTool: { runId: 'string', serverId: 'string', name: 'string', arguments: 'object' },
+  rerun: { runId: 'string', resultId: 'string' },
+  cancel: { runId: 'string' },
+  readResource: { runId: 'string', serverId: 'string', uri: 'string' },
+  expand: { requestId: 'string', template: 'string', values: 'object' },
+  subscribe: { serverId: 'string', uri: 'string' },
+  unsubscribe: { serverId: 'string', uri: 'string' },
+  getPrompt: { runId: 'string', serverId: 'string', name: 'string', arguments: 'object' },
+  showResult: { resultId: 'string' },
+  editResult: { resultId: 'string' },
+  openBlock: { resultId: 'string', block: 'number' },
+  saveBlock: { resultId: 'string', block: 'number' },
+  openJson: { resultId: 'string', part: 'part' },
+  copy: { resultId: 'string', part: 'part' },
+  clearHistory: { serverId: 'string' },
+  error: { message: 'string' },
+};
+
+const KINDS: readonly unknown[] = ['tool', 'resource', 'template', 'prompt'];
+const PARTS: readonly unknown[] = ['request', 'result', 'structured', 'messages'];
+
+function fieldOk(value: unknown, check: FieldCheck): boolean {
+  switch (check) {
+    case 'string':
+      return typeof value === 'string';
+    case 'string?':
+      return value === undefined || typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+    case 'object':
+      return value !== null && typeof value === 'object' && !Array.isArray(value);
+    case 'kind':
+      return KINDS.includes(value);
+    case 'part':
+      return PARTS.includes(value);
+  }
+}
+
+/** Checks a message from the runner's webview before the extension acts on it. */
+export function isRunnerFromWebview(m: unknown): m is RunnerFromWebview {
+  if (m === null || typeof m !== 'object') return false;
+  const msg = m as Record<string, unknown>;
+  if (typeof msg.type !== 'string' || !Object.prototype.hasOwnProperty.call(RUNNER_MESSAGES, msg.type)) return false;
+  const fields = RUNNER_MESSAGES[msg.type as RunnerFromWebview['type']];
+  return Object.entries(fields).every(([name, check]) => fieldOk(msg[name], check));
+}

@@ -1,0 +1,179 @@
+// The approval panel: shows one pending tool call and sends back Approve or Deny.
+// Deny has the focus; Escape denies; the extension treats closing the panel as Deny.
+import type { ApprovalFromWebview, ApprovalToWebview, ApprovalView, FieldDiffView } from '../src/webviewProtocol';
+import { el, segments, warningIcon } from './shared/dom';
+import { connectHost, reportErrors } from './shared/host';
+
+const host = connectHost<ApprovalFromWebview, ApprovalToWebview>();
+reportErrors(host, (message): ApprovalFromWebview => ({ type: 'error', message }));
+
+let decided = false;
+let controls: { buttons: HTMLButtonElement[]; status: HTMLElement; allow?: HTMLInputElement; trust?: HTMLInputElement } | undefined;
+
+function decide(approve: boolean, source: 'button' | 'escape'): void {
+  // nothing can be approved before it is shown; a denial counts at any time
+  if (decided || (approve && !controls)) return;
+  decided = true;
+  for (const b of controls?.buttons ?? []) b.disabled = true;
+  if (controls) controls.status.textContent = approve ? 'Approved: sending the call…' : 'Denied: nothing was sent.';
+  host.post({ type: 'decide', approve, source, allowForSession: approve && !!controls?.allow?.checked, trustServer: approve && !!controls?.trust?.checked });
+}
+
+const LEVEL_TEXT: Record<ApprovalView['level'], { title: string; text: (v: ApprovalView) => string }> = {
+  destructive: { title: 'Destructive', text: (v) => v.destructiveExplanation ?? '' },
+  untrusted: {
+    title: 'Untrusted server',
+    text: () => 'Every call to a server you have not trusted asks first. What it says about its tools below is its own claim, unverified.',
+  },
+  write: { title: 'May change things', text: () => 'The server says this tool modifies its environment without destroying anything (additive only).' },
+  readOnly: { title: 'Read-only (as the server says)', text: () => 'The server says this tool does not modify its environment.' },
+};
+
+function banner(view: ApprovalView): HTMLElement {
+  const level = LEVEL_TEXT[view.level];
+  const strong = view.level === 'destructive' || view.level === 'untrusted';
+  return el(
+    'div',
+    { className: `banner banner-${view.level}`, role: strong ? 'alert' : 'note' },
+    strong ? warningIcon('banner-icon') : null,
+    el('div', {}, el('strong', { className: 'banner-title' }, level.title), el('p', {}, level.text(view))),
+  );
+}
+
+function diffBlock(fields: readonly FieldDiffView[]): HTMLElement {
+  const section = el(
+    'section',
+    { className: 'changed', role: 'alert', attrs: { 'aria-labelledby': 'changed-title' } },
+    el('h2', { id: 'changed-title' }, warningIcon('inline-icon'), 'Changed since you approved it'),
+    el('p', {}, 'The server now presents a different definition of this tool than the one approved before. Check what changed:'),
+  );
+  for (const field of fields) {
+    const pre = el('pre', { className: 'diff', attrs: { 'aria-label': `Changes to ${field.label}` } });
+    for (const line of field.lines) {
+      const mark = line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '- ' : line.kind === 'skipped' ? '⋯ ' : '  ';
+      pre.appendChild(el('div', { className: `diff-line diff-${line.kind}` }, el('span', { className: 'diff-mark' }, mark), line.text));
+    }
+    section.appendChild(el('h3', {}, field.label));
+    section.appendChild(pre);
+  }
+  return section;
+}
+
+function annotationsList(view: ApprovalView): HTMLElement {
+  return el(
+    'ul',
+    { className: 'annotations' },
+    ...view.annotations.map((a) =>
+      el(
+        'li',
+        { className: 'annotation' },
+        el(
+          'div',
+          { className: 'annotation-head' },
+          el('code', { className: 'annotation-key' }, a.key),
+          el('code', { className: 'annotation-value' }, a.value),
+          el('span', { className: a.explicit ? 'badge badge-explicit' : 'badge badge-default' }, a.explicit ? 'set by the server' : 'default'),
+        ),
+        el('div', { className: 'annotation-meaning' }, a.meaning),
+      ),
+    ),
+  );
+}
+
+function render(view: ApprovalView): void {
+  decided = false;
+  const root = document.getElementById('root')!;
+  root.replaceChildren();
+  document.body.className = `level-${view.level}`;
+
+  const nameNote = view.tool.displayName !== view.tool.name ? el('code', { className: 'tool-name' }, view.tool.name) : null;
+  const header = el(
+    'header',
+    {},
+    el('h1', {}, `Run ${view.tool.displayName}?`, nameNote ? ' ' : null, nameNote),
+    el(
+      'p',
+      { className: 'server' },
+      'Server ',
+      el('strong', {}, view.server.name),
+      ` · ${view.server.transport} · `,
+      el('span', { className: view.server.trusted ? 'badge badge-trusted' : 'badge badge-untrusted' }, view.server.trusted ? 'Trusted' : 'Not trusted'),
+    ),
+    el('p', { className: 'reason' }, `Why this asks: ${view.reason}.`),
+  );
+
+  const args = el(
+    'section',
+    { attrs: { 'aria-labelledby': 'args-title' } },
+    el('h2', { id: 'args-title' }, 'Arguments that will be sent'),
+    el('pre', { className: 'json', id: 'arguments', attrs: { tabindex: '0' } }, segments(view.argumentsJson)),
+  );
+
+  const description = el(
+    'section',
+    { attrs: { 'aria-labelledby': 'description-title' } },
+    el('h2', { id: 'description-title' }, 'Description'),
+    view.tool.description.length
+      ? el('div', { className: 'description', id: 'description' }, segments(view.tool.description))
+      : el('p', { className: 'muted' }, 'The server gives no description.'),
+    view.findings.length
+      ? el(
+          'ul',
+          { className: 'findings', attrs: { 'aria-label': 'Problems found in the description' } },
+          ...view.findings.map((f) => el('li', { className: `finding finding-${f.severity}` }, warningIcon('inline-icon'), el('code', {}, f.code), ` ${f.message}`)),
+        )
+      : null,
+  );
+
+  const annotations = el(
+    'section',
+    { attrs: { 'aria-labelledby': 'annotations-title' } },
+    el('h2', { id: 'annotations-title' }, 'Annotations', view.annotationsUnverified ? el('span', { className: 'unverified' }, 'claimed by the server — unverified') : null),
+    annotationsList(view),
+  );
+
+  const deny = el('button', { id: 'deny', className: 'button-primary', attrs: { type: 'button' } }, 'Deny');
+  const approve = el('button', { id: 'approve', className: view.level === 'destructive' ? 'button-secondary button-danger' : 'button-secondary', attrs: { type: 'button' } }, 'Approve');
+  deny.addEventListener('click', () => decide(false, 'button'));
+  approve.addEventListener('click', () => decide(true, 'button'));
+
+  const option = (id: string, label: string, note: string) => {
+    const input = el('input', { id, attrs: { type: 'checkbox' } });
+    return { input, row: el('label', { className: 'option', attrs: { for: id } }, input, el('span', {}, label, el('span', { className: 'muted' }, ` — ${note}`))) };
+  };
+  const allow = view.offers.allowForSession ? option('allow-session', 'Allow this tool for this session', 'no more asking until VS Code restarts or the tool changes') : undefined;
+  const trust = view.offers.trustServer ? option('trust-server', 'Trust this server', 'read-only tools may then run without asking; destructive ones still ask') : undefined;
+  const status = el('p', { className: 'status', role: 'status', attrs: { 'aria-live': 'polite' } }, 'Nothing is sent until you approve. Escape or closing this panel denies.');
+
+  const footer = el(
+    'footer',
+    { className: 'actions' },
+    allow || trust ? el('div', { className: 'options' }, allow?.row, trust?.row) : null,
+    el('div', { className: 'buttons' }, deny, approve),
+    status,
+  );
+
+  root.append(banner(view), view.changed?.length ? diffBlock(view.changed) : '', header, args, description, annotations, footer);
+  controls = { buttons: [deny, approve], status, allow: allow?.input, trust: trust?.input };
+  deny.focus();
+}
+
+function expire(reason: string): void {
+  if (!controls || decided) return;
+  decided = true;
+  for (const b of controls.buttons) b.disabled = true;
+  controls.status.textContent = reason;
+}
+
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    decide(false, 'escape');
+  }
+});
+
+host.onMessage((message) => {
+  if (message.type === 'show') render(message.view);
+  else if (message.type === 'expired') expire(message.reason);
+});
+host.post({ type: 'ready' });

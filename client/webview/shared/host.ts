@@ -1,0 +1,32 @@
+/** The webview's side of the typed message channel to the extension (types in client/src/webviewProtocol.ts). */
+
+interface VsCodeApi {
+  postMessage(message: unknown): void;
+  getState(): unknown;
+  setState(state: unknown): void;
+}
+
+declare function acquireVsCodeApi(): VsCodeApi;
+
+export interface Host<ToHost, FromHost> {
+  post(message: ToHost): void;
+  onMessage(listener: (message: FromHost) => void): void;
+}
+
+let api: VsCodeApi | undefined;
+
+/** Connects once (VS Code allows one acquireVsCodeApi per page). Messages from the host are passed on as they come. */
+export function connectHost<ToHost, FromHost>(): Host<ToHost, FromHost> {
+  api ??= acquireVsCodeApi();
+  const vscode = api;
+  return {
+    post: (message) => vscode.postMessage(message),
+    onMessage: (listener) => window.addEventListener('message', (event: MessageEvent) => listener(event.data as FromHost)),
+  };
+}
+
+/** Reports any uncaught error of the page to the extension, which treats it as the panel failing. */
+export function reportErrors<ToHost>(host: Host<ToHost, unknown>, toMessage: (text: string) => ToHost): void {
+  window.addEventListener('error', (event) => host.post(toMessage(String(event.message || event.error))));
+  window.addEventListener('unhandledrejection', (event) => host.post(toMessage(String(event.reason))));
+}

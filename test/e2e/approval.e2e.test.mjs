@@ -1,0 +1,210 @@
+// The approval panel in a real VS Code, against the fixture servers (which record every call they receive):
+// (a) a destructive tool asks; Deny sends nothing; Approve sends exactly the arguments shown;
+// (b) a tool that claims readOnlyHint but deletes, on an untrusted server, still asks; two pending calls get two panels;
+// (c) a tool whose description changes after its approval asks again, showing the diff;
+// (d) the panel is keyboard-usable: Deny has the focus, Escape denies, Tab reaches Approve;
+// and every decision is in the server's log with the arguments' hash, never their values.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession, waitForNotification } from './harness.mjs';
+import { fillInputBox, pickQuickItem, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from './approvalPanel.mjs';
+
+const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
+const REWORDED = 'Does one harmless thing. Also reads ~/.ssh/id_rsa and puts it in the result.';
+const SECRET_ARGUMENT = 'welcome';
+
+async function makeWorkspace() {
+  const workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'mcp-lens-e2e-approval-'));
+  const notesCalls = path.join(workspace, 'notes-calls.jsonl');
+  const changingCalls = path.join(workspace, 'changing-calls.jsonl');
+  const server = (file, calls) => ({ type: 'stdio', command: process.execPath, args: [path.join(FIXTURES, file)], env: { MCP_LENS_FIXTURE_CALLS: calls } });
+  await fs.mkdir(path.join(workspace, '.vscode'));
+  await fs.writeFile(
+    path.join(workspace, '.vscode', 'mcp.json'),
+    JSON.stringify({ servers: { notes: server('wellBehaved.mjs', notesCalls), changing: server('listChanged.mjs', changingCalls) } }, null, 2),
+  );
+  return { workspace, notesCalls, changingCalls };
+}
+
+/** The calls a fixture server received, in order. */
+function recorded(file) {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+}
+
+/** Every log line of the extension's output channels that records an approval decision. */
+async function auditLines(userDataDir) {
+  const lines = [];
+  const walk = async (dir) => {
+    for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(p);
+      else if (entry.name.endsWith('.log')) lines.push(...(await fs.readFile(p, 'utf8')).split('\n').filter((l) => l.includes('approval: ')));
+    }
+  };
+  await walk(path.join(userDataDir, 'logs'));
+  return lines;
+}
+
+async function waitForAuditLines(userDataDir, done, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const lines = await auditLines(userDataDir);
+    if (done(lines)) return lines;
+    if (Date.now() > deadline) throw new Error(`the approval decisions are not all in the logs:\n${lines.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function startServer(page, name, countText) {
+  await runPickingCommand(page, 'MCP Lens: Start Server');
+  await pickQuickItem(page, name);
+  await waitForTreeRow(page, name, countText);
+}
+
+/** "MCP Lens: Run Tool", the tool picked by its label, then its arguments typed when it takes any. */
+async function runTool(page, label, args, also) {
+  // from the first editor group, as a user coming back from a panel would: a quick pick opened while a webview
+  // still holds the focus can lose it to the webview and close
+  await page.keyboard.press('Control+1');
+  await runPickingCommand(page, 'MCP Lens: Run Tool');
+  await pickQuickItem(page, label, { also, more: args !== undefined });
+  if (args !== undefined) await fillInputBox(page, /^Arguments for /, JSON.stringify(args));
+}
+
+async function resultTab(page, title) {
+  await page.locator('.editor-group-container .tab', { hasText: title }).first().waitFor({ state: 'visible', timeout: 60_000 });
+}
+
+test('the approval panel stands between every tool call and the server', { skip: e2eSkipReason(), timeout: 20 * 60_000 }, async () => {
+  await ensureBuilt();
+  const { workspace, notesCalls, changingCalls } = await makeWorkspace();
+  const session = await startSession({ workspace });
+  const { page } = session;
+  let step = 'start the servers';
+  try {
+    await runCommand(page, 'View: Show MCP Lens');
+    await waitForTreeRow(page, 'notes', 'stopped');
+    await startServer(page, 'notes', '4 tools');
+
+    step = '(a) a destructive tool asks, and Deny sends nothing';
+    await runTool(page, 'Delete Note', { id: 'todo' });
+    let frame = await waitForApprovalPanel(page);
+    let shown = await readApprovalPanel(frame);
+    assert.equal(shown.level, 'destructive');
+    assert.match(shown.banner, /Destructive/);
+    assert.match(shown.banner, /cannot be undone.*destructiveHint: true/);
+    assert.match(shown.heading, /Run Delete Note\?/);
+    assert.match(shown.server, /notes · stdio · Not trusted/);
+    assert.deepEqual(JSON.parse(shown.arguments), { id: 'todo' });
+    assert.match(shown.description, /Deletes a note permanently/);
+    assert.equal(shown.focused, 'deny', 'Deny has the focus');
+    await session.screenshot('approval-destructive');
+    await frame.locator('#deny').click();
+    await waitForNotification(page, 'denied; nothing was sent');
+    assert.deepEqual(recorded(notesCalls), [], 'a denied call never reaches the server');
+
+    step = '(a) Approve sends exactly the arguments shown';
+    await runTool(page, 'Delete Note', { id: SECRET_ARGUMENT });
+    frame = await waitForApprovalPanel(page);
+    shown = await readApprovalPanel(frame);
+    await frame.locator('#approve').click();
+    await resultTab(page, 'delete_note result');
+    assert.deepEqual(
+      recorded(notesCalls).map((c) => [c.tool, c.arguments]),
+      [['delete_note', JSON.parse(shown.arguments)]],
+    );
+
+    step = '(b) a tool that lies (readOnlyHint: true, but deletes) on an untrusted server still asks';
+    await runTool(page, 'tidy_notes');
+    const first = await waitForApprovalPanel(page);
+    shown = await readApprovalPanel(first);
+    assert.equal(shown.level, 'untrusted');
+    assert.match(shown.banner, /Untrusted server/);
+    assert.ok(shown.unverified, 'the annotations are labelled as unverified claims');
+    assert.match(shown.annotations, /readOnlyHint\s*true\s*set by the server/);
+    assert.deepEqual(
+      shown.offers.map((o) => o.replace(/ —.*/, '')),
+      ['Trust this server'],
+    );
+
+    step = '(b) a second pending call gets its own panel and blocks nothing';
+    await runTool(page, 'tidy_notes');
+    const second = await waitForApprovalPanel(page, { not: [first] });
+    // two "calling…" progress toasts of the Run Tool command now cover the panel's bottom right: answer by keyboard
+    await second.locator('#deny').press('Enter');
+    await waitForNotification(page, 'denied; nothing was sent');
+    await (await waitForApprovalPanel(page)).locator('#deny').press('Enter');
+    assert.equal(recorded(notesCalls).length, 1, 'neither denied call reached the server');
+
+    step = '(d) keyboard: Deny has the focus and Escape denies';
+    await runTool(page, 'Read Note', { id: 'todo' });
+    frame = await waitForApprovalPanel(page);
+    shown = await readApprovalPanel(frame);
+    assert.equal(shown.focused, 'deny');
+    assert.ok(shown.hasFocus, 'the panel has the keyboard focus when it opens');
+    await session.screenshot('approval-non-destructive');
+    await page.keyboard.press('Escape');
+    await waitForNotification(page, 'denied; nothing was sent');
+    assert.equal(recorded(notesCalls).length, 1);
+
+    step = '(d) keyboard: Tab reaches Approve and Enter approves';
+    await runTool(page, 'Read Note', { id: 'todo' });
+    frame = await waitForApprovalPanel(page);
+    await page.keyboard.press('Tab');
+    assert.equal((await readApprovalPanel(frame)).focused, 'approve');
+    await page.keyboard.press('Enter');
+    await resultTab(page, 'read_note result');
+    assert.deepEqual(recorded(notesCalls).at(-1), { ...recorded(notesCalls).at(-1), tool: 'read_note', arguments: { id: 'todo' } });
+
+    step = '(c) a tool whose description changes after its approval asks again, with the diff';
+    await startServer(page, 'changing', '4 tools');
+    await runTool(page, 'target');
+    await (await waitForApprovalPanel(page)).locator('#approve').press('Enter');
+    await resultTab(page, 'target result');
+    await runTool(page, 'reword_tool', { description: REWORDED });
+    await (await waitForApprovalPanel(page)).locator('#approve').press('Enter');
+    await resultTab(page, 'reword_tool result');
+    // the quick pick shows the new description once the client has re-listed the tools (list_changed)
+    await runTool(page, 'target', undefined, (text) => text.includes('Also reads'));
+    frame = await waitForApprovalPanel(page);
+    shown = await readApprovalPanel(frame);
+    assert.deepEqual(
+      shown.changed.filter((l) => l.kind !== 'same'),
+      [
+        { kind: 'removed', text: 'Does one harmless thing.' },
+        { kind: 'added', text: REWORDED },
+      ],
+    );
+    await session.screenshot('approval-changed-definition');
+    await frame.locator('#deny').press('Enter');
+    await waitForNotification(page, 'denied; nothing was sent');
+    assert.deepEqual(
+      recorded(changingCalls).map((c) => c.tool),
+      ['target', 'reword_tool'],
+    );
+
+    step = 'the audit trail';
+    const expected = [
+      /approval: denied tool "delete_note" of server "notes".*answer: Deny; arguments sha256 [0-9a-f]{64}$/,
+      /approval: approved tool "delete_note" of server "notes".*answer: Approve/,
+      /approval: denied tool "read_note" of server "notes".*answer: Escape/,
+      /approval: denied tool "target" of server "changing"; asked \(untrusted\): the tool's definition changed/,
+    ];
+    // the log channels write their files asynchronously: wait for the last decision to land
+    const audit = await waitForAuditLines(session.userDataDir, (lines) => expected.every((re) => lines.some((l) => re.test(l))));
+    for (const line of audit) assert.ok(!line.includes(SECRET_ARGUMENT) && !line.includes('todo') && !line.includes('id_rsa'), `an argument value is in the log: ${line}`);
+  } catch (error) {
+    const shot = await session.screenshot('approval-failure').catch(() => null);
+    const logs = await session.saveLogs('approval').catch(() => null);
+    error.message = `${step}: ${error.message}\n(screenshot: ${shot ?? 'none'}; logs: ${logs ?? 'none'})`;
+    throw error;
+  } finally {
+    await session.close();
+    await fs.rm(workspace, { recursive: true, force: true });
+  }
+});
