@@ -1,0 +1,66 @@
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+
+/** The server is not running (never started, stopped, or failed); the message says which. */
+export class NotRunningError extends Error {
+  override readonly name = 'NotRunningError';
+}
+
+/** A request was cancelled by its caller (an AbortSignal). */
+export class CancelledError extends Error {
+  override readonly name = 'CancelledError';
+  constructor(what: string) {
+    super(`${what} was cancelled`);
+  }
+}
+
+/** A request the server answered with a JSON-RPC error (the server's own message, and its code). */
+export class ServerError extends Error {
+  override readonly name = 'ServerError';
+  constructor(readonly method: string, readonly code: number, readonly serverMessage: string, readonly data?: unknown) {
+    super(`${method} failed: ${serverMessage} (error ${code})`);
+  }
+}
+
+export function messageOf(e: unknown): string {
+  if (e instanceof Error) {
+    const cause = (e as Error & { cause?: unknown }).cause;
+    const code = cause && typeof cause === 'object' ? (cause as { code?: unknown }).code : undefined;
+    // fetch() hides the reason (ECONNREFUSED, ENOTFOUND…) in `cause`
+    if (e.message === 'fetch failed' && cause) return `fetch failed (${typeof code === 'string' ? code : messageOf(cause)})`;
+    // the SDK's HTTP errors carry the status in `code`, and often an empty body in the message
+    const status = (e as Error & { code?: unknown }).code;
+    if (typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status))) {
+      return `${e.message.replace(/[:\s]+$/, '')} (HTTP ${status})`;
+    }
+    return e.message;
+  }
+  return String(e);
+}
+
+/**
+ * Turns whatever a request threw into an error a person can act on. `closedBecause` explains a closed
+ * connection (how the process ended) when the connection knows it.
+ */
+export function explainRequestError(e: unknown, method: string, timeoutMs: number, signal: AbortSignal | undefined, closedBecause?: () => string | undefined): Error {
+  if (signal?.aborted) return new CancelledError(method);
+  if (e instanceof McpError) {
+    if (e.code === ErrorCode.RequestTimeout) return new Error(`${method} timed out: the server did not answer within ${formatSeconds(timeoutMs)}`);
+    if (e.code === ErrorCode.ConnectionClosed) {
+      const why = closedBecause?.();
+      return new Error(`The connection closed during ${method}${why ? `: ${why}` : ''}`);
+    }
+    return new ServerError(method, e.code, stripPrefix(e.message, e.code), e.data);
+  }
+  return e instanceof Error ? e : new Error(String(e));
+}
+
+/** McpError prefixes its message with "MCP error <code>: "; the code is shown separately. */
+function stripPrefix(message: string, code: number): string {
+  const prefix = `MCP error ${code}: `;
+  return message.startsWith(prefix) ? message.slice(prefix.length) : message;
+}
+
+export function formatSeconds(ms: number): string {
+  const s = ms / 1000;
+  return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}

@@ -1,0 +1,52 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { StdioTransport } from './stdioTransport';
+import { TracingTransport } from './tracingTransport';
+import type { TransportKind } from './types';
+
+/** One start of a server: its client, transport and whether it has ended. */
+export class Session {
+  client: Client | undefined;
+  stdio: StdioTransport | undefined;
+  transport: TransportKind = 'stdio';
+  protocolVersion: string | undefined;
+  /** We closed it (stop/restart/dispose). */
+  closed = false;
+  /** `initialize` succeeded. */
+  connected = false;
+  /** The connection is gone, whoever closed it. */
+  ended = false;
+  readonly abort = new AbortController();
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.abort.abort();
+    const client = this.client;
+    const transport = client?.transport;
+    const inner = transport instanceof TracingTransport ? transport.inner : undefined;
+    if (inner instanceof StreamableHTTPClientTransport) await inner.terminateSession().catch(() => undefined);
+    await client?.close().catch(() => undefined);
+    await this.stdio?.close();
+  }
+
+  /** How the connection ended, in words, when that is known (stdio only). */
+  endReason(): string | undefined {
+    const s = this.stdio;
+    if (!s) return undefined;
+    if (s.failure) return s.failure;
+    const exit = s.exit;
+    if (!exit) return undefined;
+    const how = exit.code !== null ? `the server exited with code ${exit.code}` : `the server was killed by ${exit.signal ?? 'a signal'}`;
+    const hint = stderrHint(s.stderrTail);
+    return hint ? `${how} (stderr: ${hint})` : how;
+  }
+}
+
+/** The line of stderr most likely to say what went wrong: the last error-looking line, else the last line. */
+function stderrHint(lines: readonly string[]): string | undefined {
+  const meaningful = lines.map((l) => l.trim()).filter((l) => l && !/^at\s/.test(l) && !/^Node\.js v\d/.test(l) && l !== '^');
+  const error = [...meaningful].reverse().find((l) => /error|exception|fatal|panic|traceback/i.test(l));
+  const hint = error ?? meaningful[meaningful.length - 1];
+  return hint && hint.length > 200 ? `${hint.slice(0, 197)}…` : hint;
+}
+

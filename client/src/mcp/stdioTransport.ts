@@ -1,0 +1,278 @@
+import type { ChildProcess } from 'node:child_process';
+import { statSync } from 'node:fs';
+import spawn from 'cross-spawn';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { groupAlive, signalGroup } from './processTree';
+import type { Logger } from './types';
+
+export interface StdioProcessOptions {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly env: Record<string, string>;
+  readonly cwd?: string;
+  /** How long to wait for the process after closing stdin, and again after SIGTERM. */
+  readonly stopGraceMs: number;
+}
+
+export interface ExitInfo {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const STDERR_TAIL = 40;
+
+/**
+ * A stdio transport that, unlike the SDK's, starts the server as the leader of its own process group and
+ * stops the whole group (so an `npx` or a shell wrapper leaves nothing behind), remembers how the process
+ * ended and what it last wrote on stderr, and treats anything on stdout that is not a JSON-RPC message as a
+ * protocol violation (the spec: a server MUST NOT write anything else to stdout).
+ */
+export class StdioTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  private child: ChildProcess | undefined;
+  private stdoutBuffer: Buffer | undefined;
+  private stderrPartial = '';
+  private readonly stderrLines: string[] = [];
+  private exitInfo: ExitInfo | undefined;
+  private exited!: Promise<void>;
+  private closedPromise: Promise<void> | undefined;
+  private closeStarted = false;
+  private failureReason: string | undefined;
+
+  constructor(private readonly options: StdioProcessOptions, private readonly log: Logger) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** How the process ended, once it has. */
+  get exit(): ExitInfo | undefined {
+    return this.exitInfo;
+  }
+
+  /** Why the transport gave up on the server (before or instead of an exit), if it did. */
+  get failure(): string | undefined {
+    return this.failureReason;
+  }
+
+  /** The last lines the server wrote on stderr. */
+  get stderrTail(): readonly string[] {
+    return this.stderrLines;
+  }
+
+  start(): Promise<void> {
+    if (this.child) throw new Error('StdioTransport already started');
+    const { command, args, env, cwd } = this.options;
+    if (cwd && !isDirectory(cwd)) {
+      this.failureReason = `the working directory ${cwd} does not exist`;
+      return Promise.reject(new Error(this.failureReason));
+    }
+    return new Promise((resolve, reject) => {
+      let spawned = false;
+      const child = spawn(command, [...args], {
+        env,
+        cwd,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+        windowsHide: true,
+        // its own process group, so that stop reaches its children too
+        detached: process.platform !== 'win32',
+      });
+      this.child = child;
+      let resolveExit!: () => void;
+      this.exited = new Promise((r) => (resolveExit = r));
+      child.once('exit', (code, signal) => {
+        this.exitInfo = { code, signal };
+        resolveExit();
+      });
+      child.once('close', () => {
+        if (!this.exitInfo) this.exitInfo = { code: child.exitCode, signal: child.signalCode };
+        resolveExit();
+        void this.close();
+      });
+      child.once('error', (error: NodeJS.ErrnoException) => {
+        if (!spawned) {
+          this.failureReason = describeSpawnError(command, error);
+          resolveExit();
+          reject(new Error(this.failureReason));
+          void this.close();
+        } else {
+          this.onerror?.(error);
+        }
+      });
+      child.once('spawn', () => {
+        spawned = true;
+        this.log.info(`Started process ${child.pid}: ${command} ${args.join(' ')}`.trimEnd());
+        resolve();
+      });
+      child.stdout?.on('data', (chunk: Buffer) => this.onStdout(chunk));
+      child.stderr?.setEncoding('utf8');
+      child.stderr?.on('data', (chunk: string) => this.onStderr(chunk));
+      // writing to a server that has just died: the exit handler reports it
+      child.stdin?.on('error', (e) => this.log.debug(`stdin: ${e.message}`));
+    });
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const stdin = this.child?.stdin;
+      if (!stdin || this.closeStarted || !stdin.writable) return reject(new Error('Not connected'));
+      if (stdin.write(JSON.stringify(message) + '\n')) resolve();
+      else stdin.once('drain', () => resolve());
+    });
+  }
+
+  /**
+   * Stops the server: closes stdin (a well-behaved server exits), then SIGTERM, then SIGKILL to the whole
+   * process group, each after a grace period; also sweeps the group when the leader exited on its own.
+   * Fires `onclose` once, after everything is gone.
+   */
+  close(): Promise<void> {
+    if (!this.closedPromise) {
+      this.closeStarted = true;
+      this.closedPromise = this.shutDown().finally(() => {
+        this.stdoutBuffer = undefined;
+        this.flushStderr();
+        this.onclose?.();
+      });
+    }
+    return this.closedPromise;
+  }
+
+  private async shutDown(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    const pid = child.pid;
+    const grace = this.options.stopGraceMs;
+    if (pid !== undefined && !this.exitInfo) {
+      try {
+        child.stdin?.end();
+      } catch {
+        // already closed
+      }
+      if (!(await within(this.exited, grace))) {
+        this.log.info(`Process ${pid} did not exit after stdin closed; sending SIGTERM`);
+        signalGroup(pid, 'SIGTERM');
+        if (!(await within(this.exited, grace))) {
+          this.log.warn(`Process ${pid} ignored SIGTERM; sending SIGKILL`);
+          signalGroup(pid, 'SIGKILL');
+          await within(this.exited, grace);
+        }
+      }
+    }
+    if (pid !== undefined && process.platform !== 'win32') await this.sweepGroup(pid, grace);
+  }
+
+  /** Whatever the server left running in its group after it exited is stopped too (orphans get less patience). */
+  private async sweepGroup(pgid: number, grace: number): Promise<void> {
+    if (!groupAlive(pgid)) return;
+    this.log.info(`Stopping processes left behind in group ${pgid}`);
+    signalGroup(pgid, 'SIGTERM');
+    if (await until(() => !groupAlive(pgid), Math.min(grace, 500))) return;
+    signalGroup(pgid, 'SIGKILL');
+    await until(() => !groupAlive(pgid), grace);
+  }
+
+  private onStdout(chunk: Buffer): void {
+    if (this.closeStarted && this.failureReason) return;
+    this.stdoutBuffer = this.stdoutBuffer ? Buffer.concat([this.stdoutBuffer, chunk]) : chunk;
+    let nl: number;
+    while (this.stdoutBuffer && (nl = this.stdoutBuffer.indexOf(0x0a)) >= 0) {
+      const line = this.stdoutBuffer.toString('utf8', 0, nl).replace(/\r$/, '');
+      this.stdoutBuffer = this.stdoutBuffer.subarray(nl + 1);
+      if (line.trim() === '') continue;
+      const message = parseMessage(line);
+      if (!message) return this.violation(`the server wrote something that is not an MCP message to stdout: ${quote(line)} (stdio servers must write only JSON-RPC messages there; logs belong on stderr)`);
+      this.onmessage?.(message);
+    }
+    if (this.stdoutBuffer && this.stdoutBuffer.length > MAX_LINE_BYTES) {
+      this.violation(`the server wrote more than ${MAX_LINE_BYTES / 1024 / 1024} MB to stdout without a line break`);
+    }
+  }
+
+  private violation(reason: string): void {
+    if (this.failureReason) return;
+    this.failureReason = reason;
+    this.log.error(`Protocol violation: ${reason}. Stopping it.`);
+    void this.close();
+  }
+
+  private onStderr(chunk: string): void {
+    const text = this.stderrPartial + chunk;
+    const lines = text.split(/\r?\n/);
+    this.stderrPartial = lines.pop() ?? '';
+    for (const l of lines) this.stderrLine(l);
+  }
+
+  private flushStderr(): void {
+    if (this.stderrPartial) this.stderrLine(this.stderrPartial);
+    this.stderrPartial = '';
+  }
+
+  private stderrLine(line: string): void {
+    if (!line.trim()) return;
+    this.log.info(`[stderr] ${line}`);
+    this.stderrLines.push(line);
+    if (this.stderrLines.length > STDERR_TAIL) this.stderrLines.shift();
+  }
+}
+
+function parseMessage(line: string): JSONRPCMessage | undefined {
+  try {
+    const r = JSONRPCMessageSchema.safeParse(JSON.parse(line));
+    return r.success ? r.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function quote(line: string): string {
+  const s = line.length > 120 ? `${line.slice(0, 117)}…` : line;
+  return JSON.stringify(s);
+}
+
+function describeSpawnError(command: string, error: NodeJS.ErrnoException): string {
+  if (error.code === 'ENOENT') return `the command ${JSON.stringify(command)} was not found (check \`command\` and PATH)`;
+  if (error.code === 'EACCES') return `the command ${JSON.stringify(command)} is not executable`;
+  return `the command ${JSON.stringify(command)} could not be started: ${error.message}`;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves true if `p` settles within `ms`. */
+function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const t = setTimeout(() => resolve(false), ms);
+    p.then(
+      () => {
+        clearTimeout(t);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(t);
+        resolve(true);
+      },
+    );
+  });
+}
+
+/** Polls `test` until it holds or `ms` pass (for process-group state, which has no event). */
+async function until(test: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (test()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return test();
+}

@@ -1,0 +1,99 @@
+import * as vscode from 'vscode';
+import type { Finding } from '../../../server/src/engine/types';
+import { CATALOG_SCHEME, catalogUri } from '../model/catalogDocument';
+import type { ServersModel } from '../model/serversModel';
+
+/**
+ * The read-only catalog document of each running server (scheme `mcp-lens-catalog`, opens as JSON) and its
+ * findings in the Problems panel. While the document is open in an editor the language server checks it
+ * (the language client's selector includes this scheme) and publishes the same findings, so this collection
+ * steps aside then and takes over again when it closes.
+ */
+export class CatalogDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.changed.event;
+  private readonly diagnostics = vscode.languages.createDiagnosticCollection('MCP Lens live catalog');
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(private readonly model: ServersModel) {
+    const sub = model.onDidChange((c) => {
+      if (c.kind === 'sources') this.syncAll();
+      else this.sync(c.serverId);
+    });
+    this.subscriptions.push(
+      vscode.workspace.registerTextDocumentContentProvider(CATALOG_SCHEME, this),
+      vscode.workspace.onDidOpenTextDocument((d) => d.uri.scheme === CATALOG_SCHEME && this.sync(d.uri.query)),
+      vscode.workspace.onDidCloseTextDocument((d) => d.uri.scheme === CATALOG_SCHEME && this.sync(d.uri.query)),
+      { dispose: () => sub.dispose() },
+      this.diagnostics,
+      this.changed,
+    );
+  }
+
+  uriOf(serverId: string): vscode.Uri | undefined {
+    const def = this.model.definition(serverId);
+    return def ? vscode.Uri.parse(catalogUri(def)) : undefined;
+  }
+
+  provideTextDocumentContent(uri: vscode.Uri): string {
+    const doc = this.model.catalogDocument(uri.query);
+    if (doc) return doc.text;
+    const name = this.model.definition(uri.query)?.name ?? 'This server';
+    return `// ${name} is not running: start it to see its catalog.\n`;
+  }
+
+  private syncAll(): void {
+    this.diagnostics.forEach((uri) => {
+      if (!this.model.definition(uri.query)) this.diagnostics.delete(uri);
+    });
+    for (const def of this.model.servers()) this.sync(def.id);
+  }
+
+  private sync(serverId: string): void {
+    const uri = this.uriOf(serverId);
+    if (!uri) return;
+    this.changed.fire(uri);
+    const doc = this.model.catalogDocument(serverId);
+    const open = vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString());
+    if (!doc || open) this.diagnostics.delete(uri);
+    else this.diagnostics.set(uri, toDiagnostics(doc.text, doc.findings));
+  }
+
+  dispose(): void {
+    for (const d of this.subscriptions.splice(0)) d.dispose();
+  }
+}
+
+const SEVERITY = {
+  error: vscode.DiagnosticSeverity.Error,
+  warning: vscode.DiagnosticSeverity.Warning,
+  info: vscode.DiagnosticSeverity.Information,
+  hint: vscode.DiagnosticSeverity.Hint,
+} as const;
+
+function toDiagnostics(text: string, findings: readonly Finding[]): vscode.Diagnostic[] {
+  const lines = lineStarts(text);
+  const pos = (offset: number) => {
+    let lo = 0;
+    let hi = lines.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lines[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return new vscode.Position(lo, offset - lines[lo]!);
+  };
+  return findings.map((f) => {
+    const d = new vscode.Diagnostic(new vscode.Range(pos(f.offset), pos(f.offset + f.length)), f.message, SEVERITY[f.severity]);
+    d.code = f.code;
+    d.source = 'MCP Lens';
+    if (f.tags?.length) d.tags = f.tags.map((t) => (t === 'unnecessary' ? vscode.DiagnosticTag.Unnecessary : vscode.DiagnosticTag.Deprecated));
+    return d;
+  });
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}

@@ -1,0 +1,137 @@
+import type { CatalogList, JsonObject } from '../mcp/types';
+import type { ConfigSource } from '../model/configSource';
+import type { ServersModel } from '../model/serversModel';
+
+/**
+ * The nodes of the Servers tree: ids only, looked up in the model when shown, so a node stays valid while the
+ * model changes under it. Kept free of `vscode` so the tree's shape is tested under plain Node.
+ */
+export type TreeNode =
+  | { readonly kind: 'source'; readonly id: string; readonly path: string }
+  | { readonly kind: 'server'; readonly id: string; readonly serverId: string }
+  | { readonly kind: 'list'; readonly id: string; readonly serverId: string; readonly list: CatalogList }
+  | { readonly kind: 'item'; readonly id: string; readonly serverId: string; readonly list: CatalogList; readonly key: string }
+  | { readonly kind: 'catalog'; readonly id: string; readonly serverId: string }
+  | { readonly kind: 'message'; readonly id: string; readonly parent: TreeNode; readonly text: string; readonly severity: 'error' | 'info'; readonly serverId?: string };
+
+export type ServerNode = Extract<TreeNode, { kind: 'server' }>;
+export type ItemNode = Extract<TreeNode, { kind: 'item' }>;
+
+const LIST_ORDER: readonly CatalogList[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
+
+/** The key that identifies an item within its list: its name, URI or URI template (with a suffix when repeated). */
+export function itemKeys(list: CatalogList, items: readonly JsonObject[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((item, i) => {
+    const field = list === 'resources' ? item.uri : list === 'resourceTemplates' ? item.uriTemplate : item.name;
+    const base = typeof field === 'string' ? field : `#${i}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return n === 0 ? base : `${base}#${n}`;
+  });
+}
+
+/** The tree's structure over the model, with one node object per id (so `reveal` and `getParent` agree). */
+export class ServersTreeData {
+  private readonly nodes = new Map<string, TreeNode>();
+  private readonly parents = new Map<string, TreeNode | undefined>();
+
+  constructor(private readonly model: ServersModel) {}
+
+  /** Forget cached nodes (after the sources changed). */
+  clear(): void {
+    this.nodes.clear();
+    this.parents.clear();
+  }
+
+  children(node?: TreeNode): TreeNode[] {
+    const kids = this.childrenOf(node);
+    for (const k of kids) this.parents.set(k.id, node);
+    return kids;
+  }
+
+  parent(node: TreeNode): TreeNode | undefined {
+    if (this.parents.has(node.id)) return this.parents.get(node.id);
+    // not shown yet (a reveal from a command): derive it
+    switch (node.kind) {
+      case 'source':
+        return undefined;
+      case 'server': {
+        const source = this.model.sourceOf(node.serverId);
+        return source ? this.sourceNode(source) : undefined;
+      }
+      case 'list':
+      case 'catalog':
+        return this.serverNode(node.serverId);
+      case 'item':
+        return this.listNode(node.serverId, node.list);
+      case 'message':
+        return node.parent;
+    }
+  }
+
+  sourceNode(source: ConfigSource): TreeNode {
+    return this.node({ kind: 'source', id: `source:${source.location.path}`, path: source.location.path });
+  }
+
+  serverNode(serverId: string): ServerNode {
+    return this.node({ kind: 'server', id: `server:${serverId}`, serverId }) as ServerNode;
+  }
+
+  listNode(serverId: string, list: CatalogList): TreeNode {
+    return this.node({ kind: 'list', id: `list:${serverId}|${list}`, serverId, list });
+  }
+
+  itemNode(serverId: string, list: CatalogList, key: string): ItemNode {
+    return this.node({ kind: 'item', id: `item:${serverId}|${list}|${key}`, serverId, list, key }) as ItemNode;
+  }
+
+  /** The item a node names, as the server currently lists it. */
+  item(node: ItemNode): JsonObject | undefined {
+    const items = this.model.catalog(node.serverId)?.[node.list] ?? [];
+    const i = itemKeys(node.list, items).indexOf(node.key);
+    return i >= 0 ? items[i] : undefined;
+  }
+
+  private childrenOf(node?: TreeNode): TreeNode[] {
+    if (!node) return this.model.sources.map((s) => this.sourceNode(s));
+    switch (node.kind) {
+      case 'source': {
+        const source = this.model.sources.find((s) => s.location.path === node.path);
+        if (!source) return [];
+        if (source.error) return [this.message(node, `This file cannot be read: ${source.error}.`, 'error')];
+        if (!source.servers.length) return [this.message(node, 'No servers in this file.', 'info')];
+        return source.servers.map((d) => this.serverNode(d.id));
+      }
+      case 'server': {
+        const state = this.model.state(node.serverId);
+        if (state.status === 'error') return [this.message(node, state.message, 'error', node.serverId)];
+        if (state.status !== 'running') return [];
+        const catalog = this.model.catalog(node.serverId);
+        const lists = LIST_ORDER.filter((l) => catalog?.[l] !== undefined).map((l) => this.listNode(node.serverId, l));
+        return [...lists, this.node({ kind: 'catalog', id: `catalog:${node.serverId}`, serverId: node.serverId })];
+      }
+      case 'list': {
+        const catalog = this.model.catalog(node.serverId);
+        const items = catalog?.[node.list] ?? [];
+        const error = catalog?.errors[node.list];
+        const rows: TreeNode[] = itemKeys(node.list, items).map((k) => this.itemNode(node.serverId, node.list, k));
+        return error ? [this.message(node, error, 'error', node.serverId), ...rows] : rows;
+      }
+      default:
+        return [];
+    }
+  }
+
+  private message(parent: TreeNode, text: string, severity: 'error' | 'info', serverId?: string): TreeNode {
+    return this.node({ kind: 'message', id: `message:${parent.id}`, parent, text, severity, serverId });
+  }
+
+  private node<T extends TreeNode>(fresh: T): T {
+    const cached = this.nodes.get(fresh.id);
+    // messages carry their text: a changed text is a new node object under the same id
+    if (cached && (cached.kind !== 'message' || (fresh.kind === 'message' && cached.text === fresh.text))) return cached as T;
+    this.nodes.set(fresh.id, fresh);
+    return fresh;
+  }
+}

@@ -1,0 +1,209 @@
+import { strict as assert } from 'node:assert';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { ApprovalGate } from '../../client/src/mcp/types';
+import type { SecretStore } from '../../client/src/model/inputValues';
+import { ServersModel } from '../../client/src/model/serversModel';
+import { COMMAND_IDS, rowOf, toolBadges, type Row } from '../../client/src/views/rows';
+import { ServersTreeData, type TreeNode } from '../../client/src/views/treeNodes';
+import { REPO_ROOT } from '../helpers/paths';
+import { assertNoLeaks, FIXTURES, RecordingLogger, scratch } from './fixtures';
+
+const tmp = scratch();
+const pids = new Set<number>();
+const ws = join(tmp.dir, 'ws');
+mkdirSync(join(ws, '.vscode'), { recursive: true });
+const fixture = (name: string) => ({ command: process.execPath, args: [join(FIXTURES, name)] });
+writeFileSync(
+  join(ws, '.vscode', 'mcp.json'),
+  JSON.stringify({ servers: { notes: fixture('wellBehaved.mjs'), crash: fixture('crashAtStart.mjs'), broken: { type: 'stdio' }, paged: fixture('paged.mjs'), web: { type: 'http', url: 'http://127.0.0.1:1/mcp' } } }),
+);
+
+const secrets: SecretStore = { get: async () => undefined, store: async () => undefined, delete: async () => undefined };
+const deny: ApprovalGate = async () => false;
+function makeModel(trusted: boolean): ServersModel {
+  return new ServersModel({
+    folders: () => [{ name: 'ws', path: ws }],
+    userPlaces: { home: tmp.dir, platform: 'linux' },
+    settings: () => ({ userConfigs: false, inheritEnvironment: false, requestTimeoutMs: 20_000, autoStartTrusted: false }),
+    isWorkspaceTrusted: () => trusted,
+    loggerFor: () => {
+      const l = new RecordingLogger();
+      l.onLine((line) => {
+        const m = /Started process (\d+)/.exec(line);
+        if (m) pids.add(Number(m[1]));
+      });
+      return l;
+    },
+    promptInput: async () => undefined,
+    secrets,
+    approve: deny,
+    stopGraceMs: 300,
+  });
+}
+
+const model = makeModel(true);
+const data = new ServersTreeData(model);
+const row = (n: TreeNode): Row => rowOf(n, model, data, 1);
+const byLabel = (nodes: TreeNode[], label: string) => nodes.find((n) => row(n).label === label)!;
+const id = (name: string) => model.servers().find((d) => d.name === name)!.id;
+
+before(async () => {
+  await model.reload();
+});
+after(async () => {
+  await model.dispose();
+  assertNoLeaks(pids);
+  tmp.cleanup();
+});
+
+describe('the Servers tree', () => {
+  it('groups servers by config file and shows each with transport and status', () => {
+    const [source, ...others] = data.children();
+    assert.equal(others.length, 0);
+    assert.deepEqual(row(source!), {
+      ...row(source!),
+      label: '.vscode/mcp.json',
+      description: 'VS Code',
+      contextValue: 'source',
+      collapsible: 'expanded',
+    });
+    const servers = data.children(source);
+    assert.deepEqual(
+      servers.map((n) => [row(n).label, row(n).description, row(n).contextValue, row(n).icon?.id]),
+      [
+        ['notes', 'stdio · stopped', 'server.stopped', 'circle-large-outline'],
+        ['crash', 'stdio · stopped', 'server.stopped', 'circle-large-outline'],
+        ['broken', 'stdio · cannot start: it has no `command` to run', 'server.invalid', 'warning'],
+        ['paged', 'stdio · stopped', 'server.stopped', 'circle-large-outline'],
+        ['web', 'http · stopped', 'server.stopped', 'circle-large-outline'],
+      ],
+    );
+    assert.deepEqual(data.children(servers[0]), [], 'a stopped server has no children: nothing connects until asked');
+  });
+
+  it('shows a running server with counts, its lists, tools with badges and resources with annotations', async () => {
+    await model.start(id('notes'));
+    const server = data.serverNode(id('notes'));
+    assert.equal(row(server).description, 'stdio · 4 tools, 3 resources, 1 template, 1 prompt');
+    assert.equal(row(server).contextValue, 'server.running');
+    assert.equal(row(server).collapsible, 'expanded');
+    assert.match(row(server).tooltip!.paragraphs.join('\n'), /Running Notes Fixture 1\.2\.3 over stdio, protocol 2025-11-25/);
+    const lists = data.children(server);
+    assert.deepEqual(lists.map((n) => [row(n).label, row(n).description]), [
+      ['Tools', '4'],
+      ['Resources', '3'],
+      ['Resource Templates', '1'],
+      ['Prompts', '1'],
+      ['Live catalog', 'no problems'],
+    ]);
+    const tools = data.children(byLabel(lists, 'Tools'));
+    assert.deepEqual(tools.map((n) => [row(n).label, row(n).description, row(n).icon?.id]), [
+      ['Delete Note', 'destructive · idempotent · closed-world', 'warning'],
+      ['Read Note', 'read-only · closed-world', 'eye'],
+      ['tidy_notes', 'read-only · open-world (default)', 'eye'],
+      ['echo', 'destructive (default) · open-world (default)', 'warning'],
+    ]);
+    const echo = row(byLabel(tools, 'echo'));
+    assert.deepEqual(echo.command, { id: COMMAND_IDS.runTool, title: 'Run Tool' });
+    const tip = echo.tooltip!.paragraphs.join('\n');
+    assert.match(tip, /Behaviour: may modify \(default\), may destroy \(default\), not idempotent \(default\), reaches the outside world \(default\)\./);
+    assert.match(tip, /Destructive: destructiveHint is not set and the tool is not read-only, so the MCP default \(destructive\) applies\./);
+    assert.match(tip, /Arguments: message \(string, required\), times \(integer\)/);
+    assert.match(tip, /Echoes its input\./);
+    assert.match(row(byLabel(tools, 'Read Note')).tooltip!.paragraphs[0]!, /Tool name: read_note \(shown by its annotations\.title\)/);
+
+    const resources = data.children(byLabel(lists, 'Resources'));
+    assert.deepEqual(resources.map((n) => [row(n).label, row(n).description, row(n).icon?.id]), [
+      ['Read Me', 'notes://readme · for user · priority 0.9', 'file-text'],
+      ['index', 'notes://index.json · for assistant · priority 0.2', 'json'],
+      ['logo', 'notes://logo.png', 'file-media'],
+    ]);
+    assert.match(row(resources[0]!).tooltip!.paragraphs.join('\n'), /Priority: 0\.9 \(0 = entirely optional, 1 = effectively required\)\./);
+    const templates = data.children(byLabel(lists, 'Resource Templates'));
+    assert.deepEqual(templates.map((n) => [row(n).label, row(n).description, row(n).command?.id]), [['note', 'notes://notes/{id}', COMMAND_IDS.readResource]]);
+    const prompts = data.children(byLabel(lists, 'Prompts'));
+    assert.deepEqual(prompts.map((n) => [row(n).label, row(n).description, row(n).command?.id]), [['Summarize Notes', '(topic, style?)', COMMAND_IDS.getPrompt]]);
+  });
+
+  it('knows every node’s parent, even one never shown (so reveal works)', () => {
+    const fresh = new ServersTreeData(model);
+    const item = fresh.itemNode(id('notes'), 'tools', 'delete_note');
+    const list = fresh.parent(item)!;
+    const server = fresh.parent(list)!;
+    const source = fresh.parent(server)!;
+    assert.deepEqual([list.kind, server.kind, source.kind, fresh.parent(source)], ['list', 'server', 'source', undefined]);
+    // and the same node objects as the tree's own children (reveal matches them)
+    assert.equal(fresh.children(source).find((n) => n.id === server.id), server);
+    assert.equal(fresh.children(list).find((n) => n.id === item.id), item);
+    assert.equal(fresh.item(item)!.name, 'delete_note');
+  });
+
+  it('shows a failed server’s reason as a child that opens its log', async () => {
+    await model.start(id('crash'));
+    const server = data.serverNode(id('crash'));
+    assert.equal(row(server).contextValue, 'server.error');
+    assert.equal(row(server).description, 'stdio · error: exited with code 1 (stderr: Error: NOTES_API_KEY is not set) before it finished initializing');
+    const [message] = data.children(server);
+    assert.equal(row(message!).label, 'The server exited with code 1 (stderr: Error: NOTES_API_KEY is not set) before it finished initializing');
+    assert.deepEqual(row(message!).command, { id: COMMAND_IDS.showLog, title: 'Show Server Log' });
+  });
+
+  it('counts the live lint’s problems on the catalog row', async () => {
+    await model.start(id('paged'));
+    const server = data.serverNode(id('paged'));
+    const catalog = data.children(server).find((n) => n.kind === 'catalog')!;
+    assert.match(row(catalog).description!, /^\d+ errors?/);
+    assert.equal(row(catalog).icon?.id, 'error');
+    assert.deepEqual(row(catalog).command, { id: COMMAND_IDS.openCatalog, title: 'Open Live Catalog' });
+    await model.stop(id('paged'));
+    assert.equal(row(server).description, 'stdio · stopped');
+  });
+
+  it('in Restricted Mode says why a workspace server cannot start', async () => {
+    const restricted = makeModel(false);
+    await restricted.reload();
+    const rdata = new ServersTreeData(restricted);
+    const [source] = rdata.children();
+    const rows = rdata.children(source).map((n) => rowOf(n, restricted, rdata, 1));
+    assert.deepEqual(rows.map((r) => [r.label, r.description, r.contextValue, r.icon?.id]).slice(0, 2), [
+      ['notes', 'stdio · Restricted Mode', 'server.blocked', 'lock'],
+      ['crash', 'stdio · Restricted Mode', 'server.blocked', 'lock'],
+    ]);
+    assert.match(rows[0]!.tooltip!.paragraphs.join('\n'), /Restricted Mode: this workspace is not trusted, so servers from its config files cannot be started\. Trust the workspace to start them\./);
+    await restricted.dispose();
+  });
+});
+
+describe('tool badges', () => {
+  it('distinguish explicit values from spec defaults', () => {
+    assert.equal(toolBadges({ name: 't' }), 'destructive (default) · open-world (default)');
+    assert.equal(toolBadges({ name: 't', annotations: { readOnlyHint: false, destructiveHint: false } }), 'non-destructive · open-world (default)');
+    assert.equal(toolBadges({ name: 't', annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false } }), 'non-destructive · idempotent · closed-world');
+    assert.equal(toolBadges({ name: 't', annotations: { readOnlyHint: true, destructiveHint: true } }), 'read-only · destructive · open-world (default)');
+    assert.equal(toolBadges({ name: 't', annotations: { readOnlyHint: 'yes' } }), 'destructive (default) · open-world (default)');
+  });
+});
+
+describe('commands and contributions agree', () => {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    contributes: { commands: { command: string; title: string; category?: string }[]; menus: Record<string, { command: string; when?: string }[]>; views: Record<string, { id: string }[]> };
+    capabilities: { untrustedWorkspaces: { supported: unknown } };
+  };
+  const table = readFileSync(join(REPO_ROOT, 'client', 'src', 'commands.ts'), 'utf8');
+  it('every command the tree uses is contributed with an "MCP Lens" category and is in the command table', () => {
+    for (const commandId of Object.values(COMMAND_IDS)) {
+      const c = pkg.contributes.commands.find((x) => x.command === commandId);
+      assert.ok(c, `${commandId} is contributed`);
+      assert.equal(c.category, 'MCP Lens');
+      assert.ok(table.includes(`'${commandId}'`), `${commandId} is in client/src/commands.ts`);
+    }
+  });
+  it('menus name only contributed commands, and the view lives in the MCP Lens container', () => {
+    const ids = new Set(pkg.contributes.commands.map((c) => c.command));
+    for (const entries of Object.values(pkg.contributes.menus)) for (const m of entries) assert.ok(ids.has(m.command), `${m.command} is contributed`);
+    assert.ok(pkg.contributes.views.mcpLens!.some((v) => v.id === 'mcpLens.servers'));
+    assert.equal(pkg.capabilities.untrustedWorkspaces.supported, 'limited');
+  });
+});

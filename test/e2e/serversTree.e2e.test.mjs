@@ -1,0 +1,221 @@
+// The Servers tree in a real VS Code: a workspace whose .vscode/mcp.json points at the fixture servers.
+// Starts a server from the tree, sees its tools with counts and badges, calls a tool through the approval
+// approval panel (Deny sends nothing, proven from the server's side; Approve sends the arguments), sees a failing
+// server's reason, the live lint of a catalog in the Problems panel, and Restricted Mode.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { e2eSkipReason, ensureBuilt, findWebviewFrame, REPO_ROOT, runCommand, startSession, waitForNotification, waitForProblems } from './harness.mjs';
+
+const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function makeWorkspace() {
+  const workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'mcp-lens-e2e-servers-'));
+  const calls = path.join(workspace, 'calls.jsonl');
+  const info = path.join(workspace, 'notes-info.json');
+  const server = (file, env = {}) => ({ type: 'stdio', command: process.execPath, args: [path.join(FIXTURES, file)], env });
+  await fs.mkdir(path.join(workspace, '.vscode'));
+  await fs.writeFile(
+    path.join(workspace, '.vscode', 'mcp.json'),
+    JSON.stringify({ servers: { notes: server('wellBehaved.mjs', { MCP_LENS_FIXTURE_CALLS: calls, MCP_LENS_FIXTURE_INFO: info }), crashing: server('crashAtStart.mjs'), hostile: server('hostileText.mjs'), paged: server('paged.mjs', { MCP_LENS_FIXTURE_INFO: path.join(workspace, 'paged-info.json') }) } }, null, 2),
+  );
+  return { workspace, calls, info };
+}
+
+function recorded(file) {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^\d+ \(.*\) [ZX] /.test(stat);
+  } catch {
+    return false;
+  }
+}
+
+/** The row of the Servers tree labelled exactly `label`. */
+function treeRow(page, label) {
+  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: exact }) }).first();
+}
+
+/** Waits until the row for `label` shows `text` (its description changes with the server's state). */
+async function waitForRowText(page, label, text, timeout = 60_000) {
+  const row = treeRow(page, label);
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const t = ((await row.innerText().catch(() => '')) ?? '').replace(/\s+/g, ' ');
+    if (typeof text === 'string' ? t.includes(text) : text.test(t)) return row;
+    if (Date.now() > deadline) throw new Error(`the row "${label}" never showed ${text}; it shows "${t}"`);
+    await delay(200);
+  }
+}
+
+async function clickInline(page, label, action) {
+  const row = treeRow(page, label);
+  await row.hover();
+  await row.locator(`.action-label[aria-label="${action}"]`).click();
+}
+
+/** Answers the approval panel (a webview): 'deny' or 'approve'. Resolves with the panel's text. */
+async function answerApproval(page, answer) {
+  const frame = await findWebviewFrame(page, '#approve', { timeout: 60_000 });
+  const text = (await frame.locator('body').innerText()).replace(/\s+/g, ' ');
+  await frame.locator(`#${answer}`).click();
+  return text;
+}
+
+async function fillInput(page, value) {
+  const box = page.locator('.quick-input-widget .quick-input-box input');
+  await box.waitFor({ state: 'visible', timeout: 30_000 });
+  await box.fill(value);
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
+}
+
+test('the Servers tree starts servers, shows their catalog, and calls tools only through the gate', { skip: e2eSkipReason(), timeout: 15 * 60_000 }, async () => {
+  await ensureBuilt();
+  const { workspace, calls, info } = await makeWorkspace();
+  const session = await startSession({ workspace });
+  const { page } = session;
+  let step = 'open the view';
+  try {
+    await runCommand(page, 'View: Show MCP Lens');
+    await waitForRowText(page, 'notes', 'stdio · stopped');
+    await session.screenshot('servers-tree-stopped');
+
+    step = 'start from the tree';
+    await clickInline(page, 'notes', 'Start Server');
+    await waitForRowText(page, 'notes', 'stdio · 4 tools, 3 resources, 1 template, 1 prompt');
+    await treeRow(page, 'Tools').click();
+    await waitForRowText(page, 'Delete Note', 'destructive · idempotent · closed-world');
+    await waitForRowText(page, 'echo', 'destructive (default) · open-world (default)');
+    await session.screenshot('servers-tree-running');
+    await treeRow(page, 'Delete Note').hover();
+    const hover = page.locator('.monaco-hover', { hasText: 'Behaviour: may modify, may destroy, idempotent, closed world' }).first();
+    await hover.waitFor({ state: 'visible', timeout: 30_000 });
+    // (appendText turns spaces into no-break spaces)
+    assert.match((await hover.innerText()).replace(/\s+/g, ' '), /Deletes a note permanently\. It cannot be recovered\./);
+    await session.screenshot('servers-tree-tool-tooltip');
+    await page.mouse.move(900, 600);
+
+    step = 'deny a call';
+    await treeRow(page, 'echo').click();
+    await fillInput(page, '{"message":"hello from the tree"}');
+    const asked = await answerApproval(page, 'deny');
+    assert.match(asked, /echo/);
+    assert.match(asked, /hello from the tree/);
+    await waitForNotification(page, 'denied; nothing was sent');
+    assert.deepEqual(recorded(calls), [], 'a denied call never reaches the server');
+
+    step = 'approve a call';
+    await treeRow(page, 'echo').click();
+    await fillInput(page, '{"message":"approved"}');
+    await answerApproval(page, 'approve');
+    await page.locator('.editor-group-container.active .tab.active', { hasText: 'echo result' }).waitFor({ state: 'visible', timeout: 30_000 });
+    assert.deepEqual(recorded(calls).map((c) => [c.tool, c.arguments.message]), [['echo', 'approved']]);
+    await session.screenshot('servers-tree-tool-result');
+
+    step = 'server text stays text';
+    await clickInline(page, 'hostile', 'Start Server');
+    await waitForRowText(page, 'hostile', '1 tool');
+    await treeRow(page, 'notes').click(); // fold the first server so the second one's rows are in view
+    const hostileTools = page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: /^Tools$/ }) }).last();
+    await hostileTools.click();
+    const hostileRow = treeRow(page, '<b>Hostile</b> **tool**');
+    await hostileRow.waitFor({ state: 'visible', timeout: 30_000 });
+    await hostileRow.hover();
+    const hostileHover = page.locator('.monaco-hover', { hasText: 'onerror' }).first();
+    await hostileHover.waitFor({ state: 'visible', timeout: 30_000 });
+    const shown = (await hostileHover.innerText()).replace(/\s+/g, ' ');
+    assert.ok(shown.includes('<img src=x onerror="alert(1)"> **not bold** [quit](command:workbench.action.quit) <script>alert(2)</script> $(zap)'), shown);
+    assert.equal(await hostileHover.locator('img, script, a[href^="command:"], .codicon-zap').count(), 0, 'nothing in the text is rendered');
+    // the only bold text is the heading MCP Lens writes, and it holds the title as typed
+    assert.deepEqual((await hostileHover.locator('strong').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ')), ['<b>Hostile</b> **tool**']);
+    await session.screenshot('servers-tree-hostile-text');
+    await page.mouse.move(900, 600);
+    await clickInline(page, 'hostile', 'Stop Server');
+    await waitForRowText(page, 'hostile', 'stdio · stopped');
+
+    step = 'a failing server';
+    await clickInline(page, 'crashing', 'Start Server');
+    await waitForRowText(page, 'crashing', 'error: exited with code 1');
+    await waitForNotification(page, 'crashing failed to start');
+    await session.screenshot('servers-tree-error');
+
+    step = 'live lint';
+    await clickInline(page, 'paged', 'Start Server');
+    await waitForRowText(page, 'paged', '25 tools');
+    const problems = await waitForProblems(page, (text) => /MCP302/.test(text));
+    assert.match(problems[0], /"priority" is 2/);
+    await page.locator('.markers-panel .monaco-list-row', { hasText: 'MCP302' }).first().dblclick();
+    await page.locator('.editor-group-container.active .tab.active', { hasText: 'paged.catalog.json' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await session.screenshot('servers-tree-live-lint');
+
+    step = 'stop';
+    const pid = JSON.parse(readFileSync(info, 'utf8')).pid;
+    await clickInline(page, 'notes', 'Stop Server');
+    await waitForRowText(page, 'notes', 'stdio · stopped');
+    assert.equal(alive(pid), false, 'stopping from the tree ends the process');
+
+    step = 'close the window with a server running';
+    const paged = JSON.parse(readFileSync(path.join(workspace, 'paged-info.json'), 'utf8')).pid;
+    assert.equal(alive(paged), true);
+    await session.close();
+    const deadline = Date.now() + 30_000;
+    while (alive(paged) && Date.now() < deadline) await delay(100);
+    assert.equal(alive(paged), false, 'closing VS Code leaves no server behind');
+  } catch (error) {
+    const shot = await session.screenshot('servers-tree-failure').catch(() => null);
+    const logs = await session.saveLogs('servers-tree').catch(() => null);
+    error.message = `${step}: ${error.message}\n(screenshot: ${shot ?? 'none'}; logs: ${logs ?? 'none'})`;
+    throw error;
+  } finally {
+    await session.close();
+    await fs.rm(workspace, { recursive: true, force: true });
+  }
+});
+
+test('in Restricted Mode the tree shows the servers and starts none', { skip: e2eSkipReason(), timeout: 15 * 60_000 }, async () => {
+  await ensureBuilt();
+  const { workspace } = await makeWorkspace();
+  const session = await startSession({ workspace, trustWorkspace: false });
+  const { page } = session;
+  try {
+    const trust = page.locator('.monaco-dialog-box', { hasText: 'Do you trust the authors' });
+    await trust.waitFor({ state: 'visible', timeout: 60_000 });
+    await trust.locator('.monaco-button', { hasText: "No, I don't trust the authors" }).click();
+    await trust.waitFor({ state: 'hidden', timeout: 30_000 });
+    await runCommand(page, 'View: Show MCP Lens');
+    await waitForRowText(page, 'notes', 'stdio · Restricted Mode');
+    await page.locator('.pane-body', { hasText: 'servers from this workspace’s config files cannot be started' }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await session.screenshot('servers-tree-restricted');
+    // the command opens its own quick pick at once, so it is chosen with Enter rather than runCommand (which waits for the palette to close)
+    await page.keyboard.press('F1');
+    const box = page.locator('.quick-input-widget .quick-input-box input');
+    await box.waitFor({ state: 'visible', timeout: 30_000 });
+    await box.fill('>MCP Lens: Start Server');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'MCP Lens: Start Server' }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.keyboard.press('Enter');
+    const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Restricted Mode' }).filter({ hasText: 'notes' }).first();
+    await row.waitFor({ state: 'visible', timeout: 30_000 });
+    await row.click();
+    await waitForNotification(page, 'Restricted Mode: this workspace is not trusted');
+  } catch (error) {
+    const shot = await session.screenshot('servers-tree-restricted-failure').catch(() => null);
+    const logs = await session.saveLogs('servers-tree-restricted').catch(() => null);
+    error.message += `\n(screenshot: ${shot ?? 'none'}; logs: ${logs ?? 'none'})`;
+    throw error;
+  } finally {
+    await session.close();
+    await fs.rm(workspace, { recursive: true, force: true });
+  }
+});
