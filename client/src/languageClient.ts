@@ -2,9 +2,8 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import type { InitializationOptions } from '../../server/src/protocol/messages';
 import { SECTION, serverExtraArgs } from './config';
+import { CATALOG_SCHEME } from './model/catalogDocument';
 
-/** Schemes whose JSON documents the server checks (the live catalog view has its own scheme). */
-export const CATALOG_SCHEME = 'mcp-lens-catalog';
 
 /** Source languages whose MCP declarations (TypeScript SDK, FastMCP) the server checks. */
 const CODE_LANGUAGES = ['typescript', 'javascript', 'typescriptreact', 'javascriptreact', 'python'];
