@@ -1,22 +1,78 @@
 import * as vscode from 'vscode';
+import type { EngineOptions } from '../../server/src/engine/types';
+import { normalizeSettings } from '../../server/src/protocol/settings';
+import { DEFAULT_APPROVAL_SETTINGS, type ApprovalSettings } from './approval/policy';
+import type { ServersSettings } from './model/serversModel';
 
-/** The only reader of `mcpLens.*` settings on the extension side. */
+/** The only reader of `mcpLens.*` settings on the extension side; the language server pulls its own share. */
 export const SECTION = 'mcpLens';
 
 /** Settings whose change needs the language server restarted (the rest are pulled live by the server). */
-const RESTART_SETTINGS = ['server.trace', 'server.extraArgs'];
+const RESTART_SETTINGS = ['server.extraArgs'];
 
 export function needsRestart(e: vscode.ConfigurationChangeEvent): boolean {
   return RESTART_SETTINGS.some((s) => e.affectsConfiguration(`${SECTION}.${s}`));
-}
-
-export function serverTrace(): 'off' | 'messages' | 'verbose' {
-  const v = vscode.workspace.getConfiguration(SECTION).get<string>('server.trace');
-  return v === 'messages' || v === 'verbose' ? v : 'off';
 }
 
 /** Extra Node arguments for the server process (e.g. --max-old-space-size=4096). */
 export function serverExtraArgs(): string[] {
   const v = vscode.workspace.getConfiguration(SECTION).get<unknown>('server.extraArgs');
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/**
+ * The settings of the servers view and connections (`mcpLens.discovery.*`, `mcpLens.servers.*`), and the rule
+ * settings the live lint shares with the language server. Read here only.
+ */
+export function serversSettings(): ServersSettings {
+  const c = vscode.workspace.getConfiguration(SECTION);
+  const seconds = c.get<unknown>('servers.requestTimeoutSeconds');
+  return {
+    userConfigs: c.get<unknown>('discovery.userConfigs') === true,
+    inheritEnvironment: c.get<unknown>('servers.inheritEnvironment') === true,
+    autoStartTrusted: c.get<unknown>('servers.autoStartTrusted') === true,
+    requestTimeoutMs: typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : 60_000,
+  };
+}
+
+/** The engine options of the live lint, from the same settings the language server reads. */
+export function lintOptions(): EngineOptions {
+  const s = normalizeSettings(vscode.workspace.getConfiguration().get(SECTION));
+  return { specVersion: s.specVersion, rules: s.rules };
+}
+
+export function affectsDiscovery(e: vscode.ConfigurationChangeEvent): boolean {
+  return e.affectsConfiguration(`${SECTION}.discovery`);
+}
+
+export function affectsLint(e: vscode.ConfigurationChangeEvent): boolean {
+  return e.affectsConfiguration(`${SECTION}.rules`) || e.affectsConfiguration(`${SECTION}.specVersion`);
+}
+
+/**
+ * The `mcpLens.approval.*` settings. Only the user's own (global) values count: a workspace's
+ * .vscode/settings.json comes with the repository, and a repository must not be able to loosen approval.
+ */
+function userValue<T>(key: string, valid: (v: unknown) => v is T, fallback: T): T {
+  const inspected = vscode.workspace.getConfiguration('mcpLens.approval').inspect<unknown>(key);
+  const value = inspected?.globalValue;
+  return valid(value) ? value : fallback;
+}
+
+const oneOf =
+  <T extends string>(...values: T[]) =>
+  (v: unknown): v is T =>
+    typeof v === 'string' && (values as string[]).includes(v);
+
+export function approvalSettings(): ApprovalSettings {
+  return {
+    readOnly: userValue('readOnly', oneOf('auto', 'ask'), DEFAULT_APPROVAL_SETTINGS.readOnly),
+    nonDestructive: userValue('nonDestructive', oneOf('ask', 'askOncePerSession', 'auto'), DEFAULT_APPROVAL_SETTINGS.nonDestructive),
+  };
+}
+
+export const DEFAULT_TIMEOUT_SECONDS = 300;
+
+export function approvalTimeoutSeconds(): number {
+  return userValue('timeoutSeconds', (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0, DEFAULT_TIMEOUT_SECONDS);
 }

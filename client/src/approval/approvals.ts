@@ -5,7 +5,7 @@ import { askInPanel } from './approvalPanel';
 import { createApprovalGate } from './gate';
 import { SessionGrantStore } from './grants';
 import { PinStore } from './pins';
-import { approvalSettings, approvalTimeoutSeconds } from './settings';
+import { approvalSettings, approvalTimeoutSeconds } from '../config';
 import { TrustStore, launchFingerprint } from './trust';
 
 /** A server as the approval commands name it. */

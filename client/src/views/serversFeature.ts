@@ -3,7 +3,7 @@ import { dirname, relative, sep } from 'node:path';
 import * as vscode from 'vscode';
 import type { ApprovalGate } from '../mcp/types';
 import { ServersModel } from '../model/serversModel';
-import { affectsDiscovery, affectsLint, lintOptions, serversSettings } from '../serverSettings';
+import { affectsDiscovery, affectsLint, lintOptions, serversSettings } from '../config';
 import { CatalogDocuments } from './catalogDocuments';
 import { promptInput, secretStore } from './inputPrompts';
 import { LogChannels } from './logChannels';
