@@ -51,6 +51,10 @@ export function explainRequestError(e: unknown, method: string, timeoutMs: numbe
     }
     return new ServerError(method, e.code, stripPrefix(e.message, e.code), e.data);
   }
+  // fetch (undici) says only "terminated" when the server drops the socket while its answer is being read
+  if (e instanceof TypeError && e.message === 'terminated') {
+    return new Error(`The server closed the connection in the middle of its answer to ${method} (${messageOf((e as Error & { cause?: unknown }).cause ?? e)})`);
+  }
   return e instanceof Error ? e : new Error(String(e));
 }
 

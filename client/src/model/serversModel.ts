@@ -9,6 +9,7 @@ import { userLocations, workspaceLocations, type ConfigLocation, type UserPlaces
 import { parseConfigSource, type ConfigSource, type ServerDefinition } from './configSource';
 import { InputValues, StartCancelled, type InputPrompter, type SecretStore } from './inputValues';
 import { resolveLaunch } from './launch';
+import { redactingLogger } from './redactingLogger';
 
 export interface ServersSettings {
   /** Read the user's own client files too (Claude Desktop, Cursor, Windsurf, VS Code user mcp.json). */
@@ -70,6 +71,8 @@ export class ServersModel {
   private readonly runtimes = new Map<string, Runtime>();
   private readonly starts = new Map<string, Promise<void>>();
   private readonly autoStarted = new Set<string>();
+  /** The values of `password` inputs given this session: masked in every log line. */
+  private readonly secretValues = new Set<string>();
   private readonly inputValues: InputValues;
   private reloading: Promise<void> | undefined;
   private reloadAgain = false;
@@ -270,7 +273,11 @@ export class ServersModel {
           folders: this.deps.folders(),
           home: this.deps.userPlaces.home,
           env: this.deps.hostEnv ?? process.env,
-          input: (id) => this.inputValues.value(source, id, def.name),
+          input: async (id) => {
+            const value = await this.inputValues.value(source, id, def.name);
+            if (source.inputs.some((i) => i.id === id && i.password)) this.secretValues.add(value);
+            return value;
+          },
         },
         { inheritEnvironment: settings.inheritEnvironment },
       );
@@ -328,7 +335,7 @@ export class ServersModel {
   private loggerOf(def: ServerDefinition): Logger {
     let l = this.loggers.get(def.id);
     if (!l) {
-      l = this.deps.loggerFor(def);
+      l = redactingLogger(this.deps.loggerFor(def), () => this.secretValues);
       this.loggers.set(def.id, l);
     }
     return l;
