@@ -303,7 +303,7 @@ export type RunnerFromWebview =
   | { readonly type: 'cancel'; readonly runId: string }
   | { readonly type: 'readResource'; readonly runId: string; readonly serverId: string; readonly uri: string }
   | { readonly type: 'expand'; readonly requestId: string; readonly template: string; readonly values: Record<string, unknown> }
-  | { readonly type: 'subscribe'; readonly serverId: string; readonly uri: string }
+  | { readonly type: 'subscribe'; readonly runId: string; readonly serverId: string; readonly uri: string }
   | { readonly type: 'unsubscribe'; readonly serverId: string; readonly uri: string }
   | { readonly type: 'getPrompt'; readonly runId: string; readonly serverId: string; readonly name: string; readonly arguments: Record<string, unknown> }
   | { readonly type: 'showResult'; readonly resultId: string }
@@ -327,7 +327,7 @@ const RUNNER_MESSAGES: { readonly [T in RunnerFromWebview['type']]: Readonly<Rec
   cancel: { runId: 'string' },
   readResource: { runId: 'string', serverId: 'string', uri: 'string' },
   expand: { requestId: 'string', template: 'string', values: 'object' },
-  subscribe: { serverId: 'string', uri: 'string' },
+  subscribe: { runId: 'string', serverId: 'string', uri: 'string' },
   unsubscribe: { serverId: 'string', uri: 'string' },
   getPrompt: { runId: 'string', serverId: 'string', name: 'string', arguments: 'object' },
   showResult: { resultId: 'string' },

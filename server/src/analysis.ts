@@ -44,6 +44,8 @@ export class AnalysisCache {
   analysis(doc: TextDocument): Analysis {
     const hit = this.entries.get(doc.uri);
     if (hit && hit.version === doc.version && hit.analysis.textDocument === doc && !isStaleCodeDocument(hit.analysis.parsed)) return hit.analysis;
+    // let the previous version's tree go before the new one is built: two trees of a large catalog at once is the peak
+    this.entries.delete(doc.uri);
     const analysis = this.analyse(doc);
     this.entries.set(doc.uri, { version: doc.version, analysis });
     return analysis;

@@ -14,6 +14,9 @@ import {
   ExitNotification,
   DidChangeConfigurationNotification,
   ConfigurationRequest,
+  LogMessageNotification,
+  ResponseError,
+  type TextDocumentContentChangeEvent,
   type ProtocolConnection,
   type Diagnostic,
   type PublishDiagnosticsParams,
@@ -33,9 +36,13 @@ export class LspTestClient {
   private readonly diagnostics = new Map<string, PublishDiagnosticsParams>();
   private readonly waiters: { uri: string; predicate: (p: PublishDiagnosticsParams) => boolean; resolve: (d: Diagnostic[]) => void; reject: (e: Error) => void }[] = [];
   private exited = false;
+  /** Requests in flight, told when the process exits. */
+  private readonly onExit = new Set<(e: Error) => void>();
   private versions = new Map<string, number>();
   settings: Record<string, unknown> = {};
   stderr = '';
+  /** Every `window/logMessage` the server sent (its `connection.console`), in order. */
+  readonly logs: { type: number; message: string }[] = [];
 
   private constructor(initOptions: Record<string, unknown>) {
     this.proc = spawn(process.execPath, [SERVER_JS, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -45,6 +52,7 @@ export class LspTestClient {
       this.exited = true;
       const err = new Error(`language server exited (${code ?? signal}): ${this.stderr.slice(-2000)}`);
       for (const w of this.waiters.splice(0)) w.reject(err);
+      for (const f of this.onExit) f(err);
     });
     this.connection = createProtocolConnection(new StreamMessageReader(this.proc.stdout!), new StreamMessageWriter(this.proc.stdin!));
     this.connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
@@ -56,6 +64,7 @@ export class LspTestClient {
         }
       }
     });
+    this.connection.onNotification(LogMessageNotification.type, (p) => void this.logs.push({ type: p.type, message: p.message }));
     this.connection.onRequest(ConfigurationRequest.type, (params) => params.items.map((i) => (i.section === 'mcpLens' ? this.settings : null)));
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.listen();
@@ -91,6 +100,59 @@ export class LspTestClient {
     const done = this.nextDiagnostics(uri, version);
     await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
     return done;
+  }
+
+  /**
+   * Sends ranged (incremental) changes as the next version and resolves with that version's diagnostics
+   * (or at once with undefined when `wait` is false: a burst of typing is then awaited on its last version).
+   */
+  async changeRanges(uri: string, changes: TextDocumentContentChangeEvent[], wait = true): Promise<Diagnostic[] | undefined> {
+    const version = (this.versions.get(uri) ?? 1) + 1;
+    this.versions.set(uri, version);
+    const done = wait ? this.nextDiagnostics(uri, version) : undefined;
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: changes });
+    return done;
+  }
+
+  /**
+   * Any request, rejecting with a message naming the method when the server answers with an error, exits,
+   * or does not answer within `timeoutMs` (a bound that detects a hang, not a performance assertion).
+   */
+  async request<R>(method: string, params: unknown, timeoutMs = 20000): Promise<R> {
+    if (this.exited) throw new Error(`${method}: language server has exited: ${this.stderr.slice(-2000)}`);
+    let timer: NodeJS.Timeout | undefined;
+    let onExit: ((e: Error) => void) | undefined;
+    const bounded = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${method}: no answer within ${timeoutMs} ms`)), timeoutMs);
+      onExit = (e) => reject(new Error(`${method}: ${e.message}`));
+      this.onExit.add(onExit);
+    });
+    try {
+      return await Promise.race([this.connection.sendRequest(method, params) as Promise<R>, bounded]);
+    } catch (error) {
+      if (error instanceof ResponseError) throw new Error(`${method}: error response ${error.code}: ${error.message}`);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      this.onExit.delete(onExit!);
+    }
+  }
+
+  /** Like `waitFor`, but rejects after `timeoutMs` naming what was awaited. */
+  waitForWithin(uri: string, predicate: (p: PublishDiagnosticsParams) => boolean, timeoutMs: number, what: string): Promise<Diagnostic[]> {
+    let timer: NodeJS.Timeout | undefined;
+    const bounded = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no diagnostics within ${timeoutMs} ms`)), timeoutMs)));
+    return Promise.race([this.waitFor(uri, predicate), bounded]).finally(() => clearTimeout(timer));
+  }
+
+  /** The process id of the spawned server (for reading its memory from /proc). */
+  get pid(): number {
+    return this.proc.pid!;
+  }
+
+  /** Whether the server process is still running. */
+  get alive(): boolean {
+    return !this.exited && this.proc.exitCode === null && this.proc.signalCode === null;
   }
 
   async close(uri: string): Promise<void> {

@@ -1,13 +1,10 @@
-import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import { toolDisplayName } from '../../../server/src/model/toolBehaviour';
 import { CancelledError, messageOf } from '../mcp/errors';
-import type { CatalogList, JsonObject } from '../mcp/types';
+import type { CatalogList } from '../mcp/types';
 import { StartRefused, type ServersModel } from '../model/serversModel';
 import type { CatalogDocuments } from './catalogDocuments';
 import type { LogChannels } from './logChannels';
 import { pickItem, pickServer, type PickedItem, type ServerFilter } from './pickers';
-import { languageOfMime, type ResultDocuments } from './resultDocuments';
 import type { ServersTree } from './serversTree';
 import type { TreeNode } from './treeNodes';
 
@@ -18,7 +15,6 @@ export interface ServerViews {
   readonly model: ServersModel;
   readonly tree: ServersTree;
   readonly logs: LogChannels;
-  readonly results: ResultDocuments;
   readonly catalogs: CatalogDocuments;
 }
 
@@ -96,104 +92,26 @@ export class ServerCommands {
     await vscode.window.showTextDocument(doc, { preview: false });
   }
 
-  async runTool(target?: CommandTarget): Promise<void> {
-    const picked = await this.item(target, ['tools'], 'Run which tool?', 'no running server offers a tool: start one first.');
-    if (!picked) return;
-    const { serverId, item: tool } = picked;
-    const name = String(tool.name);
-    const args = await askArguments(tool);
-    if (!args) return;
-    const display = toolDisplayName(tool).name || name;
-    try {
-      // the progress (with its Cancel) shows once the gate has approved: before that, nothing is running
-      const abort = new AbortController();
-      let settled!: () => void;
-      const done = new Promise<void>((r) => (settled = r));
-      const onApproved = () =>
-        void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `MCP Lens: calling ${display} on ${this.name(serverId)}…`, cancellable: true }, (_p, token) => {
-          token.onCancellationRequested(() => abort.abort());
-          return done;
-        });
-      const outcome = await this.v.model.callTool(serverId, name, args, { signal: abort.signal, onApproved }).finally(settled);
-      if (outcome.outcome === 'denied') {
-        void vscode.window.showInformationMessage(`MCP Lens: the call to ${display} was denied; nothing was sent.`);
-        return;
+  /**
+   * The tool, resource, template or prompt a command is about: the tree node it was given, the `{ serverId, name }`
+   * or `{ serverId, uri }` another feature named, or else the user's pick among every running server's lists.
+   */
+  async pick(target: CommandTarget, lists: readonly CatalogList[], placeHolder: string, none: string): Promise<PickedItem | undefined> {
+    if (target && typeof target === 'object' && 'kind' in target && target.kind === 'item' && lists.includes(target.list)) {
+      const item = this.v.tree.data.item(target);
+      return item ? { serverId: target.serverId, list: target.list, item } : undefined;
+    }
+    if (target && typeof target === 'object' && !('kind' in target)) {
+      const catalog = this.v.model.catalog(target.serverId);
+      for (const list of lists) {
+        const item = catalog?.[list]?.find((i) => (target.name !== undefined && i.name === target.name) || (target.uri !== undefined && (i.uri === target.uri || i.uriTemplate === target.uri)));
+        if (item) return { serverId: target.serverId, list, item };
       }
-      await this.v.results.showJson(`${name} result`, { server: this.name(serverId), tool: name, arguments: args, durationMs: Math.round(outcome.durationMs), result: outcome.result });
-      if (outcome.result.isError === true) void vscode.window.showWarningMessage(`MCP Lens: ${display} answered with an error (isError).`);
-    } catch (e) {
-      this.error(`the call to ${display} failed`, e, serverId);
     }
-  }
-
-  async readResource(target?: CommandTarget): Promise<void> {
-    const picked = await this.item(target, ['resources', 'resourceTemplates'], 'Read which resource?', 'no running server offers a resource: start one first.');
-    if (!picked) return;
-    const { serverId, item } = picked;
-    let uri = typeof item.uri === 'string' ? item.uri : undefined;
-    if (picked.list === 'resourceTemplates') {
-      uri = await vscode.window.showInputBox({
-        title: `Read from the template ${String(item.uriTemplate)}`,
-        prompt: 'Replace each {variable} of the template with a value',
-        value: String(item.uriTemplate ?? ''),
-        ignoreFocusOut: true,
-        validateInput: (v) => (/\{[^}]*\}/.test(v) ? 'Fill in every {variable}' : undefined),
-      });
-    }
-    if (!uri) return;
-    try {
-      const result = await withCancel(`reading ${uri}…`, (signal) => this.v.model.readResource(serverId, uri!, { signal }));
-      await this.showContents(uri, result);
-    } catch (e) {
-      this.error(`reading ${uri} failed`, e, serverId);
-    }
-  }
-
-  async getPrompt(target?: CommandTarget): Promise<void> {
-    const picked = await this.item(target, ['prompts'], 'Get which prompt?', 'no running server offers a prompt: start one first.');
-    if (!picked) return;
-    const { serverId, item } = picked;
-    const name = String(item.name);
-    const args: Record<string, string> = {};
-    for (const a of Array.isArray(item.arguments) ? (item.arguments as JsonObject[]) : []) {
-      if (typeof a.name !== 'string') continue;
-      const required = a.required === true;
-      const value = await vscode.window.showInputBox({
-        title: `Prompt ${name}: ${a.name}${required ? ' (required)' : ' (optional)'}`,
-        prompt: typeof a.description === 'string' ? a.description : undefined,
-        ignoreFocusOut: true,
-        validateInput: (v) => (required && !v ? `${a.name} is required` : undefined),
-      });
-      if (value === undefined) return;
-      if (value !== '') args[a.name] = value;
-    }
-    try {
-      const result = await withCancel(`getting the prompt ${name}…`, (signal) => this.v.model.getPrompt(serverId, name, args, { signal }));
-      await this.v.results.showJson(`${name} prompt`, { server: this.name(serverId), prompt: name, arguments: args, result });
-    } catch (e) {
-      this.error(`getting the prompt ${name} failed`, e, serverId);
-    }
+    return pickItem(this.v.model, lists, placeHolder, none);
   }
 
   // ---- helpers ----
-
-  private async showContents(uri: string, result: JsonObject): Promise<void> {
-    const contents = Array.isArray(result.contents) ? (result.contents as JsonObject[]) : [];
-    if (!contents.length) {
-      void vscode.window.showInformationMessage(`MCP Lens: ${uri} has no contents.`);
-      return;
-    }
-    for (const c of contents.slice(0, 10)) {
-      const mime = typeof c.mimeType === 'string' ? c.mimeType : undefined;
-      const title = basename(String(c.uri ?? uri)) || 'resource';
-      if (typeof c.text === 'string') {
-        const { language, extension } = languageOfMime(mime);
-        await this.v.results.show(title, c.text, language, extension);
-      } else if (typeof c.blob === 'string') {
-        await saveBlob(title, mime, c.blob);
-      }
-    }
-  }
 
   private afterStart(id: string): void {
     const state = this.v.model.state(id);
@@ -208,21 +126,6 @@ export class ServerCommands {
     const id = serverIdOf(target);
     if (id) return id;
     return (await pickServer(this.v.model, filter, placeHolder, none))?.id;
-  }
-
-  private async item(target: CommandTarget, lists: readonly CatalogList[], placeHolder: string, none: string): Promise<PickedItem | undefined> {
-    if (target && typeof target === 'object' && 'kind' in target && target.kind === 'item' && lists.includes(target.list)) {
-      const item = this.v.tree.data.item(target);
-      return item ? { serverId: target.serverId, list: target.list, item } : undefined;
-    }
-    if (target && typeof target === 'object' && !('kind' in target)) {
-      const catalog = this.v.model.catalog(target.serverId);
-      for (const list of lists) {
-        const item = catalog?.[list]?.find((i) => (target.name !== undefined && i.name === target.name) || (target.uri !== undefined && (i.uri === target.uri || i.uriTemplate === target.uri)));
-        if (item) return { serverId: target.serverId, list, item };
-      }
-    }
-    return pickItem(this.v.model, lists, placeHolder, none);
   }
 
   private name(id: string): string {
@@ -243,64 +146,4 @@ function serverIdOf(target: CommandTarget): string | undefined {
   if (typeof target === 'string') return target;
   if ('kind' in target) return target.kind === 'source' ? undefined : target.serverId;
   return target.serverId;
-}
-
-/** Raw JSON arguments for now (the tool runner's form replaces this); prefilled with the schema's required fields. */
-async function askArguments(tool: JsonObject): Promise<JsonObject | undefined> {
-  const schema = (tool.inputSchema ?? {}) as { properties?: Record<string, { type?: unknown; default?: unknown }>; required?: unknown };
-  const props = schema.properties && typeof schema.properties === 'object' ? schema.properties : {};
-  if (!Object.keys(props).length) return {};
-  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
-  const skeleton: JsonObject = {};
-  for (const k of required) skeleton[k] = props[k]?.default ?? placeholder(props[k]?.type);
-  const text = await vscode.window.showInputBox({
-    title: `Arguments for ${toolDisplayName(tool).name || String(tool.name)} (JSON object)`,
-    prompt: `Properties: ${Object.keys(props).map((k) => (required.includes(k) ? `${k} (required)` : k)).join(', ')}`,
-    value: JSON.stringify(skeleton),
-    ignoreFocusOut: true,
-    validateInput: (v) => {
-      try {
-        const parsed: unknown = JSON.parse(v);
-        return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? undefined : 'The arguments must be a JSON object';
-      } catch (e) {
-        return `Not JSON: ${messageOf(e)}`;
-      }
-    },
-  });
-  return text === undefined ? undefined : (JSON.parse(text) as JsonObject);
-}
-
-function placeholder(type: unknown): unknown {
-  switch (type) {
-    case 'number':
-    case 'integer':
-      return 0;
-    case 'boolean':
-      return false;
-    case 'array':
-      return [];
-    case 'object':
-      return {};
-    default:
-      return '';
-  }
-}
-
-/** Runs a request with a cancellable progress notification. */
-function withCancel<T>(title: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  return Promise.resolve(
-    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `MCP Lens: ${title}`, cancellable: true }, (_progress, token) => {
-      const abort = new AbortController();
-      token.onCancellationRequested(() => abort.abort());
-      return run(abort.signal);
-    }),
-  );
-}
-
-async function saveBlob(title: string, mime: string | undefined, base64: string): Promise<void> {
-  const bytes = Buffer.from(base64, 'base64');
-  const answer = await vscode.window.showInformationMessage(`MCP Lens: ${title} is binary (${mime ?? 'unknown type'}, ${bytes.length} bytes).`, 'Save As…');
-  if (answer !== 'Save As…') return;
-  const target = await vscode.window.showSaveDialog({ defaultUri: vscode.Uri.file(title), saveLabel: 'Save' });
-  if (target) await vscode.workspace.fs.writeFile(target, bytes);
 }

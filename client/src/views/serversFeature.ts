@@ -54,7 +54,7 @@ export class ServersFeature implements vscode.Disposable {
     });
     this.catalogs = new CatalogDocuments(this.model);
     this.tree = new ServersTree(this.model);
-    this.commands = new ServerCommands({ model: this.model, tree: this.tree, logs: this.logs, results: this.results, catalogs: this.catalogs });
+    this.commands = new ServerCommands({ model: this.model, tree: this.tree, logs: this.logs, catalogs: this.catalogs });
     const noServers = () => void vscode.commands.executeCommand('setContext', 'mcpLens.noServerConfigs', this.model.sources.length === 0);
     const sub = this.model.onDidChange((c) => c.kind === 'sources' && noServers());
     this.subscriptions.push(

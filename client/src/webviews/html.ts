@@ -15,7 +15,7 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOpt
  * The page of webview `script` (dist/webview/<script>.js) with media/webview.css and the given extra
  * style sheets of media/; a new nonce each time it is rendered.
  */
-export function renderWebviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri, page: { title: string; script: string; styles?: readonly string[] }): string {
+export function renderWebviewHtml(webview: vscode.Webview, extensionUri: vscode.Uri, page: { title: string; script: string; styles?: readonly string[]; media?: boolean }): string {
   const uri = (...segments: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...segments)).toString();
   return htmlShell({
     title: page.title,
@@ -23,5 +23,6 @@ export function renderWebviewHtml(webview: vscode.Webview, extensionUri: vscode.
     nonce: createNonce(),
     scriptUri: uri('dist', 'webview', `${page.script}.js`),
     styleUris: ['webview.css', ...(page.styles ?? [])].map((name) => uri('media', name)),
+    media: page.media,
   });
 }

@@ -8,6 +8,8 @@ export interface HtmlShellParts {
   readonly styleUris: readonly string[];
   /** A fresh one per render. */
   readonly nonce: string;
+  /** Let audio and video play from data: URIs (the runner shows audio content blocks); off unless a page needs it. */
+  readonly media?: boolean;
 }
 
 export function createNonce(): string {
@@ -25,6 +27,7 @@ export function htmlShell(parts: HtmlShellParts): string {
     `script-src 'nonce-${nonce}'`,
     `style-src ${cspSource} 'nonce-${nonce}'`,
     `img-src ${cspSource} data:`,
+    ...(parts.media ? ['media-src data:'] : []),
   ].join('; ');
   const styles = parts.styleUris.map((uri) => `<link rel="stylesheet" nonce="${attr(nonce)}" href="${attr(uri)}">`).join('\n  ');
   return `<!DOCTYPE html>

@@ -30,3 +30,10 @@ export function reportErrors<ToHost>(host: Host<ToHost, unknown>, toMessage: (te
   window.addEventListener('error', (event) => host.post(toMessage(String(event.message || event.error))));
   window.addEventListener('unhandledrejection', (event) => host.post(toMessage(String(event.reason))));
 }
+
+/** The page's saved state (kept by VS Code while the webview is hidden or closed and opened again). */
+export function pageState<T>(): { get(): T | undefined; set(state: T): void } {
+  api ??= acquireVsCodeApi();
+  const vscode = api;
+  return { get: () => vscode.getState() as T | undefined, set: (state) => vscode.setState(state) };
+}

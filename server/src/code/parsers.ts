@@ -86,9 +86,19 @@ export function onParserReady(listener: (language: CodeLanguage) => void): () =>
   return () => listeners.delete(listener);
 }
 
-/** Parses `text`; the caller must `delete()` the tree (it lives in WebAssembly memory). */
+/**
+ * Longest a parse may take. tree-sitter's error recovery can go super-linear on pathological text (47 s for 117 KB
+ * of junk lines in a Python file), and the language server parses synchronously: past this, the file is not read.
+ */
+export const PARSE_BUDGET_MS = 3000;
+
+/** Parses `text` (undefined when it takes over the budget); the caller must `delete()` the tree (it lives in WebAssembly memory). */
 export function parseCode(parser: Parser, text: string): Tree | undefined {
-  return parser.parse(text) ?? undefined;
+  const deadline = performance.now() + PARSE_BUDGET_MS;
+  // returning true from the progress callback cancels the parse (the typings say void; the runtime reads the result)
+  const tree = parser.parse(text, null, { progressCallback: (() => performance.now() > deadline) as () => void });
+  if (!tree) parser.reset(); // a cancelled parse would otherwise resume on the next document
+  return tree ?? undefined;
 }
 
 /** Whether the grammar of `language` is loaded (or failed to load): a pending analysis is then out of date. */

@@ -130,8 +130,22 @@ function argumentItems(call: SyntaxNode): Arguments {
   return out;
 }
 
+/** Literals nested deeper than this read as `opaque`: the walk recurses, and a runaway nesting must not overflow the stack. */
+const MAX_LITERAL_DEPTH = 256;
+let literalDepth = 0;
+
 /** A Python expression as a literal value, or `opaque`. */
 export function pyLiteral(node: SyntaxNode): Lit {
+  if (literalDepth >= MAX_LITERAL_DEPTH) return { kind: 'opaque', span: spanOf(node) };
+  literalDepth++;
+  try {
+    return pyLiteralAt(node);
+  } finally {
+    literalDepth--;
+  }
+}
+
+function pyLiteralAt(node: SyntaxNode): Lit {
   const span = spanOf(node);
   switch (node.type) {
     case 'string':

@@ -15,8 +15,22 @@ export function unwrapTs(node: SyntaxNode): SyntaxNode {
   return cur;
 }
 
+/** Literals nested deeper than this read as `opaque`: the walk recurses, and a runaway nesting must not overflow the stack. */
+const MAX_LITERAL_DEPTH = 256;
+let literalDepth = 0;
+
 /** A TS/JS expression as a literal value, or `opaque` when it is computed. */
 export function tsLiteral(node: SyntaxNode): Lit {
+  if (literalDepth >= MAX_LITERAL_DEPTH) return { kind: 'opaque', span: spanOf(node) };
+  literalDepth++;
+  try {
+    return tsLiteralAt(node);
+  } finally {
+    literalDepth--;
+  }
+}
+
+function tsLiteralAt(node: SyntaxNode): Lit {
   const n = unwrapTs(node);
   const span = spanOf(node);
   switch (n.type) {

@@ -49,7 +49,28 @@ const MCP_HINT = /"(tools|resources|resourceTemplates|prompts|mcpServers|servers
 export function computeDiagnostics(analysis: Analysis, result: LintResult, options: { hostReportsSyntaxErrors?: boolean; maxDocumentSize: number }): Diagnostic[] {
   const doc = analysis.textDocument;
   if (analysis.tooLarge || analysis.unchecked) return notChecked(analysis, options.maxDocumentSize);
-  return result.findings.filter((f) => !(options.hostReportsSyntaxErrors && f.code === 'MCP001')).map((f) => toDiagnostic(doc, f));
+  return capPerCode(result.findings.filter((f) => !(options.hostReportsSyntaxErrors && f.code === 'MCP001'))).map((f) => toDiagnostic(doc, f));
+}
+
+/** Diagnostics published per rule code and document: a flood (one per character of a pasted blob) would freeze the editor. */
+export const MAX_DIAGNOSTICS_PER_CODE = 1000;
+
+function capPerCode(findings: readonly Finding[]): Finding[] {
+  const total = new Map<string, number>();
+  for (const f of findings) total.set(f.code, (total.get(f.code) ?? 0) + 1);
+  if ([...total.values()].every((n) => n <= MAX_DIAGNOSTICS_PER_CODE)) return [...findings];
+  const shown = new Map<string, number>();
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const n = (shown.get(f.code) ?? 0) + 1;
+    shown.set(f.code, n);
+    if (n < MAX_DIAGNOSTICS_PER_CODE) out.push(f);
+    else if (n === MAX_DIAGNOSTICS_PER_CODE) {
+      const more = total.get(f.code)! - n;
+      out.push(more ? { ...f, message: `${f.message} (${more} more ${f.code} problems in this document are not shown.)` } : f);
+    }
+  }
+  return out;
 }
 
 /** One information diagnostic saying why the document was not checked (only for documents that look like MCP files). */

@@ -67,7 +67,7 @@ export function variableMarkdown(v: VariableRef, syntax: VariableSyntax, dialect
     if (v.namespace === 'config') return `${head} — VS Code setting\n\nThe value of the setting \`${v.name}\`.`;
     if (v.namespace === 'command') return `${head} — VS Code command\n\nThe result of running the command \`${v.name}\`.`;
     if (v.namespace === 'workspaceFolder') return `${head} — workspace folder\n\nThe path of the workspace folder named \`${v.name}\`.`;
-    const known = VSCODE_PREDEFINED[v.name];
+    const known = Object.hasOwn(VSCODE_PREDEFINED, v.name) ? VSCODE_PREDEFINED[v.name] : undefined; // not ${constructor} & co.
     return known ? `${head} — VS Code variable\n\n${known}` : `${head}\n\nNot a variable VS Code knows: it is passed on as written.`;
   }
   if (syntax === 'mcp-servers') return clientVariable(v, dialect, head);
@@ -85,7 +85,7 @@ export function variableMarkdown(v: VariableRef, syntax: VariableSyntax, dialect
       const declared = args.includes(v.name);
       return `${head} — prompt argument\n\n${declared ? `Replaced by the prompt argument \`${v.name}\`.` : `\`${v.name}\` is not in this prompt’s \`arguments\`: it is never filled in.`}`;
     }
-    const known = MCPB_PREDEFINED[v.name];
+    const known = Object.hasOwn(MCPB_PREDEFINED, v.name) ? MCPB_PREDEFINED[v.name] : undefined; // not ${constructor} & co.
     return known ? `${head} — MCPB variable\n\n${known}` : `${head}\n\nNot a variable MCP Bundles define: it is passed on as written.`;
   }
   if (syntax === 'registry' && v.form === 'curly') {
@@ -103,7 +103,7 @@ export function variableMarkdown(v: VariableRef, syntax: VariableSyntax, dialect
 function clientVariable(v: VariableRef, dialect: ClientDialect | 'generic', head: string): string {
   if (dialect === 'cursor') {
     if (v.namespace === 'env') return `${head} — environment variable\n\nCursor replaces it with \`${v.name}\` from its environment.`;
-    const known = CURSOR_PREDEFINED[v.name];
+    const known = Object.hasOwn(CURSOR_PREDEFINED, v.name) ? CURSOR_PREDEFINED[v.name] : undefined; // not ${constructor} & co.
     return known ? `${head} — Cursor variable\n\n${known}` : `${head}\n\nNot a variable Cursor documents (it knows \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\`).`;
   }
   if (dialect === 'claude-code') {

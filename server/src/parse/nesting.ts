@@ -44,15 +44,26 @@ export function deepestNesting(text: string, limit: number): number | undefined 
   return undefined;
 }
 
-/** Whether containers (objects and arrays) nest deeper than `limit` in a parsed tree; iterative. */
+/** Whether containers (objects and arrays) nest deeper than `limit` in a parsed tree; iterative, allocation-free per node. */
 export function treeDepthExceeds(root: Node | undefined, limit: number): boolean {
   if (!root) return false;
-  const stack: { node: Node; depth: number }[] = [{ node: root, depth: 0 }];
-  while (stack.length) {
-    const { node, depth } = stack.pop()!;
-    const d = node.type === 'object' || node.type === 'array' ? depth + 1 : depth;
-    if (d > limit) return true;
-    for (const child of node.children ?? []) if (child.children) stack.push({ node: child, depth: d });
+  const nodes: Node[] = [root];
+  const depths: number[] = [0];
+  while (nodes.length) {
+    const node = nodes.pop()!;
+    let depth = depths.pop()!;
+    if (node.type === 'object' || node.type === 'array') {
+      if (++depth > limit) return true;
+    }
+    const children = node.children;
+    if (!children) continue;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (child.children) {
+        nodes.push(child);
+        depths.push(depth);
+      }
+    }
   }
   return false;
 }

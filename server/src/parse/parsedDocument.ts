@@ -1,5 +1,6 @@
-import { parseTree, type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import { type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
 import { deepestNesting, treeDepthExceeds } from './nesting';
+import { NestingLimit, parseTree } from './tree';
 
 /**
  * Containers nested deeper than this are not parsed. jsonc-parser and every rule and feature walk the tree
@@ -38,19 +39,25 @@ export interface TooDeep {
 }
 
 export function parseDocument(uri: string, text: string, version = 0, maxDepth = MAX_NESTING_DEPTH): ParsedDocument {
-  // a quick iterative scan turns most deep documents away before the recursive parser sees them
-  const deepAt = deepestNesting(text, maxDepth);
-  if (deepAt !== undefined) return tooDeep(uri, text, version, deepAt, maxDepth);
   const errors: ParseError[] = [];
   let root: Node | undefined;
   try {
-    root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
+    // the parser counts its own depth and stops at the limit, so a deep document never reaches the bottom of the stack
+    root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true }, maxDepth);
   } catch (error) {
-    // error recovery can nest deeper than brackets suggest (a skipped `]` does not close anything)
-    if (error instanceof RangeError) return tooDeep(uri, text, version, 0, maxDepth);
+    // before any syntax error, brackets nest exactly as the parser reads them: this is where the bracket scan would stop
+    if (error instanceof NestingLimit && !error.errorsBefore) return tooDeep(uri, text, version, error.offset, maxDepth);
+    // after one, error recovery can nest deeper than brackets suggest (a skipped `]` does not close anything)
+    if (error instanceof NestingLimit || error instanceof RangeError) return tooDeep(uri, text, version, deepestNesting(text, maxDepth) ?? 0, maxDepth);
     throw error;
   }
-  if (treeDepthExceeds(root, maxDepth)) return tooDeep(uri, text, version, 0, maxDepth);
+  if (errors.length) {
+    // text the parser skipped (after the root value, past a broken token) may still nest too deeply
+    const deepAt = deepestNesting(text, maxDepth);
+    if (deepAt !== undefined) return tooDeep(uri, text, version, deepAt, maxDepth);
+    if (treeDepthExceeds(root, maxDepth)) return tooDeep(uri, text, version, 0, maxDepth);
+  }
+  if (root) treeTexts.set(root, text);
   return {
     uri,
     version,
@@ -58,6 +65,14 @@ export function parseDocument(uri: string, text: string, version = 0, maxDepth =
     root,
     syntaxErrors: errors.slice(0, MAX_SYNTAX_ERRORS).map((e) => ({ message: describeParseError(e), offset: e.offset, length: e.length })),
   };
+}
+
+/** The text each tree was parsed from, so that edits can reuse the tree instead of parsing the text again. */
+const treeTexts = new WeakMap<Node, string>();
+
+/** The text `root` was parsed from by `parseDocument`, if it is the root of such a tree. */
+export function parsedTextOf(root: Node): string | undefined {
+  return treeTexts.get(root);
 }
 
 function tooDeep(uri: string, text: string, version: number, offset: number, limit: number): ParsedDocument {

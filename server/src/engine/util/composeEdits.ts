@@ -1,6 +1,6 @@
 import { getNodePath, modify, type JSONPath, type Node } from 'jsonc-parser';
 import type { OffsetEdit } from '../types';
-import { applyEdits, formattingOf } from './edits';
+import { applyEdits, fixFormattingOf } from './edits';
 
 /**
  * Several changes to one JSON value as a single edit. Each step sees the text as the steps before it left
@@ -17,7 +17,7 @@ export function composeEdits(text: string, scope: Node, steps: readonly ((curren
 /** A step that sets (or, with `undefined`, removes) the value at `path`, creating missing parent objects. */
 export function setAt(path: JSONPath, value: unknown): (current: string) => OffsetEdit[] {
   return (current) =>
-    modify(current, path, value, { formattingOptions: formattingOf(current) }).map((e) => ({ offset: e.offset, length: e.length, newText: e.content }));
+    modify(current, path, value, { formattingOptions: fixFormattingOf(current) }).map((e) => ({ offset: e.offset, length: e.length, newText: e.content }));
 }
 
 /** The path of a node, for steps. */

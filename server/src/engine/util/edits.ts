@@ -1,12 +1,46 @@
-import { getNodePath, modify, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, format, getNodePath, modify, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
+import { parsedTextOf } from '../../parse/parsedDocument';
 import type { OffsetEdit } from '../types';
+
+let lastFormatting: { text: string; options: FormattingOptions } | undefined;
 
 /** Guesses the document's indentation so inserted properties look like the rest of the file. */
 export function formattingOf(text: string): FormattingOptions {
+  // every fix of a document asks again; the answer needs a look at the whole text (is there a CRLF?), so keep it
+  if (lastFormatting?.text === text) return lastFormatting.options;
   const m = /\n([ \t]+)["}\]]/.exec(text);
   const indent = m?.[1] ?? '  ';
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  return indent.startsWith('\t') ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: Math.min(indent.length, 8) || 2, eol };
+  const options = indent.startsWith('\t') ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: Math.min(indent.length, 8) || 2, eol };
+  lastFormatting = { text, options };
+  return options;
+}
+
+/**
+ * Documents with a line longer than this get unformatted fixes. Formatting re-lays out the whole line an edit lands
+ * on (a one-key fix would pretty-print a minified file), and jsonc-parser applies the formatter's edits one at a
+ * time, so a long line costs the square of its length: seconds per fix on a 100 KB line.
+ */
+export const MAX_FORMATTED_LINE = 10_000;
+
+let lastLongLine: { text: string; long: boolean } | undefined;
+
+/** The formatting for fixes of this document, or undefined when a line is too long to format (then fixes are left unformatted). */
+export function fixFormattingOf(text: string): FormattingOptions | undefined {
+  if (lastLongLine?.text !== text) lastLongLine = { text, long: hasLineLongerThan(text, MAX_FORMATTED_LINE) };
+  return lastLongLine.long ? undefined : formattingOf(text);
+}
+
+function hasLineLongerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  let start = 0;
+  for (;;) {
+    const next = text.indexOf('\n', start);
+    const end = next < 0 ? text.length : next;
+    if (end - start > max) return true;
+    if (next < 0) return false;
+    start = next + 1;
+  }
 }
 
 export function replaceNode(node: Node, newText: string): OffsetEdit {
@@ -15,7 +49,7 @@ export function replaceNode(node: Node, newText: string): OffsetEdit {
 
 /** Sets `key` of the object `obj` to `value` (inserting or replacing), keeping commas and indentation right. */
 export function setProperty(text: string, obj: Node, key: string, value: unknown): OffsetEdit[] {
-  return safeModify(text, [...getNodePath(obj), key], value);
+  return safeModify(text, obj, [...getNodePath(obj), key], value);
 }
 
 /** Removes the property that holds `valueOrProperty` (either the property node or its value), with its comma. */
@@ -24,19 +58,149 @@ export function removeProperty(text: string, valueOrProperty: Node): OffsetEdit[
   const keyNode = valueOrProperty.type === 'property' ? valueOrProperty.children?.[0] : undefined;
   const target = value ?? keyNode;
   if (!target) return [];
-  return safeModify(text, getNodePath(target), undefined);
+  return safeModify(text, target, getNodePath(target), undefined);
 }
 
 /**
  * jsonc-parser's `modify` parses the text again and follows the path; in a half-written document its tree can
  * disagree with ours (a property without a value, a duplicate key) and it throws. Then there is no fix to offer.
  */
-function safeModify(text: string, path: JSONPath, value: unknown): OffsetEdit[] {
+function safeModify(text: string, near: Node, path: JSONPath, value: unknown): OffsetEdit[] {
   try {
-    return modify(text, path, value, { formattingOptions: formattingOf(text) }).map(toOffsetEdit);
+    const formattingOptions = fixFormattingOf(text);
+    // `modify` would parse the whole text again for every fix: reuse the document's own tree when it is the tree of this text
+    const root = rootOf(near);
+    const edits = parsedTextOf(root) === text ? modifyParsed(text, root, path, value, formattingOptions) : modify(text, path, value, { formattingOptions });
+    return edits.map(toOffsetEdit);
   } catch {
     return [];
   }
+}
+
+function rootOf(node: Node): Node {
+  let n = node;
+  while (n.parent) n = n.parent;
+  return n;
+}
+
+interface TextEdit {
+  offset: number;
+  length: number;
+  content: string;
+}
+
+/**
+ * jsonc-parser's `setProperty` (what `modify` runs) for a text whose tree is at hand: the same path lookup and the
+ * same edit, formatted the same way, but over the lines the edit touches rather than over the whole document, so
+ * a fix costs the size of what it changes.
+ */
+function modifyParsed(text: string, root: Node, originalPath: JSONPath, original: unknown, formattingOptions: FormattingOptions | undefined): TextEdit[] {
+  const path = originalPath.slice();
+  let value = original;
+  let parent: Node | undefined;
+  let lastSegment: string | number | undefined;
+  while (path.length > 0) {
+    lastSegment = path.pop();
+    parent = findNodeAtLocation(root, path);
+    if (parent === undefined && value !== undefined) value = typeof lastSegment === 'string' ? { [lastSegment]: value } : [value];
+    else break;
+  }
+  const edit = (e: TextEdit) => (formattingOptions ? formatLocally(text, e, formattingOptions) : [e]);
+  if (!parent) {
+    if (value === undefined) throw new Error('Can not delete in empty document');
+    return edit({ offset: root.offset, length: root.length, content: JSON.stringify(value) });
+  }
+  const children = parent.children;
+  if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(children)) {
+    const existing = findNodeAtLocation(parent, [lastSegment]);
+    if (existing !== undefined) {
+      if (value !== undefined) return edit({ offset: existing.offset, length: existing.length, content: JSON.stringify(value) });
+      if (!existing.parent) throw new Error('Malformed AST');
+      const index = children.indexOf(existing.parent);
+      let removeBegin: number;
+      let removeEnd = existing.parent.offset + existing.parent.length;
+      if (index > 0) {
+        const previous = children[index - 1]!;
+        removeBegin = previous.offset + previous.length;
+      } else {
+        removeBegin = parent.offset + 1;
+        if (children.length > 1) removeEnd = children[1]!.offset;
+      }
+      return edit({ offset: removeBegin, length: removeEnd - removeBegin, content: '' });
+    }
+    if (value === undefined) return [];
+    const property = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
+    const previous = children[children.length - 1];
+    if (previous) return edit({ offset: previous.offset + previous.length, length: 0, content: `,${property}` });
+    return edit({ offset: parent.offset + 1, length: 0, content: property });
+  }
+  // arrays and odd shapes: jsonc-parser's own code, on the whole text (no rule edits arrays through here)
+  return modify(text, originalPath, original, { formattingOptions });
+}
+
+/**
+ * jsonc-parser's `withFormatting`, run on a window of the text: the lines from the one where the edit starts to the
+ * one where it ends. The formatter reads nothing outside those lines but the document's first line break, which
+ * is put in front of the window so that it sees the same one.
+ */
+function formatLocally(text: string, e: TextEdit, options: FormattingOptions): TextEdit[] {
+  let windowStart = e.offset;
+  while (windowStart > 0 && !isEOL(text, windowStart - 1)) windowStart--;
+  let windowEnd = e.offset + e.length;
+  while (windowEnd < text.length && !isEOL(text, windowEnd)) windowEnd++;
+  const eol = firstLineBreak(text, e);
+  const window = eol + text.slice(windowStart, windowEnd);
+  const shift = windowStart - eol.length;
+  const local = { offset: e.offset - shift, length: e.length, content: e.content };
+  let newText = applyEdit(window, local);
+  let begin = local.offset;
+  let end = local.offset + local.content.length;
+  if (local.length === 0 || local.content.length === 0) {
+    while (begin > 0 && !isEOL(newText, begin - 1)) begin--;
+    while (end < newText.length && !isEOL(newText, end)) end++;
+  }
+  const edits = format(newText, { offset: begin, length: end - begin }, { ...options, keepLines: false });
+  for (let i = edits.length - 1; i >= 0; i--) {
+    const f = edits[i]!;
+    newText = applyEdit(newText, f);
+    begin = Math.min(begin, f.offset);
+    end = Math.max(end, f.offset + f.length);
+    end += f.content.length - f.length;
+  }
+  const length = window.length - (newText.length - end) - begin;
+  return [{ offset: begin + shift, length, content: newText.substring(begin, end) }];
+}
+
+/** The first line break of the text once the edit is applied ('' when it has none), without building that text. */
+function firstLineBreak(text: string, e: TextEdit): string {
+  const parts: [string, number, number][] = [
+    [text, 0, e.offset],
+    [e.content, 0, e.content.length],
+    [text, e.offset + e.length, text.length],
+  ];
+  const after = (p: number, i: number): number => {
+    if (i + 1 < parts[p]![2]) return parts[p]![0].charCodeAt(i + 1);
+    for (let q = p + 1; q < parts.length; q++) if (parts[q]![1] < parts[q]![2]) return parts[q]![0].charCodeAt(parts[q]![1]);
+    return -1;
+  };
+  for (let p = 0; p < parts.length; p++) {
+    const [s, from, to] = parts[p]!;
+    for (let i = from; i < to; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 10) return '\n';
+      if (c === 13) return after(p, i) === 10 ? '\r\n' : '\r';
+    }
+  }
+  return '';
+}
+
+function applyEdit(text: string, e: TextEdit): string {
+  return text.substring(0, e.offset) + e.content + text.substring(e.offset + e.length);
+}
+
+function isEOL(text: string, offset: number): boolean {
+  const c = text.charCodeAt(offset);
+  return c === 13 || c === 10;
 }
 
 /** Renames the key of a property node, keeping its value as written. */

@@ -45,6 +45,9 @@ function validatorFor(dialect: SchemaDialect): Validator {
 /** Results by dialect and canonical schema text: a catalog repeats schemas, and edits leave most of them unchanged. */
 const cache = new Map<string, SchemaProblem | null>();
 const CACHE_LIMIT = 20000;
+/** The keys are whole schema texts: their total is bounded too, or each edit of one large schema would keep another copy. */
+const CACHE_CHARS = 16 * 1024 * 1024;
+let cachedChars = 0;
 
 /**
  * The first real problem of a schema, or undefined when a JSON Schema validator accepts it: the schema is
@@ -60,8 +63,15 @@ export function firstSchemaProblem(source: string, load: () => Record<string, un
   const { $schema: _ignored, ...schema } = load();
   void _ignored;
   const problem = check(schema, source, dialect) ?? null;
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(key, problem);
+  while (cache.size && (cache.size >= CACHE_LIMIT || cachedChars + key.length > CACHE_CHARS)) {
+    const oldest = cache.keys().next().value!;
+    cache.delete(oldest);
+    cachedChars -= oldest.length;
+  }
+  if (key.length <= CACHE_CHARS) {
+    cache.set(key, problem);
+    cachedChars += key.length;
+  }
   return problem ?? undefined;
 }
 

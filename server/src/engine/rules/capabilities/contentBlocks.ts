@@ -121,7 +121,7 @@ function checkBlock(ctx: RuleContext, block: Node): void {
   const typeNode = prop(block, 'type');
   const type = stringValue(typeNode);
   if (type !== undefined && SAMPLING_TYPES.has(type)) return;
-  if (type === undefined || !BLOCK_KEYS[type]) {
+  if (type === undefined || !Object.hasOwn(BLOCK_KEYS, type)) {
     const guess = type === undefined ? inferType(block) : didYouMean(type, Object.keys(BLOCK_KEYS)) ?? inferType(block);
     const fixes: Fix[] = [];
     if (guess && typeNode) fixes.push({ title: `Change to "${guess}"`, edits: [replaceNode(typeNode, JSON.stringify(guess))], preferred: true });

@@ -103,7 +103,8 @@ function checkFields(ctx: RuleContext, obj: Node, owner: Owner): void {
   const removed = REMOVED[owner];
   for (const p of properties(obj)) {
     const key = keyOf(p);
-    const gone = removed?.[key];
+    // own keys only: a key named "constructor" or "toString" must not find the prototype's
+    const gone = removed && Object.hasOwn(removed, key) ? removed[key] : undefined;
     if (gone && atLeast(ctx.spec, gone.in)) {
       ctx.report('MCP011', keyNode(p), `"${key}" was removed from ${OWNER_NAMES[owner]} in MCP ${gone.in} (${gone.instead}); ${targetSays(ctx)}. Remove it.`, {
         tags: ['deprecated'],
@@ -111,7 +112,7 @@ function checkFields(ctx: RuleContext, obj: Node, owner: Owner): void {
       });
       continue;
     }
-    const added = since[key];
+    const added = Object.hasOwn(since, key) ? since[key] : undefined;
     if (added && !atLeast(ctx.spec, added)) {
       ctx.report('MCP010', keyNode(p), `"${key}" was added to ${OWNER_NAMES[owner]} in MCP ${added}; ${targetSays(ctx)}, whose clients ignore it. Remove it, or target ${added} or newer.`, {
         fixes: [{ title: `Remove "${key}"`, edits: removeProperty(ctx.doc.text, p) }],

@@ -1,7 +1,7 @@
 import { modify, type Node } from 'jsonc-parser';
 import { items } from '../../../parse/jsonNodes';
 import type { OffsetEdit } from '../../types';
-import { formattingOf } from '../../util/edits';
+import { fixFormattingOf } from '../../util/edits';
 
 /** Removes one element of an array with the comma that separates it from its neighbour. */
 export function removeArrayItem(arr: Node, item: Node): OffsetEdit[] {
@@ -21,8 +21,8 @@ export function removeArrayItem(arr: Node, item: Node): OffsetEdit[] {
 /** Appends `value` to the array at `path` of the document (creating the array when it is missing). */
 export function appendToArray(text: string, path: (string | number)[], arr: Node | undefined, value: unknown): OffsetEdit[] {
   const edits = arr?.type === 'array'
-    ? modify(text, [...path, items(arr).length], value, { formattingOptions: formattingOf(text), isArrayInsertion: true })
-    : modify(text, path, [value], { formattingOptions: formattingOf(text) });
+    ? modify(text, [...path, items(arr).length], value, { formattingOptions: fixFormattingOf(text), isArrayInsertion: true })
+    : modify(text, path, [value], { formattingOptions: fixFormattingOf(text) });
   return edits.map((e) => ({ offset: e.offset, length: e.length, newText: e.content }));
 }
 

@@ -45,7 +45,7 @@ function walk(ctx: RuleContext, node: Node | undefined, severity: 'warning' | un
   for (const p of properties(node)) {
     const key = keyOf(p);
     if (key === '_meta') continue; // publisher data is free-form
-    const camel = LEGACY_KEYS[key];
+    const camel = Object.hasOwn(LEGACY_KEYS, key) ? LEGACY_KEYS[key] : undefined; // not "constructor" & co. from the prototype
     if (camel) {
       const both = !!propertyNode(node, camel);
       ctx.report('MCP818', keyNode(p), both ? `"${key}" is the pre-2025-09-16 name of "${camel}", which this object already has; the registry ignores "${key}". Remove it.` : `"${key}" is the pre-2025-09-16 name; the registry reads "${camel}" and ignores "${key}". Rename it.`, {

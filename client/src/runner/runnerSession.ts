@@ -1,0 +1,472 @@
+/**
+ * The extension's side of one runner webview (the side view, or the panel in the editor): it answers the page's
+ * messages with the servers model, and keeps the page current as servers start, stop and change their catalogs.
+ * Every tool call goes through the model's `callTool`, that is through the approval gate, after its arguments
+ * passed the input schema. No `vscode` here: what needs the editor (documents, files, clipboard) is the host's.
+ */
+import { expandUriTemplate } from '../../../server/src/model/uriTemplate';
+import type { Disposable } from '../mcp/emitter';
+import { messageOf } from '../mcp/errors';
+import type { CatalogList, JsonObject, ToolCallOutcome } from '../mcp/types';
+import type { ServersModel } from '../model/serversModel';
+import { countsText, serverStatus } from '../views/rows';
+import { isRunnerFromWebview, type ResultPart, type RunnerFromWebview, type RunnerKind, type RunnerServer, type RunnerToWebview } from '../webviewProtocol';
+import { toolsCallRequest, type RunHistory } from './history';
+import { checkAgainstSchema } from './schemaCheck';
+import { catalogView, promptResultView, promptView, resourceItemView, resourceReadView, templateView, toolResultView, toolView, type ToolRun } from './runnerViews';
+
+/** What the session needs from the editor. */
+export interface RunnerHost {
+  post(message: RunnerToWebview): void;
+  /** Opens text read-only in an editor tab, in the language of its MIME type. */
+  openText(title: string, text: string, mimeType: string | undefined): Promise<void>;
+  /** Offers to save bytes to a file. */
+  saveBytes(name: string, mimeType: string | undefined, bytes: Uint8Array): Promise<void>;
+  copy(text: string): Promise<void>;
+  /** Starts a server as the Start command does (it reports failures itself). */
+  startServer(serverId: string): Promise<void>;
+  isTrusted(serverId: string): boolean;
+  /** Something went wrong that the page cannot show (its own errors, a failed action). */
+  report(message: string): void;
+}
+
+export interface RunnerTarget {
+  readonly serverId: string;
+  readonly kind: RunnerKind;
+  readonly key: string;
+  readonly arguments?: unknown;
+}
+
+interface Subscription {
+  readonly serverId: string;
+  readonly uri: string;
+  readonly handle: Disposable;
+  updates: number;
+}
+
+/** A read or get kept for the actions on it (open a block, save it, copy it). */
+type Kept = { readonly kind: 'resource'; readonly result: JsonObject; readonly uri: string } | { readonly kind: 'prompt'; readonly result: JsonObject; readonly name: string };
+
+const KEEP = 50;
+/** Text contents opened in editor tabs by one read, at most (a read can return a whole folder). */
+const OPEN_AT_MOST = 5;
+
+let counter = 0;
+function newId(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${(++counter).toString(36)}`;
+}
+
+export class RunnerSession implements Disposable {
+  private selected: string | undefined;
+  private ready = false;
+  private pending: RunnerTarget | undefined;
+  private readonly runs = new Map<string, AbortController>();
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly kept = new Map<string, Kept>();
+  private readonly listeners: Disposable[];
+  private disposed = false;
+
+  constructor(
+    private readonly model: ServersModel,
+    private readonly history: RunHistory,
+    private readonly host: RunnerHost,
+  ) {
+    this.listeners = [
+      model.onDidChange((change) => {
+        if (!this.ready) return;
+        if (change.kind === 'state' && change.state.status !== 'running') this.dropSubscriptions(change.serverId);
+        if (change.kind !== 'catalog') this.postServers();
+        if (change.kind === 'sources' || change.serverId === this.selected) this.postCatalog();
+      }),
+      history.onDidChange((serverId) => {
+        if (this.ready && serverId === this.selected) this.postHistory();
+      }),
+    ];
+  }
+
+  /** Shows an item (a command's target, a history entry to edit); waits for the page when it is not ready yet. */
+  open(target: RunnerTarget): void {
+    if (!this.ready) {
+      this.pending = target;
+      return;
+    }
+    if (target.serverId !== this.selected) {
+      this.selected = target.serverId;
+      this.postCatalog();
+      this.postHistory();
+    }
+    this.post({ type: 'open', ...target });
+  }
+
+  async handle(message: unknown): Promise<void> {
+    if (!isRunnerFromWebview(message)) {
+      this.host.report(`The runner sent a message it should not: ${JSON.stringify(message)?.slice(0, 200)}`);
+      return;
+    }
+    try {
+      await this.dispatch(message);
+    } catch (e) {
+      this.host.report(`The runner could not do "${message.type}": ${messageOf(e)}`);
+    }
+  }
+
+  private async dispatch(m: RunnerFromWebview): Promise<void> {
+    switch (m.type) {
+      case 'ready':
+        return this.onReady(m.serverId);
+      case 'selectServer':
+        this.selected = m.serverId;
+        this.postCatalog();
+        this.postHistory();
+        return;
+      case 'startServer':
+        return this.host.startServer(m.serverId);
+      case 'describe':
+        return this.describe(m.serverId, m.kind, m.key);
+      case 'runTool':
+        return this.runTool(m.runId, m.serverId, m.name, m.arguments);
+      case 'rerun': {
+        const entry = this.history.get(m.resultId);
+        if (entry) return this.runTool(m.runId, entry.view.serverId, entry.view.tool, entry.arguments);
+        return;
+      }
+      case 'cancel':
+        this.runs.get(m.runId)?.abort();
+        return;
+      case 'readResource':
+        return this.read(m.runId, m.serverId, m.uri);
+      case 'expand':
+        return this.expand(m.requestId, m.template, m.values);
+      case 'subscribe':
+        return this.subscribe(m.runId, m.serverId, m.uri);
+      case 'unsubscribe':
+        this.unsubscribe(m.serverId, m.uri);
+        return;
+      case 'getPrompt':
+        return this.getPrompt(m.runId, m.serverId, m.name, m.arguments);
+      case 'showResult': {
+        const entry = this.history.get(m.resultId);
+        if (entry) this.post({ type: 'toolResult', result: entry.view });
+        return;
+      }
+      case 'editResult': {
+        const entry = this.history.get(m.resultId);
+        if (entry) this.open({ serverId: entry.view.serverId, kind: 'tool', key: entry.view.tool, arguments: entry.arguments });
+        return;
+      }
+      case 'openBlock':
+      case 'saveBlock':
+        return this.blockAction(m.resultId, m.block, m.type === 'saveBlock');
+      case 'openJson': {
+        const text = this.partText(m.resultId, m.part);
+        if (text !== undefined) await this.host.openText(`${m.part} ${m.resultId}`, text, 'application/json');
+        return;
+      }
+      case 'copy': {
+        const text = this.partText(m.resultId, m.part);
+        if (text !== undefined) await this.host.copy(text);
+        return;
+      }
+      case 'clearHistory':
+        this.history.clear(m.serverId);
+        return;
+      case 'error':
+        this.host.report(`The runner page failed: ${m.message}`);
+        return;
+    }
+  }
+
+  private onReady(serverId: string | undefined): void {
+    this.ready = true;
+    const servers = this.model.servers();
+    const known = (id: string | undefined) => !!id && servers.some((d) => d.id === id);
+    const pending = this.pending;
+    this.pending = undefined;
+    this.selected = [pending?.serverId, serverId, this.selected].find(known) ?? servers.find((d) => this.model.state(d.id).status === 'running')?.id ?? servers[0]?.id;
+    this.postServers();
+    this.postCatalog();
+    this.postHistory();
+    this.postSubscriptions();
+    if (pending) this.post({ type: 'open', ...pending });
+  }
+
+  // ---- describing ----
+
+  private item(serverId: string, list: CatalogList, key: string): JsonObject | undefined {
+    const field = list === 'resources' ? 'uri' : list === 'resourceTemplates' ? 'uriTemplate' : 'name';
+    return this.model.catalog(serverId)?.[list]?.find((i) => i[field] === key);
+  }
+
+  private describe(serverId: string, kind: RunnerKind, key: string): void {
+    const list: CatalogList = kind === 'tool' ? 'tools' : kind === 'prompt' ? 'prompts' : kind === 'template' ? 'resourceTemplates' : 'resources';
+    const item = this.item(serverId, list, key);
+    if (!item) return this.post({ type: 'gone', serverId, kind, key });
+    switch (kind) {
+      case 'tool':
+        return this.post({ type: 'tool', view: toolView(serverId, item) });
+      case 'prompt':
+        return this.post({ type: 'prompt', view: promptView(serverId, item) });
+      case 'template':
+        return this.post({ type: 'resource', view: templateView(serverId, item) });
+      case 'resource':
+        return this.post({ type: 'resource', view: resourceItemView(serverId, item) });
+    }
+  }
+
+  // ---- tools ----
+
+  private async runTool(runId: string, serverId: string, name: string, args: JsonObject): Promise<void> {
+    const tool = this.item(serverId, 'tools', name);
+    const run: ToolRun = { id: newId('call'), serverId, tool: tool ?? { name }, arguments: args, startedAt: Date.now(), notes: [] };
+    if (!tool) return this.finish(runId, run, { error: new Error(`${this.serverName(serverId)} does not list a tool named ${JSON.stringify(name)} (any more)`) });
+    const verdict = checkAgainstSchema(tool.inputSchema ?? { type: 'object' }, args);
+    if (verdict.ok === false) return this.post({ type: 'invalid', runId, errors: verdict.errors });
+    const notes = verdict.ok === 'unchecked' ? [`The arguments were not checked before sending: ${verdict.reason}.`] : [];
+    const abort = new AbortController();
+    this.runs.set(runId, abort);
+    this.post({ type: 'phase', runId, phase: 'approval' });
+    let outcome: ToolCallOutcome | { error: unknown };
+    try {
+      outcome = await this.model.callTool(serverId, name, args, {
+        signal: abort.signal,
+        onApproved: () => this.post({ type: 'phase', runId, phase: 'running' }),
+        onProgress: (p) => this.post({ type: 'progress', runId, progress: p.progress, ...(p.total !== undefined ? { total: p.total } : {}), ...(p.message !== undefined ? { message: p.message } : {}) }),
+      });
+    } catch (error) {
+      outcome = { error };
+    } finally {
+      this.runs.delete(runId);
+    }
+    this.finish(runId, { ...run, notes }, outcome);
+  }
+
+  private finish(runId: string, run: ToolRun, outcome: ToolCallOutcome | { error: unknown }): void {
+    const view = toolResultView(run, outcome);
+    const result = !('error' in outcome) && outcome.outcome === 'completed' ? outcome.result : undefined;
+    this.history.add({ view, tool: run.tool, arguments: run.arguments, ...(result ? { result } : {}) });
+    this.post({ type: 'toolResult', runId, result: view });
+  }
+
+  // ---- resources ----
+
+  private async read(runId: string, serverId: string, uri: string): Promise<void> {
+    const abort = new AbortController();
+    this.runs.set(runId, abort);
+    try {
+      const result = await this.model.readResource(serverId, uri, { signal: abort.signal });
+      const id = this.keep({ kind: 'resource', result, uri });
+      this.post({ type: 'resourceResult', runId, result: resourceReadView(id, serverId, uri, result, Date.now()) });
+      const texts = (Array.isArray(result.contents) ? (result.contents as JsonObject[]) : []).filter((c) => typeof c?.text === 'string').slice(0, OPEN_AT_MOST);
+      for (const c of texts) await this.host.openText(resourceTitle(String(c.uri ?? uri)), String(c.text), typeof c.mimeType === 'string' ? c.mimeType : undefined);
+    } catch (e) {
+      this.post({ type: 'failed', runId, message: `Reading ${uri} failed: ${messageOf(e)}` });
+    } finally {
+      this.runs.delete(runId);
+    }
+  }
+
+  private expand(requestId: string, template: string, values: Record<string, unknown>): void {
+    // an empty field is a variable left undefined (RFC 6570 then leaves it out), not an empty string
+    const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && !v.length)));
+    const uri = expandUriTemplate(template, defined);
+    this.post(uri === undefined ? { type: 'expanded', requestId, problem: 'The template cannot be expanded: it is not a valid RFC 6570 template.' } : { type: 'expanded', requestId, uri });
+  }
+
+  private async subscribe(runId: string, serverId: string, uri: string): Promise<void> {
+    const key = subscriptionKey(serverId, uri);
+    if (this.subscriptions.has(key)) return;
+    try {
+      const handle = await this.model.subscribe(serverId, uri, () => void this.onUpdated(key));
+      if (this.disposed) return handle.dispose();
+      this.subscriptions.set(key, { serverId, uri, handle, updates: 0 });
+      this.postSubscriptions();
+    } catch (e) {
+      this.post({ type: 'failed', runId, message: `Subscribing to ${uri} failed: ${messageOf(e)}` });
+    }
+  }
+
+  /** notifications/resources/updated: read the resource again and show it, counted. */
+  private async onUpdated(key: string): Promise<void> {
+    const sub = this.subscriptions.get(key);
+    if (!sub) return;
+    sub.updates++;
+    this.postSubscriptions();
+    try {
+      const result = await this.model.readResource(sub.serverId, sub.uri);
+      const id = this.keep({ kind: 'resource', result, uri: sub.uri });
+      this.post({ type: 'resourceResult', result: resourceReadView(id, sub.serverId, sub.uri, result, Date.now(), sub.updates) });
+    } catch (e) {
+      this.host.report(`Reading ${sub.uri} again after its update failed: ${messageOf(e)}`);
+    }
+  }
+
+  private unsubscribe(serverId: string, uri: string): void {
+    const key = subscriptionKey(serverId, uri);
+    this.subscriptions.get(key)?.handle.dispose();
+    this.subscriptions.delete(key);
+    this.postSubscriptions();
+  }
+
+  private dropSubscriptions(serverId: string): void {
+    let dropped = false;
+    for (const [key, sub] of this.subscriptions) {
+      if (sub.serverId !== serverId) continue;
+      sub.handle.dispose();
+      this.subscriptions.delete(key);
+      dropped = true;
+    }
+    if (dropped) this.postSubscriptions();
+  }
+
+  // ---- prompts ----
+
+  private async getPrompt(runId: string, serverId: string, name: string, args: Record<string, unknown>): Promise<void> {
+    const prompt = this.item(serverId, 'prompts', name);
+    const missing = (Array.isArray(prompt?.arguments) ? (prompt.arguments as JsonObject[]) : []).filter((a) => a?.required === true && typeof a.name === 'string' && (args[a.name] === undefined || args[a.name] === ''));
+    if (missing.length) {
+      return this.post({ type: 'invalid', runId, errors: missing.map((a) => ({ path: [String(a.name)], message: 'is required' })) });
+    }
+    const strings = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const abort = new AbortController();
+    this.runs.set(runId, abort);
+    try {
+      const result = await this.model.getPrompt(serverId, name, strings, { signal: abort.signal });
+      const id = this.keep({ kind: 'prompt', result, name });
+      this.post({ type: 'promptResult', runId, result: promptResultView(id, serverId, name, result) });
+    } catch (e) {
+      this.post({ type: 'failed', runId, message: `Getting the prompt ${name} failed: ${messageOf(e)}` });
+    } finally {
+      this.runs.delete(runId);
+    }
+  }
+
+  // ---- actions on results ----
+
+  private keep(entry: Kept): string {
+    const id = newId(entry.kind);
+    this.kept.set(id, entry);
+    while (this.kept.size > KEEP) this.kept.delete(this.kept.keys().next().value!);
+    return id;
+  }
+
+  /** The raw block `index` of a result: a tool result's content, a read's contents, a prompt message's content. */
+  private block(resultId: string, index: number): { block: JsonObject; title: string } | undefined {
+    const entry = this.history.get(resultId);
+    const kept = this.kept.get(resultId);
+    let list: unknown;
+    let title: string;
+    if (entry) {
+      list = entry.result?.content;
+      title = entry.view.tool;
+    } else if (kept?.kind === 'resource') {
+      list = kept.result.contents;
+      title = kept.uri;
+    } else if (kept?.kind === 'prompt') {
+      list = Array.isArray(kept.result.messages) ? kept.result.messages.map((m) => (m && typeof m === 'object' ? (m as JsonObject).content : undefined)) : [];
+      title = kept.name;
+    } else return undefined;
+    const block = Array.isArray(list) ? list[index] : undefined;
+    return block && typeof block === 'object' ? { block: block as JsonObject, title } : undefined;
+  }
+
+  /** Opens a block's text in an editor tab, or saves its bytes (binary resources, images, audio). */
+  private async blockAction(resultId: string, index: number, save: boolean): Promise<void> {
+    const found = this.block(resultId, index);
+    if (!found) return;
+    // an embedded resource's contents sit in `resource`; a read's contents are the block itself
+    const inner = found.block.type === 'resource' && found.block.resource && typeof found.block.resource === 'object' ? (found.block.resource as JsonObject) : found.block;
+    const mime = typeof inner.mimeType === 'string' ? inner.mimeType : undefined;
+    const name = typeof inner.uri === 'string' ? inner.uri : found.title;
+    const text = typeof inner.text === 'string' ? inner.text : undefined;
+    const base64 = typeof inner.blob === 'string' ? inner.blob : typeof inner.data === 'string' ? inner.data : undefined;
+    if (text !== undefined && !save) return this.host.openText(resourceTitle(name), text, mime);
+    if (base64 !== undefined) return this.host.saveBytes(fileName(name, mime), mime, Buffer.from(base64, 'base64'));
+    if (text !== undefined) return this.host.saveBytes(fileName(name, mime), mime, Buffer.from(text, 'utf8'));
+  }
+
+  private partText(resultId: string, part: ResultPart): string | undefined {
+    const entry = this.history.get(resultId);
+    const kept = this.kept.get(resultId);
+    let value: unknown;
+    if (entry) {
+      if (part === 'request') value = toolsCallRequest(entry.view.tool, entry.arguments);
+      else if (part === 'structured') value = entry.result?.structuredContent;
+      else value = entry.result ?? { status: entry.view.status, message: entry.view.message };
+    } else if (kept) {
+      value = part === 'messages' && kept.kind === 'prompt' ? kept.result.messages : kept.result;
+    }
+    return value === undefined ? undefined : JSON.stringify(value, null, 2) + '\n';
+  }
+
+  // ---- posting ----
+
+  private post(message: RunnerToWebview): void {
+    if (!this.disposed) this.host.post(message);
+  }
+
+  private serverName(serverId: string): string {
+    return this.model.definition(serverId)?.name ?? serverId;
+  }
+
+  private postServers(): void {
+    const servers: RunnerServer[] = this.model.servers().map((def) => {
+      const status = serverStatus(def, this.model);
+      const state = this.model.state(def.id);
+      let detail: string = status;
+      if (state.status === 'running') detail = `running · ${countsText(state.counts)}`;
+      else if (state.status === 'error') detail = `error: ${state.message}`;
+      else if (status === 'blocked') detail = this.model.startBlocker(def.id) ?? 'cannot start';
+      else if (status === 'invalid') detail = `cannot start: ${def.problem}`;
+      return { id: def.id, name: def.name, status, detail, trusted: this.host.isTrusted(def.id) };
+    });
+    this.post({ type: 'servers', servers });
+  }
+
+  private postCatalog(): void {
+    const id = this.selected;
+    if (!id) return;
+    const catalog = this.model.state(id).status === 'running' ? this.model.catalog(id) : undefined;
+    this.post({ type: 'catalog', catalog: catalog ? catalogView(id, catalog) : { serverId: id, missing: true } });
+  }
+
+  private postHistory(): void {
+    if (this.selected) this.post({ type: 'history', entries: this.history.list(this.selected) });
+  }
+
+  private postSubscriptions(): void {
+    this.post({ type: 'subscriptions', items: [...this.subscriptions.values()].map(({ serverId, uri, updates }) => ({ serverId, uri, updates })) });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const l of this.listeners) l.dispose();
+    for (const run of this.runs.values()) run.abort();
+    for (const sub of this.subscriptions.values()) sub.handle.dispose();
+    this.subscriptions.clear();
+    this.kept.clear();
+  }
+}
+
+function subscriptionKey(serverId: string, uri: string): string {
+  return `${serverId}\u0000${uri}`;
+}
+
+/** A short title for an editor tab: the last segment of the URI's path, decoded ("readme.md", "Ada Lovelace"). */
+export function resourceTitle(uri: string): string {
+  const path = uri.replace(/[?#].*$/s, '');
+  const last = path.split('/').filter(Boolean).pop() ?? path;
+  try {
+    return decodeURIComponent(last) || uri;
+  } catch {
+    return last || uri;
+  }
+}
+
+/** A file name for saving: the last segment of the URI, with an extension from the MIME type when it has none. */
+export function fileName(uriOrTitle: string, mime: string | undefined): string {
+  const last = uriOrTitle.replace(/[?#].*$/s, '').split(/[/\\]/).filter(Boolean).pop() ?? 'resource';
+  const safe = last.replace(/[^\w.\-]+/g, '_').slice(0, 80) || 'resource';
+  if (/\.\w{1,8}$/.test(safe)) return safe;
+  const ext = mime ? /^[a-z]+\/(?:x-)?([a-z0-9]+)/i.exec(mime)?.[1] : undefined;
+  return ext ? `${safe}.${ext === 'jpeg' ? 'jpg' : ext === 'octet' ? 'bin' : ext}` : safe;
+}

@@ -1,0 +1,122 @@
+/**
+ * The results the runner shows: a tool call's (status, duration, content, structured content checked against
+ * the outputSchema), a resource read's contents, and a prompt's messages. Text only through text nodes.
+ */
+import type { PromptResultView, ResourceReadView, ResultPart, ToolResultView, ToolRunStatus } from '../../src/webviewProtocol';
+import { renderBlock, renderBlocks, type BlockActions } from './content';
+import { el } from './dom';
+
+export interface ResultActions extends BlockActions {
+  copy(part: ResultPart): void;
+  openJson(part: ResultPart): void;
+}
+
+const STATUS: Record<ToolRunStatus, { text: string; tone: string }> = {
+  ok: { text: 'Success', tone: 'ok' },
+  isError: { text: 'Tool error (isError)', tone: 'error' },
+  protocolError: { text: 'Protocol error', tone: 'error' },
+  failed: { text: 'Failed', tone: 'error' },
+  denied: { text: 'Denied', tone: 'warn' },
+  cancelled: { text: 'Cancelled', tone: 'warn' },
+};
+
+export function statusText(status: ToolRunStatus): string {
+  return STATUS[status].text;
+}
+
+function action(text: string, onClick: () => void, label?: string): HTMLButtonElement {
+  const b = el('button', { className: 'link-button', attrs: { type: 'button', ...(label ? { 'aria-label': label } : {}) } }, text);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+}
+
+export function formatTime(epochMs: number): string {
+  return new Date(epochMs).toLocaleTimeString();
+}
+
+export function renderToolResult(view: ToolResultView, actions: ResultActions): HTMLElement {
+  const s = STATUS[view.status];
+  const completed = view.status === 'ok' || view.status === 'isError';
+  const box = el('section', { className: `result result-${s.tone}`, attrs: { 'aria-labelledby': `result-${view.id}` } });
+  box.appendChild(
+    el(
+      'div',
+      { className: 'result-head' },
+      el('h3', { id: `result-${view.id}` }, `Result of ${view.displayName}`),
+      el('span', { className: `status status-${s.tone}` }, s.text),
+      view.durationMs !== undefined ? el('span', { className: 'muted', title: 'From sending tools/call to its answer' }, formatDuration(view.durationMs)) : null,
+      el('span', { className: 'muted' }, formatTime(view.startedAt)),
+    ),
+  );
+  const tools = el(
+    'div',
+    { className: 'result-actions' },
+    action('Copy request', () => actions.copy('request'), 'Copy the tools/call request as JSON'),
+    completed ? action('Copy result', () => actions.copy('result'), 'Copy the result as JSON') : null,
+    completed ? action('Open as JSON', () => actions.openJson('result'), 'Open the result as JSON in an editor') : null,
+  );
+  box.appendChild(tools);
+  if (view.message) box.appendChild(el('p', { className: `message message-${s.tone}`, role: view.status === 'denied' || view.status === 'cancelled' ? 'status' : 'alert' }, view.message));
+  if (view.problems.length) box.appendChild(el('ul', { className: 'problems' }, ...view.problems.map((p) => el('li', {}, p))));
+  if (completed) box.appendChild(renderBlocks(view.content, actions));
+  if (view.structured) {
+    const st = view.structured;
+    const verdict = {
+      matches: { text: 'matches the outputSchema', tone: 'ok' },
+      mismatch: { text: 'does NOT match the outputSchema', tone: 'error' },
+      noSchema: { text: 'no outputSchema to check it against', tone: 'muted' },
+      unchecked: { text: 'not checked', tone: 'warn' },
+    }[st.check];
+    box.appendChild(
+      el(
+        'div',
+        { className: `structured structured-${st.check}` },
+        el(
+          'div',
+          { className: 'block-head' },
+          el('span', { className: 'block-type' }, 'structuredContent'),
+          el('span', { className: `status status-${verdict.tone}`, role: st.check === 'mismatch' ? 'alert' : undefined }, verdict.text),
+          el('span', { className: 'block-actions' }, action('Open', () => actions.openJson('structured'), 'Open the structured content in an editor')),
+        ),
+        st.errors.length ? el('ul', { className: 'problems' }, ...st.errors.map((e) => el('li', {}, e))) : null,
+        el('pre', { className: 'json' }, st.json),
+      ),
+    );
+  }
+  return box;
+}
+
+export function renderResourceResult(view: ResourceReadView, actions: BlockActions & { openJson(): void }): HTMLElement {
+  return el(
+    'section',
+    { className: 'result result-ok', attrs: { 'aria-label': `Contents of ${view.uri}` } },
+    el(
+      'div',
+      { className: 'result-head' },
+      el('h3', {}, 'Contents'),
+      el('code', { className: 'uri' }, view.uri),
+      view.update ? el('span', { className: 'status status-ok', title: 'Read again after notifications/resources/updated' }, `updated (${view.update})`) : null,
+      el('span', { className: 'muted' }, `read at ${formatTime(view.readAt)}`),
+    ),
+    el('div', { className: 'result-actions' }, action('Open as JSON', actions.openJson, 'Open the read result as JSON in an editor')),
+    renderBlocks(view.contents, actions),
+  );
+}
+
+export function renderPromptResult(view: PromptResultView, actions: BlockActions & { copyMessages(): void; openJson(): void }): HTMLElement {
+  const box = el(
+    'section',
+    { className: 'result result-ok', attrs: { 'aria-label': `Messages of the prompt ${view.name}` } },
+    el('div', { className: 'result-head' }, el('h3', {}, `Messages of ${view.name}`), el('span', { className: 'muted' }, `${view.messages.length} message${view.messages.length === 1 ? '' : 's'}`)),
+    el('div', { className: 'result-actions' }, action('Copy as messages JSON', actions.copyMessages), action('Open as JSON', actions.openJson, 'Open the prompt result as JSON in an editor')),
+  );
+  if (view.description) box.appendChild(el('p', { className: 'muted' }, view.description));
+  const list = el('ol', { className: 'messages' });
+  view.messages.forEach((m, i) => list.appendChild(el('li', { className: `message-item role-${m.role === 'user' || m.role === 'assistant' ? m.role : 'other'}` }, el('span', { className: 'role' }, m.role), renderBlock(m.content, i, actions))));
+  box.appendChild(list);
+  return box;
+}

@@ -1,0 +1,3 @@
+import { benchLanguageServer } from './languageServer.mjs';
+const sizes = (process.argv[2] ?? '100,1000,5000').split(',').map(Number);
+await benchLanguageServer({ serverJs: '/work/main/dist/server.js', sizes, reps: +(process.argv[3] ?? 3), edits: 3, featureReps: 10, log: (r) => console.log(JSON.stringify({ size: r.size, mb: (r.bytes/1e6).toFixed(2), parse: r.parse.median.toFixed(0), open: r.open.median.toFixed(0), ratio: (r.open.median / r.parse.median).toFixed(2), edit: r.edit.median.toFixed(0), compl: r.completion.p95.toFixed(1), hover: r.hover.p95.toFixed(1), rss: (r.memory.rss/1048576).toFixed(0), peak: (r.memory.peak/1048576).toFixed(0), defects: `${r.defects.reported}/${r.defects.expected} extra ${r.defects.unexpected.length}` })) });

@@ -1,0 +1,115 @@
+// The language server side of the benchmark: for each catalog size, side by side in one run, jsonc-parser's parseTree
+// alone (the floor) and the real server over LSP: open → diagnostics, one-character edit → diagnostics of that
+// version, completion and hover near the end, memory, and whether every seeded defect was reported.
+import { parseTree } from 'jsonc-parser';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { editSite, generateCatalog } from './catalog.mjs';
+import { BenchLspClient, LineIndex } from './lsp.mjs';
+import { summary } from './stats.mjs';
+
+// a clean heap before each floor measurement, so the parse is timed alone (not with the benchmark's own garbage)
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc');
+
+/** The options the server parses with (server/src/parse/parsedDocument.ts). */
+const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true };
+
+function timeParse(text) {
+  gc();
+  const t0 = performance.now();
+  parseTree(text, [], PARSE_OPTIONS);
+  return performance.now() - t0;
+}
+
+/** Which seeded defects the diagnostics report: each needs a diagnostic with its code inside the entry that holds it. */
+export function matchDefects(catalog, diagnostics) {
+  const lines = new LineIndex(catalog.text);
+  const found = diagnostics.map((d) => ({ code: String(d.code), offset: lines.offsetAt(d.range.start), used: false }));
+  const missing = [];
+  for (const e of catalog.expected) {
+    const hit = found.find((f) => !f.used && f.code === e.code && f.offset >= e.offset && f.offset < e.offset + e.length);
+    if (hit) hit.used = true;
+    else missing.push(`${e.code} (${e.id}) in ${e.list}[${e.index}]`);
+  }
+  const unexpected = found.filter((f) => !f.used).map((f) => `${f.code} at ${lines.positionAt(f.offset).line + 1}`);
+  return { expected: catalog.expected.length, reported: catalog.expected.length - missing.length, missing, unexpected, diagnostics: diagnostics.length };
+}
+
+/**
+ * `reps` opens per size, each of a new variant of the catalog (other schemas: nothing cached answers for it), each
+ * followed by `edits` one-character edits and `featureReps` completions and hovers.
+ */
+export async function benchLanguageServer({ serverJs, sizes, reps, edits, featureReps, log }) {
+  const client = await BenchLspClient.start(serverJs);
+  const results = [];
+  try {
+    // the first document of a process also pays for compiling the code: warm it up on a small catalog of its own
+    const warm = generateCatalog(100, 999);
+    await client.open('file:///bench/warmup.json', warm.text);
+    await client.close('file:///bench/warmup.json');
+
+    for (const size of sizes) {
+      const t = { parse: [], open: [], edit: [], completion: [], hover: [] };
+      let defects;
+      let memory;
+      let bytes = 0;
+      for (let r = 0; r < reps; r++) {
+        const catalog = generateCatalog(size, r + 1);
+        bytes = catalog.text.length;
+        const lines = new LineIndex(catalog.text);
+        const uri = `file:///bench/catalog-${size}-${r + 1}.json`;
+
+        t.parse.push(timeParse(catalog.text));
+        gc();
+        let t0 = performance.now();
+        const diagnostics = await client.open(uri, catalog.text);
+        t.open.push(performance.now() - t0);
+        t.parse.push(timeParse(catalog.text));
+        if (r === 0) defects = matchDefects(catalog, diagnostics);
+
+        // one character typed at a time, each waited for: the diagnostics of that version
+        const site = editSite(catalog.text);
+        const at = lines.positionAt(site.offset);
+        const range = { start: at, end: { line: at.line, character: at.character + 1 } };
+        for (let e = 0; e < edits; e++) {
+          t0 = performance.now();
+          await client.change(uri, e + 2, [{ range, text: site.chars[e % 2] }]);
+          t.edit.push(performance.now() - t0);
+        }
+
+        const textDocument = { uri };
+        const completionAt = lines.positionAt(catalog.sites.completion);
+        const hoverAt = lines.positionAt(catalog.sites.hover);
+        for (let f = 0; f < featureReps; f++) {
+          t0 = performance.now();
+          const items = await client.request('textDocument/completion', { textDocument, position: completionAt });
+          t.completion.push(performance.now() - t0);
+          if (!(items?.items ?? items)?.length) throw new Error(`no completion at ${JSON.stringify(completionAt)} of the ${size}-tool catalog`);
+          t0 = performance.now();
+          const hover = await client.request('textDocument/hover', { textDocument, position: hoverAt });
+          t.hover.push(performance.now() - t0);
+          if (!hover) throw new Error(`no hover at ${JSON.stringify(hoverAt)} of the ${size}-tool catalog`);
+        }
+        if (r === reps - 1) memory = client.memory();
+        await client.close(uri);
+      }
+      const result = {
+        size,
+        bytes,
+        parse: summary(t.parse),
+        open: summary(t.open),
+        edit: summary(t.edit),
+        completion: summary(t.completion),
+        hover: summary(t.hover),
+        memory,
+        defects,
+      };
+      results.push(result);
+      log?.(result);
+    }
+  } finally {
+    await client.stop();
+  }
+  return results;
+}
