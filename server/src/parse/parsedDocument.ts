@@ -1,5 +1,5 @@
 import { type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
-import { deepestNesting, treeDepthExceeds } from './nesting';
+import { deepestNesting } from './nesting';
 import { NestingLimit, parseTree } from './tree';
 
 /**
@@ -55,7 +55,6 @@ export function parseDocument(uri: string, text: string, version = 0, maxDepth =
     // text the parser skipped (after the root value, past a broken token) may still nest too deeply
     const deepAt = deepestNesting(text, maxDepth);
     if (deepAt !== undefined) return tooDeep(uri, text, version, deepAt, maxDepth);
-    if (treeDepthExceeds(root, maxDepth)) return tooDeep(uri, text, version, 0, maxDepth);
   }
   if (root) treeTexts.set(root, text);
   return {
