@@ -1,6 +1,6 @@
 // The approval panel in a real VS Code, against the fixture servers (which record every call they receive):
 // (a) a destructive tool asks; Deny sends nothing; Approve sends exactly the arguments shown;
-// (b) a tool that claims readOnlyHint but deletes, on an untrusted server, still asks; two pending calls get two panels;
+// (b) a tool that claims readOnlyHint but deletes, on an untrusted server, still asks, each time it is run;
 // (c) a tool whose description changes after its approval asks again, showing the diff;
 // (d) the panel is keyboard-usable: Deny has the focus, Escape denies, Tab reaches Approve;
 // and every decision is in the server's log with the arguments' hash, never their values.
@@ -11,8 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession, waitForNotification } from './harness.mjs';
-import { fillInputBox, pickQuickItem, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from './approvalPanel.mjs';
+import { e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession } from './harness.mjs';
+import { pickQuickItem, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from './approvalPanel.mjs';
+import { runnerFrame, runWithArguments, waitForResult, waitForStatus } from './runnerPanel.mjs';
 
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
 const REWORDED = 'Does one harmless thing. Also reads ~/.ssh/id_rsa and puts it in the result.';
@@ -66,18 +67,32 @@ async function startServer(page, name, countText) {
   await waitForTreeRow(page, name, countText);
 }
 
-/** "MCP Lens: Run Tool", the tool picked by its label, then its arguments typed when it takes any. */
+/**
+ * "MCP Lens: Run Tool", the tool picked by its label, which brings it into the runner; then its arguments typed
+ * (when it takes any) and Run pressed. Resolves with the runner's frame once the call waits for its approval.
+ */
 async function runTool(page, label, args, also) {
   // from the first editor group, as a user coming back from a panel would: a quick pick opened while a webview
   // still holds the focus can lose it to the webview and close
   await page.keyboard.press('Control+1');
   await runPickingCommand(page, 'MCP Lens: Run Tool');
-  await pickQuickItem(page, label, { also, more: args !== undefined });
-  if (args !== undefined) await fillInputBox(page, /^Arguments for /, JSON.stringify(args));
+  await pickQuickItem(page, label, { also });
+  let frame;
+  if (args !== undefined) frame = await runWithArguments(page, args, { tool: label });
+  else {
+    frame = await runnerFrame(page);
+    await frame.locator('#panel-tools:not([hidden]) #tool-title', { hasText: label }).waitFor({ timeout: 30_000 });
+    await frame.locator('#panel-tools').getByRole('button', { name: 'Run', exact: true }).click();
+  }
+  // the status line now belongs to this call, so what it says next is this call's outcome
+  await waitForStatus(frame, 'Waiting for approval');
+  return frame;
 }
 
-async function resultTab(page, title) {
-  await page.locator('.editor-group-container .tab', { hasText: title }).first().waitFor({ state: 'visible', timeout: 60_000 });
+/** The runner shows the call as denied, in its status line and its result area. */
+async function waitForDenied(frame) {
+  await waitForStatus(frame, 'Denied');
+  await waitForResult(frame, 'tools', 'Denied in the approval panel: nothing was sent.');
 }
 
 test('the approval panel stands between every tool call and the server', { skip: e2eSkipReason(), timeout: 20 * 60_000 }, async () => {
@@ -92,7 +107,7 @@ test('the approval panel stands between every tool call and the server', { skip:
     await startServer(page, 'notes', '4 tools');
 
     step = '(a) a destructive tool asks, and Deny sends nothing';
-    await runTool(page, 'Delete Note', { id: 'todo' });
+    let runner = await runTool(page, 'Delete Note', { id: 'todo' });
     let frame = await waitForApprovalPanel(page);
     let shown = await readApprovalPanel(frame);
     assert.equal(shown.level, 'destructive');
@@ -105,24 +120,24 @@ test('the approval panel stands between every tool call and the server', { skip:
     assert.equal(shown.focused, 'deny', 'Deny has the focus');
     await session.screenshot('approval-destructive');
     await frame.locator('#deny').click();
-    await waitForNotification(page, 'denied; nothing was sent');
+    await waitForDenied(runner);
     assert.deepEqual(recorded(notesCalls), [], 'a denied call never reaches the server');
 
     step = '(a) Approve sends exactly the arguments shown';
-    await runTool(page, 'Delete Note', { id: SECRET_ARGUMENT });
+    runner = await runTool(page, 'Delete Note', { id: SECRET_ARGUMENT });
     frame = await waitForApprovalPanel(page);
     shown = await readApprovalPanel(frame);
     await frame.locator('#approve').click();
-    await resultTab(page, 'delete_note result');
+    await waitForStatus(runner, /Success/);
     assert.deepEqual(
       recorded(notesCalls).map((c) => [c.tool, c.arguments]),
       [['delete_note', JSON.parse(shown.arguments)]],
     );
 
     step = '(b) a tool that lies (readOnlyHint: true, but deletes) on an untrusted server still asks';
-    await runTool(page, 'tidy_notes');
-    const first = await waitForApprovalPanel(page);
-    shown = await readApprovalPanel(first);
+    runner = await runTool(page, 'tidy_notes');
+    frame = await waitForApprovalPanel(page);
+    shown = await readApprovalPanel(frame);
     assert.equal(shown.level, 'untrusted');
     assert.match(shown.banner, /Untrusted server/);
     assert.ok(shown.unverified, 'the annotations are labelled as unverified claims');
@@ -132,45 +147,47 @@ test('the approval panel stands between every tool call and the server', { skip:
       ['Trust this server'],
     );
 
-    step = '(b) a second pending call gets its own panel and blocks nothing';
-    await runTool(page, 'tidy_notes');
-    const second = await waitForApprovalPanel(page, { not: [first] });
-    // two "calling…" progress toasts of the Run Tool command now cover the panel's bottom right: answer by keyboard
-    await second.locator('#deny').press('Enter');
-    await waitForNotification(page, 'denied; nothing was sent');
-    await (await waitForApprovalPanel(page)).locator('#deny').press('Enter');
+    await frame.locator('#deny').press('Enter');
+    await waitForDenied(runner);
+
+    step = '(b) run again, the lying tool asks again (the runner page runs one call at a time, so after the first)';
+    runner = await runTool(page, 'tidy_notes');
+    frame = await waitForApprovalPanel(page);
+    assert.equal((await readApprovalPanel(frame)).level, 'untrusted');
+    await frame.locator('#deny').press('Enter');
+    await waitForDenied(runner);
     assert.equal(recorded(notesCalls).length, 1, 'neither denied call reached the server');
 
     step = '(d) keyboard: Deny has the focus and Escape denies';
-    await runTool(page, 'Read Note', { id: 'todo' });
+    runner = await runTool(page, 'Read Note', { id: 'todo' });
     frame = await waitForApprovalPanel(page);
     shown = await readApprovalPanel(frame);
     assert.equal(shown.focused, 'deny');
     assert.ok(shown.hasFocus, 'the panel has the keyboard focus when it opens');
     await session.screenshot('approval-non-destructive');
     await page.keyboard.press('Escape');
-    await waitForNotification(page, 'denied; nothing was sent');
+    await waitForDenied(runner);
     assert.equal(recorded(notesCalls).length, 1);
 
     step = '(d) keyboard: Tab reaches Approve and Enter approves';
-    await runTool(page, 'Read Note', { id: 'todo' });
+    runner = await runTool(page, 'Read Note', { id: 'todo' });
     frame = await waitForApprovalPanel(page);
     await page.keyboard.press('Tab');
     assert.equal((await readApprovalPanel(frame)).focused, 'approve');
     await page.keyboard.press('Enter');
-    await resultTab(page, 'read_note result');
+    await waitForStatus(runner, /Success/);
     assert.deepEqual(recorded(notesCalls).at(-1), { ...recorded(notesCalls).at(-1), tool: 'read_note', arguments: { id: 'todo' } });
 
     step = '(c) a tool whose description changes after its approval asks again, with the diff';
     await startServer(page, 'changing', '4 tools');
-    await runTool(page, 'target');
+    runner = await runTool(page, 'target');
     await (await waitForApprovalPanel(page)).locator('#approve').press('Enter');
-    await resultTab(page, 'target result');
-    await runTool(page, 'reword_tool', { description: REWORDED });
+    await waitForStatus(runner, /Success/);
+    runner = await runTool(page, 'reword_tool', { description: REWORDED });
     await (await waitForApprovalPanel(page)).locator('#approve').press('Enter');
-    await resultTab(page, 'reword_tool result');
+    await waitForStatus(runner, /Success/);
     // the quick pick shows the new description once the client has re-listed the tools (list_changed)
-    await runTool(page, 'target', undefined, (text) => text.includes('Also reads'));
+    runner = await runTool(page, 'target', undefined, (text) => text.includes('Also reads'));
     frame = await waitForApprovalPanel(page);
     shown = await readApprovalPanel(frame);
     assert.deepEqual(
@@ -182,7 +199,7 @@ test('the approval panel stands between every tool call and the server', { skip:
     );
     await session.screenshot('approval-changed-definition');
     await frame.locator('#deny').press('Enter');
-    await waitForNotification(page, 'denied; nothing was sent');
+    await waitForDenied(runner);
     assert.deepEqual(
       recorded(changingCalls).map((c) => c.tool),
       ['target', 'reword_tool'],

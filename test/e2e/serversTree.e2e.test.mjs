@@ -1,6 +1,6 @@
 // The Servers tree in a real VS Code: a workspace whose .vscode/mcp.json points at the fixture servers.
-// Starts a server from the tree, sees its tools with counts and badges, calls a tool through the approval
-// approval panel (Deny sends nothing, proven from the server's side; Approve sends the arguments), sees a failing
+// Starts a server from the tree, sees its tools with counts and badges, calls a tool from the tree in the runner,
+// through the approval panel (Deny sends nothing, proven from the server's side; Approve sends the arguments), sees a failing
 // server's reason, the live lint of a catalog in the Problems panel, and Restricted Mode.
 
 import { test } from 'node:test';
@@ -9,7 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { e2eSkipReason, ensureBuilt, findWebviewFrame, REPO_ROOT, runCommand, startSession, waitForNotification, waitForProblems } from './harness.mjs';
+import { e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession, waitForNotification, waitForProblems } from './harness.mjs';
+import { waitForApprovalPanel } from './approvalPanel.mjs';
+import { runWithArguments, waitForResult, waitForStatus } from './runnerPanel.mjs';
 
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,20 +67,21 @@ async function clickInline(page, label, action) {
   await row.locator(`.action-label[aria-label="${action}"]`).click();
 }
 
-/** Answers the approval panel (a webview): 'deny' or 'approve'. Resolves with the panel's text. */
+/** Answers the approval panel (a webview) still waiting: 'deny' or 'approve'. Resolves with the panel's text. */
 async function answerApproval(page, answer) {
-  const frame = await findWebviewFrame(page, '#approve', { timeout: 60_000 });
+  const frame = await waitForApprovalPanel(page);
   const text = (await frame.locator('body').innerText()).replace(/\s+/g, ' ');
   await frame.locator(`#${answer}`).click();
   return text;
 }
 
-async function fillInput(page, value) {
-  const box = page.locator('.quick-input-widget .quick-input-box input');
-  await box.waitFor({ state: 'visible', timeout: 30_000 });
-  await box.fill(value);
-  await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
+/** A click on a tool's row brings it into the runner; its arguments typed there, Run pressed; once it asks. */
+async function runFromTree(page, tool, args) {
+  await treeRow(page, tool).click();
+  const runner = await runWithArguments(page, args, { tool });
+  // the status line now belongs to this call, so what it says next is this call's outcome
+  await waitForStatus(runner, 'Waiting for approval');
+  return runner;
 }
 
 test('the Servers tree starts servers, shows their catalog, and calls tools only through the gate', { skip: e2eSkipReason(), timeout: 15 * 60_000 }, async () => {
@@ -108,19 +111,19 @@ test('the Servers tree starts servers, shows their catalog, and calls tools only
     await page.mouse.move(900, 600);
 
     step = 'deny a call';
-    await treeRow(page, 'echo').click();
-    await fillInput(page, '{"message":"hello from the tree"}');
+    let runner = await runFromTree(page, 'echo', { message: 'hello from the tree' });
     const asked = await answerApproval(page, 'deny');
     assert.match(asked, /echo/);
     assert.match(asked, /hello from the tree/);
-    await waitForNotification(page, 'denied; nothing was sent');
+    await waitForStatus(runner, 'Denied');
+    await waitForResult(runner, 'tools', 'Denied in the approval panel: nothing was sent.');
     assert.deepEqual(recorded(calls), [], 'a denied call never reaches the server');
 
     step = 'approve a call';
-    await treeRow(page, 'echo').click();
-    await fillInput(page, '{"message":"approved"}');
+    runner = await runFromTree(page, 'echo', { message: 'approved' });
     await answerApproval(page, 'approve');
-    await page.locator('.editor-group-container.active .tab.active', { hasText: 'echo result' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await waitForStatus(runner, /Success/);
+    assert.match(await waitForResult(runner, 'tools', 'approved'), /Success/);
     assert.deepEqual(recorded(calls).map((c) => [c.tool, c.arguments.message]), [['echo', 'approved']]);
     await session.screenshot('servers-tree-tool-result');
 

@@ -90,12 +90,14 @@ export class RunnerSession implements Disposable {
       this.pending = target;
       return;
     }
-    if (target.serverId !== this.selected) {
-      this.selected = target.serverId;
+    // 'open' first: the page drops a catalog or history of a server other than the one it shows
+    const switched = target.serverId !== this.selected;
+    this.selected = target.serverId;
+    this.post({ type: 'open', ...target });
+    if (switched) {
       this.postCatalog();
       this.postHistory();
     }
-    this.post({ type: 'open', ...target });
   }
 
   async handle(message: unknown): Promise<void> {
