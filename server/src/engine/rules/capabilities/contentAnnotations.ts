@@ -3,6 +3,7 @@ import { capabilityModel } from '../../../model/capabilities';
 import { isArray, isObject, items, keyNode, keyOf, numberValue, prop, properties, stringValue, typeName, valueOf } from '../../../parse/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { removeProperty, renameKey, replaceNode } from '../../util/edits';
+import { removeArrayItem } from '../../util/jsonEdits';
 import { didYouMean } from '../../util/suggest';
 
 export const CONTENT_ANNOTATION_KEYS = ['audience', 'priority', 'lastModified'] as const;
@@ -146,7 +147,7 @@ function checkAudience(ctx: RuleContext, value: Node | undefined): void {
         fixes: guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(e, JSON.stringify(guess))], preferred: true }] : [],
       });
     } else if (seen.has(role)) {
-      ctx.report('MCP301', e, `"${role}" appears twice in audience.`, { fixes: [{ title: `Remove the duplicate "${role}"`, edits: removeArrayItem(ctx.doc.text, value, e), safe: true }] });
+      ctx.report('MCP301', e, `"${role}" appears twice in audience.`, { fixes: [{ title: `Remove the duplicate "${role}"`, edits: removeArrayItem(value, e), safe: true }] });
     }
     if (role) seen.add(role);
   }
@@ -191,19 +192,4 @@ function checkLastModified(ctx: RuleContext, value: Node | undefined): void {
   if (time > now.getTime() + 24 * 3600 * 1000) {
     ctx.report('MCP304', value, `"lastModified" (${s}) lies in the future; check the time zone and the clock that produced it.`);
   }
-}
-
-function removeArrayItem(text: string, arr: Node, item: Node): { offset: number; length: number; newText: string }[] {
-  const list = items(arr);
-  const i = list.indexOf(item);
-  if (i < 0) return [];
-  if (i > 0) {
-    const prev = list[i - 1]!;
-    const start = prev.offset + prev.length;
-    return [{ offset: start, length: item.offset + item.length - start, newText: '' }];
-  }
-  const next = list[1];
-  const end = next ? next.offset : item.offset + item.length;
-  void text;
-  return [{ offset: item.offset, length: end - item.offset, newText: '' }];
 }

@@ -4,7 +4,7 @@ import { variablesUnder, type VariableRef } from '../../../model/variables';
 import { setProperty } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';
-import { appendToArray, removeArrayItem } from './jsonEdits';
+import { appendToArray, removeArrayItem } from '../../util/jsonEdits';
 import { configOf } from './configContext';
 import { soundsSecret } from './secretPatterns';
 

@@ -3,7 +3,7 @@ import type { ClientConfigModel, ServerEntry } from '../../../model/clientConfig
 import { isArray, isObject, items, keyOf, properties, stringValue, valueOf } from '../../../parse/jsonNodes';
 import { removeProperty } from '../../util/edits';
 import type { Fix, Rule, RuleContext } from '../../types';
-import { rawSpanOf } from './jsonEdits';
+import { rawSpanOf } from '../../util/jsonEdits';
 import { allEntries, CLIENT_KINDS, CLIENT_LABEL, configOf, inputId, serverEnvName } from './configContext';
 import { declareInput } from './inputs';
 import { isPlaceholder, secretIn, secretInArgument, type SecretMatch } from './secretPatterns';

@@ -4,7 +4,7 @@ import { isArray, isObject, items, keyNode, keyOf, properties, stringValue, type
 import type { Fix, Rule, RuleContext } from '../../types';
 import { replaceNode, setProperty } from '../../util/edits';
 import { allEntries, CLIENT_KINDS, CLIENT_LABEL, configOf } from './configContext';
-import { insertProperty } from './jsonEdits';
+import { insertProperty } from '../../util/jsonEdits';
 
 export const serverShape: Rule = {
   meta: [

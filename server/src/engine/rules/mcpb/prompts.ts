@@ -2,7 +2,7 @@ import { isArray, isObject, items, prop, stringValue } from '../../../parse/json
 import { variablesInString } from '../../../model/variables';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule } from '../../types';
-import { appendToArray } from '../clientConfig/jsonEdits';
+import { appendToArray } from '../../util/jsonEdits';
 import { MCPB_KINDS } from './manifestSchema';
 
 const MINIMAL = '"manifest_version": "0.3", "name": "x", "version": "1.0.0", "description": "X", "author": { "name": "A" }, "server": { "type": "node", "entry_point": "server/index.js", "mcp_config": { "command": "node", "args": ["${__dirname}/server/index.js"] } }';

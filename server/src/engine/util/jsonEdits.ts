@@ -1,7 +1,7 @@
 import { modify, type Node } from 'jsonc-parser';
-import { items } from '../../../parse/jsonNodes';
-import type { OffsetEdit } from '../../types';
-import { fixFormattingOf } from '../../util/edits';
+import { items } from '../../parse/jsonNodes';
+import type { OffsetEdit } from '../types';
+import { fixFormattingOf } from './edits';
 
 /** Removes one element of an array with the comma that separates it from its neighbour. */
 export function removeArrayItem(arr: Node, item: Node): OffsetEdit[] {
