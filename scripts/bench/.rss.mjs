@@ -11,4 +11,5 @@ const site = editSite(cat.text); const at = new LineIndex(cat.text).positionAt(s
 for (let e = 0; e < 3; e++) { await c.change('file:///a.json', e + 2, [{ range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: site.chars[e % 2] }]); console.log('after edit', mb(c.memory().rss)); }
 for (let s = 0; s < 12; s++) { await new Promise((r) => setTimeout(r, 1000)); console.log('idle', s + 1, 's', mb(c.memory().rss)); }
 await c.stop();
-console.log(c.stderr.split("\n").filter(l => /PROBE/.test(l)).slice(-20).join("\n"));
+
+console.log(c.stderr.split("\n").filter(l => /PROBE/.test(l)).slice(-3).join("\n"));

@@ -5,21 +5,26 @@ import { parseTree } from 'jsonc-parser';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { editSite, generateCatalog } from './catalog.mjs';
-import { BenchLspClient, LineIndex } from './lsp.mjs';
+import { BenchLspClient, LineIndex, threadCpuMs } from './lsp.mjs';
 import { summary } from './stats.mjs';
 
 // a clean heap before each floor measurement, so the parse is timed alone (not with the benchmark's own garbage)
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc');
 
+/** Longer than the server's 150 ms debounce: a single edit, not a burst of typing. */
+const PAUSE_BEFORE_EDIT_MS = 250;
+
 /** The options the server parses with (server/src/parse/parsedDocument.ts). */
 const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true };
 
+/** Wall time and main-thread CPU time of one parseTree. */
 function timeParse(text) {
   gc();
+  const c0 = threadCpuMs();
   const t0 = performance.now();
   parseTree(text, [], PARSE_OPTIONS);
-  return performance.now() - t0;
+  return { wall: performance.now() - t0, cpu: threadCpuMs() - c0 };
 }
 
 /** Which seeded defects the diagnostics report: each needs a diagnostic with its code inside the entry that holds it. */
@@ -40,8 +45,8 @@ export function matchDefects(catalog, diagnostics) {
  * `reps` opens per size, each of a new variant of the catalog (other schemas: nothing cached answers for it), each
  * followed by `edits` one-character edits and `featureReps` completions and hovers.
  */
-export async function benchLanguageServer({ serverJs, sizes, reps, edits, featureReps, log }) {
-  const client = await BenchLspClient.start(serverJs);
+export async function benchLanguageServer({ serverJs, nodeArgs = [], sizes, reps, edits, featureReps, log }) {
+  const client = await BenchLspClient.start(serverJs, nodeArgs);
   const results = [];
   try {
     // the first document of a process also pays for compiling the code: warm it up on a small catalog of its own
@@ -50,7 +55,7 @@ export async function benchLanguageServer({ serverJs, sizes, reps, edits, featur
     await client.close('file:///bench/warmup.json');
 
     for (const size of sizes) {
-      const t = { parse: [], open: [], edit: [], completion: [], hover: [] };
+      const t = { parse: [], parseCpu: [], open: [], openCpu: [], edit: [], editCpu: [], completion: [], hover: [] };
       let defects;
       let memory;
       let bytes = 0;
@@ -60,22 +65,32 @@ export async function benchLanguageServer({ serverJs, sizes, reps, edits, featur
         const lines = new LineIndex(catalog.text);
         const uri = `file:///bench/catalog-${size}-${r + 1}.json`;
 
-        t.parse.push(timeParse(catalog.text));
+        const floor = [timeParse(catalog.text)];
         gc();
+        let c0 = client.cpuMs();
         let t0 = performance.now();
         const diagnostics = await client.open(uri, catalog.text);
         t.open.push(performance.now() - t0);
-        t.parse.push(timeParse(catalog.text));
+        t.openCpu.push(client.cpuMs() - c0);
+        floor.push(timeParse(catalog.text));
+        for (const f of floor) {
+          t.parse.push(f.wall);
+          t.parseCpu.push(f.cpu);
+        }
         if (r === 0) defects = matchDefects(catalog, diagnostics);
 
-        // one character typed at a time, each waited for: the diagnostics of that version
+        // one character typed after a pause (longer than the server's debounce of rapid edits), each waited for:
+        // the diagnostics of that version
         const site = editSite(catalog.text);
         const at = lines.positionAt(site.offset);
         const range = { start: at, end: { line: at.line, character: at.character + 1 } };
         for (let e = 0; e < edits; e++) {
+          await new Promise((resolve) => setTimeout(resolve, PAUSE_BEFORE_EDIT_MS));
+          c0 = client.cpuMs();
           t0 = performance.now();
           await client.change(uri, e + 2, [{ range, text: site.chars[e % 2] }]);
           t.edit.push(performance.now() - t0);
+          t.editCpu.push(client.cpuMs() - c0);
         }
 
         const textDocument = { uri };
@@ -98,8 +113,11 @@ export async function benchLanguageServer({ serverJs, sizes, reps, edits, featur
         size,
         bytes,
         parse: summary(t.parse),
+        parseCpu: summary(t.parseCpu),
         open: summary(t.open),
+        openCpu: summary(t.openCpu),
         edit: summary(t.edit),
+        editCpu: summary(t.editCpu),
         completion: summary(t.completion),
         hover: summary(t.hover),
         memory,

@@ -8,8 +8,8 @@ const require = createRequire(import.meta.url);
 const lsp = require('vscode-languageserver-protocol/node');
 
 export class BenchLspClient {
-  constructor(serverJs) {
-    this.proc = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  constructor(serverJs, nodeArgs = []) {
+    this.proc = spawn(process.execPath, [...nodeArgs, serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.stderr = '';
     this.proc.stderr.on('data', (d) => (this.stderr += d.toString()).length > 20000 && (this.stderr = this.stderr.slice(-10000)));
     this.waiters = [];
@@ -33,8 +33,8 @@ export class BenchLspClient {
   }
 
   /** Starts and initializes a server. Without `workspace.configuration` it runs on its default settings at once. */
-  static async start(serverJs) {
-    const c = new BenchLspClient(serverJs);
+  static async start(serverJs, nodeArgs = []) {
+    const c = new BenchLspClient(serverJs, nodeArgs);
     await c.connection.sendRequest(lsp.InitializeRequest.type, {
       processId: process.pid,
       rootUri: null,
@@ -77,6 +77,11 @@ export class BenchLspClient {
     return this.connection.sendRequest(method, params);
   }
 
+  /** CPU time the server's main thread has run, in milliseconds (Linux; waiting for a CPU is not counted). */
+  cpuMs() {
+    return threadCpuMs(this.pid);
+  }
+
   /** Resident and peak resident memory of the server process, in bytes (Linux). */
   memory() {
     const status = readFileSync(`/proc/${this.pid}/status`, 'utf8');
@@ -105,6 +110,12 @@ export class BenchLspClient {
       });
     }
   }
+}
+
+/** CPU time of a process's main thread (this process's current thread without `pid`), in milliseconds. */
+export function threadCpuMs(pid) {
+  const file = pid === undefined ? '/proc/thread-self/schedstat' : `/proc/${pid}/task/${pid}/schedstat`;
+  return Number(readFileSync(file, 'utf8').split(' ')[0]) / 1e6;
 }
 
 /** Line/character positions of offsets, for one text. */

@@ -33,13 +33,13 @@ export function propertyNode(obj: Node | undefined, key: string): Node | undefin
   // the hottest lookup of every rule: walk the children in place rather than through `properties` (no array per call)
   const children = isObject(obj) ? obj.children : undefined;
   if (!children) return undefined;
-  let found: Node | undefined;
-  for (let i = 0; i < children.length; i++) {
+  // from the end: the first match is the last occurrence
+  for (let i = children.length - 1; i >= 0; i--) {
     const c = children[i]!;
     const k = c.type === 'property' ? c.children?.[0] : undefined;
-    if (k && String(k.value ?? '') === key) found = c;
+    if (k && (k.value === key || (typeof k.value !== 'string' && String(k.value ?? '') === key))) return c;
   }
-  return found;
+  return undefined;
 }
 
 /** The value node of `obj[key]`. */

@@ -1,6 +1,7 @@
 import { type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
 import { deepestNesting } from './nesting';
 import { NestingLimit, parseTree } from './tree';
+import { NOT_WELL_FORMED, parseWellFormed } from './wellFormed';
 
 /**
  * Containers nested deeper than this are not parsed. jsonc-parser and every rule and feature walk the tree
@@ -39,6 +40,9 @@ export interface TooDeep {
 }
 
 export function parseDocument(uri: string, text: string, version = 0, maxDepth = MAX_NESTING_DEPTH): ParsedDocument {
+  // most documents are well formed: one tight pass builds their tree; anything else goes through jsonc-parser's recovery
+  const wellFormed = parseWellFormed(text, maxDepth);
+  if (wellFormed !== NOT_WELL_FORMED) return parsed(uri, text, version, wellFormed, []);
   const errors: ParseError[] = [];
   let root: Node | undefined;
   try {
@@ -56,6 +60,10 @@ export function parseDocument(uri: string, text: string, version = 0, maxDepth =
     const deepAt = deepestNesting(text, maxDepth);
     if (deepAt !== undefined) return tooDeep(uri, text, version, deepAt, maxDepth);
   }
+  return parsed(uri, text, version, root, errors);
+}
+
+function parsed(uri: string, text: string, version: number, root: Node | undefined, errors: readonly ParseError[]): ParsedDocument {
   if (root) treeTexts.set(root, text);
   return {
     uri,

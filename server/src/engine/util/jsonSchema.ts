@@ -44,7 +44,8 @@ function validatorFor(dialect: SchemaDialect): Validator {
 
 /** Results by dialect and canonical schema text: a catalog repeats schemas, and edits leave most of them unchanged. */
 const cache = new Map<string, SchemaProblem | null>();
-const CACHE_LIMIT = 20000;
+/** Twice the distinct schemas of a 5,000-tool catalog: an entry holds the schema text (about 1 KB with the map entry). */
+const CACHE_LIMIT = 10000;
 /** The keys are whole schema texts: their total is bounded too, or each edit of one large schema would keep another copy. */
 const CACHE_CHARS = 16 * 1024 * 1024;
 let cachedChars = 0;

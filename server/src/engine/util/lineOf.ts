@@ -1,22 +1,12 @@
-let lastIndex: { text: string; breaks: Uint32Array } | undefined;
+let cursor: { text: string; offset: number; line: number } | undefined;
 
 /** The 1-based line of an offset, for messages that point at another place ("already named … on line 4"). */
 export function lineOf(text: string, offset: number): number {
-  // a catalog with many duplicates asks once per duplicate: index the line breaks once per text, then search
-  if (lastIndex?.text !== text) lastIndex = { text, breaks: lineBreaks(text) };
-  const breaks = lastIndex.breaks;
-  let lo = 0;
-  let hi = breaks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (breaks[mid]! < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo + 1;
-}
-
-function lineBreaks(text: string): Uint32Array {
-  const out: number[] = [];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) out.push(i);
-  return Uint32Array.from(out);
+  // a catalog with many duplicates asks once per duplicate, in document order: count on from the last answer
+  let from = 0;
+  let line = 1;
+  if (cursor?.text === text && cursor.offset <= offset) ({ offset: from, line } = cursor);
+  for (let i = text.indexOf('\n', from); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  cursor = { text, offset, line };
+  return line;
 }

@@ -35,33 +35,37 @@ export interface SchemaVisit {
 /** Visits every subschema object (depth first, parents before children); boolean schemas are skipped. */
 export function walkSchema(root: Node | undefined, visit: (v: SchemaVisit) => void, maxDepth = 64): void {
   if (!isObject(root)) return;
+  // every rule that looks into schemas walks every tool's schemas: no closures or arrays per property here
+  const child = (v: SchemaVisit, key: string, node: Node, propertyName: string | undefined, depth: number): void => {
+    if (!isObject(node)) return;
+    const inProperties = key === 'properties' && propertyName !== undefined;
+    step({ node, staticChain: inProperties && v.staticChain, via: key, parent: v, propertyName: inProperties ? propertyName : undefined }, depth + 1);
+  };
   const step = (v: SchemaVisit, depth: number): void => {
     visit(v);
     if (depth >= maxDepth) return;
-    for (const p of properties(v.node)) {
+    const props = v.node.children ?? [];
+    for (let i = 0; i < props.length; i++) {
+      const p = props[i]!;
+      if (p.type !== 'property' || !p.children?.[0]) continue;
       const key = keyOf(p);
       const value = valueOf(p);
       if (!value) continue;
-      const child = (node: Node, propertyName?: string) => {
-        if (!isObject(node)) return;
-        const inProperties = key === 'properties' && propertyName !== undefined;
-        step({ node, staticChain: inProperties && v.staticChain, via: key, parent: v, propertyName: inProperties ? propertyName : undefined }, depth + 1);
-      };
       if (SCHEMA_MAPS.has(key) && isObject(value)) {
         for (const q of properties(value)) {
           const sub = valueOf(q);
-          if (sub) child(sub, keyOf(q));
+          if (sub) child(v, key, sub, keyOf(q), depth);
         }
       } else if (SCHEMA_VALUES.has(key)) {
-        child(value);
+        child(v, key, value, undefined, depth);
       } else if (SCHEMA_ARRAYS.has(key) || key === 'items' || key === 'dependencies') {
-        if (isArray(value)) for (const it of items(value)) child(it);
+        if (isArray(value)) for (const it of items(value)) child(v, key, it, undefined, depth);
         else if (key === 'dependencies' && isObject(value)) {
           for (const q of properties(value)) {
             const sub = valueOf(q);
-            if (sub) child(sub);
+            if (sub) child(v, key, sub, undefined, depth);
           }
-        } else child(value);
+        } else child(v, key, value, undefined, depth);
       }
     }
   };

@@ -1,0 +1,90 @@
+// `npm run bench`: how fast the language server is on large tool catalogs (against jsonc-parser's parse time, the floor),
+// what the CLI takes on the same files, what the extension costs before anyone uses it, and what the connection
+// layer adds to a tool call. Prints a table and writes docs/performance.md with the machine it ran on.
+//
+//   node scripts/bench.mjs [--quick] [--sizes 100,1000,5000] [--no-build] [--no-vsix] [--node-args "…"] [--out FILE]
+//
+// --quick: fewer repetitions (for trying); --no-build: measure the existing dist/ instead of a production build;
+// --no-vsix: skip `vsce package`; --node-args: Node options for the language server process (e.g. "--optimize-for-size");
+// --out: write the report elsewhere than docs/performance.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchCli } from './bench/cli.mjs';
+import { activation, bundleSizes, clientComposition, languageClientOnlyCost, sdkLoadCost, vsixSize } from './bench/extension.mjs';
+import { benchLanguageServer } from './bench/languageServer.mjs';
+import { machine, renderMarkdown, renderTable } from './bench/report.mjs';
+import { benchToolCalls } from './bench/toolCall.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const quick = flag('--quick');
+const sizes = (option('--sizes') ?? '100,1000,5000').split(',').map((s) => Number(s.trim()));
+if (sizes.some((n) => !Number.isInteger(n) || n < 10)) {
+  console.error('--sizes takes tool counts of at least 10, e.g. --sizes 100,1000');
+  process.exit(2);
+}
+const settings = {
+  quick,
+  sizes,
+  reps: quick ? 2 : 7,
+  edits: quick ? 2 : 4,
+  featureReps: quick ? 10 : 40,
+  cliReps: quick ? 1 : 3,
+  activationReps: quick ? 2 : 7,
+  toolCalls: 1000,
+};
+const out = option('--out') ?? join(root, 'docs', 'performance.md');
+const log = (s) => process.stderr.write(`${s}\n`);
+
+const before = machine();
+if (!flag('--no-build')) {
+  log('building (production)…');
+  const r = spawnSync(process.execPath, ['scripts/build.mjs', '--production'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const serverJs = join(root, 'dist', 'server.js');
+if (!existsSync(serverJs)) {
+  console.error('dist/server.js is missing: run `node scripts/build.mjs` (or drop --no-build)');
+  process.exit(1);
+}
+
+log(`language server: catalogs of ${sizes.join(', ')} tools, ${settings.reps} opens each…`);
+const nodeArgs = (option('--node-args') ?? '').split(/\s+/).filter(Boolean);
+const server = await benchLanguageServer({
+  serverJs,
+  nodeArgs,
+  sizes,
+  reps: settings.reps,
+  edits: settings.edits,
+  featureReps: settings.featureReps,
+  log: (r) => log(`  ${r.size} tools: parse ${r.parse.median.toFixed(0)} ms, diagnostics ${r.open.median.toFixed(0)} ms, edit ${r.edit.median.toFixed(0)} ms`),
+});
+
+log('cli…');
+const cli = await benchCli({ cliJs: join(root, 'dist', 'cli.js'), sizes, reps: settings.cliReps, log: (r) => log(`  ${r.size} tools: ${r.time.median.toFixed(0)} ms`) });
+
+log('extension: bundles, activation…');
+const extension = {
+  bundles: bundleSizes(root),
+  composition: await clientComposition(root),
+  activation: await activation(root, settings.activationReps),
+  sdk: await sdkLoadCost(root, settings.activationReps),
+  languageClientOnly: await languageClientOnlyCost(root, settings.activationReps),
+  vsix: flag('--no-vsix') ? undefined : (log('  vsce package…'), vsixSize(root)),
+};
+
+log(`tool calls: ${settings.toolCalls} through the connection layer and the bare SDK client…`);
+const toolCalls = await benchToolCalls({ root, calls: settings.toolCalls });
+
+const results = { settings: { ...settings, nodeArgs }, machine: { ...before, loadAfter: machine().load }, server, cli, extension, toolCalls, built: !flag('--no-build') };
+console.log(renderTable(results));
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, renderMarkdown(results));
+log(`wrote ${out}`);
