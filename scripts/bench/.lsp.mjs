@@ -1,4 +1,0 @@
-import { benchLanguageServer } from './languageServer.mjs';
-const sizes = (process.argv[2] ?? '100,1000,5000').split(',').map(Number);
-const nodeArgs = (process.argv[4] ?? '').split(' ').filter(Boolean);
-await benchLanguageServer({ serverJs: '/work/main/dist/server.js', nodeArgs, sizes, reps: +(process.argv[3] ?? 3), edits: 2, featureReps: 10, log: (r) => console.log(JSON.stringify({ size: r.size, parse: r.parse.median.toFixed(0), open: r.open.median.toFixed(0), ratio: (r.open.median / r.parse.median).toFixed(2), cpuRatio: (r.openCpu.median / r.parseCpu.median).toFixed(2), parseCpu: r.parseCpu.median.toFixed(0), openCpu: r.openCpu.median.toFixed(0), edit: r.edit.median.toFixed(0), editCpu: r.editCpu.median.toFixed(0), compl: r.completion.p95.toFixed(1), hover: r.hover.p95.toFixed(1), rss: (r.memory.rss/1048576).toFixed(0), peak: (r.memory.peak/1048576).toFixed(0), defects: `${r.defects.reported}/${r.defects.expected} extra ${r.defects.unexpected.length}` })) });

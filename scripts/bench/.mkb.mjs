@@ -1,2 +1,0 @@
-import * as esbuild from 'esbuild';
-await esbuild.build({ stdin: { contents: "export { lint } from './server/src/engine/lint'; export { parseDocument } from './server/src/parse/parsedDocument';", resolveDir: '/work/main', loader: 'ts', sourcefile: 'bundle.ts' }, outfile: '/work/main/out/bench-tmp/bundle.cjs', bundle: true, platform: 'node', target: 'node20', format: 'cjs', packages: 'external', mainFields: ['module','main'], logLevel: 'warning' });
