@@ -39,13 +39,39 @@ export async function clientComposition(root) {
     logLevel: 'silent',
   });
   const output = Object.values(result.metafile.outputs)[0];
+  return { bytes: output.bytes, groups: groupsOf(output) };
+}
+
+/** Bytes of an esbuild output by package (node_modules) or by source folder (client/src/x, server/src/x). */
+function groupsOf(output) {
   const groups = new Map();
   for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
     const group = pkg ?? input.split('/').slice(0, input.startsWith('client/src/') || input.startsWith('server/src/') ? 3 : 2).join('/');
     groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
   }
-  return { bytes: output.bytes, groups: [...groups].map(([group, bytes]) => ({ group, bytes })).sort((a, b) => b.bytes - a.bytes) };
+  return [...groups].map(([group, bytes]) => ({ group, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/** For each of our source files the bundle of `entry` holds, the import chain that brought the rule engine in, if it did. */
+function importers(inputs, entry, root) {
+  const start = relative(root, entry);
+  const previous = new Map([[start, undefined]]);
+  const queue = [start];
+  while (queue.length) {
+    const current = queue.shift();
+    for (const i of inputs[current]?.imports ?? []) {
+      if (!previous.has(i.path)) {
+        previous.set(i.path, current);
+        queue.push(i.path);
+      }
+    }
+  }
+  const engine = [...previous.keys()].find((k) => k === 'server/src/engine/lint.ts');
+  if (!engine) return undefined;
+  const chain = [];
+  for (let c = engine; c; c = previous.get(c)) chain.unshift(c);
+  return chain;
 }
 
 function node(args) {
@@ -90,6 +116,26 @@ export async function sdkLoadCost(root, reps) {
     const script = `const t=performance.now();require(${JSON.stringify(outfile)});process.stdout.write(String(performance.now()-t))`;
     for (let i = 0; i < reps; i++) times.push(Number(await node(['-e', script])));
     return { bytes: statSync(outfile).size, require: summary(times) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What activation would cost if it loaded only the language client: client/src/languageClient.ts (with its
+ * vscode-languageclient) bundled alone and minified, required with the stand-in `vscode` module.
+ */
+export async function languageClientOnlyCost(root, reps) {
+  const entry = join(root, 'client/src/languageClient.ts');
+  if (!existsSync(entry)) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'mcp-lens-bench-lc-'));
+  try {
+    const outfile = join(dir, 'languageClient.js');
+    const result = await esbuild.build({ entryPoints: [entry], absWorkingDir: root, bundle: true, platform: 'node', target: 'node20', format: 'cjs', minify: true, external: ['vscode'], mainFields: ['module', 'main'], outfile, metafile: true, logLevel: 'silent' });
+    const runs = [];
+    for (let i = 0; i < reps; i++) runs.push(JSON.parse(await node([join(here, 'activation.cjs'), outfile, root, 'require-only'])));
+    const inputs = result.metafile.inputs;
+    return { bytes: statSync(outfile).size, require: summary(runs.map((r) => r.requireMs)), groups: groupsOf(Object.values(result.metafile.outputs)[0]), importedFrom: importers(inputs, entry, root) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -39,10 +39,14 @@ export function targets(r) {
       { target: 're-diagnosis after an edit no slower than the first', measured: `${ms(largest.edit.median)} vs ${ms(largest.open.median)} ms`, met: largest.edit.median <= largest.open.median },
       { target: 'completion p95 under 10 ms', measured: `${ms(largest.completion.p95)} ms`, met: largest.completion.p95 < 10 },
       { target: 'hover p95 under 10 ms', measured: `${ms(largest.hover.p95)} ms`, met: largest.hover.p95 < 10 },
-      { target: 'server RSS under 150 MB', measured: `${mb(largest.memory.rss)} (peak ${mb(largest.memory.peak)})`, met: largest.memory.rss < 150 * 1024 * 1024 },
+      {
+        target: 'server RSS under 150 MB',
+        measured: `${largest.freshMemory ? `${mb(largest.freshMemory.rss)} in a fresh server that opened the ${largest.size}-tool catalog; ` : ''}${mb(largest.memory.rss)} after the whole run (peak ${mb(largest.memory.peak)})`,
+        met: (largest.freshMemory ?? largest.memory).rss < 150 * 1024 * 1024 && largest.memory.rss < 150 * 1024 * 1024,
+      },
       {
         target: 'cost grows linearly with the catalog',
-        measured: `per tool: ${r.server.map((s, i) => `${(per[i] * 1000).toFixed(0)} µs`).join(' → ')}`,
+        measured: `diagnostics per tool: ${r.server.map((s, i) => `${(per[i] * 1000).toFixed(0)} µs`).join(' → ')} (parseTree per tool: ${r.server.map((s) => `${((s.parse.median / s.size) * 1000).toFixed(0)} µs`).join(' → ')})`,
         met: per.length < 2 || per[per.length - 1] <= 1.5 * Math.min(...per.slice(1).length ? per.slice(1) : per),
       },
     );
@@ -138,8 +142,10 @@ export function renderMarkdown(r) {
     '  previous diagnostics arrived (longer than the server\'s debounce of rapid edits) → the diagnostics of that version.',
     '- **completion / hover**: in the last tool of the list (keys of its `annotations`; its name), near the end of the',
     '  document.',
-    '- **RSS**: the server process\'s resident memory (`/proc/<pid>/status` VmRSS) with the largest catalog open, and its peak',
-    '  (VmHWM) over the whole run (one server process handles every size).',
+    '- **RSS**: the server process\'s resident memory (`/proc/<pid>/status` VmRSS) with the catalog open after that size\'s',
+    '  opens and edits, and its peak (VmHWM) so far (one server process handles every size, so garbage of earlier catalogs',
+    '  that V8 has not collected yet counts too). The targets table also gives the RSS of a fresh server that has opened',
+    '  the largest catalog once.',
     '',
     markdownTable(SERVER_HEAD, serverRows(r)),
     '',
@@ -175,7 +181,14 @@ export function renderMarkdown(r) {
   );
   const heavy = heavyAtActivation(e.composition);
   lines.push(`- loaded at activation although only connections, panels or live lint need them: ${heavy.length ? heavy.map((h) => `\`${h.group}\` (${kb(h.bytes)})`).join(', ') : 'nothing'}`);
-  if (e.languageClientOnly) lines.push(`- the language client alone (\`client/src/languageClient.ts\` with vscode-languageclient, bundled alone, ${kb(e.languageClientOnly.bytes)} minified) takes ${ms(e.languageClientOnly.require.median)} ms to require: about what activation would cost if everything else loaded at first use`);
+  if (e.languageClientOnly) {
+    const lc = e.languageClientOnly;
+    const heavyLc = heavyAtActivation({ groups: lc.groups });
+    lines.push(
+      `- the language client alone (\`client/src/languageClient.ts\` bundled alone, ${kb(lc.bytes)} minified) takes ${ms(lc.require.median)} ms to require` +
+        (heavyLc.length ? `; it still holds ${heavyLc.map((h) => `\`${h.group}\` (${kb(h.bytes)})`).join(', ')}${lc.importedFrom ? `, brought in by ${lc.importedFrom.map((f) => `\`${f}\``).join(' → ')}` : ''}` : ': about what activation costs when everything else loads at first use'),
+    );
+  }
   if (e.sdk) lines.push(`- the connection layer (\`client/src/mcp\`) with the MCP SDK and zod, bundled alone (${kb(e.sdk.bytes)} minified), takes ${ms(e.sdk.require.median)} ms to require in a fresh process: activation saves that much when it is loaded at first use`);
   lines.push('');
   lines.push('### Package', '');
@@ -212,9 +225,12 @@ export function renderMarkdown(r) {
     '',
     '- Each document version is parsed once (`server/src/analysis.ts`); diagnostics, completion, hover, symbols, inlay hints',
     '  and code actions share that parse, and the lint result is cached per version.',
-    '- The tree is jsonc-parser\'s, built by `server/src/parse/tree.ts` with the same visitor and scanner (identical trees and',
-    '  error recovery) but about 40% less memory: every node gets all its fields at once, children arrays are exactly sized,',
-    '  repeated keys share one string. The parser counts nesting itself, so a well-formed document needs no separate scan.',
+    '- A well-formed document (nearly every one) is parsed in one tight pass, `server/src/parse/wellFormed.ts`, that builds',
+    '  exactly the tree jsonc-parser\'s `parseTree` builds and gives up at the first thing jsonc-parser would report as an',
+    '  error; such a document is parsed by jsonc-parser\'s own visitor, with its error recovery (`server/src/parse/tree.ts`).',
+    '  Both build the nodes for memory: every node gets all its fields at once, children arrays are exactly sized, repeated',
+    '  keys share one string (about 40% less than `parseTree`\'s tree), and both count nesting themselves, so a deep',
+    '  document never needs a separate scan or overflows the stack.',
     '- Quick fixes are computed on the lines they touch with the document\'s own tree (`server/src/engine/util/edits.ts`), not',
     '  by parsing the whole text again for every fix; duplicate checks use maps; "line N" in messages counts on from the',
     '  previous answer.',
