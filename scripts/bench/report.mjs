@@ -115,7 +115,7 @@ export function renderMarkdown(r) {
     '## Machine',
     '',
     `- CPU: ${m.cpu}, ${m.cores} cores`,
-    `- Memory: ${mb(m.memory)} (${mb(m.free)} free at the start)`,
+    `- Memory: ${(m.memory / 1024 ** 3).toFixed(1)} GB (${(m.free / 1024 ** 3).toFixed(1)} GB free at the start)`,
     `- Node.js ${m.node}; ${m.os}`,
     `- Date: ${m.date}`,
     `- Load average (1, 5, 15 min): ${m.load} at the start, ${m.loadAfter} at the end`,

@@ -16,7 +16,7 @@ export const secrets: Rule = {
     summary: 'An API key, token or password is written in plain text in `env`, `headers`, `args` or `url`.',
     why: 'Configuration files are committed, shared and synced; a credential in one is readable by everyone who can read the file or its history. VS Code can prompt for it once and keep it in secret storage; the other clients can read it from the environment.',
     fix: 'VS Code: move the value to a `password: true` input and reference it as `${input:id}`. Claude Code: `${VAR}`; Cursor and Windsurf: `${env:VAR}`, with VAR set in the environment. Then revoke the exposed credential.',
-    example: '{ "mcpServers": { "gh": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-github"], "env": { "GITHUB_PERSONAL_ACCESS_TOKEN": "ghp_0123456789abcdefghijABCDEFGHIJ012345" } } } }',
+    example: '{ "mcpServers": { "gh": { "command": "npx", "args": ["-y", "weather-mcp"], "env": { "WEATHER_API_KEY": "q8Zr2LmT5vX9pN3wK7bY4cH6dF1gJ0sA" } } } }',
     examplePath: '.mcp.json',
     kinds: CLIENT_KINDS,
   },
