@@ -3,12 +3,12 @@
 //   FUZZ_EDITS   edits in all (default 20000)      FUZZ_SEED  the campaign's seed (default: a fresh one, printed)
 //   FUZZ_BURST   longest burst of edits (default 6)  FUZZ_ONLY  fuzz only the documents whose name contains this
 // Failing documents are written to out/fuzz-failures/ with the seed and the edits that led there.
-import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleTests } from './lib/bundleTests.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'out', `fuzz-${process.pid}`);
@@ -16,19 +16,7 @@ const outDir = join(root, 'out', `fuzz-${process.pid}`);
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status || 1);
 
-await esbuild.build({
-  entryPoints: [join(root, 'test', 'fuzz', 'languageServer.fuzz.test.ts')],
-  outdir: outDir,
-  outbase: join(root, 'test'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: 'inline',
-  packages: 'external',
-  mainFields: ['module', 'main'],
-  logLevel: 'warning',
-});
+const [bundled] = await bundleTests(root, [join(root, 'test', 'fuzz', 'languageServer.fuzz.test.ts')], outDir);
 
 const env = {
   ...process.env,
@@ -38,6 +26,6 @@ const env = {
   FUZZ_PROGRESS: '1',
 };
 console.log(`fuzz: seed ${env.FUZZ_SEED}, ${env.FUZZ_EDITS} edits (replay with FUZZ_SEED=${env.FUZZ_SEED} FUZZ_EDITS=${env.FUZZ_EDITS} npm run fuzz)`);
-const r = spawnSync(process.execPath, ['--test', '--enable-source-maps', join(outDir, 'fuzz', 'languageServer.fuzz.test.js')], { cwd: root, stdio: 'inherit', env });
+const r = spawnSync(process.execPath, ['--test', '--enable-source-maps', bundled], { cwd: root, stdio: 'inherit', env });
 rmSync(outDir, { recursive: true, force: true });
 process.exit(r.status ?? 1);

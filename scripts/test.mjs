@@ -1,11 +1,11 @@
 // `npm test`: build, type-check, bundle the TypeScript tests, then run every layer with node's test runner.
 // `npm test -- <substring>` runs only the test files whose path contains the substring (and skips the
 // whole-project type check unless --typecheck is given, so a focused run stays quick).
-import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync, rmSync } from 'node:fs';
-import { join, dirname, relative } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleTests } from './lib/bundleTests.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -44,21 +44,7 @@ const matches = (f) => !filters.length || filters.some((s) => f.includes(s));
 const tsTests = all.filter((f) => f.endsWith('.test.ts') && matches(f));
 const mjsTests = all.filter((f) => f.endsWith('.test.mjs') && matches(f));
 rmSync(outDir, { recursive: true, force: true });
-if (tsTests.length) await esbuild.build({
-  entryPoints: tsTests,
-  outdir: outDir,
-  outbase: join(root, 'test'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: 'inline',
-  packages: 'external',
-  mainFields: ['module', 'main'],
-  external: ['vscode'],
-  logLevel: 'warning',
-});
-const built = tsTests.map((f) => join(outDir, relative(join(root, 'test'), f)).replace(/\.ts$/, '.js'));
+const built = tsTests.length ? await bundleTests(root, tsTests, outDir) : [];
 const files = [...built, ...mjsTests];
 if (!files.length) {
   console.error('no test files matched');
