@@ -1,5 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { REPO_ROOT } from '../helpers/paths';
@@ -14,5 +16,23 @@ describe('the .vsix contents (.vscodeignore is an allowlist)', () => {
     const stray = files.filter((f) => !allowed.test(f));
     assert.deepEqual(stray, [], 'files outside the allowlist would ship');
     assert.ok(!files.some((f) => f.endsWith('.map')), 'source maps must not ship');
+  });
+
+  // `vsce ls` skips the secret scan that `vsce package` runs on every shipped file: a rule example shaped like a
+  // token once made `npm run package` fail while every test passed.
+  it('packages with the real `vsce package` (its secret scan included) into a small .vsix', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-lens-vsix-'));
+    try {
+      const out = join(dir, 'mcp-lens.vsix');
+      execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '--out', out], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const size = statSync(out).size;
+      assert.ok(size < 5 * 1024 * 1024, `the .vsix is ${(size / 1024 / 1024).toFixed(1)} MB`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
