@@ -7,15 +7,19 @@
 // --quick: fewer repetitions (for trying); --no-build: measure the existing dist/ instead of a production build;
 // --no-vsix: skip `vsce package`; --node-args: Node options for the language server process (e.g. "--optimize-for-size");
 // --out: write the report elsewhere than docs/performance.md.
+// --only toolcall: measure only what the connection layer adds to a tool call (from the sources; no build, no report
+// written), e.g. `node scripts/bench.mjs --only toolcall [--calls 1000] [--batch 50]`.
+// --only extension: measure only the extension's cost (bundles, activation, lazily loaded bundles) and print it as
+// markdown; builds for production first unless --no-build; no .vsix, no report written.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCli } from './bench/cli.mjs';
-import { activation, bundleSizes, clientComposition, languageClientOnlyCost, sdkLoadCost, vsixSize } from './bench/extension.mjs';
-import { benchLanguageServer } from './bench/languageServer.mjs';
-import { machine, renderMarkdown, renderTable } from './bench/report.mjs';
-import { benchToolCalls } from './bench/toolCall.mjs';
+import { activation, bundleSizes, clientComposition, lazyBundleCosts, sdkLoadCost, vsixSize } from './bench/extension.mjs';
+import { benchLanguageServer, serverNodeArgs } from './bench/languageServer.mjs';
+import { extensionCostLines, machine, renderMarkdown, renderTable } from './bench/report.mjs';
+import { benchToolCalls, describeToolCalls } from './bench/toolCall.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -25,6 +29,22 @@ const option = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const quick = flag('--quick');
+function buildProduction() {
+  const r = spawnSync(process.execPath, ['scripts/build.mjs', '--production'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+/** Bundle sizes, what the activation bundle is made of, and what activation and each lazy bundle cost. */
+async function extensionCost() {
+  return {
+    bundles: bundleSizes(root),
+    composition: await clientComposition(root),
+    activation: await activation(root, settings.activationReps),
+    sdk: await sdkLoadCost(root, settings.activationReps),
+    lazy: await lazyBundleCosts(root, settings.activationReps),
+  };
+}
+
 const sizes = (option('--sizes') ?? '100,1000,5000').split(',').map((s) => Number(s.trim()));
 if (sizes.some((n) => !Number.isInteger(n) || n < 10)) {
   console.error('--sizes takes tool counts of at least 10, e.g. --sizes 100,1000');
@@ -40,14 +60,34 @@ const settings = {
   activationReps: quick ? 2 : 7,
   toolCalls: 1000,
 };
+const only = option('--only');
+if (only !== undefined && only !== 'toolcall' && only !== 'extension') {
+  console.error('--only takes: toolcall, extension');
+  process.exit(2);
+}
+if (only === 'toolcall') {
+  const calls = Number(option('--calls') ?? settings.toolCalls);
+  const batch = Number(option('--batch') ?? 50);
+  if (!Number.isInteger(calls) || !Number.isInteger(batch) || batch < 1 || calls < 2 * batch) {
+    console.error('--calls and --batch take whole numbers, with at least two batches of calls');
+    process.exit(2);
+  }
+  const toolCalls = await benchToolCalls({ root, calls, batch });
+  console.log(toolCalls ? describeToolCalls(toolCalls) : 'client/src/mcp/serverConnection.ts does not exist');
+  process.exit(0);
+}
+if (only === 'extension') {
+  if (!flag('--no-build')) buildProduction();
+  console.log(extensionCostLines(await extensionCost()).join('\n'));
+  process.exit(0);
+}
 const out = option('--out') ?? join(root, 'docs', 'performance.md');
 const log = (s) => process.stderr.write(`${s}\n`);
 
 const before = machine();
 if (!flag('--no-build')) {
   log('building (production)…');
-  const r = spawnSync(process.execPath, ['scripts/build.mjs', '--production'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  buildProduction();
 }
 const serverJs = join(root, 'dist', 'server.js');
 if (!existsSync(serverJs)) {
@@ -56,7 +96,8 @@ if (!existsSync(serverJs)) {
 }
 
 log(`language server: catalogs of ${sizes.join(', ')} tools, ${settings.reps} opens each…`);
-const nodeArgs = (option('--node-args') ?? '').split(/\s+/).filter(Boolean);
+// the server runs with the Node options the extension gives it (server/src/protocol/serverProcess.ts), unless --node-args says otherwise
+const nodeArgs = option('--node-args') !== undefined ? option('--node-args').split(/\s+/).filter(Boolean) : await serverNodeArgs();
 const server = await benchLanguageServer({
   serverJs,
   nodeArgs,
@@ -72,11 +113,7 @@ const cli = await benchCli({ cliJs: join(root, 'dist', 'cli.js'), sizes, reps: s
 
 log('extension: bundles, activation…');
 const extension = {
-  bundles: bundleSizes(root),
-  composition: await clientComposition(root),
-  activation: await activation(root, settings.activationReps),
-  sdk: await sdkLoadCost(root, settings.activationReps),
-  languageClientOnly: await languageClientOnlyCost(root, settings.activationReps),
+  ...(await extensionCost()),
   vsix: flag('--no-vsix') ? undefined : (log('  vsce package…'), vsixSize(root)),
 };
 

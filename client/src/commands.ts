@@ -1,9 +1,11 @@
 import * as vscode from 'vscode';
-import { modelServers, resetApprovalsCommand, trustServerCommand, untrustServerCommand } from './approval/approvalCommands';
 import type { Ctx } from './ctx';
 import type { CommandTarget } from './views/serverCommands';
 
-/** Every command of the extension, from one table: id → factory taking the context. */
+/**
+ * Every command of the extension, from one table: id → factory taking the context. The handlers reach the
+ * features through `ctx.features()`, so the first command that needs them loads them.
+ */
 export type CommandFactory = (ctx: Ctx) => (...args: unknown[]) => unknown;
 
 export const COMMANDS: Record<string, CommandFactory> = {
@@ -12,20 +14,20 @@ export const COMMANDS: Record<string, CommandFactory> = {
     void vscode.window.setStatusBarMessage('MCP Lens: language server restarted', 3000);
   },
   'mcpLens.showLanguageServerLog': (ctx) => () => ctx.languageClient?.outputChannel.show(true),
-  'mcpLens.startServer': (ctx) => (target) => ctx.servers.commands.start(target as CommandTarget),
-  'mcpLens.stopServer': (ctx) => (target) => ctx.servers.commands.stop(target as CommandTarget),
-  'mcpLens.restartServer': (ctx) => (target) => ctx.servers.commands.restart(target as CommandTarget),
-  'mcpLens.showServerLog': (ctx) => (target) => ctx.servers.commands.showLog(target as CommandTarget),
-  'mcpLens.refresh': (ctx) => (target) => ctx.servers.commands.refresh(target as CommandTarget),
-  'mcpLens.openServerDefinition': (ctx) => (target) => ctx.servers.commands.openDefinition(target as CommandTarget),
-  'mcpLens.openLiveCatalog': (ctx) => (target) => ctx.servers.commands.openCatalog(target as CommandTarget),
-  'mcpLens.runTool': (ctx) => (target) => ctx.runner.runTool(target as CommandTarget),
-  'mcpLens.readResource': (ctx) => (target) => ctx.runner.readResource(target as CommandTarget),
-  'mcpLens.getPrompt': (ctx) => (target) => ctx.runner.getPrompt(target as CommandTarget),
-  'mcpLens.trustServer': (ctx) => (target) => trustServerCommand(ctx.approvals, modelServers(ctx.servers.model), target),
-  'mcpLens.untrustServer': (ctx) => (target) => untrustServerCommand(ctx.approvals, modelServers(ctx.servers.model), target),
-  'mcpLens.resetApprovals': (ctx) => () => resetApprovalsCommand(ctx.approvals),
-  'mcpLens.openRunnerInEditor': (ctx) => () => ctx.runner.openInEditor(),
+  'mcpLens.startServer': (ctx) => (target) => ctx.features().servers.commands.start(target as CommandTarget),
+  'mcpLens.stopServer': (ctx) => (target) => ctx.features().servers.commands.stop(target as CommandTarget),
+  'mcpLens.restartServer': (ctx) => (target) => ctx.features().servers.commands.restart(target as CommandTarget),
+  'mcpLens.showServerLog': (ctx) => (target) => ctx.features().servers.commands.showLog(target as CommandTarget),
+  'mcpLens.refresh': (ctx) => (target) => ctx.features().servers.commands.refresh(target as CommandTarget),
+  'mcpLens.openServerDefinition': (ctx) => (target) => ctx.features().servers.commands.openDefinition(target as CommandTarget),
+  'mcpLens.openLiveCatalog': (ctx) => (target) => ctx.features().servers.commands.openCatalog(target as CommandTarget),
+  'mcpLens.runTool': (ctx) => (target) => ctx.features().runner.runTool(target as CommandTarget),
+  'mcpLens.readResource': (ctx) => (target) => ctx.features().runner.readResource(target as CommandTarget),
+  'mcpLens.getPrompt': (ctx) => (target) => ctx.features().runner.getPrompt(target as CommandTarget),
+  'mcpLens.trustServer': (ctx) => (target) => ctx.features().trustServer(target),
+  'mcpLens.untrustServer': (ctx) => (target) => ctx.features().untrustServer(target),
+  'mcpLens.resetApprovals': (ctx) => () => ctx.features().resetApprovals(),
+  'mcpLens.openRunnerInEditor': (ctx) => () => ctx.features().runner.openInEditor(),
 };
 
 export function registerCommands(ctx: Ctx): void {

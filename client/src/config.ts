@@ -20,6 +20,11 @@ export function serverExtraArgs(): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 }
 
+/** Whether trusted servers start as soon as they are found (`mcpLens.servers.autoStartTrusted`). */
+export function autoStartTrusted(): boolean {
+  return vscode.workspace.getConfiguration(SECTION).get<unknown>('servers.autoStartTrusted') === true;
+}
+
 /**
  * The settings of the servers view and connections (`mcpLens.discovery.*`, `mcpLens.servers.*`), and the rule
  * settings the live lint shares with the language server. Read here only.
@@ -30,7 +35,7 @@ export function serversSettings(): ServersSettings {
   return {
     userConfigs: c.get<unknown>('discovery.userConfigs') === true,
     inheritEnvironment: c.get<unknown>('servers.inheritEnvironment') === true,
-    autoStartTrusted: c.get<unknown>('servers.autoStartTrusted') === true,
+    autoStartTrusted: autoStartTrusted(),
     requestTimeoutMs: typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : 60_000,
   };
 }

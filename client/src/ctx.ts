@@ -1,41 +1,56 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { Approvals } from './approval/approvals';
-import { needsRestart } from './config';
-import { createLanguageClient } from './languageClient';
-import { RunnerFeature } from './runner/runnerFeature';
-import { ServersFeature } from './views/serversFeature';
+import { autoStartTrusted } from './config';
+import type { Features } from './features';
+import { requireBundle } from './lazyBundle';
+import { registerLazyViews } from './lazyViews';
+import type { TreeNode } from './views/treeNodes';
 
-/** Owns everything the extension creates: the language client, the servers feature, and what lives as long as the extension. */
+/**
+ * Owns everything the extension creates: the views registered at activation, the features (servers, approvals,
+ * runner) and the language client. The features and the language client are bundles of their own
+ * (dist/features.js, dist/languageClient.js), loaded the first time something needs them.
+ */
 export class Ctx implements vscode.Disposable {
   private client: LanguageClient | undefined;
   private starting: Promise<LanguageClient> | undefined;
+  private loaded: Features | undefined;
+  private disposed = false;
+  private readonly serversView: vscode.TreeView<TreeNode>;
   readonly subscriptions: vscode.Disposable[] = [];
-  /** The configured MCP servers: their model, tree, documents and commands. */
-  readonly servers: ServersFeature;
-  /** Trust, pins and the approval panel: the gate every tool call passes. */
-  readonly approvals: Approvals;
-  /** The tool runner: call tools, read resources, get prompts, from the side view or an editor panel. */
-  readonly runner: RunnerFeature;
 
   constructor(readonly extension: vscode.ExtensionContext) {
-    this.approvals = Approvals.forServers(extension, () => this.servers);
-    this.servers = new ServersFeature(extension, { approve: this.approvals.gate, isServerTrusted: (id) => this.approvals.isTrusted(id) });
-    this.runner = new RunnerFeature(extension, this.servers, this.approvals);
+    const views = registerLazyViews(() => this.features());
+    this.serversView = views.serversView;
     this.subscriptions.push(
-      this.runner,
-      this.approvals,
+      ...views.disposables,
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (needsRestart(e) && this.client) void this.restartLanguageServer();
+        // a client exists only once its bundle is loaded, and that bundle knows which settings need a restart
+        if (this.client && requireBundle(this.extension, 'languageClient').needsRestart(e)) void this.restartLanguageServer();
       }),
     );
+  }
+
+  /** The servers, approval and runner features: loaded and created on the first call. */
+  features(): Features {
+    if (this.disposed) throw new Error('MCP Lens is shutting down');
+    this.loaded ??= requireBundle(this.extension, 'features').createFeatures(this.extension, { serversView: this.serversView });
+    return this.loaded;
+  }
+
+  /**
+   * With `mcpLens.servers.autoStartTrusted` on, trusted servers start as soon as they are found, which needs the
+   * features at once; otherwise nothing of them loads until it is used.
+   */
+  loadFeaturesIfServersAutoStart(): void {
+    if (autoStartTrusted()) this.features();
   }
 
   /** Starts the language server once; later calls return the same client. */
   startLanguageServer(): Promise<LanguageClient> {
     if (!this.starting) {
       this.starting = (async () => {
-        const client = createLanguageClient(this.extension);
+        const client = requireBundle(this.extension, 'languageClient').createLanguageClient(this.extension);
         this.client = client;
         await client.start();
         return client;
@@ -60,10 +75,13 @@ export class Ctx implements vscode.Disposable {
   }
 
   async dispose(): Promise<void> {
+    this.disposed = true;
     for (const d of this.subscriptions.splice(0)) d.dispose();
     const c = this.client;
     this.client = undefined;
+    const features = this.loaded;
+    this.loaded = undefined;
     // every server process must be gone before the extension host goes
-    await Promise.all([this.servers.dispose(), c?.stop().catch(() => undefined)]);
+    await Promise.all([features?.dispose(), c?.stop().catch(() => undefined)]);
   }
 }

@@ -1,3 +1,5 @@
+// The activation bundle (dist/client.js): it only wires. What it registers loads the rest on first use
+// (client/src/lazyBundle.ts), so activating for an ordinary JSON, TypeScript or Python file stays cheap.
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
 import { Ctx } from './ctx';
@@ -12,6 +14,7 @@ export function activate(context: vscode.ExtensionContext): void {
   c.subscriptions.push(
     startLanguageServerWhenWanted(() => void c.startLanguageServer().catch((e) => vscode.window.showErrorMessage(`MCP Lens: the language server did not start: ${String(e)}`))),
   );
+  c.loadFeaturesIfServersAutoStart();
 }
 
 export async function deactivate(): Promise<void> {

@@ -1,16 +1,21 @@
+// The entry of dist/languageClient.js, which the activation bundle (client/src/ctx.ts) requires only once a document
+// wants the language server: vscode-languageclient is the largest part of the extension.
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import type { InitializationOptions } from '../../server/src/protocol/messages';
+import { SERVER_NODE_ARGS } from '../../server/src/protocol/serverProcess';
 import { SECTION, serverExtraArgs } from './config';
-import { CATALOG_SCHEME } from './model/catalogDocument';
+import { CATALOG_SCHEME } from './model/catalogScheme';
 
+export { needsRestart } from './config';
 
 /** Source languages whose MCP declarations (TypeScript SDK, FastMCP) the server checks. */
 const CODE_LANGUAGES = ['typescript', 'javascript', 'typescriptreact', 'javascriptreact', 'python'];
 
 export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
   const module = context.asAbsolutePath('dist/server.js');
-  const execArgv = serverExtraArgs();
+  // the user's extra arguments come last, so they can override ours
+  const execArgv = [...SERVER_NODE_ARGS, ...serverExtraArgs()];
   const serverOptions: ServerOptions = {
     run: { module, transport: TransportKind.ipc, options: { execArgv } },
     debug: { module, transport: TransportKind.ipc, options: { execArgv: [...execArgv, '--nolazy', '--inspect=6019'] } },

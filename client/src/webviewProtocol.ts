@@ -277,7 +277,11 @@ export type RunnerToWebview =
   | { readonly type: 'gone'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string }
   /** A command or the history asks to show an item (with arguments to fill in, when editing a past call). */
   | { readonly type: 'open'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string; readonly arguments?: unknown }
-  | { readonly type: 'phase'; readonly runId: string; readonly phase: 'approval' | 'running' }
+  /**
+   * Where a tool call is. `timeoutMs`, with `running`: the request timeout the call was sent with (progress
+   * notifications restart it), when the extension knows it; the page shows it beside the time the call has run.
+   */
+  | { readonly type: 'phase'; readonly runId: string; readonly phase: 'approval' | 'running'; readonly timeoutMs?: number }
   | { readonly type: 'progress'; readonly runId: string; readonly progress: number; readonly total?: number; readonly message?: string }
   /** The arguments do not match the input schema: nothing was sent. */
   | { readonly type: 'invalid'; readonly runId: string; readonly errors: readonly FieldError[] }

@@ -24,6 +24,7 @@ import { el, segments } from './shared/dom';
 import { renderForm, type FormView } from './shared/form';
 import { connectHost, pageState, reportErrors } from './shared/host';
 import { formatDuration, formatTime, renderPromptResult, renderResourceResult, renderToolResult, statusText } from './shared/results';
+import { progressView, runningText } from './shared/running';
 
 const host = connectHost<RunnerFromWebview, RunnerToWebview>();
 reportErrors(host, (message): RunnerFromWebview => ({ type: 'error', message }));
@@ -312,7 +313,10 @@ class ArgumentsEditor {
   }
 }
 
-/** The Run/Get/Read controls of a panel: the button, Cancel, a status line and a progress bar. */
+/**
+ * The Run/Get/Read controls of a panel: the button, Cancel, a status line and a progress bar. While a call runs,
+ * the result of the one before stays below it, dimmed and labelled, so it is not read as the new call's.
+ */
 class RunControls {
   runId: string | undefined;
   readonly element: HTMLElement;
@@ -320,8 +324,16 @@ class RunControls {
   private readonly cancel = button('Cancel', { className: 'button-secondary' });
   private readonly status = el('span', { className: 'run-status', role: 'status' });
   private readonly progress = el('div', { className: 'progress' });
+  private readonly previousLabel = el('p', { className: 'previous-label' }, 'Previous result');
+  private clock: { since: number; timeoutMs?: number; progressed: boolean; timer: ReturnType<typeof setInterval> } | undefined;
 
-  constructor(label: string, id: string, onGo: () => void) {
+  constructor(
+    label: string,
+    id: string,
+    onGo: () => void,
+    /** Where this panel's results are shown. */
+    private readonly results: HTMLElement,
+  ) {
     this.go = button(label, { id, className: 'button-primary' });
     this.go.addEventListener('click', onGo);
     this.cancel.hidden = true;
@@ -337,6 +349,7 @@ class RunControls {
     this.go.disabled = true;
     this.cancel.hidden = false;
     this.progress.hidden = true;
+    this.markPrevious(true);
     this.say(text);
     return this.runId;
   }
@@ -345,19 +358,55 @@ class RunControls {
     this.status.textContent = text;
   }
 
-  showProgress(progress: number, total: number | undefined, message: string | undefined): void {
-    this.progress.hidden = false;
-    const bar = el('progress', { attrs: { max: String(total ?? 1), value: String(total ? progress : 0), 'aria-label': 'Progress' } });
-    if (!total) bar.removeAttribute('value');
-    this.progress.replaceChildren(bar, el('span', { className: 'muted' }, `${total ? `${progress} of ${total}` : `${progress}`}${message ? ` · ${message}` : ''}`));
+  /** The call was sent: the time it has run ticks, with the timeout when the extension gave it. */
+  running(timeoutMs: number | undefined): void {
+    this.stopClock();
+    this.clock = { since: Date.now(), timeoutMs, progressed: false, timer: setInterval(() => this.tick(), 1000) };
+    this.tick();
   }
 
-  end(text: string): void {
+  private tick(): void {
+    if (this.clock) this.say(runningText(Date.now() - this.clock.since, this.clock.timeoutMs, this.clock.progressed));
+  }
+
+  private stopClock(): void {
+    if (this.clock) clearInterval(this.clock.timer);
+    this.clock = undefined;
+  }
+
+  showProgress(progress: number, total: number | undefined, message: string | undefined): void {
+    this.progress.hidden = false;
+    const view = progressView(progress, total, message);
+    const bar = el('progress', { attrs: { max: '1', 'aria-label': 'Progress' } });
+    if (view.fraction !== undefined) bar.value = view.fraction;
+    this.progress.replaceChildren(bar, el('span', { className: 'muted' }, view.text));
+    if (this.clock && !this.clock.progressed) {
+      this.clock.progressed = true;
+      this.tick();
+    }
+  }
+
+  /** `previousStillCurrent`: nothing replaced the result shown before (the call was not sent), so it is current again. */
+  end(text: string, previousStillCurrent = true): void {
+    this.stopClock();
     this.runId = undefined;
     this.go.disabled = false;
     this.cancel.hidden = true;
     this.progress.hidden = true;
+    if (previousStillCurrent) this.markPrevious(false);
     this.say(text);
+  }
+
+  /** A new result replaced whatever was shown: nothing is "previous" any more. */
+  resultShown(): void {
+    this.results.classList.remove('has-previous');
+  }
+
+  private markPrevious(on: boolean): void {
+    const has = on && !!this.results.querySelector('.result');
+    this.results.classList.toggle('has-previous', has);
+    if (has && this.previousLabel.parentElement !== this.results) this.results.prepend(this.previousLabel);
+    if (!has) this.previousLabel.remove();
   }
 }
 
@@ -401,7 +450,7 @@ const toolView = el('div', { className: 'item-view' });
 const toolResult = el('div', { className: 'result-host', attrs: { 'aria-live': 'polite' } });
 toolsPanel.append(toolView, toolResult);
 let tool: { view: ToolView; editor: ArgumentsEditor } | undefined;
-const toolRun = new RunControls('Run', 'run', () => runTool());
+const toolRun = new RunControls('Run', 'run', () => runTool(), toolResult);
 
 toolSelect.addEventListener('change', () => {
   picks().tool = toolSelect.value;
@@ -454,6 +503,7 @@ function runTool(): void {
 function showToolResult(view: ToolResultView): void {
   saved.results.tool = keepable(view);
   save();
+  toolRun.resultShown();
   toolResult.replaceChildren(
     renderToolResult(view, {
       copy: (part) => host.post({ type: 'copy', resultId: view.id, part }),
@@ -475,10 +525,10 @@ const uriInput = el('input', { id: 'uri', attrs: { type: 'text', spellcheck: 'fa
 const expandedNote = el('div', { className: 'field-desc', id: 'uri-note' });
 uriInput.setAttribute('aria-describedby', expandedNote.id);
 const subscribeButton = button('Subscribe', { id: 'subscribe', label: 'Subscribe to updates of this resource' });
-const readRun = new RunControls('Read', 'read', () => read());
+const resourceResult = el('div', { className: 'result-host', attrs: { 'aria-live': 'polite' } });
+const readRun = new RunControls('Read', 'read', () => read(), resourceResult);
 readRun.element.querySelector('.actions')!.insertBefore(subscribeButton, readRun.element.querySelector('.run-status'));
 const subscriptionList = el('div', { className: 'subscriptions' });
-const resourceResult = el('div', { className: 'result-host', attrs: { 'aria-live': 'polite' } });
 resourcesPanel.append(resourceView, el('div', { className: 'field' }, el('label', { className: 'field-label', attrs: { for: 'uri' } }, 'URI'), uriInput, expandedNote), readRun.element, subscriptionList, resourceResult);
 let resource: { view: ResourceItemView; editor?: ArgumentsEditor } | undefined;
 let expandRequest = '';
@@ -607,6 +657,7 @@ function showSubscriptions(): void {
 function showResourceResult(view: ResourceReadView): void {
   saved.results.resource = keepable(view);
   save();
+  readRun.resultShown();
   resourceResult.replaceChildren(
     renderResourceResult(view, {
       open: (block) => host.post({ type: 'openBlock', resultId: view.id, block }),
@@ -625,7 +676,7 @@ const promptView = el('div', { className: 'item-view' });
 const promptResult = el('div', { className: 'result-host', attrs: { 'aria-live': 'polite' } });
 promptsPanel.append(promptView, promptResult);
 let prompt: { view: PromptView; editor: ArgumentsEditor } | undefined;
-const promptRun = new RunControls('Get', 'get-prompt', () => getPrompt());
+const promptRun = new RunControls('Get', 'get-prompt', () => getPrompt(), promptResult);
 
 promptSelect.addEventListener('change', () => {
   picks().prompt = promptSelect.value;
@@ -658,6 +709,7 @@ function getPrompt(): void {
 function showPromptResult(view: PromptResultView): void {
   saved.results.prompt = keepable(view);
   save();
+  promptRun.resultShown();
   promptResult.replaceChildren(
     renderPromptResult(view, {
       open: (block) => host.post({ type: 'openBlock', resultId: view.id, block }),
@@ -850,7 +902,9 @@ host.onMessage((m) => {
       openItem(m);
       return;
     case 'phase':
-      if (toolRun.runId === m.runId) toolRun.say(m.phase === 'approval' ? 'Waiting for approval (see the approval panel)…' : 'Running…');
+      if (toolRun.runId !== m.runId) return;
+      if (m.phase === 'approval') toolRun.say('Waiting for approval (see the approval panel)…');
+      else toolRun.running(m.timeoutMs);
       return;
     case 'progress':
       controlsOf(m.runId)?.showProgress(m.progress, m.total, m.message);
@@ -885,7 +939,8 @@ host.onMessage((m) => {
       return;
     case 'failed': {
       const controls = controlsOf(m.runId) ?? readRun;
-      if (controls.runId === m.runId) controls.end(m.message);
+      // the result shown is from before the read or get that failed: it stays marked as previous
+      if (controls.runId === m.runId) controls.end(m.message, false);
       else controls.say(m.message);
       return;
     }

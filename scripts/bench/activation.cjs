@@ -1,14 +1,21 @@
 // Run by scripts/bench/extension.mjs in a fresh Node process: times `require(dist/client.js)` and `activate()` with
 // a stand-in `vscode` module (stub objects that accept any call), and records what activation loads or starts.
 // Only for timing, not a test: nothing here checks what the extension does.
+//
+//   node activation.cjs BUNDLE REPO [MODE]
+// MODE: (none) require and activate, no document open;
+//       `require-only`: time loading a bundle that has no `activate` (a lazily loaded part of the client);
+//       `document:LANGUAGE`: activate with a document of that language open (a JSON file wants the language server);
+//       `command:ID`: activate, then run that command as VS Code would and time it until its promise settles;
+//       `view:ID`: activate, then ask that tree view for its root items, as VS Code does when it is shown.
 'use strict';
 const Module = require('node:module');
 const path = require('node:path');
 const childProcess = require('node:child_process');
 
-const [clientJs, repoRoot, mode] = process.argv.slice(2);
-/** `require-only`: time loading a bundle that has no `activate` (a part of the client, bundled alone). */
+const [clientJs, repoRoot, mode = ''] = process.argv.slice(2);
 const requireOnly = mode === 'require-only';
+const [modeKind, modeArg] = mode.includes(':') ? [mode.slice(0, mode.indexOf(':')), mode.slice(mode.indexOf(':') + 1)] : [mode, ''];
 
 /** Any property, call or `new` gives another stub; it is never a promise and prints as its path. */
 function stub(name) {
@@ -62,6 +69,11 @@ const memento = () => {
 };
 
 const base = stub('vscode');
+/** What activation registered: command handlers and tree data providers, to run them as VS Code would. */
+const registered = { commands: new Map(), trees: new Map(), webviewViews: [], serializers: [] };
+const disposable = () => new Disposable();
+const textDocuments =
+  modeKind === 'document' ? [{ uri: uri(path.join(repoRoot, `bench-document.${modeArg}`)), languageId: modeArg, version: 1, getText: () => '{}', isClosed: false }] : [];
 const overrides = {
   // the bundle reads `import * as vscode` through this object itself, not through a copy of its own keys
   __esModule: true,
@@ -69,8 +81,38 @@ const overrides = {
   Disposable,
   Uri: { file: uri, parse: (s) => uri(s), joinPath: (u, ...p) => uri(path.join(u.fsPath, ...p)), from: (c) => uri(c.path ?? '/') },
   workspace: new Proxy(
-    { getConfiguration: configuration, workspaceFolders: undefined, isTrusted: true, textDocuments: [], fs: base.workspace.fs },
+    { getConfiguration: configuration, workspaceFolders: undefined, isTrusted: true, textDocuments, fs: base.workspace.fs },
     { get: (t, p) => (p in t ? t[p] : base.workspace[p]) },
+  ),
+  commands: new Proxy(
+    {
+      registerCommand: (id, handler) => {
+        registered.commands.set(id, handler);
+        return disposable();
+      },
+    },
+    { get: (t, p) => (p in t ? t[p] : base.commands[p]) },
+  ),
+  window: new Proxy(
+    {
+      createTreeView: (id, options) => {
+        registered.trees.set(id, options.treeDataProvider);
+        return Object.assign(stub(`treeView(${id})`), { dispose: () => undefined, visible: false });
+      },
+      registerTreeDataProvider: (id, provider) => {
+        registered.trees.set(id, provider);
+        return disposable();
+      },
+      registerWebviewViewProvider: (id) => {
+        registered.webviewViews.push(id);
+        return disposable();
+      },
+      registerWebviewPanelSerializer: (id) => {
+        registered.serializers.push(id);
+        return disposable();
+      },
+    },
+    { get: (t, p) => (p in t ? t[p] : base.window[p]) },
   ),
 };
 // every name the API exports, as own properties: the bundle copies the module's keys into its namespace object
@@ -117,6 +159,20 @@ const context = {
   extension: { id: 'mcp-lens.mcp-lens', packageJSON: require(path.join(repoRoot, 'package.json')) },
 };
 
+/** Runs the first use the mode names, after activation; resolves when it has settled. */
+async function firstUse() {
+  if (modeKind === 'command') {
+    const handler = registered.commands.get(modeArg);
+    if (!handler) throw new Error(`activation registered no command ${modeArg}`);
+    await handler();
+  } else if (modeKind === 'view') {
+    const provider = registered.trees.get(modeArg);
+    if (!provider) throw new Error(`activation registered no tree view ${modeArg}`);
+    await provider.getChildren(undefined);
+  }
+}
+
+const errorOf = (e) => String(e?.stack ?? e);
 let error;
 const t0 = performance.now();
 const extension = require(clientJs);
@@ -124,11 +180,34 @@ const t1 = performance.now();
 try {
   if (!requireOnly) extension.activate(context);
 } catch (e) {
-  error = String(e?.stack ?? e);
+  error = errorOf(e);
 }
 const t2 = performance.now();
-// let what activation started asynchronously (the language client) get as far as starting its process
-setTimeout(() => {
-  process.stdout.write(JSON.stringify({ requireMs: t1 - t0, activateMs: t2 - t1, loaded, started, error, heapMB: process.memoryUsage().heapUsed / 1048576 }));
-  process.exit(0);
-}, 200);
+const loadedAtActivation = loaded.splice(0);
+const startedAtActivation = started.splice(0);
+let firstUseMs;
+(async () => {
+  if (!requireOnly && (modeKind === 'command' || modeKind === 'view')) {
+    const t3 = performance.now();
+    await firstUse().catch((e) => (error ??= errorOf(e)));
+    firstUseMs = performance.now() - t3;
+  }
+  // let what activation or the first use started asynchronously (the language client) get as far as starting its process
+  setTimeout(() => {
+    process.stdout.write(
+      JSON.stringify({
+        requireMs: t1 - t0,
+        activateMs: t2 - t1,
+        loaded: loadedAtActivation,
+        started: startedAtActivation,
+        firstUseMs,
+        loadedOnFirstUse: loaded,
+        startedOnFirstUse: started,
+        registered: { commands: [...registered.commands.keys()], trees: [...registered.trees.keys()], webviewViews: registered.webviewViews, serializers: registered.serializers },
+        error,
+        heapMB: process.memoryUsage().heapUsed / 1048576,
+      }),
+    );
+    process.exit(0);
+  }, 200);
+})();

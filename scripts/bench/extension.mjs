@@ -1,11 +1,13 @@
-// What the extension costs before anyone uses it: bundle sizes, what dist/client.js is made of, how long requiring and
-// activating it takes, whether activation loads the MCP SDK / webviews / server, and the size of the .vsix.
+// What the extension costs before anyone uses it: bundle sizes, what dist/client.js (the activation bundle) is made
+// of, how long requiring and activating it takes, which bundles activation loads, what each lazily loaded bundle costs
+// on first use, and the size of the .vsix.
 import * as esbuild from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLIENT_BUNDLES } from '../lib/clientBundles.mjs';
 import { summary } from './stats.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -21,10 +23,16 @@ export function bundleSizes(root) {
   return out;
 }
 
-/** Which parts of the sources end up in the client bundle (minified, as shipped), grouped by package or folder. */
+/** Which parts of the sources end up in the activation bundle (minified, as shipped), grouped by package or folder. */
 export async function clientComposition(root) {
+  return composition(root, CLIENT_BUNDLES.find((b) => b.role === 'activation'));
+}
+
+/** What one of the client's bundles is made of, built as scripts/build.mjs builds it (minified). */
+async function composition(root, bundle) {
   const result = await esbuild.build({
-    entryPoints: ['client/src/extension.ts'],
+    entryPoints: [bundle.entry],
+    plugins: bundle.plugins(),
     absWorkingDir: root,
     bundle: true,
     platform: 'node',
@@ -35,7 +43,7 @@ export async function clientComposition(root) {
     mainFields: ['module', 'main'],
     write: false,
     metafile: true,
-    outfile: 'out/bench-client.js',
+    outfile: `out/bench-${bundle.name}.js`,
     logLevel: 'silent',
   });
   const output = Object.values(result.metafile.outputs)[0];
@@ -53,27 +61,6 @@ function groupsOf(output) {
   return [...groups].map(([group, bytes]) => ({ group, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
 
-/** For each of our source files the bundle of `entry` holds, the import chain that brought the rule engine in, if it did. */
-function importers(inputs, entry, root) {
-  const start = relative(root, entry);
-  const previous = new Map([[start, undefined]]);
-  const queue = [start];
-  while (queue.length) {
-    const current = queue.shift();
-    for (const i of inputs[current]?.imports ?? []) {
-      if (!previous.has(i.path)) {
-        previous.set(i.path, current);
-        queue.push(i.path);
-      }
-    }
-  }
-  const engine = [...previous.keys()].find((k) => k === 'server/src/engine/lint.ts');
-  if (!engine) return undefined;
-  const chain = [];
-  for (let c = engine; c; c = previous.get(c)) chain.unshift(c);
-  return chain;
-}
-
 function node(args) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -86,10 +73,16 @@ function node(args) {
   });
 }
 
-/** `require(dist/client.js)` and `activate()` in fresh processes, `reps` times. */
-export async function activation(root, reps) {
+/** `activation.cjs` on dist/client.js (or `bundle`) in a fresh process per run, `reps` times. */
+async function activationRuns(root, reps, mode, bundle = join(root, 'dist', 'client.js')) {
   const runs = [];
-  for (let i = 0; i < reps; i++) runs.push(JSON.parse(await node([join(here, 'activation.cjs'), join(root, 'dist', 'client.js'), root])));
+  for (let i = 0; i < reps; i++) runs.push(JSON.parse(await node([join(here, 'activation.cjs'), bundle, root, ...(mode ? [mode] : [])])));
+  return runs;
+}
+
+/** `require(dist/client.js)` and `activate()` in fresh processes, `reps` times, with no document open. */
+export async function activation(root, reps) {
+  const runs = await activationRuns(root, reps);
   const last = runs[runs.length - 1];
   return {
     require: summary(runs.map((r) => r.requireMs)),
@@ -97,8 +90,48 @@ export async function activation(root, reps) {
     total: summary(runs.map((r) => r.requireMs + r.activateMs)),
     loaded: last.loaded,
     started: last.started,
+    registered: last.registered,
     error: last.error,
   };
+}
+
+/** How each bundle is first needed: a command or view for the features, an open JSON document for the language client. */
+const FIRST_USE = {
+  features: [
+    { mode: 'view:mcpLens.servers', what: 'the Servers view shown (its root items asked for)' },
+    { mode: 'command:mcpLens.refresh', what: 'the first command (`mcpLens.refresh`), until it settles' },
+  ],
+  languageClient: [{ mode: 'document:json', what: 'activation with a JSON document open (the language client is loaded, created and asked to start)' }],
+};
+
+/**
+ * Each lazily loaded bundle: its size and make-up, what requiring it alone takes (fresh process), and what its first
+ * use costs after activation (or, for the language client, what activating with an MCP document open costs), with
+ * the files that loads.
+ */
+export async function lazyBundleCosts(root, reps) {
+  const out = [];
+  for (const bundle of CLIENT_BUNDLES.filter((b) => b.role === 'lazy')) {
+    const file = join(root, bundle.outfile);
+    if (!existsSync(file)) continue;
+    const alone = await activationRuns(root, reps, 'require-only', file);
+    const firstUse = [];
+    for (const { mode, what } of FIRST_USE[bundle.name] ?? []) {
+      const runs = await activationRuns(root, reps, mode);
+      const last = runs[runs.length - 1];
+      const inActivation = mode.startsWith('document:');
+      firstUse.push({
+        what,
+        // a document open at activation is handled within activate(); a command or view comes after it
+        time: summary(runs.map((r) => (inActivation ? r.activateMs : r.firstUseMs))),
+        loaded: inActivation ? last.loaded.filter((f) => f !== 'package.json' && f !== 'dist/client.js') : last.loadedOnFirstUse,
+        started: inActivation ? last.started : last.startedOnFirstUse,
+        error: last.error,
+      });
+    }
+    out.push({ name: bundle.name, file: bundle.outfile, bytes: statSync(file).size, composition: await composition(root, bundle), require: summary(alone.map((r) => r.requireMs)), firstUse });
+  }
+  return out;
 }
 
 /**
@@ -116,26 +149,6 @@ export async function sdkLoadCost(root, reps) {
     const script = `const t=performance.now();require(${JSON.stringify(outfile)});process.stdout.write(String(performance.now()-t))`;
     for (let i = 0; i < reps; i++) times.push(Number(await node(['-e', script])));
     return { bytes: statSync(outfile).size, require: summary(times) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * What activation would cost if it loaded only the language client: client/src/languageClient.ts (with its
- * vscode-languageclient) bundled alone and minified, required with the stand-in `vscode` module.
- */
-export async function languageClientOnlyCost(root, reps) {
-  const entry = join(root, 'client/src/languageClient.ts');
-  if (!existsSync(entry)) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'mcp-lens-bench-lc-'));
-  try {
-    const outfile = join(dir, 'languageClient.js');
-    const result = await esbuild.build({ entryPoints: [entry], absWorkingDir: root, bundle: true, platform: 'node', target: 'node20', format: 'cjs', minify: true, external: ['vscode'], mainFields: ['module', 'main'], outfile, metafile: true, logLevel: 'silent' });
-    const runs = [];
-    for (let i = 0; i < reps; i++) runs.push(JSON.parse(await node([join(here, 'activation.cjs'), outfile, root, 'require-only'])));
-    const inputs = result.metafile.inputs;
-    return { bytes: statSync(outfile).size, require: summary(runs.map((r) => r.requireMs)), groups: groupsOf(Object.values(result.metafile.outputs)[0]), importedFrom: importers(inputs, entry, root) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

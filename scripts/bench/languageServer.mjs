@@ -4,6 +4,9 @@
 import { parseTree } from 'jsonc-parser';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadBundle } from './bundle.mjs';
 import { editSite, generateCatalog } from './catalog.mjs';
 import { BenchLspClient, LineIndex, threadCpuMs } from './lsp.mjs';
 import { summary } from './stats.mjs';
@@ -135,12 +138,27 @@ export async function benchLanguageServer({ serverJs, nodeArgs = [], sizes, reps
   return results;
 }
 
+/**
+ * The memory of a fresh server with the catalog open: when its diagnostics arrive (the lint's garbage still in the
+ * heap), and settled, once the server has been idle for a while (it collects after checking a large document).
+ */
 async function memoryAfterOneOpen(serverJs, nodeArgs, size) {
   const client = await BenchLspClient.start(serverJs, nodeArgs);
   try {
     await client.open('file:///bench/fresh.json', generateCatalog(size, 1).text);
-    return client.memory();
+    const atDiagnostics = client.memory();
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    return { ...client.memory(), atDiagnostics };
   } finally {
     await client.stop();
   }
+}
+
+const SETTLE_MS = 2000;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The Node options the extension starts the server with (server/src/protocol/serverProcess.ts). */
+export async function serverNodeArgs() {
+  const m = await loadBundle(root, "export { SERVER_NODE_ARGS } from './server/src/protocol/serverProcess'", { name: 'server-node-args' });
+  return [...m.SERVER_NODE_ARGS];
 }

@@ -41,8 +41,8 @@ export function targets(r) {
       { target: 'hover p95 under 10 ms', measured: `${ms(largest.hover.p95)} ms`, met: largest.hover.p95 < 10 },
       {
         target: 'server RSS under 150 MB',
-        measured: `${largest.freshMemory ? `${mb(largest.freshMemory.rss)} in a fresh server that opened the ${largest.size}-tool catalog; ` : ''}${mb(largest.memory.rss)} after the whole run (peak ${mb(largest.memory.peak)})`,
-        met: (largest.freshMemory ?? largest.memory).rss < 150 * 1024 * 1024 && largest.memory.rss < 150 * 1024 * 1024,
+        measured: `${largest.freshMemory ? `${mb(largest.freshMemory.rss)} in a fresh server with the ${largest.size}-tool catalog open, settled (${mb(largest.freshMemory.atDiagnostics.rss)} the moment its diagnostics arrived); ` : ''}${mb(largest.memory.rss)} in the server of the whole run, right after its last edits (peak ${mb(largest.memory.peak)})`,
+        met: (largest.freshMemory ?? largest.memory).rss < 150 * 1024 * 1024,
       },
       {
         target: 'cost grows linearly with the catalog',
@@ -55,8 +55,56 @@ export function targets(r) {
   out.push({ target: 'the client activates in well under 50 ms', measured: `${ms(a.total.median)} ms (require ${ms(a.require.median)} + activate ${ms(a.activate.median)})`, met: a.total.median < 50 });
   const heavy = heavyAtActivation(r.extension.composition);
   out.push({ target: 'activation loads no MCP SDK, webviews or rule engine', measured: heavy.length ? heavy.map((h) => `${h.group} ${kb(h.bytes)}`).join(', ') : 'none in client.js', met: !heavy.length });
-  if (r.toolCalls) out.push({ target: 'a tool call through the connection layer adds under 5%', measured: `${pct(r.toolCalls.overhead.median)} per call (median; two identical SDK clients differ by ${pct(r.toolCalls.noise.median)})`, met: r.toolCalls.overhead.median < 0.05 });
+  if (r.toolCalls) out.push({ target: 'a tool call through the connection layer adds under 5%', measured: `${pct(r.toolCalls.overhead.median)} per call (median of ${r.toolCalls.rounds} rounds; client CPU ${pct(r.toolCalls.overhead.cpu.median)}; two identical SDK clients differ by ${pct(r.toolCalls.noise.median)})`, met: r.toolCalls.overhead.median < 0.05 });
   return out;
+}
+
+/**
+ * The "Extension cost" section up to the package: bundles, what the activation bundle is made of, activation, and
+ * what each lazily loaded bundle costs on first use. Also printed alone by `node scripts/bench.mjs --only extension`.
+ */
+export function extensionCostLines(e) {
+  const lines = ['## Extension cost', '', '### Bundles', '', markdownTable(['file', 'size'], e.bundles.map((b) => [`\`${b.file}\``, kb(b.bytes)])), ''];
+  lines.push(
+    '`dist/client.js` is the activation bundle, the only one VS Code requires: it registers the commands and views and',
+    'watches for a document that wants the language server. `dist/features.js` (servers, connections, live lint, approvals,',
+    'runner) and `dist/languageClient.js` are required by it on first use.',
+    '',
+    `What \`dist/client.js\` is made of (minified, ${kb(e.composition.bytes)}), largest parts first:`,
+    '',
+    markdownTable(['package or folder', 'bytes in client.js'], e.composition.groups.slice(0, 14).map((g) => [`\`${g.group}\``, kb(g.bytes)])),
+    '',
+    '### Activation',
+    '',
+    '`require(dist/client.js)` and `activate(context)` in a fresh Node process, with a stand-in `vscode` module whose objects',
+    'accept any call (this times loading and activating; it checks nothing), and no document open. Everything in one',
+    'CommonJS bundle is evaluated when the bundle is required, so whatever is in `client.js` is loaded at activation.',
+    '',
+    `- require: ${ms(e.activation.require.median)} ms median (p95 ${ms(e.activation.require.p95)}); activate: ${ms(e.activation.activate.median)} ms median; total ${ms(e.activation.total.median)} ms`,
+    `- files loaded: ${e.activation.loaded.map((f) => `\`${f}\``).join(', ') || 'none'}; processes started during activation: ${e.activation.started.length ? e.activation.started.map((x) => `\`${x}\``).join(', ') : 'none within 200 ms'}${e.activation.error ? `; activate threw: ${e.activation.error.split('\n')[0]}` : ''}`,
+  );
+  if (e.activation.registered) {
+    const r = e.activation.registered;
+    lines.push(`- registered at activation: ${r.commands.length} commands, tree views ${r.trees.map((t) => `\`${t}\``).join(', ') || 'none'}, webview views ${r.webviewViews.map((t) => `\`${t}\``).join(', ') || 'none'}, panel serializers ${r.serializers.map((t) => `\`${t}\``).join(', ') || 'none'}`);
+  }
+  const heavy = heavyAtActivation(e.composition);
+  lines.push(`- loaded at activation although only connections, panels or live lint need them: ${heavy.length ? heavy.map((h) => `\`${h.group}\` (${kb(h.bytes)})`).join(', ') : 'nothing'}`);
+  if (e.sdk) lines.push(`- the connection layer (\`client/src/mcp\`) with the MCP SDK and zod, bundled alone (${kb(e.sdk.bytes)} minified), takes ${ms(e.sdk.require.median)} ms to require in a fresh process`);
+  lines.push('');
+  if (e.lazy?.length) {
+    lines.push('### Lazily loaded bundles', '', 'Each required alone in a fresh process, and its first use after activation (same stand-in `vscode`).', '');
+    for (const b of e.lazy) {
+      lines.push(`- \`${b.file}\` (${kb(b.bytes)}; largest parts ${b.composition.groups.slice(0, 4).map((g) => `\`${g.group}\` ${kb(g.bytes)}`).join(', ')}): require alone ${ms(b.require.median)} ms median (p95 ${ms(b.require.p95)})`);
+      for (const u of b.firstUse) {
+        lines.push(
+          `  - ${u.what}: ${ms(u.time.median)} ms median (p95 ${ms(u.time.p95)}); loads ${u.loaded.map((f) => `\`${f}\``).join(', ') || 'nothing more'}` +
+            `${u.started.length ? `; starts ${u.started.map((x) => `\`${x}\``).join(', ')}` : ''}${u.error ? `; threw: ${u.error.split('\n')[0]}` : ''}`,
+        );
+      }
+    }
+    lines.push('');
+  }
+  return lines;
 }
 
 /** Parts of client.js that only server connections, panels or live lint need, yet are evaluated when the bundle loads. */
@@ -145,7 +193,9 @@ export function renderMarkdown(r) {
     '- **RSS**: the server process\'s resident memory (`/proc/<pid>/status` VmRSS) with the catalog open after that size\'s',
     '  opens and edits, and its peak (VmHWM) so far (one server process handles every size, so garbage of earlier catalogs',
     '  that V8 has not collected yet counts too). The targets table also gives the RSS of a fresh server that has opened',
-    '  the largest catalog once.',
+    '  the largest catalog once: the moment its diagnostics arrive, and settled, 2 s later (after checking a large document',
+    '  the server runs one full collection once it is idle; `server/src/heapCompaction.ts`). The server runs with the Node',
+    '  options the extension gives it (`server/src/protocol/serverProcess.ts`).',
     '',
     markdownTable(SERVER_HEAD, serverRows(r)),
     '',
@@ -164,33 +214,7 @@ export function renderMarkdown(r) {
     );
   } else lines.push('cli: not built (dist/cli.js is missing).', '');
 
-  lines.push('## Extension cost', '', '### Bundles', '', markdownTable(['file', 'size'], e.bundles.map((b) => [`\`${b.file}\``, kb(b.bytes)])), '');
-  lines.push(
-    `What \`dist/client.js\` is made of (minified, ${kb(e.composition.bytes)}), largest parts first:`,
-    '',
-    markdownTable(['package or folder', 'bytes in client.js'], e.composition.groups.slice(0, 14).map((g) => [`\`${g.group}\``, kb(g.bytes)])),
-    '',
-    '### Activation',
-    '',
-    '`require(dist/client.js)` and `activate(context)` in a fresh Node process, with a stand-in `vscode` module whose objects',
-    'accept any call (this times loading and activating; it checks nothing). Everything in one CommonJS bundle is evaluated',
-    'when the bundle is required, so whatever is in `client.js` is loaded at activation.',
-    '',
-    `- require: ${ms(e.activation.require.median)} ms median (p95 ${ms(e.activation.require.p95)}); activate: ${ms(e.activation.activate.median)} ms median; total ${ms(e.activation.total.median)} ms`,
-    `- files loaded: ${e.activation.loaded.map((f) => `\`${f}\``).join(', ') || 'none'}; processes started during activation: ${e.activation.started.length ? e.activation.started.map((x) => `\`${x}\``).join(', ') : 'none within 200 ms'}${e.activation.error ? `; activate threw: ${e.activation.error.split('\n')[0]}` : ''}`,
-  );
-  const heavy = heavyAtActivation(e.composition);
-  lines.push(`- loaded at activation although only connections, panels or live lint need them: ${heavy.length ? heavy.map((h) => `\`${h.group}\` (${kb(h.bytes)})`).join(', ') : 'nothing'}`);
-  if (e.languageClientOnly) {
-    const lc = e.languageClientOnly;
-    const heavyLc = heavyAtActivation({ groups: lc.groups });
-    lines.push(
-      `- the language client alone (\`client/src/languageClient.ts\` bundled alone, ${kb(lc.bytes)} minified) takes ${ms(lc.require.median)} ms to require` +
-        (heavyLc.length ? `; it still holds ${heavyLc.map((h) => `\`${h.group}\` (${kb(h.bytes)})`).join(', ')}${lc.importedFrom ? `, brought in by ${lc.importedFrom.map((f) => `\`${f}\``).join(' → ')}` : ''}` : ': about what activation costs when everything else loads at first use'),
-    );
-  }
-  if (e.sdk) lines.push(`- the connection layer (\`client/src/mcp\`) with the MCP SDK and zod, bundled alone (${kb(e.sdk.bytes)} minified), takes ${ms(e.sdk.require.median)} ms to require in a fresh process: activation saves that much when it is loaded at first use`);
-  lines.push('');
+  lines.push(...extensionCostLines(e));
   lines.push('### Package', '');
   if (!e.vsix) lines.push('Not measured (`--no-vsix`).', '');
   else if (e.vsix.bytes) lines.push(`\`vsce package --no-dependencies\`: ${kb(e.vsix.bytes)}${e.vsix.files ? `, ${e.vsix.files} files` : ''}.${e.vsix.refused ? ` Note: ${e.vsix.refused}; measured with \`--allow-package-secrets\` for that kind (the flagged text is a rule's example, not a secret, but \`npm run package\` fails until it is changed).` : ''}`, '');
@@ -200,21 +224,35 @@ export function renderMarkdown(r) {
   const t = r.toolCalls;
   if (t) {
     lines.push(
-      `${t.calls} calls of a no-op tool (\`test/fixtures/bench/noopServer.mjs\`, an SDK server over stdio), awaited one at a time, through`,
-      '`ServerConnection.callTool` (with an approval gate that says yes; protocol tracing off, the default) and through the bare',
-      'SDK `Client.callTool`, in alternating batches of 100 in one run. A second bare SDK client on its own server process runs',
-      'alongside: the difference between the two identical sides is the noise of the machine during the run.',
+      `${t.calls} calls per side of a no-op tool (\`test/fixtures/bench/noopServer.mjs\`, an SDK server over stdio), awaited one at a`,
+      'time, through `ServerConnection.callTool` (with an approval gate that says yes; protocol tracing off, the default) and',
+      `through the bare SDK \`Client.callTool\`, each on its own server process. The sides run in ${t.rounds} rounds of one batch of ${t.batch}`,
+      'calls each, in ABBA order; the statistic is the median of the per-round ratios. A control pair of two more bare SDK',
+      'clients is measured the same way in the same rounds: its ratio is what "no difference" looks like on this machine during',
+      'the run. The CPU time of the client process per batch is compared the same way.',
       '',
       markdownTable(
         ['side', 'median per call (ms)', 'p95 (ms)', 'trimmed mean (ms)', 'total (ms)'],
         [
           ['bare SDK client', ms(t.sdk.perCall.median), ms(t.sdk.perCall.p95), ms(t.sdk.trimmedMean), ms(t.sdk.total)],
-          ['bare SDK client (control)', ms(t.control.perCall.median), ms(t.control.perCall.p95), ms(t.control.trimmedMean), ms(t.control.total)],
+          ['bare SDK client (control A)', ms(t.sdk2.perCall.median), ms(t.sdk2.perCall.p95), ms(t.sdk2.trimmedMean), ms(t.sdk2.total)],
+          ['bare SDK client (control B)', ms(t.control.perCall.median), ms(t.control.perCall.p95), ms(t.control.trimmedMean), ms(t.control.total)],
           ['connection layer', ms(t.layer.perCall.median), ms(t.layer.perCall.p95), ms(t.layer.trimmedMean), ms(t.layer.total)],
         ],
       ),
       '',
-      `Overhead of the connection layer: ${pct(t.overhead.median)} on the median call, ${pct(t.overhead.trimmedMean)} on the mean of the fastest 90%, ${pct(t.overhead.total)} in total; control against SDK: ${pct(t.noise.median)}, ${pct(t.noise.trimmedMean)}, ${pct(t.noise.total)}.`,
+      markdownTable(
+        ['ratio (median of rounds)', 'wall', 'middle half', 'client CPU'],
+        [
+          ['connection layer / SDK', pct(t.overhead.median), `${pct(t.overhead.p25)} … ${pct(t.overhead.p75)}`, pct(t.overhead.cpu.median)],
+          ['control B / control A', pct(t.noise.median), `${pct(t.noise.p25)} … ${pct(t.noise.p75)}`, pct(t.noise.cpu.median)],
+        ],
+      ),
+      '',
+      'The connection layer spawns its servers in a process group of their own (`detached`), so that stopping a server also',
+      'ends what `npx` or a shell wrapper started; the bare SDK client does not. On a loaded Linux machine that new session',
+      'is scheduled as a group of its own, which shows as extra wall time here; the client CPU column is the cost of the',
+      "layer's own code.",
       '',
     );
   } else lines.push('Not measured: `client/src/mcp/serverConnection.ts` does not exist yet.', '');

@@ -1,11 +1,20 @@
 // A tool call through the extension's connection layer (client/src/mcp, ServerConnection.callTool with an approval
-// gate that says yes) against the bare SDK client, on the same no-op stdio server, both in one run: calls are
-// awaited one at a time, in alternating batches so that both sides share whatever else the machine is doing.
+// gate that says yes) against the bare SDK client, on the same no-op stdio server, all in one run; calls are awaited
+// one at a time.
+//
+// On a small, shared machine two identical clients differ by several percent from one moment to the next, so one
+// long run per side compares moments as much as code. Instead the sides run in many small batches, each layer batch
+// next to a batch of a bare SDK client, in ABBA order (AB in one round, BA in the next, so a machine that slows down
+// or speeds up favours neither), and the statistic is the median of the per-round ratios, with its spread. A control
+// pair, two more bare SDK clients, is measured the same way in the same rounds: its ratio is what "no difference"
+// looks like on this machine now, and the verdict uses the same statistic for both. Every client (and its server
+// process) runs one batch per round, so none is kept warmer than another. The client process's CPU time per batch is
+// compared the same way: it is what the layer costs in the extension host, whatever the scheduler does.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { loadBundle } from './bundle.mjs';
-import { summary } from './stats.mjs';
+import { quantile, summary } from './stats.mjs';
 
 /** Mean without the slowest `fraction` (a stray pause of the machine is not the code's cost). */
 function trimmedMean(values, fraction) {
@@ -13,8 +22,19 @@ function trimmedMean(values, fraction) {
   return sorted.reduce((a, b) => a + b, 0) / sorted.length;
 }
 
-export async function benchToolCalls({ root, calls, batch = 100, log }) {
+/** Median, quartiles and extremes of per-round ratios, as overheads (ratio − 1). */
+function ratioStats(ratios) {
+  const q = (p) => quantile(ratios, p) - 1;
+  return { median: q(0.5), p25: q(0.25), p75: q(0.75), min: Math.min(...ratios) - 1, max: Math.max(...ratios) - 1, rounds: ratios.length };
+}
+
+/**
+ * `calls` per side in `batch`-sized batches (rounds = calls / batch). The result keeps the fields the report reads:
+ * `overhead.median` and `noise.median` are the medians of the per-round ratios (layer / SDK, control / SDK) minus one.
+ */
+export async function benchToolCalls({ root, calls = 1000, batch = 50, log }) {
   if (!existsSync(join(root, 'client/src/mcp/serverConnection.ts'))) return undefined;
+  const rounds = Math.max(2, Math.round(calls / batch));
   const fixture = join(root, 'test/fixtures/bench/noopServer.mjs');
   const require = createRequire(join(root, 'package.json'));
   const { Client } = require('@modelcontextprotocol/sdk/client/index.js');
@@ -26,8 +46,9 @@ export async function benchToolCalls({ root, calls, batch = 100, log }) {
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [fixture], stderr: 'ignore' }));
     return client;
   };
+  // pairs: the layer against `sdk`, and the control pair (`control` against `sdk2`), two identical sides
   const bare = await connectBare();
-  // a second bare client: the difference between two identical sides is the noise of this machine, now
+  const bare2 = await connectBare();
   const control = await connectBare();
   // the extension's default: protocol traffic is not traced unless the log level asks for it
   const logger = { ...mcp.SILENT_LOGGER, traceEnabled: () => false };
@@ -42,44 +63,87 @@ export async function benchToolCalls({ root, calls, batch = 100, log }) {
   };
   const sides = {
     sdk: sdkCall(bare),
+    sdk2: sdkCall(bare2),
     control: sdkCall(control),
     layer: async () => {
       const r = await layer.callTool({ name: 'noop', arguments: {} }, approve);
       if (r.outcome !== 'completed') throw new Error(`noop through the connection layer: ${r.outcome}`);
     },
   };
-  const names = Object.keys(sides);
-  const times = Object.fromEntries(names.map((n) => [n, []]));
-  const totals = Object.fromEntries(names.map((n) => [n, 0]));
+  const pairOf = { layer: 'sdk', control: 'sdk2' };
+  const times = Object.fromEntries(Object.keys(sides).map((n) => [n, []]));
+  const totals = Object.fromEntries(Object.keys(sides).map((n) => [n, 0]));
+  const runBatch = async (side, record = true) => {
+    const call = sides[side];
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) {
+      const t = performance.now();
+      await call();
+      if (record) times[side].push(performance.now() - t);
+    }
+    const took = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    if (record) totals[side] += took;
+    return { wall: took, cpu: cpu.user + cpu.system };
+  };
+  const ratios = { layer: [], control: [] };
+  const cpuRatios = { layer: [], control: [] };
   try {
-    // warm up both paths (JIT, buffers), then alternate batches
-    for (const side of names) for (let i = 0; i < batch; i++) await sides[side]();
-    for (let done = 0, round = 0; done < calls; done += batch, round++) {
-      // rotate the order, so that no side always runs first or last
-      for (const side of names.map((_, i) => names[(i + round) % names.length])) {
-        const t0 = performance.now();
-        for (let i = 0; i < batch; i++) {
-          const t = performance.now();
-          await sides[side]();
-          times[side].push(performance.now() - t);
-        }
-        totals[side] += performance.now() - t0;
+    // warm up every path (JIT, buffers) before anything counts
+    for (let i = 0; i < 4; i++) for (const side of Object.keys(sides)) await runBatch(side, false);
+    for (let round = 0; round < rounds; round++) {
+      // which pair goes first alternates too, so neither pair always follows the other
+      const pairs = round % 2 === 0 ? ['layer', 'control'] : ['control', 'layer'];
+      for (const a of pairs) {
+        const b = pairOf[a];
+        // AB in even rounds, BA in odd ones: consecutive rounds make ABBA
+        const order = round % 2 === 0 ? [a, b] : [b, a];
+        const took = {};
+        for (const side of order) took[side] = await runBatch(side);
+        ratios[a].push(took[a].wall / took[b].wall);
+        cpuRatios[a].push(took[a].cpu / took[b].cpu);
       }
     }
   } finally {
-    await bare.close().catch(() => undefined);
-    await control.close().catch(() => undefined);
+    await Promise.all([bare, bare2, control].map((c) => c.close().catch(() => undefined)));
     await layer.dispose().catch(() => undefined);
   }
   const side = (n) => ({ total: totals[n], perCall: summary(times[n]), trimmedMean: trimmedMean(times[n], 0.1) });
-  const result = { calls, sdk: side('sdk'), control: side('control'), layer: side('layer') };
-  const overhead = (a, b) => ({
-    median: (result[a].perCall.median - result[b].perCall.median) / result[b].perCall.median,
-    trimmedMean: (result[a].trimmedMean - result[b].trimmedMean) / result[b].trimmedMean,
-    total: (result[a].total - result[b].total) / result[b].total,
-  });
-  result.overhead = overhead('layer', 'sdk');
-  result.noise = overhead('control', 'sdk');
+  const result = { calls: rounds * batch, batch, rounds, sdk: side('sdk'), sdk2: side('sdk2'), control: side('control'), layer: side('layer') };
+  const overhead = (a) => {
+    const b = result[pairOf[a]];
+    return {
+      ...ratioStats(ratios[a]),
+      cpu: ratioStats(cpuRatios[a]),
+      medianCall: (result[a].perCall.median - b.perCall.median) / b.perCall.median,
+      trimmedMean: (result[a].trimmedMean - b.trimmedMean) / b.trimmedMean,
+      total: (result[a].total - b.total) / b.total,
+    };
+  };
+  result.overhead = overhead('layer');
+  result.noise = overhead('control');
   log?.(result);
   return result;
+}
+
+const pct = (x) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+
+/** The result in a few lines, for `node scripts/bench.mjs --only toolcall`. */
+export function describeToolCalls(t) {
+  const row = (name, s) => `  ${name.padEnd(28)} median ${s.perCall.median.toFixed(3)} ms  p95 ${s.perCall.p95.toFixed(3)} ms  trimmed mean ${s.trimmedMean.toFixed(3)} ms`;
+  const spread = (o) => `${pct(o.median).padStart(6)}  (middle half ${pct(o.p25)} … ${pct(o.p75)}, range ${pct(o.min)} … ${pct(o.max)})`;
+  return [
+    `${t.rounds} rounds, ABBA order; per round one batch of ${t.batch} calls on each of 4 clients`,
+    row('bare SDK client', t.sdk),
+    row('connection layer', t.layer),
+    row('bare SDK client (control A)', t.sdk2),
+    row('bare SDK client (control B)', t.control),
+    '  median of per-round ratios:',
+    `    wall   layer / SDK    ${spread(t.overhead)}`,
+    `    wall   control B / A  ${spread(t.noise)}`,
+    `    CPU    layer / SDK    ${spread(t.overhead.cpu)}`,
+    `    CPU    control B / A  ${spread(t.noise.cpu)}`,
+    `  under 5% (wall, median of ratios): ${t.overhead.median < 0.05 ? 'yes' : 'no'}`,
+  ].join('\n');
 }

@@ -2,7 +2,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Detection } from './detect/documentKind';
 import { detectKind } from './detect/detect';
 import { analyseCodeDocument, codeDetection, isCodeDocument, isStaleCodeDocument, lintCodeDocument } from './code';
-import { lint, type LintResult } from './engine/lint';
+import { lintInSlices, type LintResult } from './engine/lint';
 import type { EngineOptions } from './engine/types';
 import { parseDocument, type ParsedDocument } from './parse/parsedDocument';
 import type { LensSettings } from './protocol/settings';
@@ -52,15 +52,32 @@ export class AnalysisCache {
   }
 
   lint(doc: TextDocument): LintResult {
+    const run = this.lintInSlices(doc);
+    for (;;) {
+      const step = run.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * The lint of the document's current version in slices (the parse, then one rule each), cached per version:
+   * the validation scheduler yields to the event loop between slices and drops the run when a newer version arrives.
+   */
+  *lintInSlices(doc: TextDocument): Generator<string, LintResult, void> {
     const analysis = this.analysis(doc);
     const entry = this.entries.get(doc.uri)!;
     if (entry.lint && entry.lint.generation === this.generation) return entry.lint.result;
-    const result = analysis.unchecked
-      ? { detection: analysis.detection, findings: [], ruleErrors: [] }
-      : isCodeDocument(analysis.parsed)
-        ? lintCodeDocument(analysis.parsed, this.engineOptions())
-        : lint(analysis.parsed, this.engineOptions(), analysis.detection);
-    entry.lint = { generation: this.generation, result };
+    const generation = this.generation;
+    let result: LintResult;
+    if (analysis.unchecked) result = { detection: analysis.detection, findings: [], ruleErrors: [] };
+    // code documents are small: their lint (mapped back onto the code) is one slice
+    else if (isCodeDocument(analysis.parsed)) result = lintCodeDocument(analysis.parsed, this.engineOptions());
+    else {
+      yield 'parse';
+      result = yield* lintInSlices(analysis.parsed, this.engineOptions(), analysis.detection);
+    }
+    // cached only for the version and settings it was computed for (both may have changed between slices)
+    if (this.entries.get(doc.uri) === entry && generation === this.generation) entry.lint = { generation, result };
     return result;
   }
 

@@ -5,9 +5,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analysis';
 import { getCodeCompletions, getCodeHover, getCodeInlayHints, isCodeDocument, onParserReady } from './code';
 import { CommandLookup } from './env/commandLookup';
+import { CatalogDeclarations, OPEN_DECLARATION_COMMAND, showDeclarationParams } from './features/catalogLinks';
 import { getCodeActions } from './features/codeActions';
 import { getCompletions } from './features/completion';
-import { computeDiagnostics } from './features/diagnostics';
 import { getHover } from './features/hover';
 import { getInlayHints } from './features/inlayHints';
 import { getDocumentSymbols } from './features/symbols';
@@ -15,6 +15,8 @@ import { DOCUMENT_KIND_REQUEST, type DocumentKindParams, type DocumentKindResult
 import { DEFAULT_SETTINGS, normalizeSettings } from './protocol/settings';
 import { safeHandler } from './safe';
 import { ValidationScheduler } from './validationScheduler';
+import { validateInSlices } from './validation';
+import { HeapCompaction } from './heapCompaction';
 
 const connection = createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
@@ -24,23 +26,36 @@ const cache: AnalysisCache = new AnalysisCache(DEFAULT_SETTINGS, { commandExists
 const log = (m: string) => connection.console.error(m);
 let initOptions: InitializationOptions = {};
 let pullsConfiguration = false;
+let showsDocuments = false;
+// live catalogs link their findings to the declarations in the server's code once that is indexed (in the background)
+const declarations = new CatalogDeclarations({ onDidLink: (uri) => scheduler.schedule(uri), openDocuments: () => documents.all(), parsedOf: (doc) => cache.analysis(doc).parsed, log });
 
-const scheduler = new ValidationScheduler((uri) => {
-  const doc = documents.get(uri);
-  if (!doc) return;
-  safeHandler('validation', log, undefined, () => {
-    const analysis = cache.analysis(doc);
-    const result = cache.lint(doc);
-    for (const e of result.ruleErrors) log(`MCP Lens: rule ${e.rule} failed on ${uri}: ${e.error instanceof Error ? e.error.stack : String(e.error)}`);
-    const diagnostics = computeDiagnostics(analysis, result, { hostReportsSyntaxErrors: initOptions.hostReportsSyntaxErrors, maxDocumentSize: cache.currentSettings.maxDocumentSize });
-    if (documents.get(uri)?.version !== doc.version) return; // a newer version is on its way
-    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
-  })();
-});
+// after a large document is checked, the heap is tidied once the server has nothing left to do
+const heap = new HeapCompaction();
+const scheduler = new ValidationScheduler(
+  (uri) => {
+    const doc = documents.get(uri);
+    if (!doc) return;
+    return validateInSlices(doc, cache, {
+      hostReportsSyntaxErrors: initOptions.hostReportsSyntaxErrors,
+      log,
+      publish: (diagnostics, analysis) => {
+        if (documents.get(uri)?.version !== doc.version) return; // a newer version is on its way
+        heap.checked(doc.getText().length);
+        void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: analysis ? declarations.link(analysis, diagnostics) : diagnostics });
+      },
+    });
+  },
+  {
+    onError: (uri, error) => log(`MCP Lens: validation of ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    onIdle: () => heap.idle(() => scheduler.idle),
+  },
+);
 
 connection.onInitialize((params): InitializeResult => {
   initOptions = (params.initializationOptions ?? {}) as InitializationOptions;
   pullsConfiguration = !!params.capabilities.workspace?.configuration;
+  showsDocuments = !!params.capabilities.window?.showDocument?.support;
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -49,6 +64,8 @@ connection.onInitialize((params): InitializeResult => {
       codeActionProvider: { codeActionKinds: ['quickfix'] },
       documentSymbolProvider: true,
       inlayHintProvider: true,
+      definitionProvider: true,
+      executeCommandProvider: { commands: [OPEN_DECLARATION_COMMAND] },
     },
     serverInfo: { name: 'MCP Lens', version: '0.1.0' },
   };
@@ -82,9 +99,13 @@ function revalidateAll(): void {
 connection.onDidChangeConfiguration((change) => void refreshSettings((change.settings as { mcpLens?: unknown } | undefined)?.mcpLens));
 
 documents.onDidOpen((e) => scheduler.schedule(e.document.uri, true));
-documents.onDidChangeContent((e) => scheduler.schedule(e.document.uri));
+documents.onDidChangeContent((e) => {
+  scheduler.schedule(e.document.uri);
+  declarations.documentChanged(e.document.uri);
+});
 documents.onDidClose((e) => {
   scheduler.forget(e.document.uri);
+  declarations.forget(e.document.uri);
   cache.forget(e.document.uri);
   void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
 });
@@ -102,11 +123,19 @@ connection.onCompletion((p) => withAnalysis(p.textDocument.uri, { isIncomplete: 
 connection.onHover((p) => withAnalysis(p.textDocument.uri, null, 'hover', (a) => (isCodeDocument(a.parsed) ? getCodeHover(a, p.position) : getHover(a, p.position))));
 connection.onDocumentSymbol((p) => withAnalysis(p.textDocument.uri, [], 'documentSymbol', (a) => (isCodeDocument(a.parsed) ? [] : getDocumentSymbols(a))));
 connection.languages.inlayHint.on((p) => withAnalysis(p.textDocument.uri, [], 'inlayHint', (a) => (isCodeDocument(a.parsed) ? getCodeInlayHints(a, p.range, cache.currentSettings) : getInlayHints(a, p.range, cache.currentSettings))));
-connection.onCodeAction((p) => withAnalysis(p.textDocument.uri, [], 'codeAction', (a) => getCodeActions(a.textDocument, p)));
+connection.onCodeAction((p) => withAnalysis(p.textDocument.uri, [], 'codeAction', (a) => [...getCodeActions(a.textDocument, p), ...(showsDocuments ? declarations.codeActions(a, p) : [])]));
+connection.onDefinition((p) => withAnalysis(p.textDocument.uri, null, 'definition', (a) => declarations.definition(a, p.position)));
+connection.onExecuteCommand(async (p) => {
+  const show = showDeclarationParams(p);
+  if (show) await connection.window.showDocument(show).catch((e: unknown) => log(`MCP Lens: could not open ${show.uri}: ${String(e)}`));
+});
 connection.onRequest(DOCUMENT_KIND_REQUEST, (p: DocumentKindParams): DocumentKindResult =>
   withAnalysis(p.uri, { kind: 'unknown', reason: 'not open' }, 'documentKind', (a) => ({ kind: a.detection.kind, reason: a.detection.reason })),
 );
-connection.onShutdown(() => scheduler.dispose());
+connection.onShutdown(() => {
+  scheduler.dispose();
+  heap.dispose();
+});
 
 // a bug must never take the server down with the user's session
 process.on('unhandledRejection', (reason) => log(`MCP Lens: unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`));

@@ -92,7 +92,12 @@ export function readPid(file: string): number {
 
 /** Starts the HTTP fixture and resolves with its port once it listens. */
 export function startHttpFixture(args: string[] = [], env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [join(FIXTURES, 'wellBehavedHttp.mjs'), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  return startHttpServer('wellBehavedHttp.mjs', args, env);
+}
+
+/** Starts an HTTP fixture server of test/fixtures/servers (one that prints PORT=n) and resolves with its port. */
+export function startHttpServer(file: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [join(FIXTURES, file), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.setEncoding('utf8');

@@ -140,14 +140,36 @@ describe('the Servers tree', () => {
     assert.equal(fresh.item(item)!.name, 'delete_note');
   });
 
-  it('shows a failed server’s reason as a child that opens its log', async () => {
+  it('leads a failed server’s row with its reason; short children say what happened and what it said, and open its log', async () => {
     await model.start(id('crash'));
     const server = data.serverNode(id('crash'));
+    const whole = 'The server exited with code 1 (stderr: Error: NOTES_API_KEY is not set) before it finished initializing';
     assert.equal(row(server).contextValue, 'server.error');
-    assert.equal(row(server).description, 'stdio · error: exited with code 1 (stderr: Error: NOTES_API_KEY is not set) before it finished initializing');
-    const [message] = data.children(server);
-    assert.equal(row(message!).label, 'The server exited with code 1 (stderr: Error: NOTES_API_KEY is not set) before it finished initializing');
-    assert.deepEqual(row(message!).command, { id: COMMAND_IDS.showLog, title: 'Show Server Log' });
+    assert.equal(row(server).description, 'error · NOTES_API_KEY is not set');
+    const tip = row(server).tooltip!.paragraphs;
+    assert.ok(tip.some((p) => p.startsWith('Command (stdio): ')), 'the transport is in the tooltip');
+    assert.ok(tip.includes(`Error: ${whole}`), 'and the whole message');
+    const children = data.children(server);
+    assert.deepEqual(
+      children.map((n) => [row(n).label, row(n).icon?.id, row(n).command?.id]),
+      [
+        ['Exited with code 1 while starting.', 'error', COMMAND_IDS.showLog],
+        ['stderr: Error: NOTES_API_KEY is not set', 'quote', COMMAND_IDS.showLog],
+        ['Show Server Log', 'output', COMMAND_IDS.showLog],
+      ],
+    );
+    assert.deepEqual(row(children[0]!).tooltip, { heading: 'Error', paragraphs: [whole] });
+    assert.equal(new Set(children.map((n) => n.id)).size, 3, 'each child has its own id');
+    assert.deepEqual(children.map((n) => data.parent(n)), [server, server, server]);
+    assert.equal(data.children(server)[0], children[0], 'the same node objects while the message is the same');
+  });
+
+  it('leads an HTTP failure with the connection’s reason', async () => {
+    await model.start(id('web'));
+    const server = data.serverNode(id('web'));
+    // port 1 is on fetch's list of ports it refuses to use
+    assert.equal(row(server).description, 'error · could not connect: bad port', JSON.stringify(model.state(id('web'))));
+    assert.ok(row(server).tooltip!.paragraphs.includes('URL (http): http://127.0.0.1:1/mcp'));
   });
 
   it('counts the live lint’s problems on the catalog row', async () => {

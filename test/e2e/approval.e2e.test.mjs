@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession } from './harness.mjs';
+import { assertCleanLogs, e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession } from './harness.mjs';
 import { pickQuickItem, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from './approvalPanel.mjs';
 import { runnerFrame, runWithArguments, waitForResult, waitForStatus } from './runnerPanel.mjs';
 
@@ -95,7 +95,7 @@ async function waitForDenied(frame) {
   await waitForResult(frame, 'tools', 'Denied in the approval panel: nothing was sent.');
 }
 
-test('the approval panel stands between every tool call and the server', { skip: e2eSkipReason(), timeout: 20 * 60_000 }, async () => {
+test('the approval panel stands between every tool call and the server', { skip: e2eSkipReason(), timeout: 20 * 60_000 }, async (t) => {
   await ensureBuilt();
   const { workspace, notesCalls, changingCalls } = await makeWorkspace();
   const session = await startSession({ workspace });
@@ -215,6 +215,10 @@ test('the approval panel stands between every tool call and the server', { skip:
     // the log channels write their files asynchronously: wait for the last decision to land
     const audit = await waitForAuditLines(session.userDataDir, (lines) => expected.every((re) => lines.some((l) => re.test(l))));
     for (const line of audit) assert.ok(!line.includes(SECRET_ARGUMENT) && !line.includes('todo') && !line.includes('id_rsa'), `an argument value is in the log: ${line}`);
+
+    step = 'no unhandled rejection, no uncaught error of MCP Lens in the logs';
+    await session.close();
+    t.diagnostic(await assertCleanLogs(session));
   } catch (error) {
     const shot = await session.screenshot('approval-failure').catch(() => null);
     const logs = await session.saveLogs('approval').catch(() => null);

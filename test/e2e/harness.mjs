@@ -75,7 +75,7 @@ function safeName(name) {
  * Starts a real VS Code on `workspace` with the built extension installed (fresh extensions
  * and user-data folders), opens it in headless Chromium, and returns
  * { page, browser, server, url, workspace, userDataDir, extensionsDir, screenshot(name),
- *   waitForActivation(id?), saveLogs(name), close() }.
+ *   waitForActivation(id?), saveLogs(name), logs(), close() }. The logs stay readable after close().
  */
 export async function startSession({
   workspace,
@@ -97,12 +97,28 @@ export async function startSession({
   let browser = null;
   let page = null;
   let closed = null;
+  let finalLogs = null;
+
+  /** Every log of the session as { name, kind, text }: code-server's, each VS Code log file, the browser console. */
+  const collectLogs = async () => {
+    const logs = [];
+    if (server && existsSync(server.logFile)) logs.push({ name: 'code-server.log', kind: 'code-server', text: await fs.readFile(server.logFile, 'utf8') });
+    const vscodeLogs = path.join(userDataDir, 'logs');
+    for (const file of await logFiles(vscodeLogs)) {
+      const name = path.join('vscode', path.relative(vscodeLogs, file));
+      logs.push({ name, kind: logKind(name), text: await fs.readFile(file, 'utf8').catch(() => '') });
+    }
+    logs.push({ name: 'browser-console.log', kind: 'browser-console', text: consoleLines.join('\n'), entries: [...consoleLines] });
+    return logs;
+  };
 
   const close = () => {
     closed ??= (async () => {
       const errors = [];
       if (browser) await browser.close().catch((error) => errors.push(error));
       if (server) await server.stop().catch((error) => errors.push(error));
+      // the logs outlive the session's folder: what was written up to the end (deactivation included) stays checkable
+      finalLogs = await collectLogs().catch((error) => (errors.push(error), null));
       await fs.rm(tempRoot, { recursive: true, force: true }).catch((error) => errors.push(error));
       if (errors.length) throw new AggregateError(errors, `closing the e2e session: ${errors.map((e) => e.message).join('; ')}`);
     })();
@@ -132,13 +148,15 @@ export async function startSession({
   const saveLogs = async (name) => {
     const target = path.join(LOGS_DIR, safeName(name));
     await fs.rm(target, { recursive: true, force: true });
-    await fs.mkdir(target, { recursive: true });
-    if (existsSync(server.logFile)) await fs.copyFile(server.logFile, path.join(target, 'code-server.log'));
-    const vscodeLogs = path.join(userDataDir, 'logs');
-    if (existsSync(vscodeLogs)) await fs.cp(vscodeLogs, path.join(target, 'vscode'), { recursive: true });
-    await fs.writeFile(path.join(target, 'browser-console.log'), consoleLines.join('\n') + '\n');
+    for (const log of await logs()) {
+      await fs.mkdir(path.dirname(path.join(target, log.name)), { recursive: true });
+      await fs.writeFile(path.join(target, log.name), log.text.endsWith('\n') ? log.text : `${log.text}\n`);
+    }
     return target;
   };
+
+  /** The session's logs: read now while it runs, or as they were when it closed. */
+  const logs = async () => finalLogs ?? (await collectLogs());
 
   /**
    * Waits until the extension host log says the extension was activated; throws early with
@@ -170,6 +188,7 @@ export async function startSession({
     consoleLines,
     screenshot,
     saveLogs,
+    logs,
     waitForActivation,
     close,
   };
@@ -188,6 +207,106 @@ async function readExtensionHostLogs(userDataDir) {
     }
   }
   return text;
+}
+
+// ---------------------------------------------------------------------------
+// Log checks: no unhandled rejection and no uncaught error of MCP Lens in anything the session logged
+// ---------------------------------------------------------------------------
+
+async function logFiles(dir) {
+  const out = [];
+  for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await logFiles(p)));
+    else if (entry.name.endsWith('.log')) out.push(p);
+  }
+  return out.sort();
+}
+
+/** extension-host (exthost.log, remoteexthost.log), output-channel (an extension's output channels), or vscode. */
+function logKind(name) {
+  if (/(^|[\\/])(remote)?exthost\.log$/.test(name)) return 'extension-host';
+  if (/output_logging_|[\\/]mcp-lens\.mcp-lens[\\/]/.test(name)) return 'output-channel';
+  return 'vscode';
+}
+
+/** What the extension host and Node print for a promise nobody handled (the words the issue names, and Node's). */
+const UNHANDLED = /unhandled|rejected promise not handled/i;
+/** An error entry is MCP Lens's when it names the extension or one of its bundles (its stack does). */
+const OURS = /mcp-lens\.mcp-lens|dist[\\/](client|server|cli)\.js|dist[\\/]webview[\\/]/i;
+/** An error entry whose stack runs through another installed or built-in extension. */
+const OTHER_EXTENSION = /[\\/]extensions[\\/](?!mcp-lens\.)[^\\/\s]+[\\/]/;
+/** Where an entry of a VS Code or code-server log starts ("2026-01-01 10:00:00.000 [error] …", "[2026-01-01T…] …"). */
+const ENTRY_START = /^(\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\dT|\[\d\d:\d\d:\d\d\])/;
+/** A line a server wrote (its stderr, its log notifications), which MCP Lens only relays into the server's channel. */
+const SERVERS_WORDS = /\[stderr\]|\[server log\b/;
+
+function logEntries(log) {
+  if (log.entries) return log.entries;
+  const entries = [];
+  for (const line of log.text.split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    if (ENTRY_START.test(line) || !entries.length) entries.push(line);
+    else entries[entries.length - 1] += `\n${line}`;
+  }
+  return entries;
+}
+
+function isErrorEntry(log, entry) {
+  const head = entry.split('\n', 1)[0];
+  if (log.kind === 'browser-console') return /^\[(error|pageerror)\]/.test(head);
+  // "2026-… [error] …" (VS Code), "[2026-…Z] error …" (code-server), or a bare uncaught error printed by Node
+  return /\[(error|critical|fatal)\]/i.test(head) || /^\[[^\]]+\]\s+error\b/i.test(head) || /^\s*(Uncaught|TypeError|ReferenceError|RangeError|SyntaxError)\b/.test(head);
+}
+
+/**
+ * Reads every log a session wrote (see session.logs()) and finds what must never be there:
+ * - the words of an unhandled rejection anywhere ("Unhandled…", "rejected promise not handled"), except in a
+ *   server's own stderr that MCP Lens relays into the server's output channel;
+ * - an error entry of the extension host's log (where VS Code logs every unhandled rejection and uncaught
+ *   exception of an extension, as "[error] <reason>" with its stack, and an activation failure) unless its stack runs
+ *   only through another extension: a rejection with no stack (a string, an error made inside Node) names no one,
+ *   and since MCP Lens is the only extension in these windows that is not built in, it counts as MCP Lens's;
+ * - an error entry elsewhere (browser console, code-server) that names MCP Lens (its id, or a bundle in a stack).
+ * The extension's output channels log the servers' failures on purpose: there only the first rule applies.
+ * Resolves with { files, lines, byKind: { kind: lines }, problems: [{ file, entry }] }.
+ */
+export async function scanLogs(session) {
+  const logs = await session.logs();
+  const byKind = {};
+  const problems = [];
+  let lines = 0;
+  for (const log of logs) {
+    const count = log.entries ? log.entries.length : log.text.split(/\r?\n/).filter((l) => l.trim()).length;
+    lines += count;
+    byKind[log.kind] = (byKind[log.kind] ?? 0) + count;
+    for (const entry of logEntries(log)) {
+      if (log.kind === 'output-channel') {
+        if (UNHANDLED.test(entry) && !SERVERS_WORDS.test(entry)) problems.push({ file: log.name, entry });
+        continue;
+      }
+      const error = isErrorEntry(log, entry);
+      const ours = OURS.test(entry) || (log.kind === 'extension-host' && !OTHER_EXTENSION.test(entry));
+      if (UNHANDLED.test(entry) || (error && ours)) problems.push({ file: log.name, entry });
+    }
+  }
+  return { files: logs.length, lines, byKind, problems };
+}
+
+/**
+ * Asserts that the session's logs hold no unhandled rejection and no uncaught error of MCP Lens (see scanLogs);
+ * call it last, after session.close(), so that deactivation is checked too. Resolves with a one-line account of
+ * what was scanned, for the test's output.
+ */
+export async function assertCleanLogs(session) {
+  const scan = await scanLogs(session);
+  const kinds = Object.entries(scan.byKind).map(([kind, n]) => `${kind} ${n}`).join(', ');
+  const account = `scanned ${scan.files} log files, ${scan.lines} lines (${kinds})`;
+  if (scan.problems.length) {
+    const shown = scan.problems.slice(0, 10).map((p) => `--- ${p.file}\n${p.entry.split('\n').slice(0, 12).join('\n')}`).join('\n');
+    throw new Error(`${scan.problems.length} unhandled rejection(s) or uncaught error(s) of MCP Lens in the logs; ${account}:\n${shown}`);
+  }
+  return `${account}: no unhandled rejection, no uncaught error of MCP Lens`;
 }
 
 // ---------------------------------------------------------------------------

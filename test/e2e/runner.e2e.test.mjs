@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { e2eSkipReason, ensureBuilt, findWebviewFrame, REPO_ROOT, runCommand, startSession } from './harness.mjs';
+import { assertCleanLogs, e2eSkipReason, ensureBuilt, findWebviewFrame, REPO_ROOT, runCommand, startSession } from './harness.mjs';
 import { pickQuickItem, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from './approvalPanel.mjs';
 import { chooseTool, field, fieldErrors, fieldset, runnerFrame, runWithArguments, selectTab, waitForResult, waitForStatus } from './runnerPanel.mjs';
 
@@ -74,7 +74,7 @@ async function approve(page, expectArguments) {
   return shown;
 }
 
-test('the tool runner: forms, results, resources, prompts, history, in a real VS Code', { skip: e2eSkipReason(), timeout: 20 * 60_000 }, async () => {
+test('the tool runner: forms, results, resources, prompts, history, in a real VS Code', { skip: e2eSkipReason(), timeout: 20 * 60_000 }, async (t) => {
   await ensureBuilt();
   const { workspace, calls } = await makeWorkspace();
   const session = await startSession({ workspace, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
@@ -328,6 +328,10 @@ test('the tool runner: forms, results, resources, prompts, history, in a real VS
     await page.locator('.editor-group-container .tab', { hasText: 'MCP Lens Runner' }).waitFor({ timeout: 60_000 });
     const restored = await findWebviewFrame(page, async (f) => (await f.locator('.server-detail', { hasText: 'stopped' }).count()) > 0, { timeout: 120_000 });
     await restored.locator('#panel-tools .notice', { hasText: 'fixture is not running' }).waitFor({ timeout: 30_000 });
+
+    step = 'no unhandled rejection, no uncaught error of MCP Lens in the logs';
+    await session.close();
+    t.diagnostic(await assertCleanLogs(session));
   } catch (error) {
     const shot = await session.screenshot('runner-failure').catch(() => null);
     const logs = await session.saveLogs('runner').catch(() => null);

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession, waitForNotification, waitForProblems } from './harness.mjs';
+import { assertCleanLogs, e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession, waitForNotification, waitForProblems } from './harness.mjs';
 import { waitForApprovalPanel } from './approvalPanel.mjs';
 import { runWithArguments, waitForResult, waitForStatus } from './runnerPanel.mjs';
 
@@ -84,7 +84,7 @@ async function runFromTree(page, tool, args) {
   return runner;
 }
 
-test('the Servers tree starts servers, shows their catalog, and calls tools only through the gate', { skip: e2eSkipReason(), timeout: 15 * 60_000 }, async () => {
+test('the Servers tree starts servers, shows their catalog, and calls tools only through the gate', { skip: e2eSkipReason(), timeout: 15 * 60_000 }, async (t) => {
   await ensureBuilt();
   const { workspace, calls, info } = await makeWorkspace();
   const session = await startSession({ workspace });
@@ -150,7 +150,7 @@ test('the Servers tree starts servers, shows their catalog, and calls tools only
 
     step = 'a failing server';
     await clickInline(page, 'crashing', 'Start Server');
-    await waitForRowText(page, 'crashing', 'error: exited with code 1');
+    await waitForRowText(page, 'crashing', 'error · NOTES_API_KEY is not set');
     await waitForNotification(page, 'crashing failed to start');
     await session.screenshot('servers-tree-error');
 
@@ -176,6 +176,9 @@ test('the Servers tree starts servers, shows their catalog, and calls tools only
     const deadline = Date.now() + 30_000;
     while (alive(paged) && Date.now() < deadline) await delay(100);
     assert.equal(alive(paged), false, 'closing VS Code leaves no server behind');
+
+    step = 'no unhandled rejection, no uncaught error of MCP Lens in the logs';
+    t.diagnostic(await assertCleanLogs(session));
   } catch (error) {
     const shot = await session.screenshot('servers-tree-failure').catch(() => null);
     const logs = await session.saveLogs('servers-tree').catch(() => null);
@@ -187,7 +190,7 @@ test('the Servers tree starts servers, shows their catalog, and calls tools only
   }
 });
 
-test('in Restricted Mode the tree shows the servers and starts none', { skip: e2eSkipReason(), timeout: 15 * 60_000 }, async () => {
+test('in Restricted Mode the tree shows the servers and starts none', { skip: e2eSkipReason(), timeout: 15 * 60_000 }, async (t) => {
   await ensureBuilt();
   const { workspace } = await makeWorkspace();
   const session = await startSession({ workspace, trustWorkspace: false });
@@ -212,6 +215,8 @@ test('in Restricted Mode the tree shows the servers and starts none', { skip: e2
     await row.waitFor({ state: 'visible', timeout: 30_000 });
     await row.click();
     await waitForNotification(page, 'Restricted Mode: this workspace is not trusted');
+    await session.close();
+    t.diagnostic(await assertCleanLogs(session));
   } catch (error) {
     const shot = await session.screenshot('servers-tree-restricted-failure').catch(() => null);
     const logs = await session.saveLogs('servers-tree-restricted').catch(() => null);

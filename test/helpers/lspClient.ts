@@ -71,13 +71,14 @@ export class LspTestClient {
     void initOptions;
   }
 
-  static async start(options: { settings?: Record<string, unknown>; initializationOptions?: Record<string, unknown> } = {}): Promise<LspTestClient> {
+  /** `capabilities` adds client capabilities (e.g. `window`) to the ones every test announces. */
+  static async start(options: { settings?: Record<string, unknown>; initializationOptions?: Record<string, unknown>; capabilities?: Record<string, unknown> } = {}): Promise<LspTestClient> {
     const c = new LspTestClient(options.initializationOptions ?? {});
     c.settings = options.settings ?? {};
     await c.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: null,
-      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, textDocument: { publishDiagnostics: { versionSupport: true } } },
+      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, textDocument: { publishDiagnostics: { versionSupport: true } }, ...options.capabilities },
       initializationOptions: options.initializationOptions ?? {},
       workspaceFolders: null,
     });

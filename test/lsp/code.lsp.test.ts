@@ -49,10 +49,31 @@ describe('language server over a real LSP connection: MCP declarations in TypeSc
     assert.deepEqual(at(py, pyDiagnostics, 'MCP201'), ['"true"']);
   });
 
+  const actionsFor = async (uri: string, diagnostic: Diagnostic) =>
+    (await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic] } })) ?? [];
+  const diagnosticAt = (text: string, ds: Diagnostic[], code: string, spot: string) => {
+    const doc = TextDocument.create('x', 'x', 0, text);
+    const d = ds.find((x) => x.code === code && doc.getText(x.range) === spot);
+    assert.ok(d, `${code} at ${spot}`);
+    return d;
+  };
+
+  it('titles each quick fix with the edit it makes, in the language of the file', async () => {
+    const titles = async (uri: string, text: string, ds: Diagnostic[], code: string, spot: string) => (await actionsFor(uri, diagnosticAt(text, ds, code, spot))).map((a) => a.title);
+    assert.deepEqual(await titles(tsUri, ts, tsDiagnostics, 'MCP206', "'get_weather'"), ['Add annotations: { readOnlyHint: true }']);
+    assert.deepEqual(await titles(tsUri, ts, tsDiagnostics, 'MCP201', '"true"'), ['Set readOnlyHint: true']);
+    assert.deepEqual(await titles(tsUri, ts, tsDiagnostics, 'MCP204', 'idempotentHint'), ['Remove idempotentHint: true']);
+    assert.deepEqual(await titles(tsUri, ts, tsDiagnostics, 'MCP202', 'openWorldhint'), ['Rename to openWorldHint']);
+    assert.deepEqual(await titles(pyUri, py, pyDiagnostics, 'MCP201', '"true"'), ['Set "readOnlyHint": True']);
+    assert.deepEqual(await titles(pyUri, py, pyDiagnostics, 'MCP204', 'idempotentHint'), ['Remove idempotentHint=True']);
+    assert.deepEqual(await titles(pyUri, py, pyDiagnostics, 'MCP202', 'openWorldhint'), ['Rename to openWorldHint']);
+    assert.deepEqual(await titles(pyUri, py, pyDiagnostics, 'MCP206', 'get_time'), ['Add annotations=ToolAnnotations(readOnlyHint=True)']);
+  });
+
   it('offers a quick fix that edits the code: readOnlyHint=True added to the decorator', async () => {
     const diagnostic = pyDiagnostics.find((d) => d.code === 'MCP206')!;
-    const actions = (await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: pyUri }, range: diagnostic.range, context: { diagnostics: [diagnostic] } })) ?? [];
-    const action = actions.find((a) => a.title === 'Add "readOnlyHint": true');
+    const actions = await actionsFor(pyUri, diagnostic);
+    const action = actions.find((a) => a.title === 'Add annotations=ToolAnnotations(readOnlyHint=True)');
     assert.ok(action?.edit?.changes?.[pyUri], `actions: ${actions.map((a) => a.title).join(', ')}`);
     const fixed = TextDocument.applyEdits(TextDocument.create(pyUri, 'python', 1, py), action.edit.changes[pyUri] as TextEdit[]);
     assert.match(fixed, /@mcp\.tool\(annotations=ToolAnnotations\(readOnlyHint=True\)\)\ndef get_weather/);

@@ -1,4 +1,5 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { describeBrokenBody, STREAM_CLOSED } from './streamGuardTransport';
 
 /** The server is not running (never started, stopped, or failed); the message says which. */
 export class NotRunningError extends Error {
@@ -10,6 +11,14 @@ export class CancelledError extends Error {
   override readonly name = 'CancelledError';
   constructor(what: string) {
     super(`${what} was cancelled`);
+  }
+}
+
+/** The server closed the HTTP stream that was to carry the answer, so the answer will never come. */
+export class StreamClosedError extends Error {
+  override readonly name = 'StreamClosedError';
+  constructor(readonly method: string, readonly detail: string) {
+    super(`The server closed the stream before answering ${method}: ${detail}`);
   }
 }
 
@@ -46,15 +55,15 @@ export function explainRequestError(e: unknown, method: string, timeoutMs: numbe
   if (e instanceof McpError) {
     if (e.code === ErrorCode.RequestTimeout) return new Error(`${method} timed out: the server did not answer within ${formatSeconds(timeoutMs)}`);
     if (e.code === ErrorCode.ConnectionClosed) {
+      const streamClosed = (e.data as Record<string, unknown> | undefined)?.[STREAM_CLOSED];
+      if (typeof streamClosed === 'string') return new StreamClosedError(method, streamClosed);
       const why = closedBecause?.();
       return new Error(`The connection closed during ${method}${why ? `: ${why}` : ''}`);
     }
     return new ServerError(method, e.code, stripPrefix(e.message, e.code), e.data);
   }
-  // fetch (undici) says only "terminated" when the server drops the socket while its answer is being read
-  if (e instanceof TypeError && e.message === 'terminated') {
-    return new Error(`The server closed the connection in the middle of its answer to ${method} (${messageOf((e as Error & { cause?: unknown }).cause ?? e)})`);
-  }
+  // fetch (undici) says only "terminated" when the server drops the socket while its answer (JSON) is being read
+  if (e instanceof TypeError && e.message === 'terminated') return new StreamClosedError(method, `the connection broke off (${describeBrokenBody(e)})`);
   return e instanceof Error ? e : new Error(String(e));
 }
 

@@ -15,8 +15,10 @@ import {
 import { countsOf, LIST_METHODS, listAll } from './catalog';
 import { Emitter } from './emitter';
 import { serverEnvironment } from './environment';
-import { CancelledError, explainRequestError, formatSeconds, messageOf, NotRunningError } from './errors';
+import { CancelledError, explainRequestError, formatSeconds, messageOf, NotRunningError, StreamClosedError } from './errors';
+import { maskError, maskSecrets, redactingLogger, secretsInHeaders, secretsInUrl } from './redact';
 import { Session } from './session';
+import { StreamGuardTransport } from './streamGuardTransport';
 import { StdioTransport } from './stdioTransport';
 import { TracingTransport } from './tracingTransport';
 import {
@@ -45,10 +47,14 @@ export interface ConnectionOptions {
   /** How long a stopping server gets after stdin closes, and again after SIGTERM. */
   readonly stopGraceMs?: number;
   readonly clientInfo?: { name: string; version: string };
+  /** Secret values known to the caller (password inputs), masked in every state, error and log line. */
+  readonly secrets?: () => Iterable<string>;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_STOP_GRACE_MS = 2_000;
+/** How long a server whose stream broke gets to answer the ping that tells whether its session survived. */
+const PROBE_TIMEOUT_MS = 10_000;
 
 /**
  * A connection to one MCP server through the SDK: start/stop/restart, a state machine
@@ -68,6 +74,8 @@ export class ServerConnection {
   requestTimeoutMs: number;
   private currentState: ConnectionState = { status: 'stopped' };
   private currentCatalog: Catalog | undefined;
+  /** The current catalog's tools by name (the first of a name, as a lookup in the list would find). */
+  private toolsByName = new Map<string, JsonObject>();
   private session: Session | undefined;
   private starting: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
@@ -76,8 +84,11 @@ export class ServerConnection {
   private readonly logger: Logger;
   private disposed = false;
 
+  /** Credentials in the URL and headers of the current launch (a URL often ends up in a connection error). */
+  private launchSecrets: readonly string[] = [];
+
   constructor(private readonly options: ConnectionOptions) {
-    this.logger = options.logger;
+    this.logger = redactingLogger(options.logger, () => this.secrets());
     this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
@@ -109,9 +120,10 @@ export class ServerConnection {
     if (this.session && this.currentState.status === 'running') return Promise.resolve();
     const run = (async () => {
       if (this.stopping) await this.stopping;
+      this.launchSecrets = launch.transport === 'stdio' ? [] : [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)];
       const session = new Session();
       this.session = session;
-      this.currentCatalog = undefined;
+      this.setCatalog(undefined);
       this.staleLists.clear();
       this.setState({ status: 'starting' });
       await this.open(session, launch);
@@ -128,7 +140,7 @@ export class ServerConnection {
   async stop(): Promise<void> {
     const session = this.session;
     this.session = undefined;
-    this.currentCatalog = undefined;
+    this.setCatalog(undefined);
     if (!session) {
       if (this.stopping) await this.stopping;
       if (!this.session && this.currentState.status !== 'stopped') this.setState({ status: 'stopped' });
@@ -179,10 +191,10 @@ export class ServerConnection {
   ): Promise<ToolCallOutcome> {
     if (options.signal?.aborted) throw new CancelledError('tools/call');
     const session = this.runningSession();
-    const tool = this.currentCatalog?.tools?.find((t) => t.name === request.name);
+    const tool = this.toolsByName.get(request.name);
     if (!tool) throw new Error(`${this.name} lists no tool named ${JSON.stringify(request.name)}`);
-    const args = deepFreeze(structuredClone(request.arguments ?? {}));
-    const shown = JSON.stringify(tool);
+    // the gate sees, and the server gets, a frozen copy: the caller cannot change the arguments once they are shown
+    const args = frozenArguments(request.arguments);
     let approved = false;
     try {
       approved = (await approve({ serverId: this.id, serverName: this.name, transport: session.transport, tool, arguments: args }, options.signal)) === true;
@@ -194,8 +206,9 @@ export class ServerConnection {
     if (this.session !== session || this.currentState.status !== 'running') {
       throw new NotRunningError(`${this.name} stopped or restarted while the call waited for approval; nothing was sent`);
     }
-    const now = this.currentCatalog?.tools?.find((t) => t.name === request.name);
-    if (!now || JSON.stringify(now) !== shown) {
+    // catalog entries are frozen, so the same object is the same definition; a re-listed one is compared by content
+    const now = this.toolsByName.get(request.name);
+    if (now !== tool && (!now || JSON.stringify(now) !== JSON.stringify(tool))) {
       throw new Error(`The definition of ${request.name} changed while the call waited for approval; nothing was sent`);
     }
     options.onApproved?.();
@@ -232,7 +245,7 @@ export class ServerConnection {
       const catalog = await this.fetchCatalog(session);
       if (session.ended) throw new Error('The server closed the connection right after initializing');
       if (!this.isCurrent(session)) return;
-      this.currentCatalog = catalog;
+      this.setCatalog(catalog);
       this.setRunning(session);
       this.catalogEmitter.fire(catalog);
       const client = session.client!;
@@ -268,14 +281,26 @@ export class ServerConnection {
     } catch {
       throw new Error(`${JSON.stringify(launch.url)} is not a valid URL`);
     }
-    const requestInit: RequestInit = { headers: { ...launch.headers } };
+    const headers = { ...launch.headers };
+    if (url.username || url.password) {
+      // fetch refuses a URL with credentials; they travel as HTTP Basic, as a browser sends them
+      const basic = Buffer.from(`${decodeOr(url.username)}:${decodeOr(url.password)}`).toString('base64');
+      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) headers.Authorization = `Basic ${basic}`;
+      this.launchSecrets = [...this.launchSecrets, basic];
+      url = new URL(url.href);
+      url.username = '';
+      url.password = '';
+    }
+    const requestInit: RequestInit = { headers };
     try {
-      await this.connectClient(session, new StreamableHTTPClientTransport(url, { requestInit }), 'http');
+      const guarded = new StreamGuardTransport((fetch) => new StreamableHTTPClientTransport(url, { requestInit, fetch }));
+      await this.connectClient(session, guarded, 'http');
     } catch (first) {
       if (session.closed || isTimeout(first)) throw first;
       this.logger.info(`Streamable HTTP did not work (${messageOf(first)}); trying the older HTTP+SSE transport`);
       try {
-        await this.connectClient(session, new SSEClientTransport(url, { requestInit }), 'sse');
+        const legacy = new StreamGuardTransport((fetch) => new SSEClientTransport(url, { requestInit, fetch }), true);
+        await this.connectClient(session, legacy, 'sse');
       } catch (second) {
         if (session.closed) throw second;
         throw new Error(`Could not connect to ${url.href}: ${messageOf(first)}; the SSE fallback failed too: ${messageOf(second)}`);
@@ -389,7 +414,7 @@ export class ServerConnection {
         const errors = { ...this.currentCatalog.errors };
         if (r.error) errors[list] = r.error;
         else delete errors[list];
-        this.currentCatalog = { ...this.currentCatalog, [list]: r.items, errors };
+        this.setCatalog({ ...this.currentCatalog, [list]: r.items, errors });
         this.setRunning(session);
         this.catalogEmitter.fire(this.currentCatalog);
       } while (this.staleLists.has(list));
@@ -405,13 +430,36 @@ export class ServerConnection {
     if (session.closed || !this.isCurrent(session)) return;
     if (this.currentState.status === 'starting') return; // the start reports it, with the reason
     this.session = undefined;
-    this.currentCatalog = undefined;
+    this.setCatalog(undefined);
     void session.close(); // sweeps what the server left in its process group
     const reason = session.endReason();
     const message = reason ? capitalize(reason) : 'The server closed the connection';
     this.logger.error(message);
     this.catalogEmitter.fire(undefined);
     this.setState({ status: 'error', message });
+  }
+
+  /**
+   * The server closed the stream of a request before answering (the request has failed already). Whether the session
+   * survived is the server's to say: one ping decides between running and error, so nothing is left wedged.
+   */
+  private onStreamClosed(session: Session, detail: string): void {
+    if (!this.isCurrent(session) || this.currentState.status !== 'running' || session.probing) return;
+    session.probing = true;
+    const what = `The server closed the stream of a request before answering it (${detail})`;
+    this.send(session, 'ping', undefined, { timeoutMs: Math.min(this.requestTimeoutMs, PROBE_TIMEOUT_MS) }).then(
+      () => this.logger.warn(`${what}; it still answers a ping, so the connection stays up`),
+      (e: unknown) => {
+        if (!this.isCurrent(session) || session.closed) return;
+        const message = `${what}, and then did not answer a ping: ${messageOf(e)}`;
+        this.session = undefined;
+        this.setCatalog(undefined);
+        void session.close();
+        this.logger.error(message);
+        this.catalogEmitter.fire(undefined);
+        this.setState({ status: 'error', message });
+      },
+    ).finally(() => (session.probing = false));
   }
 
   // ---- plumbing ----
@@ -424,24 +472,21 @@ export class ServerConnection {
     throw new NotRunningError(`${this.name} is not running${why}`);
   }
 
-  private async send(session: Session, method: string, params: JsonObject | undefined, options: RequestOptions = {}): Promise<JsonObject> {
+  /** Not an async function: a tool call waits on the SDK's promise itself, with no hop of its own in between. */
+  private send(session: Session, method: string, params: JsonObject | undefined, options: RequestOptions = {}): Promise<JsonObject> {
     const timeout = options.timeoutMs ?? this.requestTimeoutMs;
     const signal = options.signal;
-    if (signal?.aborted) throw new CancelledError(method);
+    if (signal?.aborted) return Promise.reject(new CancelledError(method));
     const client = session.client;
-    if (!client) throw new NotRunningError(`${this.name} is not connected`);
-    try {
-      const request = { method, ...(params === undefined ? {} : { params }) } as Parameters<Client['request']>[0];
-      const result = await client.request(request, ResultSchema, {
-        timeout,
-        signal,
-        onprogress: options.onProgress,
-        resetTimeoutOnProgress: !!options.onProgress,
-      });
-      return result as JsonObject;
-    } catch (e) {
-      throw explainRequestError(e, method, timeout, signal, () => session.endReason());
-    }
+    if (!client) return Promise.reject(new NotRunningError(`${this.name} is not connected`));
+    const request = (params === undefined ? { method } : { method, params }) as Parameters<Client['request']>[0];
+    return client
+      .request(request, ResultSchema, { timeout, signal, onprogress: options.onProgress, resetTimeoutOnProgress: !!options.onProgress })
+      .then(undefined, (e: unknown) => {
+        const error = maskError(explainRequestError(e, method, timeout, signal, () => session.endReason()), this.secrets());
+        if (error instanceof StreamClosedError) this.onStreamClosed(session, error.detail);
+        throw error;
+      }) as Promise<JsonObject>;
   }
 
   private setRunning(session: Session): void {
@@ -457,11 +502,28 @@ export class ServerConnection {
     });
   }
 
+  /** Every catalog is frozen once, when it arrives, so that what the approval gate saw cannot change under it. */
+  private setCatalog(catalog: Catalog | undefined): void {
+    if (catalog) deepFreeze(catalog);
+    if (catalog?.tools !== this.currentCatalog?.tools) {
+      const byName = new Map<string, JsonObject>();
+      for (const t of catalog?.tools ?? []) if (typeof t.name === 'string' && !byName.has(t.name)) byName.set(t.name, t);
+      this.toolsByName = byName;
+    }
+    this.currentCatalog = catalog;
+  }
+
   private isCurrent(session: Session): boolean {
     return this.session === session;
   }
 
+  private secrets(): string[] {
+    const given = this.options.secrets?.();
+    return given ? [...this.launchSecrets, ...given] : (this.launchSecrets as string[]);
+  }
+
   private setState(state: ConnectionState): void {
+    if (state.status === 'error') state = { status: 'error', message: maskSecrets(state.message, this.secrets()) };
     this.currentState = state;
     this.stateEmitter.fire(state);
   }
@@ -471,12 +533,32 @@ function isTimeout(e: unknown): boolean {
   return e instanceof McpError && e.code === ErrorCode.RequestTimeout;
 }
 
+function decodeOr(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+const NO_ARGUMENTS: JsonObject = Object.freeze({});
+
+function frozenArguments(args: JsonObject | undefined): JsonObject {
+  return !args || isEmpty(args) ? NO_ARGUMENTS : deepFreeze(structuredClone(args));
+}
+
+function isEmpty(o: object): boolean {
+  for (const key in o) if (Object.prototype.hasOwnProperty.call(o, key)) return false;
+  return true;
+}
+
+/** Freezes `value` and everything in it; an object already frozen by this function is not walked again. */
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     for (const v of Object.values(value)) deepFreeze(v);
     Object.freeze(value);
   }

@@ -1,6 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { StdioTransport } from './stdioTransport';
+import { StreamGuardTransport } from './streamGuardTransport';
 import { TracingTransport } from './tracingTransport';
 import type { TransportKind } from './types';
 
@@ -16,6 +17,8 @@ export class Session {
   connected = false;
   /** The connection is gone, whoever closed it. */
   ended = false;
+  /** A ping is checking whether the session survived a stream the server closed. */
+  probing = false;
   readonly abort = new AbortController();
 
   async close(): Promise<void> {
@@ -23,7 +26,8 @@ export class Session {
     this.abort.abort();
     const client = this.client;
     const transport = client?.transport;
-    const inner = transport instanceof TracingTransport ? transport.inner : undefined;
+    const traced = transport instanceof TracingTransport ? transport.inner : undefined;
+    const inner = traced instanceof StreamGuardTransport ? traced.inner : traced;
     if (inner instanceof StreamableHTTPClientTransport) await inner.terminateSession().catch(() => undefined);
     await client?.close().catch(() => undefined);
     await this.stdio?.close();

@@ -35,7 +35,9 @@ export class StdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   private child: ChildProcess | undefined;
-  private stdoutBuffer: Buffer | undefined;
+  /** What the server wrote to stdout since its last line break. */
+  private stdoutPieces: Buffer[] = [];
+  private stdoutPending = 0;
   private stderrPartial = '';
   private readonly stderrLines: string[] = [];
   private exitInfo: ExitInfo | undefined;
@@ -136,7 +138,7 @@ export class StdioTransport implements Transport {
     if (!this.closedPromise) {
       this.closeStarted = true;
       this.closedPromise = this.shutDown().finally(() => {
-        this.stdoutBuffer = undefined;
+        this.stdoutPieces = [];
         this.flushStderr();
         this.onclose?.();
       });
@@ -180,18 +182,27 @@ export class StdioTransport implements Transport {
 
   private onStdout(chunk: Buffer): void {
     if (this.closeStarted && this.failureReason) return;
-    this.stdoutBuffer = this.stdoutBuffer ? Buffer.concat([this.stdoutBuffer, chunk]) : chunk;
+    let from = 0;
     let nl: number;
-    while (this.stdoutBuffer && (nl = this.stdoutBuffer.indexOf(0x0a)) >= 0) {
-      const line = this.stdoutBuffer.toString('utf8', 0, nl).replace(/\r$/, '');
-      this.stdoutBuffer = this.stdoutBuffer.subarray(nl + 1);
+    while ((nl = chunk.indexOf(0x0a, from)) >= 0) {
+      let bytes = chunk.subarray(from, nl);
+      from = nl + 1;
+      // the pieces of a long message are joined once, when its line ends (not on every chunk)
+      if (this.stdoutPieces.length) {
+        bytes = Buffer.concat([...this.stdoutPieces, bytes]);
+        this.stdoutPieces = [];
+        this.stdoutPending = 0;
+      }
+      const line = bytes.toString('utf8').replace(/\r$/, '');
       if (line.trim() === '') continue;
       const message = parseMessage(line);
       if (!message) return this.violation(`the server wrote something that is not an MCP message to stdout: ${quote(line)} (stdio servers must write only JSON-RPC messages there; logs belong on stderr)`);
       this.onmessage?.(message);
     }
-    if (this.stdoutBuffer && this.stdoutBuffer.length > MAX_LINE_BYTES) {
-      this.violation(`the server wrote more than ${MAX_LINE_BYTES / 1024 / 1024} MB to stdout without a line break`);
+    if (from < chunk.length) {
+      this.stdoutPieces.push(chunk.subarray(from));
+      this.stdoutPending += chunk.length - from;
+      if (this.stdoutPending > MAX_LINE_BYTES) this.violation(`the server wrote more than ${MAX_LINE_BYTES / 1024 / 1024} MB to stdout without a line break`);
     }
   }
 

@@ -2,10 +2,9 @@ import { lint } from '../../../server/src/engine/lint';
 import type { EngineOptions, Finding } from '../../../server/src/engine/types';
 import { parseDocument } from '../../../server/src/parse/parsedDocument';
 import type { Catalog, ConnectionState } from '../mcp/types';
+import { CATALOG_SCHEME } from './catalogScheme';
 import type { ServerDefinition } from './configSource';
-
-/** The scheme of the read-only catalog documents (the language client also checks JSON documents of it). */
-export const CATALOG_SCHEME = 'mcp-lens-catalog';
+import { sourceHints } from './sourceHints';
 
 /** A running server's catalog as a JSON document, with what the rule engine finds in it. */
 export interface CatalogDocument {
@@ -39,7 +38,8 @@ export function catalogText(def: ServerDefinition, state: Extract<ConnectionStat
   const doc: Record<string, unknown> = {};
   if (state.protocolVersion) doc.protocolVersion = state.protocolVersion;
   doc._meta = {
-    'mcp-lens/server': { name: def.name, file: def.location.path, serverInfo: state.server, transport: state.transport },
+    // where the code is, so the language server can link findings back to the declarations (stdio servers only)
+    'mcp-lens/server': { name: def.name, file: def.location.path, serverInfo: state.server, transport: state.transport, source: sourceHints(def) },
   };
   if (catalog.tools) doc.tools = catalog.tools;
   if (catalog.resources) doc.resources = catalog.resources;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { EngineOptions } from '../../../server/src/engine/types';
 import { Emitter, type Disposable } from '../mcp/emitter';
 import { messageOf } from '../mcp/errors';
+import { secretsInHeaders, secretsInUrl } from '../mcp/redact';
 import { ServerConnection } from '../mcp/serverConnection';
 import type { ApprovalGate, Catalog, ConnectionState, JsonObject, Logger, RequestOptions, ToolCallOptions, ToolCallOutcome } from '../mcp/types';
 import { buildCatalogDocument, type CatalogDocument } from './catalogDocument';
@@ -71,7 +72,7 @@ export class ServersModel {
   private readonly runtimes = new Map<string, Runtime>();
   private readonly starts = new Map<string, Promise<void>>();
   private readonly autoStarted = new Set<string>();
-  /** The values of `password` inputs given this session: masked in every log line. */
+  /** The values of `password` inputs given this session, and credentials in server URLs and headers: masked in every state, error and log line. */
   private readonly secretValues = new Set<string>();
   private readonly inputValues: InputValues;
   private reloading: Promise<void> | undefined;
@@ -282,6 +283,8 @@ export class ServersModel {
         { inheritEnvironment: settings.inheritEnvironment },
       );
       launch = resolved.launch;
+      // credentials in a URL or header are secrets too, input or not: the model's own lines mask them as well
+      if (launch.transport !== 'stdio') for (const secret of [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)]) this.secretValues.add(secret);
       if (resolved.unresolved.length) this.loggerOf(def).warn(`Left as written (${def.location.client} does not expand them): ${resolved.unresolved.join(', ')}`);
     } catch (e) {
       if (e instanceof StartCancelled) {
@@ -303,6 +306,7 @@ export class ServersModel {
       logger: this.loggerOf(def),
       requestTimeoutMs: this.deps.settings().requestTimeoutMs,
       stopGraceMs: this.deps.stopGraceMs,
+      secrets: () => this.secretValues,
     });
     const runtime: Runtime = { connection, subscriptions: [] };
     runtime.subscriptions.push(

@@ -4,12 +4,11 @@ import type { PickedItem } from '../views/pickers';
 import type { CommandTarget } from '../views/serverCommands';
 import { languageOfMime } from '../views/resultDocuments';
 import type { ServersFeature } from '../views/serversFeature';
+import { RUNNER_ID } from '../viewIds';
 import { renderWebviewHtml, webviewOptions } from '../webviews/html';
 import { RunHistory } from './history';
 import { RunnerSession, type RunnerHost, type RunnerTarget } from './runnerSession';
-
-/** The id of the runner's side view, and of its panel in the editor (so a restored panel finds its serializer). */
-export const RUNNER_ID = 'mcpLens.runner';
+import { SchemaChecker } from './schemaChecker';
 
 interface Attached {
   readonly session: RunnerSession;
@@ -24,22 +23,22 @@ interface Attached {
  */
 export class RunnerFeature implements vscode.Disposable {
   readonly history = new RunHistory();
+  /** The schema worker, shared by the pages; started by the first check (dist/schemaWorker.js, beside this bundle). */
+  private readonly schemas = new SchemaChecker();
   private view: Attached | undefined;
   private panel: (Attached & { readonly panel: vscode.WebviewPanel }) | undefined;
   /** A target for the side view, shown once it has been resolved. */
   private pendingForView: RunnerTarget | undefined;
-  private readonly subscriptions: vscode.Disposable[] = [];
 
+  /**
+   * The side view's provider and the panel's serializer are registered at activation (client/src/lazyViews.ts):
+   * they load this feature when VS Code first asks, and hand the view or panel to `resolveView` / `adoptPanel`.
+   */
   constructor(
     private readonly extension: vscode.ExtensionContext,
     private readonly servers: ServersFeature,
     private readonly approvals: Approvals,
-  ) {
-    this.subscriptions.push(
-      vscode.window.registerWebviewViewProvider(RUNNER_ID, { resolveWebviewView: (view) => this.resolveView(view) }, { webviewOptions: { retainContextWhenHidden: true } }),
-      vscode.window.registerWebviewPanelSerializer(RUNNER_ID, { deserializeWebviewPanel: async (panel) => this.adoptPanel(panel) }),
-    );
-  }
+  ) {}
 
   /** Shows an item in the runner: in the editor panel when one is open, else in the side view. */
   async show(target: RunnerTarget): Promise<void> {
@@ -93,7 +92,7 @@ export class RunnerFeature implements vscode.Disposable {
     }
   }
 
-  private resolveView(view: vscode.WebviewView): void {
+  resolveView(view: vscode.WebviewView): void {
     if (this.view) this.detach(this.view);
     const attached = this.attach(view.webview);
     this.view = attached;
@@ -108,7 +107,7 @@ export class RunnerFeature implements vscode.Disposable {
     if (pending) attached.session.open(pending);
   }
 
-  private adoptPanel(panel: vscode.WebviewPanel): void {
+  adoptPanel(panel: vscode.WebviewPanel): void {
     panel.iconPath = vscode.Uri.joinPath(this.extension.extensionUri, 'media', 'mcp-lens.svg');
     const attached = { ...this.attach(panel.webview), panel };
     this.panel = attached;
@@ -125,7 +124,7 @@ export class RunnerFeature implements vscode.Disposable {
     const { enableScripts, enableCommandUris, localResourceRoots } = webviewOptions(extensionUri);
     webview.options = { enableScripts, enableCommandUris, localResourceRoots };
     webview.html = renderWebviewHtml(webview, extensionUri, { title: 'MCP Lens Runner', script: 'runner', styles: ['runner.css'], media: true });
-    const session = new RunnerSession(this.servers.model, this.history, this.hostFor(webview));
+    const session = new RunnerSession(this.servers.model, this.history, this.hostFor(webview), this.schemas);
     return { session, subscriptions: [webview.onDidReceiveMessage((m: unknown) => session.handle(m))] };
   }
 
@@ -169,7 +168,7 @@ export class RunnerFeature implements vscode.Disposable {
       this.detach(this.panel);
       this.panel.panel.dispose();
     }
-    for (const d of this.subscriptions.splice(0)) d.dispose();
     this.history.dispose();
+    void this.schemas.dispose();
   }
 }

@@ -12,7 +12,7 @@ import type { ServersModel } from '../model/serversModel';
 import { countsText, serverStatus } from '../views/rows';
 import { isRunnerFromWebview, type ResultPart, type RunnerFromWebview, type RunnerKind, type RunnerServer, type RunnerToWebview } from '../webviewProtocol';
 import { toolsCallRequest, type RunHistory } from './history';
-import { checkAgainstSchema } from './schemaCheck';
+import type { SchemaChecker } from './schemaChecker';
 import { catalogView, promptResultView, promptView, resourceItemView, resourceReadView, templateView, toolResultView, toolView, type ToolRun } from './runnerViews';
 
 /** What the session needs from the editor. */
@@ -70,6 +70,8 @@ export class RunnerSession implements Disposable {
     private readonly model: ServersModel,
     private readonly history: RunHistory,
     private readonly host: RunnerHost,
+    /** Checks arguments and structured results off the host's thread; the runner's, shared by its sessions. */
+    private readonly schemas: SchemaChecker,
   ) {
     this.listeners = [
       model.onDidChange((change) => {
@@ -221,9 +223,9 @@ export class RunnerSession implements Disposable {
     const tool = this.item(serverId, 'tools', name);
     const run: ToolRun = { id: newId('call'), serverId, tool: tool ?? { name }, arguments: args, startedAt: Date.now(), notes: [] };
     if (!tool) return this.finish(runId, run, { error: new Error(`${this.serverName(serverId)} does not list a tool named ${JSON.stringify(name)} (any more)`) });
-    const verdict = checkAgainstSchema(tool.inputSchema ?? { type: 'object' }, args);
+    const verdict = await this.schemas.check(tool.inputSchema ?? { type: 'object' }, args);
     if (verdict.ok === false) return this.post({ type: 'invalid', runId, errors: verdict.errors });
-    const notes = verdict.ok === 'unchecked' ? [`The arguments were not checked before sending: ${verdict.reason}.`] : [];
+    const notes = verdict.ok === 'unchecked' || verdict.ok === 'interrupted' ? [`The arguments were not checked before sending: ${verdict.reason}.`] : [];
     const abort = new AbortController();
     this.runs.set(runId, abort);
     this.post({ type: 'phase', runId, phase: 'approval' });
@@ -239,12 +241,15 @@ export class RunnerSession implements Disposable {
     } finally {
       this.runs.delete(runId);
     }
-    this.finish(runId, { ...run, notes }, outcome);
+    return this.finish(runId, { ...run, notes }, outcome);
   }
 
-  private finish(runId: string, run: ToolRun, outcome: ToolCallOutcome | { error: unknown }): void {
-    const view = toolResultView(run, outcome);
+  private async finish(runId: string, run: ToolRun, outcome: ToolCallOutcome | { error: unknown }): Promise<void> {
     const result = !('error' in outcome) && outcome.outcome === 'completed' ? outcome.result : undefined;
+    const outputSchema = run.tool.outputSchema;
+    // at most the checker's time limit: a schema that takes longer is reported, and the result shown all the same
+    const structuredCheck = result && 'structuredContent' in result && outputSchema !== undefined ? await this.schemas.check(outputSchema, result.structuredContent) : undefined;
+    const view = toolResultView(run, outcome, structuredCheck);
     this.history.add({ view, tool: run.tool, arguments: run.arguments, ...(result ? { result } : {}) });
     this.post({ type: 'toolResult', runId, result: view });
   }

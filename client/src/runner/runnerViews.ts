@@ -24,7 +24,7 @@ import type {
   ToolView,
 } from '../webviewProtocol';
 import { contentView, contentViews, markLowest, resourceContentsView } from './contentViews';
-import { checkAgainstSchema } from './schemaCheck';
+import type { CheckVerdict } from './schemaChecker';
 import { buildForm } from './schemaForm';
 
 function str(v: unknown): string | undefined {
@@ -159,8 +159,12 @@ export interface ToolRun {
   readonly notes?: readonly string[];
 }
 
-/** The view of a call's outcome: its result, or the protocol error, failure, denial or cancellation. */
-export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readonly error: unknown }): ToolResultView {
+/**
+ * The view of a call's outcome: its result, or the protocol error, failure, denial or cancellation.
+ * `structuredCheck` is the verdict on the result's `structuredContent` against the tool's `outputSchema`
+ * (made off the host's thread by SchemaChecker); absent when there was nothing to check.
+ */
+export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readonly error: unknown }, structuredCheck?: CheckVerdict): ToolResultView {
   const name = String(run.tool.name);
   const base = {
     id: run.id,
@@ -174,7 +178,7 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
   };
   if ('error' in outcome) {
     const e = outcome.error;
-    if (e instanceof CancelledError) return { ...base, status: 'cancelled', message: 'Cancelled: the server was told to stop (notifications/cancelled).' };
+    if (e instanceof CancelledError) return { ...base, status: 'cancelled', message: 'Cancelled — you cancelled the call; the server was sent notifications/cancelled.' };
     if (e instanceof ServerError) return { ...base, status: 'protocolError', message: `The server answered with a JSON-RPC error ${e.code}: ${e.serverMessage}` };
     return { ...base, status: 'failed', message: messageOf(e) };
   }
@@ -183,7 +187,7 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
   const isError = result.isError === true;
   const problems = base.problems;
   if (!Array.isArray(result.content)) problems.push('The result has no `content` array (the spec requires one).');
-  const structured = structuredView(run.tool.outputSchema, result, isError, problems);
+  const structured = structuredView(run.tool.outputSchema, result, isError, problems, structuredCheck);
   return {
     ...base,
     status: isError ? 'isError' : 'ok',
@@ -194,16 +198,17 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
   };
 }
 
-function structuredView(outputSchema: unknown, result: JsonObject, isError: boolean, problems: string[]): StructuredView | undefined {
+function structuredView(outputSchema: unknown, result: JsonObject, isError: boolean, problems: string[], verdict: CheckVerdict | undefined): StructuredView | undefined {
   if (!('structuredContent' in result)) {
     if (outputSchema !== undefined && !isError) problems.push('The tool declares an outputSchema but the result has no structuredContent (the spec requires it).');
     return undefined;
   }
   const json = JSON.stringify(result.structuredContent, null, 2) ?? 'undefined';
   if (outputSchema === undefined) return { json, check: 'noSchema', errors: [] };
-  const verdict = checkAgainstSchema(outputSchema, result.structuredContent);
+  if (!verdict) return { json, check: 'unchecked', errors: ['The structuredContent was not checked against the outputSchema.'] };
   if (verdict.ok === true) return { json, check: 'matches', errors: [] };
   if (verdict.ok === 'unchecked') return { json, check: 'unchecked', errors: [`The outputSchema could not be used: ${verdict.reason}.`] };
+  if (verdict.ok === 'interrupted') return { json, check: 'unchecked', errors: [`The output schema could not be checked: ${verdict.reason}.`] };
   return { json, check: 'mismatch', errors: verdict.errors.map((e) => `${e.path.length ? `/${e.path.join('/')}` : 'structuredContent'} ${e.message}`) };
 }
 

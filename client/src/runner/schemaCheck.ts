@@ -1,15 +1,14 @@
 /**
  * Values checked against a schema with ajv, as the rule engine checks schemas (same validator, formats and
  * dialect detection): a tool's arguments before the call, its `structuredContent` against its `outputSchema`
- * after. The engine's wrapper (server/src/engine/util/jsonSchema.ts) checks schemas themselves and stops at
- * the first problem; here every problem of the value is wanted, each at its path, so the validator is
- * configured for that. Runs in the extension host: ajv compiles to code, which a webview's CSP forbids.
+ * after. The engine checks schemas themselves and stops at the first problem; here every problem of the value
+ * is wanted, each at its path, so the validator is configured for that.
+ * Runs only inside the schema worker (schemaWorker.ts, reached through SchemaChecker): the schema is the
+ * server's, and a pathological `pattern` or a huge schema would freeze the extension host that runs every
+ * extension. Not in a webview either: ajv compiles to code, which a webview's CSP forbids.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import Ajv2019 from 'ajv/dist/2019';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { dialectOfUri, type SchemaDialect } from '../../../server/src/engine/util/jsonSchema';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createValidator, dialectOfUri, type JsonSchemaValidator, type SchemaDialect } from '../../../server/src/engine/util/jsonSchema';
 import type { FieldError } from './coerce';
 
 export type SchemaVerdict =
@@ -18,15 +17,12 @@ export type SchemaVerdict =
   /** The schema itself cannot be used (invalid, or a reference that goes nowhere): the value was not checked. */
   | { readonly ok: 'unchecked'; readonly reason: string };
 
-const validators = new Map<SchemaDialect, InstanceType<typeof Ajv>>();
+const validators = new Map<SchemaDialect, JsonSchemaValidator>();
 
-function validatorFor(dialect: SchemaDialect): InstanceType<typeof Ajv> {
+function validatorFor(dialect: SchemaDialect): JsonSchemaValidator {
   let ajv = validators.get(dialect);
   if (!ajv) {
-    // strict off: unknown keywords and formats are legal JSON Schema (MCP adds x-mcp-header)
-    const options = { strict: false, logger: false as const, allErrors: true, validateSchema: false, addUsedSchema: false };
-    ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
-    addFormats(ajv);
+    ajv = createValidator(dialect, { allErrors: true, optimize: true });
     validators.set(dialect, ajv);
   }
   return ajv;
@@ -35,11 +31,12 @@ function validatorFor(dialect: SchemaDialect): InstanceType<typeof Ajv> {
 /** Compiled schemas by dialect and text: a catalog is listed again and again with the same schemas. */
 const compiled = new Map<string, ValidateFunction | string>();
 const CACHE_LIMIT = 200;
+/** The keys are whole schema texts: their total is bounded too, or a few huge schemas would hold on to memory. */
+const CACHE_CHARS = 16 * 1024 * 1024;
+let cachedChars = 0;
 
-function compile(schema: unknown): ValidateFunction | string {
-  const text = JSON.stringify(schema);
-  const s = schema as Record<string, unknown>;
-  const named = typeof s.$schema === 'string' ? dialectOfUri(s.$schema) : undefined;
+function compile(schema: Record<string, unknown>, text: string): ValidateFunction | string {
+  const named = typeof schema.$schema === 'string' ? dialectOfUri(schema.$schema) : undefined;
   // MCP says a schema without $schema is 2020-12; draft-07 (what most SDKs emit) is tried when that fails
   const dialects: SchemaDialect[] = named ? [named] : ['2020-12', 'draft-07'];
   const key = `${dialects[0]}\u0000${text}`;
@@ -47,7 +44,7 @@ function compile(schema: unknown): ValidateFunction | string {
   if (hit) return hit;
   let result: ValidateFunction | string = 'the schema could not be compiled';
   for (const dialect of dialects) {
-    const { $schema: _ignored, ...body } = s;
+    const { $schema: _ignored, ...body } = schema;
     void _ignored;
     try {
       result = validatorFor(dialect).compile(body);
@@ -56,18 +53,35 @@ function compile(schema: unknown): ValidateFunction | string {
       result = `the schema cannot be used to check values: ${e instanceof Error ? e.message : String(e)}`;
     }
   }
-  if (compiled.size >= CACHE_LIMIT) compiled.delete(compiled.keys().next().value!);
-  compiled.set(key, result);
+  while (compiled.size && (compiled.size >= CACHE_LIMIT || cachedChars + key.length > CACHE_CHARS)) {
+    const oldest = compiled.keys().next().value!;
+    compiled.delete(oldest);
+    cachedChars -= oldest.length;
+  }
+  if (key.length <= CACHE_CHARS) {
+    compiled.set(key, result);
+    cachedChars += key.length;
+  }
   return result;
 }
 
-/** Checks `value` against `schema`; every problem at the path of the value it concerns. */
-export function checkAgainstSchema(schema: unknown, value: unknown): SchemaVerdict {
+/**
+ * Checks `value` against `schema`; every problem at the path of the value it concerns. `schemaText` is the
+ * schema's JSON, the key of the compiled validators (given when the caller has it already).
+ */
+export function checkAgainstSchema(schema: unknown, value: unknown, schemaText?: string): SchemaVerdict {
   if (schema === true || schema === undefined) return { ok: true };
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return { ok: 'unchecked', reason: 'the schema is not a JSON object' };
-  const validate = compile(schema);
+  const validate = compile(schema as Record<string, unknown>, schemaText ?? JSON.stringify(schema));
   if (typeof validate === 'string') return { ok: 'unchecked', reason: validate };
-  if (validate(value)) return { ok: true };
+  let valid: boolean;
+  try {
+    valid = validate(value) as boolean;
+  } catch (e) {
+    // a recursive schema over a deeply nested value runs out of stack
+    return { ok: 'unchecked', reason: `the value could not be checked: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  if (valid) return { ok: true };
   return { ok: false, errors: fieldErrors(validate.errors ?? []) };
 }
 

@@ -126,13 +126,28 @@ interface Context {
   /** The `$ref`s being expanded on the way here: meeting one again is recursion. */
   readonly refs: readonly string[];
   readonly depth: number;
+  /** Fields built so far for this form, shared by the whole build. */
+  readonly built: { count: number };
 }
 
 const MAX_DEPTH = 16;
+/**
+ * A server writes the schema: `$ref`s that fan out (each definition naming the next several times) grow a form
+ * exponentially in a schema of a few hundred bytes, and building it would stall the extension host.
+ */
+export const MAX_FORM_FIELDS = 2000;
+
+class TooManyFields extends Error {}
 
 /** The form of a schema; `label` and `required` are what the parent says about the value (the root has neither). */
 export function buildForm(schema: unknown, label = '', required = true): FormField {
-  return fieldOf(schema, { root: schema, refs: [], depth: 0 }, label, required);
+  try {
+    return fieldOf(schema, { root: schema, refs: [], depth: 0, built: { count: 0 } }, label, required);
+  } catch (e) {
+    if (!(e instanceof TooManyFields)) throw e;
+    const raw = isSchema(schema) ? schema : {};
+    return json(label, required, raw, `The schema describes more than ${MAX_FORM_FIELDS.toLocaleString('en-US')} inputs, too many for a form: type the value as JSON.`);
+  }
 }
 
 function isSchema(v: unknown): v is Schema {
@@ -140,6 +155,7 @@ function isSchema(v: unknown): v is Schema {
 }
 
 function fieldOf(raw: unknown, ctx: Context, label: string, required: boolean): FormField {
+  if (++ctx.built.count > MAX_FORM_FIELDS) throw new TooManyFields();
   if (raw === true || (isSchema(raw) && Object.keys(raw).length === 0)) return json(label, required, {}, 'Any JSON value is allowed.');
   if (raw === false) return json(label, required, {}, 'The schema allows no value here (false).');
   if (!isSchema(raw)) return json(label, required, {}, 'The schema here is not an object.');
@@ -147,7 +163,7 @@ function fieldOf(raw: unknown, ctx: Context, label: string, required: boolean): 
   const flat = flatten(raw, ctx);
   if ('problem' in flat) return json(label, required, raw, flat.problem);
   const { schema, refs } = flat;
-  const inner: Context = { root: ctx.root, refs, depth: ctx.depth + 1 };
+  const inner: Context = { root: ctx.root, refs, depth: ctx.depth + 1, built: ctx.built };
   const base = { ...common(schema, label, required), ...nullability(schema) };
 
   const nulls = withoutNull(schema);

@@ -1,13 +1,15 @@
 import * as vscode from 'vscode';
 import type { Finding } from '../../../server/src/engine/types';
-import { CATALOG_SCHEME, catalogUri } from '../model/catalogDocument';
+import { catalogUri } from '../model/catalogDocument';
+import { CATALOG_SCHEME } from '../model/catalogScheme';
 import type { ServersModel } from '../model/serversModel';
 
 /**
  * The read-only catalog document of each running server (scheme `mcp-lens-catalog`, opens as JSON) and its
  * findings in the Problems panel. While the document is open in an editor the language server checks it
  * (the language client's selector includes this scheme) and publishes the same findings, so this collection
- * steps aside then and takes over again when it closes.
+ * steps aside then and takes over again when it closes. The provider itself is registered at activation
+ * (client/src/lazyViews.ts), so a catalog tab restored after a reload finds it before the features load.
  */
 export class CatalogDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
@@ -21,7 +23,6 @@ export class CatalogDocuments implements vscode.TextDocumentContentProvider, vsc
       else this.sync(c.serverId);
     });
     this.subscriptions.push(
-      vscode.workspace.registerTextDocumentContentProvider(CATALOG_SCHEME, this),
       vscode.workspace.onDidOpenTextDocument((d) => d.uri.scheme === CATALOG_SCHEME && this.sync(d.uri.query)),
       vscode.workspace.onDidCloseTextDocument((d) => d.uri.scheme === CATALOG_SCHEME && this.sync(d.uri.query)),
       { dispose: () => sub.dispose() },

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
+import { RESULT_SCHEME } from '../viewIds';
 
-export const RESULT_SCHEME = 'mcp-lens-result';
 const KEEP = 50;
 
 const LANGUAGES: readonly [RegExp, string, string][] = [
@@ -25,12 +25,12 @@ export function languageOfMime(mime: string | undefined): { language: string; ex
 
 /**
  * Read-only documents for what servers return (tool results, resource contents, prompts): a virtual file system
- * of strings held in memory, so nothing is written to disk and nothing can be edited by mistake.
+ * of strings held in memory, so nothing is written to disk and nothing can be edited by mistake. Registered for
+ * its scheme at activation (client/src/lazyViews.ts).
  */
 export class ResultDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly texts = new Map<string, string>();
   private counter = 0;
-  private readonly registration = vscode.workspace.registerTextDocumentContentProvider(RESULT_SCHEME, this);
 
   provideTextDocumentContent(uri: vscode.Uri): string {
     return this.texts.get(uri.toString()) ?? '// This result is no longer kept: run the call again.\n';
@@ -52,7 +52,6 @@ export class ResultDocuments implements vscode.TextDocumentContentProvider, vsco
   }
 
   dispose(): void {
-    this.registration.dispose();
     this.texts.clear();
   }
 }

@@ -4,6 +4,7 @@ import { describeBehaviour, toolBehaviour, toolDisplayName } from '../../../serv
 import type { CatalogCounts, ConnectionState, JsonObject } from '../mcp/types';
 import type { ConfigSource, ServerDefinition } from '../model/configSource';
 import type { ServersModel } from '../model/serversModel';
+import { errorSummary } from './errorSummary';
 import type { ServersTreeData, TreeNode } from './treeNodes';
 
 /**
@@ -75,15 +76,30 @@ export function rowOf(node: TreeNode, model: ServersModel, data: ServersTreeData
     case 'catalog':
       return catalogRow(model, node.serverId);
     case 'message':
+      return messageRow(node);
+    case 'action':
       return {
-        label: firstLine(node.text),
-        tooltip: { heading: node.severity === 'error' ? 'Error' : 'Note', paragraphs: [node.text] },
-        icon: node.severity === 'error' ? { id: 'error', color: 'problemsErrorIcon.foreground' } : { id: 'info' },
-        contextValue: `message.${node.severity}`,
+        label: 'Show Server Log',
+        tooltip: { heading: 'Show Server Log', paragraphs: ['Its stderr, how it started and ended, and the protocol traffic when tracing is on.'] },
+        icon: { id: 'output' },
+        contextValue: 'action.showLog',
         collapsible: 'none',
-        command: node.serverId && node.severity === 'error' ? { id: COMMAND_IDS.showLog, title: 'Show Server Log' } : undefined,
+        command: { id: COMMAND_IDS.showLog, title: 'Show Server Log' },
       };
   }
+}
+
+function messageRow(node: Extract<TreeNode, { kind: 'message' }>): Row {
+  const heading = node.severity === 'error' ? 'Error' : node.severity === 'quote' ? 'What the server said' : 'Note';
+  const icon = node.severity === 'error' ? { id: 'error', color: 'problemsErrorIcon.foreground' } : node.severity === 'quote' ? { id: 'quote' } : { id: 'info' };
+  return {
+    label: firstLine(node.text),
+    tooltip: { heading, paragraphs: [node.full ?? node.text] },
+    icon,
+    contextValue: `message.${node.severity}`,
+    collapsible: 'none',
+    command: node.serverId && node.severity !== 'info' ? { id: COMMAND_IDS.showLog, title: 'Show Server Log' } : undefined,
+  };
 }
 
 // ---- sources and servers ----
@@ -129,7 +145,8 @@ function serverRow(def: ServerDefinition, model: ServersModel): Row {
   const status = serverStatus(def, model);
   const transport = state.status === 'running' ? state.transport : (def.config.transport ?? '?');
   const changed = model.definitionChanged(def.id);
-  const parts: string[] = [transport];
+  // a failure leads with its reason (the transport is in the tooltip): a narrow side bar cuts the rest
+  const parts: string[] = status === 'error' ? [] : [transport];
   switch (status) {
     case 'running':
       parts.push(countsText(state.status === 'running' ? state.counts : {}));
@@ -138,8 +155,7 @@ function serverRow(def: ServerDefinition, model: ServersModel): Row {
       parts.push('starting…');
       break;
     case 'error':
-      // "The server exited…" reads as "error: exited…" in the narrow row; the tooltip and child keep the whole sentence
-      parts.push(`error: ${state.status === 'error' ? firstLine(state.message).replace(/^The server /, '') : ''}`);
+      parts.push('error', state.status === 'error' ? errorSummary(state.message).short : '');
       break;
     case 'blocked':
       parts.push('Restricted Mode');
@@ -185,8 +201,9 @@ function serverTooltip(def: ServerDefinition, model: ServersModel, status: strin
   const c = def.config;
   const state = model.state(def.id);
   const paragraphs: string[] = [];
-  if (c.transport === 'stdio' || (!c.transport && c.command)) paragraphs.push(`Command: ${[c.command ?? '', ...c.args].join(' ')}`);
-  else if (c.url) paragraphs.push(`URL: ${c.url}`);
+  const transport = c.transport ?? (c.command ? 'stdio' : undefined);
+  if (transport === 'stdio') paragraphs.push(`Command (stdio): ${[c.command ?? '', ...c.args].join(' ')}`);
+  else if (c.url) paragraphs.push(`URL (${transport ?? 'http'}): ${c.url}`);
   paragraphs.push(`Defined in ${def.location.path}`);
   if (state.status === 'running') {
     const s = state.server;

@@ -10,12 +10,15 @@ import { LogChannels } from './logChannels';
 import { ResultDocuments } from './resultDocuments';
 import { ServerCommands } from './serverCommands';
 import { ServersTree } from './serversTree';
+import type { TreeNode } from './treeNodes';
 
 export interface ServersFeatureOptions {
   /** The gate every tool call passes (the approval layer's, or the modal fallback). */
   readonly approve: ApprovalGate;
   /** The user's per-server trust, for auto-start (absent: nothing auto-starts). */
   readonly isServerTrusted?: (serverId: string) => boolean;
+  /** The Servers view, created at activation (its provider hands over to this feature's tree once loaded). */
+  readonly treeView: vscode.TreeView<TreeNode>;
 }
 
 /**
@@ -53,7 +56,7 @@ export class ServersFeature implements vscode.Disposable {
       engineOptions: lintOptions,
     });
     this.catalogs = new CatalogDocuments(this.model);
-    this.tree = new ServersTree(this.model);
+    this.tree = new ServersTree(this.model, options.treeView);
     this.commands = new ServerCommands({ model: this.model, tree: this.tree, logs: this.logs, catalogs: this.catalogs });
     const noServers = () => void vscode.commands.executeCommand('setContext', 'mcpLens.noServerConfigs', this.model.sources.length === 0);
     const sub = this.model.onDidChange((c) => c.kind === 'sources' && noServers());

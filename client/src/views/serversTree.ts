@@ -8,29 +8,48 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
   private readonly changed = new vscode.EventEmitter<TreeNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   readonly data: ServersTreeData;
-  readonly view: vscode.TreeView<TreeNode>;
   private readonly subscriptions: vscode.Disposable[] = [];
+  /** Whether each server's row was last shown open (running): its id depends on it. */
+  private readonly open = new Map<string, boolean>();
 
-  constructor(private readonly model: ServersModel) {
+  /** `view` is created at activation, over a provider that delegates to this one (client/src/lazyViews.ts). */
+  constructor(
+    private readonly model: ServersModel,
+    readonly view: vscode.TreeView<TreeNode>,
+  ) {
     this.data = new ServersTreeData(model);
-    this.view = vscode.window.createTreeView('mcpLens.servers', { treeDataProvider: this, showCollapseAll: true });
     const sub = model.onDidChange((change) => {
       if (change.kind === 'sources') {
         this.data.clear();
         this.changed.fire(undefined);
       } else {
         const server = this.data.serverNode(change.serverId);
-        // a new status is a new row id (see toTreeItem), which VS Code only takes from its parent's children
-        this.changed.fire(change.kind === 'state' ? (this.data.parent(server) ?? server) : server);
+        // a row that opens or closes gets a new id (see toTreeItem), which VS Code only takes from its parent's
+        // children; any other change refreshes the row alone, because refreshing the parent drops its other rows'
+        // handles until VS Code asks again, and a click on one of them meanwhile reaches its command without the row
+        const open = this.isOpen(server);
+        const reopened = change.kind === 'state' && open !== this.open.get(server.id);
+        this.open.set(server.id, open);
+        this.changed.fire(reopened ? (this.data.parent(server) ?? server) : server);
       }
       this.updateMessage();
     });
-    this.subscriptions.push(this.view, this.changed, { dispose: () => sub.dispose() });
+    this.subscriptions.push(this.changed, { dispose: () => sub.dispose() });
     this.updateMessage();
   }
 
   getTreeItem(node: TreeNode): vscode.TreeItem {
-    return toTreeItem(node, rowOf(node, this.model, this.data, vscode.workspace.workspaceFolders?.length ?? 0));
+    const row = this.rowOf(node);
+    if (node.kind === 'server') this.open.set(node.id, row.collapsible === 'expanded');
+    return toTreeItem(node, row);
+  }
+
+  private rowOf(node: TreeNode): Row {
+    return rowOf(node, this.model, this.data, vscode.workspace.workspaceFolders?.length ?? 0);
+  }
+
+  private isOpen(node: TreeNode): boolean {
+    return this.rowOf(node).collapsible === 'expanded';
   }
 
   getChildren(node?: TreeNode): TreeNode[] {
@@ -58,9 +77,9 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
 
 function toTreeItem(node: TreeNode, row: Row): vscode.TreeItem {
   const item = new vscode.TreeItem(row.label, COLLAPSIBLE[row.collapsible]);
-  // a server row is a new item in each status, so that one that starts running opens up (VS Code keeps an
-  // item's collapse state by id, and a stopped server had none to keep)
-  item.id = node.kind === 'server' ? `${node.id}|${row.contextValue}` : node.id;
+  // a server row that starts running is a new item, so that it opens up (VS Code keeps an item's collapse state by
+  // id, and a stopped server had none to keep)
+  item.id = node.kind === 'server' ? `${node.id}|${row.collapsible === 'expanded' ? 'open' : 'closed'}` : node.id;
   item.description = row.description;
   item.contextValue = row.contextValue;
   if (row.tooltip) item.tooltip = tooltipOf(row.tooltip);

@@ -1,6 +1,7 @@
 import type { CatalogList, JsonObject } from '../mcp/types';
 import type { ConfigSource } from '../model/configSource';
 import type { ServersModel } from '../model/serversModel';
+import { errorSummary } from './errorSummary';
 
 /**
  * The nodes of the Servers tree: ids only, looked up in the model when shown, so a node stays valid while the
@@ -12,7 +13,19 @@ export type TreeNode =
   | { readonly kind: 'list'; readonly id: string; readonly serverId: string; readonly list: CatalogList }
   | { readonly kind: 'item'; readonly id: string; readonly serverId: string; readonly list: CatalogList; readonly key: string }
   | { readonly kind: 'catalog'; readonly id: string; readonly serverId: string }
-  | { readonly kind: 'message'; readonly id: string; readonly parent: TreeNode; readonly text: string; readonly severity: 'error' | 'info'; readonly serverId?: string };
+  | {
+      readonly kind: 'message';
+      readonly id: string;
+      readonly parent: TreeNode;
+      readonly text: string;
+      /** `quote`: the server's own words (a stderr line), under the error they explain. */
+      readonly severity: 'error' | 'info' | 'quote';
+      readonly serverId?: string;
+      /** The whole message, for the tooltip, when `text` is only part of it. */
+      readonly full?: string;
+    }
+  /** A row that runs a command on its server (Show Server Log under a failed server). */
+  | { readonly kind: 'action'; readonly id: string; readonly parent: TreeNode; readonly serverId: string; readonly action: 'showLog' };
 
 export type ServerNode = Extract<TreeNode, { kind: 'server' }>;
 export type ItemNode = Extract<TreeNode, { kind: 'item' }>;
@@ -66,6 +79,7 @@ export class ServersTreeData {
       case 'item':
         return this.listNode(node.serverId, node.list);
       case 'message':
+      case 'action':
         return node.parent;
     }
   }
@@ -105,7 +119,7 @@ export class ServersTreeData {
       }
       case 'server': {
         const state = this.model.state(node.serverId);
-        if (state.status === 'error') return [this.message(node, state.message, 'error', node.serverId)];
+        if (state.status === 'error') return this.errorRows(node, state.message);
         if (state.status !== 'running') return [];
         const catalog = this.model.catalog(node.serverId);
         const lists = LIST_ORDER.filter((l) => catalog?.[l] !== undefined).map((l) => this.listNode(node.serverId, l));
@@ -123,14 +137,24 @@ export class ServersTreeData {
     }
   }
 
-  private message(parent: TreeNode, text: string, severity: 'error' | 'info', serverId?: string): TreeNode {
-    return this.node({ kind: 'message', id: `message:${parent.id}`, parent, text, severity, serverId });
+  /** A failed server's children, short enough for a side bar: what happened, what it said, and its log. */
+  private errorRows(server: ServerNode, message: string): TreeNode[] {
+    const summary = errorSummary(message);
+    const rows = [this.message(server, summary.detail, 'error', server.serverId, { full: message })];
+    if (summary.said) rows.push(this.message(server, `${summary.said.where}: ${summary.said.text}`, 'quote', server.serverId, { full: message, slot: 'said' }));
+    rows.push(this.node({ kind: 'action', id: `action:${server.id}|showLog`, parent: server, serverId: server.serverId, action: 'showLog' }));
+    return rows;
+  }
+
+  private message(parent: TreeNode, text: string, severity: 'error' | 'info' | 'quote', serverId?: string, more: { full?: string; slot?: string } = {}): TreeNode {
+    const id = `message:${parent.id}${more.slot ? `|${more.slot}` : ''}`;
+    return this.node({ kind: 'message', id, parent, text, severity, serverId, ...(more.full !== undefined && more.full !== text ? { full: more.full } : {}) });
   }
 
   private node<T extends TreeNode>(fresh: T): T {
     const cached = this.nodes.get(fresh.id);
     // messages carry their text: a changed text is a new node object under the same id
-    if (cached && (cached.kind !== 'message' || (fresh.kind === 'message' && cached.text === fresh.text))) return cached as T;
+    if (cached && (cached.kind !== 'message' || (fresh.kind === 'message' && cached.text === fresh.text && cached.full === fresh.full))) return cached as T;
     this.nodes.set(fresh.id, fresh);
     return fresh;
   }

@@ -41,13 +41,16 @@ export function formatTime(epochMs: number): string {
 export function renderToolResult(view: ToolResultView, actions: ResultActions): HTMLElement {
   const s = STATUS[view.status];
   const completed = view.status === 'ok' || view.status === 'isError';
+  // a message that starts with the status word ("Cancelled — you cancelled…") says it once, in its own line
+  const rest = view.message?.startsWith(`${s.text} — `) ? view.message.slice(s.text.length) : undefined;
+  const statusWord = () => el('span', { className: `status status-${s.tone}` }, s.text);
   const box = el('section', { className: `result result-${s.tone}`, attrs: { 'aria-labelledby': `result-${view.id}` } });
   box.appendChild(
     el(
       'div',
       { className: 'result-head' },
       el('h3', { id: `result-${view.id}` }, `Result of ${view.displayName}`),
-      el('span', { className: `status status-${s.tone}` }, s.text),
+      rest === undefined ? statusWord() : null,
       view.durationMs !== undefined ? el('span', { className: 'muted', title: 'From sending tools/call to its answer' }, formatDuration(view.durationMs)) : null,
       el('span', { className: 'muted' }, formatTime(view.startedAt)),
     ),
@@ -60,7 +63,7 @@ export function renderToolResult(view: ToolResultView, actions: ResultActions): 
     completed ? action('Open as JSON', () => actions.openJson('result'), 'Open the result as JSON in an editor') : null,
   );
   box.appendChild(tools);
-  if (view.message) box.appendChild(el('p', { className: `message message-${s.tone}`, role: view.status === 'denied' || view.status === 'cancelled' ? 'status' : 'alert' }, view.message));
+  if (view.message) box.appendChild(el('p', { className: `message message-${s.tone}`, role: view.status === 'denied' || view.status === 'cancelled' ? 'status' : 'alert' }, ...(rest === undefined ? [view.message] : [statusWord(), rest])));
   if (view.problems.length) box.appendChild(el('ul', { className: 'problems' }, ...view.problems.map((p) => el('li', {}, p))));
   if (completed) box.appendChild(renderBlocks(view.content, actions));
   if (view.structured) {

@@ -3,7 +3,7 @@ import type { ParsedDocument } from '../parse/parsedDocument';
 import type { Extraction } from './ir';
 import { codeLanguageOf, importsMcpSdk, type CodeLanguage } from './languages';
 import { syntheticTree, type SyntheticTree } from './mapper';
-import { parseCode, parserFailure, parserFor } from './parsers';
+import { PARSE_BUDGET_MS, parseCode, parserFailure, parserFor } from './parsers';
 import { extractPython } from './python';
 import { extractTypeScript } from './typescript';
 
@@ -47,7 +47,7 @@ export function analyseCodeDocument(uri: string, text: string, version = 0, lang
     return { ...base, code: { language, state: failure ? 'failed' : 'pending', failure } };
   }
   const tree = parseCode(parser, text);
-  if (!tree) return { ...base, code: { language, state: 'failed', failure: 'the parser returned no tree' } };
+  if (!tree) return { ...base, code: { language, state: 'failed', failure: `parsing it took longer than ${PARSE_BUDGET_MS / 1000} s (tree-sitter gave up)` } };
   try {
     const extraction = language === 'python' ? extractPython(tree, text) : extractTypeScript(tree, text);
     const synthetic = syntheticTree(extraction, text.length);

@@ -2,22 +2,46 @@ import type { Node } from 'jsonc-parser';
 import type { Finding, Fix, OffsetEdit } from '../engine/types';
 import type { CodeDocument } from './codeDocument';
 import { addItem, entryText, isPython, removeItem, renderKey, renderValue } from './codeEdits';
+import type { Entry } from './ir';
 import type { CapabilityNode, NodeInfo } from './mapper';
 
 /**
  * Quick fixes for findings on code. The rules compute their fixes as edits of JSON text; here each one is either
  * translated (replacing a value or renaming a key becomes the same change written in the language; deleting inside
  * a string or an array item carries over where the spans map exactly) or rebuilt for the code (removing an entry,
- * adding `readOnlyHint`, creating `annotations`), or dropped when it cannot be trusted.
+ * adding `readOnlyHint`, creating `annotations`), or dropped when it cannot be trusted. Each fix's title is made from
+ * the code edit, in the file's language (`Set readOnlyHint=True`, `Rename to openWorldHint`), unless the rule's
+ * title names no JSON syntax at all ("Clamp to 1"), or the edit is inside a string, where it is the same as in JSON.
  */
 export function codeFixes(doc: CodeDocument, finding: Finding, index: SpanIndex): Fix[] {
-  const out = builtFixes(doc, finding, index);
+  const built = builtFixes(doc, finding, index);
+  const out: Fix[] = built.map((b) => b.fix);
   for (const fix of finding.fixes ?? []) {
-    if (out.some((f) => f.title === fix.title)) continue;
-    const edits = fix.edits.length ? translate(doc, fix.edits, index) : undefined;
-    if (edits) out.push({ ...fix, edits });
+    if (built.some((b) => b.replaces === fix.title)) continue;
+    const translated = fix.edits.length ? translate(doc, fix.edits, index) : undefined;
+    if (translated) out.push({ ...fix, title: codeTitle(fix.title, translated.titles), edits: translated.edits });
   }
   return out;
+}
+
+/** A title names JSON syntax when it quotes something or names a JSON literal: then it is written anew for the code. */
+const JSON_SYNTAX = /["'`{}[\]]|\b(true|false|null)\b/;
+
+function codeTitle(jsonTitle: string, derived: readonly (string | undefined)[]): string {
+  if (!JSON_SYNTAX.test(jsonTitle) || derived.some((d) => d === undefined)) return jsonTitle;
+  return withReason(derived.join('; '), jsonTitle);
+}
+
+/** Keeps the reason a rule gives in parentheses at the end of its title: `Set readOnlyHint=False (the tool may destroy)`. */
+function withReason(title: string, jsonTitle: string): string {
+  const reason = /\s(\([^()]*\))$/.exec(jsonTitle)?.[1];
+  return reason ? `${title} ${reason}` : title;
+}
+
+/** Source text for a title: on one line, and cut when long. */
+function shown(text: string): string {
+  const one = text.replace(/\s+/g, ' ').trim();
+  return one.length > 48 ? `${one.slice(0, 47)}…` : one;
 }
 
 /** Nodes of the synthetic tree by exact span, built once per document. */
@@ -60,14 +84,22 @@ export class SpanIndex {
   }
 }
 
-function translate(doc: CodeDocument, edits: readonly OffsetEdit[], index: SpanIndex): OffsetEdit[] | undefined {
+/** A translated edit, and what it does in the code's words (undefined: the rule's own title says it, as in a string). */
+interface Translated {
+  readonly edits: OffsetEdit[];
+  readonly title?: string;
+}
+
+function translate(doc: CodeDocument, edits: readonly OffsetEdit[], index: SpanIndex): { edits: OffsetEdit[]; titles: (string | undefined)[] } | undefined {
   const out: OffsetEdit[] = [];
+  const titles: (string | undefined)[] = [];
   for (const e of edits) {
-    const t = replaceValue(doc, e, index) ?? renameKey(doc, e, index) ?? insideString(doc, e, index) ?? removeArrayItem(e, index);
+    const t = replaceValue(doc, e, index) ?? renameKey(doc, e, index) ?? insideString(doc, e, index) ?? removeArrayItem(doc, e, index);
     if (!t) return undefined;
-    out.push(...t);
+    out.push(...t.edits);
+    titles.push(t.title);
   }
-  return out;
+  return { edits: out, titles };
 }
 
 function parseJson(text: string): { value: unknown } | undefined {
@@ -79,20 +111,29 @@ function parseJson(text: string): { value: unknown } | undefined {
 }
 
 /** `replaceNode(value, json)` → the same value as a literal of the language, over the whole literal. */
-function replaceValue(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): OffsetEdit[] | undefined {
+function replaceValue(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): Translated | undefined {
   for (const n of index.at(e.offset, e.length)) {
     const info = index.info(n);
     if (info?.role !== 'value' || !info.editable || !info.lit) continue;
     const parsed = parseJson(e.newText);
     if (!parsed) return undefined;
     const quote = info.lit.kind === 'string' ? info.lit.quote : undefined;
-    return [{ offset: info.lit.span.start, length: info.lit.span.end - info.lit.span.start, newText: renderValue(parsed.value, doc.code.language, quote && quote.length === 1 ? quote : undefined) }];
+    const newText = renderValue(parsed.value, doc.code.language, quote && quote.length === 1 ? quote : undefined);
+    const entry = n.parent?.type === 'property' ? index.info(n.parent)?.entry : undefined;
+    const title = entry && entry.keyStyle !== 'positional' ? `Set ${shown(writtenEntry(doc, entry, newText))}` : `Change to ${shown(newText)}`;
+    return { edits: [{ offset: info.lit.span.start, length: info.lit.span.end - info.lit.span.start, newText }], title };
   }
   return undefined;
 }
 
+/** An entry as the code writes it, with another value: `key=value`, `key: value`, `"key": value`. */
+function writtenEntry(doc: CodeDocument, entry: Entry, valueText: string): string {
+  const key = doc.text.slice(entry.keySpan.start, entry.keySpan.end);
+  return entry.keyStyle === 'kwarg' ? `${key}=${valueText}` : `${key}: ${valueText}`;
+}
+
 /** `renameKey(property, name)` → the key written as the entry writes keys. */
-function renameKey(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): OffsetEdit[] | undefined {
+function renameKey(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): Translated | undefined {
   for (const n of index.at(e.offset, e.length)) {
     const info = index.info(n);
     if (info?.role !== 'key' || !info.editable || !info.entry) continue;
@@ -100,25 +141,25 @@ function renameKey(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): OffsetEd
     if (typeof parsed?.value !== 'string') return undefined;
     const quote = /^['"]/.exec(doc.text.slice(info.entry.keySpan.start, info.entry.keySpan.start + 1))?.[0] ?? (isPython(doc.code.language) ? '"' : "'");
     const key = renderKey(parsed.value, info.entry.keyStyle, quote);
-    return key === undefined ? undefined : [{ offset: info.entry.keySpan.start, length: info.entry.keySpan.end - info.entry.keySpan.start, newText: key }];
+    return key === undefined ? undefined : { edits: [{ offset: info.entry.keySpan.start, length: info.entry.keySpan.end - info.entry.keySpan.start, newText: key }], title: `Rename to ${key}` };
   }
   return undefined;
 }
 
 /** An edit inside a string whose value maps exactly onto the code, inserting nothing that needs escaping there. */
-function insideString(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): OffsetEdit[] | undefined {
+function insideString(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): Translated | undefined {
   if (/[\\'"`$\r\n]/.test(e.newText)) return undefined;
   for (const [n, info] of doc.code.tree!.info) {
     if (n.type !== 'string' || info.role !== 'value' || !info.editable || info.lit?.kind !== 'string' || !info.lit.exact) continue;
     const c = info.lit.content;
-    if (e.offset >= c.start && e.offset + e.length <= c.end) return [e];
+    if (e.offset >= c.start && e.offset + e.length <= c.end) return { edits: [e] };
   }
   void index;
   return undefined;
 }
 
 /** Deleting an array item with its separator, as the JSON fix computed it from item spans. */
-function removeArrayItem(e: OffsetEdit, index: SpanIndex): OffsetEdit[] | undefined {
+function removeArrayItem(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): Translated | undefined {
   if (e.newText !== '') return undefined;
   const end = e.offset + e.length;
   const container = index.smallestAround(e.offset, e.length);
@@ -132,13 +173,14 @@ function removeArrayItem(e: OffsetEdit, index: SpanIndex): OffsetEdit[] | undefi
     const item = items[i]!;
     const prev = items[i - 1];
     const next = items[i + 1];
-    if (prev && e.offset === prev.offset + prev.length && end === item.offset + item.length) return [{ offset: src(prev).end, length: src(item).end - src(prev).end, newText: '' }];
-    if (next && e.offset === item.offset && end === next.offset) return [{ offset: src(item).start, length: src(next).start - src(item).start, newText: '' }];
+    const title = `Remove ${shown(doc.text.slice(src(item).start, src(item).end))}`;
+    if (prev && e.offset === prev.offset + prev.length && end === item.offset + item.length) return { edits: [{ offset: src(prev).end, length: src(item).end - src(prev).end, newText: '' }], title };
+    if (next && e.offset === item.offset && end === next.offset) return { edits: [{ offset: src(item).start, length: src(next).start - src(item).start, newText: '' }], title };
   }
   return undefined;
 }
 
-/** Findings whose fix removes the entry they are reported at (the key, or its value): the fix's title, flags. */
+/** Findings whose fix removes the entry they are reported at (the key, or its value): the rule's fix title, flags. */
 const REMOVALS: Readonly<Record<string, { title: (key: string) => string; preferred?: boolean; safe?: boolean }>> = {
   MCP203: { title: (k) => `Remove "${k}"` },
   MCP204: { title: (k) => `Remove "${k}"`, preferred: true, safe: true },
@@ -149,11 +191,17 @@ const REMOVALS: Readonly<Record<string, { title: (key: string) => string; prefer
   MCP305: { title: (k) => `Remove "${k}"` },
 };
 
+/** A fix made for the code, and the title of the rule's JSON fix it stands for. */
+interface Built {
+  readonly fix: Fix;
+  readonly replaces: string;
+}
+
 /**
  * Fixes made for the code where the rule's fix is computed on JSON text (jsonc-parser's `modify`) and means nothing
  * here: removing the entry a finding is at, adding `readOnlyHint`, creating `annotations`.
  */
-function builtFixes(doc: CodeDocument, finding: Finding, index: SpanIndex): Fix[] {
+function builtFixes(doc: CodeDocument, finding: Finding, index: SpanIndex): Built[] {
   const at = index.at(finding.offset, finding.length);
   const removal = REMOVALS[finding.code];
   if (removal) {
@@ -162,38 +210,42 @@ function builtFixes(doc: CodeDocument, finding: Finding, index: SpanIndex): Fix[
       const info = property ? index.info(property) : undefined;
       if (finding.code === 'MCP301' && !(n.type === 'array' && !n.children?.length)) continue;
       if (!property || !info?.editable || !info.entry || !info.container) continue;
-      return [{ title: removal.title(info.entry.key), edits: removeItem(info.container, info.entry.span), preferred: removal.preferred, safe: removal.safe }];
+      const jsonTitle = removal.title(info.entry.key);
+      const title = withReason(`Remove ${shown(doc.text.slice(info.entry.span.start, info.entry.span.end))}`, jsonTitle);
+      return [{ fix: { title, edits: removeItem(info.container, info.entry.span), preferred: removal.preferred, safe: removal.safe }, replaces: jsonTitle }];
     }
     return [];
   }
   if (finding.code === 'MCP206') {
-    const edits = addReadOnlyHint(doc, index.capabilityOf(at[0]));
-    return edits ? [{ title: 'Add "readOnlyHint": true', edits, preferred: true }] : [];
+    const added = addReadOnlyHint(doc, index.capabilityOf(at[0]));
+    return added ? [{ fix: { title: `Add ${added.what}`, edits: added.edits, preferred: true }, replaces: 'Add "readOnlyHint": true' }] : [];
   }
   return [];
 }
 
-/** `readOnlyHint: true` into the tool's annotations, or a new annotations object holding it. */
-function addReadOnlyHint(doc: CodeDocument, tool: CapabilityNode | undefined): OffsetEdit[] | undefined {
+/** `readOnlyHint: true` into the tool's annotations, or a new annotations object holding it; `what` is the text added. */
+function addReadOnlyHint(doc: CodeDocument, tool: CapabilityNode | undefined): { edits: OffsetEdit[]; what: string } | undefined {
   if (!tool?.declaration) return undefined;
   const lang = doc.code.language;
-  const hint = (container: Parameters<typeof entryText>[0]) => entryText(container, 'readOnlyHint', renderValue(true, lang));
   const annotations = tool.declaration.object.entries.find((e) => e.key === 'annotations');
   if (annotations) {
     const ann = annotations.value;
     if (ann.kind !== 'object' || !ann.container) return undefined;
-    return addItem(doc.text, ann.container, hint(ann.container));
+    const hint = entryText(ann.container, 'readOnlyHint', renderValue(true, lang));
+    return { edits: addItem(doc.text, ann.container, hint), what: hint };
   }
   const home = tool.declaration.annotationsHome;
   if (!home) return undefined;
   const created = isPython(lang) ? pythonAnnotations(doc) : '{ readOnlyHint: true }';
   switch (home.kind) {
-    case 'entry':
-      return addItem(doc.text, home.container, entryText(home.container, 'annotations', created));
+    case 'entry': {
+      const entry = entryText(home.container, 'annotations', created);
+      return { edits: addItem(doc.text, home.container, entry), what: entry };
+    }
     case 'argument':
-      return [{ offset: home.before, length: 0, newText: `${created}, ` }];
+      return { edits: [{ offset: home.before, length: 0, newText: `${created}, ` }], what: `the annotations argument ${created}` };
     case 'parens':
-      return [{ offset: home.at, length: 0, newText: `(annotations=${created})` }];
+      return { edits: [{ offset: home.at, length: 0, newText: `(annotations=${created})` }], what: `annotations=${created}` };
   }
 }
 

@@ -106,6 +106,11 @@ export interface Declaration {
   readonly object: ObjectLit;
   /** Where an `annotations` object goes when the declaration has none (a tool's readOnlyHint fix creates it). */
   readonly annotationsHome?: AnnotationsHome;
+  /**
+   * Written exactly as MCP lists it (an item of a low-level `tools/list` result): once complete, the rules that do
+   * not apply to what the SDKs derive (input schemas) apply to it as to JSON.
+   */
+  readonly literal?: boolean;
 }
 
 export type AnnotationsHome =
@@ -130,4 +135,9 @@ export const EMPTY_SPAN: Span = { start: 0, end: 0 };
 
 export function span(start: number, end: number): Span {
   return { start, end };
+}
+
+/** An entry whose key is not written: a positional argument, or a field derived from the code (a docstring, a signature). */
+export function positional(key: string, value: Lit): Entry {
+  return { key, keySpan: { start: value.span.start, end: value.span.start }, keyStyle: 'positional', value, span: value.span };
 }

@@ -1,31 +1,74 @@
 import type { Tree } from '@vscode/tree-sitter-wasm';
-import type { AnnotationsHome, ArrayLit, Declaration, DeclarationKind, Entry, Extraction, Lit, ObjectLit, Span, StringLit } from './ir';
-import { decodePython } from './strings';
+import { positional, type AnnotationsHome, type Declaration, type DeclarationKind, type Entry, type Extraction, type ObjectLit, type Span } from './ir';
+import { argumentItems, callObject, calleeName, pyLiteral, type Arguments } from './pythonLiterals';
+import { lowLevelPython } from './pythonLowLevel';
+import { docstring, hasParameters, inputSchema, parameters, promptArguments } from './pythonSignature';
 import { ancestorOfType, matchOffsets, namedItems, spanOf, type SyntaxNode } from './syntax';
 import { syntheticString } from './zod';
 
 const DECORATORS = /@[ \t]*[\w.]+\.[ \t]*(tool|resource|prompt)\b/;
-/** Calls whose keyword arguments are read as an object: the annotation types and the content block types. */
-const OBJECT_CALLS = new Set(['ToolAnnotations', 'Annotations', 'TextContent', 'ImageContent', 'AudioContent', 'EmbeddedResource', 'ResourceLink', 'TextResourceContents', 'BlobResourceContents']);
+/** Registrations written as calls: `mcp.add_tool(fn, …)`, `mcp.tool()(fn)`, `mcp.tool(fn, …)`, `mcp.add_resource(…)`, … */
+const CALLS = /\.[ \t]*(tool|resource|prompt|add_tool|add_resource|add_template|add_prompt)[ \t]*\(/;
 const CONTENT_CALLS: Readonly<Record<string, string>> = { TextContent: 'text', ImageContent: 'image', AudioContent: 'audio', EmbeddedResource: 'resource', ResourceLink: 'resource_link' };
 /** FastMCP keyword arguments and the MCP field each one sets. */
 const KWARG_FIELDS: Readonly<Record<DeclarationKind, Readonly<Record<string, string>>>> = {
   tool: { name: 'name', title: 'title', description: 'description', annotations: 'annotations', icons: 'icons' },
   resource: { name: 'name', title: 'title', description: 'description', mime_type: 'mimeType', annotations: 'annotations', icons: 'icons', size: 'size' },
   resourceTemplate: { name: 'name', title: 'title', description: 'description', mime_type: 'mimeType', annotations: 'annotations', icons: 'icons' },
-  prompt: { name: 'name', title: 'title', description: 'description', icons: 'icons' },
+  prompt: { name: 'name', title: 'title', description: 'description', icons: 'icons', arguments: 'arguments' },
 };
 
 /**
- * Reads the declarations of a Python MCP server: FastMCP's `@mcp.tool(…)`, `@mcp.resource("uri", …)` and
- * `@mcp.prompt(…)` decorators (the official SDK's `mcp.server.fastmcp` and the standalone `fastmcp`), with the
- * function's name and docstring standing in for a name and description that are not given, and its parameters as
- * the tool's input properties and the prompt's arguments. Content blocks built with `TextContent(…)` and the like
+ * The parameters each form takes by position, by their keyword names (`fn` is the function that implements it).
+ * Past these, a positional argument is one whose meaning differs between the official SDK and the standalone
+ * `fastmcp`, so the declaration is not read as complete.
+ */
+const POSITIONS = {
+  tool: ['name', 'title', 'description', 'annotations'],
+  prompt: ['name', 'title', 'description'],
+  resource: ['uri'],
+  addTool: ['fn', 'name', 'title', 'description', 'annotations'],
+  callWithFunction: ['fn'],
+  toolFromFunction: ['fn', 'name'],
+  resourceFromFunction: ['fn', 'uri', 'name', 'title', 'description'],
+  templateFromFunction: ['fn', 'uri_template', 'name', 'title', 'description'],
+  promptFromFunction: ['fn', 'name', 'title', 'description'],
+  constructor: [],
+} as const;
+
+/** One registration, however it is written: what it registers, its arguments, and the function behind it. */
+interface Registration {
+  readonly kind: 'tool' | 'resource' | 'prompt';
+  readonly form: string;
+  readonly args: Arguments;
+  readonly positions: readonly string[];
+  /** `def` of the function that implements it; undefined when there is none to read. */
+  readonly fn?: SyntaxNode;
+  /** The function is named here (`add_tool(fn)`): its name stands in for a missing name, at this identifier. */
+  readonly fnRef?: SyntaxNode;
+  /** A function is passed but its `def` is not in this file (imported, a lambda, an attribute): its name, docstring and parameters are unknown. */
+  readonly fnUnknown?: boolean;
+  /** How a resource's kind is decided: by the decorator's rule (braces or parameters), or fixed by the class used. */
+  readonly resourceKind: 'decorator' | 'resource' | 'resourceTemplate';
+  readonly home?: AnnotationsHome;
+  readonly span: Span;
+}
+
+/**
+ * Reads the declarations of a Python MCP server (the official SDK's `mcp.server.fastmcp` and the standalone
+ * `fastmcp`): the `@mcp.tool` / `@mcp.resource("uri")` / `@mcp.prompt` decorators with or without arguments, the
+ * same applied by a call (`mcp.tool()(fn)`, `mcp.tool(fn, …)`), `mcp.add_tool(fn, …)` and
+ * `add_tool(Tool.from_function(fn, …))`, `add_resource(TextResource(…))` / `add_resource(X.from_function(fn, …))`,
+ * `add_template(X.from_function(fn, …))`, `add_prompt(Prompt.from_function(fn, …))` / `add_prompt(Prompt(…))`, and the
+ * low-level `Server`'s list handlers that return literal lists. The
+ * function's name and docstring stand in for a name and description that are not given, and its parameters are the
+ * tool's input properties and the prompt's arguments. Content blocks built with `TextContent(…)` and the like
  * anywhere in the file are read too.
  */
 export function extractPython(tree: Tree, text: string): Extraction {
   const root = tree.rootNode;
   const declarations: Declaration[] = [];
+  const decoratorCalls = new Set<number>();
   for (const at of matchOffsets(text, DECORATORS)) {
     const decorator = ancestorOfType(root, at, ['decorator']);
     const decorated = decorator?.parent;
@@ -35,9 +78,23 @@ export function extractPython(tree: Tree, text: string): Extraction {
     const call = expr?.type === 'call' ? expr : undefined;
     const attr = call ? call.childForFieldName('function') : expr;
     if (attr?.type !== 'attribute' || attr.childForFieldName('attribute')?.startIndex !== at) continue;
-    const decl = declarationOf(attr.childForFieldName('attribute')!.text, call, fn, attr);
-    if (decl) declarations.push(decl);
+    if (call) decoratorCalls.add(call.startIndex);
+    const method = attr.childForFieldName('attribute')!.text as Registration['kind'];
+    const args = call ? argumentItems(call) : { positional: [], keywords: new Map(), splat: false, container: undefined };
+    const home: AnnotationsHome | undefined = args.container ? { kind: 'entry', container: args.container } : call ? undefined : { kind: 'parens', at: attr.endIndex };
+    const span = { start: attr.startIndex, end: fn.childForFieldName('name')!.endIndex };
+    declarations.push(declarationOf({ kind: method, form: `@${method}`, args, positions: POSITIONS[method], fn, resourceKind: 'decorator', home, span }));
   }
+  let defs: Map<string, SyntaxNode[]> | undefined;
+  const functions = () => (defs ??= functionDefinitions(root, text));
+  for (const at of matchOffsets(text, CALLS)) {
+    const call = ancestorOfType(root, at, ['call']);
+    const attr = call?.childForFieldName('function');
+    if (!call || attr?.type !== 'attribute' || attr.childForFieldName('attribute')?.startIndex !== at || decoratorCalls.has(call.startIndex)) continue;
+    const registration = registrationByCall(functions, call, attr.childForFieldName('attribute')!.text);
+    if (registration) declarations.push(declarationOf(registration));
+  }
+  declarations.push(...lowLevelPython(root, text));
   const contentBlocks: ObjectLit[] = [];
   for (const at of matchOffsets(text, /\b(TextContent|ImageContent|AudioContent|EmbeddedResource|ResourceLink)[ \t]*\(/)) {
     const call = ancestorOfType(root, at, ['call']);
@@ -47,204 +104,149 @@ export function extractPython(tree: Tree, text: string): Extraction {
   return { declarations, contentBlocks, messages: [], toolAnnotationsName: importedName(text, 'ToolAnnotations') };
 }
 
+/** The registration a call makes, or undefined when the call registers nothing this reads. */
+function registrationByCall(functions: () => Map<string, SyntaxNode[]>, call: SyntaxNode, method: string): Registration | undefined {
+  const args = argumentItems(call);
+  const home = (c: SyntaxNode): AnnotationsHome | undefined => {
+    const container = argumentItems(c).container;
+    return container ? { kind: 'entry', container } : undefined;
+  };
+  const withFunction = (ref: SyntaxNode | undefined) => {
+    const fn = ref?.type === 'identifier' ? functionNamed(functions(), ref.text, call.startIndex) : undefined;
+    return { fn, fnRef: ref?.type === 'identifier' ? ref : undefined, fnUnknown: !fn };
+  };
+  const span = spanOf(call);
+  switch (method) {
+    case 'tool':
+    case 'prompt':
+    case 'resource': {
+      // the decorator applied by a call: mcp.tool(…)(fn)
+      const outer = call.parent?.type === 'call' && call.parent.childForFieldName('function')?.startIndex === call.startIndex ? call.parent : undefined;
+      if (outer) {
+        const ref = argumentItems(outer).positional[0];
+        return { kind: method, form: `${method}()(fn)`, args, positions: POSITIONS[method], ...withFunction(ref), resourceKind: 'decorator', home: method === 'tool' ? home(call) : undefined, span: spanOf(outer) };
+      }
+      // the standalone fastmcp's mcp.tool(fn, name=…) registers at once (`mcp.tool(NAME)` alone only makes a decorator)
+      const first = args.positional[0];
+      const called = method !== 'resource' && first?.type === 'identifier' ? withFunction(first) : undefined;
+      if (!called?.fn) return undefined;
+      return { kind: method, form: `${method}(fn)`, args, positions: POSITIONS.callWithFunction, ...called, resourceKind: 'decorator', home: method === 'tool' ? home(call) : undefined, span };
+    }
+    case 'add_tool': {
+      const first = args.positional[0];
+      if (first?.type === 'identifier' || first?.type === 'attribute' || first?.type === 'lambda') {
+        return { kind: 'tool', form: 'add_tool', args, positions: POSITIONS.addTool, ...withFunction(first), resourceKind: 'decorator', home: home(call), span };
+      }
+      const made = first?.type === 'call' && calleeName(first) === 'from_function' ? first : undefined;
+      if (!made) return undefined;
+      const inner = argumentItems(made);
+      return { kind: 'tool', form: 'add_tool(from_function)', args: inner, positions: POSITIONS.toolFromFunction, ...withFunction(inner.positional[0]), resourceKind: 'decorator', home: home(made), span };
+    }
+    case 'add_resource':
+    case 'add_template':
+    case 'add_prompt': {
+      const made = args.positional[0]?.type === 'call' ? args.positional[0] : undefined;
+      const name = made ? calleeName(made) : undefined;
+      if (!made || !name) return undefined;
+      const inner = argumentItems(made);
+      const kind = method === 'add_prompt' ? 'prompt' : 'resource';
+      const resourceKind = method === 'add_template' ? 'resourceTemplate' : 'resource';
+      if (name === 'from_function') {
+        const positions = method === 'add_prompt' ? POSITIONS.promptFromFunction : method === 'add_template' ? POSITIONS.templateFromFunction : POSITIONS.resourceFromFunction;
+        return { kind, form: `${method}(from_function)`, args: inner, positions, ...withFunction(inner.positional[0]), resourceKind, span };
+      }
+      // a class built with keyword arguments: TextResource(uri=…, name=…, …), Prompt(name=…, arguments=[…], fn=…)
+      if (method === 'add_template' || !(method === 'add_prompt' ? name === 'Prompt' : name.endsWith('Resource'))) return undefined;
+      return { kind, form: `${method}(${name})`, args: inner, positions: POSITIONS.constructor, resourceKind, span };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The `def NAME(…)` this file has for a function passed by name: the last one before `before`, else the first. */
+function functionNamed(defs: Map<string, SyntaxNode[]>, name: string, before: number): SyntaxNode | undefined {
+  const all = defs.get(name);
+  if (!all) return undefined;
+  return all.filter((d) => d.startIndex < before).pop() ?? all[0];
+}
+
+/** Every `def` of the file by name, in order (one text search for all of them). */
+function functionDefinitions(root: SyntaxNode, text: string): Map<string, SyntaxNode[]> {
+  const defs = new Map<string, SyntaxNode[]>();
+  for (const at of matchOffsets(text, /\bdef[ \t]+([\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*)[ \t]*\(/u)) {
+    const def = ancestorOfType(root, at, ['function_definition']);
+    const name = def?.childForFieldName('name');
+    if (!def || name?.startIndex !== at) continue;
+    const list = defs.get(name.text);
+    if (list) list.push(def);
+    else defs.set(name.text, [def]);
+  }
+  return defs;
+}
+
 function importedName(text: string, name: string): string | undefined {
   if (new RegExp(`^[ \\t]*from[ \\t]+[\\w.]+[ \\t]+import[ \\t(][^\\n]*\\b${name}\\b`, 'm').test(text)) return name;
   if (/^[ \t]*from[ \t]+mcp[ \t]+import[ \t(][^\n]*\btypes\b/m.test(text)) return `types.${name}`;
+  const alias = /^[ \t]*import[ \t]+mcp\.types(?:[ \t]+as[ \t]+(\w+))?[ \t]*$/m.exec(text);
+  if (alias) return `${alias[1] ?? 'mcp.types'}.${name}`;
   return undefined;
 }
 
-function declarationOf(method: string, call: SyntaxNode | undefined, fn: SyntaxNode, attr: SyntaxNode): Declaration | undefined {
-  const args = call ? argumentItems(call) : { positional: [], keywords: new Map<string, { node: SyntaxNode; entry: SyntaxNode }>(), splat: false, container: undefined };
-  const fnName = fn.childForFieldName('name')!;
-  let kind: DeclarationKind = method === 'tool' ? 'tool' : method === 'prompt' ? 'prompt' : 'resource';
+/** The arguments by keyword name, positional ones named by the form's positions. */
+function namedArguments(r: Registration): { byName: Map<string, { node: SyntaxNode; entry?: SyntaxNode }>; extra: boolean } {
+  const byName = new Map<string, { node: SyntaxNode; entry?: SyntaxNode }>();
+  r.args.positional.forEach((node, i) => {
+    const name = r.positions[i];
+    if (name) byName.set(name, { node });
+  });
+  for (const [kw, v] of r.args.keywords) byName.set(kw, v);
+  return { byName, extra: r.args.positional.length > r.positions.length };
+}
+
+function declarationOf(r: Registration): Declaration {
+  const { byName, extra } = namedArguments(r);
+  const fn = r.fn;
   const entries: Entry[] = [];
-  let complete = !args.splat;
-  // the resource's first argument is its URI; tools and prompts take an optional name there (standalone fastmcp)
-  if (kind === 'resource') {
-    const uriNode = args.keywords.get('uri')?.node ?? args.positional[0];
+  let complete = !r.args.splat && !extra && !r.fnUnknown;
+  let kind: DeclarationKind = r.kind;
+  if (r.kind === 'resource') {
+    const uriNode = byName.get('uri')?.node ?? byName.get('uri_template')?.node;
     const uri = uriNode ? pyLiteral(uriNode) : undefined;
     if (uri?.kind === 'string') {
-      kind = /\{[^{}]*\}/.test(uri.value) || hasParameters(fn) ? 'resourceTemplate' : 'resource';
+      kind = r.resourceKind !== 'decorator' ? r.resourceKind : /\{[^{}]*\}/.test(uri.value) || (fn && hasParameters(fn)) ? 'resourceTemplate' : 'resource';
       entries.push(positional(kind === 'resourceTemplate' ? 'uriTemplate' : 'uri', uri));
-    } else complete = false;
-  } else if (args.positional[0]) {
-    const name = pyLiteral(args.positional[0]);
-    if (name.kind === 'string') entries.push(positional('name', name));
-    else complete = false;
+    } else {
+      complete = false;
+      if (r.resourceKind !== 'decorator') kind = r.resourceKind;
+    }
   }
   const fields = KWARG_FIELDS[kind];
-  for (const [kw, { node, entry }] of args.keywords) {
+  for (const [kw, { node, entry }] of byName) {
     const key = fields[kw];
-    if (!key) continue;
+    // a Prompt(…) built by hand lists its arguments; elsewhere they come from the signature
+    if (!key || (key === 'arguments' && r.positions !== POSITIONS.constructor)) continue;
     const value = pyLiteral(node);
     if (value.kind === 'opaque' || (value.kind === 'object' && !value.complete)) complete = false;
     if (value.kind === 'opaque') continue;
-    const keyNode = entry.childForFieldName('name')!;
-    entries.push({ key, keySpan: spanOf(keyNode), keyStyle: 'kwarg', value, span: spanOf(entry) });
+    if (!entry) entries.push(positional(key, value));
+    else entries.push({ key, keySpan: spanOf(entry.childForFieldName('name')!), keyStyle: 'kwarg', value, span: spanOf(entry) });
   }
-  if (!entries.some((e) => e.key === 'name')) entries.push(positional('name', syntheticString(fnName.text, spanOf(fnName))));
-  if (!entries.some((e) => e.key === 'description') && !args.keywords.has('description')) {
+  const fnName = fn?.childForFieldName('name');
+  if (!entries.some((e) => e.key === 'name')) {
+    const named = r.fnRef ?? fnName;
+    if (named && !r.fnUnknown) entries.push(positional('name', syntheticString(named.text, spanOf(named))));
+    else complete = false; // a resource object without a name is named by its URI: nothing is missing, but nothing to check either
+  }
+  if (fn && !entries.some((e) => e.key === 'description') && !byName.has('description')) {
     const doc = docstring(fn);
     if (doc) entries.push(positional('description', doc));
   }
-  if (kind === 'tool') {
-    const params = parameters(fn);
-    if (params) entries.push(positional('inputSchema', inputSchema(params, spanOf(fn.childForFieldName('parameters')!))));
-  }
-  if (kind === 'prompt') {
-    const params = parameters(fn);
-    if (params) entries.push(positional('arguments', promptArguments(params, spanOf(fn.childForFieldName('parameters')!))));
-  }
-  const home: AnnotationsHome | undefined = kind !== 'tool' ? undefined : args.container ? { kind: 'entry', container: args.container } : call ? undefined : { kind: 'parens', at: attr.endIndex };
-  const span = { start: attr.startIndex, end: fnName.endIndex };
-  return { kind, form: `@${method}`, object: { kind: 'object', entries: entries.sort((a, b) => a.span.start - b.span.start), span, complete }, annotationsHome: home };
-}
-
-function positional(key: string, value: Lit): Entry {
-  return { key, keySpan: { start: value.span.start, end: value.span.start }, keyStyle: 'positional', value, span: value.span };
-}
-
-interface Arguments {
-  positional: SyntaxNode[];
-  keywords: Map<string, { node: SyntaxNode; entry: SyntaxNode }>;
-  /** `*args` or `**kwargs` may set anything. */
-  splat: boolean;
-  container: ObjectLit['container'];
-}
-
-function argumentItems(call: SyntaxNode): Arguments {
-  const list = call.childForFieldName('arguments');
-  const out: Arguments = { positional: [], keywords: new Map(), splat: false, container: undefined };
-  if (!list || list.type !== 'argument_list') return out;
-  const items: Span[] = [];
-  for (const c of namedItems(list)) {
-    items.push(spanOf(c));
-    if (c.type === 'keyword_argument') {
-      const name = c.childForFieldName('name')?.text;
-      const value = c.childForFieldName('value');
-      if (name && value) out.keywords.set(name, { node: value, entry: c });
-    } else if (c.type === 'list_splat' || c.type === 'dictionary_splat') out.splat = true;
-    else out.positional.push(c);
-  }
-  out.container = { style: 'py-call', innerStart: list.startIndex + 1, innerEnd: list.endIndex - 1, items };
-  return out;
-}
-
-/** Literals nested deeper than this read as `opaque`: the walk recurses, and a runaway nesting must not overflow the stack. */
-const MAX_LITERAL_DEPTH = 256;
-let literalDepth = 0;
-
-/** A Python expression as a literal value, or `opaque`. */
-export function pyLiteral(node: SyntaxNode): Lit {
-  if (literalDepth >= MAX_LITERAL_DEPTH) return { kind: 'opaque', span: spanOf(node) };
-  literalDepth++;
-  try {
-    return pyLiteralAt(node);
-  } finally {
-    literalDepth--;
-  }
-}
-
-function pyLiteralAt(node: SyntaxNode): Lit {
-  const span = spanOf(node);
-  switch (node.type) {
-    case 'string':
-      return pyString(node) ?? { kind: 'opaque', span };
-    case 'concatenated_string': {
-      const parts = namedItems(node).map(pyString);
-      if (parts.some((p) => !p)) return { kind: 'opaque', span };
-      const ps = parts as StringLit[];
-      return { kind: 'string', value: ps.map((p) => p.value).join(''), span, content: { start: ps[0]!.content.start, end: ps[ps.length - 1]!.content.end }, exact: false, quote: ps[0]!.quote };
-    }
-    case 'integer':
-    case 'float': {
-      const value = Number(node.text.replace(/_/g, ''));
-      return Number.isFinite(value) ? { kind: 'number', value, span } : { kind: 'opaque', span };
-    }
-    case 'unary_operator': {
-      const arg = node.childForFieldName('argument');
-      const op = node.childForFieldName('operator')?.text;
-      const inner = arg ? pyLiteral(arg) : undefined;
-      if (inner?.kind === 'number' && (op === '-' || op === '+')) return { kind: 'number', value: op === '-' ? -inner.value : inner.value, span };
-      return { kind: 'opaque', span };
-    }
-    case 'true':
-    case 'false':
-      return { kind: 'boolean', value: node.type === 'true', span };
-    case 'none':
-      return { kind: 'null', span };
-    case 'list':
-    case 'tuple':
-      return { kind: 'array', items: namedItems(node).map(pyLiteral).filter((l) => l.kind !== 'opaque'), span } satisfies ArrayLit;
-    case 'dictionary':
-      return pyDict(node);
-    case 'parenthesized_expression': {
-      const inner = namedItems(node)[0];
-      return inner ? pyLiteral(inner) : { kind: 'opaque', span };
-    }
-    case 'call': {
-      const name = calleeName(node);
-      return name && OBJECT_CALLS.has(name) ? callObject(node) : { kind: 'opaque', span };
-    }
-    default:
-      return { kind: 'opaque', span };
-  }
-}
-
-function calleeName(call: SyntaxNode): string | undefined {
-  const fn = call.childForFieldName('function');
-  if (fn?.type === 'identifier') return fn.text;
-  if (fn?.type === 'attribute') return fn.childForFieldName('attribute')?.text;
-  return undefined;
-}
-
-function pyString(node: SyntaxNode | undefined): StringLit | undefined {
-  if (!node || node.type !== 'string') return undefined;
-  const children = node.children.filter((c): c is SyntaxNode => !!c);
-  const start = children.find((c) => c.type === 'string_start');
-  const end = children.find((c) => c.type === 'string_end');
-  if (!start || !end || children.some((c) => c.type === 'interpolation')) return undefined;
-  const opener = start.text;
-  const prefix = /^[a-zA-Z]*/.exec(opener)![0].toLowerCase();
-  if (prefix.includes('b')) return undefined; // bytes are not text
-  const content = { start: start.endIndex, end: end.startIndex };
-  const raw = node.text.slice(content.start - node.startIndex, content.end - node.startIndex);
-  const decoded = decodePython(raw, prefix.includes('r'));
-  return { kind: 'string', value: decoded.value, span: spanOf(node), content, exact: decoded.exact, quote: opener.slice(prefix.length) };
-}
-
-function pyDict(node: SyntaxNode): ObjectLit {
-  const entries: Entry[] = [];
-  const items: Span[] = [];
-  let complete = true;
-  for (const c of namedItems(node)) {
-    items.push(spanOf(c));
-    const keyNode = c.type === 'pair' ? c.childForFieldName('key') : undefined;
-    const valueNode = c.type === 'pair' ? c.childForFieldName('value') : undefined;
-    const key = pyString(keyNode ?? undefined);
-    if (!key || !valueNode) {
-      complete = false;
-      continue;
-    }
-    const value = pyLiteral(valueNode);
-    if (value.kind === 'opaque' || (value.kind === 'object' && !value.complete)) complete = false;
-    if (value.kind !== 'opaque') entries.push({ key: key.value, keySpan: key.span, keyStyle: 'quoted', value, span: spanOf(c) });
-  }
-  return { kind: 'object', entries, span: spanOf(node), complete, container: { style: 'py-dict', innerStart: node.startIndex + 1, innerEnd: node.endIndex - 1, items } };
-}
-
-/** `ToolAnnotations(readOnlyHint=True, …)`: keyword arguments as an object. */
-function callObject(call: SyntaxNode): ObjectLit {
-  const args = argumentItems(call);
-  const entries: Entry[] = [];
-  let complete = !args.splat && args.positional.length === 0;
-  for (const [kw, { node, entry }] of args.keywords) {
-    const value = pyLiteral(node);
-    if (value.kind === 'opaque' || (value.kind === 'object' && !value.complete)) complete = false;
-    if (value.kind === 'opaque') continue;
-    entries.push({ key: kw === 'meta' ? '_meta' : kw === 'mime_type' ? 'mimeType' : kw, keySpan: spanOf(entry.childForFieldName('name')!), keyStyle: 'kwarg', value, span: spanOf(entry) });
-  }
-  return { kind: 'object', entries, span: spanOf(call), complete, container: args.container };
+  const params = fn ? parameters(fn) : undefined;
+  if (params && kind === 'tool') entries.push(positional('inputSchema', inputSchema(params, spanOf(fn!.childForFieldName('parameters')!))));
+  if (params && kind === 'prompt') entries.push(positional('arguments', promptArguments(params, spanOf(fn!.childForFieldName('parameters')!))));
+  const object: ObjectLit = { kind: 'object', entries: entries.sort((a, b) => a.span.start - b.span.start), span: r.span, complete };
+  return { kind, form: r.form, object, annotationsHome: kind === 'tool' ? r.home : undefined };
 }
 
 function contentBlock(call: SyntaxNode): ObjectLit {
@@ -254,84 +256,4 @@ function contentBlock(call: SyntaxNode): ObjectLit {
   const at = { start: call.startIndex, end: call.startIndex };
   const type: Entry = { key: 'type', keySpan: at, keyStyle: 'positional', value: syntheticString(CONTENT_CALLS[calleeName(call)!]!, at), span: at };
   return { ...obj, entries: [type, ...obj.entries] };
-}
-
-function docstring(fn: SyntaxNode): StringLit | undefined {
-  const body = fn.childForFieldName('body');
-  const first = body ? namedItems(body)[0] : undefined;
-  const expr = first?.type === 'expression_statement' ? namedItems(first)[0] : undefined;
-  const lit = expr ? pyLiteral(expr) : undefined;
-  return lit?.kind === 'string' ? lit : undefined;
-}
-
-interface Param {
-  readonly name: string;
-  readonly nameSpan: Span;
-  readonly required: boolean;
-  readonly description?: StringLit;
-  readonly span: Span;
-}
-
-function hasParameters(fn: SyntaxNode): boolean {
-  return (parameters(fn) ?? []).length > 0;
-}
-
-/** The function's parameters as MCP arguments: without self, the Context and *args/**kwargs. */
-function parameters(fn: SyntaxNode): Param[] | undefined {
-  const list = fn.childForFieldName('parameters');
-  if (!list) return undefined;
-  const out: Param[] = [];
-  for (const p of namedItems(list)) {
-    if (!['identifier', 'typed_parameter', 'default_parameter', 'typed_default_parameter'].includes(p.type)) continue;
-    const nameNode = p.type === 'identifier' ? p : (p.childForFieldName('name') ?? namedItems(p).find((c) => c.type === 'identifier'));
-    if (!nameNode || nameNode.text === 'self' || nameNode.text === 'cls') continue;
-    const type = p.childForFieldName('type');
-    if (type && /\bContext\b/.test(type.text)) continue;
-    const def = p.childForFieldName('value');
-    const fieldCall = [def, ...(type ? fieldCalls(type) : [])].find((n) => n?.type === 'call' && calleeName(n) === 'Field');
-    const fieldArgs = fieldCall ? argumentItems(fieldCall) : undefined;
-    const description = fieldArgs?.keywords.get('description');
-    const descLit = description ? pyLiteral(description.node) : undefined;
-    const defaultsInField = !!fieldArgs && (fieldArgs.positional.length > 0 || fieldArgs.keywords.has('default') || fieldArgs.keywords.has('default_factory'));
-    const required = !def || (def === fieldCall && !defaultsInField);
-    out.push({ name: nameNode.text, nameSpan: spanOf(nameNode), required, description: descLit?.kind === 'string' ? descLit : undefined, span: spanOf(p) });
-  }
-  return out;
-}
-
-/** `Field(…)` calls inside an `Annotated[…]` type. */
-function fieldCalls(type: SyntaxNode): SyntaxNode[] {
-  const out: SyntaxNode[] = [];
-  const visit = (n: SyntaxNode) => {
-    if (n.type === 'call') out.push(n);
-    else for (const c of namedItems(n)) visit(c);
-  };
-  visit(type);
-  return out;
-}
-
-function inputSchema(params: Param[], at: Span): ObjectLit {
-  const zero = { start: at.start, end: at.start };
-  const properties: Entry[] = params.map((p) => {
-    const entries: Entry[] = p.description ? [positional('description', p.description)] : [];
-    return { key: p.name, keySpan: p.nameSpan, keyStyle: 'positional', value: { kind: 'object', entries, span: p.span, complete: true, synthetic: true }, span: p.span };
-  });
-  const required = params.filter((p) => p.required).map((p) => syntheticString(p.name, p.nameSpan));
-  const entries: Entry[] = [
-    { key: 'type', keySpan: zero, keyStyle: 'positional', value: syntheticString('object', zero), span: zero },
-    { key: 'properties', keySpan: zero, keyStyle: 'positional', value: { kind: 'object', entries: properties, span: at, complete: true, synthetic: true }, span: at },
-  ];
-  if (required.length) entries.push({ key: 'required', keySpan: zero, keyStyle: 'positional', value: { kind: 'array', items: required, span: zero }, span: zero });
-  return { kind: 'object', entries, span: at, complete: true, synthetic: true };
-}
-
-function promptArguments(params: Param[], at: Span): ArrayLit {
-  const items: ObjectLit[] = params.map((p) => {
-    const entries: Entry[] = [positional('name', syntheticString(p.name, p.nameSpan))];
-    if (p.description) entries.push(positional('description', p.description));
-    const end = { start: p.span.end, end: p.span.end };
-    entries.push({ key: 'required', keySpan: end, keyStyle: 'positional', value: { kind: 'boolean', value: p.required, span: end }, span: end });
-    return { kind: 'object', entries, span: p.span, complete: true, synthetic: true };
-  });
-  return { kind: 'array', items, span: at };
 }

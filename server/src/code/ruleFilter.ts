@@ -1,7 +1,8 @@
 /**
  * Which capability rules apply to declarations read from code. The JSON rules run unchanged; this table says what
  * to do with their findings, because code is not a tools/list result:
- * - `never`: the rule checks something the code does not write the way MCP lists it;
+ * - `never`: the rule checks something the code does not write the way MCP lists it (except a low-level list item,
+ *   written exactly as MCP lists it: once all of it is literal, it is checked as JSON);
  * - `when-complete`: the rule reports something *missing*, which is only true when every field that could supply it
  *   was read (no variable, call or spread in the declaration) — otherwise it stays silent rather than guess.
  * Rules not listed apply as in JSON.

@@ -1,17 +1,22 @@
 import type { Tree } from '@vscode/tree-sitter-wasm';
-import type { AnnotationsHome, Declaration, DeclarationKind, Entry, Extraction, Lit, ObjectLit, Span } from './ir';
-import { ancestorOfType, matchOffsets, namedItems, type SyntaxNode } from './syntax';
+import { positional, type AnnotationsHome, type Declaration, type DeclarationKind, type Entry, type Extraction, type ObjectLit, type Span } from './ir';
+import { ancestorOfType, matchOffsets, namedItems, spanOf, type SyntaxNode } from './syntax';
+import { helperCallSites, helperOf } from './typescriptHelpers';
+import { lowLevelDeclarations } from './typescriptLowLevel';
 import { argumentsOf, calleeName, FUNCTION_TYPES, tsLiteral, tsObject, unwrapTs } from './typescriptLiterals';
 import { schemaOfShape, syntheticString, zodShape } from './zod';
 
 /** The SDK methods that declare something, by the name after the dot. */
-const METHODS = /\.\s*(registerTool|registerResource|registerPrompt|tool|resource|prompt)\s*\(/;
+const METHODS = /\.\s*(registerTool|registerToolTask|registerResource|registerPrompt|tool|resource|prompt|setRequestHandler)\s*\(/;
 const CONTENT_TYPES = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);
 
 /**
  * Reads the declarations of a TypeScript/JavaScript MCP server (official SDK): `registerTool`, `registerResource`
- * (with a URI or a `new ResourceTemplate(…)`), `registerPrompt`, and the older `tool`, `resource`, `prompt` overloads.
- * Candidates are found by a text search for `.method(` and confirmed in the syntax tree, so the cost is per declaration.
+ * (with a URI or a `new ResourceTemplate(…)`), `registerPrompt`, the older `tool`, `resource`, `prompt` overloads,
+ * `experimental.tasks.registerToolTask`, and the low-level `Server`'s list handlers with literal results. A
+ * registration inside a helper function of this file that passes the helper's own parameters on is read at each call
+ * of the helper, with the arguments given there. Candidates are found by a text search for `.method(` and confirmed
+ * in the syntax tree, so the cost is per declaration.
  */
 export function extractTypeScript(tree: Tree, text: string): Extraction {
   const root = tree.rootNode;
@@ -19,6 +24,14 @@ export function extractTypeScript(tree: Tree, text: string): Extraction {
   const contentBlocks: ObjectLit[] = [];
   const messages: ObjectLit[] = [];
   const seen = new Set<number>();
+  const read = (method: string, args: SyntaxNode[], site?: SyntaxNode) => {
+    const decl = declarationOf(method, args);
+    if (!decl) return;
+    // read through a helper: the declaration is the helper's call, and nothing is inserted among its arguments
+    declarations.push(site ? { ...decl, form: `${decl.form} (helper)`, object: { ...decl.object, span: spanOf(site) }, annotationsHome: decl.annotationsHome?.kind === 'entry' ? decl.annotationsHome : undefined } : decl);
+    const callback = args[args.length - 1];
+    if (callback && FUNCTION_TYPES.has(callback.type)) collectHandlerLiterals(root, text, callback, decl.kind === 'prompt', contentBlocks, messages);
+  };
   for (const at of matchOffsets(text, METHODS)) {
     const call = ancestorOfType(root, at, ['call_expression']);
     if (!call || seen.has(call.startIndex)) continue;
@@ -27,11 +40,13 @@ export function extractTypeScript(tree: Tree, text: string): Extraction {
     seen.add(call.startIndex);
     const method = fn.childForFieldName('property')!.text;
     const args = argumentsOf(call);
-    const decl = declarationOf(method, args);
-    if (!decl) continue;
-    declarations.push(decl);
-    const callback = args[args.length - 1];
-    if (callback && FUNCTION_TYPES.has(callback.type)) collectHandlerLiterals(root, text, callback, decl.kind === 'prompt', contentBlocks, messages);
+    if (method === 'setRequestHandler') {
+      declarations.push(...lowLevelDeclarations(root, args));
+      continue;
+    }
+    const helper = helperOf(call, args);
+    if (!helper) read(method, args);
+    else for (const site of helperCallSites(root, text, helper, args)) read(method, site.args, site.call);
   }
   return { declarations, contentBlocks, messages };
 }
@@ -41,6 +56,8 @@ function declarationOf(method: string, args: SyntaxNode[]): Declaration | undefi
   switch (method) {
     case 'registerTool':
       return registerTool(args);
+    case 'registerToolTask':
+      return { ...registerTool(args), form: 'registerToolTask' };
     case 'tool':
       return legacyTool(args);
     case 'registerResource':
@@ -61,10 +78,6 @@ function nameEntry(arg: SyntaxNode): { entry?: Entry; literal: boolean } {
   return { entry: positional('name', lit), literal: true };
 }
 
-function positional(key: string, value: Lit): Entry {
-  return { key, keySpan: { start: value.span.start, end: value.span.start }, keyStyle: 'positional', value, span: value.span };
-}
-
 function object(entries: Entry[], span: Span, complete: boolean): ObjectLit {
   return { kind: 'object', entries: [...entries].sort((a, b) => a.span.start - b.span.start), span, complete };
 }
@@ -77,7 +90,7 @@ function decided(obj: ObjectLit): boolean {
   return !obj.openKeys && obj.entries.every((e) => !DECIDING_KEYS.has(e.key) || (e.value.kind !== 'opaque' && (e.value.kind !== 'object' || e.value.complete)));
 }
 
-function registerTool(args: SyntaxNode[]): Declaration | undefined {
+function registerTool(args: SyntaxNode[]): Declaration {
   const [nameArg, configArg] = args;
   const name = nameEntry(nameArg!);
   const entries: Entry[] = name.entry ? [name.entry] : [];

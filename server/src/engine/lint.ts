@@ -19,6 +19,18 @@ export function metasOf(rule: Rule): readonly RuleMeta[] {
 
 /** Runs every rule that applies to the document's kind. Pure: same input, same output; never throws. */
 export function lint(doc: ParsedDocument, options: EngineOptions = {}, detection?: Detection, files?: FileKindMap): LintResult {
+  const run = lintInSlices(doc, options, detection, files);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same lint, one rule per slice: each `next()` runs the next rule that applies and yields its code; the last
+ * returns the result. A caller that stops iterating (a newer version of the document arrived) abandons the rest.
+ */
+export function* lintInSlices(doc: ParsedDocument, options: EngineOptions = {}, detection?: Detection, files?: FileKindMap): Generator<string, LintResult, void> {
   const det = detection ?? detectKind(doc.uri, doc.root, files);
   const findings: Finding[] = [];
   const ruleErrors: LintResult['ruleErrors'] = [];
@@ -38,11 +50,14 @@ export function lint(doc: ParsedDocument, options: EngineOptions = {}, detection
     const metas = metasOf(rule);
     if (!metas.some((m) => m.kinds.includes(det.kind))) continue;
     if (metas.every((m) => options.rules?.[m.code] === 'off')) continue;
+    const code = metas[0]?.code ?? '?';
     try {
       rule.check(ctx);
     } catch (error) {
-      ruleErrors.push({ rule: metas[0]?.code ?? '?', error });
+      // one rule's bug costs only its own findings
+      ruleErrors.push({ rule: code, error });
     }
+    yield code;
   }
   findings.sort((a, b) => a.offset - b.offset || a.code.localeCompare(b.code));
   return { detection: det, findings, ruleErrors };

@@ -41,8 +41,26 @@ export function renderRulesMarkdown(metas: readonly RuleMeta[]): string {
     out.push(`### ${m.code}`, '', `**\`${m.name}\`** · default severity: ${SEVERITY_LABEL[m.severity]} · applies to: ${m.kinds.join(', ')}`, '', m.summary, '', `**Why:** ${m.why}`, '', `**Fix:** ${m.fix}`, '');
     if (m.example) out.push('Example that triggers it:', '', '```json', m.example, '```', '');
   }
+  out.push(
+    '## Notices of the language server',
+    '',
+    'These codes are not rules: the language server publishes them (as information) when it did not check a document, or',
+    'not all of it. They cannot be configured. The CLI says in its report which files it did not check and why.',
+    '',
+    '| Code | When |',
+    '| --- | --- |',
+    ...LANGUAGE_SERVER_NOTICES.map(([code, when]) => `| ${code} | ${when} |`),
+    '',
+  );
   return out.join('\n');
 }
+
+const LANGUAGE_SERVER_NOTICES: readonly (readonly [string, string])[] = [
+  ['MCP002', 'The document is larger than `mcpLens.maxDocumentSize` (default 16 MB): it was not checked. Raise the setting to check it.'],
+  ['MCP003', 'Arrays and objects nest deeper than any MCP file needs (runaway brackets): the document was not checked.'],
+  ['MCP004', 'MCP Lens hit an internal error on the document (a bug of ours): the message says which check failed and whether the others still ran. The server log has the details; please report it.'],
+  ['MCP005', 'A TypeScript, JavaScript or Python file that imports an MCP SDK could not be parsed in time (or at all): its MCP declarations were not checked.'],
+];
 
 function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').replace(/\|/g, '\\|');

@@ -11,6 +11,16 @@ export interface CommandLookupOptions {
   readonly cwd?: string;
   /** Called once for each command whose lookup finished, so callers can re-check what depended on it. */
   readonly onDidResolve?: (command: string, found: boolean) => void;
+  /** Answers kept (least recently used dropped first); default 300. */
+  readonly maxEntries?: number;
+  /** How long a "not found" stays believed (a command installed later is then found); default 30 s. */
+  readonly notFoundTtlMs?: number;
+  readonly now?: () => number;
+}
+
+interface Answer {
+  readonly found: boolean;
+  readonly at: number;
 }
 
 /**
@@ -19,7 +29,8 @@ export interface CommandLookupOptions {
  * answer. Commands holding variables (`${workspaceFolder}/x`) or a home-relative `~` are never looked up.
  */
 export class CommandLookup {
-  private readonly known = new Map<string, boolean>();
+  /** In order of last use: the first key is the least recently used. */
+  private readonly known = new Map<string, Answer>();
   private readonly pending = new Map<string, Promise<boolean>>();
   private readonly platform: NodeJS.Platform;
   private readonly env: NodeJS.ProcessEnv;
@@ -32,7 +43,7 @@ export class CommandLookup {
   /** true / false when known; undefined when the command cannot be judged or its lookup is still running. */
   commandExists(command: string): boolean | undefined {
     if (!isLookupable(command) || (isRelativePath(command, this.platform) && !this.options.cwd)) return undefined;
-    const hit = this.known.get(command);
+    const hit = this.answer(command);
     if (hit !== undefined) return hit;
     void this.lookup(command);
     return undefined;
@@ -40,7 +51,7 @@ export class CommandLookup {
 
   /** Looks the command up (once; later calls share the answer). Never rejects. */
   lookup(command: string): Promise<boolean> {
-    const hit = this.known.get(command);
+    const hit = this.answer(command);
     if (hit !== undefined) return Promise.resolve(hit);
     const running = this.pending.get(command);
     if (running) return running;
@@ -48,7 +59,7 @@ export class CommandLookup {
       .catch(() => false)
       .then((found) => {
         this.pending.delete(command);
-        this.known.set(command, found);
+        this.remember(command, found);
         this.options.onDidResolve?.(command, found);
         return found;
       });
@@ -59,6 +70,32 @@ export class CommandLookup {
   /** Forgets every answer (e.g. after PATH changed). */
   clear(): void {
     this.known.clear();
+  }
+
+  /** How many answers are kept. */
+  get size(): number {
+    return this.known.size;
+  }
+
+  /** A kept answer that still holds (a "not found" expires), marked as just used. */
+  private answer(command: string): boolean | undefined {
+    const hit = this.known.get(command);
+    if (!hit) return undefined;
+    this.known.delete(command);
+    if (!hit.found && this.now() - hit.at >= (this.options.notFoundTtlMs ?? 30_000)) return undefined;
+    this.known.set(command, hit);
+    return hit.found;
+  }
+
+  private remember(command: string, found: boolean): void {
+    this.known.delete(command);
+    this.known.set(command, { found, at: this.now() });
+    const max = Math.max(1, this.options.maxEntries ?? 300);
+    while (this.known.size > max) this.known.delete(this.known.keys().next().value!);
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
   }
 
   private async find(command: string): Promise<boolean> {

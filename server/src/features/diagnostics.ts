@@ -1,6 +1,7 @@
 import { Diagnostic, DiagnosticSeverity, DiagnosticTag, type TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis } from '../analysis';
+import { isCodeDocument } from '../code';
 import type { LintResult } from '../engine/lint';
 import type { Finding, Severity } from '../engine/types';
 
@@ -49,7 +50,47 @@ const MCP_HINT = /"(tools|resources|resourceTemplates|prompts|mcpServers|servers
 export function computeDiagnostics(analysis: Analysis, result: LintResult, options: { hostReportsSyntaxErrors?: boolean; maxDocumentSize: number }): Diagnostic[] {
   const doc = analysis.textDocument;
   if (analysis.tooLarge || analysis.unchecked) return notChecked(analysis, options.maxDocumentSize);
-  return capPerCode(result.findings.filter((f) => !(options.hostReportsSyntaxErrors && f.code === 'MCP001'))).map((f) => toDiagnostic(doc, f));
+  const codeFailure = codeNotParsed(analysis);
+  if (codeFailure) return [codeFailure];
+  const diagnostics = capPerCode(result.findings.filter((f) => !(options.hostReportsSyntaxErrors && f.code === 'MCP001'))).map((f) => toDiagnostic(doc, f));
+  if (result.ruleErrors.length) diagnostics.push(internalErrorNotice(result.ruleErrors.map((e) => `rule ${e.rule}: ${errorText(e.error)}`).join('; '), true));
+  return diagnostics;
+}
+
+/**
+ * The one diagnostic that says MCP Lens itself failed on this document (a bug of ours, never the user's): with
+ * `othersRan`, the findings of the other checks are published beside it.
+ */
+export function internalErrorNotice(what: string, othersRan: boolean): Diagnostic {
+  const tail = othersRan ? 'other checks still ran' : 'this file was not checked';
+  return Diagnostic.create(
+    { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+    `MCP Lens hit an internal error checking this file: ${clip(what, 300)}; ${tail}. Please report it (the server log has the details).`,
+    DiagnosticSeverity.Information,
+    'MCP004',
+    DIAGNOSTIC_SOURCE,
+  );
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** A server's source whose parse failed or ran out of time: say so once instead of staying silent. */
+function codeNotParsed(analysis: Analysis): Diagnostic | undefined {
+  const parsed = analysis.parsed;
+  if (!isCodeDocument(parsed) || parsed.code.state !== 'failed') return undefined;
+  return Diagnostic.create(
+    { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+    `MCP Lens did not check the MCP declarations of this file: ${parsed.code.failure ?? 'it could not be parsed'}.`,
+    DiagnosticSeverity.Information,
+    'MCP005',
+    DIAGNOSTIC_SOURCE,
+  );
 }
 
 /** Diagnostics published per rule code and document: a flood (one per character of a pasted blob) would freeze the editor. */

@@ -10,8 +10,10 @@ import type { ApprovalGate, Logger, ToolCallRequest } from '../../../client/src/
 import { ServersModel } from '../../../client/src/model/serversModel';
 import { RunHistory } from '../../../client/src/runner/history';
 import { fileName, resourceTitle, RunnerSession, type RunnerHost } from '../../../client/src/runner/runnerSession';
+import { SchemaChecker } from '../../../client/src/runner/schemaChecker';
 import type { RunnerToWebview } from '../../../client/src/webviewProtocol';
 import { assertNoLeaks, FIXTURES, recorded, RecordingLogger, scratch } from '../../client/fixtures';
+import { REPO_ROOT } from '../../helpers/paths';
 
 const tmp = scratch();
 const calls = tmp.file('calls.jsonl');
@@ -76,7 +78,8 @@ class RecordingHost implements RunnerHost {
 
 const history = new RunHistory();
 const host = new RecordingHost();
-const session = new RunnerSession(model, history, host);
+const schemas = new SchemaChecker({ workerPath: join(REPO_ROOT, 'dist', 'schemaWorker.js') });
+const session = new RunnerSession(model, history, host, schemas);
 let serverId = '';
 
 before(async () => {
@@ -86,6 +89,7 @@ before(async () => {
 
 after(async () => {
   session.dispose();
+  await schemas.dispose();
   await model.dispose();
   assertNoLeaks(pids);
   tmp.cleanup();

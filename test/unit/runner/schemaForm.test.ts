@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { buildForm, resolvePointer, type FormField } from '../../../client/src/runner/schemaForm';
+import { buildForm, MAX_FORM_FIELDS, resolvePointer, type FormField } from '../../../client/src/runner/schemaForm';
 
 type Obj = Extract<FormField, { kind: 'object' }>;
 
@@ -244,5 +244,44 @@ describe('schemas that are not schemas', () => {
     let s: Record<string, unknown> = { type: 'string' };
     for (let i = 0; i < 100; i++) s = { type: 'object', properties: { next: s } };
     assert.doesNotThrow(() => buildForm(s));
+  });
+});
+
+describe('a schema that would grow a form without bound', () => {
+  /** `levels` definitions, each with `fan` properties that all $ref the next: fan^levels fields from a few hundred bytes. */
+  function fanOut(levels: number, fan: number): Record<string, unknown> {
+    const defs: Record<string, unknown> = { d0: { type: 'string' } };
+    for (let i = 1; i <= levels; i++) {
+      defs[`d${i}`] = { type: 'object', properties: Object.fromEntries(Array.from({ length: fan }, (_, k) => [`p${k}`, { $ref: `#/$defs/d${i - 1}` }])) };
+    }
+    return { type: 'object', $defs: defs, properties: { root: { $ref: `#/$defs/d${levels}` } } };
+  }
+
+  function countFields(f: FormField): number {
+    switch (f.kind) {
+      case 'object':
+        return 1 + f.properties.reduce((n, p) => n + countFields(p.field), 0) + (f.additional ? countFields(f.additional) : 0);
+      case 'array':
+        return 1 + countFields(f.items);
+      case 'choice':
+        return 1 + f.options.reduce((n, o) => n + countFields(o.field), 0);
+      default:
+        return 1;
+    }
+  }
+
+  it('falls back to one JSON field, saying why, once the form would pass the field limit', () => {
+    for (const [levels, fan] of [[16, 2], [12, 3], [40, 4]] as const) {
+      const f = buildForm(fanOut(levels, fan));
+      assert.equal(f.kind, 'json', `${fan}^${levels}`);
+      assert.match((f as Extract<FormField, { kind: 'json' }>).reason, /more than 2,000 inputs/);
+      assert.equal((f as Extract<FormField, { kind: 'json' }>).expect, 'object');
+    }
+  });
+
+  it('still builds a form for a fan-out that stays under the limit', () => {
+    const f = buildForm(fanOut(5, 3));
+    assert.equal(f.kind, 'object');
+    assert.ok(countFields(f) > 3 ** 5 && countFields(f) <= MAX_FORM_FIELDS);
   });
 });

@@ -5,11 +5,17 @@ import { applyEdits, fixFormattingOf } from './edits';
 /**
  * Several changes to one JSON value as a single edit. Each step sees the text as the steps before it left
  * it (so a removal and an insertion in the same object cannot collide), and the result replaces `scope`.
- * Every step must stay inside `scope`.
+ * Every step must stay inside `scope`. Undefined when the text cannot be edited as JSON (the document is server
+ * code, whose fixes are made by server/src/code/codeFixes.ts from simpler edits): the rule then offers no fix
+ * rather than losing its findings.
  */
-export function composeEdits(text: string, scope: Node, steps: readonly ((current: string) => OffsetEdit[])[]): OffsetEdit[] {
+export function composeEdits(text: string, scope: Node, steps: readonly ((current: string) => OffsetEdit[])[]): OffsetEdit[] | undefined {
   let current = text;
-  for (const step of steps) current = applyEdits(current, step(current));
+  try {
+    for (const step of steps) current = applyEdits(current, step(current));
+  } catch {
+    return undefined;
+  }
   const delta = current.length - text.length;
   return [{ offset: scope.offset, length: scope.length, newText: current.slice(scope.offset, scope.offset + scope.length + delta) }];
 }

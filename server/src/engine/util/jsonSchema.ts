@@ -1,4 +1,4 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type Options } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -27,16 +27,27 @@ export interface SchemaProblem {
   readonly ref?: string;
 }
 
-type Validator = InstanceType<typeof Ajv>;
-const instances = new Map<SchemaDialect, Validator>();
+export type JsonSchemaValidator = InstanceType<typeof Ajv>;
 
-function validatorFor(dialect: SchemaDialect): Validator {
+/**
+ * An ajv for one dialect, with the formats, configured as every check of MCP schemas wants it. Strict mode is
+ * off: unknown keywords and formats are legal JSON Schema (MCP adds x-mcp-header); the rules report typos
+ * themselves. `allErrors` for checking values (every problem wanted), `optimize: false` for checking schemas
+ * (compiled once, run once: optimising the generated code costs more than it saves).
+ */
+export function createValidator(dialect: SchemaDialect, tuning: { readonly allErrors: boolean; readonly optimize: boolean }): JsonSchemaValidator {
+  const options: Options = { strict: false, logger: false, allErrors: tuning.allErrors, validateSchema: false, addUsedSchema: false, ...(tuning.optimize ? {} : { code: { optimize: false } }) };
+  const ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
+  addFormats(ajv);
+  return ajv;
+}
+
+const instances = new Map<SchemaDialect, JsonSchemaValidator>();
+
+function validatorFor(dialect: SchemaDialect): JsonSchemaValidator {
   let ajv = instances.get(dialect);
   if (!ajv) {
-    // strict off: unknown keywords and formats are legal JSON Schema (MCP adds x-mcp-header); the rules report typos themselves
-    const options = { strict: false, logger: false as const, allErrors: false, validateSchema: false, addUsedSchema: false, code: { optimize: false } };
-    ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
-    addFormats(ajv);
+    ajv = createValidator(dialect, { allErrors: false, optimize: false });
     instances.set(dialect, ajv);
   }
   return ajv;

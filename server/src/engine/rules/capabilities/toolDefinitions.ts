@@ -179,5 +179,6 @@ function moveIntoAnnotations(ctx: RuleContext, tool: Node, p: Node): Fix[] {
   if (!value || (ann && !isObject(ann)) || (ann && propertyNode(ann, key))) return [];
   const parsed = plainValue(value);
   const path = pathOf(tool);
-  return [{ title: `Move "${key}" into annotations`, edits: composeEdits(ctx.doc.text, tool, [setAt([...path, key], undefined), setAt([...path, 'annotations', key], parsed)]), preferred: true }];
+  const edits = composeEdits(ctx.doc.text, tool, [setAt([...path, key], undefined), setAt([...path, 'annotations', key], parsed)]);
+  return edits ? [{ title: `Move "${key}" into annotations`, edits, preferred: true }] : [];
 }

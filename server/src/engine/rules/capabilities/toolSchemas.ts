@@ -441,7 +441,8 @@ function requiredFlagFix(ctx: RuleContext, flag: Node): Fix[] {
   const path = pathOf(parentSchema);
   const steps = [setAt(pathOf(flag), undefined)];
   if (!names.includes(propName)) steps.push(setAt([...path, 'required'], [...names, propName]));
-  return [{ title: `Move "${propName}" into the parent's "required"`, edits: composeEdits(ctx.doc.text, parentSchema, steps), preferred: true, safe: true }];
+  const edits = composeEdits(ctx.doc.text, parentSchema, steps);
+  return edits ? [{ title: `Move "${propName}" into the parent's "required"`, edits, preferred: true, safe: true }] : [];
 }
 
 function duplicateItem(arr: Node): Node | undefined {

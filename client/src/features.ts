@@ -1,0 +1,50 @@
+// The entry of dist/features.js: the servers tree, connections (the MCP SDK), live lint (the rule engine), approvals
+// and the runner. The activation bundle (client/src/ctx.ts) requires it on first use: a command, a view being shown,
+// a restored runner panel, or auto-start of trusted servers.
+import type * as vscode from 'vscode';
+import { modelServers, resetApprovalsCommand, trustServerCommand, untrustServerCommand } from './approval/approvalCommands';
+import { Approvals } from './approval/approvals';
+import { RunnerFeature } from './runner/runnerFeature';
+import type { TreeNode } from './views/treeNodes';
+import { ServersFeature } from './views/serversFeature';
+
+/** What the activation bundle made before the features loaded, for them to take over. */
+export interface FeatureViews {
+  /** The Servers view, created at activation over a provider that delegates to `servers.tree` once loaded. */
+  readonly serversView: vscode.TreeView<TreeNode>;
+}
+
+/** The features as the activation bundle sees them (through `import type` only: it never loads this module's code). */
+export interface Features {
+  /** The configured MCP servers: their model, tree, documents and commands. */
+  readonly servers: ServersFeature;
+  /** Trust, pins and the approval panel: the gate every tool call passes. */
+  readonly approvals: Approvals;
+  /** The tool runner: call tools, read resources, get prompts, from the side view or an editor panel. */
+  readonly runner: RunnerFeature;
+  trustServer(target: unknown): Promise<void>;
+  untrustServer(target: unknown): Promise<void>;
+  resetApprovals(): Promise<void>;
+  /** Stops every server and waits until their processes are gone. */
+  dispose(): Promise<void>;
+}
+
+export function createFeatures(extension: vscode.ExtensionContext, views: FeatureViews): Features {
+  // the approval layer is made first (its gate goes into the servers model) and finds the servers through a getter
+  const approvals = Approvals.forServers(extension, () => servers);
+  const servers = new ServersFeature(extension, { approve: approvals.gate, isServerTrusted: (id) => approvals.isTrusted(id), treeView: views.serversView });
+  const runner = new RunnerFeature(extension, servers, approvals);
+  return {
+    servers,
+    approvals,
+    runner,
+    trustServer: (target) => trustServerCommand(approvals, modelServers(servers.model), target),
+    untrustServer: (target) => untrustServerCommand(approvals, modelServers(servers.model), target),
+    resetApprovals: () => resetApprovalsCommand(approvals),
+    dispose: async () => {
+      runner.dispose();
+      approvals.dispose();
+      await servers.dispose();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type * as vscode from 'vscode';
+import type * as FeaturesBundle from './features';
+import type * as LanguageClientBundle from './languageClient';
+
+/**
+ * The bundles that the activation bundle (dist/client.js) loads on first use, by name (dist/NAME.js, made by
+ * scripts/build.mjs). Only their types are imported here: each is a separate file with its own copy of the
+ * modules it shares with the others, so what crosses over is plain objects and functions, never an `instanceof`.
+ */
+export interface LazyBundles {
+  features: typeof FeaturesBundle;
+  languageClient: typeof LanguageClientBundle;
+}
+
+export type LazyBundleName = keyof LazyBundles;
+
+export function requireBundle<K extends LazyBundleName>(extension: vscode.ExtensionContext, name: K): LazyBundles[K] {
+  // a computed path, which esbuild leaves alone: the bundle stays its own file, and Node loads it once
+  return require(extension.asAbsolutePath(`dist/${name}.js`)) as LazyBundles[K];
+}

@@ -1,0 +1,78 @@
+import { statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import type { ServerDefinition } from './configSource';
+
+/**
+ * Where a stdio server's code probably is, for the language server to link live-lint findings back to the
+ * declarations: the directory it starts in and the command/arguments that name existing source files (absolute).
+ * Written into the catalog document's `_meta["mcp-lens/server"].source`.
+ */
+export interface SourceHints {
+  readonly cwd: string;
+  readonly entryFiles: readonly string[];
+}
+
+/** Answers whether a path is a file, a directory, or neither (injected so tests need no disk layout). */
+export type PathKind = (path: string) => 'file' | 'directory' | undefined;
+
+const CODE_FILE = /\.(?:[cm]?[jt]s|[jt]sx|py)$/i;
+
+/**
+ * The hints of a definition as written. Only the references that need no input or environment are expanded
+ * (`${workspaceFolder}`, `${userHome}`, `${/}`…); an argument that still holds `${…}` names no file, so it is skipped.
+ * Relative paths resolve against the working directory, or against a directory an earlier argument names
+ * (`uv --directory srv run server.py`). `python -m pkg.module` names `pkg/module.py` (or its package's `__main__.py`).
+ */
+export function sourceHints(def: ServerDefinition, kindOf: PathKind = diskKind, home = homedir()): SourceHints | undefined {
+  const c = def.config;
+  if (c.transport !== 'stdio' || !c.command) return undefined;
+  const folder = def.location.folder?.path;
+  const base = folder ?? (def.location.scope === 'user' ? home : dirname(def.location.path));
+  const expand = (s: string) => expandPredefined(s, folder, home);
+  const cwd = c.cwd ? resolve(base, expand(c.cwd)) : base;
+  const bases = [cwd];
+  const entryFiles: string[] = [];
+  const add = (p: string) => void (entryFiles.includes(p) || entryFiles.push(p));
+  const words = [c.command, ...c.args].map(expand);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (!word || word.includes('${')) continue;
+    if (word === '-m' && words[i + 1]) {
+      for (const b of bases) for (const p of modulePaths(b, words[i + 1]!)) if (kindOf(p) === 'file') add(p);
+      i++;
+      continue;
+    }
+    const value = word.startsWith('-') && word.includes('=') ? word.slice(word.indexOf('=') + 1) : word;
+    for (const b of isAbsolute(value) ? [''] : [...bases]) {
+      const p = b ? resolve(b, value) : value;
+      const kind = kindOf(p);
+      if (kind === 'directory' && !bases.includes(p)) bases.push(p);
+      if (kind === 'file' && CODE_FILE.test(p)) add(p);
+    }
+  }
+  return { cwd, entryFiles };
+}
+
+function modulePaths(base: string, module: string): string[] {
+  if (!/^[A-Za-z_][\w.]*$/.test(module)) return [];
+  const rel = join(...module.split('.'));
+  return [join(base, `${rel}.py`), join(base, rel, '__main__.py'), join(base, 'src', `${rel}.py`), join(base, 'src', rel, '__main__.py')];
+}
+
+function expandPredefined(s: string, folder: string | undefined, home: string): string {
+  return s.replace(/\$\{(workspaceFolder|workspaceRoot|userHome|pathSeparator|\/)\}/g, (whole, name: string) => {
+    if (name === 'userHome') return home;
+    if (name === 'pathSeparator' || name === '/') return sep;
+    return folder ?? whole;
+  });
+}
+
+function diskKind(path: string): 'file' | 'directory' | undefined {
+  try {
+    const s = statSync(path);
+    return s.isFile() ? 'file' : s.isDirectory() ? 'directory' : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,29 @@
+// The extension's own bundles (vscode external), shared by scripts/build.mjs and the benchmark so both build the
+// same thing. dist/client.js is what VS Code requires at activation; it loads the others on first use
+// (client/src/lazyBundle.ts).
+
+/**
+ * Declares packages free of side effects, so that esbuild drops them when nothing the bundle keeps uses them.
+ * minimatch: server/src/code/languages.ts imports server/src/detect/detect.ts, of which the activation bundle keeps
+ * only `pathOfUri`; minimatch does not declare `sideEffects: false` itself.
+ */
+export function sideEffectFree(packages) {
+  const filter = new RegExp(`^(${packages.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+  return {
+    name: 'side-effect-free',
+    setup(build) {
+      build.onResolve({ filter }, async (args) => {
+        if (args.pluginData?.sideEffectFree) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { sideEffectFree: true } });
+        return resolved.errors.length ? undefined : { ...resolved, sideEffects: false };
+      });
+    },
+  };
+}
+
+/** `activation`: required by VS Code; `lazy`: required by the activation bundle when first needed. */
+export const CLIENT_BUNDLES = [
+  { name: 'client', entry: 'client/src/extension.ts', outfile: 'dist/client.js', role: 'activation', plugins: () => [sideEffectFree(['minimatch'])] },
+  { name: 'features', entry: 'client/src/features.ts', outfile: 'dist/features.js', role: 'lazy', plugins: () => [] },
+  { name: 'languageClient', entry: 'client/src/languageClient.ts', outfile: 'dist/languageClient.js', role: 'lazy', plugins: () => [] },
+];

@@ -1,0 +1,96 @@
+// What each of the extension's bundles is made of, from esbuild's metafile with the configuration scripts/build.mjs
+// uses: the activation bundle must stay light (everything heavy loads on first use), and the lazy bundles must not
+// drag in each other's heavy parts.
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import * as esbuild from 'esbuild';
+import { REPO_ROOT } from '../helpers/paths';
+
+interface ClientBundle {
+  name: string;
+  entry: string;
+  outfile: string;
+  role: 'activation' | 'lazy';
+  plugins(): esbuild.Plugin[];
+}
+
+async function clientBundles(): Promise<ClientBundle[]> {
+  const mod = (await import(join(REPO_ROOT, 'scripts/lib/clientBundles.mjs'))) as { CLIENT_BUNDLES: ClientBundle[] };
+  return mod.CLIENT_BUNDLES;
+}
+
+/** The source files and packages that end up in a bundle (inputs that contribute bytes to the output). */
+async function contents(bundle: ClientBundle): Promise<string[]> {
+  const result = await esbuild.build({
+    entryPoints: [bundle.entry],
+    absWorkingDir: REPO_ROOT,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: ['vscode'],
+    mainFields: ['module', 'main'],
+    plugins: bundle.plugins(),
+    write: false,
+    metafile: true,
+    outfile: join('out', 'bundle-check', `${bundle.name}.js`),
+    logLevel: 'silent',
+  });
+  const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint === bundle.entry);
+  assert.ok(output, `no output for ${bundle.entry}`);
+  return Object.entries(output.inputs)
+    .filter(([, i]) => i.bytesInOutput > 0)
+    .map(([path]) => path);
+}
+
+const matching = (files: string[], patterns: RegExp[]) => files.filter((f) => patterns.some((p) => p.test(f)));
+
+const SDK_AND_SCHEMAS = [/node_modules\/@modelcontextprotocol\/sdk\//, /node_modules\/zod\//, /node_modules\/ajv\//, /node_modules\/ajv-formats\//];
+const LANGUAGE_CLIENT = [/node_modules\/vscode-languageclient\//, /node_modules\/vscode-jsonrpc\//, /node_modules\/vscode-languageserver-protocol\//];
+const ENGINE = [/^server\/src\/engine\//, /^server\/src\/parse\//];
+// catalogScheme.ts is the one module of the model the language client takes (for its document selector)
+const FEATURES = [/^client\/src\/(mcp|views|runner|approval|webviews)\//, /^client\/src\/model\/(?!catalogScheme\.ts$)/];
+
+describe('the extension bundles', () => {
+  it('package.json starts the activation bundle, and the lazy bundles are dist/features.js and dist/languageClient.js', async () => {
+    const bundles = await clientBundles();
+    const main = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).main as string;
+    assert.deepEqual(
+      bundles.filter((b) => b.role === 'activation').map((b) => b.outfile),
+      [main.replace(/^\.\//, '')],
+    );
+    // client/src/lazyBundle.ts requires dist/NAME.js for these names
+    assert.deepEqual(
+      bundles.filter((b) => b.role === 'lazy').map((b) => [b.name, b.outfile]),
+      [
+        ['features', 'dist/features.js'],
+        ['languageClient', 'dist/languageClient.js'],
+      ],
+    );
+  });
+
+  it('the activation bundle holds no MCP SDK, zod, ajv, rule engine, language client, connection, runner or approval code', async () => {
+    const activation = (await clientBundles()).find((b) => b.role === 'activation')!;
+    const files = await contents(activation);
+    assert.ok(files.includes('client/src/extension.ts') && files.includes('client/src/commands.ts'), `unexpected contents: ${files.join(', ')}`);
+    assert.deepEqual(matching(files, [...SDK_AND_SCHEMAS, ...LANGUAGE_CLIENT, ...ENGINE, ...FEATURES]), [], 'heavy modules in the activation bundle: load them from a lazy bundle');
+    // minimatch comes with server/src/detect/detect.ts, of which only pathOfUri is used: the build drops it
+    assert.deepEqual(matching(files, [/node_modules\//]), [], 'packages in the activation bundle');
+  });
+
+  it('the language client bundle holds no rule engine, MCP SDK, schemas or features', async () => {
+    const languageClient = (await clientBundles()).find((b) => b.name === 'languageClient')!;
+    const files = await contents(languageClient);
+    assert.ok(files.some((f) => /node_modules\/vscode-languageclient\//.test(f)));
+    assert.deepEqual(matching(files, [...SDK_AND_SCHEMAS, ...ENGINE, ...FEATURES]), []);
+  });
+
+  it('the features bundle does not take the language client', async () => {
+    const features = (await clientBundles()).find((b) => b.name === 'features')!;
+    const files = await contents(features);
+    assert.ok(files.some((f) => /node_modules\/@modelcontextprotocol\/sdk\//.test(f)));
+    assert.deepEqual(matching(files, LANGUAGE_CLIENT), []);
+  });
+});

@@ -1,0 +1,77 @@
+// The e2e suites' last assertion (harness.mjs scanLogs / assertCleanLogs) finds what it must, and only that. The
+// entries below are what code-server 4.100.3 wrote when a throwaway extension with MCP Lens's id rejected a promise
+// with an Error and with a string, and threw from a timer, in activate(); and what MCP Lens writes on purpose.
+// No browser needed.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertCleanLogs, scanLogs } from './harness.mjs';
+
+const EXT = '/tmp/mcp-lens-e2e-rXTTKs/extensions/mcp-lens.mcp-lens-0.1.0';
+const HOST = 'vscode/20261129T220511/exthost1/remoteexthost.log';
+const CHANNEL = 'vscode/20261129T220511/exthost1/mcp-lens.mcp-lens/MCP Lens crash-at-start.log';
+
+const clean = {
+  [HOST]: [
+    '2026-11-29 22:05:11.100 [info] Extension host with pid 4242 started',
+    "2026-11-29 22:05:12.000 [info] ExtensionService#_doActivateExtension mcp-lens.mcp-lens, startup: false, activationEvent: 'onView:mcpLens.servers'",
+  ],
+  [CHANNEL]: [
+    '2026-11-29 22:05:20.000 [info] Started process 5151: /usr/bin/node crashAtStart.mjs',
+    '2026-11-29 22:05:20.100 [info] [stderr] (node:5151) UnhandledPromiseRejectionWarning: the server’s own problem, relayed',
+    '2026-11-29 22:05:20.200 [error] The server exited with code 1 (stderr: Error: NOTES_API_KEY is not set) before it finished initializing',
+  ],
+  'code-server.log': ['[2026-11-29T22:05:10.438Z] info  code-server 4.100.3', '[22:05:26] Extension host agent started.'],
+  'browser-console.log': [
+    '[error] MCP Lens: crash-at-start failed to start: The server exited with code 1 before it finished initializing',
+    '[warning] An iframe which has both allow-scripts and allow-same-origin for its sandbox attribute can escape its sandboxing.',
+  ],
+};
+
+/** A stand-in for a session: its logs() as the harness collects them. */
+function sessionWith(files) {
+  const kind = (name) => (name === 'code-server.log' ? 'code-server' : name === 'browser-console.log' ? 'browser-console' : name.endsWith('exthost.log') ? 'extension-host' : 'output-channel');
+  return {
+    logs: async () =>
+      Object.entries(files).map(([name, lines]) => ({ name, kind: kind(name), text: lines.join('\n'), ...(kind(name) === 'browser-console' ? { entries: lines } : {}) })),
+  };
+}
+
+function withExtra(name, ...lines) {
+  return sessionWith({ ...clean, [name]: [...clean[name], ...lines] });
+}
+
+test('a session whose logs hold only what MCP Lens writes on purpose is clean, and the account counts every line', async () => {
+  const account = await assertCleanLogs(sessionWith(clean));
+  assert.match(account, /^scanned 4 log files, 9 lines \(extension-host 2, output-channel 3, code-server 2, browser-console 2\): no unhandled rejection/);
+});
+
+test('an unhandled rejection with an Error, as the extension host logs it, is found with its stack', async () => {
+  const scan = await scanLogs(
+    withExtra(HOST, '2026-11-29 22:05:40.937 [error] Error: probe: an unhandled rejection from dist/client.js', `\tat exports.activate (${EXT}/dist/client.js:2:18)`),
+  );
+  assert.equal(scan.problems.length, 1);
+  assert.match(scan.problems[0].entry, /an unhandled rejection[\s\S]*dist\/client\.js:2:18/);
+});
+
+test('a rejection with no stack (a string, an error made inside Node) in the extension host log counts', async () => {
+  const scan = await scanLogs(withExtra(HOST, '2026-11-29 22:05:40.938 [error] probe: a rejection with a string'));
+  assert.deepEqual(scan.problems.map((p) => p.file), [HOST]);
+});
+
+test('an error whose stack runs through another extension only is not MCP Lens’s', async () => {
+  const scan = await scanLogs(
+    withExtra(HOST, '2026-11-29 22:05:41.000 [error] Error: git failed', '\tat Git.exec (/work/main/.cache/code-server-4.100.3/package/lib/vscode/extensions/git/dist/main.js:2:100)'),
+  );
+  assert.deepEqual(scan.problems, []);
+});
+
+test('an uncaught exception of MCP Lens in the browser console, and the words of an unhandled rejection anywhere, count', async () => {
+  let scan = await scanLogs(withExtra('browser-console.log', '[error] [mcp-lens.mcp-lens]probe: an uncaught exception'));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(withExtra('code-server.log', '[22:05:50] rejected promise not handled within 1 second: Error: boom'));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(withExtra(CHANNEL, '2026-11-29 22:05:51.000 [warning] Unhandled rejection in the connection layer'));
+  assert.equal(scan.problems.length, 1);
+  await assert.rejects(assertCleanLogs(withExtra(CHANNEL, '2026-11-29 22:05:51.000 [warning] Unhandled rejection')), /1 unhandled rejection\(s\) or uncaught error\(s\) of MCP Lens in the logs/);
+});

@@ -1,0 +1,118 @@
+// A server whose tool's schemas backtrack catastrophically (test/fixtures/servers/pathologicalSchema.mjs),
+// through the real servers model, runner session and schema worker: the arguments and the result that would
+// freeze a validator are given up on after the limit, the call is still sent and its result shown with the
+// warning, and the next ordinary call is checked again.
+import { strict as assert } from 'node:assert';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { Emitter, once } from '../../../client/src/mcp/emitter';
+import type { Logger } from '../../../client/src/mcp/types';
+import { ServersModel } from '../../../client/src/model/serversModel';
+import { RunHistory } from '../../../client/src/runner/history';
+import { RunnerSession, type RunnerHost } from '../../../client/src/runner/runnerSession';
+import { SchemaChecker } from '../../../client/src/runner/schemaChecker';
+import type { RunnerToWebview } from '../../../client/src/webviewProtocol';
+import { assertNoLeaks, FIXTURES, recorded, RecordingLogger, scratch } from '../../client/fixtures';
+import { REPO_ROOT } from '../../helpers/paths';
+
+const LIMIT_MS = 1000;
+const EXPLOSIVE = `${'a'.repeat(48)}!`;
+const TIMED_OUT = `validation took longer than ${LIMIT_MS / 1000} s (the schema may contain a pathological pattern)`;
+
+const tmp = scratch();
+const calls = tmp.file('calls.jsonl');
+const pids = new Set<number>();
+mkdirSync(join(tmp.dir, '.vscode'), { recursive: true });
+writeFileSync(
+  join(tmp.dir, '.vscode', 'mcp.json'),
+  JSON.stringify({ servers: { hostile: { type: 'stdio', command: process.execPath, args: [join(FIXTURES, 'pathologicalSchema.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } } } }),
+);
+
+const model = new ServersModel({
+  folders: () => [{ name: 'ws', path: tmp.dir }],
+  userPlaces: { home: tmp.file('home'), platform: 'linux' },
+  settings: () => ({ userConfigs: false, inheritEnvironment: false, requestTimeoutMs: 20_000, autoStartTrusted: false }),
+  isWorkspaceTrusted: () => true,
+  loggerFor: (): Logger => {
+    const l = new RecordingLogger();
+    l.onLine((line) => {
+      const m = /Started process (\d+)/.exec(line);
+      if (m) pids.add(Number(m[1]));
+    });
+    return l;
+  },
+  promptInput: async () => undefined,
+  secrets: { get: async () => undefined, store: async () => undefined, delete: async () => undefined },
+  approve: async () => true,
+  stopGraceMs: 300,
+});
+
+const posts: RunnerToWebview[] = [];
+const posted = new Emitter<RunnerToWebview>();
+const host: RunnerHost = {
+  post: (m) => {
+    posts.push(m);
+    posted.fire(m);
+  },
+  openText: async () => undefined,
+  saveBytes: async () => undefined,
+  copy: async () => undefined,
+  startServer: (id) => model.start(id),
+  isTrusted: () => false,
+  report: (m) => assert.fail(`the session reported: ${m}`),
+};
+
+const schemas = new SchemaChecker({ workerPath: join(REPO_ROOT, 'dist', 'schemaWorker.js'), limitMs: LIMIT_MS });
+const session = new RunnerSession(model, new RunHistory(), host, schemas);
+let serverId = '';
+
+before(async () => {
+  await model.reload();
+  serverId = model.servers()[0]!.id;
+  await model.start(serverId);
+});
+
+after(async () => {
+  session.dispose();
+  await schemas.dispose();
+  await model.dispose();
+  assertNoLeaks(pids);
+  tmp.cleanup();
+});
+
+/** Runs echo_word and waits for the session's answer to it (a result, or the arguments' errors). */
+async function run(word: unknown) {
+  const runId = `run-${posts.length}`;
+  const answered = (m: RunnerToWebview) => (m.type === 'toolResult' || m.type === 'invalid') && m.runId === runId;
+  const answer = once(posted.event, answered);
+  await session.handle({ type: 'runTool', runId, serverId, name: 'echo_word', arguments: { word } });
+  return answer;
+}
+
+describe('a tool whose schemas backtrack catastrophically, in the runner', () => {
+  it('sends the call with a note that its arguments could not be checked, and shows the result with a warning', async () => {
+    const answer = await run(EXPLOSIVE);
+    assert.ok(answer.type === 'toolResult', `got ${answer.type}`);
+    const r = answer.result;
+    assert.equal(r.status, 'ok');
+    assert.deepEqual(recorded(calls).at(-1)?.arguments, { word: EXPLOSIVE });
+    assert.deepEqual(r.problems, [`The arguments were not checked before sending: ${TIMED_OUT}.`]);
+    assert.deepEqual(r.content, [{ type: 'text', text: EXPLOSIVE }]);
+    assert.equal(r.structured?.check, 'unchecked');
+    assert.deepEqual(r.structured?.errors, [`The output schema could not be checked: ${TIMED_OUT}.`]);
+    assert.deepEqual(JSON.parse(r.structured!.json), { word: EXPLOSIVE });
+  });
+
+  it('checks the next calls as before', async () => {
+    const ok = await run('aaaa');
+    assert.ok(ok.type === 'toolResult');
+    assert.deepEqual(ok.result.problems, []);
+    assert.equal(ok.result.structured?.check, 'matches');
+
+    const sent = recorded(calls).length;
+    const invalid = await run('abc');
+    assert.deepEqual(invalid.type === 'invalid' && invalid.errors, [{ path: ['word'], message: 'must match pattern "^(a+)+$"' }]);
+    assert.equal(recorded(calls).length, sent, 'arguments that break the schema are not sent');
+  });
+});
