@@ -98,9 +98,9 @@ function revalidateAll(): void {
 
 connection.onDidChangeConfiguration((change) => void refreshSettings((change.settings as { mcpLens?: unknown } | undefined)?.mcpLens));
 
-documents.onDidOpen((e) => scheduler.schedule(e.document.uri, true));
+documents.onDidOpen((e) => scheduler.schedule(e.document.uri, true, e.document.version));
 documents.onDidChangeContent((e) => {
-  scheduler.schedule(e.document.uri);
+  scheduler.schedule(e.document.uri, false, e.document.version);
   declarations.documentChanged(e.document.uri);
 });
 documents.onDidClose((e) => {

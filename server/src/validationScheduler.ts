@@ -35,6 +35,8 @@ export class ValidationScheduler {
   private readonly running = new Map<string, Running>();
   /** When each document's last validation ended or was abandoned (documents validated at least once). */
   private readonly lastRun = new Map<string, number>();
+  /** The document version each document was last scheduled for, when given. */
+  private readonly versions = new Map<string, number>();
   private readonly delayMs: number;
   private readonly now: () => number;
   private readonly sliceBudgetMs: number;
@@ -51,10 +53,18 @@ export class ValidationScheduler {
   }
 
   /**
+   * `version`: the document version the request is for, when a new version is the reason (open, edit); a second
+   * request for a version already validated, running or waiting is dropped. Without it (settings changed, a parser
+   * became ready) the document is always validated again.
    * `immediate` for open and settings changes. An edit is validated at once when the last validation of the
    * document ended more than `delayMs` ago, else (also when one was still running) after edits paused for `delayMs`.
    */
-  schedule(uri: string, immediate = false): void {
+  schedule(uri: string, immediate = false, version?: number): void {
+    // the same version again (an open is announced as an open and as a change): the validation it has stands
+    if (version !== undefined) {
+      if (this.versions.get(uri) === version && (this.running.has(uri) || this.timers.has(uri) || this.lastRun.has(uri))) return;
+      this.versions.set(uri, version);
+    }
     const waiting = this.timers.has(uri);
     const wasRunning = this.abandon(uri);
     this.cancel(uri);
@@ -84,6 +94,7 @@ export class ValidationScheduler {
     this.cancel(uri);
     this.abandon(uri);
     this.lastRun.delete(uri);
+    this.versions.delete(uri);
     this.idleCheck();
   }
 

@@ -17,7 +17,7 @@ mkdirSync(join(ws, '.vscode'), { recursive: true });
 const fixture = (name: string) => ({ command: process.execPath, args: [join(FIXTURES, name)] });
 writeFileSync(
   join(ws, '.vscode', 'mcp.json'),
-  JSON.stringify({ servers: { notes: fixture('wellBehaved.mjs'), crash: fixture('crashAtStart.mjs'), broken: { type: 'stdio' }, paged: fixture('paged.mjs'), web: { type: 'http', url: 'http://127.0.0.1:1/mcp' } } }),
+  JSON.stringify({ servers: { notes: fixture('wellBehaved.mjs'), crash: fixture('crashAtStart.mjs'), broken: { type: 'stdio' }, paged: fixture('paged.mjs'), web: { type: 'http', url: 'http://127.0.0.1:1/mcp?api_key=sk-live-0123456789abcdef' } } }),
 );
 
 const secrets: SecretStore = { get: async () => undefined, store: async () => undefined, delete: async () => undefined };
@@ -169,7 +169,10 @@ describe('the Servers tree', () => {
     const server = data.serverNode(id('web'));
     // port 1 is on fetch's list of ports it refuses to use
     assert.equal(row(server).description, 'error · could not connect: bad port', JSON.stringify(model.state(id('web'))));
-    assert.ok(row(server).tooltip!.paragraphs.includes('URL (http): http://127.0.0.1:1/mcp'));
+    const tip = row(server).tooltip!.paragraphs;
+    assert.ok(tip.some((p) => p.startsWith('URL (http): http://127.0.0.1:1/mcp?api_key=')), tip.join('\n'));
+    // a key written into the config's URL is masked wherever the tree shows the URL or an error that quotes it
+    assert.ok(![row(server).description ?? '', ...tip].some((p) => p.includes('sk-live-0123456789abcdef')), tip.join('\n'));
   });
 
   it('counts the live lint’s problems on the catalog row', async () => {

@@ -57,6 +57,23 @@ describe('ValidationScheduler: sliced runs that a newer version abandons', () =>
     assert.deepEqual(log, ['v1:1', 'v1:2', 'v1:closed', 'v2:1', 'v2:2', 'v2:3', 'v2:done', 'v2:closed']);
   });
 
+  it('an open announced twice (as an open, then as a change of the same version) validates once, without waiting', () => {
+    const loop = manualLoop();
+    const log: string[] = [];
+    let version = 0;
+    const s = new ValidationScheduler(() => slices(`v${++version}`, 3, log), { sliceBudgetMs: 0, defer: loop.defer });
+    s.schedule('file:///a.json', true, 1); // didOpen
+    s.schedule('file:///a.json', false, 1); // the same version's onDidChangeContent
+    while (loop.waiting) loop.turn();
+    assert.deepEqual(log, ['v1:1', 'v1:2', 'v1:3', 'v1:done', 'v1:closed']);
+    assert.equal(s.idle, true, 'nothing waits for a pause');
+    s.schedule('file:///a.json', false, 1); // and again, once validated
+    assert.equal(s.idle, true);
+    s.schedule('file:///a.json', true); // no version (settings changed): always validated again
+    while (loop.waiting) loop.turn();
+    assert.deepEqual(log.slice(5), ['v2:1', 'v2:2', 'v2:3', 'v2:done', 'v2:closed']);
+  });
+
   it('an edit during a running validation abandons it and waits for a pause before validating again', () => {
     const loop = manualLoop();
     const log: string[] = [];

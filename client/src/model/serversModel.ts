@@ -189,6 +189,11 @@ export class ServersModel {
     if (r && r.connection.state.status === 'running') await r.connection.refresh();
   }
 
+  /** How long a request to this server may go unanswered (progress restarts the clock), when it has a connection. */
+  requestTimeoutMs(serverId: string): number | undefined {
+    return this.runtimes.get(serverId)?.connection.requestTimeoutMs;
+  }
+
   /** Calls a tool through the approval gate (the only way the extension calls tools). */
   callTool(serverId: string, name: string, args: JsonObject, options?: ToolCallOptions): Promise<ToolCallOutcome> {
     return this.running(serverId).callTool({ name, arguments: args }, this.deps.approve, options);

@@ -230,10 +230,15 @@ export class RunnerSession implements Disposable {
     this.runs.set(runId, abort);
     this.post({ type: 'phase', runId, phase: 'approval' });
     let outcome: ToolCallOutcome | { error: unknown };
+    let sent = false;
     try {
       outcome = await this.model.callTool(serverId, name, args, {
         signal: abort.signal,
-        onApproved: () => this.post({ type: 'phase', runId, phase: 'running' }),
+        onApproved: () => {
+          sent = true;
+          const timeoutMs = this.model.requestTimeoutMs(serverId);
+          this.post({ type: 'phase', runId, phase: 'running', ...(timeoutMs ? { timeoutMs } : {}) });
+        },
         onProgress: (p) => this.post({ type: 'progress', runId, progress: p.progress, ...(p.total !== undefined ? { total: p.total } : {}), ...(p.message !== undefined ? { message: p.message } : {}) }),
       });
     } catch (error) {
@@ -241,7 +246,7 @@ export class RunnerSession implements Disposable {
     } finally {
       this.runs.delete(runId);
     }
-    return this.finish(runId, { ...run, notes }, outcome);
+    return this.finish(runId, { ...run, notes, sent }, outcome);
   }
 
   private async finish(runId: string, run: ToolRun, outcome: ToolCallOutcome | { error: unknown }): Promise<void> {

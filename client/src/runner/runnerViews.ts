@@ -157,6 +157,8 @@ export interface ToolRun {
   readonly startedAt: number;
   /** Problems found before the call (arguments that could not be checked). */
   readonly notes?: readonly string[];
+  /** Whether the call was approved and sent (a call cancelled while it waited for approval never was). */
+  readonly sent?: boolean;
 }
 
 /**
@@ -178,7 +180,10 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
   };
   if ('error' in outcome) {
     const e = outcome.error;
-    if (e instanceof CancelledError) return { ...base, status: 'cancelled', message: 'Cancelled — you cancelled the call; the server was sent notifications/cancelled.' };
+    if (e instanceof CancelledError) {
+      const what = run.sent === false ? 'you cancelled the call before it was sent; nothing reached the server.' : 'you cancelled the call; the server was sent notifications/cancelled.';
+      return { ...base, status: 'cancelled', message: `Cancelled — ${what}` };
+    }
     if (e instanceof ServerError) return { ...base, status: 'protocolError', message: `The server answered with a JSON-RPC error ${e.code}: ${e.serverMessage}` };
     return { ...base, status: 'failed', message: messageOf(e) };
   }

@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import { relative, sep } from 'node:path';
 import { describeBehaviour, toolBehaviour, toolDisplayName } from '../../../server/src/model/toolBehaviour';
+import { maskUrl } from '../mcp/redact';
 import type { CatalogCounts, ConnectionState, JsonObject } from '../mcp/types';
 import type { ConfigSource, ServerDefinition } from '../model/configSource';
 import type { ServersModel } from '../model/serversModel';
@@ -203,7 +204,7 @@ function serverTooltip(def: ServerDefinition, model: ServersModel, status: strin
   const paragraphs: string[] = [];
   const transport = c.transport ?? (c.command ? 'stdio' : undefined);
   if (transport === 'stdio') paragraphs.push(`Command (stdio): ${[c.command ?? '', ...c.args].join(' ')}`);
-  else if (c.url) paragraphs.push(`URL (${transport ?? 'http'}): ${c.url}`);
+  else if (c.url) paragraphs.push(`URL (${transport ?? 'http'}): ${maskUrl(c.url)}`);
   paragraphs.push(`Defined in ${def.location.path}`);
   if (state.status === 'running') {
     const s = state.server;

@@ -156,6 +156,8 @@ describe('the runner session against the fixture server', () => {
     assert.deepEqual(gate.seen.at(-1)!.arguments, args);
     assert.deepEqual(recorded(calls).at(-1), { pid: recorded(calls).at(-1)!.pid, tool: 'plan_trip', arguments: args });
     assert.deepEqual(posts.filter((p) => p.type === 'phase').map((p) => p.type === 'phase' && p.phase), ['approval', 'running']);
+    const running = posts.find((p) => p.type === 'phase' && p.phase === 'running');
+    assert.ok(running?.type === 'phase' && typeof running.timeoutMs === 'number' && running.timeoutMs > 0, 'the page is told the request timeout');
     const r = answer.result;
     assert.equal(r.status, 'ok');
     assert.ok(typeof r.durationMs === 'number' && r.durationMs >= 0);
@@ -236,6 +238,7 @@ describe('the runner session against the fixture server', () => {
     await started;
     const result = await host.next('toolResult', (m) => m.runId === runId, from);
     assert.equal(result.result.status, 'cancelled');
+    assert.match(result.result.message ?? '', /the server was sent notifications\/cancelled/);
     // the server was told (notifications/cancelled) and stopped the work
     const cancelled = await waitFor(() => recorded(calls).some((c) => c.tool === 'slow' && c.event === 'cancelled'));
     assert.ok(cancelled);
