@@ -276,6 +276,12 @@ export function renderMarkdown(r) {
     '- Validation runs at once when a document opens and for an edit after a quiet moment; edits in quick succession are',
     '  folded into one validation after a 150 ms pause, and a result for an older version is never published',
     '  (`server/src/validationScheduler.ts`). Completion and hover never wait for a lint: they use the parse only.',
+    '- A validation runs in slices (the parse, then one rule at a time; `lintInSlices` in `server/src/engine/lint.ts`) and',
+    '  yields to the event loop every 20 ms: requests are answered in between, and a newer version or a close abandons the',
+    '  run after the slice it is in, so stale work is never finished.',
+    '- Memory: only the latest version of each open document is kept; old space may grow only 50% past what the last full',
+    '  collection kept, one full collection runs once the server is idle after checking a large document',
+    '  (`server/src/heapCompaction.ts`), and the server runs with 4 MB semi-spaces (`server/src/protocol/serverProcess.ts`).',
     '',
   );
   return lines.join('\n');

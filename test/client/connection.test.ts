@@ -302,6 +302,7 @@ describe('requests that hang', () => {
     await connection.start(fixtureLaunch('hangOnCall.mjs', { env: { MCP_LENS_FIXTURE_CALLS: calls } }));
     await assert.rejects(connection.callTool({ name: 'wait_forever' }, approveAll, { timeoutMs: 300 }), /tools\/call timed out: the server did not answer within 0\.3 s/);
     await logger.waitFor(/\[server log\] wait_forever was cancelled/);
+    assert.ok(logger.lines.some((l) => /tools\/call timed out: .*; the server was sent notifications\/cancelled/.test(l)), 'the server log says the call timed out');
     assert.equal(connection.state.status, 'running', 'a timeout is not a failure of the server');
     await connection.stop();
   });
@@ -313,6 +314,7 @@ describe('requests that hang', () => {
     const call = connection.callTool({ name: 'wait_forever' }, approveAll, { signal: abort.signal, onProgress: () => abort.abort() });
     await assert.rejects(call, CancelledError);
     await logger.waitFor(/\[server log\] wait_forever was cancelled/);
+    assert.ok(logger.lines.some((l) => /tools\/call was cancelled; the server was sent notifications\/cancelled/.test(l)), 'the server log says the call was cancelled');
     // cancelled before approval: the gate is not even asked
     let asked = false;
     await assert.rejects(connection.callTool({ name: 'wait_forever' }, async () => (asked = true), { signal: AbortSignal.abort() }), CancelledError);

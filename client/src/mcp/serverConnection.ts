@@ -485,6 +485,9 @@ export class ServerConnection {
       .then(undefined, (e: unknown) => {
         const error = maskError(explainRequestError(e, method, timeout, signal, () => session.endReason()), this.secrets());
         if (error instanceof StreamClosedError) this.onStreamClosed(session, error.detail);
+        // the server's log says what became of a request that got no answer, beside what the server itself logged
+        else if (error instanceof CancelledError) this.logger.info(`${method} was cancelled; the server was sent notifications/cancelled`);
+        else if (isTimeout(e)) this.logger.warn(`${error.message}; the server was sent notifications/cancelled`);
         throw error;
       }) as Promise<JsonObject>;
   }
