@@ -99,7 +99,11 @@ describe('HTTP servers that fail', () => {
         const message = await failedStart(`http-${status}`, (c) => c.start({ transport: 'http', url: `http://127.0.0.1:${port}/mcp`, headers: {} }));
         assert.deepEqual(summaryOf(message), {
           short: `HTTP ${status} ${reason}`,
-          detail: `Could not connect to http://127.0.0.1:${port}/mcp over Streamable HTTP, nor over SSE.`,
+          // refused credentials are not tried over the older transport: the detail says what to do instead
+          detail:
+            status === 401
+              ? `Could not connect to http://127.0.0.1:${port}/mcp: the server wants credentials: give them in its "headers" (e.g. "Authorization": "Bearer \${input:token}").`
+              : `Could not connect to http://127.0.0.1:${port}/mcp over Streamable HTTP, nor over SSE.`,
           said: { where: 'HTTP body', text: `fault fixture: HTTP ${status}` },
         });
       } finally {
@@ -138,8 +142,13 @@ describe('messages the connection layer words, for faults not caused here', () =
     ['a command that could not start', 'The command "srv" could not be started: spawn E2BIG', { short: 'srv could not be started', detail: 'The command srv could not be started: spawn E2BIG' }],
     [
       'a status only the SDK knew (empty body)',
-      'Could not connect to https://api.example.com/mcp: Streamable HTTP error: Error POSTing to endpoint (HTTP 403); the SSE fallback failed too: SSE error: Non-200 status code (403)',
-      { short: 'HTTP 403 Forbidden', detail: 'Could not connect to https://api.example.com/mcp over Streamable HTTP, nor over SSE.' },
+      'Could not connect to https://api.example.com/mcp: Streamable HTTP error: Error POSTing to endpoint (HTTP 403); the server wants credentials: give them in its "headers" (e.g. "Authorization": "Bearer ${input:token}")',
+      { short: 'HTTP 403 Forbidden', detail: 'Could not connect to https://api.example.com/mcp: the server wants credentials: give them in its "headers" (e.g. "Authorization": "Bearer ${input:token}").' },
+    ],
+    [
+      'a status both transports met',
+      'Could not connect to https://api.example.com/mcp: Streamable HTTP error: Error POSTing to endpoint (HTTP 404); the SSE fallback failed too: SSE error: Non-200 status code (404)',
+      { short: 'HTTP 404 Not Found', detail: 'Could not connect to https://api.example.com/mcp over Streamable HTTP, nor over SSE.' },
     ],
     [
       'a host that does not resolve',

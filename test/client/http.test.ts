@@ -47,7 +47,9 @@ describe('ServerConnection over HTTP', () => {
     await connection.start({ transport: 'http', url: `http://127.0.0.1:${port}/mcp`, headers: {} });
     const s = connection.state;
     assert.equal(s.status, 'error');
-    assert.match(s.status === 'error' ? s.message : '', /^Could not connect to http:\/\/127\.0\.0\.1:\d+\/mcp: Streamable HTTP error: Error POSTing to endpoint: missing or wrong token \(HTTP 401\); the SSE fallback failed too: .*401/);
+    // no SSE fallback after 401: the older transport would refuse the same credentials
+    assert.match(s.status === 'error' ? s.message : '', /^Could not connect to http:\/\/127\.0\.0\.1:\d+\/mcp: Streamable HTTP error: Error POSTing to endpoint: missing or wrong token \(HTTP 401\); the server wants credentials: give them in its "headers"/);
+    assert.doesNotMatch(s.status === 'error' ? s.message : '', /SSE/);
   });
 
   it('falls back to the older HTTP+SSE transport when Streamable HTTP is refused', async () => {

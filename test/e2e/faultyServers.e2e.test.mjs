@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertCleanLogs, e2eSkipReason, ensureBuilt, openFile, REPO_ROOT, runCommand, startSession } from './harness.mjs';
+import { assertCleanLogs, clickInline, e2eSkipReason, ensureBuilt, openFile, REPO_ROOT, runCommand, startSession, treeRow } from './harness.mjs';
 import { answerApproval, pickQuickItem, runPickingCommand } from './approvalPanel.mjs';
 import { runnerFrame, waitForResult, waitForStatus } from './runnerPanel.mjs';
 
@@ -82,12 +82,6 @@ async function waitGone(pid, what, timeout = 30_000) {
   }
 }
 
-/** The row of the Servers tree labelled exactly `label`. */
-function treeRow(page, label) {
-  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  return page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: exact }) }).first();
-}
-
 async function rowText(page, label) {
   return ((await treeRow(page, label).innerText().catch(() => '')) ?? '').replace(/\s+/g, ' ').trim();
 }
@@ -101,12 +95,6 @@ async function waitForRowText(page, label, text, timeout = 60_000) {
     if (Date.now() > deadline) throw new Error(`the row "${label}" never showed ${text}; it shows "${t}"`);
     await delay(200);
   }
-}
-
-async function clickInline(page, label, action) {
-  const row = treeRow(page, label);
-  await row.hover();
-  await row.locator(`.action-label[aria-label="${action}"]`).click();
 }
 
 /** A settled server row: running (its counts), or failed (its reason); not stopped, not starting. */

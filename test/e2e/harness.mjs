@@ -499,3 +499,32 @@ export async function waitForNotification(page, text, { timeout = 60_000 } = {})
   await toast.waitFor({ state: 'visible', timeout });
   return (await toast.innerText()).replace(/\s+/g, ' ').trim();
 }
+
+// ---------------------------------------------------------------------------
+// The Servers tree
+// ---------------------------------------------------------------------------
+
+/** The row of the Servers tree labelled exactly `label`. */
+export function treeRow(page, label) {
+  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: exact }) }).first();
+}
+
+/**
+ * Clicks a row's inline action (shown while the pointer is over the row). A row that is drawn again meanwhile (its
+ * server changed state) loses the hover, so each attempt hovers afresh.
+ */
+export async function clickInline(page, label, action, { timeout = 60_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const row = treeRow(page, label);
+    try {
+      await row.hover({ timeout: 5_000 });
+      await row.locator(`.action-label[aria-label="${action}"]`).click({ timeout: 5_000 });
+      return;
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+    }
+  }
+}
+

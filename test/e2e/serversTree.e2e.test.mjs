@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertCleanLogs, e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession, waitForNotification, waitForProblems } from './harness.mjs';
+import { assertCleanLogs, clickInline, e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession, treeRow, waitForNotification, waitForProblems } from './harness.mjs';
 import { waitForApprovalPanel } from './approvalPanel.mjs';
 import { runWithArguments, waitForResult, waitForStatus } from './runnerPanel.mjs';
 
@@ -43,12 +43,6 @@ function alive(pid) {
   }
 }
 
-/** The row of the Servers tree labelled exactly `label`. */
-function treeRow(page, label) {
-  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  return page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: exact }) }).first();
-}
-
 /** Waits until the row for `label` shows `text` (its description changes with the server's state). */
 async function waitForRowText(page, label, text, timeout = 60_000) {
   const row = treeRow(page, label);
@@ -59,12 +53,6 @@ async function waitForRowText(page, label, text, timeout = 60_000) {
     if (Date.now() > deadline) throw new Error(`the row "${label}" never showed ${text}; it shows "${t}"`);
     await delay(200);
   }
-}
-
-async function clickInline(page, label, action) {
-  const row = treeRow(page, label);
-  await row.hover();
-  await row.locator(`.action-label[aria-label="${action}"]`).click();
 }
 
 /** Answers the approval panel (a webview) still waiting: 'deny' or 'approve'. Resolves with the panel's text. */

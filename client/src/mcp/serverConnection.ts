@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   ErrorCode,
@@ -297,6 +297,10 @@ export class ServerConnection {
       await this.connectClient(session, guarded, 'http');
     } catch (first) {
       if (session.closed || isTimeout(first)) throw first;
+      // the older transport is for servers that do not know Streamable HTTP (400, 404, 405); credentials refused are refused there too
+      if (first instanceof StreamableHTTPError && (first.code === 401 || first.code === 403)) {
+        throw new Error(`Could not connect to ${url.href}: ${messageOf(first)}; ${CREDENTIALS_HINT}`);
+      }
       this.logger.info(`Streamable HTTP did not work (${messageOf(first)}); trying the older HTTP+SSE transport`);
       try {
         const legacy = new StreamGuardTransport((fetch) => new SSEClientTransport(url, { requestInit, fetch }), true);
@@ -531,6 +535,9 @@ export class ServerConnection {
     this.stateEmitter.fire(state);
   }
 }
+
+/** What to do about HTTP 401/403, after the server's own words. */
+export const CREDENTIALS_HINT = 'the server wants credentials: give them in its "headers" (e.g. "Authorization": "Bearer ${input:token}")';
 
 function isTimeout(e: unknown): boolean {
   return e instanceof McpError && e.code === ErrorCode.RequestTimeout;

@@ -94,11 +94,14 @@ function workingDirectory(text: string): ErrorSummary | undefined {
   return { short: 'working directory does not exist', detail: `The working directory ${m[1]} does not exist; check \`cwd\`.` };
 }
 
-/** "Could not connect to URL: <Streamable HTTP error>; the SSE fallback failed too: <SSE error>" (messageOf of each). */
+/**
+ * "Could not connect to URL: <Streamable HTTP error>; the SSE fallback failed too: <SSE error>" (messageOf of each), or
+ * for HTTP 401/403 "Could not connect to URL: <Streamable HTTP error>; the server wants credentials: …".
+ */
 function httpConnect(text: string): ErrorSummary | undefined {
-  const m = /^Could not connect to (\S+?): ([\s\S]*?)(?:; the SSE fallback failed too: ([\s\S]*))?$/.exec(text);
+  const m = /^Could not connect to (\S+?): ([\s\S]*?)(?:; the SSE fallback failed too: ([\s\S]*)|; (the server wants credentials[\s\S]*))?$/.exec(text);
   if (!m) return undefined;
-  const [, url, first = '', second = ''] = m;
+  const [, url, first = '', second = '', credentials] = m;
   const status = httpStatus(first) ?? httpStatus(second);
   const network = networkReason(first) ?? networkReason(second);
   const body = /Error POSTing to endpoint(?: \(HTTP \d{3}\))?: ([\s\S]+?)(?: \(HTTP \d{3}\))?$/.exec(first)?.[1]?.trim();
@@ -108,7 +111,7 @@ function httpConnect(text: string): ErrorSummary | undefined {
   const tried = second ? 'over Streamable HTTP, nor over SSE' : '';
   return {
     short,
-    detail: `Could not connect to ${url}${tried ? ` ${tried}` : ''}.`,
+    detail: credentials ? `Could not connect to ${url}: ${credentials}.` : `Could not connect to ${url}${tried ? ` ${tried}` : ''}.`,
     ...(body && status ? { said: { where: 'HTTP body' as const, text: firstLine(body) } } : {}),
   };
 }
