@@ -1,7 +1,7 @@
 // The entry of dist/languageClient.js, which the activation bundle (client/src/ctx.ts) requires only once a document
 // wants the language server: vscode-languageclient is the largest part of the extension.
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { LanguageClient, State, TransportKind, type LanguageClientOptions, type Middleware, type ServerOptions } from 'vscode-languageclient/node';
 import type { InitializationOptions } from '../../server/src/protocol/messages';
 import { SERVER_NODE_ARGS } from '../../server/src/protocol/serverProcess';
 import { SECTION, serverExtraArgs } from './config';
@@ -40,6 +40,32 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     initializationOptions,
     outputChannelName: 'MCP Lens Language Server',
     traceOutputChannel: undefined,
+    middleware: quietWhileStopped(() => client),
   };
-  return new LanguageClient('mcpLens', 'MCP Lens Language Server', serverOptions, clientOptions);
+  const client = new LanguageClient('mcpLens', 'MCP Lens Language Server', serverOptions, clientOptions);
+  return client;
+}
+
+/**
+ * Requests VS Code makes while the server is stopping (the window closes, a restart) have no answer to give: they
+ * answer nothing instead of failing, so the extension host logs no "provider FAILED" for them. A failure while the
+ * server runs still fails (and is logged by the client).
+ */
+function quietWhileStopped(client: () => LanguageClient | undefined): Middleware {
+  const quiet = async <T>(request: () => vscode.ProviderResult<T>): Promise<T | null | undefined> => {
+    try {
+      return await request();
+    } catch (error) {
+      if (client()?.state !== State.Running) return undefined;
+      throw error;
+    }
+  };
+  return {
+    provideCompletionItem: (doc, pos, ctx, token, next) => quiet(() => next(doc, pos, ctx, token)),
+    provideHover: (doc, pos, token, next) => quiet(() => next(doc, pos, token)),
+    provideCodeActions: (doc, range, ctx, token, next) => quiet(() => next(doc, range, ctx, token)),
+    provideDocumentSymbols: (doc, token, next) => quiet(() => next(doc, token)),
+    provideInlayHints: (doc, range, token, next) => quiet(() => next(doc, range, token)),
+    provideDefinition: (doc, pos, token, next) => quiet(() => next(doc, pos, token)),
+  };
 }
