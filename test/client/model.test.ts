@@ -7,7 +7,8 @@ import { processAlive } from '../../client/src/mcp/processTree';
 import type { ApprovalGate, Logger, ToolCallRequest } from '../../client/src/mcp/types';
 import { serverIdOfCatalogUri } from '../../client/src/model/catalogDocument';
 import type { InputDefinition } from '../../client/src/model/configSource';
-import { secretKey, type SecretStore } from '../../client/src/model/inputValues';
+import { secretKey } from '../../client/src/model/inputValues';
+import { MemorySecrets } from '../helpers/memorySecrets';
 import { ServersModel, StartRefused, type ModelChange, type ServersModelDeps, type ServersSettings } from '../../client/src/model/serversModel';
 import { assertNoLeaks, EVERYTHING, FIXTURES, recorded, RecordingLogger, scratch } from './fixtures';
 
@@ -69,19 +70,6 @@ write(join(ws, 'mcp.json'), { servers: { plain: { command: node, args: [fixture(
 write(join(ws, '.cursor', 'mcp.json'), { mcpServers: { remote: { url: 'http://127.0.0.1:1/mcp', headers: { Authorization: 'Bearer ${env:MCP_LENS_TEST_VAR}' } } } });
 write(join(home, '.cursor', 'mcp.json'), { mcpServers: { userNotes: { command: node, args: [fixture('wellBehaved.mjs')], env: { MCP_LENS_FIXTURE_INFO: join(tmp.dir, 'user-info.json') } } } });
 write(join(home, '.codeium', 'windsurf', 'mcp_config.json'), { mcpServers: { everything: { command: node, args: [EVERYTHING, 'stdio'] } } });
-
-class MemorySecrets implements SecretStore {
-  readonly map = new Map<string, string>();
-  async get(k: string) {
-    return this.map.get(k);
-  }
-  async store(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  async delete(k: string) {
-    this.map.delete(k);
-  }
-}
 
 interface Harness {
   model: ServersModel;

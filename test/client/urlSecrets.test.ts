@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { MASK, maskSecrets, maskUrl, secretsInHeaders, secretsInUrl } from '../../client/src/mcp/redact';
 import type { ApprovalGate, Logger } from '../../client/src/mcp/types';
-import type { SecretStore } from '../../client/src/model/inputValues';
+import { MemorySecrets } from '../helpers/memorySecrets';
 import { ServersModel, type ModelChange } from '../../client/src/model/serversModel';
 import { assertNoLeaks, ConnectionPool, RecordingLogger, scratch, startHttpServer, stopChild } from './fixtures';
 
@@ -25,19 +25,6 @@ after(async () => {
 });
 
 const approve: ApprovalGate = async () => true;
-
-class MemorySecrets implements SecretStore {
-  readonly map = new Map<string, string>();
-  async get(k: string) {
-    return this.map.get(k);
-  }
-  async store(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  async delete(k: string) {
-    this.map.delete(k);
-  }
-}
 
 /** A port nothing listens on any more (a fixture that was started and stopped). */
 async function closedPort(): Promise<number> {

@@ -12,7 +12,7 @@ import { PinStore, type MementoLike } from '../../client/src/approval/pins';
 import { DEFAULT_APPROVAL_SETTINGS } from '../../client/src/approval/policy';
 import { launchFingerprint, TrustStore } from '../../client/src/approval/trust';
 import type { ApprovalGate, Logger } from '../../client/src/mcp/types';
-import { type SecretStore } from '../../client/src/model/inputValues';
+import { MemorySecrets } from '../helpers/memorySecrets';
 import { ServersModel, StartRefused, type ServersModelDeps, type ServersSettings } from '../../client/src/model/serversModel';
 import { createNonce, htmlShell } from '../../client/src/webviews/htmlShell';
 import { assertNoLeaks, ConnectionPool, FIXTURES, fixtureLaunch, RecordingLogger, scratch, startHttpFixture, stopChild } from '../client/fixtures';
@@ -144,19 +144,6 @@ describe('the environment given to stdio servers', () => {
 });
 
 // ---- (c) secrets never written ----
-
-class MemorySecrets implements SecretStore {
-  readonly map = new Map<string, string>();
-  async get(k: string) {
-    return this.map.get(k);
-  }
-  async store(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  async delete(k: string) {
-    this.map.delete(k);
-  }
-}
 
 const SETTINGS: ServersSettings = { userConfigs: false, inheritEnvironment: false, requestTimeoutMs: 20_000, autoStartTrusted: false };
 

@@ -8,7 +8,8 @@
  * extension. Not in a webview either: ajv compiles to code, which a webview's CSP forbids.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createValidator, dialectOfUri, type JsonSchemaValidator, type SchemaDialect } from '../../../server/src/engine/util/jsonSchema';
+import { BoundedTextCache } from '../../../server/src/engine/util/boundedTextCache';
+import { dialectOfUri, validatorPool, type SchemaDialect } from '../../../server/src/engine/util/jsonSchema';
 import type { FieldError } from './coerce';
 
 export type SchemaVerdict =
@@ -17,23 +18,13 @@ export type SchemaVerdict =
   /** The schema itself cannot be used (invalid, or a reference that goes nowhere): the value was not checked. */
   | { readonly ok: 'unchecked'; readonly reason: string };
 
-const validators = new Map<SchemaDialect, JsonSchemaValidator>();
+const validatorFor = validatorPool({ allErrors: true, optimize: true });
 
-function validatorFor(dialect: SchemaDialect): JsonSchemaValidator {
-  let ajv = validators.get(dialect);
-  if (!ajv) {
-    ajv = createValidator(dialect, { allErrors: true, optimize: true });
-    validators.set(dialect, ajv);
-  }
-  return ajv;
-}
-
-/** Compiled schemas by dialect and text: a catalog is listed again and again with the same schemas. */
-const compiled = new Map<string, ValidateFunction | string>();
-const CACHE_LIMIT = 200;
-/** The keys are whole schema texts: their total is bounded too, or a few huge schemas would hold on to memory. */
-const CACHE_CHARS = 16 * 1024 * 1024;
-let cachedChars = 0;
+/**
+ * Compiled schemas by dialect and text: a catalog is listed again and again with the same schemas. The keys are
+ * whole schema texts: their total is bounded too, or a few huge schemas would hold on to memory.
+ */
+const compiled = new BoundedTextCache<ValidateFunction | string>(200, 16 * 1024 * 1024);
 
 function compile(schema: Record<string, unknown>, text: string): ValidateFunction | string {
   const named = typeof schema.$schema === 'string' ? dialectOfUri(schema.$schema) : undefined;
@@ -53,15 +44,7 @@ function compile(schema: Record<string, unknown>, text: string): ValidateFunctio
       result = `the schema cannot be used to check values: ${e instanceof Error ? e.message : String(e)}`;
     }
   }
-  while (compiled.size && (compiled.size >= CACHE_LIMIT || cachedChars + key.length > CACHE_CHARS)) {
-    const oldest = compiled.keys().next().value!;
-    compiled.delete(oldest);
-    cachedChars -= oldest.length;
-  }
-  if (key.length <= CACHE_CHARS) {
-    compiled.set(key, result);
-    cachedChars += key.length;
-  }
+  compiled.set(key, result);
   return result;
 }
 

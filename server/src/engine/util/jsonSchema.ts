@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type Options } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { BoundedTextCache } from './boundedTextCache';
 
 /** The JSON Schema dialects a tool's schemas are checked in. */
 export type SchemaDialect = 'draft-07' | '2019-09' | '2020-12';
@@ -42,24 +43,27 @@ export function createValidator(dialect: SchemaDialect, tuning: { readonly allEr
   return ajv;
 }
 
-const instances = new Map<SchemaDialect, JsonSchemaValidator>();
-
-function validatorFor(dialect: SchemaDialect): JsonSchemaValidator {
-  let ajv = instances.get(dialect);
-  if (!ajv) {
-    ajv = createValidator(dialect, { allErrors: false, optimize: false });
-    instances.set(dialect, ajv);
-  }
-  return ajv;
+/** One validator per dialect, made on first use, for checks that all want the same `tuning`. */
+export function validatorPool(tuning: { readonly allErrors: boolean; readonly optimize: boolean }): (dialect: SchemaDialect) => JsonSchemaValidator {
+  const instances = new Map<SchemaDialect, JsonSchemaValidator>();
+  return (dialect) => {
+    let ajv = instances.get(dialect);
+    if (!ajv) {
+      ajv = createValidator(dialect, tuning);
+      instances.set(dialect, ajv);
+    }
+    return ajv;
+  };
 }
 
+const validatorFor = validatorPool({ allErrors: false, optimize: false });
+
 /** Results by dialect and canonical schema text: a catalog repeats schemas, and edits leave most of them unchanged. */
-const cache = new Map<string, SchemaProblem | null>();
-/** Twice the distinct schemas of a 5,000-tool catalog: an entry holds the schema text (about 1 KB with the map entry). */
-const CACHE_LIMIT = 10000;
-/** The keys are whole schema texts: their total is bounded too, or each edit of one large schema would keep another copy. */
-const CACHE_CHARS = 16 * 1024 * 1024;
-let cachedChars = 0;
+/**
+ * At most twice the distinct schemas of a 5,000-tool catalog (an entry holds the schema text, about 1 KB with the
+ * map entry), and 16 M characters of keys in all, or each edit of one large schema would keep another copy.
+ */
+const cache = new BoundedTextCache<SchemaProblem | null>(10000, 16 * 1024 * 1024);
 
 /**
  * The first real problem of a schema, or undefined when a JSON Schema validator accepts it: the schema is
@@ -75,15 +79,7 @@ export function firstSchemaProblem(source: string, load: () => Record<string, un
   const { $schema: _ignored, ...schema } = load();
   void _ignored;
   const problem = check(schema, source, dialect) ?? null;
-  while (cache.size && (cache.size >= CACHE_LIMIT || cachedChars + key.length > CACHE_CHARS)) {
-    const oldest = cache.keys().next().value!;
-    cache.delete(oldest);
-    cachedChars -= oldest.length;
-  }
-  if (key.length <= CACHE_CHARS) {
-    cache.set(key, problem);
-    cachedChars += key.length;
-  }
+  cache.set(key, problem);
   return problem ?? undefined;
 }
 
