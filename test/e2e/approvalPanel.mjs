@@ -1,7 +1,7 @@
 // Helpers for end-to-end tests that meet the approval panel (a webview beside the editor) in a real VS Code.
 // Every wait is on something observable; the only timers are poll intervals and upper bounds.
 
-import { findWebviewFrame } from './harness.mjs';
+import { dismissHovers, findWebviewFrame } from './harness.mjs';
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,6 +60,7 @@ export async function pickQuickItem(page, label, { also = () => true, timeout = 
       .catch(() => []);
     const row = rows.find((r) => r.label === label && also(r.text));
     if (row) {
+      await dismissHovers(page, { escape: false });
       await page.locator(`${QUICK_ROWS}[data-index="${row.index}"]`).click();
       if (!more) await page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 30_000 });
       return row.text;
@@ -87,6 +88,7 @@ export async function runPickingCommand(page, title, { timeout = 60_000 } = {}) 
     const rows = await page.locator(QUICK_ROWS).evaluateAll((els) => els.map((r) => ({ index: r.getAttribute('data-index'), label: (r.querySelector('.label-name')?.textContent ?? '').trim() })));
     const row = rows.find((r) => r.label === title);
     if (row) {
+      await dismissHovers(page, { escape: false });
       await page.locator(`${QUICK_ROWS}[data-index="${row.index}"]`).click();
       break;
     }

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertCleanLogs, clickInline, e2eSkipReason, ensureBuilt, openFile, REPO_ROOT, runCommand, startSession, treeRow } from './harness.mjs';
+import { assertCleanLogs, clickInline, dismissHovers, e2eSkipReason, ensureBuilt, openFile, REPO_ROOT, runCommand, startSession, treeRow } from './harness.mjs';
 import { answerApproval, pickQuickItem, runPickingCommand } from './approvalPanel.mjs';
 import { runnerFrame, waitForResult, waitForStatus } from './runnerPanel.mjs';
 
@@ -114,7 +114,10 @@ async function startFromTree(page, label, { timeout = 60_000 } = {}) {
  */
 async function errorChild(page, label, expected, icon = 'error') {
   const row = treeRow(page, label);
-  if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
+  if ((await row.getAttribute('aria-expanded')) !== 'true') {
+    await dismissHovers(page);
+    await row.click();
+  }
   // the child row's own label holds the text (the server's row holds only the short reason, in its description)
   const child = page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: expected }) }).filter({ has: page.locator(`.codicon-${icon}`) }).first();
   await child.waitFor({ state: 'visible', timeout: 30_000 });
@@ -340,7 +343,10 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
     await page.locator('.pane-header', { hasText: 'Servers' }).first().click();
     await treeRow(page, 'crash-at-start').waitFor({ timeout: 30_000 });
     const row = treeRow(page, 'crash-at-start');
-    if ((await row.getAttribute('aria-expanded')) === 'true') await row.click(); // fold it first, so that unfolding is seen
+    if ((await row.getAttribute('aria-expanded')) === 'true') {
+      await dismissHovers(page);
+      await row.click(); // fold it first, so that unfolding is seen
+    }
     await page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: 'NOTES_API_KEY' }) }).first().waitFor({ state: 'detached', timeout: 10_000 });
     assert.match(await errorChild(page, 'crash-at-start', 'NOTES_API_KEY', 'quote'), /NOTES_API_KEY is not set/);
     responsive.push('tree: crash-at-start unfolded to its error message');
@@ -374,6 +380,11 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
 
     step = 'stop the servers still running';
     await page.locator('.pane-header', { hasText: 'Servers' }).first().click();
+    // the pointer rests on the row above, whose tooltip opens over the row that is clicked next
+    const above = page.locator(`.pane-body .monaco-list-row[data-index="${Number(await treeRow(page, 'hang-on-call').getAttribute('data-index')) - 1}"]`);
+    await above.hover({ position: { x: 70, y: 10 } });
+    await page.locator('.monaco-hover:visible, .context-view:visible').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await session.screenshot('faulty-servers-tooltip-over-row');
     for (const name of ['hang-on-call', 'http-cut']) {
       await clickInline(page, name, 'Stop Server');
       await waitForRowText(page, name, '· stopped');

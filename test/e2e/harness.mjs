@@ -363,6 +363,7 @@ async function waitForRow(page, match, ms) {
 }
 
 async function pickRow(page, row) {
+  await dismissHovers(page, { escape: false });
   await page.locator(`${QUICK_INPUT_ROWS}[data-index="${row.index}"]`).click();
   await page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 30_000 });
 }
@@ -510,6 +511,27 @@ export function treeRow(page, label) {
   return page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: exact }) }).first();
 }
 
+/** Clicks the row of the Servers tree labelled exactly `label`, past any hover an earlier pointer position left. */
+export async function clickRow(page, label) {
+  await dismissHovers(page);
+  await treeRow(page, label).click();
+}
+
+/**
+ * Closes a hover left open by an earlier pointer position. A row's tooltip opens below the row the pointer rests on,
+ * covers the rows beneath it and stays while the pointer is over it, so the pointer first leaves for a corner of the
+ * window that shows no hover; Escape then closes what is still open (not while a quick pick is, which it would close).
+ */
+export async function dismissHovers(page, { escape = true } = {}) {
+  const open = page.locator('.monaco-hover:visible, .context-view:visible, .workbench-hover-container:visible').first();
+  if (!(await open.isVisible().catch(() => false))) return;
+  await page.mouse.move(0, 0);
+  if (await open.waitFor({ state: 'hidden', timeout: 1_500 }).then(() => true, () => false)) return;
+  if (!escape) return;
+  await page.keyboard.press('Escape');
+  await open.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => {});
+}
+
 /**
  * Clicks a row's inline action (shown while the pointer is over the row). A row that is drawn again meanwhile (its
  * server changed state) loses the hover, so each attempt hovers afresh.
@@ -519,6 +541,7 @@ export async function clickInline(page, label, action, { timeout = 60_000 } = {}
   for (;;) {
     const row = treeRow(page, label);
     try {
+      await dismissHovers(page);
       await row.hover({ timeout: 5_000 });
       await row.locator(`.action-label[aria-label="${action}"]`).click({ timeout: 5_000 });
       return;

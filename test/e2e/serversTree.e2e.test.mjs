@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertCleanLogs, clickInline, e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession, treeRow, waitForNotification, waitForProblems } from './harness.mjs';
+import { assertCleanLogs, clickInline, clickRow, dismissHovers, e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession, treeRow, waitForNotification, waitForProblems } from './harness.mjs';
 import { waitForApprovalPanel } from './approvalPanel.mjs';
 import { runWithArguments, waitForResult, waitForStatus } from './runnerPanel.mjs';
 
@@ -65,7 +65,7 @@ async function answerApproval(page, answer) {
 
 /** A click on a tool's row brings it into the runner; its arguments typed there, Run pressed; once it asks. */
 async function runFromTree(page, tool, args) {
-  await treeRow(page, tool).click();
+  await clickRow(page, tool);
   const runner = await runWithArguments(page, args, { tool });
   // the status line now belongs to this call, so what it says next is this call's outcome
   await waitForStatus(runner, 'Waiting for approval');
@@ -86,7 +86,7 @@ test('the Servers tree starts servers, shows their catalog, and calls tools only
     step = 'start from the tree';
     await clickInline(page, 'notes', 'Start Server');
     await waitForRowText(page, 'notes', 'stdio · 4 tools, 3 resources, 1 template, 1 prompt');
-    await treeRow(page, 'Tools').click();
+    await clickRow(page, 'Tools');
     await waitForRowText(page, 'Delete Note', 'destructive · idempotent · closed-world');
     await waitForRowText(page, 'echo', 'destructive (default) · open-world (default)');
     await session.screenshot('servers-tree-running');
@@ -118,8 +118,9 @@ test('the Servers tree starts servers, shows their catalog, and calls tools only
     step = 'server text stays text';
     await clickInline(page, 'hostile', 'Start Server');
     await waitForRowText(page, 'hostile', '1 tool');
-    await treeRow(page, 'notes').click(); // fold the first server so the second one's rows are in view
+    await clickRow(page, 'notes'); // fold the first server so the second one's rows are in view
     const hostileTools = page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: /^Tools$/ }) }).last();
+    await dismissHovers(page);
     await hostileTools.click();
     const hostileRow = treeRow(page, '<b>Hostile</b> **tool**');
     await hostileRow.waitFor({ state: 'visible', timeout: 30_000 });
