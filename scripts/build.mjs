@@ -5,13 +5,14 @@
 //   dist/languageClient.js  vscode-languageclient, started once an MCP document is open
 //   dist/server.js  the language server (vscode NOT external: an accidental import fails the build)
 //   dist/cli.js     the mcp-lens command line
-//   dist/schemaWorker.js  the Tool Runner's schema checks, in a worker thread
+//   dist/schemaWorker.js       the Tool Runner's schema checks, in a worker thread
+//   dist/catalogLintWorker.js  the live lint of running servers' catalogs, in a worker thread
 //   dist/webview/*  browser bundles for the webviews
 import * as esbuild from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_BUNDLES } from './lib/clientBundles.mjs';
+import { CLIENT_BUNDLES, WORKER_BUNDLES } from './lib/clientBundles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const watch = process.argv.includes('--watch');
@@ -33,8 +34,8 @@ const common = {
 const configs = [
   ...CLIENT_BUNDLES.map((b) => ({ ...common, entryPoints: [b.entry], outfile: b.outfile, external: ['vscode'], plugins: b.plugins() })),
   { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js' },
-  // the runner checks values against servers' schemas in a worker thread, off the extension host (vscode NOT external)
-  { ...common, entryPoints: ['client/src/runner/schemaWorker.ts'], outfile: 'dist/schemaWorker.js' },
+  // work a server's data could make endless runs in worker threads, off the extension host (vscode NOT external)
+  ...WORKER_BUNDLES.map((b) => ({ ...common, entryPoints: [b.entry], outfile: b.outfile })),
 ];
 if (existsSync(join(root, 'server/src/cli/main.ts'))) {
   configs.push({ ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } });

@@ -207,10 +207,19 @@ export type ContentView =
 
 export type ToolRunStatus = 'ok' | 'isError' | 'protocolError' | 'failed' | 'denied' | 'cancelled';
 
+/** The verdict on a result's structuredContent against the tool's outputSchema: matches, does not, or not checked (why in `errors`). */
+export interface OutputCheckView {
+  readonly check: 'matches' | 'mismatch' | 'unchecked';
+  readonly errors: readonly string[];
+}
+
 export interface StructuredView {
   readonly json: string;
-  /** Checked against the tool's outputSchema: matches, does not, no schema to check, or the schema is unusable. */
-  readonly check: 'matches' | 'mismatch' | 'noSchema' | 'unchecked';
+  /**
+   * Checked against the tool's outputSchema: a verdict, no schema to check, or `pending` — the result is shown at
+   * once and its verdict follows in an `outputCheck` message.
+   */
+  readonly check: OutputCheckView['check'] | 'noSchema' | 'pending';
   readonly errors: readonly string[];
 }
 
@@ -259,6 +268,8 @@ export interface HistoryEntryView {
   readonly durationMs?: number;
   readonly status: ToolRunStatus;
   readonly argumentsJson: string;
+  /** Where the check of its structuredContent against the outputSchema stands, when there is one to make. */
+  readonly outputCheck?: 'pending' | OutputCheckView['check'];
 }
 
 export interface SubscriptionView {
@@ -286,6 +297,8 @@ export type RunnerToWebview =
   /** The arguments do not match the input schema: nothing was sent. */
   | { readonly type: 'invalid'; readonly runId: string; readonly errors: readonly FieldError[] }
   | { readonly type: 'toolResult'; readonly runId?: string; readonly result: ToolResultView }
+  /** The verdict of a result posted with its output check `pending`; the page applies it only to that result (`resultId`). */
+  | { readonly type: 'outputCheck'; readonly resultId: string; readonly verdict: OutputCheckView }
   | { readonly type: 'resourceResult'; readonly runId?: string; readonly result: ResourceReadView }
   | { readonly type: 'promptResult'; readonly runId: string; readonly result: PromptResultView }
   /** A read or get failed (tool calls fail inside their result). */

@@ -4,9 +4,11 @@
 // it comes back as it was when the view is opened again.
 import { coerceArguments, type FieldError, type FormValue } from '../src/runner/coerce';
 import { repair, same, valueFromJson } from '../src/runner/formValues';
+import { withCheckAbandoned, withOutputCheck } from '../src/runner/outputCheck';
 import type { FormField } from '../src/runner/schemaForm';
 import type {
   HistoryEntryView,
+  OutputCheckView,
   PromptResultView,
   PromptView,
   ResourceItemView,
@@ -23,7 +25,7 @@ import type {
 import { el, segments } from './shared/dom';
 import { renderForm, type FormView } from './shared/form';
 import { connectHost, pageState, reportErrors } from './shared/host';
-import { formatDuration, formatTime, renderPromptResult, renderResourceResult, renderToolResult, statusText } from './shared/results';
+import { formatDuration, formatTime, outputCheckText, renderPromptResult, renderResourceResult, renderToolResult, showOutputCheck, statusText } from './shared/results';
 import { progressView, runningText } from './shared/running';
 
 const host = connectHost<RunnerFromWebview, RunnerToWebview>();
@@ -500,19 +502,32 @@ function runTool(): void {
   host.post({ type: 'runTool', runId, serverId: tool.view.serverId, name: tool.view.name, arguments: args });
 }
 
+/** The tool result shown (kept even when too large for the page's state): the one a verdict may still fill in. */
+let shownToolResult: { view: ToolResultView; element: HTMLElement } | undefined;
+
 function showToolResult(view: ToolResultView): void {
   saved.results.tool = keepable(view);
   save();
   toolRun.resultShown();
-  toolResult.replaceChildren(
-    renderToolResult(view, {
-      copy: (part) => host.post({ type: 'copy', resultId: view.id, part }),
-      openJson: (part) => host.post({ type: 'openJson', resultId: view.id, part }),
-      open: (block) => host.post({ type: 'openBlock', resultId: view.id, block }),
-      save: (block) => host.post({ type: 'saveBlock', resultId: view.id, block }),
-      readLink: (uri) => readLink(uri),
-    }),
-  );
+  const element = renderToolResult(view, {
+    copy: (part) => host.post({ type: 'copy', resultId: view.id, part }),
+    openJson: (part) => host.post({ type: 'openJson', resultId: view.id, part }),
+    open: (block) => host.post({ type: 'openBlock', resultId: view.id, block }),
+    save: (block) => host.post({ type: 'saveBlock', resultId: view.id, block }),
+    readLink: (uri) => readLink(uri),
+  });
+  shownToolResult = { view, element };
+  toolResult.replaceChildren(element);
+}
+
+/** A verdict on the output of the result shown fills its output-check line in place; any other result's is dropped. */
+function showVerdict(resultId: string, verdict: OutputCheckView): void {
+  const view = withOutputCheck(shownToolResult?.view, resultId, verdict);
+  if (!view || !shownToolResult) return;
+  shownToolResult.view = view;
+  saved.results.tool = keepable(view);
+  save();
+  showOutputCheck(shownToolResult.element, view.structured!);
 }
 
 // ---- Resources ----
@@ -758,12 +773,17 @@ function showHistory(): void {
       return el(
         'li',
         { className: 'history-entry' },
-        el('div', { className: 'history-line' }, el('strong', {}, h.displayName), el('span', { className: `status status-${tone}` }, statusText(h.status)), el('span', { className: 'muted' }, `${formatTime(h.startedAt)}${h.durationMs !== undefined ? ` · ${formatDuration(h.durationMs)}` : ''}`)),
+        el('div', { className: 'history-line' }, el('strong', {}, h.displayName), el('span', { className: `status status-${tone}` }, statusText(h.status)), h.outputCheck ? outputCheckChip(h.outputCheck) : null, el('span', { className: 'muted' }, `${formatTime(h.startedAt)}${h.durationMs !== undefined ? ` · ${formatDuration(h.durationMs)}` : ''}`)),
         el('code', { className: 'history-args' }, h.argumentsJson),
         el('div', { className: 'result-actions' }, show, again, edit, copy),
       );
     }),
   );
+}
+
+function outputCheckChip(check: NonNullable<HistoryEntryView['outputCheck']>): HTMLElement {
+  const { text, tone } = outputCheckText(check);
+  return el('span', { className: `check-chip status-${tone}`, title: 'The structuredContent checked against the tool’s outputSchema' }, text);
 }
 
 // ---- the catalog of the chosen server ----
@@ -923,6 +943,9 @@ host.onMessage((m) => {
       if (mine || !m.runId) reveal(toolResult);
       return;
     }
+    case 'outputCheck':
+      showVerdict(m.resultId, m.verdict);
+      return;
     case 'resourceResult': {
       const mine = !!m.runId && readRun.runId === m.runId;
       if (mine) readRun.end(`Done: ${m.result.contents.length} item${m.result.contents.length === 1 ? '' : 's'} of contents.`);
@@ -975,7 +998,7 @@ document.addEventListener('keydown', (e) => {
 // ---- start: what was shown before, then fresh data from the extension ----
 
 selectTab(saved.tab, false);
-if (saved.results.tool) showToolResult(saved.results.tool);
+if (saved.results.tool) showToolResult(withCheckAbandoned(saved.results.tool));
 if (saved.results.resource) showResourceResult(saved.results.resource);
 if (saved.results.prompt) showPromptResult(saved.results.prompt);
 for (const n of [toolsNotice, resourcesNotice, promptsNotice]) n.hidden = true;

@@ -27,3 +27,14 @@ export const CLIENT_BUNDLES = [
   { name: 'features', entry: 'client/src/features.ts', outfile: 'dist/features.js', role: 'lazy', plugins: () => [] },
   { name: 'languageClient', entry: 'client/src/languageClient.ts', outfile: 'dist/languageClient.js', role: 'lazy', plugins: () => [] },
 ];
+
+/**
+ * Worker threads the extension starts beside the bundle that uses them (every bundle lives in dist/), for work a
+ * server's data could make endless; built without `vscode` external, so an accidental import fails the build.
+ */
+export const WORKER_BUNDLES = [
+  // the Tool Runner's checks of values against servers' schemas (client/src/runner/schemaChecker.ts)
+  { name: 'schemaWorker', entry: 'client/src/runner/schemaWorker.ts', outfile: 'dist/schemaWorker.js' },
+  // the live lint of running servers' catalogs (client/src/model/catalogLinter.ts)
+  { name: 'catalogLintWorker', entry: 'client/src/model/catalogLintWorker.ts', outfile: 'dist/catalogLintWorker.js' },
+];

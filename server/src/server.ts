@@ -1,11 +1,12 @@
 // Entry of the language server: wires LSP handlers to the feature modules and nothing more.
 // Runs over IPC when started by the extension and over stdio with `node dist/server.js --stdio`.
-import { createConnection, DidChangeConfigurationNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
+import { createConnection, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analysis';
 import { getCodeCompletions, getCodeHover, getCodeInlayHints, isCodeDocument, onParserReady } from './code';
 import { CommandLookup } from './env/commandLookup';
 import { CatalogDeclarations, OPEN_DECLARATION_COMMAND, showDeclarationParams } from './features/catalogLinks';
+import { CODE_FILES_GLOB, CodeFileWatch } from './features/codeFileWatch';
 import { getCodeActions } from './features/codeActions';
 import { getCompletions } from './features/completion';
 import { getHover } from './features/hover';
@@ -28,7 +29,19 @@ let initOptions: InitializationOptions = {};
 let pullsConfiguration = false;
 let showsDocuments = false;
 // live catalogs link their findings to the declarations in the server's code once that is indexed (in the background)
-const declarations = new CatalogDeclarations({ onDidLink: (uri) => scheduler.schedule(uri), openDocuments: () => documents.all(), parsedOf: (doc) => cache.analysis(doc).parsed, log });
+const declarations = new CatalogDeclarations({
+  onDidLink: (uri) => scheduler.schedule(uri),
+  openDocuments: () => documents.all(),
+  parsedOf: (doc) => cache.analysis(doc).parsed,
+  onDidTrack: (tracking) => void codeFiles.need(tracking),
+  log,
+});
+// code files changed on disk (a checkout, another editor) relink the catalogs whose declarations they hold
+const codeFiles = new CodeFileWatch({
+  register: () => connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CODE_FILES_GLOB }] }),
+  onChanges: (changes) => declarations.filesChangedOnDisk(changes),
+  log,
+});
 
 // after a large document is checked, the heap is tidied once the server has nothing left to do
 const heap = new HeapCompaction();
@@ -56,6 +69,7 @@ connection.onInitialize((params): InitializeResult => {
   initOptions = (params.initializationOptions ?? {}) as InitializationOptions;
   pullsConfiguration = !!params.capabilities.workspace?.configuration;
   showsDocuments = !!params.capabilities.window?.showDocument?.support;
+  codeFiles.supported = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -97,6 +111,7 @@ function revalidateAll(): void {
 }
 
 connection.onDidChangeConfiguration((change) => void refreshSettings((change.settings as { mcpLens?: unknown } | undefined)?.mcpLens));
+connection.onDidChangeWatchedFiles((p) => void codeFiles.didChange(p));
 
 documents.onDidOpen((e) => scheduler.schedule(e.document.uri, true, e.document.version));
 documents.onDidChangeContent((e) => {

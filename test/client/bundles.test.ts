@@ -16,13 +16,22 @@ interface ClientBundle {
   plugins(): esbuild.Plugin[];
 }
 
+interface WorkerBundle {
+  name: string;
+  entry: string;
+  outfile: string;
+}
+
+async function bundleLists(): Promise<{ CLIENT_BUNDLES: ClientBundle[]; WORKER_BUNDLES: WorkerBundle[] }> {
+  return (await import(join(REPO_ROOT, 'scripts/lib/clientBundles.mjs'))) as { CLIENT_BUNDLES: ClientBundle[]; WORKER_BUNDLES: WorkerBundle[] };
+}
+
 async function clientBundles(): Promise<ClientBundle[]> {
-  const mod = (await import(join(REPO_ROOT, 'scripts/lib/clientBundles.mjs'))) as { CLIENT_BUNDLES: ClientBundle[] };
-  return mod.CLIENT_BUNDLES;
+  return (await bundleLists()).CLIENT_BUNDLES;
 }
 
 /** The source files and packages that end up in a bundle (inputs that contribute bytes to the output). */
-async function contents(bundle: ClientBundle): Promise<string[]> {
+async function contents(bundle: Pick<ClientBundle, 'name' | 'entry'> & Partial<Pick<ClientBundle, 'plugins'>>): Promise<string[]> {
   const result = await esbuild.build({
     entryPoints: [bundle.entry],
     absWorkingDir: REPO_ROOT,
@@ -32,7 +41,7 @@ async function contents(bundle: ClientBundle): Promise<string[]> {
     format: 'cjs',
     external: ['vscode'],
     mainFields: ['module', 'main'],
-    plugins: bundle.plugins(),
+    plugins: bundle.plugins?.() ?? [],
     write: false,
     metafile: true,
     outfile: join('out', 'bundle-check', `${bundle.name}.js`),
@@ -51,7 +60,7 @@ const SDK_AND_SCHEMAS = [/node_modules\/@modelcontextprotocol\/sdk\//, /node_mod
 const LANGUAGE_CLIENT = [/node_modules\/vscode-languageclient\//, /node_modules\/vscode-jsonrpc\//, /node_modules\/vscode-languageserver-protocol\//];
 const ENGINE = [/^server\/src\/engine\//, /^server\/src\/parse\//];
 // catalogScheme.ts is the one module of the model the language client takes (for its document selector)
-const FEATURES = [/^client\/src\/(mcp|views|runner|approval|webviews)\//, /^client\/src\/model\/(?!catalogScheme\.ts$)/];
+const FEATURES = [/^client\/src\/(mcp|views|runner|approval|webviews|workers)\//, /^client\/src\/model\/(?!catalogScheme\.ts$)/];
 
 describe('the extension bundles', () => {
   it('package.json starts the activation bundle, and the lazy bundles are dist/features.js and dist/languageClient.js', async () => {
@@ -92,5 +101,24 @@ describe('the extension bundles', () => {
     const files = await contents(features);
     assert.ok(files.some((f) => /node_modules\/@modelcontextprotocol\/sdk\//.test(f)));
     assert.deepEqual(matching(files, LANGUAGE_CLIENT), []);
+  });
+
+  it('the worker bundles hold only their own work: no MCP SDK, language client, views, runner or approval code', async () => {
+    const workers = (await bundleLists()).WORKER_BUNDLES;
+    // client/src/runner/schemaChecker.ts and client/src/model/catalogLinter.ts start dist/NAME.js beside their bundle
+    assert.deepEqual(workers.map((b) => [b.name, b.outfile]), [
+      ['schemaWorker', 'dist/schemaWorker.js'],
+      ['catalogLintWorker', 'dist/catalogLintWorker.js'],
+    ]);
+    const HOST_SIDE = [/^client\/src\/(mcp|views|approval|webviews)\//, /^client\/src\/runner\/(?!schemaCheck\.ts$|schemaWorker\.ts$|coerce\.ts$)/, /^client\/src\/model\/(?!catalogLint\.ts$|catalogLintWorker\.ts$)/, /^client\/src\/workers\/boundedWorker\.ts$/];
+    for (const worker of workers) {
+      const files = await contents(worker);
+      assert.ok(files.includes(worker.entry) && files.includes('client/src/workers/serveCalls.ts'), `${worker.name}: ${files.join(', ')}`);
+      assert.deepEqual(matching(files, [/node_modules\/@modelcontextprotocol\/sdk\//, /node_modules\/zod\//, ...LANGUAGE_CLIENT, ...HOST_SIDE]), [], `${worker.name} takes host-side code`);
+    }
+    // the live lint is the whole rule engine; the schema checks take only its schema helpers
+    const [schemaWorker, catalogLintWorker] = await Promise.all(workers.map((w) => contents(w)));
+    assert.ok(catalogLintWorker!.includes('server/src/engine/lint.ts'));
+    assert.ok(!schemaWorker!.includes('server/src/engine/lint.ts'));
   });
 });

@@ -11,6 +11,7 @@ import { secretKey } from '../../client/src/model/inputValues';
 import { MemorySecrets } from '../helpers/memorySecrets';
 import { ServersModel, StartRefused, type ModelChange, type ServersModelDeps, type ServersSettings } from '../../client/src/model/serversModel';
 import { assertNoLeaks, EVERYTHING, FIXTURES, recorded, RecordingLogger, scratch } from './fixtures';
+import { CATALOG_LINT_WORKER, lintedCatalog } from './liveLint';
 
 const tmp = scratch();
 const models: ServersModel[] = [];
@@ -113,6 +114,7 @@ function harness(options: { answers?: Record<string, string | undefined>; secret
     approve,
     hostEnv: { ...process.env, MCP_LENS_TEST_VAR: 'from host' },
     stopGraceMs: 300,
+    catalogLint: { workerPath: CATALOG_LINT_WORKER },
   };
   const model = new ServersModel(deps);
   models.push(model);
@@ -288,10 +290,9 @@ describe('operations go through the model', () => {
     const { model } = harness();
     await model.reload();
     const id = idOf(model, 'paged');
-    const linted = once(model.onDidChange, (c) => c.kind === 'catalog' && c.serverId === id);
     await model.start(id);
-    await linted;
-    const doc = model.catalogDocument(id)!;
+    const doc = await lintedCatalog(model, id);
+    assert.deepEqual(doc.lint, { status: 'checked' });
     assert.equal(serverIdOfCatalogUri(doc.uri), id);
     assert.match(doc.uri, /^mcp-lens-catalog:\/paged\.catalog\.json\?/);
     const parsed = JSON.parse(doc.text) as { protocolVersion: string; tools: unknown[]; resources: unknown[] };
@@ -333,7 +334,8 @@ describe('the live lint of a server nobody here wrote', () => {
     await model.reload();
     const id = idOf(model, 'everything');
     await model.start(id);
-    const doc = model.catalogDocument(id)!;
+    const doc = await lintedCatalog(model, id);
+    assert.deepEqual(doc.lint, { status: 'checked' });
     const errors = doc.findings.filter((f) => f.severity === 'error');
     assert.deepEqual(errors.map((f) => `${f.code} ${f.message} at ${doc.text.slice(f.offset, f.offset + 60)}`), []);
     const pid = Number(/Started process (\d+)/.exec(await logs.get('everything')!.waitFor(/Started process/))![1]);

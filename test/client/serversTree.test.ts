@@ -1,46 +1,25 @@
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ApprovalGate } from '../../client/src/mcp/types';
-import type { SecretStore } from '../../client/src/model/inputValues';
-import { ServersModel } from '../../client/src/model/serversModel';
+import type { ServersModel } from '../../client/src/model/serversModel';
 import { COMMAND_IDS, rowOf, toolBadges, type Row } from '../../client/src/views/rows';
 import { ServersTreeData, type TreeNode } from '../../client/src/views/treeNodes';
+import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
 import { REPO_ROOT } from '../helpers/paths';
-import { assertNoLeaks, FIXTURES, RecordingLogger, scratch } from './fixtures';
+import { assertNoLeaks, FIXTURES, scratch } from './fixtures';
+import { CATALOG_LINT_WORKER, lintedCatalog } from './liveLint';
 
 const tmp = scratch();
 const pids = new Set<number>();
 const ws = join(tmp.dir, 'ws');
-mkdirSync(join(ws, '.vscode'), { recursive: true });
 const fixture = (name: string) => ({ command: process.execPath, args: [join(FIXTURES, name)] });
-writeFileSync(
-  join(ws, '.vscode', 'mcp.json'),
-  JSON.stringify({ servers: { notes: fixture('wellBehaved.mjs'), crash: fixture('crashAtStart.mjs'), broken: { type: 'stdio' }, paged: fixture('paged.mjs'), web: { type: 'http', url: 'http://127.0.0.1:1/mcp?api_key=sk-live-0123456789abcdef' } } }),
-);
+writeWorkspaceServers(ws, { notes: fixture('wellBehaved.mjs'), crash: fixture('crashAtStart.mjs'), broken: { type: 'stdio' }, paged: fixture('paged.mjs'), web: { type: 'http', url: 'http://127.0.0.1:1/mcp?api_key=sk-live-0123456789abcdef' } });
 
-const secrets: SecretStore = { get: async () => undefined, store: async () => undefined, delete: async () => undefined };
 const deny: ApprovalGate = async () => false;
 function makeModel(trusted: boolean): ServersModel {
-  return new ServersModel({
-    folders: () => [{ name: 'ws', path: ws }],
-    userPlaces: { home: tmp.dir, platform: 'linux' },
-    settings: () => ({ userConfigs: false, inheritEnvironment: false, requestTimeoutMs: 20_000, autoStartTrusted: false }),
-    isWorkspaceTrusted: () => trusted,
-    loggerFor: () => {
-      const l = new RecordingLogger();
-      l.onLine((line) => {
-        const m = /Started process (\d+)/.exec(line);
-        if (m) pids.add(Number(m[1]));
-      });
-      return l;
-    },
-    promptInput: async () => undefined,
-    secrets,
-    approve: deny,
-    stopGraceMs: 300,
-  });
+  return fixtureServersModel({ folder: ws, home: tmp.dir, pids, approve: deny, isWorkspaceTrusted: () => trusted, catalogLint: { workerPath: CATALOG_LINT_WORKER } });
 }
 
 const model = makeModel(true);
@@ -85,6 +64,7 @@ describe('the Servers tree', () => {
 
   it('shows a running server with counts, its lists, tools with badges and resources with annotations', async () => {
     await model.start(id('notes'));
+    await lintedCatalog(model, id('notes'));
     const server = data.serverNode(id('notes'));
     assert.equal(row(server).description, 'stdio · 4 tools, 3 resources, 1 template, 1 prompt');
     assert.equal(row(server).contextValue, 'server.running');
@@ -177,6 +157,7 @@ describe('the Servers tree', () => {
 
   it('counts the live lint’s problems on the catalog row', async () => {
     await model.start(id('paged'));
+    await lintedCatalog(model, id('paged'));
     const server = data.serverNode(id('paged'));
     const catalog = data.children(server).find((n) => n.kind === 'catalog')!;
     assert.match(row(catalog).description!, /^\d+ errors?/);

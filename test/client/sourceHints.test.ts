@@ -5,11 +5,21 @@ import { after, describe, it } from 'node:test';
 import { catalogText } from '../../client/src/model/catalogDocument';
 import { workspaceLocations } from '../../client/src/model/configLocations';
 import { parseConfigSource } from '../../client/src/model/configSource';
+import { resolveLaunch } from '../../client/src/model/launch';
+import type { ServersModel } from '../../client/src/model/serversModel';
 import { sourceHints } from '../../client/src/model/sourceHints';
-import { scratch } from './fixtures';
+import { fixtureServersModel } from '../helpers/fixtureModel';
+import { assertNoLeaks, FIXTURES, scratch } from './fixtures';
+import { CATALOG_LINT_WORKER } from './liveLint';
 
 const tmp = scratch();
-after(() => tmp.cleanup());
+const pids = new Set<number>();
+const models: ServersModel[] = [];
+after(async () => {
+  await Promise.all(models.map((m) => m.dispose()));
+  assertNoLeaks(pids);
+  tmp.cleanup();
+});
 
 function touch(...parts: string[]): string {
   const p = join(tmp.dir, ...parts);
@@ -50,6 +60,58 @@ describe('source hints in the live catalog: where the running server\'s code is'
     assert.deepEqual(sourceHints(uv!), { cwd: tmp.dir, entryFiles: [py] });
     assert.deepEqual(sourceHints(mod!), { cwd: join(tmp.dir, 'py'), entryFiles: [module] });
     assert.deepEqual(sourceHints(unresolved!), { cwd: tmp.dir, entryFiles: [] });
+  });
+
+  it('follows the launch the server was started with: inputs, environment and folders resolved as its client does', async () => {
+    const [def] = servers({
+      inputs: [
+        { type: 'promptString', id: 'entry', description: 'Entry file' },
+        { type: 'promptString', id: 'dir', description: 'Working directory' },
+      ],
+      servers: { notes: { command: '${env:MCP_LENS_NODE}', args: ['${input:entry}', '--py=${workspaceFolder}/py/srv/server.py'], cwd: '${input:dir}' } },
+    });
+    const answers: Record<string, string> = { entry: 'index.mjs', dir: 'server' };
+    const folder = { name: 'ws', path: tmp.dir };
+    const { launch } = await resolveLaunch(def!, { dialect: 'vscode', folder, folders: [folder], home: tmp.dir, env: { MCP_LENS_NODE: 'node' }, input: async (id) => answers[id]! }, { inheritEnvironment: false });
+    assert.equal(launch.transport, 'stdio');
+    if (launch.transport !== 'stdio') return;
+    assert.deepEqual(sourceHints(def!)!.entryFiles, [py], 'as written, the input names nothing');
+    const doc = JSON.parse(catalogText(def!, running, { tools: [], errors: {} }, { ...launch, secrets: [] })) as { _meta: Record<string, { source?: unknown }> };
+    assert.deepEqual(doc._meta['mcp-lens/server']!.source, { cwd: join(tmp.dir, 'server'), entryFiles: [entry, py] });
+  });
+
+  it('never writes a password input’s value into the catalog, even one that names a source file', async () => {
+    const folder = join(tmp.dir, 'ws-secret');
+    const secretFile = touch('ws-secret', 'keys', 'token.mjs');
+    const server = join(FIXTURES, 'wellBehaved.mjs');
+    mkdirSync(join(folder, '.vscode'), { recursive: true });
+    writeFileSync(
+      join(folder, '.vscode', 'mcp.json'),
+      JSON.stringify({
+        inputs: [
+          { type: 'promptString', id: 'entry', description: 'Entry file' },
+          { type: 'promptString', id: 'token', description: 'Token', password: true },
+          { type: 'promptString', id: 'dir', description: 'Secret directory', password: true },
+        ],
+        servers: { notes: { command: process.execPath, args: ['${input:entry}', '${input:token}', '--token=${input:token}', '--keys', '${input:dir}'], env: { TOKEN: '${input:token}' } } },
+      }),
+    );
+    const answers: Record<string, string> = { entry: server, token: secretFile, dir: join(folder, 'keys') };
+    const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: async () => false, promptInput: async (input) => answers[input.id], catalogLint: { workerPath: CATALOG_LINT_WORKER } });
+    models.push(model);
+    await model.reload();
+    const id = model.servers()[0]!.id;
+    await model.start(id);
+    assert.equal(model.state(id).status, 'running', JSON.stringify(model.state(id)));
+    const text = model.catalogDocument(id)!.text;
+    const source = (JSON.parse(text) as { _meta: Record<string, { source?: unknown }> })._meta['mcp-lens/server']!.source;
+    assert.deepEqual(source, { cwd: folder, entryFiles: [server] }, 'the entry file the input named, from the launch');
+    for (const secret of [answers.token!, answers.dir!]) assert.ok(!text.includes(secret), `the catalog holds the password value ${secret}`);
+    // what the filter stands between: without the secrets, the password's file would be listed as an entry file
+    const def = model.definition(id)!;
+    const launched = { command: process.execPath, args: [server, secretFile], cwd: folder, secrets: [] };
+    assert.deepEqual(sourceHints(def, { launched })!.entryFiles, [server, secretFile]);
+    await model.stop(id);
   });
 
   it('gives no hints for a remote server', () => {

@@ -301,8 +301,18 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
     await page.locator('.pane-header', { hasText: 'Servers' }).first().click();
     const midCallRow = await waitForRowText(page, 'crash-mid-call', 'error · ');
     assert.equal(midCallRow.slice(midCallRow.indexOf('error · ')), 'error · exploding on purpose');
+    // its row was open while it ran and stays open (a row keeps its id, and VS Code its fold state): why it failed
+    // takes the place of its tools
+    assert.equal(await treeRow(page, 'crash-mid-call').getAttribute('aria-expanded'), 'true');
+    assert.match(await errorChild(page, 'crash-mid-call', 'Exited with code 3'), /^Exited with code 3 while running\b/);
     await waitForRowText(page, 'http-cut', '· 1 tool'); // one broken answer does not end the session
     await waitForRowText(page, 'hang-on-call', '· 1 tool');
+    // the failed rows fold again, so that the server of the user's own file, added below them next, is in view
+    for (const name of ['crash-at-start', 'crash-mid-call']) {
+      await dismissHovers(page);
+      await treeRow(page, name).click();
+      await page.locator('.pane-body .monaco-list-row[aria-expanded="false"]', { has: page.locator('.label-name', { hasText: new RegExp(`^${name}$`) }) }).waitFor({ timeout: 10_000 });
+    }
 
     step = 'a longer timeout, and the hanging server restarted with it';
     await changeSettings(session, { 'mcpLens.servers.requestTimeoutSeconds': LONG_TIMEOUT_S });

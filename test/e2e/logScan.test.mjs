@@ -29,9 +29,10 @@ const clean = {
 };
 
 /** A stand-in for a session: its logs() as the harness collects them. */
-function sessionWith(files) {
+function sessionWith(files, { windowClosedAt = null } = {}) {
   const kind = (name) => (name === 'code-server.log' ? 'code-server' : name === 'browser-console.log' ? 'browser-console' : name.endsWith('exthost.log') ? 'extension-host' : 'output-channel');
   return {
+    windowClosedAt: () => windowClosedAt,
     logs: async () =>
       Object.entries(files).map(([name, lines]) => ({ name, kind: kind(name), text: lines.join('\n'), ...(kind(name) === 'browser-console' ? { entries: lines } : {}) })),
   };
@@ -74,4 +75,22 @@ test('an uncaught exception of MCP Lens in the browser console, and the words of
   scan = await scanLogs(withExtra(CHANNEL, '2026-11-29 22:05:51.000 [warning] Unhandled rejection in the connection layer'));
   assert.equal(scan.problems.length, 1);
   await assert.rejects(assertCleanLogs(withExtra(CHANNEL, '2026-11-29 22:05:51.000 [warning] Unhandled rejection')), /1 unhandled rejection\(s\) or uncaught error\(s\) of MCP Lens in the logs/);
+});
+
+test('a socket reset with frames inside Node only is VS Code’s window connection once the window closes, and MCP Lens’s before', async () => {
+  const reset = ['2026-11-29 22:06:15.778 [error] Error: read ECONNRESET', '\tat TCP.onStreamRead (node:internal/stream_base_commons:218:20)'];
+  const closing = new Date('2026-11-29T22:06:15.000').getTime();
+  const files = { ...clean, [HOST]: [...clean[HOST], ...reset] };
+  let scan = await scanLogs(sessionWith(files, { windowClosedAt: closing }));
+  assert.deepEqual([scan.problems, scan.teardowns], [[], 1]);
+  assert.match(await assertCleanLogs(sessionWith(files, { windowClosedAt: closing })), /1 socket reset\(s\) of the window's own connection once it closed/);
+  // before the window closed, or while it is open, nothing says whose socket it was: it counts
+  scan = await scanLogs(sessionWith(files, { windowClosedAt: closing + 1_000 }));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(sessionWith(files));
+  assert.equal(scan.problems.length, 1);
+  // a frame outside Node (a bundle's) makes it someone's error, closing or not
+  const ours = ['2026-11-29 22:06:15.778 [error] Error: read ECONNRESET', `\tat Socket.onData (${EXT}/dist/features.js:1:2)`];
+  scan = await scanLogs(sessionWith({ ...clean, [HOST]: [...clean[HOST], ...ours] }, { windowClosedAt: closing }));
+  assert.equal(scan.problems.length, 1);
 });

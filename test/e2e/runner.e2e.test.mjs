@@ -4,7 +4,9 @@
 // outputSchema) shows; server text full of HTML and script stays text and runs nothing; every content block
 // type shows; a resource is read, a template expanded, a subscription update arrives; a prompt is got; a long
 // call reports progress and is cancelled; the history re-runs a call; the page comes back as it was after a
-// reload; the tree's Run Tool arrives in the runner. Screenshots in dark and light themes.
+// reload; the tree's Run Tool arrives in the runner; a result whose output check takes the whole time limit
+// (test/fixtures/servers/pathologicalSchema.mjs) shows at once, "Checking…", then "not checked". Screenshots in
+// dark and light themes.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,7 +27,16 @@ async function makeWorkspace() {
   await fs.mkdir(path.join(workspace, '.vscode'));
   await fs.writeFile(
     path.join(workspace, '.vscode', 'mcp.json'),
-    JSON.stringify({ servers: { fixture: { type: 'stdio', command: process.execPath, args: [path.join(FIXTURES, 'runnerFixture.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } } } }, null, 2),
+    JSON.stringify(
+      {
+        servers: {
+          fixture: { type: 'stdio', command: process.execPath, args: [path.join(FIXTURES, 'runnerFixture.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } },
+          'slow-schema': { type: 'stdio', command: process.execPath, args: [path.join(FIXTURES, 'pathologicalSchema.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } },
+        },
+      },
+      null,
+      2,
+    ),
   );
   return { workspace, calls };
 }
@@ -154,8 +165,9 @@ test('the tool runner: forms, results, resources, prompts, history, in a real VS
     await approve(page, expected);
     const result = await waitForResult(frame, 'tools', 'Planned 4 nights in Lisbon for 2.');
     assert.match(result, /Success/);
-    assert.match(result, /matches the outputSchema/);
     assert.match(result, /\d+ ms/);
+    // the output check's verdict follows the result into the same line
+    await tools.locator('.result .output-check', { hasText: 'matches the outputSchema' }).waitFor({ timeout: 30_000 });
     assert.deepEqual((await waitForRecord(calls, (c) => c.tool === 'plan_trip')).arguments, expected);
     assert.equal(JSON.stringify(recorded(calls)[0].arguments.nights), '4', 'an integer is sent as a JSON integer');
     await session.screenshot('runner-result-dark');
@@ -273,6 +285,34 @@ test('the tool runner: forms, results, resources, prompts, history, in a real VS
     assert.equal(recorded(calls).filter((c) => c.tool === 'plan_trip').length, 2);
     await selectTab(frame, 'History');
     await session.screenshot('runner-history-dark');
+
+    step = 'a result whose output check takes the whole time limit shows at once: "Checking…", then "not checked"';
+    const explosive = `${'a'.repeat(48)}!`;
+    await selectTab(frame, 'Tools');
+    await frame.locator('#server').selectOption({ label: 'slow-schema' });
+    await frame.locator('#panel-tools .notice button', { hasText: 'Start' }).click();
+    await frame.locator('#tool-title', { hasText: 'echo_word' }).waitFor({ timeout: 60_000 });
+    await tools.getByRole('button', { name: 'JSON', exact: true }).click();
+    await field(tools, 'Arguments as JSON').fill(JSON.stringify({ word: explosive }));
+    await tools.getByRole('button', { name: 'Run', exact: true }).click();
+    // the arguments' check gives up after the limit too; the call is sent all the same, through the approval panel
+    await approve(page, { word: explosive });
+    const checking = tools.locator('.result .output-check', { hasText: 'Checking against the output schema…' });
+    await checking.waitFor({ timeout: 30_000 });
+    assert.equal(await tools.locator('.result .block-text-body').first().textContent(), explosive, 'the content is shown while the check runs');
+    assert.equal(await tools.locator('.result .structured').getAttribute('aria-busy'), 'true');
+    await session.screenshot('runner-output-checking-dark');
+    const checkLine = await tools.locator('.result .output-check').boundingBox();
+    const notChecked = tools.locator('.result .output-check', { hasText: 'not checked' });
+    await notChecked.waitFor({ timeout: 30_000 });
+    assert.match(await notChecked.innerText(), /The output schema could not be checked: validation took longer than 2 s/);
+    assert.equal(await tools.locator('.result .structured').getAttribute('aria-busy'), 'false');
+    assert.equal(await checking.count(), 0);
+    assert.equal((await tools.locator('.result .output-check').boundingBox())?.y, checkLine?.y, 'the verdict takes the place of “Checking…”');
+    await session.screenshot('runner-output-not-checked-dark');
+    await selectTab(frame, 'History');
+    await history.locator('.history-entry', { hasText: 'echo_word' }).locator('.check-chip', { hasText: 'output not checked' }).waitFor({ timeout: 10_000 });
+    await frame.locator('#server').selectOption({ label: 'fixture' });
 
     step = 'Run Tool from the tree and Get Prompt from the palette arrive in the runner';
     await page.locator('.pane-header', { hasText: 'Servers' }).first().click();

@@ -55,6 +55,26 @@ async function waitForRowText(page, label, text, timeout = 60_000) {
   }
 }
 
+/**
+ * Like waitForRowText, but fails at once when a quick pick opens meanwhile: an inline action whose command reached it
+ * without its row asks which server it is about.
+ */
+async function waitForRowTextWithoutPick(page, label, text, timeout = 60_000) {
+  const row = treeRow(page, label);
+  const pick = page.locator('.quick-input-widget').first();
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await pick.isVisible().catch(() => false)) {
+      const shown = ((await pick.innerText().catch(() => '')) ?? '').replace(/\s+/g, ' ');
+      throw new Error(`a quick pick opened instead of the row's action: "${shown}"`);
+    }
+    const t = ((await row.innerText().catch(() => '')) ?? '').replace(/\s+/g, ' ');
+    if (t.includes(text)) return row;
+    if (Date.now() > deadline) throw new Error(`the row "${label}" never showed ${text}; it shows "${t}"`);
+    await delay(100);
+  }
+}
+
 /** Answers the approval panel (a webview) still waiting: 'deny' or 'approve'. Resolves with the panel's text. */
 async function answerApproval(page, answer) {
   const frame = await waitForApprovalPanel(page);
@@ -114,6 +134,14 @@ test('the Servers tree starts servers, shows their catalog, and calls tools only
     assert.match(await waitForResult(runner, 'tools', 'approved'), /Success/);
     assert.deepEqual(recorded(calls).map((c) => [c.tool, c.arguments.message]), [['echo', 'approved']]);
     await session.screenshot('servers-tree-tool-result');
+
+    step = 'stop a server right after starting it, while its row is drawn again';
+    // notes runs too: a Stop that lost its row would ask which of the two servers to stop (a quick pick)
+    await clickInline(page, 'hostile', 'Start Server');
+    await clickInline(page, 'hostile', 'Stop Server');
+    await waitForRowTextWithoutPick(page, 'hostile', 'stdio · stopped');
+    await waitForRowText(page, 'notes', 'stdio · 4 tools');
+    await session.screenshot('servers-tree-stopped-right-after-start');
 
     step = 'server text stays text';
     await clickInline(page, 'hostile', 'Start Server');

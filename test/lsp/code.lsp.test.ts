@@ -49,6 +49,19 @@ describe('language server over a real LSP connection: MCP declarations in TypeSc
     assert.deepEqual(at(py, pyDiagnostics, 'MCP201'), ['"true"']);
   });
 
+  it('says the messages in the language of the file: readOnlyHint=True in Python, readOnlyHint: true in TypeScript', () => {
+    const message = (ds: Diagnostic[]) => {
+      const m = ds.find((d) => d.code === 'MCP206')!.message;
+      return typeof m === 'string' ? m : m.value;
+    };
+    const pyMessage = message(pyDiagnostics);
+    assert.match(pyMessage, /does not say readOnlyHint=True:/);
+    assert.ok(!pyMessage.includes('"readOnlyHint": true'), pyMessage);
+    const tsMessage = message(tsDiagnostics);
+    assert.match(tsMessage, /does not say readOnlyHint: true:/);
+    assert.ok(!tsMessage.includes('"readOnlyHint"'), tsMessage);
+  });
+
   const actionsFor = async (uri: string, diagnostic: Diagnostic) =>
     (await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic] } })) ?? [];
   const diagnosticAt = (text: string, ds: Diagnostic[], code: string, spot: string) => {

@@ -12,8 +12,9 @@ describe('the .vsix contents (.vscodeignore is an allowlist)', () => {
     const files = out.split('\n').map((l) => l.trim()).filter(Boolean);
     assert.ok(files.includes('package.json'));
     // dist/client.js requires dist/features.js and dist/languageClient.js on first use (client/src/lazyBundle.ts)
-    // dist/schemaWorker.js: the runner's schema checks run in it, a worker thread beside whichever bundle runs the runner
-    const bundles = ['dist/client.js', 'dist/features.js', 'dist/languageClient.js', 'dist/server.js', 'dist/schemaWorker.js'];
+    // dist/schemaWorker.js and dist/catalogLintWorker.js: the runner's schema checks and the live catalog lint run in
+    // them, worker threads beside whichever bundle starts them
+    const bundles = ['dist/client.js', 'dist/features.js', 'dist/languageClient.js', 'dist/server.js', 'dist/schemaWorker.js', 'dist/catalogLintWorker.js'];
     assert.deepEqual(bundles.filter((b) => !files.includes(b)), [], `bundles missing: ${files.join(', ')}`);
     const allowed = /^(dist\/|syntaxes\/|media\/|package\.json$|README\.md$|CHANGELOG\.md$|LICENSE$|docs\/rules\.md$)/;
     const stray = files.filter((f) => !allowed.test(f));

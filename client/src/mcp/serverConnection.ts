@@ -268,7 +268,7 @@ export class ServerConnection {
     if (launch.transport === 'stdio') {
       const env = await serverEnvironment({ env: launch.env, envFile: launch.envFile, inheritEnvironment: launch.inheritEnvironment });
       const stdio = new StdioTransport(
-        { command: launch.command, args: launch.args, env, cwd: launch.cwd, stopGraceMs: this.options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS },
+        { command: launch.command, args: launch.args, env, cwd: launch.cwd, stopGraceMs: this.options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS, redact: (text) => maskSecrets(text, this.secrets()) },
         this.logger,
       );
       session.stdio = stdio;

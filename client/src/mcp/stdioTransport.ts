@@ -13,6 +13,11 @@ export interface StdioProcessOptions {
   readonly cwd?: string;
   /** How long to wait for the process after closing stdin, and again after SIGTERM. */
   readonly stopGraceMs: number;
+  /**
+   * Masks the secrets in server output before the transport quotes it in a log line: before it is cut short, so no
+   * part of a secret that straddles the cut is left for the logger's own masking to miss.
+   */
+  readonly redact?: (text: string) => string;
 }
 
 export interface ExitInfo {
@@ -22,6 +27,8 @@ export interface ExitInfo {
 
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
 const STDERR_TAIL = 40;
+/** How much of an unfinished message the log quotes. */
+const UNFINISHED_PREFIX_CHARS = 60;
 
 /**
  * A stdio transport that, unlike the SDK's, starts the server as the leader of its own process group and
@@ -95,6 +102,7 @@ export class StdioTransport implements Transport {
       child.once('close', () => {
         if (!this.exitInfo) this.exitInfo = { code: child.exitCode, signal: child.signalCode };
         resolveExit();
+        this.dropUnfinishedStdout();
         void this.close();
       });
       child.once('error', (error: NodeJS.ErrnoException) => {
@@ -138,7 +146,7 @@ export class StdioTransport implements Transport {
     if (!this.closedPromise) {
       this.closeStarted = true;
       this.closedPromise = this.shutDown().finally(() => {
-        this.stdoutPieces = [];
+        this.dropUnfinishedStdout();
         this.flushStderr();
         this.onclose?.();
       });
@@ -196,7 +204,7 @@ export class StdioTransport implements Transport {
       const line = bytes.toString('utf8').replace(/\r$/, '');
       if (line.trim() === '') continue;
       const message = parseMessage(line);
-      if (!message) return this.violation(`the server wrote something that is not an MCP message to stdout: ${quote(line)} (stdio servers must write only JSON-RPC messages there; logs belong on stderr)`);
+      if (!message) return this.violation(`the server wrote something that is not an MCP message to stdout: ${quote(this.redact(line))} (stdio servers must write only JSON-RPC messages there; logs belong on stderr)`);
       this.onmessage?.(message);
     }
     if (from < chunk.length) {
@@ -204,6 +212,25 @@ export class StdioTransport implements Transport {
       this.stdoutPending += chunk.length - from;
       if (this.stdoutPending > MAX_LINE_BYTES) this.violation(`the server wrote more than ${MAX_LINE_BYTES / 1024 / 1024} MB to stdout without a line break`);
     }
+  }
+
+  /**
+   * A message the server began on stdout and never finished (it died while writing): said in the log, since no
+   * message will ever come of it. Not when the transport gave up on the server's stdout already (it said why).
+   */
+  private dropUnfinishedStdout(): void {
+    const pieces = this.stdoutPieces;
+    this.stdoutPieces = [];
+    this.stdoutPending = 0;
+    if (!pieces.length || this.failureReason) return;
+    const bytes = Buffer.concat(pieces);
+    const text = bytes.toString('utf8');
+    if (text.trim() === '') return;
+    this.log.warn(`The server exited with an unfinished message on stdout: ${unfinishedMessageNote(this.redact(text), bytes.length)}`);
+  }
+
+  private redact(text: string): string {
+    return this.options.redact ? this.options.redact(text) : text;
   }
 
   private violation(reason: string): void {
@@ -240,6 +267,16 @@ function parseMessage(line: string): JSONRPCMessage | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The start of an unfinished message (its secrets already masked), cut to a few dozen characters with its control
+ * characters escaped, and its length: `{"jsonrpc":"2.0","id":1,"res… (80 bytes)`.
+ */
+export function unfinishedMessageNote(text: string, byteLength: number): string {
+  const cut = text.length > UNFINISHED_PREFIX_CHARS ? `${text.slice(0, UNFINISHED_PREFIX_CHARS)}…` : text;
+  const shown = cut.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `${shown} (${byteLength} bytes)`;
 }
 
 function quote(line: string): string {

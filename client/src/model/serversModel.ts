@@ -5,12 +5,14 @@ import { messageOf } from '../mcp/errors';
 import { secretsInHeaders, secretsInUrl } from '../mcp/redact';
 import { ServerConnection } from '../mcp/serverConnection';
 import type { ApprovalGate, Catalog, ConnectionState, JsonObject, Logger, RequestOptions, ToolCallOptions, ToolCallOutcome } from '../mcp/types';
-import { buildCatalogDocument, type CatalogDocument } from './catalogDocument';
+import { buildCatalogDocument, withLint, type CatalogDocument } from './catalogDocument';
+import { CatalogLinter, type CatalogLinterOptions } from './catalogLinter';
 import { userLocations, workspaceLocations, type ConfigLocation, type UserPlaces, type WorkspaceFolderInfo } from './configLocations';
 import { parseConfigSource, type ConfigSource, type ServerDefinition } from './configSource';
 import { InputValues, StartCancelled, type InputPrompter, type SecretStore } from './inputValues';
 import { resolveLaunch } from './launch';
 import { redactingLogger } from './redactingLogger';
+import type { LaunchedCommand } from './sourceHints';
 
 export interface ServersSettings {
   /** Read the user's own client files too (Claude Desktop, Cursor, Windsurf, VS Code user mcp.json). */
@@ -36,6 +38,8 @@ export interface ServersModelDeps {
   /** Every tool call passes this gate; nothing is sent unless it resolves true. */
   readonly approve: ApprovalGate;
   readonly engineOptions?: () => EngineOptions;
+  /** Where the catalog lint worker is and how long a lint may take (defaults: dist/catalogLintWorker.js beside this bundle, 10 s). */
+  readonly catalogLint?: CatalogLinterOptions;
   readonly hostEnv?: NodeJS.ProcessEnv;
   readonly readFile?: (path: string) => Promise<string | undefined>;
   readonly stopGraceMs?: number;
@@ -44,7 +48,10 @@ export interface ServersModelDeps {
 export type ModelChange =
   | { readonly kind: 'sources' }
   | { readonly kind: 'state'; readonly serverId: string; readonly state: ConnectionState }
-  | { readonly kind: 'catalog'; readonly serverId: string };
+  /** A new catalog (and its document, whose lint is pending). */
+  | { readonly kind: 'catalog'; readonly serverId: string }
+  /** The lint of the server's catalog document answered: its findings, or the notice that it was not checked. */
+  | { readonly kind: 'findings'; readonly serverId: string };
 
 /** A start was refused before anything ran (Restricted Mode, an entry that cannot start); the message says why. */
 export class StartRefused extends Error {
@@ -56,6 +63,8 @@ interface Runtime {
   readonly subscriptions: Disposable[];
   /** The definition it was last started with, to tell when the file changed under a running server. */
   startedWith?: string;
+  /** The stdio launch it was last started with (references resolved), for the catalog's source hints; never its env. */
+  launched?: LaunchedCommand;
   document?: CatalogDocument;
 }
 
@@ -77,9 +86,12 @@ export class ServersModel {
   private readonly inputValues: InputValues;
   private reloading: Promise<void> | undefined;
   private reloadAgain = false;
+  /** Lints catalogs in a worker thread, started on the first catalog. */
+  private readonly linter: CatalogLinter;
 
   constructor(private readonly deps: ServersModelDeps) {
     this.inputValues = new InputValues(deps.promptInput, deps.secrets);
+    this.linter = new CatalogLinter(deps.catalogLint);
   }
 
   get sources(): readonly ConfigSource[] {
@@ -106,7 +118,7 @@ export class ServersModel {
     return this.runtimes.get(serverId)?.connection.catalog;
   }
 
-  /** The running server's catalog as a document, linted. */
+  /** The running server's catalog as a document; its findings arrive later (a `findings` change), see `lint`. */
   catalogDocument(serverId: string): CatalogDocument | undefined {
     return this.runtimes.get(serverId)?.document;
   }
@@ -226,12 +238,14 @@ export class ServersModel {
     );
   }
 
-  /** Lints every running server's catalog again (the rule settings changed). */
+  /** Lints every running server's catalog again (the rule settings changed); the findings it has stand until the new ones arrive. */
   relint(): void {
     for (const [id, r] of this.runtimes) {
-      if (r.connection.state.status !== 'running') continue;
-      r.document = this.documentOf(id, r.connection.catalog);
-      this.changes.fire({ kind: 'catalog', serverId: id });
+      const def = this.definition(id);
+      if (r.connection.state.status !== 'running' || !r.document || !def) continue;
+      const stale = r.document.lint.status === 'checked' ? r.document.findings : [];
+      this.lintDocument(def, r, { ...r.document, findings: stale, lint: { status: 'pending' } });
+      this.changes.fire({ kind: 'findings', serverId: id });
     }
   }
 
@@ -240,14 +254,17 @@ export class ServersModel {
     return this.inputValues.forget(this.sourceList);
   }
 
-  /** Stops every server; resolves when all their processes are gone. */
+  /** Stops every server and the lint worker; resolves when all their processes and the thread are gone. */
   async dispose(): Promise<void> {
     const all = [...this.runtimes.values()];
     this.runtimes.clear();
-    await Promise.all(all.map(async (r) => {
-      for (const s of r.subscriptions) s.dispose();
-      await r.connection.dispose();
-    }));
+    await Promise.all([
+      this.linter.dispose(),
+      ...all.map(async (r) => {
+        for (const s of r.subscriptions) s.dispose();
+        await r.connection.dispose();
+      }),
+    ]);
     this.changes.dispose();
   }
 
@@ -299,6 +316,7 @@ export class ServersModel {
       throw e;
     }
     runtime.startedWith = JSON.stringify(def.config);
+    runtime.launched = launch.transport === 'stdio' ? { command: launch.command, args: launch.args, cwd: launch.cwd, secrets: this.secretValues } : undefined;
     await runtime.connection.start(launch);
   }
 
@@ -316,11 +334,13 @@ export class ServersModel {
     const runtime: Runtime = { connection, subscriptions: [] };
     runtime.subscriptions.push(
       connection.onDidChangeState((state) => {
-        if (state.status !== 'running') runtime.document = undefined;
+        if (state.status !== 'running') this.dropDocument(def.id, runtime);
         this.changes.fire({ kind: 'state', serverId: def.id, state });
       }),
       connection.onDidChangeCatalog((catalog) => {
-        runtime.document = this.documentOf(def.id, catalog);
+        const doc = this.documentOf(def.id, catalog);
+        if (doc) this.lintDocument(def, runtime, doc);
+        else this.dropDocument(def.id, runtime);
         this.changes.fire({ kind: 'catalog', serverId: def.id });
       }),
     );
@@ -330,14 +350,40 @@ export class ServersModel {
 
   private documentOf(serverId: string, catalog: Catalog | undefined): CatalogDocument | undefined {
     const def = this.definition(serverId);
-    const state = this.runtimes.get(serverId)?.connection.state;
+    const runtime = this.runtimes.get(serverId);
+    const state = runtime?.connection.state;
     if (!def || !catalog || state?.status !== 'running') return undefined;
     try {
-      return buildCatalogDocument(def, state, catalog, this.deps.engineOptions?.());
+      return buildCatalogDocument(def, state, catalog, runtime?.launched);
     } catch (e) {
-      this.loggerOf(def).error(`Could not lint the catalog: ${messageOf(e)}`);
+      this.loggerOf(def).error(`Could not make a document of the catalog: ${messageOf(e)}`);
       return undefined;
     }
+  }
+
+  /**
+   * Shows `doc` at once and lints it in the worker; its findings replace it when they arrive, unless a newer document
+   * (a newer catalog, a relint) or the server's stop came first. A lint that could not finish leaves a notice instead.
+   */
+  private lintDocument(def: ServerDefinition, runtime: Runtime, doc: CatalogDocument): void {
+    runtime.document = doc;
+    const serverId = def.id;
+    const options = this.deps.engineOptions?.() ?? {};
+    const logger = this.loggerOf(def);
+    this.linter
+      .lint(serverId, { uri: doc.uri, text: doc.text, settings: { specVersion: options.specVersion, rules: options.rules } })
+      .then((result) => {
+        if (!result || runtime.document !== doc || this.runtimes.get(serverId) !== runtime) return;
+        runtime.document = withLint(doc, result);
+        if (result.status === 'unchecked') logger.warn(`The live catalog was not checked: ${result.reason}`);
+        this.changes.fire({ kind: 'findings', serverId });
+      })
+      .catch((e: unknown) => logger.error(`Could not lint the catalog: ${messageOf(e)}`));
+  }
+
+  private dropDocument(serverId: string, runtime: Runtime): void {
+    runtime.document = undefined;
+    this.linter.cancel(serverId);
   }
 
   private readonly loggers = new Map<string, Logger>();
@@ -362,6 +408,7 @@ export class ServersModel {
     for (const [id, r] of this.runtimes) {
       if (ids.has(id)) continue;
       this.runtimes.delete(id);
+      this.linter.cancel(id);
       for (const s of r.subscriptions) s.dispose();
       void r.connection.dispose();
     }

@@ -16,25 +16,45 @@ export interface SourceHints {
 /** Answers whether a path is a file, a directory, or neither (injected so tests need no disk layout). */
 export type PathKind = (path: string) => 'file' | 'directory' | undefined;
 
+/** How a stdio server was started: its command, arguments and working directory with every reference resolved. */
+export interface LaunchedCommand {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd?: string;
+  /** Values that must never be written out (password inputs): an argument or directory that holds one names nothing. */
+  readonly secrets: Iterable<string>;
+}
+
+export interface SourceHintOptions {
+  /** The launch the server was started with; without it, the definition as written. */
+  readonly launched?: LaunchedCommand;
+  readonly kindOf?: PathKind;
+  readonly home?: string;
+}
+
 const CODE_FILE = /\.(?:[cm]?[jt]s|[jt]sx|py)$/i;
 
 /**
- * The hints of a definition as written. Only the references that need no input or environment are expanded
- * (`${workspaceFolder}`, `${userHome}`, `${/}`…); an argument that still holds `${…}` names no file, so it is skipped.
+ * The hints of a server: from the launch it was started with when given (every reference resolved as its client
+ * does), else from its definition as written, where only the references that need no input or environment are
+ * expanded (`${workspaceFolder}`, `${userHome}`, `${/}`…). An argument that still holds `${…}`, or holds a secret,
+ * names no file and is skipped; only the working directory and existing source files are kept.
  * Relative paths resolve against the working directory, or against a directory an earlier argument names
  * (`uv --directory srv run server.py`). `python -m pkg.module` names `pkg/module.py` (or its package's `__main__.py`).
  */
-export function sourceHints(def: ServerDefinition, kindOf: PathKind = diskKind, home = homedir()): SourceHints | undefined {
+export function sourceHints(def: ServerDefinition, { launched, kindOf = diskKind, home = homedir() }: SourceHintOptions = {}): SourceHints | undefined {
   const c = def.config;
   if (c.transport !== 'stdio' || !c.command) return undefined;
+  const secrets = [...(launched?.secrets ?? [])].filter((v) => v !== '');
+  const holdsSecret = (s: string) => secrets.some((v) => s.includes(v));
   const folder = def.location.folder?.path;
   const base = folder ?? (def.location.scope === 'user' ? home : dirname(def.location.path));
   const expand = (s: string) => expandPredefined(s, folder, home);
-  const cwd = c.cwd ? resolve(base, expand(c.cwd)) : base;
+  const cwd = launched ? (launched.cwd && !holdsSecret(launched.cwd) ? resolve(base, launched.cwd) : base) : c.cwd ? resolve(base, expand(c.cwd)) : base;
   const bases = [cwd];
   const entryFiles: string[] = [];
   const add = (p: string) => void (entryFiles.includes(p) || entryFiles.push(p));
-  const words = [c.command, ...c.args].map(expand);
+  const words = (launched ? [launched.command, ...launched.args] : [c.command, ...c.args].map(expand)).map((w) => (holdsSecret(w) ? '' : w));
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (!word || word.includes('${')) continue;

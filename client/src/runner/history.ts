@@ -5,9 +5,11 @@
  */
 import { Emitter } from '../mcp/emitter';
 import type { JsonObject } from '../mcp/types';
-import type { HistoryEntryView, ToolResultView } from '../webviewProtocol';
+import type { HistoryEntryView, OutputCheckView, ToolResultView } from '../webviewProtocol';
+import { withOutputCheck } from './outputCheck';
 
 export interface HistoryEntry {
+  /** As shown; its output check `pending` until recordCheck brings the verdict. */
   readonly view: ToolResultView;
   /** The tool as listed when it was called. */
   readonly tool: JsonObject;
@@ -18,11 +20,20 @@ export interface HistoryEntry {
 
 const PER_SERVER = 200;
 
+/** The verdict on a result's structuredContent against the outputSchema, once the check has finished. */
+export interface OutputCheckEvent {
+  readonly resultId: string;
+  readonly verdict: OutputCheckView;
+}
+
 export class RunHistory {
   private readonly entries: HistoryEntry[] = [];
   private readonly changed = new Emitter<string>();
   /** Fires with the server whose history changed. */
   readonly onDidChange = this.changed.event;
+  private readonly checked = new Emitter<OutputCheckEvent>();
+  /** Fires with every verdict, for the pages that show its result (a result cleared from the history included). */
+  readonly onDidCheck = this.checked.event;
 
   add(entry: HistoryEntry): void {
     this.entries.push(entry);
@@ -30,6 +41,15 @@ export class RunHistory {
     const ofServer = this.entries.filter((e) => e.view.serverId === serverId);
     if (ofServer.length > PER_SERVER) this.entries.splice(this.entries.indexOf(ofServer[0]!), 1);
     this.changed.fire(serverId);
+  }
+
+  /** Records a result's verdict in its entry (while the history still holds it), and tells the pages. */
+  recordCheck(resultId: string, verdict: OutputCheckView): void {
+    const i = this.entries.findIndex((e) => e.view.id === resultId);
+    const view = i < 0 ? undefined : withOutputCheck(this.entries[i]!.view, resultId, verdict);
+    if (view) this.entries[i] = { ...this.entries[i]!, view };
+    this.checked.fire({ resultId, verdict });
+    if (view) this.changed.fire(view.serverId);
   }
 
   get(id: string): HistoryEntry | undefined {
@@ -50,6 +70,7 @@ export class RunHistory {
         ...(view.durationMs !== undefined ? { durationMs: view.durationMs } : {}),
         status: view.status,
         argumentsJson: JSON.stringify(args),
+        ...(view.structured && view.structured.check !== 'noSchema' ? { outputCheck: view.structured.check } : {}),
       }));
   }
 
@@ -60,6 +81,7 @@ export class RunHistory {
 
   dispose(): void {
     this.changed.dispose();
+    this.checked.dispose();
   }
 }
 

@@ -13,7 +13,7 @@ import { countsText, serverStatus } from '../views/rows';
 import { isRunnerFromWebview, type ResultPart, type RunnerFromWebview, type RunnerKind, type RunnerServer, type RunnerToWebview } from '../webviewProtocol';
 import { toolsCallRequest, type RunHistory } from './history';
 import type { SchemaChecker } from './schemaChecker';
-import { catalogView, promptResultView, promptView, resourceItemView, resourceReadView, templateView, toolResultView, toolView, type ToolRun } from './runnerViews';
+import { catalogView, outputCheckView, promptResultView, promptView, resourceItemView, resourceReadView, templateView, toolResultView, toolView, type ToolRun } from './runnerViews';
 
 /** What the session needs from the editor. */
 export interface RunnerHost {
@@ -75,7 +75,8 @@ export class RunnerSession implements Disposable {
   ) {
     this.listeners = [
       model.onDidChange((change) => {
-        if (!this.ready) return;
+        // the live lint's findings are not the runner's
+        if (!this.ready || change.kind === 'findings') return;
         if (change.kind === 'state' && change.state.status !== 'running') this.dropSubscriptions(change.serverId);
         if (change.kind !== 'catalog') this.postServers();
         if (change.kind === 'sources' || change.serverId === this.selected) this.postCatalog();
@@ -83,6 +84,9 @@ export class RunnerSession implements Disposable {
       history.onDidChange((serverId) => {
         if (this.ready && serverId === this.selected) this.postHistory();
       }),
+      // every page gets every verdict (a page shows results of other pages' calls from the shared history, and
+      // tool results arrive whether or not it said ready): it applies one only to the result it shows, by its id
+      history.onDidCheck(({ resultId, verdict }) => this.post({ type: 'outputCheck', resultId, verdict })),
     ];
   }
 
@@ -249,14 +253,17 @@ export class RunnerSession implements Disposable {
     return this.finish(runId, { ...run, notes, sent }, outcome);
   }
 
+  /** Shows the outcome at once; a structuredContent's check against the outputSchema follows (recordCheck). */
   private async finish(runId: string, run: ToolRun, outcome: ToolCallOutcome | { error: unknown }): Promise<void> {
     const result = !('error' in outcome) && outcome.outcome === 'completed' ? outcome.result : undefined;
-    const outputSchema = run.tool.outputSchema;
-    // at most the checker's time limit: a schema that takes longer is reported, and the result shown all the same
-    const structuredCheck = result && 'structuredContent' in result && outputSchema !== undefined ? await this.schemas.check(outputSchema, result.structuredContent) : undefined;
-    const view = toolResultView(run, outcome, structuredCheck);
+    const view = toolResultView(run, outcome);
     this.history.add({ view, tool: run.tool, arguments: run.arguments, ...(result ? { result } : {}) });
     this.post({ type: 'toolResult', runId, result: view });
+    if (result && view.structured?.check === 'pending') {
+      // at most the checker's time limit after the worker has parsed the value: a schema that takes longer is reported
+      const verdict = await this.schemas.check(run.tool.outputSchema, result.structuredContent);
+      this.history.recordCheck(view.id, outputCheckView(verdict));
+    }
   }
 
   // ---- resources ----

@@ -12,6 +12,7 @@ import type { Catalog, JsonObject, ToolCallOutcome } from '../mcp/types';
 import type {
   BadgeView,
   ContentView,
+  OutputCheckView,
   PromptResultView,
   PromptView,
   ResourceItemView,
@@ -162,11 +163,11 @@ export interface ToolRun {
 }
 
 /**
- * The view of a call's outcome: its result, or the protocol error, failure, denial or cancellation.
- * `structuredCheck` is the verdict on the result's `structuredContent` against the tool's `outputSchema`
- * (made off the host's thread by SchemaChecker); absent when there was nothing to check.
+ * The view of a call's outcome: its result, or the protocol error, failure, denial or cancellation. A
+ * `structuredContent` to check against the tool's `outputSchema` is marked `pending`: the check runs off the
+ * host's thread (SchemaChecker) after the result is shown, and its verdict (outputCheckView) follows.
  */
-export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readonly error: unknown }, structuredCheck?: CheckVerdict): ToolResultView {
+export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readonly error: unknown }): ToolResultView {
   const name = String(run.tool.name);
   const base = {
     id: run.id,
@@ -192,7 +193,7 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
   const isError = result.isError === true;
   const problems = base.problems;
   if (!Array.isArray(result.content)) problems.push('The result has no `content` array (the spec requires one).');
-  const structured = structuredView(run.tool.outputSchema, result, isError, problems, structuredCheck);
+  const structured = structuredView(run.tool.outputSchema, result, isError, problems);
   return {
     ...base,
     status: isError ? 'isError' : 'ok',
@@ -203,18 +204,21 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
   };
 }
 
-function structuredView(outputSchema: unknown, result: JsonObject, isError: boolean, problems: string[], verdict: CheckVerdict | undefined): StructuredView | undefined {
+function structuredView(outputSchema: unknown, result: JsonObject, isError: boolean, problems: string[]): StructuredView | undefined {
   if (!('structuredContent' in result)) {
     if (outputSchema !== undefined && !isError) problems.push('The tool declares an outputSchema but the result has no structuredContent (the spec requires it).');
     return undefined;
   }
   const json = JSON.stringify(result.structuredContent, null, 2) ?? 'undefined';
-  if (outputSchema === undefined) return { json, check: 'noSchema', errors: [] };
-  if (!verdict) return { json, check: 'unchecked', errors: ['The structuredContent was not checked against the outputSchema.'] };
-  if (verdict.ok === true) return { json, check: 'matches', errors: [] };
-  if (verdict.ok === 'unchecked') return { json, check: 'unchecked', errors: [`The outputSchema could not be used: ${verdict.reason}.`] };
-  if (verdict.ok === 'interrupted') return { json, check: 'unchecked', errors: [`The output schema could not be checked: ${verdict.reason}.`] };
-  return { json, check: 'mismatch', errors: verdict.errors.map((e) => `${e.path.length ? `/${e.path.join('/')}` : 'structuredContent'} ${e.message}`) };
+  return { json, check: outputSchema === undefined ? 'noSchema' : 'pending', errors: [] };
+}
+
+/** The checker's verdict on a structuredContent, as the page shows it. */
+export function outputCheckView(verdict: CheckVerdict): OutputCheckView {
+  if (verdict.ok === true) return { check: 'matches', errors: [] };
+  if (verdict.ok === 'unchecked') return { check: 'unchecked', errors: [`The outputSchema could not be used: ${verdict.reason}.`] };
+  if (verdict.ok === 'interrupted') return { check: 'unchecked', errors: [`The output schema could not be checked: ${verdict.reason}.`] };
+  return { check: 'mismatch', errors: verdict.errors.map((e) => `${e.path.length ? `/${e.path.join('/')}` : 'structuredContent'} ${e.message}`) };
 }
 
 export function resourceReadView(id: string, serverId: string, uri: string, result: JsonObject, readAt: number, update?: number): ResourceReadView {

@@ -3,30 +3,24 @@
  * extension host's thread, one request at a time, keeping the compiled validators. SchemaChecker stops it
  * when a check runs too long. Whatever goes wrong here comes back as a verdict, never as a crash.
  */
-import { parentPort } from 'node:worker_threads';
+import { serveCalls } from '../workers/serveCalls';
 import { checkAgainstSchema, type SchemaVerdict } from './schemaCheck';
-import type { SchemaCheckReply, SchemaCheckRequest } from './schemaChecker';
+import type { SchemaCheckRequest } from './schemaChecker';
 
-const port = parentPort;
-if (!port) throw new Error('schemaWorker.js runs as a worker thread of the MCP Lens extension');
-
-const reply = (message: SchemaCheckReply): void => port.postMessage(message);
-
-port.on('message', (request: SchemaCheckRequest) => {
-  let verdict: SchemaVerdict;
-  try {
-    const schema: unknown = JSON.parse(request.schema);
-    const value: unknown = JSON.parse(request.value);
-    // the time limit runs from here: what follows depends on the schema
-    reply({ id: request.id, parsed: true });
-    verdict = checkAgainstSchema(schema, value, request.schema);
-  } catch (e) {
-    verdict = { ok: 'unchecked', reason: `the value could not be checked: ${e instanceof Error ? e.message : String(e)}` };
-  }
-  reply({ id: request.id, verdict });
-});
-
-// ajv's first compile in a new thread is many times slower than the next ones (its code is not yet optimised):
-// paid here, before the time limit of any check starts, so a fresh worker is as quick as a warm one
-checkAgainstSchema({ type: 'object', properties: { s: { type: 'string', pattern: '^a', format: 'email', minLength: 1 }, n: { type: 'integer', enum: [1] } }, required: ['s'] }, { s: 'a@b.c', n: 2 });
-reply({ ready: true });
+serveCalls<SchemaCheckRequest, SchemaVerdict>(
+  'schemaWorker.js',
+  (request, started) => {
+    try {
+      const schema: unknown = JSON.parse(request.schema);
+      const value: unknown = JSON.parse(request.value);
+      // the time limit runs from here: what follows depends on the schema
+      started();
+      return checkAgainstSchema(schema, value, request.schema);
+    } catch (e) {
+      return { ok: 'unchecked', reason: `the value could not be checked: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  },
+  // ajv's first compile in a new thread is many times slower than the next ones (its code is not yet optimised):
+  // paid here, before the time limit of any check starts, so a fresh worker is as quick as a warm one
+  () => checkAgainstSchema({ type: 'object', properties: { s: { type: 'string', pattern: '^a', format: 'email', minLength: 1 }, n: { type: 'integer', enum: [1] } }, required: ['s'] }, { s: 'a@b.c', n: 2 }),
+);

@@ -10,6 +10,8 @@ import type { ServersModel } from '../model/serversModel';
  * (the language client's selector includes this scheme) and publishes the same findings, so this collection
  * steps aside then and takes over again when it closes. The provider itself is registered at activation
  * (client/src/lazyViews.ts), so a catalog tab restored after a reload finds it before the features load.
+ * The model lints a catalog in a worker thread: the text is here at once, its findings follow (a `findings` change,
+ * which leaves the text as it is).
  */
 export class CatalogDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
@@ -20,6 +22,7 @@ export class CatalogDocuments implements vscode.TextDocumentContentProvider, vsc
   constructor(private readonly model: ServersModel) {
     const sub = model.onDidChange((c) => {
       if (c.kind === 'sources') this.syncAll();
+      else if (c.kind === 'findings') this.syncDiagnostics(c.serverId);
       else this.sync(c.serverId);
     });
     this.subscriptions.push(
@@ -54,6 +57,12 @@ export class CatalogDocuments implements vscode.TextDocumentContentProvider, vsc
     const uri = this.uriOf(serverId);
     if (!uri) return;
     this.changed.fire(uri);
+    this.syncDiagnostics(serverId);
+  }
+
+  private syncDiagnostics(serverId: string): void {
+    const uri = this.uriOf(serverId);
+    if (!uri) return;
     const doc = this.model.catalogDocument(serverId);
     const open = vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString());
     if (!doc || open) this.diagnostics.delete(uri);

@@ -229,12 +229,27 @@ function catalogRow(model: ServersModel, serverId: string): Row {
   const findings = doc?.findings ?? [];
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.filter((f) => f.severity === 'warning').length;
-  const description = !doc ? 'not linted' : findings.length === 0 ? 'no problems' : [errors && `${errors} error${errors > 1 ? 's' : ''}`, warnings && `${warnings} warning${warnings > 1 ? 's' : ''}`, findings.length - errors - warnings && `${findings.length - errors - warnings} other`].filter(Boolean).join(', ');
+  const paragraphs = ['What the server lists, exactly as it sent it, checked by the same rules as MCP files. Open it to see the problems in place.'];
+  let description: string;
+  let icon: Row['icon'];
+  if (!doc) {
+    description = 'not linted';
+  } else if (doc.lint.status === 'pending') {
+    // the lint runs in a worker thread; the row is drawn again when it answers
+    description = 'checking…';
+    icon = { id: 'loading~spin' };
+  } else if (doc.lint.status === 'unchecked') {
+    description = 'not checked';
+    icon = { id: 'warning', color: 'problemsWarningIcon.foreground' };
+    paragraphs.push(`It was not checked: ${doc.lint.reason}.`);
+  } else {
+    description = findings.length === 0 ? 'no problems' : [errors && `${errors} error${errors > 1 ? 's' : ''}`, warnings && `${warnings} warning${warnings > 1 ? 's' : ''}`, findings.length - errors - warnings && `${findings.length - errors - warnings} other`].filter(Boolean).join(', ');
+  }
   return {
     label: 'Live catalog',
     description,
-    tooltip: { heading: 'Live catalog', paragraphs: ['What the server lists, exactly as it sent it, checked by the same rules as MCP files. Open it to see the problems in place.'] },
-    icon: errors ? { id: 'error', color: 'problemsErrorIcon.foreground' } : warnings ? { id: 'warning', color: 'problemsWarningIcon.foreground' } : { id: 'checklist' },
+    tooltip: { heading: 'Live catalog', paragraphs },
+    icon: icon ?? (errors ? { id: 'error', color: 'problemsErrorIcon.foreground' } : warnings ? { id: 'warning', color: 'problemsWarningIcon.foreground' } : { id: 'checklist' }),
     contextValue: 'catalog',
     collapsible: 'none',
     command: { id: COMMAND_IDS.openCatalog, title: 'Open Live Catalog' },

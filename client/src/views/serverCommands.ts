@@ -97,11 +97,14 @@ export class ServerCommands {
    * or `{ serverId, uri }` another feature named, or else the user's pick among every running server's lists.
    */
   async pick(target: CommandTarget, lists: readonly CatalogList[], placeHolder: string, none: string): Promise<PickedItem | undefined> {
-    if (target && typeof target === 'object' && 'kind' in target && target.kind === 'item' && lists.includes(target.list)) {
-      const item = this.v.tree.data.item(target);
-      return item ? { serverId: target.serverId, list: target.list, item } : undefined;
+    if (isTreeNode(target) && target.kind === 'item' && lists.includes(target.list)) {
+      const node = this.fromTree(target);
+      if (node?.kind !== 'item') return undefined;
+      const item = this.v.tree.data.item(node);
+      if (!item) void vscode.window.showInformationMessage(`MCP Lens: ${this.name(node.serverId)} no longer lists ${node.key}.`);
+      return item ? { serverId: node.serverId, list: node.list, item } : undefined;
     }
-    if (target && typeof target === 'object' && !('kind' in target)) {
+    if (target && typeof target === 'object' && !isTreeNode(target)) {
       const catalog = this.v.model.catalog(target.serverId);
       for (const list of lists) {
         const item = catalog?.[list]?.find((i) => (target.name !== undefined && i.name === target.name) || (target.uri !== undefined && (i.uri === target.uri || i.uriTemplate === target.uri)));
@@ -122,10 +125,23 @@ export class ServerCommands {
     if (state.status === 'running' && this.v.tree.view.visible) void this.v.tree.reveal(this.v.tree.data.serverNode(id)).catch(() => undefined);
   }
 
+  /** The server a command is about: the one its tree row or argument names, else the user's pick. */
   private async server(target: CommandTarget, filter: ServerFilter, placeHolder: string, none: string): Promise<string | undefined> {
+    if (isTreeNode(target) && target.kind !== 'source') return serverIdOf(this.fromTree(target));
     const id = serverIdOf(target);
     if (id) return id;
     return (await pickServer(this.v.model, filter, placeHolder, none))?.id;
+  }
+
+  /**
+   * A row given to a command, resolved by its id to the row shown now (VS Code may hand back an older object for
+   * it). A click on a row never turns into a question about which server: when the row's server has left its config
+   * file, the user is told so and nothing runs.
+   */
+  private fromTree(node: TreeNode): TreeNode | undefined {
+    const current = this.v.tree.data.current(node);
+    if (!current) void vscode.window.showInformationMessage('MCP Lens: the server of that row is no longer in any config file.');
+    return current;
   }
 
   private name(id: string): string {
@@ -144,6 +160,10 @@ export class ServerCommands {
 function serverIdOf(target: CommandTarget): string | undefined {
   if (!target) return undefined;
   if (typeof target === 'string') return target;
-  if ('kind' in target) return target.kind === 'source' ? undefined : target.serverId;
+  if (isTreeNode(target)) return target.kind === 'source' ? undefined : target.serverId;
   return target.serverId;
+}
+
+function isTreeNode(target: CommandTarget): target is TreeNode {
+  return !!target && typeof target === 'object' && 'kind' in target;
 }

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { ServersModel } from '../model/serversModel';
 import { rowOf, type Row, type Tooltip } from './rows';
+import { StartedServers } from './startedServers';
 import { ServersTreeData, type TreeNode } from './treeNodes';
 
 /** The "Servers" view: a thin adapter from the model's tree (treeNodes.ts) and rows (rows.ts) to VS Code. */
@@ -9,8 +10,8 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
   readonly onDidChangeTreeData = this.changed.event;
   readonly data: ServersTreeData;
   private readonly subscriptions: vscode.Disposable[] = [];
-  /** Whether each server's row was last shown open (running): its id depends on it. */
-  private readonly open = new Map<string, boolean>();
+  /** Servers that started running, whose rows are still to be unfolded (see startedServers.ts). */
+  private readonly started = new StartedServers();
 
   /** `view` is created at activation, over a provider that delegates to this one (client/src/lazyViews.ts). */
   constructor(
@@ -21,35 +22,30 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
     const sub = model.onDidChange((change) => {
       if (change.kind === 'sources') {
         this.data.clear();
+        this.started.keepOnly(model.servers().map((d) => d.id));
         this.changed.fire(undefined);
       } else {
-        const server = this.data.serverNode(change.serverId);
-        // a row that opens or closes gets a new id (see toTreeItem), which VS Code only takes from its parent's
-        // children; any other change refreshes the row alone, because refreshing the parent drops its other rows'
-        // handles until VS Code asks again, and a click on one of them meanwhile reaches its command without the row
-        const open = this.isOpen(server);
-        const reopened = change.kind === 'state' && open !== this.open.get(server.id);
-        this.open.set(server.id, open);
-        this.changed.fire(reopened ? (this.data.parent(server) ?? server) : server);
+        // the server's row alone, whatever changed (its id never changes, see toTreeItem): refreshing its parent would
+        // drop the other rows' handles until VS Code asks again, and a click on one of them meanwhile reaches its
+        // command without the row
+        this.changed.fire(this.data.serverNode(change.serverId));
+        if (change.kind === 'state') {
+          this.started.stateChanged(change.serverId, change.state.status);
+          this.unfoldStarted();
+        }
       }
       this.updateMessage();
     });
-    this.subscriptions.push(this.changed, { dispose: () => sub.dispose() });
+    this.subscriptions.push(this.changed, { dispose: () => sub.dispose() }, view.onDidChangeVisibility(() => this.unfoldStarted()));
     this.updateMessage();
   }
 
   getTreeItem(node: TreeNode): vscode.TreeItem {
-    const row = this.rowOf(node);
-    if (node.kind === 'server') this.open.set(node.id, row.collapsible === 'expanded');
-    return toTreeItem(node, row);
+    return toTreeItem(node, this.rowOf(node));
   }
 
   private rowOf(node: TreeNode): Row {
     return rowOf(node, this.model, this.data, vscode.workspace.workspaceFolders?.length ?? 0);
-  }
-
-  private isOpen(node: TreeNode): boolean {
-    return this.rowOf(node).collapsible === 'expanded';
   }
 
   getChildren(node?: TreeNode): TreeNode[] {
@@ -62,6 +58,18 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
 
   async reveal(node: TreeNode): Promise<void> {
     await this.view.reveal(node, { select: true, focus: false, expand: true });
+  }
+
+  /**
+   * Unfolds the rows of servers that started running (VS Code keeps a row's fold state by its id, and a stopped server's
+   * row had nothing to unfold). Only while the view is shown: a reveal would open a hidden view.
+   */
+  private unfoldStarted(): void {
+    if (!this.view.visible) return;
+    for (const id of this.started.take()) {
+      if (this.model.state(id).status !== 'running') continue;
+      void Promise.resolve(this.view.reveal(this.data.serverNode(id), { select: false, focus: false, expand: true })).catch(() => undefined);
+    }
   }
 
   /** Restricted Mode is said once, above the tree; each blocked server says it again in its tooltip. */
@@ -77,9 +85,8 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
 
 function toTreeItem(node: TreeNode, row: Row): vscode.TreeItem {
   const item = new vscode.TreeItem(row.label, COLLAPSIBLE[row.collapsible]);
-  // a server row that starts running is a new item, so that it opens up (VS Code keeps an item's collapse state by
-  // id, and a stopped server had none to keep)
-  item.id = node.kind === 'server' ? `${node.id}|${row.collapsible === 'expanded' ? 'open' : 'closed'}` : node.id;
+  // the same id in every state: VS Code knows a row, its handle and its fold state by its id (see startedServers.ts)
+  item.id = node.id;
   item.description = row.description;
   item.contextValue = row.contextValue;
   if (row.tooltip) item.tooltip = tooltipOf(row.tooltip);

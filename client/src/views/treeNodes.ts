@@ -100,6 +100,36 @@ export class ServersTreeData {
     return this.node({ kind: 'item', id: `item:${serverId}|${list}|${key}`, serverId, list, key }) as ItemNode;
   }
 
+  catalogNode(serverId: string): TreeNode {
+    return this.node({ kind: 'catalog', id: `catalog:${serverId}`, serverId });
+  }
+
+  /**
+   * The node shown now under a node's id, while its server is still configured: a command given an older object for
+   * a row (VS Code hands back the object it was given, which may predate the last reading of the config files) works
+   * on the current one. Undefined when the server left its file (or the file is gone, for a file's row).
+   */
+  current(node: TreeNode): TreeNode | undefined {
+    if (node.kind === 'source') {
+      const source = this.model.sources.find((s) => s.location.path === node.path);
+      return source && this.sourceNode(source);
+    }
+    if (node.serverId !== undefined && !this.model.definition(node.serverId)) return undefined;
+    switch (node.kind) {
+      case 'server':
+        return this.serverNode(node.serverId);
+      case 'list':
+        return this.listNode(node.serverId, node.list);
+      case 'item':
+        return this.itemNode(node.serverId, node.list, node.key);
+      case 'catalog':
+        return this.catalogNode(node.serverId);
+      case 'message':
+      case 'action':
+        return this.nodes.get(node.id) ?? node;
+    }
+  }
+
   /** The item a node names, as the server currently lists it. */
   item(node: ItemNode): JsonObject | undefined {
     const items = this.model.catalog(node.serverId)?.[node.list] ?? [];
@@ -123,7 +153,7 @@ export class ServersTreeData {
         if (state.status !== 'running') return [];
         const catalog = this.model.catalog(node.serverId);
         const lists = LIST_ORDER.filter((l) => catalog?.[l] !== undefined).map((l) => this.listNode(node.serverId, l));
-        return [...lists, this.node({ kind: 'catalog', id: `catalog:${node.serverId}`, serverId: node.serverId })];
+        return [...lists, this.catalogNode(node.serverId)];
       }
       case 'list': {
         const catalog = this.model.catalog(node.serverId);

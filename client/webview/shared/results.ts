@@ -2,7 +2,8 @@
  * The results the runner shows: a tool call's (status, duration, content, structured content checked against
  * the outputSchema), a resource read's contents, and a prompt's messages. Text only through text nodes.
  */
-import type { PromptResultView, ResourceReadView, ResultPart, ToolResultView, ToolRunStatus } from '../../src/webviewProtocol';
+import { CHECKING_TEXT } from '../../src/runner/outputCheck';
+import type { HistoryEntryView, PromptResultView, ResourceReadView, ResultPart, StructuredView, ToolResultView, ToolRunStatus } from '../../src/webviewProtocol';
 import { renderBlock, renderBlocks, type BlockActions } from './content';
 import { el } from './dom';
 
@@ -67,30 +68,56 @@ export function renderToolResult(view: ToolResultView, actions: ResultActions): 
   if (view.problems.length) box.appendChild(el('ul', { className: 'problems' }, ...view.problems.map((p) => el('li', {}, p))));
   if (completed) box.appendChild(renderBlocks(view.content, actions));
   if (view.structured) {
-    const st = view.structured;
-    const verdict = {
-      matches: { text: 'matches the outputSchema', tone: 'ok' },
-      mismatch: { text: 'does NOT match the outputSchema', tone: 'error' },
-      noSchema: { text: 'no outputSchema to check it against', tone: 'muted' },
-      unchecked: { text: 'not checked', tone: 'warn' },
-    }[st.check];
+    const check = el('div', { className: 'output-check' });
     box.appendChild(
       el(
         'div',
-        { className: `structured structured-${st.check}` },
+        { className: 'structured' },
         el(
           'div',
           { className: 'block-head' },
           el('span', { className: 'block-type' }, 'structuredContent'),
-          el('span', { className: `status status-${verdict.tone}`, role: st.check === 'mismatch' ? 'alert' : undefined }, verdict.text),
           el('span', { className: 'block-actions' }, action('Open', () => actions.openJson('structured'), 'Open the structured content in an editor')),
         ),
-        st.errors.length ? el('ul', { className: 'problems' }, ...st.errors.map((e) => el('li', {}, e))) : null,
-        el('pre', { className: 'json' }, st.json),
+        check,
+        el('pre', { className: 'json' }, view.structured.json),
       ),
     );
+    showOutputCheck(box, view.structured);
   }
   return box;
+}
+
+const CHECKS: Record<StructuredView['check'], { text: string; tone: string }> = {
+  pending: { text: CHECKING_TEXT, tone: 'pending' },
+  matches: { text: 'matches the outputSchema', tone: 'ok' },
+  mismatch: { text: 'does NOT match the outputSchema', tone: 'error' },
+  noSchema: { text: 'no outputSchema to check it against', tone: 'muted' },
+  unchecked: { text: 'not checked', tone: 'warn' },
+};
+
+const HISTORY_CHECKS: Record<NonNullable<HistoryEntryView['outputCheck']>, string> = {
+  pending: 'checking output…',
+  matches: 'output valid',
+  mismatch: 'output invalid',
+  unchecked: 'output not checked',
+};
+
+/** A history entry's output check, in words and tone. */
+export function outputCheckText(check: NonNullable<HistoryEntryView['outputCheck']>): { text: string; tone: string } {
+  return { text: HISTORY_CHECKS[check], tone: CHECKS[check].tone };
+}
+
+/** Fills the output-check line of a result drawn by renderToolResult: `Checking…` first, then the verdict in its place. */
+export function showOutputCheck(result: HTMLElement, structured: StructuredView): void {
+  const area = result.querySelector<HTMLElement>('.structured');
+  const line = area?.querySelector<HTMLElement>('.output-check');
+  if (!area || !line) return;
+  const c = CHECKS[structured.check];
+  area.className = `structured structured-${structured.check}`;
+  area.setAttribute('aria-busy', String(structured.check === 'pending'));
+  line.replaceChildren(el('span', { className: `status status-${c.tone}`, role: structured.check === 'mismatch' ? 'alert' : undefined }, c.text));
+  if (structured.errors.length) line.appendChild(el('ul', { className: 'problems' }, ...structured.errors.map((e) => el('li', {}, e))));
 }
 
 export function renderResourceResult(view: ResourceReadView, actions: BlockActions & { openJson(): void }): HTMLElement {

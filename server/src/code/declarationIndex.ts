@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { basename, dirname, extname, join, sep } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ParsedDocument } from '../parse/parsedDocument';
@@ -121,6 +121,8 @@ interface FileEntry {
   readonly stamp: string;
   readonly size: number;
   readonly sites: readonly DeclarationSite[];
+  /** Which read this was: a file rewritten without a new modification time or size still changes the signature. */
+  readonly generation: number;
 }
 
 /** A file the editor has open: its text may differ from the disk's. */
@@ -166,13 +168,51 @@ interface IndexState {
   readonly hints: SourceHints;
   /** The files the last walk found, and those that were read: a change to one of them rebuilds without walking. */
   readonly candidates: readonly string[];
+  readonly found: ReadonlySet<string>;
   readonly read: ReadonlySet<string>;
 }
 
+/** `join`: walk, or join the build in flight; `build`: build again from the files the last walk found; `walk`: walk again. */
+type BuildMode = 'join' | 'build' | 'walk';
+
 interface Build {
   readonly promise: Promise<void>;
-  /** A file changed while this build ran: build once more when it ends. */
-  again: boolean;
+  /** A file changed while this build ran: build (or walk) once more when it ends. */
+  again?: 'build' | 'walk';
+}
+
+/** A code file created, changed or deleted on disk (reported by the editor's file watcher). */
+export interface DiskChange {
+  readonly path: string;
+  readonly kind: 'created' | 'changed' | 'deleted';
+}
+
+/**
+ * What a change on disk means for an index: a file it read changed → build again from the files it knows; a file
+ * it found is deleted, or a code file appears where its walk looks → walk again (the walk's result may differ).
+ */
+export function effectOfChange(index: Pick<IndexState, 'hints' | 'found' | 'read'>, change: DiskChange, limits: IndexLimits = DEFAULT_INDEX_LIMITS): 'build' | 'walk' | undefined {
+  const { path } = change;
+  const code = !!codeLanguageOf(path);
+  if (change.kind === 'changed') return index.read.has(path) ? 'build' : undefined;
+  if (change.kind === 'deleted') {
+    if (code) return index.found.has(path) ? 'walk' : undefined;
+    // a folder: the files below it go with it
+    return [...index.found].some((c) => c.startsWith(path + sep)) ? 'walk' : undefined;
+  }
+  if (!code) return undefined;
+  const { entryFiles, cwd } = index.hints;
+  if (entryFiles.some((e) => e === path || sourcesOfBuilt(e).includes(path))) return 'walk';
+  if (entryFiles.some((e) => isWalkedBelow(dirname(e), path, 2))) return 'walk';
+  return cwd && isWalkedBelow(cwd, path, limits.maxDepth) ? 'walk' : undefined;
+}
+
+/** Whether the walk from `root` down `depth` folder levels lists `file` (skipped and hidden folders are not entered). */
+function isWalkedBelow(root: string, file: string, depth: number): boolean {
+  const rel = relative(root, file);
+  if (!rel || rel.startsWith('..') || isAbsolute(rel)) return false;
+  const folders = rel.split(sep).slice(0, -1);
+  return folders.length <= depth && folders.every((f) => !SKIPPED_FOLDERS.has(f) && !f.startsWith('.'));
 }
 
 export interface DeclarationIndexOptions {
@@ -192,6 +232,9 @@ export class DeclarationIndexes {
   private readonly indexes = new Map<string, IndexState>();
   private readonly building = new Map<string, Build>();
   private readonly limits: IndexLimits;
+  private reads = 0;
+  /** Counts the changes reported on disk: a read that began before one is not cached (it may hold the old text). */
+  private diskEpoch = 0;
 
   constructor(private readonly options: DeclarationIndexOptions) {
     this.limits = options.limits ?? DEFAULT_INDEX_LIMITS;
@@ -209,31 +252,57 @@ export class DeclarationIndexes {
 
   /** Walks and builds the index again (or joins the build in flight); resolves when it is done. Never rejects. */
   refresh(hints: SourceHints): Promise<void> {
-    return this.schedule(DeclarationIndexes.keyOf(hints), hints, true);
+    return this.schedule(DeclarationIndexes.keyOf(hints), hints, 'join');
   }
 
   /** A source file changed (edited, opened, closed): the indexes that read it are built again from the files they know. */
   fileChanged(path: string): void {
     this.files.delete(path);
-    for (const [key, index] of this.indexes) if (index.read.has(path)) void this.schedule(key, index.hints, false);
+    for (const [key, index] of this.indexes) if (index.read.has(path)) void this.schedule(key, index.hints, 'build');
   }
 
-  private schedule(key: string, hints: SourceHints, walk: boolean): Promise<void> {
+  /**
+   * Files changed on disk: their cached reads are dropped, and the indexes they concern are built (or walked) again;
+   * resolves when those builds are done. A file open in the editor is left alone: the editor's text wins over the disk's.
+   */
+  filesChangedOnDisk(changes: readonly DiskChange[]): Promise<void> {
+    const modes = new Map<string, 'build' | 'walk'>();
+    let dropped = false;
+    for (const change of changes) {
+      const effects = [...this.indexes].flatMap(([key, index]) => {
+        const effect = effectOfChange(index, change, this.limits);
+        return effect ? [[key, effect] as const] : [];
+      });
+      const folder = change.kind === 'deleted' && !codeLanguageOf(change.path);
+      // only then ask whether the editor has it open (a checkout reports thousands of files)
+      if ((!effects.length && !folder && !this.files.has(change.path)) || this.options.openText?.(change.path)) continue;
+      dropped = true;
+      this.files.delete(change.path);
+      if (folder) for (const p of this.files.keys()) if (p.startsWith(change.path + sep)) this.files.delete(p);
+      for (const [key, effect] of effects) if (modes.get(key) !== 'walk') modes.set(key, effect);
+    }
+    if (dropped) this.diskEpoch++;
+    return Promise.all([...modes].map(([key, mode]) => this.schedule(key, this.indexes.get(key)!.hints, mode))).then(() => undefined);
+  }
+
+  private schedule(key: string, hints: SourceHints, mode: BuildMode): Promise<void> {
     const running = this.building.get(key);
     if (running) {
-      if (!walk) running.again = true;
-      return running.promise;
+      if (mode === 'join') return running.promise;
+      if (running.again !== 'walk') running.again = mode;
+      // the build queued behind the running one starts as it ends (in its `finally`)
+      return running.promise.then(() => this.building.get(key)?.promise);
     }
-    const state = { again: false };
+    const state: { again?: 'build' | 'walk' } = {};
     const promise = (async () => {
       try {
-        const known = walk ? undefined : this.indexes.get(key)?.candidates;
+        const known = mode === 'build' ? this.indexes.get(key)?.candidates : undefined;
         await this.build(key, hints, known ?? (await candidateFiles(hints, this.limits)));
       } catch (error) {
         this.options.log?.(`MCP Lens: could not index the declarations for ${key}: ${error instanceof Error ? error.stack : String(error)}`);
       } finally {
         this.building.delete(key);
-        if (state.again) void this.schedule(key, hints, false);
+        if (state.again) void this.schedule(key, hints, state.again);
       }
     })();
     const build: Build = Object.assign(state, { promise });
@@ -253,19 +322,20 @@ export class DeclarationIndexes {
       read.add(path);
       bytes += entry.size;
       if (!entry.sites.length) continue;
-      parts.push(`${path}:${entry.stamp}`);
+      parts.push(`${path}:${entry.stamp}:${entry.generation}`);
       // the most likely file wins a name declared twice
       for (const s of entry.sites) if (!byKey.has(`${s.kind}:${s.name}`)) byKey.set(`${s.kind}:${s.name}`, s);
     }
     const signature = parts.join('\n');
     const before = this.indexes.get(key);
-    this.indexes.set(key, { signature, hints, candidates, read, lookup: { find: (kind, name) => byKey.get(`${kind}:${name}`) } });
+    this.indexes.set(key, { signature, hints, candidates, found: new Set(candidates), read, lookup: { find: (kind, name) => byKey.get(`${kind}:${name}`) } });
     if (before?.signature !== signature) this.options.onDidChange(key);
   }
 
   private async entryOf(path: string): Promise<FileEntry | undefined> {
     const open = this.options.openText?.(path);
     if (open) return this.entryFromText(path, `open:${open.version}`, open.text, open);
+    const epoch = this.diskEpoch;
     let info;
     try {
       info = await stat(path);
@@ -283,15 +353,15 @@ export class DeclarationIndexes {
     } catch {
       return undefined;
     }
-    return this.entryFromText(path, stamp, text);
+    return this.entryFromText(path, stamp, text, undefined, epoch);
   }
 
-  private async entryFromText(path: string, stamp: string, text: string, open?: OpenFile): Promise<FileEntry | undefined> {
+  private async entryFromText(path: string, stamp: string, text: string, open?: OpenFile, epoch?: number): Promise<FileEntry | undefined> {
     const cached = this.files.get(path);
     if (cached?.stamp === stamp) return cached;
     if (text.length > this.limits.maxFileBytes) return undefined;
-    const entry: FileEntry = { stamp, size: text.length, sites: await declarationsIn(path, text, open) };
-    this.files.set(path, entry);
+    const entry: FileEntry = { stamp, size: text.length, sites: await declarationsIn(path, text, open), generation: ++this.reads };
+    if (epoch === undefined || epoch === this.diskEpoch) this.files.set(path, entry);
     return entry;
   }
 }

@@ -15,7 +15,7 @@ export { CODE_LANGUAGE_IDS, codeLanguageOf } from './languages';
 export { getCodeCompletions } from './completion';
 export { getCodeHover } from './hover';
 export { getCodeInlayHints } from './inlayHints';
-export { DeclarationIndexes, type DeclarationLookup, type DeclarationSite, type SourceHints } from './declarationIndex';
+export { DeclarationIndexes, type DeclarationLookup, type DeclarationSite, type DiskChange, type SourceHints } from './declarationIndex';
 export type { DeclarationKind, Entry, Lit, Span } from './ir';
 
 /** An analysis made while the grammar was loading, now that it has loaded: analyse the document again. */

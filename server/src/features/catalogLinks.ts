@@ -5,7 +5,7 @@ import type { CodeActionParams, ExecuteCommandParams, ShowDocumentParams } from 
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CodeActionKind, Command, Location, type Diagnostic, type Position } from 'vscode-languageserver-types';
 import type { Analysis } from '../analysis';
-import { codeLanguageOf, DeclarationIndexes, type DeclarationKind, type DeclarationLookup, type DeclarationSite, type Entry, type Lit, type SourceHints, type Span } from '../code';
+import { codeLanguageOf, DeclarationIndexes, type DeclarationKind, type DeclarationLookup, type DeclarationSite, type DiskChange, type Entry, type Lit, type SourceHints, type Span } from '../code';
 import { isObject, items, prop, stringValue } from '../parse/jsonNodes';
 import type { ParsedDocument } from '../parse/parsedDocument';
 import { DIAGNOSTIC_SOURCE } from './diagnostics';
@@ -162,21 +162,32 @@ function isRange(r: unknown): r is Location['range'] {
 /**
  * The links of every open live catalog to the server code in the workspace. The index of a catalog's hints is
  * built in the background: diagnostics are published at once without links, and again (through `onDidLink`)
- * when an index is ready or has changed — also when a source file it read is edited in the editor.
+ * when an index is ready or has changed — also when a source file it read is edited in the editor, or changes on
+ * disk (reported through `filesChangedOnDisk`).
  */
 export class CatalogDeclarations {
   private readonly indexes: DeclarationIndexes;
   /** Catalog URI → the key of its hints, to know which catalogs an index change concerns. */
   private readonly catalogs = new Map<string, string>();
   private readonly log?: (message: string) => void;
+  private readonly onDidTrack?: (tracking: boolean) => void;
 
   /**
    * `openDocuments`: what the editor has open, whose text wins over the disk's; `parsedOf`: the server's analysis of
-   * such a document (the index reuses its declarations rather than parse the file again).
+   * such a document (the index reuses its declarations rather than parse the file again); `onDidTrack`: told when
+   * the first catalog with source hints is linked (true) and when the last one goes (false) — while code files
+   * are indexed, changes on disk are worth hearing of.
    */
-  constructor(options: { onDidLink: (uri: string) => void; openDocuments: () => readonly TextDocument[]; parsedOf: (doc: TextDocument) => ParsedDocument; log?: (message: string) => void }) {
+  constructor(options: {
+    onDidLink: (uri: string) => void;
+    openDocuments: () => readonly TextDocument[];
+    parsedOf: (doc: TextDocument) => ParsedDocument;
+    onDidTrack?: (tracking: boolean) => void;
+    log?: (message: string) => void;
+  }) {
     const { onDidLink, openDocuments, parsedOf, log } = options;
     this.log = log;
+    this.onDidTrack = options.onDidTrack;
     this.indexes = new DeclarationIndexes({
       onDidChange: (key) => {
         for (const [uri, k] of this.catalogs) if (k === key) onDidLink(uri);
@@ -193,6 +204,11 @@ export class CatalogDeclarations {
   documentChanged(uri: string): void {
     const path = codeLanguageOf(uri) ? pathOfFileUri(uri) : undefined;
     if (path) this.indexes.fileChanged(path);
+  }
+
+  /** Code files created, changed or deleted on disk: the indexes they concern are built again, and their catalogs relinked. */
+  filesChangedOnDisk(changes: readonly DiskChange[]): Promise<void> {
+    return this.indexes.filesChangedOnDisk(changes);
   }
 
   /** Adds the links to a catalog's diagnostics (and refreshes its index in the background). */
@@ -219,18 +235,20 @@ export class CatalogDeclarations {
   }
 
   forget(uri: string): void {
-    this.catalogs.delete(uri);
+    this.track(uri, undefined);
     this.documentChanged(uri);
   }
 
   private lookup(analysis: Analysis, refresh: boolean): DeclarationLookup | undefined {
     const hints = catalogSourceHints(analysis);
-    const uri = analysis.textDocument.uri;
-    if (!hints) {
-      this.catalogs.delete(uri);
-      return undefined;
-    }
-    this.catalogs.set(uri, DeclarationIndexes.keyOf(hints));
-    return this.indexes.current(hints, refresh);
+    this.track(analysis.textDocument.uri, hints && DeclarationIndexes.keyOf(hints));
+    return hints && this.indexes.current(hints, refresh);
+  }
+
+  private track(uri: string, key: string | undefined): void {
+    const before = this.catalogs.size;
+    if (key) this.catalogs.set(uri, key);
+    else this.catalogs.delete(uri);
+    if (!before !== !this.catalogs.size) this.onDidTrack?.(this.catalogs.size > 0);
   }
 }

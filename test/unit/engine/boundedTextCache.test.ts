@@ -21,6 +21,22 @@ describe('BoundedTextCache', () => {
     assert.equal(c.get('x'.repeat(11)), undefined);
   });
 
+  it('refuses a key longer than its whole budget without dropping what it holds', () => {
+    const c = new BoundedTextCache<string>(100, 10);
+    c.set('aaaa', 'a');
+    c.set('bbbb', 'b');
+    c.set('x'.repeat(11), 'too long');
+    assert.deepEqual([c.get('aaaa'), c.get('bbbb'), c.get('x'.repeat(11))], ['a', 'b', undefined]);
+  });
+
+  it('counts a key set again once, so its budget does not shrink', () => {
+    const c = new BoundedTextCache<number>(100, 10);
+    c.set('aaaa', 1);
+    c.set('aaaa', 2);
+    c.set('bbbb', 3);
+    assert.deepEqual([c.get('aaaa'), c.get('bbbb')], [2, 3]);
+  });
+
   it('keeps a falsy value (a cached "no problem")', () => {
     const c = new BoundedTextCache<null>(10, 100);
     c.set('k', null);

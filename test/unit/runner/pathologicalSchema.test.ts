@@ -3,17 +3,15 @@
 // freeze a validator are given up on after the limit, the call is still sent and its result shown with the
 // warning, and the next ordinary call is checked again.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Emitter, once } from '../../../client/src/mcp/emitter';
-import type { Logger } from '../../../client/src/mcp/types';
-import { ServersModel } from '../../../client/src/model/serversModel';
 import { RunHistory } from '../../../client/src/runner/history';
 import { RunnerSession, type RunnerHost } from '../../../client/src/runner/runnerSession';
 import { SchemaChecker } from '../../../client/src/runner/schemaChecker';
 import type { RunnerToWebview } from '../../../client/src/webviewProtocol';
-import { assertNoLeaks, FIXTURES, recorded, RecordingLogger, scratch } from '../../client/fixtures';
+import { assertNoLeaks, FIXTURES, recorded, scratch } from '../../client/fixtures';
+import { fixtureServersModel, writeWorkspaceServers } from '../../helpers/fixtureModel';
 import { REPO_ROOT } from '../../helpers/paths';
 
 const LIMIT_MS = 1000;
@@ -23,30 +21,9 @@ const TIMED_OUT = `validation took longer than ${LIMIT_MS / 1000} s (the schema 
 const tmp = scratch();
 const calls = tmp.file('calls.jsonl');
 const pids = new Set<number>();
-mkdirSync(join(tmp.dir, '.vscode'), { recursive: true });
-writeFileSync(
-  join(tmp.dir, '.vscode', 'mcp.json'),
-  JSON.stringify({ servers: { hostile: { type: 'stdio', command: process.execPath, args: [join(FIXTURES, 'pathologicalSchema.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } } } }),
-);
+writeWorkspaceServers(tmp.dir, { hostile: { type: 'stdio', command: process.execPath, args: [join(FIXTURES, 'pathologicalSchema.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } } });
 
-const model = new ServersModel({
-  folders: () => [{ name: 'ws', path: tmp.dir }],
-  userPlaces: { home: tmp.file('home'), platform: 'linux' },
-  settings: () => ({ userConfigs: false, inheritEnvironment: false, requestTimeoutMs: 20_000, autoStartTrusted: false }),
-  isWorkspaceTrusted: () => true,
-  loggerFor: (): Logger => {
-    const l = new RecordingLogger();
-    l.onLine((line) => {
-      const m = /Started process (\d+)/.exec(line);
-      if (m) pids.add(Number(m[1]));
-    });
-    return l;
-  },
-  promptInput: async () => undefined,
-  secrets: { get: async () => undefined, store: async () => undefined, delete: async () => undefined },
-  approve: async () => true,
-  stopGraceMs: 300,
-});
+const model = fixtureServersModel({ folder: tmp.dir, home: tmp.file('home'), pids, approve: async () => true });
 
 const posts: RunnerToWebview[] = [];
 const posted = new Emitter<RunnerToWebview>();
@@ -81,6 +58,11 @@ after(async () => {
   tmp.cleanup();
 });
 
+/** The verdict on a result's structuredContent, posted after it (handle() returns once it has been). */
+function verdictOf(resultId: string) {
+  return posts.find((m): m is Extract<RunnerToWebview, { type: 'outputCheck' }> => m.type === 'outputCheck' && m.resultId === resultId)?.verdict;
+}
+
 /** Runs echo_word and waits for the session's answer to it (a result, or the arguments' errors). */
 async function run(word: unknown) {
   const runId = `run-${posts.length}`;
@@ -99,8 +81,8 @@ describe('a tool whose schemas backtrack catastrophically, in the runner', () =>
     assert.deepEqual(recorded(calls).at(-1)?.arguments, { word: EXPLOSIVE });
     assert.deepEqual(r.problems, [`The arguments were not checked before sending: ${TIMED_OUT}.`]);
     assert.deepEqual(r.content, [{ type: 'text', text: EXPLOSIVE }]);
-    assert.equal(r.structured?.check, 'unchecked');
-    assert.deepEqual(r.structured?.errors, [`The output schema could not be checked: ${TIMED_OUT}.`]);
+    assert.equal(r.structured?.check, 'pending');
+    assert.deepEqual(verdictOf(r.id), { check: 'unchecked', errors: [`The output schema could not be checked: ${TIMED_OUT}.`] });
     assert.deepEqual(JSON.parse(r.structured!.json), { word: EXPLOSIVE });
   });
 
@@ -108,7 +90,7 @@ describe('a tool whose schemas backtrack catastrophically, in the runner', () =>
     const ok = await run('aaaa');
     assert.ok(ok.type === 'toolResult');
     assert.deepEqual(ok.result.problems, []);
-    assert.equal(ok.result.structured?.check, 'matches');
+    assert.deepEqual(verdictOf(ok.result.id), { check: 'matches', errors: [] });
 
     const sent = recorded(calls).length;
     const invalid = await run('abc');

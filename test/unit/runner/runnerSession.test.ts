@@ -2,27 +2,22 @@
 // servers model: arguments are checked before anything reaches the gate, every call passes the gate, results,
 // reads, prompts, progress, cancellation and subscriptions arrive as the page expects them.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Emitter, once } from '../../../client/src/mcp/emitter';
-import type { ApprovalGate, Logger, ToolCallRequest } from '../../../client/src/mcp/types';
-import { ServersModel } from '../../../client/src/model/serversModel';
+import type { ApprovalGate, ToolCallRequest } from '../../../client/src/mcp/types';
 import { RunHistory } from '../../../client/src/runner/history';
 import { fileName, resourceTitle, RunnerSession, type RunnerHost } from '../../../client/src/runner/runnerSession';
 import { SchemaChecker } from '../../../client/src/runner/schemaChecker';
 import type { RunnerToWebview } from '../../../client/src/webviewProtocol';
-import { assertNoLeaks, FIXTURES, recorded, RecordingLogger, scratch } from '../../client/fixtures';
+import { assertNoLeaks, FIXTURES, recorded, scratch } from '../../client/fixtures';
+import { fixtureServersModel, writeWorkspaceServers } from '../../helpers/fixtureModel';
 import { REPO_ROOT } from '../../helpers/paths';
 
 const tmp = scratch();
 const calls = tmp.file('calls.jsonl');
 const pids = new Set<number>();
-mkdirSync(join(tmp.dir, '.vscode'), { recursive: true });
-writeFileSync(
-  join(tmp.dir, '.vscode', 'mcp.json'),
-  JSON.stringify({ servers: { fixture: { type: 'stdio', command: process.execPath, args: [join(FIXTURES, 'runnerFixture.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } } } }),
-);
+writeWorkspaceServers(tmp.dir, { fixture: { type: 'stdio', command: process.execPath, args: [join(FIXTURES, 'runnerFixture.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } } });
 
 const gate = { answer: true, seen: [] as ToolCallRequest[] };
 const approve: ApprovalGate = async (request) => {
@@ -30,24 +25,7 @@ const approve: ApprovalGate = async (request) => {
   return gate.answer;
 };
 
-const model = new ServersModel({
-  folders: () => [{ name: 'ws', path: tmp.dir }],
-  userPlaces: { home: tmp.file('home'), platform: 'linux' },
-  settings: () => ({ userConfigs: false, inheritEnvironment: false, requestTimeoutMs: 20_000, autoStartTrusted: false }),
-  isWorkspaceTrusted: () => true,
-  loggerFor: (): Logger => {
-    const l = new RecordingLogger();
-    l.onLine((line) => {
-      const m = /Started process (\d+)/.exec(line);
-      if (m) pids.add(Number(m[1]));
-    });
-    return l;
-  },
-  promptInput: async () => undefined,
-  secrets: { get: async () => undefined, store: async () => undefined, delete: async () => undefined },
-  approve,
-  stopGraceMs: 300,
-});
+const model = fixtureServersModel({ folder: tmp.dir, home: tmp.file('home'), pids, approve });
 
 /** A host that records what the session posts and does, and lets a test wait for a message. */
 class RecordingHost implements RunnerHost {
@@ -162,7 +140,9 @@ describe('the runner session against the fixture server', () => {
     assert.equal(r.status, 'ok');
     assert.ok(typeof r.durationMs === 'number' && r.durationMs >= 0);
     assert.deepEqual(r.content, [{ type: 'text', text: 'Planned 4 nights in Lisbon for 1.' }]);
-    assert.equal(r.structured?.check, 'matches');
+    // shown at once; the verdict on structuredContent follows (test/unit/runner/runnerOutputCheck.test.ts)
+    assert.equal(r.structured?.check, 'pending');
+    assert.deepEqual((await host.next('outputCheck', (m) => m.resultId === r.id)).verdict, { check: 'matches', errors: [] });
     assert.deepEqual(JSON.parse(r.structured!.json), { destination: 'Lisbon', nights: 4, travellers: 1 });
     assert.deepEqual(r.problems, []);
     // the history has it, and copies it as the tools/call request it was
@@ -187,8 +167,8 @@ describe('the runner session against the fixture server', () => {
     const bad = (await run('bad_structured', {})).answer;
     assert.ok(bad.type === 'toolResult');
     assert.equal(bad.result.status, 'ok');
-    assert.equal(bad.result.structured?.check, 'mismatch');
-    assert.deepEqual(bad.result.structured?.errors, ['/count must be integer']);
+    assert.equal(bad.result.structured?.check, 'pending');
+    assert.deepEqual((await host.next('outputCheck', (m) => m.resultId === bad.result.id)).verdict, { check: 'mismatch', errors: ['/count must be integer'] });
 
     const fails = (await run('fails', {})).answer;
     assert.ok(fails.type === 'toolResult');

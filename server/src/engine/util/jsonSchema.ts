@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Ajv, { type ErrorObject, type Options } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import Ajv2020 from 'ajv/dist/2020';
@@ -58,21 +59,31 @@ export function validatorPool(tuning: { readonly allErrors: boolean; readonly op
 
 const validatorFor = validatorPool({ allErrors: false, optimize: false });
 
-/** Results by dialect and canonical schema text: a catalog repeats schemas, and edits leave most of them unchanged. */
 /**
- * At most twice the distinct schemas of a 5,000-tool catalog (an entry holds the schema text, about 1 KB with the
- * map entry), and 16 M characters of keys in all, or each edit of one large schema would keep another copy.
+ * Results by dialect and schema text: a catalog repeats schemas, and edits leave most of them unchanged. At most
+ * twice the distinct schemas of a 5,000-tool catalog. The keys are digests of the texts, not the texts: the texts of
+ * a large catalog add up to megabytes (and a slice of the document can keep the whole document alive), a digest is
+ * 64 characters, so the entry count is the only bound that matters.
  */
-const cache = new BoundedTextCache<SchemaProblem | null>(10000, 16 * 1024 * 1024);
+const cache = new BoundedTextCache<SchemaProblem | null>(10000, Number.POSITIVE_INFINITY);
+
+/**
+ * The cache key of a schema's text in a dialect: SHA-256, so two different schemas never share a result (a
+ * non-cryptographic hash could be made to collide by a server that wants its schema to pass unchecked). The text is
+ * hashed as UTF-16 code units: UTF-8 would turn every lone surrogate into the same U+FFFD.
+ */
+export function schemaCacheKey(source: string, dialect: SchemaDialect): string {
+  return `${dialect}:${createHash('sha256').update(source, 'utf16le').digest('hex')}`;
+}
 
 /**
  * The first real problem of a schema, or undefined when a JSON Schema validator accepts it: the schema is
  * validated against its dialect's meta-schema, and compiled when it has references to resolve (compiling
  * is what finds a `$ref` that points nowhere; everything else the meta-schema already decides, far faster).
- * `source` is the schema's text, the cache key; `load` builds the value only when the cache has no answer.
+ * `source` is the schema's text, the cache key's source; `load` builds the value only when the cache has no answer.
  */
 export function firstSchemaProblem(source: string, load: () => Record<string, unknown>, dialect: SchemaDialect): SchemaProblem | undefined {
-  const key = `${dialect}\u0000${source}`;
+  const key = schemaCacheKey(source, dialect);
   const hit = cache.get(key);
   if (hit !== undefined) return hit ?? undefined;
   // the dialect is already chosen; `$schema` would make the validator look the meta-schema up again

@@ -1,0 +1,22 @@
+/**
+ * The catalog lint worker (bundled to dist/catalogLintWorker.js): lints running servers' catalogs off the
+ * extension host's thread, one at a time, keeping the engine's compiled schemas between catalogs. CatalogLinter
+ * stops it when a lint runs too long.
+ */
+import type { Finding } from '../../../server/src/engine/types';
+import { serveCalls } from '../workers/serveCalls';
+import { lintCatalog, type CatalogLintRequest } from './catalogLint';
+
+/** A catalog that takes the paths a real one takes: a schema with a `$ref` (compiled), annotations, a resource. */
+const WARM_UP = JSON.stringify({
+  protocolVersion: '2025-11-25',
+  tools: [{ name: 'warm_up', description: 'Reads nothing.', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/a' } }, $defs: { a: { type: 'string', pattern: '^a' } } }, annotations: { readOnlyHint: true } }],
+  resources: [{ name: 'r', uri: 'file:///r', annotations: { audience: ['user'], priority: 0.5 } }],
+});
+
+serveCalls<CatalogLintRequest, Finding[]>(
+  'catalogLintWorker.js',
+  (request, started) => lintCatalog(request, started),
+  // ajv's first compiles in a new thread are many times slower than the next ones: paid before any time limit starts
+  () => lintCatalog({ uri: 'mcp-lens-catalog:/warm-up.catalog.json', text: WARM_UP, settings: {} }),
+);

@@ -1,0 +1,83 @@
+/**
+ * The extension host's side of the catalog lint: each running server's catalog is linted in a worker thread
+ * (catalogLintWorker.ts), never in the host, because a server we did not write can list 5,000 tools or schemas
+ * that take the engine seconds or longer. One worker for every server, started on first use and reused; a newer
+ * catalog of the same server supersedes the lint of the older one; a lint past the time limit ends the worker and
+ * the catalog is reported unchecked (workers/boundedWorker.ts). No `vscode` here, so the tests run the real worker.
+ */
+import { join } from 'node:path';
+import type { Finding } from '../../../server/src/engine/types';
+import { BoundedWorker } from '../workers/boundedWorker';
+import type { CatalogLintRequest } from './catalogLint';
+
+/** How long the lint of one catalog may take before the worker is stopped. */
+export const CATALOG_LINT_LIMIT_MS = 10_000;
+
+/** Room for a catalog of many megabytes and its tree; a catalog that needs more ends the worker, not the host. */
+const WORKER_HEAP_MB = 1024;
+
+export type CatalogLintResult =
+  | { readonly status: 'checked'; readonly findings: readonly Finding[] }
+  /** The lint did not finish (time limit, the worker failed); the reason completes "the live catalog was not checked: …". */
+  | { readonly status: 'unchecked'; readonly reason: string };
+
+export interface CatalogLinterOptions {
+  /** The worker bundle; beside the bundle that runs this code (every bundle lives in dist/). */
+  readonly workerPath?: string;
+  readonly limitMs?: number;
+}
+
+export class CatalogLinter {
+  private readonly worker: BoundedWorker<CatalogLintRequest, Finding[]>;
+  private readonly limitMs: number;
+  /** The lint in progress for each server, to supersede. */
+  private readonly latest = new Map<string, AbortController>();
+
+  constructor(options: CatalogLinterOptions = {}) {
+    this.limitMs = options.limitMs ?? CATALOG_LINT_LIMIT_MS;
+    this.worker = new BoundedWorker({
+      workerPath: options.workerPath ?? join(__dirname, 'catalogLintWorker.js'),
+      limitMs: this.limitMs,
+      name: 'the catalog checker',
+      heapMb: WORKER_HEAP_MB,
+    });
+  }
+
+  /** The worker thread's id while one runs. */
+  get threadId(): number | undefined {
+    return this.worker.threadId;
+  }
+
+  /**
+   * Lints one server's catalog. Resolves undefined when a newer lint of the same server superseded this one, it was
+   * cancelled, or the linter was disposed; never rejects.
+   */
+  async lint(serverId: string, request: CatalogLintRequest): Promise<CatalogLintResult | undefined> {
+    this.latest.get(serverId)?.abort();
+    const controller = new AbortController();
+    this.latest.set(serverId, controller);
+    const outcome = await this.worker.call(request, controller.signal);
+    if (this.latest.get(serverId) === controller) this.latest.delete(serverId);
+    if (outcome.ok) return { status: 'checked', findings: outcome.result };
+    switch (outcome.why) {
+      case 'timeout':
+        return { status: 'unchecked', reason: `checking it took longer than ${this.limitMs / 1000} s` };
+      case 'failed':
+        return { status: 'unchecked', reason: outcome.reason };
+      default:
+        return undefined;
+    }
+  }
+
+  /** Drops the lint of a server that stopped (a running one ends the worker; the next lint starts another). */
+  cancel(serverId: string): void {
+    this.latest.get(serverId)?.abort();
+    this.latest.delete(serverId);
+  }
+
+  /** Stops the worker; resolves once the thread has exited. */
+  dispose(): Promise<void> {
+    this.latest.clear();
+    return this.worker.dispose();
+  }
+}

@@ -1,0 +1,137 @@
+// The Servers tree's rows stay the same rows while their servers start and stop: VS Code knows a row, its handle
+// and its fold state by its id, and a row whose id changed loses its handle (and its children's) until VS Code asks
+// again, so that a click on an inline action meanwhile reaches its command without its row. The VS Code side
+// (ServersTree: ids, unfolding by reveal) is checked in a real VS Code by test/e2e/serversTree.e2e.test.mjs.
+import { strict as assert } from 'node:assert';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import type { ApprovalGate } from '../../client/src/mcp/types';
+import type { ServersModel } from '../../client/src/model/serversModel';
+import { rowOf } from '../../client/src/views/rows';
+import { StartedServers } from '../../client/src/views/startedServers';
+import { ServersTreeData, type ItemNode, type TreeNode } from '../../client/src/views/treeNodes';
+import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
+import { assertNoLeaks, FIXTURES, scratch } from './fixtures';
+import { CATALOG_LINT_WORKER } from './liveLint';
+
+const tmp = scratch();
+const pids = new Set<number>();
+const models: ServersModel[] = [];
+after(async () => {
+  await Promise.all(models.map((m) => m.dispose()));
+  assertNoLeaks(pids);
+  tmp.cleanup();
+});
+
+const fixture = (name: string) => ({ command: process.execPath, args: [join(FIXTURES, name)] });
+const deny: ApprovalGate = async () => false;
+
+function workspace(name: string, servers: Record<string, unknown>): { model: ServersModel; file: string } {
+  const folder = join(tmp.dir, name);
+  writeWorkspaceServers(folder, servers);
+  const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: deny, catalogLint: { workerPath: CATALOG_LINT_WORKER } });
+  models.push(model);
+  return { model, file: join(folder, '.vscode', 'mcp.json') };
+}
+
+const idOf = (model: ServersModel, name: string) => model.servers().find((d) => d.name === name)!.id;
+
+describe('the rows of the Servers tree across start and stop', () => {
+  it('keep their node objects and ids; only the server row’s fold state changes, and it is unfolded once per start', async () => {
+    const { model } = workspace('ws-states', { paged: fixture('paged.mjs') });
+    await model.reload();
+    const id = idOf(model, 'paged');
+    const tree = new ServersTreeData(model);
+    const started = new StartedServers();
+    const sub = model.onDidChange((c) => c.kind === 'state' && started.stateChanged(c.serverId, c.state.status));
+    try {
+      const [source] = tree.children();
+      const server = tree.children(source)[0]!;
+      const shown = () => tree.children(source).find((n) => n.id === server.id);
+      const fold = () => rowOf(server, model, tree, 1).collapsible;
+      assert.equal(fold(), 'none');
+
+      await model.start(id);
+      assert.equal(shown(), server, 'the same node under the same id once it runs');
+      assert.equal(fold(), 'expanded');
+      assert.deepEqual(started.take(), [id], 'a server that starts running is to be unfolded');
+      assert.deepEqual(started.take(), [], 'once');
+
+      const tools = tree.children(server).find((n) => n.kind === 'list' && n.list === 'tools')!;
+      const items = tree.children(tools);
+      await model.refresh(id);
+      assert.deepEqual(started.take(), [], 'listed again while running: not unfolded again (the user may have folded it)');
+      assert.equal(tree.children(server).find((n) => n.id === tools.id), tools);
+      assert.deepEqual(tree.children(tools), items, 'its lists and items keep their nodes too');
+
+      await model.stop(id);
+      assert.equal(shown(), server);
+      assert.equal(fold(), 'none', 'a stopped server folds by having nothing to show');
+      assert.deepEqual(tree.children(server), []);
+      assert.deepEqual(started.take(), []);
+
+      await model.start(id);
+      assert.deepEqual(started.take(), [id], 'started again: unfolded again');
+      await model.stop(id);
+    } finally {
+      sub.dispose();
+    }
+  });
+});
+
+describe('a row given to a command as an older object', () => {
+  it('resolves by its id to the row shown now, and to nothing once its server has left its file', async () => {
+    const { model, file } = workspace('ws-stale', { notes: fixture('wellBehaved.mjs'), other: fixture('wellBehaved.mjs') });
+    await model.reload();
+    const notesId = idOf(model, 'notes');
+    const tree = new ServersTreeData(model);
+    const [source] = tree.children();
+    const [notes, other] = tree.children(source) as [TreeNode, TreeNode];
+    await model.start(notesId);
+    const tools = tree.children(notes).find((n) => n.kind === 'list' && n.list === 'tools')!;
+    const echo = tree.children(tools).find((n) => n.kind === 'item' && n.key === 'echo')!;
+
+    // the config file is read again: the tree's nodes are new objects, while VS Code may still hold the old ones
+    await model.reload();
+    tree.clear();
+    const [sourceNow] = tree.children();
+    const notesNow = tree.children(sourceNow).find((n) => n.id === notes.id)!;
+    assert.notEqual(notesNow, notes);
+    assert.equal(tree.current(notes), notesNow, 'an older server node resolves to the one shown now');
+    assert.equal(tree.current(source!), sourceNow);
+    const echoNow = tree.current(echo) as ItemNode;
+    assert.equal(echoNow, tree.itemNode(notesId, 'tools', 'echo'));
+    assert.equal(tree.item(echoNow)?.name, 'echo', 'and an older tool node to the tool the server lists now');
+    assert.equal(tree.current(other)?.id, other.id);
+
+    writeFileSync(file, JSON.stringify({ servers: { notes: fixture('wellBehaved.mjs') } }));
+    await model.reload();
+    tree.clear();
+    assert.equal(tree.current(other), undefined, 'a row whose server left its file names nothing');
+    assert.equal(tree.current(notes), tree.serverNode(notesId));
+    await model.stop(notesId);
+  });
+});
+
+describe('the servers whose rows are to be unfolded', () => {
+  it('are those that just started running, each once, forgotten when they stop or leave their file', () => {
+    const s = new StartedServers();
+    s.stateChanged('a', 'starting');
+    s.stateChanged('b', 'starting');
+    assert.deepEqual(s.take(), []);
+    s.stateChanged('a', 'running');
+    s.stateChanged('b', 'running');
+    s.stateChanged('b', 'error');
+    assert.deepEqual(s.take(), ['a'], 'b failed before its row was unfolded');
+    s.stateChanged('a', 'running');
+    assert.deepEqual(s.take(), [], 'still running: not again');
+    s.stateChanged('a', 'stopped');
+    s.stateChanged('a', 'running');
+    s.stateChanged('c', 'running');
+    s.keepOnly(['a']);
+    assert.deepEqual(s.take(), ['a']);
+    s.stateChanged('c', 'running');
+    assert.deepEqual(s.take(), ['c'], 'a server that left its file and came back starts afresh');
+  });
+});
