@@ -80,6 +80,37 @@ describe('the rows of the Servers tree across start and stop', () => {
   });
 });
 
+describe('the row drawn again after a change', () => {
+  it('is the server’s row for its state and catalog, the childless "Live catalog" row for its findings, the whole tree for the files', async () => {
+    const { model } = workspace('ws-refresh', { paged: fixture('paged.mjs') });
+    await model.reload();
+    const id = idOf(model, 'paged');
+    const tree = new ServersTreeData(model);
+    const drawn: { kind: string; row: TreeNode | undefined }[] = [];
+    const findings = new Promise<void>((resolve) => {
+      const sub = model.onDidChange((c) => {
+        drawn.push({ kind: c.kind, row: tree.refreshTarget(c) });
+        if (c.kind === 'findings') {
+          sub.dispose();
+          resolve();
+        }
+      });
+    });
+    await model.start(id);
+    await findings;
+    const server = tree.serverNode(id);
+    const catalogRow = tree.children(server).find((n) => n.kind === 'catalog')!;
+    assert.ok(drawn.some((d) => d.kind === 'state' && d.row === server), 'a state change draws the server’s row');
+    assert.ok(drawn.some((d) => d.kind === 'catalog' && d.row === server), 'a new catalog draws the server’s row (its lists change)');
+    const lint = drawn.filter((d) => d.kind === 'findings');
+    assert.deepEqual(lint.map((d) => d.row), [catalogRow], 'findings draw the "Live catalog" row alone, the node VS Code was given');
+    assert.deepEqual(tree.children(catalogRow), [], 'a row without children: drawing it drops no other row’s handle');
+    assert.match(rowOf(catalogRow, model, tree, 1).description ?? '', /error|warning|no problems/);
+    assert.equal(tree.refreshTarget({ kind: 'sources' }), undefined, 'the config files changed: the whole tree');
+    await model.stop(id);
+  });
+});
+
 describe('a row given to a command as an older object', () => {
   it('resolves by its id to the row shown now, and to nothing once its server has left its file', async () => {
     const { model, file } = workspace('ws-stale', { notes: fixture('wellBehaved.mjs'), other: fixture('wellBehaved.mjs') });

@@ -23,16 +23,11 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
       if (change.kind === 'sources') {
         this.data.clear();
         this.started.keepOnly(model.servers().map((d) => d.id));
-        this.changed.fire(undefined);
-      } else {
-        // the server's row alone, whatever changed (its id never changes, see toTreeItem): refreshing its parent would
-        // drop the other rows' handles until VS Code asks again, and a click on one of them meanwhile reaches its
-        // command without the row
-        this.changed.fire(this.data.serverNode(change.serverId));
-        if (change.kind === 'state') {
-          this.started.stateChanged(change.serverId, change.state.status);
-          this.unfoldStarted();
-        }
+      }
+      this.changed.fire(this.data.refreshTarget(change));
+      if (change.kind === 'state') {
+        this.started.stateChanged(change.serverId, change.state.status);
+        this.unfoldStarted();
       }
       this.updateMessage();
     });

@@ -1,6 +1,6 @@
 import type { CatalogList, JsonObject } from '../mcp/types';
 import type { ConfigSource } from '../model/configSource';
-import type { ServersModel } from '../model/serversModel';
+import type { ModelChange, ServersModel } from '../model/serversModel';
 import { errorSummary } from './errorSummary';
 
 /**
@@ -102,6 +102,24 @@ export class ServersTreeData {
 
   catalogNode(serverId: string): TreeNode {
     return this.node({ kind: 'catalog', id: `catalog:${serverId}`, serverId });
+  }
+
+  /**
+   * The row to draw again after a change of the model: the smallest one that shows it. `undefined` is the whole tree.
+   * Drawing a row again drops its children's handles until VS Code asks for them again (a click or an unfold in that
+   * moment reaches nothing), so a change that only a leaf shows refreshes that leaf.
+   */
+  refreshTarget(change: ModelChange): TreeNode | undefined {
+    switch (change.kind) {
+      case 'sources':
+        return undefined;
+      case 'findings':
+        // only the "Live catalog" row shows them, and it has no children
+        return this.catalogNode(change.serverId);
+      default:
+        // the server's row alone (its id never changes): refreshing its file's row would drop its siblings' handles
+        return this.serverNode(change.serverId);
+    }
   }
 
   /**
