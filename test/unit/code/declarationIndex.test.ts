@@ -1,22 +1,13 @@
 import { strict as assert } from 'node:assert';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { candidateFiles, DEFAULT_INDEX_LIMITS, DeclarationIndexes, sourcesOfBuilt } from '../../../server/src/code/declarationIndex';
 import { REPO_ROOT } from '../../helpers/paths';
+import { tempTree, TS_SERVER_PRELUDE } from '../../helpers/tempTree';
 
-const dir = mkdtempSync(join(tmpdir(), 'mcp-lens-index-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(rel: string, text: string): string {
-  const p = join(dir, rel);
-  mkdirSync(join(p, '..'), { recursive: true });
-  writeFileSync(p, text);
-  return p;
-}
-
-const SDK = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1' });\n";
+const { dir, write } = tempTree('mcp-lens-index-');
+const SDK = TS_SERVER_PRELUDE;
 
 describe('declaration index: the code files a running server comes from', () => {
   it('maps a built entry to its sources in src/', () => {

@@ -1,21 +1,12 @@
 import { strict as assert } from 'node:assert';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DeclarationIndexes, effectOfChange, type OpenFile, type SourceHints } from '../../../server/src/code/declarationIndex';
+import { tempTree, TS_SERVER_PRELUDE } from '../../helpers/tempTree';
 
-const dir = mkdtempSync(join(tmpdir(), 'mcp-lens-watch-index-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(rel: string, text: string): string {
-  const p = join(dir, rel);
-  mkdirSync(join(p, '..'), { recursive: true });
-  writeFileSync(p, text);
-  return p;
-}
-
-const SDK = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1' });\n";
+const { dir, write } = tempTree('mcp-lens-watch-index-');
+const SDK = TS_SERVER_PRELUDE;
 const tool = (name: string) => `server.registerTool('${name}', { description: 'A' }, async () => ({ content: [] }));\n`;
 
 function indexes(openText?: (path: string) => OpenFile | undefined) {

@@ -5,13 +5,14 @@
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { Emitter, once } from '../../../client/src/mcp/emitter';
+import { once } from '../../../client/src/mcp/emitter';
 import { RunHistory } from '../../../client/src/runner/history';
-import { RunnerSession, type RunnerHost } from '../../../client/src/runner/runnerSession';
+import { RunnerSession } from '../../../client/src/runner/runnerSession';
 import { SchemaChecker } from '../../../client/src/runner/schemaChecker';
 import type { RunnerToWebview } from '../../../client/src/webviewProtocol';
 import { assertNoLeaks, FIXTURES, recorded, scratch } from '../../client/fixtures';
 import { fixtureServersModel, writeWorkspaceServers } from '../../helpers/fixtureModel';
+import { recordingRunnerHost } from '../../helpers/recordingRunnerHost';
 import { REPO_ROOT } from '../../helpers/paths';
 
 const LIMIT_MS = 1000;
@@ -25,20 +26,7 @@ writeWorkspaceServers(tmp.dir, { hostile: { type: 'stdio', command: process.exec
 
 const model = fixtureServersModel({ folder: tmp.dir, home: tmp.file('home'), pids, approve: async () => true });
 
-const posts: RunnerToWebview[] = [];
-const posted = new Emitter<RunnerToWebview>();
-const host: RunnerHost = {
-  post: (m) => {
-    posts.push(m);
-    posted.fire(m);
-  },
-  openText: async () => undefined,
-  saveBytes: async () => undefined,
-  copy: async () => undefined,
-  startServer: (id) => model.start(id),
-  isTrusted: () => false,
-  report: (m) => assert.fail(`the session reported: ${m}`),
-};
+const { host, posts, posted } = recordingRunnerHost(model);
 
 const schemas = new SchemaChecker({ workerPath: join(REPO_ROOT, 'dist', 'schemaWorker.js'), limitMs: LIMIT_MS });
 const session = new RunnerSession(model, new RunHistory(), host, schemas);

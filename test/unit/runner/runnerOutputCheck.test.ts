@@ -6,15 +6,16 @@
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { Emitter, once } from '../../../client/src/mcp/emitter';
+import { once } from '../../../client/src/mcp/emitter';
 import { RunHistory } from '../../../client/src/runner/history';
 import { withCheckAbandoned, withOutputCheck } from '../../../client/src/runner/outputCheck';
-import { RunnerSession, type RunnerHost } from '../../../client/src/runner/runnerSession';
+import { RunnerSession } from '../../../client/src/runner/runnerSession';
 import { toolResultView } from '../../../client/src/runner/runnerViews';
 import { SchemaChecker } from '../../../client/src/runner/schemaChecker';
 import type { RunnerToWebview, ToolResultView } from '../../../client/src/webviewProtocol';
 import { assertNoLeaks, FIXTURES, scratch } from '../../client/fixtures';
 import { fixtureServersModel, writeWorkspaceServers } from '../../helpers/fixtureModel';
+import { recordingRunnerHost } from '../../helpers/recordingRunnerHost';
 import { REPO_ROOT } from '../../helpers/paths';
 
 const LIMIT_MS = 1000;
@@ -29,20 +30,7 @@ const stdio = (fixture: string) => ({ type: 'stdio', command: process.execPath, 
 writeWorkspaceServers(tmp.dir, { fixture: stdio('runnerFixture.mjs'), hostile: stdio('pathologicalSchema.mjs') });
 const model = fixtureServersModel({ folder: tmp.dir, home: tmp.file('home'), pids, approve: async () => true });
 
-const posts: RunnerToWebview[] = [];
-const posted = new Emitter<RunnerToWebview>();
-const host: RunnerHost = {
-  post: (m) => {
-    posts.push(m);
-    posted.fire(m);
-  },
-  openText: async () => undefined,
-  saveBytes: async () => undefined,
-  copy: async () => undefined,
-  startServer: (id) => model.start(id),
-  isTrusted: () => false,
-  report: (m) => assert.fail(`the session reported: ${m}`),
-};
+const { host, posts, posted } = recordingRunnerHost(model);
 
 const history = new RunHistory();
 const schemas = new SchemaChecker({ workerPath: join(REPO_ROOT, 'dist', 'schemaWorker.js'), limitMs: LIMIT_MS });
