@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertCleanLogs, clickInline, dismissHovers, e2eSkipReason, ensureBuilt, openFile, REPO_ROOT, runCommand, startSession, treeRow } from './harness.mjs';
+import { assertCleanLogs, clickInline, dismissHovers, e2eSkipReason, ensureBuilt, openFile, REPO_ROOT, runCommand, setViewExpanded, startSession, treeRow } from './harness.mjs';
 import { answerApproval, pickQuickItem, runPickingCommand } from './approvalPanel.mjs';
 import { runnerFrame, waitForResult, waitForStatus } from './runnerPanel.mjs';
 
@@ -267,7 +267,7 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
 
     step = 'servers that start, and fail later';
     for (const name of ['crash-mid-call', 'hang-on-call', 'http-cut']) assert.match(await startFromTree(page, name), /· \d+ tools?\b/, name);
-    await page.locator('.pane-header', { hasText: 'Servers' }).first().click(); // the runner gets the side bar
+    await setViewExpanded(page, 'Servers', false); // the runner gets the side bar
 
     step = 'a call the server dies in the middle of';
     let runner = await runTool(page, 'explode');
@@ -298,7 +298,7 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
     covered.push({ server: 'hang-on-call', fault: `tool call never answered (timeout ${SHORT_TIMEOUT_S} s)`, state: `runner: ${timedOut.text}` });
 
     step = 'the tree after the calls';
-    await page.locator('.pane-header', { hasText: 'Servers' }).first().click();
+    await setViewExpanded(page, 'Servers', true);
     const midCallRow = await waitForRowText(page, 'crash-mid-call', 'error · ');
     assert.equal(midCallRow.slice(midCallRow.indexOf('error · ')), 'error · exploding on purpose');
     // its row was open while it ran and stays open (a row keeps its id, and VS Code its fold state): why it failed
@@ -323,7 +323,7 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
     // the row says "1 tool" before and after a restart: the log tells when the new process runs
     await waitForChannel(session, 'hang-on-call', /\[info\] Running: /, 2);
     await waitForRowText(page, 'hang-on-call', '· 1 tool');
-    await page.locator('.pane-header', { hasText: 'Servers' }).first().click();
+    await setViewExpanded(page, 'Servers', false);
 
     step = 'a call that hangs, pending';
     runner = await runTool(page, 'wait_forever');
@@ -350,7 +350,7 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
     responsive.push('palette: MCP Lens: Show Server Log → the server’s log channel shows');
 
     step = 'while it hangs: another node of the tree unfolds';
-    await page.locator('.pane-header', { hasText: 'Servers' }).first().click();
+    await setViewExpanded(page, 'Servers', true);
     await treeRow(page, 'crash-at-start').waitFor({ timeout: 30_000 });
     const row = treeRow(page, 'crash-at-start');
     if ((await row.getAttribute('aria-expanded')) === 'true') {
@@ -370,7 +370,7 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
     responsive.push('editor: scratch.txt shows the typed text');
 
     step = 'while it hangs: the runner still shows the call pending';
-    await page.locator('.pane-header', { hasText: 'Servers' }).first().click();
+    await setViewExpanded(page, 'Servers', false);
     runner = await runnerFrame(page);
     assert.match(await waitForStatus(runner, /^Running for /), /^Running for \d+ (s|min)/);
     assert.equal(recorded(files.hangCallCalls).some((c) => c.event === 'cancelled' && c.pid === hangPid), false, 'nothing has ended the call yet');
@@ -389,7 +389,7 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
     covered.push({ server: 'hang-on-call', fault: 'tool call never answered, cancelled from the runner', state: `runner: ${cancelled.text}; while it hung: ${responsive.join('; ')}` });
 
     step = 'stop the servers still running';
-    await page.locator('.pane-header', { hasText: 'Servers' }).first().click();
+    await setViewExpanded(page, 'Servers', true);
     // the pointer rests on the row above, whose tooltip opens over the row that is clicked next
     const above = page.locator(`.pane-body .monaco-list-row[data-index="${Number(await treeRow(page, 'hang-on-call').getAttribute('data-index')) - 1}"]`);
     await above.hover({ position: { x: 70, y: 10 } });

@@ -539,6 +539,20 @@ export function treeRow(page, label) {
   return page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: exact }) }).first();
 }
 
+/**
+ * Unfolds (`expanded` true) or folds a view of the side bar by its title. A click on a view's title toggles it, so the
+ * click is made only when the view is not already as wanted; then waits until it is.
+ */
+export async function setViewExpanded(page, title, expanded) {
+  const header = page.locator('.pane-header', { hasText: title }).first();
+  const want = String(expanded);
+  if ((await header.getAttribute('aria-expanded')) !== want) {
+    await dismissHovers(page);
+    await header.click();
+  }
+  await page.locator(`.pane-header[aria-expanded="${want}"]`, { hasText: title }).first().waitFor({ timeout: 10_000 });
+}
+
 /** Clicks the row of the Servers tree labelled exactly `label`, past any hover an earlier pointer position left. */
 export async function clickRow(page, label) {
   await dismissHovers(page);

@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertCleanLogs, e2eSkipReason, ensureBuilt, findWebviewFrame, REPO_ROOT, runCommand, startSession } from './harness.mjs';
+import { assertCleanLogs, clickRow, e2eSkipReason, ensureBuilt, findWebviewFrame, REPO_ROOT, runCommand, setViewExpanded, startSession } from './harness.mjs';
 import { pickQuickItem, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from './approvalPanel.mjs';
 import { chooseTool, field, fieldErrors, fieldset, runnerFrame, runWithArguments, selectTab, waitForResult, waitForStatus } from './runnerPanel.mjs';
 
@@ -102,7 +102,7 @@ test('the tool runner: forms, results, resources, prompts, history, in a real VS
     await frame.locator('#tool-title', { hasText: 'Plan Trip' }).waitFor({ timeout: 60_000 });
     await frame.locator('.server-detail', { hasText: 'running · 8 tools' }).waitFor();
     // the runner gets the whole side bar: the Servers view folds away (one click on its title)
-    await page.locator('.pane-header', { hasText: 'Servers' }).first().click();
+    await setViewExpanded(page, 'Servers', false);
     // the badges tell explicit claims from defaults
     assert.deepEqual(await frame.locator('#panel-tools .badges .badge').allInnerTexts(), ['non-destructive', 'idempotent', 'closed-world']);
 
@@ -315,17 +315,17 @@ test('the tool runner: forms, results, resources, prompts, history, in a real VS
     await frame.locator('#server').selectOption({ label: 'fixture' });
 
     step = 'Run Tool from the tree and Get Prompt from the palette arrive in the runner';
-    await page.locator('.pane-header', { hasText: 'Servers' }).first().click();
+    await setViewExpanded(page, 'Servers', true);
     await waitForTreeRow(page, 'Tools', '8');
-    await page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: /^Tools$/ }) }).first().click();
-    await page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: /^hostile$/ }) }).first().click();
+    await clickRow(page, 'Tools');
+    await clickRow(page, 'hostile');
     await runWithArguments(page, { name: 'from the tree' }, { tool: 'hostile' });
     await waitForResult(frame, 'tools', 'Hello from the tree');
     await page.keyboard.press('Control+1');
     await runPickingCommand(page, 'MCP Lens: Get Prompt');
     await pickQuickItem(page, 'Review Code');
     await frame.locator('#panel-prompts:not([hidden]) h2', { hasText: 'Review Code' }).waitFor({ timeout: 30_000 });
-    await page.locator('.pane-header', { hasText: 'Servers' }).first().click();
+    await setViewExpanded(page, 'Servers', false);
 
     step = 'light theme';
     await setTheme(page, 'Light Modern');

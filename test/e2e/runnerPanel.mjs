@@ -2,7 +2,7 @@
 // page in an editor panel). Inputs are found by their visible labels, as a user finds them. Every wait is on
 // something observable; the only timers are poll intervals and upper bounds.
 
-import { findWebviewFrame } from './harness.mjs';
+import { dismissHovers, findWebviewFrame } from './harness.mjs';
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,6 +66,8 @@ export async function runWithArguments(page, args, { tool } = {}) {
   const frame = await runnerFrame(page);
   const tools = frame.locator('#panel-tools');
   if (tool) await frame.locator('#panel-tools:not([hidden]) #tool-title', { hasText: tool }).waitFor({ timeout: 30_000 });
+  // a click on a tool's row leaves the pointer there, and the row's tooltip can open over the runner
+  await dismissHovers(page);
   await tools.getByRole('button', { name: 'JSON', exact: true }).click();
   await field(tools, 'Arguments as JSON').fill(JSON.stringify(args ?? {}));
   await tools.getByRole('button', { name: 'Run', exact: true }).click();
