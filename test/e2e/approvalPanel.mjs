@@ -1,7 +1,7 @@
 // Helpers for end-to-end tests that meet the approval panel (a webview beside the editor) in a real VS Code.
 // Every wait is on something observable; the only timers are poll intervals and upper bounds.
 
-import { dismissHovers, findWebviewFrame } from './harness.mjs';
+import { dismissHovers, findWebviewFrame, openQuickInput } from './harness.mjs';
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,12 +77,7 @@ export async function pickQuickItem(page, label, { also = () => true, timeout = 
 export async function runPickingCommand(page, title, { timeout = 60_000 } = {}) {
   const deadline = Date.now() + timeout;
   const box = page.locator('.quick-input-widget .quick-input-box input');
-  if (await page.locator(QUICK_INPUT).isVisible().catch(() => false)) {
-    await page.keyboard.press('Escape');
-    await page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 10_000 });
-  }
-  await page.keyboard.press('F1');
-  await box.waitFor({ state: 'visible', timeout: 30_000 });
+  await openQuickInput(page, 'F1', deadline);
   await box.fill(`>${title}`);
   for (;;) {
     const rows = await page.locator(QUICK_ROWS).evaluateAll((els) => els.map((r) => ({ index: r.getAttribute('data-index'), label: (r.querySelector('.label-name')?.textContent ?? '').trim() })));

@@ -353,10 +353,14 @@ async function closeQuickInput(page) {
   }
 }
 
-/** Opens the quick input with `key`, retrying while the workbench is still starting. */
-async function openQuickInput(page, key, deadline) {
-  for (;;) {
+/**
+ * Opens the quick input with `key`, retrying while the workbench is still starting. A key pressed while a webview has
+ * the focus may not reach the workbench, so a retry first takes the focus back from it.
+ */
+export async function openQuickInput(page, key, deadline) {
+  for (let attempt = 0; ; attempt++) {
     await closeQuickInput(page);
+    if (attempt > 0) await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined)).catch(() => {});
     await page.keyboard.press(key);
     try {
       await page.locator(QUICK_INPUT_BOX).waitFor({ state: 'visible', timeout: 5_000 });
