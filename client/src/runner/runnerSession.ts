@@ -261,7 +261,7 @@ export class RunnerSession implements Disposable {
     this.post({ type: 'toolResult', runId, result: view });
     if (result && view.structured?.check === 'pending') {
       // at most the checker's time limit after the worker has parsed the value: a schema that takes longer is reported
-      const verdict = await this.schemas.check(run.tool.outputSchema, result.structuredContent);
+      const verdict = await this.schemas.check(run.tool.outputSchema, result.structuredContent, 'result');
       this.history.recordCheck(view.id, outputCheckView(verdict));
     }
   }

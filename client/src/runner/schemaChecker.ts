@@ -1,10 +1,11 @@
 /**
  * The extension host's side of the schema worker: values are checked against a server's schemas in a worker
  * thread (schemaWorker.ts), never in the host. A schema is the server's to write, and a `pattern` such as
- * `^(a+)+$` against a long string, or a huge schema, would otherwise freeze every extension. One worker,
- * started on first use and reused (it keeps compiled validators); a check that runs past the time limit
- * ends it, and the next check starts a fresh one (workers/boundedWorker.ts). No `vscode` here, so the tests
- * run the real worker.
+ * `^(a+)+$` against a long string, or a huge schema, would otherwise freeze every extension. One worker per
+ * lane (a call's arguments, a result's structured content), each started on first use and reused (it keeps
+ * compiled validators), so that a result still being checked never holds up the next call's arguments; a check
+ * that runs past the time limit ends its worker, and the next check starts a fresh one
+ * (workers/boundedWorker.ts). No `vscode` here, so the tests run the real worker.
  */
 import { join } from 'node:path';
 import { BoundedWorker, type CallOutcome } from '../workers/boundedWorker';
@@ -33,28 +34,33 @@ export interface SchemaCheckerOptions {
   readonly limitMs?: number;
 }
 
+/** What is checked: a call's arguments before it is sent, or a result after it came. Each has its own worker. */
+export type CheckLane = 'arguments' | 'result';
+
 export class SchemaChecker {
-  private readonly worker: BoundedWorker<SchemaCheckRequest, SchemaVerdict>;
+  private readonly workers: Record<CheckLane, BoundedWorker<SchemaCheckRequest, SchemaVerdict>>;
   private readonly limitMs: number;
   private disposed = false;
 
   constructor(options: SchemaCheckerOptions = {}) {
     this.limitMs = options.limitMs ?? SCHEMA_CHECK_LIMIT_MS;
-    this.worker = new BoundedWorker({
-      workerPath: options.workerPath ?? join(__dirname, 'schemaWorker.js'),
-      limitMs: this.limitMs,
-      name: 'the schema checker',
-      heapMb: WORKER_HEAP_MB,
-    });
+    const worker = () =>
+      new BoundedWorker<SchemaCheckRequest, SchemaVerdict>({
+        workerPath: options.workerPath ?? join(__dirname, 'schemaWorker.js'),
+        limitMs: this.limitMs,
+        name: 'the schema checker',
+        heapMb: WORKER_HEAP_MB,
+      });
+    this.workers = { arguments: worker(), result: worker() };
   }
 
-  /** The worker thread's id while one runs (it changes when a stuck worker is replaced). */
-  get threadId(): number | undefined {
-    return this.worker.threadId;
+  /** The thread id of a lane's worker while one runs (it changes when a stuck worker is replaced). */
+  threadId(lane: CheckLane = 'arguments'): number | undefined {
+    return this.workers[lane].threadId;
   }
 
   /** Checks `value` against `schema`. Never rejects: a check that cannot finish is `interrupted`, with the reason. */
-  async check(schema: unknown, value: unknown): Promise<CheckVerdict> {
+  async check(schema: unknown, value: unknown, lane: CheckLane = 'arguments'): Promise<CheckVerdict> {
     if (schema === true || schema === undefined) return { ok: true };
     if (this.disposed) return interrupted('the runner was closed');
     let request: SchemaCheckRequest;
@@ -64,13 +70,13 @@ export class SchemaChecker {
       // nesting too deep for JSON.stringify (a RangeError)
       return { ok: 'unchecked', reason: `the value or its schema cannot be sent to the checker: ${e instanceof Error ? e.message : String(e)}` };
     }
-    return this.verdictOf(await this.worker.call(request));
+    return this.verdictOf(await this.workers[lane].call(request));
   }
 
-  /** Stops the worker; checks still waiting are answered `interrupted`. Resolves once the thread has exited. */
-  dispose(): Promise<void> {
+  /** Stops the workers; checks still waiting are answered `interrupted`. Resolves once the threads have exited. */
+  async dispose(): Promise<void> {
     this.disposed = true;
-    return this.worker.dispose();
+    await Promise.all(Object.values(this.workers).map((w) => w.dispose()));
   }
 
   private verdictOf(outcome: CallOutcome<SchemaVerdict>): CheckVerdict {

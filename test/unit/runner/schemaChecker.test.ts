@@ -42,9 +42,9 @@ after(async () => {
 describe('the schema checker (a worker thread)', () => {
   it('starts its worker on first use, and passes a valid value', async () => {
     const c = checker();
-    assert.equal(c.threadId, undefined);
+    assert.equal(c.threadId(), undefined);
     assert.deepEqual(await c.check(TRIP, { destination: 'Lisbon', nights: 4 }), { ok: true });
-    assert.equal(typeof c.threadId, 'number');
+    assert.equal(typeof c.threadId(), 'number');
   });
 
   it("reports an invalid value with ajv's errors, each at its path, as the in-process check does", async () => {
@@ -67,15 +67,15 @@ describe('the schema checker (a worker thread)', () => {
   it('gives up on a catastrophically backtracking pattern, says so, and checks the next value in a fresh worker', async () => {
     const c = checker();
     assert.deepEqual(await c.check(PATHOLOGICAL, { word: 'aaa' }), { ok: true });
-    const first = c.threadId;
+    const first = c.threadId();
     const pending = c.check(PATHOLOGICAL, EXPLOSIVE);
     // the host's thread stays free while the worker is stuck
     assert.equal(await Promise.race([pending.then(() => 'verdict'), turn()]), 'turn');
     assert.deepEqual(await pending, { ok: 'interrupted', reason: `validation took longer than ${LIMIT_MS / 1000} s (the schema may contain a pathological pattern)` });
-    assert.equal(c.threadId, undefined, 'the stuck worker is stopped');
+    assert.equal(c.threadId(), undefined, 'the stuck worker is stopped');
     assert.deepEqual(await c.check(PATHOLOGICAL, { word: 'b' }), { ok: false, errors: [{ path: ['word'], message: 'must match pattern "^(a+)+$"' }] });
-    assert.equal(typeof c.threadId, 'number');
-    assert.notEqual(c.threadId, first);
+    assert.equal(typeof c.threadId(), 'number');
+    assert.notEqual(c.threadId(), first);
   });
 
   it('answers checks queued behind a stuck one once it is given up on', async () => {
@@ -84,6 +84,18 @@ describe('the schema checker (a worker thread)', () => {
     const queued = [c.check(TRIP, { destination: 'Porto' }), c.check(TRIP, { nights: 2 })];
     assert.equal((await stuck).ok, 'interrupted');
     assert.deepEqual(await Promise.all(queued), [{ ok: true }, { ok: false, errors: [{ path: ['destination'], message: 'is required' }] }]);
+  });
+
+  it('checks the next call’s arguments while a result is still being checked (one worker per lane)', async () => {
+    const c = checker();
+    const result = c.check(PATHOLOGICAL, EXPLOSIVE, 'result');
+    // the result's worker is stuck until the limit; the arguments' own worker answers before that
+    const args = await Promise.race([c.check(TRIP, { destination: 'Porto' }, 'arguments'), result.then(() => 'the result came first')]);
+    assert.deepEqual(args, { ok: true });
+    assert.notEqual(c.threadId('arguments'), c.threadId('result'));
+    assert.equal((await result).ok, 'interrupted');
+    assert.equal(c.threadId('result'), undefined, 'only the stuck lane’s worker was stopped');
+    assert.equal(typeof c.threadId('arguments'), 'number');
   });
 
   it('checks a 20 MB structuredContent without hanging', async () => {
@@ -111,11 +123,11 @@ describe('the schema checker (a worker thread)', () => {
     const queued = c.check(TRIP, { destination: 'Braga' });
     // resolves once the thread has exited
     await c.dispose();
-    assert.equal(c.threadId, undefined);
+    assert.equal(c.threadId(), undefined);
     assert.deepEqual(await stuck, { ok: 'interrupted', reason: 'the runner was closed' });
     assert.deepEqual(await queued, { ok: 'interrupted', reason: 'the runner was closed' });
     assert.deepEqual(await c.check(TRIP, {}), { ok: 'interrupted', reason: 'the runner was closed' });
-    assert.equal(c.threadId, undefined);
+    assert.equal(c.threadId(), undefined);
   });
 
   it('answers, never throws, when its worker cannot be loaded', async () => {
