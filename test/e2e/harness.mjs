@@ -257,6 +257,18 @@ function isWindowTeardown(log, entry, closedAt) {
   return Boolean(time) && new Date(`${time[1]}T${time[2]}`).getTime() >= closedAt;
 }
 
+/**
+ * VS Code's workspace-storage lock: while the extension host terminates it rewrites `vscode.lock`, and its own
+ * periodic check can read the file half-written. It logs the JSON error, with frames in its own
+ * extensionHostProcess.js only, and at once "Lock '…vscode.lock': The lock was lost unexpectedly."
+ */
+const LOCK_READ = /^\S+ \S+ \[error\] SyntaxError: Unexpected end of JSON input\s*\n\s*at JSON\.parse \(<anonymous>\)((\n\s*at [^\n]*[\\/]vs[\\/]workbench[\\/]api[\\/]node[\\/]extensionHostProcess\.js:[^\n]*)+)\s*$/;
+const LOCK_LOST = /^\S+ \S+ \[info\] Lock '[^']*vscode\.lock': The lock was lost unexpectedly\./;
+
+function isLockReadRace(log, entry, next) {
+  return log.kind === 'extension-host' && LOCK_READ.test(entry) && LOCK_LOST.test(next ?? '');
+}
+
 /** A line a server wrote (its stderr, its log notifications), which MCP Lens only relays into the server's channel. */
 const SERVERS_WORDS = /\[stderr\]|\[server log\b/;
 
@@ -288,28 +300,35 @@ function isErrorEntry(log, entry) {
  *   and since MCP Lens is the only extension in these windows that is not built in, it counts as MCP Lens's;
  * - an error entry elsewhere (browser console, code-server) that names MCP Lens (its id, or a bundle in a stack).
  * The extension's output channels log the servers' failures on purpose: there only the first rule applies.
- * One thing is set aside: a socket reset with frames inside Node only, logged by the extension host after the window
- * began to close (the browser dropped VS Code's own connection); it is counted in `teardowns`.
- * Resolves with { files, lines, byKind: { kind: lines }, problems: [{ file, entry }], teardowns }.
+ * Two errors of VS Code's own, each by its exact shape, are set aside and counted in `vscodes`: a socket reset with
+ * frames inside Node only, logged by the extension host after the window began to close (the browser dropped VS
+ * Code's own connection); and the half-written lock file VS Code reads as it terminates (see LOCK_READ).
+ * Resolves with { files, lines, byKind: { kind: lines }, problems: [{ file, entry }], vscodes: { what: count } }.
  */
 export async function scanLogs(session) {
   const logs = await session.logs();
   const closedAt = session.windowClosedAt?.() ?? null;
   const byKind = {};
   const problems = [];
-  let teardowns = 0;
+  const vscodes = {};
+  const setAside = (what) => (vscodes[what] = (vscodes[what] ?? 0) + 1);
   let lines = 0;
   for (const log of logs) {
     const count = log.entries ? log.entries.length : log.text.split(/\r?\n/).filter((l) => l.trim()).length;
     lines += count;
     byKind[log.kind] = (byKind[log.kind] ?? 0) + count;
-    for (const entry of logEntries(log)) {
+    const entries = logEntries(log);
+    for (const [i, entry] of entries.entries()) {
       if (log.kind === 'output-channel') {
         if (UNHANDLED.test(entry) && !SERVERS_WORDS.test(entry)) problems.push({ file: log.name, entry });
         continue;
       }
       if (isWindowTeardown(log, entry, closedAt)) {
-        teardowns++;
+        setAside("socket reset(s) of the window's own connection once it closed");
+        continue;
+      }
+      if (isLockReadRace(log, entry, entries[i + 1])) {
+        setAside('half-written workspace lock file(s) read as the host terminated');
         continue;
       }
       const error = isErrorEntry(log, entry);
@@ -317,7 +336,7 @@ export async function scanLogs(session) {
       if (UNHANDLED.test(entry) || (error && ours)) problems.push({ file: log.name, entry });
     }
   }
-  return { files: logs.length, lines, byKind, problems, teardowns };
+  return { files: logs.length, lines, byKind, problems, vscodes };
 }
 
 /**
@@ -328,8 +347,8 @@ export async function scanLogs(session) {
 export async function assertCleanLogs(session) {
   const scan = await scanLogs(session);
   const kinds = Object.entries(scan.byKind).map(([kind, n]) => `${kind} ${n}`).join(', ');
-  const teardown = scan.teardowns ? `; ${scan.teardowns} socket reset(s) of the window's own connection once it closed, VS Code's` : '';
-  const account = `scanned ${scan.files} log files, ${scan.lines} lines (${kinds})${teardown}`;
+  const vscodes = Object.entries(scan.vscodes).map(([what, n]) => `${n} ${what}`).join(', ');
+  const account = `scanned ${scan.files} log files, ${scan.lines} lines (${kinds})${vscodes ? `; VS Code's own, set aside: ${vscodes}` : ''}`;
   if (scan.problems.length) {
     const shown = scan.problems.slice(0, 10).map((p) => `--- ${p.file}\n${p.entry.split('\n').slice(0, 12).join('\n')}`).join('\n');
     throw new Error(`${scan.problems.length} unhandled rejection(s) or uncaught error(s) of MCP Lens in the logs; ${account}:\n${shown}`);

@@ -82,8 +82,8 @@ test('a socket reset with frames inside Node only is VS Code’s window connecti
   const closing = new Date('2026-11-29T22:06:15.000').getTime();
   const files = { ...clean, [HOST]: [...clean[HOST], ...reset] };
   let scan = await scanLogs(sessionWith(files, { windowClosedAt: closing }));
-  assert.deepEqual([scan.problems, scan.teardowns], [[], 1]);
-  assert.match(await assertCleanLogs(sessionWith(files, { windowClosedAt: closing })), /1 socket reset\(s\) of the window's own connection once it closed/);
+  assert.deepEqual([scan.problems, scan.vscodes], [[], { "socket reset(s) of the window's own connection once it closed": 1 }]);
+  assert.match(await assertCleanLogs(sessionWith(files, { windowClosedAt: closing })), /VS Code's own, set aside: 1 socket reset\(s\) of the window's own connection once it closed/);
   // before the window closed, or while it is open, nothing says whose socket it was: it counts
   scan = await scanLogs(sessionWith(files, { windowClosedAt: closing + 1_000 }));
   assert.equal(scan.problems.length, 1);
@@ -92,5 +92,19 @@ test('a socket reset with frames inside Node only is VS Code’s window connecti
   // a frame outside Node (a bundle's) makes it someone's error, closing or not
   const ours = ['2026-11-29 22:06:15.778 [error] Error: read ECONNRESET', `\tat Socket.onData (${EXT}/dist/features.js:1:2)`];
   scan = await scanLogs(sessionWith({ ...clean, [HOST]: [...clean[HOST], ...ours] }, { windowClosedAt: closing }));
+  assert.equal(scan.problems.length, 1);
+});
+
+test('VS Code reading its half-written workspace lock file as the host terminates is VS Code’s, and only in that shape', async () => {
+  const host = '/work/main/.cache/code-server-4.100.3/package/lib/vscode/out/vs/workbench/api/node/extensionHostProcess.js';
+  const lock = "2026-11-29 22:06:35.270 [info] Lock '/tmp/mcp-lens-e2e-x/user-data/User/workspaceStorage/78507063/vscode.lock': Marking the lockfile as scheduled to be released in 6000 ms.";
+  const error = ['2026-11-29 22:06:35.462 [error] SyntaxError: Unexpected end of JSON input', '\tat JSON.parse (<anonymous>)', `\tat a5 (file://${host}:219:6160)`, `\tat async file://${host}:219:5089`];
+  const lost = "2026-11-29 22:06:35.462 [info] Lock '/tmp/mcp-lens-e2e-x/user-data/User/workspaceStorage/78507063/vscode.lock': The lock was lost unexpectedly.";
+  let scan = await scanLogs(withExtra(HOST, lock, ...error, lost));
+  assert.deepEqual([scan.problems, scan.vscodes], [[], { 'half-written workspace lock file(s) read as the host terminated': 1 }]);
+  // without VS Code saying the lock was lost, or with a frame of a bundle, it counts
+  scan = await scanLogs(withExtra(HOST, lock, ...error));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(withExtra(HOST, lock, ...error.slice(0, 2), `\tat parse (${EXT}/dist/features.js:1:2)`, lost));
   assert.equal(scan.problems.length, 1);
 });
