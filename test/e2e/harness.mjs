@@ -242,11 +242,14 @@ const OURS = /mcp-lens\.mcp-lens|dist[\\/](client|server|cli)\.js|dist[\\/]webvi
 const OTHER_EXTENSION = /[\\/]extensions[\\/](?!mcp-lens\.)[^\\/\s]+[\\/]/;
 /** Where an entry of a VS Code or code-server log starts ("2026-01-01 10:00:00.000 [error] …", "[2026-01-01T…] …"). */
 const ENTRY_START = /^(\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\dT|\[\d\d:\d\d:\d\d\])/;
+/** A stack frame in Node itself or in VS Code's own extension-host process (its RPC to the window writes there). */
+const VSCODE_OR_NODE_FRAME = String.raw`\n\s*at [^\n]*(\(node:[^\n]*\)|[\\/]vs[\\/]workbench[\\/]api[\\/]node[\\/]extensionHostProcess\.js:\d+:\d+\)?)`;
 /**
  * What the extension host logs when the browser drops the window's socket while the host still reads or writes it:
- * the error alone, with frames inside Node only. Once the window is closing, that is VS Code's connection going away.
+ * the error alone, with frames inside Node and VS Code's extension-host process only. Once the window is closing,
+ * that is VS Code's connection going away.
  */
-const SOCKET_TEARDOWN = /^\S+ \S+ \[error\] Error: (read|write) (ECONNRESET|EPIPE)\s*((\n\s*at [^\n]*\(node:[^\n]*\)\s*)*)$/;
+const SOCKET_TEARDOWN = new RegExp(String.raw`^\S+ \S+ \[error\] Error: (read|write) (ECONNRESET|EPIPE)\s*((${VSCODE_OR_NODE_FRAME})\s*)*$`);
 const ENTRY_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d+)/;
 
 /** An extension-host entry that is the window's own socket torn down by the window closing (see SOCKET_TEARDOWN). */

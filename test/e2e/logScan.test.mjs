@@ -89,7 +89,12 @@ test('a socket reset with frames inside Node only is VS Code’s window connecti
   assert.equal(scan.problems.length, 1);
   scan = await scanLogs(sessionWith(files));
   assert.equal(scan.problems.length, 1);
-  // a frame outside Node (a bundle's) makes it someone's error, closing or not
+  // a write through VS Code's own RPC to the window, once it closed, is the same teardown
+  const host = '/work/main/.cache/code-server-4.100.3/package/lib/vscode/out/vs/workbench/api/node/extensionHostProcess.js';
+  const write = ['2026-11-29 22:06:15.887 [error] Error: write ECONNRESET', '\tat afterWriteDispatched (node:internal/stream_base_commons:161:15)', '\tat Socket._write (node:net:970:8)', `\tat Sl.write (file://${host}:29:15663)`, `\tat WL.u (file://${host}:29:21295)`];
+  scan = await scanLogs(sessionWith({ ...clean, [HOST]: [...clean[HOST], ...write] }, { windowClosedAt: closing }));
+  assert.deepEqual(scan.problems, []);
+  // a frame outside Node and VS Code (a bundle's) makes it someone's error, closing or not
   const ours = ['2026-11-29 22:06:15.778 [error] Error: read ECONNRESET', `\tat Socket.onData (${EXT}/dist/features.js:1:2)`];
   scan = await scanLogs(sessionWith({ ...clean, [HOST]: [...clean[HOST], ...ours] }, { windowClosedAt: closing }));
   assert.equal(scan.problems.length, 1);
