@@ -16,15 +16,18 @@ const BY_LANGUAGE_ID: Readonly<Record<string, CodeLanguage>> = {
 
 const BY_EXTENSION: Readonly<Record<string, CodeLanguage>> = {
   ts: 'typescript',
+  tsx: 'tsx',
   mts: 'typescript',
   cts: 'typescript',
   js: 'typescript',
+  jsx: 'tsx',
   mjs: 'typescript',
   cjs: 'typescript',
-  tsx: 'tsx',
-  jsx: 'tsx',
   py: 'python',
 };
+
+/** The file extensions (without the dot) of the code files the language server reads. */
+export const CODE_FILE_EXTENSIONS: readonly string[] = Object.keys(BY_EXTENSION);
 
 /** The code language of a document by its language id (the editor's word), else by its file extension. */
 export function codeLanguageOf(uri: string, languageId?: string): CodeLanguage | undefined {

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { FileChangeType, type DidChangeWatchedFilesParams } from 'vscode-languageserver';
 import type { DiskChange } from '../code';
+import { CODE_FILE_EXTENSIONS } from '../code/languages';
 
 /**
  * The code files the declaration index reads (`codeLanguageOf`'s extensions). A plain glob: the client matches it
  * against the events of the watcher it already runs on the workspace folders, so it adds no watcher of its own.
  */
-export const CODE_FILES_GLOB = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,py}';
+export const CODE_FILES_GLOB = `**/*.{${CODE_FILE_EXTENSIONS.join(',')}}`;
 
 const KINDS: Readonly<Record<number, DiskChange['kind']>> = {
   [FileChangeType.Created]: 'created',
