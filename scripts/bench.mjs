@@ -2,24 +2,34 @@
 // what the CLI takes on the same files, what the extension costs before anyone uses it, and what the connection
 // layer adds to a tool call. Prints a table and writes docs/performance.md with the machine it ran on.
 //
-//   node scripts/bench.mjs [--quick] [--sizes 100,1000,5000] [--no-build] [--no-vsix] [--node-args "…"] [--out FILE]
+//   node scripts/bench.mjs [--quick] [--sizes 100,1000,5000] [--no-build] [--no-vsix] [--no-webviews] [--node-args "…"] [--out FILE]
 //
 // --quick: fewer repetitions (for trying); --no-build: measure the existing dist/ instead of a production build;
 // --no-vsix: skip `vsce package`; --node-args: Node options for the language server process (e.g. "--optimize-for-size");
 // --out: write the report elsewhere than docs/performance.md.
 // --only toolcall: measure only what the connection layer adds to a tool call (from the sources; no build, no report
 // written), e.g. `node scripts/bench.mjs --only toolcall [--calls 1000] [--batch 50]`.
+// --only markdown: time only the runner's Markdown preview on hostile inputs (with `--before REV`, the hand-written parser
+// of that git revision too) and print the section; no report written.
 // --only extension: measure only the extension's cost (bundles, activation, lazily loaded bundles) and print it as
 // markdown; builds for production first unless --no-build; no .vsix, no report written.
+// --only server: measure only the language server (the catalogs and the findings-heavy catalog, interleaved with
+// parseTree) and write those sections and their targets into the existing report; builds for production first unless
+// --no-build. --heavy-reps N sets the findings-heavy catalog's rounds (default 7).
+// --only webviews: measure only the webviews in a real VS Code (needs Chromium; --windows N, default 4) and write that
+// section into the existing report; builds for production first unless --no-build. --no-webviews leaves them out of a
+// full run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCli } from './bench/cli.mjs';
 import { activation, bundleSizes, clientComposition, lazyBundleCosts, sdkLoadCost, vsixSize } from './bench/extension.mjs';
-import { benchLanguageServer, serverNodeArgs } from './bench/languageServer.mjs';
-import { extensionCostLines, machine, renderMarkdown, renderTable } from './bench/report.mjs';
+import { benchHeavyCatalog, benchLanguageServer, serverNodeArgs } from './bench/languageServer.mjs';
+import { benchMarkdownPreview, markdownPreviewLines } from './bench/markdownPreview.mjs';
+import { extensionCostLines, machine, renderMarkdown, renderTable, webviewLines, WEBVIEWS_HEADING, withServerSections } from './bench/report.mjs';
 import { benchToolCalls, describeToolCalls } from './bench/toolCall.mjs';
+import { benchWebviews } from './bench/webviews.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -58,12 +68,17 @@ const settings = {
   featureReps: quick ? 10 : 40,
   cliReps: quick ? 1 : 3,
   activationReps: quick ? 2 : 7,
+  heavyReps: Number(option('--heavy-reps') ?? (quick ? 2 : 7)),
   toolCalls: 1000,
 };
 const only = option('--only');
-if (only !== undefined && only !== 'toolcall' && only !== 'extension') {
-  console.error('--only takes: toolcall, extension');
+if (only !== undefined && !['toolcall', 'extension', 'markdown', 'webviews', 'server'].includes(only)) {
+  console.error('--only takes: toolcall, extension, markdown, webviews, server');
   process.exit(2);
+}
+if (only === 'markdown') {
+  console.log(markdownPreviewLines(await benchMarkdownPreview({ root, before: option('--before') })).join('\n'));
+  process.exit(0);
 }
 if (only === 'toolcall') {
   const calls = Number(option('--calls') ?? settings.toolCalls);
@@ -73,7 +88,7 @@ if (only === 'toolcall') {
     process.exit(2);
   }
   const toolCalls = await benchToolCalls({ root, calls, batch });
-  console.log(toolCalls ? describeToolCalls(toolCalls) : 'client/src/mcp/serverConnection.ts does not exist');
+  console.log(toolCalls ? describeToolCalls(toolCalls) : 'common/mcp/serverConnection.ts does not exist');
   process.exit(0);
 }
 if (only === 'extension') {
@@ -83,6 +98,32 @@ if (only === 'extension') {
 }
 const out = option('--out') ?? join(root, 'docs', 'performance.md');
 const log = (s) => process.stderr.write(`${s}\n`);
+const webviewWindows = Number(option('--windows') ?? (quick ? 1 : 4));
+
+/** The report with its webviews section replaced by `lines` (or put before the targets when it has none). */
+function withWebviewSection(report, lines) {
+  const text = lines.join('\n');
+  const start = report.indexOf(WEBVIEWS_HEADING);
+  if (start >= 0) {
+    const next = report.indexOf('\n## ', start + WEBVIEWS_HEADING.length);
+    return `${report.slice(0, start)}${text}${next >= 0 ? report.slice(next) : '\n'}`;
+  }
+  const targets = report.indexOf('## Targets');
+  return targets >= 0 ? `${report.slice(0, targets)}${text}\n${report.slice(targets)}` : `${report}\n${text}\n`;
+}
+
+if (only === 'webviews') {
+  if (!flag('--no-build')) buildProduction();
+  log(`webviews: ${webviewWindows} fresh windows of a real VS Code…`);
+  const webviews = await benchWebviews({ windows: webviewWindows, log });
+  const lines = webviewLines(webviews);
+  console.log(lines.join('\n'));
+  if (existsSync(out)) {
+    writeFileSync(out, withWebviewSection(readFileSync(out, 'utf8'), lines));
+    log(`wrote the webviews section of ${out}`);
+  }
+  process.exit(0);
+}
 
 const before = machine();
 if (!flag('--no-build')) {
@@ -96,7 +137,7 @@ if (!existsSync(serverJs)) {
 }
 
 log(`language server: catalogs of ${sizes.join(', ')} tools, ${settings.reps} opens each…`);
-// the server runs with the Node options the extension gives it (server/src/protocol/serverProcess.ts), unless --node-args says otherwise
+// the server runs with the Node options the extension gives it (common/protocol/serverProcess.ts), unless --node-args says otherwise
 const nodeArgs = option('--node-args') !== undefined ? option('--node-args').split(/\s+/).filter(Boolean) : await serverNodeArgs();
 const server = await benchLanguageServer({
   serverJs,
@@ -107,6 +148,18 @@ const server = await benchLanguageServer({
   featureReps: settings.featureReps,
   log: (r) => log(`  ${r.size} tools: parse ${r.parse.median.toFixed(0)} ms, diagnostics ${r.open.median.toFixed(0)} ms, edit ${r.edit.median.toFixed(0)} ms`),
 });
+log(`findings-heavy catalog: ${settings.heavyReps} rounds, each interleaved with parseTree…`);
+const heavy = await benchHeavyCatalog({ serverJs, nodeArgs, reps: settings.heavyReps, featureReps: settings.featureReps, log });
+
+if (only === 'server') {
+  const results = { settings: { ...settings, nodeArgs }, machine: { ...before, loadAfter: machine().load }, server, heavy, serverAlone: { date: before.date, load: before.load } };
+  console.log(renderTable(results));
+  if (existsSync(out)) {
+    writeFileSync(out, withServerSections(readFileSync(out, 'utf8'), results));
+    log(`wrote the language server sections of ${out}`);
+  } else log(`${out} does not exist: run the whole benchmark once to write it`);
+  process.exit(0);
+}
 
 log('cli…');
 const cli = await benchCli({ cliJs: join(root, 'dist', 'cli.js'), sizes, reps: settings.cliReps, log: (r) => log(`  ${r.size} tools: ${r.time.median.toFixed(0)} ms`) });
@@ -120,7 +173,17 @@ const extension = {
 log(`tool calls: ${settings.toolCalls} through the connection layer and the bare SDK client…`);
 const toolCalls = await benchToolCalls({ root, calls: settings.toolCalls });
 
-const results = { settings: { ...settings, nodeArgs }, machine: { ...before, loadAfter: machine().load }, server, cli, extension, toolCalls, built: !flag('--no-build') };
+log('runner: Markdown preview on hostile text…');
+const markdownPreview = await benchMarkdownPreview({ root });
+
+let webviews;
+if (flag('--no-webviews')) webviews = undefined;
+else {
+  log(`webviews: ${webviewWindows} fresh windows of a real VS Code…`);
+  webviews = await benchWebviews({ windows: webviewWindows, log });
+}
+
+const results = { settings: { ...settings, nodeArgs }, machine: { ...before, loadAfter: machine().load }, server, heavy, cli, extension, toolCalls, markdownPreview, webviews, built: !flag('--no-build') };
 console.log(renderTable(results));
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, renderMarkdown(results));

@@ -3,8 +3,10 @@
 //                   registered; what they need is required from the two bundles below on first use
 //   dist/features.js        the servers tree, connections (MCP SDK), live lint, approvals and the runner
 //   dist/languageClient.js  vscode-languageclient, started once an MCP document is open
-//   dist/server.js  the language server (vscode NOT external: an accidental import fails the build)
+//   dist/server.js  the language server's main thread (vscode NOT external: an accidental import fails the build)
+//   dist/languageWorker.js     the language server's workers: analysis, checks and language features
 //   dist/cli.js     the mcp-lens command line
+//   dist/checkWorker.js        the command line's checks, one file at a time, in a worker thread
 //   dist/schemaWorker.js       the Tool Runner's schema checks, in a worker thread
 //   dist/catalogLintWorker.js  the live lint of running servers' catalogs, in a worker thread
 //   dist/webview/*  browser bundles for the webviews
@@ -34,11 +36,14 @@ const common = {
 const configs = [
   ...CLIENT_BUNDLES.map((b) => ({ ...common, entryPoints: [b.entry], outfile: b.outfile, external: ['vscode'], plugins: b.plugins() })),
   { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js' },
+  // everything the language server does with a document's content, in worker threads its main thread can stop
+  { ...common, entryPoints: ['server/src/worker/entry.ts'], outfile: 'dist/languageWorker.js' },
   // work a server's data could make endless runs in worker threads, off the extension host (vscode NOT external)
   ...WORKER_BUNDLES.map((b) => ({ ...common, entryPoints: [b.entry], outfile: b.outfile })),
 ];
-if (existsSync(join(root, 'server/src/cli/main.ts'))) {
-  configs.push({ ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } });
+if (existsSync(join(root, 'cli/src/main.ts'))) {
+  configs.push({ ...common, entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } });
+  configs.push({ ...common, entryPoints: ['cli/src/checkWorkerEntry.ts'], outfile: 'dist/checkWorker.js' });
 }
 const webviewDir = join(root, 'client/webview');
 if (existsSync(webviewDir)) {

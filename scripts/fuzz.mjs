@@ -1,7 +1,8 @@
-// `npm run fuzz`: a long fuzzing campaign against the language server, by the same code as the bounded run in
-// `npm test` (test/fuzz/languageServer.fuzz.test.ts). Settings come from the environment:
-//   FUZZ_EDITS   edits in all (default 20000)      FUZZ_SEED  the campaign's seed (default: a fresh one, printed)
-//   FUZZ_BURST   longest burst of edits (default 6)  FUZZ_ONLY  fuzz only the documents whose name contains this
+// `npm run fuzz`: a long fuzzing campaign against the language server and the command line, by the same code as the
+// bounded run in `npm test` (test/fuzz/*.fuzz.test.ts). Settings come from the environment:
+//   FUZZ_EDITS       edits of JSON documents (default 20000)     FUZZ_SEED  the campaign's seed (default: a fresh one, printed)
+//   FUZZ_CODE_EDITS  edits of server code (default 5000)         FUZZ_BURST longest burst of edits (default 6)
+//   FUZZ_CLI_FILES   edited code files the CLI checks (default 600)  FUZZ_ONLY  fuzz only the documents whose name contains this
 // Failing documents are written to out/fuzz-failures/ with the seed and the edits that led there.
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
@@ -16,16 +17,18 @@ const outDir = join(root, 'out', `fuzz-${process.pid}`);
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status || 1);
 
-const [bundled] = await bundleTests(root, [join(root, 'test', 'fuzz', 'languageServer.fuzz.test.ts')], outDir);
+const bundled = await bundleTests(root, ['languageServer.fuzz.test.ts', 'cli.fuzz.test.ts'].map((f) => join(root, 'test', 'fuzz', f)), outDir);
 
 const env = {
   ...process.env,
   FUZZ_EDITS: process.env.FUZZ_EDITS || '20000',
+  FUZZ_CODE_EDITS: process.env.FUZZ_CODE_EDITS || '5000',
+  FUZZ_CLI_FILES: process.env.FUZZ_CLI_FILES || '600',
   FUZZ_SEED: process.env.FUZZ_SEED || String(randomInt(0, 2 ** 32)),
   FUZZ_BURST: process.env.FUZZ_BURST || '6',
   FUZZ_PROGRESS: '1',
 };
-console.log(`fuzz: seed ${env.FUZZ_SEED}, ${env.FUZZ_EDITS} edits (replay with FUZZ_SEED=${env.FUZZ_SEED} FUZZ_EDITS=${env.FUZZ_EDITS} npm run fuzz)`);
-const r = spawnSync(process.execPath, ['--test', '--enable-source-maps', bundled], { cwd: root, stdio: 'inherit', env });
+console.log(`fuzz: seed ${env.FUZZ_SEED}, ${env.FUZZ_EDITS} + ${env.FUZZ_CODE_EDITS} edits, ${env.FUZZ_CLI_FILES} CLI files (replay with FUZZ_SEED=${env.FUZZ_SEED} npm run fuzz)`);
+const r = spawnSync(process.execPath, ['--test', '--enable-source-maps', ...bundled], { cwd: root, stdio: 'inherit', env });
 rmSync(outDir, { recursive: true, force: true });
 process.exit(r.status ?? 1);

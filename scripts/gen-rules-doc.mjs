@@ -1,4 +1,5 @@
-// Writes docs/rules.md from the rule table (`npm run docs`); `--check` fails when the file is out of date.
+// Writes docs/rules.md from the rule table and the precision measured on the corpus of real live catalogs
+// (test/fixtures/live-catalogs and its reviewed findings) (`npm run docs`); `--check` fails when the file is out of date.
 import * as esbuild from 'esbuild';
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -8,7 +9,11 @@ import { createRequire } from 'node:module';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const result = await esbuild.build({
   stdin: {
-    contents: "export { RULE_METAS } from './server/src/engine/rules'; export { renderRulesMarkdown } from './server/src/engine/rulesDoc';",
+    contents: [
+      "export { RULE_METAS } from './server/src/engine/rules';",
+      "export { renderRulesMarkdown } from './server/src/engine/rulesDoc';",
+      "export { corpusPrecision, loadFixtures, loadReviewed } from './test/corpus/liveCatalogCorpus';",
+    ].join('\n'),
     resolveDir: root,
     loader: 'ts',
   },
@@ -21,7 +26,9 @@ const result = await esbuild.build({
 });
 const mod = { exports: {} };
 new Function('module', 'exports', 'require', result.outputFiles[0].text)(mod, mod.exports, createRequire(join(root, 'package.json')));
-const markdown = mod.exports.renderRulesMarkdown(mod.exports.RULE_METAS);
+const { RULE_METAS, renderRulesMarkdown, corpusPrecision, loadFixtures, loadReviewed } = mod.exports;
+const corpus = join(root, 'test', 'fixtures', 'live-catalogs');
+const markdown = renderRulesMarkdown(RULE_METAS, corpusPrecision(loadFixtures(corpus), loadReviewed(corpus), RULE_METAS));
 const target = join(root, 'docs', 'rules.md');
 if (process.argv.includes('--check')) {
   const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
@@ -32,5 +39,5 @@ if (process.argv.includes('--check')) {
 } else {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, markdown);
-  console.log(`docs/rules.md: ${mod.exports.RULE_METAS.length} rules`);
+  console.log(`docs/rules.md: ${RULE_METAS.length} rules`);
 }

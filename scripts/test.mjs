@@ -3,7 +3,7 @@
 // whole-project type check unless --typecheck is given, so a focused run stays quick).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync, rmSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleTests } from './lib/bundleTests.mjs';
 
@@ -40,7 +40,8 @@ if (typecheck) {
 }
 
 const all = walk(join(root, 'test'));
-const matches = (f) => !filters.length || filters.some((s) => f.includes(s));
+// a filter is looked for in the path inside the repository (a clone under /work/e2e-loop is not an e2e test)
+const matches = (f) => !filters.length || filters.some((s) => relative(root, f).includes(s));
 const tsTests = all.filter((f) => f.endsWith('.test.ts') && matches(f));
 const mjsTests = all.filter((f) => f.endsWith('.test.mjs') && matches(f));
 rmSync(outDir, { recursive: true, force: true });
@@ -50,6 +51,8 @@ if (!files.length) {
   console.error('no test files matched');
   process.exit(1);
 }
-const r = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--enable-source-maps', ...files], { cwd: root, stdio: 'inherit' });
+// a focused run tells the suites so (the webview e2e suite then opens more panels: webviews.e2e.test.mjs)
+const env = filters.length ? { ...process.env, MCP_LENS_FOCUSED_RUN: '1' } : process.env;
+const r = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--enable-source-maps', ...files], { cwd: root, stdio: 'inherit', env });
 if (filters.length) rmSync(outDir, { recursive: true, force: true });
 process.exit(r.status ?? 1);

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { Ctx } from './ctx';
-import type { CommandTarget } from './views/serverCommands';
+import { checkFromTerminal, openOrCreateConfig, openSample, openWalkthrough } from './gettingStarted';
+import type { CommandTarget } from './servers/serverCommands';
 
 /**
  * Every command of the extension, from one table: id → factory taking the context. The handlers reach the
@@ -21,6 +22,10 @@ export const COMMANDS: Record<string, CommandFactory> = {
   'mcpLens.refresh': (ctx) => (target) => ctx.features().servers.commands.refresh(target as CommandTarget),
   'mcpLens.openServerDefinition': (ctx) => (target) => ctx.features().servers.commands.openDefinition(target as CommandTarget),
   'mcpLens.openLiveCatalog': (ctx) => (target) => ctx.features().servers.commands.openCatalog(target as CommandTarget),
+  'mcpLens.setLogLevel': (ctx) => (target, level) => ctx.features().servers.commands.setLogLevel(target as CommandTarget, level),
+  'mcpLens.watchServer': (ctx) => (target) => ctx.features().servers.dev.watchServer(target as CommandTarget),
+  'mcpLens.stopWatchingServer': (ctx) => (target) => ctx.features().servers.dev.unwatchServer(target as CommandTarget),
+  'mcpLens.showChangesSinceLastStart': (ctx) => (target) => ctx.features().servers.dev.showChanges(target as CommandTarget),
   'mcpLens.runTool': (ctx) => (target) => ctx.features().runner.runTool(target as CommandTarget),
   'mcpLens.readResource': (ctx) => (target) => ctx.features().runner.readResource(target as CommandTarget),
   'mcpLens.getPrompt': (ctx) => (target) => ctx.features().runner.getPrompt(target as CommandTarget),
@@ -28,6 +33,10 @@ export const COMMANDS: Record<string, CommandFactory> = {
   'mcpLens.untrustServer': (ctx) => (target) => ctx.features().untrustServer(target),
   'mcpLens.resetApprovals': (ctx) => () => ctx.features().resetApprovals(),
   'mcpLens.openRunnerInEditor': (ctx) => () => ctx.features().runner.openInEditor(),
+  'mcpLens.getStarted': (ctx) => () => openWalkthrough(ctx.extension),
+  'mcpLens.openOrCreateConfig': () => () => openOrCreateConfig(),
+  'mcpLens.openSample': () => () => openSample(),
+  'mcpLens.checkFromTerminal': (ctx) => () => checkFromTerminal(ctx.extension),
 };
 
 export function registerCommands(ctx: Ctx): void {

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import type { EngineOptions } from '../../server/src/engine/types';
-import { normalizeSettings } from '../../server/src/protocol/settings';
+import { normalizeSettings, type LensSettings } from '../../common/protocol/settings';
+import { dialogAfterMs } from './approval/dialogAfter';
 import { DEFAULT_APPROVAL_SETTINGS, type ApprovalSettings } from './approval/policy';
 import type { ServersSettings } from './model/serversModel';
 
@@ -40,18 +40,26 @@ export function serversSettings(): ServersSettings {
   };
 }
 
-/** The engine options of the live lint, from the same settings the language server reads. */
-export function lintOptions(): EngineOptions {
-  const s = normalizeSettings(vscode.workspace.getConfiguration().get(SECTION));
-  return { specVersion: s.specVersion, rules: s.rules };
+/** The checking settings (`mcpLens.rules`, `mcpLens.specVersion`…) as the language server reads them: the live lint and the approval panel check with these. */
+export function lensSettings(): LensSettings {
+  return normalizeSettings(vscode.workspace.getConfiguration().get(SECTION));
 }
 
 export function affectsDiscovery(e: vscode.ConfigurationChangeEvent): boolean {
   return e.affectsConfiguration(`${SECTION}.discovery`);
 }
 
+/** `mcpLens.roots`: per server name, the roots to give it instead of the workspace folders (see client/src/model/roots.ts). */
+export function rootsSetting(): unknown {
+  return vscode.workspace.getConfiguration(SECTION).get<unknown>('roots');
+}
+
+export function affectsRoots(e: vscode.ConfigurationChangeEvent): boolean {
+  return e.affectsConfiguration(`${SECTION}.roots`);
+}
+
 export function affectsLint(e: vscode.ConfigurationChangeEvent): boolean {
-  return e.affectsConfiguration(`${SECTION}.rules`) || e.affectsConfiguration(`${SECTION}.specVersion`);
+  return ['rules', 'specVersion', 'maxDocumentSize'].some((s) => e.affectsConfiguration(`${SECTION}.${s}`));
 }
 
 /**
@@ -80,4 +88,9 @@ export const DEFAULT_TIMEOUT_SECONDS = 300;
 
 export function approvalTimeoutSeconds(): number {
   return userValue('timeoutSeconds', (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0, DEFAULT_TIMEOUT_SECONDS);
+}
+
+/** How long an approval panel has to show its buttons before the dialog asks instead (approval/dialogAfter.ts). */
+export function approvalDialogAfterMs(): number {
+  return dialogAfterMs(userValue('dialogAfterSeconds', (_v): _v is unknown => true, undefined));
 }

@@ -4,7 +4,7 @@ import { autoStartTrusted } from './config';
 import type { Features } from './features';
 import { requireBundle } from './lazyBundle';
 import { registerLazyViews } from './lazyViews';
-import type { TreeNode } from './views/treeNodes';
+import type { TreeNode } from './servers/treeNodes';
 
 /**
  * Owns everything the extension creates: the views registered at activation, the features (servers, approvals,

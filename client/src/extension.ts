@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
 import { Ctx } from './ctx';
+import { openWalkthroughOnce } from './gettingStarted';
 import { startLanguageServerWhenWanted } from './languageServerActivation';
 
 let ctx: Ctx | undefined;
@@ -15,6 +16,7 @@ export function activate(context: vscode.ExtensionContext): void {
     startLanguageServerWhenWanted(() => void c.startLanguageServer().catch((e) => vscode.window.showErrorMessage(`MCP Lens: the language server did not start: ${String(e)}`))),
   );
   c.loadFeaturesIfServersAutoStart();
+  openWalkthroughOnce(context);
 }
 
 export async function deactivate(): Promise<void> {

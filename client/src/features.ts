@@ -4,9 +4,12 @@
 import type * as vscode from 'vscode';
 import { modelServers, resetApprovalsCommand, trustServerCommand, untrustServerCommand } from './approval/approvalCommands';
 import { Approvals } from './approval/approvals';
+import { SamplingGrants, userRequestFeatures } from './runner/clientRequests';
+import { LanguageModels } from './runner/languageModels';
 import { RunnerFeature } from './runner/runnerFeature';
-import type { TreeNode } from './views/treeNodes';
-import { ServersFeature } from './views/serversFeature';
+import { ServerRequests } from './runner/serverRequests';
+import type { TreeNode } from './servers/treeNodes';
+import { ServersFeature } from './servers/serversFeature';
 
 /** What the activation bundle made before the features loaded, for them to take over. */
 export interface FeatureViews {
@@ -30,10 +33,14 @@ export interface Features {
 }
 
 export function createFeatures(extension: vscode.ExtensionContext, views: FeatureViews): Features {
-  // the approval layer is made first (its gate goes into the servers model) and finds the servers through a getter
+  // the approval layer is made first (its gate goes into the servers model) and finds the servers through a getter;
+  // each side sees the other only through approval/serversLink.ts
   const approvals = Approvals.forServers(extension, () => servers);
-  const servers = new ServersFeature(extension, { approve: approvals.gate, isServerTrusted: (id) => approvals.isTrusted(id), treeView: views.serversView });
-  const runner = new RunnerFeature(extension, servers, approvals);
+  // what servers ask of the user (elicitation, sampling) waits in one queue that every runner page shows
+  const requests = { queue: new ServerRequests(), grants: new SamplingGrants(), models: new LanguageModels() };
+  const features = userRequestFeatures(requests.queue, { grants: requests.grants, models: requests.models });
+  const servers = new ServersFeature(extension, { approvals, treeView: views.serversView, features });
+  const runner = new RunnerFeature(extension, servers, approvals, requests);
   return {
     servers,
     approvals,

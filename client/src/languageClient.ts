@@ -2,10 +2,10 @@
 // wants the language server: vscode-languageclient is the largest part of the extension.
 import * as vscode from 'vscode';
 import { LanguageClient, State, TransportKind, type LanguageClientOptions, type Middleware, type ServerOptions } from 'vscode-languageclient/node';
-import type { InitializationOptions } from '../../server/src/protocol/messages';
-import { SERVER_NODE_ARGS } from '../../server/src/protocol/serverProcess';
+import type { InitializationOptions } from '../../common/protocol/messages';
+import { SERVER_NODE_ARGS } from '../../common/protocol/serverProcess';
 import { SECTION, serverExtraArgs } from './config';
-import { CATALOG_SCHEME } from './model/catalogScheme';
+import { CATALOG_SCHEME } from '../../common/protocol/catalogScheme';
 
 export { needsRestart } from './config';
 
@@ -20,7 +20,8 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     run: { module, transport: TransportKind.ipc, options: { execArgv } },
     debug: { module, transport: TransportKind.ipc, options: { execArgv: [...execArgv, '--nolazy', '--inspect=6019'] } },
   };
-  const initializationOptions: InitializationOptions = { hostReportsSyntaxErrors: true };
+  // VS Code reports JSON syntax errors, and validates .vscode/mcp.json against its own schema
+  const initializationOptions: InitializationOptions = { hostReportsSyntaxErrors: true, hostValidatesVsCodeMcpJson: true };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
       { language: 'json', scheme: 'file' },

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { codeLanguageOf, importsMcpSdk } from '../../server/src/code/languages';
+import { codeLanguageOf, importsMcpSdk } from '../../common/formats/codeLanguages';
 
 const JSON_LANGUAGES = new Set(['json', 'jsonc']);
 

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { Features } from './features';
-import type { TreeNode } from './views/treeNodes';
-import { CATALOG_SCHEME } from './model/catalogScheme';
+import type { TreeNode } from './servers/treeNodes';
+import { CATALOG_SCHEME } from '../../common/protocol/catalogScheme';
 import { RESULT_SCHEME, RUNNER_ID, SERVERS_VIEW_ID } from './viewIds';
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { FieldError } from './runner/coerce';
 import type { FormField } from './runner/schemaForm';
+import { isLogLevel, type LogLevel } from '../../common/mcp/logLevels';
 
 /** Plain text, or one hidden character (or run of tag characters) shown as a visible label. */
 export type TextSegment = { readonly text: string } | { readonly hidden: string; readonly title: string };
@@ -55,13 +56,20 @@ export interface ApprovalView {
   readonly offers: { readonly allowForSession: boolean; readonly trustServer: boolean };
 }
 
+/** The id of the data block (`<script type="application/json">`) that carries what a page shows from its start. */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The approval page gets its ApprovalView in its HTML (htmlShell's data block), so it depends on no message to show
+ * it; what the extension posts afterwards only changes the panel's state.
+ */
 export type ApprovalToWebview =
-  | { readonly type: 'show'; readonly view: ApprovalView }
   /** The gate stopped waiting (timeout or cancellation): the panel shows it and disables its buttons. */
-  | { readonly type: 'expired'; readonly reason: string };
+  { readonly type: 'expired'; readonly reason: string };
 
 export type ApprovalFromWebview =
-  | { readonly type: 'ready' }
+  /** The page has put its Approve and Deny buttons on screen: the extension's watchdog stands down. */
+  | { readonly type: 'shown' }
   | { readonly type: 'decide'; readonly approve: boolean; readonly source: 'button' | 'escape'; readonly allowForSession: boolean; readonly trustServer: boolean }
   | { readonly type: 'error'; readonly message: string };
 
@@ -70,7 +78,7 @@ export function isApprovalFromWebview(m: unknown): m is ApprovalFromWebview {
   if (m === null || typeof m !== 'object') return false;
   const msg = m as Record<string, unknown>;
   switch (msg.type) {
-    case 'ready':
+    case 'shown':
       return true;
     case 'decide':
       return (
@@ -102,6 +110,10 @@ export interface RunnerServer {
   /** The status in words ("running · 4 tools, 3 resources", "error: …"). */
   readonly detail: string;
   readonly trusted: boolean;
+  /** Running, and it declares `completions`: the page asks for suggestions as prompt arguments and template variables are typed. */
+  readonly completions?: boolean;
+  /** Running, and it declares `logging`: the level set this session, if one was. */
+  readonly logging?: { readonly level?: LogLevel };
 }
 
 /** One entry of a catalog list, for a select: `key` is the tool/prompt name, resource URI or URI template. */
@@ -287,7 +299,11 @@ export type RunnerToWebview =
   /** The item asked about is not (or no longer) in the server's catalog. */
   | { readonly type: 'gone'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string }
   /** A command or the history asks to show an item (with arguments to fill in, when editing a past call). */
-  | { readonly type: 'open'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string; readonly arguments?: unknown }
+  /**
+   * Shows an item. `act`: a command asked to read it or get it, which the page does at once when nothing is missing
+   * (a template's variables, a prompt's required arguments), else it focuses the first missing one.
+   */
+  | { readonly type: 'open'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string; readonly arguments?: unknown; readonly act?: boolean }
   /**
    * Where a tool call is. `timeoutMs`, with `running`: the request timeout the call was sent with (progress
    * notifications restart it), when the extension knows it; the page shows it beside the time the call has run.
@@ -305,7 +321,11 @@ export type RunnerToWebview =
   | { readonly type: 'failed'; readonly runId: string; readonly message: string }
   | { readonly type: 'expanded'; readonly requestId: string; readonly uri?: string; readonly problem?: string }
   | { readonly type: 'subscriptions'; readonly items: readonly SubscriptionView[] }
-  | { readonly type: 'history'; readonly entries: readonly HistoryEntryView[] };
+  | { readonly type: 'history'; readonly entries: readonly HistoryEntryView[] }
+  /** The Markdown preview's bundle, asked for on the first preview: its code, or why it cannot be had. */
+  | { readonly type: 'markdownPreview'; readonly code?: string; readonly problem?: string }
+  | ClientFeaturesToWebview
+  | ServerRequestToWebview;
 
 /** What a result action refers to: a whole result, its structured content, its messages, or one block. */
 export type ResultPart = 'request' | 'result' | 'structured' | 'messages';
@@ -330,11 +350,46 @@ export type RunnerFromWebview =
   | { readonly type: 'openJson'; readonly resultId: string; readonly part: ResultPart }
   | { readonly type: 'copy'; readonly resultId: string; readonly part: ResultPart }
   | { readonly type: 'clearHistory'; readonly serverId: string }
-  | { readonly type: 'error'; readonly message: string };
+  | { readonly type: 'loadMarkdownPreview' }
+  | { readonly type: 'error'; readonly message: string }
+  | ClientFeaturesFromWebview
+  | ServerRequestFromWebview;
 
-type FieldCheck = 'string' | 'number' | 'object' | 'kind' | 'part' | 'string?';
+// ---- the runner as an MCP client (issue 19): argument completions (completion/complete) and log levels (logging/setLevel) ----
 
-const RUNNER_MESSAGES: { readonly [T in RunnerFromWebview['type']]: Readonly<Record<string, FieldCheck>> } = {
+export type CompletionKind = 'prompt' | 'template';
+
+export type ClientFeaturesFromWebview =
+  /**
+   * Suggestions for `argument` of a prompt or a template (`key`: its name or URI template) as typed so far (`value`),
+   * with the other arguments filled in (`context`). Asked again as the user types: only the latest per field counts.
+   */
+  | {
+      readonly type: 'complete';
+      readonly requestId: string;
+      readonly serverId: string;
+      readonly kind: CompletionKind;
+      readonly key: string;
+      readonly argument: string;
+      readonly value: string;
+      readonly context: Readonly<Record<string, string>>;
+    }
+  | { readonly type: 'setLogLevel'; readonly serverId: string; readonly level: LogLevel };
+
+export type ClientFeaturesToWebview =
+  /** The answer to `complete` (none to one superseded by a newer one); `problem`: the server could not answer. */
+  | { readonly type: 'completions'; readonly requestId: string; readonly values: readonly string[]; readonly total?: number; readonly hasMore?: boolean; readonly problem?: string };
+
+const CLIENT_FEATURE_MESSAGES: { readonly [T in ClientFeaturesFromWebview['type']]: Readonly<Record<string, FieldCheck>> } = {
+  complete: { requestId: 'string', serverId: 'string', kind: 'completionKind', key: 'string', argument: 'string', value: 'string', context: 'strings' },
+  setLogLevel: { serverId: 'string', level: 'logLevel' },
+};
+
+// ---- end of issue 19's messages ----
+
+type FieldCheck = 'string' | 'number' | 'object' | 'kind' | 'part' | 'string?' | 'completionKind' | 'strings' | 'logLevel';
+
+const RUNNER_MESSAGES: { readonly [T in Exclude<RunnerFromWebview['type'], ServerRequestFromWebview['type']>]: Readonly<Record<string, FieldCheck>> } = {
   ready: { serverId: 'string?' },
   selectServer: { serverId: 'string' },
   startServer: { serverId: 'string' },
@@ -354,7 +409,9 @@ const RUNNER_MESSAGES: { readonly [T in RunnerFromWebview['type']]: Readonly<Rec
   openJson: { resultId: 'string', part: 'part' },
   copy: { resultId: 'string', part: 'part' },
   clearHistory: { serverId: 'string' },
+  loadMarkdownPreview: {},
   error: { message: 'string' },
+  ...CLIENT_FEATURE_MESSAGES,
 };
 
 const KINDS: readonly unknown[] = ['tool', 'resource', 'template', 'prompt'];
@@ -374,14 +431,179 @@ function fieldOk(value: unknown, check: FieldCheck): boolean {
       return KINDS.includes(value);
     case 'part':
       return PARTS.includes(value);
+    case 'completionKind':
+      return value === 'prompt' || value === 'template';
+    case 'strings':
+      return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+    case 'logLevel':
+      return isLogLevel(value);
   }
 }
 
 /** Checks a message from the runner's webview before the extension acts on it. */
 export function isRunnerFromWebview(m: unknown): m is RunnerFromWebview {
   if (m === null || typeof m !== 'object') return false;
+  if (isServerRequestFromWebview(m)) return true;
   const msg = m as Record<string, unknown>;
   if (typeof msg.type !== 'string' || !Object.prototype.hasOwnProperty.call(RUNNER_MESSAGES, msg.type)) return false;
-  const fields = RUNNER_MESSAGES[msg.type as RunnerFromWebview['type']];
+  const fields = RUNNER_MESSAGES[msg.type as keyof typeof RUNNER_MESSAGES];
   return Object.entries(fields).every(([name, check]) => fieldOk(msg[name], check));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests of servers to the user, shown in the runner (client/src/runner/serverRequests.ts): elicitation in form
+// and URL mode, and sampling. A block of its own: every page shows every server's requests.
+// ---------------------------------------------------------------------------------------------------------
+
+/** A URL of a URL-mode elicitation, split so the page can make its host prominent. */
+export interface ElicitationUrlView {
+  readonly full: string;
+  /** `https://`, the user-info part when there is one (`user@`), the host (with port), and the rest. */
+  readonly scheme: string;
+  readonly userinfo?: string;
+  readonly host: string;
+  readonly rest: string;
+  /** Only http(s) URLs are offered to open; anything else is shown but cannot be opened. */
+  readonly openable: boolean;
+  /** What to look at before opening it (not https, user-info before the host, a look-alike host). */
+  readonly warnings: readonly string[];
+}
+
+/** A block of a sampling message: a content block as the runner shows them, or a tool use or tool result (SEP-1577). */
+export type SamplingContentView =
+  | ContentView
+  | { readonly type: 'tool_use'; readonly id: string; readonly name: string; readonly inputJson: string }
+  | { readonly type: 'tool_result'; readonly toolUseId: string; readonly isError: boolean; readonly content: readonly ContentView[]; readonly structuredJson?: string };
+
+export interface SamplingToolView {
+  readonly name: string;
+  readonly description: readonly TextSegment[];
+  readonly schemaJson: string;
+  /** The form of its input, for a reply that uses the tool. */
+  readonly form: FormField;
+}
+
+interface ServerRequestBase {
+  readonly id: string;
+  readonly serverId: string;
+  readonly serverName: string;
+  readonly receivedAt: number;
+}
+
+export type ServerRequestView =
+  | (ServerRequestBase & { readonly kind: 'elicitation'; readonly mode: 'form'; readonly message: readonly TextSegment[]; readonly form: FormField })
+  | (ServerRequestBase & { readonly kind: 'elicitation'; readonly mode: 'url'; readonly message: readonly TextSegment[]; readonly url: ElicitationUrlView; readonly elicitationId: string })
+  | (ServerRequestBase & {
+      readonly kind: 'sampling';
+      readonly messages: readonly { readonly role: string; readonly content: readonly SamplingContentView[] }[];
+      readonly systemPrompt?: readonly TextSegment[];
+      readonly includeContext?: string;
+      readonly temperature?: number;
+      readonly maxTokens: number;
+      readonly stopSequences?: readonly string[];
+      readonly modelPreferences?: { readonly hints: readonly string[]; readonly costPriority?: number; readonly speedPriority?: number; readonly intelligencePriority?: number };
+      readonly metadataJson?: string;
+      readonly tools: readonly SamplingToolView[];
+      /** `toolChoice.mode` (auto, required, none), when the server set it. */
+      readonly toolChoice?: string;
+      /** The model the server is allowed to use without asking, when the user allowed one for the session. */
+      readonly grantedModel?: string;
+    });
+
+export interface RequestNoticeView {
+  readonly id: string;
+  readonly serverId: string;
+  readonly serverName: string;
+  readonly text: string;
+  readonly tone: 'info' | 'warning';
+  /** The server may answer sampling with a model without asking: the notice offers to stop that. */
+  readonly revocable?: boolean;
+}
+
+/** A language model the editor offers (vscode.lm) to answer a sampling request. */
+export interface ModelChoiceView {
+  readonly id: string;
+  readonly name: string;
+  readonly detail: string;
+}
+
+/** A reply drafted for a sampling request (by a model, or as the user wrote it), to look at before it is sent. */
+export interface SamplingReplyView {
+  readonly model: string;
+  readonly stopReason: string;
+  readonly content: readonly SamplingContentView[];
+  /** The reply's text, to edit (its text blocks joined). */
+  readonly text: string;
+}
+
+export type ServerRequestToWebview =
+  /** Every request waiting for the user, and the notices about requests, after any change. */
+  | { readonly type: 'serverRequests'; readonly requests: readonly ServerRequestView[]; readonly notices: readonly RequestNoticeView[] }
+  /** The models the editor offers, asked for when a sampling request is shown. */
+  | { readonly type: 'models'; readonly models: readonly ModelChoiceView[]; readonly problem?: string }
+  /** A model's draft of a sampling reply (the page asked for it), or why there is none. */
+  | { readonly type: 'samplingDraft'; readonly requestId: string; readonly draft?: SamplingReplyView; readonly problem?: string }
+  /** A tool call of this page waits on a request of its server (`waitingOn`), or no longer does. */
+  | { readonly type: 'runWaits'; readonly runId: string; readonly waitingOn?: 'elicitation' | 'sampling' };
+
+export type ServerRequestFromWebview =
+  | { readonly type: 'answerElicitation'; readonly requestId: string; readonly action: 'accept' | 'decline' | 'cancel'; readonly content?: Record<string, unknown> }
+  /** The user clicked the URL of a URL-mode elicitation: it is opened, and the elicitation accepted. */
+  | { readonly type: 'openElicitationUrl'; readonly requestId: string }
+  | { readonly type: 'listModels' }
+  /** Send the request to this model for a draft (the user's approval to send it there). */
+  | { readonly type: 'draftSampling'; readonly requestId: string; readonly modelId: string }
+  /**
+   * Send this reply to the server. `text`, or `toolUse`, as written or edited; `modelId` when it came from a model,
+   * and `allowForSession` to let that model answer this server's next requests without asking.
+   */
+  | {
+      readonly type: 'replySampling';
+      readonly requestId: string;
+      readonly model: string;
+      readonly text?: string;
+      readonly toolUse?: { readonly name: string; readonly input: Record<string, unknown> };
+      readonly modelId?: string;
+      readonly allowForSession?: boolean;
+    }
+  | { readonly type: 'refuseSampling'; readonly requestId: string; readonly refuse: 'decline' | 'cancel' }
+  | { readonly type: 'dismissNotice'; readonly noticeId: string }
+  | { readonly type: 'revokeSampling'; readonly serverId: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** Checks a server-request message from the runner's page (the rest are checked by isRunnerFromWebview). */
+export function isServerRequestFromWebview(m: unknown): m is ServerRequestFromWebview {
+  if (!isObject(m)) return false;
+  switch (m.type) {
+    case 'answerElicitation':
+      return isString(m.requestId) && (m.action === 'accept' || m.action === 'decline' || m.action === 'cancel') && (m.content === undefined || isObject(m.content));
+    case 'openElicitationUrl':
+      return isString(m.requestId);
+    case 'listModels':
+      return true;
+    case 'draftSampling':
+      return isString(m.requestId) && isString(m.modelId);
+    case 'replySampling': {
+      const toolUse = m.toolUse;
+      return (
+        isString(m.requestId) &&
+        isString(m.model) &&
+        (m.text === undefined || isString(m.text)) &&
+        (toolUse === undefined || (isObject(toolUse) && isString(toolUse.name) && isObject(toolUse.input))) &&
+        (m.text !== undefined) !== (toolUse !== undefined) &&
+        (m.modelId === undefined || isString(m.modelId)) &&
+        (m.allowForSession === undefined || typeof m.allowForSession === 'boolean')
+      );
+    }
+    case 'refuseSampling':
+      return isString(m.requestId) && (m.refuse === 'decline' || m.refuse === 'cancel');
+    case 'dismissNotice':
+      return isString(m.noticeId);
+    case 'revokeSampling':
+      return isString(m.serverId);
+    default:
+      return false;
+  }
 }

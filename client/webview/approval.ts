@@ -1,8 +1,10 @@
 // The approval panel: shows one pending tool call and sends back Approve or Deny.
 // Deny has the focus; Escape denies; the extension treats closing the panel as Deny.
+// What it shows is in the page's HTML from the start (no message has to arrive first); once its buttons are on screen
+// it says so, and the extension's watchdog stands down (else VS Code's dialog asks instead).
 import type { ApprovalFromWebview, ApprovalToWebview, ApprovalView, FieldDiffView } from '../src/webviewProtocol';
 import { el, segments, warningIcon } from './shared/dom';
-import { connectHost, reportErrors } from './shared/host';
+import { connectHost, pageData, reportErrors } from './shared/host';
 
 const host = connectHost<ApprovalFromWebview, ApprovalToWebview>();
 reportErrors(host, (message): ApprovalFromWebview => ({ type: 'error', message }));
@@ -81,7 +83,6 @@ function annotationsList(view: ApprovalView): HTMLElement {
 }
 
 function render(view: ApprovalView): void {
-  decided = false;
   const root = document.getElementById('root')!;
   root.replaceChildren();
   document.body.className = `level-${view.level}`;
@@ -173,7 +174,19 @@ document.addEventListener('keydown', (event) => {
 });
 
 host.onMessage((message) => {
-  if (message.type === 'show') render(message.view);
-  else if (message.type === 'expired') expire(message.reason);
+  if (message.type === 'expired') expire(message.reason);
 });
-host.post({ type: 'ready' });
+
+/** The view, if the data block holds one this page can draw (the extension wrote it; a broken one is a panel error). */
+function viewOf(data: unknown): ApprovalView | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  const v = data as Partial<ApprovalView>;
+  const ok = v.server && v.tool && Array.isArray(v.tool.description) && Array.isArray(v.argumentsJson) && Array.isArray(v.annotations) && Array.isArray(v.findings) && v.offers && typeof v.level === 'string' && v.level in LEVEL_TEXT;
+  return ok ? (v as ApprovalView) : undefined;
+}
+
+const view = viewOf(pageData());
+if (view) {
+  render(view);
+  host.post({ type: 'shown' });
+} else host.post({ type: 'error', message: 'the approval panel was opened without the call to show' });

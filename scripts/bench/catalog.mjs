@@ -149,11 +149,42 @@ function seed(defect, t, res, tpl, previous) {
 }
 
 /**
+ * The annotation mistakes of the findings-heavy catalog, on top of the seeded defects: every tenth tool both read-only
+ * and destructive, some update_ tools marked read-only (with the idempotent and destructive hints they carry), some
+ * read-only tools with an idempotent hint. Each entry: the tool index it applies to and the codes it must produce.
+ */
+export const HEAVY_MISTAKES = [
+  { id: 'read-only-and-destructive', applies: (i) => i % 10 === 4, codes: ['MCP205'] },
+  { id: 'update-marked-read-only', applies: (i) => i % 140 === 67, codes: ['MCP208', 'MCP204', 'MCP204'] },
+  { id: 'idempotent-on-read-only', applies: (i) => i % 20 === 1 && VERBS[i % VERBS.length].kind === 'read', codes: ['MCP204'] },
+];
+
+function makeHeavy(mistake, t) {
+  switch (mistake.id) {
+    case 'read-only-and-destructive':
+      t.name = t.name.replace(/^[a-z]+_/, 'get_');
+      t.description = t.description.replace(/^\w+ \w+/, 'Returns one');
+      t.annotations = { title: t.annotations.title, readOnlyHint: true, destructiveHint: true, openWorldHint: false };
+      break;
+    case 'update-marked-read-only':
+      t.name = t.name.replace(/^[a-z]+_/, 'update_');
+      t.description = t.description.replace(/^\w+ \w+ \w+/, 'Updates an existing');
+      t.annotations = { title: t.annotations.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+      break;
+    case 'idempotent-on-read-only':
+      t.annotations = { ...t.annotations, idempotentHint: true };
+      break;
+  }
+}
+
+/**
  * A catalog of `size` tools (with size/10 resources and size/10 resource templates), pretty-printed as a client
  * would save it. `expected` lists the seeded defects with the span (offset, length) of the entry that holds each.
  * Each `variant` has other schemas (so a server's schema cache cannot answer for it) and the same defects.
+ * `heavy`: the findings-heavy catalog, with HEAVY_MISTAKES on top of the seeded defects (about a quarter of the tools
+ * get a finding; 5,000 tools give about 1,200).
  */
-export function generateCatalog(size, variant = 0) {
+export function generateCatalog(size, variant = 0, { heavy = false } = {}) {
   const rnd = random(0x5eed + size + variant * 7919);
   const tools = [];
   const resources = [];
@@ -161,6 +192,13 @@ export function generateCatalog(size, variant = 0) {
   const seeded = [];
   for (let i = 0; i < size; i++) {
     tools.push(tool(rnd, i, variant));
+    if (heavy) {
+      for (const m of HEAVY_MISTAKES) {
+        if (!m.applies(i) || i % 10 === 9) continue;
+        makeHeavy(m, tools[i]);
+        for (const code of m.codes) seeded.push({ id: m.id, code, what: m.id, list: 'tools', index: i });
+      }
+    }
     if (i % 10 !== 9) continue;
     const g = (i - 9) / 10;
     const service = tools[i].name.split('_')[1];

@@ -135,11 +135,11 @@ export async function lazyBundleCosts(root, reps) {
 }
 
 /**
- * What loading the MCP SDK costs on its own: the connection layer (client/src/mcp) bundled alone and minified, required
+ * What loading the MCP SDK costs on its own: the connection layer (common/mcp) bundled alone and minified, required
  * in fresh processes. Activation saves this much when the layer is loaded at first use instead.
  */
 export async function sdkLoadCost(root, reps) {
-  const entry = join(root, 'client/src/mcp/serverConnection.ts');
+  const entry = join(root, 'common/mcp/serverConnection.ts');
   if (!existsSync(entry)) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'mcp-lens-bench-sdk-'));
   try {

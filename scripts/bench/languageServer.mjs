@@ -4,6 +4,7 @@
 import { parseTree } from 'jsonc-parser';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBundle } from './bundle.mjs';
@@ -18,16 +19,25 @@ const gc = runInNewContext('gc');
 /** Longer than the server's 150 ms debounce: a single edit, not a burst of typing. */
 const PAUSE_BEFORE_EDIT_MS = 250;
 
-/** The options the server parses with (server/src/parse/parsedDocument.ts). */
+/** The options the server parses with (common/json/parsedDocument.ts). */
 const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true };
 
-/** Wall time and main-thread CPU time of one parseTree. */
+/**
+ * Wall time and CPU time of one parseTree: `cpu` counts every thread of this process (V8's collector works beside
+ * the parse in helper threads, as it does beside the server's analysis), `threadCpu` only the thread that parses.
+ */
 function timeParse(text) {
   gc();
   const c0 = threadCpuMs();
+  const p0 = processCpuMs();
   const t0 = performance.now();
   parseTree(text, [], PARSE_OPTIONS);
-  return { wall: performance.now() - t0, cpu: threadCpuMs() - c0 };
+  return { wall: performance.now() - t0, cpu: processCpuMs() - p0, threadCpu: threadCpuMs() - c0 };
+}
+
+function processCpuMs() {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 }
 
 /** Which seeded defects the diagnostics report: each needs a diagnostic with its code inside the entry that holds it. */
@@ -70,11 +80,11 @@ export async function benchLanguageServer({ serverJs, nodeArgs = [], sizes, reps
 
         const floor = [timeParse(catalog.text)];
         gc();
-        let c0 = client.cpuMs();
+        let c0 = client.processCpuMs();
         let t0 = performance.now();
         const diagnostics = await client.open(uri, catalog.text);
         t.open.push(performance.now() - t0);
-        t.openCpu.push(client.cpuMs() - c0);
+        t.openCpu.push(client.processCpuMs() - c0);
         floor.push(timeParse(catalog.text));
         for (const f of floor) {
           t.parse.push(f.wall);
@@ -89,11 +99,11 @@ export async function benchLanguageServer({ serverJs, nodeArgs = [], sizes, reps
         const range = { start: at, end: { line: at.line, character: at.character + 1 } };
         for (let e = 0; e < edits; e++) {
           await new Promise((resolve) => setTimeout(resolve, PAUSE_BEFORE_EDIT_MS));
-          c0 = client.cpuMs();
+          c0 = client.processCpuMs();
           t0 = performance.now();
           await client.change(uri, e + 2, [{ range, text: site.chars[e % 2] }]);
           t.edit.push(performance.now() - t0);
-          t.editCpu.push(client.cpuMs() - c0);
+          t.editCpu.push(client.processCpuMs() - c0);
         }
 
         const textDocument = { uri };
@@ -157,8 +167,84 @@ async function memoryAfterOneOpen(serverJs, nodeArgs, size) {
 const SETTLE_MS = 2000;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The Node options the extension starts the server with (server/src/protocol/serverProcess.ts). */
+/** The Node options the extension starts the server with (common/protocol/serverProcess.ts). */
 export async function serverNodeArgs() {
-  const m = await loadBundle(root, "export { SERVER_NODE_ARGS } from './server/src/protocol/serverProcess'", { name: 'server-node-args' });
+  const m = await loadBundle(root, "export { SERVER_NODE_ARGS } from './common/protocol/serverProcess'", { name: 'server-node-args' });
   return [...m.SERVER_NODE_ARGS];
+}
+
+/**
+ * The findings-heavy catalog (catalog.mjs, `heavy`): `reps` rounds in a server of its own, each round a new variant
+ * timed as parseTree → didOpen → publishDiagnostics → parseTree, so every round has its own ratio against the parses
+ * around it; then `featureReps` completions and hovers. The ratio of each round is kept, not only the medians: on a
+ * shared machine one round can be disturbed without the others being.
+ */
+export async function benchHeavyCatalog({ serverJs, nodeArgs = [], size = 5000, reps, featureReps, log }) {
+  const client = await BenchLspClient.start(serverJs, nodeArgs);
+  const rounds = [];
+  const t = { completion: [], hover: [], first: [] };
+  let defects;
+  let bytes = 0;
+  let published = 0;
+  try {
+    const warm = generateCatalog(100, 999, { heavy: true });
+    await client.open('file:///bench/warmup.json', warm.text);
+    await client.close('file:///bench/warmup.json');
+    for (let r = 0; r < reps; r++) {
+      const catalog = generateCatalog(size, r + 1, { heavy: true });
+      bytes = catalog.text.length;
+      const uri = `file:///bench/heavy-${size}-${r + 1}.json`;
+      const before = timeParse(catalog.text);
+      gc();
+      const load = loadavg()[0];
+      const c0 = client.processCpuMs();
+      const t0 = performance.now();
+      const diagnostics = await client.open(uri, catalog.text);
+      const open = performance.now() - t0;
+      const openCpu = client.processCpuMs() - c0;
+      const after = timeParse(catalog.text);
+      const parse = (before.wall + after.wall) / 2;
+      const parseCpu = (before.cpu + after.cpu) / 2;
+      rounds.push({ open, openCpu, parse, parseCpu, ratio: open / parse, cpuRatio: openCpu / parseCpu, load });
+      log?.(`  round ${r + 1}: diagnostics ${open.toFixed(0)} ms, parseTree ${parse.toFixed(0)} ms → ${(open / parse).toFixed(2)}× (CPU ${(openCpu / parseCpu).toFixed(2)}×), load ${load.toFixed(1)}`);
+      if (r === 0) {
+        defects = matchDefects(catalog, diagnostics);
+        published = Buffer.byteLength(JSON.stringify(diagnostics));
+      }
+      const lines = new LineIndex(catalog.text);
+      const textDocument = { uri };
+      const completionAt = lines.positionAt(catalog.sites.completion);
+      const hoverAt = lines.positionAt(catalog.sites.hover);
+      for (let f = 0; f < featureReps; f++) {
+        let f0 = performance.now();
+        const items = await client.request('textDocument/completion', { textDocument, position: completionAt });
+        // the first request after the open waits for the feature worker's analysis of the new text: counted apart
+        (f === 0 ? t.first : t.completion).push(performance.now() - f0);
+        if (!(items?.items ?? items)?.length) throw new Error(`no completion in the findings-heavy catalog`);
+        f0 = performance.now();
+        const hover = await client.request('textDocument/hover', { textDocument, position: hoverAt });
+        t.hover.push(performance.now() - f0);
+        if (!hover) throw new Error(`no hover in the findings-heavy catalog`);
+      }
+      await client.close(uri);
+    }
+  } finally {
+    await client.stop();
+  }
+  return {
+    size,
+    bytes,
+    rounds,
+    ratio: summary(rounds.map((x) => x.ratio)),
+    cpuRatio: summary(rounds.map((x) => x.cpuRatio)),
+    open: summary(rounds.map((x) => x.open)),
+    openCpu: summary(rounds.map((x) => x.openCpu)),
+    parse: summary(rounds.map((x) => x.parse)),
+    parseCpu: summary(rounds.map((x) => x.parseCpu)),
+    completion: summary(t.completion),
+    hover: summary(t.hover),
+    firstCompletion: summary(t.first),
+    published,
+    defects,
+  };
 }

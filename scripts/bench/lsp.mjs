@@ -1,7 +1,7 @@
 // A minimal LSP client for the benchmark: spawns `node dist/server.js --stdio` and speaks real LSP over its pipes.
 // Diagnostics are awaited per document version, so a timing ends when the server has published that version.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -80,6 +80,19 @@ export class BenchLspClient {
   /** CPU time the server's main thread has run, in milliseconds (Linux; waiting for a CPU is not counted). */
   cpuMs() {
     return threadCpuMs(this.pid);
+  }
+
+  /** CPU time of every thread of the server process (main thread, language workers, V8's helpers), in milliseconds (Linux). */
+  processCpuMs() {
+    let total = 0;
+    for (const task of readdirSync(`/proc/${this.pid}/task`)) {
+      try {
+        total += Number(readFileSync(`/proc/${this.pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+      } catch {
+        /* the thread ended meanwhile */
+      }
+    }
+    return total;
   }
 
   /** Resident and peak resident memory of the server process, in bytes (Linux). */

@@ -1,4 +1,4 @@
-// A tool call through the extension's connection layer (client/src/mcp, ServerConnection.callTool with an approval
+// A tool call through the extension's connection layer (common/mcp, ServerConnection.callTool with an approval
 // gate that says yes) against the bare SDK client, on the same no-op stdio server, all in one run; calls are awaited
 // one at a time.
 //
@@ -33,13 +33,13 @@ function ratioStats(ratios) {
  * `overhead.median` and `noise.median` are the medians of the per-round ratios (layer / SDK, control / SDK) minus one.
  */
 export async function benchToolCalls({ root, calls = 1000, batch = 50, log }) {
-  if (!existsSync(join(root, 'client/src/mcp/serverConnection.ts'))) return undefined;
+  if (!existsSync(join(root, 'common/mcp/serverConnection.ts'))) return undefined;
   const rounds = Math.max(2, Math.round(calls / batch));
   const fixture = join(root, 'test/fixtures/bench/noopServer.mjs');
   const require = createRequire(join(root, 'package.json'));
   const { Client } = require('@modelcontextprotocol/sdk/client/index.js');
   const { StdioClientTransport } = require('@modelcontextprotocol/sdk/client/stdio.js');
-  const mcp = await loadBundle(root, "export { ServerConnection } from './client/src/mcp/serverConnection'; export { SILENT_LOGGER } from './client/src/mcp/types';", { name: 'mcp' });
+  const mcp = await loadBundle(root, "export { ServerConnection } from './common/mcp/serverConnection'; export { SILENT_LOGGER } from './common/mcp/types';", { name: 'mcp' });
 
   const connectBare = async () => {
     const client = new Client({ name: 'bench', version: '1.0.0' }, { capabilities: {} });

@@ -561,9 +561,12 @@ export function workbenchUrl(url, folder) {
   return `${url.replace(/\/$/, '')}/?folder=${encoded}`;
 }
 
-/** Opens the workbench for a folder in a new 1400x900 page; resolves when `.monaco-workbench` is there. */
-export async function openWorkbench(browser, url, folder, { timeoutMs = 180_000 } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+/**
+ * Opens the workbench for a folder in a new 1400x900 page; resolves when `.monaco-workbench` is there. `context`: more
+ * browser-context options (a 700x450 viewport at deviceScaleFactor 2 is a 1400x900 window zoomed to 200%).
+ */
+export async function openWorkbench(browser, url, folder, { timeoutMs = 180_000, context: contextOptions = {} } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, ...contextOptions });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   await page.goto(workbenchUrl(url, folder), { waitUntil: 'domcontentloaded', timeout: timeoutMs });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
 import type { Log } from 'sarif';
+import { NOTICE_METAS } from '../../server/src/engine/notices';
 import { RULE_METAS } from '../../server/src/engine/rules';
 import { CLI_FIXTURES, runCli, runCliJson } from './runCli';
 import { sarifValidator } from './sarifSchema';
@@ -45,7 +46,7 @@ describe('mcp-lens check --format json', () => {
     const { run, report } = await runCliJson(['check', 'notes.json'], { cwd: join(CLI_FIXTURES, 'problems') });
     assert.equal(run.code, 0);
     assert.deepEqual(report.documents, []);
-    assert.deepEqual(report.summary, { documents: 0, errors: 0, warnings: 0, infos: 0, hints: 0, fixesApplied: 0 });
+    assert.deepEqual(report.summary, { documents: 0, notChecked: 0, errors: 0, warnings: 0, infos: 0, hints: 0, fixesApplied: 0 });
   });
 });
 
@@ -58,7 +59,7 @@ describe('mcp-lens check --format sarif', () => {
     assert.equal(validate({ version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ message: { text: 'm' }, level: 'fatal' }] }] }), false);
   });
 
-  it('is valid SARIF 2.1.0 with every rule of the table and one result per problem', async () => {
+  it('is valid SARIF 2.1.0 with every rule and notice of the table and one result per problem', async () => {
     const cwd = join(CLI_FIXTURES, 'problems');
     const r = await runCli(['check', '--format', 'sarif', '.', 'notes.json'], { cwd });
     assert.equal(r.code, 1);
@@ -68,7 +69,7 @@ describe('mcp-lens check --format sarif', () => {
     const run = log.runs[0]!;
     const driver = run.tool.driver;
     assert.equal(driver.name, 'mcp-lens');
-    assert.deepEqual(driver.rules!.map((d) => d.id), RULE_METAS.map((m) => m.code).sort());
+    assert.deepEqual(driver.rules!.map((d) => d.id), [...RULE_METAS, ...NOTICE_METAS].map((m) => m.code).sort());
     const p302 = driver.rules!.find((d) => d.id === 'MCP302')!;
     const meta = RULE_METAS.find((m) => m.code === 'MCP302')!;
     assert.equal(p302.name, 'priority-invalid');

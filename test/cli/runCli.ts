@@ -72,7 +72,7 @@ export interface JsonReport {
   }[];
   skipped: { path: string; reason: string; message: string }[];
   failures: string[];
-  summary: { documents: number; errors: number; warnings: number; infos: number; hints: number; fixesApplied: number };
+  summary: { documents: number; notChecked: number; errors: number; warnings: number; infos: number; hints: number; fixesApplied: number };
 }
 
 export function codesIn(report: JsonReport, path?: string): string[] {

@@ -15,6 +15,26 @@ function write(root: string, files: Record<string, string>): void {
 }
 
 describe('mcp-lens check: walking folders', () => {
+  it("lets a deeper .gitignore re-include what a higher one ignores (and ignore what it kept), as git does", async () => {
+    const temp = tempFolder();
+    try {
+      write(temp.dir, {
+        '.gitignore': '*.json\n!kept-above.json\n',
+        'root.json': BAD,
+        'kept-above.json': BAD,
+        'sub/.gitignore': '!keep.json\nkept-above.json\n',
+        'sub/keep.json': BAD,
+        'sub/other.json': BAD,
+        'sub/kept-above.json': BAD,
+        'sub/deeper/keep.json': BAD,
+      });
+      const { report } = await runCliJson(['check'], { cwd: temp.dir });
+      assert.deepEqual(report.documents.map((d) => d.path).sort(), ['kept-above.json', 'sub/deeper/keep.json', 'sub/keep.json']);
+    } finally {
+      temp.dispose();
+    }
+  });
+
   it('honours .gitignore files (nested ones and negations), skips node_modules and .git, and picks up .json and .jsonc', async () => {
     const temp = tempFolder();
     try {

@@ -3,9 +3,9 @@
 // here on demand (a signal, a 64 MB line, a DNS failure…) use the message as the connection layer words it.
 import { strict as assert } from 'node:assert';
 import { after, describe, it } from 'node:test';
-import { once } from '../../client/src/mcp/emitter';
-import type { ApprovalGate } from '../../client/src/mcp/types';
-import { errorSummary, type ErrorSummary } from '../../client/src/views/errorSummary';
+import { once } from '../../common/mcp/emitter';
+import type { ApprovalGate } from '../../common/mcp/types';
+import { errorSummary, type ErrorSummary } from '../../client/src/servers/errorSummary';
 import { assertNoLeaks, ConnectionPool, fixtureLaunch, scratch, startHttpServer, stopChild } from './fixtures';
 
 const pool = new ConnectionPool();
@@ -66,12 +66,38 @@ describe('stdio servers that fail', () => {
     });
   });
 
-  it('junk on stdout: says so, and quotes the line', async () => {
-    const message = await failedStart('junk', (c) => c.start(fixtureLaunch('junkOnStdout.mjs')));
+  it('a banner on stdout is no failure: the server runs', async () => {
+    const { connection } = pool.make('banner');
+    await connection.start(fixtureLaunch('bannerOnStdout.mjs'));
+    assert.equal(connection.state.status, 'running');
+    await connection.stop();
+  });
+
+  it('never JSON-RPC on stdout, a flood of text: says so, and quotes the first line', async () => {
+    const message = await failedStart('flood', (c) => c.start(fixtureLaunch('notJsonRpc.mjs', { env: { LINES: '150', THEN: 'wait' } })));
     assert.deepEqual(summaryOf(message), {
-      short: 'not an MCP message on stdout',
-      detail: 'It wrote a line that is not JSON-RPC to stdout (logs belong on stderr), so it was stopped.',
-      said: { where: 'stdout', text: 'Notes server v1.2.3 starting...' },
+      short: 'no JSON-RPC on stdout',
+      detail: 'It wrote 100 lines to stdout and none was a JSON-RPC message, so it was stopped.',
+      said: { where: 'stdout', text: 'Usage: notes-cli [--port N] <command>' },
+    });
+  });
+
+  it('never JSON-RPC on stdout, then exits: the exit, and what it wrote instead', async () => {
+    const message = await failedStart('usage', (c) => c.start(fixtureLaunch('notJsonRpc.mjs', { env: { LINES: '2', THEN: 'exit' } })));
+    assert.deepEqual(summaryOf(message), {
+      short: 'no JSON-RPC on stdout',
+      detail: 'Exited with code 2 while starting, without a JSON-RPC message on stdout.',
+      said: { where: 'stdout', text: 'Usage: notes-cli [--port N] <command>' },
+    });
+  });
+
+  it('never JSON-RPC on stdout, and no answer to initialize: the timeout, and what it wrote instead', () => {
+    // the message as nonProtocolStdout.test.ts sees a real connection word it (a short timeout there would race the program's start)
+    const message = 'The server did not answer initialize within 0.4 s; it wrote no JSON-RPC message to stdout, only: "Usage: notes-cli [--port N] <command>", "Unknown command: {\\"method\\":\\"initialize\\""';
+    assert.deepEqual(summaryOf(message), {
+      short: 'no JSON-RPC on stdout',
+      detail: 'It did not answer initialize within 0.4 s, and wrote no JSON-RPC message to stdout, so it was stopped.',
+      said: { where: 'stdout', text: 'Usage: notes-cli [--port N] <command>' },
     });
   });
 

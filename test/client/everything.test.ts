@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { after, describe, it } from 'node:test';
-import type { ApprovalGate } from '../../client/src/mcp/types';
+import type { ApprovalGate } from '../../common/mcp/types';
 import { REPO_ROOT } from '../helpers/paths';
 import { assertNoLeaks, ConnectionPool, EVERYTHING, stopChild } from './fixtures';
 

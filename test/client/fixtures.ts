@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strict as assert } from 'node:assert';
-import { Emitter, once } from '../../client/src/mcp/emitter';
-import { childProcesses, processAlive } from '../../client/src/mcp/processTree';
-import { ServerConnection, type ConnectionOptions } from '../../client/src/mcp/serverConnection';
-import type { Logger, StdioLaunch } from '../../client/src/mcp/types';
+import { Emitter, once } from '../../common/mcp/emitter';
+import { childProcesses, processAlive } from '../../common/mcp/processTree';
+import { ServerConnection, type ConnectionOptions } from '../../common/mcp/serverConnection';
+import type { Logger, StdioLaunch } from '../../common/mcp/types';
 import { REPO_ROOT } from '../helpers/paths';
 
 export const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'servers');

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import type { ChildProcess } from 'node:child_process';
 import { after, describe, it } from 'node:test';
-import type { ApprovalGate } from '../../client/src/mcp/types';
+import type { ApprovalGate } from '../../common/mcp/types';
 import { assertNoLeaks, ConnectionPool, recorded, scratch, startHttpFixture, stopChild } from './fixtures';
 
 const pool = new ConnectionPool();

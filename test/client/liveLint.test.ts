@@ -5,15 +5,16 @@
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import type { EngineOptions } from '../../server/src/engine/types';
-import { once } from '../../client/src/mcp/emitter';
+import { DEFAULT_SETTINGS } from '../../common/protocol/settings';
+import { once } from '../../common/mcp/emitter';
 import { lintCatalog } from '../../client/src/model/catalogLint';
-import { CATALOG_NOT_CHECKED, type CatalogDocument } from '../../client/src/model/catalogDocument';
+import type { CatalogDocument } from '../../client/src/model/catalogDocument';
+import type { CatalogLintSettings } from '../../client/src/model/catalogLint';
 import { CatalogLinter } from '../../client/src/model/catalogLinter';
 import type { CatalogLinterOptions } from '../../client/src/model/catalogLinter';
 import type { ServersModel } from '../../client/src/model/serversModel';
-import { rowOf } from '../../client/src/views/rows';
-import { ServersTreeData } from '../../client/src/views/treeNodes';
+import { rowOf } from '../../client/src/servers/treeRows';
+import { ServersTreeData } from '../../client/src/servers/treeNodes';
 import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
 import { assertNoLeaks, FIXTURES, RecordingLogger, scratch } from './fixtures';
 import { CATALOG_LINT_WORKER, lintedCatalog } from './liveLint';
@@ -30,7 +31,7 @@ after(async () => {
 
 const server = (file: string, env: Record<string, string> = {}) => ({ command: process.execPath, args: [join(FIXTURES, file)], env });
 let folders = 0;
-function model(servers: Record<string, unknown>, catalogLint: CatalogLinterOptions = { workerPath: CATALOG_LINT_WORKER }, engineOptions?: () => EngineOptions) {
+function model(servers: Record<string, unknown>, catalogLint: CatalogLinterOptions = { workerPath: CATALOG_LINT_WORKER }, lintSettings?: () => CatalogLintSettings) {
   const folder = join(tmp.dir, `ws${++folders}`);
   writeWorkspaceServers(folder, servers);
   const logs = new Map<string, RecordingLogger>();
@@ -40,7 +41,7 @@ function model(servers: Record<string, unknown>, catalogLint: CatalogLinterOptio
     pids,
     approve: async () => false,
     catalogLint,
-    engineOptions,
+    lintSettings,
     loggerFor: (def) => {
       const l = new RecordingLogger();
       l.onLine((line) => {
@@ -75,7 +76,8 @@ function findingsSeen(m: ServersModel, serverId: string): CatalogDocument[] {
 
 describe('the live lint, off the extension host’s thread', () => {
   it('shows a 5,000-tool catalog at once, and its findings once the worker has them, while the event loop turns', async () => {
-    const { model: m, id } = model({ many: server('manyTools.mjs') });
+    // five of the tools have no description: five warnings to find
+    const { model: m, id } = model({ many: server('manyTools.mjs', { MCP_LENS_FIXTURE_UNDESCRIBED: '1000' }) });
     await m.reload();
     const many = id('many');
     // at the moment the catalog arrives: the document is there, its lint is not; the host's thread is free before it answers
@@ -92,10 +94,15 @@ describe('the live lint, off the extension host’s thread', () => {
     assert.deepEqual(doc.lint, { status: 'checked' });
     assert.equal((JSON.parse(doc.text) as { tools: unknown[] }).tools.length, 5000);
     // the same findings the engine gives in this thread
-    assert.deepEqual(doc.findings, lintCatalog({ uri: doc.uri, text: doc.text, settings: {} }));
+    assert.deepEqual(doc.findings, lintCatalog({ uri: doc.uri, text: doc.text, settings: DEFAULT_SETTINGS }));
+    assert.deepEqual(
+      doc.findings.map((f) => [f.code, f.severity]),
+      ['tool_00000', 'tool_01000', 'tool_02000', 'tool_03000', 'tool_04000'].map(() => ['MCP109', 'warning']),
+    );
+    assert.deepEqual(doc.findings.map((f) => /^Tool "(\w+)"/.exec(f.message)?.[1]), ['tool_00000', 'tool_01000', 'tool_02000', 'tool_03000', 'tool_04000']);
     const row = catalogRow(m, many);
-    assert.equal(row.description, doc.findings.length ? row.description : 'no problems');
-    assert.notEqual(row.description, 'checking…');
+    assert.equal(row.description, '5 warnings');
+    assert.equal(row.icon?.id, 'warning');
     await m.stop(many);
   });
 
@@ -108,9 +115,10 @@ describe('the live lint, off the extension host’s thread', () => {
     const doc = await lintedCatalog(m, id('fanOut'));
     const reason = `checking it took longer than ${LIMIT_MS / 1000} s`;
     assert.deepEqual(doc.lint, { status: 'unchecked', reason });
+    // the notice every checker gives a document whose analysis it stopped
     assert.deepEqual(
-      doc.findings.map((f) => [f.code, f.severity, f.offset, f.message]),
-      [[CATALOG_NOT_CHECKED, 'warning', 0, `The live catalog was not checked: ${reason}. Its findings are missing; the catalog itself is shown as the server sent it.`]],
+      doc.findings.map((f) => [f.code, f.severity, f.offset, f.start, f.message]),
+      [['MCP006', 'info', 0, { line: 0, character: 0 }, 'Not checked: analysis took longer than 1 s and was stopped, so the MCP problems of this version are not shown. It is checked again when it changes; if this keeps happening, please report it (the log has the details).']],
     );
     assert.equal((JSON.parse(doc.text) as { tools: unknown[] }).tools.length, 1000, 'the catalog itself is shown');
     const row = catalogRow(m, id('fanOut'));
@@ -132,7 +140,7 @@ describe('the live lint, off the extension host’s thread', () => {
     await m.start(id('notes'));
     const doc = await lintedCatalog(m, id('notes'));
     assert.equal(doc.lint.status, 'unchecked');
-    assert.match(doc.findings[0]!.message, /^The live catalog was not checked: the catalog checker failed: .*no-such-worker\.js/);
+    assert.match(doc.findings[0]!.message, /^Not checked: the checker stopped \(the catalog checker failed: .*no-such-worker\.js/);
     assert.equal(doc.findings.length, 1);
     await m.stop(id('notes'));
   });
@@ -155,7 +163,7 @@ describe('the live lint, off the extension host’s thread', () => {
 
   it('relints with new settings at once, dropping the lint under the old ones', async () => {
     const rules: Record<string, 'off'> = {};
-    const { model: m, id } = model({ paged: server('paged.mjs') }, undefined, () => ({ rules: { ...rules } }));
+    const { model: m, id } = model({ paged: server('paged.mjs') }, undefined, () => ({ ...DEFAULT_SETTINGS, rules: { ...rules } }));
     await m.reload();
     const paged = id('paged');
     const seen = findingsSeen(m, paged);
@@ -178,7 +186,7 @@ describe('the catalog linter', () => {
   const text = (tools: unknown[]) => JSON.stringify({ protocolVersion: '2025-11-25', tools }, null, 2);
   const small = text([{ name: 'a', description: 'Reads a thing.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: 'yes' } }]);
   const other = text([{ name: 'b', inputSchema: { type: 'object' } }]);
-  const request = (t: string) => ({ uri: 'mcp-lens-catalog:/s.catalog.json?s', text: t, settings: {} });
+  const request = (t: string) => ({ uri: 'mcp-lens-catalog:/s.catalog.json?s', text: t, settings: DEFAULT_SETTINGS });
   const slow = text(Array.from({ length: 1000 }, (_, i) => {
     const defs: Record<string, unknown> = {};
     for (let d = 0; d < 20; d++) defs[`d${d}`] = { anyOf: [{ $ref: `#/$defs/d${d + 1}` }, { type: 'string', pattern: `^y${i}_${d}$` }] };

@@ -1,6 +1,6 @@
 // The live lint in tests: the real worker bundle (built by the test script), and a wait for a catalog's findings.
 import { join } from 'node:path';
-import { once } from '../../client/src/mcp/emitter';
+import { once } from '../../common/mcp/emitter';
 import type { CatalogDocument } from '../../client/src/model/catalogDocument';
 import type { ServersModel } from '../../client/src/model/serversModel';
 import { REPO_ROOT } from '../helpers/paths';

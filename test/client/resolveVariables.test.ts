@@ -1,9 +1,9 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { parseDotenv } from '../../client/src/mcp/environment';
-import { userLocations, workspaceLocations } from '../../client/src/model/configLocations';
-import { resolveString, type VariableContext } from '../../client/src/model/resolveVariables';
-import type { ClientDialect } from '../../server/src/model/clientConfig';
+import { parseDotenv } from '../../common/mcp/environment';
+import { userLocations, workspaceLocations } from '../../common/config/configLocations';
+import { resolveString, type VariableContext } from '../../common/config/resolveVariables';
+import type { ClientDialect } from '../../common/config/clientConfig';
 
 const ctx = (dialect: ClientDialect, extra: Partial<VariableContext> = {}): VariableContext => ({
   dialect,

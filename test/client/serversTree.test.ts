@@ -2,10 +2,12 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { ApprovalGate } from '../../client/src/mcp/types';
+import type { ApprovalGate } from '../../common/mcp/types';
 import type { ServersModel } from '../../client/src/model/serversModel';
-import { COMMAND_IDS, rowOf, toolBadges, type Row } from '../../client/src/views/rows';
-import { ServersTreeData, type TreeNode } from '../../client/src/views/treeNodes';
+import { toolBadges } from '../../client/src/servers/catalogItemRows';
+import { COMMAND_IDS, type Row } from '../../client/src/servers/row';
+import { rowOf } from '../../client/src/servers/treeRows';
+import { ServersTreeData, type TreeNode } from '../../client/src/servers/treeNodes';
 import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
 import { REPO_ROOT } from '../helpers/paths';
 import { assertNoLeaks, FIXTURES, scratch } from './fixtures';
@@ -15,7 +17,7 @@ const tmp = scratch();
 const pids = new Set<number>();
 const ws = join(tmp.dir, 'ws');
 const fixture = (name: string) => ({ command: process.execPath, args: [join(FIXTURES, name)] });
-writeWorkspaceServers(ws, { notes: fixture('wellBehaved.mjs'), crash: fixture('crashAtStart.mjs'), broken: { type: 'stdio' }, paged: fixture('paged.mjs'), web: { type: 'http', url: 'http://127.0.0.1:1/mcp?api_key=sk-live-0123456789abcdef' } });
+writeWorkspaceServers(ws, { notes: fixture('wellBehaved.mjs'), crash: fixture('crashAtStart.mjs'), broken: { type: 'stdio' }, paged: fixture('paged.mjs'), banner: fixture('bannerOnStdout.mjs'), web: { type: 'http', url: 'http://127.0.0.1:1/mcp?api_key=sk-live-0123456789abcdef' } });
 
 const deny: ApprovalGate = async () => false;
 function makeModel(trusted: boolean): ServersModel {
@@ -56,6 +58,7 @@ describe('the Servers tree', () => {
         ['crash', 'stdio · stopped', 'server.stopped', 'circle-large-outline'],
         ['broken', 'stdio · cannot start: it has no `command` to run', 'server.invalid', 'warning'],
         ['paged', 'stdio · stopped', 'server.stopped', 'circle-large-outline'],
+        ['banner', 'stdio · stopped', 'server.stopped', 'circle-large-outline'],
         ['web', 'http · stopped', 'server.stopped', 'circle-large-outline'],
       ],
     );
@@ -165,6 +168,31 @@ describe('the Servers tree', () => {
     assert.deepEqual(row(catalog).command, { id: COMMAND_IDS.openCatalog, title: 'Open Live Catalog' });
     await model.stop(id('paged'));
     assert.equal(row(server).description, 'stdio · stopped');
+  });
+
+  it('shows a running server that writes non-protocol text to stdout with a warning: its row, a child row, the live catalog', async () => {
+    await model.start(id('banner'));
+    const server = data.serverNode(id('banner'));
+    const r = row(server);
+    assert.equal(r.contextValue, 'server.running');
+    assert.equal(r.description, 'stdio · 5 tools, 3 resources, 1 template, 1 prompt · non-protocol output on stdout');
+    assert.deepEqual(r.icon, { id: 'warning', color: 'problemsWarningIcon.foreground' });
+    assert.ok(r.tooltip!.paragraphs.some((p) => p.startsWith('Warning: The server wrote non-protocol output to stdout: `Notes server v1.2.3 starting...`. A stdio server must write only JSON-RPC')), r.tooltip!.paragraphs.join('\n'));
+    const [first, ...rest] = data.children(server);
+    assert.deepEqual([row(first!).label, row(first!).icon?.id, row(first!).command?.id], ['Wrote non-protocol output to stdout: `Notes server v1.2.3 starting...`', 'warning', COMMAND_IDS.showLog]);
+    assert.match(row(first!).tooltip!.paragraphs[0]!, /some clients stop a server that writes anything else there/);
+    assert.deepEqual(rest.map((n) => n.kind), ['list', 'list', 'list', 'list', 'catalog'], 'its lists and catalog follow as for any running server');
+
+    const doc = await lintedCatalog(model, id('banner'));
+    const meta = (JSON.parse(doc.text) as { _meta: Record<string, { warnings?: string[] }> })._meta['mcp-lens/server']!;
+    assert.deepEqual(meta.warnings, ['wrote non-protocol output to stdout: `Notes server v1.2.3 starting...`']);
+    const notice = doc.findings.find((f) => f.code === 'server-warning')!;
+    assert.equal(notice.severity, 'warning');
+    assert.equal(doc.text.slice(notice.offset, notice.offset + notice.length), '"wrote non-protocol output to stdout: `Notes server v1.2.3 starting...`"');
+    assert.deepEqual(doc.notices, [notice], 'shown even while the document is open');
+    const catalog = rest.find((n) => n.kind === 'catalog')!;
+    assert.match(row(catalog).description!, /warning/);
+    await model.stop(id('banner'));
   });
 
   it('in Restricted Mode says why a workspace server cannot start', async () => {

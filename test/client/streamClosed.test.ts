@@ -3,9 +3,9 @@
 import { strict as assert } from 'node:assert';
 import type { ChildProcess } from 'node:child_process';
 import { after, describe, it } from 'node:test';
-import { once } from '../../client/src/mcp/emitter';
-import type { ServerConnection } from '../../client/src/mcp/serverConnection';
-import type { ApprovalGate, ConnectionState } from '../../client/src/mcp/types';
+import { once } from '../../common/mcp/emitter';
+import type { ServerConnection } from '../../common/mcp/serverConnection';
+import type { ApprovalGate, ConnectionState } from '../../common/mcp/types';
 import { assertNoLeaks, ConnectionPool, startHttpServer, stopChild } from './fixtures';
 
 const pool = new ConnectionPool();

@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { after, describe, it } from 'node:test';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
-import { MASK } from '../../client/src/mcp/redact';
-import { unfinishedMessageNote } from '../../client/src/mcp/stdioTransport';
+import { MASK } from '../../common/mcp/redact';
+import { unfinishedMessageNote } from '../../common/mcp/stdioTransport';
 import { assertNoLeaks, ConnectionPool, fixtureLaunch } from './fixtures';
 
 const pool = new ConnectionPool();

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { lint } from '../../server/src/engine/lint';
-import { parseDocument } from '../../server/src/parse/parsedDocument';
+import { parseDocument } from '../../common/json/parsedDocument';
 import { corpusFiles } from '../helpers/paths';
 
 const corpus = corpusFiles();

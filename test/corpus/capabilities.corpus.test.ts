@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { FileKindMap } from '../../server/src/detect/detect';
 import { lint, type LintResult } from '../../server/src/engine/lint';
 import { applyEdits } from '../../server/src/engine/util/edits';
-import { parseDocument } from '../../server/src/parse/parsedDocument';
+import { parseDocument } from '../../common/json/parsedDocument';
 import { corpusFiles, type CorpusFile } from '../helpers/paths';
 
 const corpus = corpusFiles();

@@ -7,13 +7,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { assertCleanLogs, e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession } from './harness.mjs';
-import { pickQuickItem, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from './approvalPanel.mjs';
+import { pickQuickItem, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow, pickThrough } from './approvalPanel.mjs';
+import { poll } from './poll.mjs';
 import { runnerFrame, runWithArguments, waitForResult, waitForStatus } from './runnerPanel.mjs';
+import { auditLines, recorded } from './waits.mjs';
 
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
 const REWORDED = 'Does one harmless thing. Also reads ~/.ssh/id_rsa and puts it in the result.';
@@ -32,38 +33,12 @@ async function makeWorkspace() {
   return { workspace, notesCalls, changingCalls };
 }
 
-/** The calls a fixture server received, in order. */
-function recorded(file) {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
-}
-
-/** Every log line of the extension's output channels that records an approval decision. */
-async function auditLines(userDataDir) {
-  const lines = [];
-  const walk = async (dir) => {
-    for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      const p = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(p);
-      else if (entry.name.endsWith('.log')) lines.push(...(await fs.readFile(p, 'utf8')).split('\n').filter((l) => l.includes('approval: ')));
-    }
-  };
-  await walk(path.join(userDataDir, 'logs'));
-  return lines;
-}
-
-async function waitForAuditLines(userDataDir, done, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const lines = await auditLines(userDataDir);
-    if (done(lines)) return lines;
-    if (Date.now() > deadline) throw new Error(`the approval decisions are not all in the logs:\n${lines.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+function waitForAuditLines(userDataDir, done, timeout = 30_000) {
+  return poll(() => auditLines(userDataDir), done, { timeout, interval: 250, failure: (lines) => `the approval decisions are not all in the logs:\n${lines.join('\n')}` });
 }
 
 async function startServer(page, name, countText) {
-  await runPickingCommand(page, 'MCP Lens: Start Server');
-  await pickQuickItem(page, name);
+  await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Start Server'), name);
   await waitForTreeRow(page, name, countText);
 }
 
@@ -75,8 +50,7 @@ async function runTool(page, label, args, also) {
   // from the first editor group, as a user coming back from a panel would: a quick pick opened while a webview
   // still holds the focus can lose it to the webview and close
   await page.keyboard.press('Control+1');
-  await runPickingCommand(page, 'MCP Lens: Run Tool');
-  await pickQuickItem(page, label, { also });
+  await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Run Tool'), label, { also });
   let frame;
   if (args !== undefined) frame = await runWithArguments(page, args, { tool: label });
   else {

@@ -1,9 +1,9 @@
 // Helpers for end-to-end tests that meet the approval panel (a webview beside the editor) in a real VS Code.
 // Every wait is on something observable; the only timers are poll intervals and upper bounds.
 
-import { dismissHovers, findWebviewFrame, openQuickInput } from './harness.mjs';
-
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { dismissHovers, findWebviewFrame, openQuickInputWith } from './harness.mjs';
+import { poll } from './poll.mjs';
+import { waitForRowText } from './waits.mjs';
 
 /** The frame of an approval panel still waiting for an answer (its Deny button enabled). */
 export async function waitForApprovalPanel(page, { timeout = 60_000, not = [] } = {}) {
@@ -46,28 +46,88 @@ const QUICK_INPUT = '.quick-input-widget';
 const QUICK_ROWS = '.quick-input-widget .quick-input-list .monaco-list-row';
 
 /**
+ * Clicks a quick pick row. A hover (a row's tooltip, opened late on a busy machine, or left by the pointer resting where
+ * an earlier pick clicked) can cover it and take every click, so the pointer is taken off the list first and a click
+ * that is intercepted is retried.
+ */
+async function clickQuickRow(page, index, deadline) {
+  const row = page.locator(`${QUICK_ROWS}[data-index="${index}"]`);
+  for (;;) {
+    await page.mouse.move(0, 0);
+    await dismissHovers(page, { escape: false });
+    try {
+      await row.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      // a quick pick that closed (focus taken by a webview as it settled) cannot be clicked into again: its opener must
+      // open it again (pickThrough)
+      if (!(await page.locator(QUICK_INPUT).isVisible().catch(() => false))) {
+        // Playwright never clicked a row it saw hidden: the pick did not happen. Any other failure may have clicked it
+        // as the widget closed: the pick is taken as done (what the caller waits for next says otherwise)
+        if (/element is not visible/.test(String(error?.message))) throw new Error(QUICK_PICK_CLOSED);
+        return;
+      }
+      if (Date.now() > deadline) throw error;
+      await page.mouse.move(0, 0);
+    }
+  }
+}
+
+const QUICK_PICK_CLOSED = 'the quick pick closed (or never showed) before its row was clicked';
+
+/**
+ * `open()` shows a quick pick (a command, a button), then its row `label` is picked (see pickQuickItem); when the
+ * quick pick closes before the click, it is opened again, until `timeout`.
+ */
+export async function pickThrough(page, open, label, { timeout = 90_000, ...options } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await open();
+    try {
+      return await pickQuickItem(page, label, options);
+    } catch (error) {
+      if (error.message !== QUICK_PICK_CLOSED || Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/**
  * Picks the row of the open quick pick whose label is `label` and whose whole text (label, description,
  * detail) satisfies `also`; waits for it, up to `timeout`. Unless `more` (another input follows in the same
  * widget), waits for the quick pick to close. Resolves with the row's text.
  */
 export async function pickQuickItem(page, label, { also = () => true, timeout = 30_000, more = false } = {}) {
   const deadline = Date.now() + timeout;
-  await page.locator(QUICK_INPUT).waitFor({ state: 'visible', timeout });
-  for (;;) {
-    const rows = await page
-      .locator(QUICK_ROWS)
-      .evaluateAll((els) => els.map((r) => ({ index: r.getAttribute('data-index'), label: (r.querySelector('.label-name')?.textContent ?? '').trim(), text: (r.innerText ?? '').replace(/\s+/g, ' ') })))
-      .catch(() => []);
-    const row = rows.find((r) => r.label === label && also(r.text));
-    if (row) {
-      await dismissHovers(page, { escape: false });
-      await page.locator(`${QUICK_ROWS}[data-index="${row.index}"]`).click();
-      if (!more) await page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 30_000 });
-      return row.text;
-    }
-    if (Date.now() > deadline) throw new Error(`no quick pick row "${label}" matched; rows: ${JSON.stringify(rows.map((r) => r.text))}`);
-    await delay(200);
-  }
+  const widget = page.locator(QUICK_INPUT);
+  // a quick pick that closed as it opened (a webview took the focus) never shows again by itself: its opener must
+  // open it again (pickThrough)
+  if (!(await widget.waitFor({ state: 'visible', timeout }).then(() => true, () => false))) throw new Error(QUICK_PICK_CLOSED);
+  const wanted = (r) => r.label === label && also(r.text);
+  // hidden for a second on end, not for one redraw (a command can put one quick pick in place of another)
+  let hiddenSince;
+  const open = async () => {
+    if (await widget.isVisible().catch(() => false)) hiddenSince = undefined;
+    else hiddenSince ??= Date.now();
+    return hiddenSince === undefined || Date.now() - hiddenSince < 1_000;
+  };
+  const rows = await poll(
+    async () => ({
+      open: await open(),
+      rows: await page
+        .locator(QUICK_ROWS)
+        .evaluateAll((els) => els.map((r) => ({ index: r.getAttribute('data-index'), label: (r.querySelector('.label-name')?.textContent ?? '').trim(), text: (r.innerText ?? '').replace(/\s+/g, ' ') })))
+        .catch(() => []),
+    }),
+    (seen) => !seen.open || seen.rows.some(wanted),
+    { timeout: Math.max(0, deadline - Date.now()), failure: (seen) => `no quick pick row "${label}" matched; rows: ${JSON.stringify(seen.rows.map((r) => r.text))}` },
+  ).then((seen) => {
+    if (!seen.open) throw new Error(QUICK_PICK_CLOSED);
+    return seen.rows;
+  });
+  const row = rows.find(wanted);
+  await clickQuickRow(page, row.index, Math.max(deadline, Date.now() + 30_000));
+  if (!more) await page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 30_000 });
+  return row.text;
 }
 
 /**
@@ -77,26 +137,29 @@ export async function pickQuickItem(page, label, { also = () => true, timeout = 
 export async function runPickingCommand(page, title, { timeout = 60_000 } = {}) {
   const deadline = Date.now() + timeout;
   const box = page.locator('.quick-input-widget .quick-input-box input');
-  await openQuickInput(page, 'F1', deadline);
-  await box.fill(`>${title}`);
+  const remaining = () => Math.max(0, deadline - Date.now());
+  // the palette can close between being opened and clicked (a webview taking focus as it settles): each try opens it
+  // again, and only the deadline ends the tries
   for (;;) {
-    const rows = await page.locator(QUICK_ROWS).evaluateAll((els) => els.map((r) => ({ index: r.getAttribute('data-index'), label: (r.querySelector('.label-name')?.textContent ?? '').trim() })));
-    const row = rows.find((r) => r.label === title);
-    if (row) {
-      await dismissHovers(page, { escape: false });
-      await page.locator(`${QUICK_ROWS}[data-index="${row.index}"]`).click();
+    await openQuickInputWith(page, 'F1', `>${title}`, deadline);
+    try {
+      const rows = await poll(
+        () => page.locator(QUICK_ROWS).evaluateAll((els) => els.map((r) => ({ index: r.getAttribute('data-index'), label: (r.querySelector('.label-name')?.textContent ?? '').trim() }))),
+        (all) => all.some((r) => r.label === title),
+        { timeout: Math.min(remaining(), 15_000), failure: (all) => `no command "${title}" in the palette; rows: ${JSON.stringify(all.map((r) => r.label))}` },
+      );
+      await clickQuickRow(page, rows.find((r) => r.label === title).index, Date.now() + 5_000);
       break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
     }
-    if (Date.now() > deadline) throw new Error(`no command "${title}" in the palette; rows: ${JSON.stringify(rows.map((r) => r.label))}`);
-    await delay(200);
   }
   // the palette has given way when the box no longer holds the command filter
-  for (;;) {
-    const value = await box.inputValue().catch(() => '');
-    if (!value.startsWith('>') || !(await page.locator(QUICK_INPUT).isVisible().catch(() => false))) return;
-    if (Date.now() > deadline) throw new Error(`the palette stayed open after "${title}"`);
-    await delay(100);
-  }
+  await poll(
+    async () => ({ value: await box.inputValue().catch(() => ''), open: await page.locator(QUICK_INPUT).isVisible().catch(() => false) }),
+    ({ value, open }) => !value.startsWith('>') || !open,
+    { timeout: remaining(), interval: 100, failure: () => `the palette stayed open after "${title}"` },
+  );
 }
 
 /** Waits for the input box titled `title` (a RegExp), types `value` into it and accepts it. */
@@ -109,14 +172,5 @@ export async function fillInputBox(page, title, value) {
   await page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 30_000 });
 }
 
-/** Waits until the Servers tree row labelled `label` shows `text` in its description. */
-export async function waitForTreeRow(page, label, text, { timeout = 60_000 } = {}) {
-  const row = page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) }).first();
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const t = ((await row.innerText().catch(() => '')) ?? '').replace(/\s+/g, ' ');
-    if (typeof text === 'string' ? t.includes(text) : text.test(t)) return row;
-    if (Date.now() > deadline) throw new Error(`the tree row "${label}" never showed ${text}; it shows "${t}"`);
-    await delay(200);
-  }
-}
+/** The Servers tree's row waiter, by the name the approval suite knows it by (see waits.mjs). */
+export const waitForTreeRow = waitForRowText;

@@ -1,25 +1,26 @@
 // Faulty servers in a real VS Code (issue 12, item 2). One window, a workspace whose .vscode/mcp.json configures
-// servers that crash at start, die while writing their answer to initialize, write junk on stdout, never answer
+// servers that crash at start, die while writing their answer to initialize, never speak JSON-RPC on stdout, never answer
 // initialize, die in the middle of a call, never answer a call, and HTTP endpoints that answer 401 / 500, refuse the
 // connection or cut their answer short. Each is started from the Servers tree and must end in a clear state with
-// its reason in the tree — never stuck "starting" — and leave no process behind. A hanging call times out; another
+// its reason in the tree — never stuck "starting" — and leave no process behind. A server that prints a banner on
+// stdout before JSON-RPC runs, with a warning on its row (issue 17, item 9). A hanging call times out; another
 // is cancelled from the Tool Runner while the command palette, the tree and an editor stay usable. At the end no
 // log of the session holds an unhandled rejection or an uncaught error of MCP Lens. The test prints what it covered.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { assertCleanLogs, clickInline, dismissHovers, e2eSkipReason, ensureBuilt, openFile, REPO_ROOT, runCommand, setViewExpanded, startSession, treeRow } from './harness.mjs';
-import { answerApproval, pickQuickItem, runPickingCommand } from './approvalPanel.mjs';
+import { answerApproval, pickQuickItem, runPickingCommand, pickThrough } from './approvalPanel.mjs';
+import { poll } from './poll.mjs';
 import { runnerFrame, waitForResult, waitForStatus } from './runnerPanel.mjs';
+import { recorded, waitForRecord, waitForRowText } from './waits.mjs';
 
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The request timeout while the faults of the first part are injected: short, so that a hang ends in a timeout, and
  * long enough for the servers that do answer to start on a busy machine.
@@ -50,20 +51,6 @@ function stopChild(child) {
   return exited;
 }
 
-function recorded(file) {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
-}
-
-async function waitForRecord(file, accept, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const hit = recorded(file).find(accept);
-    if (hit) return hit;
-    if (Date.now() > deadline) throw new Error(`${path.basename(file)} never recorded the expected entry; it has ${JSON.stringify(recorded(file))}`);
-    await delay(100);
-  }
-}
-
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -75,26 +62,7 @@ function alive(pid) {
 
 /** Waits (up to a bound) for a process to be gone; the client's stop escalates to SIGKILL after its grace periods. */
 async function waitGone(pid, what, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  while (alive(pid)) {
-    if (Date.now() > deadline) throw new Error(`${what} (pid ${pid}) is still running`);
-    await delay(100);
-  }
-}
-
-async function rowText(page, label) {
-  return ((await treeRow(page, label).innerText().catch(() => '')) ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** Waits until the row for `label` shows `text` (string or RegExp); resolves with the row's text. */
-async function waitForRowText(page, label, text, timeout = 60_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const t = await rowText(page, label);
-    if (typeof text === 'string' ? t.includes(text) : text.test(t)) return t;
-    if (Date.now() > deadline) throw new Error(`the row "${label}" never showed ${text}; it shows "${t}"`);
-    await delay(200);
-  }
+  await poll(() => alive(pid), (running) => !running, { timeout, interval: 100, failure: () => `${what} (pid ${pid}) is still running` });
 }
 
 /** A settled server row: running (its counts), or failed (its reason); not stopped, not starting. */
@@ -103,7 +71,7 @@ const SETTLED = /error · |· \d+ tools?\b|· offers nothing/;
 /** Starts `label` from the tree and waits for its row to settle. Resolves with what the row says. */
 async function startFromTree(page, label, { timeout = 60_000 } = {}) {
   await clickInline(page, label, 'Start Server');
-  const shown = await waitForRowText(page, label, SETTLED, timeout);
+  const shown = await waitForRowText(page, label, SETTLED, { timeout });
   assert.ok(!shown.includes('starting…'), `${label} still says starting: ${shown}`);
   return shown;
 }
@@ -141,21 +109,17 @@ async function startedProcesses(session) {
 
 /** Waits until the output channel of `server` has logged a line matching `re` `times` times. */
 async function waitForChannel(session, server, re, times = 1, timeout = 60_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
+  const seen = async () => {
     const channel = (await session.logs()).find((l) => l.kind === 'output-channel' && l.name.endsWith(`MCP Lens ${server}.log`));
-    const seen = channel ? channel.text.split('\n').filter((l) => re.test(l)).length : 0;
-    if (seen >= times) return;
-    if (Date.now() > deadline) throw new Error(`the log of ${server} shows ${re} ${seen} times, not ${times}`);
-    await delay(200);
-  }
+    return channel ? channel.text.split('\n').filter((l) => re.test(l)).length : 0;
+  };
+  await poll(seen, (n) => n >= times, { timeout, failure: (n) => `the log of ${server} shows ${re} ${n} times, not ${times}` });
 }
 
 /** "MCP Lens: Run Tool", the tool picked, Run pressed in the runner, Approve in the panel. Resolves with the runner's frame. */
 async function runTool(page, label) {
   await page.keyboard.press('Control+1');
-  await runPickingCommand(page, 'MCP Lens: Run Tool');
-  await pickQuickItem(page, label);
+  await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Run Tool'), label);
   const frame = await runnerFrame(page);
   await frame.locator('#panel-tools:not([hidden]) #tool-title', { hasText: label }).waitFor({ timeout: 30_000 });
   await frame.locator('#panel-tools').getByRole('button', { name: 'Run', exact: true }).click();
@@ -177,7 +141,8 @@ async function makeWorkspace(urls) {
   const servers = {
     'crash-at-start': stdio('crashAtStart.mjs'),
     'half-written': stdio('halfWrittenAnswer.mjs'),
-    'junk-on-stdout': stdio('junkOnStdout.mjs'),
+    'banner-on-stdout': stdio('bannerOnStdout.mjs'),
+    'no-json-rpc': stdio('notJsonRpc.mjs', { LINES: '150', THEN: 'wait' }),
     'hang-on-initialize': stdio('hangOnInitialize.mjs', { MCP_LENS_FIXTURE_INFO: files.hangInfo, MCP_LENS_FIXTURE_CHILD: files.hangChild }),
     'http-401': http(urls.unauthorized),
     'http-500': http(urls.failing),
@@ -241,7 +206,7 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
     const startFaults = [
       ['crash-at-start', 'exits with code 1 before initialize', 'error · NOTES_API_KEY is not set'],
       ['half-written', 'half a JSON-RPC answer on stdout, then exit 2', 'error · crashed while writing the initialize answer'],
-      ['junk-on-stdout', 'a banner on stdout before JSON-RPC', 'error · not an MCP message on stdout'],
+      ['no-json-rpc', '150 lines of text on stdout and no JSON-RPC', 'error · no JSON-RPC on stdout'],
       ['hang-on-initialize', `never answers initialize, ignores SIGTERM (timeout ${SHORT_TIMEOUT_S} s)`, `error · no answer to initialize in ${SHORT_TIMEOUT_S} s`],
       ['http-401', 'HTTP 401 on every request', 'error · HTTP 401 Unauthorized'],
       ['http-500', 'HTTP 500 on every request', 'error · HTTP 500 Internal Server Error'],
@@ -264,6 +229,21 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
     pids.push(info.pid, grandchild);
     await runCommand(page, 'Notifications: Clear All Notifications');
     await session.screenshot('faulty-servers-tree');
+
+    step = 'a banner on stdout before JSON-RPC: the server runs, with a warning on its row and the line in its log';
+    const bannerRow = await startFromTree(page, 'banner-on-stdout');
+    assert.match(bannerRow, /· 5 tools, 3 resources, 1 template, 1 prompt · non-protocol output on stdout$/);
+    assert.equal(await treeRow(page, 'banner-on-stdout').locator('.codicon-warning').count(), 1, 'its icon is a warning');
+    // a server that starts running unfolds by itself (toggling it here could race that and fold it again)
+    await page.locator('.pane-body .monaco-list-row[aria-expanded="true"]', { has: page.locator('.label-name', { hasText: /^banner-on-stdout$/ }) }).waitFor({ timeout: 30_000 });
+    const warningRow = page.locator('.pane-body .monaco-list-row', { has: page.locator('.label-name', { hasText: 'Wrote non-protocol output' }) }).filter({ has: page.locator('.codicon-warning') }).first();
+    await warningRow.waitFor({ state: 'visible', timeout: 30_000 });
+    assert.equal((await warningRow.innerText()).replace(/\s+/g, ' ').trim(), 'Wrote non-protocol output to stdout: `Notes server v1.2.3 starting...`');
+    await waitForChannel(session, 'banner-on-stdout', /\[warning\] \[stdout, not JSON-RPC\] Notes server v1\.2\.3 starting\.\.\./);
+    await session.screenshot('faulty-servers-banner-warning');
+    await clickInline(page, 'banner-on-stdout', 'Stop Server');
+    await waitForRowText(page, 'banner-on-stdout', '· stopped');
+    covered.push({ server: 'banner-on-stdout', fault: 'a banner on stdout before JSON-RPC', state: 'running, row: non-protocol output on stdout (warning icon, a child row quoting it), the line in its log' });
 
     step = 'servers that start, and fail later';
     for (const name of ['crash-mid-call', 'hang-on-call', 'http-cut']) assert.match(await startFromTree(page, name), /· \d+ tools?\b/, name);
@@ -343,8 +323,7 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
 
     step = 'while it hangs: the command palette runs a command of MCP Lens, which shows the server’s log';
     await page.keyboard.press('Control+1');
-    await runPickingCommand(page, 'MCP Lens: Show Server Log');
-    await pickQuickItem(page, 'hang-on-call');
+    await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Show Server Log'), 'hang-on-call');
     const output = page.locator('.part.panel .monaco-editor .view-lines');
     await output.filter({ hasText: `Started process ${hangPid}` }).first().waitFor({ timeout: 30_000 });
     responsive.push('palette: MCP Lens: Show Server Log → the server’s log channel shows');

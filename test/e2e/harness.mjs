@@ -16,14 +16,13 @@ import {
   provisionCodeServer,
   startCodeServer,
 } from '../../scripts/lib/codeServer.mjs';
+import { delay, poll } from './poll.mjs';
 
 export { REPO_ROOT };
 export const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
 export const SCREENSHOTS_DIR = path.join(RESULTS_DIR, 'screenshots');
 export const LOGS_DIR = path.join(RESULTS_DIR, 'logs');
 export const EXTENSION_ID = 'mcp-lens.mcp-lens';
-
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether this machine can run the real-VS-Code tests: { ok, reason }. */
 export function e2eAvailability() {
@@ -57,6 +56,13 @@ export async function ensureBuilt({ force = false } = {}) {
   if (code !== 0) throw new Error(`node scripts/build.mjs failed (${code})`);
 }
 
+/**
+ * Settings every e2e session starts with (a suite's own `settings` win). The e2e helpers wait up to 60 s for an approval
+ * panel, so on a starved machine the panel is given as long before VS Code's dialog takes its place; the webviews suite
+ * sets the default back to check the dialog itself.
+ */
+export const E2E_SETTINGS = { 'mcpLens.approval.dialogAfterSeconds': 60 };
+
 let provisioned = null;
 /** Provisions code-server once per process (and, through a lock and a marker, once per machine). */
 export function provisionOnce() {
@@ -82,6 +88,13 @@ export async function startSession({
   settings = {},
   trustWorkspace = true,
   extensionSource = REPO_ROOT,
+  /** Browser-context options for the window (viewport, deviceScaleFactor): see openWorkbench. */
+  browserContext = {},
+  /**
+   * Every session is a fresh install, after which MCP Lens opens its walkthrough over the workbench; only the
+   * walkthrough suite wants that (the others get MCP_LENS_NO_WALKTHROUGH, see client/src/gettingStarted.ts).
+   */
+  walkthrough = false,
 } = {}) {
   const availability = e2eAvailability();
   if (!availability.ok) throw new Error(availability.reason);
@@ -129,9 +142,9 @@ export async function startSession({
 
   try {
     await installExtension({ extensionsDir, sourceDir: extensionSource });
-    server = await startCodeServer({ workspace, port: 0, userDataDir, extensionsDir, trustWorkspace, settings });
+    server = await startCodeServer({ workspace, port: 0, userDataDir, extensionsDir, trustWorkspace, settings: { ...E2E_SETTINGS, ...settings }, env: walkthrough ? {} : { MCP_LENS_NO_WALKTHROUGH: '1' } });
     browser = await launchBrowser();
-    page = await openWorkbench(browser, server.url, workspace);
+    page = await openWorkbench(browser, server.url, workspace, { context: browserContext });
     page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
     page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.stack ?? error.message}`));
   } catch (error) {
@@ -168,15 +181,15 @@ export async function startSession({
     const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const activated = new RegExp(`_doActivateExtension ${escaped}\\b`, 'i');
     const failed = new RegExp(`Activating extension '?${escaped}'? failed[^\\n]*`, 'i');
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      const text = await readExtensionHostLogs(userDataDir);
-      const failure = text.match(failed);
-      if (failure) throw new Error(`extension ${id} failed to activate: ${failure[0]}`);
-      if (activated.test(text)) return;
-      if (Date.now() > deadline) throw new Error(`extension ${id} was not activated within ${timeout / 1000}s`);
-      await delay(250);
-    }
+    await poll(
+      () => readExtensionHostLogs(userDataDir),
+      (text) => {
+        const failure = text.match(failed);
+        if (failure) throw new Error(`extension ${id} failed to activate: ${failure[0]}`);
+        return activated.test(text);
+      },
+      { timeout, interval: 250, failure: () => `extension ${id} was not activated within ${timeout / 1000}s` },
+    );
   };
 
   return {
@@ -236,10 +249,54 @@ function logKind(name) {
 
 /** What the extension host and Node print for a promise nobody handled (the words the issue names, and Node's). */
 const UNHANDLED = /unhandled|rejected promise not handled/i;
-/** An error entry is MCP Lens's when it names the extension or one of its bundles (its stack does). */
-const OURS = /mcp-lens\.mcp-lens|dist[\\/](client|server|cli)\.js|dist[\\/]webview[\\/]/i;
-/** An error entry whose stack runs through another installed or built-in extension. */
-const OTHER_EXTENSION = /[\\/]extensions[\\/](?!mcp-lens\.)[^\\/\s]+[\\/]/;
+/**
+ * Whose an entry is, by what it carries rather than by special cases: the extension ids it names (VS Code writes an
+ * extension's own log lines as "[error] [publisher.name] …", and "Activating extension 'publisher.name' failed") and
+ * the bundles its stack runs through (an installed extension's folder is `extensions/publisher.name-version/`, a built-in
+ * one's `lib/vscode/extensions/name/`; VS Code's own code is under `vs/`, Node's is `node:`). Resolves to 'mcp-lens' when
+ * anything in it is MCP Lens's — its id anywhere, a frame in its bundles — (that wins), 'other' when it names another
+ * extension only, and 'no one' when it names no extension at all (no id, frames in VS Code and Node only, no stack).
+ */
+function ownerOf(entry) {
+  // MCP Lens's id anywhere (a browser-console entry quotes a webview script's URL, which holds the install folder)
+  if (entry.toLowerCase().includes(EXTENSION_ID)) return 'mcp-lens';
+  const owners = [...extensionIds(entry).map(() => 'other'), ...stackPaths(entry).map(ownerOfPath)];
+  if (owners.includes('mcp-lens')) return 'mcp-lens';
+  return owners.includes('other') ? 'other' : 'no one';
+}
+
+const EXTENSION_ID_SHAPE = String.raw`[a-z0-9][a-z0-9-]*\.[a-z0-9][a-z0-9-]*`;
+/** "[error] [publisher.name] …", as VS Code writes an extension's own log lines (the browser console too: "[error] [id]…"). */
+const LOGGED_AS = new RegExp(String.raw`^(?:\S+ \S+ )?\[[a-z]+\] \[(${EXTENSION_ID_SHAPE})\]`, 'i');
+/** "extension 'publisher.name'" / "Extension `publisher.name`", as VS Code names the extension an error is about. */
+const NAMED_AS = new RegExp(String.raw`\bextension ['"\u0060](${EXTENSION_ID_SHAPE})['"\u0060]`, 'gi');
+
+function extensionIds(entry) {
+  const head = entry.split('\n', 1)[0];
+  const ids = [...head.matchAll(NAMED_AS)].map((m) => m[1]);
+  const logged = LOGGED_AS.exec(head)?.[1];
+  return logged ? [logged, ...ids] : ids;
+}
+
+/** The file of every frame of a stack ("at f (path:1:2)", "at path:1:2", "at async f (file:///path:1:2)"). */
+function stackPaths(entry) {
+  const paths = [];
+  for (const line of entry.split('\n').slice(1)) {
+    const frame = /^\s*at (?:.*? \()?(.+?)(?::\d+)*\)?\s*$/.exec(line);
+    if (frame) paths.push(frame[1]);
+  }
+  return paths;
+}
+
+/** MCP Lens's own bundles (dist/client.js, dist/features.js, its workers, its webview scripts), wherever it is installed. */
+const MCP_LENS_BUNDLE = /[\\/]extensions[\\/]mcp-lens\.mcp-lens(?:-[^\\/]*)?[\\/]/i;
+
+function ownerOfPath(file) {
+  if (MCP_LENS_BUNDLE.test(file) || file.startsWith(path.join(REPO_ROOT, 'dist') + path.sep) || file.includes(`file://${path.join(REPO_ROOT, 'dist')}/`)) return 'mcp-lens';
+  if (/[\\/]extensions[\\/][^\\/\s]+[\\/]/.test(file)) return 'other';
+  return 'vscode or node';
+}
+
 /** Where an entry of a VS Code or code-server log starts ("2026-01-01 10:00:00.000 [error] …", "[2026-01-01T…] …"). */
 const ENTRY_START = /^(\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\dT|\[\d\d:\d\d:\d\d\])/;
 /** A stack frame in Node itself or in VS Code's own extension-host process (its RPC to the window writes there). */
@@ -252,9 +309,17 @@ const VSCODE_OR_NODE_FRAME = String.raw`\n\s*at [^\n]*(\(node:[^\n]*\)|[\\/]vs[\
 const SOCKET_TEARDOWN = new RegExp(String.raw`^\S+ \S+ \[error\] Error: (read|write) (ECONNRESET|EPIPE)\s*((${VSCODE_OR_NODE_FRAME})\s*)*$`);
 const ENTRY_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d+)/;
 
-/** An extension-host entry that is the window's own socket torn down by the window closing (see SOCKET_TEARDOWN). */
-function isWindowTeardown(log, entry, closedAt) {
-  if (log.kind !== 'extension-host' || closedAt == null || !SOCKET_TEARDOWN.test(entry)) return false;
+/** What the extension host logs when its window tells it to stop: the window closes or reloads. */
+const HOST_TERMINATING = /^\S+ \S+ \[info\] Extension host terminating: received terminate message from renderer/;
+
+/**
+ * An extension-host entry that is the window's own socket torn down by the window closing (see SOCKET_TEARDOWN):
+ * after the session closed the window, or after the host logged that its window (closing or reloading) stops it.
+ */
+function isWindowTeardown(log, entry, closedAt, terminating) {
+  if (log.kind !== 'extension-host' || !SOCKET_TEARDOWN.test(entry)) return false;
+  if (terminating) return true;
+  if (closedAt == null) return false;
   const time = entry.match(ENTRY_TIME);
   // VS Code writes local time without a zone, as Date reads a zone-less date-time
   return Boolean(time) && new Date(`${time[1]}T${time[2]}`).getTime() >= closedAt;
@@ -272,8 +337,8 @@ function isLockReadRace(log, entry, next) {
   return log.kind === 'extension-host' && LOCK_READ.test(entry) && LOCK_LOST.test(next ?? '');
 }
 
-/** A line a server wrote (its stderr, its log notifications), which MCP Lens only relays into the server's channel. */
-const SERVERS_WORDS = /\[stderr\]|\[server log\b/;
+/** A line a server wrote (its stderr, text on its stdout, its log notifications), which MCP Lens only relays into the server's channel. */
+const SERVERS_WORDS = /\[stderr\]|\[stdout, not JSON-RPC\]|\[server log\b/;
 
 function logEntries(log) {
   if (log.entries) return log.entries;
@@ -298,14 +363,15 @@ function isErrorEntry(log, entry) {
  * - the words of an unhandled rejection anywhere ("Unhandled…", "rejected promise not handled"), except in a
  *   server's own stderr that MCP Lens relays into the server's output channel;
  * - an error entry of the extension host's log (where VS Code logs every unhandled rejection and uncaught
- *   exception of an extension, as "[error] <reason>" with its stack, and an activation failure) unless its stack runs
- *   only through another extension: a rejection with no stack (a string, an error made inside Node) names no one,
- *   and since MCP Lens is the only extension in these windows that is not built in, it counts as MCP Lens's;
- * - an error entry elsewhere (browser console, code-server) that names MCP Lens (its id, or a bundle in a stack).
+ *   exception of an extension, as "[error] <reason>" with its stack, and an activation failure) that is MCP Lens's or
+ *   no one's (see ownerOf): one that carries another extension's id, or whose stack runs through another extension's
+ *   bundles and none of MCP Lens's, is that extension's; one that names no one (a string rejection, an error made
+ *   inside Node or VS Code) counts as MCP Lens's, since it is the only extension in these windows not built in;
+ * - an error entry elsewhere (browser console, code-server) that is MCP Lens's (its id, or a bundle in a stack).
  * The extension's output channels log the servers' failures on purpose: there only the first rule applies.
  * Two errors of VS Code's own, each by its exact shape, are set aside and counted in `vscodes`: a socket reset with
- * frames inside Node only, logged by the extension host after the window began to close (the browser dropped VS
- * Code's own connection); and the half-written lock file VS Code reads as it terminates (see LOCK_READ).
+ * frames inside Node only, logged by the extension host after the window began to close or reload (the browser
+ * dropped VS Code's own connection); and the half-written lock file VS Code reads as it terminates (see LOCK_READ).
  * Resolves with { files, lines, byKind: { kind: lines }, problems: [{ file, entry }], vscodes: { what: count } }.
  */
 export async function scanLogs(session) {
@@ -321,12 +387,14 @@ export async function scanLogs(session) {
     lines += count;
     byKind[log.kind] = (byKind[log.kind] ?? 0) + count;
     const entries = logEntries(log);
+    let terminating = false;
     for (const [i, entry] of entries.entries()) {
+      terminating ||= HOST_TERMINATING.test(entry);
       if (log.kind === 'output-channel') {
         if (UNHANDLED.test(entry) && !SERVERS_WORDS.test(entry)) problems.push({ file: log.name, entry });
         continue;
       }
-      if (isWindowTeardown(log, entry, closedAt)) {
+      if (isWindowTeardown(log, entry, closedAt, terminating)) {
         setAside("socket reset(s) of the window's own connection once it closed");
         continue;
       }
@@ -335,7 +403,9 @@ export async function scanLogs(session) {
         continue;
       }
       const error = isErrorEntry(log, entry);
-      const ours = OURS.test(entry) || (log.kind === 'extension-host' && !OTHER_EXTENSION.test(entry));
+      const owner = ownerOf(entry);
+      // in the extension host an entry that names no one counts: MCP Lens is the only extension here not built in
+      const ours = owner === 'mcp-lens' || (log.kind === 'extension-host' && owner === 'no one');
       if (UNHANDLED.test(entry) || (error && ours)) problems.push({ file: log.name, entry });
     }
   }
@@ -393,6 +463,24 @@ export async function openQuickInput(page, key, deadline) {
   }
 }
 
+/**
+ * Opens the quick input with `key` and types `text` into it. Something can close the widget between the two (a
+ * webview or notification taking focus as it opens), which would leave the typing waiting on a hidden box, so the
+ * typing is short-lived and the whole is tried again until `deadline`.
+ */
+export async function openQuickInputWith(page, key, text, deadline) {
+  const box = page.locator(QUICK_INPUT_BOX);
+  for (;;) {
+    await openQuickInput(page, key, deadline);
+    try {
+      await box.fill(text, { timeout: 5_000 });
+      if ((await box.inputValue({ timeout: 1_000 })) === text) return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`could not type "${text}" into the quick input: ${error.message.split('\n')[0]}`);
+    }
+  }
+}
+
 async function quickInputRows(page) {
   return page.locator(QUICK_INPUT_ROWS).evaluateAll((rows) =>
     rows.map((row) => ({
@@ -432,8 +520,7 @@ export async function openFile(page, relativePath, { timeout = 120_000 } = {}) {
   const base = path.posix.basename(normalized);
   const dir = path.posix.dirname(normalized);
   for (;;) {
-    await openQuickInput(page, 'Control+P', deadline);
-    await page.locator(QUICK_INPUT_BOX).fill(normalized);
+    await openQuickInputWith(page, 'Control+P', normalized, deadline);
     // File search (ripgrep on the server) may not answer at once in a fresh window.
     const row = await waitForRow(
       page,
@@ -464,8 +551,7 @@ export async function runCommand(page, title, { timeout = 120_000 } = {}) {
   const deadline = Date.now() + timeout;
   const wanted = title.replace(/\s+/g, ' ').trim();
   for (;;) {
-    await openQuickInput(page, 'F1', deadline);
-    await page.locator(QUICK_INPUT_BOX).fill(`>${wanted}`);
+    await openQuickInputWith(page, 'F1', `>${wanted}`, deadline);
     const row = await waitForRow(page, (r) => r.label === wanted, 5_000);
     if (row) {
       await pickRow(page, row);
@@ -513,15 +599,12 @@ export async function waitForProblems(page, predicate, { timeout = 120_000 } = {
       if (Date.now() > deadline) throw new Error('the Problems panel did not open');
     }
   }
-  for (;;) {
-    const rows = await problemRows(page).catch(() => []);
-    const matching = rows.filter((row) => match(row.text, row));
-    if (matching.length) return matching.map((row) => row.text);
-    if (Date.now() > deadline) {
-      throw new Error(`no matching row in the Problems panel within ${timeout / 1000}s; rows: ${JSON.stringify(rows.map((r) => r.text))}`);
-    }
-    await delay(250);
-  }
+  const rows = await poll(
+    () => problemRows(page).catch(() => []),
+    (all) => all.some((row) => match(row.text, row)),
+    { timeout: Math.max(0, deadline - Date.now()), interval: 250, failure: (all) => `no matching row in the Problems panel within ${timeout / 1000}s; rows: ${JSON.stringify(all.map((r) => r.text))}` },
+  );
+  return rows.filter((row) => match(row.text, row)).map((row) => row.text);
 }
 
 /**
@@ -533,8 +616,7 @@ export async function findWebviewFrame(page, predicate, { timeout = 60_000 } = {
     typeof predicate === 'string'
       ? async (frame) => (await frame.locator(predicate).count()) > 0
       : predicate;
-  const deadline = Date.now() + timeout;
-  for (;;) {
+  const matching = async () => {
     for (const frame of page.frames()) {
       if (frame === page.mainFrame() || frame.isDetached()) continue;
       try {
@@ -543,9 +625,9 @@ export async function findWebviewFrame(page, predicate, { timeout = 60_000 } = {
         // The frame navigated or went away while being looked at.
       }
     }
-    if (Date.now() > deadline) throw new Error(`no webview frame matched within ${timeout / 1000}s`);
-    await delay(250);
-  }
+    return undefined;
+  };
+  return poll(matching, (frame) => frame !== undefined, { timeout, interval: 250, failure: () => `no webview frame matched within ${timeout / 1000}s` });
 }
 
 /** Waits for a notification toast whose text contains `text` (string or RegExp); returns its text. */

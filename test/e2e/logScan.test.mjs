@@ -94,9 +94,17 @@ test('a socket reset with frames inside Node only is VS Code’s window connecti
   const write = ['2026-11-29 22:06:15.887 [error] Error: write ECONNRESET', '\tat afterWriteDispatched (node:internal/stream_base_commons:161:15)', '\tat Socket._write (node:net:970:8)', `\tat Sl.write (file://${host}:29:15663)`, `\tat WL.u (file://${host}:29:21295)`];
   scan = await scanLogs(sessionWith({ ...clean, [HOST]: [...clean[HOST], ...write] }, { windowClosedAt: closing }));
   assert.deepEqual(scan.problems, []);
+  // a reload: the host logs that its window stops it, and the reset after that is the same teardown (before it, not)
+  const terminating = '2026-11-29 22:06:15.499 [info] Extension host terminating: received terminate message from renderer';
+  scan = await scanLogs(sessionWith({ ...clean, [HOST]: [...clean[HOST], terminating, ...reset] }));
+  assert.deepEqual([scan.problems, scan.vscodes], [[], { "socket reset(s) of the window's own connection once it closed": 1 }]);
+  scan = await scanLogs(sessionWith({ ...clean, [HOST]: [...clean[HOST], ...reset, terminating] }));
+  assert.equal(scan.problems.length, 1);
   // a frame outside Node and VS Code (a bundle's) makes it someone's error, closing or not
   const ours = ['2026-11-29 22:06:15.778 [error] Error: read ECONNRESET', `\tat Socket.onData (${EXT}/dist/features.js:1:2)`];
   scan = await scanLogs(sessionWith({ ...clean, [HOST]: [...clean[HOST], ...ours] }, { windowClosedAt: closing }));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(sessionWith({ ...clean, [HOST]: [...clean[HOST], terminating, ...ours] }));
   assert.equal(scan.problems.length, 1);
 });
 
@@ -112,4 +120,50 @@ test('VS Code reading its half-written workspace lock file as the host terminate
   assert.equal(scan.problems.length, 1);
   scan = await scanLogs(withExtra(HOST, lock, ...error.slice(0, 2), `\tat parse (${EXT}/dist/features.js:1:2)`, lost));
   assert.equal(scan.problems.length, 1);
+});
+
+// What code-server 4.100.3 wrote in a workbench.e2e run (lines 15–26 of its remoteexthost.log, verbatim): VS Code's
+// JSON extension failed a colour request as the host terminated, logged under its own id, with a stack entirely
+// inside json-language-features and VS Code's extension-host process.
+const PROVIDER_FAILED = [
+  '2026-12-01 19:47:25.460 [info] Extension host terminating: received terminate message from renderer',
+  "2026-12-01 19:47:25.461 [info] Lock '/tmp/mcp-lens-e2e-WP08lL/user-data/User/workspaceStorage/c3ab651/vscode.lock': Marking the lockfile as scheduled to be released in 6000 ms.",
+  '2026-12-01 19:47:25.633 [error] [vscode.json-language-features] provider FAILED',
+  '2026-12-01 19:47:25.634 [error] Error: Channel has been closed',
+  '\tat s (file:///work/main/.cache/code-server-4.100.3/package/lib/vscode/out/vs/workbench/api/node/extensionHostProcess.js:125:2431)',
+  '\tat Object.appendLine (file:///work/main/.cache/code-server-4.100.3/package/lib/vscode/out/vs/workbench/api/node/extensionHostProcess.js:125:2570)',
+  '\tat R.logOutputMessage (/work/main/.cache/code-server-4.100.3/package/lib/vscode/extensions/json-language-features/client/dist/node/jsonClientMain.js:2:290791)',
+  '\tat R.error (/work/main/.cache/code-server-4.100.3/package/lib/vscode/extensions/json-language-features/client/dist/node/jsonClientMain.js:2:290682)',
+  '\tat R.handleFailedRequest (/work/main/.cache/code-server-4.100.3/package/lib/vscode/extensions/json-language-features/client/dist/node/jsonClientMain.js:2:314551)',
+  '\tat /work/main/.cache/code-server-4.100.3/package/lib/vscode/extensions/json-language-features/client/dist/node/jsonClientMain.js:2:336500',
+  '\tat async g4.provideColors (file:///work/main/.cache/code-server-4.100.3/package/lib/vscode/out/vs/workbench/api/node/extensionHostProcess.js:145:151102)',
+  '2026-12-01 19:47:25.649 [info] Extension host with pid 10882 exiting with code 0',
+];
+
+test('a built-in extension’s error, named by the id it carries and by the bundles of its stack, is not MCP Lens’s (the exact "provider FAILED" excerpt)', async () => {
+  const scan = await scanLogs(withExtra(HOST, ...PROVIDER_FAILED));
+  assert.deepEqual(scan.problems, []);
+  assert.match(await assertCleanLogs(withExtra(HOST, ...PROVIDER_FAILED)), /no uncaught error of MCP Lens/);
+});
+
+test('entries are attributed by the extension id they carry and by the bundles in their stacks, MCP Lens’s winning', async () => {
+  const vscodeHost = 'file:///work/main/.cache/code-server-4.100.3/package/lib/vscode/out/vs/workbench/api/node/extensionHostProcess.js';
+  const builtIn = '/work/main/.cache/code-server-4.100.3/package/lib/vscode/extensions';
+  const installed = '/tmp/mcp-lens-e2e-rXTTKs/extensions';
+  const problemsOf = async (...lines) => (await scanLogs(withExtra(HOST, ...lines))).problems.length;
+  // another extension's id, built in or installed, with no stack or with VS Code's frames only: theirs
+  assert.equal(await problemsOf('2026-11-29 22:06:00.000 [error] [vscode.git] provider FAILED'), 0);
+  assert.equal(await problemsOf('2026-11-29 22:06:00.000 [error] [ms-python.python] Error: x', `\tat y (${vscodeHost}:1:2)`), 0);
+  assert.equal(await problemsOf("2026-11-29 22:06:00.000 [error] Activating extension 'vscode.npm' failed due to an error:", '2026-11-29 22:06:00.001 [error] Error: npm', `\tat z (${builtIn}/npm/dist/npmMain.js:1:2)`), 0);
+  assert.equal(await problemsOf('2026-11-29 22:06:00.000 [error] Error: theirs', `\tat z (${installed}/ms-python.python-2025.1.0/out/client/extension.js:1:2)`), 0);
+  // MCP Lens's id, or a frame in its bundles, is MCP Lens's, whatever else the entry names
+  assert.equal(await problemsOf('2026-11-29 22:06:00.000 [error] [mcp-lens.mcp-lens] provider FAILED'), 1);
+  assert.equal(await problemsOf("2026-11-29 22:06:00.000 [error] Activating extension 'mcp-lens.mcp-lens' failed due to an error:"), 1);
+  assert.equal(await problemsOf('2026-11-29 22:06:00.000 [error] [vscode.json-language-features] provider FAILED', `\tat q (${EXT}/dist/languageClient.js:1:2)`), 1);
+  assert.equal(await problemsOf('2026-11-29 22:06:00.000 [error] Error: both', `\tat a (${builtIn}/git/dist/main.js:1:2)`, `\tat b (${EXT}/dist/features.js:3:4)`), 1);
+  assert.equal(await problemsOf('2026-11-29 22:06:00.000 [error] Error: a worker', `\tat w (${EXT}/dist/catalogLintWorker.js:3:4)`), 1);
+  // naming no one (no id, frames in VS Code and Node only): MCP Lens is the only extension here that is not built in
+  assert.equal(await problemsOf('2026-11-29 22:06:00.000 [error] Error: command not found', `\tat c (${vscodeHost}:9:9)`, '\tat process.processTicksAndRejections (node:internal/process/task_queues:95:5)'), 1);
+  // a word in brackets that is not an extension id names no one either
+  assert.equal(await problemsOf('2026-11-29 22:06:00.000 [error] [Extension Host] Error: x'), 1);
 });

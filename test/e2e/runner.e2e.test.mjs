@@ -2,7 +2,9 @@
 // a form made from a rich input schema is filled in and enforced before anything is sent, Run goes through the
 // approval panel with exactly the arguments of the form, the result (structured content checked against the
 // outputSchema) shows; server text full of HTML and script stays text and runs nothing; every content block
-// type shows; a resource is read, a template expanded, a subscription update arrives; a prompt is got; a long
+// type shows; a resource is read, a template expanded, a subscription update arrives; a prompt is got; "Read
+// Resource" reads at once, "Get Prompt" gets at once a prompt with no required argument and otherwise focuses the
+// first empty argument; a long
 // call reports progress and is cancelled; the history re-runs a call; the page comes back as it was after a
 // reload; the tree's Run Tool arrives in the runner; a result whose output check takes the whole time limit
 // (test/fixtures/servers/pathologicalSchema.mjs) shows at once, "Checking…", then "not checked". Screenshots in
@@ -10,16 +12,16 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { assertCleanLogs, clickRow, e2eSkipReason, ensureBuilt, findWebviewFrame, REPO_ROOT, runCommand, setViewExpanded, startSession } from './harness.mjs';
-import { pickQuickItem, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from './approvalPanel.mjs';
+import { pickQuickItem, readApprovalPanel, runPickingCommand, waitForApprovalPanel, pickThrough } from './approvalPanel.mjs';
 import { chooseTool, field, fieldErrors, fieldset, runnerFrame, runWithArguments, selectTab, waitForResult, waitForStatus } from './runnerPanel.mjs';
+import { poll } from './poll.mjs';
+import { recorded, waitForRecord, waitForRowText } from './waits.mjs';
 
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function makeWorkspace() {
   const workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'mcp-lens-e2e-runner-'));
@@ -41,20 +43,6 @@ async function makeWorkspace() {
   return { workspace, calls };
 }
 
-function recorded(file) {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
-}
-
-async function waitForRecord(file, test, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const hit = recorded(file).find(test);
-    if (hit) return hit;
-    if (Date.now() > deadline) throw new Error(`the fixture never recorded the expected entry; it has ${JSON.stringify(recorded(file))}`);
-    await delay(100);
-  }
-}
-
 /** Nothing a server sent became markup or ran: no stray elements, no flag set by an injected script. */
 async function assertNothingRan(frame) {
   const facts = await frame.evaluate(() => ({
@@ -72,8 +60,7 @@ async function assertNothingRan(frame) {
 async function setTheme(page, theme) {
   const kind = { 'Light Modern': '.vs', 'Dark Modern': '.vs-dark', 'Dark High Contrast': '.hc-black' }[theme];
   await page.keyboard.press('Control+1');
-  await runPickingCommand(page, 'Preferences: Color Theme');
-  await pickQuickItem(page, theme);
+  await pickThrough(page, () => runPickingCommand(page, 'Preferences: Color Theme'), theme);
   await page.locator(`.monaco-workbench${kind}`).waitFor({ timeout: 30_000 });
 }
 
@@ -174,8 +161,7 @@ test('the tool runner: forms, results, resources, prompts, history, in a real VS
 
     step = 'trust the server, so that its read-only tools run without asking';
     await page.keyboard.press('Control+1');
-    await runPickingCommand(page, 'MCP Lens: Trust Server');
-    await pickQuickItem(page, 'fixture');
+    await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Trust Server'), 'fixture');
     await frame.locator('.server-detail .chip', { hasText: /^trusted$/ }).waitFor({ timeout: 30_000 });
 
     step = 'server text with HTML and script is shown as text, as is its result, and nothing runs';
@@ -187,11 +173,24 @@ test('the tool runner: forms, results, resources, prompts, history, in a real VS
     await waitForResult(frame, 'tools', 'Result of hostile');
     const text = await frame.locator('#panel-tools .block-text-body').first().textContent();
     assert.ok(text.includes('<script>window.__mcpLensPwned=2</script>'), text);
+    // the Markdown parser is not in the page's script: its own bundle, sent by the extension on the first preview, runs under the page's nonce
+    assert.equal(await frame.locator('script[data-bundle="markdownPreview"]').count(), 0, 'not loaded before a preview');
     await frame.locator('#panel-tools .block').first().getByRole('button', { name: 'Preview Markdown' }).click();
     const preview = frame.locator('#panel-tools .markdown').first();
+    await preview.waitFor({ timeout: 30_000 });
+    assert.equal(await frame.locator('script[data-bundle="markdownPreview"]').count(), 1, 'loaded for the preview');
     assert.equal(await preview.locator('h4').textContent(), 'Hello you');
     assert.ok((await preview.textContent()).includes('<img src=x onerror='));
-    assert.equal(await preview.locator('a').count(), 0, 'a javascript: link is not a link');
+    assert.equal(await preview.locator('img, script').count(), 0, 'HTML in the text is text');
+    assert.equal(await preview.locator('.md-link-dead').textContent(), 'a link', 'a javascript: link is not a link');
+    assert.deepEqual([await preview.locator('a').count(), await preview.locator('a').getAttribute('href')], [1, 'https://example.com/docs']);
+    // what the hand-written parser got wrong: ***x***, *a **b** c*, a code span holding a backtick
+    assert.equal(await preview.locator('em > strong', { hasText: 'both' }).count(), 1);
+    assert.equal(await preview.locator('em', { hasText: 'a b c' }).locator('strong').textContent(), 'b');
+    assert.equal(await preview.locator('p code').textContent(), 'a ` b');
+    assert.equal(await preview.locator('th.md-align-center').textContent(), 'centred');
+    await preview.scrollIntoViewIfNeeded();
+    await session.screenshot('runner-markdown-preview');
     await assertNothingRan(frame);
 
     step = 'every content block type, with annotations; the lowest priority de-emphasised';
@@ -227,6 +226,7 @@ test('the tool runner: forms, results, resources, prompts, history, in a real VS
     await resources.getByRole('button', { name: 'Read', exact: true }).click();
     await waitForResult(frame, 'resources', 'Bonjour, Ada Lovelace!');
 
+    // Read is clicked at once after the pick, on purpose: it waits for the item picked, never reads the one before
     step = 'a binary resource: an image is shown';
     await frame.locator('#resource').selectOption({ label: 'pixel — fixture://pixel.png' });
     await resources.getByRole('button', { name: 'Read', exact: true }).click();
@@ -316,16 +316,52 @@ test('the tool runner: forms, results, resources, prompts, history, in a real VS
 
     step = 'Run Tool from the tree and Get Prompt from the palette arrive in the runner';
     await setViewExpanded(page, 'Servers', true);
-    await waitForTreeRow(page, 'Tools', '8');
+    await waitForRowText(page, 'Tools', '8');
     await clickRow(page, 'Tools');
     await clickRow(page, 'hostile');
     await runWithArguments(page, { name: 'from the tree' }, { tool: 'hostile' });
     await waitForResult(frame, 'tools', 'Hello from the tree');
-    await page.keyboard.press('Control+1');
-    await runPickingCommand(page, 'MCP Lens: Get Prompt');
-    await pickQuickItem(page, 'Review Code');
-    await frame.locator('#panel-prompts:not([hidden]) h2', { hasText: 'Review Code' }).waitFor({ timeout: 30_000 });
     await setViewExpanded(page, 'Servers', false);
+
+    step = 'Read Resource reads at once and shows the content; a template with a required variable waits for it';
+    const count = (accept) => recorded(calls).filter(accept).length;
+    const readsOfData = () => count((c) => c.event === 'read' && c.uri === 'fixture://data.json');
+    assert.equal(readsOfData(), 0);
+    await page.keyboard.press('Control+1');
+    await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Read Resource'), 'data');
+    await waitForResult(frame, 'resources', /answer.*42/);
+    await waitForStatus(frame, 'Done: 1 item of contents.');
+    assert.equal(readsOfData(), 1, 'read once, by the command alone');
+    const readsBefore = count((c) => c.event === 'read');
+    await page.keyboard.press('Control+1');
+    await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Read Resource'), 'Greeting');
+    await waitForStatus(frame, 'Fill in the template’s variables, then Read.');
+    assert.equal(await frame.evaluate(() => document.activeElement?.id ?? ''), await field(resources, 'name (required)').getAttribute('id'));
+    assert.equal(count((c) => c.event === 'read'), readsBefore, 'nothing read before the variables are given');
+
+    step = 'Get Prompt gets a prompt without required arguments at once, and focuses the first empty argument of one with';
+    await page.keyboard.press('Control+1');
+    await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Get Prompt'), 'Status Report');
+    await waitForResult(frame, 'prompts', 'Report the status: what runs, what failed, what is next.');
+    await waitForRecord(calls, (c) => c.event === 'prompt' && c.name === 'status');
+    const reviews = () => count((c) => c.event === 'prompt' && c.name === 'review');
+    const reviewsBefore = reviews();
+    const focused = () => frame.evaluate(() => document.activeElement?.id ?? '');
+    // the code typed earlier is remembered, so the first empty argument is the optional one
+    await page.keyboard.press('Control+1');
+    await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Get Prompt'), 'Review Code');
+    await waitForStatus(frame, 'Fill in the arguments, then Get.');
+    assert.equal(await field(prompts, 'code (required)').inputValue(), 'let x = 1');
+    assert.equal(await focused(), await field(prompts, 'focus').getAttribute('id'));
+    await field(prompts, 'code (required)').fill('');
+    // the focus away from the emptied field, for the command to bring it back
+    await field(prompts, 'focus').focus();
+    await page.keyboard.press('Control+1');
+    await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Get Prompt'), 'Review Code');
+    const code = await field(prompts, 'code (required)').getAttribute('id');
+    await poll(focused, (id) => id === code, { timeout: 30_000, failure: (id) => `the focus is on #${id}, not on the empty required argument #${code}` });
+    assert.equal(reviews(), reviewsBefore, 'a prompt with a required argument is not got before the user asks');
+    assert.equal(await fieldErrors(frame).then((e) => e.length), 0, 'nothing is marked as wrong: the user has not asked yet');
 
     step = 'light theme';
     await setTheme(page, 'Light Modern');

@@ -3,8 +3,7 @@
 // something observable; the only timers are poll intervals and upper bounds.
 
 import { dismissHovers, findWebviewFrame } from './harness.mjs';
-
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { poll } from './poll.mjs';
 
 /** The runner's frame (the first found, or one not among `not`). */
 export function runnerFrame(page, { not = [], timeout = 60_000 } = {}) {
@@ -34,15 +33,13 @@ export async function chooseTool(frame, label) {
 }
 
 /** Waits until the run status line of the visible tab says `text` (string or RegExp); returns it. */
-export async function waitForStatus(frame, text, { timeout = 60_000 } = {}) {
+export function waitForStatus(frame, text, { timeout = 60_000 } = {}) {
   const status = frame.locator('.panel:not([hidden]) .run-status');
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const t = (await status.first().textContent().catch(() => '')) ?? '';
-    if (typeof text === 'string' ? t.includes(text) : text.test(t)) return t;
-    if (Date.now() > deadline) throw new Error(`the runner's status never said ${text}; it says "${t}"`);
-    await delay(100);
-  }
+  return poll(
+    async () => (await status.first().textContent().catch(() => '')) ?? '',
+    (t) => (typeof text === 'string' ? t.includes(text) : text.test(t)),
+    { timeout, interval: 100, failure: (t) => `the runner's status never said ${text}; it says "${t}"` },
+  );
 }
 
 /** The text of the result shown in a tab's result area, once it contains `text`. */

@@ -17,8 +17,10 @@ test('a problem in an MCP file shows in the Problems panel', { skip: e2eSkipReas
   const session = await startSession({ workspace });
   try {
     await openFile(session.page, 'bad.json');
-    const rows = await waitForProblems(session.page, (text) => /priority/i.test(text), { timeout: 180_000 });
-    assert.ok(rows.length > 0);
+    const rows = await waitForProblems(session.page, (text) => /MCP302/.test(text), { timeout: 180_000 });
+    // the wait ends on a row with the code; the row must say what is wrong, and where (the 2 of "priority":2)
+    const column = BAD_JSON.indexOf('"priority":2') + '"priority":'.length + 1;
+    assert.deepEqual(rows, [`"priority" is 2, outside 0–1: 1 means effectively required, 0 entirely optional. MCP Lens MCP302 [Ln 1, Col ${column}]`]);
     await session.screenshot('workbench-diagnostics.png');
     await session.close();
     t.diagnostic(await assertCleanLogs(session));

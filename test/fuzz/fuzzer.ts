@@ -252,6 +252,8 @@ class DocumentState {
     report.diagnostics += diagnostics.length;
     for (const d of diagnostics) report.codes[String(d.code)] = (report.codes[String(d.code)] ?? 0) + 1;
     for (const p of checkDiagnostics(this.doc, diagnostics)) fail('publishDiagnostics', p);
+    // the time limit caught a runaway analysis: the server stayed up, but a rule or parser never returned
+    for (const d of diagnostics) if (d.code === 'MCP006') fail('publishDiagnostics', `a runaway analysis was stopped: ${String(d.message)}`);
   }
 }
 
@@ -265,7 +267,7 @@ function nextEdit(rng: Random, state: DocumentState, limits: MutationLimits, rep
       return diffAsMutation(state.text, TextDocument.applyEdits(state.doc, edits), 'quick-fix');
     }
   }
-  const m = mutate(state.text, rng, limits);
+  const m = mutate(state.text, rng, limits, state.seed.languageId);
   count(report.editsByKind, m.kind);
   return m;
 }

@@ -1,3 +1,4 @@
+import { codePools, cutEscape, deepCode, isCodeLanguage, lineStart } from './codeMutations';
 import type { Random } from './random';
 
 /** One edit: replace `length` characters at `offset` with `newText` (offsets in UTF-16 code units, as LSP counts). */
@@ -19,6 +20,8 @@ export type MutationKind =
   | 'duplicate-span'
   | 'typo'
   | 'line-endings'
+  /** Server code only: an escape cut short inside a string literal (`\u{`, `\x`, `\N{`). */
+  | 'cut-escape'
   /** A fix the server offered, applied by the fuzzer (never drawn by `mutate`). */
   | 'quick-fix';
 
@@ -146,8 +149,10 @@ export interface MutationLimits {
 
 export const DEFAULT_LIMITS: MutationLimits = { longLine: 200_000, nesting: 12_000, maxLength: 1_000_000 };
 
-/** One random edit of `text`. */
-export function mutate(text: string, rng: Random, limits: MutationLimits = DEFAULT_LIMITS): Mutation {
+/** One random edit of `text`, a document of `language` (its editor language id: json, typescript, python...). */
+export function mutate(text: string, rng: Random, limits: MutationLimits = DEFAULT_LIMITS, language?: string): Mutation {
+  const code = isCodeLanguage(language);
+  const pools = code ? codePools(language, JUNK) : { junk: JUNK, fragments: FRAGMENTS };
   if (text.length > limits.maxLength) {
     const keep = rng.int(limits.maxLength);
     return { kind: 'truncate', offset: keep, length: text.length - keep, newText: '' };
@@ -163,6 +168,7 @@ export function mutate(text: string, rng: Random, limits: MutationLimits = DEFAU
     [3, 'duplicate-span'],
     [6, 'typo'],
     [1, 'line-endings'],
+    [code ? 8 : 0, 'cut-escape'],
   ]);
   switch (kind) {
     case 'truncate': {
@@ -176,15 +182,16 @@ export function mutate(text: string, rng: Random, limits: MutationLimits = DEFAU
     case 'junk': {
       const count = rng.between(1, 8);
       let junk = '';
-      for (let i = 0; i < count; i++) junk += rng.pick(JUNK);
+      for (let i = 0; i < count; i++) junk += rng.pick(pools.junk);
       return { kind, offset: offsetIn(text, rng), length: 0, newText: junk };
     }
     case 'fragment':
-      return { kind, offset: offsetIn(text, rng), length: rng.chance(0.2) ? rng.between(0, 20) : 0, newText: rng.pick(FRAGMENTS) };
+      // in code, a declaration fragment most often starts a statement of its own, where the reader finds it
+      return { kind, offset: code && rng.chance(0.6) ? lineStart(text, rng) : offsetIn(text, rng), length: rng.chance(0.2) ? rng.between(0, 20) : 0, newText: rng.pick(pools.fragments) };
     case 'long-line':
       return { kind, offset: offsetIn(text, rng), length: 0, newText: longLine(rng, limits.longLine) };
     case 'deep-nesting':
-      return { kind, offset: offsetIn(text, rng), length: 0, newText: deepNesting(rng, limits.nesting) };
+      return { kind, offset: offsetIn(text, rng), length: 0, newText: code && rng.chance(0.7) ? deepCode(rng, language, limits.nesting) : deepNesting(rng, limits.nesting) };
     case 'swap-spans': {
       const a = span(text, rng, 200);
       const b = span(text, rng, 200);
@@ -201,8 +208,10 @@ export function mutate(text: string, rng: Random, limits: MutationLimits = DEFAU
     }
     case 'typo': {
       const offset = rng.int(text.length + 1);
-      return { kind, offset, length: Math.min(1, text.length - offset), newText: rng.chance(0.3) ? '' : rng.pick(JUNK) };
+      return { kind, offset, length: Math.min(1, text.length - offset), newText: rng.chance(0.3) ? '' : rng.pick(pools.junk) };
     }
+    case 'cut-escape':
+      return { kind, length: 0, ...cutEscape(text, rng, language!) };
     case 'line-endings': {
       const eol = rng.pick(['\r\n', '\r', '\n', '\u2028']);
       return { kind, offset: 0, length: text.length, newText: text.replace(/\r\n|\r|\n/g, eol) };

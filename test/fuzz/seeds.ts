@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { corpusFiles, REPO_ROOT } from '../helpers/paths';
+import { BUILT_IN_CODE } from './codeSeeds';
 
 /** A real document to start mutating from: its text and a URI whose path keeps the original file name (detection uses it). */
 export interface SeedDocument {
@@ -57,5 +58,6 @@ export function seedDocuments(): SeedDocument[] {
     }
   }
   for (const b of BUILT_IN) seeds.push({ name: `built-in:${b.path}`, uri: uriFor('built-in', b.path), text: JSON.stringify(b.value, null, 2), languageId: 'json' });
+  for (const b of BUILT_IN_CODE) seeds.push({ name: `built-in:${b.path}`, uri: uriFor('built-in', b.path), text: b.text, languageId: b.languageId });
   return seeds;
 }

@@ -15,11 +15,11 @@ import { askEveryFeature, HANG_MS, loggedErrors, offsetPastDepth, residentBytes 
 // with a clear message where the server declines to check, and memory must stay flat over many documents.
 
 const MB = 1024 * 1024;
-const LIMIT = 256; // MAX_NESTING_DEPTH of server/src/parse/parsedDocument.ts
+const LIMIT = 256; // MAX_NESTING_DEPTH of common/json/parsedDocument.ts
 
-function within<T>(promise: Promise<T>, what: string): Promise<T> {
+function within<T>(promise: Promise<T>, what: string, ms = HANG_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${HANG_MS} ms`)), HANG_MS)));
+  const bound = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)));
   return Promise.race([promise, bound]).finally(() => clearTimeout(timer));
 }
 
@@ -53,7 +53,9 @@ describe('language server extremes over a real LSP connection', () => {
     const uri = 'file:///extremes/huge/tools.json';
     const logs = client.logs.length;
     const started = Date.now();
-    const diags = await within(client.open(uri, text), 'diagnostics of a 50 MB document');
+    // 50 MB crosses the LSP pipe and reaches the workers before the size is looked at: on a starved 2-core machine
+    // that alone has taken 20 s, so only a hang reaches this bound
+    const diags = await within(client.open(uri, text), 'diagnostics of a 50 MB document', HANG_MS * 3);
     const elapsed = Date.now() - started;
     assert.deepEqual(
       diags.map((d) => [d.code, d.severity]),
@@ -230,14 +232,15 @@ describe('language server extremes over a real LSP connection', () => {
 
   it('caps a flood of diagnostics from a pasted blob, saying how many more there are', async () => {
     const uri = 'file:///extremes/flood/catalog.json';
-    // a template with 3,000 bad characters and a line of 50,000 stray commas
-    const text = `{"resourceTemplates":[{"name":"t","uriTemplate":"file:///{x}${' '.repeat(3000)}"}],\n${','.repeat(50000)}\n"prompts":[]}`;
+    // 3,000 resources with a bad priority each and a line of 50,000 stray commas
+    const resource = '{"uri":"file:///a.txt","name":"a","annotations":{"priority":2}}';
+    const text = `{"resources":[${Array(3000).fill(resource).join(',')}],\n${','.repeat(50000)}\n"prompts":[]}`;
     const diags = await within(client.open(uri, text), 'diagnostics of a flood');
     const perCode = new Map<unknown, Diagnostic[]>();
     for (const d of diags) perCode.set(d.code, [...(perCode.get(d.code) ?? []), d]);
     assert.equal(perCode.get('MCP001')?.length, 200, 'syntax errors past the first 200 are echoes, left out');
     const capped = [...perCode.entries()].filter(([, ds]) => ds.length === 1000);
-    assert.ok(capped.length >= 1, `one bad character each: capped at 1000 (${[...perCode].map(([c, ds]) => `${String(c)} ${ds.length}`).join(', ')})`);
+    assert.ok(capped.length >= 1, `one finding each: capped at 1000 (${[...perCode].map(([c, ds]) => `${String(c)} ${ds.length}`).join(', ')})`);
     for (const [code, ds] of capped) assert.match(message(ds[999]!), new RegExp(`\\(\\d+ more ${String(code)} problems in this document are not shown\\.\\)$`));
     assert.ok([...perCode.values()].every((ds) => ds.length <= 1000));
     await client.close(uri);
@@ -319,7 +322,9 @@ describe('language server extremes over a real LSP connection', () => {
     const mb = (n: number) => `${(n / MB).toFixed(1)} MB`;
     t.diagnostic(`${seeds.length} documents × ${ROUNDS} rounds, ${edits} edits; server RSS after each round: ${rss.map(mb).join(', ')}`);
     assert.deepEqual(loggedErrors(client, logs), []);
-    const growth = rss[rss.length - 1]! - rss[0]!;
-    assert.ok(growth < 50 * MB, `server memory grew by ${mb(growth)} after the first round (${rss.map(mb).join(' → ')})`);
+    // V8 sizes its heap for the work over the first two rounds (one CI run: 170 → 222 MB, then +6, +5, +3): a leak is
+    // what every round after that still adds
+    const growth = rss[rss.length - 1]! - rss[Math.min(1, rss.length - 1)]!;
+    assert.ok(growth < 50 * MB, `server memory grew by ${mb(growth)} after the second round (${rss.map(mb).join(' → ')})`);
   });
 });

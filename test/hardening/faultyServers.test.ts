@@ -1,12 +1,13 @@
 // Faults test/client/ does not already inject (it covers crash at start, crash mid-call, hang on initialize and
-// on a call, junk on stdout, HTTP 401 and connection refused): a 20 MB result, 5,000 tools, a list_changed
-// storm, an HTTP stream cut mid-answer, HTTP 401/404/500 from a server that is not the notes fixture.
+// on a call, text on stdout, HTTP 401 and connection refused): a 20 MB result, 5,000 tools, a list_changed
+// storm, 20,000 lines of text on stdout, an HTTP stream cut mid-answer, HTTP 401/404/500 from a server that is not
+// the notes fixture.
 import { strict as assert } from 'node:assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { once } from '../../client/src/mcp/emitter';
-import type { ApprovalGate, Catalog } from '../../client/src/mcp/types';
+import { once } from '../../common/mcp/emitter';
+import type { ApprovalGate, Catalog } from '../../common/mcp/types';
 import { assertNoLeaks, ConnectionPool, FIXTURES, fixtureLaunch, recorded, scratch, stopChild } from '../client/fixtures';
 
 const unhandled: unknown[] = [];
@@ -68,6 +69,8 @@ describe('a huge tool result', () => {
     // the text itself is 20 MB (40 MB as UTF-16); parsing and the SDK's validation cost a few copies, not hundreds
     assert.ok(grew < 600 * 1024 * 1024, `memory grew by ${Math.round(grew / 1048576)} MB for a 20 MB result`);
     // the trace log keeps a bounded excerpt, never the whole message
+    const cut = logger.lines.filter((l) => /^trace ← \{.*… \(\d+ characters\)$/.test(l));
+    assert.equal(cut.length, 1, 'the result is in the trace log, cut short');
     assert.ok(logger.lines.every((l) => l.length < 1024 * 1024), 'no log line holds the whole result');
     const small = await connection.callTool({ name: 'small' }, approve);
     assert.deepEqual(small.outcome === 'completed' && small.result.content, [{ type: 'text', text: 'ok' }]);
@@ -126,6 +129,22 @@ describe('a list_changed storm', () => {
     const pid = connection.pid;
     await connection.stop();
     assertClean(pid);
+  });
+});
+
+describe('a server that floods stdout with text once it speaks JSON-RPC', () => {
+  it('20,000 lines of text in one burst: the session stays up, the log keeps 200 of them, and calls still work', async () => {
+    const { connection, logger } = pool.make('stdout-flood');
+    await connection.start(fixtureLaunch('bannerOnStdout.mjs', { env: { BANNER_QUIET: '1' } }));
+    assert.equal(connection.state.status, 'running');
+    const outcome = await connection.callTool({ name: 'shout', arguments: { times: 20_000 } }, async () => true);
+    assert.equal(outcome.outcome, 'completed');
+    assert.equal((await connection.callTool({ name: 'echo', arguments: { message: 'after' } }, async () => true)).outcome, 'completed');
+    assert.equal(connection.state.status, 'running');
+    const logged = logger.lines.filter((l) => l.includes('[stdout, not JSON-RPC]'));
+    assert.equal(logged.length, 201, 'the first 200 lines, and one line saying the rest are not logged');
+    assert.match(logged[200]!, /more than 200 such lines/);
+    assert.deepEqual(connection.state.status === 'running' ? connection.state.warnings : [], ['wrote non-protocol output to stdout: `shout 1`']);
   });
 });
 

@@ -2,7 +2,7 @@
 // get, no secret in anything the connection layer and the model write, and Restricted Mode at the model level.
 import { strict as assert } from 'node:assert';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -11,10 +11,11 @@ import { SessionGrantStore } from '../../client/src/approval/grants';
 import { PinStore, type MementoLike } from '../../client/src/approval/pins';
 import { DEFAULT_APPROVAL_SETTINGS } from '../../client/src/approval/policy';
 import { launchFingerprint, TrustStore } from '../../client/src/approval/trust';
-import type { ApprovalGate, Logger } from '../../client/src/mcp/types';
+import type { ApprovalGate, Logger } from '../../common/mcp/types';
 import { MemorySecrets } from '../helpers/memorySecrets';
 import { ServersModel, StartRefused, type ServersModelDeps, type ServersSettings } from '../../client/src/model/serversModel';
 import { createNonce, htmlShell } from '../../client/src/webviews/htmlShell';
+import { inlineScriptText, readPageAsset } from '../../client/src/webviews/pageAssets';
 import { assertNoLeaks, ConnectionPool, FIXTURES, fixtureLaunch, RecordingLogger, scratch, startHttpFixture, stopChild } from '../client/fixtures';
 import { REPO_ROOT } from '../helpers/paths';
 
@@ -51,9 +52,9 @@ function files(dir: string, out: string[] = []): string[] {
 }
 
 describe('webviews', () => {
-  it('every page has a CSP with a fresh nonce, no inline or eval script, and only the nonce-tagged bundle', () => {
+  it('every page has a CSP with a fresh nonce, no inline or eval allowance, and runs only its own bundle', () => {
     const pages = [
-      { title: 'Approve a tool call', script: 'approval', styles: ['approval.css'] },
+      { title: 'Approve a tool call', script: 'approval', styles: ['approval.css'], data: { text: '</script><script>alert(1)</script><!--' } },
       { title: 'MCP Lens Runner', script: 'runner', styles: ['runner.css'], media: true },
       // a title a server could influence must not break out of the element
       { title: '</title><script>alert(1)</script>', script: 'runner' },
@@ -63,7 +64,11 @@ describe('webviews', () => {
       const nonce = createNonce();
       nonces.add(nonce);
       assert.ok(nonce.length >= 16, 'a nonce with at least 128 bits');
-      const html = htmlShell({ title: page.title, cspSource: 'vscode-webview://x', nonce, scriptUri: `vscode-webview://x/dist/webview/${page.script}.js`, styleUris: (page.styles ?? []).map((s) => `vscode-webview://x/media/${s}`), media: page.media });
+      const bundleUri = `vscode-webview://x/dist/webview/${page.script}.js`;
+      const bundle = readPageAsset(join(REPO_ROOT, 'dist', 'webview', `${page.script}.js`));
+      assert.ok(bundle, `dist/webview/${page.script}.js is built`);
+      const styles = ['webview.css', ...(page.styles ?? [])].map((s) => ({ uri: `vscode-webview://x/media/${s}`, text: readPageAsset(join(REPO_ROOT, 'media', s))! }));
+      const html = htmlShell({ title: page.title, cspSource: 'vscode-webview://x', nonce, script: { uri: bundleUri, text: inlineScriptText(bundle, bundleUri) }, styles, media: page.media, data: page.data });
       const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
       assert.equal(metas.length, 1, 'exactly one CSP');
       const csp = metas[0]![1]!.replace(/&#39;|&apos;/g, "'");
@@ -71,11 +76,19 @@ describe('webviews', () => {
       const sources = scriptSources(csp);
       assert.deepEqual(sources, [`'nonce-${nonce}'`], `script-src is the nonce alone: ${csp}`);
       assert.ok(!/unsafe-inline|unsafe-eval|wasm-unsafe-eval|strict-dynamic/.test(sources.join(' ')));
-      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-      assert.equal(scripts.length, 1, `one script element: ${html}`);
-      assert.ok(scripts[0]![1]!.includes(`nonce="${nonce}"`));
-      assert.equal(scripts[0]![2], '', 'no inline script');
-      assert.ok(!/\son[a-z]+=/i.test(html), 'no inline event handler');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, body: m[2]! }));
+      for (const script of scripts) assert.ok(script.attrs.includes(`nonce="${nonce}"`), `every script element carries the nonce: ${script.attrs}`);
+      const runnable = scripts.filter((script) => !script.attrs.includes('type="application/json"'));
+      assert.equal(runnable.length, 1, 'one script runs');
+      assert.equal(runnable[0]!.body, `\n${inlineScriptText(bundle, bundleUri)}\n`, 'and it is the built bundle, byte for byte');
+      for (const data of scripts.filter((script) => script.attrs.includes('type="application/json"'))) {
+        assert.ok(!/[<>&]/.test(data.body), 'a data block holds no markup character');
+        assert.deepEqual(JSON.parse(data.body), page.data);
+      }
+      assert.equal(scripts.length, page.data ? 2 : 1);
+      const markup = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2>)/g, '$1$3');
+      assert.ok(!/\son[a-z]+=/i.test(markup), 'no inline event handler');
+      assert.ok(!html.includes('<script>alert(1)'), 'no text a server could influence becomes markup');
     }
     assert.equal(nonces.size, pages.length, 'a new nonce per render');
   });
@@ -342,6 +355,22 @@ describe('Restricted Mode at the model level', () => {
   it('only the model makes connections, so every command and tree action passes its Restricted Mode check', () => {
     const sources = files(join(REPO_ROOT, 'client', 'src')).filter((f) => f.endsWith('.ts') && !f.includes(join('client', 'src', 'mcp')));
     const makers = sources.filter((f) => /new ServerConnection\(|new StdioTransport\(|\bspawn\(/.test(readFileSync(f, 'utf8')));
-    assert.deepEqual(makers.map((f) => f.slice(REPO_ROOT.length + 1)), [join('client', 'src', 'model', 'serversModel.ts')]);
+    const buildStep = join('client', 'src', 'model', 'watch', 'buildStep.ts');
+    assert.deepEqual(makers.map((f) => f.slice(REPO_ROOT.length + 1)), [join('client', 'src', 'model', 'serversModel.ts'), buildStep]);
+    // the build step of a watched server spawns a shell command from its config: only the model runs it (runBuild,
+    // refused where the server could not start)
+    const runners = sources.filter((f) => /from '\.{1,2}\/(watch\/)?buildStep'/.test(readFileSync(f, 'utf8')) && !/import type/.test(readFileSync(f, 'utf8').match(/.*from '\.{1,2}\/(watch\/)?buildStep'.*/)![0]));
+    assert.deepEqual(runners.map((f) => f.slice(REPO_ROOT.length + 1)), [join('client', 'src', 'model', 'serversModel.ts')]);
+  });
+
+  it('a watched server’s build step does not run in Restricted Mode', async () => {
+    const ws = join(tmp.dir, 'restricted-build-ws');
+    const marker = join(tmp.dir, 'restricted-build-ran');
+    writeJson(join(ws, '.vscode', 'mcp.json'), { servers: { built: { type: 'stdio', command: process.execPath, args: [join(FIXTURES, 'wellBehaved.mjs')], dev: { watch: 'src/**', build: `touch ${marker}` } } } });
+    const { model } = makeModel(ws, { trusted: false });
+    await model.reload();
+    const id = model.servers()[0]!.id;
+    await assert.rejects(model.runBuild(id, `touch ${marker}`, ws, process.env, {}), (e: unknown) => e instanceof StartRefused && /Restricted Mode/.test(e.message));
+    assert.equal(existsSync(marker), false, 'the build command ran');
   });
 });

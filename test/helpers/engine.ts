@@ -1,7 +1,7 @@
 import { lint } from '../../server/src/engine/lint';
 import type { EngineOptions, Finding } from '../../server/src/engine/types';
 import { applyEdits } from '../../server/src/engine/util/edits';
-import { parseDocument } from '../../server/src/parse/parsedDocument';
+import { parseDocument } from '../../common/json/parsedDocument';
 import type { FileKindMap } from '../../server/src/detect/detect';
 
 /** Lints a text as if it were the file at `path` (detection uses the path), returning the findings. */

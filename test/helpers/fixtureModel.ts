@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Logger } from '../../client/src/mcp/types';
+import type { Logger } from '../../common/mcp/types';
 import { ServersModel, type ServersModelDeps } from '../../client/src/model/serversModel';
 import { RecordingLogger } from '../client/fixtures';
 import { MemorySecrets } from './memorySecrets';

@@ -44,8 +44,8 @@ export class LspTestClient {
   /** Every `window/logMessage` the server sent (its `connection.console`), in order. */
   readonly logs: { type: number; message: string }[] = [];
 
-  private constructor(initOptions: Record<string, unknown>) {
-    this.proc = spawn(process.execPath, [SERVER_JS, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  private constructor(initOptions: Record<string, unknown>, serverJs = SERVER_JS) {
+    this.proc = spawn(process.execPath, [serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.proc.stderr!.on('data', (d: Buffer) => (this.stderr += d.toString()));
     // a server that dies must fail the waiting test, not leave it pending
     this.proc.once('exit', (code, signal) => {
@@ -71,9 +71,9 @@ export class LspTestClient {
     void initOptions;
   }
 
-  /** `capabilities` adds client capabilities (e.g. `window`) to the ones every test announces. */
-  static async start(options: { settings?: Record<string, unknown>; initializationOptions?: Record<string, unknown>; capabilities?: Record<string, unknown> } = {}): Promise<LspTestClient> {
-    const c = new LspTestClient(options.initializationOptions ?? {});
+  /** `capabilities` adds client capabilities (e.g. `window`) to the ones every test announces; `serverJs` runs a test build of the server. */
+  static async start(options: { settings?: Record<string, unknown>; initializationOptions?: Record<string, unknown>; capabilities?: Record<string, unknown>; serverJs?: string } = {}): Promise<LspTestClient> {
+    const c = new LspTestClient(options.initializationOptions ?? {}, options.serverJs);
     c.settings = options.settings ?? {};
     await c.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,

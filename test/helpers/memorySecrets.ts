@@ -1,4 +1,4 @@
-import type { SecretStore } from '../../client/src/model/inputValues';
+import type { SecretStore } from '../../common/config/inputValues';
 
 /** The extension's SecretStorage, in memory: what was stored can be read back and inspected by a test. */
 export class MemorySecrets implements SecretStore {

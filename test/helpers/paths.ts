@@ -14,8 +14,9 @@ function findRoot(start: string): string {
 
 /** The repository root, wherever the bundled test file runs from. */
 export const REPO_ROOT = findRoot(__dirname);
-/** `../shared` beside the clone (read-only); absent outside this project's machines. */
-export const SHARED_DIR = join(REPO_ROOT, '..', 'shared');
+/** `../shared` beside the clone (read-only); absent outside this project's machines. `npm run mutate` names it in
+ * MCP_LENS_SHARED_DIR, since its tests run from a copy of the repository inside Stryker's sandbox. */
+export const SHARED_DIR = process.env.MCP_LENS_SHARED_DIR || join(REPO_ROOT, '..', 'shared');
 export const CORPUS_DIR = join(SHARED_DIR, 'corpus', 'real');
 
 export interface CorpusFile {

@@ -35,10 +35,11 @@ describe('language server over a real LSP connection: capability rules', () => {
     await client.stop();
   });
 
-  const uri = 'file:///w/catalog.json';
   const text = JSON.stringify(catalog, null, 2);
 
+  // each test opens its own copy of the catalog (settings are the server's, so the test that changes them puts them back)
   it('reports tool, annotation, template and hygiene problems at their exact ranges', async () => {
+    const uri = 'file:///w/ranges/catalog.json';
     const diags = await client.open(uri, text);
     const byCode = (code: string) => diags.filter((d) => d.code === code);
     assert.equal(textAt(text, byCode('MCP106')[0]!), '"strng"');
@@ -47,14 +48,17 @@ describe('language server over a real LSP connection: capability rules', () => {
     assert.equal(textAt(text, byCode('MCP202')[0]!), '"readonlyHint"');
     assert.equal(textAt(text, byCode('MCP405')[0]!), '{path');
     assert.deepEqual(byCode('MCP602').map((d) => textAt(text, d)), ['<IMPORTANT>', 'Do not tell the user', '</IMPORTANT>']);
-    assert.ok(diags.every((d) => d.source === 'MCP Lens'));
+    assert.deepEqual([...new Set(diags.map((d) => d.source))], ['MCP Lens']);
     assert.equal(byCode('MCP106')[0]!.severity, 1);
     assert.equal(byCode('MCP206')[0]!.severity, 2);
+    await client.close(uri);
   });
 
   it('offers the quick fix through textDocument/codeAction, and the fixed text no longer has the problem', async () => {
-    const diags = client.lastDiagnostics(uri)!;
-    const target = diags.find((d) => d.code === 'MCP405')!;
+    const uri = 'file:///w/fix/catalog.json';
+    const diags = await client.open(uri, text);
+    const target = diags.find((d) => d.code === 'MCP405');
+    assert.ok(target, `no MCP405 among ${diags.map((d) => d.code).join(', ')}`);
     const actions = (await client.connection.sendRequest(CodeActionRequest.type, {
       textDocument: { uri },
       range: target.range,
@@ -69,14 +73,25 @@ describe('language server over a real LSP connection: capability rules', () => {
     const after = await client.change(uri, fixed);
     assert.equal(after.filter((d) => d.code === 'MCP405').length, 0);
     assert.ok(after.some((d) => d.code === 'MCP106'), 'the other problems remain');
+    await client.close(uri);
   });
 
   it('follows per-code settings for the new rules', async () => {
-    const diags = await client.updateSettings({ rules: { MCP206: 'off', MCP602: 'error' } }, uri);
-    assert.ok(diags);
-    assert.equal(diags.filter((d) => d.code === 'MCP206').length, 0);
-    assert.ok(diags.filter((d) => d.code === 'MCP602').every((d) => d.severity === 1));
-    await client.updateSettings({}, uri);
+    const uri = 'file:///w/settings/catalog.json';
+    const severities = (diags: Diagnostic[], code: string) => diags.filter((d) => d.code === code).map((d) => d.severity);
+    const before = await client.open(uri, text);
+    assert.deepEqual(severities(before, 'MCP206'), [2]);
+    assert.deepEqual(severities(before, 'MCP602'), [2, 2, 2]);
+    try {
+      const diags = await client.updateSettings({ rules: { MCP206: 'off', MCP602: 'error' } }, uri);
+      assert.ok(diags);
+      assert.deepEqual(severities(diags, 'MCP206'), []);
+      assert.deepEqual(severities(diags, 'MCP602'), [1, 1, 1]);
+    } finally {
+      const restored = await client.updateSettings({}, uri);
+      await client.close(uri);
+      assert.deepEqual(severities(restored!, 'MCP206'), [2]);
+    }
   });
 
   it('takes the revision from the document: x-mcp-header is too new for 2025-06-18', async () => {

@@ -1,14 +1,19 @@
 import * as vscode from 'vscode';
-import { isApprovalFromWebview, type ApprovalToWebview } from '../webviewProtocol';
+import { lensSettings } from '../config';
 import { renderWebviewHtml, webviewOptions } from '../webviews/html';
+import { approvalDialogText } from './approvalDialog';
+import { ApprovalExchange, type ApprovalExchangeDeps, type DialogAnswer } from './approvalExchange';
 import { approvalView } from './approvalView';
 import { descriptionFindings } from './descriptionFindings';
 import type { ApprovalPrompt, UserAnswer } from './gate';
 
-const EXPIRED: Record<string, string> = {
-  'timed out': 'No answer in time: the call was denied and nothing was sent. You can close this panel.',
-  cancelled: 'The call was cancelled: nothing was sent. You can close this panel.',
-};
+/**
+ * How long the description check waits after the panel is asked for: long enough for the window to hear of the panel
+ * and start its webview (about a second of VS Code's own work), so that the check (the rule engine: 200–500 ms on its
+ * first run in a session, a few ms after) overlaps that instead of adding to it. Measured: on a timer of 0 the window
+ * started the webview only once the check was done.
+ */
+const LET_THE_WEBVIEW_START_MS = 25;
 
 /** Approval panels still open: a new one joins their column instead of splitting the editor again. */
 const openPanels = new Set<vscode.WebviewPanel>();
@@ -21,64 +26,74 @@ function columnForNewPanel(): vscode.ViewColumn {
 /**
  * Opens one approval panel beside the editor for one pending call and resolves with the user's answer.
  * Only Approve approves; Deny, Escape, closing the panel and a failure of the page deny. Each pending
- * call gets its own panel, and none of them blocks anything else.
+ * call gets its own panel, and none of them blocks anything else. The page carries what it shows in its HTML; if it
+ * has not put its buttons on screen within a few seconds, VS Code's modal dialog asks instead (approvalExchange.ts).
  */
-export function askInPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: AbortSignal): Promise<UserAnswer> {
-  const view = approvalView(prompt, descriptionFindings(prompt.request.tool));
-  const destructive = view.level === 'destructive';
+export function askInPanel(
+  extensionUri: vscode.Uri,
+  prompt: ApprovalPrompt,
+  signal: AbortSignal,
+  options: { readonly log: (line: string) => void; readonly dialogAfterMs: number },
+): Promise<UserAnswer> {
+  // enough for the title; the description check (the rule engine, slow on its first run) waits until the webview starts
+  let view = approvalView(prompt, []);
   const panel = vscode.window.createWebviewPanel(
     'mcpLens.approval',
-    `${destructive ? 'Destructive: ' : ''}Approve ${view.tool.displayName}?`,
+    `${view.level === 'destructive' ? 'Destructive: ' : ''}Approve ${view.tool.displayName}?`,
     { viewColumn: columnForNewPanel(), preserveFocus: false },
     { ...webviewOptions(extensionUri), retainContextWhenHidden: true },
   );
   openPanels.add(panel);
-  panel.webview.html = renderWebviewHtml(panel.webview, extensionUri, { title: 'Approve a tool call', script: 'approval', styles: ['approval.css'] });
+  let disposed = false;
 
-  return new Promise<UserAnswer>((resolve) => {
-    let settled = false;
-    const subscriptions: vscode.Disposable[] = [];
-    const post = (message: ApprovalToWebview) => void panel.webview.postMessage(message);
-    const settle = (answer: UserAnswer, close: boolean) => {
-      if (settled) return;
-      settled = true;
+  const deps: ApprovalExchangeDeps = {
+    post: (message) => void panel.webview.postMessage(message),
+    closePanel: () => panel.dispose(),
+    askInDialog: () => askInDialog(approvalDialogText(view)),
+    dialogTooLate: (answer, settled) => {
+      if (answer !== 'Approve') return;
+      const why = settled.source === 'timed out' ? 'was denied when its time ran out' : 'had been cancelled';
+      void vscode.window.showInformationMessage(`MCP Lens: ${view.tool.displayName} was not run: the call ${why}. Nothing was sent.`);
+    },
+    startTimer: (ms, fire) => {
+      const timer = setTimeout(fire, ms);
+      return () => clearTimeout(timer);
+    },
+    log: options.log,
+  };
+  const exchange = new ApprovalExchange(deps, options.dialogAfterMs);
+
+  const onAbort = () => exchange.abort(signal.reason);
+  const subscriptions: vscode.Disposable[] = [
+    panel.webview.onDidReceiveMessage((message: unknown) => exchange.fromPage(message)),
+    panel.onDidChangeViewState((e) => exchange.setVisible(e.webviewPanel.visible)),
+    panel.onDidDispose(() => {
+      disposed = true;
+      openPanels.delete(panel);
       signal.removeEventListener('abort', onAbort);
-      resolve(answer);
-      if (close) panel.dispose();
-    };
-    const onAbort = () => {
-      if (settled) return;
-      const reason = typeof signal.reason === 'string' ? signal.reason : 'cancelled';
-      // the gate has already denied; leave the panel up saying so, with its buttons disabled
-      post({ type: 'expired', reason: EXPIRED[reason] ?? EXPIRED.cancelled! });
-      settle({ approved: false, source: reason === 'timed out' ? 'timed out' : 'cancelled' }, false);
-    };
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
+      exchange.panelClosed();
+      for (const s of subscriptions.splice(0)) s.dispose();
+    }),
+  ];
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
 
-    subscriptions.push(
-      panel.webview.onDidReceiveMessage((message: unknown) => {
-        if (!isApprovalFromWebview(message)) return settle({ approved: false, source: 'panel error' }, true);
-        switch (message.type) {
-          case 'ready':
-            if (!settled) post({ type: 'show', view });
-            return;
-          case 'decide':
-            return settle(
-              message.approve
-                ? { approved: true, source: 'Approve', allowForSession: message.allowForSession, trustServer: message.trustServer }
-                : { approved: false, source: message.source === 'escape' ? 'Escape' : 'Deny' },
-              true,
-            );
-          case 'error':
-            return settle({ approved: false, source: 'panel error' }, true);
-        }
-      }),
-      panel.onDidDispose(() => {
-        openPanels.delete(panel);
-        settle({ approved: false, source: 'panel closed' }, false);
-        for (const s of subscriptions.splice(0)) s.dispose();
-      }),
-    );
-  });
+  setTimeout(() => {
+    if (disposed) return;
+    // a call that stopped waiting before its panel was drawn needs no panel
+    if (exchange.settled) return panel.dispose();
+    try {
+      view = approvalView(prompt, descriptionFindings(prompt.request.tool, lensSettings()));
+      panel.webview.html = renderWebviewHtml(panel.webview, extensionUri, { title: 'Approve a tool call', script: 'approval', styles: ['approval.css'], data: view });
+    } catch {
+      exchange.fail();
+    }
+  }, LET_THE_WEBVIEW_START_MS);
+  return exchange.answer;
+}
+
+/** VS Code's modal dialog, Deny first (its default button, taken by Enter); closing it (Escape, Cancel) denies. */
+async function askInDialog(text: { message: string; detail: string }): Promise<DialogAnswer> {
+  const choice = await vscode.window.showWarningMessage(text.message, { modal: true, detail: text.detail }, 'Deny', 'Approve');
+  return choice === 'Approve' || choice === 'Deny' ? choice : undefined;
 }

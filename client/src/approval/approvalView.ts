@@ -2,7 +2,7 @@ import type { AnnotationView, ApprovalView, FieldDiffView, FindingView } from '.
 import type { ApprovalPrompt } from './gate';
 import { revealHidden, revealHiddenAsText } from './hiddenChars';
 import type { DefinitionDiff } from './pins';
-import { HINT_KEYS, toolBehaviour, toolDisplayName, type HintKey } from '../../../server/src/model/toolBehaviour';
+import { HINT_KEYS, toolBehaviour, toolDisplayName, type HintKey } from '../../../common/formats/toolBehaviour';
 
 const MEANINGS: Record<HintKey, [whenTrue: string, whenFalse: string]> = {
   readOnlyHint: ['does not modify its environment', 'may modify its environment'],

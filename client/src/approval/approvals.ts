@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
-import type { ApprovalGate } from '../mcp/types';
-import type { ServersFeature } from '../views/serversFeature';
+import type { ApprovalGate } from '../../../common/mcp/types';
 import { askInPanel } from './approvalPanel';
 import { createApprovalGate } from './gate';
 import { SessionGrantStore } from './grants';
 import { PinStore } from './pins';
-import { approvalSettings, approvalTimeoutSeconds } from '../config';
+import { approvalDialogAfterMs, approvalSettings, approvalTimeoutSeconds } from '../config';
+import type { ApprovalsForServers, ServersForApprovals } from './serversLink';
 import { TrustStore, launchFingerprint } from './trust';
 
 /** A server as the approval commands name it. */
@@ -18,7 +18,7 @@ export interface ServerRef {
  * The approval layer of the extension: trust and pins in the workspace's storage, this session's
  * grants, and the gate every tool call goes through (asking in a panel beside the editor).
  */
-export class Approvals implements vscode.Disposable {
+export class Approvals implements ApprovalsForServers, vscode.Disposable {
   private readonly trustChanged = new vscode.EventEmitter<void>();
   /** Fires when a server is trusted or untrusted, or everything is reset (views showing trust refresh). */
   readonly onDidChangeTrust = this.trustChanged.event;
@@ -49,7 +49,7 @@ export class Approvals implements vscode.Disposable {
       },
       pins: this.pins,
       grants: this.grants,
-      ask: (prompt, signal) => askInPanel(extension.extensionUri, prompt, signal),
+      ask: (prompt, signal) => askInPanel(extension.extensionUri, prompt, signal, { log: (line) => log(prompt.request.serverId, line), dialogAfterMs: approvalDialogAfterMs() }),
       log,
     });
   }
@@ -59,16 +59,13 @@ export class Approvals implements vscode.Disposable {
    * server's log channel, trust is bound to each server's entry in its config file, and a change of trust
    * lets the model auto-start what is now trusted.
    */
-  static forServers(extension: vscode.ExtensionContext, servers: () => ServersFeature): Approvals {
+  static forServers(extension: vscode.ExtensionContext, servers: () => ServersForApprovals): Approvals {
     const approvals = new Approvals(
       extension,
-      (serverId, line) => {
-        const def = servers().model.definition(serverId);
-        if (def) servers().logs.channel(def).info(line);
-      },
-      (serverId) => servers().model.definition(serverId)?.config,
+      (serverId, line) => servers().logApproval(serverId, line),
+      (serverId) => servers().launchOf(serverId),
     );
-    approvals.onDidChangeTrust(() => servers().model.trustChanged());
+    approvals.onDidChangeTrust(() => servers().trustChanged());
     return approvals;
   }
 

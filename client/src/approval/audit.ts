@@ -4,8 +4,21 @@ import type { AskLevel } from './policy';
 
 export type AuditOutcome = 'auto-run' | 'approved' | 'denied';
 
-/** How the user's answer came: the words the log uses. */
-export type AnswerSource = 'Approve' | 'Deny' | 'Escape' | 'panel closed' | 'panel error' | 'timed out' | 'cancelled';
+/**
+ * How the user's answer came: the words the log uses. "(dialog)": VS Code's own modal dialog, asked instead of a panel
+ * that did not show its buttons in time.
+ */
+export type AnswerSource =
+  | 'Approve'
+  | 'Deny'
+  | 'Escape'
+  | 'panel closed'
+  | 'panel error'
+  | 'timed out'
+  | 'cancelled'
+  | 'Approve (dialog)'
+  | 'Deny (dialog)'
+  | 'dialog dismissed';
 
 export interface AuditEntry {
   readonly outcome: AuditOutcome;

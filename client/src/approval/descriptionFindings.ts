@@ -1,5 +1,5 @@
-import { lint } from '../../../server/src/engine/lint';
-import { parseDocument } from '../../../server/src/parse/parsedDocument';
+import { checkDocument, engineOptionsOf, shownFindings, type EngineExtras } from '../../../server/src/engineFacade';
+import type { LensSettings } from '../../../common/protocol/settings';
 import type { FindingView } from '../webviewProtocol';
 import type { ToolLike } from './pins';
 import { revealHiddenAsText } from './hiddenChars';
@@ -8,17 +8,24 @@ import { revealHiddenAsText } from './hiddenChars';
 const HYGIENE = /^MCP6\d\d$/;
 
 /**
- * The rule engine's description-hygiene findings for one tool, checked as a one-tool list
- * result (the same engine the editor and the live lint use). Never throws: a failure means no findings.
+ * What the rule engine says about one tool's text, as the approval panel shows it: the description-hygiene findings
+ * (MCP6xx) of the tool checked as a one-tool list result, through the pipeline every checker uses and with the
+ * user's `mcpLens.rules` (a rule turned off is not shown, a severity changed is shown changed), and the notice of a
+ * rule that failed on it (MCP004), so that a failure is never silent. Never throws: a failure of the check itself
+ * comes back as one notice.
  */
-export function descriptionFindings(tool: ToolLike): FindingView[] {
+export function descriptionFindings(tool: ToolLike, settings: LensSettings, extras: Pick<EngineExtras, 'extraRules'> = {}): FindingView[] {
   try {
-    const doc = parseDocument('mcp-lens-approval:/tool.json', JSON.stringify({ tools: [tool] }, null, 2));
-    const { findings } = lint(doc, {}, { kind: 'capabilities', reason: 'the tool of an approval' });
-    return findings
-      .filter((f) => HYGIENE.test(f.code))
+    const text = JSON.stringify({ tools: [tool] }, null, 2);
+    const { result } = checkDocument(
+      { uri: 'mcp-lens-approval:/tool.json', text, kind: { kind: 'capabilities', reason: 'the tool of an approval' } },
+      settings,
+      engineOptionsOf({ ...settings, checkCommandsOnPath: false }, extras),
+    );
+    return shownFindings(result)
+      .filter((f) => HYGIENE.test(f.code) || result.notices.includes(f))
       .map((f) => ({ code: f.code, severity: f.severity, message: revealHiddenAsText(f.message) }));
-  } catch {
-    return [];
+  } catch (error) {
+    return [{ code: 'MCP004', severity: 'warning', message: `The description could not be checked: ${error instanceof Error ? error.message : String(error)}` }];
   }
 }

@@ -1,4 +1,4 @@
-import type { ApprovalGate, ToolCallRequest } from '../mcp/types';
+import type { ApprovalGate, ToolCallRequest } from '../../../common/mcp/types';
 import { auditLine, type AnswerSource } from './audit';
 import type { SessionGrantStore } from './grants';
 import { definitionHash, definitionOf, type Pin, type ToolLike } from './pins';

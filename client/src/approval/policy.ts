@@ -1,5 +1,5 @@
 import { diffDefinitions, type DefinitionDiff, type Pin, type PinnedDefinition } from './pins';
-import { toolBehaviour } from '../../../server/src/model/toolBehaviour';
+import { toolBehaviour } from '../../../common/formats/toolBehaviour';
 
 /** `mcpLens.approval.readOnly`: whether read-only tools of a trusted server run without asking. */
 export type ReadOnlySetting = 'auto' | 'ask';

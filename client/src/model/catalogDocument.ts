@@ -1,9 +1,12 @@
-import type { Finding } from '../../../server/src/engine/types';
-import type { Catalog, ConnectionState } from '../mcp/types';
-import { CATALOG_SCHEME } from './catalogScheme';
+import type { PlacedFinding } from '../../../server/src/engineFacade';
+import { LineIndex } from '../../../server/src/engineFacade';
+import { notCheckedNotice } from '../../../server/src/engineFacade';
+import { describeWarning } from '../../../common/mcp/serverWarnings';
+import type { Catalog, ConnectionState } from '../../../common/mcp/types';
 import type { CatalogLintResult } from './catalogLinter';
-import type { ServerDefinition } from './configSource';
-import { sourceHints, type LaunchedCommand } from './sourceHints';
+import type { ServerDefinition } from '../../../common/config/configSource';
+import type { LaunchedCommand } from '../../../common/config/sourceHints';
+import { catalogText, catalogUri } from '../../../common/catalog/catalogText';
 
 /**
  * Where the lint of a catalog document is: it runs off the host's thread (CatalogLinter), so a document is shown
@@ -19,58 +22,42 @@ export interface CatalogDocument {
    * What the rule engine found in `text`: none yet while `pending` (or, after a relint of the same text, the
    * previous lint's until the new ones arrive); a single notice at the top when `unchecked`.
    */
-  readonly findings: readonly Finding[];
+  readonly findings: readonly PlacedFinding[];
+  /**
+   * The server's warnings (ConnectionState's `warnings`), at their place in `_meta`: among `findings` too, and
+   * shown even while the document is open (the language server, which checks it then, knows nothing of them).
+   */
+  readonly notices: readonly PlacedFinding[];
   readonly lint: CatalogLintState;
 }
 
-/** The code of the notice on a catalog the lint could not finish (not a rule: nothing was checked). */
-export const CATALOG_NOT_CHECKED = 'catalog-not-checked';
-
-/** `mcp-lens-catalog:/<name>.catalog.json?<id>`: the name for the tab, the id to find the server. */
-export function catalogUri(def: Pick<ServerDefinition, 'id' | 'name'>): string {
-  const safe = def.name.replace(/[^A-Za-z0-9._-]+/g, '_') || 'server';
-  return `${CATALOG_SCHEME}:/${safe}.catalog.json?${encodeURIComponent(def.id)}`;
-}
-
-/** The server id a catalog URI names (its query), or undefined. */
-export function serverIdOfCatalogUri(uri: string): string | undefined {
-  const q = uri.indexOf('?');
-  if (!uri.startsWith(`${CATALOG_SCHEME}:`) || q < 0) return undefined;
-  try {
-    return decodeURIComponent(uri.slice(q + 1));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The lists exactly as the server sent them, under the protocol version it negotiated (which is the revision
- * the rules check against), with where they came from in `_meta` (from `launched`, the launch it was started with,
- * when known).
- */
-export function catalogText(def: ServerDefinition, state: Extract<ConnectionState, { status: 'running' }>, catalog: Catalog, launched?: LaunchedCommand): string {
-  const doc: Record<string, unknown> = {};
-  if (state.protocolVersion) doc.protocolVersion = state.protocolVersion;
-  doc._meta = {
-    // where the code is, so the language server can link findings back to the declarations (stdio servers only)
-    'mcp-lens/server': { name: def.name, file: def.location.path, serverInfo: state.server, transport: state.transport, source: sourceHints(def, { launched }) },
-  };
-  if (catalog.tools) doc.tools = catalog.tools;
-  if (catalog.resources) doc.resources = catalog.resources;
-  if (catalog.resourceTemplates) doc.resourceTemplates = catalog.resourceTemplates;
-  if (catalog.prompts) doc.prompts = catalog.prompts;
-  return JSON.stringify(doc, null, 2) + '\n';
-}
+/** The code of a notice of the server's own warnings (not a rule of the catalog: they are about the server). */
+export const SERVER_WARNING = 'server-warning';
 
 /** The document of a catalog as the server sent it, shown at once; its findings follow (`withLint`). */
 export function buildCatalogDocument(def: ServerDefinition, state: Extract<ConnectionState, { status: 'running' }>, catalog: Catalog, launched?: LaunchedCommand): CatalogDocument {
-  return { uri: catalogUri(def), text: catalogText(def, state, catalog, launched), findings: [], lint: { status: 'pending' } };
+  const text = catalogText(def, state, catalog, launched);
+  const notices = warningNotices(text, state.warnings ?? []);
+  return { uri: catalogUri(def), text, findings: notices, notices, lint: { status: 'pending' } };
 }
 
 /** The same document once its lint has answered: its findings, or the notice that it was not checked. */
 export function withLint(doc: CatalogDocument, result: CatalogLintResult): CatalogDocument {
-  if (result.status === 'checked') return { ...doc, findings: result.findings, lint: { status: 'checked' } };
-  const message = `The live catalog was not checked: ${result.reason}. Its findings are missing; the catalog itself is shown as the server sent it.`;
-  const notice: Finding = { code: CATALOG_NOT_CHECKED, message, offset: 0, length: 1, severity: 'warning' };
-  return { ...doc, findings: [notice], lint: { status: 'unchecked', reason: result.reason } };
+  if (result.status === 'checked') return { ...doc, findings: [...doc.notices, ...result.findings], lint: { status: 'checked' } };
+  // the notice every checker gives a document it stopped checking (MCP006), at the top of the catalog
+  const notice = notCheckedNotice(result.why, () => 1);
+  const reason = result.why.reason === 'time-limit' ? `checking it took longer than ${result.why.seconds} s` : result.why.detail;
+  return { ...doc, findings: [...doc.notices, { ...notice, start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }], lint: { status: 'unchecked', reason } };
+}
+
+/** A warning notice on each warning string of `_meta["mcp-lens/server"].warnings` (the only place the text holds it whole). */
+function warningNotices(text: string, warnings: readonly string[]): PlacedFinding[] {
+  const list = text.indexOf('"warnings": [');
+  const lines = new LineIndex(text);
+  return warnings.flatMap((w) => {
+    const written = JSON.stringify(w);
+    const at = list < 0 ? -1 : text.indexOf(written, list);
+    if (at < 0) return [];
+    return [{ code: SERVER_WARNING, message: describeWarning(w).explained, offset: at, length: written.length, severity: 'warning' as const, start: lines.positionAt(at), end: lines.positionAt(at + written.length) }];
+  });
 }

@@ -1,14 +1,13 @@
 /**
- * The rule engine over a catalog document. Runs only in the catalog lint worker (catalogLintWorker.ts, reached
- * through CatalogLinter): a catalog is a server's to write, and 5,000 tools or schemas with a huge `$ref` fan-out
- * would keep the extension host busy for seconds.
+ * The pipeline over a catalog document. Runs only in the catalog lint worker (catalogLintWorker.ts, reached through
+ * CatalogLinter): a catalog is a server's to write, and 5,000 tools or schemas with a huge `$ref` fan-out would keep
+ * the extension host busy for seconds.
  */
-import { lint } from '../../../server/src/engine/lint';
-import type { EngineOptions, Finding } from '../../../server/src/engine/types';
-import { parseDocument } from '../../../server/src/parse/parsedDocument';
+import { analyseDocument, checkAnalysis, engineOptionsOf, placeFindings, shownFindings, type PlacedFinding } from '../../../server/src/engineFacade';
+import type { LensSettings } from '../../../common/protocol/settings';
 
-/** What can cross to the worker of EngineOptions (its injected functions cannot; the worker's clock and PATH are the host's). */
-export type CatalogLintSettings = Pick<EngineOptions, 'specVersion' | 'rules'>;
+/** What crosses to the worker of the settings (functions cannot; the worker's clock and PATH are the host's). */
+export type CatalogLintSettings = Pick<LensSettings, 'specVersion' | 'rules' | 'maxDocumentSize'>;
 
 export interface CatalogLintRequest {
   readonly uri: string;
@@ -16,9 +15,14 @@ export interface CatalogLintRequest {
   readonly settings: CatalogLintSettings;
 }
 
-/** Lints a catalog document as capability definitions, with the same engine as every MCP file; `parsed` is called between parsing and the rules. */
-export function lintCatalog(request: CatalogLintRequest, parsed: () => void = () => undefined): Finding[] {
-  const doc = parseDocument(request.uri, request.text);
+/**
+ * Checks a catalog document as capability definitions, through the pipeline every MCP file goes through; `parsed`
+ * is called between the analysis and the rules. The findings come with their positions, and notices (a rule that
+ * failed) among them.
+ */
+export function lintCatalog(request: CatalogLintRequest, parsed: () => void = () => undefined): PlacedFinding[] {
+  const analysis = analyseDocument({ uri: request.uri, text: request.text, kind: { kind: 'capabilities', reason: 'live catalog of a running server' } }, request.settings);
   parsed();
-  return lint(doc, request.settings, { kind: 'capabilities', reason: 'live catalog of a running server' }).findings;
+  const result = checkAnalysis(analysis, engineOptionsOf({ ...request.settings, checkCommandsOnPath: false }));
+  return placeFindings(analysis.source, shownFindings(result));
 }

@@ -3,8 +3,8 @@
  * extension host's thread, one at a time, keeping the engine's compiled schemas between catalogs. CatalogLinter
  * stops it when a lint runs too long.
  */
-import type { Finding } from '../../../server/src/engine/types';
-import { serveCalls } from '../workers/serveCalls';
+import type { PlacedFinding } from '../../../server/src/engineFacade';
+import { serveCalls } from '../../../common/workers/serveCalls';
 import { lintCatalog, type CatalogLintRequest } from './catalogLint';
 
 /** A catalog that takes the paths a real one takes: a schema with a `$ref` (compiled), annotations, a resource. */
@@ -14,9 +14,9 @@ const WARM_UP = JSON.stringify({
   resources: [{ name: 'r', uri: 'file:///r', annotations: { audience: ['user'], priority: 0.5 } }],
 });
 
-serveCalls<CatalogLintRequest, Finding[]>(
+serveCalls<CatalogLintRequest, PlacedFinding[]>(
   'catalogLintWorker.js',
   (request, started) => lintCatalog(request, started),
   // ajv's first compiles in a new thread are many times slower than the next ones: paid before any time limit starts
-  () => lintCatalog({ uri: 'mcp-lens-catalog:/warm-up.catalog.json', text: WARM_UP, settings: {} }),
+  () => lintCatalog({ uri: 'mcp-lens-catalog:/warm-up.catalog.json', text: WARM_UP, settings: { specVersion: 'auto', rules: {}, maxDocumentSize: Infinity } }),
 );

@@ -6,8 +6,8 @@
  * the catalog is reported unchecked (workers/boundedWorker.ts). No `vscode` here, so the tests run the real worker.
  */
 import { join } from 'node:path';
-import type { Finding } from '../../../server/src/engine/types';
-import { BoundedWorker } from '../workers/boundedWorker';
+import type { NotChecked, PlacedFinding } from '../../../server/src/engineFacade';
+import { BoundedWorker } from '../../../common/workers/boundedWorker';
 import type { CatalogLintRequest } from './catalogLint';
 
 /** How long the lint of one catalog may take before the worker is stopped. */
@@ -17,9 +17,9 @@ export const CATALOG_LINT_LIMIT_MS = 10_000;
 const WORKER_HEAP_MB = 1024;
 
 export type CatalogLintResult =
-  | { readonly status: 'checked'; readonly findings: readonly Finding[] }
-  /** The lint did not finish (time limit, the worker failed); the reason completes "the live catalog was not checked: …". */
-  | { readonly status: 'unchecked'; readonly reason: string };
+  | { readonly status: 'checked'; readonly findings: readonly PlacedFinding[] }
+  /** The lint did not finish (time limit, the worker failed): why, as every checker says it (MCP006). */
+  | { readonly status: 'unchecked'; readonly why: NotChecked & { code: 'MCP006' } };
 
 export interface CatalogLinterOptions {
   /** The worker bundle; beside the bundle that runs this code (every bundle lives in dist/). */
@@ -28,7 +28,7 @@ export interface CatalogLinterOptions {
 }
 
 export class CatalogLinter {
-  private readonly worker: BoundedWorker<CatalogLintRequest, Finding[]>;
+  private readonly worker: BoundedWorker<CatalogLintRequest, PlacedFinding[]>;
   private readonly limitMs: number;
   /** The lint in progress for each server, to supersede. */
   private readonly latest = new Map<string, AbortController>();
@@ -61,9 +61,9 @@ export class CatalogLinter {
     if (outcome.ok) return { status: 'checked', findings: outcome.result };
     switch (outcome.why) {
       case 'timeout':
-        return { status: 'unchecked', reason: `checking it took longer than ${this.limitMs / 1000} s` };
+        return { status: 'unchecked', why: { code: 'MCP006', reason: 'time-limit', seconds: this.limitMs / 1000 } };
       case 'failed':
-        return { status: 'unchecked', reason: outcome.reason };
+        return { status: 'unchecked', why: { code: 'MCP006', reason: 'checker-failed', detail: outcome.reason } };
       default:
         return undefined;
     }

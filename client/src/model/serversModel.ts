@@ -1,18 +1,23 @@
-import { readFile } from 'node:fs/promises';
-import type { EngineOptions } from '../../../server/src/engine/types';
-import { Emitter, type Disposable } from '../mcp/emitter';
-import { messageOf } from '../mcp/errors';
-import { secretsInHeaders, secretsInUrl } from '../mcp/redact';
-import { ServerConnection } from '../mcp/serverConnection';
-import type { ApprovalGate, Catalog, ConnectionState, JsonObject, Logger, RequestOptions, ToolCallOptions, ToolCallOutcome } from '../mcp/types';
-import { buildCatalogDocument, withLint, type CatalogDocument } from './catalogDocument';
-import { CatalogLinter, type CatalogLinterOptions } from './catalogLinter';
-import { userLocations, workspaceLocations, type ConfigLocation, type UserPlaces, type WorkspaceFolderInfo } from './configLocations';
-import { parseConfigSource, type ConfigSource, type ServerDefinition } from './configSource';
-import { InputValues, StartCancelled, type InputPrompter, type SecretStore } from './inputValues';
-import { resolveLaunch } from './launch';
-import { redactingLogger } from './redactingLogger';
-import type { LaunchedCommand } from './sourceHints';
+import { runBuild, type BuildResult } from './watch/buildStep';
+import { Emitter, type Disposable } from '../../../common/mcp/emitter';
+import { messageOf } from '../../../common/mcp/errors';
+import { secretsInHeaders, secretsInUrl } from '../../../common/mcp/redact';
+import { ServerConnection } from '../../../common/mcp/serverConnection';
+import type { Root } from '@modelcontextprotocol/sdk/types.js';
+import type { ClientFeatures } from '../../../common/mcp/clientFeatures';
+import type { LogLevel } from '../../../common/mcp/logLevels';
+import type { ApprovalGate, Catalog, CompletionRef, Completions, ConnectionState, JsonObject, Logger, RequestOptions, ToolCallOptions, ToolCallOutcome } from '../../../common/mcp/types';
+import type { ConfigLocation, UserPlaces, WorkspaceFolderInfo } from '../../../common/config/configLocations';
+import type { ConfigSource, ServerDefinition } from '../../../common/config/configSource';
+import { InputValues, StartCancelled, type InputPrompter, type SecretStore } from '../../../common/config/inputValues';
+import { resolveLaunch } from '../../../common/config/launch';
+import { redactingLogger } from '../../../common/mcp/redactingLogger';
+import type { LaunchedCommand } from '../../../common/config/sourceHints';
+import type { CatalogDocument } from './catalogDocument';
+import type { CatalogLintSettings } from './catalogLint';
+import type { CatalogLinterOptions } from './catalogLinter';
+import { ConfigSources } from './configSources';
+import { LintState, type LintedServer } from './lintState';
 
 export interface ServersSettings {
   /** Read the user's own client files too (Claude Desktop, Cursor, Windsurf, VS Code user mcp.json). */
@@ -37,12 +42,25 @@ export interface ServersModelDeps {
   readonly secrets: SecretStore;
   /** Every tool call passes this gate; nothing is sent unless it resolves true. */
   readonly approve: ApprovalGate;
-  readonly engineOptions?: () => EngineOptions;
+  /** What the client answers when a server asks (elicitation, sampling…); only these are declared to servers. */
+  readonly features?: ClientFeatures;
+  readonly lintSettings?: () => CatalogLintSettings;
   /** Where the catalog lint worker is and how long a lint may take (defaults: dist/catalogLintWorker.js beside this bundle, 10 s). */
   readonly catalogLint?: CatalogLinterOptions;
   readonly hostEnv?: NodeJS.ProcessEnv;
   readonly readFile?: (path: string) => Promise<string | undefined>;
   readonly stopGraceMs?: number;
+  /**
+   * The roots a server may work in (`roots/list`), asked each time the server asks; the client declares roots only
+   * when this is given. The host's: the workspace folders, or the server's own list in the settings.
+   */
+  readonly roots?: (def: ServerDefinition) => readonly Root[];
+}
+
+/** Which of the features a running server declared that the extension uses. */
+export interface ServerDeclares {
+  readonly logging: boolean;
+  readonly completions: boolean;
 }
 
 export type ModelChange =
@@ -58,56 +76,61 @@ export class StartRefused extends Error {
   override readonly name = 'StartRefused';
 }
 
-interface Runtime {
+interface Runtime extends LintedServer {
   readonly connection: ServerConnection;
   readonly subscriptions: Disposable[];
   /** The definition it was last started with, to tell when the file changed under a running server. */
   startedWith?: string;
   /** The stdio launch it was last started with (references resolved), for the catalog's source hints; never its env. */
   launched?: LaunchedCommand;
-  document?: CatalogDocument;
+  /** The roots last given to the server of this session (JSON), to tell whether a change concerns it. */
+  rootsGiven?: string;
 }
 
 const STOPPED: ConnectionState = { status: 'stopped' };
 
 /**
- * The servers every config file declares (sources → servers), each with its connection state, catalog and the
- * lint of that catalog, and the operations on them. The tree, the commands and the panels all read this model.
+ * The servers every config file declares (sources → servers, configSources.ts), each with its running session
+ * (connection state and catalog, here) and the lint of that catalog (lintState.ts), and the operations on them.
+ * The tree, the commands and the panels all read this model.
  */
 export class ServersModel {
   private readonly changes = new Emitter<ModelChange>();
   readonly onDidChange = this.changes.event;
-  private sourceList: ConfigSource[] = [];
+  private readonly configs: ConfigSources;
   private readonly runtimes = new Map<string, Runtime>();
   private readonly starts = new Map<string, Promise<void>>();
   private readonly autoStarted = new Set<string>();
   /** The values of `password` inputs given this session, and credentials in server URLs and headers: masked in every state, error and log line. */
   private readonly secretValues = new Set<string>();
   private readonly inputValues: InputValues;
-  private reloading: Promise<void> | undefined;
-  private reloadAgain = false;
-  /** Lints catalogs in a worker thread, started on the first catalog. */
-  private readonly linter: CatalogLinter;
+  private readonly lintState: LintState;
 
   constructor(private readonly deps: ServersModelDeps) {
     this.inputValues = new InputValues(deps.promptInput, deps.secrets);
-    this.linter = new CatalogLinter(deps.catalogLint);
+    this.configs = new ConfigSources({ folders: deps.folders, userPlaces: deps.userPlaces, userConfigs: () => deps.settings().userConfigs, readFile: deps.readFile }, () => this.sourcesRead());
+    this.lintState = new LintState(
+      deps.catalogLint,
+      deps.lintSettings,
+      (serverId) => this.changes.fire({ kind: 'findings', serverId }),
+      (serverId, server) => this.runtimes.get(serverId) === server,
+    );
   }
 
   get sources(): readonly ConfigSource[] {
-    return this.sourceList;
+    return this.configs.sources;
   }
 
   servers(): ServerDefinition[] {
-    return this.sourceList.flatMap((s) => s.servers);
+    return this.configs.servers();
   }
 
   definition(serverId: string): ServerDefinition | undefined {
-    return this.servers().find((d) => d.id === serverId);
+    return this.configs.definition(serverId);
   }
 
   sourceOf(serverId: string): ConfigSource | undefined {
-    return this.sourceList.find((s) => s.servers.some((d) => d.id === serverId));
+    return this.configs.sourceOf(serverId);
   }
 
   state(serverId: string): ConnectionState {
@@ -141,30 +164,25 @@ export class ServersModel {
     return undefined;
   }
 
+  /**
+   * Runs a watched server's build step (`dev.build`, a shell command from its config) in `cwd`. It comes from the same
+   * file as the server, so it is refused like a start (StartRefused) where the server could not start: in Restricted
+   * Mode nothing from the workspace's files runs.
+   */
+  runBuild(serverId: string, command: string, cwd: string, env: NodeJS.ProcessEnv, options: { signal?: AbortSignal; timeoutMs?: number }): Promise<BuildResult> {
+    const blocker = this.startBlocker(serverId);
+    if (blocker) return Promise.reject(new StartRefused(blocker));
+    return runBuild(command, cwd, env, options);
+  }
+
   /** Every place a config file may be, for watching. */
   locations(): ConfigLocation[] {
-    const workspace = this.deps.folders().flatMap(workspaceLocations);
-    return this.deps.settings().userConfigs ? [...workspace, ...userLocations(this.deps.userPlaces)] : workspace;
+    return this.configs.locations();
   }
 
   /** Reads every config file again; servers that left their file are stopped. Calls during a reload fold into one more. */
   reload(): Promise<void> {
-    if (this.reloading) {
-      this.reloadAgain = true;
-      return this.reloading;
-    }
-    const run = (async () => {
-      do {
-        this.reloadAgain = false;
-        await this.readSources();
-      } while (this.reloadAgain);
-    })();
-    this.reloading = run;
-    const clear = () => {
-      if (this.reloading === run) this.reloading = undefined;
-    };
-    run.then(clear, clear);
-    return run;
+    return this.configs.reload();
   }
 
   /** Workspace trust changed: what can start changed, and trusted servers may auto-start now. */
@@ -199,6 +217,17 @@ export class ServersModel {
   async refresh(serverId: string): Promise<void> {
     const r = this.runtimes.get(serverId);
     if (r && r.connection.state.status === 'running') await r.connection.refresh();
+  }
+
+  /** The server's log (its output channel), for features that act on it (watch mode's builds and restarts). */
+  loggerFor(serverId: string): Logger | undefined {
+    const def = this.definition(serverId);
+    return def ? this.loggerOf(def) : undefined;
+  }
+
+  /** The working directory the stdio server was last started in (references resolved). */
+  launchedCwd(serverId: string): string | undefined {
+    return this.runtimes.get(serverId)?.launched?.cwd;
   }
 
   /** How long a request to this server may go unanswered (progress restarts the clock), when it has a connection. */
@@ -238,20 +267,63 @@ export class ServersModel {
     );
   }
 
+  /** Which features the running server declared (all false while it is not running). */
+  declares(serverId: string): ServerDeclares {
+    const capabilities = this.runtimes.get(serverId)?.connection.serverCapabilities;
+    return { logging: !!capabilities?.logging, completions: !!capabilities?.completions };
+  }
+
+  /** The log level set for this server this session (sent again after each restart); undefined: the server's default. */
+  logLevel(serverId: string): LogLevel | undefined {
+    return this.runtimes.get(serverId)?.connection.logLevel;
+  }
+
+  /** Sets a running server's log level (`logging/setLevel`); it is kept for the session and sent again after a restart. */
+  async setLogLevel(serverId: string, level: LogLevel, options?: RequestOptions): Promise<void> {
+    const connection = this.running(serverId);
+    await connection.setLogLevel(level, options);
+    this.changes.fire({ kind: 'state', serverId, state: connection.state });
+  }
+
+  /** The server's suggestions for an argument of a prompt or a variable of a template (`completion/complete`). */
+  complete(serverId: string, ref: CompletionRef, argument: { readonly name: string; readonly value: string }, contextArguments?: Readonly<Record<string, string>>, options?: RequestOptions): Promise<Completions> {
+    return this.running(serverId).complete(ref, argument, contextArguments, options);
+  }
+
+  /**
+   * The roots may have changed (workspace folders, the roots setting): each running server whose roots are not the
+   * ones it was last given is sent `notifications/roots/list_changed` (it asks again). Resolves with the ids of the
+   * servers told, once they were.
+   */
+  async rootsChanged(): Promise<string[]> {
+    const roots = this.deps.roots;
+    if (!roots) return [];
+    const told: string[] = [];
+    await Promise.all(
+      [...this.runtimes].map(async ([id, r]) => {
+        const def = this.definition(id);
+        if (!def || r.rootsGiven === undefined || r.connection.state.status !== 'running') return;
+        if (JSON.stringify(roots(def)) === r.rootsGiven) return;
+        told.push(id);
+        await r.connection.rootsChanged();
+      }),
+    );
+    return told;
+  }
+
   /** Lints every running server's catalog again (the rule settings changed); the findings it has stand until the new ones arrive. */
   relint(): void {
     for (const [id, r] of this.runtimes) {
       const def = this.definition(id);
       if (r.connection.state.status !== 'running' || !r.document || !def) continue;
-      const stale = r.document.lint.status === 'checked' ? r.document.findings : [];
-      this.lintDocument(def, r, { ...r.document, findings: stale, lint: { status: 'pending' } });
+      this.lintState.relint(def, r, this.loggerOf(def));
       this.changes.fire({ kind: 'findings', serverId: id });
     }
   }
 
   /** Forgets `${input:…}` values of this session and the stored passwords. */
   forgetInputs(): Promise<void> {
-    return this.inputValues.forget(this.sourceList);
+    return this.inputValues.forget(this.configs.sources);
   }
 
   /** Stops every server and the lint worker; resolves when all their processes and the thread are gone. */
@@ -259,7 +331,7 @@ export class ServersModel {
     const all = [...this.runtimes.values()];
     this.runtimes.clear();
     await Promise.all([
-      this.linter.dispose(),
+      this.lintState.dispose(),
       ...all.map(async (r) => {
         for (const s of r.subscriptions) s.dispose();
         await r.connection.dispose();
@@ -330,17 +402,19 @@ export class ServersModel {
       requestTimeoutMs: this.deps.settings().requestTimeoutMs,
       stopGraceMs: this.deps.stopGraceMs,
       secrets: () => this.secretValues,
+      features: this.featuresOf(def.id),
     });
     const runtime: Runtime = { connection, subscriptions: [] };
     runtime.subscriptions.push(
       connection.onDidChangeState((state) => {
-        if (state.status !== 'running') this.dropDocument(def.id, runtime);
+        if (state.status === 'starting') runtime.rootsGiven = undefined;
+        if (state.status !== 'running') this.lintState.drop(def.id, runtime);
         this.changes.fire({ kind: 'state', serverId: def.id, state });
       }),
       connection.onDidChangeCatalog((catalog) => {
         const doc = this.documentOf(def.id, catalog);
-        if (doc) this.lintDocument(def, runtime, doc);
-        else this.dropDocument(def.id, runtime);
+        if (doc) this.lintState.lint(def, runtime, doc, this.loggerOf(def));
+        else this.lintState.drop(def.id, runtime);
         this.changes.fire({ kind: 'catalog', serverId: def.id });
       }),
     );
@@ -348,42 +422,28 @@ export class ServersModel {
     return runtime;
   }
 
+  /** What the client answers this server: its roots, when the host gives them (the definition of now, noted as given). */
+  private featuresOf(serverId: string): ClientFeatures {
+    const roots = this.deps.roots;
+    // the extension's answers to elicitation and sampling, with the roots of this server beside them
+    if (!roots) return { ...this.deps.features };
+    return {
+      ...this.deps.features,
+      roots: () => {
+        const def = this.definition(serverId);
+        const given = def ? roots(def) : [];
+        const runtime = this.runtimes.get(serverId);
+        if (runtime) runtime.rootsGiven = JSON.stringify(given);
+        return given;
+      },
+    };
+  }
+
   private documentOf(serverId: string, catalog: Catalog | undefined): CatalogDocument | undefined {
     const def = this.definition(serverId);
     const runtime = this.runtimes.get(serverId);
-    const state = runtime?.connection.state;
-    if (!def || !catalog || state?.status !== 'running') return undefined;
-    try {
-      return buildCatalogDocument(def, state, catalog, runtime?.launched);
-    } catch (e) {
-      this.loggerOf(def).error(`Could not make a document of the catalog: ${messageOf(e)}`);
-      return undefined;
-    }
-  }
-
-  /**
-   * Shows `doc` at once and lints it in the worker; its findings replace it when they arrive, unless a newer document
-   * (a newer catalog, a relint) or the server's stop came first. A lint that could not finish leaves a notice instead.
-   */
-  private lintDocument(def: ServerDefinition, runtime: Runtime, doc: CatalogDocument): void {
-    runtime.document = doc;
-    const serverId = def.id;
-    const options = this.deps.engineOptions?.() ?? {};
-    const logger = this.loggerOf(def);
-    this.linter
-      .lint(serverId, { uri: doc.uri, text: doc.text, settings: { specVersion: options.specVersion, rules: options.rules } })
-      .then((result) => {
-        if (!result || runtime.document !== doc || this.runtimes.get(serverId) !== runtime) return;
-        runtime.document = withLint(doc, result);
-        if (result.status === 'unchecked') logger.warn(`The live catalog was not checked: ${result.reason}`);
-        this.changes.fire({ kind: 'findings', serverId });
-      })
-      .catch((e: unknown) => logger.error(`Could not lint the catalog: ${messageOf(e)}`));
-  }
-
-  private dropDocument(serverId: string, runtime: Runtime): void {
-    runtime.document = undefined;
-    this.linter.cancel(serverId);
+    if (!def) return undefined;
+    return this.lintState.documentOf(def, runtime?.connection.state, catalog, runtime?.launched, this.loggerOf(def));
   }
 
   private readonly loggers = new Map<string, Logger>();
@@ -396,19 +456,13 @@ export class ServersModel {
     return l;
   }
 
-  private async readSources(): Promise<void> {
-    const read = this.deps.readFile ?? readIfExists;
-    const found: ConfigSource[] = [];
-    for (const location of this.locations()) {
-      const text = await read(location.path);
-      if (text !== undefined) found.push(parseConfigSource(location, text));
-    }
-    this.sourceList = found;
-    const ids = new Set(found.flatMap((s) => s.servers.map((d) => d.id)));
+  /** The config files were read again: servers that left their file are stopped. */
+  private sourcesRead(): void {
+    const ids = new Set(this.servers().map((d) => d.id));
     for (const [id, r] of this.runtimes) {
       if (ids.has(id)) continue;
       this.runtimes.delete(id);
-      this.linter.cancel(id);
+      this.lintState.drop(id);
       for (const s of r.subscriptions) s.dispose();
       void r.connection.dispose();
     }
@@ -423,13 +477,5 @@ export class ServersModel {
       this.autoStarted.add(def.id);
       this.start(def.id).catch((e: unknown) => this.loggerOf(def).error(`Auto-start failed: ${messageOf(e)}`));
     }
-  }
-}
-
-async function readIfExists(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch {
-    return undefined;
   }
 }

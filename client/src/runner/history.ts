@@ -3,8 +3,8 @@
  * History, re-run from there, and copied as the `tools/call` request they were. Held in memory only (results
  * can be large, and may hold what a server should not have written to disk).
  */
-import { Emitter } from '../mcp/emitter';
-import type { JsonObject } from '../mcp/types';
+import { Emitter } from '../../../common/mcp/emitter';
+import type { JsonObject } from '../../../common/mcp/types';
 import type { HistoryEntryView, OutputCheckView, ToolResultView } from '../webviewProtocol';
 import { withOutputCheck } from './outputCheck';
 

@@ -1,14 +1,18 @@
 import * as vscode from 'vscode';
 import type { Approvals } from '../approval/approvals';
-import type { PickedItem } from '../views/pickers';
-import type { CommandTarget } from '../views/serverCommands';
-import { languageOfMime } from '../views/resultDocuments';
-import type { ServersFeature } from '../views/serversFeature';
+import type { PickedItem } from '../servers/pickers';
+import type { CommandTarget } from '../servers/serverCommands';
+import { languageOfMime } from '../servers/resultDocuments';
+import type { ServersFeature } from '../servers/serversFeature';
 import { RUNNER_ID } from '../viewIds';
-import { renderWebviewHtml, webviewOptions } from '../webviews/html';
+import { pageBundleCode, renderWebviewHtml, webviewOptions } from '../webviews/html';
 import { RunHistory } from './history';
 import { RunnerSession, type RunnerHost, type RunnerTarget } from './runnerSession';
 import { SchemaChecker } from './schemaChecker';
+import type { SamplingGrants } from './clientRequests';
+import type { LanguageModels } from './languageModels';
+import type { PendingRequest, ServerRequests } from './serverRequests';
+import { ServerRequestsOfPage } from './serverRequestsOfPage';
 
 interface Attached {
   readonly session: RunnerSession;
@@ -25,7 +29,7 @@ export class RunnerFeature implements vscode.Disposable {
   readonly history = new RunHistory();
   /** The schema worker, shared by the pages; started by the first check (dist/schemaWorker.js, beside this bundle). */
   private readonly schemas = new SchemaChecker();
-  private view: Attached | undefined;
+  private view: (Attached & { readonly visible: boolean }) | undefined;
   private panel: (Attached & { readonly panel: vscode.WebviewPanel }) | undefined;
   /** A target for the side view, shown once it has been resolved. */
   private pendingForView: RunnerTarget | undefined;
@@ -38,7 +42,31 @@ export class RunnerFeature implements vscode.Disposable {
     private readonly extension: vscode.ExtensionContext,
     private readonly servers: ServersFeature,
     private readonly approvals: Approvals,
-  ) {}
+    /** What servers ask of the user, shown by every page; closing the last page cancels what still waits. */
+    private readonly requests: { readonly queue: ServerRequests; readonly grants: SamplingGrants; readonly models: LanguageModels },
+  ) {
+    this.requestListener = requests.queue.onDidAdd((request) => void this.requestArrived(request));
+  }
+
+  private readonly requestListener: { dispose(): void };
+
+  /**
+   * A server asks something of the user. A page that is on screen shows it at once; otherwise a notification says
+   * so and brings the runner forward (a hidden page still has the request, and shows it when it comes back).
+   */
+  private async requestArrived(request: PendingRequest): Promise<void> {
+    if (this.view?.visible || this.panel?.panel.visible) return;
+    const what = request.kind === 'sampling' ? 'asks for a sampling reply (an LLM message)' : request.params.mode === 'url' ? 'asks you to open a link' : 'asks for your input';
+    const message = request.kind === 'elicitation' ? `: ${request.params.message.slice(0, 200)}` : '';
+    const choice = await vscode.window.showInformationMessage(`MCP Lens: ${request.serverName} ${what}${message}`, 'Show in Runner');
+    if (choice !== 'Show in Runner') return;
+    if (!this.requests.queue.get(request.id)) {
+      void vscode.window.showInformationMessage(`MCP Lens: ${request.serverName} no longer waits for that answer.`);
+      return;
+    }
+    if (this.panel) this.panel.panel.reveal(undefined, false);
+    else await vscode.commands.executeCommand(`${RUNNER_ID}.focus`);
+  }
 
   /** Shows an item in the runner: in the editor panel when one is open, else in the side view. */
   async show(target: RunnerTarget): Promise<void> {
@@ -58,16 +86,19 @@ export class RunnerFeature implements vscode.Disposable {
     if (picked) await this.show(RunnerFeature.targetOf(picked));
   }
 
-  /** "MCP Lens: Read Resource": a resource to read, or a template to fill in, in the runner. */
+  /**
+   * "MCP Lens: Read Resource": reading is harmless, so the resource is read at once and its content shown in the
+   * runner; a template is read at once when its variables are known, else its first missing variable is focused.
+   */
   async readResource(target: CommandTarget): Promise<void> {
     const picked = await this.servers.commands.pick(target, ['resources', 'resourceTemplates'], 'Read which resource?', 'no running server offers a resource: start one first.');
-    if (picked) await this.show(RunnerFeature.targetOf(picked));
+    if (picked) await this.show({ ...RunnerFeature.targetOf(picked), act: true });
   }
 
-  /** "MCP Lens: Get Prompt": the prompt, with a form for its arguments, in the runner. */
+  /** "MCP Lens: Get Prompt": got at once when it needs no argument the user has not given, else its first missing one is focused. */
   async getPrompt(target: CommandTarget): Promise<void> {
     const picked = await this.servers.commands.pick(target, ['prompts'], 'Get which prompt?', 'no running server offers a prompt: start one first.');
-    if (picked) await this.show(RunnerFeature.targetOf(picked));
+    if (picked) await this.show({ ...RunnerFeature.targetOf(picked), act: true });
   }
 
   /** "MCP Lens: Open Runner in Editor". */
@@ -94,12 +125,15 @@ export class RunnerFeature implements vscode.Disposable {
 
   resolveView(view: vscode.WebviewView): void {
     if (this.view) this.detach(this.view);
-    const attached = this.attach(view.webview);
+    const attached = { ...this.attach(view.webview), get visible() {
+      return view.visible;
+    } };
     this.view = attached;
     attached.subscriptions.push(
       view.onDidDispose(() => {
         if (this.view === attached) this.view = undefined;
         this.detach(attached);
+        this.lastPageClosed();
       }),
     );
     const pending = this.pendingForView;
@@ -108,13 +142,16 @@ export class RunnerFeature implements vscode.Disposable {
   }
 
   adoptPanel(panel: vscode.WebviewPanel): void {
-    panel.iconPath = vscode.Uri.joinPath(this.extension.extensionUri, 'media', 'mcp-lens.svg');
+    // a tab's icon is drawn as an image, not tinted by the theme as the activity bar's is: one for each kind of theme
+    const media = vscode.Uri.joinPath(this.extension.extensionUri, 'media');
+    panel.iconPath = { light: vscode.Uri.joinPath(media, 'mcp-lens-light.svg'), dark: vscode.Uri.joinPath(media, 'mcp-lens.svg') };
     const attached = { ...this.attach(panel.webview), panel };
     this.panel = attached;
     attached.subscriptions.push(
       panel.onDidDispose(() => {
         if (this.panel === attached) this.panel = undefined;
         this.detach(attached);
+        this.lastPageClosed();
       }),
     );
   }
@@ -124,8 +161,24 @@ export class RunnerFeature implements vscode.Disposable {
     const { enableScripts, enableCommandUris, localResourceRoots } = webviewOptions(extensionUri);
     webview.options = { enableScripts, enableCommandUris, localResourceRoots };
     webview.html = renderWebviewHtml(webview, extensionUri, { title: 'MCP Lens Runner', script: 'runner', styles: ['runner.css'], media: true });
-    const session = new RunnerSession(this.servers.model, this.history, this.hostFor(webview), this.schemas);
+    const host = this.hostFor(webview);
+    const requests = new ServerRequestsOfPage(this.requests.queue, this.requests.grants, {
+      post: host.post,
+      report: host.report,
+      openExternal: host.openExternal,
+      models: () => this.requests.models.list(),
+      answerer: this.requests.models,
+    });
+    const session = new RunnerSession(this.servers.model, this.history, host, this.schemas, requests);
+    // the arguments' worker starts now, while the user fills in a form: started by the first Run, it held that call
+    // (and the approval panel after it) up by 0.5–1 s
+    void this.schemas.check({ type: 'object' }, {});
     return { session, subscriptions: [webview.onDidReceiveMessage((m: unknown) => session.handle(m))] };
+  }
+
+  /** Closing the runner is Cancel for every request it showed (the spec's "dismissed without a choice"). */
+  private lastPageClosed(): void {
+    if (!this.view && !this.panel) this.requests.queue.closeAll();
   }
 
   private detach(attached: Attached): void {
@@ -158,11 +211,17 @@ export class RunnerFeature implements vscode.Disposable {
         await vscode.commands.executeCommand('mcpLens.startServer', serverId);
       },
       isTrusted: (serverId) => this.approvals.isTrusted(serverId),
+      markdownPreviewCode: () => pageBundleCode(webview, this.extension.extensionUri, 'markdownPreview'),
       report: (message) => void vscode.window.showWarningMessage(`MCP Lens: ${message}`),
+      openExternal: async (url) => {
+        await vscode.env.openExternal(vscode.Uri.parse(url, true));
+      },
     };
   }
 
   dispose(): void {
+    this.requestListener.dispose();
+    this.requests.queue.dispose();
     if (this.view) this.detach(this.view);
     if (this.panel) {
       this.detach(this.panel);

@@ -4,15 +4,19 @@
  * Every tool call goes through the model's `callTool`, that is through the approval gate, after its arguments
  * passed the input schema. No `vscode` here: what needs the editor (documents, files, clipboard) is the host's.
  */
-import { expandUriTemplate } from '../../../server/src/model/uriTemplate';
-import type { Disposable } from '../mcp/emitter';
-import { messageOf } from '../mcp/errors';
-import type { CatalogList, JsonObject, ToolCallOutcome } from '../mcp/types';
+import { expandUriTemplate } from '../../../common/formats/uriTemplate';
+import type { Disposable } from '../../../common/mcp/emitter';
+import { CancelledError, messageOf } from '../../../common/mcp/errors';
+import type { LogLevel } from '../../../common/mcp/logLevels';
+import type { CatalogList, JsonObject, ToolCallOutcome } from '../../../common/mcp/types';
 import type { ServersModel } from '../model/serversModel';
-import { countsText, serverStatus } from '../views/rows';
-import { isRunnerFromWebview, type ResultPart, type RunnerFromWebview, type RunnerKind, type RunnerServer, type RunnerToWebview } from '../webviewProtocol';
-import { toolsCallRequest, type RunHistory } from './history';
+import { countsText, serverStatus } from '../servers/serverStatus';
+import { isRunnerFromWebview, type ClientFeaturesFromWebview, type RunnerFromWebview, type RunnerKind, type RunnerServer, type RunnerToWebview, type SubscriptionView } from '../webviewProtocol';
+import type { RunHistory } from './history';
+import { fileName, KeptResults, newId, resourceTitle } from './keptResults';
 import type { SchemaChecker } from './schemaChecker';
+import type { ServerRequestsOfPage } from './serverRequestsOfPage';
+import { RunnerSubscriptions } from './subscriptions';
 import { catalogView, outputCheckView, promptResultView, promptView, resourceItemView, resourceReadView, templateView, toolResultView, toolView, type ToolRun } from './runnerViews';
 
 /** What the session needs from the editor. */
@@ -26,8 +30,12 @@ export interface RunnerHost {
   /** Starts a server as the Start command does (it reports failures itself). */
   startServer(serverId: string): Promise<void>;
   isTrusted(serverId: string): boolean;
+  /** The code of the Markdown preview's bundle, to run in the page under its nonce; undefined when it cannot be read. */
+  markdownPreviewCode(): string | undefined;
   /** Something went wrong that the page cannot show (its own errors, a failed action). */
   report(message: string): void;
+  /** Opens a URL outside the editor (a URL-mode elicitation the user clicked); only http(s) URLs come here. */
+  openExternal?(url: string): Promise<void>;
 }
 
 export interface RunnerTarget {
@@ -35,34 +43,24 @@ export interface RunnerTarget {
   readonly kind: RunnerKind;
   readonly key: string;
   readonly arguments?: unknown;
+  /** Read the resource or get the prompt at once (see the 'open' message). */
+  readonly act?: boolean;
 }
 
-interface Subscription {
-  readonly serverId: string;
-  readonly uri: string;
-  readonly handle: Disposable;
-  updates: number;
-}
-
-/** A read or get kept for the actions on it (open a block, save it, copy it). */
-type Kept = { readonly kind: 'resource'; readonly result: JsonObject; readonly uri: string } | { readonly kind: 'prompt'; readonly result: JsonObject; readonly name: string };
-
-const KEEP = 50;
 /** Text contents opened in editor tabs by one read, at most (a read can return a whole folder). */
 const OPEN_AT_MOST = 5;
-
-let counter = 0;
-function newId(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}-${(++counter).toString(36)}`;
-}
+/** How long suggestions may take: the user is typing, and a later keystroke asks again anyway. */
+const COMPLETION_TIMEOUT_MS = 10_000;
 
 export class RunnerSession implements Disposable {
   private selected: string | undefined;
   private ready = false;
   private pending: RunnerTarget | undefined;
   private readonly runs = new Map<string, AbortController>();
-  private readonly subscriptions = new Map<string, Subscription>();
-  private readonly kept = new Map<string, Kept>();
+  /** The `completion/complete` in flight for each field (server, item, argument): a newer ask cancels it. */
+  private readonly completing = new Map<string, AbortController>();
+  private readonly subscriptions: RunnerSubscriptions;
+  private readonly kept: KeptResults;
   private readonly listeners: Disposable[];
   private disposed = false;
 
@@ -72,12 +70,20 @@ export class RunnerSession implements Disposable {
     private readonly host: RunnerHost,
     /** Checks arguments and structured results off the host's thread; the runner's, shared by its sessions. */
     private readonly schemas: SchemaChecker,
+    /** The requests servers make of the user (elicitation, sampling), when the host answers them. */
+    private readonly serverRequests?: ServerRequestsOfPage,
   ) {
+    this.kept = new KeptResults(history);
+    this.subscriptions = new RunnerSubscriptions(
+      model,
+      () => this.postSubscriptions(),
+      (sub) => void this.readAgain(sub),
+    );
     this.listeners = [
       model.onDidChange((change) => {
         // the live lint's findings are not the runner's
         if (!this.ready || change.kind === 'findings') return;
-        if (change.kind === 'state' && change.state.status !== 'running') this.dropSubscriptions(change.serverId);
+        if (change.kind === 'state' && change.state.status !== 'running') this.subscriptions.drop(change.serverId);
         if (change.kind !== 'catalog') this.postServers();
         if (change.kind === 'sources' || change.serverId === this.selected) this.postCatalog();
       }),
@@ -87,6 +93,7 @@ export class RunnerSession implements Disposable {
       // every page gets every verdict (a page shows results of other pages' calls from the shared history, and
       // tool results arrive whether or not it said ready): it applies one only to the result it shows, by its id
       history.onDidCheck(({ resultId, verdict }) => this.post({ type: 'outputCheck', resultId, verdict })),
+      ...(serverRequests ? [serverRequests.onDidChange(() => this.ready && serverRequests.post())] : []),
     ];
   }
 
@@ -148,7 +155,7 @@ export class RunnerSession implements Disposable {
       case 'subscribe':
         return this.subscribe(m.runId, m.serverId, m.uri);
       case 'unsubscribe':
-        this.unsubscribe(m.serverId, m.uri);
+        this.subscriptions.unsubscribe(m.serverId, m.uri);
         return;
       case 'getPrompt':
         return this.getPrompt(m.runId, m.serverId, m.name, m.arguments);
@@ -166,21 +173,66 @@ export class RunnerSession implements Disposable {
       case 'saveBlock':
         return this.blockAction(m.resultId, m.block, m.type === 'saveBlock');
       case 'openJson': {
-        const text = this.partText(m.resultId, m.part);
+        const text = this.kept.partText(m.resultId, m.part);
         if (text !== undefined) await this.host.openText(`${m.part} ${m.resultId}`, text, 'application/json');
         return;
       }
       case 'copy': {
-        const text = this.partText(m.resultId, m.part);
+        const text = this.kept.partText(m.resultId, m.part);
         if (text !== undefined) await this.host.copy(text);
         return;
       }
       case 'clearHistory':
         this.history.clear(m.serverId);
         return;
+      case 'loadMarkdownPreview': {
+        const code = this.host.markdownPreviewCode();
+        this.post(code === undefined ? { type: 'markdownPreview', problem: 'its bundle (dist/webview/markdownPreview.js) could not be read' } : { type: 'markdownPreview', code });
+        return;
+      }
       case 'error':
         this.host.report(`The runner page failed: ${m.message}`);
         return;
+      case 'complete':
+        return this.complete(m);
+      case 'setLogLevel':
+        return this.setLogLevel(m.serverId, m.level);
+      default:
+        return this.serverRequests?.handle(m);
+    }
+  }
+
+  // ---- suggestions and log levels ----
+
+  /**
+   * Suggestions for a prompt argument or a template variable as typed so far. The ask before it for the same field,
+   * if still unanswered, is cancelled (and answers nothing): only the latest is shown. A server that fails answers
+   * no suggestions, with the reason, and typing goes on.
+   */
+  private async complete(m: Extract<ClientFeaturesFromWebview, { type: 'complete' }>): Promise<void> {
+    const field = JSON.stringify([m.serverId, m.kind, m.key, m.argument]);
+    this.completing.get(field)?.abort();
+    if (this.model.state(m.serverId).status !== 'running' || !this.model.declares(m.serverId).completions) return this.post({ type: 'completions', requestId: m.requestId, values: [] });
+    const abort = new AbortController();
+    this.completing.set(field, abort);
+    const context = Object.fromEntries(Object.entries(m.context).filter(([name, value]) => name !== m.argument && value !== ''));
+    const ref = m.kind === 'prompt' ? ({ type: 'ref/prompt', name: m.key } as const) : ({ type: 'ref/resource', uri: m.key } as const);
+    try {
+      const answer = await this.model.complete(m.serverId, ref, { name: m.argument, value: m.value }, context, { signal: abort.signal, timeoutMs: COMPLETION_TIMEOUT_MS });
+      if (!abort.signal.aborted) this.post({ type: 'completions', requestId: m.requestId, ...answer });
+    } catch (e) {
+      if (!(e instanceof CancelledError) && !abort.signal.aborted) this.post({ type: 'completions', requestId: m.requestId, values: [], problem: messageOf(e) });
+    } finally {
+      if (this.completing.get(field) === abort) this.completing.delete(field);
+    }
+  }
+
+  private async setLogLevel(serverId: string, level: LogLevel): Promise<void> {
+    try {
+      await this.model.setLogLevel(serverId, level);
+    } catch (e) {
+      this.host.report(`The log level of ${this.serverName(serverId)} could not be set to ${level}: ${messageOf(e)}`);
+      this.postServers(); // the page's select goes back to the level in force
     }
   }
 
@@ -195,6 +247,7 @@ export class RunnerSession implements Disposable {
     this.postCatalog();
     this.postHistory();
     this.postSubscriptions();
+    this.serverRequests?.post();
     if (pending) this.post({ type: 'open', ...pending });
   }
 
@@ -240,6 +293,7 @@ export class RunnerSession implements Disposable {
         signal: abort.signal,
         onApproved: () => {
           sent = true;
+          this.serverRequests?.runSent(runId, serverId);
           const timeoutMs = this.model.requestTimeoutMs(serverId);
           this.post({ type: 'phase', runId, phase: 'running', ...(timeoutMs ? { timeoutMs } : {}) });
         },
@@ -249,6 +303,7 @@ export class RunnerSession implements Disposable {
       outcome = { error };
     } finally {
       this.runs.delete(runId);
+      this.serverRequests?.runEnded(runId);
     }
     return this.finish(runId, { ...run, notes, sent }, outcome);
   }
@@ -273,7 +328,7 @@ export class RunnerSession implements Disposable {
     this.runs.set(runId, abort);
     try {
       const result = await this.model.readResource(serverId, uri, { signal: abort.signal });
-      const id = this.keep({ kind: 'resource', result, uri });
+      const id = this.kept.keep({ kind: 'resource', result, uri });
       this.post({ type: 'resourceResult', runId, result: resourceReadView(id, serverId, uri, result, Date.now()) });
       const texts = (Array.isArray(result.contents) ? (result.contents as JsonObject[]) : []).filter((c) => typeof c?.text === 'string').slice(0, OPEN_AT_MOST);
       for (const c of texts) await this.host.openText(resourceTitle(String(c.uri ?? uri)), String(c.text), typeof c.mimeType === 'string' ? c.mimeType : undefined);
@@ -292,49 +347,22 @@ export class RunnerSession implements Disposable {
   }
 
   private async subscribe(runId: string, serverId: string, uri: string): Promise<void> {
-    const key = subscriptionKey(serverId, uri);
-    if (this.subscriptions.has(key)) return;
     try {
-      const handle = await this.model.subscribe(serverId, uri, () => void this.onUpdated(key));
-      if (this.disposed) return handle.dispose();
-      this.subscriptions.set(key, { serverId, uri, handle, updates: 0 });
-      this.postSubscriptions();
+      await this.subscriptions.subscribe(serverId, uri);
     } catch (e) {
       this.post({ type: 'failed', runId, message: `Subscribing to ${uri} failed: ${messageOf(e)}` });
     }
   }
 
-  /** notifications/resources/updated: read the resource again and show it, counted. */
-  private async onUpdated(key: string): Promise<void> {
-    const sub = this.subscriptions.get(key);
-    if (!sub) return;
-    sub.updates++;
-    this.postSubscriptions();
+  /** A subscribed resource was updated: read it again and show it, counted. */
+  private async readAgain(sub: SubscriptionView): Promise<void> {
     try {
       const result = await this.model.readResource(sub.serverId, sub.uri);
-      const id = this.keep({ kind: 'resource', result, uri: sub.uri });
+      const id = this.kept.keep({ kind: 'resource', result, uri: sub.uri });
       this.post({ type: 'resourceResult', result: resourceReadView(id, sub.serverId, sub.uri, result, Date.now(), sub.updates) });
     } catch (e) {
       this.host.report(`Reading ${sub.uri} again after its update failed: ${messageOf(e)}`);
     }
-  }
-
-  private unsubscribe(serverId: string, uri: string): void {
-    const key = subscriptionKey(serverId, uri);
-    this.subscriptions.get(key)?.handle.dispose();
-    this.subscriptions.delete(key);
-    this.postSubscriptions();
-  }
-
-  private dropSubscriptions(serverId: string): void {
-    let dropped = false;
-    for (const [key, sub] of this.subscriptions) {
-      if (sub.serverId !== serverId) continue;
-      sub.handle.dispose();
-      this.subscriptions.delete(key);
-      dropped = true;
-    }
-    if (dropped) this.postSubscriptions();
   }
 
   // ---- prompts ----
@@ -350,7 +378,7 @@ export class RunnerSession implements Disposable {
     this.runs.set(runId, abort);
     try {
       const result = await this.model.getPrompt(serverId, name, strings, { signal: abort.signal });
-      const id = this.keep({ kind: 'prompt', result, name });
+      const id = this.kept.keep({ kind: 'prompt', result, name });
       this.post({ type: 'promptResult', runId, result: promptResultView(id, serverId, name, result) });
     } catch (e) {
       this.post({ type: 'failed', runId, message: `Getting the prompt ${name} failed: ${messageOf(e)}` });
@@ -361,36 +389,9 @@ export class RunnerSession implements Disposable {
 
   // ---- actions on results ----
 
-  private keep(entry: Kept): string {
-    const id = newId(entry.kind);
-    this.kept.set(id, entry);
-    while (this.kept.size > KEEP) this.kept.delete(this.kept.keys().next().value!);
-    return id;
-  }
-
-  /** The raw block `index` of a result: a tool result's content, a read's contents, a prompt message's content. */
-  private block(resultId: string, index: number): { block: JsonObject; title: string } | undefined {
-    const entry = this.history.get(resultId);
-    const kept = this.kept.get(resultId);
-    let list: unknown;
-    let title: string;
-    if (entry) {
-      list = entry.result?.content;
-      title = entry.view.tool;
-    } else if (kept?.kind === 'resource') {
-      list = kept.result.contents;
-      title = kept.uri;
-    } else if (kept?.kind === 'prompt') {
-      list = Array.isArray(kept.result.messages) ? kept.result.messages.map((m) => (m && typeof m === 'object' ? (m as JsonObject).content : undefined)) : [];
-      title = kept.name;
-    } else return undefined;
-    const block = Array.isArray(list) ? list[index] : undefined;
-    return block && typeof block === 'object' ? { block: block as JsonObject, title } : undefined;
-  }
-
   /** Opens a block's text in an editor tab, or saves its bytes (binary resources, images, audio). */
   private async blockAction(resultId: string, index: number, save: boolean): Promise<void> {
-    const found = this.block(resultId, index);
+    const found = this.kept.block(resultId, index);
     if (!found) return;
     // an embedded resource's contents sit in `resource`; a read's contents are the block itself
     const inner = found.block.type === 'resource' && found.block.resource && typeof found.block.resource === 'object' ? (found.block.resource as JsonObject) : found.block;
@@ -401,20 +402,6 @@ export class RunnerSession implements Disposable {
     if (text !== undefined && !save) return this.host.openText(resourceTitle(name), text, mime);
     if (base64 !== undefined) return this.host.saveBytes(fileName(name, mime), mime, Buffer.from(base64, 'base64'));
     if (text !== undefined) return this.host.saveBytes(fileName(name, mime), mime, Buffer.from(text, 'utf8'));
-  }
-
-  private partText(resultId: string, part: ResultPart): string | undefined {
-    const entry = this.history.get(resultId);
-    const kept = this.kept.get(resultId);
-    let value: unknown;
-    if (entry) {
-      if (part === 'request') value = toolsCallRequest(entry.view.tool, entry.arguments);
-      else if (part === 'structured') value = entry.result?.structuredContent;
-      else value = entry.result ?? { status: entry.view.status, message: entry.view.message };
-    } else if (kept) {
-      value = part === 'messages' && kept.kind === 'prompt' ? kept.result.messages : kept.result;
-    }
-    return value === undefined ? undefined : JSON.stringify(value, null, 2) + '\n';
   }
 
   // ---- posting ----
@@ -436,7 +423,17 @@ export class RunnerSession implements Disposable {
       else if (state.status === 'error') detail = `error: ${state.message}`;
       else if (status === 'blocked') detail = this.model.startBlocker(def.id) ?? 'cannot start';
       else if (status === 'invalid') detail = `cannot start: ${def.problem}`;
-      return { id: def.id, name: def.name, status, detail, trusted: this.host.isTrusted(def.id) };
+      const declares = state.status === 'running' ? this.model.declares(def.id) : undefined;
+      const level = this.model.logLevel(def.id);
+      return {
+        id: def.id,
+        name: def.name,
+        status,
+        detail,
+        trusted: this.host.isTrusted(def.id),
+        ...(declares?.completions ? { completions: true } : {}),
+        ...(declares?.logging ? { logging: level ? { level } : {} } : {}),
+      };
     });
     this.post({ type: 'servers', servers });
   }
@@ -453,39 +450,16 @@ export class RunnerSession implements Disposable {
   }
 
   private postSubscriptions(): void {
-    this.post({ type: 'subscriptions', items: [...this.subscriptions.values()].map(({ serverId, uri, updates }) => ({ serverId, uri, updates })) });
+    this.post({ type: 'subscriptions', items: this.subscriptions.views() });
   }
 
   dispose(): void {
     this.disposed = true;
+    this.serverRequests?.dispose();
     for (const l of this.listeners) l.dispose();
     for (const run of this.runs.values()) run.abort();
-    for (const sub of this.subscriptions.values()) sub.handle.dispose();
-    this.subscriptions.clear();
+    for (const ask of this.completing.values()) ask.abort();
+    this.subscriptions.dispose();
     this.kept.clear();
   }
-}
-
-function subscriptionKey(serverId: string, uri: string): string {
-  return `${serverId}\u0000${uri}`;
-}
-
-/** A short title for an editor tab: the last segment of the URI's path, decoded ("readme.md", "Ada Lovelace"). */
-export function resourceTitle(uri: string): string {
-  const path = uri.replace(/[?#].*$/s, '');
-  const last = path.split('/').filter(Boolean).pop() ?? path;
-  try {
-    return decodeURIComponent(last) || uri;
-  } catch {
-    return last || uri;
-  }
-}
-
-/** A file name for saving: the last segment of the URI, with an extension from the MIME type when it has none. */
-export function fileName(uriOrTitle: string, mime: string | undefined): string {
-  const last = uriOrTitle.replace(/[?#].*$/s, '').split(/[/\\]/).filter(Boolean).pop() ?? 'resource';
-  const safe = last.replace(/[^\w.\-]+/g, '_').slice(0, 80) || 'resource';
-  if (/\.\w{1,8}$/.test(safe)) return safe;
-  const ext = mime ? /^[a-z]+\/(?:x-)?([a-z0-9]+)/i.exec(mime)?.[1] : undefined;
-  return ext ? `${safe}.${ext === 'jpeg' ? 'jpg' : ext === 'octet' ? 'bin' : ext}` : safe;
 }

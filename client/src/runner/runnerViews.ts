@@ -3,12 +3,12 @@
  * badges and form, a prompt's or template's form, and the results of calls, reads and gets. Pure (no `vscode`),
  * so the views are tested under plain Node; server text stays text (segments with hidden characters shown).
  */
-import { parseUriTemplate } from '../../../server/src/model/uriTemplate';
-import { toolBehaviour, toolDisplayName, type Hint } from '../../../server/src/model/toolBehaviour';
+import { parseUriTemplate } from '../../../common/formats/uriTemplate';
+import { toolBehaviour, toolDisplayName, type Hint } from '../../../common/formats/toolBehaviour';
 import { annotationViews } from '../approval/approvalView';
 import { revealHidden } from '../approval/hiddenChars';
-import { CancelledError, messageOf, ServerError } from '../mcp/errors';
-import type { Catalog, JsonObject, ToolCallOutcome } from '../mcp/types';
+import { CancelledError, messageOf, ServerError } from '../../../common/mcp/errors';
+import type { Catalog, JsonObject, ToolCallOutcome } from '../../../common/mcp/types';
 import type {
   BadgeView,
   ContentView,

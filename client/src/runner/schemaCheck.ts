@@ -8,8 +8,8 @@
  * extension. Not in a webview either: ajv compiles to code, which a webview's CSP forbids.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { BoundedTextCache } from '../../../server/src/engine/util/boundedTextCache';
-import { dialectOfUri, validatorPool, type SchemaDialect } from '../../../server/src/engine/util/jsonSchema';
+import { BoundedTextCache } from '../../../common/util/boundedTextCache';
+import { dialectOfUri, validatorPool, type SchemaDialect } from '../../../server/src/engineFacade';
 import type { FieldError } from './coerce';
 
 export type SchemaVerdict =

@@ -8,7 +8,7 @@
  * (workers/boundedWorker.ts). No `vscode` here, so the tests run the real worker.
  */
 import { join } from 'node:path';
-import { BoundedWorker, type CallOutcome } from '../workers/boundedWorker';
+import { BoundedWorker, type CallOutcome } from '../../../common/workers/boundedWorker';
 import type { SchemaVerdict } from './schemaCheck';
 
 /** How long one check may take before the worker is stopped. */

@@ -172,7 +172,14 @@ function fieldOf(raw: unknown, ctx: Context, label: string, required: boolean): 
   if ('const' in schema) return { ...base, kind: 'const', value: schema.const };
   if (Array.isArray(schema.enum)) {
     const values = schema.enum.filter((v) => v !== null);
-    return { ...base, nullable: base.nullable || values.length < schema.enum.length, kind: 'enum', options: values.map((v) => ({ label: optionText(v), value: v })) };
+    // `enumNames` (the titles of an enum's values, as older elicitation schemas give them) labels the options
+    const all: unknown[] = schema.enum;
+    const names: unknown[] | undefined = Array.isArray(schema.enumNames) && schema.enumNames.length === all.length ? schema.enumNames : undefined;
+    const label = (v: unknown) => {
+      const name = names?.[all.indexOf(v)];
+      return typeof name === 'string' && name.trim() ? name : optionText(v);
+    };
+    return { ...base, nullable: base.nullable || values.length < schema.enum.length, kind: 'enum', options: values.map((v) => ({ label: label(v), value: v })) };
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = schema[key];

@@ -3,7 +3,7 @@
  * extension host's thread, one request at a time, keeping the compiled validators. SchemaChecker stops it
  * when a check runs too long. Whatever goes wrong here comes back as a verdict, never as a crash.
  */
-import { serveCalls } from '../workers/serveCalls';
+import { serveCalls } from '../../../common/workers/serveCalls';
 import { checkAgainstSchema, type SchemaVerdict } from './schemaCheck';
 import type { SchemaCheckRequest } from './schemaChecker';
 

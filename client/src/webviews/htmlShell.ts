@@ -1,15 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import { PAGE_DATA_ID } from '../webviewProtocol';
 
-/** What a webview page loads: one script bundle and its style sheets, already turned into webview URIs. */
+/**
+ * A script or style sheet of the page: its text, put inline under the nonce, or else its webview URI. Inline is what
+ * the extension renders: a page with nothing to fetch cannot be left blank by a load that never answers (see
+ * renderWebviewHtml); the URI is the way for a bundle that could not be read or embedded.
+ */
+export type PageAsset = { readonly text: string; readonly uri: string } | { readonly uri: string };
+
+/** What a webview page loads: one script bundle and its style sheets. */
 export interface HtmlShellParts {
   readonly title: string;
   readonly cspSource: string;
-  readonly scriptUri: string;
-  readonly styleUris: readonly string[];
+  readonly script: PageAsset;
+  readonly styles: readonly PageAsset[];
   /** A fresh one per render. */
   readonly nonce: string;
   /** Let audio and video play from data: URIs (the runner shows audio content blocks); off unless a page needs it. */
   readonly media?: boolean;
+  /**
+   * What the page shows from its first moment, as JSON in a data block (`<script type="application/json"
+   * id="page-data">`) that the page's script reads with JSON.parse: never parsed as HTML, never run.
+   */
+  readonly data?: unknown;
 }
 
 export function createNonce(): string {
@@ -17,8 +30,9 @@ export function createNonce(): string {
 }
 
 /**
- * The HTML of every webview: a strict Content-Security-Policy (no inline or eval'd script; only the
- * nonce-tagged bundle runs), an empty root the bundle fills from the DOM API, and nothing from a server.
+ * The HTML of every webview: a strict Content-Security-Policy (only what carries the nonce runs or styles the page:
+ * the extension's own bundle and style sheets; no `unsafe-inline`, no eval), an empty root the bundle fills from the
+ * DOM API, the page's data as inert JSON, and nothing from a server as markup.
  */
 export function htmlShell(parts: HtmlShellParts): string {
   const { cspSource, nonce } = parts;
@@ -29,7 +43,16 @@ export function htmlShell(parts: HtmlShellParts): string {
     `img-src ${cspSource} data:`,
     ...(parts.media ? ['media-src data:'] : []),
   ].join('; ');
-  const styles = parts.styleUris.map((uri) => `<link rel="stylesheet" nonce="${attr(nonce)}" href="${attr(uri)}">`).join('\n  ');
+  const n = attr(nonce);
+  const styles = parts.styles
+    .map((s) => {
+      const text = inlineText(s, 'style');
+      return text !== undefined ? `<style nonce="${n}">\n${text}\n</style>` : `<link rel="stylesheet" nonce="${n}" href="${attr(s.uri)}">`;
+    })
+    .join('\n  ');
+  const data = parts.data === undefined ? '' : `<script type="application/json" id="${PAGE_DATA_ID}" nonce="${n}">${jsonForScript(parts.data)}</script>\n  `;
+  const scriptText = inlineText(parts.script, 'script');
+  const script = scriptText !== undefined ? `<script nonce="${n}">\n${scriptText}\n</script>` : `<script nonce="${n}" src="${attr(parts.script.uri)}"></script>`;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -41,9 +64,28 @@ export function htmlShell(parts: HtmlShellParts): string {
 </head>
 <body>
   <main id="root"></main>
-  <script nonce="${attr(nonce)}" src="${attr(parts.scriptUri)}"></script>
+  ${data}${script}
 </body>
 </html>`;
+}
+
+/**
+ * JSON that stays one inert text node inside a script element: every `<`, `>` and `&` is written as a `\u` escape, so
+ * no `</script>` or `<!--` can end or bend the element whatever the strings hold (JSON.parse reads them back the same).
+ */
+export function jsonForScript(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The asset's text when it can sit inside its element unchanged: not when it could close the element (`</script`,
+ * `</style`) or open an HTML comment that changes how a script element is parsed (`<!--`).
+ */
+function inlineText(asset: PageAsset, element: 'script' | 'style'): string | undefined {
+  if (!('text' in asset)) return undefined;
+  const lower = asset.text.toLowerCase();
+  if (lower.includes(`</${element}`) || lower.includes('<!--')) return undefined;
+  return asset.text;
 }
 
 function text(s: string): string {

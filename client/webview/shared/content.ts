@@ -4,7 +4,7 @@
  */
 import type { ContentAnnotationsView, ContentView } from '../../src/webviewProtocol';
 import { el } from './dom';
-import { renderMarkdown } from './markdown';
+import { loadMarkdownPreview } from './markdown';
 
 export interface BlockActions {
   /** Opens the block's text in an editor tab. */
@@ -56,12 +56,24 @@ export function renderBlock(view: ContentView, index: number, actions: BlockActi
           preview!.replaceWith(pre);
           toggle.textContent = 'Preview Markdown';
           toggle.setAttribute('aria-pressed', 'false');
-        } else {
-          preview = renderMarkdown(view.text);
-          pre.replaceWith(preview);
-          toggle.textContent = 'Show text';
-          toggle.setAttribute('aria-pressed', 'true');
+          return;
         }
+        // the parser loads on the first preview of the page
+        toggle.disabled = true;
+        toggle.textContent = 'Loading preview…';
+        loadMarkdownPreview().then(
+          (render) => {
+            preview = render(view.text);
+            pre.replaceWith(preview);
+            toggle.textContent = 'Show text';
+            toggle.setAttribute('aria-pressed', 'true');
+          },
+          (e: unknown) => {
+            box.querySelector('.preview-problem')?.remove();
+            box.appendChild(el('p', { className: 'problem preview-problem' }, `The Markdown preview could not be loaded: ${e instanceof Error ? e.message : String(e)}.`));
+            toggle.textContent = 'Preview Markdown';
+          },
+        ).finally(() => (toggle.disabled = false));
       });
       toggle.setAttribute('aria-pressed', 'false');
       tools.appendChild(toggle);

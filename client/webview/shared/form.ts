@@ -4,7 +4,7 @@
  * and every field has a place for its errors, found by the path of the value it holds.
  */
 import type { FieldError, FormValue } from '../../src/runner/coerce';
-import { initialValue } from '../../src/runner/formValues';
+import { initialValue } from '../runner/formValues';
 import type { FormField } from '../../src/runner/schemaForm';
 import { el } from './dom';
 
@@ -13,6 +13,10 @@ export interface FormView {
   /** Shows each error beside the field it concerns (or the nearest field above it); clears the old ones. */
   showErrors(errors: readonly FieldError[]): void;
   focusFirstError(): void;
+  /** Focuses the input of the value at `path` (a field a command wants filled in first); false when there is none. */
+  focusField(path: readonly string[]): boolean;
+  /** The input of the value at `path`, when it has one. */
+  inputAt(path: readonly string[]): HTMLElement | undefined;
 }
 
 type Value<K extends FormValue['kind']> = Extract<FormValue, { kind: K }>;
@@ -392,6 +396,15 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
     focusFirstError() {
       const first = [...slots.values()].find((s) => s.box.isConnected && !s.box.hidden);
       (first?.input ?? first?.box)?.focus();
+    },
+    focusField(path) {
+      const input = slots.get(key(path))?.input;
+      if (!input?.isConnected) return false;
+      input.focus();
+      return true;
+    },
+    inputAt(path) {
+      return slots.get(key(path))?.input;
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The webview's side of the typed message channel to the extension (types in client/src/webviewProtocol.ts). */
+import { PAGE_DATA_ID } from '../../src/webviewProtocol';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -36,4 +37,18 @@ export function pageState<T>(): { get(): T | undefined; set(state: T): void } {
   api ??= acquireVsCodeApi();
   const vscode = api;
   return { get: () => vscode.getState() as T | undefined, set: (state) => vscode.setState(state) };
+}
+
+/**
+ * What the extension put in the page's HTML for it to show from the start (htmlShell's data block), parsed as JSON;
+ * undefined when there is none or it is not JSON.
+ */
+export function pageData(): unknown {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

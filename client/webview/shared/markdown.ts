@@ -1,79 +1,60 @@
 /**
- * Markdown previews as DOM: the parsed subset of client/src/runner/markdown.ts, element by element, every piece
- * of text through a text node. Nothing here parses HTML, so a server's `<script>` is shown, never run.
+ * The Markdown preview, loaded on first use: the parser (markdown-it, in dist/webview/markdownPreview.js, see
+ * markdownDom.ts) is not part of the runner page's first script. Its code is asked of the extension by message and run
+ * as a script element under the page's own nonce (the page's Content-Security-Policy runs nothing else). It is not
+ * loaded by URI: a webview's requests can be lost to VS Code's service worker (client/src/webviews/html.ts), and the
+ * page's own script, put in the page inline, has no URL to load it beside.
  */
-import { parseMarkdown, type MdBlock, type MdInline } from '../../src/runner/markdown';
-import { el } from './dom';
+import type { RunnerFromWebview, RunnerToWebview } from '../../src/webviewProtocol';
+import { connectHost } from './host';
 
-export function renderMarkdown(text: string): HTMLElement {
-  const root = el('div', { className: 'markdown' });
-  for (const b of parseMarkdown(text)) root.appendChild(block(b));
-  return root;
+export type RenderMarkdown = (text: string) => HTMLElement;
+
+interface PreviewGlobal {
+  mcpLensMarkdownPreview?: { renderMarkdown: RenderMarkdown };
 }
 
-function block(b: MdBlock): HTMLElement {
-  switch (b.t) {
-    case 'heading':
-      // h1/h2 of a result would outrank the panel's own headings
-      return inlines(el(b.level <= 2 ? 'h4' : b.level <= 4 ? 'h5' : 'h6', { className: `md-h${b.level}` }), b.children);
-    case 'paragraph':
-      return inlines(el('p'), b.children);
-    case 'code':
-      return el('pre', { className: 'md-code', ...(b.lang ? { attrs: { 'data-lang': b.lang } } : {}) }, el('code', {}, b.text));
-    case 'list': {
-      const list = b.ordered ? el('ol', b.start !== undefined ? { attrs: { start: String(b.start) } } : {}) : el('ul');
-      for (const item of b.items) {
-        const li = el('li');
-        for (const child of item) li.appendChild(child.t === 'paragraph' && item.length === 1 ? inlines(el('span'), child.children) : block(child));
-        list.appendChild(li);
-      }
-      return list;
-    }
-    case 'quote': {
-      const q = el('blockquote');
-      for (const child of b.children) q.appendChild(block(child));
-      return q;
-    }
-    case 'rule':
-      return el('hr');
-    case 'table': {
-      const head = el('tr');
-      for (const cell of b.head) head.appendChild(inlines(el('th'), cell));
-      const body = el('tbody');
-      for (const row of b.rows) {
-        const tr = el('tr');
-        for (const cell of row) tr.appendChild(inlines(el('td'), cell));
-        body.appendChild(tr);
-      }
-      return el('div', { className: 'md-table' }, el('table', {}, el('thead', {}, head), body));
-    }
-  }
-}
+/** How long the extension has to answer before the preview says it could not be loaded (and is tried again next time). */
+const ANSWER_MS = 15_000;
 
-function inlines<T extends HTMLElement>(parent: T, nodes: readonly MdInline[]): T {
-  for (const n of nodes) parent.appendChild(inlineNode(n));
-  return parent;
-}
+// read while the page's script runs, which is the only time `currentScript` is this script
+const pageScript = typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null);
+const NONCE = pageScript?.nonce ?? '';
 
-function inlineNode(n: MdInline): Node {
-  switch (n.t) {
-    case 'text':
-      return document.createTextNode(n.text);
-    case 'code':
-      return el('code', {}, n.text);
-    case 'strong':
-      return inlines(el('strong'), n.children);
-    case 'em':
-      return inlines(el('em'), n.children);
-    case 'del':
-      return inlines(el('del'), n.children);
-    case 'br':
-      return el('br');
-    case 'link': {
-      if (!n.href) return inlines(el('span', { className: 'md-link-dead' }), n.children);
-      // VS Code opens a clicked web link outside the webview, asking first for domains the user has not trusted
-      const a = el('a', { title: n.href, attrs: { href: n.href } });
-      return inlines(a, n.children);
-    }
-  }
+let loading: Promise<RenderMarkdown> | undefined;
+
+/** The renderer, once its bundle has run (at once after the first time). A failed load is tried again next time. */
+export function loadMarkdownPreview(): Promise<RenderMarkdown> {
+  loading ??= new Promise<RenderMarkdown>((resolve, reject) => {
+    const ready = () => (globalThis as PreviewGlobal).mcpLensMarkdownPreview?.renderMarkdown;
+    const now = ready();
+    if (now) return resolve(now);
+    const host = connectHost<RunnerFromWebview, RunnerToWebview>();
+    let settled = false;
+    const timer = setTimeout(() => settle(() => reject(new Error('the extension did not send it'))), ANSWER_MS);
+    const settle = (then: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      then();
+    };
+    const onMessage = (event: MessageEvent) => {
+      const m = event.data as RunnerToWebview | undefined;
+      if (m?.type !== 'markdownPreview') return;
+      if (m.code === undefined) return settle(() => reject(new Error(m.problem ?? 'the extension could not send it')));
+      const script = document.createElement('script');
+      script.nonce = NONCE;
+      script.dataset.bundle = 'markdownPreview';
+      script.textContent = m.code;
+      // an inline script runs as it is added; a script the policy refused leaves no renderer behind
+      document.head.appendChild(script);
+      const render = ready();
+      settle(() => (render ? resolve(render) : reject(new Error('its script did not start'))));
+    };
+    window.addEventListener('message', onMessage);
+    host.post({ type: 'loadMarkdownPreview' });
+  });
+  loading.catch(() => (loading = undefined));
+  return loading;
 }

@@ -1,9 +1,9 @@
-import type { Detection } from '../detect/documentKind';
-import type { ParsedDocument } from '../parse/parsedDocument';
+import type { Detection } from '../../../common/formats/documentKind';
+import type { ParsedDocument } from '../../../common/json/parsedDocument';
 import type { Extraction } from './ir';
-import { codeLanguageOf, importsMcpSdk, type CodeLanguage } from './languages';
+import { codeLanguageOf, importsMcpSdk, type CodeLanguage } from '../../../common/formats/codeLanguages';
 import { syntheticTree, type SyntheticTree } from './mapper';
-import { PARSE_BUDGET_MS, parseCode, parserFailure, parserFor } from './parsers';
+import { bracketDepth, deleteTree, MAX_CODE_NESTING, PARSE_BUDGET_MS, parseCode, parserFailure, parserFor } from './parsers';
 import { extractPython } from './python';
 import { extractTypeScript } from './typescript';
 
@@ -46,6 +46,7 @@ export function analyseCodeDocument(uri: string, text: string, version = 0, lang
     const failure = parserFailure(language);
     return { ...base, code: { language, state: failure ? 'failed' : 'pending', failure } };
   }
+  if (bracketDepth(text) > MAX_CODE_NESTING) return { ...base, code: { language, state: 'failed', failure: `its brackets nest more than ${MAX_CODE_NESTING} levels deep, which no server's code needs` } };
   const tree = parseCode(parser, text);
   if (!tree) return { ...base, code: { language, state: 'failed', failure: `parsing it took longer than ${PARSE_BUDGET_MS / 1000} s (tree-sitter gave up)` } };
   try {
@@ -53,7 +54,7 @@ export function analyseCodeDocument(uri: string, text: string, version = 0, lang
     const synthetic = syntheticTree(extraction, text.length);
     return { ...base, root: synthetic.root, code: { language, state: 'parsed', extraction, tree: synthetic } };
   } finally {
-    tree.delete();
+    deleteTree(tree);
   }
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Language, Parser, Tree } from '@vscode/tree-sitter-wasm';
-import type { CodeLanguage } from './languages';
+import type { CodeLanguage } from '../../../common/formats/codeLanguages';
 
 type TreeSitter = typeof import('@vscode/tree-sitter-wasm');
 
@@ -92,13 +92,65 @@ export function onParserReady(listener: (language: CodeLanguage) => void): () =>
  */
 export const PARSE_BUDGET_MS = 3000;
 
-/** Parses `text` (undefined when it takes over the budget); the caller must `delete()` the tree (it lives in WebAssembly memory). */
+/**
+ * Brackets nested deeper than this are not given to tree-sitter: no server's code comes near it, and on text nested
+ * some thousands of levels deep tree-sitter's WebAssembly runtime traps while it frees the tree, and stays broken.
+ */
+export const MAX_CODE_NESTING = 1000;
+
+/** Thrown when tree-sitter's runtime trapped: it is broken from then on, and the thread that loaded it must end. */
+export class ParserRuntimeBroken extends Error {}
+
+let runtimeBroken: string | undefined;
+
+/** Why the parsing runtime of this thread is broken (a trap inside tree-sitter), if it is. */
+export function parserRuntimeBroken(): string | undefined {
+  return runtimeBroken;
+}
+
+/** The deepest nesting of (, [ and { in `text`, or `limit` + 1 as soon as it passes `limit`; strings are not told apart. */
+export function bracketDepth(text: string, limit = MAX_CODE_NESTING): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40 || c === 91 || c === 123) {
+      if (++depth > deepest && (deepest = depth) > limit) return deepest;
+    } else if ((c === 41 || c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return deepest;
+}
+
+/**
+ * Parses `text` (undefined when it takes over the budget); the caller must `delete()` the tree (it lives in
+ * WebAssembly memory), through `deleteTree`. A trap inside tree-sitter throws ParserRuntimeBroken, then and ever after.
+ */
 export function parseCode(parser: Parser, text: string): Tree | undefined {
+  if (runtimeBroken) throw new ParserRuntimeBroken(runtimeBroken);
   const deadline = performance.now() + PARSE_BUDGET_MS;
-  // returning true from the progress callback cancels the parse (the typings say void; the runtime reads the result)
-  const tree = parser.parse(text, null, { progressCallback: (() => performance.now() > deadline) as () => void });
-  if (!tree) parser.reset(); // a cancelled parse would otherwise resume on the next document
-  return tree ?? undefined;
+  try {
+    // returning true from the progress callback cancels the parse (the typings say void; the runtime reads the result)
+    const tree = parser.parse(text, null, { progressCallback: (() => performance.now() > deadline) as () => void });
+    if (!tree) parser.reset(); // a cancelled parse would otherwise resume on the next document
+    return tree ?? undefined;
+  } catch (error) {
+    throw broken(error);
+  }
+}
+
+/** Frees a tree; a trap while freeing breaks the runtime as a trap while parsing does. */
+export function deleteTree(tree: Tree): void {
+  try {
+    tree.delete();
+  } catch (error) {
+    throw broken(error);
+  }
+}
+
+function broken(error: unknown): unknown {
+  if (!(error instanceof WebAssembly.RuntimeError)) return error;
+  runtimeBroken = `tree-sitter's runtime failed (${error.message})`;
+  return new ParserRuntimeBroken(runtimeBroken);
 }
 
 /** Whether the grammar of `language` is loaded (or failed to load): a pending analysis is then out of date. */

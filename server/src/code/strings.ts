@@ -24,8 +24,13 @@ export function decodeTs(raw: string): Decoded {
     const next = raw[i + 1] ?? '';
     if (next === 'u' && raw[i + 2] === '{') {
       const close = raw.indexOf('}', i + 3);
-      value += safeCodePoint(parseInt(raw.slice(i + 3, close), 16));
       exact = false;
+      if (close < 0) {
+        // unterminated (a syntax error the user is still typing): the rest is kept as written, and decoding ends
+        value += raw.slice(i);
+        break;
+      }
+      value += safeCodePoint(parseInt(raw.slice(i + 3, close), 16));
       i = close;
     } else if (next === 'u') {
       value += String.fromCharCode(parseInt(raw.slice(i + 2, i + 6), 16) || 0);

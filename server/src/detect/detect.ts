@@ -1,21 +1,12 @@
 import type { Node } from 'jsonc-parser';
 import { minimatch } from 'minimatch';
-import { isArray, isObject, items, keyOf, prop, properties, propertyNode, stringValue } from '../parse/jsonNodes';
-import type { Detection, DocumentKind, McpServersDialect } from './documentKind';
+import { isArray, isObject, items, keyOf, prop, properties, propertyNode, stringValue } from '../../../common/json/jsonNodes';
+import type { Detection, DocumentKind, McpServersDialect } from '../../../common/formats/documentKind';
+import { pathOfUri } from '../../../common/formats/uriPath';
 
 /** A user mapping from glob to kind (`mcpLens.files`), checked before content detection. */
 export type FileKindMap = Readonly<Record<string, DocumentKind | string>>;
 
-/** The file path of a URI, with forward slashes; never throws. */
-export function pathOfUri(uri: string): string {
-  try {
-    if (uri.startsWith('file:')) return decodeURIComponent(new URL(uri).pathname);
-    const u = new URL(uri);
-    return decodeURIComponent(u.pathname);
-  } catch {
-    return uri.replace(/\\/g, '/');
-  }
-}
 
 function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
@@ -119,7 +110,7 @@ function looksLikeMcpbManifest(root: Node, base: string): boolean {
 
 const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'];
 
-/** Capability documents by content (DESIGN §3.1). */
+/** Capability documents by content (the kinds: common/formats/documentKind.ts). */
 export function looksLikeCapabilities(root: Node | undefined): boolean {
   if (!root) return false;
   if (isArray(root)) {

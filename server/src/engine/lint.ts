@@ -1,7 +1,7 @@
 import type { Node } from 'jsonc-parser';
 import { detectKind, type FileKindMap } from '../detect/detect';
-import type { Detection } from '../detect/documentKind';
-import type { ParsedDocument } from '../parse/parsedDocument';
+import type { Detection } from '../../../common/formats/documentKind';
+import type { ParsedDocument } from '../../../common/json/parsedDocument';
 import { ALL_RULES, RULES_BY_CODE } from './rules';
 import { targetRevision } from './spec';
 import type { EngineOptions, Finding, ReportOptions, Rule, RuleContext, RuleMeta, Severity } from './types';
@@ -38,15 +38,15 @@ export function* lintInSlices(doc: ParsedDocument, options: EngineOptions = {}, 
   const { revision, fromDocument } = targetRevision(doc.root, options.specVersion);
 
   const report = (code: string, at: Node | { offset: number; length: number }, message: string, opts?: ReportOptions) => {
-    const meta = RULES_BY_CODE.get(code);
+    const meta = RULES_BY_CODE.get(code) ?? options.extraRules?.flatMap(metasOf).find((m) => m.code === code);
     const severity = effectiveSeverity(code, opts?.severity ?? meta?.severity ?? 'warning', options);
     if (!severity) return;
     // a fix whose edits could not be computed (a half-written document) would be an action that does nothing
     const fixes = opts?.fixes?.filter((f) => f.edits.length);
-    findings.push({ code, message, offset: at.offset, length: at.length, severity, fixes, tags: opts?.tags });
+    findings.push({ code, message: boundedMessage(message), offset: at.offset, length: at.length, severity, fixes, tags: opts?.tags });
   };
   const ctx: RuleContext = { doc, detection: det, spec: revision, specFromDocument: fromDocument, options, report };
-  for (const rule of ALL_RULES) {
+  for (const rule of options.extraRules?.length ? [...ALL_RULES, ...options.extraRules] : ALL_RULES) {
     const metas = metasOf(rule);
     if (!metas.some((m) => m.kinds.includes(det.kind))) continue;
     if (metas.every((m) => options.rules?.[m.code] === 'off')) continue;
@@ -68,4 +68,12 @@ function effectiveSeverity(code: string, fallback: Severity, options: EngineOpti
   if (setting === 'off') return undefined;
   if (setting === 'error' || setting === 'warning' || setting === 'info' || setting === 'hint') return setting;
   return fallback;
+}
+
+/** Longer than any message a rule writes itself: past it, a message quotes a document's value whole. */
+const MAX_MESSAGE = 1000;
+
+/** A message cut to MAX_MESSAGE characters (a rule that quotes a 100,000-character value must not send it 1,000 times). */
+function boundedMessage(message: string): string {
+  return message.length <= MAX_MESSAGE ? message : `${message.slice(0, MAX_MESSAGE - 1)}…`;
 }

@@ -1,4 +1,12 @@
+import { NOTICE_METAS } from './notices';
 import type { RuleMeta, Severity } from './types';
+
+export const RULES_DOC_URL = 'https://github.com/mcp-lens/mcp-lens/blob/main/docs/rules.md';
+
+/** Where a rule (or notice) is documented: its section of docs/rules.md. */
+export function ruleAnchor(code: string): string {
+  return `${RULES_DOC_URL}#${code.toLowerCase()}`;
+}
 
 const FAMILIES: [RegExp, string][] = [
   [/^MCP0/, 'General and spec revisions'],
@@ -14,9 +22,32 @@ const FAMILIES: [RegExp, string][] = [
 ];
 
 const SEVERITY_LABEL: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Information', hint: 'Hint' };
+const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info', 'hint'];
+
+/** How many findings a rule raised on the corpus of real live catalogs at one severity, and how many were right. */
+export interface PrecisionCount {
+  readonly raised: number;
+  readonly right: number;
+}
+
+export interface RulePrecision {
+  readonly code: string;
+  readonly bySeverity: Partial<Record<Severity, PrecisionCount>>;
+}
+
+/** The measured precision of the rules on the corpus of real live catalogs (test/fixtures/live-catalogs). */
+export interface CorpusPrecision {
+  readonly servers: number;
+  readonly tools: number;
+  /** Resources and resource templates. */
+  readonly resources: number;
+  readonly prompts: number;
+  /** Every heuristic rule, and every other rule that raised something on the corpus. */
+  readonly rules: readonly RulePrecision[];
+}
 
 /** The rules reference (docs/rules.md), generated from the rule table so that it can never drift from the engine. */
-export function renderRulesMarkdown(metas: readonly RuleMeta[]): string {
+export function renderRulesMarkdown(metas: readonly RuleMeta[], precision: CorpusPrecision): string {
   const sorted = [...metas].sort((a, b) => a.code.localeCompare(b.code));
   const out: string[] = [
     '# MCP Lens rules',
@@ -30,7 +61,9 @@ export function renderRulesMarkdown(metas: readonly RuleMeta[]): string {
     '| --- | --- | --- | --- |',
     ...sorted.map((m) => `| [${m.code}](#${m.code.toLowerCase()}) | \`${m.name}\` | ${SEVERITY_LABEL[m.severity]} | ${oneLine(m.summary)} |`),
     '',
+    ...precisionSection(sorted, precision),
   ];
+  const measured = new Map(precision.rules.map((r) => [r.code, r]));
   let family = '';
   for (const m of sorted) {
     const f = FAMILIES.find(([re]) => re.test(m.code))?.[1] ?? 'Other';
@@ -39,28 +72,84 @@ export function renderRulesMarkdown(metas: readonly RuleMeta[]): string {
       out.push(`## ${f}`, '');
     }
     out.push(`### ${m.code}`, '', `**\`${m.name}\`** · default severity: ${SEVERITY_LABEL[m.severity]} · applies to: ${m.kinds.join(', ')}`, '', m.summary, '', `**Why:** ${m.why}`, '', `**Fix:** ${m.fix}`, '');
+    if (m.heuristic) out.push(`**Precision on real servers:** ${precisionLine(measured.get(m.code))} ([how it is measured](#precision-on-real-servers))`, '');
     if (m.example) out.push('Example that triggers it:', '', '```json', m.example, '```', '');
   }
   out.push(
-    '## Notices of the language server',
+    '## Notices',
     '',
-    'These codes are not rules: the language server publishes them (as information) when it did not check a document, or',
-    'not all of it. They cannot be configured. The CLI says in its report which files it did not check and why.',
+    'These codes are not rules: every checker (the editor, the command line, the live lint of running servers) reports',
+    'them, as information, when it did not check a document or not all of it. `mcpLens.rules` cannot change them.',
     '',
-    '| Code | When |',
-    '| --- | --- |',
-    ...LANGUAGE_SERVER_NOTICES.map(([code, when]) => `| ${code} | ${when} |`),
+    '| Code | Name | When | What to do |',
+    '| --- | --- | --- | --- |',
+    ...NOTICE_METAS.map((m) => `| ${m.code} | \`${m.name}\` | ${oneLine(m.summary)} | ${oneLine(m.fix)} |`),
     '',
   );
   return out.join('\n');
 }
 
-const LANGUAGE_SERVER_NOTICES: readonly (readonly [string, string])[] = [
-  ['MCP002', 'The document is larger than `mcpLens.maxDocumentSize` (default 16 MB): it was not checked. Raise the setting to check it.'],
-  ['MCP003', 'Arrays and objects nest deeper than any MCP file needs (runaway brackets): the document was not checked.'],
-  ['MCP004', 'MCP Lens hit an internal error on the document (a bug of ours): the message says which check failed and whether the others still ran. The server log has the details; please report it.'],
-  ['MCP005', 'A TypeScript, JavaScript or Python file that imports an MCP SDK could not be parsed in time (or at all): its MCP declarations were not checked.'],
-];
+/**
+ * The table of measured precision: the heuristic rules first (they read intent from words, so they can be wrong),
+ * then the other rules that raised something on the corpus.
+ */
+function precisionSection(metas: readonly RuleMeta[], p: CorpusPrecision): string[] {
+  const byCode = new Map(metas.map((m) => [m.code, m]));
+  const rows = (list: readonly RulePrecision[]) =>
+    list.flatMap((r) => {
+      const m = byCode.get(r.code);
+      const levels = SEVERITY_ORDER.filter((s) => r.bySeverity[s]);
+      const name = m ? `\`${m.name}\`` : '';
+      if (!levels.length) return [`| [${r.code}](#${r.code.toLowerCase()}) | ${name} | — | 0 | 0 | — |`];
+      return levels.map((s) => {
+        const c = r.bySeverity[s]!;
+        return `| [${r.code}](#${r.code.toLowerCase()}) | ${name} | ${SEVERITY_LABEL[s]} | ${c.raised} | ${c.right} | ${percent(c)} |`;
+      });
+    });
+  const heuristic = p.rules.filter((r) => byCode.get(r.code)?.heuristic);
+  const others = p.rules.filter((r) => !byCode.get(r.code)?.heuristic);
+  const header = ['| Code | Name | Reported as | Findings | Right | Precision |', '| --- | --- | --- | --- | --- | --- |'];
+  return [
+    '## Precision on real servers',
+    '',
+    `The heuristic rules read a tool's intent from its name and description, so they can be wrong. Each is measured on the`,
+    `live catalogs of ${p.servers} public MCP servers (${p.tools} tools, ${p.resources} resources and resource templates, ${p.prompts} prompts), captured`,
+    'from the running servers by `scripts/capture-catalogs.mjs` into `test/fixtures/live-catalogs` (its README names each',
+    'package, version and licence). Every finding on them was reviewed once as right or wrong; the corpus test fails on a',
+    'finding that was not reviewed, on a reviewed one that is gone, on any wrong warning, and when this table no longer',
+    'matches the corpus. A verb that can name either a read or a change ("open", "run", "send", "check"…) counts only',
+    'where the name or description confirms the reading: against an explicit hint (MCP207, MCP208) it is otherwise not',
+    'reported at all, and a missing `readOnlyHint` (MCP206) is then reported at Information level, counted on its own row.',
+    '',
+    ...header,
+    ...rows(heuristic),
+    '',
+    'The other rules that raised findings on the same corpus check facts (types, lengths, the spec), not intent:',
+    '',
+    ...header,
+    ...rows(others),
+    '',
+  ];
+}
+
+function precisionLine(r: RulePrecision | undefined): string {
+  const levels = SEVERITY_ORDER.filter((s) => r?.bySeverity[s]);
+  if (!r || !levels.length) return 'no findings on the corpus.';
+  return (
+    levels
+      .map((s) => {
+        const c = r.bySeverity[s]!;
+        return `${SEVERITY_LABEL[s].toLowerCase()}: ${c.right} of ${c.raised} right (${percent(c)})`;
+      })
+      .join('; ') + '.'
+  );
+}
+
+/** Rounded down, so that 94.96% never shows as 95%. */
+function percent(c: PrecisionCount): string {
+  if (!c.raised) return '—';
+  return `${(Math.floor((1000 * c.right) / c.raised) / 10).toString()}%`;
+}
 
 function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').replace(/\|/g, '\\|');

@@ -1,19 +1,9 @@
 import type { Node } from 'jsonc-parser';
-import { prop, stringValue } from '../parse/jsonNodes';
+import { prop, stringValue } from '../../../common/json/jsonNodes';
+import { isSpecRevision, NEWEST_REVISION, SPEC_REVISIONS, type SpecRevision } from '../../../common/formats/revisions';
+import { isCalendarDate } from './util/formats';
 
-/** The MCP specification revisions the rules know, oldest first. */
-export const SPEC_REVISIONS = ['2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;
-export type SpecRevision = (typeof SPEC_REVISIONS)[number];
-export const NEWEST_REVISION: SpecRevision = '2026-07-28';
-
-export function isSpecRevision(value: unknown): value is SpecRevision {
-  return typeof value === 'string' && (SPEC_REVISIONS as readonly string[]).includes(value);
-}
-
-/** a ≥ b in revision order. */
-export function atLeast(a: SpecRevision, b: SpecRevision): boolean {
-  return SPEC_REVISIONS.indexOf(a) >= SPEC_REVISIONS.indexOf(b);
-}
+export { atLeast, isSpecRevision, NEWEST_REVISION, SPEC_REVISIONS, type SpecRevision } from '../../../common/formats/revisions';
 
 /**
  * The document's own revision, if it names one: `protocolVersion` at the root or in a JSON-RPC result,
@@ -25,7 +15,7 @@ export function revisionFromDocument(root: Node | undefined): { revision: SpecRe
     const v = stringValue(node);
     if (!v || !node) continue;
     if (isSpecRevision(v)) return { revision: v, node };
-    if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    if (isCalendarDate(v)) {
       const older = v < SPEC_REVISIONS[0];
       const newer = v > NEWEST_REVISION;
       if (older) return { revision: SPEC_REVISIONS[0], node };

@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
-import type { Detection, DocumentKind } from '../detect/documentKind';
-import type { ParsedDocument } from '../parse/parsedDocument';
+import type { Detection, DocumentKind } from '../../../common/formats/documentKind';
+import type { ParsedDocument } from '../../../common/json/parsedDocument';
 import type { SpecRevision } from './spec';
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';
@@ -54,6 +54,11 @@ export interface RuleMeta {
   readonly examplePath?: string;
   /** The document kinds the rule looks at. */
   readonly kinds: readonly DocumentKind[];
+  /**
+   * The rule reads intent from words (names, descriptions) rather than checking a fact, so it can be wrong: its
+   * precision is measured on the corpus of real live catalogs and published in docs/rules.md.
+   */
+  readonly heuristic?: boolean;
 }
 
 export interface ReportOptions {
@@ -88,4 +93,11 @@ export interface EngineOptions {
   readonly commandExists?: (command: string) => boolean | undefined;
   /** "Now", injected for rules about time (lastModified in the future). */
   readonly now?: () => Date;
+  /**
+   * The editor validates .vscode/mcp.json against its own JSON schema (VS Code does): the type errors that schema
+   * reports too come as hints, so that their quick fixes are offered without a duplicate problem.
+   */
+  readonly editorValidatesVsCodeMcpJson?: boolean;
+  /** Rules run after the built-in ones (the tests inject rules that misbehave through it). */
+  readonly extraRules?: readonly Rule[];
 }

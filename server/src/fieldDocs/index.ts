@@ -3,10 +3,10 @@ import { MCP_SERVERS_TYPES } from './mcpServers';
 import { MCPB_TYPES } from './mcpb';
 import { SERVER_JSON_TYPES } from './serverJson';
 import { SPEC_TYPES } from './spec';
-import type { ClientDialect, DocKind, FieldDoc, ObjectType, Segment } from './types';
+import type { McpServersClient, DocKind, FieldDoc, ObjectType, Segment } from './types';
 import { VSCODE_TYPES } from './vscode';
 
-export type { ClientDialect, DocKind, FieldDoc, Inner, Link, ObjectType, Segment, ValueDoc, VariableSyntax } from './types';
+export type { McpServersClient, DocKind, FieldDoc, Inner, Link, ObjectType, Segment, ValueDoc, VariableSyntax } from './types';
 export { CURRENT_SERVER_SCHEMA_DATE, CURRENT_SERVER_SCHEMA_URL, LINKS } from './links';
 
 /**
@@ -105,7 +105,7 @@ export interface ChildDoc {
  * The keys allowed under the object at `path`, with their docs. `dialect` limits an `mcpServers` entry to the
  * fields that client reads; hidden fields (wrong-file keys, legacy names) are left out unless asked for.
  */
-export function childrenOf(kind: DocKind, path: readonly Segment[] | string, options: { dialect?: ClientDialect | 'generic'; includeHidden?: boolean } = {}): ChildDoc[] {
+export function childrenOf(kind: DocKind, path: readonly Segment[] | string, options: { dialect?: McpServersClient | 'generic'; includeHidden?: boolean } = {}): ChildDoc[] {
   const type = objectTypeAt(kind, path);
   if (!type) return [];
   const out: ChildDoc[] = [];

@@ -1,10 +1,10 @@
 import { LINKS } from './links';
-import type { ClientDialect, FieldDoc, ObjectType } from './types';
+import type { McpServersClient, FieldDoc, ObjectType } from './types';
 
 // The `mcpServers` family: Claude Code `.mcp.json`, Claude Desktop, Cursor, Windsurf and generic `mcp.json`.
 
 const ALL = [LINKS.claudeCode, LINKS.claudeDesktop, LINKS.cursor];
-const REMOTE_CLIENTS: ClientDialect[] = ['claude-code', 'cursor'];
+const REMOTE_CLIENTS: McpServersClient[] = ['claude-code', 'cursor'];
 const REMOTE = { key: 'type', values: ['http', 'sse'] } as const;
 
 const remote = (doc: FieldDoc): FieldDoc => ({ ...doc, clients: doc.clients ?? REMOTE_CLIENTS, onlyWhen: REMOTE });

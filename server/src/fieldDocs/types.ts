@@ -6,8 +6,11 @@
 /** The document kinds the table documents (every kind of `DocumentKind` except `unknown`). */
 export type DocKind = 'capabilities' | 'vscode-mcp' | 'mcp-servers' | 'server-json' | 'mcpb-manifest';
 
-/** Which client reads an `mcpServers` entry field (the dialects of `detect/documentKind.ts`). */
-export type ClientDialect = 'claude-code' | 'claude-desktop' | 'cursor' | 'windsurf';
+/**
+ * A client that reads `mcpServers` entries (the dialects of `common/formats/documentKind.ts` but `generic`);
+ * `ClientDialect` (common/config/clientConfig.ts) also names VS Code and `generic`.
+ */
+export type McpServersClient = 'claude-code' | 'claude-desktop' | 'cursor' | 'windsurf';
 
 /** A JSON path inside a document: object keys and array indexes. */
 export type Segment = string | number;
@@ -62,7 +65,7 @@ export interface FieldDoc {
   /** Example values as JSON text, offered by completion. */
   readonly examples?: readonly string[];
   /** For `mcpServers` entries: the clients that read this field (absent = all of them). */
-  readonly clients?: readonly ClientDialect[];
+  readonly clients?: readonly McpServersClient[];
   /** Only meaningful when the sibling `key` has one of `values` (e.g. `url` for http/sse servers). */
   readonly onlyWhen?: { readonly key: string; readonly values: readonly string[] };
   /** Documented for hover, never offered by completion (wrong-file keys, legacy names). */

@@ -189,10 +189,17 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
     name: 'dev',
     fields: {
       watch: {
-        summary: 'Glob pattern(s) of files that restart the server when they change, e.g. `src/**/*.ts`.',
+        summary: 'Glob pattern(s), relative to the workspace folder, of files that restart the server when they change, e.g. `src/**/*.ts`; a pattern starting with `!` excludes. MCP Lens’s watch mode reads it too.',
         type: 'string | string[]',
         links: L,
-        examples: ['"src/**/*.ts"', '"**/*.py"'],
+        examples: ['"src/**/*.ts"', '"**/*.py"', '["src/**/*.ts", "!src/**/*.test.ts"]'],
+      },
+      build: {
+        summary:
+          'MCP Lens only (VS Code ignores it): a command line run through the shell in the server’s working directory before each watch restart, e.g. `npm run build`. When it fails, the running server is kept and its output is shown on the server’s row.',
+        type: 'string',
+        links: L,
+        examples: ['"npm run build"', '"npx tsc -p ."'],
       },
       debug: {
         summary: 'Attach a debugger to the stdio server when it starts.',

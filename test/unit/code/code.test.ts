@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { analyseCodeDocument, checkCodeFile, lintCodeDocument } from '../../../server/src/code';
+import { analyseCodeDocument, isCodeDocument } from '../../../server/src/code/codeDocument';
+import { lintCodeDocument } from '../../../server/src/pipeline/code/lintCode';
+import { analyseDocument, checkAnalysis, prepareDocument } from '../../../server/src/pipeline';
+import { DEFAULT_SETTINGS } from '../../../common/protocol/settings';
 import { applyEdits } from '../../../server/src/engine/util/edits';
 import { REPO_ROOT } from '../../helpers/paths';
 import { at, check, fixAndRecheck, loadGrammars, read } from './codeFixtures';
@@ -106,22 +109,30 @@ describe('Python FastMCP declarations', () => {
   });
 });
 
-describe('the CLI entry', () => {
+/** What every checker does with a file: prepare (load its grammar), analyse, check. */
+async function checkFile(uri: string, text: string) {
+  await prepareDocument({ uri, text });
+  const analysis = analyseDocument({ uri, text }, DEFAULT_SETTINGS);
+  return { analysis, result: checkAnalysis(analysis, {}) };
+}
+
+describe('the pipeline on code files', () => {
   it('checks a code file after loading its grammar, and passes over other files', async () => {
-    const r = await checkCodeFile('file:///work/server.py', read('server.py'), {});
-    assert.ok(r && r.result.findings.some((f) => f.code === 'MCP206'));
-    assert.equal(await checkCodeFile('file:///work/plain.py', read('plain.py'), {}), undefined);
-    assert.equal(await checkCodeFile('file:///work/a.json', '{}', {}), undefined);
+    const r = await checkFile('file:///work/server.py', read('server.py'));
+    assert.ok(r.result.findings.some((f) => f.code === 'MCP206'));
+    assert.equal((await checkFile('file:///work/plain.py', read('plain.py'))).analysis.detection.kind, 'unknown');
+    assert.equal((await checkFile('file:///work/a.json', '{}')).analysis.detection.kind, 'unknown');
   });
 
   it("checks the examples' server", async (t) => {
     const path = join(REPO_ROOT, 'examples/server/index.mjs');
     if (!existsSync(path)) return t.skip('examples/server/index.mjs is not there yet');
-    const r = await checkCodeFile(`file://${path}`, readFileSync(path, 'utf8'), {});
-    assert.ok(r, 'the example imports the MCP SDK');
-    assert.equal(r.doc.code.state, 'parsed');
-    assert.equal(r.doc.code.extraction!.declarations.length, 9);
-    assert.deepEqual(r.result.ruleErrors, []);
+    const r = await checkFile(`file://${path}`, readFileSync(path, 'utf8'));
+    const doc = r.analysis.parsed;
+    assert.ok(isCodeDocument(doc), 'the example imports the MCP SDK');
+    assert.equal(doc.code.state, 'parsed');
+    assert.equal(doc.code.extraction!.declarations.length, 9);
+    assert.deepEqual(r.result.ruleFailures, []);
     // the example server is written to be clean: every tool says what it does
     assert.deepEqual(r.result.findings.map((f) => `${f.code} ${f.message}`), []);
   });

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { candidateFiles, DEFAULT_INDEX_LIMITS, DeclarationIndexes, sourcesOfBuilt } from '../../../server/src/code/declarationIndex';
+import { candidateFiles, DEFAULT_INDEX_LIMITS, DeclarationIndexes, sourcesOfBuilt } from '../../../server/src/service/declarationIndex';
 import { REPO_ROOT } from '../../helpers/paths';
 import { tempTree, TS_SERVER_PRELUDE } from '../../helpers/tempTree';
 

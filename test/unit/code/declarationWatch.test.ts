@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { DeclarationIndexes, effectOfChange, type OpenFile, type SourceHints } from '../../../server/src/code/declarationIndex';
+import { DeclarationIndexes, effectOfChange, type OpenFile, type CatalogSourceHints } from '../../../server/src/service/declarationIndex';
 import { tempTree, TS_SERVER_PRELUDE } from '../../helpers/tempTree';
 
 const { dir, write } = tempTree('mcp-lens-watch-index-');
@@ -19,7 +19,7 @@ describe('declaration index: files changed on disk', () => {
     const file = write('same/server.ts', SDK + tool('get_a'));
     utimesSync(file, 1_700_000_000, 1_700_000_000);
     const { changes, indexes: index } = indexes();
-    const hints: SourceHints = { cwd: join(dir, 'same'), entryFiles: [file] };
+    const hints: CatalogSourceHints = { cwd: join(dir, 'same'), entryFiles: [file] };
     await index.refresh(hints);
     assert.ok(index.current(hints, false)!.find('tool', 'get_a'));
 
@@ -38,7 +38,7 @@ describe('declaration index: files changed on disk', () => {
   it('walks again for a file created where the walk looks, and for a deleted file it found', async () => {
     const entry = write('walk/server.ts', SDK + tool('get_a'));
     const { changes, indexes: index } = indexes();
-    const hints: SourceHints = { cwd: join(dir, 'walk'), entryFiles: [entry] };
+    const hints: CatalogSourceHints = { cwd: join(dir, 'walk'), entryFiles: [entry] };
     await index.refresh(hints);
     assert.equal(index.current(hints, false)!.find('tool', 'get_b'), undefined);
 
@@ -62,7 +62,7 @@ describe('declaration index: files changed on disk', () => {
     utimesSync(file, 1_700_000_000, 1_700_000_000);
     let open: OpenFile | undefined;
     const { changes, indexes: index } = indexes((p) => (p === file ? open : undefined));
-    const hints: SourceHints = { entryFiles: [file] };
+    const hints: CatalogSourceHints = { entryFiles: [file] };
     open = { uri: 'file:///open/server.ts', version: 3, text: SDK + tool('get_open') };
     await index.refresh(hints);
     writeFileSync(file, SDK + tool('get_disk'));

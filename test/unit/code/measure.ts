@@ -1,7 +1,8 @@
 // Not a test: the numbers of docs/code-files.md. Run: npx esbuild test/unit/code/measure.ts --bundle --platform=node
 // --packages=external --outfile=out/measure.js && node out/measure.js. CPU time (user + system), not wall time.
 import { cpuUsage } from 'node:process';
-import { analyseCodeDocument, lintCodeDocument } from '../../../server/src/code';
+import { analyseCodeDocument } from '../../../server/src/code/codeDocument';
+import { lintCodeDocument } from '../../../server/src/pipeline/code/lintCode';
 import { loadParser } from '../../../server/src/code/parsers';
 
 function cpu<T>(f: () => T): [T, number] {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { codeMessage, type MessageStyle } from '../../../server/src/code/messages';
+import { codeMessage, type MessageStyle } from '../../../server/src/pipeline/code/messages';
 import { lintText } from '../../helpers/engine';
 import { check, findingAt, loadGrammars } from './codeFixtures';
 

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { BoundedTextCache } from '../../../server/src/engine/util/boundedTextCache';
+import { BoundedTextCache } from '../../../common/util/boundedTextCache';
 
 describe('BoundedTextCache', () => {
   it('drops the oldest entries past its entry limit', () => {
@@ -41,5 +41,23 @@ describe('BoundedTextCache', () => {
     const c = new BoundedTextCache<null>(10, 100);
     c.set('k', null);
     assert.equal(c.get('k'), null);
+  });
+});
+
+describe('BoundedTextCache, full and turning over', () => {
+  it('keeps exactly the newest entries, a key set again counting as new', () => {
+    const c = new BoundedTextCache<number>(3, 1000);
+    for (const k of ['a', 'b', 'c', 'a', 'd', 'e']) c.set(k, k.charCodeAt(0));
+    // 'a' was set again after 'c', so 'b' and 'c' are the oldest and went first
+    assert.deepEqual(['a', 'b', 'c', 'd', 'e'].map((k) => c.get(k) !== undefined), [true, false, false, true, true]);
+  });
+
+  it('holds its limit through many turnovers', () => {
+    const c = new BoundedTextCache<number>(100, 1_000_000);
+    for (let i = 0; i < 10_000; i++) c.set(`key ${i % 250} ${Math.floor(i / 250)}`, i);
+    let kept = 0;
+    for (let i = 0; i < 10_000; i++) if (c.get(`key ${i % 250} ${Math.floor(i / 250)}`) === i) kept++;
+    assert.equal(kept, 100);
+    for (let i = 9_900; i < 10_000; i++) assert.equal(c.get(`key ${i % 250} ${Math.floor(i / 250)}`), i);
   });
 });

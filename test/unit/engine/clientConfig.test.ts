@@ -248,7 +248,7 @@ describe('MCP714 command not on PATH', () => {
 describe('client configs overall', () => {
   it('a valid file of every dialect gets nothing', () => {
     const valid: [string, object][] = [
-      [V, vs({ fs: { type: 'stdio', command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '${workspaceFolder}'], env: { LOG: 'debug' }, envFile: '${workspaceFolder}/.env', cwd: '${workspaceFolder}', dev: { watch: 'src/**/*.ts', debug: { type: 'node' } } }, gh: { type: 'http', url: 'https://api.githubcopilot.com/mcp/', headers: { Authorization: 'Bearer ${input:gh}' } } }, [{ type: 'promptString', id: 'gh', description: 'GitHub token', password: true }])],
+      [V, vs({ fs: { type: 'stdio', command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '${workspaceFolder}'], env: { LOG: 'debug' }, envFile: '${workspaceFolder}/.env', cwd: '${workspaceFolder}', dev: { watch: 'src/**/*.ts' } }, gh: { type: 'http', url: 'https://api.githubcopilot.com/mcp/', headers: { Authorization: 'Bearer ${input:gh}' } } }, [{ type: 'promptString', id: 'gh', description: 'GitHub token', password: true }])],
       [CC, ms({ fs: { command: 'npx', args: ['-y', 'server'], env: { KEY: '${API_KEY:-none}' } }, remote: { type: 'http', url: 'https://e.com/mcp', headers: { Authorization: 'Bearer ${TOKEN}' } } })],
       [CD, ms({ fs: { command: 'npx', args: ['-y', 'server'], env: { KEY: 'YOUR_KEY' } } })],
       [CU, ms({ fs: { command: 'npx', args: ['-y', 'server'], env: { KEY: '${env:KEY}' }, envFile: '.env' }, remote: { url: 'https://e.com/mcp', headers: { 'X-Key': '${env:KEY}' } } })],
@@ -261,5 +261,65 @@ describe('client configs overall', () => {
     const bad = textOf(ms({ a: { command: 'node', env: { GITHUB_TOKEN: SECRET, OTHER: 'keep' } } }));
     const fixed = applyFix(bad, lintText(CC, bad), 'MCP713');
     assert.deepEqual(JSON.parse(fixed).mcpServers.a.env, { GITHUB_TOKEN: '${GITHUB_TOKEN}', OTHER: 'keep' });
+  });
+});
+
+describe('client configs: type errors in .vscode/mcp.json, which VS Code’s own schema also reports', () => {
+  const wrong = vs({
+    fs: { command: 'npx', args: '-y @modelcontextprotocol/server-filesystem .' },
+    n: { command: ['node'], args: ['--port', 8080] },
+    r: { type: 'http', url: 42 },
+    e: { command: 'node', env: 'A=1' },
+    t: { type: 'websocket', url: 'https://e.com/mcp' },
+    s: 'npx server',
+  });
+
+  it('are errors for the command line and other editors, with the same quick fixes as in every other dialect', () => {
+    const findings = lintText(V, wrong);
+    const byCode = (code: string) => findings.filter((f) => f.code === code).map((f) => `${f.severity} ${f.message}`);
+    assert.deepEqual(byCode('MCP704'), [
+      'error "args" of server "fs" must be an array of strings, one per argument, not a single string.',
+      'error "command" of server "n" must be a string naming the program to start, not an array.',
+      'error Every argument must be a string; this one is an integer (write "8080").',
+      'error "url" of server "r" must be a string, not an integer.',
+      'error Server "s" must be an object with "command" (stdio) or "url" (remote), not a string.',
+    ]);
+    assert.deepEqual(byCode('MCP705'), ['error "env" of server "e" must be an object of names to string values, not a string.']);
+    assert.deepEqual(byCode('MCP712'), ['warning VS Code knows the server types "stdio", "http" and "sse", not "websocket": use "stdio" for a local command, or "http" / "sse" with a "url" for a remote server.']);
+    const fixed = JSON.parse(applyFix(textOf(wrong), findings, 'MCP704', 'Split into an array of arguments'));
+    assert.deepEqual(fixed.servers.fs.args, ['-y', '@modelcontextprotocol/server-filesystem', '.']);
+  });
+
+  it('are hints in VS Code, whose schema already shows them: the quick fix without a second problem', () => {
+    const inVsCode = lintText(V, wrong, { editorValidatesVsCodeMcpJson: true });
+    const schemaErrors = inVsCode.filter((f) => f.code === 'MCP704' || f.code === 'MCP705' || f.code === 'MCP712');
+    assert.equal(schemaErrors.length, 7);
+    assert.ok(schemaErrors.every((f) => f.severity === 'hint'), schemaErrors.map((f) => f.severity).join());
+    assert.ok(schemaErrors.find((f) => f.message.startsWith('"args" of server "fs"'))!.fixes!.length);
+    // the user's own severity still wins, and other dialects are never hints
+    assert.ok(lintText(V, wrong, { editorValidatesVsCodeMcpJson: true, rules: { MCP704: 'warning' } }).filter((f) => f.code === 'MCP704').every((f) => f.severity === 'warning'));
+    assert.ok(lintText(CC, ms({ fs: { command: 'npx', args: '-y x' } }), { editorValidatesVsCodeMcpJson: true }).some((f) => f.code === 'MCP704' && f.severity === 'error'));
+  });
+});
+
+describe('client configs: VS Code dev mode', () => {
+  const dev = (d: unknown, extra: object = {}) => vs({ notes: { command: 'node', args: ['dist/index.js'], dev: d, ...extra } });
+  runCases([
+    { code: 'MCP719', title: 'backslash separators, fixed', path: V, bad: dev({ watch: 'src\\**\\*.ts' }), good: dev({ watch: 'src/**/*.ts' }), fix: true, severity: 'warning', fixed: (t) => assert.equal(JSON.parse(t).servers.notes.dev.watch, 'src/**/*.ts') },
+    { code: 'MCP719', title: 'an unclosed brace in a list', path: V, bad: dev({ watch: ['src/**/*.{ts,tsx', '!**/*.test.ts'] }), good: dev({ watch: ['src/**/*.{ts,tsx}', '!**/*.test.ts'] }), span: '"src/**/*.{ts,tsx"', message: /"\{" is never closed/ },
+    { code: 'MCP719', title: 'a pattern outside the folder', path: V, bad: dev({ watch: '../shared/**/*.ts' }), good: dev({ watch: 'shared/**/*.ts' }) },
+    { code: 'MCP719', title: 'only exclusions', path: V, bad: dev({ watch: ['!dist/**'] }), good: dev({ watch: ['src/**', '!dist/**'] }), message: /only excludes/ },
+    { code: 'MCP719', title: 'a number among the patterns', path: V, bad: dev({ watch: ['src/**', 3] }), good: dev({ watch: ['src/**', 'lib/**'] }), span: '3' },
+    { code: 'MCP719', title: 'dev not an object', path: V, bad: dev(true), good: dev({}) },
+    { code: 'MCP720', title: 'unknown debug type, fixed to debugpy', path: V, bad: dev({ debug: { type: 'python' } }, { command: 'python' }), good: dev({ debug: { type: 'debugpy' } }, { command: 'python' }), fix: true, span: '"python"', message: /did you mean "debugpy"/ },
+    { code: 'MCP720', title: 'debug without a type', path: V, bad: dev({ debug: {} }), good: dev({ debug: { type: 'node' } }) },
+    { code: 'MCP720', title: 'node debugging a command that is not node', path: V, bad: dev({ debug: { type: 'node' } }, { command: 'npx' }), good: dev({ debug: { type: 'node' } }, { command: '/usr/local/bin/node22' }), span: '"npx"' },
+    { code: 'MCP720', title: 'debug on a remote server, removed', path: V, bad: vs({ r: { type: 'http', url: 'https://e.com/mcp', dev: { watch: 'src/**', debug: { type: 'node' } } } }), good: vs({ r: { type: 'http', url: 'https://e.com/mcp', dev: { watch: 'src/**' } } }), fix: true },
+  ]);
+
+  it('leaves dev alone in other clients’ files, and accepts MCP Lens’s dev.build', () => {
+    assert.deepEqual(only(lintText(CC, ms({ a: { command: 'node', dev: { watch: 'src\\x' } } })), 'MCP719'), []);
+    const ok = lintText(V, dev({ watch: ['src/**/*.ts', '!src/**/*.test.ts'], build: 'npm run build', debug: { type: 'node' } }));
+    assert.deepEqual(codes(ok).filter((c) => c === 'MCP719' || c === 'MCP720'), []);
   });
 });

@@ -29,6 +29,10 @@ describe('spec revisions (MCP010, MCP011)', () => {
       assert.deepEqual(codes(lint(at('2025-11-25', { resultType: 'complete', tools: [toolWith({})] }))), ['MCP010']);
       assert.deepEqual(codes(lint(at('2025-03-26', { resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified: '2025-01-01T00:00:00Z' } }] }))), ['MCP010']);
     });
+    it('takes an unknown protocolVersion date as the revision before it, but not a day that does not exist', () => {
+      assert.deepEqual(codes(lint(at('2025-07-01', { tools: [toolWith({ icons: [] })] }))), ['MCP010']);
+      assert.deepEqual(codes(lint(at('2025-06-31', { tools: [toolWith({ icons: [] })] }))), []);
+    });
     it('accepts every field under the newest revision', () => {
       const tool = toolWith({ title: 'Sum', icons: [], _meta: {}, outputSchema: { type: 'object' } });
       assert.deepEqual(codes(lint(at('2026-07-28', { resultType: 'complete', ttlMs: 1000, cacheScope: 'public', tools: [tool] }))), []);

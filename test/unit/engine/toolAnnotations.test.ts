@@ -100,6 +100,23 @@ describe('tool annotations (MCP201–MCP210)', () => {
     it('reads a description that starts with "Returns" when the name says nothing', () => {
       assert.deepEqual(codes(lint(tools(toolWith({ name: 'weather', description: 'Returns the current weather.', annotations: undefined })))), ['MCP206']);
     });
+    it('takes an ambiguous read verb as information, and as a warning once the description confirms it', () => {
+      const vague = lint(tools(toolWith({ name: 'check_status', description: 'The status of the build.', annotations: undefined })));
+      assert.deepEqual(vague.map((f) => `${f.code} ${f.severity}`), ['MCP206 info']);
+      assert.match(vague[0]!.message, /"check" may only read/);
+      const confirmed = lint(tools(toolWith({ name: 'check_status', description: 'Returns the status of the build.', annotations: undefined })));
+      assert.deepEqual(confirmed.map((f) => `${f.code} ${f.severity}`), ['MCP206 warning']);
+      // the reference Postgres server: "run" would veto the reading, but the description says read-only outright
+      const query = lint(tools(toolWith({ name: 'query', description: 'Run a read-only SQL query', annotations: undefined })));
+      assert.deepEqual(query.map((f) => `${f.code} ${f.severity}`), ['MCP206 warning']);
+      // "executes" would say it may change something, but the description says read-only outright
+      const executes = lint(tools(toolWith({ name: 'query_db', description: 'Executes a read-only SQL query against the database.', annotations: undefined })));
+      assert.deepEqual(executes.map((f) => `${f.code} ${f.severity}`), ['MCP206 warning']);
+    });
+    it('does not take a name that sounds read-only for a read when the description says it writes', () => {
+      assert.deepEqual(codes(lint(tools(toolWith({ name: 'check_links', description: 'Checks the links and removes the broken ones.', annotations: undefined })))), []);
+      assert.deepEqual(codes(lint(tools(toolWith({ name: 'query_table', description: 'Inserts the rows it is given.', annotations: undefined })))), []);
+    });
     it('stays quiet when the tool may change something or says so explicitly', () => {
       const quiet = [
         toolWith({ name: 'get_or_create_user', description: 'A user.', annotations: undefined }),
@@ -130,6 +147,16 @@ describe('tool annotations (MCP201–MCP210)', () => {
       assert.match(f[0]!.message, /cannot be taken back/);
       assert.deepEqual(codes(lint(applyFix(text, f, 'MCP207'))), []);
     });
+    it('counts "send" only with what cannot be taken back', () => {
+      const text = tools(toolWith({ name: 'send_message', description: 'Posts to a channel.', annotations: { readOnlyHint: false, destructiveHint: false } }));
+      const f = lint(text);
+      assert.deepEqual(codes(f), ['MCP207']);
+      assert.equal(spanOf(text, f[0]!), 'send');
+      assert.match(f[0]!.message, /"send", with "message" in the name, says/);
+      // Firecrawl's feedback tool: additive, and it says so
+      const feedback = toolWith({ name: 'feedback', description: 'Send structured feedback for a completed job. Returns the feedback id.', annotations: { readOnlyHint: false, destructiveHint: false } });
+      assert.deepEqual(codes(lint(tools(feedback))), []);
+    });
     it('does not read nouns as verbs', () => {
       assert.deepEqual(codes(lint(tools(toolWith({ name: 'user_email', description: 'The e-mail address of a user.', annotations: { readOnlyHint: true } })))), []);
       assert.deepEqual(codes(lint(tools(toolWith({ name: 'list_deleted_items', description: 'Items in the trash.', annotations: { readOnlyHint: true } })))), []);
@@ -143,6 +170,32 @@ describe('tool annotations (MCP201–MCP210)', () => {
       assert.deepEqual(codes(f), ['MCP208']);
       assert.equal(spanOf(text, f[0]!), 'enable');
       assert.deepEqual(codes(lint(applyFix(text, f, 'MCP208'))), []);
+    });
+    it('does not take an ambiguous verb alone for a change (the reference servers\' open_nodes and trigger-long-running-operation)', () => {
+      const quiet = [
+        toolWith({ name: 'open_nodes', description: 'Open specific nodes in the knowledge graph by their names', annotations: { readOnlyHint: true } }),
+        toolWith({ name: 'trigger-long-running-operation', description: 'Demonstrates a long running operation with progress updates.', annotations: { readOnlyHint: true } }),
+        toolWith({ name: 'generate_bar_chart', description: 'Generate a bar chart. Useful for creating data summaries.', annotations: { readOnlyHint: true } }),
+        toolWith({ name: 'resolve-library-id', description: 'Resolves a package name to a library ID and returns matching libraries.', annotations: { readOnlyHint: true } }),
+        toolWith({ name: 'run_script', description: 'Runs a script in a read-only sandbox.', annotations: { readOnlyHint: true } }),
+      ];
+      for (const t of quiet) assert.deepEqual(codes(lint(tools(t))), [], String(t.name));
+    });
+    it('reports an ambiguous verb once its object or the description confirms the change', () => {
+      const cases: [Record<string, unknown>, RegExp][] = [
+        [toolWith({ name: 'open_issue', description: 'A new issue.', annotations: { readOnlyHint: true } }), /"open", with "issue" in the name, says/],
+        [toolWith({ name: 'run', description: 'Runs a shell command.', annotations: { readOnlyHint: true } }), /"run", with "shell" in the description, says/],
+        [toolWith({ name: 'open_file', description: 'Opens the file, overwriting it with the new text.', annotations: { readOnlyHint: true } }), /with "overwriting" in the description/],
+        [toolWith({ name: 'sync_folder', description: 'Creates the missing files.', annotations: { readOnlyHint: true } }), /with "Creates" in the description/],
+      ];
+      for (const [t, message] of cases) {
+        const text = tools(t);
+        const f = lint(text);
+        assert.deepEqual(codes(f), ['MCP208'], String(t.name));
+        assert.match(f[0]!.message, message);
+        assert.equal(f[0]!.severity, 'warning');
+        assert.deepEqual(codes(lint(applyFix(text, f, 'MCP208'))), [], String(t.name));
+      }
     });
     it('does not take a noun at the end of a name for a verb', () => {
       assert.deepEqual(codes(lint(tools(toolWith({ name: 'pods_log', description: 'The log of a pod.', annotations: { readOnlyHint: true } })))), []);
@@ -159,6 +212,10 @@ describe('tool annotations (MCP201–MCP210)', () => {
     });
     it('reads web search from the description', () => {
       assert.deepEqual(codes(lint(tools(toolWith({ name: 'lookup', description: 'Searches the web for a phrase.', annotations: { readOnlyHint: true, openWorldHint: false } })))), ['MCP209']);
+    });
+    it('takes an outside verb after another verb for its object: checking a crawl\'s status stays home', () => {
+      assert.deepEqual(codes(lint(tools(toolWith({ name: 'firecrawl_check_crawl_status', description: 'Check the status of a crawl job.', annotations: { readOnlyHint: true, openWorldHint: false } })))), []);
+      assert.deepEqual(codes(lint(tools(toolWith({ name: 'firecrawl_crawl', description: 'Starts a crawl job.', annotations: { readOnlyHint: false, openWorldHint: false } })))), ['MCP209']);
     });
     it('accepts a closed world for a local tool', () => {
       assert.deepEqual(codes(lint(tools(toolWith({ name: 'memory_store', description: 'Remembers a fact in the local knowledge graph.', annotations: { readOnlyHint: false, openWorldHint: false } })))), []);

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { describeBehaviour, toolBehaviour, toolDisplayName } from '../../../server/src/model/toolBehaviour';
+import { describeBehaviour, toolBehaviour, toolDisplayName } from '../../../common/formats/toolBehaviour';
 
 describe('effective tool behaviour (model/toolBehaviour)', () => {
   it('fills in the spec defaults when nothing is said', () => {

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { expandUriTemplate, parseUriTemplate } from '../../../server/src/model/uriTemplate';
+import { expandUriTemplate, parseUriTemplate } from '../../../common/formats/uriTemplate';
 
 const kinds = (t: string) => parseUriTemplate(t).problems.map((p) => p.kind);
 const span = (t: string, i = 0) => {
@@ -61,6 +61,29 @@ describe('RFC 6570 URI templates (model/uriTemplate)', () => {
     assert.deepEqual(kinds('x://a b/{c}'), ['invalid-literal']);
     assert.deepEqual(kinds('x://100%/{c}'), ['invalid-literal']);
     assert.deepEqual(kinds('x://a%20b/{c}'), []);
+  });
+
+  it('a run of one character is one problem, with one fix for the run', () => {
+    const t = 'x://a\\\\\\b/{c}';
+    const [p, ...rest] = parseUriTemplate(t).problems;
+    assert.deepEqual(rest, []);
+    assert.equal(t.slice(p!.start, p!.end), '\\\\\\');
+    assert.equal(p!.message, '3 of "\\" in a row are not allowed in a URI template; percent-encode each as %5C.');
+    assert.deepEqual(p!.fix, { title: 'Encode as %5C', edits: [{ start: p!.start, end: p!.end, newText: '%5C%5C%5C' }] });
+    assert.equal(parseUriTemplate('x://a b/{c}').problems[0]!.message, 'A space is not allowed in a URI template; percent-encode it as %20.');
+    assert.equal(parseUriTemplate('x://%%/{c}').problems[0]!.message, '2 "%" signs that start no percent-encoding such as %20; write a literal percent sign as %25.');
+  });
+
+  it('a template of 100,000 bad characters is a handful of problems, not 100,000', () => {
+    const backslashes = parseUriTemplate('\\'.repeat(100_000)).problems;
+    assert.deepEqual(backslashes.map((p) => [p.kind, p.start, p.end]), [['invalid-literal', 0, 100_000]]);
+    const mixed = parseUriTemplate('x://' + 'a b^'.repeat(25_000)).problems;
+    assert.equal(mixed.length, 20);
+    assert.match(mixed[19]!.message, /^49,981 more characters of this part of the template are not allowed/);
+    assert.equal(mixed[19]!.end, 4 + 100_000);
+    const braces = parseUriTemplate('{'.repeat(100_000)).problems;
+    assert.equal(braces.length, 51);
+    assert.match(braces[50]!.message, /^More problems follow in the rest of the template \(from character \d+ of 100,000\); fix these 50 first\.$/);
   });
 
   it('warns about duplicates, no variables and relative templates', () => {

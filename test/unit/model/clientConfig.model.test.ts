@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { parseTree } from 'jsonc-parser';
-import { clientConfigModel, dialectOf, plainServer } from '../../../server/src/model/clientConfig';
+import { clientConfigModel, dialectOf, plainServer } from '../../../common/config/clientConfig';
 
 describe('client config model', () => {
   it('reads VS Code servers and inputs, with the transport each entry means', () => {

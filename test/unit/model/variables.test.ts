@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { parseTree } from 'jsonc-parser';
-import { variablesInString, variablesInText, variablesUnder } from '../../../server/src/model/variables';
+import { variablesInString, variablesInText, variablesUnder } from '../../../common/config/variables';
 
 const pick = (v: { form: string; namespace?: string; name: string; defaultValue?: string; text: string }) => ({ form: v.form, namespace: v.namespace, name: v.name, defaultValue: v.defaultValue, text: v.text });
 

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { coerceArguments, type FormValue } from '../../../client/src/runner/coerce';
-import { initialValue, repair, same, valueFromJson } from '../../../client/src/runner/formValues';
+import { initialValue, repair, same, valueFromJson } from '../../../client/webview/runner/formValues';
 import { buildForm } from '../../../client/src/runner/schemaForm';
 
 const text = (t: string): FormValue => ({ kind: 'text', text: t });

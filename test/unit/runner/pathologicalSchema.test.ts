@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { once } from '../../../client/src/mcp/emitter';
+import { once } from '../../../common/mcp/emitter';
 import { RunHistory } from '../../../client/src/runner/history';
 import { RunnerSession } from '../../../client/src/runner/runnerSession';
 import { SchemaChecker } from '../../../client/src/runner/schemaChecker';

@@ -6,7 +6,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { coerceArguments } from '../../../client/src/runner/coerce';
-import { initialValue, valueFromJson } from '../../../client/src/runner/formValues';
+import { initialValue, valueFromJson } from '../../../client/webview/runner/formValues';
 import { checkAgainstSchema } from '../../../client/src/runner/schemaCheck';
 import { buildForm } from '../../../client/src/runner/schemaForm';
 import { assertNoLeaks, ConnectionPool, EVERYTHING } from '../../client/fixtures';

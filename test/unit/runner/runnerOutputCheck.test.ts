@@ -6,7 +6,7 @@
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { once } from '../../../client/src/mcp/emitter';
+import { once } from '../../../common/mcp/emitter';
 import { RunHistory } from '../../../client/src/runner/history';
 import { withCheckAbandoned, withOutputCheck } from '../../../client/src/runner/outputCheck';
 import { RunnerSession } from '../../../client/src/runner/runnerSession';

@@ -4,10 +4,11 @@
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { Emitter, once } from '../../../client/src/mcp/emitter';
-import type { ApprovalGate, ToolCallRequest } from '../../../client/src/mcp/types';
+import { Emitter, once } from '../../../common/mcp/emitter';
+import type { ApprovalGate, ToolCallRequest } from '../../../common/mcp/types';
 import { RunHistory } from '../../../client/src/runner/history';
-import { fileName, resourceTitle, RunnerSession, type RunnerHost } from '../../../client/src/runner/runnerSession';
+import { fileName, resourceTitle } from '../../../client/src/runner/keptResults';
+import { RunnerSession, type RunnerHost } from '../../../client/src/runner/runnerSession';
 import { SchemaChecker } from '../../../client/src/runner/schemaChecker';
 import type { RunnerToWebview } from '../../../client/src/webviewProtocol';
 import { assertNoLeaks, FIXTURES, recorded, scratch } from '../../client/fixtures';
@@ -44,6 +45,8 @@ class RecordingHost implements RunnerHost {
   copy = async (text: string) => void this.copied.push(text);
   startServer = (id: string) => model.start(id);
   isTrusted = () => false;
+  previewCode: string | undefined = 'globalThis.preview = 1;';
+  markdownPreviewCode = () => this.previewCode;
   report = (m: string) => void this.reports.push(m);
 
   /** The first message of `type` (already posted since `from`, or still to come) that passes `test`. */
@@ -91,6 +94,17 @@ describe('the runner session against the fixture server', () => {
     assert.deepEqual((await host.next('history')).entries, []);
   });
 
+  it('sends the Markdown preview’s bundle when the page asks for it, or says it cannot', async () => {
+    let from = host.posts.length;
+    await session.handle({ type: 'loadMarkdownPreview' });
+    assert.deepEqual(await host.next('markdownPreview', () => true, from), { type: 'markdownPreview', code: 'globalThis.preview = 1;' });
+    host.previewCode = undefined;
+    from = host.posts.length;
+    await session.handle({ type: 'loadMarkdownPreview' });
+    assert.match((await host.next('markdownPreview', () => true, from)).problem ?? '', /could not be read/);
+    host.previewCode = 'globalThis.preview = 1;';
+  });
+
   it('starts the server from the page and sends its catalog', async () => {
     const from = host.posts.length;
     await session.handle({ type: 'startServer', serverId });
@@ -99,8 +113,11 @@ describe('the runner session against the fixture server', () => {
     assert.deepEqual(catalog.tools.map((t) => t.key), ['plan_trip', 'hostile', 'all_content', 'bad_structured', 'fails', 'protocol_error', 'slow', 'bump']);
     assert.deepEqual(catalog.tools[0], { key: 'plan_trip', label: 'Plan Trip', detail: 'plan_trip' });
     assert.deepEqual(catalog.templates.map((t) => t.key), ['fixture://greeting/{name}{?lang}']);
-    assert.deepEqual(catalog.prompts, [{ key: 'review', label: 'Review Code', detail: 'review' }]);
-    assert.match((await host.next('servers', (m) => m.servers[0]!.status === 'running', from)).servers[0]!.detail, /running · 8 tools, 5 resources, 1 template, 1 prompt/);
+    assert.deepEqual(catalog.prompts, [
+      { key: 'review', label: 'Review Code', detail: 'review' },
+      { key: 'status', label: 'Status Report', detail: 'status' },
+    ]);
+    assert.match((await host.next('servers', (m) => m.servers[0]!.status === 'running', from)).servers[0]!.detail, /running · 8 tools, 5 resources, 1 template, 2 prompts/);
   });
 
   it('describes a tool: display name, badges explicit or default, the form of its schema', async () => {

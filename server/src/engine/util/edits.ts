@@ -1,5 +1,5 @@
 import { findNodeAtLocation, format, getNodePath, modify, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
-import { parsedTextOf } from '../../parse/parsedDocument';
+import { parsedTextOf } from '../../../../common/json/parsedDocument';
 import type { OffsetEdit } from '../types';
 
 let lastFormatting: { text: string; options: FormattingOptions } | undefined;

@@ -1,4 +1,5 @@
-/** Checks of the string formats MCP fields use: URIs, MIME types, base64. Spans are offsets into the value. */
+/** Checks of the string formats MCP fields use: URIs, MIME types, base64, timestamps. Spans are offsets into the value. */
+import { fullFormats } from 'ajv-formats/dist/formats';
 
 export interface FormatProblem {
   readonly message: string;
@@ -22,7 +23,7 @@ export function uriProblem(value: string): FormatProblem | undefined {
   if (!SCHEME.test(value)) {
     const asFile = value.startsWith('/') ? `file://${encodeURI(value)}` : undefined;
     return {
-      message: `"${value.length > 60 ? `${value.slice(0, 57)}…` : value}" is not an absolute URI: it needs a scheme such as "file:///", "https://" or a custom "myapp://".`,
+      message: `"${cut(value)}" is not an absolute URI: it needs a scheme such as "file:///", "https://" or a custom "myapp://".`,
       severity: 'error',
       start: 0,
       end: Math.min(value.length, Math.max(1, value.search(/[/?#]/) > 0 ? value.search(/[/?#]/) : value.length)),
@@ -83,10 +84,10 @@ const SHORTHANDS: Record<string, string> = {
 export function mimeTypeProblem(value: string): FormatProblem | undefined {
   if (MIME.test(value)) return undefined;
   const trimmed = value.trim().toLowerCase();
-  if (MIME.test(trimmed)) return { message: `"${value}" has surrounding whitespace.`, severity: 'error', start: 0, end: value.length, replacement: { title: `Change to "${trimmed}"`, value: trimmed } };
+  if (MIME.test(trimmed)) return { message: `"${cut(value)}" has surrounding whitespace.`, severity: 'error', start: 0, end: value.length, replacement: { title: `Change to "${trimmed}"`, value: trimmed } };
   const guess = SHORTHANDS[trimmed.replace(/^\./, '')];
   return {
-    message: `"${value}" is not a MIME type: write "type/subtype", e.g. ${guess ? `"${guess}"` : '"text/plain" or "application/json"'}.`,
+    message: `"${cut(value)}" is not a MIME type: write "type/subtype", e.g. ${guess ? `"${guess}"` : '"text/plain" or "application/json"'}.`,
     severity: 'error',
     start: 0,
     end: value.length,
@@ -117,4 +118,57 @@ export function base64Problem(value: string): FormatProblem | undefined {
 /** Whether a URI-ish string holds RFC 6570 braces. */
 export function hasTemplateBraces(value: string): boolean {
   return /\{[^{}]*\}/.test(value); // [^{}]: linear on a run of unclosed braces
+}
+
+/** ISO 8601 date-time as MCP uses it (RFC 3339 profile; a bare date, a space separator, no seconds or no offset are accepted too). */
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** ajv-formats' own check of a format (the one JSON Schema `format` uses), so the engine and schema checks agree. */
+function formatCheck(name: 'date' | 'iso-date-time'): (value: string) => boolean {
+  const format = fullFormats[name] as { validate: (value: string) => boolean };
+  return (value) => format.validate(value);
+}
+const isFullDate = formatCheck('date');
+const isIsoDateTime = formatCheck('iso-date-time');
+
+/** Whether `value` is a full date (YYYY-MM-DD) of a day that exists. */
+export function isCalendarDate(value: string): boolean {
+  return isFullDate(value);
+}
+
+function daysIn(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 ? (leap ? 29 : 28) : [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+}
+
+/**
+ * The problem of a timestamp, or undefined when it names a real instant: the shape must be ISO 8601 and the day
+ * must exist in its month (`Date.parse` rolls 2025-02-30 over to March 2 instead of refusing it). The message is a
+ * predicate, to follow the field's name.
+ */
+export function timestampProblem(value: string): FormatProblem | undefined {
+  const m = ISO_8601.exec(value);
+  if (!m) return { message: 'is not an ISO 8601 timestamp: write it like "2025-01-12T15:00:58Z".', severity: 'error', start: 0, end: value.length };
+  const [, year, month, day, hour, , second] = m;
+  if (!isFullDate(`${year}-${month}-${day}`)) {
+    const mo = Number(month);
+    if (mo < 1 || mo > 12) return { message: `names month ${month}, which does not exist: months run from 01 to 12.`, severity: 'error', start: 5, end: 7 };
+    return { message: `names ${value.slice(0, 10)}, a day that does not exist: ${MONTHS[mo - 1]} ${year} has ${daysIn(Number(year), mo)} days.`, severity: 'error', start: 0, end: 10 };
+  }
+  if (hour === undefined) return undefined;
+  // ajv-formats checks the time too (a leap second only at 23:59 UTC); it wants seconds, which ISO 8601 may leave out
+  const time = value.slice(11);
+  if (isIsoDateTime(`${year}-${month}-${day}T${second === undefined ? time.replace(/^(\d{2}:\d{2})/, '$1:00') : time}`)) return undefined;
+  return { message: `names the time ${time}, which does not exist: hours run from 00 to 23, minutes and seconds from 00 to 59 (a leap second, :60, comes only at 23:59 UTC), and an offset is at most ±23:59.`, severity: 'error', start: 11, end: value.length };
+}
+
+/** The instant of a timestamp `timestampProblem` accepts, in milliseconds since the epoch (a leap second counts as the second before it). */
+export function timestampMillis(value: string): number {
+  return Date.parse(value.replace(/^(.{16}):60/, '$1:59'));
+}
+
+/** A value as a message quotes it: at most 60 characters, cut with "…". */
+export function cut(value: string, max = 60): string {
+  return value.length > max ? `${value.slice(0, max - 3)}…` : value;
 }

@@ -1,5 +1,5 @@
 import { modify, type Node } from 'jsonc-parser';
-import { items } from '../../parse/jsonNodes';
+import { items } from '../../../../common/json/jsonNodes';
 import type { OffsetEdit } from '../types';
 import { fixFormattingOf } from './edits';
 

@@ -3,7 +3,7 @@ import Ajv, { type ErrorObject, type Options } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { BoundedTextCache } from './boundedTextCache';
+import { BoundedTextCache } from '../../../../common/util/boundedTextCache';
 
 /** The JSON Schema dialects a tool's schemas are checked in. */
 export type SchemaDialect = 'draft-07' | '2019-09' | '2020-12';

@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { keyNode, keyOf, properties } from '../../parse/jsonNodes';
+import { keyNode, keyOf, properties } from '../../../../common/json/jsonNodes';
 import type { Fix, RuleContext } from '../types';
 import { renameKey } from './edits';
 import { didYouMean } from './suggest';

@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { isArray, isObject, items, keyOf, properties, valueOf } from '../../parse/jsonNodes';
+import { isArray, isObject, items, keyOf, properties, valueOf } from '../../../../common/json/jsonNodes';
 
 /** Keywords whose value is a map from names to subschemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);

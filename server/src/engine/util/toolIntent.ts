@@ -2,26 +2,74 @@
  * What a tool's name and description say it does, for the rules that compare this with its annotations.
  * Deliberately conservative: a verb counts only where it is the action (the first verb of the name, or the
  * verb a description starts with), so nouns such as "a workflow run" or "delete history" do not count.
+ * Some verbs name a read as readily as a change ("open" a file or an issue, "run" a query or a script): they are
+ * AMBIGUOUS, and count only when the rest of the name or description says which reading is meant (`corroboration`).
+ * Their precision is measured on real servers' catalogs (test/fixtures/live-catalogs).
  */
 
 export type Action = 'read' | 'write' | 'destroy';
 
 const READ_VERBS = new Set([
-  'get', 'list', 'search', 'read', 'fetch', 'find', 'query', 'lookup', 'describe', 'show', 'view', 'retrieve', 'inspect', 'browse', 'count', 'preview', 'explain', 'peek',
+  'get', 'list', 'search', 'read', 'fetch', 'find', 'lookup', 'describe', 'show', 'view', 'retrieve', 'inspect', 'count', 'preview', 'explain', 'peek',
 ]);
 
 const DESTROY_VERBS = new Set([
   'delete', 'del', 'remove', 'rm', 'drop', 'destroy', 'erase', 'purge', 'wipe', 'truncate', 'overwrite', 'reset', 'kill', 'terminate', 'uninstall', 'revoke',
-  'send', 'pay', 'transfer', 'charge', 'withdraw', 'refund', 'evict', 'prune', 'shred', 'unpublish', 'deprovision', 'decommission', 'email', 'sms', 'tweet',
+  'pay', 'transfer', 'charge', 'withdraw', 'refund', 'evict', 'prune', 'shred', 'unpublish', 'deprovision', 'decommission', 'email', 'sms', 'tweet', 'replace',
 ]);
 
 const WRITE_VERBS = new Set([
   'create', 'add', 'insert', 'update', 'upsert', 'set', 'put', 'post', 'patch', 'edit', 'modify', 'change', 'write', 'save', 'upload', 'enable', 'disable',
-  'start', 'stop', 'restart', 'run', 'execute', 'exec', 'invoke', 'trigger', 'deploy', 'install', 'apply', 'commit', 'push', 'merge', 'rename', 'move', 'fork',
-  'assign', 'approve', 'submit', 'publish', 'schedule', 'register', 'unregister', 'mark', 'toggle', 'increment', 'decrement', 'append', 'import', 'sync', 'rebase',
+  'start', 'stop', 'restart', 'deploy', 'install', 'apply', 'commit', 'push', 'merge', 'rename', 'move', 'fork',
+  'assign', 'approve', 'submit', 'publish', 'schedule', 'register', 'unregister', 'mark', 'toggle', 'increment', 'decrement', 'append', 'import', 'rebase',
   'lock', 'unlock', 'close', 'reopen', 'comment', 'reply', 'star', 'unstar', 'follow', 'unfollow', 'invite', 'grant', 'cancel', 'archive', 'restore', 'scale',
-  'rollback', 'revert', 'clone', 'copy', 'generate', 'click', 'fill', 'press', 'navigate', 'subscribe', 'unsubscribe', 'book', 'order', 'buy', 'purchase', 'store',
-  'record', 'log', 'notify', 'message', 'share', 'attach', 'detach', 'link', 'unlink', 'resolve', 'dismiss', 'complete', 'open', 'clear',
+  'rollback', 'revert', 'clone', 'copy', 'click', 'fill', 'press', 'navigate', 'subscribe', 'unsubscribe', 'book', 'order', 'buy', 'purchase', 'store',
+  'record', 'log', 'notify', 'message', 'share', 'attach', 'detach', 'link', 'unlink', 'dismiss', 'clear',
+]);
+
+/** What runs: running one of these can change anything, whatever the tool claims. */
+const EXECUTABLE =
+  /\b(?:commands?|shells?|bash|scripts?|code|programs?|binar(?:y|ies)|terminals?|processes|jobs?|pipelines?|workflows?|builds?|deploy(?:s|ments?)?|migrations?|tasks?|actions?|webhooks?|lambdas?|functions?|notebooks?|cells?)\b/i;
+
+/**
+ * Verbs that name a read as readily as a change. Each leans one way (`action`), and counts that way only when
+ * corroborated: by an object that settles it (`objects`, in the name or the description's first sentence), or
+ * for a verb of change by a plain verb of change in the first sentence of the description; for a verb of reading by a
+ * description that starts with a plain read verb or says it is read-only.
+ */
+const AMBIGUOUS_VERBS: ReadonlyMap<string, { readonly action: Action; readonly objects?: RegExp }> = new Map([
+  // open a file or a node to read it / open an issue or a position
+  ['open', { action: 'write', objects: /\b(?:issues?|tickets?|pull[\s-]?requests?|merge[\s-]?requests?|PRs?|MRs?|accounts?|positions?|trades?|cases?|incidents?|ports?)\b/i }],
+  // run a query / run a script
+  ['run', { action: 'write', objects: EXECUTABLE }],
+  ['execute', { action: 'write', objects: EXECUTABLE }],
+  ['exec', { action: 'write', objects: EXECUTABLE }],
+  ['invoke', { action: 'write', objects: EXECUTABLE }],
+  // trigger progress notifications / trigger a build
+  ['trigger', { action: 'write', objects: EXECUTABLE }],
+  // generate a chart to return it / generate a file
+  ['generate', { action: 'write' }],
+  // resolve a name / resolve an issue
+  ['resolve', { action: 'write', objects: /\b(?:issues?|tickets?|threads?|conversations?|comments?|alerts?|incidents?|conflicts?|reviews?)\b/i }],
+  // complete a text / complete a task
+  ['complete', { action: 'write', objects: /\b(?:tasks?|todos?|to-dos?|orders?|checkouts?|payments?|purchases?|jobs?|steps?|milestones?)\b/i }],
+  ['sync', { action: 'write' }],
+  ['process', { action: 'write' }],
+  ['handle', { action: 'write' }],
+  // send an e-mail, which cannot be taken back / send feedback to the service the tool belongs to
+  [
+    'send',
+    {
+      action: 'destroy',
+      objects: /\b(?:e-?mails?|mails?|messages?|sms|texts?|chats?|channels?|recipients?|inbox(?:es)?|dms?|tweets?|posts?|payments?|money|funds|invoices?|invitations?|invites?|notifications?)\b/i,
+    },
+  ],
+  // check a status / check a box, check out a branch
+  ['check', { action: 'read' }],
+  // query a table / run an INSERT
+  ['query', { action: 'read' }],
+  // browse a catalogue / drive a browser
+  ['browse', { action: 'read' }],
 ]);
 
 /** Verbs that say "reads" only at the start of a description ("Returns the current time"); as a name, `return_book` writes. */
@@ -30,8 +78,12 @@ const DESCRIPTION_READ_VERBS = new Set(['return']);
 /** Verbs that, anywhere in a description, mean the tool is not plainly read-only (words that are rarely nouns). */
 const CHANGE_VERBS = new Set([
   'create', 'delete', 'remove', 'update', 'modify', 'write', 'edit', 'insert', 'overwrite', 'destroy', 'send', 'upload', 'execute', 'install', 'deploy', 'erase',
-  'purge', 'save', 'publish', 'submit', 'rename', 'enable', 'disable', 'kill', 'terminate', 'restart', 'reset', 'drop', 'truncate', 'uninstall', 'upsert',
+  'purge', 'save', 'publish', 'submit', 'rename', 'enable', 'disable', 'kill', 'terminate', 'restart', 'reset', 'drop', 'truncate', 'uninstall', 'upsert', 'replace',
 ]);
+
+/** A description that says outright that the tool changes nothing. */
+const READ_ONLY_STATEMENT =
+  /\bread[\s-]only\b|\b(?:does\s+not|doesn't|never|will\s+not|won't)\s+(?:modify|change|alter|write|mutate|affect)\b|\bwithout\s+(?:modifying|changing|altering|writing|side[\s-]effects)\b|\bno\s+side[\s-]effects\b|\bonly\s+reads\b/i;
 
 /** Forms a description starts with: "Deletes", "Deleting", "Delete". */
 const ENDINGS = ['ies', 'es', 's', 'ing', 'ed', ''];
@@ -50,13 +102,27 @@ function stems(word: string): string[] {
   return out;
 }
 
-function classify(word: string): Action | undefined {
+interface Classified {
+  readonly action: Action;
+  /** The base form, when the verb is an ambiguous one. */
+  readonly ambiguous?: string;
+}
+
+function classify(word: string): Classified | undefined {
   for (const s of stems(word)) {
-    if (DESTROY_VERBS.has(s)) return 'destroy';
-    if (WRITE_VERBS.has(s)) return 'write';
-    if (READ_VERBS.has(s) || DESCRIPTION_READ_VERBS.has(s)) return 'read';
+    const base = baseClass(s);
+    if (base) return base;
+    if (DESCRIPTION_READ_VERBS.has(s)) return { action: 'read' };
   }
   return undefined;
+}
+
+function baseClass(w: string): Classified | undefined {
+  if (DESTROY_VERBS.has(w)) return { action: 'destroy' };
+  if (WRITE_VERBS.has(w)) return { action: 'write' };
+  if (READ_VERBS.has(w)) return { action: 'read' };
+  const ambiguous = AMBIGUOUS_VERBS.get(w);
+  return ambiguous ? { action: ambiguous.action, ambiguous: w } : undefined;
 }
 
 /** Splits `getUserById`, `delete_file`, `admin.tools.list`, `cluster-health-check` into lower-case words. */
@@ -70,6 +136,8 @@ const WORD = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/;
 export interface VerbMatch {
   readonly action: Action;
   readonly verb: string;
+  /** The base form of an ambiguous verb ("open", "run"…): its action holds only when corroborated. */
+  readonly ambiguous?: string;
   /** Span of the verb within the text it was found in. */
   readonly start: number;
   readonly end: number;
@@ -83,47 +151,52 @@ const NOUN_TOO = new Set([
   'log', 'record', 'message', 'order', 'comment', 'link', 'star', 'book', 'store', 'tag', 'mark', 'post', 'copy', 'scale', 'open', 'close', 'complete', 'set',
   'clear', 'reply', 'share', 'lock', 'sync', 'import', 'email', 'sms', 'tweet', 'run', 'fork', 'attach', 'patch', 'change', 'update', 'edit', 'schedule',
   'stop', 'transfer', 'charge', 'drop', 'refund', 'trigger', 'start', 'commit', 'push', 'merge', 'restore', 'archive', 'notify', 'subscribe', 'press', 'fill',
+  'check', 'process', 'handle', 'replace',
 ]);
 const CONJUNCTIONS = new Set(['and', 'or', 'then']);
 
 interface NameVerb {
   readonly action: Action;
   readonly word: string;
+  readonly ambiguous?: string;
   readonly start: number;
   readonly end: number;
 }
 
-function nameVerbs(name: string): NameVerb[] {
+/** WORD, global, for nameVerbs alone (which resets it and runs to its end without calling out). */
+const NAME_WORDS = new RegExp(WORD.source, 'g');
+
+/** The verbs of a name, in order; with `firstOnly`, up to the first (a rule asks this of every tool). */
+function nameVerbs(name: string, firstOnly = false): NameVerb[] {
   const out: NameVerb[] = [];
-  const re = new RegExp(WORD.source, 'g');
+  const re = NAME_WORDS;
+  re.lastIndex = 0;
   let index = 0;
   let previous = '';
   for (let m = re.exec(name); m; m = re.exec(name), index++) {
     const w = m[0].toLowerCase();
-    const action = nameVerb(w);
-    if (action && (index === 0 || !NOUN_TOO.has(w) || CONJUNCTIONS.has(previous))) out.push({ action, word: w, start: m.index, end: m.index + m[0].length });
+    const verb = baseClass(w);
+    if (verb && (index === 0 || !NOUN_TOO.has(w) || CONJUNCTIONS.has(previous))) {
+      out.push({ ...verb, word: w, start: m.index, end: m.index + m[0].length });
+      if (firstOnly) break;
+    }
     previous = w;
   }
   return out;
 }
 
-/** The action of a tool name: its first word that is a verb ("osop.validate" → none, "helm_install" → install, "get_delete_log" → get). */
+/**
+ * The action of a tool name: its first word that is a verb ("osop.validate" → none, "helm_install" → install,
+ * "get_delete_log" → get). Name words take the verb as written (no endings): `lists_view` is not a verb phrase.
+ */
 export function nameAction(name: string): VerbMatch | undefined {
-  const first = nameVerbs(name)[0];
-  return first ? { action: first.action, verb: first.word, start: first.start, end: first.end } : undefined;
+  const first = nameVerbs(name, true)[0];
+  return first ? { action: first.action, verb: first.word, ambiguous: first.ambiguous, start: first.start, end: first.end } : undefined;
 }
 
-/** Name words take the verb as written (no endings): `lists_view` is not a verb phrase. */
-function nameVerb(w: string): Action | undefined {
-  if (DESTROY_VERBS.has(w)) return 'destroy';
-  if (WRITE_VERBS.has(w)) return 'write';
-  if (READ_VERBS.has(w)) return 'read';
-  return undefined;
-}
-
-/** Every action among a name's verbs. */
+/** Every action among a name's verbs that are plain (not ambiguous). */
 export function nameActions(name: string): Set<Action> {
-  return new Set(nameVerbs(name).map((v) => v.action));
+  return new Set(nameVerbs(name).filter((v) => !v.ambiguous).map((v) => v.action));
 }
 
 const LEAD_IN = /^\s*(?:(?:this|the)\s+tool\s+(?:will\s+|can\s+)?|tool\s+(?:to|that|which)\s+|(?:used|use\s+this|allows\s+you|lets\s+you|helps\s+you|is\s+used)\s+to\s+|(?:will|can)\s+)?/i;
@@ -133,8 +206,8 @@ export function descriptionAction(description: string): VerbMatch | undefined {
   const lead = LEAD_IN.exec(description)?.[0].length ?? 0;
   const m = /^[A-Za-z]+/.exec(description.slice(lead));
   if (!m) return undefined;
-  const action = classify(m[0]);
-  return action ? { action, verb: m[0].toLowerCase(), start: lead, end: lead + m[0].length } : undefined;
+  const c = classify(m[0]);
+  return c ? { action: c.action, verb: m[0].toLowerCase(), ambiguous: c.ambiguous, start: lead, end: lead + m[0].length } : undefined;
 }
 
 /** Whether the text uses a verb of change anywhere ("…, creating it if needed"): then a tool is not plainly read-only. */
@@ -143,15 +216,74 @@ export function mentionsChange(text: string): boolean {
   return false;
 }
 
+/** Whether the description says outright that the tool changes nothing ("read-only", "does not modify"). */
+export function statesReadOnly(description: string): boolean {
+  return READ_ONLY_STATEMENT.test(description);
+}
+
+/** Words after which a verb of change is the tool's action ("…and deletes the rest", "…, overwriting it"), not a noun ("progress updates"). */
+const BEFORE_VERB = new Set(['and', 'or', 'then', 'to', 'will', 'also', 'that', 'which', 'it', 'can', 'may']);
+
+/** A plain verb of change in the description's first sentence, where it is a verb: an -ing form, after a comma or one of BEFORE_VERB. */
+function changeVerbInFirstSentence(description: string): string | undefined {
+  const sentence = firstSentence(description);
+  let previous = '';
+  for (const m of sentence.matchAll(/[A-Za-z]+|,/g)) {
+    const w = m[0];
+    const base = stems(w).find((s) => CHANGE_VERBS.has(s));
+    if (base && !AMBIGUOUS_VERBS.has(base) && (/ing$/i.test(w) || previous === ',' || BEFORE_VERB.has(previous))) return w;
+    previous = w.toLowerCase();
+  }
+  return undefined;
+}
+
+/** The description's first sentence, where the object of its leading verb is. */
+function firstSentence(description: string): string {
+  const m = /^[\s\S]*?(?:[.!?](?=\s|$)|\n\s*\n|$)/.exec(description.trimStart());
+  return m ? m[0] : description;
+}
+
+/**
+ * What says which reading of an ambiguous verb is meant, or undefined: for a verb of change, an object that
+ * settles it (`run_script`, "Opens an issue") or a plain verb of change in the first sentence of the description
+ * ("…and deletes the rest"), unless the description says it is read-only; for a verb of reading, a description that
+ * starts with a plain read verb ("Returns…", "Lists…") or says it is read-only.
+ */
+export function corroboration(match: VerbMatch, name: string, description: string): string | undefined {
+  const verb = match.ambiguous;
+  if (!verb) return undefined;
+  const lead = descriptionAction(description);
+  if (match.action === 'read') {
+    if (statesReadOnly(description)) return 'the description saying it is read-only';
+    if (lead && lead.action === 'read' && !lead.ambiguous) return `"${description.slice(lead.start, lead.end)}" in the description`;
+    return undefined;
+  }
+  if (statesReadOnly(description)) return undefined;
+  const objects = AMBIGUOUS_VERBS.get(verb)?.objects;
+  const inName = objects?.exec(nameWords(name).join(' '));
+  if (inName) return `"${inName[0]}" in the name`;
+  const inDescription = objects?.exec(firstSentence(description));
+  if (inDescription) return `"${inDescription[0]}" in the description`;
+  if (lead && lead.action !== 'read' && !lead.ambiguous) return `"${description.slice(lead.start, lead.end)}" in the description`;
+  const changeVerb = changeVerbInFirstSentence(description);
+  return changeVerb ? `"${changeVerb}" in the description` : undefined;
+}
+
 const OUTSIDE_WORDS = new Set(['web', 'http', 'https', 'url', 'urls', 'internet', 'online', 'email', 'mail', 'sms', 'slack', 'tweet', 'twitter', 'webhook', 'scrape', 'crawl', 'download', 'browse', 'websearch']);
 const OUTSIDE_PHRASES =
   /\b(?:search(?:es|ing)?\s+the\s+(?:web|internet)|web\s+search|from\s+the\s+(?:web|internet)|on\s+the\s+(?:web|internet)|any\s+url|a\s+url|the\s+url|given\s+url|external\s+(?:api|service|website)s?|third[-\s]party\s+(?:api|service)s?|send(?:s|ing)?\s+(?:an?\s+)?(?:email|e-mail|message|sms|text\s+message))/i;
 
+/** Outside words that are verbs: after another verb of the name they are its object ("check_crawl_status" checks a status). */
+const OUTSIDE_VERBS = new Set(['scrape', 'crawl', 'download', 'browse', 'tweet']);
+
 /** Evidence that a tool reaches the outside world (web, URLs, e-mail), with the span in the text it came from. */
 export function outsideWorldEvidence(name: string, description: string): { in: 'name' | 'description'; start: number; end: number; what: string } | undefined {
   const re = new RegExp(WORD.source, 'g');
+  let afterVerb = false;
   for (let m = re.exec(name); m; m = re.exec(name)) {
-    if (OUTSIDE_WORDS.has(m[0].toLowerCase())) return { in: 'name', start: m.index, end: m.index + m[0].length, what: m[0] };
+    const w = m[0].toLowerCase();
+    if (OUTSIDE_WORDS.has(w) && !(afterVerb && OUTSIDE_VERBS.has(w))) return { in: 'name', start: m.index, end: m.index + m[0].length, what: m[0] };
+    if (baseClass(w)) afterVerb = true;
   }
   const p = OUTSIDE_PHRASES.exec(description);
   if (p) return { in: 'description', start: p.index, end: p.index + p[0].length, what: p[0] };

@@ -1,8 +1,9 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { isArray, isObject, items, keyNode, keyOf, numberValue, prop, properties, stringValue, typeName, valueOf } from '../../../parse/jsonNodes';
+import { isArray, isObject, items, keyNode, keyOf, numberValue, prop, properties, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { removeProperty, renameKey, replaceNode } from '../../util/edits';
+import { cut, timestampMillis, timestampProblem } from '../../util/formats';
 import { removeArrayItem } from '../../util/jsonEdits';
 import { didYouMean } from '../../util/suggest';
 
@@ -10,8 +11,6 @@ export const CONTENT_ANNOTATION_KEYS = ['audience', 'priority', 'lastModified'] 
 export const TOOL_HINT_KEYS = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
 const ROLES = ['user', 'assistant'];
 
-/** ISO 8601 date-time as MCP uses it (RFC 3339 profile; a bare date is accepted too). */
-const ISO_8601 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:[Tt ]([01]\d|2[0-3]):[0-5]\d(?::(?:[0-5]\d|60)(?:\.\d+)?)?(?:[Zz]|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
 
 /** The `annotations` objects that are content/resource annotations (not tool annotations). */
 export function contentAnnotationObjects(root: Node | undefined): Node[] {
@@ -50,8 +49,8 @@ export const contentAnnotations: Rule = {
       code: 'MCP303',
       name: 'last-modified-invalid',
       severity: 'error',
-      summary: '`annotations.lastModified` must be an ISO 8601 timestamp such as "2025-01-12T15:00:58Z".',
-      why: 'Clients sort and expire resources by this timestamp; free text cannot be parsed.',
+      summary: '`annotations.lastModified` must be an ISO 8601 timestamp of a real moment, such as "2025-01-12T15:00:58Z".',
+      why: 'Clients sort and expire resources by this timestamp; free text cannot be parsed, and a day that does not exist (2025-02-30) is refused by strict parsers and silently moved to another day (March 2) by lenient ones.',
       fix: 'Write the time in UTC as YYYY-MM-DDTHH:MM:SSZ.',
       example: '{ "resources": [{ "uri": "file:///a.txt", "name": "a", "annotations": { "lastModified": "yesterday" } }] }',
       kinds: ['capabilities'],
@@ -143,11 +142,11 @@ function checkAudience(ctx: RuleContext, value: Node | undefined): void {
       ctx.report('MCP301', e, `An audience entry must be the string "user" or "assistant", not ${typeName(e)}.`);
     } else if (!ROLES.includes(role)) {
       const guess = didYouMean(role, ROLES) ?? (role.toLowerCase() === 'system' || role.toLowerCase() === 'model' ? 'assistant' : undefined);
-      ctx.report('MCP301', e, `"${role}" is not an MCP role: audience takes only "user" and "assistant"${guess ? ` (did you mean "${guess}"?)` : ''}.`, {
+      ctx.report('MCP301', e, `"${cut(role)}" is not an MCP role: audience takes only "user" and "assistant"${guess ? ` (did you mean "${guess}"?)` : ''}.`, {
         fixes: guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(e, JSON.stringify(guess))], preferred: true }] : [],
       });
     } else if (seen.has(role)) {
-      ctx.report('MCP301', e, `"${role}" appears twice in audience.`, { fixes: [{ title: `Remove the duplicate "${role}"`, edits: removeArrayItem(value, e), safe: true }] });
+      ctx.report('MCP301', e, `"${cut(role)}" appears twice in audience.`, { fixes: [{ title: `Remove the duplicate "${cut(role)}"`, edits: removeArrayItem(value, e), safe: true }] });
     }
     if (role) seen.add(role);
   }
@@ -181,12 +180,16 @@ function checkLastModified(ctx: RuleContext, value: Node | undefined): void {
     ctx.report('MCP303', value, `"lastModified" must be an ISO 8601 timestamp string such as "2025-01-12T15:00:58Z", not ${typeName(value)}.`);
     return;
   }
-  const time = Date.parse(s);
-  if (!ISO_8601.test(s) || Number.isNaN(time)) {
-    const fixes: Fix[] = Number.isNaN(time) ? [] : [{ title: `Rewrite as ${new Date(time).toISOString()}`, edits: [replaceNode(value, JSON.stringify(new Date(time).toISOString()))] }];
-    ctx.report('MCP303', value, `"lastModified" is not an ISO 8601 timestamp: write it like "2025-01-12T15:00:58Z".`, { fixes });
+  const problem = timestampProblem(s);
+  if (problem) {
+    // a rewrite only for text that is not ISO at all ("Jan 12 2025"): for 2025-02-30 Date.parse would offer March 2
+    const parsed = Date.parse(s);
+    const rewrite = !/^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(parsed) ? new Date(parsed).toISOString() : undefined;
+    const fixes: Fix[] = rewrite ? [{ title: `Rewrite as ${rewrite}`, edits: [replaceNode(value, JSON.stringify(rewrite))] }] : [];
+    ctx.report('MCP303', value, `"lastModified" ${problem.message}`, { fixes });
     return;
   }
+  const time = timestampMillis(s);
   const now = ctx.options.now?.() ?? new Date();
   // a day of slack: a timestamp written in a time zone ahead of the checker's is not a mistake
   if (time > now.getTime() + 24 * 3600 * 1000) {

@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { isArray, isObject, items, prop, stringValue, typeName } from '../../../parse/jsonNodes';
+import { isArray, isObject, items, prop, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import type { Rule, RuleContext } from '../../types';
 import { replaceNode } from '../../util/edits';
 import { base64Problem, uriProblem } from '../../util/formats';

@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { isArray, isObject, items, keyNode, prop, propertyNode, stringValue, typeName } from '../../../parse/jsonNodes';
+import { isArray, isObject, items, keyNode, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import type { Rule, RuleContext } from '../../types';
 import { renameKey, replaceNode } from '../../util/edits';
 import { reportUnknownKeys } from '../../util/keys';

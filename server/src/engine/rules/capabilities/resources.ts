@@ -1,7 +1,7 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { parseUriTemplate, type UriTemplateProblem } from '../../../model/uriTemplate';
-import { isArray, isObject, keyNode, prop, propertyNode, stringValue, typeName } from '../../../parse/jsonNodes';
+import { parseUriTemplate, type UriTemplateProblem } from '../../../../../common/formats/uriTemplate';
+import { isArray, isObject, keyNode, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import type { Fix, OffsetEdit, Rule, RuleContext } from '../../types';
 import { renameKey, replaceNode } from '../../util/edits';
 import { base64Problem, hasTemplateBraces, mimeTypeProblem, uriProblem, type FormatProblem } from '../../util/formats';

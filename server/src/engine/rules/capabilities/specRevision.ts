@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { isObject, items, keyNode, prop, properties, keyOf, stringValue } from '../../../parse/jsonNodes';
+import { isObject, items, keyNode, prop, properties, keyOf, stringValue } from '../../../../../common/json/jsonNodes';
 import { atLeast, revisionFromDocument, type SpecRevision } from '../../spec';
 import type { Rule, RuleContext } from '../../types';
 import { removeProperty } from '../../util/edits';

@@ -1,12 +1,12 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { toolBehaviour } from '../../../model/toolBehaviour';
-import { booleanValue, isObject, keyNode, keyOf, plainValue, prop, properties, propertyNode, stringValue, typeName, valueOf } from '../../../parse/jsonNodes';
+import { toolBehaviour } from '../../../../../common/formats/toolBehaviour';
+import { booleanValue, isObject, keyNode, keyOf, plainValue, prop, properties, propertyNode, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { removeProperty, replaceNode, setProperty } from '../../util/edits';
 import { reportUnknownKeys } from '../../util/keys';
 import { stringSource } from '../../util/stringOffsets';
-import { descriptionAction, mentionsChange, nameAction, nameActions, outsideWorldEvidence, type VerbMatch } from '../../util/toolIntent';
+import { corroboration, descriptionAction, mentionsChange, nameAction, nameActions, outsideWorldEvidence, statesReadOnly, type VerbMatch } from '../../util/toolIntent';
 import { CONTENT_ANNOTATION_KEYS, TOOL_HINT_KEYS } from './contentAnnotations';
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
@@ -67,31 +67,37 @@ export const toolAnnotations: Rule = {
       code: 'MCP206',
       name: 'read-only-hint-missing',
       severity: 'warning',
-      summary: 'A tool that plainly only reads (`get_…`, `list_…`, `search_…`, "Returns …") does not say `readOnlyHint: true`.',
+      summary:
+        'A tool that plainly only reads (`get_…`, `list_…`, `search_…`, "Returns …") does not say `readOnlyHint: true`. A verb that may also name a change (`check_…`, `query_…`, `browse_…`) is reported as information unless the description confirms that the tool only reads.',
       why: 'Without the hint clients assume the defaults — the tool may modify and may destroy — so they ask for approval on every call and cannot run it in a read-only mode.',
       fix: 'Add `"readOnlyHint": true` to the tool\'s annotations (if it really changes nothing).',
       example: '{ "name": "get_weather", "description": "Returns the weather", "inputSchema": { "type": "object" } }',
       kinds: ['capabilities'],
+      heuristic: true,
     },
     {
       code: 'MCP207',
       name: 'destructive-tool-marked-safe',
       severity: 'warning',
-      summary: 'A tool whose name or description says it deletes, drops, overwrites, sends or pays is marked `readOnlyHint: true` or `destructiveHint: false`.',
+      summary:
+        'A tool whose name or description says it deletes, drops, overwrites, pays, or sends a message is marked `readOnlyHint: true` or `destructiveHint: false`. "Send" counts only with what cannot be taken back (an e-mail, a message, money), not feedback sent to the service itself.',
       why: 'Clients use these hints to skip confirmation: a deleting or sending tool that claims to be read-only or additive may run without the user being asked.',
       fix: 'Set `readOnlyHint: false` and leave `destructiveHint` out (default true) — or rename the tool if it really does not destroy.',
       example: '{ "name": "delete_file", "inputSchema": { "type": "object" }, "annotations": { "destructiveHint": false } }',
       kinds: ['capabilities'],
+      heuristic: true,
     },
     {
       code: 'MCP208',
       name: 'writing-tool-marked-read-only',
       severity: 'warning',
-      summary: 'A tool whose name or description says it creates, updates, runs or enables something is marked `readOnlyHint: true`.',
+      summary:
+        'A tool whose name or description says it creates, updates, enables or runs a script is marked `readOnlyHint: true`. Verbs that also name a read ("open", "run", "trigger", "generate", "resolve", "sync"…) count only when the name or description confirms the change (`run_script`, "Opens an issue", "…and deletes the rest").',
       why: 'readOnlyHint means "does not modify its environment"; clients may run such a tool without asking.',
       fix: 'Set `readOnlyHint: false` (and say with `destructiveHint` whether its changes are destructive).',
       example: '{ "name": "create_issue", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": true } }',
       kinds: ['capabilities'],
+      heuristic: true,
     },
     {
       code: 'MCP209',
@@ -102,6 +108,7 @@ export const toolAnnotations: Rule = {
       fix: 'Remove `openWorldHint` (default true) or set it to true.',
       example: '{ "name": "fetch_url", "inputSchema": { "type": "object" }, "annotations": { "openWorldHint": false } }',
       kinds: ['capabilities'],
+      heuristic: true,
     },
     {
       code: 'MCP210',
@@ -194,27 +201,24 @@ function checkIntent(ctx: RuleContext, tool: Node, ann: Node | undefined): void 
   if (signal) {
     const { match } = signal;
     const span = spanIn(ctx, signal);
-    if (match.action === 'destroy' && readOnlyNode && behaviour.hints.readOnlyHint.explicit && behaviour.readOnly) {
-      ctx.report('MCP207', span, `"${match.verb}" says this tool ${destroyWord(match.verb)}, but it is marked "readOnlyHint": true, so clients may run it without asking. Set "readOnlyHint": false.`, {
+    // an ambiguous verb ("open", "run", "send"…) says nothing on its own: against an explicit hint it counts only when corroborated
+    const evidence = match.ambiguous ? corroboration(match, name, description) : undefined;
+    const says = match.ambiguous ? `"${match.verb}", with ${evidence},` : `"${match.verb}"`;
+    const counts = !match.ambiguous || evidence !== undefined;
+    if (match.action === 'destroy' && counts && readOnlyNode && behaviour.hints.readOnlyHint.explicit && behaviour.readOnly) {
+      ctx.report('MCP207', span, `${says} says this tool ${destroyWord(match.verb)}, but it is marked "readOnlyHint": true, so clients may run it without asking. Set "readOnlyHint": false.`, {
         fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
       });
-    } else if (match.action === 'destroy' && destructiveNode && behaviour.hints.destructiveHint.explicit && !behaviour.hints.destructiveHint.value && !behaviour.readOnly) {
-      ctx.report('MCP207', span, `"${match.verb}" says this tool ${destroyWord(match.verb)}, but it is marked "destructiveHint": false (additive only), so clients may skip the stronger confirmation. Remove the hint (default true) unless the tool can never lose or send data.`, {
+    } else if (match.action === 'destroy' && counts && destructiveNode && behaviour.hints.destructiveHint.explicit && !behaviour.hints.destructiveHint.value && !behaviour.readOnly) {
+      ctx.report('MCP207', span, `${says} says this tool ${destroyWord(match.verb)}, but it is marked "destructiveHint": false (additive only), so clients may skip the stronger confirmation. Remove the hint (default true) unless the tool can never lose or send data.`, {
         fixes: [{ title: 'Set "destructiveHint": true', edits: [replaceNode(destructiveNode, 'true')], preferred: true }],
       });
-    } else if (match.action === 'write' && readOnlyNode && behaviour.hints.readOnlyHint.explicit && behaviour.readOnly) {
-      ctx.report('MCP208', span, `"${match.verb}" says this tool changes something, but it is marked "readOnlyHint": true ("does not modify its environment"), so clients may run it without asking. Set "readOnlyHint": false.`, {
+    } else if (match.action === 'write' && counts && readOnlyNode && behaviour.hints.readOnlyHint.explicit && behaviour.readOnly) {
+      ctx.report('MCP208', span, `${says} says this tool changes something, but it is marked "readOnlyHint": true ("does not modify its environment"), so clients may run it without asking. Set "readOnlyHint": false.`, {
         fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
       });
     } else if (match.action === 'read' && !behaviour.hints.readOnlyHint.explicit && !behaviour.hints.readOnlyHint.invalid && plainlyReads(name, description)) {
-      const fixes: Fix[] = [
-        {
-          title: 'Add "readOnlyHint": true',
-          edits: ann ? setProperty(ctx.doc.text, ann, 'readOnlyHint', true) : setProperty(ctx.doc.text, tool, 'annotations', { readOnlyHint: true }),
-          preferred: true,
-        },
-      ];
-      ctx.report('MCP206', nameNode, `"${name}" looks like it only reads, but it does not say "readOnlyHint": true: clients then assume it may modify and destroy, and ask before every call. Add the hint if it changes nothing.`, { fixes });
+      reportReadOnlyMissing(ctx, tool, ann, nameNode, name, match, description);
     }
   }
 
@@ -229,12 +233,37 @@ function checkIntent(ctx: RuleContext, tool: Node, ann: Node | undefined): void 
   }
 }
 
-/** The name gives the read verb and nothing in name or description speaks of changing anything. */
+/**
+ * MCP206. A plain read verb is a warning; an ambiguous one ("check", "query", "browse") only when the description
+ * confirms the reading (it starts with a read verb or says it is read-only) — otherwise the same advice as
+ * information, since the name alone does not say that nothing changes.
+ */
+function reportReadOnlyMissing(ctx: RuleContext, tool: Node, ann: Node | undefined, nameNode: Node, name: string, match: VerbMatch, description: string): void {
+  const fixes: Fix[] = [
+    {
+      title: 'Add "readOnlyHint": true',
+      edits: ann ? setProperty(ctx.doc.text, ann, 'readOnlyHint', true) : setProperty(ctx.doc.text, tool, 'annotations', { readOnlyHint: true }),
+      preferred: true,
+    },
+  ];
+  const advice = 'clients then assume it may modify and destroy, and ask before every call. Add the hint if it changes nothing.';
+  if (!match.ambiguous || corroboration(match, name, description)) {
+    ctx.report('MCP206', nameNode, `"${name}" looks like it only reads, but it does not say "readOnlyHint": true: ${advice}`, { fixes });
+  } else {
+    ctx.report('MCP206', nameNode, `"${match.verb}" may only read, but "${name}" does not say "readOnlyHint": true, and its description does not say either way: ${advice}`, { fixes, severity: 'info' });
+  }
+}
+
+/**
+ * The name gives the read verb and nothing in name or description speaks of changing anything — unless the
+ * description says outright that it is read-only ("Run a read-only SQL query").
+ */
 function plainlyReads(name: string, description: string): boolean {
+  if (statesReadOnly(description)) return true;
   const actions = nameActions(name);
   if (actions.has('write') || actions.has('destroy')) return false;
-  const lead = description ? descriptionAction(description)?.action : undefined;
-  if (lead === 'write' || lead === 'destroy') return false;
+  const lead = description ? descriptionAction(description) : undefined;
+  if (lead && !lead.ambiguous && (lead.action === 'write' || lead.action === 'destroy')) return false;
   return !mentionsChange(description);
 }
 

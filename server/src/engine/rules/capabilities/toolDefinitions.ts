@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { isArray, isObject, keyNode, keyOf, plainValue, prop, propertyNode, stringValue, typeName } from '../../../parse/jsonNodes';
+import { isArray, isObject, keyNode, keyOf, plainValue, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { composeEdits, pathOf, setAt } from '../../util/composeEdits';
 import { replaceNode } from '../../util/edits';

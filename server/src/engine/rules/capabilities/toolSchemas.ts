@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { isArray, isObject, items, keyNode, keyOf, plainValue, prop, properties, propertyNode, stringValue, typeName, valueOf } from '../../../parse/jsonNodes';
+import { isArray, isObject, items, keyNode, keyOf, plainValue, prop, properties, propertyNode, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import { atLeast } from '../../spec';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { composeEdits, pathOf, setAt } from '../../util/composeEdits';
@@ -11,6 +11,11 @@ import { didYouMean } from '../../util/suggest';
 import { INPUT_SCHEMA_ALIASES } from './toolDefinitions';
 
 const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
+/** Looked up for every key of every subschema of every tool. */
+const KEYWORDS = new Set(SCHEMA_KEYWORDS);
+/** Keywords that let `required` name properties described elsewhere: what it names cannot be checked. */
+const OPENING_KEYWORDS = new Set(['$ref', '$dynamicRef', 'patternProperties', 'dependentSchemas', 'if', 'unevaluatedProperties']);
+const BRANCH_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf']);
 /** Keys that are not JSON Schema keywords but are common and deliberate (OpenAPI, VS Code schemas); never "did you mean". */
 const TOLERATED_KEYWORDS = new Set([
   'example', 'nullable', 'discriminator', 'xml', 'externalDocs', 'markdownDescription', 'enumDescriptions', 'markdownEnumDescriptions', 'errorMessage',
@@ -213,7 +218,7 @@ function checkSchema(ctx: RuleContext, schema: Node, where: 'inputSchema' | 'out
     for (const p of properties(v.node)) {
       const key = keyOf(p);
       if (key === 'x-mcp-header') checkHeader(ctx, v, p, where, headers);
-      else if (!SCHEMA_KEYWORDS.includes(key) && !key.startsWith('x-') && !TOLERATED_KEYWORDS.has(key)) {
+      else if (!KEYWORDS.has(key) && !key.startsWith('x-') && !TOLERATED_KEYWORDS.has(key)) {
         const guess = didYouMean(key, SCHEMA_KEYWORDS);
         if (guess && !propertyNode(v.node, guess)) {
           ctx.report('MCP114', keyNode(p), `"${key}" is not a JSON Schema keyword, so it has no effect: did you mean "${guess}"?`, {
@@ -280,11 +285,20 @@ function describedNames(v: SchemaVisit): { names: Set<string>; open: boolean; cl
   for (let cur: SchemaVisit | undefined = v; cur; cur = SAME_INSTANCE.has(cur.via ?? '') ? cur.parent : undefined) {
     const node = cur.node;
     for (const p of properties(prop(node, 'properties'))) names.add(keyOf(p));
-    for (const branch of ['allOf', 'anyOf', 'oneOf'].flatMap((k) => items(prop(node, k)))) {
-      for (const p of properties(prop(branch, 'properties'))) names.add(keyOf(p));
-      if (propertyNode(branch, '$ref') || propertyNode(branch, '$dynamicRef')) open = true;
+    // one pass over the keys (the last of a repeated key counts, as JSON.parse keeps it)
+    const branches: Record<string, Node | undefined> = {};
+    for (const p of node.children ?? []) {
+      if (p.type !== 'property' || !p.children?.[0]) continue;
+      const key = keyOf(p);
+      if (OPENING_KEYWORDS.has(key)) open = true;
+      else if (BRANCH_KEYWORDS.has(key)) branches[key] = valueOf(p);
     }
-    if (['$ref', '$dynamicRef', 'patternProperties', 'dependentSchemas', 'if', 'unevaluatedProperties'].some((k) => propertyNode(node, k))) open = true;
+    for (const key of ['allOf', 'anyOf', 'oneOf']) {
+      for (const branch of items(branches[key])) {
+        for (const p of properties(prop(branch, 'properties'))) names.add(keyOf(p));
+        if (propertyNode(branch, '$ref') || propertyNode(branch, '$dynamicRef')) open = true;
+      }
+    }
     const additional = prop(node, 'additionalProperties');
     if (isObject(additional)) open = true;
     if (additional?.type === 'boolean' && additional.value === false && cur === v) closed = true;

@@ -1,10 +1,14 @@
-import type { ClientDialect, ServerEntry } from '../../../model/clientConfig';
-import { isObject, keyNode, keyOf, properties } from '../../../parse/jsonNodes';
+import type { ClientDialect, ServerEntry } from '../../../../../common/config/clientConfig';
+import { isObject, keyNode, keyOf, properties } from '../../../../../common/json/jsonNodes';
 import { removeProperty } from '../../util/edits';
 import type { Rule, RuleContext } from '../../types';
 import { allEntries, CLIENT_LABEL, configOf } from './configContext';
 
-/** The server fields each client documents (facts §4). Other clients' keys (disabled, alwaysAllow, timeout…) are theirs to read. */
+/**
+ * The server fields each client documents (code.claude.com/docs/en/mcp, cursor.com/docs/context/mcp, and
+ * modelcontextprotocol.io's connect-local-servers page for Claude Desktop). Other clients' keys (disabled, alwaysAllow,
+ * timeout…) are theirs to read.
+ */
 const FIELDS: Partial<Record<ClientDialect, readonly string[]>> = {
   'claude-code': ['type', 'command', 'args', 'env', 'cwd', 'url', 'headers', 'headersHelper', 'oauth'],
   'claude-desktop': ['command', 'args', 'env', 'type', 'url'],

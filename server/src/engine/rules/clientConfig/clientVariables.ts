@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
-import type { ClientConfigModel, ClientDialect, ServerEntry } from '../../../model/clientConfig';
-import { variablesInString, stringValuesUnder, type VariableRef } from '../../../model/variables';
+import type { ClientConfigModel, ClientDialect, ServerEntry } from '../../../../../common/config/clientConfig';
+import { variablesInString, stringValuesUnder, type VariableRef } from '../../../../../common/config/variables';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { allEntries, CLIENT_KINDS, CLIENT_LABEL, configOf, envName } from './configContext';

@@ -1,4 +1,4 @@
-import { stringValue } from '../../../parse/jsonNodes';
+import { stringValue } from '../../../../../common/json/jsonNodes';
 import type { Rule } from '../../types';
 import { allEntries, CLIENT_KINDS, CLIENT_LABEL, configOf } from './configContext';
 

@@ -1,5 +1,5 @@
-import { clientConfigModel, dialectOf, type ClientConfigModel, type ClientDialect, type ServerEntry } from '../../../model/clientConfig';
-import type { DocumentKind } from '../../../detect/documentKind';
+import { clientConfigModel, dialectOf, type ClientConfigModel, type ClientDialect, type ServerEntry } from '../../../../../common/config/clientConfig';
+import type { DocumentKind } from '../../../../../common/formats/documentKind';
 import type { RuleContext } from '../../types';
 
 export const CLIENT_KINDS: readonly DocumentKind[] = ['vscode-mcp', 'mcp-servers'];

@@ -2,9 +2,10 @@ import type { Rule } from '../../types';
 import { clientFields } from './clientFields';
 import { clientVariables } from './clientVariables';
 import { commandOnPath } from './commandOnPath';
+import { devMode } from './devMode';
 import { inputs } from './inputs';
 import { rootKey } from './rootKey';
 import { secrets } from './secrets';
 import { serverShape } from './serverShape';
 
-export const CLIENT_CONFIG_RULES: readonly Rule[] = [rootKey, serverShape, inputs, clientVariables, clientFields, secrets, commandOnPath];
+export const CLIENT_CONFIG_RULES: readonly Rule[] = [rootKey, serverShape, inputs, clientVariables, clientFields, secrets, commandOnPath, devMode];

@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
-import type { ClientConfigModel, InputEntry } from '../../../model/clientConfig';
-import { variablesUnder, type VariableRef } from '../../../model/variables';
+import type { ClientConfigModel, InputEntry } from '../../../../../common/config/clientConfig';
+import { variablesUnder, type VariableRef } from '../../../../../common/config/variables';
 import { setProperty } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';

@@ -1,7 +1,7 @@
 import type { Node } from 'jsonc-parser';
 import { formattingOf, renameKey } from '../../util/edits';
-import { isObject, keyNode, keyOf, properties, valueOf } from '../../../parse/jsonNodes';
-import type { ClientConfigModel } from '../../../model/clientConfig';
+import { isObject, keyNode, keyOf, properties, valueOf } from '../../../../../common/json/jsonNodes';
+import type { ClientConfigModel } from '../../../../../common/config/clientConfig';
 import type { Fix, OffsetEdit, Rule, RuleContext } from '../../types';
 import { CLIENT_KINDS, CLIENT_LABEL, configOf } from './configContext';
 

@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
-import type { ClientConfigModel, ServerEntry } from '../../../model/clientConfig';
-import { isArray, isObject, items, keyOf, properties, stringValue, valueOf } from '../../../parse/jsonNodes';
+import type { ClientConfigModel, ServerEntry } from '../../../../../common/config/clientConfig';
+import { isArray, isObject, items, keyOf, properties, stringValue, valueOf } from '../../../../../common/json/jsonNodes';
 import { removeProperty } from '../../util/edits';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { rawSpanOf } from '../../util/jsonEdits';

@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
-import type { ClientConfigModel, ServerEntry } from '../../../model/clientConfig';
-import { isArray, isObject, items, keyNode, keyOf, properties, stringValue, typeName, valueOf } from '../../../parse/jsonNodes';
+import type { ClientConfigModel, ServerEntry } from '../../../../../common/config/clientConfig';
+import { isArray, isObject, items, keyNode, keyOf, properties, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { replaceNode, setProperty } from '../../util/edits';
 import { allEntries, CLIENT_KINDS, CLIENT_LABEL, configOf } from './configContext';
@@ -42,11 +42,11 @@ export const serverShape: Rule = {
       code: 'MCP704',
       name: 'server-entry-invalid',
       severity: 'error',
-      summary: 'A server entry, its `command` or its `args` has the wrong type (mcpServers files; VS Code\'s schema checks its own file).',
-      why: 'Claude Code, Claude Desktop and Cursor reject or skip a server whose args are not an array of strings, and a string `args` is a frequent copy-paste mistake.',
+      summary: 'A server entry, its `command`, `args`, `url` or `type` has the wrong type, in every client dialect.',
+      why: 'Clients reject or skip a server whose args are not an array of strings, and a string `args` is a frequent copy-paste mistake. In VS Code, whose own JSON schema of `.vscode/mcp.json` reports the same type errors, MCP Lens publishes them there as hints: the quick fix is offered on the spot without a second problem in the Problems panel. The command line and other editors, where no such schema runs, report them at the rule\'s severity.',
       fix: 'Make the entry an object, `command` a string and `args` an array of strings; a quick fix splits a string of arguments into an array.',
       example: '{ "mcpServers": { "fs": { "command": "npx", "args": "-y @modelcontextprotocol/server-filesystem ." } } }',
-      kinds: ['mcp-servers'],
+      kinds: CLIENT_KINDS,
     },
     {
       code: 'MCP705',
@@ -94,25 +94,33 @@ export const serverShape: Rule = {
   check(ctx) {
     const model = configOf(ctx);
     if (!model) return;
-    if (model.dialect !== 'vscode') checkServersMap(ctx, model);
+    checkServersMap(ctx, model);
     for (const entry of allEntries(model)) checkEntry(ctx, model, entry);
   },
 };
 
+/**
+ * For a type error that VS Code's own JSON schema of .vscode/mcp.json reports too: in VS Code (the editor says so,
+ * `editorValidatesVsCodeMcpJson`), a hint that carries the quick fix without a second squiggle or Problems entry;
+ * everywhere else — the command line, other editors — the rule's own severity.
+ */
+function schemaError(ctx: RuleContext, model: ClientConfigModel): { severity?: 'hint' } {
+  return model.dialect === 'vscode' && ctx.options.editorValidatesVsCodeMcpJson ? { severity: 'hint' } : {};
+}
+
 function checkServersMap(ctx: RuleContext, model: ClientConfigModel): void {
   const map = model.serversProperty ? valueOf(model.serversProperty) : undefined;
-  if (map && !isObject(map)) ctx.report('MCP704', map, `"${model.serversKey}" must be an object that maps server names to their settings, not ${typeName(map)}.`);
+  if (map && !isObject(map)) ctx.report('MCP704', map, `"${model.serversKey}" must be an object that maps server names to their settings, not ${typeName(map)}.`, schemaError(ctx, model));
 }
 
 const KNOWN_CLAUDE_CODE_TYPES = ['stdio', 'http', 'sse'];
 
 function checkEntry(ctx: RuleContext, model: ClientConfigModel, e: ServerEntry): void {
-  const vscode = model.dialect === 'vscode';
   if (!isObject(e.node)) {
-    if (!vscode && e.node) ctx.report('MCP704', e.node, `Server "${e.name}" must be an object with "command" (stdio) or "url" (remote), not ${typeName(e.node)}.`);
+    if (e.node) ctx.report('MCP704', e.node, `Server "${e.name}" must be an object with "command" (stdio) or "url" (remote), not ${typeName(e.node)}.`, schemaError(ctx, model));
     return;
   }
-  if (!vscode && e.command && e.command.type !== 'string') ctx.report('MCP704', e.command, `"command" of server "${e.name}" must be a string naming the program to start, not ${typeName(e.command)}.`);
+  if (e.command && e.command.type !== 'string') ctx.report('MCP704', e.command, `"command" of server "${e.name}" must be a string naming the program to start, not ${typeName(e.command)}.`, schemaError(ctx, model));
   checkTransport(ctx, model, e);
   const command = stringValue(e.command);
   if (e.transport === 'stdio' && (!e.command || (command !== undefined && command.trim() === ''))) {
@@ -123,14 +131,14 @@ function checkEntry(ctx: RuleContext, model: ClientConfigModel, e: ServerEntry):
   }
   if (e.url) checkUrl(ctx, model, e, e.url);
   if (command !== undefined) checkCommandLine(ctx, e, command);
-  if (!vscode) checkArgs(ctx, e);
+  checkArgs(ctx, model, e);
   checkStringMap(ctx, model, e, 'env');
   checkStringMap(ctx, model, e, 'headers');
 }
 
 function checkTransport(ctx: RuleContext, model: ClientConfigModel, e: ServerEntry): void {
   const label = CLIENT_LABEL[model.dialect];
-  if (model.dialect === 'vscode') return; // its schema enumerates the types
+  if (model.dialect === 'vscode') return checkVsCodeType(ctx, model, e);
   if (model.dialect === 'claude-desktop') {
     if (e.url || e.transport === 'http' || e.transport === 'sse') {
       ctx.report('MCP712', e.url ?? e.typeNode ?? e.nameNode, `Claude Desktop starts only stdio servers (command, args, env) from this file; it does not connect to "${e.name}" by URL. Add remote servers in Claude Desktop's Settings → Connectors instead.`);
@@ -160,10 +168,22 @@ function checkTransport(ctx: RuleContext, model: ClientConfigModel, e: ServerEnt
   }
 }
 
+const VSCODE_TYPES = ['stdio', 'http', 'sse'];
+
+/** VS Code's schema enumerates the server types; what it reports, the command line and other editors report too. */
+function checkVsCodeType(ctx: RuleContext, model: ClientConfigModel, e: ServerEntry): void {
+  if (!e.typeNode) return;
+  if (e.declaredType === undefined) {
+    ctx.report('MCP704', e.typeNode, `"type" of server "${e.name}" must be one of "stdio", "http" or "sse", not ${typeName(e.typeNode)}.`, schemaError(ctx, model));
+  } else if (!VSCODE_TYPES.includes(e.declaredType)) {
+    ctx.report('MCP712', e.typeNode, `VS Code knows the server types "stdio", "http" and "sse", not "${e.declaredType}": use "stdio" for a local command, or "http" / "sse" with a "url" for a remote server.`, schemaError(ctx, model));
+  }
+}
+
 function checkUrl(ctx: RuleContext, model: ClientConfigModel, e: ServerEntry, urlNode: Node): void {
   const url = stringValue(urlNode);
   if (url === undefined) {
-    if (model.dialect !== 'vscode') ctx.report('MCP704', urlNode, `"url" of server "${e.name}" must be a string, not ${typeName(urlNode)}.`);
+    ctx.report('MCP704', urlNode, `"url" of server "${e.name}" must be a string, not ${typeName(urlNode)}.`, schemaError(ctx, model));
     return;
   }
   if (url.includes('${')) return; // resolved by the client (an input, an environment variable)
@@ -226,24 +246,27 @@ function checkCommandLine(ctx: RuleContext, e: ServerEntry, command: string): vo
   });
 }
 
-function checkArgs(ctx: RuleContext, e: ServerEntry): void {
+function checkArgs(ctx: RuleContext, model: ClientConfigModel, e: ServerEntry): void {
   const args = e.args;
   if (!args) return;
+  const schema = schemaError(ctx, model);
   if (args.type === 'string') {
     const parts = splitCommandLine(args.value as string);
     ctx.report('MCP704', args, `"args" of server "${e.name}" must be an array of strings, one per argument, not a single string.`, {
+      ...schema,
       fixes: parts ? [{ title: 'Split into an array of arguments', edits: [replaceNode(args, JSON.stringify(parts))], preferred: true }] : [],
     });
     return;
   }
   if (!isArray(args)) {
-    ctx.report('MCP704', args, `"args" of server "${e.name}" must be an array of strings, not ${typeName(args)}.`);
+    ctx.report('MCP704', args, `"args" of server "${e.name}" must be an array of strings, not ${typeName(args)}.`, schema);
     return;
   }
   for (const a of items(args)) {
     if (a.type === 'string') continue;
     const scalar = a.type === 'number' || a.type === 'boolean';
     ctx.report('MCP704', a, `Every argument must be a string; this one is ${typeName(a)}${scalar ? ` (write "${String(a.value)}")` : ''}.`, {
+      ...schema,
       fixes: scalar ? [{ title: `Quote it: "${String(a.value)}"`, edits: [replaceNode(a, JSON.stringify(String(a.value)))], preferred: true, safe: true }] : [],
     });
   }
@@ -254,7 +277,7 @@ function checkStringMap(ctx: RuleContext, model: ClientConfigModel, e: ServerEnt
   if (!map) return;
   const vscode = model.dialect === 'vscode';
   if (!isObject(map)) {
-    if (!vscode) ctx.report('MCP705', map, `"${field}" of server "${e.name}" must be an object of names to string values, not ${typeName(map)}.`);
+    ctx.report('MCP705', map, `"${field}" of server "${e.name}" must be an object of names to string values, not ${typeName(map)}.`, schemaError(ctx, model));
     return;
   }
   for (const p of properties(map)) {

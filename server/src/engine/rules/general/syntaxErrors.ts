@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS } from '../../../detect/documentKind';
+import { DOCUMENT_KINDS } from '../../../../../common/formats/documentKind';
 import type { Rule } from '../../types';
 
 export const syntaxErrors: Rule = {

@@ -1,4 +1,4 @@
-import { items, prop, stringValue } from '../../../parse/jsonNodes';
+import { items, prop, stringValue } from '../../../../../common/json/jsonNodes';
 import { replaceNode } from '../../util/edits';
 import type { Rule } from '../../types';
 import { MCPB_KINDS } from './manifestSchema';

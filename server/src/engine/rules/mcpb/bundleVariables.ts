@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
-import { keyNode, keyOf, prop, properties, valueOf } from '../../../parse/jsonNodes';
-import { variablesUnder } from '../../../model/variables';
+import { keyNode, keyOf, prop, properties, valueOf } from '../../../../../common/json/jsonNodes';
+import { variablesUnder } from '../../../../../common/config/variables';
 import { didYouMean } from '../../util/suggest';
 import type { Rule } from '../../types';
 import { MCPB_KINDS } from './manifestSchema';

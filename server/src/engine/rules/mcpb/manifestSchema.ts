@@ -1,9 +1,9 @@
 import type { Node } from 'jsonc-parser';
-import { prop, stringValue } from '../../../parse/jsonNodes';
+import { prop, stringValue } from '../../../../../common/json/jsonNodes';
 
 /**
- * The MCP Bundle manifest as the strict zod schemas of `@anthropic-ai/mcpb` 2.1.2 define it (src/schemas/0.1–0.4.ts,
- * facts §3), as data: one table drives the required, type, unknown-key and version checks.
+ * The MCP Bundle manifest as the strict zod schemas of `@anthropic-ai/mcpb` 2.1.2 define it (src/schemas/0.1–0.4.ts
+ * in modelcontextprotocol/mcpb), as data: one table drives the required, type, unknown-key and version checks.
  */
 export const MANIFEST_VERSIONS = ['0.1', '0.2', '0.3', '0.4'] as const;
 export type ManifestVersion = (typeof MANIFEST_VERSIONS)[number];

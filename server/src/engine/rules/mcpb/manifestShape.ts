@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { isArray, isObject, items, keyNode, keyOf, propertyNode, properties, typeName, valueOf } from '../../../parse/jsonNodes';
+import { isArray, isObject, items, keyNode, keyOf, propertyNode, properties, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import { removeProperty, renameKey, replaceNode } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';

@@ -1,4 +1,4 @@
-import { isObject, keyNode, prop, propertyNode, stringValue, typeName } from '../../../parse/jsonNodes';
+import { isObject, keyNode, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import { removeProperty, renameKey, replaceNode, setProperty } from '../../util/edits';
 import type { Fix, Rule } from '../../types';
 import { isManifestVersion, MANIFEST_VERSIONS, MCPB_KINDS } from './manifestSchema';

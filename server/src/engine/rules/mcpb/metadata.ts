@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { keyOf, prop, properties, stringValue, valueOf } from '../../../parse/jsonNodes';
+import { keyOf, prop, properties, stringValue, valueOf } from '../../../../../common/json/jsonNodes';
 import type { Rule, RuleContext } from '../../types';
 import { MCPB_KINDS } from './manifestSchema';
 

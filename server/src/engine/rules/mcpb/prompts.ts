@@ -1,5 +1,5 @@
-import { isArray, isObject, items, prop, stringValue } from '../../../parse/jsonNodes';
-import { variablesInString } from '../../../model/variables';
+import { isArray, isObject, items, prop, stringValue } from '../../../../../common/json/jsonNodes';
+import { variablesInString } from '../../../../../common/config/variables';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule } from '../../types';
 import { appendToArray } from '../../util/jsonEdits';

@@ -1,4 +1,4 @@
-import { items, keyNode, keyOf, prop, properties, stringValue } from '../../../parse/jsonNodes';
+import { items, keyNode, keyOf, prop, properties, stringValue } from '../../../../../common/json/jsonNodes';
 import { renameKey, replaceNode } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule } from '../../types';

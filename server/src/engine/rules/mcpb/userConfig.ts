@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { booleanValue, isArray, isObject, items, keyNode, keyOf, numberValue, prop, propertyNode, properties, stringValue, typeName, valueOf } from '../../../parse/jsonNodes';
+import { booleanValue, isArray, isObject, items, keyNode, keyOf, numberValue, prop, propertyNode, properties, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import { removeProperty, replaceNode } from '../../util/edits';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { MCPB_KINDS } from './manifestSchema';

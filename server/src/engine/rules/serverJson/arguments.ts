@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { booleanValue, isArray, isObject, items, keyNode, prop, properties, propertyNode, stringValue, typeName, valueOf } from '../../../parse/jsonNodes';
+import { booleanValue, isArray, isObject, items, keyNode, prop, properties, propertyNode, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import { replaceNode } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Rule, RuleContext } from '../../types';

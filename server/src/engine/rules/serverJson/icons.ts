@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { isArray, isObject, items, prop, stringValue, typeName } from '../../../parse/jsonNodes';
+import { isArray, isObject, items, prop, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import { replaceNode } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';

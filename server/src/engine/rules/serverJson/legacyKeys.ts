@@ -1,10 +1,10 @@
 import type { Node } from 'jsonc-parser';
-import { isArray, isObject, items, keyNode, keyOf, properties, propertyNode, valueOf } from '../../../parse/jsonNodes';
+import { isArray, isObject, items, keyNode, keyOf, properties, propertyNode, valueOf } from '../../../../../common/json/jsonNodes';
 import { removeProperty, renameKey } from '../../util/edits';
 import type { Rule, RuleContext } from '../../types';
 import { documentSchemaDate, SERVER_JSON_KINDS } from './registry';
 
-/** Keys renamed to camelCase in the 2025-09-16 schema (facts §2, schema history). */
+/** Keys renamed to camelCase in the 2025-09-16 schema (modelcontextprotocol/registry docs/reference/server-json/CHANGELOG.md). */
 export const LEGACY_KEYS: Record<string, string> = {
   registry_type: 'registryType',
   registry_base_url: 'registryBaseUrl',

@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { isObject, items, keyNode, prop, propertyNode, stringValue, typeName } from '../../../parse/jsonNodes';
+import { isObject, items, keyNode, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import { replaceNode, setProperty } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';
@@ -9,7 +9,7 @@ const REGISTRY_TYPES = ['npm', 'pypi', 'oci', 'nuget', 'mcpb', 'maven', 'cargo',
 const PACKAGE_TRANSPORTS = ['stdio', 'streamable-http', 'sse'];
 const REMOTE_TRANSPORTS = ['streamable-http', 'sse'];
 const RUNTIME_HINT: Record<string, string> = { npm: 'npx', pypi: 'uvx', oci: 'docker', nuget: 'dnx' };
-/** Bases the official registry accepts for types whose registry is fixed (facts §2, official-registry rules). */
+/** Bases the official registry accepts for types whose registry is fixed (modelcontextprotocol/registry docs/reference/server-json/official-registry-requirements.md). */
 const ALLOWED_BASES: Record<string, RegExp> = {
   npm: /^https:\/\/registry\.npmjs\.org\/?$/,
   pypi: /^https:\/\/pypi\.org\/?$/,

@@ -1,7 +1,7 @@
 import type { Node } from 'jsonc-parser';
-import { isObject, items, keyOf, prop, properties, stringValue, valueOf } from '../../../parse/jsonNodes';
+import { isObject, items, keyOf, prop, properties, stringValue, valueOf } from '../../../../../common/json/jsonNodes';
 
-/** Facts of the MCP Registry's server.json (facts §2) that several rules share. */
+/** Facts of the MCP Registry's server.json (modelcontextprotocol/registry docs/reference/server-json/) that several rules share. */
 export const CURRENT_SCHEMA_DATE = '2025-12-11';
 export const SCHEMA_DATES = ['2025-07-09', '2025-09-16', '2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11'];
 export const schemaUrl = (date: string) => `https://static.modelcontextprotocol.io/schemas/${date}/server.schema.json`;

@@ -1,4 +1,4 @@
-import { isObject, prop, propertyNode, stringValue, typeName } from '../../../parse/jsonNodes';
+import { isObject, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import { replaceNode, setProperty } from '../../util/edits';
 import type { Rule } from '../../types';
 import { CURRENT_SCHEMA_DATE, CURRENT_SCHEMA_URL, SCHEMA_DATES, SERVER_JSON_KINDS } from './registry';

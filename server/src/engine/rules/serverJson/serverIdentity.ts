@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { isObject, keyNode, keyOf, plainValue, prop, propertyNode, properties, stringValue, typeName, valueOf } from '../../../parse/jsonNodes';
+import { isObject, keyNode, keyOf, plainValue, prop, propertyNode, properties, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import { removeProperty, replaceNode } from '../../util/edits';
 import type { Rule, RuleContext } from '../../types';
 import { looksLikeVersionRange, packagesOf, SERVER_JSON_KINDS } from './registry';

@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
-import { isObject, keyNode, keyOf, prop, properties, stringValue } from '../../../parse/jsonNodes';
-import { variablesInString } from '../../../model/variables';
+import { isObject, keyNode, keyOf, prop, properties, stringValue } from '../../../../../common/json/jsonNodes';
+import { variablesInString } from '../../../../../common/config/variables';
 import { didYouMean } from '../../util/suggest';
 import type { Rule, RuleContext } from '../../types';
 import { inputsOf, packagesOf, remotesOf, SERVER_JSON_KINDS } from './registry';

@@ -1,0 +1,4 @@
+// Entry of dist/checkWorker.js (see checkWorker.ts).
+import { serveFileChecks } from './checkWorker';
+
+serveFileChecks();

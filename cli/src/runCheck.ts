@@ -1,0 +1,31 @@
+import type { CheckOptions } from './args';
+import { checkFiles } from './checkFiles';
+import { SettingsResolver } from './configFile';
+import { formatJson } from './format/json';
+import { formatSarif } from './format/sarif';
+import { formatText } from './format/text';
+import { checkLiveCatalog } from './live';
+import { FileChecks } from './fileChecks';
+import { exitCodeOf, onlyErrors, type CheckReport } from './report';
+import { collectFiles } from './walk';
+import type { CliIo } from './io';
+
+
+/** `mcp-lens check`: files and folders, or a live server's catalog. Returns the exit code. */
+export async function runCheck(options: CheckOptions, io: CliIo): Promise<number> {
+  const resolver = new SettingsResolver(io.cwd);
+  const overrides = { spec: options.spec, rules: options.rules, fix: options.fix };
+  const checks = new FileChecks(io.checkWorkerScript, resolver.forWorkingFolder().settings.analysisTimeLimitSeconds);
+  let report: CheckReport;
+  try {
+    report = options.live
+      ? await checkLiveCatalog(options.live, io, resolver.forWorkingFolder(), overrides, checks)
+      : await checkFiles(collectFiles(options.paths, io.cwd), io.cwd, resolver, overrides, checks);
+  } finally {
+    await checks.dispose();
+  }
+  const shown = options.quiet ? onlyErrors(report) : report;
+  io.out(options.format === 'json' ? formatJson(shown) : options.format === 'sarif' ? formatSarif(shown) : formatText(shown, { color: io.color }));
+  for (const failure of report.internalErrors) io.err(`mcp-lens: ${failure}\n`);
+  return exitCodeOf(report, options.maxWarnings);
+}

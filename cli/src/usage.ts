@@ -1,0 +1,31 @@
+import { SPEC_REVISIONS } from '../../server/src/engine/spec';
+import { TOOL_VERSION } from './toolInfo';
+
+export const USAGE = `mcp-lens ${TOOL_VERSION}: checks MCP files (client configs, registry server.json, MCP Bundle manifests,
+tool/resource/prompt definitions) with the rules of the MCP Lens editor extension.
+
+Usage:
+  mcp-lens check [paths…] [options]        check files and folders (default: the current folder)
+  mcp-lens check --server NAME [--config FILE]
+                                           start a configured server, lint its live catalog, stop it
+  mcp-lens check --url URL [--header "K: V"]…
+                                           lint the catalog of a Streamable HTTP / SSE server
+  mcp-lens explain [CODE]                  a rule's documentation (without CODE: every rule)
+
+Options of check:
+  -f, --format text|json|sarif   output format (default text; sarif is SARIF 2.1.0 for code scanning)
+      --fix                      apply the safe quick fixes in place, then report what is left
+      --spec REVISION            target MCP revision when a document names none (${SPEC_REVISIONS.join(', ')})
+      --rule CODE=SEVERITY       off, info, warning or error for one rule; repeatable
+      --max-warnings N           also fail (exit 1) when there are more than N warnings
+  -q, --quiet                    report errors only
+  -h, --help                     this help
+  -v, --version                  the version
+
+Settings: .mcplensrc.json, or a "mcpLens" key in package.json, in the checked file's folder or above
+(same keys as the editor's mcpLens.* settings: specVersion, rules, files, maxDocumentSize, checkCommandsOnPath).
+Folders are walked for *.json, *.jsonc and server code (TypeScript, JavaScript, Python files that import an MCP SDK),
+honouring .gitignore and skipping node_modules and .git.
+
+Exit codes: 0 no errors, 1 errors found (or more warnings than --max-warnings), 2 usage error or failure.
+`;

@@ -1,0 +1,57 @@
+import { readdir } from 'node:fs/promises';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { Minimatch } from 'minimatch';
+import { splitWatchGlobs, type WatchGlobs } from '../../../../common/config/watchGlobs';
+
+/** Which paths under a folder a server's `dev.watch` patterns select. */
+export interface WatchMatcher extends WatchGlobs {
+  readonly base: string;
+  matches(path: string): boolean;
+}
+
+export function watchMatcher(base: string, patterns: readonly string[]): WatchMatcher {
+  const globs = splitWatchGlobs(patterns);
+  const compile = (p: string) => new Minimatch(p, { dot: true, nocase: process.platform === 'win32' || process.platform === 'darwin' });
+  const includes = globs.includes.map(compile);
+  const excludes = globs.excludes.map(compile);
+  return {
+    ...globs,
+    base,
+    matches(path) {
+      const rel = isAbsolute(path) ? relative(base, path) : path;
+      if (!rel || rel.startsWith('..') || isAbsolute(rel)) return false;
+      const posix = rel.split(sep).join('/');
+      return includes.some((m) => m.match(posix)) && !excludes.some((m) => m.match(posix));
+    },
+  };
+}
+
+/** Folders a search for watched files does not enter unless a pattern names them. */
+const SKIPPED = ['node_modules', '.git'];
+
+/**
+ * Whether any file under the base matches: a bounded walk (the first match ends it; at most `limit` entries are
+ * looked at, after which the answer is "unknown" rather than a wrong "no").
+ */
+export async function anyFileMatches(matcher: WatchMatcher, limit = 20_000): Promise<boolean | undefined> {
+  const named = (dir: string) => matcher.includes.some((p) => p.includes(dir));
+  const pending = [matcher.base];
+  let seen = 0;
+  while (pending.length) {
+    const dir = pending.pop()!;
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (++seen > limit) return undefined;
+      const path = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!SKIPPED.includes(e.name) || named(e.name)) pending.push(path);
+      } else if (matcher.matches(path)) return true;
+    }
+  }
+  return false;
+}

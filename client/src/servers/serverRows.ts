@@ -1,0 +1,150 @@
+import { homedir } from 'node:os';
+import { relative, sep } from 'node:path';
+import type { ConfigSource, ServerDefinition } from '../../../common/config/configSource';
+import { maskUrl } from '../../../common/mcp/redact';
+import { describeWarning } from '../../../common/mcp/serverWarnings';
+import type { ServersModel } from '../model/serversModel';
+import { errorSummary } from './errorSummary';
+import { COMMAND_IDS, type Row, type Tooltip } from './row';
+import { countsText, serverStatus } from './serverStatus';
+
+// The rows of config files, servers and their live catalog document.
+
+export function sourceRow(source: ConfigSource, folderCount: number): Row {
+  const loc = source.location;
+  const label = loc.folder ? relative(loc.folder.path, loc.path).split(sep).join('/') : tildify(loc.path);
+  const where = loc.scope === 'user' ? 'user' : folderCount > 1 && loc.folder ? loc.folder.name : undefined;
+  const problems = source.error ? 'cannot be read' : source.syntaxErrors ? `${source.syntaxErrors} JSON syntax error${source.syntaxErrors > 1 ? 's' : ''}` : undefined;
+  return {
+    label,
+    description: [loc.client, where, problems].filter(Boolean).join(' · '),
+    tooltip: {
+      heading: loc.path,
+      paragraphs: [
+        `${loc.client} configuration (${loc.scope === 'user' ? "the user's own" : 'workspace'} file).`,
+        ...(source.error ? [`This file cannot be read: ${source.error}.`] : []),
+        ...(source.syntaxErrors ? ['It has JSON syntax errors; the servers that could be read are shown.'] : []),
+      ],
+    },
+    file: loc.path,
+    contextValue: 'source',
+    collapsible: 'expanded',
+  };
+}
+
+function tildify(path: string): string {
+  const home = homedir();
+  return path.startsWith(home + sep) ? `~/${path.slice(home.length + 1).split(sep).join('/')}` : path;
+}
+
+export function serverRow(def: ServerDefinition, model: ServersModel): Row {
+  const state = model.state(def.id);
+  const status = serverStatus(def, model);
+  const transport = state.status === 'running' ? state.transport : (def.config.transport ?? '?');
+  const changed = model.definitionChanged(def.id);
+  // a failure leads with its reason (the transport is in the tooltip): a narrow side bar cuts the rest
+  const parts: string[] = status === 'error' ? [] : [transport];
+  switch (status) {
+    case 'running':
+      parts.push(countsText(state.status === 'running' ? state.counts : {}));
+      if (state.status === 'running') for (const w of state.warnings ?? []) parts.push(describeWarning(w).short);
+      break;
+    case 'starting':
+      parts.push('starting…');
+      break;
+    case 'error':
+      parts.push('error', state.status === 'error' ? errorSummary(state.message).short : '');
+      break;
+    case 'blocked':
+      parts.push('Restricted Mode');
+      break;
+    case 'invalid':
+      parts.push(`cannot start: ${def.problem}`);
+      break;
+    default:
+      parts.push('stopped');
+  }
+  if (changed) parts.push('config changed, restart to apply');
+  return {
+    label: def.name,
+    description: parts.join(' · '),
+    tooltip: serverTooltip(def, model, status),
+    icon: state.status === 'running' && state.warnings?.length ? WARNING_ICON : STATUS_ICONS[status],
+    // a running server that takes a log level says so, for its "Set Log Level…" menu entry
+    contextValue: status === 'running' && model.declares(def.id).logging ? 'server.running.logging' : `server.${status}`,
+    collapsible: status === 'running' ? 'expanded' : status === 'error' ? 'collapsed' : 'none',
+  };
+}
+
+const WARNING_ICON: Row['icon'] = { id: 'warning', color: 'problemsWarningIcon.foreground' };
+
+const STATUS_ICONS: Record<string, Row['icon']> = {
+  stopped: { id: 'circle-large-outline' },
+  starting: { id: 'loading~spin' },
+  running: { id: 'pass-filled', color: 'testing.iconPassed' },
+  error: { id: 'error', color: 'problemsErrorIcon.foreground' },
+  blocked: { id: 'lock' },
+  invalid: { id: 'warning', color: 'problemsWarningIcon.foreground' },
+};
+
+function serverTooltip(def: ServerDefinition, model: ServersModel, status: string): Tooltip {
+  const c = def.config;
+  const state = model.state(def.id);
+  const paragraphs: string[] = [];
+  const transport = c.transport ?? (c.command ? 'stdio' : undefined);
+  if (transport === 'stdio') paragraphs.push(`Command (stdio): ${[c.command ?? '', ...c.args].join(' ')}`);
+  else if (c.url) paragraphs.push(`URL (${transport ?? 'http'}): ${maskUrl(c.url)}`);
+  paragraphs.push(`Defined in ${def.location.path}`);
+  if (state.status === 'running') {
+    const s = state.server;
+    paragraphs.push(`Running ${s.title ?? s.name ?? 'a server'}${s.version ? ` ${s.version}` : ''} over ${state.transport}, protocol ${state.protocolVersion ?? 'unknown'}.`);
+    paragraphs.push(countsText(state.counts) + '.');
+    for (const w of state.warnings ?? []) paragraphs.push(`Warning: ${describeWarning(w).explained}`);
+    const level = model.logLevel(def.id);
+    if (level) paragraphs.push(`Log level: ${level} (set this session; sent again when it restarts).`);
+    if (state.instructions) paragraphs.push(`Instructions: ${state.instructions}`);
+  } else if (state.status === 'error') {
+    paragraphs.push(`Error: ${state.message}`);
+  } else if (status === 'blocked') {
+    paragraphs.push(model.startBlocker(def.id) ?? '');
+  } else if (status === 'invalid') {
+    paragraphs.push(`It cannot be started: ${def.problem}.`);
+  } else {
+    paragraphs.push(state.status === 'starting' ? 'Starting…' : 'Stopped. Nothing runs until you start it.');
+  }
+  if (model.definitionChanged(def.id)) paragraphs.push('Its definition changed in the file since it started: restart it to apply.');
+  return { heading: def.name, paragraphs };
+}
+
+export function catalogRow(model: ServersModel, serverId: string): Row {
+  const doc = model.catalogDocument(serverId);
+  const findings = doc?.findings ?? [];
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const warnings = findings.filter((f) => f.severity === 'warning').length;
+  const paragraphs = ['What the server lists, exactly as it sent it, checked by the same rules as MCP files. Open it to see the problems in place.'];
+  let description: string;
+  let icon: Row['icon'];
+  if (!doc) {
+    description = 'not linted';
+  } else if (doc.lint.status === 'pending') {
+    // the lint runs in a worker thread; the row is drawn again when it answers
+    description = 'checking…';
+    icon = { id: 'loading~spin' };
+  } else if (doc.lint.status === 'unchecked') {
+    description = 'not checked';
+    icon = { id: 'warning', color: 'problemsWarningIcon.foreground' };
+    paragraphs.push(`It was not checked: ${doc.lint.reason}.`);
+  } else {
+    description = findings.length === 0 ? 'no problems' : [errors && `${errors} error${errors > 1 ? 's' : ''}`, warnings && `${warnings} warning${warnings > 1 ? 's' : ''}`, findings.length - errors - warnings && `${findings.length - errors - warnings} other`].filter(Boolean).join(', ');
+  }
+  return {
+    label: 'Live catalog',
+    description,
+    tooltip: { heading: 'Live catalog', paragraphs },
+    icon: icon ?? (errors ? { id: 'error', color: 'problemsErrorIcon.foreground' } : warnings ? { id: 'warning', color: 'problemsWarningIcon.foreground' } : { id: 'checklist' }),
+    contextValue: 'catalog',
+    collapsible: 'none',
+    command: { id: COMMAND_IDS.openCatalog, title: 'Open Live Catalog' },
+  };
+}
+

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { CLIENT_NAMES, type ClientDialect } from './clientConfig';
+
+export type ConfigScope = 'workspace' | 'user';
+
+/** A place a client configuration file may be, and who reads it. */
+export interface ConfigLocation {
+  readonly path: string;
+  readonly dialect: ClientDialect;
+  readonly scope: ConfigScope;
+  /** The workspace folder a workspace file belongs to (variables such as ${workspaceFolder} resolve to it). */
+  readonly folder?: WorkspaceFolderInfo;
+  /** Which client the file is for, for people: "VS Code", "Claude Code", "Cursor", … */
+  readonly client: string;
+}
+
+export interface WorkspaceFolderInfo {
+  readonly name: string;
+  readonly path: string;
+}
+
+/** Where the user's own files live; passed in so discovery runs the same in tests and on every platform. */
+export interface UserPlaces {
+  readonly home: string;
+  readonly platform: NodeJS.Platform;
+  /** %APPDATA% on Windows. */
+  readonly appData?: string;
+  /** VS Code's user settings folder (…/Code/User), where the user-profile mcp.json lives. */
+  readonly vscodeUserDir?: string;
+}
+
+/** The workspace files every folder is searched for (README, "Servers, the runner and approval"; the kinds: common/formats/documentKind.ts). */
+export function workspaceLocations(folder: WorkspaceFolderInfo): ConfigLocation[] {
+  const at = (rel: string[], dialect: ClientDialect): ConfigLocation => ({ path: join(folder.path, ...rel), dialect, scope: 'workspace', folder, client: CLIENT_NAMES[dialect] });
+  return [
+    at(['.vscode', 'mcp.json'], 'vscode'),
+    at(['.mcp.json'], 'claude-code'),
+    at(['mcp.json'], 'generic'),
+    at(['.cursor', 'mcp.json'], 'cursor'),
+  ];
+}
+
+/** The user's own client files (read only when the user enables `mcpLens.discovery.userConfigs`). */
+export function userLocations(places: UserPlaces): ConfigLocation[] {
+  const { home, platform } = places;
+  const user = (path: string, dialect: ClientDialect): ConfigLocation => ({ path, dialect, scope: 'user', client: CLIENT_NAMES[dialect] });
+  const claudeDir =
+    platform === 'darwin'
+      ? join(home, 'Library', 'Application Support', 'Claude')
+      : platform === 'win32'
+        ? join(places.appData ?? join(home, 'AppData', 'Roaming'), 'Claude')
+        : join(home, '.config', 'Claude');
+  const out = [
+    user(join(claudeDir, 'claude_desktop_config.json'), 'claude-desktop'),
+    user(join(home, '.cursor', 'mcp.json'), 'cursor'),
+    user(join(home, '.codeium', 'windsurf', 'mcp_config.json'), 'windsurf'),
+  ];
+  if (places.vscodeUserDir) out.push(user(join(places.vscodeUserDir, 'mcp.json'), 'vscode'));
+  return out;
+}

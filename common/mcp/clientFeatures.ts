@@ -1,0 +1,48 @@
+/**
+ * What MCP Lens answers when a server asks something of the client (roots, elicitation, sampling). A connection is
+ * given the features its host implements; each one given is declared as a client capability, and only those, so a
+ * server never sees a capability the client cannot serve. Answering is the host's: the connection layer only routes
+ * a request to it with the server's name and a signal that aborts when the server cancels or the session ends.
+ */
+import type { ClientCapabilities, CreateMessageRequestParams, CreateMessageResult, ElicitRequestParams, ElicitResult, Root } from '@modelcontextprotocol/sdk/types.js';
+
+/** Who asks, and when to stop asking the user. */
+export interface ServerRequestContext {
+  readonly serverId: string;
+  readonly serverName: string;
+  /** Aborts when the server cancels its request (notifications/cancelled) or the session ends. */
+  readonly signal: AbortSignal;
+}
+
+export interface ClientFeatures {
+  /** `roots/list`: the roots this server may work in (declared with `listChanged`; see ServerConnection.rootsChanged). */
+  readonly roots?: (context: ServerRequestContext) => readonly Root[] | Promise<readonly Root[]>;
+  /** `elicitation/create`, in the modes listed. */
+  readonly elicitation?: {
+    readonly modes: readonly ('form' | 'url')[];
+    readonly elicit: (request: ElicitRequestParams, context: ServerRequestContext) => Promise<ElicitResult>;
+    /** `notifications/elicitation/complete`: the out-of-band flow of a URL-mode elicitation finished (url mode only). */
+    readonly complete?: (elicitationId: string, context: Omit<ServerRequestContext, 'signal'>) => void;
+  };
+  /** `sampling/createMessage`; `tools`: requests that carry tools are understood (SEP-1577). */
+  readonly sampling?: {
+    readonly tools?: boolean;
+    readonly sample: (request: CreateMessageRequestParams, context: ServerRequestContext) => Promise<CreateMessageResult>;
+  };
+}
+
+/** The capabilities to declare in `initialize` for the features given: exactly those. */
+export function clientCapabilities(features: ClientFeatures | undefined): ClientCapabilities {
+  const capabilities: ClientCapabilities = {};
+  if (!features) return capabilities;
+  if (features.roots) capabilities.roots = { listChanged: true };
+  if (features.elicitation?.modes.length) {
+    const modes = features.elicitation.modes;
+    capabilities.elicitation = {
+      ...(modes.includes('form') ? { form: { applyDefaults: true } } : {}),
+      ...(modes.includes('url') ? { url: {} } : {}),
+    };
+  }
+  if (features.sampling) capabilities.sampling = features.sampling.tools ? { tools: {} } : {};
+  return capabilities;
+}

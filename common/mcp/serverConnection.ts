@@ -1,0 +1,518 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ResultSchema, type ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
+import { countsOf } from './catalog';
+import { CatalogSync, deepFreeze } from './catalogSync';
+import { connectSession, isTimeout, type SessionHandlers } from './connect';
+import { Emitter } from './emitter';
+import { CancelledError, explainRequestError, formatSeconds, messageOf, NotRunningError, StreamClosedError } from './errors';
+import { maskError, maskSecrets, redactingLogger, secretsInHeaders, secretsInUrl } from './redact';
+import type { ClientFeatures } from './clientFeatures';
+import type { LogLevel } from './logLevels';
+import { Session } from './session';
+import type { ApprovalGate, Catalog, CompletionRef, Completions, ConnectionState, JsonObject, Logger, RequestOptions, ServerLaunch, ToolCallOptions, ToolCallOutcome } from './types';
+
+export interface ConnectionOptions {
+  /** The model's id of the server (shown to the approval gate). */
+  readonly id: string;
+  /** The server's name in its config file. */
+  readonly name: string;
+  readonly logger: Logger;
+  /** Timeout of every request, `initialize` included, unless a request names its own. */
+  readonly requestTimeoutMs?: number;
+  /** How long a stopping server gets after stdin closes, and again after SIGTERM. */
+  readonly stopGraceMs?: number;
+  readonly clientInfo?: { name: string; version: string };
+  /** Secret values known to the caller (password inputs), masked in every state, error and log line. */
+  readonly secrets?: () => Iterable<string>;
+  /** What the client answers when the server asks (roots, elicitation, sampling); only these are declared. */
+  readonly features?: ClientFeatures;
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+/** The most values a `completion/complete` answer may carry (the specification's limit); more are cut. */
+const MAX_COMPLETIONS = 100;
+/** How long a server whose stream broke gets to answer the ping that tells whether its session survived. */
+const PROBE_TIMEOUT_MS = 10_000;
+
+/**
+ * A connection to one MCP server through the SDK: start/stop/restart, a state machine
+ * (stopped → starting → running | error) with events, and requests that all carry a timeout and an AbortSignal.
+ * Tool calls go through `callTool` only, which sends nothing unless the approval gate says yes. Setting a session
+ * up is connect.ts's; keeping its catalog current, catalogSync.ts's; a session that fails ends in `fail`, always.
+ */
+export class ServerConnection {
+  private readonly stateEmitter = new Emitter<ConnectionState>();
+  private readonly catalogEmitter = new Emitter<Catalog | undefined>();
+  private readonly updatedEmitter = new Emitter<string>();
+  readonly onDidChangeState = this.stateEmitter.event;
+  readonly onDidChangeCatalog = this.catalogEmitter.event;
+  /** `notifications/resources/updated`: the URI of a subscribed resource that changed. */
+  readonly onResourceUpdated = this.updatedEmitter.event;
+
+  requestTimeoutMs: number;
+  private currentState: ConnectionState = { status: 'stopped' };
+  private session: Session | undefined;
+  private starting: Promise<void> | undefined;
+  private stopping: Promise<void> | undefined;
+  private readonly logger: Logger;
+  private readonly sync: CatalogSync;
+  private disposed = false;
+
+  /** Credentials in the URL and headers of the current launch (a URL often ends up in a connection error). */
+  private launchSecrets: readonly string[] = [];
+  /** The log level the user set (`logging/setLevel`): sent again each time the server starts. */
+  private wantedLogLevel: LogLevel | undefined;
+
+  constructor(private readonly options: ConnectionOptions) {
+    this.logger = redactingLogger(options.logger, () => this.secrets());
+    this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.sync = new CatalogSync({
+      logger: this.logger,
+      isCurrent: (session) => this.isCurrent(session),
+      runningSession: () => (this.currentState.status === 'running' ? this.session : undefined),
+      isStarting: () => this.currentState.status === 'starting',
+      send: (session, method, params) => this.send(session, method, params),
+      changed: (session) => {
+        this.setRunning(session);
+        this.catalogEmitter.fire(this.sync.catalog);
+      },
+    });
+  }
+
+  get id(): string {
+    return this.options.id;
+  }
+
+  get name(): string {
+    return this.options.name;
+  }
+
+  get state(): ConnectionState {
+    return this.currentState;
+  }
+
+  get catalog(): Catalog | undefined {
+    return this.sync.catalog;
+  }
+
+  /** What the running server declared in `initialize`; undefined while it is not running. */
+  get serverCapabilities(): ServerCapabilities | undefined {
+    return this.currentState.status === 'running' ? this.session?.client?.getServerCapabilities() : undefined;
+  }
+
+  /** The log level set with `setLogLevel` (kept over restarts); undefined: the server's own default. */
+  get logLevel(): LogLevel | undefined {
+    return this.wantedLogLevel;
+  }
+
+  /** The stdio server's process id while it runs (the leader of its process group). */
+  get pid(): number | undefined {
+    return this.session?.stdio?.pid;
+  }
+
+  /** Starts the server; resolves when it is running or has failed (see `state`). A second call joins the first. */
+  start(launch: ServerLaunch): Promise<void> {
+    if (this.disposed) return Promise.reject(new Error('The connection was disposed'));
+    if (this.starting) return this.starting;
+    if (this.session && this.currentState.status === 'running') return Promise.resolve();
+    const run = (async () => {
+      if (this.stopping) await this.stopping;
+      this.launchSecrets = launch.transport === 'stdio' ? [] : [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)];
+      const session = new Session();
+      this.session = session;
+      this.sync.set(undefined);
+      this.sync.forgetStale();
+      this.setState({ status: 'starting' });
+      await this.open(session, launch);
+    })();
+    this.starting = run;
+    const clear = () => {
+      if (this.starting === run) this.starting = undefined;
+    };
+    run.then(clear, clear);
+    return run;
+  }
+
+  /** Stops the server and everything it spawned; resolves when the process is gone. */
+  async stop(): Promise<void> {
+    const session = this.session;
+    this.session = undefined;
+    this.sync.set(undefined);
+    if (!session) {
+      if (this.stopping) await this.stopping;
+      if (!this.session && this.currentState.status !== 'stopped') this.setState({ status: 'stopped' });
+      return;
+    }
+    this.logger.info('Stopping the server');
+    const closing = session.close();
+    this.stopping = closing;
+    try {
+      await closing;
+    } finally {
+      if (this.stopping === closing) this.stopping = undefined;
+    }
+    if (!this.session) {
+      this.catalogEmitter.fire(undefined);
+      this.setState({ status: 'stopped' });
+    }
+  }
+
+  async restart(launch: ServerLaunch): Promise<void> {
+    await this.stop();
+    await this.start(launch);
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    this.disposed = true;
+    this.stateEmitter.dispose();
+    this.catalogEmitter.dispose();
+    this.updatedEmitter.dispose();
+  }
+
+  /** Lists everything again (all pages). */
+  async refresh(): Promise<void> {
+    this.runningSession();
+    await this.sync.refreshAll();
+  }
+
+  /**
+   * THE way to call a tool. The gate sees the server, the tool as listed and the exact arguments; nothing
+   * is sent unless it resolves true, and nothing is sent if the server restarted or the tool's definition
+   * changed while the gate was deciding.
+   */
+  async callTool(
+    request: { readonly name: string; readonly arguments?: JsonObject },
+    approve: ApprovalGate,
+    options: ToolCallOptions = {},
+  ): Promise<ToolCallOutcome> {
+    if (options.signal?.aborted) throw new CancelledError('tools/call');
+    const session = this.runningSession();
+    const tool = this.sync.tool(request.name);
+    if (!tool) throw new Error(`${this.name} lists no tool named ${JSON.stringify(request.name)}`);
+    // the gate sees, and the server gets, a frozen copy: the caller cannot change the arguments once they are shown
+    const args = frozenArguments(request.arguments);
+    let approved = false;
+    try {
+      approved = (await approve({ serverId: this.id, serverName: this.name, transport: session.transport, tool, arguments: args }, options.signal)) === true;
+    } catch (e) {
+      this.logger.warn(`The approval of ${request.name} failed, so the call was not sent: ${messageOf(e)}`);
+    }
+    if (!approved) return { outcome: 'denied' };
+    if (options.signal?.aborted) throw new CancelledError('tools/call');
+    if (this.session !== session || this.currentState.status !== 'running') {
+      throw new NotRunningError(`${this.name} stopped or restarted while the call waited for approval; nothing was sent`);
+    }
+    // catalog entries are frozen, so the same object is the same definition; a re-listed one is compared by content
+    const now = this.sync.tool(request.name);
+    if (now !== tool && (!now || JSON.stringify(now) !== JSON.stringify(tool))) {
+      throw new Error(`The definition of ${request.name} changed while the call waited for approval; nothing was sent`);
+    }
+    options.onApproved?.();
+    const started = performance.now();
+    const result = await this.send(session, 'tools/call', { name: request.name, arguments: args }, options);
+    return { outcome: 'completed', result, durationMs: performance.now() - started };
+  }
+
+  async readResource(uri: string, options?: RequestOptions): Promise<JsonObject> {
+    return this.send(this.runningSession(), 'resources/read', { uri }, options);
+  }
+
+  async getPrompt(name: string, args: Readonly<Record<string, string>> = {}, options?: RequestOptions): Promise<JsonObject> {
+    return this.send(this.runningSession(), 'prompts/get', { name, arguments: { ...args } }, options);
+  }
+
+  async subscribe(uri: string, options?: RequestOptions): Promise<void> {
+    const session = this.runningSession();
+    if (session.modern) return session.modern.subscribe(uri, options?.timeoutMs ?? this.requestTimeoutMs, options?.signal);
+    await this.send(session, 'resources/subscribe', { uri }, options);
+  }
+
+  async unsubscribe(uri: string, options?: RequestOptions): Promise<void> {
+    const session = this.runningSession();
+    if (session.modern) return session.modern.unsubscribe(uri, options?.timeoutMs ?? this.requestTimeoutMs, options?.signal);
+    await this.send(session, 'resources/unsubscribe', { uri }, options);
+  }
+
+  /**
+   * `completion/complete`: the values the server suggests for one argument of a prompt or one variable of a resource
+   * template, as typed so far, with the other arguments already given as context. Only for a server that declares
+   * `completions`; an answer that is not one is an error, and more than 100 values are cut to 100.
+   */
+  async complete(ref: CompletionRef, argument: { readonly name: string; readonly value: string }, contextArguments: Readonly<Record<string, string>> = {}, options?: RequestOptions): Promise<Completions> {
+    const session = this.runningSession();
+    if (!session.client?.getServerCapabilities()?.completions) throw new Error(`${this.name} does not declare the completions capability, so it offers no completions`);
+    const context = Object.keys(contextArguments).length ? { context: { arguments: { ...contextArguments } } } : {};
+    const result = await this.send(session, 'completion/complete', { ref: { ...ref }, argument: { name: argument.name, value: argument.value }, ...context }, options);
+    const completion = result.completion as JsonObject | undefined;
+    if (!completion || typeof completion !== 'object' || !Array.isArray(completion.values)) throw new Error(`${this.name} answered completion/complete without a list of values (completion.values)`);
+    const values = completion.values.filter((v): v is string => typeof v === 'string');
+    return {
+      values: values.slice(0, MAX_COMPLETIONS),
+      ...(typeof completion.total === 'number' && Number.isFinite(completion.total) ? { total: completion.total } : {}),
+      ...(completion.hasMore === true || values.length > MAX_COMPLETIONS ? { hasMore: true } : {}),
+    };
+  }
+
+  /**
+   * `logging/setLevel`: the least severe level of the messages the server is to send. Only for a server that
+   * declares `logging`; once the server accepts it, the level is kept and sent again each time the server starts.
+   */
+  async setLogLevel(level: LogLevel, options?: RequestOptions): Promise<void> {
+    const session = this.runningSession();
+    if (!session.client?.getServerCapabilities()?.logging) throw new Error(`${this.name} does not declare the logging capability, so it takes no log level`);
+    await this.send(session, 'logging/setLevel', { level }, options);
+    this.wantedLogLevel = level;
+    this.logger.info(`Log level set to ${level}: the server sends messages of this level and above`);
+  }
+
+  /** `notifications/roots/list_changed`, when the roots feature is given and the server runs. */
+  async rootsChanged(): Promise<void> {
+    const session = this.currentState.status === 'running' ? this.session : undefined;
+    if (!this.options.features?.roots || !session?.client) return;
+    await session.client.sendRootsListChanged().catch((e: unknown) => this.logger.warn(`Could not tell the server its roots changed: ${messageOf(e)}`));
+  }
+
+  async ping(options?: RequestOptions): Promise<void> {
+    await this.send(this.runningSession(), 'ping', undefined, options);
+  }
+
+  // ---- start ----
+
+  private async open(session: Session, launch: ServerLaunch): Promise<void> {
+    try {
+      await connectSession(session, launch, this.connectSettings(), this.handlersOf(session));
+      // before the lists are asked for, so that what the server logs while starting is filtered already
+      this.resendLogLevel(session);
+      const catalog = await this.sync.fetch(session);
+      if (session.ended) throw new Error('The server closed the connection right after initializing');
+      if (!this.isCurrent(session)) return;
+      this.sync.set(catalog);
+      this.setRunning(session);
+      this.catalogEmitter.fire(catalog);
+      const v = session.peer?.getServerVersion();
+      this.logger.info(`Running: ${v?.name ?? '?'} ${v?.version ?? ''} over ${session.transport}, protocol ${session.protocolVersion ?? '?'}`);
+      this.sync.refreshStale();
+    } catch (e) {
+      if (!this.isCurrent(session)) return; // stopped or restarted meanwhile: not a failure
+      await this.fail(session, this.startFailure(session, e), { starting: true }); // the reason before closing: killing it must not become it
+    }
+  }
+
+  /** The level the user set before a restart, sent to the new session (its failure is logged, never the start's). */
+  private resendLogLevel(session: Session): void {
+    const level = this.wantedLogLevel;
+    if (!level || !session.client?.getServerCapabilities()?.logging) return;
+    this.send(session, 'logging/setLevel', { level }).then(
+      () => this.logger.info(`Log level ${level} sent again, as set before the restart`),
+      (e: unknown) => {
+        if (this.isCurrent(session) && !session.closed) this.logger.warn(`Could not set the log level ${level} again: ${messageOf(e)}`);
+      },
+    );
+  }
+
+  private connectSettings() {
+    return {
+      logger: this.logger,
+      requestTimeoutMs: this.requestTimeoutMs,
+      stopGraceMs: this.options.stopGraceMs,
+      clientInfo: this.options.clientInfo,
+      features: this.options.features,
+      server: { id: this.options.id, name: this.options.name },
+      secrets: () => this.secrets(),
+      addSecret: (secret: string) => {
+        this.launchSecrets = [...this.launchSecrets, secret];
+      },
+    };
+  }
+
+  /** What the session's client reports, each heeded only while the session is the current one. */
+  private handlersOf(session: Session): SessionHandlers {
+    return {
+      listChanged: (lists) => this.sync.listChanged(session, lists),
+      resourceUpdated: (uri) => {
+        if (this.isCurrent(session)) this.updatedEmitter.fire(uri);
+      },
+      serverLog: (level, text) => {
+        if (this.isCurrent(session)) this.logger[level](text);
+      },
+      nonProtocolOutput: (warning) => this.addWarning(session, warning),
+      closed: () => this.onClosed(session),
+    };
+  }
+
+  private startFailure(session: Session, e: unknown): string {
+    if (session.stdio?.failure) return capitalize(session.stdio.failure);
+    return this.startFailureReason(session, e) + onlyNonProtocolOutput(session);
+  }
+
+  private startFailureReason(session: Session, e: unknown): string {
+    if (isTimeout(e)) return `The server did not answer initialize within ${formatSeconds(this.requestTimeoutMs)}`;
+    const reason = session.endReason();
+    if (reason) {
+      return session.peer?.getServerVersion() ? `${capitalize(reason)} right after initializing` : `${capitalize(reason)} before it finished initializing`;
+    }
+    return messageOf(e);
+  }
+
+  /** A warning about a server that works; shown on its state once it runs (at once when it runs already). */
+  private addWarning(session: Session, warning: string): void {
+    if (!this.isCurrent(session) || session.warnings.includes(warning)) return;
+    session.warnings.push(warning);
+    if (this.currentState.status !== 'running') return;
+    this.setRunning(session);
+    // the live catalog shows the warnings too
+    this.catalogEmitter.fire(this.sync.catalog);
+  }
+
+  // ---- running ----
+
+  private onClosed(session: Session): void {
+    session.ended = true;
+    if (session.closed || !this.isCurrent(session)) return;
+    if (this.currentState.status === 'starting') return; // the start reports it, with the reason
+    const reason = session.endReason();
+    void this.fail(session, reason ? capitalize(reason) : 'The server closed the connection');
+  }
+
+  /**
+   * The server closed the stream of a request before answering (the request has failed already). Whether the session
+   * survived is the server's to say: one ping decides between running and error, so nothing is left wedged.
+   */
+  private onStreamClosed(session: Session, detail: string): void {
+    if (!this.isCurrent(session) || this.currentState.status !== 'running' || session.probing) return;
+    session.probing = true;
+    const what = `The server closed the stream of a request before answering it (${detail})`;
+    this.send(session, 'ping', undefined, { timeoutMs: Math.min(this.requestTimeoutMs, PROBE_TIMEOUT_MS) }).then(
+      () => this.logger.warn(`${what}; it still answers a ping, so the connection stays up`),
+      (e: unknown) => {
+        if (!this.isCurrent(session) || session.closed) return;
+        void this.fail(session, `${what}, and then did not answer a ping: ${messageOf(e)}`);
+      },
+    ).finally(() => (session.probing = false));
+  }
+
+  /**
+   * THE end of a session that failed: it stops being current, is closed (sweeping what the server left in its
+   * process group), and the failure is logged and becomes the state. A start that failed reports once the server is
+   * gone, and had no catalog to take back; a running session's catalog goes at once.
+   */
+  private async fail(session: Session, message: string, { starting = false } = {}): Promise<void> {
+    this.session = undefined;
+    this.sync.set(undefined);
+    const closing = session.close();
+    if (starting) await closing;
+    this.logger.error(message);
+    if (!starting) this.catalogEmitter.fire(undefined);
+    this.setState({ status: 'error', message });
+    await closing;
+  }
+
+  // ---- plumbing ----
+
+  private runningSession(): Session {
+    const s = this.session;
+    if (s && this.currentState.status === 'running') return s;
+    const st = this.currentState;
+    const why = st.status === 'error' ? `: ${st.message}` : st.status === 'starting' ? ' yet (it is starting)' : '';
+    throw new NotRunningError(`${this.name} is not running${why}`);
+  }
+
+  /** Not an async function: a tool call waits on the SDK's promise itself, with no hop of its own in between. */
+  private send(session: Session, method: string, params: JsonObject | undefined, options: RequestOptions = {}): Promise<JsonObject> {
+    const timeout = options.timeoutMs ?? this.requestTimeoutMs;
+    const signal = options.signal;
+    if (signal?.aborted) return Promise.reject(new CancelledError(method));
+    const client = session.client;
+    let sent: Promise<unknown>;
+    const follow = untilSettled(signal);
+    if (client) {
+      const request = (params === undefined ? { method } : { method, params }) as Parameters<Client['request']>[0];
+      sent = client.request(request, ResultSchema, { timeout, signal: follow.signal, onprogress: options.onProgress, resetTimeoutOnProgress: !!options.onProgress });
+    } else if (session.modern) sent = session.modern.request(method, params, timeout, { ...options, signal: follow.signal });
+    else {
+      follow.release();
+      return Promise.reject(new NotRunningError(`${this.name} is not connected`));
+    }
+    return sent
+      .then((result) => {
+        follow.release();
+        return result;
+      }, (e: unknown) => {
+        follow.release();
+        const error = maskError(explainRequestError(e, method, timeout, signal, () => session.endReason()), this.secrets());
+        if (error instanceof StreamClosedError) this.onStreamClosed(session, error.detail);
+        // the server's log says what became of a request that got no answer, beside what the server itself logged
+        else if (error instanceof CancelledError) this.logger.info(`${method} was cancelled; the server was sent notifications/cancelled`);
+        else if (isTimeout(e)) this.logger.warn(`${error.message}; the server was sent notifications/cancelled`);
+        throw error;
+      }) as Promise<JsonObject>;
+  }
+
+  private setRunning(session: Session): void {
+    const peer = session.peer;
+    const v = peer?.getServerVersion();
+    this.setState({
+      status: 'running',
+      transport: session.transport,
+      counts: countsOf(this.sync.catalog ?? {}),
+      server: { name: v?.name, title: (v as { title?: string } | undefined)?.title, version: v?.version },
+      protocolVersion: session.protocolVersion,
+      instructions: peer?.getInstructions(),
+      ...(session.warnings.length ? { warnings: [...session.warnings] } : {}),
+    });
+  }
+
+  private isCurrent(session: Session): boolean {
+    return this.session === session;
+  }
+
+  private secrets(): string[] {
+    const given = this.options.secrets?.();
+    return given ? [...this.launchSecrets, ...given] : (this.launchSecrets as string[]);
+  }
+
+  private setState(state: ConnectionState): void {
+    if (state.status === 'error') state = { status: 'error', message: maskSecrets(state.message, this.secrets()) };
+    this.currentState = state;
+    this.stateEmitter.fire(state);
+  }
+}
+
+/**
+ * A signal that follows the caller's until the request settles. The SDK never removes the listener it puts on a
+ * request's signal: a caller's signal aborted after the answer came (a runner closed later) would send the server
+ * notifications/cancelled for a request it had answered.
+ */
+function untilSettled(signal: AbortSignal | undefined): { readonly signal?: AbortSignal; release(): void } {
+  if (!signal) return { release: () => undefined };
+  const own = new AbortController();
+  const follow = () => own.abort(signal.reason);
+  signal.addEventListener('abort', follow, { once: true });
+  return { signal: own.signal, release: () => signal.removeEventListener('abort', follow) };
+}
+
+/**
+ * For a stdio start that failed before the server wrote any JSON-RPC message, though it wrote other text to stdout:
+ * what it wrote instead (its first lines), since that is usually why (the wrong program, a usage message, a prompt).
+ */
+function onlyNonProtocolOutput(session: Session): string {
+  const stdio = session.stdio;
+  if (!stdio || stdio.spokeJsonRpc || !stdio.nonProtocolOutput.lines) return '';
+  return `; it wrote no JSON-RPC message to stdout, only: ${stdio.nonProtocolOutput.first.join(', ')}`;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+const NO_ARGUMENTS: JsonObject = Object.freeze({});
+
+function frozenArguments(args: JsonObject | undefined): JsonObject {
+  return !args || isEmpty(args) ? NO_ARGUMENTS : deepFreeze(structuredClone(args));
+}
+
+function isEmpty(o: object): boolean {
+  for (const key in o) if (Object.prototype.hasOwnProperty.call(o, key)) return false;
+  return true;
+}

@@ -1,0 +1,28 @@
+/**
+ * Warnings about a server that works but does something an author should hear about (ConnectionState's `warnings`):
+ * worded once here, for the connection that raises them and for the tree, the catalog and the log that show them.
+ */
+
+const NON_PROTOCOL_OUTPUT = 'wrote non-protocol output to stdout';
+
+/** "wrote non-protocol output to stdout: `Server v1.2 starting…`" (the line already masked, cut and escaped). */
+export function nonProtocolOutputWarning(line: string): string {
+  return `${NON_PROTOCOL_OUTPUT}: \`${line}\``;
+}
+
+export interface WarningText {
+  /** A few words for a tree row's description. */
+  readonly short: string;
+  /** The warning as a sentence, with what it means and what to do. */
+  readonly explained: string;
+}
+
+export function describeWarning(warning: string): WarningText {
+  if (warning.startsWith(`${NON_PROTOCOL_OUTPUT}:`)) {
+    return {
+      short: 'non-protocol output on stdout',
+      explained: `The server ${warning}. A stdio server must write only JSON-RPC messages to stdout (logs belong on stderr), and some clients stop a server that writes anything else there. MCP Lens skips such lines, as VS Code does, and writes each one to the server log.`,
+    };
+  }
+  return { short: warning.length > 40 ? `${warning.slice(0, 39)}…` : warning, explained: `The server ${warning}.` };
+}

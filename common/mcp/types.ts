@@ -1,0 +1,118 @@
+/** What the connection layer needs to start one server, after every variable has been resolved. */
+export type ServerLaunch = StdioLaunch | HttpLaunch;
+
+export interface StdioLaunch {
+  readonly transport: 'stdio';
+  readonly command: string;
+  readonly args: readonly string[];
+  /** Values from the config; `null` removes a variable from the environment. */
+  readonly env: Readonly<Record<string, string | null>>;
+  /** A dotenv file read at start; `env` wins over it. */
+  readonly envFile?: string;
+  readonly cwd?: string;
+  /** Start from the whole environment of the extension host instead of the SDK's safe default set. */
+  readonly inheritEnvironment?: boolean;
+}
+
+export interface HttpLaunch {
+  /** `http` tries Streamable HTTP first and falls back to SSE; `sse` as declared does the same (as VS Code does). */
+  readonly transport: 'http' | 'sse';
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export type TransportKind = ServerLaunch['transport'];
+
+/** Where a connection writes: server stderr and lifecycle at info/warn/error, protocol traffic at trace. */
+export interface Logger {
+  trace(message: string): void;
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+  /** Whether trace messages are wanted at all (traffic is not even serialised when they are not). */
+  traceEnabled?(): boolean;
+}
+
+export const SILENT_LOGGER: Logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
+
+/** A JSON object exactly as the server sent it (never reshaped, so the rule engine sees what a client sees). */
+export type JsonObject = Record<string, unknown>;
+
+export const CATALOG_LISTS = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
+export type CatalogList = (typeof CATALOG_LISTS)[number];
+
+/** What a running server offers. A list is undefined when the server does not declare that capability. */
+export interface Catalog {
+  readonly tools?: readonly JsonObject[];
+  readonly resources?: readonly JsonObject[];
+  readonly resourceTemplates?: readonly JsonObject[];
+  readonly prompts?: readonly JsonObject[];
+  /** Lists the server declared but could not deliver, with the reason. */
+  readonly errors: Readonly<Partial<Record<CatalogList, string>>>;
+}
+
+export type CatalogCounts = Partial<Record<CatalogList, number>>;
+
+export interface ServerIdentity {
+  readonly name?: string;
+  readonly title?: string;
+  readonly version?: string;
+}
+
+export type ConnectionState =
+  | { readonly status: 'stopped' }
+  | { readonly status: 'starting' }
+  | {
+      readonly status: 'running';
+      readonly transport: TransportKind;
+      readonly counts: CatalogCounts;
+      readonly server: ServerIdentity;
+      readonly protocolVersion?: string;
+      readonly instructions?: string;
+      /** What the author should hear about a server that works: "wrote non-protocol output to stdout: `…`". */
+      readonly warnings?: readonly string[];
+    }
+  | { readonly status: 'error'; readonly message: string };
+
+export type ConnectionStatus = ConnectionState['status'];
+
+/** What `completion/complete` completes: an argument of a prompt, or a variable of a resource template. */
+export type CompletionRef = { readonly type: 'ref/prompt'; readonly name: string } | { readonly type: 'ref/resource'; readonly uri: string };
+
+/** A server's suggestions for one value, at most 100; `total`/`hasMore` as the server said. */
+export interface Completions {
+  readonly values: readonly string[];
+  readonly total?: number;
+  readonly hasMore?: boolean;
+}
+
+/** Options of one request: every request has a timeout and can be cancelled. */
+export interface RequestOptions {
+  readonly signal?: AbortSignal;
+  /** Overrides the connection's request timeout. */
+  readonly timeoutMs?: number;
+  /** Progress notifications of this request (they also reset its timeout). */
+  readonly onProgress?: (progress: { progress: number; total?: number; message?: string }) => void;
+}
+
+/** Options of a tool call: a request's, and a signal that the gate approved (the call is about to be sent). */
+export interface ToolCallOptions extends RequestOptions {
+  readonly onApproved?: () => void;
+}
+
+/** What the approval gate is asked about: the server, the tool as the server listed it, the exact arguments. */
+export interface ToolCallRequest {
+  readonly serverId: string;
+  readonly serverName: string;
+  readonly transport: TransportKind;
+  readonly tool: JsonObject;
+  readonly arguments: JsonObject;
+}
+
+/** Decides whether one tool call may be sent. Nothing is sent unless it resolves true. */
+export type ApprovalGate = (request: ToolCallRequest, signal?: AbortSignal) => Promise<boolean>;
+
+export type ToolCallOutcome =
+  | { readonly outcome: 'denied' }
+  | { readonly outcome: 'completed'; readonly result: JsonObject; readonly durationMs: number };

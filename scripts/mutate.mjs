@@ -1,0 +1,23 @@
+// `npm run mutate`: mutation testing of the rule engine (server/src/engine/) with Stryker, against the engine's unit
+// and corpus tests only. Configuration: stryker.config.mjs; how it works and what the last run found: docs/testing.md.
+// Extra arguments go to `stryker run`, e.g. `npm run mutate -- --mutate server/src/engine/rules/mcpb/**/*.ts` or
+// `--force` (rerun everything in scope instead of reusing reports/mutation/stryker-incremental.json).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const shared = resolve(root, '..', 'shared');
+if (!existsSync(join(shared, 'corpus', 'real'))) {
+  console.warn(`mutate: no corpus at ${join(shared, 'corpus', 'real')}; the corpus tests will be skipped and kill nothing`);
+}
+const started = Date.now();
+const r = spawnSync(process.execPath, [join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js'), 'run', 'stryker.config.mjs', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, MCP_LENS_SHARED_DIR: shared },
+});
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`mutate: ${minutes} min wall time; report in reports/mutation/index.html`);
+process.exit(r.status ?? 1);

@@ -1,0 +1,18 @@
+// The tests `npm run mutate` measures the engine by: the engine's unit tests and the corpus tests, nothing else
+// (no language server, no client, no VS Code), so a mutant costs one short node process.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The bundle buildTests.mjs writes and nodeTestRunner.mjs runs, relative to the (sandbox) root. */
+export const MUTATION_BUNDLE = 'out/mutate/tests.js';
+const TEST_DIRS = ['test/unit/engine', 'test/corpus'];
+
+/** The test files, relative to `root`. Stryker knows each as one test (and incremental mode diffs its source). */
+export function mutationTestFiles(root) {
+  return TEST_DIRS.flatMap((dir) =>
+    readdirSync(join(root, dir))
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => `${dir}/${f}`),
+  );
+}

@@ -1,0 +1,337 @@
+// `npm run screenshots`: the README's pictures, taken from the real product on the e2e harness (code-server in headless
+// Chromium, test/e2e/harness.mjs) with examples/ open: a diagnostic with its quick fix, a hover with a tool's effective
+// behaviour, the Servers tree with its badges, the runner with a result, and the approval panel for a destructive tool,
+// each in a light and a dark theme, optimised into docs/images/ and each checked to be under 300 KB. Run it again
+// whenever the UI changes.
+//
+// `npm run screenshots -- --requests`: only the pictures of a server's requests in the runner (an elicitation form and
+// a sampling request, from server-everything in a workspace of its own), light and dark.
+//
+// `npm run screenshots -- --check`: the views a user works in — the MCP Lens view, the runner and the approval panel —
+// at 100% and 200% zoom and in both high-contrast themes, into test-results/screenshots/check-*.png, to be looked at
+// (nothing cut off, nothing unreadable); a webview wider than its view (it would scroll sideways) fails the run. A
+// 200% zoom is a 1400×900 window shown at twice the size: a 700×450 layout drawn at deviceScaleFactor 2.
+
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { pickQuickItem, pickThrough, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from '../test/e2e/approvalPanel.mjs';
+import { clickRow, dismissHovers, treeRow, ensureBuilt, openFile, REPO_ROOT, runCommand, SCREENSHOTS_DIR, setViewExpanded, startSession, waitForProblems } from '../test/e2e/harness.mjs';
+import { runnerFrame, runWithArguments, waitForResult } from '../test/e2e/runnerPanel.mjs';
+
+const WORKSPACE = path.join(REPO_ROOT, 'examples');
+const IMAGES = path.join(REPO_ROOT, 'docs', 'images');
+export const MAX_IMAGE_BYTES = 300 * 1024;
+const THEMES = {
+  light: { id: 'Default Light Modern', label: 'Light Modern', body: '.vs' },
+  dark: { id: 'Default Dark Modern', label: 'Dark Modern', body: '.vs-dark' },
+  'hc-dark': { id: 'Default High Contrast', label: 'Dark High Contrast', body: '.hc-black' },
+  'hc-light': { id: 'Default High Contrast Light', label: 'Light High Contrast', body: '.hc-light' },
+};
+
+const check = process.argv.includes('--check');
+const requestsOnly = process.argv.includes('--requests');
+const EVERYTHING = path.join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
+const log = (line) => console.log(line);
+
+/** Switches the color theme as a user does (Preferences: Color Theme, then its row) and waits until it shows. */
+async function setTheme(session, theme) {
+  const { page } = session;
+  if (await page.locator(`.monaco-workbench${THEMES[theme].body}`).count()) return;
+  await page.keyboard.press('Control+1');
+  // the list draws only the rows in view (Light High Contrast is below them): the name typed narrows it to that row
+  const open = async () => {
+    await runPickingCommand(page, 'Preferences: Color Theme');
+    await page.locator('.quick-input-widget .quick-input-box input').fill(THEMES[theme].label);
+  };
+  await pickThrough(page, open, THEMES[theme].label);
+  await page.locator(`.monaco-workbench${THEMES[theme].body}`).waitFor({ timeout: 60_000 });
+}
+
+/** A PNG as small as it stays sharp: 256 colours (UI pictures have few), then fewer until it is under the limit. */
+async function optimise(raw) {
+  for (const quality of [100, 90, 75, 60]) {
+    const png = await sharp(raw).png({ palette: true, quality, effort: 10, compressionLevel: 9 }).toBuffer();
+    if (png.length < MAX_IMAGE_BYTES) return png;
+  }
+  throw new Error(`a screenshot stays over ${MAX_IMAGE_BYTES / 1024} KB even at 60% quality: take a smaller part of the window`);
+}
+
+async function save(session, name, { clip } = {}) {
+  await dismissHovers(session.page, { escape: false });
+  const raw = await session.page.screenshot(clip ? { clip } : {});
+  if (check) {
+    const file = path.join(SCREENSHOTS_DIR, `check-${name}.png`);
+    await fs.mkdir(SCREENSHOTS_DIR, { recursive: true });
+    await fs.writeFile(file, raw);
+    return log(`${path.relative(REPO_ROOT, file)}`);
+  }
+  const png = await optimise(raw);
+  const file = path.join(IMAGES, `${name}.png`);
+  await fs.mkdir(IMAGES, { recursive: true });
+  await fs.writeFile(file, png);
+  log(`${path.relative(REPO_ROOT, file)}: ${Math.round(png.length / 1024)} KB`);
+}
+
+/** The zero-based line and column of the first `text` in a workspace file, for "Go to Line". */
+function positionOf(relativePath, text) {
+  const content = readFileSync(path.join(WORKSPACE, relativePath), 'utf8');
+  const offset = content.indexOf(text);
+  if (offset < 0) throw new Error(`${relativePath} has no ${text}`);
+  const before = content.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1).length + 1 };
+}
+
+/** Puts the cursor on `text` in the active editor (Ctrl+G, "line:column"). */
+async function goTo(page, relativePath, text) {
+  const { line, column } = positionOf(relativePath, text);
+  await page.keyboard.press('Control+G');
+  const box = page.locator('.quick-input-widget .quick-input-box input');
+  await box.waitFor({ state: 'visible', timeout: 30_000 });
+  await box.fill(`:${line}:${column}`);
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
+  await page.locator('.editor-group-container.active .editor-status-selection, .statusbar', { hasText: `Ln ${line}, Col ${column}` }).first().waitFor({ timeout: 30_000 });
+}
+
+async function runTool(page, label, args) {
+  await page.keyboard.press('Control+1');
+  await runPickingCommand(page, 'MCP Lens: Run Tool');
+  await pickQuickItem(page, label);
+  return runWithArguments(page, args, { tool: label });
+}
+
+async function closeEditors(page) {
+  await page.keyboard.press('Control+1');
+  await runCommand(page, 'View: Close All Editors');
+}
+
+/** The README's pictures in one theme. The notes server is running; the runner shows its last result. */
+async function readmeShots(session, theme) {
+  const { page } = session;
+  await setTheme(session, theme);
+
+  // a diagnostic and its quick fix: the cursor on get_note, which reads but does not say so (MCP206)
+  await closeEditors(page);
+  await openFile(page, 'catalog/tools.json');
+  await waitForProblems(page, /MCP206/);
+  await goTo(page, 'catalog/tools.json', 'get_note');
+  await page.keyboard.press('Control+.');
+  await page.locator('.action-widget', { hasText: 'Add "readOnlyHint": true' }).first().waitFor({ timeout: 30_000 });
+  await save(session, `diagnostics-quick-fix-${theme}`);
+  await page.keyboard.press('Escape');
+
+  // a hover on a tool's name: its effective behaviour
+  await goTo(page, 'catalog/tools.json', 'delete_note');
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+I');
+  await page.locator('.monaco-hover:visible', { hasText: 'Effective behaviour' }).first().waitFor({ timeout: 30_000 });
+  const raw = await page.screenshot();
+  await page.keyboard.press('Escape');
+  if (!check) {
+    await fs.writeFile(path.join(IMAGES, `hover-effective-behaviour-${theme}.png`), await optimise(raw));
+    log(`docs/images/hover-effective-behaviour-${theme}.png`);
+  }
+
+  // the Servers tree with the running server's tools and their badges, beside its config
+  await closeEditors(page);
+  await openFile(page, '.vscode/mcp.json');
+  await setViewExpanded(page, 'Servers', true);
+  await setViewExpanded(page, 'Runner', false);
+  await waitForTreeRow(page, 'Delete a note', /destructive/);
+  await save(session, `servers-tree-${theme}`);
+
+  // the runner with a result
+  await setViewExpanded(page, 'Runner', true);
+  await setViewExpanded(page, 'Servers', false);
+  const frame = await runTool(page, 'Search notes', { query: 'mcp' });
+  const approval = await waitForApprovalPanel(page);
+  await approval.locator('#approve').click();
+  await waitForResult(frame, 'tools', /#\d+ /);
+  await save(session, `runner-result-${theme}`);
+
+  // the approval panel for a destructive tool
+  await runTool(page, 'Delete a note', { id: '1' });
+  const panel = await waitForApprovalPanel(page);
+  if ((await readApprovalPanel(panel)).level !== 'destructive') throw new Error('delete_note did not ask as a destructive tool');
+  await save(session, `approval-destructive-${theme}`);
+  await panel.locator('#deny').click();
+  await waitForResult(frame, 'tools', 'Denied');
+  await setViewExpanded(page, 'Servers', true);
+}
+
+/** The MCP Lens view, the runner and the approval panel, as they are, for looking at (--check). */
+async function checkShots(session, label) {
+  const { page } = session;
+  await setViewExpanded(page, 'Servers', true);
+  await setViewExpanded(page, 'Runner', false);
+  await waitForTreeRow(page, 'Delete a note', /destructive/);
+  await save(session, `${label}-servers`);
+  await setViewExpanded(page, 'Runner', true);
+  await setViewExpanded(page, 'Servers', false);
+  const frame = await runTool(page, 'Delete a note', { id: '1' });
+  const panel = await waitForApprovalPanel(page);
+  await save(session, `${label}-approval`);
+  const panelCut = await overflowing(panel, 'approval panel');
+  await panel.locator('#deny').click();
+  await waitForResult(frame, 'tools', 'Denied');
+  await closeEditors(page);
+  await save(session, `${label}-runner`);
+  await frame.evaluate(() => window.scrollTo(0, 0));
+  await save(session, `${label}-runner-top`);
+  await runCommand(page, 'MCP Lens: Open Runner in Editor');
+  const editorRunner = await runnerFrame(page, { not: [frame] });
+  await editorRunner.locator('#tool-title').waitFor({ timeout: 30_000 });
+  await save(session, `${label}-runner-editor`);
+  const cut = [...panelCut, ...(await overflowing(frame, 'runner view')), ...(await overflowing(editorRunner, 'runner editor'))].map((c) => `${label}: ${c}`);
+  await closeEditors(page);
+  return cut;
+}
+
+/**
+ * What is cut off in a webview: the page wider than its view (a narrow view scrolls sideways), and the elements that
+ * stick out past its right edge, by tag, id and class.
+ */
+async function overflowing(frame, where) {
+  return frame.evaluate((where) => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth <= width + 1) return [];
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((e) => e.getBoundingClientRect().right > width + 1 && e.getClientRects().length)
+      .filter((e, _, all) => !all.some((o) => o !== e && e.contains(o)))
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`);
+    return [`${where}: ${root.scrollWidth} px wide in a ${width} px view (${culprits.join(', ')})`];
+  }, where);
+}
+
+/** A workspace whose one server is server-everything, which elicits and samples. */
+function everythingWorkspace() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-lens-requests-'));
+  mkdirSync(path.join(dir, '.vscode'));
+  writeFileSync(path.join(dir, '.vscode', 'mcp.json'), JSON.stringify({ servers: { everything: { type: 'stdio', command: process.execPath, args: [EVERYTHING, 'stdio'] } } }, null, 2));
+  return dir;
+}
+
+/** Run Tool with the pick filtered first: server-everything lists more tools than the pick shows at once. */
+async function runFilteredTool(page, label, args) {
+  await page.keyboard.press('Control+1');
+  await runPickingCommand(page, 'MCP Lens: Run Tool');
+  await page.locator('.quick-input-widget .quick-input-box input').fill(label);
+  await pickQuickItem(page, label);
+  return runWithArguments(page, args, { tool: label });
+}
+
+/** An elicitation form and a sampling request of server-everything, each shown in the runner, answered afterwards. */
+async function requestShots(session, theme) {
+  const { page } = session;
+  await runCommand(page, 'View: Show MCP Lens');
+  await waitForTreeRow(page, 'everything', 'stopped');
+  await runPickingCommand(page, 'MCP Lens: Start Server');
+  await pickQuickItem(page, 'everything');
+  await waitForTreeRow(page, 'everything', /\d+ tools/);
+  await setViewExpanded(page, 'Runner', true);
+  await setViewExpanded(page, 'Servers', false);
+
+  const frame = await runFilteredTool(page, 'Trigger Elicitation Request Tool', {});
+  await (await waitForApprovalPanel(page)).locator('#approve').click();
+  const form = frame.locator('.server-request-elicitation');
+  await form.waitFor({ timeout: 60_000 });
+  await form.locator('input[type="text"]').first().fill('Ada Lovelace');
+  await frame.locator('#panel-tools .run-status', { hasText: 'Waits for your answer' }).waitFor({ timeout: 30_000 });
+  await save(session, `runner-elicitation-${theme}`);
+  await form.getByRole('button', { name: /^Accept/ }).click();
+  await waitForResult(frame, 'tools', 'User provided');
+
+  await runFilteredTool(page, 'Trigger Sampling Request Tool', { prompt: 'Write a haiku about the Model Context Protocol', maxTokens: 60 });
+  await (await waitForApprovalPanel(page)).locator('#approve').click();
+  const sampling = frame.locator('.server-request-sampling');
+  await sampling.waitFor({ timeout: 60_000 });
+  await sampling.locator('textarea').first().fill('Servers speak in tools,\nclients listen, and ask first —\none protocol hums.');
+  await save(session, `runner-sampling-${theme}`);
+  await sampling.getByRole('button', { name: 'Send reply to server' }).click();
+  await waitForResult(frame, 'tools', 'LLM sampling result');
+}
+
+/** Unfolds a row of the Servers tree (a click toggles it, so only when it is folded). */
+async function expand(page, label) {
+  const row = treeRow(page, label);
+  await row.waitFor({ timeout: 30_000 });
+  if ((await row.getAttribute('aria-expanded')) !== 'true') await clickRow(page, label);
+  await page.locator('.pane-body .monaco-list-row[aria-expanded="true"]', { has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) }).first().waitFor({ timeout: 30_000 });
+}
+
+async function startNotes(session) {
+  const { page } = session;
+  await runCommand(page, 'View: Show MCP Lens');
+  await waitForTreeRow(page, 'notes', 'stopped');
+  await runPickingCommand(page, 'MCP Lens: Start Server');
+  await pickQuickItem(page, 'notes');
+  await waitForTreeRow(page, 'notes', '5 tools');
+  await expand(page, 'notes');
+  await expand(page, 'Tools');
+  await waitForTreeRow(page, 'Delete a note', /destructive/);
+}
+
+async function session(browserContext, theme) {
+  return startSession({ workspace: WORKSPACE, browserContext, settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true } });
+}
+
+/** Runs `work` once MCP Lens is active in the session; a failure keeps a screenshot, and the session is closed. */
+async function inSession(s, work) {
+  try {
+    await s.waitForActivation();
+    await work();
+  } catch (error) {
+    const shot = await s.screenshot('screenshots-failure').catch(() => null);
+    error.message += `\n(screenshot: ${shot ?? 'none'})`;
+    throw error;
+  } finally {
+    await s.close();
+  }
+}
+
+async function main() {
+  await ensureBuilt({ force: true });
+  if (requestsOnly) {
+    const workspace = everythingWorkspace();
+    for (const theme of ['light', 'dark']) {
+      const s = await startSession({ workspace, settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true } });
+      await inSession(s, () => requestShots(s, theme));
+    }
+    return;
+  }
+  const runs = check
+    ? [
+        { label: 'zoom100', context: {}, themes: ['hc-dark', 'hc-light'] },
+        { label: 'zoom200', context: { viewport: { width: 700, height: 450 }, deviceScaleFactor: 2 }, themes: ['dark', 'light', 'hc-dark', 'hc-light'] },
+      ]
+    : // a window per theme: a webview left with the focus by the first pass can close the next one's quick picks
+      [
+        { label: 'readme', context: {}, themes: ['light'] },
+        { label: 'readme', context: {}, themes: ['dark'] },
+      ];
+  const cut = [];
+  for (const run of runs) {
+    const s = await session(run.context, run.themes[0]);
+    await inSession(s, async () => {
+      await startNotes(s);
+      for (const theme of run.themes) {
+        if (check) {
+          await setTheme(s, theme);
+          cut.push(...(await checkShots(s, `${run.label}-${theme}`)));
+        } else await readmeShots(s, theme);
+      }
+    });
+  }
+  if (cut.length) throw new Error(`cut off (wider than its view):\n${cut.join('\n')}`);
+  if (check) log('nothing is wider than its view: the runner view, the approval panel and the runner editor at each zoom and theme');
+}
+
+main().catch((error) => {
+  console.error(`npm run screenshots: ${error.stack ?? error.message}`);
+  process.exit(1);
+});

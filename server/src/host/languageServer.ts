@@ -1,0 +1,150 @@
+import { createConnection, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, ProposedFeatures, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
+import type { CompletionList } from 'vscode-languageserver-types';
+import { SourceText } from '../pipeline/lineIndex';
+import { notCheckedNotice } from '../pipeline/notChecked';
+import { DOCUMENT_KIND_REQUEST, type DocumentKindParams, type DocumentKindResult, type InitializationOptions } from '../../../common/protocol/messages';
+import { DEFAULT_SETTINGS, normalizeSettings, type LensSettings } from '../../../common/protocol/settings';
+import { MCP_LENS_VERSION } from '../../../common/protocol/version';
+import { isCatalogUri, OPEN_DECLARATION_COMMAND, showDeclarationParams } from '../service/declarationCommand';
+import { toDiagnostic } from '../service/diagnostics';
+import { CODE_FILES_GLOB, CodeFileWatch } from './codeFileWatch';
+import { DocumentMirror } from './documentMirror';
+import { LanguageWorkers } from './languageWorkers';
+
+export interface LanguageServerOptions {
+  /** The language worker bundle (dist/languageWorker.js, or a test build of it). */
+  readonly workerScript: string;
+}
+
+const NO_COMPLETIONS: CompletionList = { isIncomplete: false, items: [] };
+
+/**
+ * The language server's main thread: it owns the LSP connection and the open documents' texts, and hands every piece
+ * of work that depends on what a document holds to the language workers. Nothing a document contains runs here, so
+ * no document can make the server stop answering.
+ */
+export function runLanguageServer(options: LanguageServerOptions): void {
+  const connection = createConnection(ProposedFeatures.all);
+  const mirror = new DocumentMirror();
+  const log = (m: string) => connection.console.error(m);
+  let settings: LensSettings = DEFAULT_SETTINGS;
+  let pullsConfiguration = false;
+  let workers: LanguageWorkers | undefined;
+  // code files changed on disk (a checkout, another editor) relink the catalogs whose declarations they hold
+  const codeFiles = new CodeFileWatch({
+    register: () => connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CODE_FILES_GLOB }] }),
+    onChanges: (changes) => workers?.diskChanged(changes),
+    log,
+  });
+
+  connection.onInitialize((params): InitializeResult => {
+    const init = (params.initializationOptions ?? {}) as InitializationOptions;
+    pullsConfiguration = !!params.capabilities.workspace?.configuration;
+    codeFiles.supported = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+    workers = new LanguageWorkers({
+      script: options.workerScript,
+      mirror,
+      settings: () => settings,
+      hostReportsSyntaxErrors: !!init.hostReportsSyntaxErrors,
+      hostValidatesVsCodeMcpJson: !!init.hostValidatesVsCodeMcpJson,
+      showsDocuments: !!params.capabilities.window?.showDocument?.support,
+      onDiagnostics: (uri, version, diagnostics) => {
+        // a result for an older version is dropped: the newer one is on its way
+        if (mirror.get(uri)?.version === version) void connection.sendDiagnostics({ uri, version, diagnostics });
+      },
+      onNotChecked: (uri, version, stop) => {
+        const doc = mirror.get(uri);
+        if (doc?.version !== version) return;
+        const why = stop.why === 'time-limit' ? ({ code: 'MCP006', reason: 'time-limit', seconds: settings.analysisTimeLimitSeconds } as const) : ({ code: 'MCP006', reason: 'checker-failed', detail: stop.detail ?? 'it failed' } as const);
+        const source = new SourceText(uri, doc.getText(), version);
+        void connection.sendDiagnostics({ uri, version, diagnostics: [toDiagnostic(source, notCheckedNotice(why, (o) => source.lineNumberAt(o)))] });
+      },
+      onWatchCodeFiles: (wanted) => void codeFiles.need(wanted),
+      log,
+    });
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: ['"', ':', '{', '$', ','], resolveProvider: false },
+        hoverProvider: true,
+        codeActionProvider: { codeActionKinds: ['quickfix'] },
+        documentSymbolProvider: true,
+        inlayHintProvider: true,
+        definitionProvider: true,
+        executeCommandProvider: { commands: [OPEN_DECLARATION_COMMAND] },
+      },
+      serverInfo: { name: 'MCP Lens', version: MCP_LENS_VERSION },
+    };
+  });
+
+  connection.onInitialized(async () => {
+    if (pullsConfiguration) {
+      connection.client.register(DidChangeConfigurationNotification.type, undefined).catch(() => undefined);
+      await refreshSettings();
+    }
+  });
+
+  async function refreshSettings(pushed?: unknown): Promise<void> {
+    try {
+      const raw = pullsConfiguration ? await connection.workspace.getConfiguration('mcpLens') : pushed;
+      settings = normalizeSettings(raw);
+    } catch (error) {
+      log(`MCP Lens: could not read settings: ${String(error)}`);
+    }
+    workers?.settingsChanged(settings);
+  }
+
+  connection.onDidChangeConfiguration((change) => void refreshSettings((change.settings as { mcpLens?: unknown } | undefined)?.mcpLens));
+  connection.onDidChangeWatchedFiles((p) => void codeFiles.didChange(p));
+
+  connection.onDidOpenTextDocument(({ textDocument: d }) => {
+    mirror.open(d.uri, d.languageId, d.version, d.text);
+    workers?.opened(d.uri, d.languageId, d.version, d.text);
+  });
+  connection.onDidChangeTextDocument(({ textDocument: d, contentChanges }) => {
+    if (mirror.change(d.uri, d.version, contentChanges)) workers?.changed(d.uri, d.version, contentChanges);
+  });
+  connection.onDidCloseTextDocument(({ textDocument: d }) => {
+    mirror.close(d.uri);
+    workers?.closed(d.uri);
+    void connection.sendDiagnostics({ uri: d.uri, diagnostics: [] });
+  });
+
+  const ask = workersAsk(() => workers);
+  connection.onCompletion((p) => ask('completion', { uri: p.textDocument.uri, position: p.position }, p.textDocument.uri, NO_COMPLETIONS));
+  connection.onHover((p) => ask('hover', { uri: p.textDocument.uri, position: p.position }, p.textDocument.uri, null));
+  connection.onDocumentSymbol((p) => ask('documentSymbol', { uri: p.textDocument.uri }, p.textDocument.uri, []));
+  connection.languages.inlayHint.on((p) => ask('inlayHint', { uri: p.textDocument.uri, range: p.range }, p.textDocument.uri, []));
+  connection.onCodeAction(async (p) => {
+    const uri = p.textDocument.uri;
+    // "open the declaration" actions come from the index of live catalogs, which the check worker keeps
+    const [fixes, declarations] = await Promise.all([ask('quickFixes', p, uri, []), isCatalogUri(uri) ? ask('declarationActions', p, uri, []) : []]);
+    return [...fixes, ...declarations];
+  });
+  connection.onDefinition((p) => ask('definition', { uri: p.textDocument.uri, position: p.position }, p.textDocument.uri, null));
+  connection.onExecuteCommand(async (p) => {
+    const show = showDeclarationParams(p);
+    if (show) await connection.window.showDocument(show).catch((e: unknown) => log(`MCP Lens: could not open ${show.uri}: ${String(e)}`));
+  });
+  connection.onRequest(DOCUMENT_KIND_REQUEST, (p: DocumentKindParams): Promise<DocumentKindResult> => ask('documentKind', { uri: p.uri }, p.uri, { kind: 'unknown', reason: 'not open' }));
+  connection.onShutdown(async () => {
+    await workers?.dispose();
+  });
+
+  // a bug must never take the server down with the user's session
+  process.on('unhandledRejection', (reason) => log(`MCP Lens: unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`));
+  process.on('uncaughtException', (error) => log(`MCP Lens: uncaught exception: ${error.stack ?? String(error)}`));
+
+  connection.listen();
+}
+
+/** A request to the workers that never rejects: anything that goes wrong answers `fallback`. */
+function workersAsk(workers: () => LanguageWorkers | undefined): LanguageWorkers['request'] {
+  return async (method, params, uri, fallback) => {
+    try {
+      return (await workers()?.request(method, params, uri, fallback)) ?? fallback;
+    } catch {
+      return fallback;
+    }
+  };
+}

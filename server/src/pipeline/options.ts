@@ -1,0 +1,17 @@
+import type { EngineOptions } from '../engine/types';
+import type { LensSettings } from '../../../common/protocol/settings';
+
+/** What a checker adds to the settings: the functions the engine may not own (PATH lookups, the clock). */
+export type EngineExtras = Pick<EngineOptions, 'commandExists' | 'now' | 'extraRules' | 'editorValidatesVsCodeMcpJson'>;
+
+/** The one way engine options are built from settings, in the editor, the CLI and the live lint. */
+export function engineOptionsOf(settings: Pick<LensSettings, 'specVersion' | 'rules' | 'checkCommandsOnPath'>, extras: EngineExtras = {}): EngineOptions {
+  return {
+    specVersion: settings.specVersion,
+    rules: settings.rules,
+    commandExists: settings.checkCommandsOnPath ? extras.commandExists : undefined,
+    now: extras.now,
+    extraRules: extras.extraRules,
+    editorValidatesVsCodeMcpJson: extras.editorValidatesVsCodeMcpJson,
+  };
+}

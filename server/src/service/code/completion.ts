@@ -1,0 +1,116 @@
+import type { Node } from 'jsonc-parser';
+import { CompletionItemKind, InsertTextFormat, type CompletionItem, type CompletionList, type Position } from 'vscode-languageserver-types';
+import type { Analysis } from '../../pipeline';
+import { resolve, type FieldDoc } from '../../fieldDocs';
+import { pathOfNode, tablePath } from '../docPath';
+import { detailLine, fieldMarkdown } from '../fieldMarkdown';
+import { isCodeDocument, type CodeDocument } from '../../code/codeDocument';
+import type { Container, ObjectLit } from '../../code/ir';
+
+const EMPTY: CompletionList = { isIncomplete: false, items: [] };
+
+/**
+ * Completions inside an annotations object in code — `annotations: { … }`, `ToolAnnotations(…)`, a resource's or a
+ * content block's `Annotations(…)` — keys with their documentation from the field table, and values.
+ */
+export function getCodeCompletions(analysis: Analysis, position: Position): CompletionList {
+  const doc = analysis.parsed;
+  if (!isCodeDocument(doc) || doc.code.state !== 'parsed') return EMPTY;
+  const offset = analysis.source.offsetAt(position);
+  const target = annotationsAt(doc, offset);
+  if (!target) return EMPTY;
+  const { node, lit, container } = target;
+  const r = resolve('capabilities', tablePath({ kind: 'capabilities', dialect: 'generic', root: doc.root }, pathOfNode(node)));
+  if (r.status !== 'known' || !r.type) return EMPTY;
+  const text = doc.text;
+  const python = doc.code.language === 'python';
+  let start = offset;
+  while (start > container.innerStart && /[\w$'"]/.test(text[start - 1]!)) start--;
+  // with nothing typed the completion is inserted; otherwise it replaces the word being typed
+  let end = offset;
+  while (start < offset && end < container.innerEnd && /[\w$'"]/.test(text[end]!)) end++;
+  const range = { start: analysis.source.positionAt(start), end: analysis.source.positionAt(end) };
+  const before = text.slice(container.innerStart, start).trimEnd();
+  const valueOf = /(['"]?)([A-Za-z_$][\w$]*)\1\s*[:=]$/.exec(before);
+  if (valueOf) {
+    const key = valueOf[2]!;
+    const field = r.type.fields[key];
+    return field ? { isIncomplete: false, items: valueItems(key, field, python, range) } : EMPTY;
+  }
+  const present = new Set(lit.entries.filter((e) => start === offset || e.keySpan.start !== start).map((e) => e.key));
+  const items: CompletionItem[] = [];
+  Object.entries(r.type.fields).forEach(([key, field], i) => {
+    if (present.has(key) || field.hidden || field.removed) return;
+    items.push({
+      label: key,
+      kind: CompletionItemKind.Property,
+      detail: detailLine(field),
+      documentation: { kind: 'markdown', value: fieldMarkdown(key, field, r.type) },
+      sortText: String(i).padStart(3, '0'),
+      filterText: container.style === 'py-dict' ? `"${key}"` : key,
+      insertTextFormat: InsertTextFormat.Snippet,
+      textEdit: { range, newText: keySnippet(key, field, python, container) },
+    });
+  });
+  return { isIncomplete: false, items };
+}
+
+/** The innermost annotations object whose brackets hold the offset. */
+function annotationsAt(doc: CodeDocument, offset: number): { node: Node; lit: ObjectLit; container: Container } | undefined {
+  let best: { node: Node; lit: ObjectLit; container: Container } | undefined;
+  for (const [node, info] of doc.code.tree!.info) {
+    const lit = info.lit;
+    if (node.type !== 'object' || lit?.kind !== 'object' || !lit.container || !info.editable) continue;
+    if (node.parent?.type !== 'property' || node.parent.children?.[0]?.value !== 'annotations') continue;
+    const c = lit.container;
+    if (offset < c.innerStart || offset > c.innerEnd) continue;
+    if (!best || c.innerEnd - c.innerStart < best.container.innerEnd - best.container.innerStart) best = { node, lit, container: c };
+  }
+  return best;
+}
+
+function keySnippet(key: string, field: FieldDoc, python: boolean, container: Container): string {
+  const value = valueSnippet(key, field, python);
+  if (container.style === 'py-call') return `${key}=${value}`;
+  if (container.style === 'py-dict') return `"${key}": ${value}`;
+  return `${key}: ${value}`;
+}
+
+function valueSnippet(key: string, field: FieldDoc, python: boolean): string {
+  const q = python ? '"' : "'";
+  if (field.type === 'boolean') {
+    const [t, f] = python ? ['True', 'False'] : ['true', 'false'];
+    return field.default === 'true' ? `\${1|${f},${t}|}` : `\${1|${t},${f}|}`;
+  }
+  if (key === 'audience') return `[${q}\${1|user,assistant|}${q}]`;
+  if (key === 'priority') return '${1:0.5}';
+  if (key === 'lastModified') return `${q}\${1:${new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')}}${q}`;
+  return `${q}$1${q}`;
+}
+
+function valueItems(key: string, field: FieldDoc, python: boolean, range: { start: Position; end: Position }): CompletionItem[] {
+  const q = python ? '"' : "'";
+  const values: { label: string; doc: string }[] =
+    field.type === 'boolean'
+      ? [
+          { label: python ? 'True' : 'true', doc: '`true`' },
+          { label: python ? 'False' : 'false', doc: '`false`' },
+        ]
+      : key === 'audience'
+        ? [
+            { label: `[${q}user${q}]`, doc: 'For the user only.' },
+            { label: `[${q}assistant${q}]`, doc: 'For the model only.' },
+            { label: `[${q}user${q}, ${q}assistant${q}]`, doc: 'For both.' },
+          ]
+        : key === 'priority'
+          ? ['1', '0.5', '0'].map((v) => ({ label: v, doc: v === '1' ? 'Effectively required.' : v === '0' ? 'Entirely optional.' : 'In between.' }))
+          : [];
+  return values.map((v, i) => ({
+    label: v.label,
+    kind: CompletionItemKind.Value,
+    detail: key,
+    documentation: { kind: 'markdown', value: `${v.doc}\n\n---\n\n\`${key}\`: ${field.summary}` },
+    sortText: String(i),
+    textEdit: { range, newText: v.label },
+  }));
+}

@@ -1,0 +1,71 @@
+import type { CodeActionParams } from 'vscode-languageserver';
+import type { CompletionList } from 'vscode-languageserver-types';
+import { needsPreparation, prepareDocument, type Analysis } from '../pipeline';
+import type { DocumentKindResult } from '../../../common/protocol/messages';
+import type { LensSettings } from '../../../common/protocol/settings';
+import { doComplete, doHover, findDocumentSymbols, findInlayHints, findQuickFixes } from '../service/languageService';
+import { safeHandler } from '../safe';
+import { Analyses, type AnalysisHooks } from './analyses';
+import type { WorkerDocuments } from './documents';
+import type { WorkerPort } from './port';
+import type { FeatureRequests } from './protocol';
+
+const NO_COMPLETIONS: CompletionList = { isIncomplete: false, items: [] };
+
+type Handlers = { [M in keyof FeatureRequests]?: (params: FeatureRequests[M]['params']) => Promise<FeatureRequests[M]['result']> };
+
+/**
+ * A feature worker: answers completion, hover, symbols, inlay hints, quick fixes and the document kind from its own
+ * analysis of each document. It runs no rule, so a rule that never returns cannot delay an answer.
+ */
+export class FeaturesRole {
+  private readonly analyses: Analyses;
+  readonly handlers: Handlers;
+
+  constructor(
+    private readonly port: WorkerPort,
+    private readonly docs: WorkerDocuments,
+    settings: LensSettings,
+    hooks: AnalysisHooks = {},
+  ) {
+    this.analyses = new Analyses(settings, hooks);
+    this.handlers = {
+      completion: (p) => this.withAnalysis(p.uri, NO_COMPLETIONS, 'completion', (a) => doComplete(a, p.position)),
+      hover: (p) => this.withAnalysis(p.uri, null, 'hover', (a) => doHover(a, p.position)),
+      documentSymbol: (p) => this.withAnalysis(p.uri, [], 'documentSymbol', (a) => findDocumentSymbols(a)),
+      inlayHint: (p) => this.withAnalysis(p.uri, [], 'inlayHint', (a) => findInlayHints(a, p.range, this.analyses.currentSettings)),
+      quickFixes: (p: CodeActionParams) => this.withAnalysis(p.textDocument.uri, [], 'codeAction', (a) => findQuickFixes(a.source, p)),
+      documentKind: (p) =>
+        this.withAnalysis<DocumentKindResult>(p.uri, { kind: 'unknown', reason: 'not open' }, 'documentKind', (a) => ({ kind: a.detection.kind, reason: a.detection.reason }), true),
+    };
+  }
+
+  updateSettings(settings: LensSettings): void {
+    this.analyses.updateSettings(settings);
+  }
+
+  closed(uri: string): void {
+    this.analyses.forget(uri);
+  }
+
+  /**
+   * Answers from the analysis of the document's current version (loading a grammar first when server code needs
+   * one); a document not open, a skipped version, a document not analysed or a handler that throws get `fallback`.
+   */
+  private async withAnalysis<R>(uri: string, fallback: R, name: string, fn: (a: Analysis) => R, evenUnchecked = false): Promise<R> {
+    let input = this.docs.input(uri);
+    if (!input) return fallback;
+    if (needsPreparation(input)) {
+      await prepareDocument(input);
+      input = this.docs.input(uri);
+      if (!input) return fallback;
+    }
+    const current = input;
+    return this.port.guard(uri, current.version ?? 0, () =>
+      safeHandler(name, (m) => this.port.log(m), fallback, () => {
+        const analysis = this.analyses.of(current);
+        return analysis.notChecked && !evenUnchecked ? fallback : fn(analysis);
+      })(),
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { FromWorker } from './protocol';
+
+/**
+ * A language worker's side of the channel to the main thread. Every piece of synchronous work on a document runs
+ * inside `guard`, which tells the main thread when it begins and ends: the main thread's time limit runs in
+ * between, so work that never returns (a runaway rule or parser) ends the worker instead of the language server.
+ */
+export class WorkerPort {
+  private depth = 0;
+
+  /** `afterWork` runs at the end of each piece of work, before the main thread is told it ended (it may end the thread). */
+  constructor(
+    private readonly port: MessagePort,
+    private readonly afterWork: () => void = () => undefined,
+  ) {}
+
+  post(message: FromWorker): void {
+    this.port.postMessage(message);
+  }
+
+  log(message: string): void {
+    this.post({ t: 'log', message });
+  }
+
+  guard<T>(uri: string, version: number, work: () => T): T {
+    if (this.depth++ === 0) this.post({ t: 'busy', uri, version });
+    try {
+      return work();
+    } finally {
+      if (--this.depth === 0) {
+        this.afterWork();
+        this.post({ t: 'rested' });
+      }
+    }
+  }
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

@@ -1,0 +1,219 @@
+// Watch mode at the model level: a real fixture server whose "source" (the module it lists its catalog from) the
+// tests rewrite, the real model restarting it, the real build step. The file events come from the tests' own
+// source, fired right after each write, as VS Code's file system watcher reports a save.
+import { strict as assert } from 'node:assert';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { Emitter, once } from '../../common/mcp/emitter';
+import { processAlive } from '../../common/mcp/processTree';
+import { CatalogHistory } from '../../client/src/model/catalogHistory';
+import type { ServersModel } from '../../client/src/model/serversModel';
+import { DevWatch, type WatchStatus } from '../../client/src/model/watch/devWatch';
+import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
+import { assertNoLeaks, FIXTURES } from './fixtures';
+import { CATALOG_LINT_WORKER, lintedCatalog } from './liveLint';
+import { scratch } from './fixtures';
+
+const tmp = scratch();
+const pids = new Set<number>();
+const disposables: { dispose(): unknown }[] = [];
+after(async () => {
+  for (const d of disposables.reverse()) await d.dispose();
+  assertNoLeaks(pids);
+  tmp.cleanup();
+});
+
+let folders = 0;
+
+interface Setup {
+  folder: string;
+  model: ServersModel;
+  watch: DevWatch;
+  history: CatalogHistory;
+  id: string;
+  /** Rewrites a file of the folder and reports it saved. */
+  save(rel: string, text: string): void;
+  /** The pids of every start of the server so far. */
+  starts(): number[];
+  /** Resolves with the first status (now or to come) that passes. */
+  until(test: (s: WatchStatus) => boolean): Promise<WatchStatus>;
+}
+
+function source(tools: object[], extra = ''): string {
+  return `export const tools = ${JSON.stringify(tools)};\n${extra}`;
+}
+
+const TOOL = (name: string, description: string, extra: object = {}) => ({ name, description, inputSchema: { type: 'object' }, ...extra });
+
+async function setup(options: { dev: object; sourceFile?: string; initial: string; files?: Record<string, string>; backoff?: { baseMs: number; maxMs: number } }): Promise<Setup> {
+  const folder = join(tmp.dir, `ws${++folders}`);
+  const startsFile = join(folder, 'starts.txt');
+  const sourceFile = join(folder, options.sourceFile ?? 'src/tools.mjs');
+  const write = (rel: string, text: string) => {
+    mkdirSync(join(folder, rel, '..'), { recursive: true });
+    writeFileSync(join(folder, rel), text);
+  };
+  write('src/tools.mjs', options.initial);
+  for (const [rel, text] of Object.entries(options.files ?? {})) write(rel, text);
+  writeWorkspaceServers(folder, {
+    watched: { command: process.execPath, args: [join(FIXTURES, 'watchedServer.mjs')], env: { MCP_LENS_FIXTURE_SOURCE: sourceFile, MCP_LENS_FIXTURE_STARTS: startsFile }, dev: options.dev },
+  });
+  const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: async () => false, catalogLint: { workerPath: CATALOG_LINT_WORKER } });
+  disposables.push(model);
+  await model.reload();
+  const id = model.servers()[0]!.id;
+  const saved = new Emitter<string>();
+  const history = new CatalogHistory(model);
+  const watch = new DevWatch({ model, watchFiles: () => ({ onDidChange: saved.event, dispose: () => undefined }), debounceMs: 150, backoff: options.backoff, anyFileMatches: async () => true });
+  disposables.push(history, watch);
+  await model.start(id);
+  assert.equal(model.state(id).status, 'running');
+  return {
+    folder,
+    model,
+    watch,
+    history,
+    id,
+    save(rel, text) {
+      write(rel, text);
+      saved.fire(join(folder, rel));
+    },
+    starts: () => (existsSync(startsFile) ? readFileSync(startsFile, 'utf8').split('\n').filter(Boolean).map(Number) : []),
+    until(test) {
+      const now = watch.status(id);
+      if (now && test(now)) return Promise.resolve(now);
+      return once(watch.onDidChange, (sid) => sid === id && !!watch.status(id) && test(watch.status(id)!)).then(() => watch.status(id)!);
+    },
+  };
+}
+
+describe('watch mode', () => {
+  it('restarts once per burst of saves, ends the old process first, and names exactly what changed', async () => {
+    const s = await setup({
+      dev: { watch: 'src/**/*.mjs' },
+      initial: source([TOOL('search', 'Searches the notes.'), TOOL('delete_note', 'Deletes a note.', { annotations: { destructiveHint: true } }), TOOL('list', 'Lists the notes.')]),
+    });
+    assert.equal(s.watch.status(s.id)?.from, 'config');
+    const [first] = s.starts();
+    // five saves in a row, the last one what the author meant: a description changed, an annotation dropped, a tool
+    // removed, one added without a description (the live lint's MCP109)
+    for (let i = 0; i < 4; i++) s.save('src/tools.mjs', source([TOOL('search', `draft ${i}`)]));
+    s.save('src/tools.mjs', source([TOOL('search', 'Searches the notes by title.'), TOOL('delete_note', 'Deletes a note.'), TOOL('add_note', '')]));
+    // a file the patterns do not select changes nothing
+    s.save('README.md', 'docs');
+    const done = await s.until((st) => st.restarts === 1 && st.phase === 'watching');
+    assert.equal(done.failures, 0);
+    assert.equal(s.model.state(s.id).status, 'running');
+    const starts = s.starts();
+    assert.equal(starts.length, 2, `one restart for the burst, got starts ${starts.join(', ')}`);
+    assert.equal(processAlive(first!), false, 'the old process is gone');
+    const changes = s.history.changes(s.id);
+    assert.ok(changes, 'the changes since the last start are known');
+    assert.deepEqual(changes.diff.changes, [
+      { list: 'tools', key: 'search', change: 'changed', fields: ['description'] },
+      { list: 'tools', key: 'delete_note', change: 'changed', fields: ['annotations'] },
+      { list: 'tools', key: 'add_note', change: 'added', fields: [] },
+      { list: 'tools', key: 'list', change: 'removed', fields: [] },
+    ]);
+    // the live lint ran on the new catalog
+    const doc = await lintedCatalog(s.model, s.id);
+    assert.deepEqual(
+      doc.findings.filter((f) => f.code === 'MCP109').map((f) => /Tool "(\w+)"/.exec(f.message)?.[1]),
+      ['add_note'],
+    );
+    await s.model.stop(s.id);
+  });
+
+  it('runs dev.build first; a failing build keeps the old server and shows its output; crashes on start back off and never loop', async () => {
+    const BASE = 200;
+    const build = [
+      "import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';",
+      "const text = readFileSync('src/tools.mjs', 'utf8');",
+      "if (text.includes('BROKEN')) { console.error('src/tools.mjs(1,1): error TS1005: the source is BROKEN'); process.exit(2); }",
+      "mkdirSync('out', { recursive: true });",
+      "writeFileSync('out/tools.mjs', text);",
+      "console.log('built');",
+    ].join('\n');
+    const s = await setup({
+      dev: { watch: ['src/**', '!src/**/*.md'], build: 'node build.mjs' },
+      sourceFile: 'out/tools.mjs',
+      initial: source([TOOL('search', 'Searches.')]),
+      files: { 'build.mjs': build, 'out/tools.mjs': source([TOOL('search', 'Searches.')]) },
+      backoff: { baseMs: BASE, maxMs: 10_000 },
+    });
+    const running = s.starts()[0]!;
+
+    // 1. a broken build: the old server keeps running, the build's output is on the status
+    s.save('src/tools.mjs', '// BROKEN');
+    const broken = await s.until((st) => st.failures === 1 && st.phase === 'watching');
+    assert.equal(broken.lastFailure?.kind, 'build');
+    assert.match(broken.lastFailure!.message, /exited with code 2/);
+    assert.match(broken.lastFailure!.output ?? '', /error TS1005: the source is BROKEN/);
+    assert.deepEqual(s.starts(), [running]);
+    assert.equal(s.model.state(s.id).status, 'running');
+
+    // 2. a build that passes, a server that crashes on start: shown, and the next restart waits
+    s.save('src/tools.mjs', "export const crash = 'NOTES_API_KEY is not set';");
+    const crashed = await s.until((st) => st.failures === 2 && st.phase === 'watching');
+    assert.equal(crashed.lastFailure?.kind, 'start');
+    assert.match(crashed.lastFailure!.message, /crashed on start/);
+    assert.match(crashed.lastFailure!.message, /NOTES_API_KEY is not set/);
+    assert.equal(s.model.state(s.id).status, 'error');
+    assert.equal(processAlive(running), false);
+
+    // 3. each further failure doubles the wait; a crashed server is not restarted on its own
+    const waits: number[] = [];
+    s.watch.onDidChange(() => {
+      const st = s.watch.status(s.id);
+      if (st?.phase === 'pending') waits.push(st.backoffMs);
+    });
+    for (const failures of [3, 4]) {
+      s.save('src/tools.mjs', `export const crash = 'still broken ${failures}';`);
+      await s.until((st) => st.failures === failures && st.phase === 'watching');
+    }
+    assert.deepEqual(waits, [BASE, 2 * BASE]);
+    const startsBeforeFix = s.starts().length;
+    assert.equal(startsBeforeFix, 1 + 3, 'one start per restart, none on its own');
+
+    // 4. the fix: built, restarted, failures forgotten
+    s.save('src/tools.mjs', source([TOOL('search', 'Searches, fixed.')]));
+    const fixed = await s.until((st) => st.failures === 0 && st.phase === 'watching' && st.restarts === 4);
+    assert.equal(fixed.lastFailure, undefined);
+    assert.equal(s.model.state(s.id).status, 'running');
+    assert.equal(s.starts().length, startsBeforeFix + 1);
+    await s.model.stop(s.id);
+  });
+
+  it('stops reacting to changes made during its own restarts after three in a row (a build writing watched files)', async () => {
+    const s = await setup({ dev: { watch: 'src/**' }, initial: source([TOOL('search', 'Searches.')]) });
+    // what a build writing into src/ looks like to the watcher: a change each time a restart runs
+    let phase = s.watch.status(s.id)?.phase;
+    s.watch.onDidChange(() => {
+      const now = s.watch.status(s.id)?.phase;
+      if (now === 'restarting' && phase !== 'restarting') s.save('src/generated.mjs', String(Date.now()));
+      phase = now;
+    });
+    s.save('src/tools.mjs', source([TOOL('search', 'Searches again.')]));
+    const looped = await s.until((st) => !!st.feedbackLoop);
+    assert.match(looped.feedbackLoop!, /src\/generated\.mjs changed during each of the last 3 restarts/);
+    assert.equal(s.starts().length, 1 + 3, 'the first restart and two follow-ups, no more');
+    await s.until((st) => st.phase === 'watching');
+    await s.model.stop(s.id);
+  });
+
+  it('is switched on and off from the row; a stopped server is not started by a save', async () => {
+    const s = await setup({ dev: {}, initial: source([TOOL('search', 'Searches.')]) });
+    assert.equal(s.watch.isWatching(s.id), false);
+    s.watch.watch(s.id);
+    assert.equal(s.watch.status(s.id)?.from, 'user');
+    s.save('src/tools.mjs', source([TOOL('search', 'Searches, watched.')]));
+    await s.until((st) => st.restarts === 1 && st.phase === 'watching');
+    assert.equal(s.starts().length, 2);
+    await s.model.stop(s.id);
+    s.save('src/tools.mjs', source([TOOL('search', 'Searches, stopped.')]));
+    assert.equal(s.watch.status(s.id)?.phase, 'watching', 'no restart scheduled for a stopped server');
+    s.watch.unwatch(s.id);
+    assert.equal(s.watch.isWatching(s.id), false);
+  });
+});

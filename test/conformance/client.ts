@@ -1,0 +1,98 @@
+/**
+ * The client that `npm run conformance` gives the official MCP conformance suite (@modelcontextprotocol/conformance).
+ * It is MCP Lens's own connection layer — ServerConnection with ClientFeatures, what the runner connects with — and
+ * nothing else: the suite judges what that layer puts on the wire. The suite runs it once per scenario as
+ * `node client.js <server url>`, naming the scenario in MCP_CONFORMANCE_SCENARIO; it exits 0 when the scenario's
+ * steps completed, 1 (with the reason on stderr) when they did not. Built by scripts/conformance.mjs.
+ */
+import type { ElicitRequestParams } from '@modelcontextprotocol/sdk/types.js';
+import type { ClientFeatures } from '../../common/mcp/clientFeatures';
+import { ServerConnection } from '../../common/mcp/serverConnection';
+import type { ApprovalGate, JsonObject, Logger } from '../../common/mcp/types';
+
+type Step = (connection: ServerConnection) => Promise<void>;
+
+/** What each scenario asks of the client once it has connected (and listed the server's catalog). */
+const SCENARIOS: Record<string, Step> = {
+  // the handshake and the listing are the start itself
+  initialize: async () => {},
+  tools_call: async (connection) => {
+    const text = await callTool(connection, 'add_numbers', { a: 5, b: 3 });
+    if (!/\b8\b/.test(text)) throw new Error(`add_numbers(5, 3) answered ${JSON.stringify(text)}`);
+  },
+  // the server elicits while the tool runs; the feature below accepts, and the checks are the server's
+  'elicitation-sep1034-client-defaults': async (connection) => {
+    await callTool(connection, 'test_client_elicitation_defaults', {});
+  },
+  // the server closes the call's SSE stream after a priming event; the answer comes on the stream resumed after `retry`
+  'sse-retry': async (connection) => {
+    const text = await callTool(connection, 'test_reconnection', {});
+    if (!/completed successfully/.test(text)) throw new Error(`test_reconnection answered ${JSON.stringify(text)}`);
+  },
+};
+
+/** The user of this client approves every call: the approval gate is the runner's, not the protocol's. */
+const approveAll: ApprovalGate = async () => true;
+
+/** Accepts every form as the user who leaves every field untouched: omitted fields are the defaults' to fill. */
+const features: ClientFeatures = {
+  elicitation: {
+    modes: ['form'],
+    elicit: async (request: ElicitRequestParams) => {
+      log(`elicitation/create: ${JSON.stringify(request.message)}; accepting with no field filled in`);
+      return { action: 'accept', content: {} };
+    },
+  },
+};
+
+/** Everything to stderr, which the suite keeps beside the scenario's checks.json; protocol traffic included. */
+const logger: Logger = {
+  trace: (m) => log(`trace ${m}`),
+  debug: (m) => log(`debug ${m}`),
+  info: (m) => log(`info ${m}`),
+  warn: (m) => log(`warn ${m}`),
+  error: (m) => log(`error ${m}`),
+  traceEnabled: () => true,
+};
+
+function log(message: string): void {
+  process.stderr.write(`${new Date().toISOString()} ${message}\n`);
+}
+
+async function callTool(connection: ServerConnection, name: string, args: JsonObject): Promise<string> {
+  const outcome = await connection.callTool({ name, arguments: args }, approveAll);
+  if (outcome.outcome !== 'completed') throw new Error(`${name} was not sent (${outcome.outcome})`);
+  const result = outcome.result;
+  const text = ((result.content as { type?: string; text?: string }[] | undefined) ?? [])
+    .map((c) => (c.type === 'text' ? c.text ?? '' : ''))
+    .join('\n');
+  if (result.isError === true) throw new Error(`${name} failed: ${text}`);
+  log(`${name} answered: ${text}`);
+  return text;
+}
+
+async function main(): Promise<number> {
+  const url = process.argv[2];
+  const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '';
+  const step = SCENARIOS[scenario];
+  if (!url) throw new Error('usage: client.js <server url> (with MCP_CONFORMANCE_SCENARIO set)');
+  if (!step) throw new Error(`no steps for scenario ${JSON.stringify(scenario)}; known: ${Object.keys(SCENARIOS).join(', ')}`);
+  const connection = new ServerConnection({ id: `conformance:${scenario}`, name: scenario, logger, requestTimeoutMs: 20_000, features });
+  try {
+    await connection.start({ transport: 'http', url, headers: {} });
+    const state = connection.state;
+    if (state.status !== 'running') throw new Error(`could not connect: ${state.status === 'error' ? state.message : state.status}`);
+    await step(connection);
+    return 0;
+  } finally {
+    await connection.dispose();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    log(`FAILED: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  },
+);

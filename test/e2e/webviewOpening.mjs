@@ -1,0 +1,148 @@
+// Opens the extension's webviews in a fresh VS Code window and times each until its controls are on screen: the
+// runner's side view, approval panels one after another (the first call after start among them), the runner in an
+// editor, and approval panels opened two at once (the case that left one of them blank before the pages carried
+// everything they need). Used by webviews.e2e.test.mjs and by the benchmark (scripts/bench/webviews.mjs).
+
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, runCommand } from './harness.mjs';
+import { pickQuickItem, runPickingCommand, waitForTreeRow, pickThrough } from './approvalPanel.mjs';
+import { chooseTool, field, waitForStatus } from './runnerPanel.mjs';
+import { RUNNER_CONTROLS, waitForAnswerable, waitOnScreen, whenVisible } from './webviewTiming.mjs';
+
+const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
+
+/** A workspace with one untrusted server, whose every tool call asks. */
+export async function makeWorkspace() {
+  const workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'mcp-lens-e2e-webviews-'));
+  const calls = path.join(workspace, 'calls.jsonl');
+  await fs.mkdir(path.join(workspace, '.vscode'));
+  const notes = { type: 'stdio', command: process.execPath, args: [path.join(FIXTURES, 'wellBehaved.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } };
+  await fs.writeFile(path.join(workspace, '.vscode', 'mcp.json'), JSON.stringify({ servers: { notes } }, null, 2));
+  return { workspace, calls };
+}
+
+/** A wait started before the action it waits for: if that action fails first, the wait's own failure is not unhandled. */
+function started(promise) {
+  promise.catch(() => {});
+  return promise;
+}
+
+const runButton = (runner) => runner.locator('#panel-tools').getByRole('button', { name: 'Run', exact: true });
+
+/**
+ * Denies: Deny in the panel, or Escape in the dialog that asked instead of it (also when the dialog took the panel's
+ * place after its buttons were seen: the page came on screen at the very end of its time). Resolves with true when
+ * the dialog answered.
+ */
+async function answer(page, asked) {
+  const dialog = page.locator('.monaco-dialog-box').first();
+  if (asked.kind === 'panel') {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        await asked.frame.locator('#deny').click({ timeout: 2_000 });
+        return false;
+      } catch (error) {
+        if (await dialog.isVisible().catch(() => false)) break;
+        if (Date.now() > deadline) throw error;
+      }
+    }
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+  return true;
+}
+
+/** The machine's load: the 1-minute load average per core, when the timing was taken. */
+function loadPerCore() {
+  return Math.round((os.loadavg()[0] / os.cpus().length) * 100) / 100;
+}
+
+/**
+ * One fresh window: resolves with { runnerView: { ms, load }, runnerPanel: { ms, load }, approval: [{ fromClick,
+ * fromTab, first, dialog, load }], pairs: [{ fromTab, second, dialog, load }] } in milliseconds, from the tab (or
+ * view) appearing, or the click; a pair's second panel from the first one's answer. `dialog`: VS Code's dialog asked
+ * instead of the panel; `load`: the 1-minute load average per core when it was opened. `onStep(name)` is told what
+ * it is doing (for a failure's message).
+ */
+export async function measureWindow(session, { panels = 5, pairs = 2, onStep = () => {} } = {}) {
+  const { page } = session;
+  const result = { runnerView: undefined, approval: [], runnerPanel: undefined, pairs: [] };
+
+  onStep('the runner side view, in a window that has opened no webview yet');
+  const runnerHeader = page.locator('.pane-header[aria-expanded="true"]', { hasText: 'Runner' }).first();
+  const viewShown = started(whenVisible(runnerHeader, { timeout: 120_000 }));
+  const viewReady = started(waitOnScreen(page, RUNNER_CONTROLS, { timeout: 120_000 }));
+  await runCommand(page, 'View: Show MCP Lens');
+  const viewLoad = loadPerCore();
+  const [headerAt, { frame: runner, at: runnerAt }] = await Promise.all([viewShown, viewReady]);
+  result.runnerView = { ms: runnerAt - headerAt, load: viewLoad };
+
+  onStep('start the server and bring its tool into the runner');
+  await waitForTreeRow(page, 'notes', 'stopped');
+  await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Start Server'), 'notes');
+  await waitForTreeRow(page, 'notes', '4 tools');
+  await page.keyboard.press('Control+1');
+  await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Run Tool'), 'Read Note');
+  await runner.locator('#panel-tools:not([hidden]) #tool-title', { hasText: 'Read Note' }).waitFor({ timeout: 30_000 });
+  await runner.locator('#panel-tools').getByRole('button', { name: 'JSON', exact: true }).click();
+  await field(runner.locator('#panel-tools'), 'Arguments as JSON').fill(JSON.stringify({ id: 'todo' }));
+
+  for (let i = 0; i < panels; i++) {
+    onStep(`approval panel ${i + 1} of ${panels}${i === 0 ? ' (the first call after start)' : ''}`);
+    const tab = page.locator('.tab', { hasText: 'Approve Read Note?' }).first();
+    const load = loadPerCore();
+    const clickedAt = Date.now();
+    const tabShown = started(whenVisible(tab));
+    const answerable = started(waitForAnswerable(page));
+    await runButton(runner).click();
+    const [tabAt, asked] = await Promise.all([tabShown, answerable]);
+    const item = { fromClick: asked.at - clickedAt, fromTab: asked.at - tabAt, first: i === 0, dialog: asked.kind === 'dialog', load };
+    result.approval.push(item);
+    if (await answer(page, asked)) item.dialog = true;
+    await waitForStatus(runner, 'Denied');
+    await tab.waitFor({ state: 'detached', timeout: 30_000 });
+  }
+
+  onStep('the runner in an editor');
+  const panelTab = page.locator('.editor-group-container .tab', { hasText: 'MCP Lens Runner' }).first();
+  const panelShown = started(whenVisible(panelTab, { timeout: 120_000 }));
+  const panelReady = started(waitOnScreen(page, RUNNER_CONTROLS, { not: [runner], timeout: 120_000 }));
+  await runCommand(page, 'MCP Lens: Open Runner in Editor');
+  const panelLoad = loadPerCore();
+  const [panelTabAt, { frame: editorRunner, at: editorAt }] = await Promise.all([panelShown, panelReady]);
+  result.runnerPanel = { ms: editorAt - panelTabAt, load: panelLoad };
+
+  if (pairs > 0) {
+    await editorRunner.locator('#tool-title').waitFor({ timeout: 30_000 });
+    const label = (await editorRunner.locator('#tool option').allTextContents()).find((t) => t.startsWith('Read Note'));
+    await chooseTool(editorRunner, label);
+    await editorRunner.locator('#panel-tools').getByRole('button', { name: 'JSON', exact: true }).click();
+    await field(editorRunner.locator('#panel-tools'), 'Arguments as JSON').fill(JSON.stringify({ id: 'todo' }));
+  }
+  for (let j = 0; j < pairs; j++) {
+    onStep(`two approval panels at once, pair ${j + 1} of ${pairs}`);
+    // the two panels share an editor group or stand side by side: each in turn must come on screen, the first within
+    // the bound of its tab appearing, the second within the bound of the first being answered (it was made meanwhile)
+    const load = loadPerCore();
+    const tabShown = started(whenVisible(page.locator('.tab', { hasText: 'Approve Read Note?' }).first()));
+    const first = started(waitForAnswerable(page));
+    await Promise.all([runButton(runner).click(), runButton(editorRunner).click()]);
+    let since = await tabShown;
+    const answered = [];
+    for (let k = 0; k < 2; k++) {
+      const asked = k === 0 ? await first : await waitForAnswerable(page, { not: answered });
+      const item = { fromTab: asked.at - since, second: k === 1, dialog: asked.kind === 'dialog', load };
+      result.pairs.push(item);
+      if (asked.frame) answered.push(asked.frame);
+      since = Date.now();
+      if (await answer(page, asked)) item.dialog = true;
+    }
+    for (const r of [runner, editorRunner]) await waitForStatus(r, 'Denied');
+    await page.locator('.tab', { hasText: 'Approve Read Note?' }).first().waitFor({ state: 'detached', timeout: 30_000 });
+  }
+  return result;
+}
+
