@@ -2,10 +2,11 @@
 // `npm test -- <substring>` runs only the test files whose path contains the substring (and skips the
 // whole-project type check unless --typecheck is given, so a focused run stays quick).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, rmSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleTests } from './lib/bundleTests.mjs';
+import { CHROMIUM_PATH, RIPGREP_PATH, provisionCodeServer } from './lib/codeServer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -51,8 +52,22 @@ if (!files.length) {
   console.error('no test files matched');
   process.exit(1);
 }
+// code-server is provisioned (once per machine) before the suites start, so that its install is not counted against
+// the time bound of whichever e2e suite happens to start first
+if (files.some((f) => f.endsWith('.e2e.test.mjs')) && existsSync(CHROMIUM_PATH) && existsSync(RIPGREP_PATH)) {
+  try {
+    await provisionCodeServer({ log: (line) => console.error(`# ${line}`) });
+  } catch (error) {
+    // the e2e suites try again, and fail with this reason
+    console.error(`# ${error instanceof Error ? error.message : error}`);
+  }
+}
 // a focused run tells the suites so (the webview e2e suite then opens more panels: webviews.e2e.test.mjs)
 const env = filters.length ? { ...process.env, MCP_LENS_FOCUSED_RUN: '1' } : process.env;
-const r = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--enable-source-maps', ...files], { cwd: root, stdio: 'inherit', env });
+// Every test, and every test file as a whole, gets a bound: a wait that never ends fails that test, names it, and lets
+// the rest finish, instead of holding the run until CI's own limit. The bound is beyond the longest an e2e suite asks
+// for itself (26 minutes, in a focused run of the webviews suite).
+const TIME_BOUND_MS = 30 * 60_000;
+const r = spawnSync(process.execPath, ['--test', '--test-concurrency=2', `--test-timeout=${TIME_BOUND_MS}`, '--enable-source-maps', ...files], { cwd: root, stdio: 'inherit', env });
 if (filters.length) rmSync(outDir, { recursive: true, force: true });
 process.exit(r.status ?? 1);

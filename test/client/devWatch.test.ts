@@ -2,10 +2,10 @@
 // tests rewrite, the real model restarting it, the real build step. The file events come from the tests' own
 // source, fired right after each write, as VS Code's file system watcher reports a save.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { Emitter, once } from '../../common/mcp/emitter';
+import { Emitter } from '../../common/mcp/emitter';
 import { processAlive } from '../../common/mcp/processTree';
 import { CatalogHistory } from '../../client/src/model/catalogHistory';
 import type { ServersModel } from '../../client/src/model/serversModel';
@@ -25,6 +25,8 @@ after(async () => {
 });
 
 let folders = 0;
+/** Far beyond any restart of the fixture, even on a starved machine: a status that never comes fails with its trail. */
+const UNTIL_BOUND_MS = 60_000;
 
 interface Setup {
   folder: string;
@@ -32,8 +34,12 @@ interface Setup {
   watch: DevWatch;
   history: CatalogHistory;
   id: string;
-  /** Rewrites a file of the folder and reports it saved. */
+  /** Rewrites a file of the folder and reports it saved, as a person's save after the last restart. */
   save(rel: string, text: string): void;
+  /** Writes a file of the folder and reports nothing (a write the watcher has not reported yet). */
+  write(rel: string, text: string): void;
+  /** Reports a file changed (the watcher's event, maybe late). */
+  report(rel: string): void;
   /** The pids of every start of the server so far. */
   starts(): number[];
   /** Resolves with the first status (now or to come) that passes. */
@@ -64,8 +70,11 @@ async function setup(options: { dev: object; sourceFile?: string; initial: strin
   await model.reload();
   const id = model.servers()[0]!.id;
   const saved = new Emitter<string>();
+  // the watch's clock, read as it reads it: its last reading is the end of the last restart, or later
+  let lastReading = 0;
+  const now = () => (lastReading = Date.now());
   const history = new CatalogHistory(model);
-  const watch = new DevWatch({ model, watchFiles: () => ({ onDidChange: saved.event, dispose: () => undefined }), debounceMs: 150, backoff: options.backoff, anyFileMatches: async () => true });
+  const watch = new DevWatch({ model, watchFiles: () => ({ onDidChange: saved.event, dispose: () => undefined }), debounceMs: 150, backoff: options.backoff, anyFileMatches: async () => true, now });
   disposables.push(history, watch);
   await model.start(id);
   assert.equal(model.state(id).status, 'running');
@@ -77,13 +86,38 @@ async function setup(options: { dev: object; sourceFile?: string; initial: strin
     id,
     save(rel, text) {
       write(rel, text);
+      // The tests save the moment a restart ends, and the file system's clock is coarser than the watch's: such a
+      // write can be stamped before the end, and the watch then rightly takes it for the restart's own write. A
+      // person's save comes later; its stamp says so.
+      const path = join(folder, rel);
+      if (statSync(path).mtimeMs <= lastReading) utimesSync(path, new Date(), new Date(lastReading + 1));
+      saved.fire(path);
+    },
+    write,
+    report(rel) {
       saved.fire(join(folder, rel));
     },
     starts: () => (existsSync(startsFile) ? readFileSync(startsFile, 'utf8').split('\n').filter(Boolean).map(Number) : []),
     until(test) {
       const now = watch.status(id);
       if (now && test(now)) return Promise.resolve(now);
-      return once(watch.onDidChange, (sid) => sid === id && !!watch.status(id) && test(watch.status(id)!)).then(() => watch.status(id)!);
+      // every status on the way is kept: a wait that ends in failure says where the watch stopped
+      const trail: string[] = [];
+      return new Promise((resolve, reject) => {
+        const bound = setTimeout(() => {
+          sub.dispose();
+          reject(new Error(`the watch never reached the awaited status; it is ${JSON.stringify(watch.status(id))}, after:\n${trail.join('\n')}`));
+        }, UNTIL_BOUND_MS);
+        const sub = watch.onDidChange((sid) => {
+          const st = watch.status(id);
+          if (sid !== id || !st) return;
+          trail.push(JSON.stringify({ phase: st.phase, restarts: st.restarts, failures: st.failures, backoffMs: st.backoffMs, feedbackLoop: st.feedbackLoop, lastFailure: st.lastFailure?.kind }));
+          if (!test(st)) return;
+          clearTimeout(bound);
+          sub.dispose();
+          resolve(st);
+        });
+      });
     },
   };
 }
@@ -192,6 +226,30 @@ describe('watch mode', () => {
     s.watch.onDidChange(() => {
       const now = s.watch.status(s.id)?.phase;
       if (now === 'restarting' && phase !== 'restarting') s.save('src/generated.mjs', String(Date.now()));
+      phase = now;
+    });
+    s.save('src/tools.mjs', source([TOOL('search', 'Searches again.')]));
+    const looped = await s.until((st) => !!st.feedbackLoop);
+    assert.match(looped.feedbackLoop!, /src\/generated\.mjs changed during each of the last 3 restarts/);
+    assert.equal(s.starts().length, 1 + 3, 'the first restart and two follow-ups, no more');
+    await s.until((st) => st.phase === 'watching');
+    await s.model.stop(s.id);
+  });
+
+  it('takes a file written during a restart and reported after it (a watcher reports late) for the restart\'s own write', async () => {
+    const s = await setup({ dev: { watch: 'src/**' }, initial: source([TOOL('search', 'Searches.')]) });
+    // the server writes a watched file on each start; the watcher reports it only once the restart is over
+    let phase = s.watch.status(s.id)?.phase;
+    let unreported = false;
+    s.watch.onDidChange(() => {
+      const now = s.watch.status(s.id)?.phase;
+      if (now === 'restarting' && phase !== 'restarting') {
+        s.write('src/generated.mjs', String(Date.now()));
+        unreported = true;
+      } else if (now !== 'restarting' && phase === 'restarting' && unreported) {
+        unreported = false;
+        s.report('src/generated.mjs');
+      }
       phase = now;
     });
     s.save('src/tools.mjs', source([TOOL('search', 'Searches again.')]));

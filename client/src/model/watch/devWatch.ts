@@ -84,6 +84,22 @@ interface Watched {
 const FEEDBACK_LIMIT = 3;
 
 /**
+ * How far a file's modification time may lag the moment of the write: file systems stamp with a clock coarser than
+ * Date.now (a kernel tick), so a write at time t can carry any time in [t - slack, t].
+ */
+const MTIME_SLACK_MS = 20;
+
+/**
+ * Whether a file the watcher reports after a restart ended was written during it (the build's or the server's own
+ * output, reported late). A save stamped at the restart's very end may have been made just after it; it is taken as
+ * the restart's own write all the same, since the opposite mistake, a server's own write on start taken for a save,
+ * would restart it for ever. No one saves within a few ms of a restart's end three times in a row.
+ */
+function madeDuringCycle(mtime: number, w: Pick<Watched, 'cycleStartedAt' | 'cycleEndedAt'>): boolean {
+  return mtime >= w.cycleStartedAt - MTIME_SLACK_MS && mtime <= w.cycleEndedAt;
+}
+
+/**
  * Watch mode: a server whose definition has `dev.watch`, or that the user switched into watch mode, is restarted
  * when a watched file changes: once per burst of saves, after `dev.build` (MCP Lens's own key) when there is one,
  * the old process tree ended before the new one starts (the model's restart). A failing build keeps the old server
@@ -215,8 +231,7 @@ export class DevWatch implements Disposable {
       if (w.disposed) return;
       // a save while a restart runs (a build takes a while) is not lost: one more restart follows
       if (w.inCycle) return this.changedByCycle(w, path);
-      // (the file system's clock is coarser than Date.now: a few ms of slack before the start)
-      if (mtime !== undefined && mtime >= w.cycleStartedAt - 20 && mtime <= w.cycleEndedAt) return this.changedByCycle(w, path);
+      if (mtime !== undefined && madeDuringCycle(mtime, w)) return this.changedByCycle(w, path);
       w.selfTriggered = 0;
       this.schedule(w, false);
     });
