@@ -1,21 +1,15 @@
 // The client capabilities a connection declares are exactly the features it was given, and a server's requests of
 // the client (roots, elicitation, sampling) reach those features with the server's name and a live signal.
 import { strict as assert } from 'node:assert';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { ClientFeatures, ServerRequestContext } from '../../common/mcp/clientFeatures';
 import { clientCapabilities } from '../../common/mcp/clientFeatures';
 import type { ApprovalGate } from '../../common/mcp/types';
-import { REPO_ROOT } from '../helpers/paths';
-import { assertNoLeaks, ConnectionPool, EVERYTHING } from './fixtures';
+import { EVERYTHING_STDIO, filePool } from './fixtures';
 
-const pool = new ConnectionPool();
-after(async () => {
-  await pool.disposeAll();
-  assertNoLeaks(pool.pids);
-});
+const pool = filePool();
 
 const approve: ApprovalGate = async () => true;
-const stdio = { transport: 'stdio' as const, command: process.execPath, args: [EVERYTHING, 'stdio'], env: {}, cwd: REPO_ROOT };
 const toolNames = (c: { catalog?: { tools?: readonly Record<string, unknown>[] } }) => (c.catalog?.tools ?? []).map((t) => t.name as string).sort();
 
 describe('client capabilities', () => {
@@ -35,7 +29,7 @@ describe('client capabilities', () => {
 
   it('server-everything lists the tools for roots only to a client that declares roots, and reads them from the feature', async () => {
     const bare = pool.make('everything-bare').connection;
-    await bare.start(stdio);
+    await bare.start(EVERYTHING_STDIO);
     assert.equal(bare.state.status, 'running');
     assert.ok(!toolNames(bare).includes('get-roots-list'));
 
@@ -47,7 +41,7 @@ describe('client capabilities', () => {
       },
     };
     const { connection } = pool.make('everything-roots', { features });
-    await connection.start(stdio);
+    await connection.start(EVERYTHING_STDIO);
     assert.equal(connection.state.status, 'running');
     assert.ok(toolNames(connection).includes('get-roots-list'), `lists get-roots-list: ${toolNames(connection).join(', ')}`);
     const outcome = await connection.callTool({ name: 'get-roots-list', arguments: {} }, approve);

@@ -1,27 +1,21 @@
 // SEP-1034: a connection declares elicitation form mode with applyDefaults, so a form the host accepts reaches the
 // server with every omitted field at its schema's default, also when the host answered accept with no content at all.
 import { strict as assert } from 'node:assert';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ClientFeatures } from '../../common/mcp/clientFeatures';
 import type { ApprovalGate } from '../../common/mcp/types';
-import { REPO_ROOT } from '../helpers/paths';
-import { assertNoLeaks, ConnectionPool, EVERYTHING } from './fixtures';
+import { EVERYTHING_STDIO, filePool } from './fixtures';
 
-const pool = new ConnectionPool();
-after(async () => {
-  await pool.disposeAll();
-  assertNoLeaks(pool.pids);
-});
+const pool = filePool();
 
 const approve: ApprovalGate = async () => true;
-const stdio = { transport: 'stdio' as const, command: process.execPath, args: [EVERYTHING, 'stdio'], env: {}, cwd: REPO_ROOT };
 
 /** What server-everything's trigger-elicitation-request says it received, for the host's answer. */
 async function receivedFor(name: string, answer: ElicitResult): Promise<Record<string, unknown>> {
   const features: ClientFeatures = { elicitation: { modes: ['form'], elicit: async () => answer } };
   const { connection } = pool.make(name, { features });
-  await connection.start(stdio);
+  await connection.start(EVERYTHING_STDIO);
   assert.equal(connection.state.status, 'running');
   const outcome = await connection.callTool({ name: 'trigger-elicitation-request', arguments: {} }, approve);
   assert.equal(outcome.outcome, 'completed');

@@ -2,16 +2,12 @@
 // its JSON text: a secret holding `"` or `\` is written escaped there (and was missed), and one that ends in `\`
 // made the re-parse of the masked text throw. Checked on the function and on a real server's error.
 import { strict as assert } from 'node:assert';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ServerError } from '../../common/mcp/errors';
 import { MASK, maskError, maskSecrets, maskValue } from '../../common/mcp/redact';
-import { assertNoLeaks, ConnectionPool, fixtureLaunch } from './fixtures';
+import { filePool, fixtureLaunch } from './fixtures';
 
-const pool = new ConnectionPool();
-after(async () => {
-  await pool.disposeAll();
-  assertNoLeaks(pool.pids);
-});
+const pool = filePool();
 
 const SECRETS = ['pa"ss-word-1', 'back\\slash-2', 'trailing-3\\', 'ünï-çødé-🔑-4', 'line\nbreak-5\t'];
 

@@ -1,26 +1,18 @@
 import { strict as assert } from 'node:assert';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { ApprovalGate } from '../../common/mcp/types';
-import { REPO_ROOT } from '../helpers/paths';
-import { assertNoLeaks, ConnectionPool, EVERYTHING, stopChild } from './fixtures';
+import { EVERYTHING, EVERYTHING_STDIO, fileScope } from './fixtures';
 
-const pool = new ConnectionPool();
-const children: ChildProcess[] = [];
-after(async () => {
-  await pool.disposeAll();
-  await Promise.all(children.map(stopChild));
-  assertNoLeaks([...pool.pids, ...children.map((c) => c.pid!)]);
-});
+const { pool, children } = fileScope();
 
 const approve: ApprovalGate = async () => true;
-const stdio = { transport: 'stdio' as const, command: process.execPath, args: [EVERYTHING, 'stdio'], env: {}, cwd: REPO_ROOT };
 
 describe('against @modelcontextprotocol/server-everything over stdio (a server nobody here wrote)', () => {
   it('lists its whole catalog, calls tools with progress, reads resources and gets prompts', async () => {
     const { connection } = pool.make('everything');
-    await connection.start(stdio);
+    await connection.start(EVERYTHING_STDIO);
     const s = connection.state;
     assert.equal(s.status, 'running', JSON.stringify(s));
     assert.equal(s.server.name, 'mcp-servers/everything');

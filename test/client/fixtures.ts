@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strict as assert } from 'node:assert';
+import { after } from 'node:test';
 import { Emitter, once } from '../../common/mcp/emitter';
 import { childProcesses, processAlive } from '../../common/mcp/processTree';
 import { ServerConnection, type ConnectionOptions } from '../../common/mcp/serverConnection';
@@ -11,6 +12,8 @@ import { REPO_ROOT } from '../helpers/paths';
 
 export const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'servers');
 export const EVERYTHING = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
+/** server-everything over stdio, with nothing of this process's environment. */
+export const EVERYTHING_STDIO: StdioLaunch = { transport: 'stdio', command: process.execPath, args: [EVERYTHING, 'stdio'], env: {}, cwd: REPO_ROOT };
 
 /** A logger that keeps every line and lets a test wait for one. */
 export class RecordingLogger implements Logger {
@@ -71,6 +74,26 @@ export class ConnectionPool {
   async disposeAll(): Promise<void> {
     await Promise.all(this.all.map((c) => c.dispose()));
   }
+}
+
+/**
+ * What a test file starts: connections, child processes (HTTP servers it launched itself) and a scratch folder. When
+ * the file ends, all are ended and their processes checked gone.
+ */
+export function fileScope(): { pool: ConnectionPool; children: ChildProcess[]; tmp: ReturnType<typeof scratch> } {
+  const scope = { pool: new ConnectionPool(), children: [] as ChildProcess[], tmp: scratch() };
+  after(async () => {
+    await scope.pool.disposeAll();
+    await Promise.all(scope.children.map(stopChild));
+    assertNoLeaks([...scope.pool.pids, ...scope.children.map((c) => c.pid!)]);
+    scope.tmp.cleanup();
+  });
+  return scope;
+}
+
+/** The connections of a test file, ended and checked gone when the file ends. */
+export function filePool(): ConnectionPool {
+  return fileScope().pool;
 }
 
 /** No process a test started is still alive: the servers, whatever they spawned, and no child of this process. */

@@ -1,18 +1,9 @@
 import { strict as assert } from 'node:assert';
-import type { ChildProcess } from 'node:child_process';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { ApprovalGate } from '../../common/mcp/types';
-import { assertNoLeaks, ConnectionPool, recorded, scratch, startHttpFixture, stopChild } from './fixtures';
+import { fileScope, recorded, startHttpFixture, stopChild } from './fixtures';
 
-const pool = new ConnectionPool();
-const children: ChildProcess[] = [];
-const tmp = scratch();
-after(async () => {
-  await pool.disposeAll();
-  await Promise.all(children.map(stopChild));
-  assertNoLeaks(children.map((c) => c.pid!));
-  tmp.cleanup();
-});
+const { pool, children, tmp } = fileScope();
 
 const approve: ApprovalGate = async () => true;
 

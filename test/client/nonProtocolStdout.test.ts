@@ -4,17 +4,13 @@
 // in an error that shows its first lines. "Never becomes JSON-RPC": 100 lines and not one JSON-RPC message yet, or
 // a start that fails (exit, no answer to initialize) before any JSON-RPC message came.
 import { strict as assert } from 'node:assert';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { once } from '../../common/mcp/emitter';
 import { MASK } from '../../common/mcp/redact';
 import type { ApprovalGate, ConnectionState } from '../../common/mcp/types';
-import { assertNoLeaks, ConnectionPool, fixtureLaunch } from './fixtures';
+import { filePool, fixtureLaunch } from './fixtures';
 
-const pool = new ConnectionPool();
-after(async () => {
-  await pool.disposeAll();
-  assertNoLeaks(pool.pids);
-});
+const pool = filePool();
 
 const approve: ApprovalGate = async () => true;
 const warningsOf = (s: ConnectionState) => (s.status === 'running' ? s.warnings : undefined);

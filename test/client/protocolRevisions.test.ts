@@ -1,6 +1,5 @@
 import { strict as assert } from 'node:assert';
-import type { ChildProcess } from 'node:child_process';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { modernRevisionsOffered } from '../../common/mcp/connect';
@@ -8,21 +7,13 @@ import { once } from '../../common/mcp/emitter';
 import { revisionToPin } from '../../common/mcp/modernSession';
 import type { ServerConnection } from '../../common/mcp/serverConnection';
 import type { ApprovalGate, ServerLaunch } from '../../common/mcp/types';
-import { assertNoLeaks, ConnectionPool, fixtureLaunch, recorded, scratch, startHttpServer, stopChild, type RecordingLogger } from './fixtures';
+import { fileScope, fixtureLaunch, recorded, startHttpServer, type RecordingLogger } from './fixtures';
 
 // Every released revision, each against a fixture that speaks only that one (test/fixtures/servers/revisionServer.mjs).
 const LEGACY = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
 const MODERN = '2026-07-28';
 
-const pool = new ConnectionPool();
-const children: ChildProcess[] = [];
-const tmp = scratch();
-after(async () => {
-  await pool.disposeAll();
-  await Promise.all(children.map(stopChild));
-  assertNoLeaks([...pool.pids, ...children.map((c) => c.pid!)]);
-  tmp.cleanup();
-});
+const { pool, children, tmp } = fileScope();
 
 const approve: ApprovalGate = async () => true;
 const deny: ApprovalGate = async () => false;

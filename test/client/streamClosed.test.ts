@@ -1,26 +1,19 @@
 // A Streamable HTTP server that closes a request's stream before answering: the call fails at once with a clear
 // error (not at its timeout), other calls are not touched, and one ping decides whether the session is still up.
 import { strict as assert } from 'node:assert';
-import type { ChildProcess } from 'node:child_process';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { once } from '../../common/mcp/emitter';
 import type { ServerConnection } from '../../common/mcp/serverConnection';
 import type { ApprovalGate, ConnectionState } from '../../common/mcp/types';
-import { assertNoLeaks, ConnectionPool, startHttpServer, stopChild } from './fixtures';
+import { fileScope, startHttpServer, type RecordingLogger } from './fixtures';
 
-const pool = new ConnectionPool();
-const children: ChildProcess[] = [];
-after(async () => {
-  await pool.disposeAll();
-  await Promise.all(children.map(stopChild));
-  assertNoLeaks(children.map((c) => c.pid!));
-});
+const { pool, children } = fileScope();
 
 const approve: ApprovalGate = async () => true;
 // far beyond the test runner's patience: a call that fails did so because of the stream, not the clock
 const NEVER = { timeoutMs: 600_000 };
 
-async function connect(name: string, legacy = false): Promise<{ connection: ServerConnection; logger: ReturnType<ConnectionPool['make']>['logger'] }> {
+async function connect(name: string, legacy = false): Promise<{ connection: ServerConnection; logger: RecordingLogger }> {
   const { child, port } = await startHttpServer('cutStreamHttp.mjs', legacy ? ['--legacy'] : []);
   children.push(child);
   const made = pool.make(name, { requestTimeoutMs: 600_000 });

@@ -1,15 +1,11 @@
 import { strict as assert } from 'node:assert';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { MASK } from '../../common/mcp/redact';
 import { unfinishedMessageNote } from '../../common/mcp/stdioTransport';
-import { assertNoLeaks, ConnectionPool, fixtureLaunch } from './fixtures';
+import { filePool, fixtureLaunch } from './fixtures';
 
-const pool = new ConnectionPool();
-after(async () => {
-  await pool.disposeAll();
-  assertNoLeaks(pool.pids);
-});
+const pool = filePool();
 
 /** What halfWrittenAnswer.mjs writes before it dies: the first half of its initialize answer, with no line break. */
 function halfAnswer(): string {

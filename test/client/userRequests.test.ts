@@ -11,7 +11,7 @@ import { ServerRequests, type PendingRequest } from '../../client/src/runner/ser
 import { samplingResult, serverRequestView } from '../../client/src/runner/serverRequestViews';
 import type { ServerRequestView } from '../../client/src/webviewProtocol';
 import { REPO_ROOT } from '../helpers/paths';
-import { assertNoLeaks, ConnectionPool, EVERYTHING, fixtureLaunch, recorded, scratch } from './fixtures';
+import { assertNoLeaks, ConnectionPool, EVERYTHING, EVERYTHING_STDIO, fixtureLaunch, recorded, scratch } from './fixtures';
 
 const pool = new ConnectionPool();
 const tmp = scratch();
@@ -26,9 +26,8 @@ const approve: ApprovalGate = async (request) => {
   gateSeen.push(request);
   return true;
 };
-const everything: StdioLaunch = { transport: 'stdio' as const, command: process.execPath, args: [EVERYTHING, 'stdio'], env: {}, cwd: REPO_ROOT };
 
-function setUp(name: string, launch: StdioLaunch = everything, models?: ModelAnswerer) {
+function setUp(name: string, launch: StdioLaunch = EVERYTHING_STDIO, models?: ModelAnswerer) {
   const queue = new ServerRequests();
   const grants = new SamplingGrants();
   const { connection } = pool.make(name, { features: userRequestFeatures(queue, { grants, ...(models ? { models } : {}) }) });
@@ -177,7 +176,7 @@ describe('sampling against server-everything', { timeout: 120_000 }, () => {
         return { role: 'assistant', model: modelId, content: { type: 'text', text: `echo ${JSON.stringify(params.messages[0]?.content)}` } };
       },
     };
-    const allowed = setUp('everything-sample-allowed', everything, models);
+    const allowed = setUp('everything-sample-allowed', EVERYTHING_STDIO, models);
     await allowed.start();
     // not allowed yet: the request waits for the user, the model is not asked
     const first = allowed.connection.callTool({ name: 'trigger-sampling-request', arguments: { prompt: 'one' } }, approve);
