@@ -211,9 +211,9 @@ export function webviewLines(w) {
     `${w.windows} fresh code-server ${CODE_SERVER} windows in headless Chromium (\`test/e2e/webviewOpening.mjs\`, the measurement`,
     "`test/e2e/webviews.e2e.test.mjs` asserts on). In each: the runner's side view (the first webview of the window), then",
     `${w.panels} approval panels one after another (the first call after the window started among them), the runner in an`,
-    `editor, and ${w.pairs} pairs of approval panels opened at once (the case that left one of them blank before the pages`,
-    "carried everything they show). A time runs from the panel's tab (or the view) appearing to its controls being on",
-    "screen: visible, inside the window, in frames that are shown (polled every 25 ms); for a pair's second panel, from",
+    `editor, and ${w.pairs} pairs of calls asked at once, whose panels take turns (the case that left one of them blank before the`,
+    "pages carried everything they show). A time runs from the panel's tab (or the view) appearing to its controls being",
+    "on screen: visible, inside the window, in frames that are shown (polled every 25 ms); for a pair's second panel, from",
     'the first one being answered. "From the click" adds what comes before the panel: the runner checking the arguments',
     'and the approval policy deciding to ask.',
     '',
@@ -223,21 +223,25 @@ export function webviewLines(w) {
         row('approval panel, from its tab', w.approvalFromTab),
         row('approval panel, from the click on Run', w.approvalFromClick),
         row('approval panel, the first call after start', w.firstCallFromTab),
-        row('two approval panels at once', w.twoAtOnce),
+        row('two calls asked at once (their panels in turn)', w.twoAtOnce),
         row("runner's side view (the window's first webview)", w.runnerView),
         row('runner in an editor', w.runnerPanel),
       ],
     ),
     '',
     `Measured ${w.date ?? 'with the rest of this report'}; the 1-minute load average was ${w.load.perCore.median.toFixed(2)} per core (median of the`,
-    `moments a webview opened; max ${w.load.perCore.max.toFixed(2)}). Panels past 5 s, for which VS Code's dialog would have asked`,
-    `instead (\`mcpLens.approval.dialogAfterSeconds\`): ${w.pastDialogTime}.`,
+    `moments a webview opened; max ${w.load.perCore.max.toFixed(2)})${pressureLine(w.load.pressure)}. Panels past 5 s, for which VS Code's dialog`,
+    `would have asked instead (\`mcpLens.approval.dialogAfterSeconds\`): ${w.pastDialogTime}.`,
     '',
     "Where the time goes (one panel, instrumented): about 1 s of it is VS Code's and Chromium's: every new webview registers",
     'a service worker of its own for the shared webview origin, and Chromium holds the new worker about 1 s in',
     '"activating" while the frame the page is written into waits. The rest is the editor group and webview being created',
     '(0.1–0.3 s), the page itself (its bundle and styles are inline: nothing to fetch; drawing takes 10–30 ms), and on the',
-    "first call of a session the rule engine's description check (200–500 ms, overlapped with the webview's start).",
+    "first call of a session the rule engine's description check (50–100 ms, overlapped with the webview's start). A",
+    "fresh window's first webviews take longer, sometimes: the runner's side view up to 2.5 s and the first approval panel",
+    "(the window's first webview in the editor area) up to 4 s, all of it between the page's HTML being set and the page",
+    "running, in VS Code's and Chromium's start-up of the window's webviews; two panels made at once took 2.3–2.5 s for the",
+    'first, which is why they now take turns.',
     '',
   );
   return lines;
@@ -485,4 +489,11 @@ export function withServerSections(report, r) {
     out = `${out.slice(0, how)}${howLines().join('\n')}${after >= 0 ? out.slice(after) : '\n'}`;
   }
   return out;
+}
+
+/** How starved the machine was while the webviews opened (Linux PSI), where the kernel tells. */
+function pressureLine(pressure) {
+  if (!pressure?.n) return '';
+  const pct = (x) => `${Math.round(x * 100)}%`;
+  return `; some task waited for a core during ${pct(pressure.median)} of an opening's time (median; max ${pct(pressure.max)})`;
 }

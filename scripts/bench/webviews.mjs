@@ -43,6 +43,9 @@ export async function benchWebviews({ windows = 4, panels = 5, pairs = 2, log = 
     runnerView: summary(runs.map((r) => r.runnerView.ms)),
     runnerPanel: summary(runs.map((r) => r.runnerPanel.ms)),
     pastDialogTime: all.filter((a) => a.fromTab > DIALOG_AFTER_MS).length,
-    load: { perCore: summary([...all, ...runs.flatMap((r) => [r.runnerView, r.runnerPanel])].map((a) => a.load)) },
+    load: {
+      perCore: summary([...all, ...runs.flatMap((r) => [r.runnerView, r.runnerPanel])].map((a) => a.load)),
+      pressure: summary([...all, ...runs.flatMap((r) => [r.runnerView, r.runnerPanel])].map((a) => a.pressure).filter((p) => p !== undefined)),
+    },
   };
 }

@@ -3,6 +3,7 @@
 // editor, and approval panels opened two at once (the case that left one of them blank before the pages carried
 // everything they need). Used by webviews.e2e.test.mjs and by the benchmark (scripts/bench/webviews.mjs).
 
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,33 @@ function loadPerCore() {
   return Math.round((os.loadavg()[0] / os.cpus().length) * 100) / 100;
 }
 
+/** Linux's running total of the time (µs) some task was ready to run but waited for a core; undefined without PSI. */
+function cpuPressureTotal() {
+  try {
+    const m = /^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts measuring how starved the machine is: the returned function tells the share of the time since (0 to 1) that
+ * some task waited for a core (CPU pressure, PSI "some"), or undefined where the kernel does not say. Unlike the load
+ * average, it covers exactly the moments timed, and it counts only waiting: a busy machine whose work all gets a core
+ * is not starved.
+ */
+function pressureSince() {
+  const startedAt = performance.now();
+  const from = cpuPressureTotal();
+  return () => {
+    const to = cpuPressureTotal();
+    const ms = performance.now() - startedAt;
+    if (from === undefined || to === undefined || ms <= 0) return undefined;
+    return Math.round(Math.min(1, (to - from) / 1000 / ms) * 100) / 100;
+  };
+}
+
 /**
  * One fresh window: resolves with { runnerView: { ms, load }, runnerPanel: { ms, load }, approval: [{ fromClick,
  * fromTab, first, dialog, load }], pairs: [{ fromTab, second, dialog, load }] } in milliseconds, from the tab (or
@@ -75,10 +103,11 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
   const runnerHeader = page.locator('.pane-header[aria-expanded="true"]', { hasText: 'Runner' }).first();
   const viewShown = started(whenVisible(runnerHeader, { timeout: 120_000 }));
   const viewReady = started(waitOnScreen(page, RUNNER_CONTROLS, { timeout: 120_000 }));
+  const viewPressure = pressureSince();
   await runCommand(page, 'View: Show MCP Lens');
   const viewLoad = loadPerCore();
   const [headerAt, { frame: runner, at: runnerAt }] = await Promise.all([viewShown, viewReady]);
-  result.runnerView = { ms: runnerAt - headerAt, load: viewLoad };
+  result.runnerView = { ms: runnerAt - headerAt, load: viewLoad, pressure: viewPressure() };
 
   onStep('start the server and bring its tool into the runner');
   await waitForTreeRow(page, 'notes', 'stopped');
@@ -94,12 +123,13 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
     onStep(`approval panel ${i + 1} of ${panels}${i === 0 ? ' (the first call after start)' : ''}`);
     const tab = page.locator('.tab', { hasText: 'Approve Read Note?' }).first();
     const load = loadPerCore();
+    const pressure = pressureSince();
     const clickedAt = Date.now();
     const tabShown = started(whenVisible(tab));
     const answerable = started(waitForAnswerable(page));
     await runButton(runner).click();
     const [tabAt, asked] = await Promise.all([tabShown, answerable]);
-    const item = { fromClick: asked.at - clickedAt, fromTab: asked.at - tabAt, first: i === 0, dialog: asked.kind === 'dialog', load };
+    const item = { fromClick: asked.at - clickedAt, fromTab: asked.at - tabAt, first: i === 0, dialog: asked.kind === 'dialog', load, pressure: pressure() };
     result.approval.push(item);
     if (await answer(page, asked)) item.dialog = true;
     await waitForStatus(runner, 'Denied');
@@ -110,10 +140,11 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
   const panelTab = page.locator('.editor-group-container .tab', { hasText: 'MCP Lens Runner' }).first();
   const panelShown = started(whenVisible(panelTab, { timeout: 120_000 }));
   const panelReady = started(waitOnScreen(page, RUNNER_CONTROLS, { not: [runner], timeout: 120_000 }));
+  const panelPressure = pressureSince();
   await runCommand(page, 'MCP Lens: Open Runner in Editor');
   const panelLoad = loadPerCore();
   const [panelTabAt, { frame: editorRunner, at: editorAt }] = await Promise.all([panelShown, panelReady]);
-  result.runnerPanel = { ms: editorAt - panelTabAt, load: panelLoad };
+  result.runnerPanel = { ms: editorAt - panelTabAt, load: panelLoad, pressure: panelPressure() };
 
   if (pairs > 0) {
     await editorRunner.locator('#tool-title').waitFor({ timeout: 30_000 });
@@ -124,9 +155,10 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
   }
   for (let j = 0; j < pairs; j++) {
     onStep(`two approval panels at once, pair ${j + 1} of ${pairs}`);
-    // the two panels share an editor group or stand side by side: each in turn must come on screen, the first within
-    // the bound of its tab appearing, the second within the bound of the first being answered (it was made meanwhile)
+    // two calls asked at once: their panels take turns (client/src/approval/panelTurns.ts), the first within the bound
+    // of its tab appearing, the second within the bound of the first being answered (its panel is made only then)
     const load = loadPerCore();
+    let pressure = pressureSince();
     const tabShown = started(whenVisible(page.locator('.tab', { hasText: 'Approve Read Note?' }).first()));
     const first = started(waitForAnswerable(page));
     await Promise.all([runButton(runner).click(), runButton(editorRunner).click()]);
@@ -134,10 +166,11 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
     const answered = [];
     for (let k = 0; k < 2; k++) {
       const asked = k === 0 ? await first : await waitForAnswerable(page, { not: answered });
-      const item = { fromTab: asked.at - since, second: k === 1, dialog: asked.kind === 'dialog', load };
+      const item = { fromTab: asked.at - since, second: k === 1, dialog: asked.kind === 'dialog', load, pressure: pressure() };
       result.pairs.push(item);
       if (asked.frame) answered.push(asked.frame);
       since = Date.now();
+      pressure = pressureSince();
       if (await answer(page, asked)) item.dialog = true;
     }
     for (const r of [runner, editorRunner]) await waitForStatus(r, 'Denied');

@@ -6,6 +6,7 @@ import { ApprovalExchange, type ApprovalExchangeDeps, type DialogAnswer } from '
 import { approvalView } from './approvalView';
 import { descriptionFindings } from './descriptionFindings';
 import type { ApprovalPrompt, UserAnswer } from './gate';
+import { PanelTurns } from './panelTurns';
 
 /**
  * How long the description check waits after the panel is asked for: long enough for the window to hear of the panel
@@ -23,18 +24,28 @@ function columnForNewPanel(): vscode.ViewColumn {
   return vscode.ViewColumn.Beside;
 }
 
+/** The calls waiting for an approval panel take turns (see panelTurns.ts). */
+const turns = new PanelTurns();
+
+interface PanelOptions {
+  readonly log: (line: string) => void;
+  readonly dialogAfterMs: number;
+}
+
 /**
- * Opens one approval panel beside the editor for one pending call and resolves with the user's answer.
- * Only Approve approves; Deny, Escape, closing the panel and a failure of the page deny. Each pending
- * call gets its own panel, and none of them blocks anything else. The page carries what it shows in its HTML; if it
- * has not put its buttons on screen within a few seconds, VS Code's modal dialog asks instead (approvalExchange.ts).
+ * Opens an approval panel beside the editor for one pending call and resolves with the user's answer. Only Approve
+ * approves; Deny, Escape, closing the panel and a failure of the page deny. Each pending call gets its own panel, one
+ * at a time: a call asked while another one's panel is open waits for it to be answered (nothing else waits), and one
+ * that stops waiting meanwhile never opens a panel. The page carries what it shows in its HTML; if it has not put its
+ * buttons on screen within a few seconds, VS Code's modal dialog asks instead (approvalExchange.ts).
  */
-export function askInPanel(
-  extensionUri: vscode.Uri,
-  prompt: ApprovalPrompt,
-  signal: AbortSignal,
-  options: { readonly log: (line: string) => void; readonly dialogAfterMs: number },
-): Promise<UserAnswer> {
+export function askInPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: AbortSignal, options: PanelOptions): Promise<UserAnswer> {
+  // the gate has already answered a call it stopped waiting for: this answer only ends the wait
+  const gaveUp = (): UserAnswer => ({ approved: false, source: signal.reason === 'timed out' ? 'timed out' : 'cancelled' });
+  return turns.take(signal, () => openPanel(extensionUri, prompt, signal, options), gaveUp);
+}
+
+function openPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: AbortSignal, options: PanelOptions): Promise<UserAnswer> {
   // enough for the title; the description check (the rule engine, slow on its first run) waits until the webview starts
   let view = approvalView(prompt, []);
   const panel = vscode.window.createWebviewPanel(
