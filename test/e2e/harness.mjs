@@ -683,6 +683,27 @@ export async function dismissHovers(page, { escape = true } = {}) {
 }
 
 /**
+ * Rests the pointer on a tree row until a tooltip holding `text` shows, and resolves with it. VS Code opens a row's
+ * tooltip when the pointer comes onto the row; a row drawn again under a resting pointer (its server's state or
+ * findings changed) gets none, so each attempt takes the pointer off and brings it back.
+ */
+export async function hoverForTooltip(page, label, text, { timeout = 60_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  const tooltip = page.locator('.monaco-hover', { hasText: text }).first();
+  for (;;) {
+    try {
+      await dismissHovers(page);
+      await page.mouse.move(0, 0);
+      await treeRow(page, label).hover({ timeout: 5_000 });
+      await tooltip.waitFor({ state: 'visible', timeout: Math.max(1_000, Math.min(10_000, deadline - Date.now())) });
+      return tooltip;
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+    }
+  }
+}
+
+/**
  * Clicks a row's inline action (shown while the pointer is over the row). A row that is drawn again meanwhile (its
  * server changed state) loses the hover, so each attempt hovers afresh.
  */

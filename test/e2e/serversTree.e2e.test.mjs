@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertCleanLogs, clickInline, clickRow, dismissHovers, e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession, treeRow, waitForNotification, waitForProblems } from './harness.mjs';
+import { assertCleanLogs, clickInline, clickRow, dismissHovers, e2eSkipReason, ensureBuilt, hoverForTooltip, REPO_ROOT, runCommand, startSession, treeRow, waitForNotification, waitForProblems } from './harness.mjs';
 import { waitForApprovalPanel } from './approvalPanel.mjs';
 import { poll } from './poll.mjs';
 import { runWithArguments, waitForResult, waitForStatus } from './runnerPanel.mjs';
@@ -108,9 +108,7 @@ test('the Servers tree starts servers, shows their catalog, and calls tools only
     await waitForRowText(page, 'Delete Note', 'destructive · idempotent · closed-world');
     await waitForRowText(page, 'echo', 'destructive (default) · open-world (default)');
     await session.screenshot('servers-tree-running');
-    await treeRow(page, 'Delete Note').hover();
-    const hover = page.locator('.monaco-hover', { hasText: 'Behaviour: may modify, may destroy, idempotent, closed world' }).first();
-    await hover.waitFor({ state: 'visible', timeout: 30_000 });
+    const hover = await hoverForTooltip(page, 'Delete Note', 'Behaviour: may modify, may destroy, idempotent, closed world');
     // (appendText turns spaces into no-break spaces)
     assert.match((await hover.innerText()).replace(/\s+/g, ' '), /Deletes a note permanently\. It cannot be recovered\./);
     await session.screenshot('servers-tree-tool-tooltip');
@@ -150,9 +148,7 @@ test('the Servers tree starts servers, shows their catalog, and calls tools only
     await hostileTools.click();
     const hostileRow = treeRow(page, '<b>Hostile</b> **tool**');
     await hostileRow.waitFor({ state: 'visible', timeout: 30_000 });
-    await hostileRow.hover();
-    const hostileHover = page.locator('.monaco-hover', { hasText: 'onerror' }).first();
-    await hostileHover.waitFor({ state: 'visible', timeout: 30_000 });
+    const hostileHover = await hoverForTooltip(page, '<b>Hostile</b> **tool**', 'onerror');
     const shown = (await hostileHover.innerText()).replace(/\s+/g, ' ');
     assert.ok(shown.includes('<img src=x onerror="alert(1)"> **not bold** [quit](command:workbench.action.quit) <script>alert(2)</script> $(zap)'), shown);
     assert.equal(await hostileHover.locator('img, script, a[href^="command:"], .codicon-zap').count(), 0, 'nothing in the text is rendered');
