@@ -31,6 +31,7 @@ export async function benchWebviews({ windows = 4, panels = 5, pairs = 2, log = 
   const approval = runs.flatMap((r) => r.approval);
   const twoAtOnce = runs.flatMap((r) => r.pairs);
   const all = [...approval, ...twoAtOnce];
+  const openings = [...all, ...runs.flatMap((r) => [r.runnerView, r.runnerPanel])];
   return {
     date: new Date().toISOString(),
     windows,
@@ -44,8 +45,8 @@ export async function benchWebviews({ windows = 4, panels = 5, pairs = 2, log = 
     runnerPanel: summary(runs.map((r) => r.runnerPanel.ms)),
     pastDialogTime: all.filter((a) => a.fromTab > DIALOG_AFTER_MS).length,
     load: {
-      perCore: summary([...all, ...runs.flatMap((r) => [r.runnerView, r.runnerPanel])].map((a) => a.load)),
-      pressure: summary([...all, ...runs.flatMap((r) => [r.runnerView, r.runnerPanel])].map((a) => a.pressure).filter((p) => p !== undefined)),
+      perCore: summary(openings.map((a) => a.load)),
+      pressure: summary(openings.map((a) => a.pressure).filter((p) => p !== undefined)),
     },
   };
 }

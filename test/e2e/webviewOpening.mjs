@@ -88,12 +88,19 @@ function pressureSince() {
   };
 }
 
+/** Starts timing one opening: the returned function gives the load when it began and the CPU pressure since. */
+function startSample() {
+  const load = loadPerCore();
+  const pressure = pressureSince();
+  return () => ({ load, pressure: pressure() });
+}
+
 /**
- * One fresh window: resolves with { runnerView: { ms, load }, runnerPanel: { ms, load }, approval: [{ fromClick,
- * fromTab, first, dialog, load }], pairs: [{ fromTab, second, dialog, load }] } in milliseconds, from the tab (or
+ * One fresh window: resolves with { runnerView: { ms, load, pressure }, runnerPanel: { ms, load, pressure }, approval:
+ * [{ fromClick, fromTab, first, dialog, load, pressure }], pairs: [{ fromTab, second, dialog, load, pressure }] } in milliseconds, from the tab (or
  * view) appearing, or the click; a pair's second panel from the first one's answer. `dialog`: VS Code's dialog asked
- * instead of the panel; `load`: the 1-minute load average per core when it was opened. `onStep(name)` is told what
- * it is doing (for a failure's message).
+ * instead of the panel; `load`: the 1-minute load average per core when it was opened; `pressure`: the share of its
+ * time some task waited for a core. `onStep(name)` is told what it is doing (for a failure's message).
  */
 export async function measureWindow(session, { panels = 5, pairs = 2, onStep = () => {} } = {}) {
   const { page } = session;
@@ -103,11 +110,10 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
   const runnerHeader = page.locator('.pane-header[aria-expanded="true"]', { hasText: 'Runner' }).first();
   const viewShown = started(whenVisible(runnerHeader, { timeout: 120_000 }));
   const viewReady = started(waitOnScreen(page, RUNNER_CONTROLS, { timeout: 120_000 }));
-  const viewPressure = pressureSince();
+  const viewSample = startSample();
   await runCommand(page, 'View: Show MCP Lens');
-  const viewLoad = loadPerCore();
   const [headerAt, { frame: runner, at: runnerAt }] = await Promise.all([viewShown, viewReady]);
-  result.runnerView = { ms: runnerAt - headerAt, load: viewLoad, pressure: viewPressure() };
+  result.runnerView = { ms: runnerAt - headerAt, ...viewSample() };
 
   onStep('start the server and bring its tool into the runner');
   await waitForTreeRow(page, 'notes', 'stopped');
@@ -122,14 +128,13 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
   for (let i = 0; i < panels; i++) {
     onStep(`approval panel ${i + 1} of ${panels}${i === 0 ? ' (the first call after start)' : ''}`);
     const tab = page.locator('.tab', { hasText: 'Approve Read Note?' }).first();
-    const load = loadPerCore();
-    const pressure = pressureSince();
+    const sample = startSample();
     const clickedAt = Date.now();
     const tabShown = started(whenVisible(tab));
     const answerable = started(waitForAnswerable(page));
     await runButton(runner).click();
     const [tabAt, asked] = await Promise.all([tabShown, answerable]);
-    const item = { fromClick: asked.at - clickedAt, fromTab: asked.at - tabAt, first: i === 0, dialog: asked.kind === 'dialog', load, pressure: pressure() };
+    const item = { fromClick: asked.at - clickedAt, fromTab: asked.at - tabAt, first: i === 0, dialog: asked.kind === 'dialog', ...sample() };
     result.approval.push(item);
     if (await answer(page, asked)) item.dialog = true;
     await waitForStatus(runner, 'Denied');
@@ -140,11 +145,10 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
   const panelTab = page.locator('.editor-group-container .tab', { hasText: 'MCP Lens Runner' }).first();
   const panelShown = started(whenVisible(panelTab, { timeout: 120_000 }));
   const panelReady = started(waitOnScreen(page, RUNNER_CONTROLS, { not: [runner], timeout: 120_000 }));
-  const panelPressure = pressureSince();
+  const panelSample = startSample();
   await runCommand(page, 'MCP Lens: Open Runner in Editor');
-  const panelLoad = loadPerCore();
   const [panelTabAt, { frame: editorRunner, at: editorAt }] = await Promise.all([panelShown, panelReady]);
-  result.runnerPanel = { ms: editorAt - panelTabAt, load: panelLoad, pressure: panelPressure() };
+  result.runnerPanel = { ms: editorAt - panelTabAt, ...panelSample() };
 
   if (pairs > 0) {
     await editorRunner.locator('#tool-title').waitFor({ timeout: 30_000 });
@@ -157,8 +161,7 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
     onStep(`two approval panels at once, pair ${j + 1} of ${pairs}`);
     // two calls asked at once: their panels take turns (client/src/approval/panelTurns.ts), the first within the bound
     // of its tab appearing, the second within the bound of the first being answered (its panel is made only then)
-    const load = loadPerCore();
-    let pressure = pressureSince();
+    let sample = startSample();
     const tabShown = started(whenVisible(page.locator('.tab', { hasText: 'Approve Read Note?' }).first()));
     const first = started(waitForAnswerable(page));
     await Promise.all([runButton(runner).click(), runButton(editorRunner).click()]);
@@ -166,11 +169,11 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
     const answered = [];
     for (let k = 0; k < 2; k++) {
       const asked = k === 0 ? await first : await waitForAnswerable(page, { not: answered });
-      const item = { fromTab: asked.at - since, second: k === 1, dialog: asked.kind === 'dialog', load, pressure: pressure() };
+      const item = { fromTab: asked.at - since, second: k === 1, dialog: asked.kind === 'dialog', ...sample() };
       result.pairs.push(item);
       if (asked.frame) answered.push(asked.frame);
       since = Date.now();
-      pressure = pressureSince();
+      sample = startSample();
       if (await answer(page, asked)) item.dialog = true;
     }
     for (const r of [runner, editorRunner]) await waitForStatus(r, 'Denied');
