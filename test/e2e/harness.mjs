@@ -297,8 +297,12 @@ function ownerOfPath(file) {
   return 'vscode or node';
 }
 
-/** Where an entry of a VS Code or code-server log starts ("2026-01-01 10:00:00.000 [error] …", "[2026-01-01T…] …"). */
-const ENTRY_START = /^(\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\dT|\[\d\d:\d\d:\d\d\])/;
+/**
+ * Where an entry of a VS Code or code-server log starts ("2026-01-01 10:00:00.000 [error] …", "[2026-01-01T…] …"),
+ * or the report of a rejection nobody handled that a VS Code process prints with no time in front (it belongs to no
+ * entry before it).
+ */
+const ENTRY_START = /^(\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\dT|\[\d\d:\d\d:\d\d\]|rejected promise not handled\b)/;
 /** A stack frame in Node itself or in VS Code's own extension-host process (its RPC to the window writes there). */
 const VSCODE_OR_NODE_FRAME = String.raw`\n\s*at [^\n]*(\(node:[^\n]*\)|[\\/]vs[\\/]workbench[\\/]api[\\/]node[\\/]extensionHostProcess\.js:\d+:\d+\)?)`;
 /**
@@ -337,6 +341,17 @@ function isLockReadRace(log, entry, next) {
   return log.kind === 'extension-host' && LOCK_READ.test(entry) && LOCK_LOST.test(next ?? '');
 }
 
+/**
+ * VS Code's terminal back end (the pty host, a process of VS Code's own that runs no extension code) refusing a
+ * window's request about a terminal whose process has already ended: "Could not find pty N", with every frame inside
+ * ptyHostMain.js. code-server logs it as a rejection nobody handled.
+ */
+const PTY_GONE = /^rejected promise not handled within 1 second: CodeExpectedError: Could not find pty \d+ on pty host\s*\nstack trace: CodeExpectedError: Could not find pty \d+ on pty host((\n\s*at [^\n]*[\\/]vs[\\/]platform[\\/]terminal[\\/]node[\\/]ptyHostMain\.js:\d+:\d+\)?)+)\s*$/;
+
+function isPtyGone(log, entry) {
+  return log.kind === 'code-server' && PTY_GONE.test(entry);
+}
+
 /** A line a server wrote (its stderr, text on its stdout, its log notifications), which MCP Lens only relays into the server's channel. */
 const SERVERS_WORDS = /\[stderr\]|\[stdout, not JSON-RPC\]|\[server log\b/;
 
@@ -369,9 +384,10 @@ function isErrorEntry(log, entry) {
  *   inside Node or VS Code) counts as MCP Lens's, since it is the only extension in these windows not built in;
  * - an error entry elsewhere (browser console, code-server) that is MCP Lens's (its id, or a bundle in a stack).
  * The extension's output channels log the servers' failures on purpose: there only the first rule applies.
- * Two errors of VS Code's own, each by its exact shape, are set aside and counted in `vscodes`: a socket reset with
+ * Three errors of VS Code's own, each by its exact shape, are set aside and counted in `vscodes`: a socket reset with
  * frames inside Node only, logged by the extension host after the window began to close or reload (the browser
- * dropped VS Code's own connection); and the half-written lock file VS Code reads as it terminates (see LOCK_READ).
+ * dropped VS Code's own connection); the half-written lock file VS Code reads as it terminates (see LOCK_READ); and
+ * the pty host refusing a request about a terminal whose process has ended (see PTY_GONE).
  * Resolves with { files, lines, byKind: { kind: lines }, problems: [{ file, entry }], vscodes: { what: count } }.
  */
 export async function scanLogs(session) {
@@ -400,6 +416,10 @@ export async function scanLogs(session) {
       }
       if (isLockReadRace(log, entry, entries[i + 1])) {
         setAside('half-written workspace lock file(s) read as the host terminated');
+        continue;
+      }
+      if (isPtyGone(log, entry)) {
+        setAside("terminal request(s) for a process that had ended, refused by VS Code's pty host");
         continue;
       }
       const error = isErrorEntry(log, entry);
