@@ -18,7 +18,7 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
   tempDirName: '.stryker-tmp',
   // only what the engine's tests read goes into the sandbox
-  ignorePatterns: ['/*', '!/server', '!/test', '!/scripts', '!/docs', '!/package.json', '!/tsconfig.json'],
+  ignorePatterns: ['/*', '!/server', '!/common', '!/client', '!/test', '!/scripts', '!/docs', '!/package.json', '!/tsconfig.json'],
   concurrency: 2,
   // a loaded machine slows every process down; endless loops are caught by Stryker's hit counter long before this
   timeoutMS: 20000,

@@ -2,7 +2,7 @@
 // measured from outside, as a user sees them. Shared by the webview e2e test and the benchmark.
 // Every wait polls something observable; the only timers are poll intervals and upper bounds.
 
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { delay } from './poll.mjs';
 
 /** Whether the frame element that holds `frame` is shown by its own document (not hidden, not collapsed). */
 async function frameElementShown(frame) {
