@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertCleanLogs, dismissHovers, e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, startSession, waitForProblems } from './harness.mjs';
+import { assertCleanLogs, dismissHovers, e2eSkipReason, ensureBuilt, REPO_ROOT, reloadWindow, runCommand, startSession, waitForProblems } from './harness.mjs';
 import { pickThrough, readApprovalPanel, waitForApprovalPanel, waitForTreeRow } from './approvalPanel.mjs';
 import { poll } from './poll.mjs';
 import { runWithArguments, waitForResult } from './runnerPanel.mjs';
@@ -151,8 +151,7 @@ test('the walkthrough opens once after install, and each of its steps runs the r
     await runCommand(page, 'View: Close Editor');
     await page.locator('.editor-group-container .tab', { hasText: 'Walkthrough: MCP Lens' }).waitFor({ state: 'detached', timeout: 30_000 });
     const before = await activations(session);
-    await page.reload();
-    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await reloadWindow(page);
     await poll(() => activations(session), (n) => n > before, { timeout: 120_000, failure: (n) => `MCP Lens was not activated again after the reload (${n} activations)` });
     // a round trip through the extension host after its activation, which ran (and would have sent) the opening first
     await runCommand(page, 'View: Show MCP Lens');

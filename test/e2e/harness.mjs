@@ -343,10 +343,10 @@ function isLockReadRace(log, entry, next) {
 
 /**
  * VS Code's terminal back end (the pty host, a process of VS Code's own that runs no extension code) refusing a
- * window's request about a terminal whose process has already ended: "Could not find pty N", with every frame inside
- * ptyHostMain.js. code-server logs it as a rejection nobody handled.
+ * window's request (its title, its icon) about a terminal whose process has already ended: "Could not find pty N",
+ * with every frame inside ptyHostMain.js or Node. code-server logs it as a rejection nobody handled.
  */
-const PTY_GONE = /^rejected promise not handled within 1 second: CodeExpectedError: Could not find pty \d+ on pty host\s*\nstack trace: CodeExpectedError: Could not find pty \d+ on pty host((\n\s*at [^\n]*[\\/]vs[\\/]platform[\\/]terminal[\\/]node[\\/]ptyHostMain\.js:\d+:\d+\)?)+)\s*$/;
+const PTY_GONE = /^rejected promise not handled within 1 second: CodeExpectedError: Could not find pty \d+ on pty host\s*\nstack trace: CodeExpectedError: Could not find pty \d+ on pty host((\n\s*at [^\n]*([\\/]vs[\\/]platform[\\/]terminal[\\/]node[\\/]ptyHostMain\.js:\d+:\d+|\(node:[^\n]*)\)?)+)\s*$/;
 
 function isPtyGone(log, entry) {
   return log.kind === 'code-server' && PTY_GONE.test(entry);
@@ -583,6 +583,19 @@ export async function runCommand(page, title, { timeout = 120_000 } = {}) {
       throw new Error(`no command titled "${wanted}" in the Command Palette; rows: ${JSON.stringify(rows.map((r) => r.label))}`);
     }
   }
+}
+
+/**
+ * Reloads the window as "Developer: Reload Window" does, not as the browser's reload button: VS Code then writes its
+ * state (the open editors, extensions' globalState) to storage and waits for the write before the page goes. A browser
+ * reload leaves that write to the page's unload, where a loaded machine can lose it: once the runner's editor panel
+ * was not restored, because the editors VS Code had last saved did not include it yet.
+ */
+export async function reloadWindow(page) {
+  const navigated = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 120_000 });
+  await runCommand(page, 'Developer: Reload Window');
+  await navigated;
+  await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
 }
 
 function toPredicate(predicate) {

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertCleanLogs, clickRow, e2eSkipReason, ensureBuilt, findWebviewFrame, REPO_ROOT, runCommand, setViewExpanded, startSession } from './harness.mjs';
+import { assertCleanLogs, clickRow, e2eSkipReason, ensureBuilt, findWebviewFrame, REPO_ROOT, reloadWindow, runCommand, setViewExpanded, startSession } from './harness.mjs';
 import { pickQuickItem, readApprovalPanel, runPickingCommand, waitForApprovalPanel, pickThrough } from './approvalPanel.mjs';
 import { chooseTool, field, fieldErrors, fieldset, runnerFrame, runWithArguments, selectTab, waitForResult, waitForStatus } from './runnerPanel.mjs';
 import { poll } from './poll.mjs';
@@ -399,8 +399,7 @@ test('the tool runner: forms, results, resources, prompts, history, in a real VS
     assert.match(await frame.locator('#panel-tools .result').innerText(), /Result of all_content/);
 
     step = 'the editor panel comes back after a reload of the window (its serializer), its server stopped with the extension host';
-    await page.reload();
-    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await reloadWindow(page);
     await page.locator('.editor-group-container .tab', { hasText: 'MCP Lens Runner' }).waitFor({ timeout: 60_000 });
     const restored = await findWebviewFrame(page, async (f) => (await f.locator('.server-detail', { hasText: 'stopped' }).count()) > 0, { timeout: 120_000 });
     await restored.locator('#panel-tools .notice', { hasText: 'fixture is not running' }).waitFor({ timeout: 30_000 });
