@@ -123,7 +123,8 @@ function checkName(ctx: RuleContext, node: Node | undefined): void {
   if (parts.length !== 2) problem = parts.length < 2 ? 'it needs a namespace and a slash' : 'it has more than one slash';
   else if (!NAMESPACE.test(parts[0]!)) problem = `the namespace "${parts[0]}" must start and end with a letter or digit and hold only letters, digits, dots and hyphens`;
   else if (!NAME_PART.test(parts[1]!)) problem = `the part after the slash ("${parts[1]}") must start and end with a letter or digit and hold only letters, digits, dots, underscores and hyphens`;
-  else if (name.length < 3 || name.length > 200) problem = `it is ${name.length} characters long (3–200 allowed)`;
+  // both parts' patterns take two characters at least, so only the registry's upper bound can still fail
+  else if (name.length > 200) problem = `it is ${name.length} characters long (3–200 allowed)`;
   if (problem) ctx.report('MCP804', node, `"name" must be "namespace/name" in reverse-DNS form, e.g. "io.github.user/weather": ${problem}.`);
 }
 
@@ -183,26 +184,30 @@ function checkRepository(ctx: RuleContext, repo: Node | undefined): void {
   }
 }
 
+/** A leading or trailing slash, or two in a row, makes an empty segment. */
 function cleanSubfolder(path: string): boolean {
   if (path === '') return true;
-  if (path.startsWith('/') || path.endsWith('/') || !/^[a-zA-Z0-9\-_./]+$/.test(path)) return false;
+  if (!/^[a-zA-Z0-9\-_./]+$/.test(path)) return false;
   return path.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 }
 
 function checkWebsite(ctx: RuleContext, node: Node | undefined): void {
   if (!node) return;
   const url = stringValue(node);
-  let ok = false;
-  try {
-    ok = url !== undefined && new URL(url).protocol === 'https:';
-  } catch {
-    ok = false;
-  }
-  if (!ok) {
+  if (!isHttpsUrl(url)) {
     const https = url && /^http:\/\//.test(url) ? url.replace(/^http:/, 'https:') : undefined;
     ctx.report('MCP820', node, `"websiteUrl" must be an absolute https URL${url === undefined ? `, not ${typeName(node)}` : ''}.`, {
       fixes: https ? [{ title: `Change to ${https}`, edits: [replaceNode(node, JSON.stringify(https))], preferred: true }] : [],
     });
+  }
+}
+
+function isHttpsUrl(url: string | undefined): boolean {
+  if (url === undefined) return false;
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
   }
 }
 
