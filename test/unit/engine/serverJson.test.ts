@@ -35,6 +35,7 @@ describe('server.json: identity', () => {
     { code: 'MCP807', title: 'server version a range', path: P, bad: S({ version: '^1.0.0' }), good: S({ version: '1.0.0-beta.1' }), severity: 'error' },
     { code: 'MCP807', title: 'package version latest', path: P, bad: pkg({ version: 'latest' }), good: pkg({ version: '2.0.1' }), span: '"latest"' },
     { code: 'MCP807', title: 'wildcards', path: P, bad: pkg({ version: '1.x' }), good: pkg({ version: '1.10.0' }) },
+    { code: 'MCP807', title: 'a pre-release with an x in it is no wildcard', path: P, bad: pkg({ version: '1.x-experimental' }), good: pkg({ version: '1.0.0-experimental' }) },
     { code: 'MCP807', title: 'an OCI image tagged latest warns', path: P, bad: pkg({ registryType: 'oci', identifier: 'docker.io/user/weather:latest', version: undefined }), good: pkg({ registryType: 'oci', identifier: 'docker.io/user/weather:1.0.0', version: undefined }), severity: 'warning' },
     { code: 'MCP819', title: 'a GitHub url that is not a repository', path: P, bad: S({ repository: { url: 'https://github.com/user', source: 'github' } }), good: S({ repository: { url: 'https://github.com/user/weather', source: 'github', subfolder: 'packages/server' } }), severity: 'error' },
     { code: 'MCP819', title: 'missing source', path: P, bad: S({ repository: { url: 'https://github.com/user/weather' } }), good: S({ repository: { url: 'https://gitlab.com/group/sub/weather', source: 'gitlab' } }) },
