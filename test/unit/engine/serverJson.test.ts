@@ -236,6 +236,44 @@ describe('server.json: arguments, variables and inputs at their edges', () => {
   });
 });
 
+const icon = (i: unknown) => S({ icons: [i] });
+const png = (extra: object = {}) => icon({ src: 'https://example.com/icon.png', ...extra });
+
+describe('server.json: icons at their edges', () => {
+  runCases([
+    { code: 'MCP817', title: 'icons not an array, said', path: P, bad: S({ icons: { src: 'https://example.com/i.png' } }), good: png(), message: /^"icons" must be an array of icon objects, not an object\.$/ },
+    { code: 'MCP817', title: 'an icon not an object, said', path: P, bad: icon('https://example.com/i.png'), good: png(), message: /^An icon must be an object with "src", not a string\.$/ },
+    { code: 'MCP817', title: 'no src, said, at the icon', path: P, bad: icon({ mimeType: 'image/png' }), good: png({ mimeType: 'image/png' }), message: /^An icon needs "src", the https URL of the image\.$/ },
+    { code: 'MCP817', title: 'a src not a string, at the src', path: P, bad: icon({ src: 1 }), good: png(), span: '1' },
+    { code: 'MCP817', title: 'an http src, said and fixed', path: P, bad: icon({ src: 'http://example.com/i.png' }), good: png(), fix: 'Change to https://example.com/i.png', message: /^Icon "src" must be an absolute https URL \(not http\); the registry rejects http, data: and relative icons\.$/, fixed: (t) => assert.equal(JSON.parse(t).icons[0].src, 'https://example.com/i.png') },
+    { code: 'MCP817', title: 'a relative src, said, no scheme', path: P, bad: icon({ src: 'icon.png' }), good: png(), message: /^Icon "src" must be an absolute https URL; the registry rejects/ },
+    { code: 'MCP817', title: 'a data: src, its scheme said', path: P, bad: icon({ src: 'data:image/png;base64,AA' }), good: png(), message: /\(not data\)/ },
+    { code: 'MCP817', title: 'a src of 256 characters (255 pass)', path: P, bad: icon({ src: `https://example.com/${'a'.repeat(232)}.png` }), good: icon({ src: `https://example.com/${'a'.repeat(231)}.png` }), message: /^Icon "src" is 256 characters long; the registry allows at most 255\.$/ },
+    { code: 'MCP817', title: 'a mimeType not a string, said', path: P, bad: png({ mimeType: 1 }), good: png({ mimeType: 'image/jpg' }), message: /^Icon "mimeType" must be one of image\/png, image\/jpeg, image\/jpg, image\/svg\+xml, image\/webp\.$/ },
+    { code: 'MCP817', title: 'a misspelt mimeType, said and fixed', path: P, bad: png({ mimeType: 'image/pgn' }), good: png({ mimeType: 'image/png' }), fix: 'Change to "image/png"', message: /, not "image\/pgn"\.$/ },
+    { code: 'MCP817', title: 'a mimeType far off, fixed from the extension', path: P, bad: icon({ src: 'https://example.com/logo.WEBP?v=2', mimeType: 'application/octet-stream' }), good: icon({ src: 'https://example.com/logo.webp', mimeType: 'image/webp' }), fix: 'Change to "image/webp"' },
+    { code: 'MCP817', title: 'a mimeType far off, fixed from a .jpeg extension', path: P, bad: icon({ src: 'https://example.com/logo.jpeg#x', mimeType: 'text/html' }), good: icon({ src: 'https://example.com/logo.jpeg', mimeType: 'image/jpeg' }), fix: 'Change to "image/jpeg"' },
+    { code: 'MCP817', title: 'sizes a string, said and wrapped', path: P, bad: png({ sizes: '48x48' }), good: png({ sizes: ['48x48', 'any'] }), fix: 'Wrap in an array', message: /^Icon "sizes" must be an array such as \["48x48"\], not a string\.$/, fixed: (t) => assert.deepEqual(JSON.parse(t).icons[0].sizes, ['48x48']) },
+    { code: 'MCP817', title: 'sizes an object, no fix', path: P, bad: png({ sizes: {} }), good: png({ sizes: [] }) },
+    { code: 'MCP817', title: 'a size with words around it, said', path: P, bad: png({ sizes: ['size 48x48'] }), good: png({ sizes: ['480x48'] }), message: /^Icon size "size 48x48" must be WIDTHxHEIGHT \(e\.g\. "48x48"\) or "any"\.$/ },
+    { code: 'MCP817', title: 'a size followed by more', path: P, bad: png({ sizes: ['48x48px'] }), good: png({ sizes: ['48x48'] }) },
+    { code: 'MCP817', title: 'a size not a string, said', path: P, bad: png({ sizes: [48] }), good: png({ sizes: ['any'] }), message: /^Icon size an integer must be WIDTHxHEIGHT/ },
+    { code: 'MCP817', title: 'anything but any', path: P, bad: png({ sizes: ['anyx'] }), good: png({ sizes: ['any'] }) },
+    { code: 'MCP817', title: 'a theme neither light nor dark, said', path: P, bad: png({ theme: 'blue' }), good: png({ theme: 'dark' }), message: /^Icon "theme" must be "light" or "dark", not "blue"\.$/ },
+    { code: 'MCP817', title: 'a theme not a string, said', path: P, bad: png({ theme: true }), good: png({ theme: 'light' }), message: /^Icon "theme" must be "light" or "dark"\.$/ },
+  ]);
+
+  it('offers a mimeType fix only when one can be guessed, and an https one only for http', () => {
+    const fixes = (doc: object) => lintText(P, doc).filter((f) => f.code === 'MCP817').map((f) => f.fixes?.map((x) => [x.title, x.preferred ?? false]) ?? []);
+    assert.deepEqual(fixes(icon({ src: 'https://example.com/logo', mimeType: 'text/html' })), [[]]);
+    assert.deepEqual(fixes(icon({ src: 'https://example.com/logo.gif', mimeType: 'text/html' })), [[]]);
+    assert.deepEqual(fixes(png({ mimeType: 'image/svg' })), [[['Change to "image/svg+xml"', true]]]);
+    assert.deepEqual(fixes(icon({ src: 'ftp://example.com/i.png' })), [[]]);
+    assert.deepEqual(fixes(icon({ src: 'http://example.com/i.png' })), [[['Change to https://example.com/i.png', true]]]);
+    assert.deepEqual(fixes(png({ sizes: '48x48' })), [[['Wrap in an array', true]]]);
+  });
+});
+
 describe('server.json: packages and transports', () => {
   runCases([
     { code: 'MCP808', title: 'missing identifier', path: P, bad: S({ packages: [{ registryType: 'npm', transport: { type: 'stdio' } }] }), good: pkg(), severity: 'error', message: /"identifier"/ },

@@ -53,7 +53,8 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
   const mime = stringValue(mimeNode);
   if (mimeNode && (mime === undefined || !MIME_TYPES.includes(mime))) {
     const ext = src ? /\.([a-z0-9]+)(?:[?#]|$)/i.exec(src)?.[1]?.toLowerCase() : undefined;
-    const guess = (mime && (didYouMean(mime, MIME_TYPES) ?? (mime === 'image/svg' ? 'image/svg+xml' : undefined))) ?? (ext ? MIME_BY_EXTENSION[ext] : undefined);
+    // "image/svg" is nearer "image/png" by edit distance, but it means SVG
+    const guess = (mime && (mime === 'image/svg' ? 'image/svg+xml' : didYouMean(mime, MIME_TYPES))) ?? (ext ? MIME_BY_EXTENSION[ext] : undefined);
     const fixes: Fix[] = guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(mimeNode, JSON.stringify(guess))], preferred: true }] : [];
     ctx.report('MCP817', mimeNode, `Icon "mimeType" must be one of ${MIME_TYPES.join(', ')}${mime !== undefined ? `, not "${mime}"` : ''}.`, { fixes });
   }
