@@ -274,6 +274,32 @@ describe('server.json: icons at their edges', () => {
   });
 });
 
+const httpPkg = (url: string, extra: object = {}) => pkg({ transport: { type: 'streamable-http', url }, ...extra });
+
+describe('server.json: URL and value variables at their edges', () => {
+  runCases([
+    { code: 'MCP815', title: 'a package url variable, said, as an error, at the name', path: P, bad: httpPkg('http://localhost:{port}/mcp'), good: httpPkg('http://localhost:{port}/mcp', { environmentVariables: [{ name: 'port' }] }), severity: 'error', span: '{port}', message: /^\{port\} is not declared in the package's arguments \(name or valueHint\) and environment variables, so the registry rejects the url\.$/ },
+    { code: 'MCP815', title: 'a package argument\'s name declares it', path: P, bad: httpPkg('http://localhost:{x}/mcp', { packageArguments: [{ type: 'named', name: 'y' }] }), good: httpPkg('http://localhost:{port}/mcp', { packageArguments: [{ type: 'named', name: 'port' }] }) },
+    { code: 'MCP815', title: 'a runtime argument\'s valueHint declares it', path: P, bad: httpPkg('http://localhost:{x}/mcp', { runtimeHint: 'npx', runtimeArguments: [{ type: 'positional', valueHint: '' }] }), good: httpPkg('http://localhost:{port}/mcp', { runtimeHint: 'npx', runtimeArguments: [{ type: 'positional', valueHint: 'port' }] }) },
+    { code: 'MCP815', title: 'a misspelt package url variable, fixed', path: P, bad: httpPkg('http://localhost:{prot}/mcp', { environmentVariables: [{ name: 'port' }] }), good: httpPkg('http://localhost:{port}/mcp', { environmentVariables: [{ name: 'port' }] }), fix: 'Change to {port}', message: / Did you mean \{port\}\?$/, fixed: (t) => assert.equal(JSON.parse(t).packages[0].transport.url, 'http://localhost:{port}/mcp') },
+    { code: 'MCP815', title: 'a remote url variable, said', path: P, bad: remote({ url: 'https://{tenant}.example.com/mcp', variables: {} }), good: remote({ url: 'https://{tenant}.example.com/mcp', variables: { tenant: {} } }), severity: 'error', message: /^\{tenant\} is not declared in the remote's "variables", so the registry rejects the url\.$/ },
+    { code: 'MCP815', title: 'a header value variable, said, as a warning', path: P, bad: remote({ headers: [{ name: 'X-Key', value: 'Bearer {key}' }] }), good: remote({ headers: [{ name: 'X-Key', value: 'Bearer {key}', variables: { key: { isSecret: true } } }] }), severity: 'warning', span: '{key}', message: /^\{key\} is not declared in this input's "variables", so it stays in the value as literal text\.$/ },
+    { code: 'MCP816', title: 'an unused remote variable, said', path: P, bad: remote({ variables: { tenant: {} } }), good: remote({ url: 'https://{tenant}.example.com/mcp', variables: { tenant: {} } }), span: '"tenant"', message: /^Variable "tenant" is declared but its url never uses \{tenant\}\.$/ },
+    { code: 'MCP816', title: 'an unused value variable, said', path: P, bad: remote({ headers: [{ name: 'X-Key', value: 'Bearer', variables: { key: {} } }] }), good: remote({ headers: [{ name: 'X-Key', value: 'Bearer {key}', variables: { key: {} } }] }), message: /^Variable "key" is declared but its value never uses \{key\}\.$/ },
+    { code: 'MCP816', title: 'a variable of an input with no value', path: P, bad: remote({ headers: [{ name: 'X-Key', variables: { key: {} } }] }), good: remote({ headers: [{ name: 'X-Key' }] }) },
+    { code: 'MCP816', title: 'a variable of a remote with no url', path: P, bad: S({ remotes: [{ type: 'streamable-http', variables: { tenant: {} } }] }), good: S({ remotes: [{ type: 'streamable-http' }] }) },
+  ]);
+
+  it('an unused variable is tagged unnecessary; an unknown one with nothing near gets no fix', () => {
+    const [unused] = lintText(P, remote({ variables: { tenant: {} } })).filter((f) => f.code === 'MCP816');
+    assert.deepEqual(unused?.tags, ['unnecessary']);
+    const undeclared = lintText(P, httpPkg('http://localhost:{zzzzzz}/mcp', { environmentVariables: [{ name: 'port' }] })).filter((f) => f.code === 'MCP815');
+    assert.deepEqual(undeclared.map((f) => f.fixes ?? []), [[]]);
+    // a package without a url has nothing to check
+    assert.deepEqual(only(lintText(P, pkg()), 'MCP815'), []);
+  });
+});
+
 describe('server.json: packages and transports', () => {
   runCases([
     { code: 'MCP808', title: 'missing identifier', path: P, bad: S({ packages: [{ registryType: 'npm', transport: { type: 'stdio' } }] }), good: pkg(), severity: 'error', message: /"identifier"/ },
