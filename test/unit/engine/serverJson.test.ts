@@ -22,6 +22,29 @@ describe('server.json: $schema', () => {
   ]);
 });
 
+describe('server.json: $schema at its edges', () => {
+  const at = (date: string) => CURRENT.replace('2025-12-11', date);
+  runCases([
+    { code: 'MCP801', title: 'missing, said, at the root, fixed safely', path: P, bad: without('$schema'), good: S(), span: '{', message: /^server\.json needs "\$schema": the registry rejects a file without it\. Add "\$schema": "https:\/\/static\.modelcontextprotocol\.io\/schemas\/2025-12-11\/server\.schema\.json"\.$/, fix: 'Add the 2025-12-11 $schema' },
+    { code: 'MCP802', title: 'an older date, said and updated', path: P, bad: S({ $schema: at('2025-09-29') }), good: S({ $schema: CURRENT.replace('https:', 'http:') }), fix: 'Use the 2025-12-11 schema', message: /^"\$schema" names the 2025-09-29 server\.json schema, which is not the current version \(2025-12-11\); the registry accepts it with a warning\./, fixed: (t) => assert.equal(JSON.parse(t).$schema, CURRENT) },
+    { code: 'MCP802', title: 'the first released date', path: P, bad: S({ $schema: at('2025-07-09') }), good: S({ $schema: ` ${CURRENT} ` }) },
+    { code: 'MCP802', title: 'the draft, said', path: P, bad: S({ $schema: 'https://example.com/draft/server.schema.json' }), good: S(), severity: 'warning', message: /^"\$schema" names the registry's draft schema, which changes without notice/ },
+    { code: 'MCP803', title: 'an unknown date, said', path: P, bad: S({ $schema: at('2026-01-01') }), good: S(), message: /^There is no released server\.json schema "2026-01-01" \(known: 2025-07-09, 2025-09-16, 2025-09-29, 2025-10-11, 2025-10-17, 2025-12-11\); the registry rejects the file\. Use 2025-12-11\.$/, fix: 'Use the 2025-12-11 schema' },
+    { code: 'MCP803', title: 'not a string, said and replaced', path: P, bad: S({ $schema: 1 }), good: S(), message: /^"\$schema" must be a URL string, not an integer\.$/, fix: 'Use the 2025-12-11 schema' },
+    { code: 'MCP803', title: 'another URL, said', path: P, bad: S({ $schema: 'https://json-schema.org/draft/2020-12/schema' }), good: S(), message: /^"\$schema" is not a registry server\.json schema URL; the registry accepts only https:\/\/static\.modelcontextprotocol\.io\/schemas\/<date>\/server\.schema\.json with a released date\. Use 2025-12-11\.$/ },
+    { code: 'MCP803', title: 'a registry URL with more after it', path: P, bad: S({ $schema: `${CURRENT}#` }), good: S() },
+    { code: 'MCP803', title: 'a registry URL with more before it', path: P, bad: S({ $schema: `x${CURRENT}` }), good: S() },
+    { code: 'MCP803', title: 'a date with a slash in it', path: P, bad: S({ $schema: CURRENT.replace('2025-12-11', '2025/12-11') }), good: S() },
+  ]);
+
+  it('the fixes are preferred, and only the added $schema is safe', () => {
+    const fix = (doc: object, code: string) => lintText(P, doc).filter((f) => f.code === code).map((f) => f.fixes?.map((x) => [x.preferred ?? false, x.safe ?? false]));
+    assert.deepEqual(fix(without('$schema'), 'MCP801'), [[[true, true]]]);
+    assert.deepEqual(fix(S({ $schema: at('2025-09-29') }), 'MCP802'), [[[true, false]]]);
+    assert.deepEqual(fix(S({ $schema: 1 }), 'MCP803'), [[[true, false]]]);
+  });
+});
+
 describe('server.json: identity', () => {
   runCases([
     { code: 'MCP804', title: 'no namespace', path: P, bad: S({ name: 'weather' }), good: S({ name: 'com.example/weather' }), severity: 'error', message: /needs a namespace/ },
