@@ -45,6 +45,23 @@ describe('server.json: $schema at its edges', () => {
   });
 });
 
+describe('server.json: pre-camelCase keys at their edges', () => {
+  runCases([
+    { code: 'MCP818', title: 'a renamed key, said, at the key, fixed safely', path: P, bad: S({ website_url: 'https://example.com' }), good: S({ websiteUrl: 'https://example.com' }), severity: 'error', span: '"website_url"', fix: 'Rename to "websiteUrl"', message: /^"website_url" is the pre-2025-09-16 name; the registry reads "websiteUrl" and ignores "website_url"\. Rename it\.$/ },
+    { code: 'MCP818', title: 'both names, said, the old one removed', path: P, bad: S({ website_url: 'https://a.example.com', websiteUrl: 'https://example.com' }), good: S({ websiteUrl: 'https://example.com' }), fix: 'Remove "website_url"', message: /^"website_url" is the pre-2025-09-16 name of "websiteUrl", which this object already has; the registry ignores "website_url"\. Remove it\.$/, fixed: (t) => assert.deepEqual(Object.keys(JSON.parse(t)).filter((k) => k.startsWith('website')), ['websiteUrl']) },
+    { code: 'MCP818', title: 'inside arrays of arrays', path: P, bad: pkg({ packageArguments: [{ type: 'positional', value_hint: 'file' }] }), good: pkg({ packageArguments: [{ type: 'positional', valueHint: 'file' }] }) },
+    { code: 'MCP818', title: 'file_sha256', path: P, bad: pkg({ file_sha256: 'a'.repeat(64) }), good: pkg({ fileSha256: 'a'.repeat(64) }) },
+    { code: 'MCP818', title: 'an error again from the 2025-09-16 schema on', path: P, bad: S({ $schema: CURRENT.replace('2025-12-11', '2025-09-16'), website_url: 'https://example.com' }), good: S({ $schema: CURRENT.replace('2025-12-11', '2025-09-16') }), severity: 'error' },
+  ]);
+
+  it('the two fixes: a rename is preferred and safe, a removal neither; keys of the prototype are no keys', () => {
+    const fixes = (doc: object) => lintText(P, doc).filter((f) => f.code === 'MCP818').map((f) => f.fixes?.map((x) => [x.title, x.preferred ?? false, x.safe ?? false]));
+    assert.deepEqual(fixes(S({ website_url: 'https://example.com' })), [[['Rename to "websiteUrl"', true, true]]]);
+    assert.deepEqual(fixes(S({ website_url: 'https://a.example.com', websiteUrl: 'https://example.com' })), [[['Remove "website_url"', false, false]]]);
+    assert.deepEqual(fixes(S({ constructor: 1, toString: 2, __proto__x: 3 })), []);
+  });
+});
+
 describe('server.json: identity', () => {
   runCases([
     { code: 'MCP804', title: 'no namespace', path: P, bad: S({ name: 'weather' }), good: S({ name: 'com.example/weather' }), severity: 'error', message: /needs a namespace/ },
