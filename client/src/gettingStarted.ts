@@ -123,7 +123,7 @@ export async function checkFromTerminal(context: vscode.ExtensionContext): Promi
     cwd: folder.uri,
     env: { ELECTRON_RUN_AS_NODE: '1' },
     iconPath: new vscode.ThemeIcon('checklist'),
-    // a finished check is not revived on reload: VS Code would reattach to a process that has ended
+    // a one-shot check: its terminal does not come back when the window reloads
     isTransient: true,
     message: `mcp-lens check ${path.basename(folder.uri.fsPath)} — the same checks as the editor, as CI runs them (npx mcp-lens check)`,
   });
