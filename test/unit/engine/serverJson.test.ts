@@ -54,6 +54,18 @@ describe('server.json: pre-camelCase keys at their edges', () => {
     { code: 'MCP818', title: 'an error again from the 2025-09-16 schema on', path: P, bad: S({ $schema: CURRENT.replace('2025-12-11', '2025-09-16'), website_url: 'https://example.com' }), good: S({ $schema: CURRENT.replace('2025-12-11', '2025-09-16') }), severity: 'error' },
   ]);
 
+  it('knows every key the 2025-09-16 schema renamed (its changelog), wherever it stands', () => {
+    const renamed = [
+      ['registry_type', 'registryType'], ['registry_base_url', 'registryBaseUrl'], ['runtime_hint', 'runtimeHint'], ['runtime_arguments', 'runtimeArguments'],
+      ['package_arguments', 'packageArguments'], ['environment_variables', 'environmentVariables'], ['is_required', 'isRequired'], ['is_secret', 'isSecret'],
+      ['is_repeated', 'isRepeated'], ['value_hint', 'valueHint'], ['website_url', 'websiteUrl'], ['file_sha256', 'fileSha256'],
+    ];
+    for (const [old, camel] of renamed) {
+      const found = lintText(P, S({ remotes: [[{ [old!]: 1 }]] })).filter((f) => f.code === 'MCP818');
+      assert.deepEqual(found.map((f) => f.fixes?.[0]?.title), [`Rename to "${camel}"`], old);
+    }
+  });
+
   it('the two fixes: a rename is preferred and safe, a removal neither; keys of the prototype are no keys', () => {
     const fixes = (doc: object) => lintText(P, doc).filter((f) => f.code === 'MCP818').map((f) => f.fixes?.map((x) => [x.title, x.preferred ?? false, x.safe ?? false]));
     assert.deepEqual(fixes(S({ website_url: 'https://example.com' })), [[['Rename to "websiteUrl"', true, true]]]);
