@@ -352,6 +352,18 @@ function isPtyGone(log, entry) {
   return log.kind === 'code-server' && PTY_GONE.test(entry);
 }
 
+/**
+ * VS Code's tree view answering a stale request: the window asked for the children of a row (by its handle) just as
+ * the extension redrew that row's parent, which drops the old handles; VS Code logs it and answers with no children.
+ * Redrawing a row (its description changed) always redraws its children, and the API has no other way, so a row
+ * unfolded at that instant can be answered empty (the tree suites unfold it again; see `unfold`). One line, no stack.
+ */
+const STALE_TREE_HANDLE = /^\S+ \S+ \[error\] No tree item with id '1\/[^'\n]+' found\.\s*$/;
+
+function isStaleTreeRequest(log, entry) {
+  return log.kind === 'extension-host' && STALE_TREE_HANDLE.test(entry);
+}
+
 /** A line a server wrote (its stderr, text on its stdout, its log notifications), which MCP Lens only relays into the server's channel. */
 const SERVERS_WORDS = /\[stderr\]|\[stdout, not JSON-RPC\]|\[server log\b/;
 
@@ -384,10 +396,11 @@ function isErrorEntry(log, entry) {
  *   inside Node or VS Code) counts as MCP Lens's, since it is the only extension in these windows not built in;
  * - an error entry elsewhere (browser console, code-server) that is MCP Lens's (its id, or a bundle in a stack).
  * The extension's output channels log the servers' failures on purpose: there only the first rule applies.
- * Three errors of VS Code's own, each by its exact shape, are set aside and counted in `vscodes`: a socket reset with
+ * Four errors of VS Code's own, each by its exact shape, are set aside and counted in `vscodes`: a socket reset with
  * frames inside Node only, logged by the extension host after the window began to close or reload (the browser
  * dropped VS Code's own connection); the half-written lock file VS Code reads as it terminates (see LOCK_READ); and
- * the pty host refusing a request about a terminal whose process has ended (see PTY_GONE).
+ * the pty host refusing a request about a terminal whose process has ended (see PTY_GONE); and a tree view's request
+ * for the children of a row whose handle a redraw had just dropped (see STALE_TREE_HANDLE).
  * Resolves with { files, lines, byKind: { kind: lines }, problems: [{ file, entry }], vscodes: { what: count } }.
  */
 export async function scanLogs(session) {
@@ -416,6 +429,10 @@ export async function scanLogs(session) {
       }
       if (isLockReadRace(log, entry, entries[i + 1])) {
         setAside('half-written workspace lock file(s) read as the host terminated');
+        continue;
+      }
+      if (isStaleTreeRequest(log, entry)) {
+        setAside('stale tree request(s) answered with no children, as a row was redrawn');
         continue;
       }
       if (isPtyGone(log, entry)) {

@@ -156,6 +156,20 @@ test('VS Code\'s pty host refusing a request about an ended terminal is VS Code\
   assert.equal(scan.problems.length, 1);
 });
 
+test('VS Code answering a tree request for a handle a redraw had dropped is VS Code\'s, and only in that shape', async () => {
+  // verbatim from a serversTree.e2e run (the temporary folder as it was)
+  const stale = "2026-12-02 13:22:32.809 [error] No tree item with id '1/list:/tmp/mcp-lens-e2e-servers-WQ1y11/.vscode/mcp.json#notes|tools' found.";
+  let scan = await scanLogs(withExtra(HOST, stale));
+  assert.deepEqual([scan.problems, scan.vscodes], [[], { 'stale tree request(s) answered with no children, as a row was redrawn': 1 }]);
+  // with a stack, another message, or in another log, it counts
+  scan = await scanLogs(withExtra(HOST, stale, `\tat getChildren (${EXT}/dist/client.js:1:2)`));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(withExtra(HOST, stale.replace('No tree item', 'No tree provider')));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(withExtra('browser-console.log', `[error] ${stale.slice(24)} ${EXT}/dist/client.js`));
+  assert.equal(scan.problems.length, 1);
+});
+
 // What code-server 4.100.3 wrote in a workbench.e2e run (lines 15–26 of its remoteexthost.log, verbatim): VS Code's
 // JSON extension failed a colour request as the host terminated, logged under its own id, with a stack entirely
 // inside json-language-features and VS Code's extension-host process.
