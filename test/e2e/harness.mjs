@@ -609,9 +609,11 @@ export async function runCommand(page, title, { timeout = 120_000 } = {}) {
  * was not restored, because the editors VS Code had last saved did not include it yet.
  */
 export async function reloadWindow(page) {
-  const navigated = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 120_000 });
-  await runCommand(page, 'Developer: Reload Window');
-  await navigated;
+  // both awaited together: a command that fails must fail the test with its own error, not leave the wait dangling
+  await Promise.all([
+    page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 120_000 }),
+    runCommand(page, 'Developer: Reload Window'),
+  ]);
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
 }
 
