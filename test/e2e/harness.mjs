@@ -541,10 +541,19 @@ async function waitForRow(page, match, ms) {
   }
 }
 
+/**
+ * Clicks a quick-input row and waits for the quick input to close. Resolves false, having clicked nothing, when the
+ * row is not on screen within 10 s: the quick input was closed under it (focus moved while it was open; seen in CI
+ * beside a CPU hog, the row kept in the page but hidden), and the caller opens it again.
+ */
 async function pickRow(page, row) {
   await dismissHovers(page, { escape: false });
-  await page.locator(`${QUICK_INPUT_ROWS}[data-index="${row.index}"]`).click();
-  await page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 30_000 });
+  const clicked = await page
+    .locator(`${QUICK_INPUT_ROWS}[data-index="${row.index}"]`)
+    .click({ timeout: 10_000 })
+    .then(() => true, () => false);
+  if (clicked) await page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 30_000 });
+  return clicked;
 }
 
 /**
@@ -564,10 +573,7 @@ export async function openFile(page, relativePath, { timeout = 120_000 } = {}) {
       (r) => r.label === base && (dir === '.' ? !r.description || r.description === '.' || !r.description.includes('/') : r.description.replace(/\\/g, '/').endsWith(dir)),
       15_000,
     );
-    if (row) {
-      await pickRow(page, row);
-      break;
-    }
+    if (row && (await pickRow(page, row))) break;
     if (Date.now() > deadline) {
       const rows = await quickInputRows(page).catch(() => []);
       await closeQuickInput(page);
@@ -590,14 +596,11 @@ export async function runCommand(page, title, { timeout = 120_000 } = {}) {
   for (;;) {
     await openQuickInputWith(page, 'F1', `>${wanted}`, deadline);
     const row = await waitForRow(page, (r) => r.label === wanted, 5_000);
-    if (row) {
-      await pickRow(page, row);
-      return;
-    }
+    if (row && (await pickRow(page, row))) return;
     if (Date.now() > deadline) {
       const rows = await quickInputRows(page).catch(() => []);
       await closeQuickInput(page);
-      throw new Error(`no command titled "${wanted}" in the Command Palette; rows: ${JSON.stringify(rows.map((r) => r.label))}`);
+      throw new Error(`no command titled "${wanted}" could be picked in the Command Palette; rows: ${JSON.stringify(rows.map((r) => r.label))}`);
     }
   }
 }
