@@ -11,6 +11,8 @@ const npm = (extra: object = {}) => ({ registryType: 'npm', identifier: '@user/w
 const pkg = (extra: object = {}) => S({ packages: [npm(extra)] });
 const remote = (extra: object = {}) => S({ remotes: [{ type: 'streamable-http', url: 'https://api.example.com/mcp', ...extra }] });
 const without = (key: string) => Object.fromEntries(Object.entries(base).filter(([k]) => k !== key));
+/** Each finding of `code` in `doc`, as its fixes: [title, preferred, safe] each. */
+const fixesOf = (doc: object, code: string) => only(lintText(P, doc), code).map((f) => (f.fixes ?? []).map((x) => [x.title, x.preferred ?? false, x.safe ?? false]));
 
 describe('server.json: $schema', () => {
   runCases([
@@ -38,10 +40,9 @@ describe('server.json: $schema at its edges', () => {
   ]);
 
   it('the fixes are preferred, and only the added $schema is safe', () => {
-    const fix = (doc: object, code: string) => lintText(P, doc).filter((f) => f.code === code).map((f) => f.fixes?.map((x) => [x.preferred ?? false, x.safe ?? false]));
-    assert.deepEqual(fix(without('$schema'), 'MCP801'), [[[true, true]]]);
-    assert.deepEqual(fix(S({ $schema: at('2025-09-29') }), 'MCP802'), [[[true, false]]]);
-    assert.deepEqual(fix(S({ $schema: 1 }), 'MCP803'), [[[true, false]]]);
+    assert.deepEqual(fixesOf(without('$schema'), 'MCP801'), [[['Add the 2025-12-11 $schema', true, true]]]);
+    assert.deepEqual(fixesOf(S({ $schema: at('2025-09-29') }), 'MCP802'), [[['Use the 2025-12-11 schema', true, false]]]);
+    assert.deepEqual(fixesOf(S({ $schema: 1 }), 'MCP803'), [[['Use the 2025-12-11 schema', true, false]]]);
   });
 });
 
@@ -61,16 +62,14 @@ describe('server.json: pre-camelCase keys at their edges', () => {
       ['is_repeated', 'isRepeated'], ['value_hint', 'valueHint'], ['website_url', 'websiteUrl'], ['file_sha256', 'fileSha256'],
     ];
     for (const [old, camel] of renamed) {
-      const found = lintText(P, S({ remotes: [[{ [old!]: 1 }]] })).filter((f) => f.code === 'MCP818');
-      assert.deepEqual(found.map((f) => f.fixes?.[0]?.title), [`Rename to "${camel}"`], old);
+      assert.deepEqual(fixesOf(S({ remotes: [[{ [old!]: 1 }]] }), 'MCP818'), [[[`Rename to "${camel}"`, true, true]]], old);
     }
   });
 
   it('the two fixes: a rename is preferred and safe, a removal neither; keys of the prototype are no keys', () => {
-    const fixes = (doc: object) => lintText(P, doc).filter((f) => f.code === 'MCP818').map((f) => f.fixes?.map((x) => [x.title, x.preferred ?? false, x.safe ?? false]));
-    assert.deepEqual(fixes(S({ website_url: 'https://example.com' })), [[['Rename to "websiteUrl"', true, true]]]);
-    assert.deepEqual(fixes(S({ website_url: 'https://a.example.com', websiteUrl: 'https://example.com' })), [[['Remove "website_url"', false, false]]]);
-    assert.deepEqual(fixes(S({ constructor: 1, toString: 2, __proto__x: 3 })), []);
+    assert.deepEqual(fixesOf(S({ website_url: 'https://example.com' }), 'MCP818'), [[['Rename to "websiteUrl"', true, true]]]);
+    assert.deepEqual(fixesOf(S({ website_url: 'https://a.example.com', websiteUrl: 'https://example.com' }), 'MCP818'), [[['Remove "website_url"', false, false]]]);
+    assert.deepEqual(fixesOf(S({ constructor: 1, toString: 2, __proto__x: 3 }), 'MCP818'), []);
   });
 });
 
@@ -156,18 +155,14 @@ describe('server.json: identity at its edges', () => {
 
   it('the deprecated keys are tagged deprecated, and their removal is the preferred fix', () => {
     const official = 'io.modelcontextprotocol.registry/official';
-    const found = lintText(P, S({ status: 'active', version_detail: {}, packages: [npm({ transport_type: 'stdio' })], _meta: { [official]: {} } })).filter((f) => f.code === 'MCP821');
-    assert.deepEqual(found.map((f) => f.tags), [['deprecated'], ['deprecated'], ['deprecated'], ['deprecated']]);
-    assert.deepEqual(found.map((f) => f.fixes?.map((x) => [x.title, x.preferred ?? false]) ?? []), [[['Remove "status"', true]], [['Remove "version_detail"', true]], [], [[`Remove "${official}"`, false]]]);
+    const doc = S({ status: 'active', version_detail: {}, packages: [npm({ transport_type: 'stdio' })], _meta: { [official]: {} } });
+    assert.deepEqual(only(lintText(P, doc), 'MCP821').map((f) => f.tags), [['deprecated'], ['deprecated'], ['deprecated'], ['deprecated']]);
+    assert.deepEqual(fixesOf(doc, 'MCP821'), [[['Remove "status"', true, false]], [['Remove "version_detail"', true, false]], [], [[`Remove "${official}"`, false, false]]]);
   });
 
   it('an http website\'s fix is the preferred one, and a URL of another scheme or none gets no fix', () => {
-    const [http] = lintText(P, S({ websiteUrl: 'http://example.com/docs' })).filter((f) => f.code === 'MCP820');
-    assert.deepEqual(http?.fixes?.map((f) => [f.title, f.preferred]), [['Change to https://example.com/docs', true]]);
-    for (const websiteUrl of ['ftp://example.com', 'example.com', 'xhttp://example.com']) {
-      const found = lintText(P, S({ websiteUrl })).filter((f) => f.code === 'MCP820');
-      assert.deepEqual(found.map((f) => f.fixes ?? []), [[]], websiteUrl);
-    }
+    assert.deepEqual(fixesOf(S({ websiteUrl: 'http://example.com/docs' }), 'MCP820'), [[['Change to https://example.com/docs', true, false]]]);
+    for (const websiteUrl of ['ftp://example.com', 'example.com', 'xhttp://example.com']) assert.deepEqual(fixesOf(S({ websiteUrl }), 'MCP820'), [[]], websiteUrl);
   });
 });
 
@@ -217,15 +212,13 @@ describe('server.json: packages and transports at their edges', () => {
   ]);
 
   it('offers no fix where none is known', () => {
-    const fixesOf = (doc: object, code: string) => lintText(P, doc).filter((f) => f.code === code).map((f) => f.fixes ?? []);
     assert.deepEqual(fixesOf(pkg({ registryType: 'homebrew' }), 'MCP808'), [[]]);
     assert.deepEqual(fixesOf(pkg({ fileSha256: 'a'.repeat(63) }), 'MCP809'), [[]]);
     assert.deepEqual(fixesOf(pkg({ transport: { type: 'carrier-pigeon' } }), 'MCP810'), [[]]);
     assert.deepEqual(fixesOf(pkg({ registryType: 'cargo', identifier: 'weather-mcp', runtimeArguments: [{ type: 'named', name: '-q' }] }), 'MCP811'), [[]]);
-    const [upper] = lintText(P, pkg({ fileSha256: 'A'.repeat(64) })).filter((f) => f.code === 'MCP809');
-    assert.deepEqual(upper?.fixes?.map((f) => [f.preferred, f.safe]), [[true, true]]);
-    const [typo] = lintText(P, pkg({ registryType: 'NPM' })).filter((f) => f.code === 'MCP808');
-    assert.deepEqual([typo?.severity, typo?.fixes?.map((f) => f.preferred)], ['warning', [true]]);
+    assert.deepEqual(fixesOf(pkg({ fileSha256: 'A'.repeat(64) }), 'MCP809'), [[['Lowercase it', true, true]]]);
+    assert.deepEqual(only(lintText(P, pkg({ registryType: 'NPM' })), 'MCP808').map((f) => f.severity), ['warning']);
+    assert.deepEqual(fixesOf(pkg({ registryType: 'NPM' }), 'MCP808'), [[['Change to "npm"', true, false]]]);
   });
 });
 
@@ -274,17 +267,16 @@ describe('server.json: arguments, variables and inputs at their edges', () => {
   ]);
 
   it('offers no fix where none is known, and safe fixes only where nothing is lost', () => {
-    const fixes = (doc: object, code: string) => lintText(P, doc).filter((f) => f.code === code).map((f) => f.fixes?.map((x) => [x.title, x.preferred ?? false, x.safe ?? false]) ?? []);
-    assert.deepEqual(fixes(arg({ type: 'zzzzzz' }), 'MCP812'), [[]]);
-    assert.deepEqual(fixes(arg({ type: 'named', name: '--port<n> x' }), 'MCP812'), [[]]);
-    assert.deepEqual(fixes(arg({ type: 'named', name: '--port 8080' }), 'MCP812'), [[['Change to "--port"', false, false]]]);
-    assert.deepEqual(fixes(arg({ type: 'named', name: '--port', value: '--port=8080' }), 'MCP812'), [[['Change to "8080"', true, false]]]);
-    assert.deepEqual(fixes(env({ name: 'K', format: 'qqqqqq' }), 'MCP814'), [[]]);
-    assert.deepEqual(fixes(env({ name: 'K', format: 'int' }), 'MCP814'), [[['Change to "number"', true, false]]]);
-    assert.deepEqual(fixes(env({ name: 'K', isSecret: 'yes' }), 'MCP814'), [[]]);
-    assert.deepEqual(fixes(env({ name: 'K', isSecret: 'true' }), 'MCP814'), [[['Change to true', true, true]]]);
-    assert.deepEqual(fixes(env({ name: 'K', default: 8080 }), 'MCP814'), [[['Quote it: "8080"', true, true]]]);
-    assert.deepEqual(fixes(env({ name: 'K', default: null }), 'MCP814'), [[]]);
+    assert.deepEqual(fixesOf(arg({ type: 'zzzzzz' }), 'MCP812'), [[]]);
+    assert.deepEqual(fixesOf(arg({ type: 'named', name: '--port<n> x' }), 'MCP812'), [[]]);
+    assert.deepEqual(fixesOf(arg({ type: 'named', name: '--port 8080' }), 'MCP812'), [[['Change to "--port"', false, false]]]);
+    assert.deepEqual(fixesOf(arg({ type: 'named', name: '--port', value: '--port=8080' }), 'MCP812'), [[['Change to "8080"', true, false]]]);
+    assert.deepEqual(fixesOf(env({ name: 'K', format: 'qqqqqq' }), 'MCP814'), [[]]);
+    assert.deepEqual(fixesOf(env({ name: 'K', format: 'int' }), 'MCP814'), [[['Change to "number"', true, false]]]);
+    assert.deepEqual(fixesOf(env({ name: 'K', isSecret: 'yes' }), 'MCP814'), [[]]);
+    assert.deepEqual(fixesOf(env({ name: 'K', isSecret: 'true' }), 'MCP814'), [[['Change to true', true, true]]]);
+    assert.deepEqual(fixesOf(env({ name: 'K', default: 8080 }), 'MCP814'), [[['Quote it: "8080"', true, true]]]);
+    assert.deepEqual(fixesOf(env({ name: 'K', default: null }), 'MCP814'), [[]]);
   });
 });
 
@@ -316,13 +308,12 @@ describe('server.json: icons at their edges', () => {
   ]);
 
   it('offers a mimeType fix only when one can be guessed, and an https one only for http', () => {
-    const fixes = (doc: object) => lintText(P, doc).filter((f) => f.code === 'MCP817').map((f) => f.fixes?.map((x) => [x.title, x.preferred ?? false]) ?? []);
-    assert.deepEqual(fixes(icon({ src: 'https://example.com/logo', mimeType: 'text/html' })), [[]]);
-    assert.deepEqual(fixes(icon({ src: 'https://example.com/logo.gif', mimeType: 'text/html' })), [[]]);
-    assert.deepEqual(fixes(png({ mimeType: 'image/svg' })), [[['Change to "image/svg+xml"', true]]]);
-    assert.deepEqual(fixes(icon({ src: 'ftp://example.com/i.png' })), [[]]);
-    assert.deepEqual(fixes(icon({ src: 'http://example.com/i.png' })), [[['Change to https://example.com/i.png', true]]]);
-    assert.deepEqual(fixes(png({ sizes: '48x48' })), [[['Wrap in an array', true]]]);
+    assert.deepEqual(fixesOf(icon({ src: 'https://example.com/logo', mimeType: 'text/html' }), 'MCP817'), [[]]);
+    assert.deepEqual(fixesOf(icon({ src: 'https://example.com/logo.gif', mimeType: 'text/html' }), 'MCP817'), [[]]);
+    assert.deepEqual(fixesOf(png({ mimeType: 'image/svg' }), 'MCP817'), [[['Change to "image/svg+xml"', true, false]]]);
+    assert.deepEqual(fixesOf(icon({ src: 'ftp://example.com/i.png' }), 'MCP817'), [[]]);
+    assert.deepEqual(fixesOf(icon({ src: 'http://example.com/i.png' }), 'MCP817'), [[['Change to https://example.com/i.png', true, false]]]);
+    assert.deepEqual(fixesOf(png({ sizes: '48x48' }), 'MCP817'), [[['Wrap in an array', true, false]]]);
   });
 });
 
@@ -343,10 +334,9 @@ describe('server.json: URL and value variables at their edges', () => {
   ]);
 
   it('an unused variable is tagged unnecessary; an unknown one with nothing near gets no fix', () => {
-    const [unused] = lintText(P, remote({ variables: { tenant: {} } })).filter((f) => f.code === 'MCP816');
+    const [unused] = only(lintText(P, remote({ variables: { tenant: {} } })), 'MCP816');
     assert.deepEqual(unused?.tags, ['unnecessary']);
-    const undeclared = lintText(P, httpPkg('http://localhost:{zzzzzz}/mcp', { environmentVariables: [{ name: 'port' }] })).filter((f) => f.code === 'MCP815');
-    assert.deepEqual(undeclared.map((f) => f.fixes ?? []), [[]]);
+    assert.deepEqual(fixesOf(httpPkg('http://localhost:{zzzzzz}/mcp', { environmentVariables: [{ name: 'port' }] }), 'MCP815'), [[]]);
     // a package without a url has nothing to check
     assert.deepEqual(only(lintText(P, pkg()), 'MCP815'), []);
   });
