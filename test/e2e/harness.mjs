@@ -348,10 +348,6 @@ function isLockReadRace(log, entry, next) {
  */
 const PTY_GONE = /^rejected promise not handled within 1 second: CodeExpectedError: Could not find pty \d+ on pty host\s*\nstack trace: CodeExpectedError: Could not find pty \d+ on pty host((\n\s*at [^\n]*([\\/]vs[\\/]platform[\\/]terminal[\\/]node[\\/]ptyHostMain\.js:\d+:\d+|\(node:[^\n]*)\)?)+)\s*$/;
 
-function isPtyGone(log, entry) {
-  return log.kind === 'code-server' && PTY_GONE.test(entry);
-}
-
 /**
  * VS Code's tree view answering a stale request: the window asked for the children of a row (by its handle) just as
  * the extension redrew that row's parent, which drops the old handles; VS Code logs it and answers with no children.
@@ -360,9 +356,16 @@ function isPtyGone(log, entry) {
  */
 const STALE_TREE_HANDLE = /^\S+ \S+ \[error\] No tree item with id '1\/[^'\n]+' found\.\s*$/;
 
-function isStaleTreeRequest(log, entry) {
-  return log.kind === 'extension-host' && STALE_TREE_HANDLE.test(entry);
-}
+/**
+ * VS Code's own errors, each by its exact shape, with the words the account counts them under. `at` is where the
+ * entry stands: { closedAt, terminating, next } (see isWindowTeardown and isLockReadRace).
+ */
+const VSCODES_OWN = [
+  { what: "socket reset(s) of the window's own connection once it closed", is: (log, entry, at) => isWindowTeardown(log, entry, at.closedAt, at.terminating) },
+  { what: 'half-written workspace lock file(s) read as the host terminated', is: (log, entry, at) => isLockReadRace(log, entry, at.next) },
+  { what: 'stale tree request(s) answered with no children, as a row was redrawn', is: (log, entry) => log.kind === 'extension-host' && STALE_TREE_HANDLE.test(entry) },
+  { what: "terminal request(s) for a process that had ended, refused by VS Code's pty host", is: (log, entry) => log.kind === 'code-server' && PTY_GONE.test(entry) },
+];
 
 /** A line a server wrote (its stderr, text on its stdout, its log notifications), which MCP Lens only relays into the server's channel. */
 const SERVERS_WORDS = /\[stderr\]|\[stdout, not JSON-RPC\]|\[server log\b/;
@@ -396,11 +399,11 @@ function isErrorEntry(log, entry) {
  *   inside Node or VS Code) counts as MCP Lens's, since it is the only extension in these windows not built in;
  * - an error entry elsewhere (browser console, code-server) that is MCP Lens's (its id, or a bundle in a stack).
  * The extension's output channels log the servers' failures on purpose: there only the first rule applies.
- * Four errors of VS Code's own, each by its exact shape, are set aside and counted in `vscodes`: a socket reset with
- * frames inside Node only, logged by the extension host after the window began to close or reload (the browser
- * dropped VS Code's own connection); the half-written lock file VS Code reads as it terminates (see LOCK_READ); and
- * the pty host refusing a request about a terminal whose process has ended (see PTY_GONE); and a tree view's request
- * for the children of a row whose handle a redraw had just dropped (see STALE_TREE_HANDLE).
+ * Four errors of VS Code's own (VSCODES_OWN), each by its exact shape, are set aside and counted in `vscodes`: a socket
+ * reset with frames inside Node only, logged by the extension host after the window began to close or reload (the
+ * browser dropped VS Code's own connection); the half-written lock file VS Code reads as it terminates (see
+ * LOCK_READ); the pty host refusing a request about a terminal whose process has ended (see PTY_GONE); and a tree
+ * view's request for the children of a row whose handle a redraw had just dropped (see STALE_TREE_HANDLE).
  * Resolves with { files, lines, byKind: { kind: lines }, problems: [{ file, entry }], vscodes: { what: count } }.
  */
 export async function scanLogs(session) {
@@ -423,20 +426,9 @@ export async function scanLogs(session) {
         if (UNHANDLED.test(entry) && !SERVERS_WORDS.test(entry)) problems.push({ file: log.name, entry });
         continue;
       }
-      if (isWindowTeardown(log, entry, closedAt, terminating)) {
-        setAside("socket reset(s) of the window's own connection once it closed");
-        continue;
-      }
-      if (isLockReadRace(log, entry, entries[i + 1])) {
-        setAside('half-written workspace lock file(s) read as the host terminated');
-        continue;
-      }
-      if (isStaleTreeRequest(log, entry)) {
-        setAside('stale tree request(s) answered with no children, as a row was redrawn');
-        continue;
-      }
-      if (isPtyGone(log, entry)) {
-        setAside("terminal request(s) for a process that had ended, refused by VS Code's pty host");
+      const own = VSCODES_OWN.find((shape) => shape.is(log, entry, { closedAt, terminating, next: entries[i + 1] }));
+      if (own) {
+        setAside(own.what);
         continue;
       }
       const error = isErrorEntry(log, entry);
