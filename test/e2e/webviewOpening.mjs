@@ -97,10 +97,11 @@ function startSample() {
 
 /**
  * One fresh window: resolves with { runnerView: { ms, load, pressure }, runnerPanel: { ms, load, pressure }, approval:
- * [{ fromClick, fromTab, first, dialog, load, pressure }], pairs: [{ fromTab, second, dialog, load, pressure }] } in milliseconds, from the tab (or
- * view) appearing, or the click; a pair's second panel from the first one's answer. `dialog`: VS Code's dialog asked
- * instead of the panel; `load`: the 1-minute load average per core when it was opened; `pressure`: the share of its
- * time some task waited for a core. `onStep(name)` is told what it is doing (for a failure's message).
+ * [{ fromClick, fromTab, first, dialog, load, pressure }], pairs: [{ fromTab, second, dialog, load, pressure }] } in
+ * milliseconds, from the tab (or view) appearing, or the click; a pair's second panel from the first one's answer.
+ * `dialog`: VS Code's dialog asked instead of the panel; `load`: the 1-minute load average per core when it was
+ * opened; `pressure`: the share of its time some task waited for a core. `onStep(name)` is told what it is doing (for a
+ * failure's message).
  */
 export async function measureWindow(session, { panels = 5, pairs = 2, onStep = () => {} } = {}) {
   const { page } = session;
