@@ -18,6 +18,7 @@ export const COMMANDS: Record<string, CommandFactory> = {
   'mcpLens.startServer': (ctx) => (target) => ctx.features().servers.commands.start(target as CommandTarget),
   'mcpLens.stopServer': (ctx) => (target) => ctx.features().servers.commands.stop(target as CommandTarget),
   'mcpLens.restartServer': (ctx) => (target) => ctx.features().servers.commands.restart(target as CommandTarget),
+  'mcpLens.debugServer': (ctx) => (target) => ctx.features().servers.commands.debug(target as CommandTarget),
   'mcpLens.showServerLog': (ctx) => (target) => ctx.features().servers.commands.showLog(target as CommandTarget),
   'mcpLens.refresh': (ctx) => (target) => ctx.features().servers.commands.refresh(target as CommandTarget),
   'mcpLens.openServerDefinition': (ctx) => (target) => ctx.features().servers.commands.openDefinition(target as CommandTarget),

@@ -47,6 +47,8 @@ export interface SessionHandlers {
   serverLog(level: 'debug' | 'info' | 'warn' | 'error', text: string): void;
   /** The server wrote text that is not JSON-RPC to stdout: a warning about a server that otherwise works. */
   nonProtocolOutput(warning: string): void;
+  /** A line the stdio server wrote to stderr. */
+  stderrLine?(line: string): void;
   /** The connection is gone after `initialize` succeeded. */
   closed(): void;
 }
@@ -130,6 +132,7 @@ async function stdioTransport(session: Session, launch: StdioLaunch, settings: C
   );
   session.stdio = stdio;
   stdio.onNonProtocolOutput = (line) => handlers.nonProtocolOutput(nonProtocolOutputWarning(line));
+  stdio.onStderrLine = (line) => handlers.stderrLine?.(line);
   return stdio;
 }
 

@@ -44,10 +44,13 @@ export class ServerConnection {
   private readonly stateEmitter = new Emitter<ConnectionState>();
   private readonly catalogEmitter = new Emitter<Catalog | undefined>();
   private readonly updatedEmitter = new Emitter<string>();
+  private readonly stderrEmitter = new Emitter<string>();
   readonly onDidChangeState = this.stateEmitter.event;
   readonly onDidChangeCatalog = this.catalogEmitter.event;
   /** `notifications/resources/updated`: the URI of a subscribed resource that changed. */
   readonly onResourceUpdated = this.updatedEmitter.event;
+  /** Each line the current stdio server writes to stderr (already in the server log). */
+  readonly onStderrLine = this.stderrEmitter.event;
 
   requestTimeoutMs: number;
   private currentState: ConnectionState = { status: 'stopped' };
@@ -168,6 +171,7 @@ export class ServerConnection {
     this.stateEmitter.dispose();
     this.catalogEmitter.dispose();
     this.updatedEmitter.dispose();
+    this.stderrEmitter.dispose();
   }
 
   /** Lists everything again (all pages). */
@@ -337,6 +341,9 @@ export class ServerConnection {
         if (this.isCurrent(session)) this.logger[level](text);
       },
       nonProtocolOutput: (warning) => this.addWarning(session, warning),
+      stderrLine: (line) => {
+        if (this.isCurrent(session)) this.stderrEmitter.fire(line);
+      },
       closed: () => this.onClosed(session),
     };
   }

@@ -57,6 +57,8 @@ export class StdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
   /** The first line of non-protocol output on stdout, its secrets masked, cut short and its control characters escaped. */
   onNonProtocolOutput?: (line: string) => void;
+  /** Each line the server writes to stderr, as written (a debugger's announcement of its port is one). */
+  onStderrLine?: (line: string) => void;
 
   private child: ChildProcess | undefined;
   private messages = 0;
@@ -308,6 +310,7 @@ export class StdioTransport implements Transport {
     this.log.info(`[stderr] ${line}`);
     this.stderrLines.push(line);
     if (this.stderrLines.length > STDERR_TAIL) this.stderrLines.shift();
+    this.onStderrLine?.(line);
   }
 }
 

@@ -17,6 +17,8 @@ import type { CatalogDocument } from './catalogDocument';
 import type { CatalogLintSettings } from './catalogLint';
 import type { CatalogLinterOptions } from './catalogLinter';
 import { ConfigSources } from './configSources';
+import { DebugRefused } from './debug/debugLaunch';
+import { ServerDebugging } from './debug/serverDebugging';
 import { LintState, type LintedServer } from './lintState';
 
 export interface ServersSettings {
@@ -71,6 +73,14 @@ export type ModelChange =
   /** The lint of the server's catalog document answered: its findings, or the notice that it was not checked. */
   | { readonly kind: 'findings'; readonly serverId: string };
 
+export interface StartOptions {
+  /**
+   * Under the debugger (Debug Server) or not (a plain start); left out, the server keeps the mode of its last start
+   * this session, or, never started, its config's (`dev.debug` means under the debugger).
+   */
+  readonly debug?: boolean;
+}
+
 /** A start was refused before anything ran (Restricted Mode, an entry that cannot start); the message says why. */
 export class StartRefused extends Error {
   override readonly name = 'StartRefused';
@@ -105,8 +115,11 @@ export class ServersModel {
   private readonly secretValues = new Set<string>();
   private readonly inputValues: InputValues;
   private readonly lintState: LintState;
+  /** Which servers run under a debugger, and the debuggers to attach to them. */
+  readonly debugging: ServerDebugging;
 
   constructor(private readonly deps: ServersModelDeps) {
+    this.debugging = new ServerDebugging({ env: deps.hostEnv ?? process.env });
     this.inputValues = new InputValues(deps.promptInput, deps.secrets);
     this.configs = new ConfigSources({ folders: deps.folders, userPlaces: deps.userPlaces, userConfigs: () => deps.settings().userConfigs, readFile: deps.readFile }, () => this.sourcesRead());
     this.lintState = new LintState(
@@ -196,10 +209,10 @@ export class ServersModel {
    * `${input:…}` values (a dismissed prompt abandons the start quietly), then connects. Resolves when the server
    * runs or has failed (see `state`).
    */
-  start(serverId: string): Promise<void> {
+  start(serverId: string, options: StartOptions = {}): Promise<void> {
     const pending = this.starts.get(serverId);
     if (pending) return pending;
-    const run = this.startNow(serverId).finally(() => this.starts.delete(serverId));
+    const run = this.startNow(serverId, options).finally(() => this.starts.delete(serverId));
     this.starts.set(serverId, run);
     return run;
   }
@@ -208,9 +221,9 @@ export class ServersModel {
     await this.runtimes.get(serverId)?.connection.stop();
   }
 
-  async restart(serverId: string): Promise<void> {
+  async restart(serverId: string, options: StartOptions = {}): Promise<void> {
     await this.stop(serverId);
-    await this.start(serverId);
+    await this.start(serverId, options);
   }
 
   /** Lists a running server's catalog again. */
@@ -338,6 +351,7 @@ export class ServersModel {
       }),
     ]);
     this.changes.dispose();
+    this.debugging.dispose();
   }
 
   // ---- internals ----
@@ -348,7 +362,7 @@ export class ServersModel {
     return r.connection;
   }
 
-  private async startNow(serverId: string): Promise<void> {
+  private async startNow(serverId: string, options: StartOptions): Promise<void> {
     const blocker = this.startBlocker(serverId);
     if (blocker) throw new StartRefused(blocker);
     const def = this.definition(serverId)!;
@@ -387,6 +401,16 @@ export class ServersModel {
       }
       throw e;
     }
+    if (launch.transport === 'stdio' && this.debugging.wanted(def, options.debug)) {
+      try {
+        launch = await this.debugging.prepare(def, launch);
+      } catch (e) {
+        throw e instanceof DebugRefused ? new StartRefused(e.message) : e;
+      }
+    } else {
+      if (launch.transport !== 'stdio' && options.debug) throw new StartRefused(`${def.name} is a remote server (${launch.transport}): Debug Server starts stdio servers under a debugger; debug a remote server where it runs.`);
+      this.debugging.notDebugging(def.id);
+    }
     runtime.startedWith = JSON.stringify(def.config);
     runtime.launched = launch.transport === 'stdio' ? { command: launch.command, args: launch.args, cwd: launch.cwd, secrets: this.secretValues } : undefined;
     await runtime.connection.start(launch);
@@ -409,8 +433,10 @@ export class ServersModel {
       connection.onDidChangeState((state) => {
         if (state.status === 'starting') runtime.rootsGiven = undefined;
         if (state.status !== 'running') this.lintState.drop(def.id, runtime);
+        this.debugging.stateChanged(def, state);
         this.changes.fire({ kind: 'state', serverId: def.id, state });
       }),
+      connection.onStderrLine((line) => this.debugging.stderrLine(def, line)),
       connection.onDidChangeCatalog((catalog) => {
         const doc = this.documentOf(def.id, catalog);
         if (doc) this.lintState.lint(def, runtime, doc, this.loggerOf(def));

@@ -31,7 +31,8 @@ export class ServerCommands {
     if (!id) return;
     const name = this.name(id);
     try {
-      await this.v.model.start(id);
+      // a plain start: under the debugger only when the config asks for it (dev.debug), whatever the last start was
+      await this.v.model.start(id, { debug: this.v.model.definition(id)?.config.dev?.debugType !== undefined });
     } catch (e) {
       if (e instanceof StartRefused) void vscode.window.showWarningMessage(`MCP Lens: ${e.message}`);
       else this.error(`${name} could not be started`, e, id);
@@ -53,6 +54,29 @@ export class ServerCommands {
     } catch (e) {
       if (e instanceof StartRefused) void vscode.window.showWarningMessage(`MCP Lens: ${e.message}`);
       else this.error(`${this.name(id)} could not be restarted`, e, id);
+      return;
+    }
+    this.afterStart(id);
+  }
+
+  /** "Debug Server": (re)starts a stdio server under its debugger (DebugAttach attaches VS Code's), keeping the MCP session. */
+  async debug(target?: CommandTarget): Promise<void> {
+    const id = await this.server(target, 'any', 'Debug which server?', 'no stdio server is configured.', (def) => def.config.transport === 'stdio');
+    if (!id) return;
+    const model = this.v.model;
+    const status = model.state(id).status;
+    const active = status === 'running' || status === 'starting';
+    if (active && model.debugging.isDebugging(id)) {
+      void vscode.window.showInformationMessage(`MCP Lens: ${this.name(id)} already runs under the debugger.`);
+      void vscode.commands.executeCommand('workbench.view.debug');
+      return;
+    }
+    try {
+      if (active) await model.restart(id, { debug: true });
+      else await model.start(id, { debug: true });
+    } catch (e) {
+      if (e instanceof StartRefused) void vscode.window.showWarningMessage(`MCP Lens: ${e.message}`);
+      else this.error(`${this.name(id)} could not be started under the debugger`, e, id);
       return;
     }
     this.afterStart(id);

@@ -64,6 +64,7 @@ export function serverRow(def: ServerDefinition, model: ServersModel): Row {
     default:
       parts.push('stopped');
   }
+  if (model.debugging.isDebugging(def.id) && (status === 'running' || status === 'starting')) parts.push('debugging');
   if (changed) parts.push('config changed, restart to apply');
   return {
     label: def.name,

@@ -9,6 +9,7 @@ import type { ServerDefinition } from '../../../common/config/configSource';
 import { affectsDiscovery, affectsLint, affectsRoots, lensSettings, rootsSetting, serversSettings } from '../config';
 import { folderRoots, rootsOf } from '../model/roots';
 import { CatalogDocuments } from './catalogDocuments';
+import { DebugAttach } from './debugAttach';
 import { DevFeature } from './devFeature';
 import { promptInput, secretStore } from './inputPrompts';
 import { LogChannels } from './logChannels';
@@ -70,12 +71,14 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
     this.tree = new ServersTree(this.model, options.treeView);
     this.commands = new ServerCommands({ model: this.model, tree: this.tree, logs: this.logs, catalogs: this.catalogs });
     this.dev = new DevFeature(this.model, this.tree);
+    const debugAttach = new DebugAttach(this.model);
     const noServers = () => void vscode.commands.executeCommand('setContext', 'mcpLens.noServerConfigs', this.model.sources.length === 0);
     const sub = this.model.onDidChange((c) => c.kind === 'sources' && noServers());
     this.subscriptions.push(
       { dispose: () => sub.dispose() },
       this.catalogs,
       this.dev,
+      debugAttach,
       this.tree,
       this.results,
       this.logs,

@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { ServerDefinition } from '../../../../common/config/configSource';
+import { Emitter } from '../../../../common/mcp/emitter';
+import type { ConnectionState, StdioLaunch } from '../../../../common/mcp/types';
+import { debugPlan, DebugRefused, debugTypeOf, inspectorPort, type DebugPlan, type DebugType } from './debugLaunch';
+
+/** A debugger to attach: the server's Node inspector (one per Node process it runs) or its debugpy listener. */
+export interface DebugTarget {
+  readonly serverId: string;
+  readonly serverName: string;
+  readonly type: DebugType;
+  readonly port: number;
+  /** The server's working directory (where the debugger resolves relative source paths). */
+  readonly cwd?: string;
+}
+
+export interface ServerDebuggingDeps {
+  /** The environment a server's python is looked up and checked in (the host's). */
+  readonly env: NodeJS.ProcessEnv;
+  /** Whether `python` can import debugpy (default: runs `python -c "import debugpy"`). */
+  readonly hasDebugpy?: (python: string, cwd: string | undefined, env: NodeJS.ProcessEnv) => Promise<boolean>;
+  readonly freePort?: () => Promise<number>;
+}
+
+interface Running {
+  readonly plan: DebugPlan;
+  /** debugpy's target, announced once the server runs (it listens before the server's code starts). */
+  announced: boolean;
+}
+
+/**
+ * Which servers run under a debugger, and the debuggers to attach as they become reachable. A server is debugged
+ * when the user asked (Debug Server) or its config names `dev.debug`; the mode stays over restarts (watch mode's
+ * too) until a plain start. The extension attaches VS Code's debugger to each announced target and ends those
+ * sessions when the server stops; the MCP session is not touched by either.
+ */
+export class ServerDebugging {
+  private readonly targetEmitter = new Emitter<DebugTarget>();
+  private readonly endedEmitter = new Emitter<string>();
+  readonly onDidAnnounce = this.targetEmitter.event;
+  /** The server's process is gone: its debug sessions have nothing left to debug. */
+  readonly onDidEnd = this.endedEmitter.event;
+  /** Servers the user started with Debug Server (true) or with a plain start (false) this session. */
+  private readonly asked = new Map<string, boolean>();
+  private readonly running = new Map<string, Running>();
+
+  constructor(private readonly deps: ServerDebuggingDeps) {}
+
+  /** Whether the next start of this server is under the debugger; `debug` is what this start asks, if anything. */
+  wanted(def: ServerDefinition, debug: boolean | undefined): boolean {
+    if (debug !== undefined) this.asked.set(def.id, debug);
+    return this.asked.get(def.id) ?? def.config.dev?.debugType !== undefined;
+  }
+
+  /** Whether the server runs under the debugger now. */
+  isDebugging(serverId: string): boolean {
+    return this.running.has(serverId);
+  }
+
+  /** The launch that starts the server under its debugger; DebugRefused when it cannot be. */
+  async prepare(def: ServerDefinition, launch: StdioLaunch): Promise<StdioLaunch> {
+    const type = debugTypeOf(def.config);
+    if (!type) {
+      throw new DebugRefused(
+        `MCP Lens cannot tell which debugger runs ${def.name} ("${launch.command}"): add "dev": { "debug": { "type": "node" } } (or "debugpy") to its entry, or start it with node or python.`,
+      );
+    }
+    const port = type === 'debugpy' ? await (this.deps.freePort ?? freePort)() : 0;
+    const plan = debugPlan(def.name, launch, type, port);
+    if (plan.type === 'debugpy') {
+      const env = { ...this.deps.env, ...withoutNulls(launch.env) };
+      if (!(await (this.deps.hasDebugpy ?? hasDebugpy)(plan.python, launch.cwd, env))) {
+        throw new DebugRefused(`debugpy is not installed for ${plan.python}, so ${def.name} cannot be started under the Python debugger. Install it with "${plan.python} -m pip install debugpy" (in the server's environment), then try again.`);
+      }
+    }
+    this.running.set(def.id, { plan, announced: false });
+    return plan.launch;
+  }
+
+  /** A start that runs without the debugger: forget the last plan. */
+  notDebugging(serverId: string): void {
+    if (this.running.delete(serverId)) this.endedEmitter.fire(serverId);
+  }
+
+  stderrLine(def: ServerDefinition, line: string): void {
+    const r = this.running.get(def.id);
+    const port = r?.plan.type === 'node' ? inspectorPort(line) : undefined;
+    if (r && port) this.targetEmitter.fire({ serverId: def.id, serverName: def.name, type: 'node', port, cwd: r.plan.launch.cwd });
+  }
+
+  stateChanged(def: ServerDefinition, state: ConnectionState): void {
+    const r = this.running.get(def.id);
+    if (!r) return;
+    if (state.status === 'running' && r.plan.type === 'debugpy' && !r.announced) {
+      r.announced = true;
+      this.targetEmitter.fire({ serverId: def.id, serverName: def.name, type: 'debugpy', port: r.plan.port, cwd: r.plan.launch.cwd });
+    }
+    if (state.status === 'stopped' || state.status === 'error') {
+      r.announced = false;
+      this.endedEmitter.fire(def.id);
+    }
+  }
+
+  dispose(): void {
+    this.targetEmitter.dispose();
+    this.endedEmitter.dispose();
+  }
+}
+
+function withoutNulls(env: Readonly<Record<string, string | null>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== null) out[k] = v;
+  return out;
+}
+
+/** A port nothing listens on now (debugpy needs one named; the moment between is the only race, and a lost one fails the start visibly). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const CHECK_TIMEOUT_MS = 15_000;
+
+/** Whether this python imports debugpy (in the server's working directory and environment: a virtualenv counts). */
+export function hasDebugpy(python: string, cwd: string | undefined, env: NodeJS.ProcessEnv): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(python, ['-c', 'import debugpy'], { cwd, env, stdio: 'ignore', windowsHide: true, timeout: CHECK_TIMEOUT_MS });
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
+}

@@ -1,0 +1,139 @@
+// Debug Server at the model level: a real fixture server started by the real model under Node's inspector, the
+// inspector it announces asked over HTTP who it debugs, the MCP session used meanwhile; the Python side with the
+// debugpy check given.
+import { strict as assert } from 'node:assert';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import type { Event } from '../../common/mcp/emitter';
+import { StartRefused, type ServersModel } from '../../client/src/model/serversModel';
+import { ServerDebugging } from '../../client/src/model/debug/serverDebugging';
+import { DebugRefused } from '../../client/src/model/debug/debugLaunch';
+import type { ServerDefinition } from '../../common/config/configSource';
+import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
+import { assertNoLeaks, FIXTURES, scratch } from './fixtures';
+
+const tmp = scratch();
+const pids = new Set<number>();
+const models: ServersModel[] = [];
+after(async () => {
+  for (const m of models) await m.dispose();
+  assertNoLeaks(pids);
+  tmp.cleanup();
+});
+
+let folders = 0;
+async function modelWith(servers: Record<string, unknown>): Promise<{ model: ServersModel; id: (name: string) => string }> {
+  const folder = join(tmp.dir, `ws${++folders}`);
+  writeWorkspaceServers(folder, servers);
+  const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: async () => false });
+  models.push(model);
+  await model.reload();
+  return { model, id: (name) => model.servers().find((d) => d.name === name)!.id };
+}
+
+/** Every event fired from now on, and a wait for the next one. */
+function recorder<T>(event: Event<T>): { seen: T[]; next(): Promise<T> } {
+  const seen: T[] = [];
+  let waiters: ((v: T) => void)[] = [];
+  event((v) => {
+    seen.push(v);
+    const w = waiters;
+    waiters = [];
+    for (const f of w) f(v);
+  });
+  return { seen, next: () => new Promise<T>((resolve) => waiters.push(resolve)) };
+}
+
+/** What Node's inspector on `port` says it debugs: the script's file URL. */
+async function inspectedScripts(port: number): Promise<string[]> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { url: string }[];
+  return targets.map((t) => t.url);
+}
+
+const WELL_BEHAVED = join(FIXTURES, 'wellBehaved.mjs');
+const NODE_SERVER = { command: process.execPath, args: [WELL_BEHAVED] };
+
+describe('Debug Server (model)', () => {
+  it('starts a Node server under the inspector it announces, and the MCP session works as before', async () => {
+    const { model, id } = await modelWith({ notes: NODE_SERVER });
+    const targets = recorder(model.debugging.onDidAnnounce);
+    const announced = targets.next();
+    await model.start(id('notes'), { debug: true });
+    const target = await announced;
+    assert.deepEqual({ ...target, port: 0 }, { serverId: id('notes'), serverName: 'notes', type: 'node', port: 0, cwd: join(tmp.dir, `ws${folders}`) });
+    assert.deepEqual(await inspectedScripts(target.port), [`file://${WELL_BEHAVED}`]);
+    const state = model.state(id('notes'));
+    assert.equal(state.status, 'running');
+    assert.ok(model.catalog(id('notes'))?.tools?.some((t) => t.name === 'delete_note'));
+    assert.equal(model.debugging.isDebugging(id('notes')), true);
+  });
+
+  it('keeps the mode over restarts, ends the debugging when the server stops, and a plain start runs without it', async () => {
+    const { model, id } = await modelWith({ notes: NODE_SERVER });
+    const targets = recorder(model.debugging.onDidAnnounce);
+    const ended = recorder(model.debugging.onDidEnd);
+    let next = targets.next();
+    await model.start(id('notes'), { debug: true });
+    const first = await next;
+    next = targets.next();
+    const endOfFirst = ended.next();
+    await model.restart(id('notes'));
+    assert.equal(await endOfFirst, id('notes'));
+    const second = await next;
+    assert.notEqual(second.port, first.port);
+    assert.deepEqual(await inspectedScripts(second.port), [`file://${WELL_BEHAVED}`]);
+
+    const endOfSecond = ended.next();
+    await model.stop(id('notes'));
+    assert.equal(await endOfSecond, id('notes'));
+    await model.start(id('notes'), { debug: false });
+    assert.equal(model.state(id('notes')).status, 'running');
+    assert.equal(model.debugging.isDebugging(id('notes')), false);
+    assert.equal(targets.seen.length, 2, 'no inspector after a plain start');
+  });
+
+  it('honours dev.debug: a start that asks nothing runs under the debugger', async () => {
+    const { model, id } = await modelWith({ notes: { ...NODE_SERVER, dev: { debug: { type: 'node' } } }, plain: NODE_SERVER });
+    const targets = recorder(model.debugging.onDidAnnounce);
+    const next = targets.next();
+    await model.start(id('notes'));
+    assert.equal((await next).serverName, 'notes');
+    await model.start(id('plain'));
+    assert.equal(model.state(id('plain')).status, 'running');
+    assert.deepEqual(targets.seen.map((t) => t.serverName), ['notes']);
+  });
+
+  it('refuses what it cannot debug with a message that says what to do, and starts nothing', async () => {
+    const { model, id } = await modelWith({ remote: { type: 'http', url: 'http://127.0.0.1:9/mcp' }, docker: { command: 'docker', args: ['run', 'x'] } });
+    await assert.rejects(model.start(id('remote'), { debug: true }), (e: Error) => e instanceof StartRefused && /remote server \(http\)/.test(e.message));
+    await assert.rejects(model.start(id('docker'), { debug: true }), (e: Error) => e instanceof StartRefused && /cannot tell which debugger runs docker/.test(e.message) && /"dev": \{ "debug"/.test(e.message));
+    assert.equal(model.state(id('remote')).status, 'stopped');
+    assert.equal(model.state(id('docker')).status, 'stopped');
+  });
+});
+
+describe('Debug Server (Python)', () => {
+  const def = (command: string, args: string[] = ['server.py']): ServerDefinition =>
+    ({ id: 'py', name: 'weather', config: { name: 'weather', transport: 'stdio', command, args, env: {}, headers: {} } }) as unknown as ServerDefinition;
+  const launch = (command: string) => ({ transport: 'stdio' as const, command, args: ['server.py'], env: { VIRTUAL_ENV: '/ws/.venv' }, cwd: '/ws' });
+
+  it('checks that the python imports debugpy, in the server environment, and says how to install it when not', async () => {
+    const asked: { python: string; cwd?: string; venv?: string }[] = [];
+    const debugging = new ServerDebugging({ env: { PATH: '/usr/bin' }, freePort: async () => 5679, hasDebugpy: async (python, cwd, env) => (asked.push({ python, cwd, venv: env.VIRTUAL_ENV }), false) });
+    await assert.rejects(debugging.prepare(def('python3'), launch('python3')), (e: Error) => e instanceof DebugRefused && /debugpy is not installed for python3/.test(e.message) && /python3 -m pip install debugpy/.test(e.message));
+    assert.deepEqual(asked, [{ python: 'python3', cwd: '/ws', venv: '/ws/.venv' }]);
+    assert.equal(debugging.isDebugging('py'), false);
+  });
+
+  it('with debugpy: listens on a free port and announces it once the server runs', async () => {
+    const debugging = new ServerDebugging({ env: {}, freePort: async () => 5679, hasDebugpy: async () => true });
+    const targets = recorder(debugging.onDidAnnounce);
+    const planned = await debugging.prepare(def('python3'), launch('python3'));
+    assert.deepEqual(planned.args, ['-m', 'debugpy', '--listen', '127.0.0.1:5679', 'server.py']);
+    debugging.stateChanged(def('python3'), { status: 'starting' });
+    assert.equal(targets.seen.length, 0, 'not before the server runs');
+    debugging.stateChanged(def('python3'), { status: 'running', transport: 'stdio', counts: {} } as never);
+    debugging.stateChanged(def('python3'), { status: 'running', transport: 'stdio', counts: {} } as never);
+    assert.deepEqual(targets.seen, [{ serverId: 'py', serverName: 'weather', type: 'debugpy', port: 5679, cwd: '/ws' }]);
+  });
+});
