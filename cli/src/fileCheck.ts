@@ -1,6 +1,7 @@
 /**
  * The check of one file or live catalog, as the CLI's check worker (checkWorker.ts) runs it: the pipeline every
- * checker uses, then `--fix`'s passes, and PATH lookups awaited so that MCP714 answers what it knows.
+ * checker uses, then `--fix`'s passes, and PATH lookups and workspace facts (files that `dev.watch` matches) awaited
+ * so that MCP714 and MCP719 answer what they know.
  */
 import { PARSER_BROKEN_EXIT_CODE } from '../../server/src/code/parserExit';
 import { ParserRuntimeBroken } from '../../server/src/code/parsers';
@@ -8,7 +9,7 @@ import type { Detection } from '../../common/formats/documentKind';
 import { targetRevision, type SpecRevision } from '../../server/src/engine/spec';
 import type { Finding } from '../../server/src/engine/types';
 import { CommandLookup } from '../../server/src/env/commandLookup';
-import { analyseDocument, checkAnalysis, engineOptionsOf, prepareDocument, shownFindings, type CheckResult, type DocumentInput, type RuleFailure } from '../../server/src/pipeline';
+import { analyseDocument, checkAnalysis, engineOptionsOf, prepareDocument, shownFindings, WorkspaceFactsLookup, type CheckResult, type DocumentInput, type RuleFailure } from '../../server/src/pipeline';
 import type { LensSettings } from '../../common/protocol/settings';
 import { applySafeFixes } from './safeFixes';
 
@@ -42,6 +43,7 @@ export interface FileCheckHooks {
 
 export class FileChecker {
   private readonly commands = new CommandLookup();
+  private readonly workspaceFacts = new WorkspaceFactsLookup();
 
   constructor(private readonly hooks: FileCheckHooks = {}) {}
 
@@ -63,7 +65,7 @@ export class FileChecker {
     await prepareDocument(input);
     started();
     const asked = new Set<string>();
-    const options = engineOptionsOf(request.settings, {
+    let options = engineOptionsOf(request.settings, {
       extraRules: this.hooks.extraRules,
       commandExists: (c) => {
         const known = this.commands.commandExists(c);
@@ -84,9 +86,12 @@ export class FileChecker {
       fixesApplied = fixed.applied;
     }
     let { analysis, result } = checkText(text);
-    if (asked.size) {
-      // commands whose lookup was still running were "unknown": look them up, then check with the answers known
+    // what the rules were told was "unknown" (commands whose lookup was running, the files dev.watch matches in the
+    // text as fixed): look it up, then check with the answers known
+    const { watchedFiles } = await this.workspaceFacts.prepare(analysis);
+    if (asked.size || watchedFiles?.size) {
       await Promise.all([...asked].map((c) => this.commands.lookup(c)));
+      options = { ...options, watchedFiles };
       ({ analysis, result } = checkText(text));
     }
     return {

@@ -98,6 +98,11 @@ export interface EngineOptions {
    * reports too come as hints, so that their quick fixes are offered without a duplicate problem.
    */
   readonly editorValidatesVsCodeMcpJson?: boolean;
+  /**
+   * Whether any file matches a server's `dev.watch`, looked up on disk before the check (the engine reads no file):
+   * keyed by `watchedFilesKey(base, patterns)` (common/config/watchedFiles.ts). A question not in it is unknown.
+   */
+  readonly watchedFiles?: ReadonlyMap<string, boolean>;
   /** Rules run after the built-in ones (the tests inject rules that misbehave through it). */
   readonly extraRules?: readonly Rule[];
 }

@@ -1,8 +1,11 @@
 import type { EngineOptions } from '../engine/types';
 import type { LensSettings } from '../../../common/protocol/settings';
 
-/** What a checker adds to the settings: the functions the engine may not own (PATH lookups, the clock). */
-export type EngineExtras = Pick<EngineOptions, 'commandExists' | 'now' | 'extraRules' | 'editorValidatesVsCodeMcpJson'>;
+/** What a checker adds to the settings: what the engine may not find out itself (PATH lookups, the clock, the disk). */
+export type EngineExtras = Pick<
+  EngineOptions,
+  'commandExists' | 'now' | 'extraRules' | 'editorValidatesVsCodeMcpJson' | 'watchedFiles'
+>;
 
 /** The one way engine options are built from settings, in the editor, the CLI and the live lint. */
 export function engineOptionsOf(settings: Pick<LensSettings, 'specVersion' | 'rules' | 'checkCommandsOnPath'>, extras: EngineExtras = {}): EngineOptions {
@@ -13,5 +16,6 @@ export function engineOptionsOf(settings: Pick<LensSettings, 'specVersion' | 'ru
     now: extras.now,
     extraRules: extras.extraRules,
     editorValidatesVsCodeMcpJson: extras.editorValidatesVsCodeMcpJson,
+    watchedFiles: extras.watchedFiles,
   };
 }

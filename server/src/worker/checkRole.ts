@@ -3,7 +3,7 @@ import type { CodeAction, Diagnostic, Location, Position } from 'vscode-language
 import { ParserRuntimeBroken } from '../code/parsers';
 import type { Rule } from '../engine/types';
 import { CommandLookup } from '../env/commandLookup';
-import { checkInSlices, engineOptionsOf, internalErrorNotice, needsPreparation, prepareDocument, SourceText, type Analysis, type DocumentInput } from '../pipeline';
+import { checkInSlices, engineOptionsOf, internalErrorNotice, needsPreparation, prepareDocument, SourceText, WorkspaceFactsLookup, type Analysis, type DocumentInput } from '../pipeline';
 import type { LensSettings } from '../../../common/protocol/settings';
 import { CatalogDeclarations } from '../service/catalogLinks';
 import type { DiskChange } from '../service/declarationIndex';
@@ -32,6 +32,8 @@ export class CheckRole {
   private readonly declarations: CatalogDeclarations;
   // a PATH lookup that finishes changes what MCP714 reports: check every open document again then
   private readonly commands = new CommandLookup({ onDidResolve: () => this.revalidateAll() });
+  // whether files match dev.watch (MCP719), looked up before the check of a VS Code mcp.json
+  private readonly workspaceFacts = new WorkspaceFactsLookup();
   // after a large document is checked, the heap is tidied once the worker has nothing left to do
   private readonly heap = new HeapCompaction();
 
@@ -114,7 +116,8 @@ export class CheckRole {
 
   /**
    * One validation of the document's current version. Server code whose grammar is still loading is not validated
-   * until it has loaded: an empty list published first would read as "no problems".
+   * until it has loaded, nor a document whose workspace facts are being looked up: an empty list published first
+   * would read as "no problems".
    */
   private validate(uri: string): Iterator<unknown, unknown, undefined> | void {
     const input = this.docs.input(uri);
@@ -133,11 +136,19 @@ export class CheckRole {
     try {
       analysis = this.analysisOf(input);
       yield 'parse';
+      const facts = this.workspaceFacts.known(analysis);
+      if (!facts) {
+        void this.workspaceFacts.prepare(analysis).then(() => {
+          if (this.docs.get(input.uri)) this.scheduler.schedule(input.uri);
+        });
+        return;
+      }
       const settings = this.analyses.currentSettings;
       const options = engineOptionsOf(settings, {
         commandExists: (c) => this.commands.commandExists(c),
         extraRules: this.hooks.extraRules,
         editorValidatesVsCodeMcpJson: this.init.hostValidatesVsCodeMcpJson,
+        watchedFiles: facts.watchedFiles,
       });
       const result = yield* checkInSlices(analysis, options);
       for (const f of result.ruleFailures) this.port.log(`MCP Lens: rule ${f.rule} failed on ${input.uri}: ${f.stack ?? f.message}`);

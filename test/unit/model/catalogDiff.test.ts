@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { catalogDiff, changeLine, diffableCatalogText, diffSummary } from '../../../client/src/model/catalogDiff';
 import { restartDelayMs } from '../../../client/src/model/watch/backoff';
 import { splitWatchGlobs, watchGlobProblem } from '../../../common/config/watchGlobs';
-import { watchMatcher } from '../../../client/src/model/watch/watchMatcher';
+import { watchMatcher } from '../../../common/config/watchMatcher';
 
 const tool = (name: string, extra: object = {}) => ({ name, description: `${name}.`, inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, ...extra });
 

@@ -4,10 +4,10 @@ import { Emitter, type Disposable, type Event } from '../../../../common/mcp/emi
 import { messageOf } from '../../../../common/mcp/errors';
 import type { ServerDefinition } from '../../../../common/config/configSource';
 import type { WatchGlobs } from '../../../../common/config/watchGlobs';
+import { anyFileMatches, watchMatcher, type WatchMatcher } from '../../../../common/config/watchMatcher';
 import type { ServersModel } from '../serversModel';
 import { restartDelayMs, type BackoffPolicy } from './backoff';
 import type { BuildResult } from './buildStep';
-import { anyFileMatches, watchMatcher, type WatchMatcher } from './watchMatcher';
 
 /** Changed files under a folder, as absolute paths: VS Code's file system watcher in the extension, the tests' own source. */
 export interface FileEvents extends Disposable {

@@ -1,6 +1,7 @@
 import type { Node } from 'jsonc-parser';
 import type { ServerEntry } from '../../../../../common/config/clientConfig';
 import { watchGlobProblem } from '../../../../../common/config/watchGlobs';
+import { watchBaseOf, watchedFilesKey, watchPatternsOf } from '../../../../../common/config/watchedFiles';
 import { isArray, isObject, items, keyNode, propertyNode, prop, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import type { Rule, RuleContext } from '../../types';
 import { removeProperty, replaceNode } from '../../util/edits';
@@ -16,9 +17,9 @@ export const devMode: Rule = {
       code: 'MCP719',
       name: 'dev-watch-invalid',
       severity: 'warning',
-      summary: '`dev` is not an object, or a `dev.watch` pattern is empty, not a string, uses "\\" as a separator, leaves the workspace folder, or leaves a "{" or "[" open.',
-      why: 'VS Code (and MCP Lens\'s watch mode) restarts the server when a file matching `dev.watch` changes. A pattern that matches nothing, or not what it looks like, silently turns the restart off, and you keep testing the old code.',
-      fix: 'Write the patterns relative to the workspace folder with "/" separators, e.g. "src/**/*.ts"; exclude with a leading "!", e.g. "!src/**/*.test.ts".',
+      summary: '`dev` is not an object; a `dev.watch` pattern is empty, not a string, uses "\\" as a separator, leaves the workspace folder, or leaves a "{" or "[" open; or no file in the workspace folder matches `dev.watch`.',
+      why: 'VS Code (and MCP Lens\'s watch mode) restarts the server when a file matching `dev.watch` changes. A pattern that matches nothing, or not what it looks like, silently turns the restart off, and you keep testing the old code. The editor and `mcp-lens check` look in the folder for a matching file (a bounded search that skips node_modules and .git unless a pattern names them); when they cannot tell, nothing is reported.',
+      fix: 'Write the patterns relative to the workspace folder (the folder that holds .vscode/) with "/" separators, e.g. "src/**/*.ts"; exclude with a leading "!", e.g. "!src/**/*.test.ts".',
       example: '{ "servers": { "notes": { "command": "node", "args": ["dist/index.js"], "dev": { "watch": "src\\\\**\\\\*.ts" } } } }',
       kinds: ['vscode-mcp'],
     },
@@ -56,21 +57,35 @@ function checkWatch(ctx: RuleContext, entry: ServerEntry, dev: Node): void {
     ctx.report('MCP719', watch, `"dev.watch" of server "${entry.name}" is an empty list: no file restarts the server.`);
     return;
   }
+  let malformed = false;
   for (const p of patterns) {
     const text = stringValue(p);
     if (text === undefined) {
       ctx.report('MCP719', p, `A "dev.watch" pattern is ${typeName(p)}; patterns are strings such as "src/**/*.ts".`);
+      malformed = true;
       continue;
     }
     const problem = watchGlobProblem(text);
     if (!problem) continue;
+    malformed = true;
     const fixes = text.includes('\\') ? [{ title: 'Use "/" as the separator', edits: [replaceNode(p, JSON.stringify(text.replace(/\\/g, '/')))] }] : [];
     ctx.report('MCP719', p, `"dev.watch" pattern ${JSON.stringify(text)} of server "${entry.name}": ${problem}.`, { fixes });
   }
-  const strings = patterns.flatMap((p) => stringValue(p) ?? []);
+  const strings = watchPatternsOf(watch);
   if (strings.length && strings.every((s) => s.trim().startsWith('!'))) {
     ctx.report('MCP719', watch, `"dev.watch" of server "${entry.name}" only excludes ("!…"): with nothing included, no file restarts the server.`);
+  } else if (!malformed) {
+    // a malformed pattern is reported as such: that nothing matches it follows, and is not said twice
+    checkWatchMatchesSomething(ctx, entry, watch, strings);
   }
+}
+
+/** What the pipeline found on disk (EngineOptions.watchedFiles); an unknown answer says nothing. */
+function checkWatchMatchesSomething(ctx: RuleContext, entry: ServerEntry, watch: Node, patterns: string[]): void {
+  const base = watchBaseOf(ctx.doc.uri);
+  if (base === undefined || ctx.options.watchedFiles?.get(watchedFilesKey(base, patterns)) !== false) return;
+  const message = `"dev.watch" of server "${entry.name}" matches no file under ${base}, so no save restarts the server`;
+  ctx.report('MCP719', watch, `${message} (the patterns are relative to that folder).`);
 }
 
 function checkDebug(ctx: RuleContext, entry: ServerEntry, dev: Node): void {

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { Minimatch } from 'minimatch';
-import { splitWatchGlobs, type WatchGlobs } from '../../../../common/config/watchGlobs';
+import { splitWatchGlobs, type WatchGlobs } from './watchGlobs';
 
 /** Which paths under a folder a server's `dev.watch` patterns select. */
 export interface WatchMatcher extends WatchGlobs {
@@ -31,7 +31,8 @@ const SKIPPED = ['node_modules', '.git'];
 
 /**
  * Whether any file under the base matches: a bounded walk (the first match ends it; at most `limit` entries are
- * looked at, after which the answer is "unknown" rather than a wrong "no").
+ * looked at, after which the answer is "unknown" rather than a wrong "no"). A base that cannot be read is "unknown"
+ * too: a folder that is not there does not prove that nothing matches.
  */
 export async function anyFileMatches(matcher: WatchMatcher, limit = 20_000): Promise<boolean | undefined> {
   const named = (dir: string) => matcher.includes.some((p) => p.includes(dir));
@@ -43,6 +44,7 @@ export async function anyFileMatches(matcher: WatchMatcher, limit = 20_000): Pro
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch {
+      if (dir === matcher.base) return undefined;
       continue;
     }
     for (const e of entries) {

@@ -1,0 +1,133 @@
+import { clientConfigModel } from '../../../common/config/clientConfig';
+import { splitWatchGlobs } from '../../../common/config/watchGlobs';
+import { watchBaseOf, watchedFilesKey, watchPatternsOf } from '../../../common/config/watchedFiles';
+import { anyFileMatches, watchMatcher, type WatchMatcher } from '../../../common/config/watchMatcher';
+import { isObject, prop } from '../../../common/json/jsonNodes';
+import type { EngineOptions } from '../engine/types';
+import type { Analysis } from './analyse';
+
+/** What the rules are told of the disk, looked up before the check: the engine itself reads no file. */
+export type WorkspaceFacts = Pick<EngineOptions, 'watchedFiles'>;
+
+export interface WorkspaceFactsOptions {
+  /** How long an answer is believed (default 5 s), so that typing in the file does not search the folder each time. */
+  readonly ttlMs?: number;
+  /** How long one search may take (default 3 s); past that its answer is unknown. */
+  readonly timeoutMs?: number;
+  readonly now?: () => number;
+  /** Whether any file matches (default: the bounded walk the Servers tree uses too); undefined when it cannot tell. */
+  readonly anyFileMatches?: (matcher: WatchMatcher) => Promise<boolean | undefined>;
+}
+
+interface WatchQuestion {
+  readonly key: string;
+  readonly base: string;
+  readonly patterns: readonly string[];
+}
+
+interface Answer {
+  readonly matches: Promise<boolean | undefined>;
+  settled?: { readonly value: boolean | undefined; readonly at: number };
+}
+
+/** Searches for one document at most (a file of many servers with many different patterns asks about the first). */
+const MAX_QUESTIONS = 16;
+
+/**
+ * Looks up, before a check, what rules need of the disk: for a VS Code mcp.json, whether any file under the
+ * workspace folder matches each server's `dev.watch` (MCP719). `known` answers at once from what was looked up
+ * lately; `prepare` looks up what is missing. Neither throws, and a search that fails or takes too long is unknown.
+ */
+export class WorkspaceFactsLookup {
+  /** Searches running and answers not yet expired (only expired ones are dropped: a check never waits in a loop). */
+  private readonly answers = new Map<string, Answer>();
+
+  constructor(private readonly options: WorkspaceFactsOptions = {}) {}
+
+  /** The facts the check of `analysis` needs when all are known and fresh; undefined when `prepare` must run first. */
+  known(analysis: Analysis): WorkspaceFacts | undefined {
+    const questions = watchQuestionsOf(analysis);
+    if (!questions.length) return {};
+    const watchedFiles = new Map<string, boolean>();
+    for (const q of questions) {
+      const settled = this.fresh(q.key)?.settled;
+      if (!settled) return undefined;
+      if (settled.value !== undefined) watchedFiles.set(q.key, settled.value);
+    }
+    return { watchedFiles };
+  }
+
+  /** Looks up what the check of `analysis` needs (searches already running are shared). Never rejects. */
+  async prepare(analysis: Analysis): Promise<WorkspaceFacts> {
+    const questions = watchQuestionsOf(analysis);
+    if (!questions.length) return {};
+    const answers = await Promise.all(questions.map((q) => this.ask(q)));
+    const watchedFiles = new Map<string, boolean>();
+    for (const [i, q] of questions.entries()) {
+      const matches = answers[i];
+      if (matches !== undefined) watchedFiles.set(q.key, matches);
+    }
+    return { watchedFiles };
+  }
+
+  private ask(q: WatchQuestion): Promise<boolean | undefined> {
+    const hit = this.fresh(q.key);
+    if (hit) return hit.matches;
+    const answer: Answer = {
+      matches: this.search(q).then((value) => {
+        answer.settled = { value, at: this.now() };
+        return value;
+      }),
+    };
+    for (const [key, kept] of this.answers) if (kept.settled && !this.isFresh(kept.settled)) this.answers.delete(key);
+    this.answers.set(q.key, answer);
+    return answer.matches;
+  }
+
+  /** A search still running, or an answer younger than the TTL. */
+  private fresh(key: string): Answer | undefined {
+    const answer = this.answers.get(key);
+    return !answer?.settled || this.isFresh(answer.settled) ? answer : undefined;
+  }
+
+  private isFresh(settled: NonNullable<Answer['settled']>): boolean {
+    return this.now() - settled.at < (this.options.ttlMs ?? 5000);
+  }
+
+  private async search(q: WatchQuestion): Promise<boolean | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(resolve, this.options.timeoutMs ?? 3000, undefined);
+      timer.unref();
+    });
+    try {
+      const search = (this.options.anyFileMatches ?? anyFileMatches)(watchMatcher(q.base, q.patterns));
+      return await Promise.race([search, timeout]);
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+}
+
+/** The (folder, patterns) questions rule MCP719 reads for this document: one per distinct `dev.watch` that includes. */
+function watchQuestionsOf(analysis: Analysis): WatchQuestion[] {
+  if (analysis.notChecked || analysis.detection.kind !== 'vscode-mcp') return [];
+  const base = watchBaseOf(analysis.parsed.uri);
+  if (base === undefined) return [];
+  const questions = new Map<string, WatchQuestion>();
+  for (const entry of clientConfigModel(analysis.parsed.root, 'vscode').servers) {
+    const watch = entry.dev && isObject(entry.dev) ? prop(entry.dev, 'watch') : undefined;
+    if (!watch || questions.size >= MAX_QUESTIONS) continue;
+    const patterns = watchPatternsOf(watch);
+    if (!splitWatchGlobs(patterns).includes.length) continue;
+    const key = watchedFilesKey(base, patterns);
+    questions.set(key, { key, base, patterns });
+  }
+  return [...questions.values()];
+}
