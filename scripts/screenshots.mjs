@@ -7,6 +7,10 @@
 // `npm run screenshots -- --requests`: only the pictures of a server's requests in the runner (an elicitation form and
 // a sampling request, from server-everything in a workspace of its own), light and dark.
 //
+// `npm run screenshots -- --dev`: only the picture of the author's loop (a watched copy of the example server edited and
+// saved, "Changes since last start" under its row and the diff of the two catalogs), light and dark; a full run takes
+// it too.
+//
 // `npm run screenshots -- --check`: the views a user works in — the MCP Lens view, the runner and the approval panel —
 // at 100% and 200% zoom and in both high-contrast themes, into test-results/screenshots/check-*.png, to be looked at
 // (nothing cut off, nothing unreadable); a webview wider than its view (it would scroll sideways) fails the run. A
@@ -20,6 +24,7 @@ import sharp from 'sharp';
 import { pickQuickItem, pickThrough, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from '../test/e2e/approvalPanel.mjs';
 import { clickRow, dismissHovers, treeRow, ensureBuilt, openFile, REPO_ROOT, runCommand, SCREENSHOTS_DIR, setViewExpanded, startSession, waitForProblems } from '../test/e2e/harness.mjs';
 import { runnerFrame, runWithArguments, waitForResult } from '../test/e2e/runnerPanel.mjs';
+import { devWorkspace, openChanges, saveBrokenAnnotation, startWatchedNotes } from '../test/e2e/devLoop.mjs';
 
 const WORKSPACE = path.join(REPO_ROOT, 'examples');
 const IMAGES = path.join(REPO_ROOT, 'docs', 'images');
@@ -33,6 +38,7 @@ const THEMES = {
 
 const check = process.argv.includes('--check');
 const requestsOnly = process.argv.includes('--requests');
+const devOnly = process.argv.includes('--dev');
 const EVERYTHING = path.join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
 const log = (line) => console.log(line);
 
@@ -256,6 +262,26 @@ async function requestShots(session, theme) {
   await waitForResult(frame, 'tools', 'LLM sampling result');
 }
 
+/** The author's loop: the server restarted by a save, its changes row and the diff it opens. */
+async function devShots(session, theme) {
+  const { page } = session;
+  await startWatchedNotes(page);
+  await saveBrokenAnnotation(page);
+  await openChanges(page);
+  // the Problems panel stays open below: the live lint's finding on the new catalog is part of the picture
+  await save(session, `changes-since-last-start-${theme}`);
+}
+
+/** Both themes of the author's loop, each in a workspace and a window of its own. */
+async function allDevShots() {
+  for (const theme of ['light', 'dark']) {
+    const ws = await devWorkspace();
+    const s = await startSession({ workspace: ws.workspace, settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true } });
+    await s.page.setViewportSize({ width: 1400, height: 900 });
+    await inSession(s, () => devShots(s, theme)).finally(() => ws.dispose());
+  }
+}
+
 /** Unfolds a row of the Servers tree (a click toggles it, so only when it is folded). */
 async function expand(page, label) {
   const row = treeRow(page, label);
@@ -304,6 +330,7 @@ async function main() {
     }
     return;
   }
+  if (devOnly) return allDevShots();
   const runs = check
     ? [
         { label: 'zoom100', context: {}, themes: ['hc-dark', 'hc-light'] },
@@ -327,6 +354,7 @@ async function main() {
       }
     });
   }
+  if (!check) await allDevShots();
   if (cut.length) throw new Error(`cut off (wider than its view):\n${cut.join('\n')}`);
   if (check) log('nothing is wider than its view: the runner view, the approval panel and the runner editor at each zoom and theme');
 }

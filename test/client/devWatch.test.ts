@@ -10,6 +10,7 @@ import { processAlive } from '../../common/mcp/processTree';
 import { CatalogHistory } from '../../client/src/model/catalogHistory';
 import type { ServersModel } from '../../client/src/model/serversModel';
 import { DevWatch, type WatchStatus } from '../../client/src/model/watch/devWatch';
+import { ServersTreeData } from '../../client/src/servers/treeNodes';
 import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
 import { assertNoLeaks, FIXTURES } from './fixtures';
 import { CATALOG_LINT_WORKER, lintedCatalog } from './liveLint';
@@ -156,6 +157,28 @@ describe('watch mode', () => {
       doc.findings.filter((f) => f.code === 'MCP109').map((f) => /Tool "(\w+)"/.exec(f.message)?.[1]),
       ['add_note'],
     );
+    await s.model.stop(s.id);
+  });
+
+  it('draws only the watch row or the changes row again while the rows under the server stay those shown', async () => {
+    const s = await setup({ dev: { watch: 'src/**/*.mjs' }, initial: source([TOOL('search', 'Searches the notes.')]) });
+    const tree = new ServersTreeData(s.model);
+    tree.dev = { watch: s.watch, history: s.history };
+    const server = tree.serverNode(s.id);
+    assert.equal(tree.devRefreshTarget(s.id, 'watch'), server, 'nothing shown yet under the server: its row');
+    const shown = () => tree.children(server).map((n) => n.kind);
+    assert.deepEqual(shown(), ['watch', 'list', 'list', 'list', 'catalog']);
+    assert.equal(tree.devRefreshTarget(s.id, 'watch'), tree.watchNode(s.id));
+    assert.equal(tree.devRefreshTarget(s.id, 'changes'), server, 'the changes row is not shown yet: the server row brings it');
+
+    s.save('src/tools.mjs', source([TOOL('search', 'Searches the notes by title.')]));
+    await s.until((st) => st.restarts === 1 && st.phase === 'watching');
+    assert.equal(tree.devRefreshTarget(s.id, 'changes'), server, 'a row came: the server row again');
+    assert.ok(shown().includes('changes'));
+    assert.equal(tree.devRefreshTarget(s.id, 'changes'), tree.changesNode(s.id));
+    assert.equal(tree.devRefreshTarget(s.id, 'watch'), tree.watchNode(s.id));
+    s.watch.unwatch(s.id);
+    assert.equal(tree.devRefreshTarget(s.id, 'watch'), server, 'the watch row went: the server row again');
     await s.model.stop(s.id);
   });
 

@@ -1,7 +1,8 @@
 // "Debug Server" in a real VS Code, on the example workspace's own server (examples/server/index.mjs): a breakpoint
 // set in a tool's handler, the server started under VS Code's JavaScript debugger from the palette, the row saying
 // so, a call from the runner (through the approval panel) stopping at the breakpoint, and, once continued, its
-// result in the runner: the MCP session was the debugged process's all along. Ending the server ends the debugging.
+// result in the runner: the MCP session was the debugged process's all along. A restart keeps the runner's tool and
+// arguments and attaches again; ending the server ends the debugging.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -71,6 +72,20 @@ test('Debug Server: a breakpoint in a tool handler stops a call from the runner,
     step = 'continued, the call answers in the runner';
     await page.locator('.debug-toolbar .codicon-debug-continue').click();
     assert.match(await waitForResult(frame, 'tools', 'Welcome'), /#1 Welcome/);
+
+    step = "a restart keeps the runner's tool and its arguments, and the debugger comes back";
+    await field(tools, 'limit').fill('3');
+    await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Restart Server'), 'notes', { also: (text) => text.includes('VS Code:') });
+    await runCommand(page, 'View: Show MCP Lens');
+    await waitForAnyRow(page, 'notes', 'debugging', { timeout: 120_000 });
+    await frame.locator('.server-detail', { hasText: 'running' }).waitFor({ timeout: 60_000 });
+    await frame.locator('#tool-title', { hasText: 'Search notes' }).waitFor({ timeout: 60_000 });
+    assert.equal(await frame.locator('#tool').inputValue(), 'search_notes');
+    await poll(
+      async () => [await field(tools, 'query (required)').inputValue().catch(() => ''), await field(tools, 'limit').inputValue().catch(() => '')],
+      ([query, limit]) => query === 'welcome' && limit === '3',
+      { timeout: 30_000, failure: (seen) => `after the restart the form holds ${JSON.stringify(seen)}` },
+    );
 
     step = 'stopping the server ends its debug session';
     await runCommand(page, 'MCP Lens: Stop Server');

@@ -28,9 +28,9 @@ export class DevFeature implements vscode.Disposable {
     this.history = new CatalogHistory(model);
     this.watch = new DevWatch({ model, watchFiles: (base, globs) => watchFolder(base, globs) });
     tree.data.dev = { watch: this.watch, history: this.history };
-    const a = this.watch.onDidChange((id) => tree.refreshServer(id));
+    const a = this.watch.onDidChange((id) => tree.refreshDevRow(id, 'watch'));
     const b = this.history.onDidChange((id) => {
-      tree.refreshServer(id);
+      tree.refreshDevRow(id, 'changes');
       for (const side of ['before', 'after', 'summary']) this.docsChanged.fire(changesUri(id, side));
     });
     this.subscriptions.push(

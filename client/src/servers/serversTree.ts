@@ -36,9 +36,9 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
     this.updateMessage();
   }
 
-  /** Draws a server's row and its children again (watch mode and the changes rows change outside the model). */
-  refreshServer(serverId: string): void {
-    this.changed.fire(this.data.serverNode(serverId));
+  /** Draws watch mode's row or the changes row again (they change outside the model), or the server's when needed. */
+  refreshDevRow(serverId: string, row: 'watch' | 'changes'): void {
+    this.changed.fire(this.data.devRefreshTarget(serverId, row));
   }
 
   getTreeItem(node: TreeNode): vscode.TreeItem {

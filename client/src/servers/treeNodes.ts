@@ -63,6 +63,8 @@ export function itemKeys(list: CatalogList, items: readonly JsonObject[]): strin
 export class ServersTreeData {
   private readonly nodes = new Map<string, TreeNode>();
   private readonly parents = new Map<string, TreeNode | undefined>();
+  /** The ids of the children last given to VS Code, by parent id ('' for the roots). */
+  private readonly shown = new Map<string, readonly string[]>();
 
   /** Set once watch mode is up (servers/devFeature.ts). */
   dev: DevViews | undefined;
@@ -73,11 +75,13 @@ export class ServersTreeData {
   clear(): void {
     this.nodes.clear();
     this.parents.clear();
+    this.shown.clear();
   }
 
   children(node?: TreeNode): TreeNode[] {
     const kids = this.childrenOf(node);
     for (const k of kids) this.parents.set(k.id, node);
+    this.shown.set(node?.id ?? '', kids.map((k) => k.id));
     return kids;
   }
 
@@ -132,6 +136,21 @@ export class ServersTreeData {
 
   changesNode(serverId: string): TreeNode {
     return this.node({ kind: 'changes', id: `changes:${serverId}`, serverId });
+  }
+
+  /**
+   * The row to draw again when watch mode's status or the changes since the last start changed: that row alone while
+   * the rows under its server are the ones VS Code shows, else the server's row (a row came or went). Drawing the
+   * server's row again would make VS Code forget the commands of all its rows for a moment, and a click on "Changes
+   * since last start" as a restart settles would reach nothing ("Actual command not found").
+   */
+  devRefreshTarget(serverId: string, row: 'watch' | 'changes'): TreeNode {
+    const server = this.serverNode(serverId);
+    const target = row === 'watch' ? this.watchNode(serverId) : this.changesNode(serverId);
+    const shown = this.shown.get(server.id);
+    const now = this.childrenOf(server).map((k) => k.id);
+    const same = shown !== undefined && shown.length === now.length && shown.every((id, i) => id === now[i]);
+    return same && now.includes(target.id) ? target : server;
   }
 
   /**
