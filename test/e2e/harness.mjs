@@ -711,7 +711,32 @@ export async function setViewExpanded(page, title, expanded) {
 /** Clicks the row of the Servers tree labelled exactly `label`, past any hover an earlier pointer position left. */
 export async function clickRow(page, label) {
   await dismissHovers(page);
+  await scrollToRow(page, label);
   await treeRow(page, label).click();
+}
+
+/**
+ * Brings the Servers tree's row labelled `label` into its DOM when it is configured but scrolled out of view: the
+ * tree draws only the rows in view (rows that unfolded above can push it below the view's bottom edge), and a row
+ * that is not drawn cannot be hovered or clicked. Wheels the tree from its top down, a few rows at a time, until the
+ * row is drawn or the tree's end is reached; a row drawn already is left where it is.
+ */
+export async function scrollToRow(page, label) {
+  const row = treeRow(page, label);
+  if (await row.count()) return;
+  const list = page.locator('.pane', { has: page.locator('.pane-header', { hasText: 'Servers' }) }).locator('.pane-body .monaco-list').first();
+  const box = await list.boundingBox().catch(() => null);
+  if (!box) return;
+  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 40));
+  await page.mouse.wheel(0, -100_000);
+  for (let i = 0; i < 60 && !(await row.count()); i++) {
+    const before = await list.locator('.monaco-list-row').first().getAttribute('data-index').catch(() => null);
+    await page.mouse.wheel(0, Math.max(44, box.height / 2));
+    // the wheel redraws on the next frame: wait for the first drawn row to change, or stop at the end
+    const moved = await poll(() => list.locator('.monaco-list-row').first().getAttribute('data-index').catch(() => null), (now) => now !== before, { timeout: 1_000, interval: 50 }).then(() => true, () => false);
+    if (!moved && !(await row.count())) break;
+  }
+  await dismissHovers(page, { escape: false });
 }
 
 /**
@@ -760,6 +785,7 @@ export async function clickInline(page, label, action, { timeout = 60_000 } = {}
     const row = treeRow(page, label);
     try {
       await dismissHovers(page);
+      await scrollToRow(page, label);
       await row.hover({ timeout: 5_000 });
       await row.locator(`.action-label[aria-label="${action}"]`).click({ timeout: 5_000 });
       return;

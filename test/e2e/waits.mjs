@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { treeRow } from './harness.mjs';
+import { scrollToRow, treeRow } from './harness.mjs';
 import { poll } from './poll.mjs';
 
 /** The JSON lines a fixture server recorded in `file` (its MCP_LENS_FIXTURE_CALLS), or none yet. */
@@ -23,6 +23,7 @@ export async function waitForRecord(file, accept, { timeout = 30_000 } = {}) {
 
 /** The whole text of the Servers tree row labelled `label` (label, description), spaces collapsed; '' when absent. */
 export async function rowText(page, label) {
+  await scrollToRow(page, label);
   return ((await treeRow(page, label).innerText().catch(() => '')) ?? '').replace(/\s+/g, ' ').trim();
 }
 
