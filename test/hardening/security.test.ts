@@ -333,12 +333,15 @@ describe('Restricted Mode at the model level', () => {
       assert.match(model.startBlocker(d.id)!, /^Restricted Mode/);
       await assert.rejects(model.start(d.id), StartRefused);
       await assert.rejects(model.restart(d.id), StartRefused);
+      // Debug Server runs the config's python to look for debugpy: refused before that, like any start
+      await assert.rejects(model.start(d.id, { debug: true }), (e: Error) => e instanceof StartRefused && /^Restricted Mode/.test(e.message));
+      assert.equal(model.debugging.isDebugging(d.id), false);
       assert.throws(() => model.callTool(d.id, 'read_note', {}));
       assert.throws(() => model.readResource(d.id, 'notes://readme'));
       assert.throws(() => model.getPrompt(d.id, 'summarize', {}));
       assert.throws(() => model.subscribe(d.id, 'notes://readme', () => undefined));
       await model.refresh(d.id);
-      refusals += 6;
+      refusals += 7;
     }
     model.trustChanged(); // still untrusted: the auto-start pass runs again
     await model.reload();
@@ -356,7 +359,11 @@ describe('Restricted Mode at the model level', () => {
     const sources = files(join(REPO_ROOT, 'client', 'src')).filter((f) => f.endsWith('.ts') && !f.includes(join('client', 'src', 'mcp')));
     const makers = sources.filter((f) => /new ServerConnection\(|new StdioTransport\(|\bspawn\(/.test(readFileSync(f, 'utf8')));
     const buildStep = join('client', 'src', 'model', 'watch', 'buildStep.ts');
-    assert.deepEqual(makers.map((f) => f.slice(REPO_ROOT.length + 1)), [join('client', 'src', 'model', 'serversModel.ts'), buildStep]);
+    // Debug Server's check that the server's python has debugpy runs that python: only the model's start does it
+    const debugging = join('client', 'src', 'model', 'debug', 'serverDebugging.ts');
+    assert.deepEqual(makers.map((f) => f.slice(REPO_ROOT.length + 1)), [debugging, join('client', 'src', 'model', 'serversModel.ts'), buildStep]);
+    const debuggers = sources.filter((f) => /new ServerDebugging\(/.test(readFileSync(f, 'utf8')));
+    assert.deepEqual(debuggers.map((f) => f.slice(REPO_ROOT.length + 1)), [join('client', 'src', 'model', 'serversModel.ts')]);
     // the build step of a watched server spawns a shell command from its config: only the model runs it (runBuild,
     // refused where the server could not start)
     const runners = sources.filter((f) => /from '\.{1,2}\/(watch\/)?buildStep'/.test(readFileSync(f, 'utf8')) && !/import type/.test(readFileSync(f, 'utf8').match(/.*from '\.{1,2}\/(watch\/)?buildStep'.*/)![0]));
