@@ -357,6 +357,13 @@ const PTY_GONE = /^rejected promise not handled within 1 second: CodeExpectedErr
 const STALE_TREE_HANDLE = /^\S+ \S+ \[error\] No tree item with id '1\/[^'\n]+' found\.\s*$/;
 
 /**
+ * The same redraw seen from a click: VS Code keeps a row's command (with its arguments) in the extension host under a
+ * number, drops it as the row is drawn again, and a click on the row as it was drawn before reaches nothing. The
+ * extension host logs exactly this line; the suite clicks again (test/e2e/devLoop.mjs). One line, no stack.
+ */
+const DROPPED_ROW_COMMAND = /^\S+ \S+ \[error\] Actual command not found, wanted to execute mcpLens\.[A-Za-z]+ \/\d+ __vsc[0-9a-f-]+ undefined\s*$/;
+
+/**
  * VS Code's own errors, each by its exact shape, with the words the account counts them under. `at` is where the
  * entry stands: { closedAt, terminating, next } (see isWindowTeardown and isLockReadRace).
  */
@@ -364,6 +371,7 @@ const VSCODES_OWN = [
   { what: "socket reset(s) of the window's own connection once it closed", is: (log, entry, at) => isWindowTeardown(log, entry, at.closedAt, at.terminating) },
   { what: 'half-written workspace lock file(s) read as the host terminated', is: (log, entry, at) => isLockReadRace(log, entry, at.next) },
   { what: 'stale tree request(s) answered with no children, as a row was redrawn', is: (log, entry) => log.kind === 'extension-host' && STALE_TREE_HANDLE.test(entry) },
+  { what: 'row click(s) dropped by VS Code as the row was redrawn', is: (log, entry) => log.kind === 'extension-host' && DROPPED_ROW_COMMAND.test(entry) },
   { what: "terminal request(s) for a process that had ended, refused by VS Code's pty host", is: (log, entry) => log.kind === 'code-server' && PTY_GONE.test(entry) },
 ];
 
@@ -403,7 +411,8 @@ function isErrorEntry(log, entry) {
  * reset with frames inside Node only, logged by the extension host after the window began to close or reload (the
  * browser dropped VS Code's own connection); the half-written lock file VS Code reads as it terminates (see
  * LOCK_READ); the pty host refusing a request about a terminal whose process has ended (see PTY_GONE); and a tree
- * view's request for the children of a row whose handle a redraw had just dropped (see STALE_TREE_HANDLE).
+ * view's request for the children of a row whose handle a redraw had just dropped (see STALE_TREE_HANDLE), and a click
+ * on a row whose command the redraw had dropped (see DROPPED_ROW_COMMAND).
  * Resolves with { files, lines, byKind: { kind: lines }, problems: [{ file, entry }], vscodes: { what: count } }.
  */
 export async function scanLogs(session) {

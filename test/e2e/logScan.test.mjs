@@ -170,6 +170,20 @@ test('VS Code answering a tree request for a handle a redraw had dropped is VS C
   assert.equal(scan.problems.length, 1);
 });
 
+test('VS Code dropping the command of a row it was redrawing, as a click reaches it, is VS Code\'s, and only in that shape', async () => {
+  // verbatim from a clean-clone devLoop.e2e run
+  const dropped = '2026-12-02 17:06:11.735 [error] Actual command not found, wanted to execute mcpLens.showChangesSinceLastStart /11 __vsc8f961c19-cbab-402c-9240-bd93d227224f undefined';
+  let scan = await scanLogs(withExtra(HOST, dropped));
+  assert.deepEqual([scan.problems, scan.vscodes], [[], { 'row click(s) dropped by VS Code as the row was redrawn': 1 }]);
+  // with a stack, another extension's command, or in another log, it counts
+  scan = await scanLogs(withExtra(HOST, dropped, `\tat executeCommand (${EXT}/dist/client.js:1:2)`));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(withExtra(HOST, dropped.replace('Actual command not found', 'Command not found')));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(withExtra('browser-console.log', `[error] ${dropped.slice(24)} ${EXT}/dist/client.js`));
+  assert.equal(scan.problems.length, 1);
+});
+
 // What code-server 4.100.3 wrote in a workbench.e2e run (lines 15–26 of its remoteexthost.log, verbatim): VS Code's
 // JSON extension failed a colour request as the host terminated, logged under its own id, with a stack entirely
 // inside json-language-features and VS Code's extension-host process.
