@@ -2,6 +2,8 @@
 // inspector it announces asked over HTTP who it debugs, the MCP session used meanwhile; the Python side with the
 // debugpy check given.
 import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { Event } from '../../common/mcp/emitter';
@@ -109,6 +111,64 @@ describe('Debug Server (model)', () => {
     await assert.rejects(model.start(id('docker'), { debug: true }), (e: Error) => e instanceof StartRefused && /cannot tell which debugger runs docker/.test(e.message) && /"dev": \{ "debug"/.test(e.message));
     assert.equal(model.state(id('remote')).status, 'stopped');
     assert.equal(model.state(id('docker')).status, 'stopped');
+  });
+});
+
+/** A python that imports debugpy (Debian's python3-debugpy, which .ci/run installs), or undefined. */
+const PYTHON_WITH_DEBUGPY = ['python3', '/usr/bin/python3', 'python'].find((p) => spawnSync(p, ['-c', 'import debugpy'], { stdio: 'ignore' }).status === 0);
+const PYTHON_WITHOUT_DEBUGPY = ['python3', '/usr/bin/python3', 'python'].find((p) => spawnSync(p, ['-c', 'import sys, importlib.util; sys.exit(0 if importlib.util.find_spec("debugpy") is None else 1)'], { stdio: 'ignore' }).status === 0);
+
+/** Sends a Debug Adapter Protocol `initialize` to the port and resolves with its response (events before it are skipped). */
+function dapInitialize(port: number): Promise<{ type?: string; command?: string; success?: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const body = JSON.stringify({ seq: 1, type: 'request', command: 'initialize', arguments: { adapterID: 'debugpy', clientID: 'mcp-lens-test' } });
+    let received = Buffer.alloc(0);
+    socket.once('connect', () => socket.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`));
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      for (;;) {
+        const header = received.indexOf('\r\n\r\n');
+        const length = header < 0 ? NaN : Number(/Content-Length: (\d+)/.exec(received.subarray(0, header).toString('latin1'))?.[1]);
+        if (!(length >= 0) || received.length < header + 4 + length) return;
+        const message = JSON.parse(received.subarray(header + 4, header + 4 + length).toString('utf8')) as { type?: string; command?: string; success?: boolean };
+        received = received.subarray(header + 4 + length);
+        if (message.type === 'response') {
+          socket.destroy();
+          resolve(message);
+          return;
+        }
+      }
+    });
+    socket.once('error', reject);
+  });
+}
+
+describe('Debug Server (a real Python server)', () => {
+  const PY_SERVER = join(FIXTURES, 'pythonServer.py');
+
+  it('runs it under debugpy, whose debug adapter answers on the announced port, and the MCP session works', { skip: PYTHON_WITH_DEBUGPY ? false : 'no python here imports debugpy (.ci/run installs python3-debugpy)' }, async () => {
+    const { model, id } = await modelWith({ weather: { command: PYTHON_WITH_DEBUGPY, args: [PY_SERVER] } });
+    const targets = recorder(model.debugging.onDidAnnounce);
+    const announced = targets.next();
+    await model.start(id('weather'), { debug: true });
+    assert.equal(model.state(id('weather')).status, 'running', JSON.stringify(model.state(id('weather'))));
+    const target = await announced;
+    assert.equal(target.type, 'debugpy');
+    const reply = await dapInitialize(target.port);
+    assert.deepEqual([reply.type, reply.command, reply.success], ['response', 'initialize', true]);
+    assert.deepEqual(model.catalog(id('weather'))?.tools?.map((t) => t.name), ['echo']);
+    await model.stop(id('weather'));
+  });
+
+  it('says how to install debugpy when the python has none, and starts nothing', { skip: PYTHON_WITHOUT_DEBUGPY ? false : 'every python here has debugpy' }, async () => {
+    const { model, id } = await modelWith({ weather: { command: PYTHON_WITHOUT_DEBUGPY, args: [PY_SERVER] } });
+    await assert.rejects(model.start(id('weather'), { debug: true }), (e: Error) => e instanceof StartRefused && e.message.includes(`debugpy is not installed for ${PYTHON_WITHOUT_DEBUGPY}`) && e.message.includes('-m pip install debugpy'));
+    assert.equal(model.state(id('weather')).status, 'stopped');
+    // without the debugger it starts
+    await model.start(id('weather'), { debug: false });
+    assert.equal(model.state(id('weather')).status, 'running');
+    await model.stop(id('weather'));
   });
 });
 
