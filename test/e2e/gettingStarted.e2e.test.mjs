@@ -126,6 +126,13 @@ test('the walkthrough opens once after install, and each of its steps runs the r
 
     stage = 'step 3: the button starts a server';
     await pickThrough(page, () => clickStepButtonForPick(page, 'startServer', 'Start a Server'), 'notes');
+    // a pick VS Code closed as it was clicked (the walkthrough's webview took the focus back) starts nothing: seen once
+    // in a clean-clone run, the row still "stopped" a minute later and the server never spawned; the button again
+    const started = await waitForTreeRow(page, 'notes', /starting|4 tools/, { timeout: 15_000 }).then(() => true, () => false);
+    if (!started) {
+      console.error('# the pick of "notes" started nothing: pressing "Start a Server" again');
+      await pickThrough(page, () => clickStepButtonForPick(page, 'startServer', 'Start a Server'), 'notes');
+    }
     await waitForTreeRow(page, 'notes', '4 tools');
 
     stage = 'step 4: the button runs a tool, and a destructive one meets the approval panel';
