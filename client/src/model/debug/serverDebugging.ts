@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { ServerDefinition } from '../../../../common/config/configSource';
 import { Emitter } from '../../../../common/mcp/emitter';
+import { serverEnvironment } from '../../../../common/mcp/environment';
 import type { ConnectionState, StdioLaunch } from '../../../../common/mcp/types';
 import { debugPlan, DebugRefused, debugTypeOf, inspectorPort, type DebugPlan, type DebugType } from './debugLaunch';
 
@@ -16,7 +17,7 @@ export interface DebugTarget {
 }
 
 export interface ServerDebuggingDeps {
-  /** The environment a server's python is looked up and checked in (the host's). */
+  /** The host's environment (what a server that inherits it starts with). */
   readonly env: NodeJS.ProcessEnv;
   /** Whether `python` can import debugpy (default: runs `python -c "import debugpy"`). */
   readonly hasDebugpy?: (python: string, cwd: string | undefined, env: NodeJS.ProcessEnv) => Promise<boolean>;
@@ -69,7 +70,8 @@ export class ServerDebugging {
     const port = type === 'debugpy' ? await (this.deps.freePort ?? freePort)() : 0;
     const plan = debugPlan(def.name, launch, type, port);
     if (plan.type === 'debugpy') {
-      const env = { ...this.deps.env, ...withoutNulls(launch.env) };
+      // the environment the server itself gets (safe default set or the host's, envFile, env): a virtualenv counts
+      const env = await serverEnvironment({ env: launch.env, envFile: launch.envFile, inheritEnvironment: launch.inheritEnvironment, hostEnv: this.deps.env });
       if (!(await (this.deps.hasDebugpy ?? hasDebugpy)(plan.python, launch.cwd, env))) {
         throw new DebugRefused(`debugpy is not installed for ${plan.python}, so ${def.name} cannot be started under the Python debugger. Install it with "${plan.python} -m pip install debugpy" (in the server's environment), then try again.`);
       }
@@ -106,12 +108,6 @@ export class ServerDebugging {
     this.targetEmitter.dispose();
     this.endedEmitter.dispose();
   }
-}
-
-function withoutNulls(env: Readonly<Record<string, string | null>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) if (v !== null) out[k] = v;
-  return out;
 }
 
 /** A port nothing listens on now (debugpy needs one named; the moment between is the only race, and a lost one fails the start visibly). */
