@@ -11,7 +11,7 @@ import { CatalogHistory } from '../../client/src/model/catalogHistory';
 import type { ServersModel } from '../../client/src/model/serversModel';
 import { DevWatch, type WatchStatus } from '../../client/src/model/watch/devWatch';
 import { ServersTreeData } from '../../client/src/servers/treeNodes';
-import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
+import { fixtureServersModel, pidRecordingLogger, writeWorkspaceServers } from '../helpers/fixtureModel';
 import { assertNoLeaks, FIXTURES } from './fixtures';
 import { CATALOG_LINT_WORKER, lintedCatalog } from './liveLint';
 import { scratch } from './fixtures';
@@ -45,6 +45,8 @@ interface Setup {
   starts(): number[];
   /** Resolves with the first status (now or to come) that passes. */
   until(test: (s: WatchStatus) => boolean): Promise<WatchStatus>;
+  /** Resolves with the first line the server's log gets from now on that matches. */
+  untilLogged(pattern: RegExp): Promise<string>;
 }
 
 function source(tools: object[], extra = ''): string {
@@ -66,7 +68,13 @@ async function setup(options: { dev: object; sourceFile?: string; initial: strin
   writeWorkspaceServers(folder, {
     watched: { command: process.execPath, args: [join(FIXTURES, 'watchedServer.mjs')], env: { MCP_LENS_FIXTURE_SOURCE: sourceFile, MCP_LENS_FIXTURE_STARTS: startsFile }, dev: options.dev },
   });
-  const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: async () => false, catalogLint: { workerPath: CATALOG_LINT_WORKER } });
+  const logged = new Emitter<string>();
+  const loggerFor = () => {
+    const logger = pidRecordingLogger(pids);
+    logger.onLine((line) => logged.fire(line));
+    return logger;
+  };
+  const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: async () => false, catalogLint: { workerPath: CATALOG_LINT_WORKER }, loggerFor });
   disposables.push(model);
   await model.reload();
   const id = model.servers()[0]!.id;
@@ -99,6 +107,17 @@ async function setup(options: { dev: object; sourceFile?: string; initial: strin
       saved.fire(join(folder, rel));
     },
     starts: () => (existsSync(startsFile) ? readFileSync(startsFile, 'utf8').split('\n').filter(Boolean).map(Number) : []),
+    untilLogged(pattern) {
+      return new Promise((resolve, reject) => {
+        const bound = setTimeout(() => (sub.dispose(), reject(new Error(`the log never said ${pattern}; the watch is ${JSON.stringify(watch.status(id))}`))), UNTIL_BOUND_MS);
+        const sub = logged.event((line) => {
+          if (!pattern.test(line)) return;
+          clearTimeout(bound);
+          sub.dispose();
+          resolve(line);
+        });
+      });
+    },
     until(test) {
       const now = watch.status(id);
       if (now && test(now)) return Promise.resolve(now);
@@ -274,6 +293,27 @@ describe('watch mode', () => {
   it('stops reacting to changes made during its own restarts after three in a row (a build writing watched files)', () => assertFeedbackLoopStops(false));
 
   it('takes a file written during a restart and reported after it (a watcher reports late) for the restart\'s own write', () => assertFeedbackLoopStops(true));
+
+  it('does not restart again when the watcher reports a save a second time, after the restart it caused', async () => {
+    const s = await setup({ dev: { watch: 'src/**/*.mjs' }, initial: source([TOOL('search', 'Searches.')]) });
+    s.save('src/tools.mjs', source([TOOL('search', 'Searches, saved once.')]));
+    await s.until((st) => st.restarts === 1 && st.phase === 'watching');
+    const ignored = s.untilLogged(/reported again/);
+    s.report('src/tools.mjs');
+    assert.equal(await ignored, 'info Watch: src/tools.mjs was reported again, unchanged since before the last restart; not restarting');
+    assert.equal(s.watch.status(s.id)?.phase, 'watching');
+    assert.equal(s.starts().length, 2, 'no second restart for the same save');
+    // a file with an old stamp that was never acted on is a change (an archive extracted, rsync -a)
+    s.write('src/other.mjs', 'export {};');
+    utimesSync(join(s.folder, 'src/other.mjs'), new Date(1_000_000), new Date(1_000_000));
+    s.report('src/other.mjs');
+    await s.until((st) => st.restarts === 2 && st.phase === 'watching');
+    // and the next real save still restarts
+    s.save('src/tools.mjs', source([TOOL('search', 'Searches, saved twice.')]));
+    await s.until((st) => st.restarts === 3 && st.phase === 'watching');
+    assert.equal(s.starts().length, 4);
+    await s.model.stop(s.id);
+  });
 
   it('is switched on and off from the row; a stopped server is not started by a save', async () => {
     const s = await setup({ dev: {}, initial: source([TOOL('search', 'Searches.')]) });

@@ -75,6 +75,8 @@ interface Watched {
   cycleEndedAt: number;
   /** Restarts in a row set off only by changes made during the restart before. */
   selfTriggered: number;
+  /** The modification time of each file when its change last scheduled a restart: the same write reported again is known. */
+  readonly acted: Map<string, number>;
   runningSince?: number;
   build?: AbortController;
   disposed: boolean;
@@ -97,6 +99,15 @@ const MTIME_SLACK_MS = 20;
  */
 function madeDuringCycle(mtime: number, w: Pick<Watched, 'cycleStartedAt' | 'cycleEndedAt'>): boolean {
   return mtime >= w.cycleStartedAt - MTIME_SLACK_MS && mtime <= w.cycleEndedAt;
+}
+
+/**
+ * Whether a write was made before the last restart began, so the running server already has it: VS Code's watcher
+ * may report one save twice, the second time after the restart it caused (the same file with the same stamp). A write
+ * at time t is stamped no earlier than t - slack, so a stamp before the start minus the slack is a write before it.
+ */
+function loadedByLastCycle(mtime: number, w: Pick<Watched, 'cycleStartedAt'>): boolean {
+  return w.cycleStartedAt > 0 && mtime < w.cycleStartedAt - MTIME_SLACK_MS;
 }
 
 /**
@@ -186,6 +197,7 @@ export class DevWatch implements Disposable {
       cycleStartedAt: 0,
       cycleEndedAt: 0,
       selfTriggered: 0,
+      acted: new Map(),
       disposed: false,
     };
     const sub = events.onDidChange((path) => this.fileChanged(w, path));
@@ -232,7 +244,12 @@ export class DevWatch implements Disposable {
       // a save while a restart runs (a build takes a while) is not lost: one more restart follows
       if (w.inCycle) return this.changedByCycle(w, path);
       if (mtime !== undefined && madeDuringCycle(mtime, w)) return this.changedByCycle(w, path);
+      if (mtime !== undefined && w.acted.get(path) === mtime && loadedByLastCycle(mtime, w)) {
+        this.deps.model.loggerFor(w.status.serverId)?.info(`Watch: ${relative(w.status.base, path)} was reported again, unchanged since before the last restart; not restarting`);
+        return;
+      }
       w.selfTriggered = 0;
+      if (mtime !== undefined) w.acted.set(path, mtime);
       this.schedule(w, false);
     });
   }
