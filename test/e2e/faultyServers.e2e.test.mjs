@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertCleanLogs, clickInline, dismissHovers, e2eSkipReason, ensureBuilt, openFile, REPO_ROOT, runCommand, setViewExpanded, startSession, treeRow } from './harness.mjs';
+import { assertCleanLogs, clickInline, dismissHovers, e2eSkipReason, ensureBuilt, openFile, REPO_ROOT, runCommand, setRowExpanded, setViewExpanded, startSession, treeRow } from './harness.mjs';
 import { answerApproval, pickQuickItem, runPickingCommand, pickThrough } from './approvalPanel.mjs';
 import { poll } from './poll.mjs';
 import { runnerFrame, waitForResult, waitForStatus } from './runnerPanel.mjs';
@@ -288,11 +288,7 @@ test('faulty servers end in a clear state, never freeze the UI, and leave nothin
     await waitForRowText(page, 'http-cut', '· 1 tool'); // one broken answer does not end the session
     await waitForRowText(page, 'hang-on-call', '· 1 tool');
     // the failed rows fold again, so that the server of the user's own file, added below them next, is in view
-    for (const name of ['crash-at-start', 'crash-mid-call']) {
-      await dismissHovers(page);
-      await treeRow(page, name).click();
-      await page.locator('.pane-body .monaco-list-row[aria-expanded="false"]', { has: page.locator('.label-name', { hasText: new RegExp(`^${name}$`) }) }).waitFor({ timeout: 10_000 });
-    }
+    for (const name of ['crash-at-start', 'crash-mid-call']) await setRowExpanded(page, name, false);
 
     step = 'a longer timeout, and the hanging server restarted with it';
     await changeSettings(session, { 'mcpLens.servers.requestTimeoutSeconds': LONG_TIMEOUT_S });

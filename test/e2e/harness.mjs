@@ -364,6 +364,17 @@ const STALE_TREE_HANDLE = /^\S+ \S+ \[error\] No tree item with id '1\/[^'\n]+' 
 const DROPPED_ROW_COMMAND = /^\S+ \S+ \[error\] Actual command not found, wanted to execute mcpLens\.[A-Za-z]+ \/\d+ __vsc[0-9a-f-]+ undefined\s*$/;
 
 /**
+ * VS Code's webview host page (its `pre/index.html`, the frame every webview's content is written into) finding the
+ * content frame it was about to hook up already gone: its load handler asserts the frame's window and throws. The page's
+ * URL names the extension the webview belongs to (`extensionId=…`), which is the only link to MCP Lens; every frame is
+ * a function of that page. Content of MCP Lens's runs in the inner frame, never under these names.
+ */
+const WEBVIEW_HOST_PAGE = String.raw`https?://\S+/out/vs/workbench/contrib/webview/browser/pre/index\.html\?\S+:\d+:\d+`;
+const WEBVIEW_FRAME_GONE = new RegExp(
+  String.raw`^\[pageerror\] Error: Found unexpected null\n\s+at assertIsDefined \(${WEBVIEW_HOST_PAGE}\)\n\s+at hookupOnLoadHandlers \(${WEBVIEW_HOST_PAGE}\)(?:\n\s+at (?:\S+ \()?${WEBVIEW_HOST_PAGE}\)?)*\s*$`,
+);
+
+/**
  * VS Code's own errors, each by its exact shape, with the words the account counts them under. `at` is where the
  * entry stands: { closedAt, terminating, next } (see isWindowTeardown and isLockReadRace).
  */
@@ -372,6 +383,7 @@ const VSCODES_OWN = [
   { what: 'half-written workspace lock file(s) read as the host terminated', is: (log, entry, at) => isLockReadRace(log, entry, at.next) },
   { what: 'stale tree request(s) answered with no children, as a row was redrawn', is: (log, entry) => log.kind === 'extension-host' && STALE_TREE_HANDLE.test(entry) },
   { what: 'row click(s) dropped by VS Code as the row was redrawn', is: (log, entry) => log.kind === 'extension-host' && DROPPED_ROW_COMMAND.test(entry) },
+  { what: "webview host page load handler(s) that found the content frame gone", is: (log, entry) => log.kind === 'browser-console' && WEBVIEW_FRAME_GONE.test(entry) },
   { what: "terminal request(s) for a process that had ended, refused by VS Code's pty host", is: (log, entry) => log.kind === 'code-server' && PTY_GONE.test(entry) },
 ];
 
@@ -407,12 +419,13 @@ function isErrorEntry(log, entry) {
  *   inside Node or VS Code) counts as MCP Lens's, since it is the only extension in these windows not built in;
  * - an error entry elsewhere (browser console, code-server) that is MCP Lens's (its id, or a bundle in a stack).
  * The extension's output channels log the servers' failures on purpose: there only the first rule applies.
- * Four errors of VS Code's own (VSCODES_OWN), each by its exact shape, are set aside and counted in `vscodes`: a socket
+ * The errors of VS Code's own in VSCODES_OWN, each by its exact shape, are set aside and counted in `vscodes`: a socket
  * reset with frames inside Node only, logged by the extension host after the window began to close or reload (the
  * browser dropped VS Code's own connection); the half-written lock file VS Code reads as it terminates (see
  * LOCK_READ); the pty host refusing a request about a terminal whose process has ended (see PTY_GONE); and a tree
- * view's request for the children of a row whose handle a redraw had just dropped (see STALE_TREE_HANDLE), and a click
- * on a row whose command the redraw had dropped (see DROPPED_ROW_COMMAND).
+ * view's request for the children of a row whose handle a redraw had just dropped (see STALE_TREE_HANDLE), a click
+ * on a row whose command the redraw had dropped (see DROPPED_ROW_COMMAND), and VS Code's webview host page finding a
+ * content frame gone as it loaded (see WEBVIEW_FRAME_GONE).
  * Resolves with { files, lines, byKind: { kind: lines }, problems: [{ file, entry }], vscodes: { what: count } }.
  */
 export async function scanLogs(session) {
@@ -722,6 +735,23 @@ export async function clickRow(page, label) {
   await dismissHovers(page);
   await scrollToRow(page, label);
   await treeRow(page, label).click();
+}
+
+/**
+ * Folds (`expanded` false) or unfolds the row `label` of the Servers tree, and waits until it is so. A click that
+ * reaches the row as VS Code draws it again (a status changing under it) can select it and leave it as it was (seen
+ * beside a CPU hog: the row selected, still open, ten seconds on): the click is made again until the row is as wanted.
+ */
+export async function setRowExpanded(page, label, expanded, { timeout = 60_000 } = {}) {
+  const want = String(expanded);
+  const deadline = Date.now() + timeout;
+  const isSo = async () => (await treeRow(page, label).getAttribute('aria-expanded').catch(() => null)) === want;
+  for (let tries = 1; !(await isSo()); tries++) {
+    if (Date.now() > deadline) throw new Error(`the row "${label}" never became ${expanded ? 'unfolded' : 'folded'}`);
+    if (tries > 1) console.error(`# a click on "${label}" left it ${expanded ? 'folded' : 'unfolded'}: clicking it again`);
+    await clickRow(page, label);
+    await poll(isSo, Boolean, { timeout: 10_000, interval: 100 }).catch(() => undefined);
+  }
 }
 
 /**

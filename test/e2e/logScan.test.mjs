@@ -184,6 +184,26 @@ test('VS Code dropping the command of a row it was redrawing, as a click reaches
   assert.equal(scan.problems.length, 1);
 });
 
+// verbatim from a clean-clone runner.e2e run beside a CPU hog: VS Code's webview host page (code-server 4.100.3)
+const FRAME_GONE = [
+  "[pageerror] Error: Found unexpected null",
+  "    at assertIsDefined (http://127.0.0.1:37371/stable-409c64e0df4d53530e59c16acc2b5d5766f717b0/static/out/vs/workbench/contrib/webview/browser/pre/index.html?id=2edea043-372b-4b16-b40f-a01c2262046c&parentId=1&origin=82bcc371-9992-45ae-9345-06af45c2fa5c&swVersion=4&extensionId=mcp-lens.mcp-lens&platform=browser&vscode-resource-base-authority=vscode-resource.vscode-cdn.net&parentOrigin=http%3A%2F%2F127.0.0.1%3A37371&remoteAuthority=127.0.0.1%3A37371&purpose=webviewView:80:11)",
+  "    at hookupOnLoadHandlers (http://127.0.0.1:37371/stable-409c64e0df4d53530e59c16acc2b5d5766f717b0/static/out/vs/workbench/contrib/webview/browser/pre/index.html?id=2edea043-372b-4b16-b40f-a01c2262046c&parentId=1&origin=82bcc371-9992-45ae-9345-06af45c2fa5c&swVersion=4&extensionId=mcp-lens.mcp-lens&platform=browser&vscode-resource-base-authority=vscode-resource.vscode-cdn.net&parentOrigin=http%3A%2F%2F127.0.0.1%3A37371&remoteAuthority=127.0.0.1%3A37371&purpose=webviewView:1148:28)",
+  "    at http://127.0.0.1:37371/stable-409c64e0df4d53530e59c16acc2b5d5766f717b0/static/out/vs/workbench/contrib/webview/browser/pre/index.html?id=2edea043-372b-4b16-b40f-a01c2262046c&parentId=1&origin=82bcc371-9992-45ae-9345-06af45c2fa5c&swVersion=4&extensionId=mcp-lens.mcp-lens&platform=browser&vscode-resource-base-authority=vscode-resource.vscode-cdn.net&parentOrigin=http%3A%2F%2F127.0.0.1%3A37371&remoteAuthority=127.0.0.1%3A37371&purpose=webviewView:1068:7",
+].join('\n');
+
+test('VS Code\'s webview host page finding its content frame gone is VS Code\'s, though its URL names MCP Lens, and only in that shape', async () => {
+  let scan = await scanLogs(withExtra('browser-console.log', FRAME_GONE));
+  assert.deepEqual([scan.problems, scan.vscodes], [[], { 'webview host page load handler(s) that found the content frame gone': 1 }]);
+  // another message, a frame of MCP Lens's own script, or the inner content page: it counts
+  scan = await scanLogs(withExtra('browser-console.log', FRAME_GONE.replace('Found unexpected null', 'Cannot read properties of null')));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(withExtra('browser-console.log', `${FRAME_GONE}\n    at render (${EXT}/dist/webview/runner.js:1:2)`));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(withExtra('browser-console.log', FRAME_GONE.replaceAll('/pre/index.html?', '/pre/fake.html?')));
+  assert.equal(scan.problems.length, 1);
+});
+
 // What code-server 4.100.3 wrote in a workbench.e2e run (lines 15–26 of its remoteexthost.log, verbatim): VS Code's
 // JSON extension failed a colour request as the host terminated, logged under its own id, with a stack entirely
 // inside json-language-features and VS Code's extension-host process.
