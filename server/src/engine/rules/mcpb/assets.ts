@@ -36,7 +36,8 @@ export const assets: Rule = {
     if (icon !== undefined) {
       if (icon.includes('${__dirname}')) {
         const plain = icon.replace(/^\$\{__dirname\}[\\/]?/, '');
-        ctx.report('MCP917', iconNode!, `"icon" must not use \${__dirname}: it is a path relative to the bundle root, e.g. "${plain || 'icon.png'}". \`mcpb validate\` rejects it.`, {
+        const example = plain && !plain.includes('${__dirname}') ? plain : 'icon.png';
+        ctx.report('MCP917', iconNode!, `"icon" must not use \${__dirname}: it is a path relative to the bundle root, e.g. "${example}". \`mcpb validate\` rejects it.`, {
           fixes: plain && !plain.includes('${') ? [{ title: `Change to "${plain}"`, edits: [replaceNode(iconNode!, JSON.stringify(plain))], preferred: true, safe: true }] : [],
         });
       } else if (/^https?:\/\//i.test(icon)) {

@@ -7,11 +7,10 @@ import { prop, stringValue } from '../../../../../common/json/jsonNodes';
  */
 export const MANIFEST_VERSIONS = ['0.1', '0.2', '0.3', '0.4'] as const;
 export type ManifestVersion = (typeof MANIFEST_VERSIONS)[number];
-export const LATEST_MANIFEST_VERSION: ManifestVersion = '0.4';
 export const MCPB_KINDS = ['mcpb-manifest'] as const;
 
 export interface FieldSpec {
-  readonly type: 'string' | 'boolean' | 'number' | 'object' | 'array' | 'record' | 'default-value' | 'any';
+  readonly type: 'string' | 'boolean' | 'number' | 'object' | 'array' | 'record' | 'default-value';
   /** true: required by every source; 'disputed': the strict schema requires it but MANIFEST.md does not (a warning). */
   readonly required?: true | 'disputed';
   /** The manifest version that introduced the field. */
@@ -87,7 +86,8 @@ export const ROOT: Shape = {
     shape: { claude_desktop: str, platforms: { type: 'array', items: { ...str, enum: PLATFORMS } }, runtimes: { type: 'object', shape: { python: str, node: str } } },
   },
   user_config: { type: 'record', values: { type: 'object', shape: USER_CONFIG_OPTION } },
-  _meta: { type: 'record', since: '0.3', values: { type: 'record', values: { type: 'any' } } },
+  // each entry an object under a reverse-DNS key; what it holds is the vendor's
+  _meta: { type: 'record', since: '0.3', values: { type: 'record' } },
 };
 
 export interface ManifestVersionInfo {
@@ -98,7 +98,7 @@ export interface ManifestVersionInfo {
 }
 
 export function isManifestVersion(v: unknown): v is ManifestVersion {
-  return typeof v === 'string' && (MANIFEST_VERSIONS as readonly string[]).includes(v);
+  return (MANIFEST_VERSIONS as readonly unknown[]).includes(v);
 }
 
 /** `manifest_version` wins over the deprecated `dxt_version` (as the mcpb CLI resolves it). */

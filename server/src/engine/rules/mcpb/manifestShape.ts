@@ -77,8 +77,6 @@ interface VersionContext {
 
 function checkValue(ctx: RuleContext, node: Node, spec: FieldSpec, path: string, v: VersionContext): void {
   switch (spec.type) {
-    case 'any':
-      return;
     case 'default-value':
       if (!['string', 'number', 'boolean', 'array'].includes(node.type) || (isArray(node) && items(node).some((i) => i.type !== 'string'))) {
         ctx.report('MCP904', node, `"${path}" must be a string, number, boolean or array of strings, not ${typeName(node)}.`);
@@ -144,10 +142,11 @@ function propertyOf(node: Node): Node | undefined {
 
 function checkObject(ctx: RuleContext, obj: Node, shape: Shape, path: string, owner: Node | undefined, v: VersionContext): void {
   const known = Object.keys(shape);
+  const at = owner ? keyNode(owner) : { offset: obj.offset, length: 1 };
   for (const [key, spec] of Object.entries(shape)) {
     if (!spec.required || propertyNode(obj, key)) continue;
     if (path === 'server' && key === 'mcp_config' && serverTypeIs(obj, 'uv')) {
-      ctx.report('MCP903', owner ? keyNode(owner) : { offset: obj.offset, length: 1 }, '"server.mcp_config" is missing. Sources disagree for uv servers: mcpb 2.1.2 requires it for every server type, while MANIFEST.md says uv servers may leave it out. Add it to pass `mcpb validate`.', { severity: 'warning' });
+      ctx.report('MCP903', at, '"server.mcp_config" is missing. Sources disagree for uv servers: mcpb 2.1.2 requires it for every server type, while MANIFEST.md says uv servers may leave it out. Add it to pass `mcpb validate`.', { severity: 'warning' });
       continue;
     }
     const where = path ? `"${path}"` : 'The manifest';
@@ -155,7 +154,7 @@ function checkObject(ctx: RuleContext, obj: Node, shape: Shape, path: string, ow
     const message = disputed
       ? `${where} has no "${key}". Sources disagree: the strict schema requires it, while MANIFEST.md gives it a default. Add it to pass \`mcpb validate\`.`
       : `${where} needs "${key}"${hintFor(path, key)}; \`mcpb validate\` rejects the manifest without it.`;
-    ctx.report('MCP903', owner ? keyNode(owner) : { offset: obj.offset, length: 1 }, message, { severity: disputed ? 'warning' : undefined });
+    ctx.report('MCP903', at, message, { severity: disputed ? 'warning' : undefined });
   }
   for (const p of properties(obj)) {
     const key = keyOf(p);
@@ -179,12 +178,15 @@ function serverTypeIs(server: Node, type: string): boolean {
   return !!t && valueOf(t)?.value === type;
 }
 
+/** What a missing field holds, by its path from the root. */
+const HINTS: Readonly<Record<string, string>> = {
+  author: ' (an object with at least "name")',
+  server: ' (type, entry_point and mcp_config)',
+  'server.mcp_config': ' ({ "command": …, "args": […] }, how a client starts the server)',
+};
+
 function hintFor(path: string, key: string): string {
-  if (path === '' && key === 'author') return ' (an object with at least "name")';
-  if (path === '' && key === 'server') return ' (type, entry_point and mcp_config)';
-  if (path === 'server' && key === 'mcp_config') return ' ({ "command": …, "args": […] }, how a client starts the server)';
-  if (key === 'command') return ' (the program that starts the server, e.g. "node")';
-  return '';
+  return HINTS[path ? `${path}.${key}` : key] ?? (key === 'command' ? ' (the program that starts the server, e.g. "node")' : '');
 }
 
 function reportUnknownKey(ctx: RuleContext, p: Node, key: string, known: string[], path: string): void {

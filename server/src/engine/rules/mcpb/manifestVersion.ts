@@ -42,7 +42,7 @@ export const manifestVersion: Rule = {
     for (const node of [mv, dxt]) {
       if (!node) continue;
       const v = stringValue(node);
-      if (v !== undefined && isManifestVersion(v)) continue;
+      if (isManifestVersion(v)) continue;
       const fixes: Fix[] = v && /^0\.[1-4]\.0$/.test(v) ? [{ title: `Change to "${v.slice(0, 3)}"`, edits: [replaceNode(node, JSON.stringify(v.slice(0, 3)))], preferred: true }] : [];
       ctx.report('MCP901', node, `${v !== undefined ? `"${v}"` : typeName(node)} is not a manifest version the mcpb tools accept (${MANIFEST_VERSIONS.map((x) => `"${x}"`).join(', ')}); "mcpb validate" rejects the manifest.`, { fixes });
     }

@@ -43,17 +43,16 @@ export const metadata: Rule = {
 };
 
 export function isVersionRange(range: string): boolean {
-  const alternatives = range.split('||').map((a) => a.trim());
-  if (alternatives.some((a) => a === '')) return false;
-  return alternatives.every((alt) => {
+  // an empty alternative ("1 ||") or part (">=3.10,") is one empty comparator, which COMPARATOR rejects
+  return range.split('||').every((a) => {
+    const alt = a.trim();
     if (/^\S+\s+-\s+\S+$/.test(alt)) return alt.split(/\s+-\s+/).every((x) => COMPARATOR.test(x));
-    const parts = alt.replace(/(>=|<=|>|<|=|\^|~=|~|==|!=)\s+/g, '$1').split(/[\s,]+/).filter(Boolean);
-    return parts.length > 0 && parts.every((x) => COMPARATOR.test(x));
+    return alt.replace(/(>=|<=|>|<|=|\^|~=|~|==|!=)\s+/g, '$1').split(/[\s,]+/).every((x) => COMPARATOR.test(x));
   });
 }
 
 function checkRange(ctx: RuleContext, node: Node | undefined, path: string): void {
   const range = stringValue(node);
-  if (range === undefined || isVersionRange(range.trim())) return;
+  if (range === undefined || isVersionRange(range)) return;
   ctx.report('MCP920', node!, `"${path}" must be a version range such as ">=1.0.0" or "^2.1", not "${range}".`);
 }

@@ -1,4 +1,4 @@
-import { isArray, isObject, items, prop, stringValue } from '../../../../../common/json/jsonNodes';
+import { isArray, items, prop, stringValue } from '../../../../../common/json/jsonNodes';
 import { variablesInString } from '../../../../../common/config/variables';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule } from '../../types';
@@ -32,7 +32,6 @@ export const prompts: Rule = {
   ],
   check(ctx) {
     items(prop(ctx.doc.root, 'prompts')).forEach((prompt, index) => {
-      if (!isObject(prompt)) return;
       const argsNode = prop(prompt, 'arguments');
       const declared = isArray(argsNode) ? items(argsNode).map(stringValue).filter((s): s is string => s !== undefined) : [];
       const textNode = prop(prompt, 'text');

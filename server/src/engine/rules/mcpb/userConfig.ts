@@ -28,15 +28,11 @@ export const userConfig: Rule = {
 function checkOption(ctx: RuleContext, key: string, option: Node): void {
   const type = stringValue(prop(option, 'type'));
   const multiple = booleanValue(prop(option, 'multiple')) === true;
-  const flag = (name: string) => {
-    const p = propertyNode(option, name);
-    return p && valueOf(p) ? p : undefined;
-  };
-  const sensitive = flag('sensitive');
+  const sensitive = propertyNode(option, 'sensitive');
   if (sensitive && booleanValue(valueOf(sensitive)) === true && type && type !== 'string') {
     ctx.report('MCP910', keyNode(sensitive), `"sensitive" applies to string options; option "${key}" is a ${type}, so it has no effect.`, { tags: ['unnecessary'] });
   }
-  const multi = flag('multiple');
+  const multi = propertyNode(option, 'multiple');
   if (multi && multiple && type && type !== 'directory' && type !== 'file') {
     ctx.report('MCP910', keyNode(multi), `"multiple" applies to directory and file options; option "${key}" is a ${type}, so it has no effect.`, { tags: ['unnecessary'] });
   }
