@@ -96,6 +96,8 @@ describe('MCP Bundle manifests at their edges', () => {
     'MCP904 error "3": "prompts[0].arguments[1]" must be a string, not an integer. ‖ Change to "3" (preferred): "3"→"\\"3\\""',
     'MCP912 error "${arguments.topik}": Prompt "p" does not declare the argument "topik", so clients never ask for it and ${arguments.topik} stays in the text. Did you mean "topic"? ‖ Change to ${arguments.topic} (preferred): "topik"→"topic" ‖ Declare argument "topik": "        3"→"        3,\\n        \\"topik\\""',
   ]],
+  ['${__dirname} right before the file name: made relative all the same', M({ icon: '${__dirname}icon.png' }), ['MCP917 error "\\"${__dirname}icon.png\\"": "icon" must not use ${__dirname}: it is a path relative to the bundle root, e.g. "icon.png". `mcpb validate` rejects it. ‖ Change to "icon.png" (preferred) (safe): "\\"${__dirname}icon.png\\""→"\\"icon.png\\""']],
+  ['a namespaced variable close to a bundle variable gets no guess', M({ server: server({}, { args: ['${__dirname}/server/index.js', '${env:DESKTP}'] }) }), ['MCP909 warning "${env:DESKTP}": ${env:DESKTP} is not a variable bundle clients replace (${__dirname}, ${HOME}, ${DESKTOP}, ${DOCUMENTS}, ${DOWNLOADS}, ${pathSeparator}, ${/}, ${user_config.KEY}); it reaches the server as written.']],
   ];
   for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript(P, doc), expected));
 });

@@ -76,7 +76,7 @@ function checkVsCode(ctx: RuleContext, v: VariableRef): void {
     return;
   }
   const guess = didYouMean(v.name, VSCODE_NAMES);
-  ctx.report('MCP709', v, `VS Code has no predefined variable ${v.text}${guess ? `; did you mean \${${guess}}?` : '; it is not replaced'}.`, { fixes: guess ? [rewrite(v, `\${${guess}}`)] : [] });
+  ctx.report('MCP709', v, `VS Code has no predefined variable ${v.text}${guess ? `; did you mean \${${guess}}?` : '; it is not replaced.'}`, { fixes: guess ? [rewrite(v, `\${${guess}}`)] : [] });
 }
 
 function checkClaudeCode(ctx: RuleContext, v: VariableRef): void {
