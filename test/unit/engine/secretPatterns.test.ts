@@ -103,7 +103,7 @@ describe('placeholders', () => {
 
   it('bracketed names', () => {
     for (const v of ['<your key>', '[api key]', '{token}', '(secret)']) assert.equal(isPlaceholder(v), true, v);
-    for (const v of ['<key', 'key>', 'a<key>', '[key', '{key', '(key']) assert.equal(isPlaceholder(v), false, v);
+    for (const v of ['<key', 'key>', 'a<key>', '<key>abc', '[key', '{key', '(key']) assert.equal(isPlaceholder(v), false, v);
   });
 
   it('masks and ellipses', () => {
@@ -146,6 +146,8 @@ describe('literal credentials under a secret name', () => {
     assert.equal(literalSecretValue('abcdefghijklmnopqrst'), false, 'lower case only');
     assert.equal(literalSecretValue('ABCDEFGHIJKLMNOPQRST'), false, 'upper case only');
     assert.equal(literalSecretValue('AaAaAaAaAaAaAaAaAaAa'), false, 'too little variety');
+    // four letters four times and eight twice: exactly 3.5 bits a character, which is enough
+    assert.equal(literalSecretValue('AAAABBBBccccDDDDeeffgghhiijjkkll'), true, 'exactly 3.5 bits');
     assert.equal(literalSecretValue('oauth-client-credentials'), false, 'plain words');
     assert.equal(literalSecretValue('1234567890123456'), false, 'digits only');
     assert.equal(literalSecretValue('----------------'), false);
@@ -188,6 +190,8 @@ describe('secrets in values and arguments', () => {
     assert.deepEqual(secretIn('token abcdefgh', 'Authorization'), { what: 'a token credential', start: 6, end: 14 });
     for (const v of ['Bearer abcdefg', 'Bearer <token>', 'Bearer ${TOKEN}', 'Bearer', 'Digest abcdefgh', 'Bearer abcdefgh extra']) assert.equal(secretIn(v, 'Authorization'), undefined, v);
     assert.equal(secretIn('Bearer abcdefgh', 'X-Authorization'), undefined);
+    assert.equal(secretIn('Bearer abcdefgh', 'Authorization-Extra'), undefined);
+    assert.equal(secretIn('x Bearer abcdefgh', 'Authorization'), undefined);
     assert.equal(secretIn(`Bearer ${literal}`, 'X-Authorization'), undefined);
   });
 
@@ -205,6 +209,7 @@ describe('secrets in values and arguments', () => {
     assert.deepEqual(secretInArgument(`--api-key=${literal}`), { what: 'a literal credential', start: 10, end: 26 });
     assert.deepEqual(secretInArgument(`API_KEY= ${literal}`), { what: 'a literal credential', start: 9, end: 25 });
     assert.equal(secretInArgument(`--host=${literal}`), undefined);
+    assert.equal(secretInArgument(`@api_key=${literal}`), undefined, 'no flag or name before "="');
     assert.deepEqual(secretInArgument(literal, '--api-key'), { what: 'a literal credential', start: 0, end: 16 });
     assert.deepEqual(secretInArgument(literal, '-password'), { what: 'a literal credential', start: 0, end: 16 });
     assert.equal(secretInArgument(literal, 'api-key'), undefined, 'the previous argument is no flag');
