@@ -5,12 +5,8 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { envName } from '../../../server/src/engine/rules/clientConfig/configContext';
 import { transcript } from '../../helpers/transcript';
+import { CC, CD, CU, VS, WS } from '../../helpers/configPaths';
 
-const CC = '.mcp.json';
-const CD = 'claude_desktop_config.json';
-const CU = '.cursor/mcp.json';
-const VS = '.vscode/mcp.json';
-const WS = '.codeium/windsurf/mcp_config.json';
 const R = ['MCP710', 'MCP718'];
 const I = ['MCP706', 'MCP707', 'MCP708', 'MCP717'];
 

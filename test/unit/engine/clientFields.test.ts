@@ -3,12 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { transcript } from '../../helpers/transcript';
-
-const CC = '.mcp.json';
-const CD = 'claude_desktop_config.json';
-const CU = '.cursor/mcp.json';
-const VS = '.vscode/mcp.json';
-const ms = (mcpServers: object) => ({ mcpServers });
+import { CC, CD, CU, VS, ms } from '../../helpers/configPaths';
 
 describe('MCP711: the fields each client reads', () => {
   const cases: [string, string, object, string[]][] = [

@@ -3,13 +3,8 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { transcript } from '../../helpers/transcript';
+import { CC, CD, CU, VS, ms, vs } from '../../helpers/configPaths';
 
-const CC = '.mcp.json';
-const CD = 'claude_desktop_config.json';
-const CU = '.cursor/mcp.json';
-const VS = '.vscode/mcp.json';
-const ms = (mcpServers: object) => ({ mcpServers });
-const vs = (servers: object) => ({ servers });
 /** VS Code's predefined variables, as its configuration resolver documents them. */
 const NAMES = ['workspaceFolder', 'workspaceFolderBasename', 'workspaceRoot', 'userHome', 'cwd', 'pathSeparator', '/', 'file', 'fileWorkspaceFolder', 'fileWorkspaceFolderBasename', 'relativeFile', 'relativeFileDirname', 'fileBasename', 'fileBasenameNoExtension', 'fileExtname', 'fileDirname', 'fileDirnameBasename', 'lineNumber', 'columnNumber', 'selectedText', 'execPath', 'execInstallFolder', 'defaultBuildTask', 'extensionInstallFolder'];
 

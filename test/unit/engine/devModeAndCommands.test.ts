@@ -5,11 +5,8 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import type { EngineOptions } from '../../../server/src/engine/types';
 import { transcript } from '../../helpers/transcript';
+import { CC, CD, VS, vs } from '../../helpers/configPaths';
 
-const CC = '.mcp.json';
-const CD = 'claude_desktop_config.json';
-const VS = '.vscode/mcp.json';
-const vs = (servers: object) => ({ servers });
 const D = ['MCP719', 'MCP720'];
 /** node is installed, "maybe" cannot be told, everything else is missing. */
 const nope: EngineOptions = { commandExists: (c: string) => (c === 'node' ? true : c === 'maybe' ? undefined : false) };

@@ -3,12 +3,8 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { transcript } from '../../helpers/transcript';
+import { CC, CD, CU, WS, ms } from '../../helpers/configPaths';
 
-const CC = '.mcp.json';
-const CD = 'claude_desktop_config.json';
-const CU = '.cursor/mcp.json';
-const WS = '.codeium/windsurf/mcp_config.json';
-const ms = (mcpServers: object) => ({ mcpServers });
 const GH = 'ghp_AZaz09bbbbbbbbbbbbbbbbbbbbbbbb';
 const LIT = 'abcdefgh12345678';
 

@@ -4,14 +4,8 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { splitCommandLine } from '../../../server/src/engine/rules/clientConfig/serverShape';
 import { transcript } from '../../helpers/transcript';
+import { CC, CD, CU, VS, WS, ms, vs } from '../../helpers/configPaths';
 
-const CC = '.mcp.json';
-const CD = 'claude_desktop_config.json';
-const CU = '.cursor/mcp.json';
-const VS = '.vscode/mcp.json';
-const WS = '.codeium/windsurf/mcp_config.json';
-const ms = (mcpServers: object) => ({ mcpServers });
-const vs = (servers: object) => ({ servers });
 const CODES = ['MCP701', 'MCP702', 'MCP703', 'MCP704', 'MCP705', 'MCP712', 'MCP715', 'MCP716'];
 
 describe('splitting a command line as a shell would, without one', () => {
