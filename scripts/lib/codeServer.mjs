@@ -542,13 +542,48 @@ async function launch({ chosen, workspace, userDataDir, extensionsDir, trustWork
 // Browser
 // ---------------------------------------------------------------------------
 
+/**
+ * Where playwright writes what Chromium prints (its `pw:browser` log: each browser's stdout and stderr lines, and how
+ * its process ended), one file per test process. Read when a browser goes away under a test.
+ */
+export const BROWSER_LOG = path.join(REPO_ROOT, 'test-results', 'logs', `chromium-${process.pid}.log`);
+
+let playwright = null;
+
+/** playwright-core, loaded once with its browser log on: its logger reads DEBUG and DEBUG_FILE when it starts. */
+async function loadPlaywright() {
+  if (playwright) return playwright;
+  const saved = { DEBUG: process.env.DEBUG, DEBUG_FILE: process.env.DEBUG_FILE };
+  await fs.mkdir(path.dirname(BROWSER_LOG), { recursive: true });
+  process.env.DEBUG = [saved.DEBUG, 'pw:browser'].filter(Boolean).join(',');
+  process.env.DEBUG_FILE = saved.DEBUG_FILE ?? BROWSER_LOG;
+  try {
+    playwright = await import('playwright-core');
+  } finally {
+    // the processes started later (code-server, the servers under test) must not inherit them
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+  return playwright;
+}
+
 /** Launches Debian's Chromium, headless, through playwright-core. */
 export async function launchBrowser({ headless = true } = {}) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`${CHROMIUM_PATH} is missing: the real-VS-Code tests need Debian's Chromium (run \`apt-get install chromium\` as root).`);
   }
-  const { chromium } = await import('playwright-core');
+  const { chromium } = await loadPlaywright();
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless, args: CHROMIUM_ARGS });
+}
+
+/** The last lines playwright logged of Chromium in this process (see BROWSER_LOG), without its routine D-Bus lines. */
+export async function browserLogTail(lines = 30) {
+  const text = await fs.readFile(BROWSER_LOG, 'utf8').catch(() => '');
+  // no D-Bus runs here: Chromium says so a dozen times at every start
+  const telling = text.split('\n').filter((line) => line && !/ERROR:dbus\//.test(line));
+  return telling.slice(-lines).join('\n');
 }
 
 /** The workbench URL for a folder: keeps slashes readable, escapes everything else. */
@@ -564,12 +599,32 @@ export function workbenchUrl(url, folder) {
 /**
  * Opens the workbench for a folder in a new 1400x900 page; resolves when `.monaco-workbench` is there. `context`: more
  * browser-context options (a 700x450 viewport at deviceScaleFactor 2 is a 1400x900 window zoomed to 200%).
+ * When the browser or the page goes away before the workbench shows, the error says so (`browserGone` is true) and
+ * carries the end of Chromium's own output.
  */
 export async function openWorkbench(browser, url, folder, { timeoutMs = 180_000, context: contextOptions = {} } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, ...contextOptions });
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
-  await page.goto(workbenchUrl(url, folder), { waitUntil: 'domcontentloaded', timeout: timeoutMs });
-  await page.waitForSelector('.monaco-workbench', { state: 'visible', timeout: timeoutMs });
-  return page;
+  const gone = [];
+  const started = Date.now();
+  const note = (what) => gone.push(`${what} ${((Date.now() - started) / 1000).toFixed(1)} s after the workbench was asked for`);
+  const onDisconnected = () => note('the browser disconnected');
+  browser.on('disconnected', onDisconnected);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, ...contextOptions });
+    const page = await context.newPage();
+    page.on('crash', () => note('the page crashed'));
+    page.on('close', () => note('the page closed'));
+    page.setDefaultTimeout(60_000);
+    await page.goto(workbenchUrl(url, folder), { waitUntil: 'domcontentloaded', timeout: timeoutMs });
+    await page.waitForSelector('.monaco-workbench', { state: 'visible', timeout: timeoutMs });
+    return page;
+  } catch (error) {
+    if (!gone.length && !browser.isConnected()) note('the browser was no longer connected');
+    if (gone.length) {
+      error.browserGone = true;
+      error.message = `${error.message}\n(${gone.join('; ')}; Chromium's last output, from ${BROWSER_LOG}:\n${await browserLogTail()})`;
+    }
+    throw error;
+  } finally {
+    browser.off('disconnected', onDisconnected);
+  }
 }

@@ -144,7 +144,15 @@ export async function startSession({
     await installExtension({ extensionsDir, sourceDir: extensionSource });
     server = await startCodeServer({ workspace, port: 0, userDataDir, extensionsDir, trustWorkspace, settings: { ...E2E_SETTINGS, ...settings }, env: walkthrough ? {} : { MCP_LENS_NO_WALKTHROUGH: '1' } });
     browser = await launchBrowser();
-    page = await openWorkbench(browser, server.url, workspace, { context: browserContext });
+    page = await openWorkbench(browser, server.url, workspace, { context: browserContext }).catch(async (error) => {
+      // Chromium itself went away before VS Code's window showed (no extension code had run in it): said, then one
+      // more browser; any other failure, or a second one, fails the session
+      if (!error.browserGone) throw error;
+      process.stderr.write(`e2e: Chromium went away before the workbench showed; launching it once more.\n${error.message}\n`);
+      await browser.close().catch(() => {});
+      browser = await launchBrowser();
+      return openWorkbench(browser, server.url, workspace, { context: browserContext });
+    });
     page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
     page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.stack ?? error.message}`));
   } catch (error) {
