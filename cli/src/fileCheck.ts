@@ -88,7 +88,7 @@ export class FileChecker {
     let { analysis, result } = checkText(text);
     // what the rules were told was "unknown" (commands whose lookup was running, the files dev.watch matches in the
     // text as fixed): look it up, then check with the answers known
-    const { watchedFiles } = await this.workspaceFacts.prepare(analysis);
+    const { watchedFiles } = await this.workspaceFacts.prepare(analysis, options.rules);
     if (asked.size || watchedFiles?.size) {
       await Promise.all([...asked].map((c) => this.commands.lookup(c)));
       options = { ...options, watchedFiles };

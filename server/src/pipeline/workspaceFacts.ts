@@ -44,9 +44,12 @@ export class WorkspaceFactsLookup {
 
   constructor(private readonly options: WorkspaceFactsOptions = {}) {}
 
-  /** The facts the check of `analysis` needs when all are known and fresh; undefined when `prepare` must run first. */
-  known(analysis: Analysis): WorkspaceFacts | undefined {
-    const questions = watchQuestionsOf(analysis);
+  /**
+   * The facts the check of `analysis` needs when all are known and fresh; undefined when `prepare` must run first.
+   * `rules`: the user's rule settings; a rule turned off is asked nothing for.
+   */
+  known(analysis: Analysis, rules?: EngineOptions['rules']): WorkspaceFacts | undefined {
+    const questions = watchQuestionsOf(analysis, rules);
     if (!questions.length) return {};
     const watchedFiles = new Map<string, boolean>();
     for (const q of questions) {
@@ -58,8 +61,8 @@ export class WorkspaceFactsLookup {
   }
 
   /** Looks up what the check of `analysis` needs (searches already running are shared). Never rejects. */
-  async prepare(analysis: Analysis): Promise<WorkspaceFacts> {
-    const questions = watchQuestionsOf(analysis);
+  async prepare(analysis: Analysis, rules?: EngineOptions['rules']): Promise<WorkspaceFacts> {
+    const questions = watchQuestionsOf(analysis, rules);
     if (!questions.length) return {};
     const answers = await Promise.all(questions.map((q) => this.ask(q)));
     const watchedFiles = new Map<string, boolean>();
@@ -116,8 +119,8 @@ export class WorkspaceFactsLookup {
 }
 
 /** The (folder, patterns) questions rule MCP719 reads for this document: one per distinct `dev.watch` that includes. */
-function watchQuestionsOf(analysis: Analysis): WatchQuestion[] {
-  if (analysis.notChecked || analysis.detection.kind !== 'vscode-mcp') return [];
+function watchQuestionsOf(analysis: Analysis, rules: EngineOptions['rules']): WatchQuestion[] {
+  if (analysis.notChecked || analysis.detection.kind !== 'vscode-mcp' || rules?.MCP719 === 'off') return [];
   const base = watchBaseOf(analysis.parsed.uri);
   if (base === undefined) return [];
   const questions = new Map<string, WatchQuestion>();

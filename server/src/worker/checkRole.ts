@@ -136,14 +136,14 @@ export class CheckRole {
     try {
       analysis = this.analysisOf(input);
       yield 'parse';
-      const facts = this.workspaceFacts.known(analysis);
+      const settings = this.analyses.currentSettings;
+      const facts = this.workspaceFacts.known(analysis, settings.rules);
       if (!facts) {
-        void this.workspaceFacts.prepare(analysis).then(() => {
+        void this.workspaceFacts.prepare(analysis, settings.rules).then(() => {
           if (this.docs.get(input.uri)) this.scheduler.schedule(input.uri);
         });
         return;
       }
-      const settings = this.analyses.currentSettings;
       const options = engineOptionsOf(settings, {
         commandExists: (c) => this.commands.commandExists(c),
         extraRules: this.hooks.extraRules,

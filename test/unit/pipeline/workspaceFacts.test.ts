@@ -58,6 +58,18 @@ describe('workspace facts: does a file match dev.watch', () => {
     assert.equal(searches, 0);
   });
 
+  it('asks nothing when the user turned MCP719 off, and asks as usual at any other setting', async () => {
+    let searches = 0;
+    const facts = new WorkspaceFactsLookup({ anyFileMatches: async () => (searches++, false) });
+    const analysis = analysisAt('/ws/.vscode/mcp.json', config('src/**'));
+    assert.deepEqual(facts.known(analysis, { MCP719: 'off' }), {});
+    assert.deepEqual(await facts.prepare(analysis, { MCP719: 'off', MCP718: 'error' }), {});
+    assert.equal(searches, 0);
+    assert.equal(facts.known(analysis, { MCP719: 'hint', MCP718: 'off' }), undefined, 'not known before the first search');
+    assert.equal((await facts.prepare(analysis, { MCP719: 'hint' })).watchedFiles?.size, 1);
+    assert.equal(searches, 1);
+  });
+
   it('answers "unknown" (no entry) when the search fails, hangs, or the folder is not there', async () => {
     const analysis = analysisAt('/ws/.vscode/mcp.json', config('src/**'));
     const failing = new WorkspaceFactsLookup({ anyFileMatches: async () => Promise.reject(new Error('EACCES')) });
