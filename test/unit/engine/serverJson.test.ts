@@ -301,7 +301,7 @@ describe('server.json: icons at their edges', () => {
     { code: 'MCP817', title: 'sizes an object, no fix', path: P, bad: png({ sizes: {} }), good: png({ sizes: [] }) },
     { code: 'MCP817', title: 'a size with words around it, said', path: P, bad: png({ sizes: ['size 48x48'] }), good: png({ sizes: ['480x48'] }), message: /^Icon size "size 48x48" must be WIDTHxHEIGHT \(e\.g\. "48x48"\) or "any"\.$/ },
     { code: 'MCP817', title: 'a size followed by more', path: P, bad: png({ sizes: ['48x48px'] }), good: png({ sizes: ['48x48'] }) },
-    { code: 'MCP817', title: 'a size not a string, said', path: P, bad: png({ sizes: [48] }), good: png({ sizes: ['any'] }), message: /^Icon size an integer must be WIDTHxHEIGHT/ },
+    { code: 'MCP817', title: 'a size not a string, said', path: P, bad: png({ sizes: [48] }), good: png({ sizes: ['any'] }), message: /^An icon size is a string, not an integer: it must be WIDTHxHEIGHT \(e\.g\. "48x48"\) or "any"\.$/ },
     { code: 'MCP817', title: 'anything but any', path: P, bad: png({ sizes: ['anyx'] }), good: png({ sizes: ['any'] }) },
     { code: 'MCP817', title: 'a theme neither light nor dark, said', path: P, bad: png({ theme: 'blue' }), good: png({ theme: 'dark' }), message: /^Icon "theme" must be "light" or "dark", not "blue"\.$/ },
     { code: 'MCP817', title: 'a theme not a string, said', path: P, bad: png({ theme: true }), good: png({ theme: 'light' }), message: /^Icon "theme" must be "light" or "dark"\.$/ },

@@ -15,7 +15,12 @@ export function reportUnknownKeys(
   known: readonly string[],
   code: string,
   what: string,
-  options: { unknownSeverity?: 'warning' | 'info' | 'hint'; special?: (key: string, property: Node) => boolean } = {},
+  options: {
+    unknownSeverity?: 'warning' | 'info' | 'hint';
+    special?: (key: string, property: Node) => boolean;
+    /** Where custom data goes instead, for an object that has no `_meta` of its own (e.g. `the tool's "_meta"`). */
+    metaHome?: string;
+  } = {},
 ): void {
   const present = new Set(properties(obj).map(keyOf));
   for (const p of properties(obj)) {
@@ -28,7 +33,7 @@ export function reportUnknownKeys(
       const also = present.has(guess) ? ` (there is a "${guess}" too; this one is ignored)` : '';
       ctx.report(code, keyNode(p), `Unknown ${what} key "${key}": did you mean "${guess}"${also}? Clients ignore keys they do not know.`, { fixes });
     } else if (options.unknownSeverity) {
-      ctx.report(code, keyNode(p), `"${key}" is not a ${what} field; clients ignore it. Put custom data under "_meta" instead.`, { severity: options.unknownSeverity });
+      ctx.report(code, keyNode(p), `"${key}" is not a ${what} field; clients ignore it. Put custom data under ${options.metaHome ?? '"_meta"'} instead.`, { severity: options.unknownSeverity });
     }
   }
 }

@@ -58,7 +58,9 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
     const problem = uriProblem(value);
     if (problem) reportFormat(ctx, 'MCP020', src, problem, 'Icon "src": ');
   }
-  checkMimeType(ctx, prop(icon, 'mimeType'));
+  const mimeType = prop(icon, 'mimeType');
+  if (mimeType && mimeType.type !== 'string') ctx.report('MCP020', mimeType, `Icon "mimeType" must be a string such as "image/png", not ${typeName(mimeType)}.`);
+  else checkMimeType(ctx, mimeType);
   const sizes = prop(icon, 'sizes');
   if (sizes && !isArray(sizes)) {
     const s = stringValue(sizes);
@@ -70,7 +72,8 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
     const s = stringValue(size);
     if (s !== undefined && /^(\d+x\d+|any)$/.test(s)) continue;
     const square = s !== undefined && /^\d+$/.test(s) ? `${s}x${s}` : undefined;
-    ctx.report('MCP020', size, `Icon size ${s !== undefined ? `"${s}"` : typeName(size)} must be "WIDTHxHEIGHT" (e.g. "48x48") or "any".`, {
+    const what = s !== undefined ? `Icon size "${s}" must be` : `An icon size is a string, not ${typeName(size)}: it must be`;
+    ctx.report('MCP020', size, `${what} "WIDTHxHEIGHT" (e.g. "48x48") or "any".`, {
       fixes: square ? [{ title: `Change to "${square}"`, edits: [replaceNode(size, JSON.stringify(square))], preferred: true }] : [],
     });
   }

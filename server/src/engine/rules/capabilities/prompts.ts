@@ -153,6 +153,6 @@ function checkArguments(ctx: RuleContext, prompt: Node): void {
       });
     }
     checkTypes(ctx, arg, { title: 'string', description: 'string' });
-    reportUnknownKeys(ctx, arg, ARGUMENT_KEYS, 'MCP511', 'prompt argument', { unknownSeverity: 'info' });
+    reportUnknownKeys(ctx, arg, ARGUMENT_KEYS, 'MCP511', 'prompt argument', { unknownSeverity: 'info', metaHome: 'the prompt\'s "_meta"' });
   }
 }

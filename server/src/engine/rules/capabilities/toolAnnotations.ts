@@ -154,6 +154,7 @@ function checkKeys(ctx: RuleContext, ann: Node): void {
   }
   reportUnknownKeys(ctx, ann, TOOL_HINT_KEYS, 'MCP202', 'tool annotation', {
     unknownSeverity: 'warning',
+    metaHome: 'the tool\'s "_meta"',
     special: (key) => (CONTENT_ANNOTATION_KEYS as readonly string[]).includes(key),
   });
 }

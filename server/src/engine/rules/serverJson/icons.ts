@@ -65,7 +65,7 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
     });
     for (const s of items(sizes)) {
       const v = stringValue(s);
-      if (v === undefined || !/^(\d+x\d+|any)$/.test(v)) ctx.report('MCP817', s, `Icon size ${v !== undefined ? `"${v}"` : typeName(s)} must be WIDTHxHEIGHT (e.g. "48x48") or "any".`);
+      if (v === undefined || !/^(\d+x\d+|any)$/.test(v)) ctx.report('MCP817', s, `${v !== undefined ? `Icon size "${v}" must be` : `An icon size is a string, not ${typeName(s)}: it must be`} WIDTHxHEIGHT (e.g. "48x48") or "any".`);
     }
   }
   const theme = prop(icon, 'theme');
