@@ -3,6 +3,7 @@
 // test/helpers/transcript.ts). What the mutants taught: docs/testing.md.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
+import { applyFix, lintText } from '../../helpers/engine';
 import { transcript } from '../../helpers/transcript';
 import { prompts, toolWith, tools } from './capabilityFixtures';
 
@@ -130,4 +131,82 @@ describe('prompts (MCP501–MCP511) at their edges', () => {
     ["argument names repeat freely across prompts", prompts({ name: 'a', arguments: [{ name: 'x' }] }, { name: 'b', arguments: [{ name: 'x' }] }), []],
   ];
   for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('prompts.json', doc), expected));
+});
+
+describe('tool definitions (MCP101–MCP116) at their edges', () => {
+  const cases: [string, string, string[]][] = [
+    ["a tool name: missing, empty, not a string", tools(toolWith({ name: undefined }), toolWith({ name: '' }), toolWith({ name: 5 })), [
+      "MCP101 error \"{\": This tool has no \"name\": clients call tools by name. Add a unique name such as \"get_weather\".",
+      "MCP101 error \"\\\"\\\"\": This tool has an empty \"name\": clients call tools by name. Add a unique name such as \"get_weather\".",
+      "MCP101 error \"5\": This tool has a \"name\" that is an integer, not a string: clients call tools by name. Add a unique name such as \"get_weather\".",
+    ]],
+    ["a duplicate tool name names the line of the first", '{"tools": [\n{"name": "a", "description": "d", "inputSchema": {"type": "object"}},\n\n{"name": "a", "description": "d", "inputSchema": {"type": "object"}}]}', [
+      "MCP103 error \"\\\"a\\\"\": Another tool is already named \"a\" (line 2): tool names must be unique within a server. Rename one of them.",
+    ]],
+    ["a name of exactly 128 characters is fine; 129 is marked from the 129th", tools(toolWith({ name: 'a'.repeat(128) }), toolWith({ name: 'b'.repeat(129) })), [
+      "MCP102 warning \"b\": Tool name is 129 characters long; the spec allows at most 128. Shorten it.",
+    ]],
+    ["characters outside the name set: each named once, a cleaned name offered", tools(toolWith({ name: 'get weather now!' }), toolWith({ name: '  ' }), toolWith({ name: '--x y--' }), toolWith({ name: '. a .' }), toolWith({ name: 'é' })), [
+      "MCP102 warning \"\\\"get weather now!\\\"\": Tool name \"get weather now!\" contains space, \"!\": names should use only letters, digits, \"_\", \"-\" and \".\" (e.g. \"get_weather_now\"). ‖ Rename to \"get_weather_now\" (preferred): \"\\\"get weather now!\\\"\"→\"\\\"get_weather_now\\\"\"",
+      "MCP102 warning \"\\\"  \\\"\": Tool name \"  \" contains space: names should use only letters, digits, \"_\", \"-\" and \".\" (e.g. \"tool\"). ‖ Rename to \"tool\" (preferred): \"\\\"  \\\"\"→\"\\\"tool\\\"\"",
+      "MCP102 warning \"\\\"--x y--\\\"\": Tool name \"--x y--\" contains space: names should use only letters, digits, \"_\", \"-\" and \".\" (e.g. \"x_y\"). ‖ Rename to \"x_y\" (preferred): \"\\\"--x y--\\\"\"→\"\\\"x_y\\\"\"",
+      "MCP102 warning \"\\\". a .\\\"\": Tool name \". a .\" contains space: names should use only letters, digits, \"_\", \"-\" and \".\" (e.g. \"a\"). ‖ Rename to \"a\" (preferred): \"\\\". a .\\\"\"→\"\\\"a\\\"\"",
+      "MCP102 warning \"\\\"é\\\"\": Tool name \"é\" contains \"é\": names should use only letters, digits, \"_\", \"-\" and \".\" (e.g. \"tool\"). ‖ Rename to \"tool\" (preferred): \"\\\"é\\\"\"→\"\\\"tool\\\"\"",
+    ]],
+    ["a name that starts or ends with - or . is Information", tools(toolWith({ name: '-a' }), toolWith({ name: 'b.' }), toolWith({ name: '.c' }), toolWith({ name: 'd-' }), toolWith({ name: 'e-f.g' })), [
+      "MCP102 info \"\\\"-a\\\"\": Tool name \"-a\" starts or ends with \"-\"; the MCP SDKs warn about this because some clients mangle such names.",
+      "MCP102 info \"\\\"b.\\\"\": Tool name \"b.\" starts or ends with \".\"; the MCP SDKs warn about this because some clients mangle such names.",
+      "MCP102 info \"\\\".c\\\"\": Tool name \".c\" starts or ends with \".\"; the MCP SDKs warn about this because some clients mangle such names.",
+      "MCP102 info \"\\\"d-\\\"\": Tool name \"d-\" starts or ends with \"-\"; the MCP SDKs warn about this because some clients mangle such names.",
+    ]],
+    ["a description: missing, blank, not a string", tools(toolWith({ name: 'a', description: undefined }), toolWith({ name: 'b', description: ' ' }), toolWith({ name: 'c', description: 3 }), toolWith({ name: undefined, description: undefined })), [
+      "MCP109 warning \"\\\"a\\\"\": Tool \"a\" has no description: the model chooses tools by their descriptions. Say what it does, what it returns and when to use it.",
+      "MCP109 warning \"\\\" \\\"\": Tool \"b\" has an empty description: the model chooses tools by their descriptions. Say what it does, what it returns and when to use it.",
+      "MCP116 error \"3\": Tool \"description\" must be a string, not an integer.",
+      "MCP101 error \"{\": This tool has no \"name\": clients call tools by name. Add a unique name such as \"get_weather\".",
+      "MCP109 warning \"{\": This tool has no description: the model chooses tools by their descriptions. Say what it does, what it returns and when to use it.",
+    ]],
+    ["a description of exactly 1024 characters is fine; 1025 is marked past the limit", tools(toolWith({ name: 'a', description: 'x'.repeat(1024) }), toolWith({ name: 'b', description: 'y'.repeat(1025) })), [
+      "MCP110 warning \"y\": The description is 1025 characters long; clients that cut at 1024 drop the marked part. Shorten it, and move parameter details into the inputSchema property descriptions.",
+    ]],
+    ["field types", tools(toolWith({ title: 1, annotations: [], _meta: 'm', icons: {} })), [
+      "MCP116 error \"[]\": Tool \"annotations\" must be an object of hints (readOnlyHint, destructiveHint, …), not an array.",
+      "MCP116 error \"1\": Tool \"title\" must be a string, not an integer.",
+      "MCP116 error \"\\\"m\\\"\": Tool \"_meta\" must be an object, not a string.",
+      "MCP116 error \"{}\": Tool \"icons\" must be an array of icons, not an object.",
+    ]],
+    ["an input-schema alias beside inputSchema is an unknown key; without it, MCP104's", tools(toolWith({ name: 'a', parameters: {} }), toolWith({ name: 'b', inputSchema: undefined, parameters: { type: 'object' } })), [
+      "MCP113 info \"\\\"parameters\\\"\": \"parameters\" is not a tool field; clients ignore it. Put custom data under \"_meta\" instead.",
+      "MCP104 error \"\\\"parameters\\\"\": Tool \"b\" has \"parameters\" (that is the OpenAI function-calling spelling) but MCP requires \"inputSchema\", a JSON Schema object. ‖ Rename \"parameters\" to \"inputSchema\" (preferred) (safe): \"\\\"parameters\\\"\"→\"\\\"inputSchema\\\"\"",
+    ]],
+    ["unknown tool keys: a near miss renamed, the rest at Information", tools(toolWith({ descripton: 'd', colour: 'red', 'x-vendor': 1 })), [
+      "MCP113 warning \"\\\"descripton\\\"\": Unknown tool key \"descripton\": did you mean \"description\" (there is a \"description\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP113 info \"\\\"colour\\\"\": \"colour\" is not a tool field; clients ignore it. Put custom data under \"_meta\" instead.",
+    ]],
+  ];
+  for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('tools.json', doc), expected));
+
+  it('a hint outside annotations is moved in, unless annotations has it or is not an object', () => {
+    const tool = (name: string, extra: object) => ({ name, description: 'd', inputSchema: { type: 'object' }, ...extra });
+    const doc = tools(
+      tool('a', { readOnlyHint: true }),
+      tool('b', { annotations: { title: 'B' }, destructiveHint: false }),
+      tool('c', { annotations: { readOnlyHint: true }, readOnlyHint: false }),
+      tool('d', { annotations: 'x', idempotentHint: true }),
+    );
+    const said = (hint: string) => `"${hint}" is a tool annotation: it only has an effect inside "annotations". Move it there.`;
+    const found = lintText('tools.json', doc).filter((f) => f.code === 'MCP113');
+    assert.deepEqual(
+      found.map((f) => [f.message, f.severity, f.fixes?.map((x) => `${x.title}${x.preferred ? ' (preferred)' : ''}${x.safe ? ' (safe)' : ''}`)]),
+      [
+        [said('readOnlyHint'), 'warning', ['Move "readOnlyHint" into annotations (preferred)']],
+        [said('destructiveHint'), 'warning', ['Move "destructiveHint" into annotations (preferred)']],
+        [said('readOnlyHint'), 'warning', []],
+        [said('idempotentHint'), 'warning', []],
+      ],
+    );
+    const moved = (index: number) => JSON.parse(applyFix(doc, [found[index]!], 'MCP113')).tools[index];
+    assert.deepEqual(moved(0), { name: 'a', description: 'd', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } });
+    assert.deepEqual(moved(1), { name: 'b', description: 'd', inputSchema: { type: 'object' }, annotations: { title: 'B', destructiveHint: false } });
+  });
 });

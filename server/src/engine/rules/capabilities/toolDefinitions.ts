@@ -131,7 +131,7 @@ function checkName(ctx: RuleContext, tool: Node, nameNode: Node | undefined): st
   }
   if (!NAME_CHARS.test(name)) {
     const bad = [...new Set(name.replace(/[A-Za-z0-9_.-]/g, ''))].map((c) => (c === ' ' ? 'space' : JSON.stringify(c))).join(', ');
-    const cleaned = name.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^_+|_+$/g, '') || 'tool';
+    const cleaned = name.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^[_.-]+|[_.-]+$/g, '') || 'tool';
     ctx.report('MCP102', nameNode!, `Tool name "${name}" contains ${bad}: names should use only letters, digits, "_", "-" and "." (e.g. "${cleaned}").`, {
       fixes: [{ title: `Rename to "${cleaned}"`, edits: [replaceNode(nameNode!, JSON.stringify(cleaned))], preferred: true }],
     });
