@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { applyFix, lintText } from '../../helpers/engine';
 import { transcript } from '../../helpers/transcript';
-import { prompts, resources, toolWith, tools } from './capabilityFixtures';
+import { prompts, resources, templates, toolWith, tools } from './capabilityFixtures';
 
 const icon = (...icons: unknown[]) => tools(toolWith({ icons }));
 const src = 'https://e.com/i.png';
@@ -272,4 +272,88 @@ describe('content and resource annotations (MCP301–MCP306) at their edges', ()
       'MCP304 warning "\\"2026-01-02T00:00:00.001Z\\"": "lastModified" (2026-01-02T00:00:00.001Z) lies in the future; check the time zone and the clock that produced it.',
     ]);
   });
+});
+
+describe('resources, templates and resource contents (MCP401–MCP413) at their edges', () => {
+  const cases: [string, string, string[]][] = [
+    ["a resource name: missing, not a string, blank", resources({ uri: 'file:///a' }, { uri: 'file:///b', name: 3 }, { uri: 'file:///c', name: ' ' }), [
+      "MCP401 error \"{\": This resource has no \"name\": \"name\" is required. Add one, e.g. a file name or short identifier.",
+      "MCP401 error \"3\": This resource has a \"name\" that is an integer: \"name\" is required. Add one, e.g. a file name or short identifier.",
+      "MCP401 error \"\\\" \\\"\": This resource has an empty \"name\": \"name\" is required. Add one, e.g. a file name or short identifier.",
+    ]],
+    ["field types of a resource", resources({ uri: 'file:///a', name: 'a', title: 1, description: [], mimeType: 2, annotations: 'x', _meta: [], icons: {} }), [
+      "MCP413 error \"1\": \"title\" must be a string, not an integer.",
+      "MCP413 error \"[]\": \"description\" must be a string, not an array.",
+      "MCP413 error \"2\": \"mimeType\" must be a string, not an integer.",
+      "MCP413 error \"\\\"x\\\"\": \"annotations\" must be an object, not a string.",
+      "MCP413 error \"[]\": \"_meta\" must be an object, not an array.",
+      "MCP413 error \"{}\": \"icons\" must be an array, not an object.",
+    ]],
+    ["uriTemplate in a resource: renamed when it has no variables, sent to resourceTemplates when it has", resources({ name: 'a', uriTemplate: 'file:///a' }, { name: 'b', uriTemplate: 'file:///{b}' }, { name: 'c', uriTemplate: 4 }, { name: 'd' }, {}), [
+      "MCP402 error \"\\\"uriTemplate\\\"\": Resource \"a\" has \"uriTemplate\" where a resource needs \"uri\" (the value has no {variables}, so it is a plain URI). ‖ Rename to \"uri\" (preferred) (safe): \"\\\"uriTemplate\\\"\"→\"\\\"uri\\\"\"",
+      "MCP402 error \"\\\"uriTemplate\\\"\": Resource \"b\" has a \"uriTemplate\": parameterized resources belong under \"resourceTemplates\", not \"resources\".",
+      "MCP402 error \"\\\"c\\\"\": Resource \"c\" has no \"uri\": clients read resources by URI. Add one, e.g. \"file:///path/to/file\".",
+      "MCP402 error \"\\\"d\\\"\": Resource \"d\" has no \"uri\": clients read resources by URI. Add one, e.g. \"file:///path/to/file\".",
+      "MCP401 error \"{\": This resource has no \"name\": \"name\" is required. Add one, e.g. a file name or short identifier.",
+      "MCP402 error \"{\": This resource has no \"uri\": clients read resources by URI. Add one, e.g. \"file:///path/to/file\".",
+    ]],
+    ["a resource uri: not a string, a template expression, a bad URI", resources({ name: 'a', uri: 1 }, { name: 'b', uri: 'file:///x/{id}/y' }, { name: 'c', uri: 'not a uri' }, { name: 'd', uri: 'https://e.com/a b' }), [
+      "MCP413 error \"1\": \"uri\" must be a string, not an integer.",
+      "MCP404 error \"{id}\": \"uri\" contains the template expression \"{id}\", which clients do not expand: move this entry to \"resourceTemplates\" and call the field \"uriTemplate\".",
+      "MCP403 error \"\\\"not a uri\\\"\": \"not a uri\" is not an absolute URI: it needs a scheme such as \"file:///\", \"https://\" or a custom \"myapp://\".",
+      "MCP403 error \" \": A space is not allowed in a URI; percent-encode it as %20. ‖ Encode as %20 (preferred): \"\\\"https://e.com/a b\\\"\"→\"\\\"https://e.com/a%20b\\\"\"",
+    ]],
+    ["a duplicate resource URI names the line of the first", '{"resources": [\n{"uri": "file:///a", "name": "a"},\n\n{"uri": "file:///a", "name": "b"}]}', [
+      "MCP410 warning \"\\\"file:///a\\\"\": Another resource already has the URI \"file:///a\" (line 2): a URI identifies one resource. Remove the duplicate or give it its own URI.",
+    ]],
+    ["size: integers from 0 are fine; negatives, fractions and strings are said, digit strings fixed", resources({ uri: 'file:///a', name: 'a', size: 0 }, { uri: 'file:///b', name: 'b', size: -1 }, { uri: 'file:///c', name: 'c', size: 1.5 }, { uri: 'file:///d', name: 'd', size: ' 42 ' }, { uri: 'file:///e', name: 'e', size: '4 2' }, { uri: 'file:///f', name: 'f', size: '1e3' }, { uri: 'file:///g', name: 'g', size: true }), [
+      "MCP409 error \"-1\": \"size\" must be the size in bytes as a non-negative integer, not negative (-1).",
+      "MCP409 error \"1.5\": \"size\" must be the size in bytes as a non-negative integer, not a fraction (1.5).",
+      "MCP409 error \"\\\" 42 \\\"\": \"size\" must be the size in bytes as a non-negative integer, not a string (\" 42 \"). ‖ Change to the number 42 (preferred) (safe): \"\\\" 42 \\\"\"→\"42\"",
+      "MCP409 error \"\\\"4 2\\\"\": \"size\" must be the size in bytes as a non-negative integer, not a string (\"4 2\").",
+      "MCP409 error \"\\\"1e3\\\"\": \"size\" must be the size in bytes as a non-negative integer, not a string (\"1e3\").",
+      "MCP409 error \"true\": \"size\" must be the size in bytes as a non-negative integer, not a boolean.",
+    ]],
+    ["unknown resource keys: a near miss renamed, the rest at Information", resources({ uri: 'file:///a', name: 'a', mimetype: 'text/plain', colour: 'red' }), [
+      "MCP411 warning \"\\\"mimetype\\\"\": Unknown resource key \"mimetype\": did you mean \"mimeType\"? Clients ignore keys they do not know. ‖ Rename to \"mimeType\" (preferred) (safe): \"\\\"mimetype\\\"\"→\"\\\"mimeType\\\"\"",
+      "MCP411 info \"\\\"colour\\\"\": \"colour\" is not a resource field; clients ignore it. Put custom data under \"_meta\" instead.",
+    ]],
+    ["a template: uri instead of uriTemplate (safe to rename only with variables), neither, not a string", templates({ name: 'a', uri: 'file:///{a}' }, { name: 'b', uri: 'file:///b' }, { name: 'c' }, { name: 'd', uriTemplate: 5 }, { name: 'e', uri: 5 }), [
+      "MCP402 error \"\\\"uri\\\"\": Resource template \"a\" has \"uri\" where a template needs \"uriTemplate\". ‖ Rename to \"uriTemplate\" (preferred) (safe): \"\\\"uri\\\"\"→\"\\\"uriTemplate\\\"\"",
+      "MCP402 error \"\\\"uri\\\"\": Resource template \"b\" has \"uri\" where a template needs \"uriTemplate\". ‖ Rename to \"uriTemplate\" (preferred): \"\\\"uri\\\"\"→\"\\\"uriTemplate\\\"\"",
+      "MCP402 error \"\\\"c\\\"\": Resource template \"c\" has no \"uriTemplate\": add one such as \"file:///{path}\".",
+      "MCP413 error \"5\": \"uriTemplate\" must be a string, not an integer.",
+      "MCP402 error \"\\\"e\\\"\": Resource template \"e\" has no \"uriTemplate\": add one such as \"file:///{path}\".",
+    ]],
+    ["template problems: no variables, a duplicate variable, a broken expression with its fix", templates({ name: 'a', uriTemplate: 'file:///a' }, { name: 'b', uriTemplate: 'file:///{x}/{x}' }, { name: 'c', uriTemplate: 'file:///{x' }, { name: 'd', uriTemplate: 'file:///{a b}' }), [
+      "MCP406 warning \"\\\"file:///a\\\"\": The template has no {variables}: it names one fixed URI. List it as a resource with \"uri\" instead, or add the variable part, e.g. \"file:///{path}\".",
+      "MCP407 warning \"x\": Variable \"x\" appears more than once: both places expand to the same value, and a client matching URIs against the template cannot tell which part is which. Use distinct names.",
+      "MCP405 error \"{x\": This \"{\" is never closed: every expression needs a \"}\" after its variable names. ‖ Close the expression with \"}\" (preferred): \"\"→\"}\"",
+      "MCP405 error \" \": \" \" is not allowed in a variable name (letters, digits, \"_\", \".\" and percent-encodings only).",
+    ]],
+    ["a duplicate template names the line of the first", '{"resourceTemplates": [\n{"uriTemplate": "file:///{a}", "name": "a"},\n\n{"uriTemplate": "file:///{a}", "name": "b"}]}', [
+      "MCP410 warning \"\\\"file:///{a}\\\"\": Another resource template already has the uriTemplate \"file:///{a}\" (line 2). Remove the duplicate.",
+    ]],
+    ["unknown template keys, and size, which templates do not have", templates({ uriTemplate: 'file:///{a}', name: 'a', size: 3, uriTemplat: 'x' }), [
+      "MCP411 info \"\\\"size\\\"\": \"size\" is not a resource template field; clients ignore it. Put custom data under \"_meta\" instead.",
+      "MCP411 warning \"\\\"uriTemplat\\\"\": Unknown resource template key \"uriTemplat\": did you mean \"uriTemplate\" (there is a \"uriTemplate\" too; this one is ignored)? Clients ignore keys they do not know.",
+    ]],
+    ["resource contents: uri missing, not a string, a template, a bad URI", JSON.stringify({ contents: [{ text: 'a' }, { uri: 1, text: 'b' }, { uri: 'file:///{x}', text: 'c' }, { uri: 'not a uri', text: 'd' }] }, null, 2), [
+      "MCP412 error \"{\": Resource contents need the \"uri\" of the resource they came from.",
+      "MCP412 error \"1\": \"uri\" must be a string, not an integer.",
+      "MCP403 error \"\\\"not a uri\\\"\": \"not a uri\" is not an absolute URI: it needs a scheme such as \"file:///\", \"https://\" or a custom \"myapp://\".",
+    ]],
+    ["resource contents: text and blob, neither, their types, broken base64, keys", JSON.stringify({ contents: [{ uri: 'file:///a', text: 'a', blob: 'AA==' }, { uri: 'file:///b' }, {}, { uri: 'file:///c', text: 3 }, { uri: 'file:///d', blob: 3 }, { uri: 'file:///e', blob: 'abc' }, { uri: 'file:///f', text: 't', mimeType: 'txt', extra: 1, txt: 'x' }] }, null, 2), [
+      "MCP412 error \"\\\"blob\\\"\": Resource contents have both \"text\" and \"blob\": give exactly one — \"text\" for textual content, \"blob\" (base64) for binary.",
+      "MCP412 error \"\\\"file:///b\\\"\": Resource contents have neither \"text\" nor \"blob\": add the content, as \"text\" (a string) or \"blob\" (base64).",
+      "MCP412 error \"{\": Resource contents need the \"uri\" of the resource they came from.",
+      "MCP412 error \"{\": Resource contents have neither \"text\" nor \"blob\": add the content, as \"text\" (a string) or \"blob\" (base64).",
+      "MCP412 error \"3\": \"text\" must be a string, not an integer.",
+      "MCP412 error \"3\": \"blob\" must be a base64 string, not an integer.",
+      "MCP412 error \"\\\"abc\\\"\": \"blob\": The base64 data has the wrong length or padding (it must be a multiple of 4 characters, with at most two \"=\" at the end): it is probably cut off.",
+      "MCP408 error \"\\\"txt\\\"\": \"txt\" is not a MIME type: write \"type/subtype\", e.g. \"text/plain\". ‖ Change to \"text/plain\" (preferred): \"\\\"txt\\\"\"→\"\\\"text/plain\\\"\"",
+      "MCP411 warning \"\\\"txt\\\"\": Unknown resource contents key \"txt\": did you mean \"text\" (there is a \"text\" too; this one is ignored)? Clients ignore keys they do not know.",
+    ]],
+  ];
+  for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('resources.json', doc), expected));
 });

@@ -156,9 +156,10 @@ export const resources: Rule = {
   },
 };
 
+/** How a message starts for this resource or template: `Resource "notes"`, or `This resource` without a name. */
 function label(obj: Node, what: string): string {
   const name = stringValue(prop(obj, 'name'));
-  return name ? `${what} "${name}"` : `This ${what}`;
+  return name ? `${what[0]!.toUpperCase()}${what.slice(1)} "${name}"` : `This ${what}`;
 }
 
 function checkCommon(ctx: RuleContext, obj: Node, what: string): void {
