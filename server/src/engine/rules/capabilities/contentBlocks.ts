@@ -131,7 +131,7 @@ function checkBlock(ctx: RuleContext, block: Node): void {
   }
   const need = (key: string, what: string): Node | undefined => {
     const v = prop(block, key);
-    if (!v) ctx.report('MCP509', typeNode!, `A "${type}" block needs "${key}" (${what}).`);
+    if (!v) ctx.report('MCP509', typeNode!, `${type === 'image' || type === 'audio' ? 'An' : 'A'} "${type}" block needs "${key}" (${what}).`);
     return v;
   };
   switch (type) {
