@@ -75,6 +75,18 @@ describe('icons (MCP020) at their edges', () => {
       "MCP020 error \"{\": This icon has no \"src\": give the URL (https://…) or a data: URI of the image.",
       "MCP020 error \"{\": This icon has no \"src\": give the URL (https://…) or a data: URI of the image.",
     ]],
+    ["near misses of every icon key are renamed", icon({ scr: 'https://e.com/i.png' }, { src, mimetype: 'image/png', them: 'dark' }), [
+      "MCP020 error \"{\": This icon has no \"src\": give the URL (https://…) or a data: URI of the image.",
+      "MCP020 error \"\\\"scr\\\"\": Unknown icon key \"scr\": did you mean \"src\"? Clients ignore keys they do not know. ‖ Rename to \"src\" (preferred) (safe): \"\\\"scr\\\"\"→\"\\\"src\\\"\"",
+      "MCP020 error \"\\\"mimetype\\\"\": Unknown icon key \"mimetype\": did you mean \"mimeType\"? Clients ignore keys they do not know. ‖ Rename to \"mimeType\" (preferred) (safe): \"\\\"mimetype\\\"\"→\"\\\"mimeType\\\"\"",
+      "MCP020 error \"\\\"them\\\"\": Unknown icon key \"them\": did you mean \"theme\"? Clients ignore keys they do not know. ‖ Rename to \"theme\" (preferred) (safe): \"\\\"them\\\"\"→\"\\\"theme\\\"\"",
+    ]],
+    ["a URI with a problem and a scheme is told by its scheme", icon({ src: 'ftp://e.com/a b' }), [
+      "MCP020 error \"\\\"ftp://e.com/a b\\\"\": Icon \"src\" uses the scheme \"ftp\": clients load icons from https (or http) URLs and data: URIs only.",
+    ]],
+    ["a sizes string with text before the size gets no fix", icon({ src, sizes: 'x48x48' }), [
+      "MCP020 error \"\\\"x48x48\\\"\": \"sizes\" is an array of strings such as [\"48x48\"], not a string.",
+    ]],
   ];
   for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('tools.json', doc), expected));
 });
