@@ -210,6 +210,15 @@ export function descriptionAction(description: string): VerbMatch | undefined {
   return c ? { action: c.action, verb: m[0].toLowerCase(), ambiguous: c.ambiguous, start: lead, end: lead + m[0].length } : undefined;
 }
 
+/** "Add" said of numbers computes a sum (the MCP SDKs' own first example: a tool `add`, "Add two numbers"). */
+const ADD = new Set(['add', 'adds']);
+const NUMBERS = /\b(?:numbers?|integers?|floats?|decimals?|operands?)\b/i;
+
+/** Whether the verb found is "add" of numbers (in the name or the description's first sentence): arithmetic, not a change. */
+export function addsNumbers(match: VerbMatch, name: string, description: string): boolean {
+  return ADD.has(match.verb) && NUMBERS.test(`${nameWords(name).join(' ')} ${firstSentence(description)}`);
+}
+
 /** Whether the text uses a verb of change anywhere ("…, creating it if needed"): then a tool is not plainly read-only. */
 export function mentionsChange(text: string): boolean {
   for (const m of text.matchAll(/[A-Za-z]+/g)) if (stems(m[0]).some((s) => CHANGE_VERBS.has(s))) return true;

@@ -6,7 +6,7 @@ import type { Fix, Rule, RuleContext } from '../../types';
 import { removeProperty, replaceNode, setProperty } from '../../util/edits';
 import { reportUnknownKeys } from '../../util/keys';
 import { stringSource } from '../../util/stringOffsets';
-import { corroboration, descriptionAction, mentionsChange, nameAction, nameActions, outsideWorldEvidence, statesReadOnly, type VerbMatch } from '../../util/toolIntent';
+import { addsNumbers, corroboration, descriptionAction, mentionsChange, nameAction, nameActions, outsideWorldEvidence, statesReadOnly, type VerbMatch } from '../../util/toolIntent';
 import { CONTENT_ANNOTATION_KEYS, TOOL_HINT_KEYS } from './contentAnnotations';
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
@@ -194,7 +194,8 @@ function checkIntent(ctx: RuleContext, tool: Node, ann: Node | undefined): void 
   const description = stringValue(descNode) ?? '';
   const fromName = nameAction(name);
   const fromDescription = descNode && description ? descriptionAction(description) : undefined;
-  const signal: Signal | undefined = fromName ? { match: fromName, node: nameNode } : fromDescription ? { match: fromDescription, node: descNode! } : undefined;
+  const found: Signal | undefined = fromName ? { match: fromName, node: nameNode } : fromDescription ? { match: fromDescription, node: descNode! } : undefined;
+  const signal = found && !addsNumbers(found.match, name, description) ? found : undefined;
   const behaviour = toolBehaviour(ann ? plainValue(ann) : undefined);
   const readOnlyNode = ann ? prop(ann, 'readOnlyHint') : undefined;
   const destructiveNode = ann ? prop(ann, 'destructiveHint') : undefined;
