@@ -110,14 +110,28 @@ export async function pickQuickItem(page, label, { also = () => true, timeout = 
     else hiddenSince ??= Date.now();
     return hiddenSince === undefined || Date.now() - hiddenSince < 1_000;
   };
+  // the list draws only the rows in view: a row further down is brought into it by typing its label, as a user would,
+  // once, into a quick pick's own empty filter (never into the palette's ">…", which the command's pick replaces)
+  let typed = false;
+  const filterTo = async (seen) => {
+    if (typed || !seen.length || seen.some(wanted)) return;
+    const box = widget.locator('.quick-input-box input');
+    if ((await box.inputValue().catch(() => null)) !== '') return;
+    typed = true;
+    await box.fill(label).catch(() => {});
+  };
   const rows = await poll(
-    async () => ({
-      open: await open(),
-      rows: await page
-        .locator(QUICK_ROWS)
-        .evaluateAll((els) => els.map((r) => ({ index: r.getAttribute('data-index'), label: (r.querySelector('.label-name')?.textContent ?? '').trim(), text: (r.innerText ?? '').replace(/\s+/g, ' ') })))
-        .catch(() => []),
-    }),
+    async () => {
+      const seen = {
+        open: await open(),
+        rows: await page
+          .locator(QUICK_ROWS)
+          .evaluateAll((els) => els.map((r) => ({ index: r.getAttribute('data-index'), label: (r.querySelector('.label-name')?.textContent ?? '').trim(), text: (r.innerText ?? '').replace(/\s+/g, ' ') })))
+          .catch(() => []),
+      };
+      if (seen.open) await filterTo(seen.rows);
+      return seen;
+    },
     (seen) => !seen.open || seen.rows.some(wanted),
     { timeout: Math.max(0, deadline - Date.now()), failure: (seen) => `no quick pick row "${label}" matched; rows: ${JSON.stringify(seen.rows.map((r) => r.text))}` },
   ).then((seen) => {

@@ -373,13 +373,14 @@ const DROPPED_ROW_COMMAND = /^\S+ \S+ \[error\] Actual command not found, wanted
 
 /**
  * VS Code's webview host page (its `pre/index.html`, the frame every webview's content is written into) finding the
- * content frame it was about to hook up already gone: its load handler asserts the frame's window and throws. The page's
+ * content frame it was about to hook up already gone: `hookupOnLoadHandlers` asserts the frame's window and throws, at
+ * once or in its 200 ms load timer (then the only other frame is the timer's, unnamed). The page's
  * URL names the extension the webview belongs to (`extensionId=…`), which is the only link to MCP Lens; every frame is
  * a function of that page. Content of MCP Lens's runs in the inner frame, never under these names.
  */
 const WEBVIEW_HOST_PAGE = String.raw`https?://\S+/out/vs/workbench/contrib/webview/browser/pre/index\.html\?\S+:\d+:\d+`;
 const WEBVIEW_FRAME_GONE = new RegExp(
-  String.raw`^\[pageerror\] Error: Found unexpected null\n\s+at assertIsDefined \(${WEBVIEW_HOST_PAGE}\)\n\s+at hookupOnLoadHandlers \(${WEBVIEW_HOST_PAGE}\)(?:\n\s+at (?:\S+ \()?${WEBVIEW_HOST_PAGE}\)?)*\s*$`,
+  String.raw`^\[pageerror\] Error: Found unexpected null\n\s+at assertIsDefined \(${WEBVIEW_HOST_PAGE}\)(?:\n\s+at (?:\S+ \()?${WEBVIEW_HOST_PAGE}\)?)+\s*$`,
 );
 
 /**

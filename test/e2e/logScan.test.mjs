@@ -192,9 +192,26 @@ const FRAME_GONE = [
   "    at http://127.0.0.1:37371/stable-409c64e0df4d53530e59c16acc2b5d5766f717b0/static/out/vs/workbench/contrib/webview/browser/pre/index.html?id=2edea043-372b-4b16-b40f-a01c2262046c&parentId=1&origin=82bcc371-9992-45ae-9345-06af45c2fa5c&swVersion=4&extensionId=mcp-lens.mcp-lens&platform=browser&vscode-resource-base-authority=vscode-resource.vscode-cdn.net&parentOrigin=http%3A%2F%2F127.0.0.1%3A37371&remoteAuthority=127.0.0.1%3A37371&purpose=webviewView:1068:7",
 ].join('\n');
 
+// verbatim from a clean-clone runner.e2e run (the 7th of ten in a row): the same assertion in hookupOnLoadHandlers'
+// 200 ms load timer, whose callback is the only other frame
+const FRAME_GONE_IN_TIMER = [
+  "[pageerror] Error: Found unexpected null",
+  "    at assertIsDefined (http://127.0.0.1:38641/stable-409c64e0df4d53530e59c16acc2b5d5766f717b0/static/out/vs/workbench/contrib/webview/browser/pre/index.html?id=ffe6e918-6572-47bb-95bf-503108fb987a&parentId=1&origin=0c496816-1c1c-4205-81f1-0d445c4e1b8b&swVersion=4&extensionId=mcp-lens.mcp-lens&platform=browser&vscode-resource-base-authority=vscode-resource.vscode-cdn.net&parentOrigin=http%3A%2F%2F127.0.0.1%3A38641&remoteAuthority=127.0.0.1%3A38641&purpose=webviewView:80:11)",
+  "    at http://127.0.0.1:38641/stable-409c64e0df4d53530e59c16acc2b5d5766f717b0/static/out/vs/workbench/contrib/webview/browser/pre/index.html?id=ffe6e918-6572-47bb-95bf-503108fb987a&parentId=1&origin=0c496816-1c1c-4205-81f1-0d445c4e1b8b&swVersion=4&extensionId=mcp-lens.mcp-lens&platform=browser&vscode-resource-base-authority=vscode-resource.vscode-cdn.net&parentOrigin=http%3A%2F%2F127.0.0.1%3A38641&remoteAuthority=127.0.0.1%3A38641&purpose=webviewView:1145:14",
+].join('\n');
+
 test('VS Code\'s webview host page finding its content frame gone is VS Code\'s, though its URL names MCP Lens, and only in that shape', async () => {
   let scan = await scanLogs(withExtra('browser-console.log', FRAME_GONE));
   assert.deepEqual([scan.problems, scan.vscodes], [[], { 'webview host page load handler(s) that found the content frame gone': 1 }]);
+  scan = await scanLogs(withExtra('browser-console.log', FRAME_GONE_IN_TIMER));
+  assert.deepEqual([scan.problems, scan.vscodes], [[], { 'webview host page load handler(s) that found the content frame gone': 1 }]);
+  // the assertion alone, with no frame after it to say who called it: it counts
+  scan = await scanLogs(withExtra('browser-console.log', FRAME_GONE_IN_TIMER.split('\n').slice(0, 2).join('\n')));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(withExtra('browser-console.log', `${FRAME_GONE_IN_TIMER}\n    at render (${EXT}/dist/webview/runner.js:1:2)`));
+  assert.equal(scan.problems.length, 1);
+  scan = await scanLogs(withExtra('browser-console.log', FRAME_GONE_IN_TIMER.replaceAll('/pre/index.html?', '/pre/fake.html?')));
+  assert.equal(scan.problems.length, 1);
   // another message, a frame of MCP Lens's own script, or the inner content page: it counts
   scan = await scanLogs(withExtra('browser-console.log', FRAME_GONE.replace('Found unexpected null', 'Cannot read properties of null')));
   assert.equal(scan.problems.length, 1);
