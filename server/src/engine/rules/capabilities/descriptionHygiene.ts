@@ -154,7 +154,7 @@ export const descriptionHygiene: Rule = {
       report(ctx, 'MCP603', src, matches([SENSITIVE_PATHS], text, (m) => !keptOut(text, m)), (m) => `The ${field.where} mentions the sensitive file "${m}": tool descriptions that point the model at key or configuration files are a known exfiltration pattern.`);
       report(ctx, 'MCP603', src, matches([SECRET_REQUEST], text, (m) => !NEGATED.test(text.slice(sentenceStart(text, m.start), m.start))), (m) => `The ${field.where} asks for secrets ("${m}"): a description should never ask the model to read, include or send credentials.`);
       report(ctx, 'MCP604', src, crossReferences(text, toolNames, model.tools.length), (m) => `The ${field.where} refers to other tools or servers ("${m}"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.`);
-      report(ctx, 'MCP605', src, blobs(text), (m, length) => `The ${field.where} contains an encoded blob (${length} characters) that the user cannot read but the model may decode. Remove it.`);
+      report(ctx, 'MCP605', src, blobs(text), (_shown, length) => `The ${field.where} contains an encoded blob (${length} characters) that the user cannot read but the model may decode. Remove it.`);
     }
     for (const block of model.contentBlocks) {
       const text = prop(block, 'text');
