@@ -196,6 +196,18 @@ describe('tool definitions (MCP101–MCP116) at their edges', () => {
       "MCP113 warning \"\\\"descripton\\\"\": Unknown tool key \"descripton\": did you mean \"description\" (there is a \"description\" too; this one is ignored)? Clients ignore keys they do not know.",
       "MCP113 info \"\\\"colour\\\"\": \"colour\" is not a tool field; clients ignore it. Put custom data under \"_meta\" instead.",
     ]],
+    ["each input-schema alias, alone and beside inputSchema", tools(toolWith({ name: 'a', inputSchema: undefined, inputschema: { type: 'object' } }), toolWith({ name: 'b', inputSchema: undefined, params: { type: 'object' } }), toolWith({ name: 'c', inputSchema: undefined, args: { type: 'object' } }), toolWith({ name: 'd', inputSchema: undefined, schema: { type: 'object' } }), toolWith({ name: 'e', inputSchema: undefined, input: { type: 'object' } }), toolWith({ name: 'f', input: { type: 'object' } })), [
+      "MCP104 error \"\\\"inputschema\\\"\": Tool \"a\" has \"inputschema\" but MCP requires \"inputSchema\", a JSON Schema object. ‖ Rename \"inputschema\" to \"inputSchema\" (preferred) (safe): \"\\\"inputschema\\\"\"→\"\\\"inputSchema\\\"\"",
+      "MCP104 error \"\\\"params\\\"\": Tool \"b\" has \"params\" but MCP requires \"inputSchema\", a JSON Schema object. ‖ Rename \"params\" to \"inputSchema\" (preferred) (safe): \"\\\"params\\\"\"→\"\\\"inputSchema\\\"\"",
+      "MCP104 error \"\\\"args\\\"\": Tool \"c\" has \"args\" but MCP requires \"inputSchema\", a JSON Schema object. ‖ Rename \"args\" to \"inputSchema\" (preferred) (safe): \"\\\"args\\\"\"→\"\\\"inputSchema\\\"\"",
+      "MCP104 error \"\\\"schema\\\"\": Tool \"d\" has \"schema\" but MCP requires \"inputSchema\", a JSON Schema object. ‖ Rename \"schema\" to \"inputSchema\" (preferred) (safe): \"\\\"schema\\\"\"→\"\\\"inputSchema\\\"\"",
+      "MCP104 error \"\\\"input\\\"\": Tool \"e\" has \"input\" but MCP requires \"inputSchema\", a JSON Schema object. ‖ Rename \"input\" to \"inputSchema\" (preferred) (safe): \"\\\"input\\\"\"→\"\\\"inputSchema\\\"\"",
+      "MCP113 info \"\\\"input\\\"\": \"input\" is not a tool field; clients ignore it. Put custom data under \"_meta\" instead.",
+    ]],
+    ["openWorldHint outside annotations; runs of bad characters become one underscore", tools(toolWith({ name: 'a', annotations: undefined, openWorldHint: false }), toolWith({ name: 'b  c!!d' })), [
+      "MCP113 warning \"\\\"openWorldHint\\\"\": \"openWorldHint\" is a tool annotation: it only has an effect inside \"annotations\". Move it there. ‖ Move \"openWorldHint\" into annotations (preferred): \"{\\n      \\\"name\\\": \\\"a\\\",\\n      \\\"description\\\": \\\"The sum of two numbers.\\\",\\n      \\\"inputSchema\\\": {\\n        \\\"type\\\": \\\"object\\\",\\n        \\\"properties\\\": {\\n          \\\"a\\\": {\\n            \\\"type\\\": \\\"number\\\"\\n          },\\n          \\\"b\\\": {\\n            \\\"type\\\": \\\"number\\\"\\n          }\\n        },\\n        \\\"required\\\": [\\n          \\\"a\\\",\\n          \\\"b\\\"\\n        ]\\n      },\\n      \\\"openWorldHint\\\": false\\n    }\"→\"{\\n      \\\"name\\\": \\\"a\\\",\\n      \\\"description\\\": \\\"The sum of two numbers.\\\",\\n      \\\"inputSchema\\\": {\\n        \\\"type\\\": \\\"object\\\",\\n        \\\"properties\\\": {\\n          \\\"a\\\": {\\n            \\\"type\\\": \\\"number\\\"\\n          },\\n          \\\"b\\\": {\\n            \\\"type\\\": \\\"number\\\"\\n          }\\n        },\\n        \\\"required\\\": [\\n          \\\"a\\\",\\n          \\\"b\\\"\\n        ]\\n      },\\n      \\\"annotations\\\": {\\n        \\\"openWorldHint\\\": false\\n      }\\n    }\"",
+      "MCP102 warning \"\\\"b  c!!d\\\"\": Tool name \"b  c!!d\" contains space, \"!\": names should use only letters, digits, \"_\", \"-\" and \".\" (e.g. \"b_c_d\"). ‖ Rename to \"b_c_d\" (preferred): \"\\\"b  c!!d\\\"\"→\"\\\"b_c_d\\\"\"",
+    ]],
   ];
   for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('tools.json', doc), expected));
 
@@ -273,6 +285,17 @@ describe('content and resource annotations (MCP301–MCP306) at their edges', ()
     ["content blocks and templates carry annotations too", JSON.stringify({ resourceTemplates: [{ uriTemplate: 'file:///{a}', name: 'a', annotations: { audience: 'x' } }], content: [{ type: 'text', text: 'hi', annotations: { priority: 2 } }] }, null, 2), [
       "MCP301 error \"\\\"x\\\"\": \"audience\" must be an array of roles, not a string: write [\"user\"], [\"assistant\"] or both.",
       "MCP302 error \"2\": \"priority\" is 2, outside 0–1: 1 means effectively required, 0 entirely optional. ‖ Clamp to 1 (preferred): \"2\"→\"1\"",
+    ]],
+    ["keys without values while the file is typed", '{"resources": [{"uri": "file:///a", "name": "a", "annotations": {"audience": , "priority": , "lastModified": }}]}', [
+      "MCP001 error \",\": JSON syntax: value expected.",
+      "MCP001 error \",\": JSON syntax: value expected.",
+      "MCP001 error \"}\": JSON syntax: value expected.",
+    ]],
+    ["priority strings 0 and 1 convert safely; a short or late date is rewritten", resources({ uri: 'file:///a', name: 'a', annotations: { priority: '0' } }, { uri: 'file:///b', name: 'b', annotations: { priority: '1' } }, { uri: 'file:///c', name: 'c', annotations: { lastModified: '2025-02-3 10:00 UTC' } }, { uri: 'file:///d', name: 'd', annotations: { lastModified: 'Mon 2025-01-13 10:00 UTC' } }), [
+      "MCP302 error \"\\\"0\\\"\": \"priority\" must be a number from 0 to 1, not a string (\"0\"). ‖ Convert to the number 0 (preferred) (safe): \"\\\"0\\\"\"→\"0\"",
+      "MCP302 error \"\\\"1\\\"\": \"priority\" must be a number from 0 to 1, not a string (\"1\"). ‖ Convert to the number 1 (preferred) (safe): \"\\\"1\\\"\"→\"1\"",
+      "MCP303 error \"\\\"2025-02-3 10:00 UTC\\\"\": \"lastModified\" is not an ISO 8601 timestamp: write it like \"2025-01-12T15:00:58Z\". ‖ Rewrite as 2025-02-03T10:00:00.000Z: \"\\\"2025-02-3 10:00 UTC\\\"\"→\"\\\"2025-02-03T10:00:00.000Z\\\"\"",
+      "MCP303 error \"\\\"Mon 2025-01-13 10:00 UTC\\\"\": \"lastModified\" is not an ISO 8601 timestamp: write it like \"2025-01-12T15:00:58Z\". ‖ Rewrite as 2025-01-13T10:00:00.000Z: \"\\\"Mon 2025-01-13 10:00 UTC\\\"\"→\"\\\"2025-01-13T10:00:00.000Z\\\"\"",
     ]],
   ];
   for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('resources.json', doc), expected));
@@ -367,6 +390,23 @@ describe('resources, templates and resource contents (MCP401–MCP413) at their 
       "MCP408 error \"\\\"txt\\\"\": \"txt\" is not a MIME type: write \"type/subtype\", e.g. \"text/plain\". ‖ Change to \"text/plain\" (preferred): \"\\\"txt\\\"\"→\"\\\"text/plain\\\"\"",
       "MCP411 warning \"\\\"txt\\\"\": Unknown resource contents key \"txt\": did you mean \"text\" (there is a \"text\" too; this one is ignored)? Clients ignore keys they do not know.",
     ]],
+    ["near misses of resource and contents keys", JSON.stringify({ resources: [{ uri: 'file:///a', name: 'a', titl: 'T', _mta: {} }], contents: [{ uri: 'file:///b', text: 'b', ur: 1, mimetyp: 'x', blb: 'y', _mta: {} }] }, null, 2), [
+      "MCP411 warning \"\\\"titl\\\"\": Unknown resource key \"titl\": did you mean \"title\"? Clients ignore keys they do not know. ‖ Rename to \"title\" (preferred) (safe): \"\\\"titl\\\"\"→\"\\\"title\\\"\"",
+      "MCP411 warning \"\\\"_mta\\\"\": Unknown resource key \"_mta\": did you mean \"_meta\"? Clients ignore keys they do not know. ‖ Rename to \"_meta\" (preferred) (safe): \"\\\"_mta\\\"\"→\"\\\"_meta\\\"\"",
+      "MCP411 warning \"\\\"ur\\\"\": Unknown resource contents key \"ur\": did you mean \"uri\" (there is a \"uri\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP411 warning \"\\\"mimetyp\\\"\": Unknown resource contents key \"mimetyp\": did you mean \"mimeType\"? Clients ignore keys they do not know. ‖ Rename to \"mimeType\" (preferred) (safe): \"\\\"mimetyp\\\"\"→\"\\\"mimeType\\\"\"",
+      "MCP411 warning \"\\\"blb\\\"\": Unknown resource contents key \"blb\": did you mean \"blob\"? Clients ignore keys they do not know. ‖ Rename to \"blob\" (preferred) (safe): \"\\\"blb\\\"\"→\"\\\"blob\\\"\"",
+      "MCP411 warning \"\\\"_mta\\\"\": Unknown resource contents key \"_mta\": did you mean \"_meta\"? Clients ignore keys they do not know. ‖ Rename to \"_meta\" (preferred) (safe): \"\\\"_mta\\\"\"→\"\\\"_meta\\\"\"",
+    ]],
+    ["a template without a name, with neither name nor uriTemplate, and with both uri and uriTemplate", templates({ uriTemplate: 'file:///{a}' }, {}, { uriTemplate: 'file:///{b}', name: 'b', uri: 'file:///b' }), [
+      "MCP401 error \"{\": This resource template has no \"name\": \"name\" is required. Add one, e.g. a file name or short identifier.",
+      "MCP401 error \"{\": This resource template has no \"name\": \"name\" is required. Add one, e.g. a file name or short identifier.",
+      "MCP402 error \"{\": This resource template has no \"uriTemplate\": add one such as \"file:///{path}\".",
+      "MCP411 info \"\\\"uri\\\"\": \"uri\" is not a resource template field; clients ignore it. Put custom data under \"_meta\" instead.",
+    ]],
+    ["a URI whose problem is at its start", resources({ uri: ' file:///a', name: 'a' }, { uri: 'file:///a#b#c', name: 'b' }), [
+      "MCP403 error \" \": The URI has leading or trailing whitespace, which is not part of any URI. ‖ Trim the whitespace (preferred): \"\\\" file:///a\\\"\"→\"\\\"file:///a\\\"\"",
+    ]],
   ];
   for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('resources.json', doc), expected));
 });
@@ -444,6 +484,43 @@ describe('prompt messages and content blocks (MCP506–MCP512) at their edges', 
     ]],
     ["unknown keys per block type", content({ type: 'text', text: 'a', mimeType: 'text/plain', txt: 'x' }, { type: 'image', data: 'AA==', mimeType: 'image/png', uri: 'x' }, { type: 'resource_link', uri: 'https://e.com', name: 'n', size: 1, icons: [], extra: 1 }), [
       "MCP512 warning \"\\\"txt\\\"\": Unknown \"text\" content block key \"txt\": did you mean \"text\" (there is a \"text\" too; this one is ignored)? Clients ignore keys they do not know.",
+    ]],
+    ["near misses of every key, block by block", content({ type: 'text', text: 'a', typ: 1, annotation: {}, _mta: {} }, { type: 'image', data: 'AA==', mimeType: 'image/png', dat: 1, mimetype: 'x', _mta: {}, annotation: {} }, { type: 'audio', data: 'AA==', mimeType: 'audio/wav', dat: 1, annotation: {}, _mta: {} }, { type: 'resource', resource: { uri: 'file:///a', text: 'a' }, resourc: 1, annotation: {}, _mta: {} }, { type: 'resource_link', uri: 'https://e.com', name: 'n', ur: 1, nam: 1, titl: 1, descripton: 1, mimetype: 1, siz: 1, icon: 1, annotation: {}, _mta: {} }), [
+      "MCP512 warning \"\\\"typ\\\"\": Unknown \"text\" content block key \"typ\": did you mean \"type\" (there is a \"type\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP512 warning \"\\\"annotation\\\"\": Unknown \"text\" content block key \"annotation\": did you mean \"annotations\"? Clients ignore keys they do not know. ‖ Rename to \"annotations\" (preferred) (safe): \"\\\"annotation\\\"\"→\"\\\"annotations\\\"\"",
+      "MCP512 warning \"\\\"_mta\\\"\": Unknown \"text\" content block key \"_mta\": did you mean \"_meta\"? Clients ignore keys they do not know. ‖ Rename to \"_meta\" (preferred) (safe): \"\\\"_mta\\\"\"→\"\\\"_meta\\\"\"",
+      "MCP512 warning \"\\\"dat\\\"\": Unknown \"image\" content block key \"dat\": did you mean \"data\" (there is a \"data\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP512 warning \"\\\"mimetype\\\"\": Unknown \"image\" content block key \"mimetype\": did you mean \"mimeType\" (there is a \"mimeType\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP512 warning \"\\\"_mta\\\"\": Unknown \"image\" content block key \"_mta\": did you mean \"_meta\"? Clients ignore keys they do not know. ‖ Rename to \"_meta\" (preferred) (safe): \"\\\"_mta\\\"\"→\"\\\"_meta\\\"\"",
+      "MCP512 warning \"\\\"annotation\\\"\": Unknown \"image\" content block key \"annotation\": did you mean \"annotations\"? Clients ignore keys they do not know. ‖ Rename to \"annotations\" (preferred) (safe): \"\\\"annotation\\\"\"→\"\\\"annotations\\\"\"",
+      "MCP512 warning \"\\\"dat\\\"\": Unknown \"audio\" content block key \"dat\": did you mean \"data\" (there is a \"data\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP512 warning \"\\\"annotation\\\"\": Unknown \"audio\" content block key \"annotation\": did you mean \"annotations\"? Clients ignore keys they do not know. ‖ Rename to \"annotations\" (preferred) (safe): \"\\\"annotation\\\"\"→\"\\\"annotations\\\"\"",
+      "MCP512 warning \"\\\"_mta\\\"\": Unknown \"audio\" content block key \"_mta\": did you mean \"_meta\"? Clients ignore keys they do not know. ‖ Rename to \"_meta\" (preferred) (safe): \"\\\"_mta\\\"\"→\"\\\"_meta\\\"\"",
+      "MCP512 warning \"\\\"resourc\\\"\": Unknown \"resource\" content block key \"resourc\": did you mean \"resource\" (there is a \"resource\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP512 warning \"\\\"annotation\\\"\": Unknown \"resource\" content block key \"annotation\": did you mean \"annotations\"? Clients ignore keys they do not know. ‖ Rename to \"annotations\" (preferred) (safe): \"\\\"annotation\\\"\"→\"\\\"annotations\\\"\"",
+      "MCP512 warning \"\\\"_mta\\\"\": Unknown \"resource\" content block key \"_mta\": did you mean \"_meta\"? Clients ignore keys they do not know. ‖ Rename to \"_meta\" (preferred) (safe): \"\\\"_mta\\\"\"→\"\\\"_meta\\\"\"",
+      "MCP512 warning \"\\\"ur\\\"\": Unknown \"resource_link\" content block key \"ur\": did you mean \"uri\" (there is a \"uri\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP512 warning \"\\\"nam\\\"\": Unknown \"resource_link\" content block key \"nam\": did you mean \"name\" (there is a \"name\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP512 warning \"\\\"titl\\\"\": Unknown \"resource_link\" content block key \"titl\": did you mean \"title\"? Clients ignore keys they do not know. ‖ Rename to \"title\" (preferred) (safe): \"\\\"titl\\\"\"→\"\\\"title\\\"\"",
+      "MCP512 warning \"\\\"descripton\\\"\": Unknown \"resource_link\" content block key \"descripton\": did you mean \"description\"? Clients ignore keys they do not know. ‖ Rename to \"description\" (preferred) (safe): \"\\\"descripton\\\"\"→\"\\\"description\\\"\"",
+      "MCP512 warning \"\\\"mimetype\\\"\": Unknown \"resource_link\" content block key \"mimetype\": did you mean \"mimeType\"? Clients ignore keys they do not know. ‖ Rename to \"mimeType\" (preferred) (safe): \"\\\"mimetype\\\"\"→\"\\\"mimeType\\\"\"",
+      "MCP512 warning \"\\\"siz\\\"\": Unknown \"resource_link\" content block key \"siz\": did you mean \"size\"? Clients ignore keys they do not know. ‖ Rename to \"size\" (preferred) (safe): \"\\\"siz\\\"\"→\"\\\"size\\\"\"",
+      "MCP512 warning \"\\\"icon\\\"\": Unknown \"resource_link\" content block key \"icon\": did you mean \"icons\"? Clients ignore keys they do not know. ‖ Rename to \"icons\" (preferred) (safe): \"\\\"icon\\\"\"→\"\\\"icons\\\"\"",
+      "MCP512 warning \"\\\"annotation\\\"\": Unknown \"resource_link\" content block key \"annotation\": did you mean \"annotations\"? Clients ignore keys they do not know. ‖ Rename to \"annotations\" (preferred) (safe): \"\\\"annotation\\\"\"→\"\\\"annotations\\\"\"",
+      "MCP512 warning \"\\\"_mta\\\"\": Unknown \"resource_link\" content block key \"_mta\": did you mean \"_meta\"? Clients ignore keys they do not know. ‖ Rename to \"_meta\" (preferred) (safe): \"\\\"_mta\\\"\"→\"\\\"_meta\\\"\"",
+    ]],
+    ["tool_use and tool_result blocks are left to sampling", content({ type: 'text', text: 'ok' }, { type: 'tool_result', foo: 1 }, { type: 'tool_use', bar: 2 }), []],
+    ["a near miss of a type name wins over what the fields suggest; fields with an image mimeType say image", content({ type: 'text', text: 'ok' }, { type: 'imag', text: 'a' }, { type: 'thing', data: 'AA==', mimeType: 'image/png' }), [
+      "MCP508 error \"\\\"imag\\\"\": \"imag\" is not a content block type: use \"text\", \"image\", \"audio\", \"resource\" or \"resource_link\" (this one looks like \"image\"). ‖ Change to \"image\" (preferred): \"\\\"imag\\\"\"→\"\\\"image\\\"\"",
+      "MCP508 error \"\\\"thing\\\"\": \"thing\" is not a content block type: use \"text\", \"image\", \"audio\", \"resource\" or \"resource_link\" (this one looks like \"image\"). ‖ Change to \"image\" (preferred): \"\\\"thing\\\"\"→\"\\\"image\\\"\"",
+    ]],
+    ["an audio block without data or mimeType", content({ type: 'text', text: 'ok' }, { type: 'audio' }), [
+      "MCP509 error \"\\\"audio\\\"\": An \"audio\" block needs \"data\" (the base64-encoded bytes).",
+      "MCP509 error \"\\\"audio\\\"\": An \"audio\" block needs \"mimeType\" (e.g. \"audio/wav\").",
+    ]],
+    ["data that is an http URL; a mimeType with text before the type", content({ type: 'image', data: 'http://e.com/a.png', mimeType: 'image/png' }, { type: 'image', data: 'AA==', mimeType: 'x image/png' }), [
+      "MCP509 error \"\\\"http://e.com/a.png\\\"\": \"data\" holds a URL, but image blocks carry the bytes themselves (base64). Use a \"resource_link\" block to point at a URL.",
+      "MCP408 error \"\\\"x image/png\\\"\": \"x image/png\" is not a MIME type: write \"type/subtype\", e.g. \"text/plain\" or \"application/json\".",
     ]],
   ];
   for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('content.json', doc), expected));
