@@ -407,6 +407,10 @@ describe('resources, templates and resource contents (MCP401–MCP413) at their 
     ["a URI whose problem is at its start", resources({ uri: ' file:///a', name: 'a' }, { uri: 'file:///a#b#c', name: 'b' }), [
       "MCP403 error \" \": The URI has leading or trailing whitespace, which is not part of any URI. ‖ Trim the whitespace (preferred): \"\\\" file:///a\\\"\"→\"\\\"file:///a\\\"\"",
     ]],
+    ["a template without uriTemplate still has its unknown keys said", templates({ name: 'x', colour: 'red' }), [
+      "MCP402 error \"\\\"x\\\"\": Resource template \"x\" has no \"uriTemplate\": add one such as \"file:///{path}\".",
+      "MCP411 info \"\\\"colour\\\"\": \"colour\" is not a resource template field; clients ignore it. Put custom data under \"_meta\" instead.",
+    ]],
   ];
   for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('resources.json', doc), expected));
 });
@@ -521,6 +525,13 @@ describe('prompt messages and content blocks (MCP506–MCP512) at their edges', 
     ["data that is an http URL; a mimeType with text before the type", content({ type: 'image', data: 'http://e.com/a.png', mimeType: 'image/png' }, { type: 'image', data: 'AA==', mimeType: 'x image/png' }), [
       "MCP509 error \"\\\"http://e.com/a.png\\\"\": \"data\" holds a URL, but image blocks carry the bytes themselves (base64). Use a \"resource_link\" block to point at a URL.",
       "MCP408 error \"\\\"x image/png\\\"\": \"x image/png\" is not a MIME type: write \"type/subtype\", e.g. \"text/plain\" or \"application/json\".",
+    ]],
+    ["a near miss of type on every block type, and of mimeType on audio", content({ type: 'image', data: 'AA==', mimeType: 'image/png', typ: 1 }, { type: 'audio', data: 'AA==', mimeType: 'audio/wav', typ: 1, mimetype: 1 }, { type: 'resource', resource: { uri: 'file:///a', text: 'a' }, typ: 1 }, { type: 'resource_link', uri: 'https://e.com', name: 'n', typ: 1 }), [
+      "MCP512 warning \"\\\"typ\\\"\": Unknown \"image\" content block key \"typ\": did you mean \"type\" (there is a \"type\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP512 warning \"\\\"typ\\\"\": Unknown \"audio\" content block key \"typ\": did you mean \"type\" (there is a \"type\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP512 warning \"\\\"mimetype\\\"\": Unknown \"audio\" content block key \"mimetype\": did you mean \"mimeType\" (there is a \"mimeType\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP512 warning \"\\\"typ\\\"\": Unknown \"resource\" content block key \"typ\": did you mean \"type\" (there is a \"type\" too; this one is ignored)? Clients ignore keys they do not know.",
+      "MCP512 warning \"\\\"typ\\\"\": Unknown \"resource_link\" content block key \"typ\": did you mean \"type\" (there is a \"type\" too; this one is ignored)? Clients ignore keys they do not know.",
     ]],
   ];
   for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('content.json', doc), expected));
