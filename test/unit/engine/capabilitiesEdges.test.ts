@@ -813,3 +813,12 @@ describe('description hygiene (MCP601–MCP605) at their edges', () => {
   ];
   for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('tools.json', doc), expected));
 });
+
+describe('JSON syntax (MCP001) at its edges', () => {
+  it('covers the whole of a bad token, and at least one character where the parser names a place', () => {
+    assert.deepEqual(transcript('tools.json', '{"tools": [{"name": hello, "description": "d", "inputSchema": {"type": "object"}}]}', { only: ['MCP001'] }), [
+      'MCP001 error "hello": JSON syntax: invalid symbol.',
+      'MCP001 error ",": JSON syntax: value expected.',
+    ]);
+  });
+});
