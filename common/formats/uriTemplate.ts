@@ -1,4 +1,5 @@
 import { parse as parseWithLibrary } from 'uri-template';
+import { capitalize } from '../text/capitalize';
 
 /**
  * RFC 6570 URI templates (levels 1–4), with the span of every expression, variable and problem
@@ -223,7 +224,7 @@ function scanLiteral(t: string, from: number, problems: UriTemplateProblem[]): n
       return j;
     }
     const n = end - i;
-    const Shown = `${bad.shown[0]!.toUpperCase()}${bad.shown.slice(1)}`;
+    const Shown = capitalize(bad.shown);
     const message =
       bad.encoded === '%25'
         ? n === 1

@@ -10,6 +10,7 @@ import type { ClientFeatures } from './clientFeatures';
 import type { LogLevel } from './logLevels';
 import { Session } from './session';
 import type { ApprovalGate, Catalog, CompletionRef, Completions, ConnectionState, JsonObject, Logger, RequestOptions, ServerLaunch, ToolCallOptions, ToolCallOutcome } from './types';
+import { capitalize } from '../text/capitalize';
 
 export interface ConnectionOptions {
   /** The model's id of the server (shown to the approval gate). */
@@ -509,9 +510,6 @@ function onlyNonProtocolOutput(session: Session): string {
   return `; it wrote no JSON-RPC message to stdout, only: ${stdio.nonProtocolOutput.first.join(', ')}`;
 }
 
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 const NO_ARGUMENTS: JsonObject = Object.freeze({});
 

@@ -1,3 +1,5 @@
+import { capitalize } from '../../../common/text/capitalize';
+
 /**
  * A failed server's error message, as the connection layer words it (common/mcp/serverConnection.ts,
  * session.ts, stdioTransport.ts, errors.ts), cut into what a narrow tree row has room for: a few words that tell
@@ -229,6 +231,3 @@ function firstLine(text: string): string {
   return (text.split(/\r?\n/, 1)[0] ?? '').trim();
 }
 
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}

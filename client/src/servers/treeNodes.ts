@@ -5,6 +5,7 @@ import { describeWarning } from '../../../common/mcp/serverWarnings';
 import { errorSummary } from './errorSummary';
 import type { CatalogHistory } from '../model/catalogHistory';
 import type { DevWatch } from '../model/watch/devWatch';
+import { capitalize } from '../../../common/text/capitalize';
 
 /** Watch mode and the catalog's history, when the extension has them (the tree is whole without them). */
 export interface DevViews {
@@ -271,6 +272,3 @@ export class ServersTreeData {
   }
 }
 
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}

@@ -8,6 +8,7 @@ import { base64Problem, hasTemplateBraces, mimeTypeProblem, uriProblem, type For
 import { reportUnknownKeys } from '../../util/keys';
 import { lineOf } from '../../util/lineOf';
 import { stringSource } from '../../util/stringOffsets';
+import { capitalize } from '../../../../../common/text/capitalize';
 
 const RESOURCE_KEYS = ['uri', 'name', 'title', 'description', 'mimeType', 'size', 'annotations', 'icons', '_meta'];
 const TEMPLATE_KEYS = ['uriTemplate', 'name', 'title', 'description', 'mimeType', 'annotations', 'icons', '_meta'];
@@ -159,7 +160,7 @@ export const resources: Rule = {
 /** How a message starts for this resource or template: `Resource "notes"`, or `This resource` without a name. */
 function label(obj: Node, what: string): string {
   const name = stringValue(prop(obj, 'name'));
-  return name ? `${what[0]!.toUpperCase()}${what.slice(1)} "${name}"` : `This ${what}`;
+  return name ? `${capitalize(what)} "${name}"` : `This ${what}`;
 }
 
 function checkCommon(ctx: RuleContext, obj: Node, what: string): void {

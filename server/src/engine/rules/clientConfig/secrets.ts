@@ -7,6 +7,7 @@ import { rawSpanOf } from '../../util/jsonEdits';
 import { allEntries, CLIENT_KINDS, CLIENT_LABEL, configOf, inputId, serverEnvName } from './configContext';
 import { declareInput } from './inputs';
 import { isPlaceholder, secretIn, secretInArgument, type SecretMatch } from './secretPatterns';
+import { capitalize } from '../../../../../common/text/capitalize';
 
 export const secrets: Rule = {
   meta: {
@@ -102,9 +103,6 @@ function checkValue(ctx: RuleContext, model: ClientConfigModel, entry: ServerEnt
   ctx.report('MCP713', span ?? node, `${capitalize(label)} of server "${entry.name}" holds ${match.what} in plain text; anyone who can read this file can use it. ${advice} Then revoke the exposed credential.`, { fixes });
 }
 
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 function uniqueInputId(model: ClientConfigModel, id: string): string {
   const taken = new Set(model.inputs.map((i) => i.id));
