@@ -34,10 +34,18 @@ function setUp(name: string, launch: StdioLaunch = EVERYTHING_STDIO, models?: Mo
   return { queue, grants, connection, start: () => connection.start(launch) };
 }
 
-/** The next request to arrive in the queue (or the first one waiting). */
-function nextRequest(queue: ServerRequests): Promise<PendingRequest> {
+/**
+ * The next request to arrive in the queue (or the first one waiting), asked of the server by `call`. A call that
+ * ends before it asks fails the test with what the call gave, rather than leave it waiting for the suite's timeout.
+ */
+function nextRequest(queue: ServerRequests, call: Promise<unknown>): Promise<PendingRequest> {
   const waiting = queue.pending()[0];
-  return waiting ? Promise.resolve(waiting) : once(queue.onDidAdd);
+  if (waiting) return Promise.resolve(waiting);
+  const ended = call.then(
+    (outcome) => Promise.reject(new Error(`the call ended without a request to the client: ${JSON.stringify(outcome)}`)),
+    (e: unknown) => Promise.reject(new Error(`the call failed without a request to the client: ${e instanceof Error ? e.message : String(e)}`)),
+  );
+  return Promise.race([once(queue.onDidAdd), ended]);
 }
 
 function resultText(outcome: Awaited<ReturnType<import('../../common/mcp/serverConnection').ServerConnection['callTool']>>): string {
@@ -59,7 +67,7 @@ describe('elicitation against server-everything', { timeout: 120_000 }, () => {
   it('shows the form built from requestedSchema, and an accepted answer gets the defaults of the fields left out', async () => {
     const { queue, connection } = everythingServer;
     const call = connection.callTool({ name: 'trigger-elicitation-request', arguments: {} }, approve);
-    const request = await nextRequest(queue);
+    const request = await nextRequest(queue, call);
     assert.equal(request.kind, 'elicitation');
     assert.equal(request.serverName, 'everything-elicit');
     const view = serverRequestView(request) as FormView;
@@ -108,7 +116,7 @@ describe('elicitation against server-everything', { timeout: 120_000 }, () => {
     const { queue, connection } = everythingServer;
     for (const action of ['decline', 'cancel'] as const) {
       const call = connection.callTool({ name: 'trigger-elicitation-request', arguments: {} }, approve);
-      const request = await nextRequest(queue);
+      const request = await nextRequest(queue, call);
       queue.answer(request.id, { action, content: { name: 'ignored' } } satisfies ElicitationAnswer);
       const text = resultText(await call);
       assert.match(text, action === 'decline' ? /User declined/ : /User cancelled the elicitation dialog/);
@@ -119,7 +127,7 @@ describe('elicitation against server-everything', { timeout: 120_000 }, () => {
   it('answers Cancel when the runner closes while a form waits', async () => {
     const { queue, connection } = everythingServer;
     const call = connection.callTool({ name: 'trigger-elicitation-request', arguments: {} }, approve);
-    await nextRequest(queue);
+    await nextRequest(queue, call);
     queue.closeAll();
     assert.match(resultText(await call), /User cancelled the elicitation dialog/);
   });
@@ -127,7 +135,7 @@ describe('elicitation against server-everything', { timeout: 120_000 }, () => {
   it('shows a URL elicitation with its host, and accepting it is what opening the link answers', async () => {
     const { queue, connection } = everythingServer;
     const call = connection.callTool({ name: 'trigger-url-elicitation', arguments: { url: 'https://login.example.org/authorize?x=1', message: 'Sign in please' } }, approve);
-    const request = await nextRequest(queue);
+    const request = await nextRequest(queue, call);
     const view = serverRequestView(request);
     assert.ok(view.kind === 'elicitation' && view.mode === 'url');
     assert.equal(view.url.host, 'login.example.org');
@@ -144,7 +152,7 @@ describe('sampling against server-everything', { timeout: 120_000 }, () => {
   it('shows the request, and a reply written by hand goes back to the server', async () => {
     await server.start();
     const call = server.connection.callTool({ name: 'trigger-sampling-request', arguments: { prompt: 'Say hi', maxTokens: 77 } }, approve);
-    const request = await nextRequest(server.queue);
+    const request = await nextRequest(server.queue, call);
     const view = serverRequestView(request);
     assert.ok(view.kind === 'sampling');
     assert.equal(view.maxTokens, 77);
@@ -160,7 +168,7 @@ describe('sampling against server-everything', { timeout: 120_000 }, () => {
 
   it('declining answers with an error the server can read', async () => {
     const call = server.connection.callTool({ name: 'trigger-sampling-request', arguments: { prompt: 'Say hi' } }, approve);
-    const request = await nextRequest(server.queue);
+    const request = await nextRequest(server.queue, call);
     server.queue.answer(request.id, { refuse: 'decline' } satisfies SamplingAnswer);
     const outcome = await call;
     assert.equal(outcome.outcome, 'completed');
@@ -180,7 +188,7 @@ describe('sampling against server-everything', { timeout: 120_000 }, () => {
     await allowed.start();
     // not allowed yet: the request waits for the user, the model is not asked
     const first = allowed.connection.callTool({ name: 'trigger-sampling-request', arguments: { prompt: 'one' } }, approve);
-    const request = await nextRequest(allowed.queue);
+    const request = await nextRequest(allowed.queue, first);
     assert.deepEqual(asked, []);
     allowed.queue.answer(request.id, { refuse: 'cancel' } satisfies SamplingAnswer);
     assert.match(resultText(await first), /User cancelled the sampling request/);
@@ -193,7 +201,7 @@ describe('sampling against server-everything', { timeout: 120_000 }, () => {
     assert.match(allowed.queue.notices.at(-1)!.text, /answered by Model One without asking/);
     allowed.grants.revoke('test:everything-sample-allowed');
     const third = allowed.connection.callTool({ name: 'trigger-sampling-request', arguments: { prompt: 'three' } }, approve);
-    const waiting = await nextRequest(allowed.queue);
+    const waiting = await nextRequest(allowed.queue, third);
     assert.deepEqual(asked, ['lm-1'], 'revoked: the model is not asked again');
     allowed.queue.answer(waiting.id, { refuse: 'decline' } satisfies SamplingAnswer);
     await third;
@@ -208,7 +216,7 @@ describe('requests the fixture makes', { timeout: 120_000 }, () => {
     await fixture.start();
     assert.equal(fixture.connection.state.status, 'running');
     const call = fixture.connection.callTool({ name: 'ask_with_timeout', arguments: { ms: 250 } }, approve);
-    const request = await nextRequest(fixture.queue);
+    const request = await nextRequest(fixture.queue, call);
     assert.equal(request.kind, 'elicitation');
     // nobody answers: the server's own timeout withdraws it (notifications/cancelled)
     assert.match(resultText(await call), /gave up/);
@@ -220,7 +228,7 @@ describe('requests the fixture makes', { timeout: 120_000 }, () => {
   it('cancelling the tool call that waits on an elicitation takes the form away', async () => {
     const abort = new AbortController();
     const call = fixture.connection.callTool({ name: 'ask_until_cancelled', arguments: {} }, approve, { signal: abort.signal });
-    await nextRequest(fixture.queue);
+    await nextRequest(fixture.queue, call);
     const gone = once(fixture.queue.onDidChange, () => fixture.queue.pending().length === 0);
     abort.abort();
     await call.catch(() => undefined);
@@ -231,7 +239,7 @@ describe('requests the fixture makes', { timeout: 120_000 }, () => {
   it('a tool call made while a request waits still passes the gate, which can deny it', async () => {
     const abort = new AbortController();
     const waiting = fixture.connection.callTool({ name: 'ask_until_cancelled', arguments: {} }, approve, { signal: abort.signal });
-    await nextRequest(fixture.queue);
+    await nextRequest(fixture.queue, waiting);
     const denied: ToolCallRequest[] = [];
     const outcome = await fixture.connection.callTool({ name: 'ask_with_timeout', arguments: { ms: 1 } }, async (r) => {
       denied.push(r);
@@ -248,7 +256,7 @@ describe('requests the fixture makes', { timeout: 120_000 }, () => {
   it('a URL flow the user opened is said complete when the server says so; an unknown id is ignored', async () => {
     const noticesBefore = fixture.queue.notices.length;
     const call = fixture.connection.callTool({ name: 'open_link', arguments: {} }, approve);
-    const request = await nextRequest(fixture.queue);
+    const request = await nextRequest(fixture.queue, call);
     assert.equal(fixture.queue.notices.length, noticesBefore, 'the completion of an id never sent says nothing');
     const complete = once(fixture.queue.onDidChange, () => fixture.queue.notices.some((n) => /complete/.test(n.text)));
     fixture.queue.answer(request.id, { action: 'accept' } satisfies ElicitationAnswer);
@@ -260,7 +268,7 @@ describe('requests the fixture makes', { timeout: 120_000 }, () => {
   it('a sampling request with tools shows every content type and its tools; a reply may use a tool, which the server runs', async () => {
     gateSeen.length = 0;
     const call = fixture.connection.callTool({ name: 'sample_with_tools', arguments: {} }, approve);
-    const first = await nextRequest(fixture.queue);
+    const first = await nextRequest(fixture.queue, call);
     const view = serverRequestView(first);
     assert.ok(view.kind === 'sampling');
     assert.deepEqual(view.messages[0]!.content.map((c) => c.type), ['text', 'image', 'audio']);
@@ -294,7 +302,7 @@ describe('requests the fixture makes', { timeout: 120_000 }, () => {
 
   it('a declined sampling request with tools reaches the server as error -1', async () => {
     const call = fixture.connection.callTool({ name: 'sample_with_tools', arguments: {} }, approve);
-    const request = await nextRequest(fixture.queue);
+    const request = await nextRequest(fixture.queue, call);
     fixture.queue.answer(request.id, { refuse: 'decline' } satisfies SamplingAnswer);
     assert.match(resultText(await call), /refused \(-1\): (MCP error -1: )?User rejected sampling request/);
   });
