@@ -1,16 +1,19 @@
 // The runner as an MCP client in a real VS Code, against @modelcontextprotocol/server-everything: the server's
 // suggestions appear under a prompt argument as it is typed, are taken with the keyboard, and the second argument's
 // depend on the first (sent as context); the log level is set from the runner's server bar and from "MCP Lens: Set
-// Log Level…", and the server bar shows the level in force. Screenshot of the suggestions, dark theme.
+// Log Level…", and the server bar shows the level in force. Then the requests a server makes of the client, each from
+// a tool run in the runner and approved: roots (the workspace folder), an elicitation form filled and accepted, a URL
+// elicitation shown and declined, a sampling request answered by hand. Screenshot of the suggestions, dark theme.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { assertCleanLogs, dismissHovers, e2eSkipReason, ensureBuilt, REPO_ROOT, runCommand, setViewExpanded, startSession } from './harness.mjs';
-import { pickThrough, runPickingCommand } from './approvalPanel.mjs';
-import { field, runnerFrame, selectTab, waitForResult } from './runnerPanel.mjs';
+import { answerApproval, pickThrough, runPickingCommand } from './approvalPanel.mjs';
+import { chooseTool, field, runnerFrame, runWithArguments, selectTab, waitForResult } from './runnerPanel.mjs';
 import { poll } from './poll.mjs';
 
 const EVERYTHING = path.join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
@@ -27,6 +30,16 @@ function shownSuggestions(scope) {
   return scope.locator('.suggestions:not([hidden]) [role="option"]').allInnerTexts();
 }
 
+/** The tools server-everything registers only for a client that declares roots, elicitation or sampling. */
+const CONDITIONAL_TOOLS = ['get-roots-list', 'trigger-elicitation-request', 'trigger-url-elicitation', 'trigger-sampling-request'];
+
+/** Chooses a tool in the runner, runs it with `args`, and approves the call (server-everything is not trusted here). */
+async function runApproved(page, frame, label, args) {
+  await chooseTool(frame, label);
+  await runWithArguments(page, args, { tool: label.replace(/ — .*/, '') });
+  await answerApproval(page, 'Approve');
+}
+
 function waitForSuggestions(scope, expected) {
   return poll(
     () => shownSuggestions(scope),
@@ -35,7 +48,7 @@ function waitForSuggestions(scope, expected) {
   );
 }
 
-test('the runner as an MCP client: argument completions and log levels, in a real VS Code', { skip: e2eSkipReason(), timeout: 10 * 60_000 }, async (t) => {
+test('the runner as an MCP client: argument completions, log levels, roots, elicitation and sampling, in a real VS Code', { skip: e2eSkipReason(), timeout: 10 * 60_000 }, async (t) => {
   await ensureBuilt();
   const workspace = await makeWorkspace();
   const session = await startSession({ workspace, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
@@ -97,6 +110,46 @@ test('the runner as an MCP client: argument completions and log levels, in a rea
     await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Set Log Level…'), 'error');
     await poll(() => level.inputValue(), (v) => v === 'error', { timeout: 30_000, interval: 100, failure: (v) => `the server bar shows the level ${v}` });
     await session.screenshot('runner-log-level-dark');
+
+    step = 'server-everything lists the tools it offers only to a client that declares roots, elicitation and sampling';
+    await selectTab(frame, 'Tools');
+    const toolLabels = await frame.locator('#tool option').allInnerTexts();
+    for (const name of CONDITIONAL_TOOLS) assert.ok(toolLabels.some((l) => l.endsWith(`— ${name}`)), `${name} in ${JSON.stringify(toolLabels)}`);
+
+    step = 'roots: the tool that lists them gets the workspace folder';
+    await runApproved(page, frame, 'Get Roots List Tool — get-roots-list', {});
+    assert.ok((await waitForResult(frame, 'tools', 'Current MCP Roots')).includes(pathToFileURL(workspace).href), 'the workspace folder is the root');
+
+    step = 'an elicitation: the form built from its schema, filled and accepted; the call waits on it meanwhile';
+    await runApproved(page, frame, 'Trigger Elicitation Request Tool — trigger-elicitation-request', {});
+    const form = frame.locator('.server-request-elicitation');
+    await form.waitFor({ timeout: 60_000 });
+    await frame.locator('#panel-tools .run-status', { hasText: 'Waits for your answer' }).waitFor({ timeout: 30_000 });
+    await form.locator('input[type="text"]').first().fill('Ada Lovelace');
+    await form.getByRole('button', { name: /^Accept/ }).click();
+    const accepted = await waitForResult(frame, 'tools', 'User provided the requested information');
+    assert.match(accepted, /Name: Ada Lovelace/);
+    assert.match(accepted, /42/, 'the integer field left at its default is sent with it');
+    await form.waitFor({ state: 'detached', timeout: 30_000 });
+
+    step = 'a URL elicitation: its host shown apart, nothing opened, and Decline answers';
+    await runApproved(page, frame, 'Trigger URL Elicitation Tool — trigger-url-elicitation', { url: 'https://login.example.org/authorize?client=lens', message: 'Sign in to Example' });
+    const link = frame.locator('.server-request-elicitation', { hasText: 'Link to open' });
+    await link.waitFor({ timeout: 60_000 });
+    assert.equal(await link.locator('.url-host').innerText(), 'login.example.org');
+    assert.equal(await link.getByRole('button', { name: /Open https:\/\/login\.example\.org/ }).count(), 1, 'the link opens only on a click of its button');
+    await link.getByRole('button', { name: 'Decline', exact: true }).click();
+    await waitForResult(frame, 'tools', 'User declined to open the URL');
+
+    step = 'a sampling request: its messages shown, a reply written by hand goes back to the server';
+    await runApproved(page, frame, 'Trigger Sampling Request Tool — trigger-sampling-request', { prompt: 'Write a haiku about roots', maxTokens: 60 });
+    const sampling = frame.locator('.server-request-sampling');
+    await sampling.waitFor({ timeout: 60_000 });
+    await frame.locator('#panel-tools .run-status', { hasText: 'Waits for your reply' }).waitFor({ timeout: 30_000 });
+    assert.match(await sampling.innerText(), /Write a haiku about roots/);
+    await sampling.locator('textarea').first().fill('Deep in the folder,\nthe server asks where it stands;\nthe client answers.');
+    await sampling.getByRole('button', { name: 'Send reply to server' }).click();
+    assert.match(await waitForResult(frame, 'tools', 'LLM sampling result'), /the client answers/);
 
     step = 'no unhandled rejection, no uncaught error of MCP Lens in the logs';
     await session.close();
