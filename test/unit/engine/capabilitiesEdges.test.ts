@@ -339,6 +339,14 @@ describe('resources, templates and resource contents (MCP401–MCP413) at their 
       "MCP403 error \"\\\"not a uri\\\"\": \"not a uri\" is not an absolute URI: it needs a scheme such as \"file:///\", \"https://\" or a custom \"myapp://\".",
       "MCP403 error \" \": A space is not allowed in a URI; percent-encode it as %20. ‖ Encode as %20 (preferred): \"\\\"https://e.com/a b\\\"\"→\"\\\"https://e.com/a%20b\\\"\"",
     ]],
+    ["a URI without the host its scheme needs, an IPv6 host left open, several spaces encoded at once", resources({ name: 'a', uri: 'https://' }, { name: 'b', uri: 'http://user@:8080/x' }, { name: 'c', uri: 'https:example.com' }, { name: 'd', uri: 'http://[::1/x' }, { name: 'e', uri: 'file:///a b c' }, { name: 'f', uri: 'file:///a b|c' }, { name: 'g', uri: 'file:///x' }, { name: 'h', uri: 'myapp:thing' }, { name: 'i', uri: 'HTTPS://E.COM' }), [
+      "MCP403 error \"\\\"https://\\\"\": This https URI has no host: write the server's name after \"https://\", such as \"https://example.com/\".",
+      "MCP403 error \"http://user@:8080\": This http URI has no host: write the server's name after \"http://\", such as \"http://example.com/\".",
+      "MCP403 error \"https:\": A \"https:\" URI needs \"//\" and a host, such as \"https://example.com/\".",
+      "MCP403 error \"[::1\": The IPv6 address of the host is not closed: write it in brackets, such as \"[::1]\".",
+      "MCP403 error \" \": A space is not allowed in a URI; percent-encode it as %20. ‖ Encode as %20 (preferred): \"\\\"file:///a b c\\\"\"→\"\\\"file:///a%20b%20c\\\"\"",
+      "MCP403 error \" \": A space is not allowed in a URI; percent-encode it as %20. ‖ Percent-encode the characters a URI does not allow (preferred): \"\\\"file:///a b|c\\\"\"→\"\\\"file:///a%20b%7Cc\\\"\"",
+    ]],
     ["a duplicate resource URI names the line of the first", '{"resources": [\n{"uri": "file:///a", "name": "a"},\n\n{"uri": "file:///a", "name": "b"}]}', [
       "MCP410 warning \"\\\"file:///a\\\"\": Another resource already has the URI \"file:///a\" (line 2): a URI identifies one resource. Remove the duplicate or give it its own URI.",
     ]],

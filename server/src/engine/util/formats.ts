@@ -30,6 +30,8 @@ export function uriProblem(value: string): FormatProblem | undefined {
       replacement: asFile ? { title: `Change to "${asFile}"`, value: asFile } : undefined,
     };
   }
+  const authority = authorityProblem(value);
+  if (authority) return authority;
   for (let i = 0; i < value.length; i++) {
     const c = value[i]!;
     const code = c.charCodeAt(0);
@@ -43,11 +45,55 @@ export function uriProblem(value: string): FormatProblem | undefined {
       return { message: 'Non-ASCII characters are not allowed in a URI; percent-encode them (UTF-8).', severity: 'warning', start: i, end: i + (code >= 0xd800 && code <= 0xdbff ? 2 : 1), replacement: { title: 'Percent-encode non-ASCII characters', value: encoded } };
     } else if (!URI_CHAR.test(c) && c !== '{' && c !== '}') {
       const shown = c === ' ' ? 'A space' : code < 0x20 || code === 0x7f ? 'A control character' : `"${c}"`;
-      const enc = `%${code.toString(16).toUpperCase().padStart(2, '0')}`;
-      return { message: `${shown} is not allowed in a URI; percent-encode it as ${enc}.`, severity: 'error', start: i, end: i + 1, replacement: { title: `Encode as ${enc}`, value: `${value.slice(0, i)}${enc}${value.slice(i + 1)}` } };
+      const enc = percentEncoded(c);
+      // every such character at once: a fix that encodes one of three spaces leaves the next check the second
+      const { value: encoded, kinds } = encodeDisallowedFrom(value, i);
+      const title = kinds > 1 ? 'Percent-encode the characters a URI does not allow' : `Encode as ${enc}`;
+      return { message: `${shown} is not allowed in a URI; percent-encode it as ${enc}.`, severity: 'error', start: i, end: i + 1, replacement: { title, value: encoded } };
     }
   }
   return undefined;
+}
+
+/** Schemes whose URIs name a host: `https://` alone, or `https:x`, reaches nothing. */
+const HOST_SCHEMES = new Set(['http', 'https', 'ws', 'wss']);
+
+/** A host that is missing where the scheme needs one, or an IPv6 literal left open (`http://[::1`). */
+function authorityProblem(value: string): FormatProblem | undefined {
+  const scheme = value.slice(0, value.indexOf(':')).toLowerCase();
+  const rest = value.slice(scheme.length + 1);
+  if (!rest.startsWith('//')) {
+    if (!HOST_SCHEMES.has(scheme)) return undefined;
+    return { message: `A "${scheme}:" URI needs "//" and a host, such as "${scheme}://example.com/".`, severity: 'error', start: 0, end: scheme.length + 1 };
+  }
+  const start = scheme.length + 3;
+  const end = value.slice(start).search(/[/?#]/);
+  const authority = value.slice(start, end < 0 ? value.length : start + end);
+  const host = authority.slice(authority.lastIndexOf('@') + 1);
+  const hostStart = start + authority.length - host.length;
+  if (host.startsWith('[') && !host.includes(']')) {
+    return { message: 'The IPv6 address of the host is not closed: write it in brackets, such as "[::1]".', severity: 'error', start: hostStart, end: hostStart + host.length };
+  }
+  if (HOST_SCHEMES.has(scheme) && (host === '' || host.startsWith(':'))) {
+    return { message: `This ${scheme} URI has no host: write the server's name after "${scheme}://", such as "${scheme}://example.com/".`, severity: 'error', start: 0, end: hostStart + host.length };
+  }
+  return undefined;
+}
+
+function percentEncoded(c: string): string {
+  return `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
+/** `value` with every ASCII character a URI does not allow, from `from` on, percent-encoded; and how many kinds there were. */
+function encodeDisallowedFrom(value: string, from: number): { value: string; kinds: number } {
+  let out = value.slice(0, from);
+  const kinds = new Set<string>();
+  for (const ch of value.slice(from)) {
+    const disallowed = ch.charCodeAt(0) <= 0x7f && !URI_CHAR.test(ch) && ch !== '{' && ch !== '}';
+    if (disallowed) kinds.add(ch);
+    out += disallowed ? percentEncoded(ch) : ch;
+  }
+  return { value: out, kinds: kinds.size };
 }
 
 function encodeFrom(value: string, from: number): string {
