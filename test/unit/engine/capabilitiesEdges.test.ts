@@ -69,7 +69,7 @@ describe('icons (MCP020) at their edges', () => {
       "MCP020 error \"1\": Icon \"theme\" must be \"light\" or \"dark\"; leave it out for an icon that fits both.",
     ]],
     ["a misspelt key is renamed; other keys are left to clients", icon({ src, size: ['48x48'], extra: 1 }), [
-      "MCP020 error \"\\\"size\\\"\": Unknown icon key \"size\": did you mean \"sizes\"? Clients ignore keys they do not know. ‖ Rename to \"sizes\" (preferred) (safe): \"\\\"size\\\"\"→\"\\\"sizes\\\"\"",
+      "MCP020 warning \"\\\"size\\\"\": Unknown icon key \"size\": did you mean \"sizes\"? Clients ignore keys they do not know. ‖ Rename to \"sizes\" (preferred) (safe): \"\\\"size\\\"\"→\"\\\"sizes\\\"\"",
     ]],
     ["icons of resources, templates and prompts are checked too", JSON.stringify({ resources: [{ uri: 'file:///a', name: 'a', icons: [{}] }], resourceTemplates: [{ uriTemplate: 'file:///{a}', name: 'b', icons: [{}] }], prompts: [{ name: 'p', icons: [{}] }] }, null, 2), [
       "MCP020 error \"{\": This icon has no \"src\": give the URL (https://…) or a data: URI of the image.",
@@ -78,9 +78,9 @@ describe('icons (MCP020) at their edges', () => {
     ]],
     ["near misses of every icon key are renamed", icon({ scr: 'https://e.com/i.png' }, { src, mimetype: 'image/png', them: 'dark' }), [
       "MCP020 error \"{\": This icon has no \"src\": give the URL (https://…) or a data: URI of the image.",
-      "MCP020 error \"\\\"scr\\\"\": Unknown icon key \"scr\": did you mean \"src\"? Clients ignore keys they do not know. ‖ Rename to \"src\" (preferred) (safe): \"\\\"scr\\\"\"→\"\\\"src\\\"\"",
-      "MCP020 error \"\\\"mimetype\\\"\": Unknown icon key \"mimetype\": did you mean \"mimeType\"? Clients ignore keys they do not know. ‖ Rename to \"mimeType\" (preferred) (safe): \"\\\"mimetype\\\"\"→\"\\\"mimeType\\\"\"",
-      "MCP020 error \"\\\"them\\\"\": Unknown icon key \"them\": did you mean \"theme\"? Clients ignore keys they do not know. ‖ Rename to \"theme\" (preferred) (safe): \"\\\"them\\\"\"→\"\\\"theme\\\"\"",
+      "MCP020 warning \"\\\"scr\\\"\": Unknown icon key \"scr\": did you mean \"src\"? Clients ignore keys they do not know. ‖ Rename to \"src\" (preferred) (safe): \"\\\"scr\\\"\"→\"\\\"src\\\"\"",
+      "MCP020 warning \"\\\"mimetype\\\"\": Unknown icon key \"mimetype\": did you mean \"mimeType\"? Clients ignore keys they do not know. ‖ Rename to \"mimeType\" (preferred) (safe): \"\\\"mimetype\\\"\"→\"\\\"mimeType\\\"\"",
+      "MCP020 warning \"\\\"them\\\"\": Unknown icon key \"them\": did you mean \"theme\"? Clients ignore keys they do not know. ‖ Rename to \"theme\" (preferred) (safe): \"\\\"them\\\"\"→\"\\\"theme\\\"\"",
     ]],
     ["a URI with a problem and a scheme is told by its scheme", icon({ src: 'ftp://e.com/a b' }), [
       "MCP020 error \"\\\"ftp://e.com/a b\\\"\": Icon \"src\" uses the scheme \"ftp\": clients load icons from https (or http) URLs and data: URIs only.",

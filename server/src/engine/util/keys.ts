@@ -17,6 +17,8 @@ export function reportUnknownKeys(
   what: string,
   options: {
     unknownSeverity?: 'warning' | 'info' | 'hint';
+    /** A misspelt key's severity when it is not the rule's (a rule whose findings are errors: an ignored key is not one). */
+    misspeltSeverity?: 'warning';
     special?: (key: string, property: Node) => boolean;
     /** Where custom data goes instead, for an object that has no `_meta` of its own (e.g. `the tool's "_meta"`). */
     metaHome?: string;
@@ -31,7 +33,7 @@ export function reportUnknownKeys(
     if (guess) {
       const fixes: Fix[] = present.has(guess) ? [] : [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true, safe: true }];
       const also = present.has(guess) ? ` (there is a "${guess}" too; this one is ignored)` : '';
-      ctx.report(code, keyNode(p), `Unknown ${what} key "${key}": did you mean "${guess}"${also}? Clients ignore keys they do not know.`, { fixes });
+      ctx.report(code, keyNode(p), `Unknown ${what} key "${key}": did you mean "${guess}"${also}? Clients ignore keys they do not know.`, { fixes, severity: options.misspeltSeverity });
     } else if (options.unknownSeverity) {
       ctx.report(code, keyNode(p), `"${key}" is not a ${what} field; clients ignore it. Put custom data under ${options.metaHome ?? '"_meta"'} instead.`, { severity: options.unknownSeverity });
     }

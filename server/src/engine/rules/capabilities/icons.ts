@@ -85,5 +85,5 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
       fixes: guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(theme, JSON.stringify(guess))], preferred: true, safe: true }] : [],
     });
   }
-  reportUnknownKeys(ctx, icon, ICON_KEYS, 'MCP020', 'icon');
+  reportUnknownKeys(ctx, icon, ICON_KEYS, 'MCP020', 'icon', { misspeltSeverity: 'warning' });
 }
