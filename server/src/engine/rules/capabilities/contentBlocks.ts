@@ -3,6 +3,7 @@ import { capabilityModel } from '../../../model/capabilities';
 import { isArray, isObject, items, prop, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { replaceNode } from '../../util/edits';
+import { insertProperty } from '../../util/jsonEdits';
 import { base64Problem, hasTemplateBraces, uriProblem } from '../../util/formats';
 import { reportUnknownKeys } from '../../util/keys';
 import { didYouMean } from '../../util/suggest';
@@ -125,6 +126,7 @@ function checkBlock(ctx: RuleContext, block: Node): void {
     const guess = type === undefined ? inferType(block) : didYouMean(type, Object.keys(BLOCK_KEYS)) ?? inferType(block);
     const fixes: Fix[] = [];
     if (guess && typeNode) fixes.push({ title: `Change to "${guess}"`, edits: [replaceNode(typeNode, JSON.stringify(guess))], preferred: true });
+    else if (guess) fixes.push({ title: `Add "type": "${guess}"`, edits: [insertProperty(ctx.doc.text, block, 'type', guess)], preferred: true });
     const what = !typeNode ? 'This content block has no "type"' : type === undefined ? `"type" must be a string, not ${typeName(typeNode)}` : `"${type}" is not a content block type`;
     ctx.report('MCP508', typeNode ?? { offset: block.offset, length: 1 }, `${what}: use "text", "image", "audio", "resource" or "resource_link"${guess ? ` (this one looks like "${guess}")` : ''}.`, { fixes });
     return;
