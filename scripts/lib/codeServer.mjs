@@ -555,6 +555,7 @@ async function loadPlaywright() {
   if (playwright) return playwright;
   const saved = { DEBUG: process.env.DEBUG, DEBUG_FILE: process.env.DEBUG_FILE };
   await fs.mkdir(path.dirname(BROWSER_LOG), { recursive: true });
+  await removeEndedBrowserLogs();
   process.env.DEBUG = [saved.DEBUG, 'pw:browser'].filter(Boolean).join(',');
   process.env.DEBUG_FILE = saved.DEBUG_FILE ?? BROWSER_LOG;
   try {
@@ -567,6 +568,28 @@ async function loadPlaywright() {
     }
   }
   return playwright;
+}
+
+/**
+ * The browser logs of test processes that have ended: a run's logs are read as it fails, and one file per process
+ * would otherwise pile up run after run. Those of processes still running (a parallel suite) stay.
+ */
+async function removeEndedBrowserLogs() {
+  const dir = path.dirname(BROWSER_LOG);
+  for (const name of await fs.readdir(dir).catch(() => [])) {
+    const pid = Number(/^chromium-(\d+)\.log$/.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    await fs.rm(path.join(dir, name), { force: true });
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }
 
 /** Launches Debian's Chromium, headless, through playwright-core. */
