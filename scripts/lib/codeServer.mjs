@@ -578,17 +578,8 @@ async function removeEndedBrowserLogs() {
   const dir = path.dirname(BROWSER_LOG);
   for (const name of await fs.readdir(dir).catch(() => [])) {
     const pid = Number(/^chromium-(\d+)\.log$/.exec(name)?.[1]);
-    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    if (!pid || pid === process.pid || pidIsAlive(pid)) continue;
     await fs.rm(path.join(dir, name), { force: true });
-  }
-}
-
-function isRunning(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
   }
 }
 
