@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strict as assert } from 'node:assert';
 import { after } from 'node:test';
-import { Emitter, once } from '../../common/mcp/emitter';
+import { Emitter } from '../../common/mcp/emitter';
 import { childProcesses, processAlive } from '../../common/mcp/processTree';
 import { ServerConnection, type ConnectionOptions } from '../../common/mcp/serverConnection';
 import type { Logger, StdioLaunch } from '../../common/mcp/types';
@@ -14,6 +14,9 @@ export const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'servers');
 export const EVERYTHING = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
 /** server-everything over stdio, with nothing of this process's environment. */
 export const EVERYTHING_STDIO: StdioLaunch = { transport: 'stdio', command: process.execPath, args: [EVERYTHING, 'stdio'], env: {}, cwd: REPO_ROOT };
+
+/** How long a test waits for a log line: far beyond what any takes here (seconds), below the 60 s of a suite's bound. */
+const WAIT_BOUND_MS = 45_000;
 
 /** A logger that keeps every line and lets a test wait for one. */
 export class RecordingLogger implements Logger {
@@ -30,10 +33,25 @@ export class RecordingLogger implements Logger {
   info = (m: string) => this.log('info', m);
   warn = (m: string) => this.log('warn', m);
   error = (m: string) => this.log('error', m);
-  /** The first line (already logged or still to come) that matches. */
-  waitFor(re: RegExp): Promise<string> {
-    const hit = this.lines.find((l) => re.test(l));
-    return hit ? Promise.resolve(hit) : once(this.added.event, (l) => re.test(l));
+  /**
+   * The first line from the `from`th on (already logged or still to come) that matches. A line that never comes fails
+   * the test after WAIT_BOUND_MS with the log's last lines, before the suite's own bound would cancel it unexplained.
+   */
+  waitFor(re: RegExp, from = 0): Promise<string> {
+    const hit = this.lines.slice(from).find((l) => re.test(l));
+    if (hit) return Promise.resolve(hit);
+    return new Promise((resolve, reject) => {
+      const sub = this.added.event((l) => {
+        if (!re.test(l)) return;
+        clearTimeout(timer);
+        sub.dispose();
+        resolve(l);
+      });
+      const timer = setTimeout(() => {
+        sub.dispose();
+        reject(new Error(`no log line matched ${re} within ${WAIT_BOUND_MS / 1000} s; the last lines:\n${this.lines.slice(-15).join('\n')}`));
+      }, WAIT_BOUND_MS);
+    });
   }
 }
 

@@ -51,18 +51,6 @@ const id = (name: string) => model.servers().find((d) => d.name === name)!.id;
 const log = () => logs.get('everything')!;
 const rootsMessage = (n: number) => new RegExp(`^info \\[server log info everything-server\\] Roots updated: ${n} root\\(s\\) received from client$`);
 
-function waitFrom(re: RegExp, from: number): Promise<string> {
-  const hit = log().lines.slice(from).find((l) => re.test(l));
-  if (hit) return Promise.resolve(hit);
-  return new Promise((resolve) => {
-    const sub = log().onLine((l) => {
-      if (!re.test(l)) return;
-      sub.dispose();
-      resolve(l);
-    });
-  });
-}
-
 /** Gives the server `n` roots and waits until it has them (its tool lists them), whatever it logged about it. */
 async function giveRoots(n: number): Promise<void> {
   count = n;
@@ -80,7 +68,7 @@ async function filteredRound(n: number, from: number): Promise<void> {
   await model.setLogLevel(id('everything'), 'debug');
   count = n + 1;
   assert.deepEqual(await model.rootsChanged(), [id('everything')]);
-  await waitFrom(rootsMessage(n + 1), from);
+  await log().waitFor(rootsMessage(n + 1), from);
   assert.ok(!log().lines.slice(from).some((l) => rootsMessage(n).test(l)), `the info message about ${n} roots was filtered:\n${log().lines.slice(from).join('\n')}`);
 }
 
@@ -93,7 +81,7 @@ describe('log levels', { timeout: 60_000 }, () => {
 
   it('maps the eight levels to the channel’s four, and the message keeps its own level word and logger name', async () => {
     assert.deepEqual(LOG_LEVELS.map(channelLevel), ['debug', 'info', 'info', 'warn', 'error', 'error', 'error', 'error']);
-    await waitFrom(rootsMessage(1), 0);
+    await log().waitFor(rootsMessage(1), 0);
     assert.deepEqual(model.declares(id('everything')), { logging: true, completions: true });
     assert.equal(model.logLevel(id('everything')), undefined, 'no level set: the server’s default');
   });

@@ -46,19 +46,7 @@ after(async () => {
 const id = (name: string) => model.servers().find((d) => d.name === name)!.id;
 const log = (name: string) => logs.get(name)!;
 /** server-everything logs each list of roots it receives, with the count: the event that it asked and got them. */
-const received = (name: string, count: number, from = 0) => waitFrom(log(name), new RegExp(`\\[server log info everything-server\\] Roots updated: ${count} root\\(s\\) received from client`), from);
-
-function waitFrom(logger: RecordingLogger, re: RegExp, from: number): Promise<string> {
-  const hit = logger.lines.slice(from).find((l) => re.test(l));
-  if (hit) return Promise.resolve(hit);
-  return new Promise((resolve) => {
-    const sub = logger.onLine((l) => {
-      if (!re.test(l)) return;
-      sub.dispose();
-      resolve(l);
-    });
-  });
-}
+const received = (name: string, count: number, from = 0) => log(name).waitFor(new RegExp(`\\[server log info everything-server\\] Roots updated: ${count} root\\(s\\) received from client`), from);
 
 async function rootsListed(name: string): Promise<string> {
   const outcome = await model.callTool(id(name), 'get-roots-list', {});
@@ -109,7 +97,7 @@ describe('roots', { timeout: 60_000 }, () => {
     const fromA = log('a').lines.length;
     setting = { a: [], b: [ws] };
     assert.deepEqual(await model.rootsChanged(), [id('a')]);
-    await waitFrom(log('a'), /\[server log info everything-server\] Roots updated: 0 root\(s\) received from client/, fromA);
+    await log('a').waitFor(/\[server log info everything-server\] Roots updated: 0 root\(s\) received from client/, fromA);
     assert.match(await rootsListed('a'), /no roots are currently configured/);
   });
 });
