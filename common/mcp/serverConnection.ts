@@ -510,7 +510,6 @@ function onlyNonProtocolOutput(session: Session): string {
   return `; it wrote no JSON-RPC message to stdout, only: ${stdio.nonProtocolOutput.first.join(', ')}`;
 }
 
-
 const NO_ARGUMENTS: JsonObject = Object.freeze({});
 
 function frozenArguments(args: JsonObject | undefined): JsonObject {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strict as assert } from 'node:assert';
 import { after } from 'node:test';
-import { Emitter } from '../../common/mcp/emitter';
+import { Emitter, once } from '../../common/mcp/emitter';
 import { childProcesses, processAlive } from '../../common/mcp/processTree';
 import { ServerConnection, type ConnectionOptions } from '../../common/mcp/serverConnection';
 import type { Logger, StdioLaunch } from '../../common/mcp/types';
@@ -40,18 +40,11 @@ export class RecordingLogger implements Logger {
   waitFor(re: RegExp, from = 0): Promise<string> {
     const hit = this.lines.slice(from).find((l) => re.test(l));
     if (hit) return Promise.resolve(hit);
-    return new Promise((resolve, reject) => {
-      const sub = this.added.event((l) => {
-        if (!re.test(l)) return;
-        clearTimeout(timer);
-        sub.dispose();
-        resolve(l);
-      });
-      const timer = setTimeout(() => {
-        sub.dispose();
-        reject(new Error(`no log line matched ${re} within ${WAIT_BOUND_MS / 1000} s; the last lines:\n${this.lines.slice(-15).join('\n')}`));
-      }, WAIT_BOUND_MS);
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no log line matched ${re} within ${WAIT_BOUND_MS / 1000} s; the last lines:\n${this.lines.slice(-15).join('\n')}`)), WAIT_BOUND_MS);
     });
+    return Promise.race([once(this.added.event, (l) => re.test(l)), bound]).finally(() => clearTimeout(timer));
   }
 }
 

@@ -41,13 +41,14 @@ export function uriProblem(value: string): FormatProblem | undefined {
       }
       i += 2;
     } else if (code > 0x7f) {
-      const encoded = encodeFrom(value, i);
+      const encoded = encodeFrom(value, i, (ch) => (ch.charCodeAt(0) > 0x7f ? encodeURIComponent(ch) : undefined));
       return { message: 'Non-ASCII characters are not allowed in a URI; percent-encode them (UTF-8).', severity: 'warning', start: i, end: i + (code >= 0xd800 && code <= 0xdbff ? 2 : 1), replacement: { title: 'Percent-encode non-ASCII characters', value: encoded } };
-    } else if (!URI_CHAR.test(c) && c !== '{' && c !== '}') {
+    } else if (disallowedInUri(c)) {
       const shown = c === ' ' ? 'A space' : code < 0x20 || code === 0x7f ? 'A control character' : `"${c}"`;
       const enc = percentEncoded(c);
       // every such character at once: a fix that encodes one of three spaces leaves the next check the second
-      const { value: encoded, kinds } = encodeDisallowedFrom(value, i);
+      const encoded = encodeFrom(value, i, (ch) => (disallowedInUri(ch) ? percentEncoded(ch) : undefined));
+      const kinds = new Set([...value.slice(i)].filter(disallowedInUri)).size;
       const title = kinds > 1 ? 'Percent-encode the characters a URI does not allow' : `Encode as ${enc}`;
       return { message: `${shown} is not allowed in a URI; percent-encode it as ${enc}.`, severity: 'error', start: i, end: i + 1, replacement: { title, value: encoded } };
     }
@@ -84,21 +85,15 @@ function percentEncoded(c: string): string {
   return `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
-/** `value` with every ASCII character a URI does not allow, from `from` on, percent-encoded; and how many kinds there were. */
-function encodeDisallowedFrom(value: string, from: number): { value: string; kinds: number } {
-  let out = value.slice(0, from);
-  const kinds = new Set<string>();
-  for (const ch of value.slice(from)) {
-    const disallowed = ch.charCodeAt(0) <= 0x7f && !URI_CHAR.test(ch) && ch !== '{' && ch !== '}';
-    if (disallowed) kinds.add(ch);
-    out += disallowed ? percentEncoded(ch) : ch;
-  }
-  return { value: out, kinds: kinds.size };
+/** An ASCII character a URI does not allow (braces are the caller's business: template expressions). */
+function disallowedInUri(ch: string): boolean {
+  return ch.charCodeAt(0) <= 0x7f && !URI_CHAR.test(ch) && ch !== '{' && ch !== '}';
 }
 
-function encodeFrom(value: string, from: number): string {
+/** `value` with each character from `from` on that `encode` has an encoding for replaced by it. */
+function encodeFrom(value: string, from: number, encode: (ch: string) => string | undefined): string {
   let out = value.slice(0, from);
-  for (const ch of value.slice(from)) out += ch.charCodeAt(0) > 0x7f ? encodeURIComponent(ch) : ch;
+  for (const ch of value.slice(from)) out += encode(ch) ?? ch;
   return out;
 }
 

@@ -103,7 +103,6 @@ function checkValue(ctx: RuleContext, model: ClientConfigModel, entry: ServerEnt
   ctx.report('MCP713', span ?? node, `${capitalize(label)} of server "${entry.name}" holds ${match.what} in plain text; anyone who can read this file can use it. ${advice} Then revoke the exposed credential.`, { fixes });
 }
 
-
 function uniqueInputId(model: ClientConfigModel, id: string): string {
   const taken = new Set(model.inputs.map((i) => i.id));
   let candidate = id;
