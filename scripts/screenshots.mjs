@@ -5,7 +5,7 @@
 // whenever the UI changes.
 //
 // `npm run screenshots -- --requests`: only the pictures of a server's requests in the runner (an elicitation form and
-// a sampling request, from server-everything in a workspace of its own), light and dark.
+// a sampling request, from server-everything in a workspace of its own) and of a tool run as a task, light and dark.
 //
 // `npm run screenshots -- --dev`: only the picture of the author's loop (a watched copy of the example server edited and
 // saved, "Changes since last start" under its row and the diff of the two catalogs), light and dark; a full run takes
@@ -260,6 +260,14 @@ async function requestShots(session, theme) {
   await save(session, `runner-sampling-${theme}`);
   await sampling.getByRole('button', { name: 'Send reply to server' }).click();
   await waitForResult(frame, 'tools', 'LLM sampling result');
+
+  // a tool run as a task: its result with the statuses it went through, unfolded
+  await runFilteredTool(page, 'Simulate Research Query', { topic: 'tide pools' });
+  await (await waitForApprovalPanel(page)).locator('#approve').click();
+  await waitForResult(frame, 'tools', 'Research Report: tide pools');
+  await frame.locator('#panel-tools .task-steps summary').click();
+  await frame.locator('#panel-tools .task-steps').scrollIntoViewIfNeeded();
+  await save(session, `runner-task-${theme}`);
 }
 
 /** The author's loop: the server restarted by a save, its changes row and the diff it opens. */

@@ -150,6 +150,11 @@ export interface ToolView {
   readonly badges: readonly BadgeView[];
   readonly form: FormField;
   readonly hasOutputSchema: boolean;
+  /**
+   * How the tool runs as a task (2025-11-25): "required", always; "optional", when the user asks; absent, never.
+   * Only when the server declares tasks for tools/call.
+   */
+  readonly task?: 'required' | 'optional';
 }
 
 export interface PromptView {
@@ -251,6 +256,15 @@ export interface ToolResultView {
   readonly structured?: StructuredView;
   /** Problems of the result as a whole (outputSchema declared but no structuredContent, arguments not checked…). */
   readonly problems: readonly string[];
+  /** The call ran as a task: its id and the statuses it went through. */
+  readonly task?: TaskView;
+}
+
+/** A task run, as the runner shows it. */
+export interface TaskView {
+  readonly taskId: string;
+  readonly status: 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
+  readonly steps: readonly { readonly status: string; readonly statusMessage?: string; readonly at: number }[];
 }
 
 export interface ResourceReadView {
@@ -282,6 +296,8 @@ export interface HistoryEntryView {
   readonly argumentsJson: string;
   /** Where the check of its structuredContent against the outputSchema stands, when there is one to make. */
   readonly outputCheck?: 'pending' | OutputCheckView['check'];
+  /** It ran as a task: the status the task ended in. */
+  readonly task?: TaskView['status'];
 }
 
 export interface SubscriptionView {
@@ -310,6 +326,8 @@ export type RunnerToWebview =
    */
   | { readonly type: 'phase'; readonly runId: string; readonly phase: 'approval' | 'running'; readonly timeoutMs?: number }
   | { readonly type: 'progress'; readonly runId: string; readonly progress: number; readonly total?: number; readonly message?: string }
+  /** A call run as a task changed status. */
+  | { readonly type: 'task'; readonly runId: string; readonly task: TaskView }
   /** The arguments do not match the input schema: nothing was sent. */
   | { readonly type: 'invalid'; readonly runId: string; readonly errors: readonly FieldError[] }
   | { readonly type: 'toolResult'; readonly runId?: string; readonly result: ToolResultView }
@@ -335,7 +353,7 @@ export type RunnerFromWebview =
   | { readonly type: 'selectServer'; readonly serverId: string }
   | { readonly type: 'startServer'; readonly serverId: string }
   | { readonly type: 'describe'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string }
-  | { readonly type: 'runTool'; readonly runId: string; readonly serverId: string; readonly name: string; readonly arguments: Record<string, unknown> }
+  | { readonly type: 'runTool'; readonly runId: string; readonly serverId: string; readonly name: string; readonly arguments: Record<string, unknown>; readonly asTask?: boolean }
   | { readonly type: 'rerun'; readonly runId: string; readonly resultId: string }
   | { readonly type: 'cancel'; readonly runId: string }
   | { readonly type: 'readResource'; readonly runId: string; readonly serverId: string; readonly uri: string }
@@ -387,14 +405,14 @@ const CLIENT_FEATURE_MESSAGES: { readonly [T in ClientFeaturesFromWebview['type'
 
 // ---- end of issue 19's messages ----
 
-type FieldCheck = 'string' | 'number' | 'object' | 'kind' | 'part' | 'string?' | 'completionKind' | 'strings' | 'logLevel';
+type FieldCheck = 'string' | 'number' | 'object' | 'kind' | 'part' | 'string?' | 'boolean?' | 'completionKind' | 'strings' | 'logLevel';
 
 const RUNNER_MESSAGES: { readonly [T in Exclude<RunnerFromWebview['type'], ServerRequestFromWebview['type']>]: Readonly<Record<string, FieldCheck>> } = {
   ready: { serverId: 'string?' },
   selectServer: { serverId: 'string' },
   startServer: { serverId: 'string' },
   describe: { serverId: 'string', kind: 'kind', key: 'string' },
-  runTool: { runId: 'string', serverId: 'string', name: 'string', arguments: 'object' },
+  runTool: { runId: 'string', serverId: 'string', name: 'string', arguments: 'object', asTask: 'boolean?' },
   rerun: { runId: 'string', resultId: 'string' },
   cancel: { runId: 'string' },
   readResource: { runId: 'string', serverId: 'string', uri: 'string' },
@@ -423,6 +441,8 @@ function fieldOk(value: unknown, check: FieldCheck): boolean {
       return typeof value === 'string';
     case 'string?':
       return value === undefined || typeof value === 'string';
+    case 'boolean?':
+      return value === undefined || typeof value === 'boolean';
     case 'number':
       return typeof value === 'number' && Number.isInteger(value) && value >= 0;
     case 'object':
@@ -488,6 +508,8 @@ interface ServerRequestBase {
   readonly serverId: string;
   readonly serverName: string;
   readonly receivedAt: number;
+  /** The server asked for the answer as a task (it polls for it): the task's id. */
+  readonly taskId?: string;
 }
 
 export type ServerRequestView =

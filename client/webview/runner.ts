@@ -121,6 +121,9 @@ host.onMessage((m) => {
     case 'progress':
       tabOfRun(m.runId)?.controls?.showProgress(m.progress, m.total, m.message);
       return;
+    case 'task':
+      tabOfRun(m.runId)?.controls?.showTask(m.task);
+      return;
     case 'invalid': {
       const tab = tabOfRun(m.runId);
       if (!tab?.controls) return;

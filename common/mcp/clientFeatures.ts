@@ -12,6 +12,8 @@ export interface ServerRequestContext {
   readonly serverName: string;
   /** Aborts when the server cancels its request (notifications/cancelled) or the session ends. */
   readonly signal: AbortSignal;
+  /** The server asked for the answer as a task (it polls for it instead of waiting on the request). */
+  readonly task?: { readonly taskId: string };
 }
 
 export interface ClientFeatures {
@@ -29,6 +31,11 @@ export interface ClientFeatures {
     readonly tools?: boolean;
     readonly sample: (request: CreateMessageRequestParams, context: ServerRequestContext) => Promise<CreateMessageResult>;
   };
+  /**
+   * Tasks (SEP-1686, 2025-11-25): the elicitation and sampling given may be asked as tasks, and the client lists and
+   * cancels them. The server's own tasks (a tool run as a task) need no declaration.
+   */
+  readonly tasks?: boolean;
 }
 
 /** The capabilities to declare in `initialize` for the features given: exactly those. */
@@ -44,5 +51,16 @@ export function clientCapabilities(features: ClientFeatures | undefined): Client
     };
   }
   if (features.sampling) capabilities.sampling = features.sampling.tools ? { tools: {} } : {};
+  const elicitation = !!capabilities.elicitation;
+  if (features.tasks && (elicitation || features.sampling)) {
+    capabilities.tasks = {
+      list: {},
+      cancel: {},
+      requests: {
+        ...(elicitation ? { elicitation: { create: {} } } : {}),
+        ...(features.sampling ? { sampling: { createMessage: {} } } : {}),
+      },
+    };
+  }
   return capabilities;
 }

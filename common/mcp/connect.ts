@@ -21,8 +21,11 @@ import {
   PromptListChangedNotificationSchema,
   ResourceListChangedNotificationSchema,
   ResourceUpdatedNotificationSchema,
+  TaskStatusNotificationSchema,
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestTaskStore } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import { answerAsTask, ClientTaskStore } from './clientTasks';
 import { MCP_LENS_VERSION } from '../protocol/version';
 import { clientCapabilities, type ClientFeatures, type ServerRequestContext } from './clientFeatures';
 import { serverEnvironment } from './environment';
@@ -35,6 +38,7 @@ import { StdioTransport } from './stdioTransport';
 import { StreamGuardTransport } from './streamGuardTransport';
 import { TracingTransport } from './tracingTransport';
 import { asLegacyError, isModernRevision, ModernSession, modernRevisionsSpoken, revisionToPin } from './modernSession';
+import { taskSnapshot, type TaskSnapshot } from './toolTask';
 import type { CatalogList, Logger, ServerLaunch, StdioLaunch, TransportKind } from './types';
 
 const DEFAULT_STOP_GRACE_MS = 2_000;
@@ -49,6 +53,8 @@ export interface SessionHandlers {
   nonProtocolOutput(warning: string): void;
   /** A line the stdio server wrote to stderr. */
   stderrLine?(line: string): void;
+  /** notifications/tasks/status: a task of the server changed. */
+  taskStatus?(task: TaskSnapshot): void;
   /** The connection is gone after `initialize` succeeded. */
   closed(): void;
 }
@@ -245,18 +251,29 @@ async function connectClient(session: Session, inner: Transport, kind: Transport
 /** The SDK client of a session, its notifications passed to the handlers. */
 function newClient(session: Session, settings: ConnectSettings, handlers: SessionHandlers): Client {
   const features = settings.features;
-  const client = new Client(settings.clientInfo ?? { name: 'mcp-lens', version: MCP_LENS_VERSION }, { capabilities: clientCapabilities(features) });
+  const capabilities = clientCapabilities(features);
+  // tasks the server asks of the client are kept here, and forgotten when the session ends (see Session.close)
+  const tasks = capabilities.tasks ? new ClientTaskStore() : undefined;
+  session.clientTasks = tasks;
+  const client = new Client(settings.clientInfo ?? { name: 'mcp-lens', version: MCP_LENS_VERSION }, { capabilities, ...(tasks ? { taskStore: tasks } : {}) });
   // The SDK drops notifications/cancelled for request id 0 (`if (!requestId) return`), and a server's first request
   // has id 0: its requests of the client get a signal of our own too, aborted by any cancellation of their id.
   const cancels = new Map<string | number, AbortController>();
+  const who = { serverId: settings.server?.id ?? '', serverName: settings.server?.name ?? '' };
   const routed = async <R>(extra: { requestId: string | number; signal: AbortSignal }, answer: (context: ServerRequestContext) => R | Promise<R>): Promise<R> => {
     const own = new AbortController();
     cancels.set(extra.requestId, own);
     try {
-      return await answer({ serverId: settings.server?.id ?? '', serverName: settings.server?.name ?? '', signal: AbortSignal.any([extra.signal, own.signal, session.abort.signal]) });
+      return await answer({ ...who, signal: AbortSignal.any([extra.signal, own.signal, session.abort.signal]) });
     } finally {
       if (cancels.get(extra.requestId) === own) cancels.delete(extra.requestId);
     }
+  };
+  // a request asked as a task is answered with the task at once; the user's answer becomes its result
+  type TaskExtra = { requestId: string | number; signal: AbortSignal; taskStore?: RequestTaskStore; taskRequestedTtl?: number };
+  const routedOrTask = <R extends object>(params: { task?: unknown }, extra: TaskExtra, answer: (context: ServerRequestContext) => Promise<R>): Promise<R | { task: object }> => {
+    if (!params.task || !tasks || !extra.taskStore) return routed(extra, answer);
+    return answerAsTask(tasks, extra.taskStore, extra.taskRequestedTtl, session.abort.signal, (signal, taskId) => answer({ ...who, signal, task: { taskId } }) as Promise<never>);
   };
   if (features) {
     const sdkCancel = (client as unknown as { _oncancel?: (n: unknown) => unknown })._oncancel;
@@ -273,7 +290,7 @@ function newClient(session: Session, settings: ConnectSettings, handlers: Sessio
   if (features?.elicitation?.modes.length) {
     const { elicit, complete, modes } = features.elicitation;
     client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
-      routed(extra, async (context) => {
+      routedOrTask(request.params, extra, async (context) => {
         const result = await elicit(request.params, context);
         // a form accepted with nothing filled in has every field at its default (SEP-1034, declared as applyDefaults):
         // the SDK fills the defaults into the content it is given, and only when there is one
@@ -289,13 +306,17 @@ function newClient(session: Session, settings: ConnectSettings, handlers: Sessio
   }
   if (features?.sampling) {
     const { sample } = features.sampling;
-    client.setRequestHandler(CreateMessageRequestSchema, (request, extra) => routed(extra, (context) => sample(request.params, context)));
+    client.setRequestHandler(CreateMessageRequestSchema, (request, extra) => routedOrTask(request.params, extra, (context) => sample(request.params, context)));
   }
   client.setNotificationHandler(ToolListChangedNotificationSchema, () => handlers.listChanged(['tools']));
   client.setNotificationHandler(ResourceListChangedNotificationSchema, () => handlers.listChanged(['resources', 'resourceTemplates']));
   client.setNotificationHandler(PromptListChangedNotificationSchema, () => handlers.listChanged(['prompts']));
   client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => handlers.resourceUpdated(n.params.uri));
   client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => serverLog(handlers, n.params));
+  client.setNotificationHandler(TaskStatusNotificationSchema, (n) => {
+    const task = taskSnapshot(n.params);
+    if (task) handlers.taskStatus?.(task);
+  });
   // a client that failed to connect (e.g. Streamable HTTP before the SSE fallback) is not the session's end
   client.onclose = () => {
     if (session.client === client && session.connected) handlers.closed();

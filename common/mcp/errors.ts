@@ -14,6 +14,9 @@ export class CancelledError extends Error {
   }
 }
 
+/** A request the server did not answer in time (the server was sent notifications/cancelled). */
+export class RequestTimeoutError extends Error {}
+
 /** The server closed the HTTP stream that was to carry the answer, so the answer will never come. */
 export class StreamClosedError extends Error {
   override readonly name = 'StreamClosedError';
@@ -53,7 +56,7 @@ export function messageOf(e: unknown): string {
 export function explainRequestError(e: unknown, method: string, timeoutMs: number, signal: AbortSignal | undefined, closedBecause?: () => string | undefined): Error {
   if (signal?.aborted) return new CancelledError(method);
   if (e instanceof McpError) {
-    if (e.code === ErrorCode.RequestTimeout) return new Error(`${method} timed out: the server did not answer within ${formatSeconds(timeoutMs)}`);
+    if (e.code === ErrorCode.RequestTimeout) return new RequestTimeoutError(`${method} timed out: the server did not answer within ${formatSeconds(timeoutMs)}`);
     if (e.code === ErrorCode.ConnectionClosed) {
       const streamClosed = (e.data as Record<string, unknown> | undefined)?.[STREAM_CLOSED];
       if (typeof streamClosed === 'string') return new StreamClosedError(method, streamClosed);

@@ -9,6 +9,7 @@ import { maskError, maskSecrets, redactingLogger, secretsInHeaders, secretsInUrl
 import type { ClientFeatures } from './clientFeatures';
 import type { LogLevel } from './logLevels';
 import { Session } from './session';
+import { declaresToolTasks, runToolTask, taskSupportOf, type TaskSnapshot } from './toolTask';
 import type { ApprovalGate, Catalog, CompletionRef, Completions, ConnectionState, JsonObject, Logger, RequestOptions, ServerLaunch, ToolCallOptions, ToolCallOutcome } from './types';
 import { capitalize } from '../text/capitalize';
 
@@ -46,6 +47,7 @@ export class ServerConnection {
   private readonly catalogEmitter = new Emitter<Catalog | undefined>();
   private readonly updatedEmitter = new Emitter<string>();
   private readonly stderrEmitter = new Emitter<string>();
+  private readonly taskStatusEmitter = new Emitter<TaskSnapshot>();
   readonly onDidChangeState = this.stateEmitter.event;
   readonly onDidChangeCatalog = this.catalogEmitter.event;
   /** `notifications/resources/updated`: the URI of a subscribed resource that changed. */
@@ -173,6 +175,7 @@ export class ServerConnection {
     this.catalogEmitter.dispose();
     this.updatedEmitter.dispose();
     this.stderrEmitter.dispose();
+    this.taskStatusEmitter.dispose();
   }
 
   /** Lists everything again (all pages). */
@@ -195,6 +198,7 @@ export class ServerConnection {
     const session = this.runningSession();
     const tool = this.sync.tool(request.name);
     if (!tool) throw new Error(`${this.name} lists no tool named ${JSON.stringify(request.name)}`);
+    const asTask = this.runsAsTask(session, tool, options.asTask === true);
     // the gate sees, and the server gets, a frozen copy: the caller cannot change the arguments once they are shown
     const args = frozenArguments(request.arguments);
     let approved = false;
@@ -215,8 +219,29 @@ export class ServerConnection {
     }
     options.onApproved?.();
     const started = performance.now();
+    if (asTask) {
+      const requests = {
+        send: (method: string, params: JsonObject, o?: RequestOptions) => this.send(session, method, params, { timeoutMs: options.timeoutMs, ...o }),
+        onStatus: this.taskStatusEmitter.event,
+      };
+      const { result, task } = await runToolTask(requests, { name: request.name, arguments: args }, { signal: options.signal, onStatus: options.onTask });
+      return { outcome: 'completed', result, durationMs: performance.now() - started, task };
+    }
     const result = await this.send(session, 'tools/call', { name: request.name, arguments: args }, options);
     return { outcome: 'completed', result, durationMs: performance.now() - started };
+  }
+
+  /**
+   * Whether a call is run as a task: when asked, or when the tool requires it and the server declares tasks for
+   * tools/call. Asked of a server or tool that cannot, it fails before the gate is asked.
+   */
+  private runsAsTask(session: Session, tool: JsonObject, asked: boolean): boolean {
+    const support = taskSupportOf(tool);
+    if (!asked) return support === 'required' && !!session.client && sessionDeclaresToolTasks(session);
+    if (!session.client) throw new Error(`${this.name} speaks protocol ${session.protocolVersion ?? 'of 2026 or later'}, where tasks are an extension MCP Lens does not speak; run ${String(tool.name)} without a task`);
+    if (!sessionDeclaresToolTasks(session)) throw new Error(`${this.name} does not declare tasks for tools/call (capabilities.tasks.requests.tools.call), so ${String(tool.name)} cannot run as a task`);
+    if (support !== 'required' && support !== 'optional') throw new Error(`${String(tool.name)} does not support running as a task (its execution.taskSupport is ${support ?? 'absent, that is "forbidden"'})`);
+    return true;
   }
 
   async readResource(uri: string, options?: RequestOptions): Promise<JsonObject> {
@@ -344,6 +369,9 @@ export class ServerConnection {
       nonProtocolOutput: (warning) => this.addWarning(session, warning),
       stderrLine: (line) => {
         if (this.isCurrent(session)) this.stderrEmitter.fire(line);
+      },
+      taskStatus: (task) => {
+        if (this.isCurrent(session)) this.taskStatusEmitter.fire(task);
       },
       closed: () => this.onClosed(session),
     };
@@ -508,6 +536,10 @@ function onlyNonProtocolOutput(session: Session): string {
   const stdio = session.stdio;
   if (!stdio || stdio.spokeJsonRpc || !stdio.nonProtocolOutput.lines) return '';
   return `; it wrote no JSON-RPC message to stdout, only: ${stdio.nonProtocolOutput.first.join(', ')}`;
+}
+
+function sessionDeclaresToolTasks(session: Session): boolean {
+  return declaresToolTasks(session.client?.getServerCapabilities());
 }
 
 const NO_ARGUMENTS: JsonObject = Object.freeze({});

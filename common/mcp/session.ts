@@ -1,5 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { ClientTaskStore } from './clientTasks';
 import type { ModernSession } from './modernSession';
 import type { StdioTransport } from './stdioTransport';
 import { StreamGuardTransport } from './streamGuardTransport';
@@ -20,6 +21,8 @@ export class Session {
   /** The 2.x client of a session on a modern revision (2026-07-28 on); then `client` is undefined. */
   modern: ModernSession | undefined;
   stdio: StdioTransport | undefined;
+  /** The tasks this client runs for the server (its async elicitation and sampling). */
+  clientTasks: ClientTaskStore | undefined;
   transport: TransportKind = 'stdio';
   protocolVersion: string | undefined;
   /** We closed it (stop/restart/dispose). */
@@ -43,6 +46,8 @@ export class Session {
     const { client, stdio } = this;
     this.client = undefined;
     this.stdio = undefined;
+    this.clientTasks?.cleanup();
+    this.clientTasks = undefined;
     await client?.close().catch(() => undefined);
     await stdio?.close();
   }
@@ -50,6 +55,7 @@ export class Session {
   async close(): Promise<void> {
     this.closed = true;
     this.abort.abort();
+    this.clientTasks?.cleanup();
     await this.modern?.close();
     const client = this.client;
     const transport = client?.transport;

@@ -99,6 +99,13 @@ export interface RequestOptions {
 /** Options of a tool call: a request's, and a signal that the gate approved (the call is about to be sent). */
 export interface ToolCallOptions extends RequestOptions {
   readonly onApproved?: () => void;
+  /**
+   * Run the call as a task (2025-11-25 tasks; a tool whose `execution.taskSupport` is "required" always is, when the
+   * server declares tasks for tools/call). The signal then cancels it with tasks/cancel.
+   */
+  readonly asTask?: boolean;
+  /** Each status the task goes through. */
+  readonly onTask?: (task: TaskRecord) => void;
 }
 
 /** What the approval gate is asked about: the server, the tool as the server listed it, the exact arguments. */
@@ -115,4 +122,34 @@ export type ApprovalGate = (request: ToolCallRequest, signal?: AbortSignal) => P
 
 export type ToolCallOutcome =
   | { readonly outcome: 'denied' }
-  | { readonly outcome: 'completed'; readonly result: JsonObject; readonly durationMs: number };
+  | { readonly outcome: 'completed'; readonly result: JsonObject; readonly durationMs: number; readonly task?: TaskRecord };
+
+// ---- tasks (2025-11-25, SEP-1686; see toolTask.ts) ----
+
+export const TASK_STATUSES = ['working', 'input_required', 'completed', 'failed', 'cancelled'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** A task as the server last described it. */
+export interface TaskSnapshot {
+  readonly taskId: string;
+  readonly status: TaskStatus;
+  readonly statusMessage?: string;
+  /** How often the server suggests asking, in ms. */
+  readonly pollInterval?: number;
+  /** How long the server keeps the task and its result, in ms (null: as long as it likes). */
+  readonly ttl?: number | null;
+}
+
+/** One status a task was seen in, and when. */
+export interface TaskStep {
+  readonly status: TaskStatus;
+  readonly statusMessage?: string;
+  readonly at: number;
+}
+
+/** A task run: its id and every status it went through (a status seen again with the same message is one step). */
+export interface TaskRecord {
+  readonly taskId: string;
+  readonly status: TaskStatus;
+  readonly steps: readonly TaskStep[];
+}

@@ -82,7 +82,7 @@ describe('log levels', { timeout: 60_000 }, () => {
   it('maps the eight levels to the channel’s four, and the message keeps its own level word and logger name', async () => {
     assert.deepEqual(LOG_LEVELS.map(channelLevel), ['debug', 'info', 'info', 'warn', 'error', 'error', 'error', 'error']);
     await log().waitFor(rootsMessage(1), 0);
-    assert.deepEqual(model.declares(id('everything')), { logging: true, completions: true });
+    assert.deepEqual(model.declares(id('everything')), { logging: true, completions: true, toolTasks: true });
     assert.equal(model.logLevel(id('everything')), undefined, 'no level set: the server’s default');
   });
 
@@ -130,7 +130,7 @@ describe('log levels', { timeout: 60_000 }, () => {
   });
 
   it('a server that does not declare logging takes no level, and says so', async () => {
-    assert.deepEqual(model.declares(id('plain')), { logging: false, completions: false });
+    assert.deepEqual(model.declares(id('plain')), { logging: false, completions: false, toolTasks: false });
     await assert.rejects(model.setLogLevel(id('plain'), 'debug'), /plain does not declare the logging capability, so it takes no log level/);
     assert.equal(model.logLevel(id('plain')), undefined);
     await assert.rejects(model.setLogLevel(id('everything').replace(/.$/, '?'), 'debug'), /is not running/);

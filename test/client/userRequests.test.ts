@@ -3,49 +3,25 @@
 // our fixture (an elicitation the server times out or cancels, a URL flow's completion, sampling with tools). The
 // "user" here answers programmatically, as the runner page would.
 import { strict as assert } from 'node:assert';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { once } from '../../common/mcp/emitter';
-import type { ApprovalGate, StdioLaunch, ToolCallRequest } from '../../common/mcp/types';
+import type { StdioLaunch, ToolCallRequest } from '../../common/mcp/types';
 import { SamplingGrants, userRequestFeatures, type ElicitationAnswer, type ModelAnswerer, type SamplingAnswer } from '../../client/src/runner/clientRequests';
-import { ServerRequests, type PendingRequest } from '../../client/src/runner/serverRequests';
+import { ServerRequests } from '../../client/src/runner/serverRequests';
 import { samplingResult, serverRequestView } from '../../client/src/runner/serverRequestViews';
 import type { ServerRequestView } from '../../client/src/webviewProtocol';
 import { REPO_ROOT } from '../helpers/paths';
-import { assertNoLeaks, ConnectionPool, EVERYTHING, EVERYTHING_STDIO, fixtureLaunch, recorded, scratch } from './fixtures';
+import { EVERYTHING, EVERYTHING_STDIO, fileScope, fixtureLaunch, recorded } from './fixtures';
+import { approvingGate, nextRequest } from './userRequestsHelpers';
 
-const pool = new ConnectionPool();
-const tmp = scratch();
-after(async () => {
-  await pool.disposeAll();
-  assertNoLeaks(pool.pids);
-  tmp.cleanup();
-});
-
-const gateSeen: ToolCallRequest[] = [];
-const approve: ApprovalGate = async (request) => {
-  gateSeen.push(request);
-  return true;
-};
+const { pool, tmp } = fileScope();
+const { seen: gateSeen, approve } = approvingGate();
 
 function setUp(name: string, launch: StdioLaunch = EVERYTHING_STDIO, models?: ModelAnswerer) {
   const queue = new ServerRequests();
   const grants = new SamplingGrants();
   const { connection } = pool.make(name, { features: userRequestFeatures(queue, { grants, ...(models ? { models } : {}) }) });
   return { queue, grants, connection, start: () => connection.start(launch) };
-}
-
-/**
- * The next request to arrive in the queue (or the first one waiting), asked of the server by `call`. A call that
- * ends before it asks fails the test with what the call gave, rather than leave it waiting for the suite's timeout.
- */
-function nextRequest(queue: ServerRequests, call: Promise<unknown>): Promise<PendingRequest> {
-  const waiting = queue.pending()[0];
-  if (waiting) return Promise.resolve(waiting);
-  const ended = call.then(
-    (outcome) => Promise.reject(new Error(`the call ended without a request to the client: ${JSON.stringify(outcome)}`)),
-    (e: unknown) => Promise.reject(new Error(`the call failed without a request to the client: ${e instanceof Error ? e.message : String(e)}`)),
-  );
-  return Promise.race([once(queue.onDidAdd), ended]);
 }
 
 function resultText(outcome: Awaited<ReturnType<import('../../common/mcp/serverConnection').ServerConnection['callTool']>>): string {

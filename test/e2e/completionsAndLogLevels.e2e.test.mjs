@@ -3,7 +3,9 @@
 // depend on the first (sent as context); the log level is set from the runner's server bar and from "MCP Lens: Set
 // Log Level…", and the server bar shows the level in force. Then the requests a server makes of the client, each from
 // a tool run in the runner and approved: roots (the workspace folder), an elicitation form filled and accepted, a URL
-// elicitation shown and declined, a sampling request answered by hand. Screenshot of the suggestions, dark theme.
+// elicitation shown and declined, a sampling request answered by hand; then tasks: a research task followed to its
+// result, another cancelled, an async sampling request and an async elicitation (tasks of the client) answered.
+// Screenshots, dark theme.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -40,6 +42,9 @@ async function runApproved(page, frame, label, args) {
   await answerApproval(page, 'Approve');
 }
 
+/** The tools it registers only for a client that declares tasks (with sampling or elicitation), and its task tool. */
+const TASK_TOOLS = ['trigger-sampling-request-async', 'trigger-elicitation-request-async', 'simulate-research-query'];
+
 function waitForSuggestions(scope, expected) {
   return poll(
     () => shownSuggestions(scope),
@@ -48,7 +53,7 @@ function waitForSuggestions(scope, expected) {
   );
 }
 
-test('the runner as an MCP client: argument completions, log levels, roots, elicitation and sampling, in a real VS Code', { skip: e2eSkipReason(), timeout: 10 * 60_000 }, async (t) => {
+test('the runner as an MCP client: argument completions, log levels, roots, elicitation, sampling and tasks, in a real VS Code', { skip: e2eSkipReason(), timeout: 10 * 60_000 }, async (t) => {
   await ensureBuilt();
   const workspace = await makeWorkspace();
   const session = await startSession({ workspace, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
@@ -150,6 +155,50 @@ test('the runner as an MCP client: argument completions, log levels, roots, elic
     await sampling.locator('textarea').first().fill('Deep in the folder,\nthe server asks where it stands;\nthe client answers.');
     await sampling.getByRole('button', { name: 'Send reply to server' }).click();
     assert.match(await waitForResult(frame, 'tools', 'LLM sampling result'), /the client answers/);
+
+    step = 'with tasks declared too, all 19 of its tools are listed';
+    const allTools = (await frame.locator('#tool option').allInnerTexts()).filter((l) => / — /.test(l));
+    assert.equal(allTools.length, 19, JSON.stringify(allTools));
+    for (const name of TASK_TOOLS) assert.ok(allTools.some((l) => l.endsWith(`— ${name}`)), `${name} in ${JSON.stringify(allTools)}`);
+
+    step = 'simulate-research-query runs as a task: its status shows as it changes, and the result keeps the task';
+    await chooseTool(frame, 'Simulate Research Query — simulate-research-query');
+    assert.match(await frame.locator('#tool-task').innerText(), /Runs as a task/);
+    await runApproved(page, frame, 'Simulate Research Query — simulate-research-query', { topic: 'tides' });
+    const taskLine = frame.locator('#panel-tools .task-line');
+    await taskLine.filter({ hasText: /Task working · (Analyzing|Synthesizing|Generating)/ }).waitFor({ timeout: 60_000 });
+    await taskLine.scrollIntoViewIfNeeded();
+    await session.screenshot('runner-task-running-dark');
+    const report = await waitForResult(frame, 'tools', 'Research Report: tides');
+    assert.match(report, /Ran as a task: working → completed/);
+    await frame.locator('#panel-tools .task-steps summary').click();
+    assert.match(await frame.locator('#panel-tools .task-steps ol').innerText(), /Gathering sources/);
+    await session.screenshot('runner-task-result-dark');
+
+    step = 'another research task, cancelled from the runner: tasks/cancel is sent and answered';
+    await runApproved(page, frame, 'Simulate Research Query — simulate-research-query', { topic: 'tides again' });
+    await taskLine.filter({ hasText: 'Task working' }).waitFor({ timeout: 60_000 });
+    await frame.locator('#panel-tools .run-controls').getByRole('button', { name: 'Cancel', exact: true }).click();
+    assert.match(await waitForResult(frame, 'tools', 'you cancelled the task'), /tasks\/cancel; it answered that the task is cancelled/);
+
+    step = 'an async sampling request: the server asks it as a task, the card says so, and the reply reaches it';
+    await runApproved(page, frame, 'Trigger Async Sampling Request Tool — trigger-sampling-request-async', { prompt: 'Name a tide', maxTokens: 20 });
+    const asyncSampling = frame.locator('.server-request-sampling');
+    await asyncSampling.waitFor({ timeout: 60_000 });
+    assert.match(await asyncSampling.locator('.request-task').innerText(), /Asked as a task/);
+    await asyncSampling.locator('textarea').first().fill('The spring tide.');
+    await asyncSampling.getByRole('button', { name: 'Send reply to server' }).click();
+    assert.match(await waitForResult(frame, 'tools', 'Async sampling completed'), /The spring tide/);
+    await asyncSampling.waitFor({ state: 'detached', timeout: 30_000 });
+
+    step = 'an async elicitation: asked as a task of the client, its form filled and accepted';
+    await runApproved(page, frame, 'Trigger Async Elicitation Request Tool — trigger-elicitation-request-async', {});
+    const asyncForm = frame.locator('.server-request-elicitation');
+    await asyncForm.waitFor({ timeout: 60_000 });
+    assert.match(await asyncForm.locator('.request-task').innerText(), /Asked as a task/);
+    await asyncForm.locator('input[type="text"]').first().fill('Grace Hopper');
+    await asyncForm.getByRole('button', { name: /^Accept/ }).click();
+    assert.match(await waitForResult(frame, 'tools', 'Grace Hopper'), /\[COMPLETED\] User provided the requested information/);
 
     step = 'no unhandled rejection, no uncaught error of MCP Lens in the logs';
     await session.close();

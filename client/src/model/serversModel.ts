@@ -3,6 +3,7 @@ import { Emitter, type Disposable } from '../../../common/mcp/emitter';
 import { messageOf } from '../../../common/mcp/errors';
 import { secretsInHeaders, secretsInUrl } from '../../../common/mcp/redact';
 import { ServerConnection } from '../../../common/mcp/serverConnection';
+import { declaresToolTasks } from '../../../common/mcp/toolTask';
 import type { Root } from '@modelcontextprotocol/sdk/types.js';
 import type { ClientFeatures } from '../../../common/mcp/clientFeatures';
 import type { LogLevel } from '../../../common/mcp/logLevels';
@@ -63,6 +64,8 @@ export interface ServersModelDeps {
 export interface ServerDeclares {
   readonly logging: boolean;
   readonly completions: boolean;
+  /** Tasks for tools/call (2025-11-25): a tool that supports them can run as one. */
+  readonly toolTasks: boolean;
 }
 
 export type ModelChange =
@@ -283,7 +286,7 @@ export class ServersModel {
   /** Which features the running server declared (all false while it is not running). */
   declares(serverId: string): ServerDeclares {
     const capabilities = this.runtimes.get(serverId)?.connection.serverCapabilities;
-    return { logging: !!capabilities?.logging, completions: !!capabilities?.completions };
+    return { logging: !!capabilities?.logging, completions: !!capabilities?.completions, toolTasks: declaresToolTasks(capabilities) };
   }
 
   /** The log level set for this server this session (sent again after each restart); undefined: the server's default. */

@@ -87,9 +87,11 @@ export interface UserRequestsOptions {
   readonly models?: ModelAnswerer;
 }
 
-/** The elicitation (form and URL mode) and sampling (with tools) features, answered through the queue. */
-export function userRequestFeatures(queue: ServerRequests, options: UserRequestsOptions): Required<Pick<ClientFeatures, 'elicitation' | 'sampling'>> {
+/** The elicitation (form and URL mode) and sampling (with tools) features, answered through the queue, also as tasks. */
+export function userRequestFeatures(queue: ServerRequests, options: UserRequestsOptions): Required<Pick<ClientFeatures, 'elicitation' | 'sampling' | 'tasks'>> {
   return {
+    // a request asked as a task waits in the same queue; the server polls for the answer instead of waiting on it
+    tasks: true,
     elicitation: {
       modes: ['form', 'url'],
       elicit: (params, context) => elicit(queue, params, context),

@@ -71,6 +71,7 @@ export class RunHistory {
         status: view.status,
         argumentsJson: JSON.stringify(args),
         ...(view.structured && view.structured.check !== 'noSchema' ? { outputCheck: view.structured.check } : {}),
+        ...(view.task ? { task: view.task.status } : {}),
       }));
   }
 

@@ -8,6 +8,7 @@ import { expandUriTemplate } from '../../../common/formats/uriTemplate';
 import type { Disposable } from '../../../common/mcp/emitter';
 import { CancelledError, messageOf } from '../../../common/mcp/errors';
 import type { LogLevel } from '../../../common/mcp/logLevels';
+import { taskSupportOf } from '../../../common/mcp/toolTask';
 import type { CatalogList, JsonObject, ToolCallOutcome } from '../../../common/mcp/types';
 import type { ServersModel } from '../model/serversModel';
 import { countsText, serverStatus } from '../servers/serverStatus';
@@ -17,7 +18,7 @@ import { fileName, KeptResults, newId, resourceTitle } from './keptResults';
 import type { SchemaChecker } from './schemaChecker';
 import type { ServerRequestsOfPage } from './serverRequestsOfPage';
 import { RunnerSubscriptions } from './subscriptions';
-import { catalogView, outputCheckView, promptResultView, promptView, resourceItemView, resourceReadView, templateView, toolResultView, toolView, type ToolRun } from './runnerViews';
+import { catalogView, outputCheckView, promptResultView, promptView, resourceItemView, resourceReadView, taskView, templateView, toolResultView, toolView, type ToolRun } from './runnerViews';
 
 /** What the session needs from the editor. */
 export interface RunnerHost {
@@ -139,10 +140,11 @@ export class RunnerSession implements Disposable {
       case 'describe':
         return this.describe(m.serverId, m.kind, m.key);
       case 'runTool':
-        return this.runTool(m.runId, m.serverId, m.name, m.arguments);
+        return this.runTool(m.runId, m.serverId, m.name, m.arguments, m.asTask === true);
       case 'rerun': {
         const entry = this.history.get(m.resultId);
-        if (entry) return this.runTool(m.runId, entry.view.serverId, entry.view.tool, entry.arguments);
+        // a task run again is a task again
+        if (entry) return this.runTool(m.runId, entry.view.serverId, entry.view.tool, entry.arguments, !!entry.view.task);
         return;
       }
       case 'cancel':
@@ -264,7 +266,7 @@ export class RunnerSession implements Disposable {
     if (!item) return this.post({ type: 'gone', serverId, kind, key });
     switch (kind) {
       case 'tool':
-        return this.post({ type: 'tool', view: toolView(serverId, item) });
+        return this.post({ type: 'tool', view: toolView(serverId, item, this.model.declares(serverId).toolTasks) });
       case 'prompt':
         return this.post({ type: 'prompt', view: promptView(serverId, item) });
       case 'template':
@@ -276,7 +278,7 @@ export class RunnerSession implements Disposable {
 
   // ---- tools ----
 
-  private async runTool(runId: string, serverId: string, name: string, args: JsonObject): Promise<void> {
+  private async runTool(runId: string, serverId: string, name: string, args: JsonObject, asTask: boolean): Promise<void> {
     const tool = this.item(serverId, 'tools', name);
     const run: ToolRun = { id: newId('call'), serverId, tool: tool ?? { name }, arguments: args, startedAt: Date.now(), notes: [] };
     if (!tool) return this.finish(runId, run, { error: new Error(`${this.serverName(serverId)} does not list a tool named ${JSON.stringify(name)} (any more)`) });
@@ -285,6 +287,7 @@ export class RunnerSession implements Disposable {
     const notes = verdict.ok === 'unchecked' || verdict.ok === 'interrupted' ? [`The arguments were not checked before sending: ${verdict.reason}.`] : [];
     const abort = new AbortController();
     this.runs.set(runId, abort);
+    const runsAsTask = asTask || (taskSupportOf(tool) === 'required' && this.model.declares(serverId).toolTasks);
     this.post({ type: 'phase', runId, phase: 'approval' });
     let outcome: ToolCallOutcome | { error: unknown };
     let sent = false;
@@ -294,10 +297,13 @@ export class RunnerSession implements Disposable {
         onApproved: () => {
           sent = true;
           this.serverRequests?.runSent(runId, serverId);
-          const timeoutMs = this.model.requestTimeoutMs(serverId);
+          // a task has no one timeout: each of its requests has its own, and the task runs as long as the server keeps it
+          const timeoutMs = runsAsTask ? undefined : this.model.requestTimeoutMs(serverId);
           this.post({ type: 'phase', runId, phase: 'running', ...(timeoutMs ? { timeoutMs } : {}) });
         },
         onProgress: (p) => this.post({ type: 'progress', runId, progress: p.progress, ...(p.total !== undefined ? { total: p.total } : {}), ...(p.message !== undefined ? { message: p.message } : {}) }),
+        ...(asTask ? { asTask } : {}),
+        onTask: (task) => this.post({ type: 'task', runId, task: taskView(task) }),
       });
     } catch (error) {
       outcome = { error };

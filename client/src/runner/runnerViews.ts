@@ -8,7 +8,8 @@ import { toolBehaviour, toolDisplayName, type Hint } from '../../../common/forma
 import { annotationViews } from '../approval/approvalView';
 import { revealHidden } from '../approval/hiddenChars';
 import { CancelledError, messageOf, ServerError } from '../../../common/mcp/errors';
-import type { Catalog, JsonObject, ToolCallOutcome } from '../../../common/mcp/types';
+import { TaskCancelledError, TaskEndedError, taskSupportOf } from '../../../common/mcp/toolTask';
+import type { Catalog, JsonObject, TaskRecord, ToolCallOutcome } from '../../../common/mcp/types';
 import type {
   BadgeView,
   ContentView,
@@ -20,6 +21,7 @@ import type {
   RunnerCatalog,
   RunnerItem,
   StructuredView,
+  TaskView,
   TextSegment,
   ToolResultView,
   ToolView,
@@ -58,8 +60,10 @@ export function catalogView(serverId: string, catalog: Catalog): RunnerCatalog {
 
 // ---- a tool ----
 
-export function toolView(serverId: string, tool: JsonObject): ToolView {
+/** `tasksDeclared`: the server declares tasks for tools/call, so a tool that supports them can run as one. */
+export function toolView(serverId: string, tool: JsonObject, tasksDeclared = false): ToolView {
   const name = String(tool.name);
+  const support = tasksDeclared ? taskSupportOf(tool) : undefined;
   return {
     serverId,
     name,
@@ -68,6 +72,7 @@ export function toolView(serverId: string, tool: JsonObject): ToolView {
     badges: toolBadgeViews(tool.annotations),
     form: buildForm(tool.inputSchema ?? { type: 'object' }),
     hasOutputSchema: tool.outputSchema !== undefined,
+    ...(support === 'required' || support === 'optional' ? { task: support } : {}),
   };
 }
 
@@ -181,6 +186,11 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
   };
   if ('error' in outcome) {
     const e = outcome.error;
+    if (e instanceof TaskCancelledError) {
+      const answer = e.cancelProblem ? `, which failed: ${e.cancelProblem}` : e.task.status === 'cancelled' ? '; it answered that the task is cancelled.' : `; the task is still ${e.task.status}.`;
+      return { ...base, task: taskView(e.task), status: 'cancelled', message: `Cancelled — you cancelled the task; the server was sent tasks/cancel${answer}` };
+    }
+    if (e instanceof TaskEndedError) return { ...base, task: taskView(e.task), status: 'failed', message: e.message };
     if (e instanceof CancelledError) {
       const what = run.sent === false ? 'you cancelled the call before it was sent; nothing reached the server.' : 'you cancelled the call; the server was sent notifications/cancelled.';
       return { ...base, status: 'cancelled', message: `Cancelled — ${what}` };
@@ -201,7 +211,12 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
     content: contentViews(Array.isArray(result.content) ? result.content : []),
     ...(structured ? { structured } : {}),
     problems,
+    ...(outcome.task ? { task: taskView(outcome.task) } : {}),
   };
+}
+
+export function taskView(task: TaskRecord): TaskView {
+  return { taskId: task.taskId, status: task.status, steps: task.steps.map((s) => ({ ...s })) };
 }
 
 function structuredView(outputSchema: unknown, result: JsonObject, isError: boolean, problems: string[]): StructuredView | undefined {

@@ -21,7 +21,7 @@ function num(v: unknown): number | undefined {
 }
 
 export function serverRequestView(request: PendingRequest, grantedModel?: string): ServerRequestView {
-  const base = { id: request.id, serverId: request.serverId, serverName: request.serverName, receivedAt: request.receivedAt };
+  const base = { id: request.id, serverId: request.serverId, serverName: request.serverName, receivedAt: request.receivedAt, ...(request.taskId ? { taskId: request.taskId } : {}) };
   if (request.kind === 'elicitation') {
     const p = request.params;
     if (p.mode === 'url') return { ...base, kind: 'elicitation', mode: 'url', message: segments(p.message), url: elicitationUrlView(p.url), elicitationId: p.elicitationId };

@@ -8,9 +8,16 @@ import type { CreateMessageRequestParams, ElicitRequestParams } from '@modelcont
 import { Emitter, type Disposable } from '../../../common/mcp/emitter';
 import type { ServerRequestContext } from '../../../common/mcp/clientFeatures';
 
-export type PendingRequest =
-  | { readonly id: string; readonly kind: 'elicitation'; readonly serverId: string; readonly serverName: string; readonly receivedAt: number; readonly params: ElicitRequestParams }
-  | { readonly id: string; readonly kind: 'sampling'; readonly serverId: string; readonly serverName: string; readonly receivedAt: number; readonly params: CreateMessageRequestParams };
+interface PendingBase {
+  readonly id: string;
+  readonly serverId: string;
+  readonly serverName: string;
+  readonly receivedAt: number;
+  /** The id of the task the server asked the answer as (it polls for it), when it did. */
+  readonly taskId?: string;
+}
+
+export type PendingRequest = (PendingBase & { readonly kind: 'elicitation'; readonly params: ElicitRequestParams }) | (PendingBase & { readonly kind: 'sampling'; readonly params: CreateMessageRequestParams });
 
 /** How a request left the queue without an answer. */
 export type Unanswered = { readonly unanswered: 'withdrawn' | 'closed' };
@@ -65,9 +72,9 @@ export class ServerRequests implements Disposable {
    * Queues a request and resolves with the user's answer, or with `{ unanswered }` when the server withdrew it
    * (the signal aborted) or the runner closed before anyone answered.
    */
-  ask<A>(request: Omit<PendingRequest, 'id' | 'receivedAt' | 'serverId' | 'serverName'>, context: ServerRequestContext): Promise<A | Unanswered> {
+  ask<A>(request: Omit<PendingRequest, 'id' | 'receivedAt' | 'serverId' | 'serverName' | 'taskId'>, context: ServerRequestContext): Promise<A | Unanswered> {
     const id = `request-${++this.counter}`;
-    const full = { ...request, id, serverId: context.serverId, serverName: context.serverName, receivedAt: Date.now() } as PendingRequest;
+    const full = { ...request, id, serverId: context.serverId, serverName: context.serverName, receivedAt: Date.now(), ...(context.task ? { taskId: context.task.taskId } : {}) } as PendingRequest;
     if (context.signal.aborted) return Promise.resolve({ unanswered: 'withdrawn' });
     return new Promise<A | Unanswered>((resolve) => {
       const onAbort = () => {

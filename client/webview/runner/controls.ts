@@ -1,9 +1,9 @@
 // The pieces every tab of the runner builds with: buttons, pickers, the notice of a panel whose server offers
 // nothing, and the Run/Get/Read controls.
-import type { RunnerFromWebview, RunnerServer } from '../../src/webviewProtocol';
+import type { RunnerFromWebview, RunnerServer, TaskView } from '../../src/webviewProtocol';
 import { el } from '../shared/dom';
 import type { Host } from '../shared/host';
-import { progressView, runningText } from '../shared/running';
+import { progressView, runningText, taskLine } from '../shared/running';
 
 export type RunnerHost = Host<RunnerFromWebview, unknown>;
 
@@ -140,6 +140,14 @@ export class RunControls {
       this.clock.progressed = true;
       this.tick();
     }
+  }
+
+  /** The call runs as a task: its status and the server's message, where progress would be. */
+  showTask(task: TaskView): void {
+    this.progress.hidden = false;
+    const working = task.status === 'working' || task.status === 'input_required';
+    const bar = el('progress', { attrs: { 'aria-label': 'Task status' } });
+    this.progress.replaceChildren(...(working ? [bar] : []), el('span', { className: `task-line task-${task.status}`, attrs: { title: `Task ${task.taskId}` } }, taskLine(task)));
   }
 
   /** `previousStillCurrent`: nothing replaced the result shown before (the call was not sent), so it is current again. */

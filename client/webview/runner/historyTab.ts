@@ -3,6 +3,7 @@
 import type { HistoryEntryView } from '../../src/webviewProtocol';
 import { el } from '../shared/dom';
 import { formatDuration, formatTime, outputCheckText, statusText } from '../shared/results';
+import { taskStatusWord } from '../shared/running';
 import { button } from './controls';
 import type { RunnerTab, TabContext } from './tab';
 import type { ToolsTab } from './toolsTab';
@@ -56,7 +57,7 @@ export class HistoryTab implements RunnerTab {
         return el(
           'li',
           { className: 'history-entry' },
-          el('div', { className: 'history-line' }, el('strong', {}, h.displayName), el('span', { className: `status status-${tone}` }, statusText(h.status)), h.outputCheck ? outputCheckChip(h.outputCheck) : null, el('span', { className: 'muted' }, `${formatTime(h.startedAt)}${h.durationMs !== undefined ? ` · ${formatDuration(h.durationMs)}` : ''}`)),
+          el('div', { className: 'history-line' }, el('strong', {}, h.displayName), el('span', { className: `status status-${tone}` }, statusText(h.status)), h.outputCheck ? outputCheckChip(h.outputCheck) : null, h.task ? el('span', { className: 'badge badge-neutral badge-explicit history-task', attrs: { title: `Ran as a task, which ended ${taskStatusWord(h.task)}` } }, 'task') : null, el('span', { className: 'muted' }, `${formatTime(h.startedAt)}${h.durationMs !== undefined ? ` · ${formatDuration(h.durationMs)}` : ''}`)),
           el('code', { className: 'history-args' }, h.argumentsJson),
           el('div', { className: 'result-actions' }, show, again, edit, copy),
         );

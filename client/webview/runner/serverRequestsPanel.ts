@@ -99,7 +99,10 @@ export class ServerRequestsPanel {
       close,
     );
     const body = el('div', { className: 'request-body' });
-    const card = el('article', { className: `server-request server-request-${request.kind}`, attrs: { 'aria-labelledby': headingId, 'data-request': request.id, tabindex: '-1' } }, head, body);
+    const asTask = request.taskId
+      ? el('p', { className: 'muted request-task', title: `Task ${request.taskId}` }, `Asked as a task: ${request.serverName} polls for your answer, and goes on with its work meanwhile.`)
+      : null;
+    const card = el('article', { className: `server-request server-request-${request.kind}`, attrs: { 'aria-labelledby': headingId, 'data-request': request.id, tabindex: '-1' } }, head, asTask, body);
     card.addEventListener('keydown', (e) => {
       if (e.key !== 'Escape') return;
       e.preventDefault();

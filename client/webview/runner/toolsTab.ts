@@ -23,6 +23,8 @@ export class ToolsTab extends NamedItemTab<ToolView> {
   private readonly pendingArguments = new Map<FormKey, unknown>();
   /** The result shown (kept even when too large for the page's state): the one a verdict may still fill in. */
   private shownResult: { view: ToolResultView; element: HTMLElement } | undefined;
+  /** The "Run as a task" box of the tool shown, when it may run either way. */
+  private asTask: HTMLInputElement | undefined;
 
   constructor(ctx: TabContext, readLink: (uri: string) => void) {
     super(ctx, readLink, { kind: 'tool', pickerId: 'tool', pickerLabel: 'Tool', what: 'tools', goLabel: 'Run', goId: 'run' });
@@ -57,9 +59,21 @@ export class ToolsTab extends NamedItemTab<ToolView> {
       badges(view),
       view.description.length ? el('div', { className: 'description', id: 'tool-description' }, segments(view.description)) : el('p', { className: 'muted' }, 'The server gives no description.'),
       editor.element,
+      ...[this.taskChoice(view)].filter((e): e is HTMLElement => !!e),
       this.controls.element,
     );
     if (pending !== undefined) editor.focus();
+  }
+
+  /** The "Run as a task" box of a tool that may run as one, or the note that it always does. */
+  private taskChoice(view: ToolView): HTMLElement | null {
+    this.asTask = undefined;
+    const how = 'The server answers at once with a task; MCP Lens follows it to its result, and Cancel sends tasks/cancel.';
+    if (view.task === 'required') return el('p', { className: 'task-choice muted', id: 'tool-task' }, el('span', { className: 'badge badge-neutral badge-explicit' }, 'task'), ` Runs as a task. ${how}`);
+    if (view.task !== 'optional') return null;
+    const box = el('input', { id: 'tool-as-task', attrs: { type: 'checkbox' } });
+    this.asTask = box;
+    return el('div', { className: 'task-choice' }, el('label', { className: 'checkbox', attrs: { for: 'tool-as-task', title: how } }, box, ' Run as a task'), el('span', { className: 'muted' }, ` ${how}`));
   }
 
   go(): void {
@@ -71,7 +85,7 @@ export class ToolsTab extends NamedItemTab<ToolView> {
       return;
     }
     const runId = this.controls.start('Checking the arguments against the input schema…');
-    this.ctx.host.post({ type: 'runTool', runId, serverId: tool.view.serverId, name: tool.view.name, arguments: args });
+    this.ctx.host.post({ type: 'runTool', runId, serverId: tool.view.serverId, name: tool.view.name, arguments: args, ...(this.asTask?.checked ? { asTask: true } : {}) });
   }
 
   /** A past call run again from the history: the result comes to this tab. */

@@ -3,9 +3,10 @@
  * the outputSchema), a resource read's contents, and a prompt's messages. Text only through text nodes.
  */
 import { CHECKING_TEXT } from '../../src/runner/outputCheck';
-import type { HistoryEntryView, PromptResultView, ResourceReadView, ResultPart, StructuredView, ToolResultView, ToolRunStatus } from '../../src/webviewProtocol';
+import type { HistoryEntryView, PromptResultView, ResourceReadView, ResultPart, StructuredView, TaskView, ToolResultView, ToolRunStatus } from '../../src/webviewProtocol';
 import { renderBlock, renderBlocks, type BlockActions } from './content';
 import { el } from './dom';
+import { taskPath, taskStatusWord } from './running';
 
 export interface ResultActions extends BlockActions {
   copy(part: ResultPart): void;
@@ -39,6 +40,29 @@ export function formatTime(epochMs: number): string {
   return new Date(epochMs).toLocaleTimeString();
 }
 
+/** A call run as a task: the statuses it went through, each with the server's message and its time. */
+function renderTask(task: TaskView): HTMLElement {
+  return el(
+    'details',
+    { className: 'task-steps' },
+    el('summary', {}, `Ran as a task: ${taskPath(task.steps)}`, el('code', { className: 'muted task-id', attrs: { title: `Task ${task.taskId}` } }, shortId(task.taskId))),
+    el(
+      'ol',
+      {},
+      // a message the server left from the step before (a task that completed "Generating report…") is not said twice
+      ...task.steps.map((s, i) => {
+        const message = s.statusMessage && s.statusMessage !== task.steps[i - 1]?.statusMessage ? ` · ${s.statusMessage}` : '';
+        return el('li', {}, el('span', { className: `task-status task-${s.status}` }, taskStatusWord(s.status)), message, el('span', { className: 'muted' }, ` ${formatTime(s.at)}`));
+      }),
+    ),
+  );
+}
+
+/** The start of a long id, the whole in the tooltip. */
+function shortId(id: string): string {
+  return id.length > 12 ? `${id.slice(0, 8)}…` : id;
+}
+
 export function renderToolResult(view: ToolResultView, actions: ResultActions): HTMLElement {
   const s = STATUS[view.status];
   const completed = view.status === 'ok' || view.status === 'isError';
@@ -66,6 +90,7 @@ export function renderToolResult(view: ToolResultView, actions: ResultActions): 
   box.appendChild(tools);
   if (view.message) box.appendChild(el('p', { className: `message message-${s.tone}`, role: view.status === 'denied' || view.status === 'cancelled' ? 'status' : 'alert' }, ...(rest === undefined ? [view.message] : [statusWord(), rest])));
   if (view.problems.length) box.appendChild(el('ul', { className: 'problems' }, ...view.problems.map((p) => el('li', {}, p))));
+  if (view.task) box.appendChild(renderTask(view.task));
   if (completed) box.appendChild(renderBlocks(view.content, actions));
   if (view.structured) {
     const check = el('div', { className: 'output-check' });

@@ -40,3 +40,21 @@ export function progressView(progress: number, total: number | undefined, messag
   if (said) return { text: said };
   return { text: Number.isFinite(progress) && progress > 0 ? `${progress} so far` : 'working…' };
 }
+
+/** A task's status in words: "input required" reads better than input_required. */
+export function taskStatusWord(status: string): string {
+  return status === 'input_required' ? 'input required' : status;
+}
+
+/** "Task working · Gathering sources…": the status line of a call running as a task. */
+export function taskLine(task: { readonly status: string; readonly steps: readonly { readonly statusMessage?: string }[] }): string {
+  const message = task.steps[task.steps.length - 1]?.statusMessage?.trim();
+  return `Task ${taskStatusWord(task.status)}${message ? ` · ${message}` : ''}`;
+}
+
+/** "working → input required → completed": the statuses a task went through, each once in a row. */
+export function taskPath(steps: readonly { readonly status: string }[]): string {
+  const path: string[] = [];
+  for (const s of steps) if (path[path.length - 1] !== s.status) path.push(s.status);
+  return path.map(taskStatusWord).join(' → ');
+}

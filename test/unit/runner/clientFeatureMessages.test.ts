@@ -27,3 +27,16 @@ describe('the runner page’s completion and log level messages', () => {
     }
   });
 });
+
+describe('the runner page’s tool call, run as a task or not', () => {
+  const run = { type: 'runTool', runId: 'r', serverId: 's', name: 'n', arguments: {} };
+  it('takes one with or without asTask', () => {
+    assert.ok(isRunnerFromWebview(run));
+    assert.ok(isRunnerFromWebview({ ...run, asTask: true }));
+    assert.ok(isRunnerFromWebview({ ...run, asTask: false }));
+  });
+
+  it('refuses an asTask that is not a boolean', () => {
+    for (const asTask of ['yes', 1, null, {}]) assert.equal(isRunnerFromWebview({ ...run, asTask }), false, JSON.stringify(asTask));
+  });
+});

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { formatSeconds, progressView, runningText } from '../../../client/webview/shared/running';
+import { formatSeconds, progressView, runningText, taskLine, taskPath } from '../../../client/webview/shared/running';
 
 describe('a call in flight, in words', () => {
   it('says how long it has run, and the timeout when the extension gave it', () => {
@@ -31,5 +31,19 @@ describe('progress, in words', () => {
     assert.deepEqual(progressView(7, undefined, '  '), { text: '7 so far' });
     assert.deepEqual(progressView(0, undefined, undefined), { text: 'working…' });
     assert.deepEqual(progressView(4, 0, 'copying'), { text: 'copying' }, 'a total of 0 is no total');
+  });
+});
+
+describe('a task, in words', () => {
+  it('its status line: the status, then the server’s last message', () => {
+    assert.equal(taskLine({ status: 'working', steps: [{ statusMessage: 'Gathering sources...' }] }), 'Task working · Gathering sources...');
+    assert.equal(taskLine({ status: 'input_required', steps: [] }), 'Task input required');
+    assert.equal(taskLine({ status: 'completed', steps: [{ statusMessage: '  ' }] }), 'Task completed', 'a blank message says nothing');
+  });
+
+  it('its path: each status once in a row', () => {
+    const steps = ['working', 'working', 'input_required', 'working', 'completed'].map((status) => ({ status }));
+    assert.equal(taskPath(steps), 'working → input required → working → completed');
+    assert.equal(taskPath([]), '');
   });
 });

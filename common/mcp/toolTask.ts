@@ -1,0 +1,242 @@
+/**
+ * A tool call run as a task (the 2025-11-25 revision's experimental tasks, SEP-1686). `tools/call` with `task`
+ * answers at once with a task; it is followed with `tasks/get` (and the server's notifications/tasks/status) until it
+ * ends, and its result is fetched with `tasks/result`. That request is also sent as soon as the task needs input: the
+ * server delivers the requests it makes of the client meanwhile (an elicitation) while it is open. Cancelling sends
+ * `tasks/cancel`. Only the 1.x SDK's sessions have tasks: the 2026-07-28 revision moved them into an extension.
+ */
+import type { Disposable } from './emitter';
+import { CancelledError, messageOf, RequestTimeoutError } from './errors';
+import { TASK_STATUSES, type JsonObject, type RequestOptions, type TaskRecord, type TaskSnapshot, type TaskStatus, type TaskStep } from './types';
+
+export type { TaskRecord, TaskSnapshot, TaskStatus } from './types';
+
+/** The task ended without a result: the server says it failed, or it was cancelled by the server. */
+export class TaskEndedError extends Error {
+  override readonly name = 'TaskEndedError';
+  constructor(
+    readonly task: TaskRecord,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The user cancelled the task: `tasks/cancel` was sent (`cancelProblem`: what went wrong with it, if anything). */
+export class TaskCancelledError extends CancelledError {
+  constructor(
+    readonly task: TaskRecord,
+    readonly cancelProblem?: string,
+  ) {
+    super('The task');
+  }
+}
+
+/** What following a task needs of the connection. */
+export interface TaskRequests {
+  send(method: string, params: JsonObject, options?: RequestOptions): Promise<JsonObject>;
+  /** The server's notifications/tasks/status, for every task of the session. */
+  onStatus(listener: (task: TaskSnapshot) => void): Disposable;
+}
+
+export interface TaskRunOptions {
+  readonly signal?: AbortSignal;
+  /** Asked of the server as the task's time to live. */
+  readonly ttlMs?: number;
+  /** Each new status, the first one included. */
+  readonly onStatus?: (task: TaskRecord) => void;
+}
+
+/** The server's pollInterval is a suggestion: never hammered, never left for long. */
+const MIN_POLL_MS = 200;
+const MAX_POLL_MS = 5_000;
+const DEFAULT_POLL_MS = 1_000;
+const TERMINAL: ReadonlySet<TaskStatus> = new Set(['completed', 'failed', 'cancelled']);
+
+/** Whether a server's capabilities declare tasks for tools/call. */
+export function declaresToolTasks(capabilities: object | undefined): boolean {
+  const tasks = (capabilities as { tasks?: { requests?: { tools?: { call?: unknown } } } } | undefined)?.tasks;
+  return !!tasks?.requests?.tools?.call;
+}
+
+/** A tool's `execution.taskSupport` (2025-11-25), when it gives one. */
+export function taskSupportOf(tool: JsonObject): 'forbidden' | 'optional' | 'required' | undefined {
+  const execution = tool.execution;
+  const support = execution && typeof execution === 'object' && !Array.isArray(execution) ? (execution as JsonObject).taskSupport : undefined;
+  return support === 'forbidden' || support === 'optional' || support === 'required' ? support : undefined;
+}
+
+export function isTerminal(status: TaskStatus): boolean {
+  return TERMINAL.has(status);
+}
+
+/** A task object of the server's answer, or undefined when it is not one. */
+export function taskSnapshot(value: unknown): TaskSnapshot | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const t = value as Record<string, unknown>;
+  if (typeof t.taskId !== 'string' || !t.taskId || !TASK_STATUSES.includes(t.status as TaskStatus)) return undefined;
+  return {
+    taskId: t.taskId,
+    status: t.status as TaskStatus,
+    ...(typeof t.statusMessage === 'string' && t.statusMessage ? { statusMessage: t.statusMessage } : {}),
+    ...(typeof t.pollInterval === 'number' && Number.isFinite(t.pollInterval) ? { pollInterval: t.pollInterval } : {}),
+    ...(typeof t.ttl === 'number' || t.ttl === null ? { ttl: t.ttl } : {}),
+  };
+}
+
+/** Runs `params` (a `tools/call`'s name and arguments) as a task and resolves with its result once it completes. */
+export async function runToolTask(requests: TaskRequests, params: JsonObject, options: TaskRunOptions = {}): Promise<{ result: JsonObject; task: TaskRecord }> {
+  const { signal } = options;
+  const created = await requests.send('tools/call', { ...params, task: options.ttlMs !== undefined ? { ttl: options.ttlMs } : {} }, { signal });
+  const first = taskSnapshot(created.task);
+  if (!first) throw new Error(`The server answered tools/call run as a task without a task (a CreateTaskResult with task.taskId and task.status): ${JSON.stringify(created).slice(0, 200)}`);
+  const follower = new TaskFollower(requests, first, options);
+  try {
+    return await follower.run();
+  } finally {
+    follower.dispose();
+  }
+}
+
+class TaskFollower {
+  private readonly steps: TaskStep[] = [];
+  private latest: TaskSnapshot;
+  private wake: (() => void) | undefined;
+  private readonly subscription: Disposable;
+  /** The open `tasks/result`, and its own signal (a cancel or an end aborts it). */
+  private fetch: { readonly answer: Promise<{ ok: JsonObject } | { error: unknown }>; readonly abort: AbortController } | undefined;
+  private fetched: { ok: JsonObject } | { error: unknown } | undefined;
+
+  constructor(
+    private readonly requests: TaskRequests,
+    first: TaskSnapshot,
+    private readonly options: TaskRunOptions,
+  ) {
+    this.latest = first;
+    this.see(first);
+    this.subscription = requests.onStatus((task) => {
+      if (task.taskId === this.latest.taskId) this.see(task);
+    });
+  }
+
+  get record(): TaskRecord {
+    return { taskId: this.latest.taskId, status: this.latest.status, steps: [...this.steps] };
+  }
+
+  async run(): Promise<{ result: JsonObject; task: TaskRecord }> {
+    const { signal } = this.options;
+    for (;;) {
+      if (signal?.aborted) return this.cancel();
+      const status = this.latest.status;
+      if (status === 'cancelled') throw new TaskEndedError(this.record, `The server cancelled the task${said(this.latest)}`);
+      if ((status === 'input_required' || status === 'completed' || status === 'failed') && !this.fetch) this.openFetch();
+      if (this.fetched) {
+        const fetched = this.fetched;
+        this.fetched = undefined;
+        this.fetch = undefined;
+        const outcome = this.settle(fetched);
+        if (outcome) return outcome;
+        continue;
+      }
+      await this.pause(pollMs(this.latest));
+      if (signal?.aborted || this.fetched || isTerminal(this.latest.status)) continue;
+      await this.poll();
+    }
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.fetch?.abort.abort();
+    this.wake?.();
+  }
+
+  /** What a settled `tasks/result` means: the result, a failure, or (a wait that timed out on a live task) ask again. */
+  private settle(fetched: { ok: JsonObject } | { error: unknown }): { result: JsonObject; task: TaskRecord } | undefined {
+    if ('ok' in fetched) {
+      // the server may answer before its notification or our next poll says the task ended
+      const status: TaskStatus = isTerminal(this.latest.status) ? this.latest.status : fetched.ok.isError === true ? 'failed' : 'completed';
+      if (status !== this.latest.status) this.see({ ...this.latest, status });
+      return { result: fetched.ok, task: this.record };
+    }
+    if (fetched.error instanceof RequestTimeoutError && !isTerminal(this.latest.status)) return undefined;
+    if (this.latest.status === 'failed') throw new TaskEndedError(this.record, `The task failed${said(this.latest)}; tasks/result answered: ${messageOf(fetched.error)}`);
+    throw fetched.error;
+  }
+
+  private openFetch(): void {
+    const abort = new AbortController();
+    const answer = this.requests.send('tasks/result', { taskId: this.latest.taskId }, { signal: abort.signal }).then(
+      (ok) => ({ ok }),
+      (error: unknown) => ({ error }),
+    );
+    this.fetch = { answer, abort };
+    void answer.then((fetched) => {
+      if (this.fetch?.answer !== answer || abort.signal.aborted) return;
+      this.fetched = fetched;
+      this.wake?.();
+    });
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      const answer = await this.requests.send('tasks/get', { taskId: this.latest.taskId }, { signal: this.options.signal });
+      const task = taskSnapshot(answer);
+      if (!task) throw new Error(`The server answered tasks/get without a task: ${JSON.stringify(answer).slice(0, 200)}`);
+      this.see(task);
+    } catch (e) {
+      if (this.options.signal?.aborted) return; // the loop cancels
+      // the result may have come while the poll was out (the server forgets a task once its result is read)
+      if (this.fetched) return;
+      throw e;
+    }
+  }
+
+  private async cancel(): Promise<never> {
+    this.fetch?.abort.abort();
+    this.fetch = undefined;
+    try {
+      const answer = await this.requests.send('tasks/cancel', { taskId: this.latest.taskId }, {});
+      const task = taskSnapshot(answer);
+      if (task) this.see(task);
+      throw new TaskCancelledError(this.record);
+    } catch (e) {
+      if (e instanceof TaskCancelledError) throw e;
+      throw new TaskCancelledError(this.record, messageOf(e));
+    }
+  }
+
+  /** Until the interval passes, a status or result arrives, or the call is cancelled. */
+  private pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.options.signal?.removeEventListener('abort', done);
+        if (this.wake === done) this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+      this.options.signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  private see(task: TaskSnapshot): void {
+    // once ended, a task stays ended (a late poll answer or notification does not bring it back)
+    if (this.steps.length && isTerminal(this.latest.status) && !isTerminal(task.status)) return;
+    this.latest = { ...this.latest, ...task };
+    const last = this.steps[this.steps.length - 1];
+    if (last && last.status === task.status && last.statusMessage === task.statusMessage) return;
+    this.steps.push({ status: task.status, ...(task.statusMessage ? { statusMessage: task.statusMessage } : {}), at: Date.now() });
+    this.options.onStatus?.(this.record);
+    this.wake?.();
+  }
+}
+
+function pollMs(task: TaskSnapshot): number {
+  const asked = task.pollInterval ?? DEFAULT_POLL_MS;
+  return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, asked));
+}
+
+function said(task: TaskSnapshot): string {
+  return task.statusMessage ? `: ${task.statusMessage}` : '';
+}
