@@ -63,6 +63,19 @@ describe('resources and templates (MCP401–MCP413)', () => {
       assert.deepEqual(codes(f), ['MCP403']);
       assert.equal(f[0]!.severity, 'warning');
     });
+    it('a lone surrogate in a uri is reported with a fix that writes U+FFFD, and the other checks still run', () => {
+      // JSON.stringify writes a lone surrogate as \ud800, which the parser reads back as the lone code unit
+      const text = resources(res({ uri: 'file:///a\ud800b' }), res({ uri: 'https://' }));
+      const f = lint(text);
+      assert.deepEqual(codes(f), ['MCP403', 'MCP403'], JSON.stringify(f));
+      assert.match(f[0]!.message, /^A lone UTF-16 surrogate \(\\ud800\) is not a character and has no UTF-8 encoding/);
+      assert.equal(spanOf(text, f[0]!), '\\ud800', 'the span is the escape of the one code unit');
+      assert.match(applyFix(text, f, 'MCP403', 'Percent-encode non-ASCII characters'), /"file:\/\/\/a%EF%BF%BDb"/);
+      // a character outside the BMP is one character of two code units, encoded as its four UTF-8 bytes
+      const emoji = lint(resources(res({ uri: 'file:///a😀b' })));
+      assert.equal(spanOf(resources(res({ uri: 'file:///a😀b' })), emoji[0]!), '😀');
+      assert.match(applyFix(resources(res({ uri: 'file:///a😀b' })), emoji, 'MCP403'), /"file:\/\/\/a%F0%9F%98%80b"/);
+    });
   });
 
   it('MCP404 reports {braces} in a resource uri', () => {

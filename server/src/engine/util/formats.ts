@@ -41,8 +41,12 @@ export function uriProblem(value: string): FormatProblem | undefined {
       }
       i += 2;
     } else if (code > 0x7f) {
-      const encoded = encodeFrom(value, i, (ch) => (ch.charCodeAt(0) > 0x7f ? encodeURIComponent(ch) : undefined));
-      return { message: 'Non-ASCII characters are not allowed in a URI; percent-encode them (UTF-8).', severity: 'warning', start: i, end: i + (code >= 0xd800 && code <= 0xdbff ? 2 : 1), replacement: { title: 'Percent-encode non-ASCII characters', value: encoded } };
+      const encoded = encodeFrom(value, i, (ch) => (ch.charCodeAt(0) > 0x7f ? utf8Encoded(ch) : undefined));
+      const width = value.codePointAt(i)! > 0xffff ? 2 : 1;
+      const message = isLoneSurrogate(value.slice(i, i + width))
+        ? `A lone UTF-16 surrogate (\\u${code.toString(16)}) is not a character and has no UTF-8 encoding; the fix writes U+FFFD (%EF%BF%BD) in its place.`
+        : 'Non-ASCII characters are not allowed in a URI; percent-encode them (UTF-8).';
+      return { message, severity: 'warning', start: i, end: i + width, replacement: { title: 'Percent-encode non-ASCII characters', value: encoded } };
     } else if (disallowedInUri(c)) {
       const shown = c === ' ' ? 'A space' : code < 0x20 || code === 0x7f ? 'A control character' : `"${c}"`;
       const enc = percentEncoded(c);
@@ -79,6 +83,16 @@ function authorityProblem(value: string): FormatProblem | undefined {
     return { message: `This ${scheme} URI has no host: write the server's name after "${scheme}://", such as "${scheme}://example.com/".`, severity: 'error', start: 0, end: hostStart + host.length };
   }
   return undefined;
+}
+
+/** A character's UTF-8 bytes, percent-encoded; a lone surrogate (no character) as U+FFFD, where encodeURIComponent throws. */
+function utf8Encoded(ch: string): string {
+  return isLoneSurrogate(ch) ? '%EF%BF%BD' : encodeURIComponent(ch);
+}
+
+function isLoneSurrogate(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return ch.length === 1 && code >= 0xd800 && code <= 0xdfff;
 }
 
 function percentEncoded(c: string): string {
