@@ -139,13 +139,17 @@ export class StreamGuardTransport implements Transport {
 
   private ended(ids: () => RequestId[], resumable: boolean, how: string): void {
     if (this.closed || !this.pending.size) return;
+    if (resumable) {
+      // marked at once: the SDK may be reconnecting already (a server's `retry` can be 1 ms), and the refusal of that
+      // reconnection must find them waiting; an answer that still arrives takes its request off (see start)
+      for (const id of ids()) if (this.pending.has(id)) this.resuming.add(id);
+      return;
+    }
     // the SDK reads the same chunks through promise jobs: an answer that arrived is delivered before this runs
     setImmediate(() => {
       if (this.closed) return;
       const open = ids().filter((id) => this.pending.has(id));
-      if (!open.length) return;
-      if (resumable) for (const id of open) this.resuming.add(id);
-      else this.fail(open, how);
+      if (open.length) this.fail(open, how);
     });
   }
 

@@ -50,27 +50,15 @@ export class WorkspaceFactsLookup {
    */
   known(analysis: Analysis, rules?: EngineOptions['rules']): WorkspaceFacts | undefined {
     const questions = watchQuestionsOf(analysis, rules);
-    if (!questions.length) return {};
-    const watchedFiles = new Map<string, boolean>();
-    for (const q of questions) {
-      const settled = this.fresh(q.key)?.settled;
-      if (!settled) return undefined;
-      if (settled.value !== undefined) watchedFiles.set(q.key, settled.value);
-    }
-    return { watchedFiles };
+    const settled = questions.map((q) => this.fresh(q.key)?.settled);
+    if (!settled.every((s) => s)) return undefined;
+    return factsOf(questions, settled.map((s) => s?.value));
   }
 
   /** Looks up what the check of `analysis` needs (searches already running are shared). Never rejects. */
   async prepare(analysis: Analysis, rules?: EngineOptions['rules']): Promise<WorkspaceFacts> {
     const questions = watchQuestionsOf(analysis, rules);
-    if (!questions.length) return {};
-    const answers = await Promise.all(questions.map((q) => this.ask(q)));
-    const watchedFiles = new Map<string, boolean>();
-    for (const [i, q] of questions.entries()) {
-      const matches = answers[i];
-      if (matches !== undefined) watchedFiles.set(q.key, matches);
-    }
-    return { watchedFiles };
+    return factsOf(questions, await Promise.all(questions.map((q) => this.ask(q))));
   }
 
   private ask(q: WatchQuestion): Promise<boolean | undefined> {
@@ -116,6 +104,17 @@ export class WorkspaceFactsLookup {
   private now(): number {
     return (this.options.now ?? Date.now)();
   }
+}
+
+/** The facts of the answers to `questions`, in their order; an unknown answer (undefined) is left out. */
+function factsOf(questions: readonly WatchQuestion[], answers: readonly (boolean | undefined)[]): WorkspaceFacts {
+  if (!questions.length) return {};
+  const watchedFiles = new Map<string, boolean>();
+  questions.forEach((q, i) => {
+    const matches = answers[i];
+    if (matches !== undefined) watchedFiles.set(q.key, matches);
+  });
+  return { watchedFiles };
 }
 
 /** The (folder, patterns) questions rule MCP719 reads for this document: one per distinct `dev.watch` that includes. */
