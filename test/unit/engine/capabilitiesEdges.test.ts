@@ -610,6 +610,36 @@ describe('fields newer or older than the target revision (MCP010, MCP011) at the
   for (const [title, doc, expected, options] of cases) it(title, () => assert.deepEqual(transcript('tools.json', doc, { options }), expected));
 });
 
+describe('which objects are results, for the fields of a result (MCP010)', () => {
+  const TTL = '"ttlMs" was added to result in MCP 2026-07-28; the target revision is MCP 2025-11-25 (the mcpLens.specVersion setting), whose clients ignore it. Remove it, or target 2026-07-28 or newer.';
+  const revisionFindings = (doc: unknown, options: EngineOptions = { specVersion: '2025-11-25' }) =>
+    lintText('catalog.json', JSON.stringify(doc, null, 2), options).filter((f) => f.code === 'MCP010' || f.code === 'MCP011').map((f) => f.message);
+  const lists: [string, unknown][] = [
+    ['tools', []],
+    ['resources', []],
+    ['resourceTemplates', []],
+    ['prompts', []],
+    ['messages', [{ role: 'user', content: { type: 'text', text: 'x' } }]],
+    ['content', [{ type: 'text', text: 'x' }]],
+    ['contents', [{ uri: 'file:///a', text: 'x' }]],
+  ];
+  for (const [key, value] of lists) it(`an object with "${key}" is a result`, () => assert.deepEqual(revisionFindings({ [key]: value, ttlMs: 5 }), [TTL]));
+
+  it('without "jsonrpc", a "result" key is a field like any other: the object itself is the result', () => {
+    assert.deepEqual(revisionFindings({ tools: [], ttlMs: 5, result: { ttlMs: 1 } }), [TTL]);
+  });
+
+  it('an object with none of those lists (a lone tool) is no result', () => {
+    assert.deepEqual(revisionFindings({ name: 'a', inputSchema: { type: 'object' }, ttlMs: 5 }), []);
+  });
+
+  it('"auto" as the setting is no setting: the message says the newest revision was taken', () => {
+    assert.deepEqual(revisionFindings({ tools: [{ name: 'a', inputSchema: { type: 'object' }, execution: { taskSupport: 'optional' } }] }, { specVersion: 'auto' }), [
+      '"execution" was removed from Tool in MCP 2026-07-28 (tasks moved to the io.modelcontextprotocol/tasks extension, so tools no longer declare task support); the document names no protocolVersion, so it is checked against the newest revision, MCP 2026-07-28 (set "mcpLens.specVersion" if the server speaks an older one). Remove it.',
+    ]);
+  });
+});
+
 describe('tool annotations (MCP201–MCP210) at their edges', () => {
   const cases: [string, string, string[]][] = [
     ["hint types: strings and 0/1 fixed, anything else said; a title that is not a string", tools(toolWith({ name: 'a', description: 'Adds.', annotations: { readOnlyHint: ' TRUE', destructiveHint: 'false', idempotentHint: 1, openWorldHint: 0, title: 3 } }), toolWith({ name: 'b', description: 'Adds.', annotations: { readOnlyHint: 'yes', destructiveHint: 2, idempotentHint: null } })), [
@@ -764,6 +794,36 @@ describe('tool schemas (MCP104–MCP115) at their edges', () => {
   for (const [title, doc, expected, options] of cases) it(title, () => assert.deepEqual(transcript('tools.json', doc, { options }), expected));
 });
 
+describe('which objects are results, for the fields of a result (MCP010)', () => {
+  const TTL = '"ttlMs" was added to result in MCP 2026-07-28; the target revision is MCP 2025-11-25 (the mcpLens.specVersion setting), whose clients ignore it. Remove it, or target 2026-07-28 or newer.';
+  const revisionFindings = (doc: unknown, options: EngineOptions = { specVersion: '2025-11-25' }) =>
+    lintText('catalog.json', JSON.stringify(doc, null, 2), options).filter((f) => f.code === 'MCP010' || f.code === 'MCP011').map((f) => f.message);
+  const lists: [string, unknown][] = [
+    ['tools', []],
+    ['resources', []],
+    ['resourceTemplates', []],
+    ['prompts', []],
+    ['messages', [{ role: 'user', content: { type: 'text', text: 'x' } }]],
+    ['content', [{ type: 'text', text: 'x' }]],
+    ['contents', [{ uri: 'file:///a', text: 'x' }]],
+  ];
+  for (const [key, value] of lists) it(`an object with "${key}" is a result`, () => assert.deepEqual(revisionFindings({ [key]: value, ttlMs: 5 }), [TTL]));
+
+  it('without "jsonrpc", a "result" key is a field like any other: the object itself is the result', () => {
+    assert.deepEqual(revisionFindings({ tools: [], ttlMs: 5, result: { ttlMs: 1 } }), [TTL]);
+  });
+
+  it('an object with none of those lists (a lone tool) is no result', () => {
+    assert.deepEqual(revisionFindings({ name: 'a', inputSchema: { type: 'object' }, ttlMs: 5 }), []);
+  });
+
+  it('"auto" as the setting is no setting: the message says the newest revision was taken', () => {
+    assert.deepEqual(revisionFindings({ tools: [{ name: 'a', inputSchema: { type: 'object' }, execution: { taskSupport: 'optional' } }] }, { specVersion: 'auto' }), [
+      '"execution" was removed from Tool in MCP 2026-07-28 (tasks moved to the io.modelcontextprotocol/tasks extension, so tools no longer declare task support); the document names no protocolVersion, so it is checked against the newest revision, MCP 2026-07-28 (set "mcpLens.specVersion" if the server speaks an older one). Remove it.',
+    ]);
+  });
+});
+
 describe('description hygiene (MCP601–MCP605) at their edges', () => {
   const cases: [string, string, string[]][] = [
     ["hidden characters in a name, a title, annotations.title, a parameter, text content; the smuggled text spelled out", JSON.stringify({ tools: [toolWith({ name: 'a\u200b', title: 'T\u202e', annotations: { readOnlyHint: true, title: 'x\u2060' }, inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'q\u{E0041}\u{E0042}' } } } })], content: [{ type: 'text', text: 'hi\u200d' }] }, null, 2), [
@@ -829,4 +889,37 @@ describe('JSON syntax (MCP001) at its edges', () => {
       'MCP001 error ",": JSON syntax: value expected.',
     ]);
   });
+});
+
+describe('tool annotations (MCP201–MCP210) where a value is missing or the tool is unusual', () => {
+  const findings = (text: string) => lintText('catalog.json', text).map((f) => `${f.code} ${f.message}`);
+  const tool = (fields: object) => JSON.stringify({ tools: [{ inputSchema: { type: 'object' }, ...fields }] }, null, 2);
+  const cases: [string, string, string[]][] = [
+    ['a nameless tool marked read-only and destructive is "This tool"', tool({ description: 'x', annotations: { readOnlyHint: true, destructiveHint: true } }), [
+      'MCP101 This tool has no "name": clients call tools by name. Add a unique name such as "get_weather".',
+      'MCP205 This tool is marked both read-only and destructive: clients that trust readOnlyHint skip confirmation. Remove "destructiveHint" if it only reads, or set "readOnlyHint": false.',
+    ]],
+    ['annotations that are not an object: only their type is reported, not what the name says', tool({ name: 'delete_file', description: 'Deletes a file.', annotations: 'x' }), [
+      'MCP116 Tool "annotations" must be an object of hints (readOnlyHint, destructiveHint, …), not a string.',
+    ]],
+    ['a hint with no value (a syntax error) is passed over, beside a read-only hint', '{"tools":[{"name":"list_files","description":"Lists files.","inputSchema":{"type":"object"},"annotations":{"readOnlyHint": true, "idempotentHint": }}]}', [
+      'MCP001 JSON syntax: value expected.',
+    ]],
+    ['a tool whose name is not a string is not read for what it does, even where its description says it deletes', tool({ name: 5, description: 'Deletes the file.', annotations: { readOnlyHint: true } }), [
+      'MCP101 This tool has a "name" that is an integer, not a string: clients call tools by name. Add a unique name such as "get_weather".',
+    ]],
+    ['a read name with annotations that are not an object: no advice to add a hint to them', tool({ name: 'list_files', description: 'Lists files.', annotations: 'x' }), [
+      'MCP116 Tool "annotations" must be an object of hints (readOnlyHint, destructiveHint, …), not a string.',
+    ]],
+    ['a name that reads and deletes does not plainly read', tool({ name: 'get_and_delete_file' }), [
+      'MCP109 Tool "get_and_delete_file" has no description: the model chooses tools by their descriptions. Say what it does, what it returns and when to use it.',
+    ]],
+    ['a read name whose description leads with a verb of change (not one of the words that always mean change) does not plainly read', tool({ name: 'get_note', description: 'Adds a note to the list.' }), []],
+    ['nor one whose description leads with a destructive verb', tool({ name: 'get_invoice', description: 'Pays the invoice.' }), []],
+    ['an annotations.title that is not a string is its own finding, not a title never shown', tool({ name: 'a', title: 'T', annotations: { title: 5 } }), [
+      'MCP109 Tool "a" has no description: the model chooses tools by their descriptions. Say what it does, what it returns and when to use it.',
+      'MCP201 "title" must be a string, not an integer.',
+    ]],
+  ];
+  for (const [title, text, expected] of cases) it(title, () => assert.deepEqual(findings(text), expected));
 });
