@@ -794,36 +794,6 @@ describe('tool schemas (MCP104–MCP115) at their edges', () => {
   for (const [title, doc, expected, options] of cases) it(title, () => assert.deepEqual(transcript('tools.json', doc, { options }), expected));
 });
 
-describe('which objects are results, for the fields of a result (MCP010)', () => {
-  const TTL = '"ttlMs" was added to result in MCP 2026-07-28; the target revision is MCP 2025-11-25 (the mcpLens.specVersion setting), whose clients ignore it. Remove it, or target 2026-07-28 or newer.';
-  const revisionFindings = (doc: unknown, options: EngineOptions = { specVersion: '2025-11-25' }) =>
-    lintText('catalog.json', JSON.stringify(doc, null, 2), options).filter((f) => f.code === 'MCP010' || f.code === 'MCP011').map((f) => f.message);
-  const lists: [string, unknown][] = [
-    ['tools', []],
-    ['resources', []],
-    ['resourceTemplates', []],
-    ['prompts', []],
-    ['messages', [{ role: 'user', content: { type: 'text', text: 'x' } }]],
-    ['content', [{ type: 'text', text: 'x' }]],
-    ['contents', [{ uri: 'file:///a', text: 'x' }]],
-  ];
-  for (const [key, value] of lists) it(`an object with "${key}" is a result`, () => assert.deepEqual(revisionFindings({ [key]: value, ttlMs: 5 }), [TTL]));
-
-  it('without "jsonrpc", a "result" key is a field like any other: the object itself is the result', () => {
-    assert.deepEqual(revisionFindings({ tools: [], ttlMs: 5, result: { ttlMs: 1 } }), [TTL]);
-  });
-
-  it('an object with none of those lists (a lone tool) is no result', () => {
-    assert.deepEqual(revisionFindings({ name: 'a', inputSchema: { type: 'object' }, ttlMs: 5 }), []);
-  });
-
-  it('"auto" as the setting is no setting: the message says the newest revision was taken', () => {
-    assert.deepEqual(revisionFindings({ tools: [{ name: 'a', inputSchema: { type: 'object' }, execution: { taskSupport: 'optional' } }] }, { specVersion: 'auto' }), [
-      '"execution" was removed from Tool in MCP 2026-07-28 (tasks moved to the io.modelcontextprotocol/tasks extension, so tools no longer declare task support); the document names no protocolVersion, so it is checked against the newest revision, MCP 2026-07-28 (set "mcpLens.specVersion" if the server speaks an older one). Remove it.',
-    ]);
-  });
-});
-
 describe('description hygiene (MCP601–MCP605) at their edges', () => {
   const cases: [string, string, string[]][] = [
     ["hidden characters in a name, a title, annotations.title, a parameter, text content; the smuggled text spelled out", JSON.stringify({ tools: [toolWith({ name: 'a\u200b', title: 'T\u202e', annotations: { readOnlyHint: true, title: 'x\u2060' }, inputSchema: { type: 'object', properties: { q: { type: 'string', description: 'q\u{E0041}\u{E0042}' } } } })], content: [{ type: 'text', text: 'hi\u200d' }] }, null, 2), [
