@@ -217,7 +217,7 @@ export class ServerConnection {
     if (now !== tool && (!now || JSON.stringify(now) !== JSON.stringify(tool))) {
       throw new Error(`The definition of ${request.name} changed while the call waited for approval; nothing was sent`);
     }
-    options.onApproved?.();
+    options.onApproved?.({ asTask });
     const started = performance.now();
     if (asTask) {
       const requests = {

@@ -98,7 +98,8 @@ export interface RequestOptions {
 
 /** Options of a tool call: a request's, and a signal that the gate approved (the call is about to be sent). */
 export interface ToolCallOptions extends RequestOptions {
-  readonly onApproved?: () => void;
+  /** `asTask`: it is sent as a task (asked, or the tool requires one), which has no one timeout. */
+  readonly onApproved?: (call: { readonly asTask: boolean }) => void;
   /**
    * Run the call as a task (2025-11-25 tasks; a tool whose `execution.taskSupport` is "required" always is, when the
    * server declares tasks for tools/call). The signal then cancels it with tasks/cancel.

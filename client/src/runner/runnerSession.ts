@@ -8,7 +8,6 @@ import { expandUriTemplate } from '../../../common/formats/uriTemplate';
 import type { Disposable } from '../../../common/mcp/emitter';
 import { CancelledError, messageOf } from '../../../common/mcp/errors';
 import type { LogLevel } from '../../../common/mcp/logLevels';
-import { taskSupportOf } from '../../../common/mcp/toolTask';
 import type { CatalogList, JsonObject, ToolCallOutcome } from '../../../common/mcp/types';
 import type { ServersModel } from '../model/serversModel';
 import { countsText, serverStatus } from '../servers/serverStatus';
@@ -287,18 +286,17 @@ export class RunnerSession implements Disposable {
     const notes = verdict.ok === 'unchecked' || verdict.ok === 'interrupted' ? [`The arguments were not checked before sending: ${verdict.reason}.`] : [];
     const abort = new AbortController();
     this.runs.set(runId, abort);
-    const runsAsTask = asTask || (taskSupportOf(tool) === 'required' && this.model.declares(serverId).toolTasks);
     this.post({ type: 'phase', runId, phase: 'approval' });
     let outcome: ToolCallOutcome | { error: unknown };
     let sent = false;
     try {
       outcome = await this.model.callTool(serverId, name, args, {
         signal: abort.signal,
-        onApproved: () => {
+        onApproved: (call) => {
           sent = true;
           this.serverRequests?.runSent(runId, serverId);
           // a task has no one timeout: each of its requests has its own, and the task runs as long as the server keeps it
-          const timeoutMs = runsAsTask ? undefined : this.model.requestTimeoutMs(serverId);
+          const timeoutMs = call.asTask ? undefined : this.model.requestTimeoutMs(serverId);
           this.post({ type: 'phase', runId, phase: 'running', ...(timeoutMs ? { timeoutMs } : {}) });
         },
         onProgress: (p) => this.post({ type: 'progress', runId, progress: p.progress, ...(p.total !== undefined ? { total: p.total } : {}), ...(p.message !== undefined ? { message: p.message } : {}) }),
