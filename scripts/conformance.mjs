@@ -16,7 +16,29 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
 /** The client scenarios MCP Lens passes; docs/conformance.md says what each checks. */
-const SCENARIOS = ['initialize', 'tools_call', 'elicitation-sep1034-client-defaults', 'sse-retry'];
+const SCENARIOS = [
+  'initialize',
+  'tools_call',
+  'elicitation-sep1034-client-defaults',
+  'sse-retry',
+  // MCP authorization (2025-11-25, and 2025-03-26's back-compat): every one the suite requires of a client
+  'auth/metadata-default',
+  'auth/metadata-var1',
+  'auth/metadata-var2',
+  'auth/metadata-var3',
+  'auth/basic-cimd',
+  'auth/scope-from-www-authenticate',
+  'auth/scope-from-scopes-supported',
+  'auth/scope-omitted-when-undefined',
+  'auth/scope-step-up',
+  'auth/scope-retry-limit',
+  'auth/token-endpoint-auth-basic',
+  'auth/token-endpoint-auth-post',
+  'auth/token-endpoint-auth-none',
+  'auth/pre-registration',
+  'auth/2025-03-26-oauth-metadata-backcompat',
+  'auth/2025-03-26-oauth-endpoint-fallback',
+];
 const OUTPUT_DIR = 'conformance-results';
 /** The suite's own limit for one scenario's client run, in ms (its default). */
 const SCENARIO_TIMEOUT_MS = 30_000;
@@ -75,13 +97,14 @@ function runScenario(node, cli, clientCommand, scenario) {
   });
 }
 
-/** The checks.json the suite wrote for the scenario (its folder is `<scenario>-<timestamp>`). */
+/** The checks.json the suite wrote for the scenario (its folder is `<scenario>-<timestamp>`; `auth/x` is in `auth/`). */
 function checksOf(scenario) {
-  const dir = join(root, OUTPUT_DIR);
-  const folders = readdirSync(dir).filter((f) => f.startsWith(`${scenario}-`) && /^\d{4}-/.test(f.slice(scenario.length + 1))).sort();
+  const dir = join(root, OUTPUT_DIR, dirname(scenario));
+  const name = scenario.split('/').at(-1);
+  const folders = existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(`${name}-`) && /^\d{4}-/.test(f.slice(name.length + 1))).sort() : [];
   const last = folders.at(-1);
   if (!last || !existsSync(join(dir, last, 'checks.json'))) return { checks: [], folder: undefined };
-  return { checks: JSON.parse(readFileSync(join(dir, last, 'checks.json'), 'utf8')), folder: join(OUTPUT_DIR, last) };
+  return { checks: JSON.parse(readFileSync(join(dir, last, 'checks.json'), 'utf8')), folder: join(OUTPUT_DIR, dirname(scenario), last) };
 }
 
 function count(checks, status) {

@@ -26,6 +26,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestTaskStore } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { answerAsTask, ClientTaskStore } from './clientTasks';
+import { InsufficientScopeError, SignInRequiredError, type ServerAuth } from './auth/serverAuth';
 import { MCP_LENS_VERSION } from '../protocol/version';
 import { clientCapabilities, type ClientFeatures, type ServerRequestContext } from './clientFeatures';
 import { serverEnvironment } from './environment';
@@ -72,6 +73,8 @@ export interface ConnectSettings {
   secrets(): readonly string[];
   /** A credential found while connecting (the Basic header made of a URL's user and password). */
   addSecret(secret: string): void;
+  /** OAuth for an HTTP server: the token on every request, the server's challenges answered. */
+  readonly auth?: ServerAuth;
 }
 
 /** What to do about HTTP 401/403, after the server's own words. */
@@ -110,18 +113,19 @@ async function connectLegacy(session: Session, launch: ServerLaunch, settings: C
   }
   const { url, headers } = httpTarget(launch.url, launch.headers, settings);
   const requestInit: RequestInit = { headers };
+  const authorized = authorizedFetch(settings);
   try {
-    const guarded = new StreamGuardTransport((fetch) => new StreamableHTTPClientTransport(url, { requestInit, fetch }));
+    const guarded = new StreamGuardTransport((fetch) => new StreamableHTTPClientTransport(url, { requestInit, fetch: authorized(fetch) }));
     await connectClient(session, guarded, 'http', settings, handlers);
   } catch (first) {
-    if (session.closed || isTimeout(first) || modernRevisionsOffered(first)) throw first;
+    if (session.closed || isTimeout(first) || modernRevisionsOffered(first) || isAuthRefusal(first)) throw first;
     // the older transport is for servers that do not know Streamable HTTP (400, 404, 405); credentials refused are refused there too
     if (first instanceof StreamableHTTPError && (first.code === 401 || first.code === 403)) {
       throw new Error(`Could not connect to ${url.href}: ${messageOf(first)}; ${CREDENTIALS_HINT}`);
     }
     settings.logger.info(`Streamable HTTP did not work (${messageOf(first)}); trying the older HTTP+SSE transport`);
     try {
-      const legacy = new StreamGuardTransport((fetch) => new SSEClientTransport(url, { requestInit, fetch }), true);
+      const legacy = new StreamGuardTransport((fetch) => new SSEClientTransport(url, { requestInit, fetch: authorized(fetch) }), true);
       await connectClient(session, legacy, 'sse', settings, handlers);
     } catch (second) {
       if (session.closed) throw second;
@@ -175,7 +179,8 @@ async function connectModern(session: Session, launch: ServerLaunch, pin: string
     kind = 'stdio';
   } else {
     const { url, headers } = httpTarget(launch.url, launch.headers, settings);
-    inner = new StreamGuardTransport((fetch) => new ModernHttpTransport(url, { requestInit: { headers }, fetch }) as unknown as Transport);
+    const authorized = authorizedFetch(settings);
+    inner = new StreamGuardTransport((fetch) => new ModernHttpTransport(url, { requestInit: { headers }, fetch: authorized(fetch) }) as unknown as Transport);
     kind = 'http';
   }
   if (session.closed) throw new CancelledError('start');
@@ -212,6 +217,19 @@ function newModernClient(session: Session, pin: string, settings: ConnectSetting
     if (!session.closed && session.connected) settings.logger.warn(`Protocol: ${messageOf(e)}`);
   };
   return client;
+}
+
+type Fetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
+
+/** The transport's fetch, through the server's OAuth when it has one. */
+function authorizedFetch(settings: Pick<ConnectSettings, 'auth'>): (fetch: Fetch) => Fetch {
+  const auth = settings.auth;
+  return (fetch) => (auth ? auth.wrap(fetch) : fetch);
+}
+
+/** The server wants a sign-in (or more scope): no other transport would be let in either. */
+export function isAuthRefusal(e: unknown): boolean {
+  return e instanceof SignInRequiredError || e instanceof InsufficientScopeError;
 }
 
 /** The URL to fetch and the headers to send: credentials in the URL travel as HTTP Basic, as a browser sends them. */

@@ -2,7 +2,8 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ResultSchema, type ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import { countsOf } from './catalog';
 import { CatalogSync, deepFreeze } from './catalogSync';
-import { connectSession, isTimeout, type SessionHandlers } from './connect';
+import { connectSession, isAuthRefusal, isTimeout, type SessionHandlers } from './connect';
+import { ServerAuth, SignInRequiredError, type AuthEnvironment } from './auth/serverAuth';
 import { Emitter } from './emitter';
 import { CancelledError, explainRequestError, formatSeconds, messageOf, NotRunningError, StreamClosedError } from './errors';
 import { maskError, maskSecrets, redactingLogger, secretsInHeaders, secretsInUrl } from './redact';
@@ -28,6 +29,8 @@ export interface ConnectionOptions {
   readonly secrets?: () => Iterable<string>;
   /** What the client answers when the server asks (roots, elicitation, sampling); only these are declared. */
   readonly features?: ClientFeatures;
+  /** OAuth for remote servers (where tokens are kept, how the browser opens); without it a 401 is only reported. */
+  readonly auth?: AuthEnvironment;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -68,6 +71,11 @@ export class ServerConnection {
   private launchSecrets: readonly string[] = [];
   /** The log level the user set (`logging/setLevel`): sent again each time the server starts. */
   private wantedLogLevel: LogLevel | undefined;
+  /** OAuth of the current launch's URL (kept over restarts of the same URL). */
+  private serverAuth: ServerAuth | undefined;
+  private readonly authEmitter = new Emitter<ServerAuth | undefined>();
+  /** The server's OAuth changed: signed in or out, or its last authorization attempt moved on. */
+  readonly onDidChangeAuth = this.authEmitter.event;
 
   constructor(private readonly options: ConnectionOptions) {
     this.logger = redactingLogger(options.logger, () => this.secrets());
@@ -124,6 +132,7 @@ export class ServerConnection {
     const run = (async () => {
       if (this.stopping) await this.stopping;
       this.launchSecrets = launch.transport === 'stdio' ? [] : [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)];
+      await this.authFor(launch)?.load();
       const session = new Session();
       this.session = session;
       this.sync.set(undefined);
@@ -168,6 +177,34 @@ export class ServerConnection {
     await this.start(launch);
   }
 
+  /** The OAuth of the server at the current launch's URL, once an HTTP launch was started. */
+  get auth(): ServerAuth | undefined {
+    return this.serverAuth;
+  }
+
+  /**
+   * Signs in to the server at the launch's URL (the browser opens when the authorization server shows a page), then
+   * starts it again. Rejects with what failed; the attempt's steps are in `auth.lastAttempt`.
+   */
+  async signIn(launch: ServerLaunch, signal?: AbortSignal): Promise<void> {
+    const auth = this.authFor(launch);
+    if (!auth) throw new Error(launch.transport === 'stdio' ? `${this.name} runs over stdio: there is nothing to sign in to` : `${this.name} has an Authorization header in its config, which is used instead of OAuth`);
+    await auth.load();
+    this.logger.info(`Signing in to ${auth.serverUrl}`);
+    await auth.signIn({ signal });
+    this.logger.info(`Signed in${auth.grantedScopes ? ` (scope: ${auth.grantedScopes})` : ''}; starting the server again`);
+    await this.restart(launch);
+  }
+
+  /** Forgets (and revokes where it can) the server's tokens and client registration; a running server is stopped. */
+  async signOut(): Promise<void> {
+    const auth = this.serverAuth;
+    if (!auth) return;
+    await auth.signOut();
+    this.logger.info('Signed out');
+    if (this.currentState.status !== 'stopped') await this.stop();
+  }
+
   async dispose(): Promise<void> {
     await this.stop();
     this.disposed = true;
@@ -176,6 +213,8 @@ export class ServerConnection {
     this.updatedEmitter.dispose();
     this.stderrEmitter.dispose();
     this.taskStatusEmitter.dispose();
+    this.serverAuth?.dispose();
+    this.authEmitter.dispose();
   }
 
   /** Lists everything again (all pages). */
@@ -325,7 +364,7 @@ export class ServerConnection {
       this.sync.refreshStale();
     } catch (e) {
       if (!this.isCurrent(session)) return; // stopped or restarted meanwhile: not a failure
-      await this.fail(session, this.startFailure(session, e), { starting: true }); // the reason before closing: killing it must not become it
+      await this.fail(session, this.startFailure(session, e), { starting: true, needsSignIn: e instanceof SignInRequiredError }); // the reason before closing: killing it must not become it
     }
   }
 
@@ -353,7 +392,33 @@ export class ServerConnection {
       addSecret: (secret: string) => {
         this.launchSecrets = [...this.launchSecrets, secret];
       },
+      auth: this.serverAuth,
     };
+  }
+
+  /**
+   * The OAuth of an HTTP launch: the same object while the URL and the configured client stay the same. None for
+   * stdio, without an auth environment, or when the config gives an Authorization header of its own.
+   */
+  private authFor(launch: ServerLaunch): ServerAuth | undefined {
+    const env = this.options.auth;
+    if (!env || launch.transport === 'stdio' || Object.keys(launch.headers).some((h) => h.toLowerCase() === 'authorization')) {
+      this.setAuth(undefined);
+      return undefined;
+    }
+    const current = this.serverAuth;
+    if (current && current.serverUrl === launch.url && JSON.stringify(current.clientConfig) === JSON.stringify(launch.oauth ?? {})) return current;
+    const auth = new ServerAuth(this.options.id, this.options.name, launch.url, env, launch.oauth ?? {});
+    auth.onDidChange(() => this.authEmitter.fire(auth));
+    this.setAuth(auth);
+    return auth;
+  }
+
+  private setAuth(auth: ServerAuth | undefined): void {
+    if (this.serverAuth === auth) return;
+    this.serverAuth?.dispose();
+    this.serverAuth = auth;
+    this.authEmitter.fire(auth);
   }
 
   /** What the session's client reports, each heeded only while the session is the current one. */
@@ -433,14 +498,14 @@ export class ServerConnection {
    * process group), and the failure is logged and becomes the state. A start that failed reports once the server is
    * gone, and had no catalog to take back; a running session's catalog goes at once.
    */
-  private async fail(session: Session, message: string, { starting = false } = {}): Promise<void> {
+  private async fail(session: Session, message: string, { starting = false, needsSignIn = false } = {}): Promise<void> {
     this.session = undefined;
     this.sync.set(undefined);
     const closing = session.close();
     if (starting) await closing;
     this.logger.error(message);
     if (!starting) this.catalogEmitter.fire(undefined);
-    this.setState({ status: 'error', message });
+    this.setState({ status: 'error', message, ...(needsSignIn ? { needsSignIn: true } : {}) });
     await closing;
   }
 
@@ -478,6 +543,10 @@ export class ServerConnection {
         follow.release();
         const error = maskError(explainRequestError(e, method, timeout, signal, () => session.endReason()), this.secrets());
         if (error instanceof StreamClosedError) this.onStreamClosed(session, error.detail);
+        // the server no longer takes its token, and only the user can get another: it needs a sign-in, not a retry
+        else if (error instanceof SignInRequiredError) {
+          if (this.isCurrent(session) && !session.closed) void this.fail(session, error.message, { needsSignIn: true });
+        } else if (isAuthRefusal(error)) this.logger.warn(error.message);
         // the server's log says what became of a request that got no answer, beside what the server itself logged
         else if (error instanceof CancelledError) this.logger.info(`${method} was cancelled; the server was sent notifications/cancelled`);
         else if (isTimeout(e)) this.logger.warn(`${error.message}; the server was sent notifications/cancelled`);
@@ -505,11 +574,12 @@ export class ServerConnection {
 
   private secrets(): string[] {
     const given = this.options.secrets?.();
-    return given ? [...this.launchSecrets, ...given] : (this.launchSecrets as string[]);
+    const oauth = this.serverAuth?.secrets() ?? [];
+    return [...this.launchSecrets, ...(given ?? []), ...oauth];
   }
 
   private setState(state: ConnectionState): void {
-    if (state.status === 'error') state = { status: 'error', message: maskSecrets(state.message, this.secrets()) };
+    if (state.status === 'error') state = { ...state, message: maskSecrets(state.message, this.secrets()) };
     this.currentState = state;
     this.stateEmitter.fire(state);
   }

@@ -1,3 +1,5 @@
+import type { OAuthClientConfig } from './auth/serverAuth';
+
 /** What the connection layer needs to start one server, after every variable has been resolved. */
 export type ServerLaunch = StdioLaunch | HttpLaunch;
 
@@ -19,6 +21,8 @@ export interface HttpLaunch {
   readonly transport: 'http' | 'sse';
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** The OAuth client the config names (a pre-registered client ID, scopes, a callback port), when it names one. */
+  readonly oauth?: OAuthClientConfig;
 }
 
 export type TransportKind = ServerLaunch['transport'];
@@ -73,7 +77,12 @@ export type ConnectionState =
       /** What the author should hear about a server that works: "wrote non-protocol output to stdout: `…`". */
       readonly warnings?: readonly string[];
     }
-  | { readonly status: 'error'; readonly message: string };
+  | {
+      readonly status: 'error';
+      readonly message: string;
+      /** The server requires OAuth and only the user signing in will do (the Servers view and the runner offer it). */
+      readonly needsSignIn?: boolean;
+    };
 
 export type ConnectionStatus = ConnectionState['status'];
 

@@ -6,6 +6,9 @@
  * steps completed, 1 (with the reason on stderr) when they did not. Built by scripts/conformance.mjs.
  */
 import type { ElicitRequestParams } from '@modelcontextprotocol/sdk/types.js';
+import { MemorySecretStore } from '../../common/mcp/auth/authStore';
+import { loopbackReceiver, redirectPage } from '../../common/mcp/auth/redirectReceiver';
+import type { AuthEnvironment, OAuthClientConfig } from '../../common/mcp/auth/serverAuth';
 import type { ClientFeatures } from '../../common/mcp/clientFeatures';
 import { ServerConnection } from '../../common/mcp/serverConnection';
 import type { ApprovalGate, JsonObject, Logger } from '../../common/mcp/types';
@@ -30,6 +33,59 @@ const SCENARIOS: Record<string, Step> = {
     if (!/completed successfully/.test(text)) throw new Error(`test_reconnection answered ${JSON.stringify(text)}`);
   },
 };
+
+/** The authorization scenarios: signed in on the server's first 401, the client lists its tools and calls one. */
+const AUTH_SCENARIOS = [
+  'auth/metadata-default',
+  'auth/metadata-var1',
+  'auth/metadata-var2',
+  'auth/metadata-var3',
+  'auth/basic-cimd',
+  'auth/scope-from-www-authenticate',
+  'auth/scope-from-scopes-supported',
+  'auth/scope-omitted-when-undefined',
+  'auth/scope-step-up',
+  'auth/scope-retry-limit',
+  'auth/token-endpoint-auth-basic',
+  'auth/token-endpoint-auth-post',
+  'auth/token-endpoint-auth-none',
+  'auth/pre-registration',
+  'auth/2025-03-26-oauth-metadata-backcompat',
+  'auth/2025-03-26-oauth-endpoint-fallback',
+];
+for (const name of AUTH_SCENARIOS) {
+  SCENARIOS[name] = async (connection) => {
+    await callTool(connection, 'test-tool', {});
+  };
+}
+
+/** The suite's own client ID metadata document URL (its authorization server checks that this one is used). */
+const CONFORMANCE_CLIENT_METADATA_URL = 'https://conformance-test.local/client-metadata.json';
+
+/**
+ * OAuth as the extension does it, with the browser left out: the suite's authorization server approves at once, which
+ * the flow's first look at the authorization URL finds without opening one.
+ */
+const auth: AuthEnvironment = {
+  store: new MemorySecretStore(),
+  openBrowser: async (url) => {
+    log(`would open the browser at ${url}: the authorization server did not approve at once`);
+    return false;
+  },
+  receiver: (port) => loopbackReceiver(port, (result) => redirectPage('the conformance server', result)),
+  clientMetadataUrl: CONFORMANCE_CLIENT_METADATA_URL,
+  signInOnChallenge: true,
+  browserTimeoutMs: 15_000,
+};
+
+/** A pre-registered client, when the scenario gives one (auth/pre-registration: MCP_CONFORMANCE_CONTEXT). */
+function configuredClient(): OAuthClientConfig | undefined {
+  const raw = process.env.MCP_CONFORMANCE_CONTEXT;
+  if (!raw) return undefined;
+  const context = JSON.parse(raw) as { client_id?: unknown; client_secret?: unknown };
+  if (typeof context.client_id !== 'string') return undefined;
+  return { clientId: context.client_id, ...(typeof context.client_secret === 'string' ? { clientSecret: context.client_secret } : {}) };
+}
 
 /** The user of this client approves every call: the approval gate is the runner's, not the protocol's. */
 const approveAll: ApprovalGate = async () => true;
@@ -77,9 +133,12 @@ async function main(): Promise<number> {
   const step = SCENARIOS[scenario];
   if (!url) throw new Error('usage: client.js <server url> (with MCP_CONFORMANCE_SCENARIO set)');
   if (!step) throw new Error(`no steps for scenario ${JSON.stringify(scenario)}; known: ${Object.keys(SCENARIOS).join(', ')}`);
-  const connection = new ServerConnection({ id: `conformance:${scenario}`, name: scenario, logger, requestTimeoutMs: 20_000, features });
+  const connection = new ServerConnection({ id: `conformance:${scenario}`, name: scenario, logger, requestTimeoutMs: 20_000, features, auth });
+  const oauth = configuredClient();
   try {
-    await connection.start({ transport: 'http', url, headers: {} });
+    await connection.start({ transport: 'http', url, headers: {}, ...(oauth ? { oauth } : {}) });
+    const attempt = connection.auth?.lastAttempt;
+    if (attempt) for (const step of attempt.steps) log(`auth step ${step.ok ? 'ok' : 'FAILED'} ${step.title}${step.detail ? `: ${step.detail}` : ''}${step.fix ? ` — fix: ${step.fix}` : ''}`);
     const state = connection.state;
     if (state.status !== 'running') throw new Error(`could not connect: ${state.status === 'error' ? state.message : state.status}`);
     await step(connection);

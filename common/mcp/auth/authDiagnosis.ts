@@ -1,0 +1,64 @@
+/**
+ * What went wrong in a failed authorization, and what to fix, from the error the flow threw and the steps it took:
+ * the authorization view marks the failing step with this.
+ */
+import { messageOf } from '../errors';
+import type { AuthStep } from './authTrace';
+
+export interface AuthFailure {
+  readonly summary: string;
+  readonly fix?: string;
+}
+
+interface Context {
+  readonly serverUrl: string;
+  readonly redirectUri?: string;
+  /** A client ID is configured for the server. */
+  readonly configuredClient: boolean;
+}
+
+const CONFIG_CLIENT_HINT = 'register MCP Lens as a client with the authorization server and put its client ID in the server’s config ("oauth": { "clientId": "…" } in .vscode/mcp.json)';
+
+export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: Context): AuthFailure {
+  const message = messageOf(e);
+  const failed = (kind: AuthStep['kind']) => steps.filter((s) => s.kind === kind && !s.ok);
+  const found = (kind: AuthStep['kind']) => steps.some((s) => s.kind === kind && s.ok);
+  const urls = (list: readonly AuthStep[]) => list.map((s) => s.request?.url).filter(Boolean).join(', ');
+
+  if (/does not match expected|does not match the resource|resource .* does not match/i.test(message)) {
+    return { summary: `The protected-resource metadata names another server: ${message}`, fix: `The "resource" of the server's protected-resource metadata must be ${ctx.serverUrl} (or a URL it starts with); the server publishes the wrong document` };
+  }
+  if (/fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT/.test(message)) {
+    return { summary: `Could not reach the authorization server: ${message}`, fix: 'Check that the authorization server named in the protected-resource metadata is reachable from this machine' };
+  }
+  const registration = failed('registration');
+  if (registration.length) {
+    return { summary: `The authorization server refused dynamic client registration (${registration[0].detail ?? message})`, fix: `Its registration endpoint does not accept MCP Lens: ${CONFIG_CLIENT_HINT}` };
+  }
+  if (/dynamic client registration|registration_endpoint|does not support (dynamic )?(client )?registration/i.test(message)) {
+    return { summary: 'The authorization server offers no dynamic client registration, and no client is configured', fix: `MCP Lens cannot register itself there: ${CONFIG_CLIENT_HINT}` };
+  }
+  const metadataMissing = !found('resource-metadata') && failed('resource-metadata').length > 0;
+  const serverMetadataMissing = !found('server-metadata') && failed('server-metadata').length > 0;
+  if (metadataMissing && serverMetadataMissing) {
+    return {
+      summary: `No authorization metadata was found: no resource_metadata in the server's WWW-Authenticate and no document at ${urls(failed('resource-metadata'))}, nor authorization-server metadata at ${urls(failed('server-metadata'))}`,
+      fix: 'The server must publish its protected-resource metadata (RFC 9728) naming its authorization server, which must publish its metadata (RFC 8414 or OpenID Connect discovery)',
+    };
+  }
+  if (serverMetadataMissing && !found('token')) {
+    return { summary: `No authorization-server metadata at ${urls(failed('server-metadata'))}`, fix: 'The authorization server must publish its metadata (RFC 8414 /.well-known/oauth-authorization-server or /.well-known/openid-configuration); or give its URL as the server’s oauth.authServerMetadataUrl' };
+  }
+  const token = failed('token');
+  if (token.length) {
+    const detail = token[0].detail ?? message;
+    if (/invalid_client|unauthorized_client/.test(detail)) return { summary: `The token endpoint refused the client (${detail})`, fix: ctx.configuredClient ? 'Check the configured client ID and secret, and the token endpoint authentication method the client was registered with' : 'Sign in again: MCP Lens registers a new client when the old one is refused' };
+    if (/invalid_grant/.test(detail)) return { summary: `The token endpoint refused the authorization code (${detail})`, fix: 'The code expired, was used already, or was issued for another redirect URI; sign in again' };
+    return { summary: `The token request failed (${detail})` };
+  }
+  const refresh = failed('refresh');
+  if (refresh.length) return { summary: `The refresh token was refused (${refresh[0].detail ?? message})`, fix: 'Sign in again' };
+  if (/issuer/i.test(message)) return { summary: message, fix: 'The authorization server’s metadata must name itself as its issuer, exactly (RFC 8414 §3.3)' };
+  if (/PKCE|code_challenge/i.test(message)) return { summary: message, fix: 'MCP clients must use PKCE with S256; the authorization server must advertise code_challenge_methods_supported with S256' };
+  return { summary: `The sign-in failed: ${message}` };
+}

@@ -1,0 +1,99 @@
+/**
+ * Where the browser comes back after the user signed in: a loopback listener (RFC 8252 §7.3) on 127.0.0.1, or the
+ * extension's URI handler (for a VS Code whose browser cannot reach the extension host's loopback). Each flow waits
+ * for the redirect that carries its own `state`; a redirect with another state, or none, is refused.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the authorization server sent back to the redirect URI. */
+export type RedirectResult = { readonly code: string } | { readonly error: string; readonly description?: string };
+
+export interface RedirectReceiver {
+  /** The redirect URI to register and to send in the authorization request. */
+  readonly redirectUri: string;
+  /** Resolves with the redirect carrying `state`; rejects when the signal aborts. */
+  waitFor(state: string, signal: AbortSignal): Promise<RedirectResult>;
+  dispose(): void;
+}
+
+/** Makes the receiver of one flow; `port` is the one to listen on when the client was registered with it. */
+export type RedirectReceiverFactory = (port: number | undefined) => Promise<RedirectReceiver>;
+
+export const CALLBACK_PATH = '/callback';
+
+/** Pending flows by state, shared by the loopback listener and the URI handler. */
+export class PendingRedirects {
+  private readonly pending = new Map<string, (result: RedirectResult) => void>();
+
+  wait(state: string, signal: AbortSignal): Promise<RedirectResult> {
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error('cancelled'));
+      const onAbort = () => {
+        this.pending.delete(state);
+        reject(signal.reason instanceof Error ? signal.reason : new Error('cancelled'));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.pending.set(state, (result) => {
+        signal.removeEventListener('abort', onAbort);
+        this.pending.delete(state);
+        resolve(result);
+      });
+    });
+  }
+
+  /** Delivers a redirect's query; false when no flow waits for its state. */
+  deliver(query: URLSearchParams): boolean {
+    const state = query.get('state') ?? '';
+    const done = this.pending.get(state);
+    if (!done) return false;
+    const code = query.get('code');
+    const error = query.get('error');
+    if (code && !error) done({ code });
+    else done({ error: error ?? 'no_code', ...(query.get('error_description') ? { description: query.get('error_description') ?? '' } : {}) });
+    return true;
+  }
+}
+
+/** A loopback listener on 127.0.0.1 for one flow; it closes itself when disposed. */
+export async function loopbackReceiver(port: number | undefined, pageFor: (result: RedirectResult | undefined) => string): Promise<RedirectReceiver> {
+  const pending = new PendingRedirects();
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== CALLBACK_PATH) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const result: RedirectResult | undefined = url.searchParams.get('code') && !url.searchParams.get('error') ? { code: '' } : url.searchParams.get('error') ? { error: url.searchParams.get('error') ?? '', description: url.searchParams.get('error_description') ?? undefined } : undefined;
+    const delivered = pending.deliver(url.searchParams);
+    res.writeHead(delivered ? 200 : 400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(pageFor(delivered ? result : undefined));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    redirectUri: `http://127.0.0.1:${actual}${CALLBACK_PATH}`,
+    waitFor: (state, signal) => pending.wait(state, signal),
+    dispose: () => {
+      server.closeAllConnections?.();
+      server.close();
+    },
+  };
+}
+
+/** The page the browser shows after the redirect. */
+export function redirectPage(serverName: string, result: RedirectResult | undefined): string {
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const [title, text] =
+    result === undefined
+      ? ['No sign-in is waiting', 'MCP Lens is not waiting for this sign-in (it was cancelled, or timed out). Start it again from VS Code.']
+      : 'code' in result
+        ? [`Signed in to ${serverName}`, 'You can close this tab and go back to VS Code.']
+        : [`Sign-in to ${serverName} failed`, `The authorization server answered ${result.error}${result.description ? `: ${result.description}` : ''}. VS Code shows every step in MCP Lens's authorization view.`];
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>body{font:15px system-ui,sans-serif;margin:15vh auto;max-width:32em;color:#333}h1{font-size:1.3em}</style></head><body><h1>${esc(title)}</h1><p>${esc(text)}</p></body></html>`;
+}
