@@ -169,14 +169,17 @@ export function classify(method: string, url: URL, body: string | undefined): { 
   return { kind: 'request', title: `${method} ${url.pathname}` };
 }
 
-/** A fetch for the flow's own requests that records each in the attempt (the attempt is asked anew on each request). */
-export function tracedFetch(next: FetchLike, attempt: () => AuthAttempt | undefined): FetchLike {
+/**
+ * A fetch for the flow's own requests that records each in the attempt (the attempt is asked anew on each request).
+ * `known` names what a URL is when its path does not say (the protected-resource metadata the challenge pointed to).
+ */
+export function tracedFetch(next: FetchLike, attempt: () => AuthAttempt | undefined, known: (url: URL) => { kind: AuthStepKind; title: string } | undefined = () => undefined): FetchLike {
   return async (input, init) => {
     const a = attempt();
     const url = new URL(typeof input === 'string' ? input : input.href);
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : undefined;
-    const { kind, title } = classify(method, url, body);
+    const { kind, title } = known(url) ?? classify(method, url, body);
     const request: TracedRequest = { method, url: maskUrlParams(url), headers: maskHeaders(headersOf(init?.headers)), ...(body ? { body: maskBody(body) } : {}) };
     let response: Response;
     try {

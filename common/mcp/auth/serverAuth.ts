@@ -349,7 +349,8 @@ export class ServerAuth {
           return /\/\.well-known\/(oauth-authorization-server|openid-configuration)/.test(url.pathname) ? base(metadataUrl, init) : base(input, init);
         }
       : base;
-    return tracedFetch(routed, () => this.attempt);
+    const known = (url: URL) => (url.href === this.challenge.resourceMetadataUrl?.href ? { kind: 'resource-metadata' as const, title: 'Protected-resource metadata (named by the challenge)' } : undefined);
+    return tracedFetch(routed, () => this.attempt, known);
   }
 
   // ---- state kept for the provider ----
