@@ -302,9 +302,10 @@ export class ServerAuth {
 
   /** A 401: refresh when there is a refresh token; otherwise (or when refresh fails) a sign-in is needed. */
   private async recover(): Promise<void> {
-    if (this.record?.tokens?.refresh_token && (await this.refresh())) return;
+    const had = this.record?.tokens;
+    if (had?.refresh_token && (await this.refresh())) return;
     if (this.env.signInOnChallenge) return this.signIn();
-    throw this.signInRequired(this.record?.tokens ? 'its token was refused, and could not be refreshed' : 'it requires authorization (OAuth)');
+    throw this.signInRequired(!had ? 'it requires authorization (OAuth)' : had.refresh_token ? 'its token was refused, and could not be refreshed' : 'its token was refused, and there is no refresh token');
   }
 
   private async refreshIfExpiring(): Promise<void> {
