@@ -114,6 +114,8 @@ export interface RunnerServer {
   readonly completions?: boolean;
   /** Running, and it declares `logging`: the level set this session, if one was. */
   readonly logging?: { readonly level?: LogLevel };
+  /** It requires OAuth and only a sign-in will do: the page's Start button signs in. */
+  readonly signIn?: boolean;
 }
 
 /** One entry of a catalog list, for a select: `key` is the tool/prompt name, resource URI or URI template. */

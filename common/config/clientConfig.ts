@@ -40,6 +40,8 @@ export interface ServerEntry {
   readonly headers?: Node;
   /** VS Code's `dev` (watch and debug; MCP Lens also reads `dev.build`). */
   readonly dev?: Node;
+  /** The OAuth client: `oauth` (VS Code, Claude Code) or `auth` (Cursor). */
+  readonly oauth?: Node;
 }
 
 export interface InputEntry {
@@ -129,6 +131,7 @@ function serverEntry(property: Node, dialect: ClientDialect): ServerEntry {
     url,
     headers: prop(node, 'headers'),
     dev: prop(node, 'dev'),
+    oauth: prop(node, 'oauth') ?? prop(node, 'auth'),
   };
 }
 
@@ -175,6 +178,17 @@ export interface PlainServerConfig {
   readonly headers: Record<string, string>;
   /** `dev` as written, when the entry has one (VS Code's development mode). */
   readonly dev?: PlainDevConfig;
+  /** The OAuth client the entry names, when it names one (values keep their `${…}` references). */
+  readonly oauth?: PlainOAuthConfig;
+}
+
+/** VS Code's `oauth.clientId`; Claude Code's `oauth` {clientId, callbackPort, authServerMetadataUrl, scopes}; Cursor's `auth` {CLIENT_ID, CLIENT_SECRET, scopes}. */
+export interface PlainOAuthConfig {
+  readonly clientId?: string;
+  readonly clientSecret?: string;
+  readonly scopes?: string[];
+  readonly callbackPort?: number;
+  readonly authServerMetadataUrl?: string;
 }
 
 /** VS Code's `dev`: `watch` globs (relative to the workspace folder) and `debug`; `build` is MCP Lens's own key. */
@@ -205,7 +219,24 @@ export function plainServer(entry: ServerEntry): PlainServerConfig {
     url: stringValue(entry.url),
     headers,
     ...devProperty(entry.dev),
+    ...oauthProperty(entry.oauth),
   };
+}
+
+function oauthProperty(node: Node | undefined): { oauth?: PlainOAuthConfig } {
+  if (!node || node.type !== 'object') return {};
+  const str = (...keys: string[]) => keys.map((k) => stringValue(prop(node, k))).find((v) => v !== undefined && v !== '');
+  const scopesNode = prop(node, 'scopes');
+  const scopes = isArray(scopesNode) ? items(scopesNode).map((i) => stringValue(i)).filter((v): v is string => !!v) : stringValue(scopesNode)?.split(/\s+/).filter(Boolean);
+  const port = numberValue(prop(node, 'callbackPort'));
+  const oauth: PlainOAuthConfig = {
+    ...(str('clientId', 'CLIENT_ID') ? { clientId: str('clientId', 'CLIENT_ID') } : {}),
+    ...(str('clientSecret', 'CLIENT_SECRET') ? { clientSecret: str('clientSecret', 'CLIENT_SECRET') } : {}),
+    ...(scopes?.length ? { scopes } : {}),
+    ...(port !== undefined && Number.isInteger(port) && port > 0 && port < 65536 ? { callbackPort: port } : {}),
+    ...(str('authServerMetadataUrl') ? { authServerMetadataUrl: str('authServerMetadataUrl') } : {}),
+  };
+  return Object.keys(oauth).length ? { oauth } : {};
 }
 
 /** Only entries that have `dev` carry the key, so definitions without it compare as before. */

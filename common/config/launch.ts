@@ -41,5 +41,13 @@ export async function resolveLaunch(def: ServerDefinition, ctx: VariableContext,
   }
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(c.headers)) headers[k] = await r(v);
-  return { launch: { transport: c.transport === 'sse' ? 'sse' : 'http', url: await r(c.url ?? ''), headers }, unresolved: [...unresolved] };
+  const o = c.oauth;
+  const oauth = o && {
+    ...(o.clientId ? { clientId: await r(o.clientId) } : {}),
+    ...(o.clientSecret ? { clientSecret: await r(o.clientSecret) } : {}),
+    ...(o.scopes ? { scopes: o.scopes } : {}),
+    ...(o.callbackPort ? { callbackPort: o.callbackPort } : {}),
+    ...(o.authServerMetadataUrl ? { authServerMetadataUrl: await r(o.authServerMetadataUrl) } : {}),
+  };
+  return { launch: { transport: c.transport === 'sse' ? 'sse' : 'http', url: await r(c.url ?? ''), headers, ...(oauth ? { oauth } : {}) }, unresolved: [...unresolved] };
 }

@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import { MemorySecretStore } from '../../common/mcp/auth/authStore';
 import { loopbackReceiver, redirectPage } from '../../common/mcp/auth/redirectReceiver';
 import type { AuthEnvironment } from '../../common/mcp/auth/serverAuth';
-import type { HttpLaunch, JsonObject } from '../../common/mcp/types';
+import type { ConnectionState, HttpLaunch, JsonObject } from '../../common/mcp/types';
 import { answerConsentPage, startOAuthFixture, type OAuthFixture } from '../helpers/oauthFixture';
 import { filePool } from './fixtures';
 
@@ -257,7 +257,8 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     assert.deepEqual(revoked, ['refresh_token', 'access_token']);
     assert.ok(![...auth.store.values.values()].some((v) => v.includes('access_token')));
     await connection.start(l);
-    assert.equal(connection.state.status === 'error' && connection.state.needsSignIn, true);
+    const again = connection.state as ConnectionState;
+    assert.equal(again.status === 'error' && again.needsSignIn, true);
   });
 
   it('keeps the sign-in over a restart, and starts no flow where flows are refused (Restricted Mode)', async () => {

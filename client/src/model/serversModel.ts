@@ -4,6 +4,9 @@ import { messageOf } from '../../../common/mcp/errors';
 import { secretsInHeaders, secretsInUrl } from '../../../common/mcp/redact';
 import { ServerConnection } from '../../../common/mcp/serverConnection';
 import { declaresToolTasks } from '../../../common/mcp/toolTask';
+import type { AuthEnvironment } from '../../../common/mcp/auth/serverAuth';
+import { forgetAllRecords } from '../../../common/mcp/auth/authStore';
+import type { AuthAttemptView } from '../../../common/mcp/auth/authTrace';
 import type { Root } from '@modelcontextprotocol/sdk/types.js';
 import type { ClientFeatures } from '../../../common/mcp/clientFeatures';
 import type { LogLevel } from '../../../common/mcp/logLevels';
@@ -58,6 +61,8 @@ export interface ServersModelDeps {
    * when this is given. The host's: the workspace folders, or the server's own list in the settings.
    */
   readonly roots?: (def: ServerDefinition) => readonly Root[];
+  /** OAuth for remote servers (SecretStorage, the browser, the redirect); without it a 401 is only reported. */
+  readonly auth?: AuthEnvironment;
 }
 
 /** Which of the features a running server declared that the extension uses. */
@@ -73,6 +78,8 @@ export type ModelChange =
   | { readonly kind: 'state'; readonly serverId: string; readonly state: ConnectionState }
   /** A new catalog (and its document, whose lint is pending). */
   | { readonly kind: 'catalog'; readonly serverId: string }
+  /** The server's OAuth changed: signed in or out, or its authorization attempt moved on. */
+  | { readonly kind: 'auth'; readonly serverId: string }
   /** The lint of the server's catalog document answered: its findings, or the notice that it was not checked. */
   | { readonly kind: 'findings'; readonly serverId: string };
 
@@ -82,6 +89,8 @@ export interface StartOptions {
    * this session, or, never started, its config's (`dev.debug` means under the debugger).
    */
   readonly debug?: boolean;
+  /** Sign in (OAuth) and then start: the browser may open; the signal cancels the sign-in. */
+  readonly signIn?: { readonly signal?: AbortSignal };
 }
 
 /** A start was refused before anything ran (Restricted Mode, an entry that cannot start); the message says why. */
@@ -372,7 +381,7 @@ export class ServersModel {
     const source = this.sourceOf(serverId)!;
     const runtime = this.runtime(def);
     const status = runtime.connection.state.status;
-    if (status === 'running' || status === 'starting') return;
+    if (!options.signIn && (status === 'running' || status === 'starting')) return;
     const settings = this.deps.settings();
     runtime.connection.requestTimeoutMs = settings.requestTimeoutMs;
     let launch;
@@ -416,7 +425,52 @@ export class ServersModel {
     }
     runtime.startedWith = JSON.stringify(def.config);
     runtime.launched = launch.transport === 'stdio' ? { command: launch.command, args: launch.args, cwd: launch.cwd, secrets: this.secretValues } : undefined;
-    await runtime.connection.start(launch);
+    if (options.signIn) await runtime.connection.signIn(launch, options.signIn.signal);
+    else await runtime.connection.start(launch);
+  }
+
+  /** Signs in to a remote server (OAuth), then starts it; rejects with what failed (its steps: `authorization`). */
+  async signIn(serverId: string, signal?: AbortSignal): Promise<void> {
+    await this.stop(serverId);
+    await this.start(serverId, { signIn: { signal } });
+  }
+
+  /** Signs out of one server: its tokens revoked where the authorization server allows, and forgotten. */
+  async signOut(serverId: string): Promise<void> {
+    await this.runtimes.get(serverId)?.connection.signOut();
+  }
+
+  /**
+   * Signs out of every server that has a sign-in kept (this session's and those kept from before); resolves with how
+   * many there were.
+   */
+  async signOutAll(): Promise<number> {
+    let n = 0;
+    for (const def of this.servers()) {
+      const runtime = this.runtimes.get(def.id);
+      if (runtime?.connection.auth) {
+        if (runtime.connection.auth.signedIn) n++;
+        await runtime.connection.signOut();
+      }
+    }
+    const env = this.deps.auth;
+    if (env) n += await forgetAllRecords(env.store);
+    return n;
+  }
+
+  /** The servers with an OAuth sign-in this session knows of (started since the window opened). */
+  signedInServers(): string[] {
+    return [...this.runtimes.entries()].filter(([, r]) => r.connection.auth?.signedIn).map(([id]) => id);
+  }
+
+  /** The last authorization attempt of a server, step by step, when there was one. */
+  authorization(serverId: string): AuthAttemptView | undefined {
+    return this.runtimes.get(serverId)?.connection.auth?.lastAttempt;
+  }
+
+  /** Whether the server is signed in (OAuth) now. */
+  isSignedIn(serverId: string): boolean {
+    return this.runtimes.get(serverId)?.connection.auth?.signedIn === true;
   }
 
   private runtime(def: ServerDefinition): Runtime {
@@ -430,9 +484,11 @@ export class ServersModel {
       stopGraceMs: this.deps.stopGraceMs,
       secrets: () => this.secretValues,
       features: this.featuresOf(def.id),
+      auth: this.deps.auth,
     });
     const runtime: Runtime = { connection, subscriptions: [] };
     runtime.subscriptions.push(
+      connection.onDidChangeAuth(() => this.changes.fire({ kind: 'auth', serverId: def.id })),
       connection.onDidChangeState((state) => {
         if (state.status === 'starting') runtime.rootsGiven = undefined;
         if (state.status !== 'running') this.lintState.drop(def.id, runtime);

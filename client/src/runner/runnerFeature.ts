@@ -208,7 +208,9 @@ export class RunnerFeature implements vscode.Disposable {
         void vscode.window.setStatusBarMessage('MCP Lens: copied to the clipboard', 3000);
       },
       startServer: async (serverId) => {
-        await vscode.commands.executeCommand('mcpLens.startServer', serverId);
+        // a server that wants a sign-in is started by signing in
+        const state = this.servers.model.state(serverId);
+        await vscode.commands.executeCommand(state.status === 'error' && state.needsSignIn ? 'mcpLens.signIn' : 'mcpLens.startServer', serverId);
       },
       isTrusted: (serverId) => this.approvals.isTrusted(serverId),
       markdownPreviewCode: () => pageBundleCode(webview, this.extension.extensionUri, 'markdownPreview'),

@@ -424,7 +424,7 @@ export class RunnerSession implements Disposable {
       const state = this.model.state(def.id);
       let detail: string = status;
       if (state.status === 'running') detail = `running · ${countsText(state.counts)}`;
-      else if (state.status === 'error') detail = `error: ${state.message}`;
+      else if (state.status === 'error') detail = state.needsSignIn ? state.message : `error: ${state.message}`;
       else if (status === 'blocked') detail = this.model.startBlocker(def.id) ?? 'cannot start';
       else if (status === 'invalid') detail = `cannot start: ${def.problem}`;
       const declares = state.status === 'running' ? this.model.declares(def.id) : undefined;
@@ -437,6 +437,7 @@ export class RunnerSession implements Disposable {
         trusted: this.host.isTrusted(def.id),
         ...(declares?.completions ? { completions: true } : {}),
         ...(declares?.logging ? { logging: level ? { level } : {} } : {}),
+        ...(state.status === 'error' && state.needsSignIn ? { signIn: true } : {}),
       };
     });
     this.post({ type: 'servers', servers });

@@ -34,6 +34,10 @@ export const COMMAND_IDS = {
   openDefinition: 'mcpLens.openServerDefinition',
   openCatalog: 'mcpLens.openLiveCatalog',
   setLogLevel: 'mcpLens.setLogLevel',
+  signIn: 'mcpLens.signIn',
+  signOut: 'mcpLens.signOut',
+  signOutAll: 'mcpLens.signOutAll',
+  showAuthorization: 'mcpLens.showAuthorization',
 } as const;
 
 /** The commands of watch mode and of the changes rows (servers/devFeature.ts). */

@@ -3,6 +3,7 @@ import { CancelledError, messageOf } from '../../../common/mcp/errors';
 import { LOG_LEVEL_MEANINGS, LOG_LEVELS, type LogLevel } from '../../../common/mcp/logLevels';
 import type { CatalogList } from '../../../common/mcp/types';
 import { StartRefused, type ServersModel } from '../model/serversModel';
+import type { AuthorizationViews } from '../auth/authorizationView';
 import type { CatalogDocuments } from './catalogDocuments';
 import type { LogChannels } from './logChannels';
 import { pickItem, pickServer, type PickedItem, type ServerFilter } from './pickers';
@@ -17,6 +18,7 @@ export interface ServerViews {
   readonly tree: ServersTree;
   readonly logs: LogChannels;
   readonly catalogs: CatalogDocuments;
+  readonly authorization: AuthorizationViews;
 }
 
 /**
@@ -80,6 +82,62 @@ export class ServerCommands {
       return;
     }
     this.afterStart(id);
+  }
+
+  /**
+   * "Sign In": the whole OAuth flow of a remote server (the browser opens on its sign-in page), then a start. The
+   * notification can cancel it; a failure offers the steps of the attempt.
+   */
+  async signIn(target?: CommandTarget): Promise<void> {
+    const id = await this.server(target, 'any', 'Sign in to which server?', 'no remote server is configured.', (def) => def.config.transport !== 'stdio');
+    if (!id) return;
+    const name = this.name(id);
+    try {
+      await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `MCP Lens: signing in to ${name}`, cancellable: true }, async (progress, token) => {
+        progress.report({ message: 'finish in your browser when it opens…' });
+        const abort = new AbortController();
+        const sub = token.onCancellationRequested(() => abort.abort(new CancelledError('The sign-in')));
+        try {
+          await this.v.model.signIn(id, abort.signal);
+        } finally {
+          sub.dispose();
+        }
+      });
+    } catch (e) {
+      if (e instanceof StartRefused) {
+        void vscode.window.showWarningMessage(`MCP Lens: ${e.message}`);
+        return;
+      }
+      const attempt = this.v.model.authorization(id);
+      if (attempt?.outcome === 'cancelled') return;
+      void vscode.window.showErrorMessage(`MCP Lens: the sign-in to ${name} failed: ${messageOf(e)}`, ...(attempt ? ['Show Steps'] : []), 'Show Log').then((a) => {
+        if (a === 'Show Steps') this.v.authorization.show(id);
+        if (a === 'Show Log') this.showLog(id);
+      });
+      return;
+    }
+    const state = this.v.model.state(id);
+    if (state.status === 'running') void vscode.window.setStatusBarMessage(`MCP Lens: signed in to ${name}`, 4000);
+    this.afterStart(id);
+  }
+
+  async signOut(target?: CommandTarget): Promise<void> {
+    const id = await this.server(target, 'any', 'Sign out of which server?', 'no server is signed in.', (def) => this.v.model.isSignedIn(def.id));
+    if (!id) return;
+    await this.v.model.signOut(id);
+    void vscode.window.setStatusBarMessage(`MCP Lens: signed out of ${this.name(id)}`, 4000);
+  }
+
+  async signOutAll(): Promise<void> {
+    const answer = await vscode.window.showWarningMessage('Sign out of all MCP servers?', { modal: true, detail: 'MCP Lens revokes the tokens where the authorization servers allow it, and forgets every token and client registration it keeps in the system keychain. Running servers that were signed in are stopped.' }, 'Sign Out of All');
+    if (answer !== 'Sign Out of All') return;
+    const n = await this.v.model.signOutAll();
+    void vscode.window.showInformationMessage(`MCP Lens: signed out of ${n === 1 ? '1 server' : `${n} servers`}.`);
+  }
+
+  async showAuthorization(target?: CommandTarget): Promise<void> {
+    const id = await this.server(target, 'any', 'Show the authorization of which server?', 'no remote server is configured.', (def) => def.config.transport !== 'stdio');
+    if (id) this.v.authorization.show(id);
   }
 
   async showLog(target?: CommandTarget): Promise<void> {

@@ -8,6 +8,8 @@ import type { Root } from '@modelcontextprotocol/sdk/types.js';
 import type { ServerDefinition } from '../../../common/config/configSource';
 import { affectsDiscovery, affectsLint, affectsRoots, lensSettings, rootsSetting, serversSettings } from '../config';
 import { folderRoots, rootsOf } from '../model/roots';
+import { extensionAuthEnvironment } from '../auth/authEnvironment';
+import { AuthorizationViews } from '../auth/authorizationView';
 import { CatalogDocuments } from './catalogDocuments';
 import { DebugAttach } from './debugAttach';
 import { DevFeature } from './devFeature';
@@ -46,7 +48,10 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
   /** The problems of each server's roots setting last logged, so that each is logged once, not at every ask. */
   private readonly rootProblems = new Map<string, string>();
 
+  readonly authorization: AuthorizationViews;
+
   constructor(context: vscode.ExtensionContext, options: ServersFeatureOptions) {
+    const oauth = extensionAuthEnvironment(context);
     this.model = new ServersModel({
       folders: () => (vscode.workspace.workspaceFolders ?? []).map((f) => ({ name: f.name, path: f.uri.fsPath })),
       userPlaces: {
@@ -66,10 +71,12 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
       features: options.features,
       lintSettings: lensSettings,
       roots: (def) => this.rootsOf(def),
+      auth: oauth.env,
     });
+    this.authorization = new AuthorizationViews(this.model, context.extensionUri);
     this.catalogs = new CatalogDocuments(this.model);
     this.tree = new ServersTree(this.model, options.treeView);
-    this.commands = new ServerCommands({ model: this.model, tree: this.tree, logs: this.logs, catalogs: this.catalogs });
+    this.commands = new ServerCommands({ model: this.model, tree: this.tree, logs: this.logs, catalogs: this.catalogs, authorization: this.authorization });
     this.dev = new DevFeature(this.model, this.tree);
     const debugAttach = new DebugAttach(this.model);
     const noServers = () => void vscode.commands.executeCommand('setContext', 'mcpLens.noServerConfigs', this.model.sources.length === 0);
@@ -77,6 +84,8 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
     this.subscriptions.push(
       { dispose: () => sub.dispose() },
       this.catalogs,
+      this.authorization,
+      vscode.window.registerUriHandler(oauth.uriHandler),
       this.dev,
       debugAttach,
       this.tree,

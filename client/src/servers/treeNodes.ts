@@ -39,8 +39,10 @@ export type TreeNode =
   /** "Changes since last start", and one row per change under it. */
   | { readonly kind: 'changes'; readonly id: string; readonly serverId: string }
   | { readonly kind: 'change'; readonly id: string; readonly serverId: string; readonly index: number }
-  /** A row that runs a command on its server (Show Server Log under a failed server). */
-  | { readonly kind: 'action'; readonly id: string; readonly parent: TreeNode; readonly serverId: string; readonly action: 'showLog' };
+  /** A row that runs a command on its server (Show Server Log, Sign In, Show Authorization Steps under a failed server). */
+  | { readonly kind: 'action'; readonly id: string; readonly parent: TreeNode; readonly serverId: string; readonly action: TreeAction };
+
+export type TreeAction = 'showLog' | 'signIn' | 'showAuthorization';
 
 export type MessageSeverity = 'error' | 'warning' | 'info' | 'quote';
 export type ServerNode = Extract<TreeNode, { kind: 'server' }>;
@@ -224,7 +226,7 @@ export class ServersTreeData {
       case 'server': {
         const state = this.model.state(node.serverId);
         const watch = this.dev?.watch.isWatching(node.serverId) ? [this.watchNode(node.serverId)] : [];
-        if (state.status === 'error') return [...watch, ...this.errorRows(node, state.message)];
+        if (state.status === 'error') return [...watch, ...this.errorRows(node, state.message, state.needsSignIn === true)];
         if (state.status !== 'running') return watch;
         const changes = this.dev?.history.changes(node.serverId) ? [this.changesNode(node.serverId)] : [];
         const catalog = this.model.catalog(node.serverId);
@@ -249,12 +251,17 @@ export class ServersTreeData {
     }
   }
 
-  /** A failed server's children, short enough for a side bar: what happened, what it said, and its log. */
-  private errorRows(server: ServerNode, message: string): TreeNode[] {
+  /**
+   * A failed server's children, short enough for a side bar: what happened, what it said, and its log; for a server
+   * that wants a sign-in, the way to sign in first, and the steps of the last attempt when there was one.
+   */
+  private errorRows(server: ServerNode, message: string, needsSignIn: boolean): TreeNode[] {
     const summary = errorSummary(message);
-    const rows = [this.message(server, summary.detail, 'error', server.serverId, { full: message })];
+    const action = (a: TreeAction) => this.node({ kind: 'action', id: `action:${server.id}|${a}`, parent: server, serverId: server.serverId, action: a });
+    const rows: TreeNode[] = needsSignIn ? [action('signIn')] : [this.message(server, summary.detail, 'error', server.serverId, { full: message })];
     if (summary.said) rows.push(this.message(server, `${summary.said.where}: ${summary.said.text}`, 'quote', server.serverId, { full: message, slot: 'said' }));
-    rows.push(this.node({ kind: 'action', id: `action:${server.id}|showLog`, parent: server, serverId: server.serverId, action: 'showLog' }));
+    if (this.model.authorization(server.serverId)) rows.push(action('showAuthorization'));
+    rows.push(action('showLog'));
     return rows;
   }
 

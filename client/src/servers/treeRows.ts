@@ -3,7 +3,7 @@ import { listRow, promptRow, resourceRow, templateRow, toolRow } from './catalog
 import { COMMAND_IDS, firstLine, type Row } from './row';
 import { catalogRow, serverRow, sourceRow } from './serverRows';
 import { changeRow, changesRow, watchRow } from './devRows';
-import type { ServersTreeData, TreeNode } from './treeNodes';
+import type { ServersTreeData, TreeAction, TreeNode } from './treeNodes';
 
 /** How a node of the Servers tree looks: the row of its kind. */
 export function rowOf(node: TreeNode, model: ServersModel, data: ServersTreeData, folderCount: number): Row {
@@ -46,6 +46,31 @@ export function rowOf(node: TreeNode, model: ServersModel, data: ServersTreeData
     case 'message':
       return messageRow(node);
     case 'action':
+      return actionRow(node.action, model.definition(node.serverId)?.name ?? node.serverId);
+  }
+}
+
+function actionRow(action: TreeAction, name: string): Row {
+  switch (action) {
+    case 'signIn':
+      return {
+        label: `Sign in to ${name}`,
+        tooltip: { heading: `Sign in to ${name}`, paragraphs: ['The server requires authorization (OAuth). MCP Lens finds its authorization server, opens the sign-in page in your browser, and keeps the tokens in the system keychain (VS Code’s secret storage).'] },
+        icon: { id: 'key', color: 'notificationsInfoIcon.foreground' },
+        contextValue: 'action.signIn',
+        collapsible: 'none',
+        command: { id: COMMAND_IDS.signIn, title: 'Sign In' },
+      };
+    case 'showAuthorization':
+      return {
+        label: 'Show Authorization Steps',
+        tooltip: { heading: 'Show Authorization Steps', paragraphs: ['Every request of the last sign-in and what came back (credentials masked), with the failing step marked.'] },
+        icon: { id: 'list-ordered' },
+        contextValue: 'action.showAuthorization',
+        collapsible: 'none',
+        command: { id: COMMAND_IDS.showAuthorization, title: 'Show Authorization Steps' },
+      };
+    default:
       return {
         label: 'Show Server Log',
         tooltip: { heading: 'Show Server Log', paragraphs: ['Its stderr, how it started and ended, and the protocol traffic when tracing is on.'] },

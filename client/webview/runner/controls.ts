@@ -24,9 +24,10 @@ export function explainMissing(host: RunnerHost, box: HTMLElement, server: Runne
   const s = server;
   if (!s) box.append('No MCP server is configured. MCP Lens looks for .vscode/mcp.json, .mcp.json, mcp.json and .cursor/mcp.json.');
   else if (s.status !== 'running') {
-    const start = button(s.status === 'error' ? 'Restart' : 'Start', { className: 'button-small', label: `Start ${s.name}` });
+    const start = button(s.signIn ? 'Sign In' : s.status === 'error' ? 'Restart' : 'Start', { className: 'button-small', label: s.signIn ? `Sign in to ${s.name}` : `Start ${s.name}` });
     start.addEventListener('click', () => host.post({ type: 'startServer', serverId: s.id }));
-    box.append(`${s.name} is not running (${s.detail}). Start it to see its ${what}. `, s.status === 'stopped' || s.status === 'error' ? start : '');
+    if (s.signIn) box.append(`${s.name} requires you to sign in (OAuth) before it shows its ${what}. `, start);
+    else box.append(`${s.name} is not running (${s.detail}). Start it to see its ${what}. `, s.status === 'stopped' || s.status === 'error' ? start : '');
   } else if (none) box.append(`${s.name} offers no ${what}.`);
   else box.hidden = true;
 }

@@ -62,7 +62,7 @@ export class ServerBar {
     this.detail.className = `server-detail status-${s?.status ?? 'none'}`;
     if (s) this.detail.append(el('span', { className: 'dot', attrs: { 'aria-hidden': 'true' } }), s.detail, s.trusted ? el('span', { className: 'chip' }, 'trusted') : el('span', { className: 'chip', title: 'Every tool call of this server asks for your approval first' }, 'not trusted'));
     this.start.hidden = !s || !(s.status === 'stopped' || s.status === 'error');
-    this.start.textContent = s?.status === 'error' ? 'Restart' : 'Start';
+    this.start.textContent = s?.signIn ? 'Sign In' : s?.status === 'error' ? 'Restart' : 'Start';
     this.showLogLevel(s);
   }
 

@@ -5,6 +5,7 @@
  */
 import type { OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 
 /** The subset of VS Code's SecretStorage the auth layer uses. */
 export interface SecretStore {
@@ -106,4 +107,32 @@ export function secretsOfRecord(record: AuthRecord | undefined): string[] {
   return [record.tokens?.access_token, record.tokens?.refresh_token, (record.tokens as { id_token?: string } | undefined)?.id_token, client?.client_secret, client?.registration_access_token].filter(
     (s): s is string => typeof s === 'string' && s.length > 0,
   );
+}
+
+/** Removes every server's record (what "sign out of all servers" leaves behind); resolves with how many there were. */
+export async function forgetAllRecords(store: SecretStore): Promise<number> {
+  const records = new AuthRecords(store);
+  const all = await records.all();
+  for (const { key, raw } of all) {
+    await records.remove(key);
+    await revokeRecord(raw, fetch).catch(() => undefined);
+  }
+  return all.filter((r) => r.raw.tokens).length;
+}
+
+/** RFC 7009: the refresh token first (revoking it revokes its access tokens at most servers), then the access token. */
+export async function revokeRecord(record: AuthRecord, fetchFn: FetchLike): Promise<void> {
+  const endpoint = (record.discovery?.authorizationServerMetadata as { revocation_endpoint?: unknown } | undefined)?.revocation_endpoint;
+  if (typeof endpoint !== 'string') return;
+  const client = record.client as { client_id?: string; client_secret?: string } | undefined;
+  if (!client?.client_id) return;
+  for (const [token, hint] of [
+    [record.tokens?.refresh_token, 'refresh_token'],
+    [record.tokens?.access_token, 'access_token'],
+  ] as const) {
+    if (!token) continue;
+    const body = new URLSearchParams({ token, token_type_hint: hint, client_id: client.client_id });
+    if (client.client_secret) body.set('client_secret', client.client_secret);
+    await fetchFn(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+  }
 }

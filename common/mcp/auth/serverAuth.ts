@@ -17,7 +17,7 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { randomBytes } from 'node:crypto';
 import { Emitter } from '../emitter';
-import { AuthRecords, secretsOfRecord, type AuthRecord, type SecretStore } from './authStore';
+import { AuthRecords, revokeRecord, secretsOfRecord, type AuthRecord, type SecretStore } from './authStore';
 import { AuthAttempt, maskUrlParams, oauthError, tracedFetch, type AuthAttemptView } from './authTrace';
 import { explainAuthFailure } from './authDiagnosis';
 import type { RedirectReceiver, RedirectReceiverFactory, RedirectResult } from './redirectReceiver';
@@ -187,7 +187,7 @@ export class ServerAuth {
     this.challenge = {};
     await this.records.remove(this.key);
     this.changed.fire();
-    if (record) await revoke(record, this.env.fetch ?? fetch).catch(() => undefined);
+    if (record) await revokeRecord(record, this.env.fetch ?? fetch).catch(() => undefined);
   }
 
   dispose(): void {
@@ -556,21 +556,4 @@ function refusalFix(why: string, redirectUri: string): string | undefined {
 function redirectFix(redirectUri: string | undefined, source: string | undefined): string {
   const base = `If the authorization page showed an error about the redirect URI, the authorization server's redirect URIs do not include ${redirectUri ?? 'MCP Lens’s'}`;
   return source === 'configured' ? `${base}: add it to the configured client's redirect URIs, or set oauth.callbackPort to one it allows` : `${base}. Otherwise sign in again and finish in the browser within the time`;
-}
-
-/** RFC 7009: the refresh token first (revoking it revokes its access tokens at most servers), then the access token. */
-async function revoke(record: AuthRecord, fetchFn: FetchLike): Promise<void> {
-  const endpoint = (record.discovery?.authorizationServerMetadata as { revocation_endpoint?: unknown } | undefined)?.revocation_endpoint;
-  if (typeof endpoint !== 'string') return;
-  const client = record.client as { client_id?: string; client_secret?: string } | undefined;
-  if (!client?.client_id) return;
-  for (const [token, hint] of [
-    [record.tokens?.refresh_token, 'refresh_token'],
-    [record.tokens?.access_token, 'access_token'],
-  ] as const) {
-    if (!token) continue;
-    const body = new URLSearchParams({ token, token_type_hint: hint, client_id: client.client_id });
-    if (client.client_secret) body.set('client_secret', client.client_secret);
-    await fetchFn(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
-  }
 }
