@@ -468,6 +468,11 @@ export class ServersModel {
     return this.runtimes.get(serverId)?.connection.auth?.lastAttempt;
   }
 
+  /** The scopes the server's current OAuth token was granted, as its authorization server said. */
+  grantedScopes(serverId: string): string | undefined {
+    return this.runtimes.get(serverId)?.connection.auth?.grantedScopes;
+  }
+
   /** Whether the server is signed in (OAuth) now. */
   isSignedIn(serverId: string): boolean {
     return this.runtimes.get(serverId)?.connection.auth?.signedIn === true;

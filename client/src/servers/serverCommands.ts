@@ -247,6 +247,12 @@ export class ServerCommands {
 
   private afterStart(id: string): void {
     const state = this.v.model.state(id);
+    if (state.status === 'error' && state.needsSignIn) {
+      void vscode.window.showInformationMessage(`MCP Lens: ${this.name(id)} requires you to sign in (OAuth).`, 'Sign In').then((a) => {
+        if (a === 'Sign In') void this.signIn(id);
+      });
+      return;
+    }
     if (state.status === 'error') {
       this.error(`${this.name(id)} failed to start`, new Error(state.message), id);
       return;

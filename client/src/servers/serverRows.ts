@@ -43,7 +43,8 @@ export function serverRow(def: ServerDefinition, model: ServersModel): Row {
   const transport = state.status === 'running' ? state.transport : (def.config.transport ?? '?');
   const changed = model.definitionChanged(def.id);
   // a failure leads with its reason (the transport is in the tooltip): a narrow side bar cuts the rest
-  const parts: string[] = status === 'error' ? [] : [transport];
+  const needsSignIn = state.status === 'error' && state.needsSignIn === true;
+  const parts: string[] = status === 'error' && !needsSignIn ? [] : [transport];
   switch (status) {
     case 'running':
       parts.push(countsText(state.status === 'running' ? state.counts : {}));
@@ -53,7 +54,8 @@ export function serverRow(def: ServerDefinition, model: ServersModel): Row {
       parts.push('starting…');
       break;
     case 'error':
-      parts.push('error', state.status === 'error' ? errorSummary(state.message).short : '');
+      if (needsSignIn) parts.push('sign-in needed');
+      else parts.push('error', state.status === 'error' ? errorSummary(state.message).short : '');
       break;
     case 'blocked':
       parts.push('Restricted Mode');
@@ -70,7 +72,7 @@ export function serverRow(def: ServerDefinition, model: ServersModel): Row {
     label: def.name,
     description: parts.join(' · '),
     tooltip: serverTooltip(def, model, status),
-    icon: state.status === 'running' && state.warnings?.length ? WARNING_ICON : STATUS_ICONS[status],
+    icon: needsSignIn ? SIGN_IN_ICON : state.status === 'running' && state.warnings?.length ? WARNING_ICON : STATUS_ICONS[status],
     // a running server that takes a log level says so, for its "Set Log Level…" menu entry
     contextValue: status === 'running' && model.declares(def.id).logging ? 'server.running.logging' : `server.${status}`,
     collapsible: status === 'running' ? 'expanded' : status === 'error' ? 'collapsed' : 'none',
@@ -78,6 +80,7 @@ export function serverRow(def: ServerDefinition, model: ServersModel): Row {
 }
 
 const WARNING_ICON: Row['icon'] = { id: 'warning', color: 'problemsWarningIcon.foreground' };
+const SIGN_IN_ICON: Row['icon'] = { id: 'key', color: 'problemsWarningIcon.foreground' };
 
 const STATUS_ICONS: Record<string, Row['icon']> = {
   stopped: { id: 'circle-large-outline' },

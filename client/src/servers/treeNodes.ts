@@ -42,7 +42,7 @@ export type TreeNode =
   /** A row that runs a command on its server (Show Server Log, Sign In, Show Authorization Steps under a failed server). */
   | { readonly kind: 'action'; readonly id: string; readonly parent: TreeNode; readonly serverId: string; readonly action: TreeAction };
 
-export type TreeAction = 'showLog' | 'signIn' | 'showAuthorization';
+export type TreeAction = 'showLog' | 'signIn' | 'showAuthorization' | 'signedIn';
 
 export type MessageSeverity = 'error' | 'warning' | 'info' | 'quote';
 export type ServerNode = Extract<TreeNode, { kind: 'server' }>;
@@ -232,7 +232,8 @@ export class ServersTreeData {
         const catalog = this.model.catalog(node.serverId);
         const lists = LIST_ORDER.filter((l) => catalog?.[l] !== undefined).map((l) => this.listNode(node.serverId, l));
         const warnings = (state.warnings ?? []).map((w, i) => this.message(node, capitalize(w), 'warning', node.serverId, { full: describeWarning(w).explained, slot: `warning${i}` }));
-        return [...watch, ...warnings, ...lists, this.catalogNode(node.serverId), ...changes];
+        const signedIn = this.model.isSignedIn(node.serverId) ? [this.node({ kind: 'action', id: `action:${node.id}|signedIn`, parent: node, serverId: node.serverId, action: 'signedIn' as const })] : [];
+        return [...watch, ...signedIn, ...warnings, ...lists, this.catalogNode(node.serverId), ...changes];
       }
       case 'list': {
         const catalog = this.model.catalog(node.serverId);

@@ -46,12 +46,22 @@ export function rowOf(node: TreeNode, model: ServersModel, data: ServersTreeData
     case 'message':
       return messageRow(node);
     case 'action':
-      return actionRow(node.action, model.definition(node.serverId)?.name ?? node.serverId);
+      return actionRow(node.action, model.definition(node.serverId)?.name ?? node.serverId, model.grantedScopes(node.serverId));
   }
 }
 
-function actionRow(action: TreeAction, name: string): Row {
+function actionRow(action: TreeAction, name: string, scopes: string | undefined): Row {
   switch (action) {
+    case 'signedIn':
+      return {
+        label: 'Signed in',
+        description: scopes ? `scopes: ${scopes}` : undefined,
+        tooltip: { heading: `Signed in to ${name} (OAuth)`, paragraphs: [scopes ? `Granted: ${scopes}.` : 'The authorization server did not say which scopes it granted.', 'The tokens are in the system keychain (VS Code’s secret storage). Click for the steps of the sign-in; right-click to sign out.'] },
+        icon: { id: 'key' },
+        contextValue: 'action.signedIn',
+        collapsible: 'none',
+        command: { id: COMMAND_IDS.showAuthorization, title: 'Show Authorization Steps' },
+      };
     case 'signIn':
       return {
         label: `Sign in to ${name}`,

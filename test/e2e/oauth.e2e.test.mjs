@@ -1,0 +1,135 @@
+// OAuth sign-in in a real VS Code: a remote server of ours behind our authorization server (loopback only). Starting
+// it shows "Sign in to notes"; the click opens the authorization server's consent page in the browser, where Approve is
+// pressed; the server runs with its token, which is refreshed before every request (it lives 30 s). The authorization
+// view shows every step. Sign out revokes; afterwards no token, refresh token or client secret is in any file of the
+// user-data folder (the logs and output channels included).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { assertCleanLogs, clickRow, e2eSkipReason, ensureBuilt, findWebviewFrame, REPO_ROOT, startSession, treeRow, waitForNotification, clickInline, runCommand } from './harness.mjs';
+import { poll } from './poll.mjs';
+import { waitForRowText } from './waits.mjs';
+
+const { startOAuthFixture } = await import(pathToFileURL(path.join(REPO_ROOT, 'test', 'fixtures', 'servers', 'oauthFixture.mjs')).href);
+
+/** Every credential the fixture issued or was sent: bearer tokens, refresh tokens, codes' verifiers, client secrets. */
+function credentials(fixture) {
+  const found = new Set();
+  for (const r of fixture.requests) {
+    const bearer = /^Bearer (\S+)$/.exec(String(r.headers?.authorization ?? ''))?.[1];
+    if (bearer) found.add(bearer);
+    for (const key of ['refresh_token', 'code_verifier', 'client_secret', 'token']) {
+      const v = r.body?.[key];
+      if (typeof v === 'string' && v.length >= 8) found.add(v);
+    }
+  }
+  for (const c of fixture.clients) if (c.client_secret) found.add(c.client_secret);
+  return [...found];
+}
+
+/** Every file under `dir`, with its bytes as latin1 text (a token is ASCII either way). */
+async function filesUnder(dir) {
+  const out = [];
+  const walk = async (d) => {
+    for (const entry of await fs.readdir(d, { withFileTypes: true }).catch(() => [])) {
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) await walk(p);
+      else if (entry.isFile()) out.push({ file: p, text: await fs.readFile(p, 'latin1').catch(() => '') });
+    }
+  };
+  await walk(dir);
+  return out;
+}
+
+test('signs in to a remote server from the Servers tree, shows each step, refreshes, and signs out leaving no token behind', { skip: e2eSkipReason(), timeout: 10 * 60_000 }, async () => {
+  await ensureBuilt();
+  // 127.0.0.2: code-server sends what it takes for localhost (localhost, 127.0.0.1) through its port proxy, which
+  // drops the path and query of the authorization URL
+  const fixture = await startOAuthFixture({ authorize: 'page', tokenTtl: 30, host: '127.0.0.2' });
+  const workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'mcp-lens-e2e-oauth-'));
+  await fs.mkdir(path.join(workspace, '.vscode'));
+  await fs.writeFile(path.join(workspace, '.vscode', 'mcp.json'), JSON.stringify({ servers: { notes: { type: 'http', url: fixture.mcpUrl } } }, null, 2));
+  const session = await startSession({ workspace });
+  const { page } = session;
+  let step = 'open the view';
+  try {
+    await runCommand(page, 'View: Show MCP Lens');
+    await waitForRowText(page, 'notes', 'http · stopped');
+
+    step = 'start: the server wants a sign-in';
+    await clickInline(page, 'notes', 'Start Server');
+    await waitForRowText(page, 'notes', 'http · sign-in needed');
+    // a failed server's row is folded: its children say what to do
+    await clickRow(page, 'notes');
+    await treeRow(page, 'Sign in to notes').waitFor({ state: 'visible', timeout: 60_000 });
+    await session.screenshot('oauth-sign-in-row');
+
+    step = 'sign in: the consent page opens in the browser';
+    const opened = page.context().waitForEvent('page', { timeout: 60_000 });
+    await clickRow(page, 'Sign in to notes');
+    // VS Code asks before it opens a site it does not trust yet, as it would for the user
+    const ask = page.locator('.monaco-dialog-box', { hasText: 'open the external website' });
+    const consent = await Promise.race([opened, ask.waitFor({ timeout: 60_000 }).then(async () => {
+      await ask.getByRole('button', { name: 'Open', exact: true }).click();
+      return opened;
+    })]);
+    // the new tab may open blank and then go to the page
+    await consent.waitForURL(/\/authorize\?/, { timeout: 60_000 });
+    await consent.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 });
+    assert.equal(await consent.title(), 'Authorize MCP Lens');
+    const authorize = new URL(consent.url());
+    assert.equal(authorize.searchParams.get('resource'), fixture.mcpUrl);
+    assert.equal(authorize.searchParams.get('code_challenge_method'), 'S256');
+    await consent.getByRole('button', { name: 'Approve' }).click();
+    await consent.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/callback\?/, { timeout: 60_000 });
+    await consent.getByRole('heading', { name: 'Signed in to your MCP server' }).waitFor({ timeout: 30_000 });
+    await consent.close();
+
+    step = 'running with its token';
+    await waitForRowText(page, 'notes', 'http · 3 tools');
+    await waitForRowText(page, 'Signed in', 'scopes: notes:read notes:write');
+    // the token lives 30 s, under the 60 s before expiry at which MCP Lens refreshes: each request went out after one
+    const grants = fixture.requests.filter((r) => r.path.endsWith('/token')).map((r) => r.body?.grant_type);
+    assert.equal(grants[0], 'authorization_code');
+    assert.ok(grants.slice(1).includes('refresh_token'), grants.join(', '));
+    await session.screenshot('oauth-signed-in');
+
+    step = 'the authorization view';
+    await clickRow(page, 'Signed in');
+    const view = await findWebviewFrame(page, async (frame) => (await frame.locator('h1').innerText({ timeout: 1_000 })).includes('Authorization of notes'));
+    const text = (await view.locator('body').innerText()).replace(/\s+/g, ' ');
+    assert.match(text, /Signed in Signed in to notes/);
+    for (const title of ['Protected-resource metadata', 'Authorization-server metadata (OAuth)', 'Dynamic client registration', 'Authorization request', 'Redirect', 'Token request (authorization code)']) assert.ok(text.includes(title), `the view shows the step "${title}": ${text}`);
+    assert.match(text, /Redirect URI http:\/\/127\.0\.0\.1:\d+\/callback/);
+    assert.match(text, /Scopes granted notes:read notes:write/);
+    await session.screenshot('oauth-authorization-view');
+
+    step = 'sign out from the view';
+    await view.getByRole('link', { name: 'Sign Out' }).click();
+    await waitForRowText(page, 'notes', 'http · stopped');
+    await poll(() => fixture.requests.filter((r) => r.path.endsWith('/revoke')).length, (n) => n >= 2, { timeout: 30_000, failure: (n) => `${n} revocation requests` });
+
+    step = 'no token anywhere';
+    const secrets = credentials(fixture);
+    assert.ok(secrets.length >= 4, `the fixture saw ${secrets.length} credentials`);
+    const files = await filesUnder(session.userDataDir);
+    assert.ok(files.some((f) => f.file.includes(`${path.sep}logs${path.sep}`)), 'the logs are in the user-data folder');
+    for (const { file, text: content } of files) {
+      for (const secret of secrets) assert.ok(!content.includes(secret), `${path.relative(session.userDataDir, file)} holds a credential (${secret.slice(0, 4)}…)`);
+    }
+    await assertCleanLogs(session);
+  } catch (error) {
+    await session.screenshot(`oauth-failure-${step.replace(/\W+/g, '-')}`).catch(() => {});
+    await session.saveLogs('oauth').catch(() => {});
+    error.message = `[${step}] ${error.message}`;
+    throw error;
+  } finally {
+    await session.close();
+    await fixture.close();
+    await fs.rm(workspace, { recursive: true, force: true });
+  }
+});
