@@ -29,9 +29,13 @@ export interface CheckOptions {
   readonly live: LiveTarget | undefined;
 }
 
-export type LiveTarget =
+export type LiveTarget = (
   | { readonly kind: 'server'; readonly name: string; readonly configFile: string | undefined }
-  | { readonly kind: 'url'; readonly url: string; readonly headers: Readonly<Record<string, string>> };
+  | { readonly kind: 'url'; readonly url: string; readonly headers: Readonly<Record<string, string>> }
+) & {
+  /** `--login`: a server that requires OAuth is signed in to (a loopback redirect; the browser opens unless in CI). */
+  readonly login?: boolean;
+};
 
 /** A mistake in how the command was called: reported with a hint at --help, exit code 2. */
 export class UsageError extends Error {}
@@ -47,6 +51,7 @@ const CHECK_OPTIONS = {
   config: { type: 'string' },
   url: { type: 'string' },
   header: { type: 'string', multiple: true },
+  login: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -92,12 +97,18 @@ function parseCheck(argv: readonly string[]): Command {
   };
 }
 
-function parseLiveTarget(values: { server?: string; config?: string; url?: string; header?: string[]; fix?: boolean }, positionals: readonly string[]): LiveTarget | undefined {
+function parseLiveTarget(values: { server?: string; config?: string; url?: string; header?: string[]; fix?: boolean; login?: boolean }, positionals: readonly string[]): LiveTarget | undefined {
   if (values.server === undefined && values.url === undefined) {
     if (values.config !== undefined) throw new UsageError('--config names the client configuration that --server reads; give --server NAME with it.');
     if (values.header?.length) throw new UsageError('--header is for --url.');
+    if (values.login) throw new UsageError('--login signs in to a live server: give --url or --server with it.');
     return undefined;
   }
+  const target = parseLiveServer(values, positionals);
+  return values.login ? { ...target, login: true } : target;
+}
+
+function parseLiveServer(values: { server?: string; config?: string; url?: string; header?: string[]; fix?: boolean }, positionals: readonly string[]): LiveTarget {
   if (values.server !== undefined && values.url !== undefined) throw new UsageError('give either --server or --url, not both.');
   if (positionals.length) throw new UsageError('--server and --url check a live catalog; they take no file paths.');
   if (values.fix) throw new UsageError('--fix rewrites files; it cannot be used with --server or --url.');

@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import { catalogText, catalogUri } from '../../common/catalog/catalogText';
+import type { AuthAttemptView } from '../../common/mcp/auth/authTrace';
+import type { AuthEnvironment } from '../../common/mcp/auth/serverAuth';
 import { SILENT_LOGGER } from '../../common/mcp/types';
 import { NEWEST_REVISION } from '../../server/src/engine/spec';
 import { LineIndex, notCheckedNotice } from '../../server/src/pipeline';
@@ -10,6 +13,46 @@ import { LiveCheckError, resolveTarget } from './liveTarget';
 import type { CheckReport } from './report';
 import type { CliIo } from './io';
 import { TOOL_NAME, TOOL_VERSION } from './toolInfo';
+
+/**
+ * OAuth as the extension does it, with the tokens in memory for this run only. Only with `--login` does a flow start:
+ * the sign-in page opens in the system browser, except in CI or without a terminal, where its URL is printed and the
+ * run waits for the redirect. Without it, a server that wants OAuth is reported as such.
+ */
+async function loginEnvironment(io: CliIo, login: boolean): Promise<AuthEnvironment> {
+  const { MemorySecretStore } = await import('../../common/mcp/auth/authStore');
+  const { loopbackReceiver, redirectPage } = await import('../../common/mcp/auth/redirectReceiver');
+  const quiet = !!io.env.CI || !process.stderr.isTTY;
+  return {
+    store: new MemorySecretStore(),
+    signInOnChallenge: login,
+    mayStartFlow: () => (login ? undefined : 'mcp-lens signs in only with --login'),
+    clientName: 'MCP Lens (command line)',
+    receiver: (port) => loopbackReceiver(port, (r) => redirectPage('the server', r)),
+    openBrowser: async (url) => {
+      io.err(`mcp-lens: sign in at ${url}\n`);
+      if (quiet) return true;
+      openInBrowser(url);
+      return true;
+    },
+  };
+}
+
+function openInBrowser(url: string): void {
+  const [command, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]];
+  try {
+    spawn(command, args, { stdio: 'ignore', detached: true }).on('error', () => undefined).unref();
+  } catch {
+    // the URL is printed already
+  }
+}
+
+/** The failed step of a sign-in and what to fix, for the error message. */
+function signInSteps(attempt: AuthAttemptView | undefined): string {
+  const failed = attempt?.steps.find((s) => !s.ok);
+  if (!attempt || attempt.outcome === 'authorized' || !failed) return '';
+  return `; the sign-in failed at "${failed.title}"${failed.detail ? ` (${failed.detail})` : ''}${failed.fix ? `. ${failed.fix}` : ''}`;
+}
 
 /** How long the server gets for initialize and each list request. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -25,11 +68,13 @@ export async function checkLiveCatalog(target: LiveTarget, io: CliIo, found: Fou
   // loaded here, not at start-up: checking files never pays for the MCP SDK
   const { ServerConnection } = await import('../../common/mcp/serverConnection');
   const def = resolved.definition;
-  const connection = new ServerConnection({ id: def.id, name: def.name, logger: SILENT_LOGGER, requestTimeoutMs: REQUEST_TIMEOUT_MS, clientInfo: { name: TOOL_NAME, version: TOOL_VERSION } });
+  const auth = await loginEnvironment(io, !!target.login);
+  const connection = new ServerConnection({ id: def.id, name: def.name, logger: SILENT_LOGGER, requestTimeoutMs: REQUEST_TIMEOUT_MS, clientInfo: { name: TOOL_NAME, version: TOOL_VERSION }, auth });
   try {
     await connection.start(resolved.launch);
     const state = connection.state;
-    if (state.status !== 'running') throw new LiveCheckError(`${resolved.displayName}: could not be checked: ${state.status === 'error' ? state.message : `it is ${state.status}`}.`);
+    if (state.status === 'error' && state.needsSignIn) throw new LiveCheckError(`${resolved.displayName}: could not be checked: ${state.message}. Run again with --login to sign in, or give a token with --header "Authorization: Bearer …".`);
+    if (state.status !== 'running') throw new LiveCheckError(`${resolved.displayName}: could not be checked: ${state.status === 'error' ? state.message : `it is ${state.status}`}${signInSteps(connection.auth?.lastAttempt)}.`);
     const catalog = connection.catalog ?? { errors: {} };
     const failures = Object.entries(catalog.errors).map(([list, message]) => `${resolved.displayName}: its ${list} could not be listed: ${message}`);
     // the document the extension shows for a running server, checked as the live lint checks it

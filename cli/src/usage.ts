@@ -8,7 +8,7 @@ Usage:
   mcp-lens check [paths…] [options]        check files and folders (default: the current folder)
   mcp-lens check --server NAME [--config FILE]
                                            start a configured server, lint its live catalog, stop it
-  mcp-lens check --url URL [--header "K: V"]…
+  mcp-lens check --url URL [--header "K: V"]… [--login]
                                            lint the catalog of a Streamable HTTP / SSE server
   mcp-lens explain [CODE]                  a rule's documentation (without CODE: every rule)
 
@@ -19,6 +19,9 @@ Options of check:
       --rule CODE=SEVERITY       off, info, warning or error for one rule; repeatable
       --max-warnings N           also fail (exit 1) when there are more than N warnings
   -q, --quiet                    report errors only
+      --login                    with --url/--server: sign in to a server that requires OAuth (the sign-in page
+                                 opens in the browser, or its URL is printed in CI; the redirect comes to 127.0.0.1).
+                                 Without it, give a token: --header "Authorization: Bearer $TOKEN"
   -h, --help                     this help
   -v, --version                  the version
 

@@ -139,7 +139,8 @@ export class ServerAuth {
       let reauthorized = false;
       let stepUps = 0;
       for (;;) {
-        if (response.status === 401) {
+        // a 401 without a Bearer challenge asks for some other credential (an API key header): not OAuth's to answer
+        if (response.status === 401 && (this.record?.tokens || isBearerChallenge(response))) {
           this.challenge = challengeOf(response);
           await response.body?.cancel().catch(() => undefined);
           if (reauthorized) {
@@ -514,6 +515,10 @@ function withBearer(init: RequestInit | undefined, token: string | undefined): R
   const headers = new Headers(init?.headers);
   headers.set('Authorization', `Bearer ${token}`);
   return { ...init, headers };
+}
+
+function isBearerChallenge(response: Response): boolean {
+  return /^\s*Bearer\b/i.test(response.headers.get('www-authenticate') ?? '');
 }
 
 function challengeOf(response: Response): Challenge {
