@@ -11,6 +11,9 @@
 // saved, "Changes since last start" under its row and the diff of the two catalogs), light and dark; a full run takes
 // it too.
 //
+// `npm run screenshots -- --oauth`: only the pictures of the authorization view, light and dark: a sign-in that
+// succeeded (through the consent page of our OAuth fixture) and one refused for its redirect URI, its failing step marked.
+//
 // `npm run screenshots -- --check`: the views a user works in — the MCP Lens view, the runner and the approval panel —
 // at 100% and 200% zoom and in both high-contrast themes, into test-results/screenshots/check-*.png, to be looked at
 // (nothing cut off, nothing unreadable); a webview wider than its view (it would scroll sideways) fails the run. A
@@ -22,7 +25,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { pickQuickItem, pickThrough, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from '../test/e2e/approvalPanel.mjs';
-import { clickRow, dismissHovers, treeRow, ensureBuilt, openFile, REPO_ROOT, runCommand, SCREENSHOTS_DIR, setViewExpanded, startSession, waitForProblems } from '../test/e2e/harness.mjs';
+import { clickRow, dismissHovers, findWebviewFrame, treeRow, ensureBuilt, openFile, REPO_ROOT, runCommand, SCREENSHOTS_DIR, setViewExpanded, startSession, waitForProblems } from '../test/e2e/harness.mjs';
 import { runnerFrame, runWithArguments, waitForResult } from '../test/e2e/runnerPanel.mjs';
 import { devWorkspace, openChanges, saveBrokenAnnotation, startWatchedNotes } from '../test/e2e/devLoop.mjs';
 
@@ -39,6 +42,7 @@ const THEMES = {
 const check = process.argv.includes('--check');
 const requestsOnly = process.argv.includes('--requests');
 const devOnly = process.argv.includes('--dev');
+const oauthOnly = process.argv.includes('--oauth');
 const EVERYTHING = path.join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
 const log = (line) => console.log(line);
 
@@ -290,6 +294,48 @@ async function allDevShots() {
   }
 }
 
+/**
+ * Two remote servers behind our OAuth fixture (on 127.0.0.2: code-server proxies localhost URLs): "notes", signed in
+ * through its consent page, and "strict", whose configured client does not list MCP Lens's redirect URI.
+ */
+async function oauthShots(theme) {
+  const { startOAuthFixture } = await import(new URL('../test/fixtures/servers/oauthFixture.mjs', import.meta.url).href);
+  const open = await startOAuthFixture({ authorize: 'page', host: '127.0.0.2' });
+  const strict = await startOAuthFixture({ host: '127.0.0.2', dcr: false, preRegistered: [{ client_id: 'mcp-lens-docs', redirect_uris: ['https://app.example.com/oauth/callback'] }] });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-lens-oauth-'));
+  mkdirSync(path.join(dir, '.vscode'));
+  writeFileSync(path.join(dir, '.vscode', 'mcp.json'), JSON.stringify({ servers: { notes: { type: 'http', url: open.mcpUrl }, strict: { type: 'http', url: strict.mcpUrl, oauth: { clientId: 'mcp-lens-docs' } } } }, null, 2));
+  const s = await startSession({ workspace: dir, settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true } });
+  const authorizationView = (name) => findWebviewFrame(s.page, async (frame) => (await frame.locator('h1').innerText({ timeout: 1_000 })).includes(`Authorization of ${name}`));
+  await inSession(s, async () => {
+    const { page } = s;
+    await runCommand(page, 'View: Show MCP Lens');
+    await waitForTreeRow(page, 'notes', 'stopped');
+    await runPickingCommand(page, 'MCP Lens: Sign In to Server…');
+    const consentOpened = page.context().waitForEvent('page', { timeout: 60_000 });
+    await pickQuickItem(page, 'notes');
+    const ask = page.locator('.monaco-dialog-box', { hasText: 'open the external website' });
+    const consent = await Promise.race([consentOpened, ask.waitFor({ timeout: 60_000 }).then(async () => (await ask.getByRole('button', { name: 'Open', exact: true }).click(), consentOpened))]);
+    await consent.getByRole('button', { name: 'Approve' }).click();
+    await consent.getByRole('heading', { name: 'Signed in to your MCP server' }).waitFor({ timeout: 30_000 });
+    await consent.close();
+    await waitForTreeRow(page, 'notes', '3 tools');
+    await expand(page, 'notes');
+    await clickRow(page, 'Signed in');
+    await authorizationView('notes');
+    await save(s, `authorization-signed-in-${theme}`);
+
+    await runPickingCommand(page, 'MCP Lens: Sign In to Server…');
+    await pickQuickItem(page, 'strict');
+    await page.locator('.notifications-toasts .notification-toast', { hasText: 'the sign-in to strict failed' }).getByRole('button', { name: 'Show Steps' }).click();
+    await authorizationView('strict');
+    await save(s, `authorization-failed-${theme}`);
+  }).finally(async () => {
+    await open.close();
+    await strict.close();
+  });
+}
+
 /** Unfolds a row of the Servers tree (a click toggles it, so only when it is folded). */
 async function expand(page, label) {
   const row = treeRow(page, label);
@@ -339,6 +385,10 @@ async function main() {
     return;
   }
   if (devOnly) return allDevShots();
+  if (oauthOnly) {
+    for (const theme of ['light', 'dark']) await oauthShots(theme);
+    return;
+  }
   const runs = check
     ? [
         { label: 'zoom100', context: {}, themes: ['hc-dark', 'hc-light'] },
@@ -362,7 +412,10 @@ async function main() {
       }
     });
   }
-  if (!check) await allDevShots();
+  if (!check) {
+    await allDevShots();
+    for (const theme of ['light', 'dark']) await oauthShots(theme);
+  }
   if (cut.length) throw new Error(`cut off (wider than its view):\n${cut.join('\n')}`);
   if (check) log('nothing is wider than its view: the runner view, the approval panel and the runner editor at each zoom and theme');
 }

@@ -191,7 +191,15 @@ export class ServerConnection {
     if (!auth) throw new Error(launch.transport === 'stdio' ? `${this.name} runs over stdio: there is nothing to sign in to` : `${this.name} has an Authorization header in its config, which is used instead of OAuth`);
     await auth.load();
     this.logger.info(`Signing in to ${auth.serverUrl}`);
-    await auth.signIn({ signal });
+    try {
+      await auth.signIn({ signal });
+    } catch (e) {
+      // the server still wants a sign-in: it says so, and offers another one, instead of looking merely stopped
+      const message = messageOf(e);
+      this.logger.error(`The sign-in failed: ${message}`);
+      if (!this.session) this.setState({ status: 'error', message, needsSignIn: true });
+      throw e;
+    }
     this.logger.info(`Signed in${auth.grantedScopes ? ` (scope: ${auth.grantedScopes})` : ''}; starting the server again`);
     await this.restart(launch);
   }

@@ -259,7 +259,9 @@ export class ServersTreeData {
   private errorRows(server: ServerNode, message: string, needsSignIn: boolean): TreeNode[] {
     const summary = errorSummary(message);
     const action = (a: TreeAction) => this.node({ kind: 'action', id: `action:${server.id}|${a}`, parent: server, serverId: server.serverId, action: a });
-    const rows: TreeNode[] = needsSignIn ? [action('signIn')] : [this.message(server, summary.detail, 'error', server.serverId, { full: message })];
+    const failure = this.message(server, summary.detail, 'error', server.serverId, { full: message });
+    // "Sign in to …: it requires authorization" says no more than the Sign In row; a failed sign-in says what failed
+    const rows: TreeNode[] = needsSignIn ? [action('signIn'), ...(message.startsWith('Sign in to ') ? [] : [failure])] : [failure];
     if (summary.said) rows.push(this.message(server, `${summary.said.where}: ${summary.said.text}`, 'quote', server.serverId, { full: message, slot: 'said' }));
     if (this.model.authorization(server.serverId)) rows.push(action('showAuthorization'));
     rows.push(action('showLog'));

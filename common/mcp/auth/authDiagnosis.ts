@@ -60,5 +60,5 @@ export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: 
   if (refresh.length) return { summary: `The refresh token was refused (${refresh[0].detail ?? message})`, fix: 'Sign in again' };
   if (/issuer/i.test(message)) return { summary: message, fix: 'The authorization server’s metadata must name itself as its issuer, exactly (RFC 8414 §3.3)' };
   if (/PKCE|code_challenge/i.test(message)) return { summary: message, fix: 'MCP clients must use PKCE with S256; the authorization server must advertise code_challenge_methods_supported with S256' };
-  return { summary: `The sign-in failed: ${message}` };
+  return { summary: /^[A-Z]/.test(message) ? message : `The sign-in failed: ${message}` };
 }

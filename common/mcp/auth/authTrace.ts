@@ -245,8 +245,22 @@ export function oauthError(text: string): string | undefined {
   } catch {
     // not JSON
   }
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  // an HTML error page: its body's words, not its title again
+  const plain = decodeEntities(text.replace(/<head[\s\S]*?<\/head>/i, ' ').replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain ? plain.slice(0, 300) : undefined;
+}
+
+function decodeEntities(s: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) => {
+    if (e[0] === '#') {
+      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
+    }
+    return named[e.toLowerCase()] ?? all;
+  });
 }
 
 function headersOf(h: RequestInit['headers'] | undefined): Record<string, string> {

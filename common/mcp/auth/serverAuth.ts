@@ -222,6 +222,10 @@ export class ServerAuth {
         this.update({ client: undefined, clientSource: undefined });
       }
       attempt.redirectUri = receiver.redirectUri;
+      if (this.config.clientId) {
+        attempt.clientId = this.config.clientId;
+        attempt.clientSource = 'configured';
+      }
       const wanted = scope ?? this.challenge.scope ?? (this.config.scopes?.length ? this.config.scopes.join(' ') : undefined);
       const options = { serverUrl: this.serverUrl, resourceMetadataUrl: this.challenge.resourceMetadataUrl, scope: wanted, fetchFn: this.flowFetch() };
       const first = await auth(provider, options);
