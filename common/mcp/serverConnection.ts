@@ -132,12 +132,13 @@ export class ServerConnection {
     const run = (async () => {
       if (this.stopping) await this.stopping;
       this.launchSecrets = launch.transport === 'stdio' ? [] : [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)];
-      await this.authFor(launch)?.load();
+      const auth = this.authFor(launch);
       const session = new Session();
       this.session = session;
       this.sync.set(undefined);
       this.sync.forgetStale();
       this.setState({ status: 'starting' });
+      await auth?.load();
       await this.open(session, launch);
     })();
     this.starting = run;

@@ -1,5 +1,3 @@
-import type { OAuthClientConfig } from './auth/serverAuth';
-
 /** What the connection layer needs to start one server, after every variable has been resolved. */
 export type ServerLaunch = StdioLaunch | HttpLaunch;
 
@@ -26,6 +24,16 @@ export interface HttpLaunch {
 }
 
 export type TransportKind = ServerLaunch['transport'];
+
+/** The OAuth fields of a server's config (VS Code `oauth.clientId`; Claude Code `oauth`; Cursor `auth`). */
+export interface OAuthClientConfig {
+  readonly clientId?: string;
+  readonly clientSecret?: string;
+  readonly scopes?: readonly string[];
+  readonly callbackPort?: number;
+  /** Claude Code's `authServerMetadataUrl`: where the authorization server's metadata is, when discovery cannot find it. */
+  readonly authServerMetadataUrl?: string;
+}
 
 /** Where a connection writes: server stderr and lifecycle at info/warn/error, protocol traffic at trace. */
 export interface Logger {

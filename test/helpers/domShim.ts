@@ -16,7 +16,15 @@ export class ShimElement {
   readonly attributes = new Map<string, string>();
   className = '';
   title = '';
+  private readonly listeners = new Map<string, (() => void)[]>();
   constructor(readonly tagName: string) {}
+  addEventListener(type: string, listener: () => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  /** What a user's `type` event (a click) would run. */
+  dispatch(type: string): void {
+    for (const l of this.listeners.get(type) ?? []) l();
+  }
   appendChild<T extends ShimElement | ShimText>(child: T): T {
     this.childNodes.push(child);
     return child;
@@ -67,3 +75,13 @@ export const shimDocument = {
   createElement: (tag: string) => new ShimElement(tag) as unknown as HTMLElement,
   createTextNode: (text: string) => new ShimText(text) as unknown as Text,
 };
+
+/** Makes the stand-in the global `document` (for builders that call `document.createElement`); returns the undo. */
+export function installDomShim(): () => void {
+  const g = globalThis as { document?: unknown };
+  const before = g.document;
+  g.document = shimDocument;
+  return () => {
+    g.document = before;
+  };
+}

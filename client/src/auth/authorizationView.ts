@@ -1,14 +1,19 @@
 /**
- * The authorization view: one editor panel per server, showing its last sign-in step by step, drawn again as each
- * step comes in. Script-free (its buttons are command links), so it shows at once and needs no handshake.
+ * The authorization view: one editor panel per server, showing its last sign-in step by step, rendered again (its
+ * content in the page from the start) as each step comes in. Its buttons run Sign In, Sign Out and Show Server Log.
  */
 import * as vscode from 'vscode';
 import type { ServersModel } from '../model/serversModel';
-import { createNonce } from '../webviews/htmlShell';
-import { readPageAsset } from '../webviews/pageAssets';
-import { authorizationHtml } from './authorizationHtml';
+import { renderWebviewHtml, webviewOptions } from '../webviews/html';
+import type { AuthorizationCommand, AuthorizationFromWebview, AuthorizationPageData } from '../webviewProtocol';
 
 export const AUTHORIZATION_VIEW_TYPE = 'mcpLens.authorization';
+
+const COMMANDS: Record<AuthorizationCommand, string> = {
+  signIn: 'mcpLens.signIn',
+  signOut: 'mcpLens.signOut',
+  showLog: 'mcpLens.showServerLog',
+};
 
 export class AuthorizationViews implements vscode.Disposable {
   private readonly panels = new Map<string, vscode.WebviewPanel>();
@@ -29,14 +34,12 @@ export class AuthorizationViews implements vscode.Disposable {
     let panel = this.panels.get(serverId);
     if (panel) panel.reveal();
     else {
-      panel = vscode.window.createWebviewPanel(AUTHORIZATION_VIEW_TYPE, `Authorization: ${name}`, vscode.ViewColumn.Active, {
-        enableScripts: false,
-        // the Sign In / Sign Out / Show Server Log buttons, and nothing else
-        enableCommandUris: ['mcpLens.signIn', 'mcpLens.signOut', 'mcpLens.showServerLog'],
-        localResourceRoots: [],
-      });
+      panel = vscode.window.createWebviewPanel(AUTHORIZATION_VIEW_TYPE, `Authorization: ${name}`, vscode.ViewColumn.Active, webviewOptions(this.extensionUri));
       this.panels.set(serverId, panel);
       panel.onDidDispose(() => this.panels.delete(serverId));
+      panel.webview.onDidReceiveMessage((m: AuthorizationFromWebview) => {
+        if (m?.type === 'command' && m.command in COMMANDS) void vscode.commands.executeCommand(COMMANDS[m.command], serverId);
+      });
     }
     this.render(serverId);
   }
@@ -44,15 +47,10 @@ export class AuthorizationViews implements vscode.Disposable {
   private render(serverId: string): void {
     const panel = this.panels.get(serverId);
     if (!panel) return;
-    const css = ['webview.css', 'authorization.css'].map((f) => readPageAsset(vscode.Uri.joinPath(this.extensionUri, 'media', f).fsPath) ?? '').join('\n');
-    panel.webview.html = authorizationHtml({
-      serverId,
-      serverName: this.model.definition(serverId)?.name ?? serverId,
-      attempt: this.model.authorization(serverId),
-      signedIn: this.model.isSignedIn(serverId),
-      css,
-      nonce: createNonce(),
-    });
+    const serverName = this.model.definition(serverId)?.name ?? serverId;
+    const attempt = this.model.authorization(serverId);
+    const data: AuthorizationPageData = { serverId, serverName, signedIn: this.model.isSignedIn(serverId), ...(attempt ? { attempt } : {}) };
+    panel.webview.html = renderWebviewHtml(panel.webview, this.extensionUri, { title: `Authorization: ${serverName}`, script: 'authorization', styles: ['authorization.css'], data });
   }
 
   dispose(): void {

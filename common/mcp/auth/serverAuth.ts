@@ -21,16 +21,9 @@ import { AuthRecords, revokeRecord, secretsOfRecord, type AuthRecord, type Secre
 import { AuthAttempt, maskUrlParams, oauthError, tracedFetch, type AuthAttemptView } from './authTrace';
 import { explainAuthFailure } from './authDiagnosis';
 import type { RedirectReceiver, RedirectReceiverFactory, RedirectResult } from './redirectReceiver';
+import type { OAuthClientConfig } from '../types';
 
-/** The OAuth fields of a server's config (VS Code `oauth.clientId`; Claude Code `oauth`; Cursor `auth`). */
-export interface OAuthClientConfig {
-  readonly clientId?: string;
-  readonly clientSecret?: string;
-  readonly scopes?: readonly string[];
-  readonly callbackPort?: number;
-  /** Claude Code's `authServerMetadataUrl`: where the authorization server's metadata is, when discovery cannot find it. */
-  readonly authServerMetadataUrl?: string;
-}
+export type { OAuthClientConfig };
 
 export interface AuthEnvironment {
   readonly store: SecretStore;
