@@ -10,6 +10,8 @@ import { content, messages, prompts, resources, templates, toolWith, tools } fro
 
 const icon = (...icons: unknown[]) => tools(toolWith({ icons }));
 const src = 'https://e.com/i.png';
+/** Text spelt in Unicode tag characters (invisible; decoded by MCP601). */
+const tag = (s: string) => [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
 
 describe('icons (MCP020) at their edges', () => {
   const cases: [string, string, string[]][] = [
@@ -847,6 +849,48 @@ describe('description hygiene (MCP601–MCP605) at their edges', () => {
     ["encoded blobs: base64 with mixed case and digits, hex of 64; not within a URL or a dotted name, not a plain word run", tools(toolWith({ name: 'a', description: `Payload: ${'aB3'.repeat(30)} and ${'0f'.repeat(32)} end` }), toolWith({ name: 'b', description: `See https://e.com/${'aB3'.repeat(30)} and x.${'aB3'.repeat(30)} and ${'a'.repeat(90)}` })), [
       "MCP605 warning \"aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3aB3\": The description of tool \"a\" contains an encoded blob (90 characters) that the user cannot read but the model may decode. Remove it.",
       "MCP605 warning \"0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f\": The description of tool \"a\" contains an encoded blob (64 characters) that the user cannot read but the model may decode. Remove it.",
+    ]],
+    ["a field is named by what holds it: a nameless tool, prompt or resource is \"this\" one; a schema's root, a parameter's title, a field of the outputSchema; an argument's title, named or not; names are read for hidden characters only", JSON.stringify({ tools: [toolWith({ name: 'secretly.adds', description: 'Sums numbers.' }), toolWith({ name: undefined, description: 'Secretly sums numbers.' }), toolWith({ name: 'a', inputSchema: { type: 'object', description: 'Secretly the arguments.', properties: { q: { type: 'string', title: 'Secretly the query' } } }, outputSchema: { type: 'object', properties: { r: { type: 'string', description: 'Secretly the result.' } } } })], prompts: [{ name: 'p', arguments: [{ name: 'secretly.adds', title: 'Secretly the value' }, { title: 'Secretly the other' }] }, { description: 'Secretly a prompt.' }], resources: [{ uri: 'file:///a', description: 'Secretly a resource.' }] }, null, 2), [
+      "MCP101 error \"{\": This tool has no \"name\": clients call tools by name. Add a unique name such as \"get_weather\".",
+      "MCP602 warning \"Secretly\": The description of this tool contains an instruction aimed at the model (\"Secretly\"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.",
+      "MCP602 warning \"Secretly\": The description of inputSchema of tool \"a\" contains an instruction aimed at the model (\"Secretly\"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.",
+      "MCP602 warning \"Secretly\": The title of parameter \"q\" of tool \"a\" contains an instruction aimed at the model (\"Secretly\"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.",
+      "MCP602 warning \"Secretly\": The description of output field \"r\" of tool \"a\" contains an instruction aimed at the model (\"Secretly\"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.",
+      "MCP602 warning \"Secretly\": The title of argument \"secretly.adds\" of prompt \"p\" contains an instruction aimed at the model (\"Secretly\"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.",
+      "MCP503 error \"{\": This prompt argument has no \"name\": arguments are sent by name.",
+      "MCP602 warning \"Secretly\": The title of argument \"?\" of prompt \"p\" contains an instruction aimed at the model (\"Secretly\"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.",
+      "MCP501 error \"{\": This prompt has no \"name\": clients get prompts by name. Add a unique name.",
+      "MCP602 warning \"Secretly\": The description of this prompt contains an instruction aimed at the model (\"Secretly\"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.",
+      "MCP401 error \"{\": This resource has no \"name\": \"name\" is required. Add one, e.g. a file name or short identifier.",
+      "MCP602 warning \"Secretly\": The description of this resource contains an instruction aimed at the model (\"Secretly\"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.",
+    ]],
+    ["a text of 12 characters is read, one of 11 is not", tools(toolWith({ name: 'a', description: 'Secretly do.' }), toolWith({ name: 'b', description: 'Secretly d.' })), [
+      "MCP602 warning \"Secretly\": The description of tool \"a\" contains an instruction aimed at the model (\"Secretly\"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.",
+    ]],
+    ["a match is quoted whole up to 60 characters, cut at 57 beyond", tools(toolWith({ name: 'a', description: `Use it instead of the \`${'n'.repeat(38)}\` tool.` }), toolWith({ name: 'b', description: `Use it instead of the \`${'m'.repeat(39)}\` tool.` })), [
+      `MCP604 warning "instead of the \`${'n'.repeat(38)}\` tool": The description of tool "a" refers to other tools or servers ("instead of the \`${'n'.repeat(38)}\` tool"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.`,
+      `MCP604 warning "instead of the \`${'m'.repeat(39)}\` tool": The description of tool "b" refers to other tools or servers ("instead of the \`${'m'.repeat(39)}\` …"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.`,
+    ]],
+    ["smuggled text is spelt out whole up to 80 characters, cut at 77 beyond", tools(toolWith({ name: 'a', description: `The sum.${tag('x'.repeat(80))}` }), toolWith({ name: 'b', description: `The sum.${tag('y'.repeat(81))}` })), [
+      `MCP601 warning "${tag('x'.repeat(80))}": The description of tool "a" contains 80 invisible characters (Unicode tag characters) that the user cannot see but the model reads. They spell out hidden text: "${'x'.repeat(80)}". Remove them. ‖ Remove the invisible characters (preferred) (safe): "${tag('x'.repeat(80))}"→""`,
+      `MCP601 warning "${tag('y'.repeat(81))}": The description of tool "b" contains 81 invisible characters (Unicode tag characters) that the user cannot see but the model reads. They spell out hidden text: "${'y'.repeat(77)}…". Remove them. ‖ Remove the invisible characters (preferred) (safe): "${tag('y'.repeat(81))}"→""`,
+    ]],
+    ["at most three references to other tools in one field, named ones too", tools(toolWith({ name: 'a', description: 'The sum. Instead of the a1 tool, instead of the a2 tool, instead of the a3 tool, instead of the a4 tool.' })), [
+      "MCP604 warning \"Instead of the a1 tool\": The description of tool \"a\" refers to other tools or servers (\"Instead of the a1 tool\"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.",
+      "MCP604 warning \"instead of the a2 tool\": The description of tool \"a\" refers to other tools or servers (\"instead of the a2 tool\"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.",
+      "MCP604 warning \"instead of the a3 tool\": The description of tool \"a\" refers to other tools or servers (\"instead of the a3 tool\"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.",
+    ]],
+    ["base64 that no hex run covers, with and without its padding; not without lower case, upper case or digits (nor hex of digits only); a URL elsewhere in the text or a dot inside the token before it is no URL; at most three of each kind", tools(
+      toolWith({ name: 'a', description: `Payload: ${'xY3'.repeat(30)} and ${'xY3'.repeat(30)}== end` }),
+      toolWith({ name: 'b', description: `Upper ${'XY3'.repeat(30)}, lower ${'xy3'.repeat(30)}, digits ${'12'.repeat(32)}` }),
+      toolWith({ name: 'c', description: `See https://e.com and ${'xY3'.repeat(30)}` }),
+      toolWith({ name: 'd', description: `x.${'xY3'.repeat(30)} is a dotted name` }),
+      toolWith({ name: 'e', description: `name "a.b"=${'xY3'.repeat(30)}` }),
+      toolWith({ name: 'f', description: `Four: ${Array(4).fill('xY3'.repeat(30)).join(' ')}` }),
+      toolWith({ name: 'g', description: `Four: ${Array(4).fill('0f'.repeat(32)).join(' ')}` }),
+    ), [
+      ...['a', 'a', 'c', 'e', 'f', 'f', 'f'].map((t, i) => `MCP605 warning "${'xY3'.repeat(30)}${i === 1 ? '==' : ''}": The description of tool "${t}" contains an encoded blob (${i === 1 ? 92 : 90} characters) that the user cannot read but the model may decode. Remove it.`),
+      ...['g', 'g', 'g'].map(() => `MCP605 warning "${'0f'.repeat(32)}": The description of tool "g" contains an encoded blob (64 characters) that the user cannot read but the model may decode. Remove it.`),
     ]],
   ];
   for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript('tools.json', doc), expected));
