@@ -858,6 +858,9 @@ describe('tool schemas (MCP104–MCP115) at their edges', () => {
       "MCP106 error \"[\\n          \\\"b\\\",\\n          \\\"a\\\",\\n          \\\"a\\\"\\n        ]\": \"required\" lists \"a\" twice; its entries must be unique. ‖ Remove the duplicate (safe): \",\\n          \\\"a\\\"\"→\"\"",
       "MCP106 error \"{\\n              \\\"undefined\\\": 1\\n            }\": \"minLength\" must be integer, not an object (JSON Schema 2020-12).",
     ]],
+    ["a parameter named \"type\" whose schema is a string is a schema that is no object, not a type name", tools(toolWith({ inputSchema: { type: 'object', properties: { type: 'string' } } })), [
+      "MCP106 error \"\\\"string\\\"\": \"type\" must be object or boolean, not a string (JSON Schema 2020-12).",
+    ]],
     ["draft-07: an empty items list is no tuple for prefixItems", tools(toolWith({ inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { x: { type: 'array', items: [] } } } })), [
       "MCP106 error \"[]\": \"items\" is an empty list: in JSON Schema draft-07 a list of schemas (a tuple) needs one schema at least.",
     ]],
