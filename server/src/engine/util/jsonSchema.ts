@@ -104,16 +104,26 @@ function check(schema: Record<string, unknown>, text: string, dialect: SchemaDia
   }
   if (!valid) return pickError(ajv.errors ?? []);
   if (!/"\$(ref|dynamicRef|recursiveRef)"\s*:/.test(text)) return undefined;
+  // without an $id the validator cannot resolve "#", the schema's own root (a recursive schema): give it a base
+  const based = schema.$id === undefined ? { $id: BASE, ...schema } : schema;
   try {
-    ajv.compile(schema);
+    ajv.compile(based);
     return undefined;
   } catch (error) {
     const e = error as { missingRef?: string; message?: string };
-    if (e.missingRef !== undefined) return { path: [], keyword: '$ref', message: String(e.message), params: {}, ref: e.missingRef };
+    if (e.missingRef !== undefined) return { path: [], keyword: '$ref', message: String(e.message), params: {}, ref: unbased(e.missingRef) };
     return { path: [], keyword: 'compile', message: String(e.message ?? error), params: {} };
   } finally {
-    ajv.removeSchema(schema);
+    ajv.removeSchema(based);
   }
+}
+
+/** The base a schema without `$id` is compiled under; references the validator resolves against it are given back relative. */
+const BASE = 'https://mcp-lens.invalid/schema';
+const BASE_DIR = 'https://mcp-lens.invalid/';
+
+function unbased(ref: string): string {
+  return ref.startsWith(BASE) ? ref.slice(BASE.length) : ref.startsWith(BASE_DIR) ? ref.slice(BASE_DIR.length) : ref;
 }
 
 /** Composition keywords only say that some branch failed; the branch's own error is the useful one. */

@@ -38,7 +38,7 @@ function anyOf(list: readonly RegExp[]): RegExp {
 }
 
 const SENSITIVE_PATHS =
-  /(?:~|\$HOME|%USERPROFILE%)?\/?\.ssh\b(?:\/[\w.-]+)?|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials\b|\.config\/gcloud\b|\.docker\/config\.json\b|\.git-credentials\b|(?<![\w.])\.netrc\b|(?<![\w.])\.npmrc\b|(?<![\w.])\.pypirc\b|(?<![\w.])\.pgpass\b|\/etc\/(?:passwd|shadow)\b|(?<![\w.])\.env(?:\.[\w-]+)?\b|\bclaude_desktop_config\.json\b|\.cursor\/mcp\.json\b|(?<![\w.-])mcp\.json\b|\bwallet\.dat\b/gi;
+  /(?:~|\$HOME|%USERPROFILE%)?\/?\.ssh\b(?:\/[\w.-]*[\w-])?|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials\b|\.config\/gcloud\b|\.docker\/config\.json\b|\.git-credentials\b|(?<![\w.])\.netrc\b|(?<![\w.])\.npmrc\b|(?<![\w.])\.pypirc\b|(?<![\w.])\.pgpass\b|\/etc\/(?:passwd|shadow)\b|(?<![\w.])\.env(?:\.[\w-]+)?\b|\bclaude_desktop_config\.json\b|\.cursor\/mcp\.json\b|(?<![\w.-])mcp\.json\b|\bwallet\.dat\b/gi;
 
 /** The verbs of a request for data ("read-only" is no request to read). */
 const REQUEST_VERB = `\\b(?:${forms('read', 'include', 'pass', 'send', 'forward', 'upload', 'share', 'copy', 'paste', 'append', 'attach', 'extract', 'collect', 'exfiltrate', 'leak', 'dump', 'transmit', 'post')})\\b(?![-\\s]only\\b)`;
@@ -174,10 +174,10 @@ function matches(patterns: readonly RegExp[], text: string, keep: (m: Match) => 
   for (const re of patterns) {
     re.lastIndex = 0;
     let seen = 0;
+    // every pattern here is global and matches at least one character, so each exec moves on
     for (let m = re.exec(text); m && out.length < MAX_PER_FIELD && seen++ < MAX_CANDIDATES; m = re.exec(text)) {
       const found = { start: m.index, end: m.index + m[0].length };
       if (keep(found)) out.push(found);
-      if (m[0].length === 0) re.lastIndex++;
     }
   }
   return out;
@@ -211,7 +211,8 @@ function crossReferences(text: string, toolNames: ReadonlySet<string>, toolCount
   const named = (re: RegExp) => {
     re.lastIndex = 0;
     for (let m = re.exec(text); m && out.length < MAX_PER_FIELD; m = re.exec(text)) {
-      const name = m[1] ?? m[2] ?? '';
+      // each pattern captures the name in one of its groups
+      const name = m[1] ?? m[2]!;
       if (!toolNames.has(name) && !SELF_WORDS.has(name.toLowerCase())) out.push({ start: m.index, end: m.index + m[0].length });
     }
   };
@@ -279,7 +280,7 @@ function textFields(ctx: RuleContext): TextField[] {
   };
   const basics = (obj: Node, kind: string) => {
     const name = stringValue(prop(obj, 'name'));
-    const of = name !== undefined ? `${kind} "${name}"` : kind;
+    const of = name !== undefined ? `${kind} "${name}"` : `this ${kind}`;
     add(prop(obj, 'name'), `name of ${of}`, true);
     add(prop(obj, 'title'), `title of ${of}`);
     add(prop(obj, 'description'), `description of ${of}`);
@@ -290,7 +291,8 @@ function textFields(ctx: RuleContext): TextField[] {
     add(prop(prop(tool, 'annotations'), 'title'), `annotations.title of ${of}`);
     for (const key of ['inputSchema', 'outputSchema']) {
       walkSchema(prop(tool, key), (v) => {
-        const where = v.propertyName !== undefined ? `parameter "${v.propertyName}" of ${of}` : `${key} of ${of}`;
+        // what an outputSchema describes is a field of the result, not a parameter
+        const where = v.propertyName === undefined ? `${key} of ${of}` : `${key === 'inputSchema' ? 'parameter' : 'output field'} "${v.propertyName}" of ${of}`;
         add(prop(v.node, 'description'), `description of ${where}`);
         add(prop(v.node, 'title'), `title of ${where}`);
       });

@@ -163,7 +163,7 @@ function checkInputRoot(ctx: RuleContext, schema: Node | undefined): void {
   }
   const type = prop(schema, 'type');
   if (!type) {
-    ctx.report('MCP105', keyOrNode(schema), '"inputSchema" must declare "type": "object" at its root: tool arguments are always an object, and clients reject schemas without it.', {
+    ctx.report('MCP105', keyFor(schema), '"inputSchema" must declare "type": "object" at its root: tool arguments are always an object, and clients reject schemas without it.', {
       fixes: [{ title: 'Add "type": "object"', edits: setProperty(ctx.doc.text, schema, 'type', 'object'), preferred: true, safe: true }],
     });
   } else if (stringValue(type) !== 'object') {
@@ -185,7 +185,7 @@ function checkOutputRoot(ctx: RuleContext, schema: Node): boolean {
     const type = prop(schema, 'type');
     if (stringValue(type) !== 'object') {
       const what = type ? `"type" is ${stringValue(type) !== undefined ? `"${stringValue(type)}"` : typeName(type)}` : 'it declares no "type"';
-      ctx.report('MCP108', type ?? keyOrNode(schema), `Under MCP ${ctx.spec} the root of "outputSchema" must have "type": "object" (structuredContent is an object), but ${what}. Any schema is allowed only from 2026-07-28.`, {
+      ctx.report('MCP108', type ?? keyFor(schema), `Under MCP ${ctx.spec} the root of "outputSchema" must have "type": "object" (structuredContent is an object), but ${what}. Any schema is allowed only from 2026-07-28.`, {
         fixes: type ? [] : [{ title: 'Add "type": "object"', edits: setProperty(ctx.doc.text, schema, 'type', 'object') }],
       });
     }
@@ -287,8 +287,8 @@ function describedNames(v: SchemaVisit): { names: Set<string>; open: boolean; cl
     for (const p of properties(prop(node, 'properties'))) names.add(keyOf(p));
     // one pass over the keys (the last of a repeated key counts, as JSON.parse keeps it)
     const branches: Record<string, Node | undefined> = {};
-    for (const p of node.children ?? []) {
-      if (p.type !== 'property' || !p.children?.[0]) continue;
+    // every child of an object node is a property, and has its key
+    for (const p of node.children!) {
       const key = keyOf(p);
       if (OPENING_KEYWORDS.has(key)) open = true;
       else if (BRANCH_KEYWORDS.has(key)) branches[key] = valueOf(p);
@@ -348,8 +348,7 @@ function checkHeader(ctx: RuleContext, v: SchemaVisit, p: Node, where: string, s
     return;
   }
   if (!v.staticChain || !v.parent) {
-    const through = firstNonPropertiesStep(v);
-    const where = !v.parent ? ', not on the schema root' : through !== undefined ? `, not through "${through}"` : '';
+    const where = !v.parent ? ', not on the schema root' : `, not through "${firstNonPropertiesStep(v)}"`;
     ctx.report('MCP111', keyNode(p), `"x-mcp-header" must sit on a property reached from the root through "properties" only${where}; clients drop the tool otherwise.`);
     return;
   }
@@ -358,7 +357,8 @@ function checkHeader(ctx: RuleContext, v: SchemaVisit, p: Node, where: string, s
     ctx.report('MCP111', at, `"x-mcp-header" must be a string (the {name} of the Mcp-Param-{name} header), not ${typeName(value)}.`);
     return;
   }
-  if (header === '' || !TCHAR.test(header)) {
+  // TCHAR wants one character or more: the empty header fails it too
+  if (!TCHAR.test(header)) {
     const cleaned = header.replace(/[^!#$%&'*+\-.^_`|~0-9A-Za-z]+/g, '-').replace(/^-+|-+$/g, '');
     ctx.report('MCP111', at, header === '' ? '"x-mcp-header" must not be empty.' : `"x-mcp-header" "${header.replace(/[\r\n]/g, ' ')}" is not an HTTP header token: use letters, digits and !#$%&'*+-.^_\`|~ only (no spaces, colons or control characters).`, {
       fixes: cleaned ? [{ title: `Change to "${cleaned}"`, edits: [replaceNode(value!, JSON.stringify(cleaned))], preferred: true }] : [],
@@ -386,21 +386,21 @@ function checkHeader(ctx: RuleContext, v: SchemaVisit, p: Node, where: string, s
   }
 }
 
-/** The first keyword other than `properties` on the way from the root to `v`. */
-function firstNonPropertiesStep(v: SchemaVisit): string | undefined {
-  const chain: SchemaVisit[] = [];
-  for (let cur: SchemaVisit | undefined = v; cur?.via; cur = cur.parent) chain.unshift(cur);
-  return chain.find((c) => c.via !== 'properties')?.via;
+/** The first keyword other than `properties` on the way from the root to `v` (a subschema off the static chain has one). */
+function firstNonPropertiesStep(v: SchemaVisit): string {
+  let step: string | undefined;
+  for (let cur = v; cur.parent; cur = cur.parent) if (cur.via !== 'properties') step = cur.via;
+  return step!;
 }
 
 function reportSchemaProblem(ctx: RuleContext, schema: Node, problem: SchemaProblem, where: string, dialect: SchemaDialect): void {
   if (problem.keyword === '$ref') {
-    const refNode = findRef(schema, problem.ref ?? '');
-    const ref = problem.ref ?? '';
-    const external = /^[a-z][a-z0-9+.-]*:/i.test(ref) && !ref.startsWith('#');
+    // a $ref problem always names its reference
+    const ref = problem.ref!;
+    const external = /^[a-z][a-z0-9+.-]*:/i.test(ref);
     ctx.report(
       'MCP106',
-      refNode ?? keyOrNode(schema),
+      findRef(schema, ref) ?? keyFor(schema),
       external
         ? `"$ref" "${ref}" points outside the schema: clients do not fetch external schemas, so it cannot be resolved. Copy the definition into "$defs" and refer to it as "#/$defs/…".`
         : `"$ref" "${ref}" cannot be resolved in ${where}: no definition exists at that location. Check the path (${dialect === 'draft-07' ? '"#/definitions/…"' : '"#/$defs/…"'}).`,
@@ -408,13 +408,15 @@ function reportSchemaProblem(ctx: RuleContext, schema: Node, problem: SchemaProb
     return;
   }
   if (problem.keyword === 'compile') {
-    ctx.report('MCP106', keyOrNode(schema), `${where} cannot be compiled as JSON Schema: ${problem.message}.`);
+    ctx.report('MCP106', keyFor(schema), `${where} cannot be compiled as JSON Schema: ${problem.message}.`);
     return;
   }
-  const { node, rest } = resolve(schema, problem.path);
-  const last = problem.path[problem.path.length - 1] ?? '';
-  const keyword = /^\d+$/.test(last) ? problem.path[problem.path.length - 2] ?? '' : last;
-  const at = rest.length ? keyOrNode(node) : node;
+  const node = resolve(schema, problem.path);
+  // a value the document does not have (a syntax error there, which MCP001 reports): the validator saw nothing there
+  if (!node) return;
+  // (a path is never empty here, nor a list index its first step: the root is an object)
+  const last = problem.path[problem.path.length - 1]!;
+  const keyword = /^\d+$/.test(last) ? problem.path[problem.path.length - 2]! : last;
   const fixes: Fix[] = [];
   let message: string;
   if (keyword === 'type' && problem.keyword === 'enum' && node.type === 'string') {
@@ -422,11 +424,20 @@ function reportSchemaProblem(ctx: RuleContext, schema: Node, problem: SchemaProb
     if (guess) fixes.push({ title: `Change to "${guess}"`, edits: [replaceNode(node, JSON.stringify(guess))], preferred: true, safe: true });
     message = `"${String(node.value)}" is not a JSON Schema type${guess ? ` (did you mean "${guess}"?)` : ''}: use one of ${SIMPLE_TYPES.map((t) => `"${t}"`).join(', ')}.`;
   } else if (keyword === 'required' && node.type === 'boolean') {
-    message = `In JSON Schema "required" is a list of names on the parent object, not a flag on the property${node.value ? ': move this property\'s name into the parent\'s "required" array' : ''}.`;
-    fixes.push(...requiredFlagFix(ctx, node));
-  } else if (keyword === 'items' && isArray(node) && dialect !== 'draft-07') {
-    message = `In JSON Schema ${dialect} "items" takes one schema for every element; a list of schemas (a tuple) is "prefixItems".`;
-    if (node.parent?.type === 'property') fixes.push({ title: 'Rename to "prefixItems"', edits: [renameKey(node.parent, 'prefixItems')], preferred: true });
+    const owner = flagOwner(node);
+    message = owner
+      ? `In JSON Schema "required" is a list of names on the parent object, not a flag on the property${node.value ? ': move this property\'s name into the parent\'s "required" array' : ''}.`
+      : 'In JSON Schema "required" is a list of property names, not a flag.';
+    fixes.push(...requiredFlagFix(ctx, node, owner));
+  } else if (keyword === 'items' && isArray(node)) {
+    if (dialect === 'draft-07') {
+      // draft-07 takes a list (a tuple): only an empty one is wrong
+      message = '"items" is an empty list: in JSON Schema draft-07 a list of schemas (a tuple) needs one schema at least.';
+    } else {
+      message = `In JSON Schema ${dialect} "items" takes one schema for every element; a list of schemas (a tuple) is "prefixItems".`;
+      // the list is the value of its "items" property
+      fixes.push({ title: 'Rename to "prefixItems"', edits: [renameKey(node.parent!, 'prefixItems')], preferred: true });
+    }
   } else if (problem.keyword === 'uniqueItems' && isArray(node)) {
     const dup = duplicateItem(node);
     message = `"${keyword}" lists ${dup ? `"${String(dup.value)}"` : 'an entry'} twice; its entries must be unique.`;
@@ -436,18 +447,22 @@ function reportSchemaProblem(ctx: RuleContext, schema: Node, problem: SchemaProb
     const detail = problem.keyword === 'type' ? `must be ${String(problem.params.type).replace(/,/g, ' or ')}, not ${typeName(node)}` : allowed ? `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}` : problem.message;
     message = `${keyword ? `"${keyword}"` : where} ${detail} (JSON Schema ${dialect}).`;
   }
-  ctx.report('MCP106', at, message, { fixes });
+  ctx.report('MCP106', node, message, { fixes });
+}
+
+/** For a `"required"` flag on the schema of a property (one in a parent's `properties`): that property's name and the parent. */
+function flagOwner(flag: Node): { propName: string; parentSchema: Node } | undefined {
+  // flag → its "required" property → the property's schema → its property → the "properties" map → "properties"
+  const propSchema = flag.parent!.parent!;
+  const propertiesKey = propSchema.parent!.parent!.parent;
+  if (propertiesKey?.type !== 'property' || keyOf(propertiesKey) !== 'properties') return undefined;
+  return { propName: keyOf(propSchema.parent!), parentSchema: propertiesKey.parent! };
 }
 
 /** `"required": true` on a property (draft-03 style) → the property's name into the parent's `required` list. */
-function requiredFlagFix(ctx: RuleContext, flag: Node): Fix[] {
-  const propSchema = flag.parent?.parent;
-  const propsMap = propSchema?.parent?.parent;
-  const parentSchema = propsMap?.parent?.parent;
-  const propName = propSchema?.parent?.type === 'property' ? keyOf(propSchema.parent) : undefined;
-  if (!propSchema || !parentSchema || !isObject(parentSchema) || propName === undefined || propsMap?.parent?.type !== 'property' || keyOf(propsMap.parent) !== 'properties') {
-    return [{ title: 'Remove "required"', edits: removeProperty(ctx.doc.text, flag) }];
-  }
+function requiredFlagFix(ctx: RuleContext, flag: Node, owner: { propName: string; parentSchema: Node } | undefined): Fix[] {
+  if (!owner) return [{ title: 'Remove "required"', edits: removeProperty(ctx.doc.text, flag) }];
+  const { propName, parentSchema } = owner;
   if (flag.value !== true) return [{ title: 'Remove "required": false', edits: removeProperty(ctx.doc.text, flag), safe: true }];
   const list = prop(parentSchema, 'required');
   const names = isArray(list) ? items(list).map((n) => n.value) : [];
@@ -469,28 +484,27 @@ function duplicateItem(arr: Node): Node | undefined {
   return undefined;
 }
 
-function resolve(root: Node, path: readonly string[]): { node: Node; rest: readonly string[] } {
-  let node = root;
-  for (let i = 0; i < path.length; i++) {
-    const seg = path[i]!;
-    const next = isArray(node) ? items(node)[Number(seg)] : prop(node, seg);
-    if (!next) return { node, rest: path.slice(i) };
-    node = next;
-  }
-  return { node, rest: [] };
+/** The node at `path` below `root`; undefined where the document has no value (what is not there has no children). */
+function resolve(root: Node, path: readonly string[]): Node | undefined {
+  let node: Node | undefined = root;
+  for (const seg of path) node = isArray(node) ? items(node)[Number(seg)] : prop(node, seg);
+  return node;
 }
 
-function keyOrNode(node: Node): Node {
-  return node.parent?.type === 'property' ? keyNode(node.parent) : node;
+/** The key of the property whose value `node` is (a schema root, an inputSchema or outputSchema value, always is one). */
+function keyFor(node: Node): Node {
+  return keyNode(node.parent!);
 }
 
 function findRef(schema: Node, ref: string): Node | undefined {
   let found: Node | undefined;
   const visit = (n: Node | undefined): void => {
     if (!n || found) return;
-    if (n.type === 'property' && keyOf(n) === '$ref' && n.children?.[1]?.type === 'string') {
-      const v = String(n.children[1].value);
-      if (v === ref || ref.endsWith(v) || v.endsWith(ref)) found = n.children[1];
+    if (n.type === 'property' && keyOf(n) === '$ref' && n.children![1]?.type === 'string') {
+      // the validator resolves a reference against the base ("defs.json" → "https://…/defs.json", "./x" → "x") and
+      // drops an empty fragment ("…/s.json#" → "…/s.json")
+      const v = String(n.children![1].value);
+      if (ref.endsWith(v) || v.endsWith(ref) || v === `${ref}#`) found = n.children![1];
       return;
     }
     for (const c of n.children ?? []) visit(c);
