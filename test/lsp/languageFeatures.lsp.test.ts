@@ -74,6 +74,19 @@ describe('language server over a real LSP connection: completion, hover, outline
     assert.ok(vars.includes('${input:key}'));
   });
 
+  it('completes and hovers the OAuth fields of a remote server, each client its own', async () => {
+    const vscode = labels(await complete('.vscode/mcp.json', '{ "servers": { "s": { "type": "http", "url": "https://e.com/mcp", "oauth": { ‸ } } } }'));
+    assert.deepEqual(vscode, ['clientId', 'enterpriseManaged']);
+    const claude = labels(await complete('.mcp.json', '{ "mcpServers": { "s": { "type": "http", "url": "https://e.com/mcp", "oauth": { "clientId": "x", ‸ } } } }'));
+    assert.deepEqual(claude, ['authServerMetadataUrl', 'callbackPort', 'scopes']);
+    const cursor = labels(await complete('.cursor/mcp.json', '{ "mcpServers": { "s": { "url": "https://e.com/mcp", "auth": { "‸" } } } }'));
+    assert.deepEqual(cursor, ['CLIENT_ID', 'CLIENT_SECRET', 'scopes']);
+    const clientId = await hover('.vscode/mcp.json', '{ "servers": { "s": { "type": "http", "url": "https://e.com/mcp", "oauth": { "client‸Id": "mcp-lens" } } } }');
+    assert.match(clientId!, /The OAuth client id registered with the server’s authorization server \(at least one character\)\./);
+    const port = await hover('.mcp.json', '{ "mcpServers": { "s": { "type": "http", "url": "https://e.com/mcp", "oauth": { "callback‸Port": 8080 } } } }');
+    assert.match(port!, /The local port of the OAuth redirect: an integer from 1 to 65535\./);
+  });
+
   it('offers whole entries as snippets', async () => {
     const tool = (await complete('catalog.json', '{ "tools": [ { "name": "first", "inputSchema": { "type": "object" } }, ‸ ] }')).find((i) => i.label === 'New tool');
     assert.ok(tool?.textEdit);

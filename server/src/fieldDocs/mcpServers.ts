@@ -140,9 +140,9 @@ export const MCP_SERVERS_TYPES: Record<string, ObjectType> = {
     name: 'oauth',
     fields: {
       clientId: { summary: 'The OAuth client id.', type: 'string', links: [LINKS.claudeCode] },
-      callbackPort: { summary: 'The local port of the OAuth redirect.', type: 'number', links: [LINKS.claudeCode] },
-      authServerMetadataUrl: { summary: 'The authorization server metadata URL (https).', type: 'string (URL)', links: [LINKS.claudeCode] },
-      scopes: { summary: 'The OAuth scopes to request.', type: 'string | string[]', links: [LINKS.claudeCode] },
+      callbackPort: { summary: 'The local port of the OAuth redirect: an integer from 1 to 65535.', type: 'integer', links: [LINKS.claudeCode], examples: ['8080'] },
+      authServerMetadataUrl: { summary: 'The URL of the authorization server’s metadata, read instead of discovering it; Claude Code requires `https://`.', type: 'string (URL)', links: [LINKS.claudeCode] },
+      scopes: { summary: 'The OAuth scopes to request: a string or a list of strings.', type: 'string | string[]', links: [LINKS.claudeCode] },
     },
   },
 
@@ -150,8 +150,8 @@ export const MCP_SERVERS_TYPES: Record<string, ObjectType> = {
     name: 'auth',
     fields: {
       CLIENT_ID: { summary: 'The OAuth client id.', type: 'string', links: [LINKS.cursor], variables: 'mcp-servers' },
-      CLIENT_SECRET: { summary: 'The OAuth client secret. Use `${env:NAME}` rather than the secret itself.', type: 'string', links: [LINKS.cursor], variables: 'mcp-servers' },
-      scopes: { summary: 'The OAuth scopes to request.', type: 'string[]', links: [LINKS.cursor] },
+      CLIENT_SECRET: { summary: 'The OAuth client secret. Write a reference such as `${env:MY_CLIENT_SECRET}` rather than the secret itself.', type: 'string', links: [LINKS.cursor], variables: 'mcp-servers' },
+      scopes: { summary: 'The OAuth scopes to request, as a list of strings, e.g. `["read", "write"]`.', type: 'string[]', links: [LINKS.cursor] },
     },
   },
 };

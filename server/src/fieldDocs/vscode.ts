@@ -180,8 +180,8 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
   VsCodeOAuth: {
     name: 'oauth',
     fields: {
-      clientId: { summary: 'The OAuth client id registered with the server’s authorization server.', type: 'string', required: true, links: L },
-      enterpriseManaged: { summary: 'Sign in through an enterprise-managed identity provider (preview).', type: 'boolean', links: L },
+      clientId: { summary: 'The OAuth client id registered with the server’s authorization server (at least one character).', type: 'string', required: true, links: L },
+      enterpriseManaged: { summary: 'Sign in through an enterprise-managed identity provider (preview): `true` or `false`.', type: 'boolean', links: L },
     },
   },
 

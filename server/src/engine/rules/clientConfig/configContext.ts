@@ -13,6 +13,15 @@ export const CLIENT_LABEL: Record<ClientDialect, string> = {
   generic: 'the client',
 };
 
+/**
+ * For a type error that VS Code's own JSON schema of .vscode/mcp.json reports too: in VS Code (the editor says so,
+ * `editorValidatesVsCodeMcpJson`), a hint that carries the quick fix without a second squiggle or Problems entry;
+ * everywhere else — the command line, other editors — the rule's own severity.
+ */
+export function schemaError(ctx: RuleContext, model: ClientConfigModel): { severity?: 'hint' } {
+  return model.dialect === 'vscode' && ctx.options.editorValidatesVsCodeMcpJson ? { severity: 'hint' } : {};
+}
+
 export function configOf(ctx: RuleContext): ClientConfigModel | undefined {
   const dialect = dialectOf(ctx.detection);
   return dialect ? clientConfigModel(ctx.doc.root, dialect) : undefined;

@@ -4,8 +4,9 @@ import { clientVariables } from './clientVariables';
 import { commandOnPath } from './commandOnPath';
 import { devMode } from './devMode';
 import { inputs } from './inputs';
+import { oauthFields } from './oauthFields';
 import { rootKey } from './rootKey';
 import { secrets } from './secrets';
 import { serverShape } from './serverShape';
 
-export const CLIENT_CONFIG_RULES: readonly Rule[] = [rootKey, serverShape, inputs, clientVariables, clientFields, secrets, commandOnPath, devMode];
+export const CLIENT_CONFIG_RULES: readonly Rule[] = [rootKey, serverShape, inputs, clientVariables, clientFields, oauthFields, secrets, commandOnPath, devMode];

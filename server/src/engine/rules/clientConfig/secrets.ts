@@ -1,12 +1,12 @@
 import type { Node } from 'jsonc-parser';
 import type { ClientConfigModel, ServerEntry } from '../../../../../common/config/clientConfig';
-import { isArray, isObject, items, keyOf, properties, stringValue, valueOf } from '../../../../../common/json/jsonNodes';
+import { isArray, isObject, items, keyOf, prop, properties, stringValue, valueOf } from '../../../../../common/json/jsonNodes';
 import { removeProperty } from '../../util/edits';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { rawSpanOf } from '../../util/jsonEdits';
 import { allEntries, CLIENT_KINDS, CLIENT_LABEL, configOf, inputId, serverEnvName } from './configContext';
 import { declareInput } from './inputs';
-import { isPlaceholder, secretIn, secretInArgument, type SecretMatch } from './secretPatterns';
+import { isPlaceholder, isSecretName, knownSecretIn, secretIn, secretInArgument, type SecretMatch } from './secretPatterns';
 import { capitalize } from '../../../../../common/text/capitalize';
 
 export const secrets: Rule = {
@@ -14,7 +14,7 @@ export const secrets: Rule = {
     code: 'MCP713',
     name: 'config-secret-in-plain-text',
     severity: 'warning',
-    summary: 'An API key, token or password is written in plain text in `env`, `headers`, `args` or `url`.',
+    summary: 'An API key, token or password is written in plain text in `env`, `headers`, `args` or `url`, or a client secret in Cursor\'s `auth`.',
     why: 'Configuration files are committed, shared and synced; a credential in one is readable by everyone who can read the file or its history. VS Code can prompt for it once and keep it in secret storage; the other clients can read it from the environment.',
     fix: 'VS Code: move the value to a `password: true` input and reference it as `${input:id}`. Claude Code: `${VAR}`; Cursor and Windsurf: `${env:VAR}`, with VAR set in the environment. Then revoke the exposed credential.',
     example: '{ "mcpServers": { "gh": { "command": "npx", "args": ["-y", "weather-mcp"], "env": { "WEATHER_API_KEY": "q8Zr2LmT5vX9pN3wK7bY4cH6dF1gJ0sA" } } } }',
@@ -45,10 +45,26 @@ export const secrets: Rule = {
       }
       const url = stringValue(entry.url);
       if (url) checkValue(ctx, model, entry, entry.url, '"url"', secretInUrl(url), 'token');
+      if (model.dialect === 'cursor') checkCursorAuth(ctx, model, entry);
     }
     if (model.dialect === 'vscode') checkInputDefaults(ctx, model);
   },
 };
+
+/**
+ * Cursor's static OAuth client (`auth.CLIENT_SECRET`, and misspellings of it): the key says the value is a secret, so
+ * anything but a reference or a placeholder is one, however short.
+ */
+function checkCursorAuth(ctx: RuleContext, model: ClientConfigModel, entry: ServerEntry): void {
+  for (const p of properties(prop(entry.node, 'auth'))) {
+    const key = keyOf(p);
+    const value = stringValue(valueOf(p));
+    if (!isSecretName(key) || value === undefined || isPlaceholder(value)) continue;
+    const lead = value.length - value.trimStart().length;
+    const match = knownSecretIn(value) ?? { what: 'a client secret', start: lead, end: lead + value.trim().length };
+    checkValue(ctx, model, entry, valueOf(p), `auth.${key}`, match, key);
+  }
+}
 
 /** Credentials in a URL: a password in the user info, or a secret-named query parameter. */
 function secretInUrl(url: string): SecretMatch | undefined {

@@ -3,7 +3,7 @@ import type { ClientConfigModel, ServerEntry } from '../../../../../common/confi
 import { isArray, isObject, items, keyNode, keyOf, properties, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { replaceNode, setProperty } from '../../util/edits';
-import { allEntries, CLIENT_KINDS, CLIENT_LABEL, configOf } from './configContext';
+import { allEntries, CLIENT_KINDS, CLIENT_LABEL, configOf, schemaError } from './configContext';
 import { insertProperty } from '../../util/jsonEdits';
 
 export const serverShape: Rule = {
@@ -98,15 +98,6 @@ export const serverShape: Rule = {
     for (const entry of allEntries(model)) checkEntry(ctx, model, entry);
   },
 };
-
-/**
- * For a type error that VS Code's own JSON schema of .vscode/mcp.json reports too: in VS Code (the editor says so,
- * `editorValidatesVsCodeMcpJson`), a hint that carries the quick fix without a second squiggle or Problems entry;
- * everywhere else — the command line, other editors — the rule's own severity.
- */
-function schemaError(ctx: RuleContext, model: ClientConfigModel): { severity?: 'hint' } {
-  return model.dialect === 'vscode' && ctx.options.editorValidatesVsCodeMcpJson ? { severity: 'hint' } : {};
-}
 
 function checkServersMap(ctx: RuleContext, model: ClientConfigModel): void {
   const map = model.serversProperty ? valueOf(model.serversProperty) : undefined;
