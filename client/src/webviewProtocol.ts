@@ -666,4 +666,11 @@ export interface AuthorizationPageData {
 
 export type AuthorizationCommand = 'signIn' | 'signOut' | 'showLog';
 
-export type AuthorizationFromWebview = { readonly type: 'command'; readonly command: AuthorizationCommand } | { readonly type: 'error'; readonly message: string };
+export type AuthorizationFromWebview =
+  | { readonly type: 'command'; readonly command: AuthorizationCommand }
+  /** The page is up: the extension sends what it shows now, in case a step came while the page loaded. */
+  | { readonly type: 'ready' }
+  | { readonly type: 'error'; readonly message: string };
+
+/** A newer state of the sign-in for a page already shown. */
+export type AuthorizationToWebview = { readonly type: 'show'; readonly data: AuthorizationPageData };

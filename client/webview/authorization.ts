@@ -1,11 +1,20 @@
 // The authorization view: a server's last sign-in, step by step. Its content is in the page from the start (the page
-// data); the extension renders the page again when a step comes in. Its buttons ask the extension to run a command.
-import type { AuthorizationFromWebview, AuthorizationPageData } from '../src/webviewProtocol';
+// data); each later step comes as a message, and the page says when it is up so that none is missed. Its buttons ask
+// the extension to run a command.
+import type { AuthorizationFromWebview, AuthorizationPageData, AuthorizationToWebview } from '../src/webviewProtocol';
 import { authorizationPage } from './authorization/page';
 import { connectHost, pageData, reportErrors } from './shared/host';
 
-const host = connectHost<AuthorizationFromWebview, never>();
+const host = connectHost<AuthorizationFromWebview, AuthorizationToWebview>();
 reportErrors(host, (message): AuthorizationFromWebview => ({ type: 'error', message }));
-const data = pageData() as AuthorizationPageData | undefined;
 const root = document.getElementById('root');
-if (root && data) root.replaceChildren(authorizationPage(data, (command) => host.post({ type: 'command', command })));
+
+function show(data: AuthorizationPageData | undefined): void {
+  if (root && data) root.replaceChildren(authorizationPage(data, (command) => host.post({ type: 'command', command })));
+}
+
+show(pageData() as AuthorizationPageData | undefined);
+host.onMessage((m) => {
+  if (m?.type === 'show') show(m.data);
+});
+host.post({ type: 'ready' });

@@ -109,7 +109,7 @@ test('signs in to a remote server from the Servers tree, shows each step, refres
     await session.screenshot('oauth-authorization-view');
 
     step = 'sign out from the view';
-    await view.getByRole('link', { name: 'Sign Out' }).click();
+    await view.getByRole('button', { name: 'Sign Out' }).click();
     await waitForRowText(page, 'notes', 'http · stopped');
     await poll(() => fixture.requests.filter((r) => r.path.endsWith('/revoke')).length, (n) => n >= 2, { timeout: 30_000, failure: (n) => `${n} revocation requests` });
 
