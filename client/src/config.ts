@@ -50,10 +50,10 @@ export function affectsDiscovery(e: vscode.ConfigurationChangeEvent): boolean {
 }
 
 /** `mcpLens.oauth.*`: how the browser comes back after a sign-in, and MCP Lens's client ID metadata document. */
-export function oauthSettings(): { redirect: 'loopback' | 'uriHandler'; clientMetadataUrl: string } {
+export function oauthSettings(): { redirect: 'loopback' | 'forwarded'; clientMetadataUrl: string } {
   const c = vscode.workspace.getConfiguration(SECTION);
   const url = c.get<unknown>('oauth.clientMetadataUrl');
-  return { redirect: c.get<unknown>('oauth.redirect') === 'uriHandler' ? 'uriHandler' : 'loopback', clientMetadataUrl: typeof url === 'string' && /^https:\/\/[^/]+\/./.test(url) ? url : '' };
+  return { redirect: c.get<unknown>('oauth.redirect') === 'forwarded' ? 'forwarded' : 'loopback', clientMetadataUrl: typeof url === 'string' && /^https:\/\/[^/]+\/./.test(url) ? url : '' };
 }
 
 /** `mcpLens.roots`: per server name, the roots to give it instead of the workspace folders (see client/src/model/roots.ts). */

@@ -133,3 +133,45 @@ test('signs in to a remote server from the Servers tree, shows each step, refres
     await fs.rm(workspace, { recursive: true, force: true });
   }
 });
+
+test('signs in through VS Code port forwarding ("mcpLens.oauth.redirect": "forwarded"), as from a browser on another machine', { skip: e2eSkipReason(), timeout: 10 * 60_000 }, async () => {
+  await ensureBuilt();
+  const fixture = await startOAuthFixture({ authorize: 'page', host: '127.0.0.2' });
+  const workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'mcp-lens-e2e-oauth-forwarded-'));
+  await fs.mkdir(path.join(workspace, '.vscode'));
+  await fs.writeFile(path.join(workspace, '.vscode', 'mcp.json'), JSON.stringify({ servers: { notes: { type: 'http', url: fixture.mcpUrl } } }, null, 2));
+  const session = await startSession({ workspace, settings: { 'mcpLens.oauth.redirect': 'forwarded' } });
+  const { page } = session;
+  let step = 'start';
+  try {
+    await runCommand(page, 'View: Show MCP Lens');
+    await clickInline(page, 'notes', 'Start Server');
+    await waitForRowText(page, 'notes', 'http · sign-in needed');
+    await clickRow(page, 'notes');
+    step = 'sign in';
+    const opened = page.context().waitForEvent('page', { timeout: 60_000 });
+    await clickRow(page, 'Sign in to notes');
+    const ask = page.locator('.monaco-dialog-box', { hasText: 'open the external website' });
+    const consent = await Promise.race([opened, ask.waitFor({ timeout: 60_000 }).then(async () => (await ask.getByRole('button', { name: 'Open', exact: true }).click(), opened))]);
+    await consent.waitForURL(/\/authorize\?/, { timeout: 60_000 });
+    // the redirect URI is the listener as VS Code forwards it (code-server: its /proxy/<port>/), not 127.0.0.1:<port>
+    const redirect = new URL(new URL(consent.url()).searchParams.get('redirect_uri'));
+    assert.equal(redirect.origin, new URL(session.url).origin);
+    assert.match(redirect.pathname, /^\/proxy\/\d+\/$/);
+    await consent.getByRole('button', { name: 'Approve' }).click();
+    await consent.getByRole('heading', { name: 'Signed in to your MCP server' }).waitFor({ timeout: 30_000 });
+    await consent.close();
+    step = 'running';
+    await waitForRowText(page, 'notes', 'http · 3 tools');
+    await waitForRowText(page, 'Signed in', 'scopes: notes:read notes:write');
+    await assertCleanLogs(session);
+  } catch (error) {
+    await session.screenshot(`oauth-forwarded-failure-${step.replace(/\W+/g, '-')}`).catch(() => {});
+    error.message = `[${step}] ${error.message}`;
+    throw error;
+  } finally {
+    await session.close();
+    await fixture.close();
+    await fs.rm(workspace, { recursive: true, force: true });
+  }
+});

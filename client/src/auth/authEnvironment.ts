@@ -1,35 +1,29 @@
 /**
  * OAuth as the extension does it: tokens in VS Code's SecretStorage (the OS keychain), the sign-in page in the
- * system browser (`openExternal`), the redirect received on a loopback listener — or, with `mcpLens.oauth.redirect`
- * set to "uriHandler", by the extension's URI handler, for a VS Code whose browser cannot reach this machine's
- * loopback (a remote or browser-hosted VS Code). Restricted Mode starts no flow.
+ * system browser (`openExternal`), the redirect received on a loopback listener. With `mcpLens.oauth.redirect` set to
+ * "forwarded", the listener is given to the authorization server through VS Code's port forwarding (`asExternalUri`),
+ * for a VS Code whose browser is not on this machine (a remote window, code-server). Restricted Mode starts no flow.
  */
 import * as vscode from 'vscode';
-import { PendingRedirects, loopbackReceiver, redirectPage, type RedirectReceiver } from '../../../common/mcp/auth/redirectReceiver';
+import { loopbackReceiver, redirectPage, type RedirectReceiver } from '../../../common/mcp/auth/redirectReceiver';
 import type { AuthEnvironment } from '../../../common/mcp/auth/serverAuth';
 import { oauthSettings } from '../config';
 
-const URI_HANDLER_PATH = '/oauth/callback';
-
-export function extensionAuthEnvironment(context: vscode.ExtensionContext): { env: AuthEnvironment; uriHandler: vscode.UriHandler } {
-  const pending = new PendingRedirects();
-  const uriHandler: vscode.UriHandler = {
-    handleUri(uri) {
-      if (uri.path !== URI_HANDLER_PATH) return;
-      if (!pending.deliver(new URLSearchParams(uri.query))) void vscode.window.showWarningMessage('MCP Lens: a sign-in redirect arrived, but no sign-in is waiting for it (it was cancelled or timed out).');
-    },
-  };
-  const env: AuthEnvironment = {
+export function extensionAuthEnvironment(context: vscode.ExtensionContext): AuthEnvironment {
+  return {
     store: { get: (k) => context.secrets.get(k), store: (k, v) => context.secrets.store(k, v), delete: (k) => context.secrets.delete(k) },
-    openBrowser: async (url) => vscode.env.openExternal(vscode.Uri.parse(url, true)),
+    // the URL as a string: a Uri would be parsed and written again, decoding what the query encodes (%26, %3D)
+    openBrowser: async (url) => vscode.env.openExternal(url as unknown as vscode.Uri),
     receiver: async (port) => {
-      if (oauthSettings().redirect !== 'uriHandler') return loopbackReceiver(port, (r) => redirectPage('your MCP server', r));
-      const callback = vscode.Uri.parse(`${vscode.env.uriScheme}://${context.extension.id}${URI_HANDLER_PATH}`);
-      const external = await vscode.env.asExternalUri(callback);
-      const receiver: RedirectReceiver = { redirectUri: external.toString(true), waitFor: (state, signal) => pending.wait(state, signal), dispose: () => undefined };
-      return receiver;
+      const receiver = await loopbackReceiver(port, (r) => redirectPage('your MCP server', r));
+      if (oauthSettings().redirect !== 'forwarded') return receiver;
+      const external = await vscode.env.asExternalUri(vscode.Uri.parse(receiver.redirectUri));
+      const forwarded: RedirectReceiver = { ...receiver, redirectUri: external.toString(true) };
+      return forwarded;
     },
-    clientMetadataUrl: oauthSettings().clientMetadataUrl || undefined,
+    get clientMetadataUrl() {
+      return oauthSettings().clientMetadataUrl || undefined;
+    },
     clientName: 'MCP Lens',
     mayStartFlow: () => (vscode.workspace.isTrusted ? undefined : 'Restricted Mode: MCP Lens starts no sign-in while the workspace is not trusted'),
     confirmStepUp: async (serverName, scope) => {
@@ -41,5 +35,4 @@ export function extensionAuthEnvironment(context: vscode.ExtensionContext): { en
       return answer === 'Sign In Again';
     },
   };
-  return { env, uriHandler };
 }

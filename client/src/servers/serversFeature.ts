@@ -71,7 +71,7 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
       features: options.features,
       lintSettings: lensSettings,
       roots: (def) => this.rootsOf(def),
-      auth: oauth.env,
+      auth: oauth,
     });
     this.authorization = new AuthorizationViews(this.model, context.extensionUri);
     this.catalogs = new CatalogDocuments(this.model);
@@ -85,7 +85,6 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
       { dispose: () => sub.dispose() },
       this.catalogs,
       this.authorization,
-      vscode.window.registerUriHandler(oauth.uriHandler),
       this.dev,
       debugAttach,
       this.tree,

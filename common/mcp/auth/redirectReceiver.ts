@@ -1,7 +1,7 @@
 /**
- * Where the browser comes back after the user signed in: a loopback listener (RFC 8252 §7.3) on 127.0.0.1, or the
- * extension's URI handler (for a VS Code whose browser cannot reach the extension host's loopback). Each flow waits
- * for the redirect that carries its own `state`; a redirect with another state, or none, is refused.
+ * Where the browser comes back after the user signed in: a loopback listener (RFC 8252 §7.3) on 127.0.0.1, reached
+ * directly or through the editor's port forwarding. Each flow waits for the redirect that carries its own `state`; a
+ * redirect with another state, or none, is refused.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +22,7 @@ export type RedirectReceiverFactory = (port: number | undefined) => Promise<Redi
 
 export const CALLBACK_PATH = '/callback';
 
-/** Pending flows by state, shared by the loopback listener and the URI handler. */
+/** Pending flows by state. */
 export class PendingRedirects {
   private readonly pending = new Map<string, (result: RedirectResult) => void>();
 
@@ -60,7 +60,8 @@ export async function loopbackReceiver(port: number | undefined, pageFor: (resul
   const pending = new PendingRedirects();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname !== CALLBACK_PATH) {
+    // a port forwarder may bring the redirect to another path (code-server's proxy drops it): its state decides
+    if (url.pathname !== CALLBACK_PATH && !url.searchParams.has('state')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
