@@ -143,3 +143,26 @@ describe('dev.watch that matches nothing: what the second mutation run asked for
     assert.deepEqual(found.map((f) => f.message), ['"dev" of server "b" is a string; it is an object such as { "watch": "src/**/*.ts" }.']);
   });
 });
+
+describe('client configurations: what the second mutation run asked for, after the cases above', () => {
+  it('a token beside a percent escape in a url is found (it was passed over); an encoded credential is none', () => {
+    assert.deepEqual(transcript(CC, ms({ a: { type: 'http', url: `https://e.com/mcp?token=${GH}%0A` }, b: { type: 'http', url: 'https://e.com/mcp?api_key=abc%2Bdef12345678' } }), { only: ['MCP713'] }), [
+      'MCP713 warning "ghp_AZaz09bbbbbbbbbbbbbbbbbbbbbbbb": "url" of server "a" holds a GitHub token in plain text; anyone who can read this file can use it. Write ${A_TOKEN} and set A_TOKEN in the environment Claude Code starts from. Then revoke the exposed credential. ‖ Replace it with ${A_TOKEN} (preferred): "ghp_AZaz09bbbbbbbbbbbbbbbbbbbbbbbb"→"${A_TOKEN}"',
+    ]);
+  });
+
+  it('a remote type said as written when the transport it stands for has no url', () => {
+    assert.deepEqual(transcript(CU, ms({ a: { type: 'streamable-http' } }), { only: ['MCP702'] }), [
+      'MCP702 error "\\"streamable-http\\"": Server "a" has type "streamable-http" but no "url": add the endpoint it is reached at, e.g. "https://example.com/mcp".',
+    ]);
+  });
+
+  it('a reference inside "inputs" is no use of an input, even when "inputs" is a string', () => {
+    assert.deepEqual(transcript(VS, { inputs: '${input:k}', servers: {} }, { only: ['MCP706'] }), []);
+  });
+
+  it('both keys, the right one empty: the entries land inside its braces', () => {
+    const text = '{\n  "mcpServers": {},\n  "servers": {\n    "b": { "command": "npx" }\n  }\n}';
+    assert.equal(applyFix(text, lintText(CC, text), 'MCP710'), '{\n  "mcpServers": {\n    "b": { "command": "npx" }\n  }\n}');
+  });
+});

@@ -58,8 +58,8 @@ function secretInUrl(url: string): SecretMatch | undefined {
   }
   // a name stops at the next ? too: a long run of them must not make the scan quadratic
   for (const m of url.matchAll(/[?&]([^=&#?]+)=([^&#]*)/g)) {
-    // a percent-encoded value is passed over: its span in the file is not the decoded secret's
-    if (m[2]!.includes('%')) continue;
+    // read as written: a token beside a percent escape is still in plain text, and an encoded credential is none of
+    // the shapes below (no "%" in a literal, no blank after "Bearer")
     const inner = secretIn(m[2]!, m[1]!);
     if (inner) {
       const start = m.index! + 1 + m[1]!.length + 1;
