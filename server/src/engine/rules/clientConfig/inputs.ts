@@ -88,7 +88,10 @@ export const inputs: Rule = {
 
 /** `${input:…}` references anywhere but inside `inputs` itself. */
 function inputReferences(ctx: RuleContext, model: ClientConfigModel): VariableRef[] {
-  const inInputs = (n: Node) => !!model.inputsNode && n.offset >= model.inputsNode.offset && n.offset < model.inputsNode.offset + model.inputsNode.length;
+  const inInputs = (n: Node) => {
+    for (let p: Node | undefined = n; p; p = p.parent) if (p === model.inputsNode) return true;
+    return false;
+  };
   return variablesUnder(ctx.doc.text, ctx.doc.root)
     .filter(({ node, variable }) => variable.namespace === 'input' && !inInputs(node))
     .map((x) => x.variable);

@@ -80,7 +80,8 @@ function convertFix(text: string, model: ClientConfigModel, root: Node, wrong: N
 }
 
 function leadingIndent(text: string, offset: number, fallback: string): string {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  // `offset` is a key's opening quote, never a line break
+  const lineStart = text.lastIndexOf('\n', offset) + 1;
   const before = text.slice(lineStart, offset);
   return /^[ \t]*$/.test(before) ? before : fallback;
 }
