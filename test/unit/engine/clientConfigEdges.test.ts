@@ -157,6 +157,13 @@ describe('client configurations: what the second mutation run asked for, after t
     ]);
   });
 
+  it('a type named like a property every object has is no type (it was taken for a known one)', () => {
+    assert.deepEqual(transcript(CU, ms({ a: { type: 'constructor', command: 'node' }, b: { type: '__proto__', command: 'node' } }), { only: ['MCP712'] }), [
+      'MCP712 warning "\\"constructor\\"": Cursor does not know the server type "constructor": use "stdio" for a local command, or "http" / "sse" with a "url" for a remote server.',
+      'MCP712 warning "\\"__proto__\\"": Cursor does not know the server type "__proto__": use "stdio" for a local command, or "http" / "sse" with a "url" for a remote server.',
+    ]);
+  });
+
   it('a reference inside "inputs" is no use of an input, even when "inputs" is a string', () => {
     assert.deepEqual(transcript(VS, { inputs: '${input:k}', servers: {} }, { only: ['MCP706'] }), []);
   });
