@@ -146,7 +146,8 @@ const TYPE_ALIASES: Record<string, TransportKind> = {
 
 /** An entry without `type` is remote when it has a url and no command (what every client but Claude Code infers). */
 function transportOf(typeNode: Node | undefined, declared: string | undefined, hasCommand: boolean, hasUrl: boolean): TransportKind | undefined {
-  if (typeNode) return declared !== undefined ? TYPE_ALIASES[declared.toLowerCase()] : undefined;
+  // own keys only: "constructor" or "toString" is no type
+  if (typeNode) return declared !== undefined && Object.hasOwn(TYPE_ALIASES, declared.toLowerCase()) ? TYPE_ALIASES[declared.toLowerCase()] : undefined;
   return hasUrl && !hasCommand ? 'http' : 'stdio';
 }
 

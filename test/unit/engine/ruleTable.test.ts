@@ -2,6 +2,8 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { parseDocument } from '../../../common/json/parsedDocument';
+import { detectKind } from '../../../server/src/detect/detect';
 import { RULE_METAS } from '../../../server/src/engine/rules';
 import { renderRulesMarkdown } from '../../../server/src/engine/rulesDoc';
 import { codes, lintText } from '../../helpers/engine';
@@ -42,6 +44,14 @@ describe('the rule table', () => {
       const options = { now: () => new Date('2026-01-01T00:00:00Z'), commandExists: (c: string) => (c.startsWith('surely-not-installed') ? false : undefined) };
       const found = codes(lintText(path, m.example!, options, files));
       assert.ok(found.includes(m.code), `${m.code}'s example (as ${path}) does not trigger it; it gives [${found.join(', ')}]`);
+    }
+  });
+
+  it('an example given a path of its own is at a path its rule\'s kinds are detected by, whatever the file holds', () => {
+    for (const m of RULE_METAS) {
+      if (m.examplePath === undefined) continue;
+      const kind = detectKind(`file:///work/${m.examplePath}`, parseDocument('file:///x', '{}').root).kind;
+      assert.ok((m.kinds as readonly string[]).includes(kind), `${m.code}'s example path "${m.examplePath}" is detected as ${kind}`);
     }
   });
 

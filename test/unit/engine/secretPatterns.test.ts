@@ -85,6 +85,9 @@ describe('known token formats', () => {
       assert.deepEqual(knownSecretIn(`"${text}\\nMIIE"`), { what: 'a private key', start: 1, end: 1 + text.length }, text);
     }
     assert.equal(knownSecretIn('-----BEGIN PUBLIC KEY-----'), undefined);
+    // only a private key may carry no digit: a token that merely ends in dashes still needs one
+    assert.equal(knownSecretIn('xoxb-abcdefghij-----'), undefined);
+    assert.equal(knownSecretIn(`sk-${'b'.repeat(20)}-----`), undefined);
   });
 
   it('passes over words that start like a token but carry no digit, and placeholders in token form', () => {
@@ -115,7 +118,8 @@ describe('placeholders', () => {
     for (const v of ['your-api-key', 'YOUR_TOKEN', 'my secret', 'mypassword', 'your_pat', 'your-client-id', 'placeholder', 'changeme', 'change-me', 'replace_me', 'replace-with-yours', 'example123', 'dummy', 'REDACTED', 'insert-key-here', 'enter_token', 'TODO: key', 'tbd', 'none', 'NULL', 'test']) {
       assert.equal(isPlaceholder(v), true, v);
     }
-    for (const v of ['latest', 'a todo', 'nonexistent', 'nullable', 'testing', 'tests', 'insert', 'enter', 'a tbd']) assert.equal(isPlaceholder(v), false, v);
+    assert.equal(isPlaceholder('replaceme'), true);
+    for (const v of ['latest', 'a todo', 'nonexistent', 'nullable', 'testing', 'tests', 'insert', 'enter', 'a tbd', 'is-none', 'not-null', 'a-test']) assert.equal(isPlaceholder(v), false, v);
   });
 });
 
@@ -159,18 +163,25 @@ describe('secret names', () => {
     for (const n of ['API_KEY', 'apikey', 'ApiKey', 'apiKey', 'x-api-key', 'TOKEN', 'GITHUB_TOKEN', 'PLAYWRIGHT_MCP_EXTENSION_TOKEN', '--access-token', 'token-', '_token_', 'SECRET', 'PASSWORD', 'DB_PASSWD', 'PWD', 'AWS_ACCESS_KEY', 'accessKey', 'PRIVATE_KEY', 'AUTH_KEY', 'CREDENTIAL', 'GOOGLE_CREDENTIALS', 'SESSION_KEY', 'SIGNING_KEY', 'CLIENT_SECRET', 'GITHUB_PAT']) {
       assert.equal(isSecretName(n), true, n);
     }
+    // the words run together, and separators doubled
+    for (const n of ['APIKEY', 'ACCESSKEY', 'PRIVATEKEY', 'AUTHKEY', 'SESSIONKEY', 'SIGNINGKEY', 'CLIENTSECRET', 'API__KEY', 'x-api--key', '__TOKEN__']) assert.equal(isSecretName(n), true, n);
   });
 
   it('names that only mention one, and words that merely contain one', () => {
     for (const suffix of ['URL', 'URI', 'PATH', 'FILE', 'DIR', 'DIRECTORY', 'HOST', 'ENDPOINT', 'ID', 'NAME', 'TYPE', 'MODE', 'LIMIT', 'COUNT', 'EXPIRY', 'EXPIRES', 'TTL', 'LENGTH', 'SIZE', 'FORMAT', 'HEADER', 'ENV', 'ENABLED', 'DISABLED']) {
       assert.equal(isSecretName(`TOKEN_${suffix}`), false, `TOKEN_${suffix}`);
     }
-    for (const n of ['tokenizer', 'MYTOKEN', 'PATH', 'pattern', 'secretary', 'HOME', '']) assert.equal(isSecretName(n), false, n);
+    for (const n of ['tokenizer', 'MYTOKEN', 'PATH', 'pattern', 'secretary', 'HOME', '', 'PATH_TO_TOKEN', 'FILE_SECRET']) assert.equal(isSecretName(n), false, n);
   });
 
   it('sounds secret in prose too', () => {
     for (const t of ['Your GitHub personal access token', 'the secret', 'Password', 'passphrase of the key', 'API key', 'api-key', 'an access key', 'private key file', 'credential', 'credentials', 'personal access']) assert.equal(soundsSecret(t), true, t);
     for (const t of ['Folder to index', 'tokens used', 'secretly', 'apikeys']) assert.equal(soundsSecret(t), false, t);
+    // prose whose words, read as a name, say "host" or "file" (not a secret name): the prose patterns decide
+    for (const t of ['Apikey for the host', 'API key for the host', 'api-key for the host', 'Accesskey for the host', 'access key for the host', 'access-key for the host', 'privatekey file', 'private-key file', 'credential of the host', 'credentials of the host']) {
+      assert.equal(isSecretName(t), false, t);
+      assert.equal(soundsSecret(t), true, t);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { codes, lintText } from '../../helpers/engine';
-import { only, runCases } from './ruleCases';
+import { applyFix, codes, lintText, spanOf } from '../../helpers/engine';
+import { only, runCases, textOf } from './ruleCases';
 
 const P = 'server.json';
 const CURRENT = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
@@ -426,5 +426,140 @@ describe('server.json overall', () => {
     assert.ok(codes(lintText('examples/weather.json', S({ version: 'latest' }))).includes('MCP807'));
     assert.ok(codes(lintText('server.json', { name: 'io.github.user/w', description: 'd', version: '1.0.0', packages: [] })).includes('MCP801'));
     assert.deepEqual(codes(lintText('other.json', { name: 'io.github.user/w', description: 'd', version: 'latest' })), []);
+  });
+});
+
+// What the survivors of the second mutation run asked for (rules/serverJson/, docs/testing.md): each finding's whole
+// message and its fixes, and the edges that decide — a package or remote that is no object, a name with a blank in
+// front, a base URL or a hash with more before or after it, a transport type said with the extra that belongs to
+// stdio only.
+const messagesOf = (doc: unknown, code: string) => only(lintText(P, doc as object), code).map((f) => f.message);
+const mcpbAt = (identifier: string | undefined) => S({ packages: [{ registryType: 'mcpb', identifier, fileSha256: 'a'.repeat(64), transport: { type: 'stdio' } }] });
+
+describe('server.json: what the second mutation run asked for', () => {
+  it('packages and remotes that are not arrays of objects are said (they were passed over)', () => {
+    assert.deepEqual(messagesOf(S({ packages: 'weather-mcp' }), 'MCP808'), ['"packages" must be an array of objects, not a string.']);
+    assert.equal(spanOf(textOf(S({ packages: 'weather-mcp' })), only(lintText(P, S({ packages: 'weather-mcp' })), 'MCP808')[0]!), '"weather-mcp"');
+    assert.deepEqual(messagesOf(S({ remotes: { url: 'https://api.example.com/mcp' } }), 'MCP810'), ['"remotes" must be an array of objects, not an object.']);
+    const doc = S({ packages: ['weather-mcp', 1, npm()], remotes: [null, 'https://api.example.com/mcp'] });
+    assert.deepEqual(messagesOf(doc, 'MCP808'), [
+      'A package must be an object with "registryType", "identifier" and "transport", not a string.',
+      'A package must be an object with "registryType", "identifier" and "transport", not an integer.',
+    ]);
+    assert.deepEqual(messagesOf(doc, 'MCP810'), ['A remote must be an object with "type" and "url", not null.', 'A remote must be an object with "type" and "url", not a string.']);
+    assert.deepEqual(only(lintText(P, doc), 'MCP808').map((f) => f.severity), ['error', 'error']);
+    assert.deepEqual(codes(lintText(P, S({ packages: [], remotes: [] }))), []);
+  });
+
+  it('the variables of an argument, an environment variable and a header, and a package transport\'s headers, are inputs', () => {
+    assert.deepEqual(messagesOf(env({ name: 'K', value: '{v}', variables: { v: { isSecret: 'yes' } } }), 'MCP814'), ['"isSecret" must be true or false, not a string ("yes").']);
+    assert.deepEqual(messagesOf(arg({ type: 'positional', value: '{v}', variables: { v: { format: 'text' } } }), 'MCP814'), ['"format" must be one of "string", "number", "boolean", "filepath", not "text".']);
+    const transport = { type: 'streamable-http', url: 'http://localhost/mcp', headers: [{ name: 'X-Key', isSecret: 1 }] };
+    assert.deepEqual(messagesOf(pkg({ transport }), 'MCP814'), ['"isSecret" must be true or false, not an integer.']);
+  });
+
+  it('a package transport\'s header names are header names', () => {
+    const transport = { type: 'streamable-http', url: 'http://localhost/mcp', headers: [{ name: 'X:Key' }, { name: 'A=B' }] };
+    assert.deepEqual(messagesOf(pkg({ transport }), 'MCP813'), ['"X:Key" is not a valid header name: it cannot contain spaces or ":".']);
+  });
+
+  it('headers are one when their ASCII letters differ in case only', () => {
+    // toUpperCase would make "ß" "SS" and call these two one
+    assert.deepEqual(messagesOf(header({ name: 'X-Straße' }, { name: 'X-STRASSE' }), 'MCP813'), []);
+  });
+
+  it('an argument\'s type: the fix for a near miss is preferred', () => {
+    assert.deepEqual(fixesOf(arg({ type: 'nmaed', name: '--port' }), 'MCP812'), [[['Change to "named"', true, false]]]);
+  });
+
+  it('a named argument\'s name: blanks around the flag are no value, and blanks alone no name', () => {
+    const flagAlone = '"name" must be the flag alone ("--port"); put the value in "value" or "default", and a description in "description".';
+    assert.deepEqual(messagesOf(arg({ type: 'named', name: ' --port' }), 'MCP812'), [flagAlone]);
+    assert.deepEqual(fixesOf(arg({ type: 'named', name: ' --port' }), 'MCP812'), [[['Change to "--port"', false, false]]]);
+    assert.deepEqual(fixesOf(arg({ type: 'named', name: '--port ' }), 'MCP812'), [[['Change to "--port"', false, false]]]);
+    assert.deepEqual(messagesOf(arg({ type: 'named', name: '  ' }), 'MCP812'), ['A named argument needs "name": the flag including its dashes, e.g. "--port".']);
+    assert.deepEqual(fixesOf(arg({ type: 'named', name: '--port=$PORT' }), 'MCP812'), [[]]);
+  });
+
+  it('a value that repeats its flag: only the separators right after the flag go', () => {
+    assert.deepEqual(messagesOf(arg({ type: 'named', name: '-e', value: '-eKEY=a b' }), 'MCP812'), ['"value" repeats the flag "-e"; clients add the flag themselves, so it would appear twice. Write only the value ("KEY=a b").']);
+    assert.deepEqual(fixesOf(arg({ type: 'named', name: '--port', value: '--port= 8080' }), 'MCP812'), [[['Change to "8080"', true, false]]]);
+  });
+
+  it('"value" is one of the fields that must be strings', () => {
+    assert.deepEqual(messagesOf(arg({ type: 'positional', value: 8080 }), 'MCP814'), ['"value" must be a string (numbers and booleans are written as "8080", "true"), not an integer.']);
+    assert.deepEqual(fixesOf(arg({ type: 'positional', value: 8080 }), 'MCP814'), [[['Quote it: "8080"', true, true]]]);
+  });
+
+  it('an icon over http in capitals or with blanks around it: the fix changes the scheme (it changed nothing)', () => {
+    assert.deepEqual(fixesOf(icon({ src: 'HTTP://Example.com:8443/i.png' }), 'MCP817'), [[['Change to https://Example.com:8443/i.png', true, false]]]);
+    assert.deepEqual(fixesOf(icon({ src: ' http://example.com/i.png ' }), 'MCP817'), [[['Change to https://example.com/i.png', true, false]]]);
+    const bad = textOf(icon({ src: ' HTTP://example.com/i.png' }));
+    const fixed = applyFix(bad, lintText(P, bad), 'MCP817');
+    assert.equal(JSON.parse(fixed).icons[0].src, 'https://example.com/i.png');
+    assert.deepEqual(codes(lintText(P, fixed)), []);
+  });
+
+  it('an icon\'s mimeType guessed from the extension at the end of the URL, for each extension', () => {
+    for (const [ext, mime] of [['png', 'image/png'], ['jpg', 'image/jpeg'], ['JPEG', 'image/jpeg'], ['svg', 'image/svg+xml'], ['webp', 'image/webp']]) {
+      assert.deepEqual(fixesOf(icon({ src: `https://example.com/logo.${ext}`, mimeType: 'text/html' }), 'MCP817'), [[[`Change to "${mime}"`, true, false]]], ext);
+    }
+    assert.deepEqual(fixesOf(png({ sizes: {} }), 'MCP817'), [[]]);
+  });
+
+  it('a registry base URL: http or https from its start to its end, and the official bases exactly', () => {
+    const base = (registryType: string, registryBaseUrl: string) => pkg({ registryType, identifier: 'weather-mcp', registryBaseUrl });
+    const notHttp = '"registryBaseUrl" must be the registry\'s http(s) base URL, e.g. "https://registry.npmjs.org".';
+    assert.deepEqual(messagesOf(base('npm', 'git+https://registry.npmjs.org'), 'MCP808'), [notHttp]);
+    assert.deepEqual(messagesOf(base('npm', 'https://registry.npmjs.org /x'), 'MCP808'), [notHttp]);
+    const rejected = (type: string, url: string) => `The official registry accepts ${type} packages only from the public ${type} registry; "${url}" is rejected there.`;
+    for (const [type, url] of [
+      ['npm', 'http://registry.npmjs.org'], ['npm', 'https://evil.example.com/https://registry.npmjs.org'],
+      ['pypi', 'https://pypi.org/simple'], ['pypi', 'https://evil.example.com/https://pypi.org'],
+      ['nuget', 'https://evil.example.com/https://api.nuget.org/v3/index.json'],
+    ]) {
+      assert.deepEqual(messagesOf(base(type!, url!), 'MCP808'), [rejected(type!, url!)], url);
+    }
+    // a type whose registry is not fixed takes any http(s) base
+    assert.deepEqual(messagesOf(pkg({ registryType: 'oci', identifier: 'ghcr.io/user/weather:1.0.0', registryBaseUrl: 'https://ghcr.io' }), 'MCP808'), []);
+    assert.deepEqual(messagesOf(S({ packages: [{ identifier: 'weather-mcp', transport: { type: 'stdio' }, registryBaseUrl: 'https://ghcr.io' }] }), 'MCP808'), ['This package needs "registryType"; clients cannot install it without it.']);
+  });
+
+  it('a hash with more before or after its 64 uppercase digits is not merely uppercase', () => {
+    const plain = '"fileSha256" must be the SHA-256 of the file as 64 lowercase hex digits.';
+    for (const v of [`x${'A'.repeat(64)}`, `${'A'.repeat(64)}x`, 'a'.repeat(65)]) {
+      assert.deepEqual(messagesOf(pkg({ fileSha256: v }), 'MCP809'), [plain], v);
+      assert.deepEqual(fixesOf(pkg({ fileSha256: v }), 'MCP809'), [[]], v);
+    }
+  });
+
+  it('runtime arguments: the hint of each registry type, its fix preferred', () => {
+    assert.deepEqual(fixesOf(pkg({ runtimeArguments: [{ type: 'named', name: '--yes' }] }), 'MCP811'), [[['Add "runtimeHint": "npx"', true, false]]]);
+    assert.deepEqual(fixesOf(pkg({ registryType: 'pypi', identifier: 'weather-mcp', runtimeArguments: [{ type: 'named', name: '-q' }] }), 'MCP811'), [[['Add "runtimeHint": "uvx"', true, false]]]);
+    assert.deepEqual(fixesOf(pkg({ registryType: 'nuget', identifier: 'Weather.Mcp', runtimeArguments: [{ type: 'named', name: '-q' }] }), 'MCP811'), [[['Add "runtimeHint": "dnx"', true, false]]]);
+  });
+
+  it('an MCPB identifier: missing, blank, or a GitHub URL with more in front', () => {
+    assert.deepEqual(messagesOf(mcpbAt(undefined), 'MCP808'), ['This package needs "identifier"; clients cannot install it without it.']);
+    assert.deepEqual(messagesOf(mcpbAt('  '), 'MCP808'), ['"identifier" must not contain spaces: it is a package name, image reference or download URL.']);
+    assert.deepEqual(messagesOf(mcpbAt('git+https://github.com/user/weather-mcp/releases/download/v1/weather.mcpb'), 'MCP808'), ['The official registry accepts MCPB packages only as https download URLs on github.com or gitlab.com releases.']);
+  });
+
+  it('a transport type: the fix of a near miss is preferred; only a remote of type stdio hears about packages', () => {
+    assert.deepEqual(fixesOf(pkg({ transport: { type: 'stdoi' } }), 'MCP810'), [[['Change to "stdio"', true, false]]]);
+    assert.deepEqual(messagesOf(remote({ type: 'http' }), 'MCP810'), ['A remote type must be "streamable-http" or "sse", not "http".']);
+    assert.deepEqual(fixesOf(remote({ type: 'http' }), 'MCP810'), [[['Change to "streamable-http"', true, false]]]);
+    assert.deepEqual(fixesOf(pkg({ transport: { type: 'streamable_http', url: 'http://localhost/mcp' } }), 'MCP810'), [[['Change to "streamable-http"', true, false]]]);
+  });
+
+  it('$schema: typed without a value, over http, with blanks around it, or a draft URL with more after it', () => {
+    const typing = `${JSON.stringify(base).slice(0, -1).replace(`"$schema":"${CURRENT}",`, '')},"$schema"}`;
+    assert.deepEqual(codes(lintText(P, typing)), ['MCP001']);
+    for (const url of [CURRENT.replace('https:', 'http:'), ` ${CURRENT} `]) assert.deepEqual(codes(lintText(P, S({ $schema: url }))), [], url);
+    assert.deepEqual(codes(lintText(P, S({ $schema: 'https://example.com/draft/server.schema.json.bak' }))), ['MCP803']);
+  });
+
+  it('an undeclared url variable: the fix to a near name is preferred', () => {
+    assert.deepEqual(fixesOf(httpPkg('http://localhost:{prot}/mcp', { environmentVariables: [{ name: 'port' }] }), 'MCP815'), [[['Change to {port}', true, false]]]);
   });
 });

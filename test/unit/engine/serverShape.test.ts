@@ -19,6 +19,10 @@ describe('splitting a command line as a shell would, without one', () => {
     ['a "b', undefined],
     ['a\tb\nc', ["a","b","c"]],
     ['x"y z"w', ["xy zw"]],
+    ['', []],
+    ['   ', []],
+    ['a ', ["a"]],
+    [' "" ', [""]],
   ];
   for (const [line, parts] of cases) it(JSON.stringify(line), () => assert.deepEqual(splitCommandLine(line), parts));
 });

@@ -1,5 +1,5 @@
 import type { ClientDialect, ServerEntry } from '../../../../../common/config/clientConfig';
-import { isObject, keyNode, keyOf, properties } from '../../../../../common/json/jsonNodes';
+import { keyNode, keyOf, properties } from '../../../../../common/json/jsonNodes';
 import { removeProperty } from '../../util/edits';
 import type { Rule, RuleContext } from '../../types';
 import { allEntries, CLIENT_LABEL, configOf } from './configContext';
@@ -29,14 +29,14 @@ export const clientFields: Rule = {
     kinds: ['mcp-servers'],
   },
   check(ctx) {
+    // only on mcpServers files (its kinds), so never in VS Code's dialect
     const model = configOf(ctx);
-    if (!model || model.dialect === 'vscode') return;
     for (const entry of allEntries(model)) checkEntry(ctx, model.dialect, entry);
   },
 };
 
+/** The keys of an entry (none when it is no object). */
 function checkEntry(ctx: RuleContext, dialect: ClientDialect, e: ServerEntry): void {
-  if (!isObject(e.node)) return;
   const client = CLIENT_LABEL[dialect];
   const known = FIELDS[dialect];
   for (const p of properties(e.node)) {

@@ -31,7 +31,6 @@ export const clientVariables: Rule = {
   },
   check(ctx) {
     const model = configOf(ctx);
-    if (!model) return;
     for (const entry of allEntries(model)) {
       for (const s of stringValuesUnder(entry.node)) {
         for (const v of variablesInString(ctx.doc.text, s)) checkReference(ctx, model.dialect, v);
@@ -109,7 +108,8 @@ function checkCursor(ctx: RuleContext, v: VariableRef): void {
 
 /** `$VAR` in env, headers and url: Claude Code expands only the braced form (shell commands in args may use `$` themselves). */
 function checkBareReferences(ctx: RuleContext, model: ClientConfigModel, entry: ServerEntry): void {
-  const strings: Node[] = [...stringValuesUnder(entry.env), ...stringValuesUnder(entry.headers), ...(entry.url ? [entry.url] : [])];
+  // a url that is missing or not a string has no variables
+  const strings: (Node | undefined)[] = [...stringValuesUnder(entry.env), ...stringValuesUnder(entry.headers), entry.url];
   for (const s of strings) {
     for (const v of variablesInString(ctx.doc.text, s, ['bare'])) {
       ctx.report('MCP709', v, `${CLIENT_LABEL[model.dialect]} does not expand ${v.text}; write \${${v.name}}.`, { fixes: [rewrite(v, `\${${v.name}}`)] });

@@ -15,8 +15,8 @@ export const commandOnPath: Rule = {
   },
   check(ctx) {
     const lookup = ctx.options.commandExists;
-    const model = lookup && configOf(ctx);
-    if (!lookup || !model) return;
+    if (!lookup) return;
+    const model = configOf(ctx);
     for (const entry of allEntries(model)) {
       const command = stringValue(entry.command);
       if (entry.transport !== 'stdio' || !command || /\s/.test(command.trim())) continue;

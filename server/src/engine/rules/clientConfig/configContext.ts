@@ -22,9 +22,9 @@ export function schemaError(ctx: RuleContext, model: ClientConfigModel): { sever
   return model.dialect === 'vscode' && ctx.options.editorValidatesVsCodeMcpJson ? { severity: 'hint' } : {};
 }
 
-export function configOf(ctx: RuleContext): ClientConfigModel | undefined {
-  const dialect = dialectOf(ctx.detection);
-  return dialect ? clientConfigModel(ctx.doc.root, dialect) : undefined;
+/** The configuration a rule of this family reads; they run only on the two client kinds, which always have a dialect. */
+export function configOf(ctx: RuleContext): ClientConfigModel {
+  return clientConfigModel(ctx.doc.root, dialectOf(ctx.detection)!);
 }
 
 /** Entries under the dialect's key and under the other family's key (VS Code migrates `mcpServers`; elsewhere a fix moves `servers`). */
@@ -34,11 +34,11 @@ export function allEntries(model: ClientConfigModel): ServerEntry[] {
 
 /** An environment variable name: `GITHUB_PERSONAL_ACCESS_TOKEN`, `figma-api-key` → `FIGMA_API_KEY`. */
 export function envName(name: string): string {
+  // leading dashes become the one "_" that the last step drops
   const n = name
-    .replace(/^-+/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
+    .replace(/^_|_$/g, '')
     .toUpperCase();
   return /^[A-Z_]/.test(n) ? n : `MCP_${n}`;
 }

@@ -35,8 +35,8 @@ export const devMode: Rule = {
     },
   ],
   check(ctx) {
+    // only on VS Code's mcp.json (its kinds)
     const model = configOf(ctx);
-    if (!model || model.dialect !== 'vscode') return;
     for (const entry of model.servers) {
       if (!entry.dev) continue;
       if (!isObject(entry.dev)) {

@@ -52,8 +52,8 @@ export const inputs: Rule = {
     },
   ],
   check(ctx) {
+    // only on VS Code's mcp.json (its kinds)
     const model = configOf(ctx);
-    if (!model || model.dialect !== 'vscode') return;
     const refs = inputReferences(ctx, model);
     const declared = new Map<string, InputEntry>();
     for (const input of model.inputs) {
@@ -77,7 +77,8 @@ export const inputs: Rule = {
       if (input.id !== undefined && !used.has(input.id) && declared.get(input.id) === input) {
         ctx.report('MCP707', input.idNode!, `Input "${input.id}" is never used: no \${input:${input.id}} refers to it.`, {
           tags: ['unnecessary'],
-          fixes: model.inputsNode ? [{ title: `Remove input "${input.id}"`, edits: removeArrayItem(model.inputsNode, input.node) }] : [],
+          // an input is an item of the inputs list
+          fixes: [{ title: `Remove input "${input.id}"`, edits: removeArrayItem(model.inputsNode!, input.node) }],
         });
       }
       checkPassword(ctx, input);
@@ -87,14 +88,18 @@ export const inputs: Rule = {
 
 /** `${input:…}` references anywhere but inside `inputs` itself. */
 function inputReferences(ctx: RuleContext, model: ClientConfigModel): VariableRef[] {
-  const inInputs = (n: Node) => !!model.inputsNode && n.offset >= model.inputsNode.offset && n.offset < model.inputsNode.offset + model.inputsNode.length;
+  const inInputs = (n: Node) => {
+    for (let p: Node | undefined = n; p; p = p.parent) if (p === model.inputsNode) return true;
+    return false;
+  };
   return variablesUnder(ctx.doc.text, ctx.doc.root)
     .filter(({ node, variable }) => variable.namespace === 'input' && !inInputs(node))
     .map((x) => x.variable);
 }
 
+/** Appends an input `id`; a password one when `password` says so (MCP713), else when the id sounds secret (MCP706). */
 export function declareInput(text: string, model: ClientConfigModel, id: string, description?: string, password?: boolean): { offset: number; length: number; newText: string }[] {
-  const secret = password ?? (soundsSecret(id) || (description !== undefined && soundsSecret(description)));
+  const secret = password ?? soundsSecret(id);
   const input: Record<string, unknown> = { type: 'promptString', id, description: description ?? id.replace(/[-_]+/g, ' ') };
   if (secret) input.password = true;
   return appendToArray(text, ['inputs'], model.inputsNode, input);

@@ -32,12 +32,12 @@ export const rootKey: Rule = {
   ],
   check(ctx) {
     const model = configOf(ctx);
+    // a root that is no object has neither key nor properties
     const root = ctx.doc.root;
-    if (!model || !isObject(root)) return;
     if (model.otherServersProperty && isObject(valueOf(model.otherServersProperty))) {
-      reportWrongKey(ctx, model, root, model.otherServersProperty);
+      reportWrongKey(ctx, model, root!, model.otherServersProperty);
     } else if (!model.serversProperty && ['claude-code', 'cursor', 'windsurf'].includes(model.dialect) && properties(root).length > 0) {
-      ctx.report('MCP718', { offset: root.offset, length: 1 }, `This file has no "mcpServers": ${CLIENT_LABEL[model.dialect]} reads servers only from a top-level "mcpServers" object, so it configures none.`);
+      ctx.report('MCP718', { offset: root!.offset, length: 1 }, `This file has no "mcpServers": ${CLIENT_LABEL[model.dialect]} reads servers only from a top-level "mcpServers" object, so it configures none.`);
     }
   },
 };
@@ -64,7 +64,7 @@ function convertFix(text: string, model: ClientConfigModel, root: Node, wrong: N
   if (moving.some((p) => names.has(keyOf(p)))) return undefined;
   const fmt = formattingOf(text);
   const indent = fmt.insertSpaces ? ' '.repeat(fmt.tabSize ?? 2) : '\t';
-  const eol = fmt.eol ?? '\n';
+  const eol = fmt.eol!; // formattingOf always says
   // both maps sit at the same depth, so each entry keeps its own lines and indentation as written
   const body = moving.map((p) => leadingIndent(text, p.offset, indent + indent) + text.slice(p.offset, p.offset + p.length)).join(`,${eol}`);
   const edits: OffsetEdit[] = [];
@@ -80,22 +80,21 @@ function convertFix(text: string, model: ClientConfigModel, root: Node, wrong: N
 }
 
 function leadingIndent(text: string, offset: number, fallback: string): string {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  // `offset` is a key's opening quote, never a line break
+  const lineStart = text.lastIndexOf('\n', offset) + 1;
   const before = text.slice(lineStart, offset);
   return /^[ \t]*$/.test(before) ? before : fallback;
 }
 
 /** Removes a property of the root object with its separating comma (computed directly so it cannot overlap the insertion). */
 function removeRootProperty(root: Node, property: Node): OffsetEdit[] {
+  // `property` is one of the root's, and the root holds both keys
   const list = properties(root);
   const i = list.indexOf(property);
-  if (i < 0) return [];
   if (i > 0) {
     const prev = list[i - 1]!;
     const start = prev.offset + prev.length;
     return [{ offset: start, length: property.offset + property.length - start, newText: '' }];
   }
-  const next = list[1];
-  const end = next ? next.offset : property.offset + property.length;
-  return [{ offset: property.offset, length: end - property.offset, newText: '' }];
+  return [{ offset: property.offset, length: list[1]!.offset - property.offset, newText: '' }];
 }

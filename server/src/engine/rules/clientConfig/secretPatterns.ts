@@ -34,18 +34,19 @@ const KNOWN_SHAPES: readonly [RegExp, string][] = [
 const BOUNDED_SHAPES: readonly [RegExp, string][] = KNOWN_SHAPES.map(([re, what]) => [new RegExp(`(?<![A-Za-z0-9])(?:${re.source})`), what]);
 
 /** Words that make a name (env variable, header, flag, input id) hold a secret. */
-const SECRET_NAME = /(^|_)(api_?key|apikey|token|secret|password|passwd|pwd|access_?key|private_?key|auth_?key|credentials?|session_?key|signing_?key|client_?secret|pat)(_|$)/;
+const SECRET_NAME = /(^|_)(api_?key|token|secret|password|passwd|pwd|access_?key|private_?key|auth_?key|credentials?|session_?key|signing_?key|client_?secret|pat)(_|$)/;
 /** Names that contain a secret word but hold something else (TOKEN_URL, SECRET_PATH, CLIENT_ID…). */
 const NOT_A_SECRET_NAME = /(^|_)(url|uri|path|file|dir|directory|host|endpoint|id|name|type|mode|limit|count|expiry|expires|ttl|length|size|format|header|env|enabled|disabled)(_|$)/;
 
-/** `PLAYWRIGHT_MCP_EXTENSION_TOKEN`, `x-api-key`, `apiKey`, `--access-token` → snake case words. */
+/**
+ * `PLAYWRIGHT_MCP_EXTENSION_TOKEN`, `x-api-key`, `apiKey`, `--access-token` → snake case words. A leading or trailing
+ * "_" (from "--access-token") is left: the name patterns take "_" where they take the start or the end.
+ */
 function words(name: string): string {
   return name
-    .replace(/^-+/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
+    .replace(/[^a-z0-9]+/g, '_');
 }
 
 export function isSecretName(name: string): boolean {
@@ -141,7 +142,7 @@ export function secretIn(value: string, name?: string): SecretMatch | undefined 
 export function secretInArgument(arg: string, previous?: string): SecretMatch | undefined {
   const known = knownSecretIn(arg);
   if (known) return known;
-  const assign = /^(-{0,2}[A-Za-z_][\w.-]*)=(.*)$/s.exec(arg);
+  const assign = /^(-{0,2}[A-Za-z_][\w.-]*)=(.*)/s.exec(arg);
   if (assign) {
     const inner = secretIn(assign[2]!, assign[1]!);
     return inner ? { what: inner.what, start: assign[1]!.length + 1 + inner.start, end: assign[1]!.length + 1 + inner.end } : undefined;

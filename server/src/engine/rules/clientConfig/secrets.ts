@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import type { ClientConfigModel, ServerEntry } from '../../../../../common/config/clientConfig';
-import { isArray, isObject, items, keyOf, prop, properties, stringValue, valueOf } from '../../../../../common/json/jsonNodes';
+import { items, keyOf, prop, properties, stringValue, valueOf } from '../../../../../common/json/jsonNodes';
 import { removeProperty } from '../../util/edits';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { rawSpanOf } from '../../util/jsonEdits';
@@ -23,31 +23,29 @@ export const secrets: Rule = {
   },
   check(ctx) {
     const model = configOf(ctx);
-    if (!model) return;
+    // an entry that is no object has no env, headers, args or url; a value that is not a string ('') holds no secret
     for (const entry of allEntries(model)) {
-      if (!isObject(entry.node)) continue;
-      for (const p of properties(entry.env)) checkValue(ctx, model, entry, valueOf(p), keyOf(p), secretIn(stringValue(valueOf(p)) ?? '', keyOf(p)), keyOf(p));
+      for (const p of properties(entry.env)) {
+        const name = keyOf(p);
+        checkValue(ctx, model, entry, valueOf(p), `"${name}"`, secretIn(stringValue(valueOf(p)) ?? '', name), name, name);
+      }
       for (const p of properties(entry.headers)) {
         const header = keyOf(p);
         checkValue(ctx, model, entry, valueOf(p), `header "${header}"`, secretIn(stringValue(valueOf(p)) ?? '', header), /^(proxy-)?authorization$/i.test(header) ? 'token' : header.replace(/^x-/i, ''));
       }
-      if (isArray(entry.args)) {
-        const args = items(entry.args);
-        args.forEach((a, i) => {
-          const value = stringValue(a);
-          if (value === undefined) return;
-          const previous = stringValue(args[i - 1]);
-          const match = secretInArgument(value, previous);
-          if (!match) return;
-          const flag = /^(-{0,2}[A-Za-z_][\w.-]*)=/.exec(value)?.[1] ?? (previous?.startsWith('-') ? previous : undefined);
-          checkValue(ctx, model, entry, a, flag ? `argument ${flag}` : 'an argument', match, flag ?? 'secret');
-        });
-      }
+      const args = items(entry.args);
+      args.forEach((a, i) => {
+        const value = stringValue(a);
+        if (value === undefined) return;
+        const previous = stringValue(args[i - 1]);
+        const flag = /^(-{0,2}[A-Za-z_][\w.-]*)=/.exec(value)?.[1] ?? (previous?.startsWith('-') ? previous : undefined);
+        checkValue(ctx, model, entry, a, flag ? `argument ${flag}` : 'an argument', secretInArgument(value, previous), flag ?? 'secret');
+      });
       const url = stringValue(entry.url);
       if (url) checkValue(ctx, model, entry, entry.url, '"url"', secretInUrl(url), 'token');
       if (model.dialect === 'cursor') checkCursorAuth(ctx, model, entry);
     }
-    if (model.dialect === 'vscode') checkInputDefaults(ctx, model);
+    checkInputDefaults(ctx, model); // only a VS Code file has inputs
   },
 };
 
@@ -62,21 +60,24 @@ function checkCursorAuth(ctx: RuleContext, model: ClientConfigModel, entry: Serv
     if (!isSecretName(key) || value === undefined || isPlaceholder(value)) continue;
     const lead = value.length - value.trimStart().length;
     const match = knownSecretIn(value) ?? { what: 'a client secret', start: lead, end: lead + value.trim().length };
-    checkValue(ctx, model, entry, valueOf(p), `auth.${key}`, match, key);
+    checkValue(ctx, model, entry, valueOf(p), `"auth.${key}"`, match, key);
   }
 }
 
 /** Credentials in a URL: a password in the user info, or a secret-named query parameter. */
 function secretInUrl(url: string): SecretMatch | undefined {
-  const userinfo = /^[a-z][a-z0-9+.-]*:\/\/[^/@:\s]+:([^/@\s]+)@/i.exec(url);
-  if (userinfo && !isPlaceholder(userinfo[1]!)) {
-    const start = url.indexOf(userinfo[1]!, url.indexOf('://') + 3);
-    return { what: 'a password', start, end: start + userinfo[1]!.length };
+  const userinfo = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]+:)([^/@\s]+)@/i.exec(url);
+  if (userinfo && !isPlaceholder(userinfo[2]!)) {
+    // the password right after "user:", even when the user name holds the same text ("admin:admin")
+    const start = userinfo[1]!.length;
+    return { what: 'a password', start, end: start + userinfo[2]!.length };
   }
   // a name stops at the next ? too: a long run of them must not make the scan quadratic
   for (const m of url.matchAll(/[?&]([^=&#?]+)=([^&#]*)/g)) {
-    const inner = secretIn(decodeSafe(m[2]!), m[1]!);
-    if (inner && !m[2]!.includes('%')) {
+    // read as written: a token beside a percent escape is still in plain text, and an encoded credential is none of
+    // the shapes below (no "%" in a literal, no blank after "Bearer")
+    const inner = secretIn(m[2]!, m[1]!);
+    if (inner) {
       const start = m.index! + 1 + m[1]!.length + 1;
       return { what: inner.what, start: start + inner.start, end: start + inner.end };
     }
@@ -84,19 +85,11 @@ function secretInUrl(url: string): SecretMatch | undefined {
   return undefined;
 }
 
-function decodeSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
-function checkValue(ctx: RuleContext, model: ClientConfigModel, entry: ServerEntry, node: Node | undefined, where: string, match: SecretMatch | undefined, nameHint: string): void {
+/** `label` names the place in the message; an env variable's own name (`ownName`) is kept as the variable when it is one. */
+function checkValue(ctx: RuleContext, model: ClientConfigModel, entry: ServerEntry, node: Node | undefined, label: string, match: SecretMatch | undefined, nameHint: string, ownName?: string): void {
   if (!node || !match) return;
   const span = rawSpanOf(ctx.doc.text, node, match.start, match.end);
-  const label = where.startsWith('header') || where.startsWith('argument') || where.startsWith('an ') || where.startsWith('"') ? where : `"${where}"`;
-  const variable = /^[A-Z_][A-Z0-9_]*$/.test(nameHint) && where === nameHint ? nameHint : serverEnvName(entry.name, nameHint);
+  const variable = ownName !== undefined && /^[A-Z_][A-Z0-9_]*$/.test(ownName) ? ownName : serverEnvName(entry.name, nameHint);
   const fixes: Fix[] = [];
   let advice: string;
   if (model.dialect === 'vscode') {
@@ -130,7 +123,8 @@ function uniqueInputId(model: ClientConfigModel, id: string): string {
 function checkInputDefaults(ctx: RuleContext, model: ClientConfigModel): void {
   for (const input of model.inputs) {
     const value = stringValue(input.defaultNode);
-    if (!input.password || value === undefined || value.trim() === '' || isPlaceholder(value)) continue;
+    // a blank default is a placeholder too
+    if (!input.password || value === undefined || isPlaceholder(value)) continue;
     ctx.report('MCP713', input.defaultNode!, `Password input "${input.id ?? '?'}" has a "default", which is kept in this file in plain text and defeats the password prompt. Remove the default.`, {
       fixes: [{ title: 'Remove the default', edits: removeProperty(ctx.doc.text, input.defaultNode!), preferred: true }],
     });

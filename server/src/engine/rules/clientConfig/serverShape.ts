@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import type { ClientConfigModel, ServerEntry } from '../../../../../common/config/clientConfig';
+import type { ClientConfigModel, ServerEntry, TransportKind } from '../../../../../common/config/clientConfig';
 import { isArray, isObject, items, keyNode, keyOf, properties, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { replaceNode, setProperty } from '../../util/edits';
@@ -93,7 +93,6 @@ export const serverShape: Rule = {
   ],
   check(ctx) {
     const model = configOf(ctx);
-    if (!model) return;
     checkServersMap(ctx, model);
     for (const entry of allEntries(model)) checkEntry(ctx, model, entry);
   },
@@ -105,6 +104,7 @@ function checkServersMap(ctx: RuleContext, model: ClientConfigModel): void {
 }
 
 const KNOWN_CLAUDE_CODE_TYPES = ['stdio', 'http', 'sse'];
+const TRANSPORT_WORDS: Record<TransportKind, string> = { stdio: 'a local command', http: 'a Streamable HTTP server', sse: 'an SSE server' };
 
 function checkEntry(ctx: RuleContext, model: ClientConfigModel, e: ServerEntry): void {
   if (!isObject(e.node)) {
@@ -143,9 +143,10 @@ function checkTransport(ctx: RuleContext, model: ClientConfigModel, e: ServerEnt
   }
   if (model.dialect === 'claude-code') {
     if (declared !== undefined && !KNOWN_CLAUDE_CODE_TYPES.includes(declared)) {
-      const suggestion = e.transport === 'http' ? 'http' : e.transport === 'sse' ? 'sse' : undefined;
-      const fixes: Fix[] = suggestion && e.typeNode ? [{ title: `Change the type to "${suggestion}"`, edits: [replaceNode(e.typeNode, JSON.stringify(suggestion))], preferred: true, safe: true }] : [];
-      ctx.report('MCP712', e.typeNode!, `Claude Code knows the types "stdio", "http" and "sse", not "${declared}"${suggestion ? `: write "${suggestion}" for a Streamable HTTP server` : ''}.`, { fixes });
+      // the transport an alias stands for ("streamable-http", "SSE", "STDIO"), which Claude Code spells one way only
+      const suggestion = e.transport;
+      const fixes: Fix[] = suggestion ? [{ title: `Change the type to "${suggestion}"`, edits: [replaceNode(e.typeNode!, JSON.stringify(suggestion))], preferred: true, safe: true }] : [];
+      ctx.report('MCP712', e.typeNode!, `Claude Code knows the types "stdio", "http" and "sse", not "${declared}"${suggestion ? `: write "${suggestion}" for ${TRANSPORT_WORDS[suggestion]}` : ''}.`, { fixes });
     }
     if (!e.typeNode && e.url && !e.command) {
       ctx.report('MCP716', e.nameNode, `Server "${e.name}" has a "url" but no "type": Claude Code documents stdio as the default type, so add "type": "http" (or "sse").`, {
@@ -154,7 +155,8 @@ function checkTransport(ctx: RuleContext, model: ClientConfigModel, e: ServerEnt
     }
     return;
   }
-  if (declared !== undefined && e.transport === undefined) {
+  // a type node gives no transport only when it is a string no alias stands for (one that is not returned above)
+  if (e.transport === undefined) {
     ctx.report('MCP712', e.typeNode!, `${label} does not know the server type "${declared}": use "stdio" for a local command, or "http" / "sse" with a "url" for a remote server.`);
   }
 }
@@ -183,9 +185,10 @@ function checkUrl(ctx: RuleContext, model: ClientConfigModel, e: ServerEntry, ur
   try {
     parsed = new URL(url);
   } catch {
-    parsed = undefined;
+    // not a URL at all
   }
-  if (!parsed || !schemes.includes(parsed.protocol) || ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && !parsed.hostname)) {
+  // an http(s) URL always has a host: the URL parser rejects "http://" and reads "http:x" as "http://x/"
+  if (!parsed || !schemes.includes(parsed.protocol)) {
     const guess = /^[\w.-]+(:\d+)?(\/|$)/.test(url) ? `http${/^(localhost|127\.|0\.0\.0\.0|\[::1\])/.test(url) ? '' : 's'}://${url}` : undefined;
     const allowed = model.dialect === 'vscode' ? 'http://, https://, unix:// or pipe://' : 'http:// or https://';
     ctx.report('MCP703', urlNode, `"url" of server "${e.name}" must be a full URL starting with ${allowed}.`, {
@@ -199,8 +202,9 @@ export function splitCommandLine(line: string): string[] | undefined {
   const out: string[] = [];
   let cur = '';
   let quote: string | undefined;
+  // a quoted part counts even when empty ("a \"\" b"); blanks around the line leave nothing behind
   let has = false;
-  for (const ch of line.trim()) {
+  for (const ch of line) {
     if (quote) {
       if (ch === quote) quote = undefined;
       else cur += ch;
@@ -213,7 +217,6 @@ export function splitCommandLine(line: string): string[] | undefined {
       has = false;
     } else {
       cur += ch;
-      has = true;
     }
   }
   if (quote) return undefined;
@@ -222,7 +225,7 @@ export function splitCommandLine(line: string): string[] | undefined {
 }
 
 function checkCommandLine(ctx: RuleContext, e: ServerEntry, command: string): void {
-  if (!/\s/.test(command.trim()) || command.includes('${')) return;
+  if (command.includes('${')) return;
   const argsEmpty = !e.args || (isArray(e.args) && items(e.args).length === 0);
   if (!argsEmpty) return;
   const parts = splitCommandLine(command);

@@ -73,11 +73,13 @@ function checkArgument(ctx: RuleContext, arg: Node): void {
   }
   const nameNode = prop(arg, 'name');
   const name = stringValue(nameNode);
-  if (!name) return ctx.report('MCP812', nameNode ?? typeNode!, 'A named argument needs "name": the flag including its dashes, e.g. "--port".');
+  if (!name?.trim()) return ctx.report('MCP812', nameNode ?? typeNode!, 'A named argument needs "name": the flag including its dashes, e.g. "--port".');
   if (/[<>\s$]/.test(name)) {
-    const flag = name.split(/\s+/)[0]!;
+    // " --port" is the flag with a blank before it; "--port 8080" the flag and its value
+    const flag = name.trim().split(/\s+/)[0]!;
+    // the flag differs from the name unless the name's only fault is a <, > or $, which the flag then holds too
     ctx.report('MCP812', nameNode!, `"name" must be the flag alone ("${flag}"); put the value in "value" or "default", and a description in "description".`, {
-      fixes: flag && flag !== name && !/[<>$]/.test(flag) ? [{ title: `Change to "${flag}"`, edits: [replaceNode(nameNode!, JSON.stringify(flag))] }] : [],
+      fixes: !/[<>$]/.test(flag) ? [{ title: `Change to "${flag}"`, edits: [replaceNode(nameNode!, JSON.stringify(flag))] }] : [],
     });
   }
   for (const field of ['value', 'default']) {

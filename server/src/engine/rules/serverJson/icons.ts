@@ -38,10 +38,11 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
     try {
       scheme = new URL(src).protocol;
     } catch {
-      scheme = undefined;
+      // a relative or malformed src has no scheme
     }
     if (scheme !== 'https:') {
-      const https = scheme === 'http:' ? src.replace(/^http:/, 'https:') : undefined;
+      // the URL parser reads "HTTP:" and " http:" as http too: the scheme is all before the first ":"
+      const https = scheme === 'http:' ? `https:${src.slice(src.indexOf(':') + 1).trim()}` : undefined;
       ctx.report('MCP817', srcNode!, `Icon "src" must be an absolute https URL${scheme ? ` (not ${scheme.replace(':', '')})` : ''}; the registry rejects http, data: and relative icons.`, {
         fixes: https ? [{ title: `Change to ${https}`, edits: [replaceNode(srcNode!, JSON.stringify(https))], preferred: true }] : [],
       });
@@ -52,7 +53,7 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
   const mimeNode = prop(icon, 'mimeType');
   const mime = stringValue(mimeNode);
   if (mimeNode && (mime === undefined || !MIME_TYPES.includes(mime))) {
-    const ext = src ? /\.([a-z0-9]+)(?:[?#]|$)/i.exec(src)?.[1]?.toLowerCase() : undefined;
+    const ext = src ? /\.([a-z0-9]+)(?:[?#]|$)/i.exec(src)?.[1]!.toLowerCase() : undefined;
     // "image/svg" is nearer "image/png" by edit distance, but it means SVG
     const guess = (mime && (mime === 'image/svg' ? 'image/svg+xml' : didYouMean(mime, MIME_TYPES))) ?? (ext ? MIME_BY_EXTENSION[ext] : undefined);
     const fixes: Fix[] = guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(mimeNode, JSON.stringify(guess))], preferred: true }] : [];

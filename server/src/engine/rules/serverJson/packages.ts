@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { isObject, items, keyNode, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
+import { isArray, isObject, items, keyNode, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import { replaceNode, setProperty } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';
@@ -61,10 +61,21 @@ export const packages: Rule = {
   ],
   check(ctx) {
     const root = ctx.doc.root;
+    checkList(ctx, prop(root, 'packages'), 'MCP808', '"packages"', 'A package', '"registryType", "identifier" and "transport"');
+    checkList(ctx, prop(root, 'remotes'), 'MCP810', '"remotes"', 'A remote', '"type" and "url"');
     for (const pkg of packagesOf(root)) checkPackage(ctx, pkg.node);
     for (const remote of remotesOf(root)) checkTransport(ctx, remote, true);
   },
 };
+
+/** `packages` and `remotes` are arrays of objects; the rules read only the objects, so the rest is said here. */
+function checkList(ctx: RuleContext, list: Node | undefined, code: string, key: string, one: string, keys: string): void {
+  if (!list) return;
+  if (!isArray(list)) return ctx.report(code, list, `${key} must be an array of objects, not ${typeName(list)}.`);
+  for (const item of items(list)) {
+    if (!isObject(item)) ctx.report(code, item, `${one} must be an object with ${keys}, not ${typeName(item)}.`);
+  }
+}
 
 function checkPackage(ctx: RuleContext, pkg: Node): void {
   const missing = ['registryType', 'identifier', 'transport'].filter((k) => !propertyNode(pkg, k));
@@ -73,7 +84,7 @@ function checkPackage(ctx: RuleContext, pkg: Node): void {
   const type = stringValue(typeNode);
   if (typeNode && type === undefined) ctx.report('MCP808', typeNode, `"registryType" must be a string such as "npm", not ${typeName(typeNode)}.`);
   if (type !== undefined && !REGISTRY_TYPES.includes(type)) {
-    const guess = didYouMean(type.toLowerCase(), REGISTRY_TYPES) ?? (REGISTRY_TYPES.includes(type.toLowerCase()) ? type.toLowerCase() : undefined);
+    const guess = didYouMean(type, REGISTRY_TYPES);
     ctx.report('MCP808', typeNode!, `"${type}" is not a registry type clients know (${REGISTRY_TYPES.join(', ')})${guess ? `; did you mean "${guess}"?` : '.'}`, {
       severity: 'warning',
       fixes: guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(typeNode!, JSON.stringify(guess))], preferred: true }] : [],
@@ -139,7 +150,8 @@ function checkTransport(ctx: RuleContext, transport: Node, remote: boolean): voi
   const urlNode = prop(transport, 'url');
   const url = stringValue(urlNode);
   if (!allowed.includes(type)) {
-    const guess = type === 'http' || type === 'streamable_http' || type === 'streamableHttp' ? 'streamable-http' : didYouMean(type, allowed);
+    // "streamable_http", "streamableHttp" and the like are near enough for didYouMean; "http" is not
+    const guess = type === 'http' ? 'streamable-http' : didYouMean(type, allowed);
     const fixes: Fix[] = guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(typeNode!, JSON.stringify(guess))], preferred: true }] : [];
     const extra = remote && type === 'stdio' ? ' (a remote is reached over the network; stdio servers are packages)' : '';
     ctx.report('MCP810', typeNode!, `${where} type must be ${allowed.map((t) => `"${t}"`).join(' or ')}, not "${type}"${extra}.`, { fixes });

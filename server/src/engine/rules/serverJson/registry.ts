@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { isObject, items, keyOf, prop, properties, stringValue, valueOf } from '../../../../../common/json/jsonNodes';
+import { isObject, items, prop, properties, stringValue, valueOf } from '../../../../../common/json/jsonNodes';
 
 /** Facts of the MCP Registry's server.json (modelcontextprotocol/registry docs/reference/server-json/) that several rules share. */
 export const CURRENT_SCHEMA_DATE = '2025-12-11';
@@ -70,8 +70,8 @@ export function inputsOf(root: Node | undefined): Node[] {
 
 /** Range-like versions the registry rejects (its validators' regexes). */
 export function looksLikeVersionRange(version: string): boolean {
+  // an empty or blank version matches none of the patterns below
   const v = version.trim();
-  if (!v) return false;
   const part = String.raw`v?\d+(?:\.\d+){0,3}(?:-[0-9A-Za-z.-]+)?`;
   if (new RegExp(String.raw`^(?:\^|~|>=|<=|>|<|=)\s*${part}$`).test(v)) return true;
   if (new RegExp(String.raw`^${part}\s-\s*${part}$`).test(v)) return true;
@@ -91,9 +91,5 @@ export function parseTemplatedUrl(url: string): URL | undefined {
   } catch {
     return undefined;
   }
-}
-
-export function keysOf(obj: Node | undefined): string[] {
-  return properties(obj).map(keyOf);
 }
 

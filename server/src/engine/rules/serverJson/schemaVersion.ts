@@ -40,7 +40,6 @@ export const schemaVersion: Rule = {
     const root = ctx.doc.root;
     if (!isObject(root)) return;
     const node = prop(root, '$schema');
-    const toCurrent = node ? [{ title: `Use the ${CURRENT_SCHEMA_DATE} schema`, edits: [replaceNode(node, JSON.stringify(CURRENT_SCHEMA_URL))], preferred: true }] : [];
     if (!propertyNode(root, '$schema')) {
       ctx.report('MCP801', { offset: root.offset, length: 1 }, `server.json needs "$schema": the registry rejects a file without it. Add "$schema": "${CURRENT_SCHEMA_URL}".`, {
         fixes: [{ title: `Add the ${CURRENT_SCHEMA_DATE} $schema`, edits: setProperty(ctx.doc.text, root, '$schema', CURRENT_SCHEMA_URL), preferred: true, safe: true }],
@@ -48,9 +47,10 @@ export const schemaVersion: Rule = {
       return;
     }
     if (!node) return; // "$schema" typed without a value yet: MCP001 reports the syntax
+    const toCurrent = [{ title: `Use the ${CURRENT_SCHEMA_DATE} schema`, edits: [replaceNode(node, JSON.stringify(CURRENT_SCHEMA_URL))], preferred: true }];
     const url = stringValue(node);
     if (url === undefined) {
-      ctx.report('MCP803', node!, `"$schema" must be a URL string, not ${typeName(node)}.`, { fixes: toCurrent });
+      ctx.report('MCP803', node, `"$schema" must be a URL string, not ${typeName(node)}.`, { fixes: toCurrent });
       return;
     }
     const released = /^https?:\/\/static\.modelcontextprotocol\.io\/schemas\/([^/]+)\/server\.schema\.json$/.exec(url.trim());
@@ -58,16 +58,16 @@ export const schemaVersion: Rule = {
       const date = released[1]!;
       if (date === CURRENT_SCHEMA_DATE) return;
       if (SCHEMA_DATES.includes(date)) {
-        ctx.report('MCP802', node!, `"$schema" names the ${date} server.json schema, which is not the current version (${CURRENT_SCHEMA_DATE}); the registry accepts it with a warning. Update it and check the changelog for renamed fields.`, { fixes: toCurrent });
+        ctx.report('MCP802', node, `"$schema" names the ${date} server.json schema, which is not the current version (${CURRENT_SCHEMA_DATE}); the registry accepts it with a warning. Update it and check the changelog for renamed fields.`, { fixes: toCurrent });
       } else {
-        ctx.report('MCP803', node!, `There is no released server.json schema "${date}" (known: ${SCHEMA_DATES.join(', ')}); the registry rejects the file. Use ${CURRENT_SCHEMA_DATE}.`, { fixes: toCurrent });
+        ctx.report('MCP803', node, `There is no released server.json schema "${date}" (known: ${SCHEMA_DATES.join(', ')}); the registry rejects the file. Use ${CURRENT_SCHEMA_DATE}.`, { fixes: toCurrent });
       }
       return;
     }
     if (/\/draft\/server\.schema\.json$/.test(url)) {
-      ctx.report('MCP802', node!, `"$schema" names the registry's draft schema, which changes without notice and is not a released version; publish against ${CURRENT_SCHEMA_DATE}.`, { fixes: toCurrent });
+      ctx.report('MCP802', node, `"$schema" names the registry's draft schema, which changes without notice and is not a released version; publish against ${CURRENT_SCHEMA_DATE}.`, { fixes: toCurrent });
       return;
     }
-    ctx.report('MCP803', node!, `"$schema" is not a registry server.json schema URL; the registry accepts only ${CURRENT_SCHEMA_URL.replace(CURRENT_SCHEMA_DATE, '<date>')} with a released date. Use ${CURRENT_SCHEMA_DATE}.`, { fixes: toCurrent });
+    ctx.report('MCP803', node, `"$schema" is not a registry server.json schema URL; the registry accepts only ${CURRENT_SCHEMA_URL.replace(CURRENT_SCHEMA_DATE, '<date>')} with a released date. Use ${CURRENT_SCHEMA_DATE}.`, { fixes: toCurrent });
   },
 };

@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { isObject, keyNode, keyOf, prop, properties, stringValue } from '../../../../../common/json/jsonNodes';
+import { keyNode, keyOf, prop, properties, stringValue } from '../../../../../common/json/jsonNodes';
 import { variablesInString } from '../../../../../common/config/variables';
 import { didYouMean } from '../../util/suggest';
 import type { Rule, RuleContext } from '../../types';
@@ -32,27 +32,26 @@ export const templates: Rule = {
     const root = ctx.doc.root;
     for (const pkg of packagesOf(root)) {
       const url = prop(pkg.transport, 'url');
-      if (!url) continue;
       const available = new Set<string>();
       for (const e of pkg.environmentVariables) addString(available, prop(e, 'name'));
       for (const a of [...pkg.runtimeArguments, ...pkg.packageArguments]) {
         addString(available, prop(a, 'name'));
         addString(available, prop(a, 'valueHint'));
       }
-      checkUses(ctx, url, available, 'error', 'the package\'s arguments (name or valueHint) and environment variables');
+      checkUses(ctx, url, available, true, 'the package\'s arguments (name or valueHint) and environment variables');
     }
     for (const remote of remotesOf(root)) {
       const variables = prop(remote, 'variables');
       const url = prop(remote, 'url');
       const declared = new Set(properties(variables).map(keyOf));
-      if (url) checkUses(ctx, url, declared, 'error', 'the remote\'s "variables"');
-      checkUnused(ctx, variables, url ? [url] : [], 'url');
+      checkUses(ctx, url, declared, true, 'the remote\'s "variables"');
+      checkUnused(ctx, variables, url, 'url');
     }
     for (const input of inputsOf(root)) {
       const value = prop(input, 'value');
       const variables = prop(input, 'variables');
-      if (value) checkUses(ctx, value, new Set(properties(variables).map(keyOf)), 'warning', 'this input\'s "variables"');
-      if (isObject(variables)) checkUnused(ctx, variables, value ? [value] : [], 'value');
+      checkUses(ctx, value, new Set(properties(variables).map(keyOf)), false, 'this input\'s "variables"');
+      checkUnused(ctx, variables, value, 'value');
     }
   },
 };
@@ -62,20 +61,22 @@ function addString(set: Set<string>, node: Node | undefined): void {
   if (s) set.add(s);
 }
 
-function checkUses(ctx: RuleContext, node: Node, available: Set<string>, severity: 'error' | 'warning', source: string): void {
+/** The variables of `node` (a url the registry checks, or an input's value), when it is a string; nothing else has any. */
+function checkUses(ctx: RuleContext, node: Node | undefined, available: Set<string>, url: boolean, source: string): void {
   for (const v of variablesInString(ctx.doc.text, node, ['curly'])) {
     if (available.has(v.name)) continue;
     const guess = didYouMean(v.name, [...available]);
-    const effect = severity === 'error' ? 'the registry rejects the url' : 'it stays in the value as literal text';
+    const effect = url ? 'the registry rejects the url' : 'it stays in the value as literal text';
     ctx.report('MCP815', v, `{${v.name}} is not declared in ${source}, so ${effect}.${guess ? ` Did you mean {${guess}}?` : ''}`, {
-      severity: severity === 'error' ? undefined : 'warning',
+      severity: url ? undefined : 'warning',
       fixes: guess ? [{ title: `Change to {${guess}}`, edits: [{ offset: v.nameOffset, length: v.nameLength, newText: guess }], preferred: true }] : [],
     });
   }
 }
 
-function checkUnused(ctx: RuleContext, variables: Node | undefined, users: Node[], what: string): void {
-  const used = new Set(users.flatMap((u) => variablesInString(ctx.doc.text, u, ['curly']).map((v) => v.name)));
+/** The declared `variables` (none when it is no object) that `user` (none, or not a string: no variables) never names. */
+function checkUnused(ctx: RuleContext, variables: Node | undefined, user: Node | undefined, what: string): void {
+  const used = new Set(variablesInString(ctx.doc.text, user, ['curly']).map((v) => v.name));
   for (const p of properties(variables)) {
     const name = keyOf(p);
     if (!used.has(name)) ctx.report('MCP816', keyNode(p), `Variable "${name}" is declared but its ${what} never uses {${name}}.`, { tags: ['unnecessary'] });
