@@ -11,34 +11,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { SCENARIOS } from './lib/conformanceScenarios.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-/** The client scenarios MCP Lens passes; docs/conformance.md says what each checks. */
-const SCENARIOS = [
-  'initialize',
-  'tools_call',
-  'elicitation-sep1034-client-defaults',
-  'sse-retry',
-  // MCP authorization (2025-11-25, and 2025-03-26's back-compat): every one the suite requires of a client
-  'auth/metadata-default',
-  'auth/metadata-var1',
-  'auth/metadata-var2',
-  'auth/metadata-var3',
-  'auth/basic-cimd',
-  'auth/scope-from-www-authenticate',
-  'auth/scope-from-scopes-supported',
-  'auth/scope-omitted-when-undefined',
-  'auth/scope-step-up',
-  'auth/scope-retry-limit',
-  'auth/token-endpoint-auth-basic',
-  'auth/token-endpoint-auth-post',
-  'auth/token-endpoint-auth-none',
-  'auth/pre-registration',
-  'auth/2025-03-26-oauth-metadata-backcompat',
-  'auth/2025-03-26-oauth-endpoint-fallback',
-];
 const OUTPUT_DIR = 'conformance-results';
 /** The suite's own limit for one scenario's client run, in ms (its default). */
 const SCENARIO_TIMEOUT_MS = 30_000;

@@ -3,20 +3,11 @@
 // get in.
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
-import { after, describe, it } from 'node:test';
-import { answerConsentPage, startOAuthFixture, type OAuthFixture } from '../helpers/oauthFixture';
+import { describe, it } from 'node:test';
+import { answerConsentPage, oauthFixtures, type OAuthFixture } from '../helpers/oauthFixture';
 import { CLI_JS, runCli } from './runCli';
 
-const fixtures: OAuthFixture[] = [];
-after(async () => {
-  await Promise.all(fixtures.map((f) => f.close()));
-});
-
-async function fixture(options: Record<string, unknown> = {}): Promise<OAuthFixture> {
-  const f = await startOAuthFixture(options);
-  fixtures.push(f);
-  return f;
-}
+const fixture = oauthFixtures();
 
 /** Every credential the fixture issued or was sent. */
 function credentials(f: OAuthFixture): string[] {

@@ -2,25 +2,16 @@
 // authorization server and a protected MCP server on loopback). Each discovery path, each client identity, refresh,
 // step-up, denial, a wrong redirect URI, an expired refresh token and sign-out.
 import { strict as assert } from 'node:assert';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { MemorySecretStore } from '../../common/mcp/auth/authStore';
 import { loopbackReceiver, redirectPage } from '../../common/mcp/auth/redirectReceiver';
 import type { AuthEnvironment } from '../../common/mcp/auth/serverAuth';
 import type { ConnectionState, HttpLaunch, JsonObject } from '../../common/mcp/types';
-import { answerConsentPage, startOAuthFixture, type OAuthFixture } from '../helpers/oauthFixture';
+import { answerConsentPage, oauthFixtures, type OAuthFixture } from '../helpers/oauthFixture';
 import { filePool } from './fixtures';
 
 const pool = filePool();
-const fixtures: OAuthFixture[] = [];
-after(async () => {
-  await Promise.all(fixtures.map((f) => f.close()));
-});
-
-async function fixture(options: Record<string, unknown> = {}): Promise<OAuthFixture> {
-  const f = await startOAuthFixture(options);
-  fixtures.push(f);
-  return f;
-}
+const fixture = oauthFixtures();
 
 interface TestAuth extends AuthEnvironment {
   readonly store: MemorySecretStore;

@@ -8,16 +8,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { SCENARIOS } from '../../scripts/lib/conformanceScenarios.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
-const SCENARIOS = [
-  'initialize',
-  'tools_call',
-  'elicitation-sep1034-client-defaults',
-  'sse-retry',
-  ...['metadata-default', 'metadata-var1', 'metadata-var2', 'metadata-var3', 'basic-cimd', 'scope-from-www-authenticate', 'scope-from-scopes-supported', 'scope-omitted-when-undefined', 'scope-step-up', 'scope-retry-limit', 'token-endpoint-auth-basic', 'token-endpoint-auth-post', 'token-endpoint-auth-none', 'pre-registration', '2025-03-26-oauth-metadata-backcompat', '2025-03-26-oauth-endpoint-fallback'].map((s) => `auth/${s}`),
-];
 
 function node22Missing() {
   try {

@@ -3,6 +3,7 @@
  * server on loopback), typed for TypeScript tests, and a stand-in for the user's browser on its consent page.
  */
 import { join } from 'node:path';
+import { after } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './paths';
 
@@ -23,7 +24,16 @@ export interface FixtureClient {
   redirect_uris: string[];
   token_endpoint_auth_method?: string;
   client_name?: string;
+  scope?: string;
   source?: string;
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  token_type: string;
+  expires_in?: number;
+  scope: string;
+  refresh_token?: string;
 }
 
 export interface OAuthFixture {
@@ -37,6 +47,7 @@ export interface OAuthFixture {
   resourceMetadataUrl?: string;
   requests: LoggedRequest[];
   clients: FixtureClient[];
+  issueToken(o?: { clientId?: string; scopes?: string[]; refresh?: boolean }): TokenAnswer;
   expireTokens(): void;
   expireRefreshTokens(): void;
   revokeAll(): void;
@@ -52,6 +63,19 @@ export async function startOAuthFixture(options: Record<string, unknown> = {}): 
   // a runtime path: the bundler leaves the fixture to node, which loads it as the ES module it is
   loaded ??= ((await import(pathToFileURL(join(REPO_ROOT, 'test', 'fixtures', 'servers', 'oauthFixture.mjs')).href)) as { startOAuthFixture: Start }).startOAuthFixture;
   return loaded(options);
+}
+
+/** Fixtures for one test file: each started with `start`, all closed when the file's tests end. */
+export function oauthFixtures(): (options?: Record<string, unknown>) => Promise<OAuthFixture> {
+  const open: OAuthFixture[] = [];
+  after(async () => {
+    await Promise.all(open.map((f) => f.close()));
+  });
+  return async (options = {}) => {
+    const f = await startOAuthFixture(options);
+    open.push(f);
+    return f;
+  };
 }
 
 /**

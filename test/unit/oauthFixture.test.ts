@@ -6,75 +6,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { REPO_ROOT } from '../helpers/paths';
+import { oauthFixtures, type FixtureClient as Client, type OAuthFixture, type TokenAnswer } from '../helpers/oauthFixture';
 
 const FIXTURE_DIR = join(REPO_ROOT, 'test', 'fixtures', 'servers');
 
-interface LoggedRequest {
-  server: 'as' | 'mcp' | 'cimd';
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string | string[] | undefined>;
-  body: unknown;
-  status?: number;
-}
-interface Client {
-  client_id: string;
-  client_secret?: string;
-  redirect_uris: string[];
-  token_endpoint_auth_method?: string;
-  client_name?: string;
-  scope?: string;
-  source?: string;
-}
-interface TokenAnswer {
-  access_token: string;
-  token_type: string;
-  expires_in?: number;
-  scope: string;
-  refresh_token?: string;
-}
-interface OAuthFixture {
-  mcpUrl: string;
-  issuer: string;
-  authorizationEndpoint: string;
-  tokenEndpoint: string;
-  registrationEndpoint: string;
-  revocationEndpoint: string;
-  metadataUrl?: string;
-  resourceMetadataUrl?: string;
-  requests: LoggedRequest[];
-  clients: Client[];
-  issueToken(o?: { clientId?: string; scopes?: string[]; refresh?: boolean }): TokenAnswer;
-  expireTokens(): void;
-  expireRefreshTokens(): void;
-  revokeAll(): void;
-  setOption(key: string, value: unknown): void;
-  close(): Promise<void>;
-}
-type Start = (options?: Record<string, unknown>) => Promise<OAuthFixture>;
-
-let startOAuthFixture: Start;
-const open: OAuthFixture[] = [];
-before(async () => {
-  // a runtime path: the bundler leaves the fixture to node, which loads it as the ES module it is
-  ({ startOAuthFixture } = (await import(pathToFileURL(join(FIXTURE_DIR, 'oauthFixture.mjs')).href)) as { startOAuthFixture: Start });
-});
-after(async () => {
-  await Promise.all(open.map((f) => f.close()));
-});
-async function start(options: Record<string, unknown> = {}): Promise<OAuthFixture> {
-  const f = await startOAuthFixture(options);
-  open.push(f);
-  return f;
-}
+const start = oauthFixtures();
 
 const REDIRECT = 'http://127.0.0.1:33418/callback';
 const origin = (u: string) => new URL(u).origin;
