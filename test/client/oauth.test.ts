@@ -162,6 +162,21 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     assert.equal(made.connection.state.status, 'error');
   });
 
+  it('checks the issuer the redirect names (RFC 9207), and refuses one that is not the authorization server it began with', async () => {
+    const f = await fixture({ issParameter: true });
+    const { connection } = await signedIn(f, environment(), 'iss');
+    assert.match(connection.auth?.lastAttempt?.steps.find((s) => s.kind === 'redirect')?.detail ?? '', new RegExp(`from ${f.issuer}$`));
+    assert.equal((f.clients[0] as { application_type?: string }).application_type ?? (f.requests.find((r) => r.path.endsWith('/register'))?.body as { application_type?: string }).application_type, 'native');
+
+    const mixedUp = await fixture({ issParameter: true, wrongIssuer: true });
+    const made = pool.make('iss-mixed-up', { auth: environment() });
+    await made.connection.start(launch(mixedUp));
+    await assert.rejects(made.connection.signIn(launch(mixedUp)), new RegExp(`The redirect names the issuer ${mixedUp.issuer}, not ${mixedUp.issuer}/wrong`));
+    const failed = made.connection.auth?.lastAttempt?.steps.at(-1);
+    assert.deepEqual([failed?.kind, failed?.ok], ['redirect', false]);
+    assert.match(failed?.fix ?? '', /RFC 9207/);
+  });
+
   it('opens the browser on a consent page and waits for its redirect; Deny ends the sign-in with what happened', async () => {
     const f = await fixture({ authorize: 'page' });
     let page = '';

@@ -7,7 +7,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the authorization server sent back to the redirect URI. */
-export type RedirectResult = { readonly code: string } | { readonly error: string; readonly description?: string };
+export type RedirectResult = ({ readonly code: string } | { readonly error: string; readonly description?: string }) & {
+  /** RFC 9207: the issuer of the authorization response, when the authorization server sends it. */
+  readonly iss?: string;
+};
 
 export interface RedirectReceiver {
   /** The redirect URI to register and to send in the authorization request. */
@@ -47,12 +50,19 @@ export class PendingRedirects {
     const state = query.get('state') ?? '';
     const done = this.pending.get(state);
     if (!done) return false;
-    const code = query.get('code');
-    const error = query.get('error');
-    if (code && !error) done({ code });
-    else done({ error: error ?? 'no_code', ...(query.get('error_description') ? { description: query.get('error_description') ?? '' } : {}) });
+    done(redirectResultOf(query));
     return true;
   }
+}
+
+/** What a redirect's query says: the code, or the error; with the issuer when it is named (RFC 9207). */
+export function redirectResultOf(query: URLSearchParams): RedirectResult {
+  const code = query.get('code');
+  const error = query.get('error');
+  const iss = query.get('iss');
+  const issuer = iss ? { iss } : {};
+  if (code && !error) return { code, ...issuer };
+  return { error: error ?? 'no_code', ...(query.get('error_description') ? { description: query.get('error_description') ?? '' } : {}), ...issuer };
 }
 
 /** A loopback listener on 127.0.0.1 for one flow; it closes itself when disposed. */
@@ -65,7 +75,7 @@ export async function loopbackReceiver(port: number | undefined, pageFor: (resul
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    const result: RedirectResult | undefined = url.searchParams.get('code') && !url.searchParams.get('error') ? { code: '' } : url.searchParams.get('error') ? { error: url.searchParams.get('error') ?? '', description: url.searchParams.get('error_description') ?? undefined } : undefined;
+    const result = url.searchParams.has('code') || url.searchParams.has('error') ? redirectResultOf(url.searchParams) : undefined;
     const delivered = pending.deliver(url.searchParams);
     res.writeHead(delivered ? 200 : 400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(pageFor(delivered ? result : undefined));
   });

@@ -20,7 +20,7 @@ import { Emitter } from '../emitter';
 import { AuthRecords, revokeRecord, secretsOfRecord, type AuthRecord, type SecretStore } from './authStore';
 import { AuthAttempt, maskUrlParams, oauthError, tracedFetch, type AuthAttemptView } from './authTrace';
 import { explainAuthFailure } from './authDiagnosis';
-import type { RedirectReceiver, RedirectReceiverFactory, RedirectResult } from './redirectReceiver';
+import { redirectResultOf, type RedirectReceiver, type RedirectReceiverFactory, type RedirectResult } from './redirectReceiver';
 import type { OAuthClientConfig } from '../types';
 
 export type { OAuthClientConfig };
@@ -272,7 +272,7 @@ export class ServerAuth {
       const back = location ? new URL(location, url) : undefined;
       if (back && back.href.startsWith(receiver.redirectUri)) {
         attempt?.add({ kind: 'authorization', title: 'Authorization request', ok: true, request, response, detail: 'Answered at once, without a sign-in page' });
-        return this.codeFrom(queryResult(back.searchParams), back.searchParams.get('state'), state);
+        return this.codeFrom(redirectResultOf(back.searchParams), back.searchParams.get('state'), state);
       }
       attempt?.add({ kind: 'authorization', title: 'Authorization request', ok: true, request, response, detail: 'The authorization server shows a sign-in page: opened in the browser' });
     }
@@ -288,14 +288,31 @@ export class ServerAuth {
       attempt?.add({ kind: 'redirect', title: 'Redirect', ok: false, detail: 'The redirect carried another state than the request (a forged or stale redirect)' });
       throw new Error('The redirect carried another state than the authorization request');
     }
+    const mixUp = this.issuerMismatch(result.iss);
+    if (mixUp) {
+      attempt?.add({ kind: 'redirect', title: 'Redirect', ok: false, detail: mixUp, fix: 'The answer did not come from the authorization server the sign-in began with (RFC 9207): do not sign in through this page; tell the server’s operator' });
+      throw new Error(mixUp);
+    }
     if ('code' in result) {
-      attempt?.add({ kind: 'redirect', title: 'Redirect', ok: true, detail: `Authorization code received at ${attempt.redirectUri ?? 'the redirect URI'}` });
+      attempt?.add({ kind: 'redirect', title: 'Redirect', ok: true, detail: `Authorization code received at ${attempt.redirectUri ?? 'the redirect URI'}${result.iss ? ` from ${result.iss}` : ''}` });
       return result.code;
     }
     const what = `${result.error}${result.description ? ` (${result.description})` : ''}`;
     const fix = result.error === 'access_denied' ? 'Access was denied on the authorization page; sign in again and approve MCP Lens to connect' : undefined;
     attempt?.add({ kind: 'redirect', title: 'Redirect', ok: false, detail: `The authorization server answered ${what}`, ...(fix ? { fix } : {}) });
     throw new Error(`The authorization server answered ${what}`);
+  }
+
+  /**
+   * RFC 9207 (which 2026-07-28 requires a client to check): an authorization response must name the issuer the flow
+   * discovered, and must name one when that issuer says it does. Why not, or undefined when it holds.
+   */
+  private issuerMismatch(iss: string | undefined): string | undefined {
+    const metadata = this.record?.discovery?.authorizationServerMetadata as { issuer?: unknown; authorization_response_iss_parameter_supported?: unknown } | undefined;
+    const issuer = typeof metadata?.issuer === 'string' ? metadata.issuer : undefined;
+    if (iss !== undefined && issuer !== undefined && iss !== issuer) return `The redirect names the issuer ${iss}, not ${issuer}, the authorization server this sign-in began with`;
+    if (iss === undefined && metadata?.authorization_response_iss_parameter_supported === true) return `The redirect names no issuer, though ${issuer ?? 'the authorization server'} says its answers do (authorization_response_iss_parameter_supported)`;
+    return undefined;
   }
 
   /** A 401: refresh when there is a refresh token; otherwise (or when refresh fails) a sign-in is needed. */
@@ -418,8 +435,10 @@ class FlowProvider implements OAuthClientProvider {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
+      // a client on the user's machine with a loopback redirect (OpenID Connect registration; 2026-07-28 asks for it)
+      application_type: 'native',
       ...(scopes?.length ? { scope: scopes.join(' ') } : {}),
-    };
+    } as OAuthClientMetadata;
   }
 
   state(): string {
@@ -539,12 +558,6 @@ function portOf(uri: string | undefined): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-function queryResult(q: URLSearchParams): RedirectResult {
-  const code = q.get('code');
-  const error = q.get('error');
-  return code && !error ? { code } : { error: error ?? 'no_code', ...(q.get('error_description') ? { description: q.get('error_description') ?? '' } : {}) };
 }
 
 /** What to fix when the authorization server refused the authorization request itself. */
