@@ -28,6 +28,7 @@ import { pickQuickItem, pickThrough, readApprovalPanel, runPickingCommand, waitF
 import { clickRow, dismissHovers, findWebviewFrame, treeRow, ensureBuilt, openFile, REPO_ROOT, runCommand, SCREENSHOTS_DIR, setViewExpanded, startSession, waitForProblems } from '../test/e2e/harness.mjs';
 import { runnerFrame, runWithArguments, waitForResult } from '../test/e2e/runnerPanel.mjs';
 import { devWorkspace, openChanges, saveBrokenAnnotation, startWatchedNotes } from '../test/e2e/devLoop.mjs';
+import { approveConsent, openConsentPage } from '../test/e2e/oauthConsent.mjs';
 
 const WORKSPACE = path.join(REPO_ROOT, 'examples');
 const IMAGES = path.join(REPO_ROOT, 'docs', 'images');
@@ -312,13 +313,7 @@ async function oauthShots(theme) {
     await runCommand(page, 'View: Show MCP Lens');
     await waitForTreeRow(page, 'notes', 'stopped');
     await runPickingCommand(page, 'MCP Lens: Sign In to Server…');
-    const consentOpened = page.context().waitForEvent('page', { timeout: 60_000 });
-    await pickQuickItem(page, 'notes');
-    const ask = page.locator('.monaco-dialog-box', { hasText: 'open the external website' });
-    const consent = await Promise.race([consentOpened, ask.waitFor({ timeout: 60_000 }).then(async () => (await ask.getByRole('button', { name: 'Open', exact: true }).click(), consentOpened))]);
-    await consent.getByRole('button', { name: 'Approve' }).click();
-    await consent.getByRole('heading', { name: 'Signed in to your MCP server' }).waitFor({ timeout: 30_000 });
-    await consent.close();
+    await approveConsent(await openConsentPage(page, () => pickQuickItem(page, 'notes')));
     await waitForTreeRow(page, 'notes', '3 tools');
     await expand(page, 'notes');
     await clickRow(page, 'Signed in');

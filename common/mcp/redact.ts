@@ -6,7 +6,7 @@ export const MASK = '••••••';
 /** Query keys whose values are credentials (`?key=…`, `api_key`, `access_token`, `sig`, `password`, …). */
 const SECRET_KEY = /(^|[-_.])(key|apikey|token|secret|password|passwd|pwd|pass|auth|authorization|credentials?|sig|signature|session|sessionid|jwt|bearer)$|api[-_]?key|access[-_]?token|client[-_]?secret|private/i;
 /** Headers whose values are credentials. */
-const SECRET_HEADER = /^(authorization|proxy-authorization|cookie)$|key|token|secret|password|auth|session|signature/i;
+const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie|dpop)$|key|token|secret|password|auth|session|signature/i;
 /** Shorter values than this, found in a URL rather than given as a password, are left alone: masking them would blot out words. */
 const MIN_FOUND_LENGTH = 4;
 
@@ -49,11 +49,16 @@ export function maskUrl(url: string): string {
 export function secretsInHeaders(headers: Readonly<Record<string, string>>): string[] {
   const found: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
-    if (!SECRET_HEADER.test(name)) continue;
+    if (!isSecretHeader(name)) continue;
     const credentials = /^\s*\S+\s+(\S.*)$/.exec(value)?.[1];
     for (const v of [value.trim(), credentials?.trim()]) if (v && v.length >= MIN_FOUND_LENGTH) found.push(v);
   }
   return found;
+}
+
+/** Whether an HTTP header's value is a credential (by its name). */
+export function isSecretHeader(name: string): boolean {
+  return SECRET_HEADER.test(name);
 }
 
 /** A logger that masks the secrets `secrets` returns (asked at each line: they become known as servers start). */

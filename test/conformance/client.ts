@@ -8,7 +8,8 @@
 import type { ElicitRequestParams } from '@modelcontextprotocol/sdk/types.js';
 import { MemorySecretStore } from '../../common/mcp/auth/authStore';
 import { loopbackReceiver, redirectPage } from '../../common/mcp/auth/redirectReceiver';
-import type { AuthEnvironment, OAuthClientConfig } from '../../common/mcp/auth/serverAuth';
+import type { AuthEnvironment } from '../../common/mcp/auth/serverAuth';
+import type { OAuthClientConfig } from '../../common/mcp/types';
 import type { ClientFeatures } from '../../common/mcp/clientFeatures';
 import { ServerConnection } from '../../common/mcp/serverConnection';
 import type { ApprovalGate, JsonObject, Logger } from '../../common/mcp/types';

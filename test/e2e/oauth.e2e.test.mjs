@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assertCleanLogs, clickInline, clickRow, e2eSkipReason, ensureBuilt, findWebviewFrame, REPO_ROOT, runCommand, startSession, treeRow } from './harness.mjs';
+import { approveConsent, openConsentPage } from './oauthConsent.mjs';
 import { poll } from './poll.mjs';
 import { waitForRowText } from './waits.mjs';
 
@@ -53,28 +54,6 @@ async function oauthWorkspace(fixture, prefix) {
   return workspace;
 }
 
-/**
- * Clicks the tree row `label`, which opens the sign-in page in a new tab (after VS Code's question whether to open a
- * site it does not trust yet, answered as the user would); resolves with that tab once the page is there.
- */
-async function openConsentPage(page, label) {
-  const opened = page.context().waitForEvent('page', { timeout: 60_000 });
-  await clickRow(page, label);
-  const ask = page.locator('.monaco-dialog-box', { hasText: 'open the external website' });
-  const consent = await Promise.race([opened, ask.waitFor({ timeout: 60_000 }).then(async () => (await ask.getByRole('button', { name: 'Open', exact: true }).click(), opened))]);
-  // the new tab may open blank and then go to the page
-  await consent.waitForURL(/\/authorize\?/, { timeout: 60_000 });
-  await consent.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 });
-  return consent;
-}
-
-/** Approve on the consent page; the browser comes back to MCP Lens's listener, whose page says so. */
-async function approve(consent) {
-  await consent.getByRole('button', { name: 'Approve' }).click();
-  await consent.getByRole('heading', { name: 'Signed in to your MCP server' }).waitFor({ timeout: 30_000 });
-  await consent.close();
-}
-
 test('signs in to a remote server from the Servers tree, shows each step, refreshes, and signs out leaving no token behind', { skip: e2eSkipReason(), timeout: 10 * 60_000 }, async () => {
   await ensureBuilt();
   // 127.0.0.2: code-server sends what it takes for localhost (localhost, 127.0.0.1) through its port proxy, which
@@ -97,13 +76,13 @@ test('signs in to a remote server from the Servers tree, shows each step, refres
     await session.screenshot('oauth-sign-in-row');
 
     step = 'sign in: the consent page opens in the browser';
-    const consent = await openConsentPage(page, 'Sign in to notes');
+    const consent = await openConsentPage(page, () => clickRow(page, 'Sign in to notes'));
     assert.equal(await consent.title(), 'Authorize MCP Lens');
     const authorize = new URL(consent.url());
     assert.equal(authorize.searchParams.get('resource'), fixture.mcpUrl);
     assert.equal(authorize.searchParams.get('code_challenge_method'), 'S256');
     assert.match(authorize.searchParams.get('redirect_uri'), /^http:\/\/127\.0\.0\.1:\d+\/callback$/);
-    await approve(consent);
+    await approveConsent(consent);
 
     step = 'running with its token';
     await waitForRowText(page, 'notes', 'http · 3 tools');
@@ -163,12 +142,12 @@ test('signs in through VS Code port forwarding ("mcpLens.oauth.redirect": "forwa
     await waitForRowText(page, 'notes', 'http · sign-in needed');
     await clickRow(page, 'notes');
     step = 'sign in';
-    const consent = await openConsentPage(page, 'Sign in to notes');
+    const consent = await openConsentPage(page, () => clickRow(page, 'Sign in to notes'));
     // the redirect URI is the listener as VS Code forwards it (code-server: its /proxy/<port>/), not 127.0.0.1:<port>
     const redirect = new URL(new URL(consent.url()).searchParams.get('redirect_uri'));
     assert.equal(redirect.origin, new URL(session.url).origin);
     assert.match(redirect.pathname, /^\/proxy\/\d+\/$/);
-    await approve(consent);
+    await approveConsent(consent);
     step = 'running';
     await waitForRowText(page, 'notes', 'http · 3 tools');
     await waitForRowText(page, 'Signed in', 'scopes: notes:read notes:write');

@@ -458,11 +458,6 @@ export class ServersModel {
     return n;
   }
 
-  /** The servers with an OAuth sign-in this session knows of (started since the window opened). */
-  signedInServers(): string[] {
-    return [...this.runtimes.entries()].filter(([, r]) => r.connection.auth?.signedIn).map(([id]) => id);
-  }
-
   /** The last authorization attempt of a server, step by step, when there was one. */
   authorization(serverId: string): AuthAttemptView | undefined {
     return this.runtimes.get(serverId)?.connection.auth?.lastAttempt;

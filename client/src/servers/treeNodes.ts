@@ -232,7 +232,7 @@ export class ServersTreeData {
         const catalog = this.model.catalog(node.serverId);
         const lists = LIST_ORDER.filter((l) => catalog?.[l] !== undefined).map((l) => this.listNode(node.serverId, l));
         const warnings = (state.warnings ?? []).map((w, i) => this.message(node, capitalize(w), 'warning', node.serverId, { full: describeWarning(w).explained, slot: `warning${i}` }));
-        const signedIn = this.model.isSignedIn(node.serverId) ? [this.node({ kind: 'action', id: `action:${node.id}|signedIn`, parent: node, serverId: node.serverId, action: 'signedIn' as const })] : [];
+        const signedIn = this.model.isSignedIn(node.serverId) ? [this.actionNode(node, 'signedIn')] : [];
         return [...watch, ...signedIn, ...warnings, ...lists, this.catalogNode(node.serverId), ...changes];
       }
       case 'list': {
@@ -258,7 +258,7 @@ export class ServersTreeData {
    */
   private errorRows(server: ServerNode, message: string, needsSignIn: boolean): TreeNode[] {
     const summary = errorSummary(message);
-    const action = (a: TreeAction) => this.node({ kind: 'action', id: `action:${server.id}|${a}`, parent: server, serverId: server.serverId, action: a });
+    const action = (a: TreeAction) => this.actionNode(server, a);
     const failure = this.message(server, summary.detail, 'error', server.serverId, { full: message });
     // "Sign in to …: it requires authorization" says no more than the Sign In row; a failed sign-in says what failed
     const rows: TreeNode[] = needsSignIn ? [action('signIn'), ...(message.startsWith('Sign in to ') ? [] : [failure])] : [failure];
@@ -266,6 +266,10 @@ export class ServersTreeData {
     if (this.model.authorization(server.serverId)) rows.push(action('showAuthorization'));
     rows.push(action('showLog'));
     return rows;
+  }
+
+  private actionNode(server: ServerNode, action: TreeAction): TreeNode {
+    return this.node({ kind: 'action', id: `action:${server.id}|${action}`, parent: server, serverId: server.serverId, action });
   }
 
   private message(parent: TreeNode, text: string, severity: MessageSeverity, serverId?: string, more: { full?: string; slot?: string } = {}): TreeNode {

@@ -62,3 +62,17 @@ export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: 
   if (/PKCE|code_challenge/i.test(message)) return { summary: message, fix: 'MCP clients must use PKCE with S256; the authorization server must advertise code_challenge_methods_supported with S256' };
   return { summary: /^[A-Z]/.test(message) ? message : `The sign-in failed: ${message}` };
 }
+
+/** What to fix when the authorization server refused the authorization request itself. */
+export function refusalFix(why: string, redirectUri: string): string | undefined {
+  if (/redirect/i.test(why)) return `The authorization server's redirect URIs for this client do not include ${redirectUri}: add it to the client's registration (or set the server's oauth.callbackPort to a port it allows)`;
+  if (/client/i.test(why)) return 'The authorization server does not know the client: check the client ID in the server’s config, or remove it to let MCP Lens register one';
+  if (/resource/i.test(why)) return 'The authorization server refused the resource parameter (the server URL): the server’s protected-resource metadata names another resource';
+  return undefined;
+}
+
+/** What to check when no redirect came back in time. */
+export function redirectFix(redirectUri: string | undefined, source: string | undefined): string {
+  const base = `If the authorization page showed an error about the redirect URI, the authorization server's redirect URIs do not include ${redirectUri ?? 'MCP Lens’s'}`;
+  return source === 'configured' ? `${base}: add it to the configured client's redirect URIs, or set oauth.callbackPort to one it allows` : `${base}. Otherwise sign in again and finish in the browser within the time`;
+}

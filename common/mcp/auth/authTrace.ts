@@ -5,7 +5,7 @@
  */
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { Emitter } from '../emitter';
-import { MASK, maskSecrets } from '../redact';
+import { isSecretHeader, MASK, maskSecrets } from '../redact';
 
 export type AuthStepKind =
   | 'challenge'
@@ -68,7 +68,6 @@ export interface AuthAttemptView {
 
 /** Body fields whose values are credentials (token answers, registrations, token requests). */
 const SECRET_FIELDS = /^(access_token|refresh_token|id_token|client_secret|code|code_verifier|registration_access_token|assertion|client_assertion|token|subject_token)$/;
-const SECRET_HEADERS = /^(authorization|proxy-authorization|cookie|set-cookie|dpop)$/i;
 /** Response headers worth showing. */
 const SHOWN_RESPONSE_HEADERS = /^(content-type|www-authenticate|location|cache-control)$/i;
 const MAX_BODY = 4_000;
@@ -273,7 +272,7 @@ export function maskHeaders(headers: Readonly<Record<string, string>>): Record<s
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     const scheme = /^(\S+)\s+\S/.exec(value)?.[1];
-    out[name] = SECRET_HEADERS.test(name) ? (scheme && /^(bearer|basic|dpop)$/i.test(scheme) ? `${scheme} ${MASK}` : MASK) : value;
+    out[name] = isSecretHeader(name) ? (scheme && /^(bearer|basic|dpop)$/i.test(scheme) ? `${scheme} ${MASK}` : MASK) : value;
   }
   return out;
 }

@@ -45,13 +45,13 @@ export class PendingRedirects {
     });
   }
 
-  /** Delivers a redirect's query; false when no flow waits for its state. */
-  deliver(query: URLSearchParams): boolean {
-    const state = query.get('state') ?? '';
-    const done = this.pending.get(state);
-    if (!done) return false;
-    done(redirectResultOf(query));
-    return true;
+  /** Delivers a redirect's query to the flow of its state; what it delivered, or undefined when no flow waits for it. */
+  deliver(query: URLSearchParams): RedirectResult | undefined {
+    const done = this.pending.get(query.get('state') ?? '');
+    if (!done) return undefined;
+    const result = redirectResultOf(query);
+    done(result);
+    return result;
   }
 }
 
@@ -75,9 +75,8 @@ export async function loopbackReceiver(port: number | undefined, pageFor: (resul
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    const result = url.searchParams.has('code') || url.searchParams.has('error') ? redirectResultOf(url.searchParams) : undefined;
     const delivered = pending.deliver(url.searchParams);
-    res.writeHead(delivered ? 200 : 400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(pageFor(delivered ? result : undefined));
+    res.writeHead(delivered ? 200 : 400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(pageFor(delivered));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

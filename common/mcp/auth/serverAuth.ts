@@ -19,11 +19,9 @@ import { randomBytes } from 'node:crypto';
 import { Emitter } from '../emitter';
 import { AuthRecords, revokeRecord, secretsOfRecord, type AuthRecord, type SecretStore } from './authStore';
 import { AuthAttempt, maskUrlParams, oauthError, tracedFetch, type AuthAttemptView } from './authTrace';
-import { explainAuthFailure } from './authDiagnosis';
+import { explainAuthFailure, redirectFix, refusalFix } from './authDiagnosis';
 import { redirectResultOf, type RedirectReceiver, type RedirectReceiverFactory, type RedirectResult } from './redirectReceiver';
 import type { OAuthClientConfig } from '../types';
-
-export type { OAuthClientConfig };
 
 export interface AuthEnvironment {
   readonly store: SecretStore;
@@ -80,11 +78,8 @@ export class ServerAuth {
   private refreshing: Promise<boolean> | undefined;
   private signingIn: Promise<void> | undefined;
   private readonly changed = new Emitter<void>();
-  private readonly neededSignIn = new Emitter<string>();
   /** The last attempt changed, or the signed-in state did. */
   readonly onDidChange = this.changed.event;
-  /** A request failed because only a new sign-in would do (with why). */
-  readonly onDidNeedSignIn = this.neededSignIn.event;
 
   constructor(
     /** The key of the server's record in the store (its id in the workspace). */
@@ -138,7 +133,7 @@ export class ServerAuth {
           await response.body?.cancel().catch(() => undefined);
           if (reauthorized) {
             await this.forgetTokens();
-            throw this.signInRequired('it refused the token it had just issued');
+            throw new SignInRequiredError(this.serverName, 'it refused the token it had just issued');
           }
           await this.recover();
           reauthorized = true;
@@ -187,7 +182,6 @@ export class ServerAuth {
   dispose(): void {
     this.attempt?.dispose();
     this.changed.dispose();
-    this.neededSignIn.dispose();
   }
 
   // ---- the flow ----
@@ -229,7 +223,7 @@ export class ServerAuth {
         await auth(provider, { ...options, authorizationCode: code });
       }
       attempt.scopesGranted = this.record?.tokens?.scope ?? '';
-      attempt.clientId = clientIdOf(this.record?.client);
+      attempt.clientId = this.record?.client?.client_id;
       attempt.clientSource = this.record?.clientSource;
       attempt.end('authorized', `Signed in to ${this.serverName}`);
     } catch (e) {
@@ -320,7 +314,7 @@ export class ServerAuth {
     const had = this.record?.tokens;
     if (had?.refresh_token && (await this.refresh())) return;
     if (this.env.signInOnChallenge) return this.signIn();
-    throw this.signInRequired(!had ? 'it requires authorization (OAuth)' : had.refresh_token ? 'its token was refused, and could not be refreshed' : 'its token was refused, and there is no refresh token');
+    throw new SignInRequiredError(this.serverName, !had ? 'it requires authorization (OAuth)' : had.refresh_token ? 'its token was refused, and could not be refreshed' : 'its token was refused, and there is no refresh token');
   }
 
   private async refreshIfExpiring(): Promise<void> {
@@ -342,11 +336,6 @@ export class ServerAuth {
       }
     })().finally(() => (this.refreshing = undefined));
     return this.refreshing;
-  }
-
-  private signInRequired(why: string): SignInRequiredError {
-    this.neededSignIn.fire(why);
-    return new SignInRequiredError(this.serverName, why);
   }
 
   private async forgetTokens(): Promise<void> {
@@ -450,7 +439,7 @@ class FlowProvider implements OAuthClientProvider {
     const stored = this.owner.current?.client;
     if (config.clientId) {
       // the configured client, stamped with the issuer the SDK bound it to once it was used
-      const issuer = stored && clientIdOf(stored) === config.clientId ? (stored as { issuer?: string }).issuer : undefined;
+      const issuer = stored?.client_id === config.clientId ? (stored as { issuer?: string }).issuer : undefined;
       return { client_id: config.clientId, ...(config.clientSecret ? { client_secret: config.clientSecret } : {}), ...(issuer ? { issuer } : {}) } as OAuthClientInformationMixed;
     }
     return stored;
@@ -546,10 +535,6 @@ function describeChallenge(c: Challenge): string {
   return [c.resourceMetadataUrl ? `resource_metadata: ${c.resourceMetadataUrl.href}` : 'no resource_metadata', c.scope ? `scope: ${c.scope}` : undefined, c.error ? `error: ${c.error}` : undefined].filter(Boolean).join('; ');
 }
 
-function clientIdOf(info: OAuthClientInformationMixed | undefined): string | undefined {
-  return info?.client_id;
-}
-
 function portOf(uri: string | undefined): number | undefined {
   if (!uri) return undefined;
   try {
@@ -558,17 +543,4 @@ function portOf(uri: string | undefined): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** What to fix when the authorization server refused the authorization request itself. */
-function refusalFix(why: string, redirectUri: string): string | undefined {
-  if (/redirect/i.test(why)) return `The authorization server's redirect URIs for this client do not include ${redirectUri}: add it to the client's registration (or set the server's oauth.callbackPort to a port it allows)`;
-  if (/client/i.test(why)) return 'The authorization server does not know the client: check the client ID in the server’s config, or remove it to let MCP Lens register one';
-  if (/resource/i.test(why)) return 'The authorization server refused the resource parameter (the server URL): the server’s protected-resource metadata names another resource';
-  return undefined;
-}
-
-function redirectFix(redirectUri: string | undefined, source: string | undefined): string {
-  const base = `If the authorization page showed an error about the redirect URI, the authorization server's redirect URIs do not include ${redirectUri ?? 'MCP Lens’s'}`;
-  return source === 'configured' ? `${base}: add it to the configured client's redirect URIs, or set oauth.callbackPort to one it allows` : `${base}. Otherwise sign in again and finish in the browser within the time`;
 }

@@ -32,6 +32,7 @@ describe('the authorization trace', () => {
 
   it('masks credential headers, keeping their scheme', () => {
     assert.deepEqual(maskHeaders({ authorization: 'Bearer abc.def', 'content-type': 'application/json', cookie: 'sid=1', 'proxy-authorization': 'Basic Zm9vOmJhcg==' }), { authorization: `Bearer ${MASK}`, 'content-type': 'application/json', cookie: MASK, 'proxy-authorization': `Basic ${MASK}` });
+    assert.deepEqual(maskHeaders({ 'set-cookie': 'sid=2; HttpOnly', dpop: 'eyJhbGciOi.proof', accept: 'application/json' }), { 'set-cookie': MASK, dpop: MASK, accept: 'application/json' });
   });
 
   it('masks the code of a redirect and nothing else of its URL', () => {
@@ -79,16 +80,16 @@ describe('the redirect', () => {
     const pending = new PendingRedirects();
     const abort = new AbortController();
     const waiting = pending.wait('s1', abort.signal);
-    assert.equal(pending.deliver(new URLSearchParams('code=c&state=other')), false);
-    assert.equal(pending.deliver(new URLSearchParams('code=c&state=s1')), true);
+    assert.equal(pending.deliver(new URLSearchParams('code=c&state=other')), undefined);
+    assert.deepEqual(pending.deliver(new URLSearchParams('code=c&state=s1')), { code: 'c' });
     assert.deepEqual(await waiting, { code: 'c' });
-    assert.equal(pending.deliver(new URLSearchParams('code=c&state=s1')), false, 'a redirect is taken once');
+    assert.equal(pending.deliver(new URLSearchParams('code=c&state=s1')), undefined, 'a redirect is taken once');
     const denied = pending.wait('s2', abort.signal);
     pending.deliver(new URLSearchParams('error=access_denied&error_description=no&state=s2'));
     assert.deepEqual(await denied, { error: 'access_denied', description: 'no' });
     const cancelled = pending.wait('s3', abort.signal);
     abort.abort(new Error('cancelled by the user'));
     await assert.rejects(cancelled, /cancelled by the user/);
-    assert.equal(pending.deliver(new URLSearchParams('code=c&state=s3')), false);
+    assert.equal(pending.deliver(new URLSearchParams('code=c&state=s3')), undefined);
   });
 });
