@@ -54,6 +54,8 @@ export interface ApprovalView {
   /** What changed since the tool was approved, when it did. */
   readonly changed?: readonly FieldDiffView[];
   readonly offers: { readonly allowForSession: boolean; readonly trustServer: boolean };
+  /** Who asks for the call when it is not the user from the runner's form: "the app of Get Time (ui://…)". */
+  readonly origin?: string;
 }
 
 /** The id of the data block (`<script type="application/json">`) that carries what a page shows from its start. */
@@ -345,6 +347,7 @@ export type RunnerToWebview =
   /** The Markdown preview's bundle, asked for on the first preview: its code, or why it cannot be had. */
   | { readonly type: 'markdownPreview'; readonly code?: string; readonly problem?: string }
   | ClientFeaturesToWebview
+  | AppsToWebview
   | ServerRequestToWebview;
 
 /** What a result action refers to: a whole result, its structured content, its messages, or one block. */
@@ -373,6 +376,7 @@ export type RunnerFromWebview =
   | { readonly type: 'loadMarkdownPreview' }
   | { readonly type: 'error'; readonly message: string }
   | ClientFeaturesFromWebview
+  | AppsFromWebview
   | ServerRequestFromWebview;
 
 // ---- the runner as an MCP client (issue 19): argument completions (completion/complete) and log levels (logging/setLevel) ----
@@ -407,7 +411,72 @@ const CLIENT_FEATURE_MESSAGES: { readonly [T in ClientFeaturesFromWebview['type'
 
 // ---- end of issue 19's messages ----
 
-type FieldCheck = 'string' | 'number' | 'object' | 'kind' | 'part' | 'string?' | 'boolean?' | 'completionKind' | 'strings' | 'logLevel';
+// ---- MCP Apps (client/src/runner/apps/): a tool's UI rendered in a sandboxed frame beside its result ----
+
+/** The VS Code theme as an app gets it: light or dark (a high-contrast theme is the one it is closer to), and the spec's CSS variables. */
+export interface AppThemeView {
+  readonly theme: 'light' | 'dark';
+  readonly variables: Readonly<Record<string, string>>;
+}
+
+/** Something the app did that a chat host would act on: shown in the app's log under its frame. */
+export interface AppRecordView {
+  readonly kind: 'message' | 'context' | 'log' | 'call' | 'link';
+  readonly title: string;
+  readonly text: string;
+}
+
+/** An app to show: where its frame loads it from (the sandbox), and how. */
+export interface AppFrameView {
+  readonly appId: string;
+  /** The run whose result it shows. */
+  readonly runId: string;
+  readonly serverName: string;
+  readonly toolName: string;
+  readonly uri: string;
+  readonly url: string;
+  readonly sandbox: string;
+  readonly allow: string;
+  readonly prefersBorder: boolean;
+  /** The tallest the frame is shown. */
+  readonly maxHeight: number;
+  /** What the runner noticed in the resource (a MIME type without the profile, origins left out of its sandbox). */
+  readonly notes: readonly string[];
+}
+
+export type AppsToWebview =
+  /** The call of a tool with a UI was approved: its resource is being read. */
+  | { readonly type: 'appLoading'; readonly runId: string; readonly toolName: string; readonly uri: string }
+  | { readonly type: 'appOpen'; readonly app: AppFrameView }
+  /** A JSON-RPC message for the app's frame. */
+  | { readonly type: 'appMessage'; readonly appId: string; readonly message: unknown }
+  | { readonly type: 'appSize'; readonly appId: string; readonly width?: number; readonly height?: number }
+  | { readonly type: 'appRecord'; readonly appId: string; readonly record: AppRecordView }
+  | { readonly type: 'appStatus'; readonly appId: string; readonly text: string }
+  /** The app cannot be shown or was stopped: the message takes its frame's place. `runId` when it never opened. */
+  | { readonly type: 'appProblem'; readonly appId?: string; readonly runId?: string; readonly message: string }
+  | { readonly type: 'appClosed'; readonly appId: string; readonly reason: string };
+
+export type AppsFromWebview =
+  /** The page made the app's frame: the theme and width it starts with. Sent before the frame can load. */
+  | { readonly type: 'appFrame'; readonly appId: string; readonly theme: AppThemeView; readonly width: number }
+  /** A message from the app's frame (checked by the page; the extension checks it again). */
+  | { readonly type: 'appMessage'; readonly appId: string; readonly message: unknown }
+  /** The VS Code theme changed. */
+  | { readonly type: 'appTheme'; readonly theme: AppThemeView }
+  /** The user closed the app, or the page stopped it (`reason`). */
+  | { readonly type: 'appClose'; readonly appId: string; readonly reason?: string };
+
+const APP_MESSAGES: { readonly [T in AppsFromWebview['type']]: Readonly<Record<string, FieldCheck>> } = {
+  appFrame: { appId: 'string', theme: 'appTheme', width: 'number' },
+  appMessage: { appId: 'string', message: 'any' },
+  appTheme: { theme: 'appTheme' },
+  appClose: { appId: 'string', reason: 'string?' },
+};
+
+// ---- end of the MCP Apps messages ----
+
+type FieldCheck = 'string' | 'number' | 'object' | 'kind' | 'part' | 'string?' | 'boolean?' | 'completionKind' | 'strings' | 'logLevel' | 'appTheme' | 'any';
 
 const RUNNER_MESSAGES: { readonly [T in Exclude<RunnerFromWebview['type'], ServerRequestFromWebview['type']>]: Readonly<Record<string, FieldCheck>> } = {
   ready: { serverId: 'string?' },
@@ -432,6 +501,7 @@ const RUNNER_MESSAGES: { readonly [T in Exclude<RunnerFromWebview['type'], Serve
   loadMarkdownPreview: {},
   error: { message: 'string' },
   ...CLIENT_FEATURE_MESSAGES,
+  ...APP_MESSAGES,
 };
 
 const KINDS: readonly unknown[] = ['tool', 'resource', 'template', 'prompt'];
@@ -459,6 +529,12 @@ function fieldOk(value: unknown, check: FieldCheck): boolean {
       return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
     case 'logLevel':
       return isLogLevel(value);
+    case 'appTheme': {
+      const t = value as Partial<AppThemeView> | null;
+      return !!t && typeof t === 'object' && (t.theme === 'light' || t.theme === 'dark') && fieldOk(t.variables, 'strings');
+    }
+    case 'any':
+      return true;
   }
 }
 

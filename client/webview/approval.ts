@@ -100,6 +100,7 @@ function render(view: ApprovalView): void {
       ` · ${view.server.transport} · `,
       el('span', { className: view.server.trusted ? 'badge badge-trusted' : 'badge badge-untrusted' }, view.server.trusted ? 'Trusted' : 'Not trusted'),
     ),
+    view.origin ? el('p', { className: 'origin', id: 'origin' }, 'Asked for by ', el('strong', {}, view.origin), ', not by you from the runner\'s form.') : null,
     el('p', { className: 'reason' }, `Why this asks: ${view.reason}.`),
   );
 

@@ -165,6 +165,17 @@ host.onMessage((m) => {
     case 'completions':
       suggestions.answered(m);
       return;
+    // MCP Apps: the frame of the last call whose tool has a UI
+    case 'appLoading':
+    case 'appOpen':
+    case 'appMessage':
+    case 'appSize':
+    case 'appRecord':
+    case 'appStatus':
+    case 'appProblem':
+    case 'appClosed':
+      tools.apps.handle(m);
+      return;
     // requests of servers to the user (elicitation, sampling)
     case 'serverRequests':
       serverRequests.show(m.requests, m.notices);

@@ -4,6 +4,7 @@
  * server never sees a capability the client cannot serve. Answering is the host's: the connection layer only routes
  * a request to it with the server's name and a signal that aborts when the server cancels or the session ends.
  */
+import { APP_MIME_TYPE, APPS_EXTENSION_ID } from './apps/uiMeta';
 import type { ClientCapabilities, CreateMessageRequestParams, CreateMessageResult, ElicitRequestParams, ElicitResult, Root } from '@modelcontextprotocol/sdk/types.js';
 
 /** Who asks, and when to stop asking the user. */
@@ -36,6 +37,8 @@ export interface ClientFeatures {
    * cancels them. The server's own tasks (a tool run as a task) need no declaration.
    */
   readonly tasks?: boolean;
+  /** MCP Apps (the `io.modelcontextprotocol/ui` extension): the client renders tools' UI resources. */
+  readonly apps?: boolean;
 }
 
 /** The capabilities to declare in `initialize` for the features given: exactly those. */
@@ -62,5 +65,6 @@ export function clientCapabilities(features: ClientFeatures | undefined): Client
       },
     };
   }
+  if (features.apps) capabilities.extensions = { [APPS_EXTENSION_ID]: { mimeTypes: [APP_MIME_TYPE] } };
   return capabilities;
 }

@@ -251,7 +251,7 @@ export class ServerConnection {
     const args = frozenArguments(request.arguments);
     let approved = false;
     try {
-      approved = (await approve({ serverId: this.id, serverName: this.name, transport: session.transport, tool, arguments: args }, options.signal)) === true;
+      approved = (await approve({ serverId: this.id, serverName: this.name, transport: session.transport, tool, arguments: args, ...(options.origin ? { origin: options.origin } : {}) }, options.signal)) === true;
     } catch (e) {
       this.logger.warn(`The approval of ${request.name} failed, so the call was not sent: ${messageOf(e)}`);
     }

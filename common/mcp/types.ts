@@ -124,6 +124,16 @@ export interface ToolCallOptions extends RequestOptions {
   readonly asTask?: boolean;
   /** Each status the task goes through. */
   readonly onTask?: (task: TaskRecord) => void;
+  /** Who asks for the call, when not the user from the runner's form: the gate shows it. */
+  readonly origin?: CallOrigin;
+}
+
+/** A call an MCP App asks for, from the frame of the tool whose result it shows. */
+export interface CallOrigin {
+  readonly kind: 'app';
+  /** The tool whose UI it is, and its `ui://` resource. */
+  readonly tool: string;
+  readonly uri: string;
 }
 
 /** What the approval gate is asked about: the server, the tool as the server listed it, the exact arguments. */
@@ -133,6 +143,7 @@ export interface ToolCallRequest {
   readonly transport: TransportKind;
   readonly tool: JsonObject;
   readonly arguments: JsonObject;
+  readonly origin?: CallOrigin;
 }
 
 /** Decides whether one tool call may be sent. Nothing is sent unless it resolves true. */

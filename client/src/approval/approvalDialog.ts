@@ -40,6 +40,7 @@ export function approvalDialogText(view: ApprovalView): { message: string; detai
   const detail = [
     `Server: ${view.server.name} · ${view.server.transport} · ${view.server.trusted ? 'trusted' : 'not trusted'}`,
     `Tool: ${tool} — ${LEVEL_WORDS[view.level]}`,
+    ...(view.origin ? [`Asked for by ${view.origin}, not by you from the runner's form.`] : []),
     `Why this asks: ${view.reason}.`,
     ...(view.changed?.length ? ['Its definition changed since you approved it; the approval panel shows the difference.'] : []),
     '',

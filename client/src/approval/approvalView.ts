@@ -1,4 +1,5 @@
 import type { AnnotationView, ApprovalView, FieldDiffView, FindingView } from '../webviewProtocol';
+import { callOriginText } from './audit';
 import type { ApprovalPrompt } from './gate';
 import { revealHidden, revealHiddenAsText } from './hiddenChars';
 import type { DefinitionDiff } from './pins';
@@ -60,6 +61,7 @@ export function approvalView(prompt: ApprovalPrompt, findings: readonly FindingV
     argumentsJson: revealHidden(JSON.stringify(request.arguments ?? {}, null, 2)),
     changed: decision.changed ? diffViews(decision.changed) : undefined,
     offers: decision.offers,
+    ...(request.origin ? { origin: revealHiddenAsText(callOriginText(request.origin)) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { canonicalJson, sha256 } from './canonicalJson';
 import { revealHiddenAsText } from './hiddenChars';
+import type { CallOrigin } from '../../../common/mcp/types';
 import type { AskLevel } from './policy';
 
 export type AuditOutcome = 'auto-run' | 'approved' | 'denied';
@@ -32,6 +33,13 @@ export interface AuditEntry {
   readonly answer?: AnswerSource;
   readonly allowedForSession?: boolean;
   readonly trustedServer?: boolean;
+  /** Who asked for the call, when not the user from the form ("the app of …"). */
+  readonly from?: string;
+}
+
+/** Who asks for a call that is not the user's from the runner's form. */
+export function callOriginText(origin: CallOrigin): string {
+  return `the app of ${origin.tool} (${origin.uri})`;
 }
 
 /** The SHA-256 of the arguments' canonical JSON: lets two log lines be compared without revealing a value. */
@@ -49,7 +57,7 @@ function quoted(name: string): string {
 
 /** One line for the server's log. */
 export function auditLine(e: AuditEntry): string {
-  const parts = [`approval: ${e.outcome} tool ${quoted(e.toolName)} of server ${quoted(e.serverName)}`];
+  const parts = [`approval: ${e.outcome} tool ${quoted(e.toolName)} of server ${quoted(e.serverName)}${e.from ? `, asked for by ${revealHiddenAsText(e.from)}` : ''}`];
   if (e.outcome === 'auto-run') parts.push(`without asking: ${e.reason}`);
   else {
     parts.push(`asked (${e.level ?? 'unknown'}): ${e.reason}`);

@@ -1,5 +1,5 @@
 import type { ApprovalGate, ToolCallRequest } from '../../../common/mcp/types';
-import { auditLine, type AnswerSource } from './audit';
+import { auditLine, callOriginText, type AnswerSource } from './audit';
 import type { SessionGrantStore } from './grants';
 import { definitionHash, definitionOf, type Pin, type ToolLike } from './pins';
 import { decideApproval, type ApprovalSettings, type PolicyDecision } from './policy';
@@ -57,7 +57,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ApprovalGate {
 
   return async (call, signal) => {
     const request: ApprovalRequest = { ...call, tool: toolOf(call.tool) };
-    const base = { serverName: request.serverName, toolName: request.tool.name, arguments: request.arguments };
+    const base = { serverName: request.serverName, toolName: request.tool.name, arguments: request.arguments, ...(request.origin ? { from: callOriginText(request.origin) } : {}) };
     let decision: PolicyDecision;
     let hash: string;
     let trusted: boolean;

@@ -88,8 +88,10 @@ export interface UserRequestsOptions {
 }
 
 /** The elicitation (form and URL mode) and sampling (with tools) features, answered through the queue, also as tasks. */
-export function userRequestFeatures(queue: ServerRequests, options: UserRequestsOptions): Required<Pick<ClientFeatures, 'elicitation' | 'sampling' | 'tasks'>> {
+export function userRequestFeatures(queue: ServerRequests, options: UserRequestsOptions): Required<Pick<ClientFeatures, 'elicitation' | 'sampling' | 'tasks' | 'apps'>> {
   return {
+    // the runner renders tools' UI resources (runner/apps/)
+    apps: true,
     // a request asked as a task waits in the same queue; the server polls for the answer instead of waiting on it
     tasks: true,
     elicitation: {

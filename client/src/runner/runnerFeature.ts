@@ -6,6 +6,9 @@ import { languageOfMime } from '../servers/resultDocuments';
 import type { ServersFeature } from '../servers/serversFeature';
 import { RUNNER_ID } from '../viewIds';
 import { pageBundleCode, renderWebviewHtml, webviewOptions } from '../webviews/html';
+import { AppSandbox } from './apps/appSandbox';
+import { openAppLink } from './apps/appLinks';
+import { RunnerApps } from './apps/runnerApps';
 import { RunHistory } from './history';
 import { RunnerSession, type RunnerHost, type RunnerTarget } from './runnerSession';
 import { SchemaChecker } from './schemaChecker';
@@ -33,6 +36,9 @@ export class RunnerFeature implements vscode.Disposable {
   private panel: (Attached & { readonly panel: vscode.WebviewPanel }) | undefined;
   /** A target for the side view, shown once it has been resolved. */
   private pendingForView: RunnerTarget | undefined;
+  /** Where the pages' MCP Apps are served from (listening from the first page on). */
+  // the browser may be elsewhere (a remote window, code-server): it reaches the listener where VS Code forwards it
+  private readonly sandbox = new AppSandbox(async (local) => (await vscode.env.asExternalUri(vscode.Uri.parse(local))).toString(true));
 
   /**
    * The side view's provider and the panel's serializer are registered at activation (client/src/lazyViews.ts):
@@ -160,7 +166,23 @@ export class RunnerFeature implements vscode.Disposable {
     const extensionUri = this.extension.extensionUri;
     const { enableScripts, enableCommandUris, localResourceRoots } = webviewOptions(extensionUri);
     webview.options = { enableScripts, enableCommandUris, localResourceRoots };
-    webview.html = renderWebviewHtml(webview, extensionUri, { title: 'MCP Lens Runner', script: 'runner', styles: ['runner.css'], media: true });
+    const render = (frames?: string) => {
+      webview.html = renderWebviewHtml(webview, extensionUri, { title: 'MCP Lens Runner', script: 'runner', styles: ['runner.css'], media: true, ...(frames ? { frames: `${frames}/` } : {}) });
+    };
+    // the page may frame the apps' sandbox, and nothing else; a sandbox that cannot listen leaves the runner without apps
+    void this.sandbox
+      .origin()
+      .catch((e: unknown) => {
+        void vscode.window.showWarningMessage(`MCP Lens: MCP Apps cannot be shown in the runner: their sandbox could not listen on 127.0.0.1 (${e instanceof Error ? e.message : String(e)}).`);
+        return undefined;
+      })
+      .then((frames) => {
+        try {
+          render(frames);
+        } catch {
+          // the page was closed before the sandbox listened
+        }
+      });
     const host = this.hostFor(webview);
     const requests = new ServerRequestsOfPage(this.requests.queue, this.requests.grants, {
       post: host.post,
@@ -169,7 +191,13 @@ export class RunnerFeature implements vscode.Disposable {
       models: () => this.requests.models.list(),
       answerer: this.requests.models,
     });
-    const session = new RunnerSession(this.servers.model, this.history, host, this.schemas, requests);
+    const apps = new RunnerApps(this.servers.model, {
+      post: host.post,
+      sandbox: this.sandbox,
+      locale: vscode.env.language,
+      openLink: (url, from) => openAppLink(url, from),
+    });
+    const session = new RunnerSession(this.servers.model, this.history, host, this.schemas, requests, apps);
     // the arguments' worker starts now, while the user fills in a form: started by the first Run, it held that call
     // (and the approval panel after it) up by 0.5–1 s
     void this.schemas.check({ type: 'object' }, {});
@@ -230,6 +258,7 @@ export class RunnerFeature implements vscode.Disposable {
       this.panel.panel.dispose();
     }
     this.history.dispose();
+    this.sandbox.dispose();
     void this.schemas.dispose();
   }
 }

@@ -15,6 +15,7 @@ import { isRunnerFromWebview, type ClientFeaturesFromWebview, type RunnerFromWeb
 import type { RunHistory } from './history';
 import { fileName, KeptResults, newId, resourceTitle } from './keptResults';
 import type { SchemaChecker } from './schemaChecker';
+import type { RunnerApps } from './apps/runnerApps';
 import type { ServerRequestsOfPage } from './serverRequestsOfPage';
 import { RunnerSubscriptions } from './subscriptions';
 import { catalogView, outputCheckView, promptResultView, promptView, resourceItemView, resourceReadView, taskView, templateView, toolResultView, toolView, type ToolRun } from './runnerViews';
@@ -72,6 +73,8 @@ export class RunnerSession implements Disposable {
     private readonly schemas: SchemaChecker,
     /** The requests servers make of the user (elicitation, sampling), when the host answers them. */
     private readonly serverRequests?: ServerRequestsOfPage,
+    /** The MCP Apps of this page: a called tool's UI, shown beside its result. */
+    private readonly apps?: RunnerApps,
   ) {
     this.kept = new KeptResults(history);
     this.subscriptions = new RunnerSubscriptions(
@@ -83,7 +86,10 @@ export class RunnerSession implements Disposable {
       model.onDidChange((change) => {
         // the live lint's findings are not the runner's
         if (!this.ready || change.kind === 'findings') return;
-        if (change.kind === 'state' && change.state.status !== 'running') this.subscriptions.drop(change.serverId);
+        if (change.kind === 'state' && change.state.status !== 'running') {
+          this.subscriptions.drop(change.serverId);
+          this.apps?.serverStopped(change.serverId);
+        }
         if (change.kind !== 'catalog') this.postServers();
         if (change.kind === 'sources' || change.serverId === this.selected) this.postCatalog();
       }),
@@ -198,6 +204,11 @@ export class RunnerSession implements Disposable {
         return this.complete(m);
       case 'setLogLevel':
         return this.setLogLevel(m.serverId, m.level);
+      case 'appFrame':
+      case 'appMessage':
+      case 'appTheme':
+      case 'appClose':
+        return this.apps?.handle(m);
       default:
         return this.serverRequests?.handle(m);
     }
@@ -295,6 +306,7 @@ export class RunnerSession implements Disposable {
         onApproved: (call) => {
           sent = true;
           this.serverRequests?.runSent(runId, serverId);
+          this.apps?.approved(runId, serverId, tool, args);
           // a task has no one timeout: each of its requests has its own, and the task runs as long as the server keeps it
           const timeoutMs = call.asTask ? undefined : this.model.requestTimeoutMs(serverId);
           this.post({ type: 'phase', runId, phase: 'running', ...(timeoutMs ? { timeoutMs } : {}) });
@@ -309,6 +321,7 @@ export class RunnerSession implements Disposable {
       this.runs.delete(runId);
       this.serverRequests?.runEnded(runId);
     }
+    this.apps?.finished(runId, outcome);
     return this.finish(runId, { ...run, notes, sent }, outcome);
   }
 
@@ -461,6 +474,7 @@ export class RunnerSession implements Disposable {
   dispose(): void {
     this.disposed = true;
     this.serverRequests?.dispose();
+    this.apps?.dispose();
     for (const l of this.listeners) l.dispose();
     for (const run of this.runs.values()) run.abort();
     for (const ask of this.completing.values()) ask.abort();

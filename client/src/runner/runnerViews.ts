@@ -3,6 +3,7 @@
  * badges and form, a prompt's or template's form, and the results of calls, reads and gets. Pure (no `vscode`),
  * so the views are tested under plain Node; server text stays text (segments with hidden characters shown).
  */
+import { isAppOnlyTool, toolUiResourceUri, toolVisibility } from '../../../common/mcp/apps/uiMeta';
 import { parseUriTemplate } from '../../../common/formats/uriTemplate';
 import { toolBehaviour, toolDisplayName, type Hint } from '../../../common/formats/toolBehaviour';
 import { annotationViews } from '../approval/approvalView';
@@ -50,7 +51,8 @@ export function catalogView(serverId: string, catalog: Catalog): RunnerCatalog {
     });
   return {
     serverId,
-    tools: items(catalog.tools, (t) => t.name, (t) => str(toolDisplayName(t).name), (t) => (toolDisplayName(t).source !== 'name' ? String(t.name) : undefined)),
+    // a tool only its app may call (MCP Apps visibility ["app"]) is not offered to run by hand, as a chat hides it from its model
+    tools: items(catalog.tools?.filter((t) => !isAppOnlyTool(t)), (t) => t.name, (t) => str(toolDisplayName(t).name), (t) => (toolDisplayName(t).source !== 'name' ? String(t.name) : undefined)),
     resources: items(catalog.resources, (r) => r.uri, (r) => str(r.title) ?? str(r.name), (r) => String(r.uri)),
     templates: items(catalog.resourceTemplates, (r) => r.uriTemplate, (r) => str(r.title) ?? str(r.name), (r) => String(r.uriTemplate)),
     prompts: items(catalog.prompts, (p) => p.name, (p) => str(p.title), (p) => (str(p.title) ? String(p.name) : undefined)),
@@ -69,11 +71,20 @@ export function toolView(serverId: string, tool: JsonObject, tasksDeclared = fal
     name,
     displayName: toolDisplayName(tool).name || name,
     description: segments(tool.description),
-    badges: toolBadgeViews(tool.annotations),
+    badges: [...toolBadgeViews(tool.annotations), ...appBadges(tool)],
     form: buildForm(tool.inputSchema ?? { type: 'object' }),
     hasOutputSchema: tool.outputSchema !== undefined,
     ...(support === 'required' || support === 'optional' ? { task: support } : {}),
   };
+}
+
+/** The "app" badge of a tool that renders its result with an MCP App. */
+function appBadges(tool: JsonObject): BadgeView[] {
+  const uri = toolUiResourceUri(tool);
+  if (!uri) return [];
+  const visibility = toolVisibility(tool);
+  const who = visibility.includes('model') ? '' : ' Only its app may call it (visibility ["app"]).';
+  return [{ text: 'app', explicit: true, tone: 'neutral', title: `Has an MCP App: ${uri} is rendered beside its result, in a sandboxed frame.${who}` }];
 }
 
 /** read-only or destructive or non-destructive, idempotent, open- or closed-world: each marked explicit or default. */

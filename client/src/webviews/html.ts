@@ -27,7 +27,7 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOpt
 export function renderWebviewHtml(
   webview: vscode.Webview,
   extensionUri: vscode.Uri,
-  page: { title: string; script: string; styles?: readonly string[]; media?: boolean; data?: unknown },
+  page: { title: string; script: string; styles?: readonly string[]; media?: boolean; frames?: string; data?: unknown },
 ): string {
   const file = (...segments: string[]) => vscode.Uri.joinPath(extensionUri, ...segments);
   const asset = (uri: vscode.Uri, inline: (text: string, webviewUri: string) => string): PageAsset => {
@@ -42,6 +42,7 @@ export function renderWebviewHtml(
     script: asset(file('dist', 'webview', `${page.script}.js`), inlineScriptText),
     styles: ['webview.css', ...(page.styles ?? [])].map((name) => asset(file('media', name), (text) => text)),
     media: page.media,
+    frames: page.frames,
     data: page.data,
   });
 }

@@ -18,6 +18,8 @@ export interface HtmlShellParts {
   readonly nonce: string;
   /** Let audio and video play from data: URIs (the runner shows audio content blocks); off unless a page needs it. */
   readonly media?: boolean;
+  /** The one origin the page may frame (the runner's MCP Apps sandbox); none unless a page needs it. */
+  readonly frames?: string;
   /**
    * What the page shows from its first moment, as JSON in a data block (`<script type="application/json"
    * id="page-data">`) that the page's script reads with JSON.parse: never parsed as HTML, never run.
@@ -42,6 +44,7 @@ export function htmlShell(parts: HtmlShellParts): string {
     `style-src ${cspSource} 'nonce-${nonce}'`,
     `img-src ${cspSource} data:`,
     ...(parts.media ? ['media-src data:'] : []),
+    ...(parts.frames ? [`frame-src ${parts.frames}`] : []),
   ].join('; ');
   const n = attr(nonce);
   const styles = parts.styles

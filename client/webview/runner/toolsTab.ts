@@ -4,6 +4,7 @@ import { withCheckAbandoned, withOutputCheck } from '../../src/runner/outputChec
 import type { OutputCheckView, RunnerCatalog, ToolResultView, ToolView } from '../../src/webviewProtocol';
 import { el, segments } from '../shared/dom';
 import { formatDuration, renderToolResult, showOutputCheck, statusText } from '../shared/results';
+import { AppPanel } from './appPanel';
 import { ArgumentsEditor } from './argumentsEditor';
 import type { FormKey } from './keys';
 import { NamedItemTab } from './namedItemTab';
@@ -26,8 +27,13 @@ export class ToolsTab extends NamedItemTab<ToolView> {
   /** The "Run as a task" box of the tool shown, when it may run either way. */
   private asTask: HTMLInputElement | undefined;
 
+  /** The MCP App of the last call whose tool has one, between the form and the result. */
+  readonly apps: AppPanel;
+
   constructor(ctx: TabContext, readLink: (uri: string) => void) {
     super(ctx, readLink, { kind: 'tool', pickerId: 'tool', pickerLabel: 'Tool', what: 'tools', goLabel: 'Run', goId: 'run' });
+    this.apps = new AppPanel(ctx.host);
+    ctx.panel.insertBefore(this.apps.element, this.resultBox);
   }
 
   override showCatalog(catalog: RunnerCatalog | undefined): void {
@@ -85,6 +91,7 @@ export class ToolsTab extends NamedItemTab<ToolView> {
       return;
     }
     const runId = this.controls.start('Checking the arguments against the input schema…');
+    this.apps.clear();
     this.ctx.host.post({ type: 'runTool', runId, serverId: tool.view.serverId, name: tool.view.name, arguments: args, ...(this.asTask?.checked ? { asTask: true } : {}) });
   }
 
@@ -92,6 +99,7 @@ export class ToolsTab extends NamedItemTab<ToolView> {
   rerun(resultId: string, displayName: string): void {
     if (this.controls.runId) return;
     const runId = this.controls.start(`Running ${displayName} again…`);
+    this.apps.clear();
     this.ctx.host.post({ type: 'rerun', runId, resultId });
   }
 

@@ -16,13 +16,29 @@ export interface Host<ToHost, FromHost> {
 
 let api: VsCodeApi | undefined;
 
-/** Connects once (VS Code allows one acquireVsCodeApi per page). Messages from the host are passed on as they come. */
+/**
+ * Whether a message event is the extension's: VS Code's webview host frame relays those to the page from the
+ * webview's own origin (it posts to `window.origin`, and removes `window.parent` from the page, so the origin is
+ * what tells). A frame inside the page (an MCP App: sandboxed, so its origin is "null"; or anything it frames) is
+ * never taken for the extension.
+ */
+export function isFromExtension(event: MessageEvent): boolean {
+  return event.origin === window.origin && event.source !== window;
+}
+
+/**
+ * Connects once (VS Code allows one acquireVsCodeApi per page). Messages from the host are passed on as they come;
+ * only the extension's (isFromExtension).
+ */
 export function connectHost<ToHost, FromHost>(): Host<ToHost, FromHost> {
   api ??= acquireVsCodeApi();
   const vscode = api;
   return {
     post: (message) => vscode.postMessage(message),
-    onMessage: (listener) => window.addEventListener('message', (event: MessageEvent) => listener(event.data as FromHost)),
+    onMessage: (listener) =>
+      window.addEventListener('message', (event: MessageEvent) => {
+        if (isFromExtension(event)) listener(event.data as FromHost);
+      }),
   };
 }
 

@@ -6,7 +6,7 @@
  * page's own script, put in the page inline, has no URL to load it beside.
  */
 import type { RunnerFromWebview, RunnerToWebview } from '../../src/webviewProtocol';
-import { connectHost } from './host';
+import { connectHost, isFromExtension } from './host';
 
 export type RenderMarkdown = (text: string) => HTMLElement;
 
@@ -40,6 +40,8 @@ export function loadMarkdownPreview(): Promise<RenderMarkdown> {
       then();
     };
     const onMessage = (event: MessageEvent) => {
+      // only the extension's answer, never a frame inside the page (an MCP App)
+      if (!isFromExtension(event)) return;
       const m = event.data as RunnerToWebview | undefined;
       if (m?.type !== 'markdownPreview') return;
       if (m.code === undefined) return settle(() => reject(new Error(m.problem ?? 'the extension could not send it')));
