@@ -11,6 +11,8 @@
 // saved, "Changes since last start" under its row and the diff of the two catalogs), light and dark; a full run takes
 // it too.
 //
+// `npm run screenshots -- --apps`: only the pictures of an MCP App in the runner (the official basic example), light
+// and dark.
 // `npm run screenshots -- --oauth`: only the pictures of the authorization view, light and dark: a sign-in that
 // succeeded (through the consent page of our OAuth fixture) and one refused for its redirect URI, its failing step marked.
 //
@@ -29,6 +31,7 @@ import { clickRow, dismissHovers, findWebviewFrame, treeRow, ensureBuilt, openFi
 import { runnerFrame, runWithArguments, waitForResult } from '../test/e2e/runnerPanel.mjs';
 import { devWorkspace, openChanges, saveBrokenAnnotation, startWatchedNotes } from '../test/e2e/devLoop.mjs';
 import { approveConsent, openConsentPage } from '../test/e2e/oauthConsent.mjs';
+import { poll } from '../test/e2e/poll.mjs';
 
 const WORKSPACE = path.join(REPO_ROOT, 'examples');
 const IMAGES = path.join(REPO_ROOT, 'docs', 'images');
@@ -44,6 +47,7 @@ const check = process.argv.includes('--check');
 const requestsOnly = process.argv.includes('--requests');
 const devOnly = process.argv.includes('--dev');
 const oauthOnly = process.argv.includes('--oauth');
+const appsOnly = process.argv.includes('--apps');
 const EVERYTHING = path.join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
 const log = (line) => console.log(line);
 
@@ -331,6 +335,34 @@ async function oauthShots(theme) {
   });
 }
 
+/**
+ * An MCP App in the runner (opened in the editor): the official example @modelcontextprotocol/server-basic-vanillajs,
+ * its Get Time called, the app showing the result, and a message it sent to the chat in the log under it.
+ */
+async function appShots(theme) {
+  const app = path.join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-basic-vanillajs', 'dist', 'index.js');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-lens-apps-'));
+  mkdirSync(path.join(dir, '.vscode'));
+  writeFileSync(path.join(dir, '.vscode', 'mcp.json'), JSON.stringify({ servers: { 'basic-app': { type: 'stdio', command: 'node', args: [app, '--stdio'] } } }, null, 2));
+  const s = await startSession({ workspace: dir, settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true } });
+  await inSession(s, async () => {
+    const { page } = s;
+    await runCommand(page, 'MCP Lens: Open Runner in Editor');
+    const frame = await runnerFrame(page);
+    await frame.locator('#panel-tools .notice button', { hasText: 'Start' }).click();
+    await frame.locator('#tool-title', { hasText: 'Get Time' }).waitFor({ timeout: 60_000 });
+    await frame.locator('#panel-tools').getByRole('button', { name: 'Run', exact: true }).click();
+    await (await waitForApprovalPanel(page)).locator('#approve').click();
+    await frame.locator('#app-status', { hasText: 'Get Time App' }).waitFor({ timeout: 60_000 });
+    const appFrame = await poll(() => page.frames().find((f) => /\/app\/[A-Za-z0-9_-]{20,}$/.test(f.url())), (f) => !!f, { timeout: 30_000, failure: () => 'no app frame' });
+    await appFrame.locator('#server-time', { hasText: /^\d{4}-/ }).waitFor({ timeout: 30_000 });
+    await appFrame.locator('#send-message-btn').click();
+    await frame.locator('#app-log .app-record-message').waitFor({ timeout: 30_000 });
+    await frame.locator('#app-host').scrollIntoViewIfNeeded();
+    await save(s, `runner-app-${theme}`);
+  });
+}
+
 /** Unfolds a row of the Servers tree (a click toggles it, so only when it is folded). */
 async function expand(page, label) {
   const row = treeRow(page, label);
@@ -384,6 +416,10 @@ async function main() {
     for (const theme of ['light', 'dark']) await oauthShots(theme);
     return;
   }
+  if (appsOnly) {
+    for (const theme of ['light', 'dark']) await appShots(theme);
+    return;
+  }
   const runs = check
     ? [
         { label: 'zoom100', context: {}, themes: ['hc-dark', 'hc-light'] },
@@ -410,6 +446,7 @@ async function main() {
   if (!check) {
     await allDevShots();
     for (const theme of ['light', 'dark']) await oauthShots(theme);
+    for (const theme of ['light', 'dark']) await appShots(theme);
   }
   if (cut.length) throw new Error(`cut off (wider than its view):\n${cut.join('\n')}`);
   if (check) log('nothing is wider than its view: the runner view, the approval panel and the runner editor at each zoom and theme');

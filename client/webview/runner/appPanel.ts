@@ -89,11 +89,8 @@ export class AppPanel {
     return el(
       'div',
       { className: 'app-head' },
-      el('span', { className: 'badge badge-neutral badge-explicit' }, 'app'),
-      el('strong', {}, `App of ${toolName}`),
-      el('code', { className: 'app-uri', title: 'Its UI resource' }, uri),
-      typeof status === 'string' ? el('span', { className: 'app-status muted', role: 'status' }, status) : status,
-      close,
+      el('div', { className: 'app-title' }, el('span', { className: 'badge badge-neutral badge-explicit' }, 'app'), el('strong', {}, `App of ${toolName}`), close),
+      el('div', { className: 'app-meta' }, el('code', { className: 'app-uri', title: 'Its UI resource' }, uri), typeof status === 'string' ? el('span', { className: 'app-status muted', role: 'status' }, status) : status),
     );
   }
 

@@ -1,5 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
+import { approvalDialogText } from '../../../client/src/approval/approvalDialog';
+import { approvalView } from '../../../client/src/approval/approvalView';
 import { createApprovalGate, type ApprovalGateDeps, type ApprovalPrompt, type UserAnswer } from '../../../client/src/approval/gate';
 import { SessionGrantStore } from '../../../client/src/approval/grants';
 import { PinStore, definitionHash, definitionOf } from '../../../client/src/approval/pins';
@@ -49,6 +51,24 @@ const approve = (extra: Partial<UserAnswer> = {}): UserAnswer => ({ approved: tr
 const deny: UserAnswer = { approved: false, source: 'Deny' };
 
 describe('approval gate', () => {
+  it('asks for a call an app asks for on an untrusted server, even of a read-only tool, and says so in the panel, the dialog and the log', async () => {
+    const h = harness();
+    h.answers.push(deny);
+    const origin = { kind: 'app' as const, tool: 'get-time', uri: 'ui://clock/app.html' };
+    assert.equal(await h.gate({ ...call(readTool), origin }), false);
+    assert.equal(h.prompts.length, 1);
+    assert.equal(h.prompts[0]!.decision.level, 'untrusted');
+    const view = approvalView(h.prompts[0]!, []);
+    assert.equal(view.origin, 'the app of get-time (ui://clock/app.html)');
+    assert.match(approvalDialogText(view).detail, /^Asked for by the app of get-time \(ui:\/\/clock\/app\.html\), not by you from the runner's form\.$/m);
+    assert.match(h.lines[0]!, /^ws:\S+ approval: denied tool "read_file" of server "files", asked for by the app of get-time \(ui:\/\/clock\/app\.html\); asked \(untrusted\)/);
+    // a call from the form says nothing of an app
+    h.answers.push(deny);
+    await h.gate(call(readTool));
+    assert.equal(approvalView(h.prompts[1]!, []).origin, undefined);
+    assert.doesNotMatch(h.lines[1]!, /asked for by/);
+  });
+
   it('asks for an untrusted server, and a denial sends nothing and pins nothing', async () => {
     const h = harness();
     h.answers.push(deny);

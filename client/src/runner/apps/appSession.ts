@@ -56,6 +56,8 @@ export interface AppSessionDeps {
   readonly hostVersion: string;
   readonly locale: string;
   readonly timeZone: string;
+  /** How long the app has to initialize (APP_INIT_TIMEOUT_MS unless a test says otherwise). */
+  readonly initTimeoutMs?: number;
 }
 
 /** Relays JSON-RPC between AppBridge and the page: what the page hands over has been checked (appMessages.ts). */
@@ -122,9 +124,10 @@ export class AppSession {
       { hostContext: (this.hostContext = this.context(hostContext)) },
     );
     this.wire();
+    const initTimeoutMs = deps.initTimeoutMs ?? APP_INIT_TIMEOUT_MS;
     this.initTimer = setTimeout(() => {
-      if (!this.initialized) this.fail(`The app did not initialize within ${APP_INIT_TIMEOUT_MS / 1000} s (it never completed ui/initialize): its script failed, or it does not use the MCP Apps protocol.`);
-    }, APP_INIT_TIMEOUT_MS);
+      if (!this.initialized) this.fail(`The app did not initialize within ${initTimeoutMs / 1000} s (it never completed ui/initialize): its script failed, or it does not use the MCP Apps protocol.`);
+    }, initTimeoutMs);
     void this.bridge.connect(this.transport).catch((e: unknown) => this.fail(`The app's bridge could not start: ${messageOf(e)}`));
   }
 
