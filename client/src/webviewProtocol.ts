@@ -464,6 +464,8 @@ export type AppsFromWebview =
   | { readonly type: 'appMessage'; readonly appId: string; readonly message: unknown }
   /** The VS Code theme changed. */
   | { readonly type: 'appTheme'; readonly theme: AppThemeView }
+  /** The width the app is shown at changed (the view or the editor was resized). */
+  | { readonly type: 'appWidth'; readonly appId: string; readonly width: number }
   /** The user closed the app, or the page stopped it (`reason`). */
   | { readonly type: 'appClose'; readonly appId: string; readonly reason?: string };
 
@@ -471,6 +473,7 @@ const APP_MESSAGES: { readonly [T in AppsFromWebview['type']]: Readonly<Record<s
   appFrame: { appId: 'string', theme: 'appTheme', width: 'number' },
   appMessage: { appId: 'string', message: 'any' },
   appTheme: { theme: 'appTheme' },
+  appWidth: { appId: 'string', width: 'number' },
   appClose: { appId: 'string', reason: 'string?' },
 };
 

@@ -207,6 +207,7 @@ export class RunnerSession implements Disposable {
       case 'appFrame':
       case 'appMessage':
       case 'appTheme':
+      case 'appWidth':
       case 'appClose':
         return this.apps?.handle(m);
       default:

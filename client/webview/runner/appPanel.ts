@@ -24,6 +24,8 @@ interface Shown {
   readonly log: HTMLOListElement;
   readonly logBox: HTMLElement;
   readonly guard: FloodGuard;
+  /** The width the app was last told. */
+  width: number;
 }
 
 export class AppPanel {
@@ -37,6 +39,13 @@ export class AppPanel {
     window.addEventListener('message', (event) => this.fromFrame(event));
     // VS Code sets the theme's classes on the body: a change of theme reaches the app at once
     new MutationObserver(() => this.host.post({ type: 'appTheme', theme: currentAppTheme() })).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    // the view or editor resized: the app is told the width it now has
+    new ResizeObserver(() => {
+      const width = Math.round(this.element.clientWidth);
+      if (!this.shown || width === this.shown.width || width <= 0) return;
+      this.shown.width = width;
+      this.host.post({ type: 'appWidth', appId: this.shown.view.appId, width });
+    }).observe(this.element);
   }
 
   handle(m: AppsToWebview): void {
@@ -110,7 +119,7 @@ export class AppPanel {
     const log = el('ol', { className: 'app-log', id: 'app-log' });
     const logBox = el('details', { className: 'app-records', id: 'app-records', attrs: { open: '' } }, el('summary', {}, 'What the app sent (as a chat host would receive it)'), log);
     logBox.hidden = true;
-    const shown: Shown = { view, frame, status, sizeNote, log, logBox, guard: new FloodGuard() };
+    const shown: Shown = { view, frame, status, sizeNote, log, logBox, guard: new FloodGuard(), width: 0 };
     this.shown = shown;
     this.element.hidden = false;
     this.element.replaceChildren(
@@ -121,7 +130,8 @@ export class AppPanel {
       logBox,
     );
     // the extension learns of the frame (and the theme it starts with) before the frame can load and speak
-    this.host.post({ type: 'appFrame', appId: view.appId, theme: currentAppTheme(), width: Math.round(this.element.clientWidth) });
+    shown.width = Math.round(this.element.clientWidth);
+    this.host.post({ type: 'appFrame', appId: view.appId, theme: currentAppTheme(), width: shown.width });
     frame.src = view.url;
   }
 

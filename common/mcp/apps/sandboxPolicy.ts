@@ -32,6 +32,7 @@ export function originProblem(value: string): string | undefined {
   const rest = value.replace(/^[a-z]+:\/\//i, '');
   if (/[/?#]./.test(rest) || /[?#]/.test(rest)) return 'has a path, query or fragment (an origin ends after the host and port)';
   if (!ORIGIN.test(value)) return 'is not a valid origin';
+  if (/^[a-z]+:\/\/\*\.[^.:/]+(:|\/|$)/i.test(value)) return 'allows every host of a top-level domain';
   const port = /:(\d+)\/?$/.exec(value)?.[1];
   if (port && Number(port) > 65535) return 'has a port above 65535';
   return undefined;

@@ -51,8 +51,7 @@ export function toolVisibility(tool: unknown): readonly AppVisibility[] {
 
 /** A tool only its app may call: hidden from the runner's list, as from a chat's model. */
 export function isAppOnlyTool(tool: unknown): boolean {
-  const visibility = toolVisibility(tool);
-  return visibility.length === 1 && visibility[0] === 'app';
+  return toolVisibility(tool).every((v) => v === 'app');
 }
 
 const strings = (v: unknown): readonly string[] | undefined => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : undefined);

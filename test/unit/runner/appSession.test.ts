@@ -218,6 +218,15 @@ describe('an app’s session, with the official app library on the other side', 
     assert.equal(h.app.getHostContext()?.theme, 'light');
   });
 
+  it('tells the app the width it is shown at when the view is resized', async () => {
+    const h = start();
+    await h.next('status');
+    const changed = new Promise<{ containerDimensions?: unknown }>((resolve) => (h.app.onhostcontextchanged = resolve));
+    h.session.widthChanged(900);
+    assert.deepEqual((await changed).containerDimensions, { maxHeight: 1200, width: 900 });
+    assert.deepEqual(h.app.getHostContext()?.containerDimensions, { maxHeight: 1200, width: 900 });
+  });
+
   it('asks the app to tear down, then says it closed', async () => {
     const h = start();
     await h.next('status');

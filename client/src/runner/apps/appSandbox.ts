@@ -42,6 +42,12 @@ export class AppSandbox {
       const url = new URL(await this.publicAddress(`${local}/`));
       return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
     });
+    // a failure (the port, the forwarding) is not kept: the next page tries again
+    this.listening.catch(() => {
+      this.server?.close();
+      this.server = undefined;
+      this.listening = undefined;
+    });
     return this.listening;
   }
 

@@ -220,6 +220,13 @@ export class AppSession {
     this.bridge.setHostContext(this.hostContext);
   }
 
+  /** The frame is shown at a new width: the app is told (containerDimensions). */
+  widthChanged(width: number): void {
+    if (this.ended || width <= 0) return;
+    this.hostContext = { ...this.hostContext, containerDimensions: { maxHeight: APP_MAX_HEIGHT, width } };
+    this.bridge.setHostContext(this.hostContext);
+  }
+
   /** Ends the app: asks it to tear down (briefly), then closes the bridge. */
   async teardown(reason: string): Promise<void> {
     if (this.ended) return;

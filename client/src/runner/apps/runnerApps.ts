@@ -122,6 +122,8 @@ export class RunnerApps implements Disposable {
         return;
       case 'appMessage':
         return app.session?.receive(m.message);
+      case 'appWidth':
+        return app.session?.widthChanged(m.width);
       case 'appClose':
         return this.close(m.reason ?? 'Closed.');
     }
