@@ -38,6 +38,8 @@ export function catalogText(def: ServerDefinition, state: Extract<ConnectionStat
       transport: state.transport,
       source: sourceHints(def, { launched }),
       ...(state.warnings?.length ? { warnings: state.warnings } : {}),
+      // a list that failed is written empty: the rules must not read it as "the server lists none"
+      ...(catalog.errors && Object.keys(catalog.errors).length ? { listErrors: catalog.errors } : {}),
     },
   };
   if (catalog.tools) doc.tools = catalog.tools;

@@ -1,4 +1,6 @@
 import type { Rule } from '../../types';
+import { appResources } from './appResources';
+import { appTools } from './appTools';
 import { contentAnnotations } from './contentAnnotations';
 import { contentBlocks } from './contentBlocks';
 import { descriptionHygiene } from './descriptionHygiene';
@@ -18,6 +20,8 @@ export const CAPABILITY_RULES: readonly Rule[] = [
   toolAnnotations,
   contentAnnotations,
   resources,
+  appTools,
+  appResources,
   prompts,
   contentBlocks,
   descriptionHygiene,

@@ -1,0 +1,93 @@
+import type { Severity } from '../types';
+import { cut } from './formats';
+import { didYouMean } from './suggest';
+
+/** What is wrong with one entry of an MCP Apps CSP domain list; offsets into the value. */
+export interface CspOriginProblem {
+  readonly message: string;
+  readonly severity: Severity;
+  readonly start: number;
+  readonly end: number;
+  readonly replacement?: { readonly title: string; readonly value: string };
+}
+
+/** The schemes a page fetches from, opens sockets to or frames: the only ones an origin of these lists can have. */
+const NETWORK_SCHEMES = ['https', 'http', 'wss', 'ws'];
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+
+/**
+ * The first problem that keeps `value` from being an origin as MCP Apps asks for one: a network scheme, a host (its
+ * first label may be `*` for any subdomain), an optional port, and nothing after it. Hosts copy the entries into the
+ * page's Content-Security-Policy, so what is not an origin is either dropped or lets through something else.
+ */
+export function cspOriginProblem(value: string): CspOriginProblem | undefined {
+  const whole = { start: 0, end: value.length };
+  if (value.trim() === '') return { ...whole, severity: 'error', message: 'The origin is empty.' };
+  if (value !== value.trim()) return { ...whole, severity: 'error', message: 'The origin has leading or trailing whitespace.', replacement: { title: 'Trim the whitespace', value: value.trim() } };
+  if (/^'.*'$/.test(value)) return { ...whole, severity: 'warning', message: `${value} is a CSP keyword, not an origin: the host writes the policy's keywords itself. List origins such as "https://api.example.com".` };
+  if (value === '*') return { ...whole, severity: 'warning', message: '"*" alone lets the page reach every origin; MCP Apps lists origins, with at most a wildcard subdomain ("https://*.example.com"). Name the origins the page needs.' };
+
+  const full = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(.*)$/.exec(value);
+  if (!full) {
+    const bent = /^([A-Za-z][A-Za-z0-9+-]*):\/?(?!\/)(.+)$/.exec(value);
+    if (bent && NETWORK_SCHEMES.includes(bent[1]!.toLowerCase())) {
+      const fixed = `${bent[1]}://${bent[2]}`;
+      return { start: 0, end: bent[1]!.length + 1 + (value[bent[1]!.length + 1] === '/' ? 1 : 0), severity: 'error', message: `"${cut(value)}" needs "://" after its scheme.`, replacement: { title: `Change to "${fixed}"`, value: fixed } };
+    }
+    const withScheme = `https://${value}`;
+    const hostEnd = value.search(/[/?#]/);
+    return {
+      start: 0,
+      end: hostEnd > 0 ? hostEnd : value.length,
+      severity: 'warning',
+      message: `"${cut(value)}" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).`,
+      replacement: { title: `Change to "${withScheme}"`, value: withScheme },
+    };
+  }
+  const scheme = full[1]!;
+  const rest = full[2]!;
+  const schemeSpan = { start: 0, end: scheme.length };
+  if (!NETWORK_SCHEMES.includes(scheme.toLowerCase())) {
+    const guess = didYouMean(scheme, NETWORK_SCHEMES);
+    if (guess) {
+      const fixed = `${guess}://${rest}`;
+      return { ...schemeSpan, severity: 'error', message: `"${scheme}" is not a scheme; did you mean "${guess}"?`, replacement: { title: `Change to "${fixed}"`, value: fixed } };
+    }
+    return { ...schemeSpan, severity: 'warning', message: `"${scheme}:" is not a network scheme: these lists name https, http, wss or ws origins the page talks to.` };
+  }
+  const authorityEnd = rest.search(/[/?#]/);
+  const authority = authorityEnd < 0 ? rest : rest.slice(0, authorityEnd);
+  const authorityStart = scheme.length + 3;
+  const problem = authorityProblem(authority);
+  if (problem) return { start: authorityStart + problem.start, end: authorityStart + problem.end, severity: problem.severity, message: problem.message, replacement: problem.replacement && { title: problem.replacement.title, value: `${scheme}://${problem.replacement.value}${rest.slice(authority.length)}` } };
+  if (authorityEnd < 0) return undefined;
+  const origin = `${scheme}://${authority}`;
+  const tail = rest.slice(authorityEnd);
+  const span = { start: origin.length, end: value.length };
+  if (tail === '/') return { ...span, severity: 'info', message: 'The trailing "/" is not part of an origin.', replacement: { title: `Change to "${origin}"`, value: origin } };
+  return { ...span, severity: 'warning', message: `"${cut(value)}" has a path or query: MCP Apps lists origins, and a host that copies a path into the CSP allows only that path (which a redirect loses). Give the origin "${origin}".`, replacement: { title: `Change to "${origin}"`, value: origin } };
+}
+
+function authorityProblem(authority: string): Omit<CspOriginProblem, 'replacement'> & { replacement?: { title: string; value: string } } | undefined {
+  const at = authority.lastIndexOf('@');
+  if (at >= 0) return { start: 0, end: at + 1, severity: 'warning', message: 'An origin has no user name or password.', replacement: { title: 'Remove the credentials', value: authority.slice(at + 1) } };
+  const port = /:(\d{1,5}|\*)$/.exec(authority);
+  const host = port ? authority.slice(0, port.index) : authority;
+  if (!port && authority.includes(':') && !host.startsWith('[')) {
+    const i = authority.indexOf(':');
+    return { start: i, end: authority.length, severity: 'error', message: `"${authority.slice(i)}" is not a port.` };
+  }
+  if (host === '') return { start: 0, end: Math.max(1, authority.length), severity: 'error', message: 'The origin has no host.' };
+  if (host === '*') return { start: 0, end: 1, severity: 'warning', message: 'A wildcard host lets the page reach every host of the scheme; MCP Apps allows a wildcard subdomain only ("https://*.example.com").' };
+  if (/^\[[0-9A-Fa-f:.]+\]$/.test(host)) return undefined;
+  const labels = host.split('.');
+  const wildcard = labels[0] === '*';
+  for (let i = wildcard ? 1 : 0, offset = wildcard ? 2 : 0; i < labels.length; offset += labels[i]!.length + 1, i++) {
+    const label = labels[i]!;
+    if (LABEL.test(label) || (label === '' && i === labels.length - 1 && i > 0)) continue;
+    const shown = label.includes('*') ? 'A wildcard may only be the first label ("https://*.example.com")' : label === '' ? 'The host has an empty label' : `"${label}" is not a host name label`;
+    return { start: offset, end: offset + Math.max(1, label.length), severity: 'error', message: `${shown}.` };
+  }
+  if (wildcard && labels.length < 3) return { start: 0, end: host.length, severity: 'warning', message: `"*.${labels.slice(1).join('.')}" covers every site under a top-level domain; name the site ("https://*.example.com").` };
+  return undefined;
+}
