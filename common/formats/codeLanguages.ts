@@ -43,12 +43,13 @@ export function codeLanguageOf(uri: string, languageId?: string): CodeLanguage |
 
 /**
  * The cheap pre-check that keeps ordinary source files free: only a file that imports an MCP SDK is parsed.
- * TypeScript/JavaScript: the official SDK (`@modelcontextprotocol/sdk`, the split `@modelcontextprotocol/server`);
+ * TypeScript/JavaScript: the official SDK (`@modelcontextprotocol/sdk`, the split `@modelcontextprotocol/server`) and
+ * the MCP Apps helpers (`@modelcontextprotocol/ext-apps/server`);
  * Python: the official SDK (`from mcp…`, `import mcp`) and the standalone `fastmcp` package.
  */
 const SDK_IMPORT: Readonly<Record<CodeLanguage, RegExp>> = {
-  typescript: /@modelcontextprotocol\/(?:sdk|server)\b/,
-  tsx: /@modelcontextprotocol\/(?:sdk|server)\b/,
+  typescript: /@modelcontextprotocol\/(?:sdk|server|ext-apps)\b/,
+  tsx: /@modelcontextprotocol\/(?:sdk|server|ext-apps)\b/,
   python: /^[ \t]*(?:from[ \t]+(?:mcp|fastmcp)(?:\.[\w.]+)?[ \t]+import|import[ \t]+(?:mcp|fastmcp)\b)/m,
 };
 

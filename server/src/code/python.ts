@@ -12,9 +12,9 @@ const CALLS = /\.[ \t]*(tool|resource|prompt|add_tool|add_resource|add_template|
 const CONTENT_CALLS: Readonly<Record<string, string>> = { TextContent: 'text', ImageContent: 'image', AudioContent: 'audio', EmbeddedResource: 'resource', ResourceLink: 'resource_link' };
 /** FastMCP keyword arguments and the MCP field each one sets. */
 const KWARG_FIELDS: Readonly<Record<DeclarationKind, Readonly<Record<string, string>>>> = {
-  tool: { name: 'name', title: 'title', description: 'description', annotations: 'annotations', icons: 'icons' },
-  resource: { name: 'name', title: 'title', description: 'description', mime_type: 'mimeType', annotations: 'annotations', icons: 'icons', size: 'size' },
-  resourceTemplate: { name: 'name', title: 'title', description: 'description', mime_type: 'mimeType', annotations: 'annotations', icons: 'icons' },
+  tool: { name: 'name', title: 'title', description: 'description', annotations: 'annotations', icons: 'icons', meta: '_meta' },
+  resource: { name: 'name', title: 'title', description: 'description', mime_type: 'mimeType', annotations: 'annotations', icons: 'icons', size: 'size', meta: '_meta' },
+  resourceTemplate: { name: 'name', title: 'title', description: 'description', mime_type: 'mimeType', annotations: 'annotations', icons: 'icons', meta: '_meta' },
   prompt: { name: 'name', title: 'title', description: 'description', icons: 'icons', arguments: 'arguments' },
 };
 

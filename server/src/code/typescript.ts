@@ -5,15 +5,19 @@ import { helperCallSites, helperOf } from './typescriptHelpers';
 import { lowLevelDeclarations } from './typescriptLowLevel';
 import { argumentsOf, calleeName, FUNCTION_TYPES, tsLiteral, tsObject, unwrapTs } from './typescriptLiterals';
 import { schemaOfShape, syntheticString, zodShape } from './zod';
+import { UI_RESOURCE_MIME_TYPE } from '../../../common/formats/mcpApps';
 
 /** The SDK methods that declare something, by the name after the dot. */
 const METHODS = /\.\s*(registerTool|registerToolTask|registerResource|registerPrompt|tool|resource|prompt|setRequestHandler)\s*\(/;
+/** The MCP Apps helpers of `@modelcontextprotocol/ext-apps/server`: functions that take the server first. */
+const APP_HELPERS = /\b(registerAppTool|registerAppResource)\s*\(/;
 const CONTENT_TYPES = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);
 
 /**
  * Reads the declarations of a TypeScript/JavaScript MCP server (official SDK): `registerTool`, `registerResource`
  * (with a URI or a `new ResourceTemplate(…)`), `registerPrompt`, the older `tool`, `resource`, `prompt` overloads,
- * `experimental.tasks.registerToolTask`, and the low-level `Server`'s list handlers with literal results. A
+ * `experimental.tasks.registerToolTask`, the MCP Apps helpers `registerAppTool(server, …)` and
+ * `registerAppResource(server, …)`, and the low-level `Server`'s list handlers with literal results. A
  * registration inside a helper function of this file that passes the helper's own parameters on is read at each call
  * of the helper, with the arguments given there. Candidates are found by a text search for `.method(` and confirmed
  * in the syntax tree, so the cost is per declaration.
@@ -32,23 +36,30 @@ export function extractTypeScript(tree: Tree, text: string): Extraction {
     const callback = args[args.length - 1];
     if (callback && FUNCTION_TYPES.has(callback.type)) collectHandlerLiterals(root, text, callback, decl.kind === 'prompt', contentBlocks, messages);
   };
-  for (const at of matchOffsets(text, METHODS)) {
+  const sites = [...matchOffsets(text, METHODS).map((at) => ({ at, app: false })), ...matchOffsets(text, APP_HELPERS).map((at) => ({ at, app: true }))];
+  for (const { at, app } of sites.sort((a, b) => a.at - b.at)) {
     const call = ancestorOfType(root, at, ['call_expression']);
     if (!call || seen.has(call.startIndex)) continue;
     const fn = call.childForFieldName('function');
-    if (fn?.type !== 'member_expression' || fn.childForFieldName('property')?.startIndex !== at) continue;
+    const nameNode = fn?.type === 'member_expression' ? fn.childForFieldName('property') : app ? fn : undefined;
+    if (nameNode?.startIndex !== at) continue;
     seen.add(call.startIndex);
-    const method = fn.childForFieldName('property')!.text;
+    const method = nameNode.text;
     const args = argumentsOf(call);
     if (method === 'setRequestHandler') {
       declarations.push(...lowLevelDeclarations(root, args));
       continue;
     }
+    // an MCP Apps helper takes the server first; the rest are registerTool's and registerResource's arguments
+    readThroughHelper(method, call, app ? args.slice(1) : args);
+  }
+  return { declarations, contentBlocks, messages };
+
+  function readThroughHelper(method: string, call: SyntaxNode, args: SyntaxNode[]): void {
     const helper = helperOf(call, args);
     if (!helper) read(method, args);
     else for (const site of helperCallSites(root, text, helper, args)) read(method, site.args, site.call);
   }
-  return { declarations, contentBlocks, messages };
 }
 
 function declarationOf(method: string, args: SyntaxNode[]): Declaration | undefined {
@@ -60,9 +71,13 @@ function declarationOf(method: string, args: SyntaxNode[]): Declaration | undefi
       return { ...registerTool(args), form: 'registerToolTask' };
     case 'tool':
       return legacyTool(args);
+    case 'registerAppTool':
+      return { ...registerTool(args), form: 'registerAppTool' };
     case 'registerResource':
     case 'resource':
       return resource(method, args);
+    case 'registerAppResource':
+      return appResource(args);
     case 'registerPrompt':
     case 'prompt':
       return prompt(method, args);
@@ -188,6 +203,16 @@ function resource(method: string, args: SyntaxNode[]): Declaration | undefined {
     entries.push(...obj.entries.filter((e) => e.value.kind !== 'opaque'));
   } else if (metadata) complete = false;
   return { kind, form: method, object: object(entries, { start: args[0]!.startIndex, end: args[args.length - 1]!.endIndex }, complete) };
+}
+
+/** `registerAppResource(server, name, uri, config, callback)`: `registerResource` with the MCP Apps MIME type by default. */
+function appResource(args: SyntaxNode[]): Declaration | undefined {
+  const decl = resource('registerResource', args);
+  // an incomplete config may set its own type (MCP414 waits for a complete declaration to say one is missing)
+  if (!decl || !decl.object.complete || decl.object.entries.some((e) => e.key === 'mimeType')) return decl && { ...decl, form: 'registerAppResource' };
+  const at = { start: args[1]!.endIndex, end: args[1]!.endIndex };
+  const mimeType: Entry = { key: 'mimeType', keySpan: at, keyStyle: 'positional', value: syntheticString(UI_RESOURCE_MIME_TYPE, at), span: at };
+  return { ...decl, form: 'registerAppResource', object: object([...decl.object.entries, mimeType], decl.object.span, true) };
 }
 
 /** `registerPrompt(name, { title, description, argsSchema }, callback)` and `prompt(name, [description], [argsSchema], callback)`. */

@@ -1,4 +1,5 @@
 import { JSON_SCHEMA_TYPES } from './jsonSchema';
+import { MCP_APPS_TYPES } from './mcpApps';
 import { MCP_SERVERS_TYPES } from './mcpServers';
 import { MCPB_TYPES } from './mcpb';
 import { SERVER_JSON_TYPES } from './serverJson';
@@ -17,6 +18,7 @@ export { CURRENT_SERVER_SCHEMA_DATE, CURRENT_SERVER_SCHEMA_URL, LINKS } from './
  */
 export const TYPES: Readonly<Record<string, ObjectType>> = {
   ...SPEC_TYPES,
+  ...MCP_APPS_TYPES,
   ...JSON_SCHEMA_TYPES,
   ...VSCODE_TYPES,
   ...MCP_SERVERS_TYPES,

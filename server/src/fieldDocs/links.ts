@@ -13,6 +13,7 @@ export const LINKS = {
   jsonSchema: { title: 'MCP specification: JSON Schema usage', url: `${SPEC}/basic/index#json-schema-usage` },
   icons: { title: 'MCP specification: Icons', url: `${SPEC}/basic/index#icons` },
   xMcpHeader: { title: 'MCP specification: x-mcp-header', url: `${SPEC}/server/tools#x-mcp-header` },
+  mcpApps: { title: 'MCP Apps (io.modelcontextprotocol/ui)', url: 'https://github.com/modelcontextprotocol/ext-apps' },
   changelog: { title: 'MCP 2026-07-28 changelog', url: `${SPEC}/changelog` },
   rfc6570: { title: 'RFC 6570: URI Template', url: 'https://www.rfc-editor.org/rfc/rfc6570' },
   jsonSchemaCore: { title: 'JSON Schema 2020-12', url: 'https://json-schema.org/draft/2020-12/json-schema-core' },

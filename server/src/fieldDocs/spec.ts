@@ -22,12 +22,12 @@ const iconsField = (what: string): FieldDoc => ({
   inner: { items: 'Icon' },
 });
 
-const metaField = (what: string, since = 'MCP 2025-06-18'): FieldDoc => ({
+const metaField = (what: string, since = 'MCP 2025-06-18', object = 'Meta'): FieldDoc => ({
   summary: `Extra metadata about the ${what}, keyed by (preferably reverse-DNS) prefixed names. Prefixes whose second label is \`modelcontextprotocol\` or \`mcp\` are reserved for MCP itself.`,
   type: 'object',
   since,
   links: [LINKS.meta],
-  inner: { object: 'Meta' },
+  inner: { object },
 });
 
 const mimeTypeField = (what: string, extra = ''): FieldDoc => ({
@@ -160,7 +160,7 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
         removed: 'Removed in MCP 2026-07-28: tasks moved to the `io.modelcontextprotocol/tasks` extension (SEP-2663).',
         inner: { object: 'ToolExecution' },
       },
-      _meta: metaField('tool'),
+      _meta: metaField('tool', undefined, 'ToolMeta'),
     },
   },
 
@@ -266,7 +266,7 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
         type: 'integer',
       },
       icons: iconsField('resource'),
-      _meta: metaField('resource'),
+      _meta: metaField('resource', undefined, 'ResourceMeta'),
     },
   },
 
@@ -419,7 +419,7 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
       mimeType: mimeTypeField('contents'),
       text: { summary: 'The contents as text (for text resources). Either `text` or `blob` is present.', type: 'string' },
       blob: { summary: 'The contents as base64-encoded binary data. Either `text` or `blob` is present.', type: 'string (base64)' },
-      _meta: metaField('contents'),
+      _meta: metaField('contents', undefined, 'ResourceMeta'),
     },
   },
 

@@ -3,6 +3,8 @@ import { CompletionItemKind, CompletionItemTag, InsertTextFormat, type Completio
 import type { Analysis } from '../pipeline';
 import { resolve, type FieldDoc, type ObjectType, type Segment, type ValueDoc } from '../fieldDocs';
 import { items, keyNode, keyOf, prop, properties, stringValue } from '../../../common/json/jsonNodes';
+import { capabilityModel } from '../model/capabilities';
+import { isUiUri } from '../../../common/formats/mcpApps';
 import { cursorContext, type KeyContext, type ValueContext } from './cursorContext';
 import { docTarget, tablePath, type DocTarget } from './docPath';
 import { detailLine, fieldMarkdown } from './fieldMarkdown';
@@ -96,6 +98,7 @@ function valueCompletions(target: DocTarget, ctx: ValueContext, text: string, bu
   const taken = isItem ? new Set(items(ctx.parent).map((n) => n.value)) : new Set();
   const values: ValueDoc[] = [...(doc.values ?? (doc.type === 'boolean' ? booleanValues() : []))];
   if (r.ownerId === 'Annotations' && key === 'lastModified') values.unshift({ value: utcNow(options), doc: 'The current time in UTC.' });
+  if (r.ownerId === 'ToolUiMeta' && key === 'resourceUri') values.unshift(...uiResourceValues(target.root));
   for (const example of doc.examples ?? []) {
     const v = JSON.parse(example) as string | number;
     if (!values.some((x) => x.value === v)) values.push({ value: v, doc: 'An example value.' });
@@ -206,6 +209,16 @@ function valueSnippet(ownerId: string, key: string, doc: FieldDoc, options: Comp
   if (t.startsWith('number') || t.startsWith('integer')) return { text: '${1:0}', suggest: false };
   if (t.startsWith('string') || t.startsWith('"')) return { text: '"$1"', suggest: !!(doc.values?.length || doc.examples?.length || doc.variables) };
   return { text: '$1', suggest: !!doc.examples?.length };
+}
+
+/** The `ui://` resources the document lists, offered for a tool's `_meta.ui.resourceUri`. */
+function uiResourceValues(root: Node | undefined): ValueDoc[] {
+  return capabilityModel(root).resources.flatMap((r) => {
+    const uri = stringValue(prop(r, 'uri'));
+    if (!isUiUri(uri)) return [];
+    const name = stringValue(prop(r, 'title')) ?? stringValue(prop(r, 'name'));
+    return [{ value: uri!, doc: `The UI resource${name && name !== uri ? ` "${name}"` : ''} this document lists.` }];
+  });
 }
 
 function booleanValues(): ValueDoc[] {

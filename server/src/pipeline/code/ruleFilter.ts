@@ -24,6 +24,7 @@ export const CODE_RULES: Readonly<Record<string, { readonly use: CodeRuleUse; re
   MCP206: { use: 'when-complete', why: 'annotations given by a variable or spread in may say readOnlyHint.' },
   MCP401: { use: 'when-complete', why: 'a resource name given by a variable is not missing.' },
   MCP402: { use: 'when-complete', why: 'a URI given by a variable is not missing.' },
+  MCP414: { use: 'when-complete', why: 'a MIME type given by a variable or spread in is not missing.' },
   MCP412: { use: 'when-complete', why: 'resource contents built from variables may have their text or blob.' },
   MCP501: { use: 'when-complete', why: 'a prompt name given by a variable is not missing.' },
   MCP503: { use: 'when-complete', why: 'prompt arguments built from variables are not checked.' },
