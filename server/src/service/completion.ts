@@ -212,7 +212,7 @@ function valueSnippet(ownerId: string, key: string, doc: FieldDoc, options: Comp
 }
 
 /** The `ui://` resources the document lists, offered for a tool's `_meta.ui.resourceUri`. */
-function uiResourceValues(root: Node | undefined): ValueDoc[] {
+export function uiResourceValues(root: Node | undefined): ValueDoc[] {
   return capabilityModel(root).resources.flatMap((r) => {
     const uri = stringValue(prop(r, 'uri'));
     if (!isUiUri(uri)) return [];

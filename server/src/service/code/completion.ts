@@ -1,7 +1,8 @@
 import type { Node } from 'jsonc-parser';
 import { CompletionItemKind, InsertTextFormat, type CompletionItem, type CompletionList, type Position } from 'vscode-languageserver-types';
 import type { Analysis } from '../../pipeline';
-import { resolve, type FieldDoc } from '../../fieldDocs';
+import { resolve, type FieldDoc, type ValueDoc } from '../../fieldDocs';
+import { uiResourceValues } from '../completion';
 import { pathOfNode, tablePath } from '../docPath';
 import { detailLine, fieldMarkdown } from '../fieldMarkdown';
 import { isCodeDocument, type CodeDocument } from '../../code/codeDocument';
@@ -9,19 +10,23 @@ import type { Container, ObjectLit } from '../../code/ir';
 
 const EMPTY: CompletionList = { isIncomplete: false, items: [] };
 
+/** The objects whose keys are completed in code: annotations, and the `_meta` of MCP Apps with what is inside it. */
+const COMPLETED_TYPES = new Set(['ToolAnnotations', 'Annotations', 'ToolMeta', 'ToolUiMeta', 'ResourceMeta', 'ResourceUiMeta', 'UiResourceCsp', 'UiResourcePermissions']);
+
 /**
  * Completions inside an annotations object in code — `annotations: { … }`, `ToolAnnotations(…)`, a resource's or a
- * content block's `Annotations(…)` — keys with their documentation from the field table, and values.
+ * content block's `Annotations(…)` — and inside a tool's or resource's `_meta` (`meta=` in FastMCP) down to its
+ * MCP Apps `ui` settings: keys with their documentation from the field table, and values.
  */
 export function getCodeCompletions(analysis: Analysis, position: Position): CompletionList {
   const doc = analysis.parsed;
   if (!isCodeDocument(doc) || doc.code.state !== 'parsed') return EMPTY;
   const offset = analysis.source.offsetAt(position);
-  const target = annotationsAt(doc, offset);
+  const target = objectAt(doc, offset);
   if (!target) return EMPTY;
   const { node, lit, container } = target;
   const r = resolve('capabilities', tablePath({ kind: 'capabilities', dialect: 'generic', root: doc.root }, pathOfNode(node)));
-  if (r.status !== 'known' || !r.type) return EMPTY;
+  if (r.status !== 'known' || !r.type || !r.typeId || !COMPLETED_TYPES.has(r.typeId)) return EMPTY;
   const text = doc.text;
   const python = doc.code.language === 'python';
   let start = offset;
@@ -35,7 +40,7 @@ export function getCodeCompletions(analysis: Analysis, position: Position): Comp
   if (valueOf) {
     const key = valueOf[2]!;
     const field = r.type.fields[key];
-    return field ? { isIncomplete: false, items: valueItems(key, field, python, range) } : EMPTY;
+    return field ? { isIncomplete: false, items: valueItems(key, field, python, range, r.typeId === 'ToolUiMeta' && key === 'resourceUri' ? uiResourceValues(doc.root) : []) } : EMPTY;
   }
   const present = new Set(lit.entries.filter((e) => start === offset || e.keySpan.start !== start).map((e) => e.key));
   const items: CompletionItem[] = [];
@@ -55,13 +60,12 @@ export function getCodeCompletions(analysis: Analysis, position: Position): Comp
   return { isIncomplete: false, items };
 }
 
-/** The innermost annotations object whose brackets hold the offset. */
-function annotationsAt(doc: CodeDocument, offset: number): { node: Node; lit: ObjectLit; container: Container } | undefined {
+/** The innermost object written in the code whose brackets hold the offset. */
+function objectAt(doc: CodeDocument, offset: number): { node: Node; lit: ObjectLit; container: Container } | undefined {
   let best: { node: Node; lit: ObjectLit; container: Container } | undefined;
   for (const [node, info] of doc.code.tree!.info) {
     const lit = info.lit;
     if (node.type !== 'object' || lit?.kind !== 'object' || !lit.container || !info.editable) continue;
-    if (node.parent?.type !== 'property' || node.parent.children?.[0]?.value !== 'annotations') continue;
     const c = lit.container;
     if (offset < c.innerStart || offset > c.innerEnd) continue;
     if (!best || c.innerEnd - c.innerStart < best.container.innerEnd - best.container.innerStart) best = { node, lit, container: c };
@@ -82,29 +86,31 @@ function valueSnippet(key: string, field: FieldDoc, python: boolean): string {
     const [t, f] = python ? ['True', 'False'] : ['true', 'false'];
     return field.default === 'true' ? `\${1|${f},${t}|}` : `\${1|${t},${f}|}`;
   }
-  if (key === 'audience') return `[${q}\${1|user,assistant|}${q}]`;
+  const choices = field.values?.map((v) => String(v.value)).join(',');
+  if (choices && field.type.endsWith('[]')) return `[${q}\${1|${choices}|}${q}]`;
+  if (field.type.startsWith('object')) return '{$1}';
   if (key === 'priority') return '${1:0.5}';
   if (key === 'lastModified') return `${q}\${1:${new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')}}${q}`;
   return `${q}$1${q}`;
 }
 
-function valueItems(key: string, field: FieldDoc, python: boolean, range: { start: Position; end: Position }): CompletionItem[] {
+function valueItems(key: string, field: FieldDoc, python: boolean, range: { start: Position; end: Position }, extra: readonly ValueDoc[]): CompletionItem[] {
   const q = python ? '"' : "'";
+  const quote = (v: string | number | boolean) => `${q}${String(v)}${q}`;
+  const listed = field.type.endsWith('[]') ? field.values : undefined;
   const values: { label: string; doc: string }[] =
     field.type === 'boolean'
       ? [
           { label: python ? 'True' : 'true', doc: '`true`' },
           { label: python ? 'False' : 'false', doc: '`false`' },
         ]
-      : key === 'audience'
-        ? [
-            { label: `[${q}user${q}]`, doc: 'For the user only.' },
-            { label: `[${q}assistant${q}]`, doc: 'For the model only.' },
-            { label: `[${q}user${q}, ${q}assistant${q}]`, doc: 'For both.' },
-          ]
+      : listed
+        ? [...listed.map((v) => ({ label: `[${quote(v.value)}]`, doc: v.doc })), { label: `[${listed.map((v) => quote(v.value)).join(', ')}]`, doc: 'All of them.' }]
         : key === 'priority'
           ? ['1', '0.5', '0'].map((v) => ({ label: v, doc: v === '1' ? 'Effectively required.' : v === '0' ? 'Entirely optional.' : 'In between.' }))
-          : [];
+          : field.type.startsWith('object')
+            ? [{ label: '{}', doc: field.summary }]
+            : extra.map((v) => ({ label: quote(v.value), doc: v.doc }));
   return values.map((v, i) => ({
     label: v.label,
     kind: CompletionItemKind.Value,

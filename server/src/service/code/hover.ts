@@ -6,7 +6,8 @@ import { pathOfNode } from '../docPath';
 import { isCodeDocument } from '../../code/codeDocument';
 
 /**
- * Hover in code: on the keys and values of tool, resource and content annotations (the field documentation), and on
+ * Hover in code: on the keys and values of tool, resource and content annotations and of `_meta` (its MCP Apps
+ * `ui` settings among them: the field documentation), and on
  * a tool's name (its effective behaviour). The JSON hover answers, on a tree holding just the declaration under the
  * cursor. Other keys (title, description) are left to the language's own hover.
  */
@@ -31,7 +32,7 @@ export function getCodeHover(analysis: Analysis, position: Position): Hover | nu
 }
 
 function worthHovering(path: readonly (string | number)[]): boolean {
-  if (path.includes('annotations')) return true;
+  if (path.includes('annotations') || path.includes('_meta')) return true;
   return path.length === 3 && path[0] === 'tools' && path[2] === 'name';
 }
 
