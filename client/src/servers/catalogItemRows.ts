@@ -1,4 +1,5 @@
 import { describeBehaviour, toolBehaviour, toolDisplayName } from '../../../common/formats/toolBehaviour';
+import { isUiUri, toolUiOf, UI_RESOURCE_MIME_TYPE, type ToolUi } from '../../../common/formats/mcpApps';
 import type { CatalogList, JsonObject } from '../../../common/mcp/types';
 import { COMMAND_IDS, type Row } from './row';
 
@@ -45,18 +46,34 @@ export function toolRow(tool: JsonObject): Row {
   const invalid = Object.entries(b.hints).filter(([, h]) => h.invalid).map(([k]) => k);
   if (invalid.length) paragraphs.push(`Not booleans, so ignored (the default applies): ${invalid.join(', ')}.`);
   paragraphs.push("These are the server's own claims, which MCP Lens cannot verify. A badge marked (default) is the MCP default where the server said nothing.");
+  const ui = toolUiOf(tool._meta);
+  if (ui) paragraphs.push(appText(ui));
   const args = argumentsText(tool.inputSchema);
   if (args) paragraphs.push(`Arguments: ${args}`);
   if (typeof tool.description === 'string' && tool.description.trim()) paragraphs.push(tool.description);
   return {
     label: display.name || name,
-    description: toolBadges(tool),
+    description: [toolBadges(tool), ui && appBadge(ui)].filter(Boolean).join(' · '),
     tooltip: { heading: display.name || name, paragraphs },
     icon: b.destructive ? { id: 'warning', color: 'problemsWarningIcon.foreground' } : b.readOnly ? { id: 'eye' } : { id: 'tools' },
     contextValue: 'tool',
     collapsible: 'none',
     command: { id: COMMAND_IDS.runTool, title: 'Run Tool' },
   };
+}
+
+/** "app" for a tool with an MCP Apps UI, "app only" for one only its UI calls (hidden from the model). */
+function appBadge(ui: ToolUi): string | undefined {
+  if (ui.appOnly) return 'app only';
+  return ui.resourceUri !== undefined ? 'app' : undefined;
+}
+
+function appText(ui: ToolUi): string {
+  const parts: string[] = [];
+  if (ui.resourceUri !== undefined) parts.push(`MCP App: a host shows the UI resource ${ui.resourceUri} when the tool is called${ui.fromLegacyKey ? ' (named by the deprecated "ui/resourceUri" key)' : ''}.`);
+  if (ui.appOnly) parts.push("App only (visibility [\"app\"]): hidden from the model; only the server's own UI calls it.");
+  else if (ui.visibility) parts.push(`Visibility: ${ui.visibility.join(', ') || 'none'}.`);
+  return parts.join(' ');
 }
 
 /** "id (string, required), times (integer)" from an input schema. */
@@ -90,8 +107,10 @@ export function resourceRow(r: JsonObject): Row {
   const label = str(r.title) ?? str(r.name) ?? uri;
   const annotations = annotationsText(r.annotations);
   const a = (r.annotations ?? {}) as { lastModified?: unknown; audience?: unknown; priority?: unknown };
+  const appUi = isUiUri(r.uri) && r.mimeType === UI_RESOURCE_MIME_TYPE;
   const paragraphs = [
     `URI: ${uri}`,
+    ...(appUi ? ["MCP App UI: the HTML page a host shows for the tools that name this resource."] : []),
     ...(str(r.mimeType) ? [`MIME type: ${r.mimeType}`] : []),
     ...(typeof r.size === 'number' ? [`Size: ${r.size} bytes`] : []),
     ...(a.audience !== undefined ? [`Audience: ${Array.isArray(a.audience) ? a.audience.join(', ') : JSON.stringify(a.audience)} (who the content is meant for).`] : []),
@@ -101,9 +120,9 @@ export function resourceRow(r: JsonObject): Row {
   ];
   return {
     label,
-    description: [label !== uri ? uri : undefined, annotations || undefined].filter(Boolean).join(' · '),
+    description: [label !== uri ? uri : undefined, appUi ? 'app UI' : undefined, annotations || undefined].filter(Boolean).join(' · '),
     tooltip: { heading: label, paragraphs },
-    icon: { id: mimeIcon(str(r.mimeType)) },
+    icon: { id: appUi ? 'window' : mimeIcon(str(r.mimeType)) },
     contextValue: 'resource',
     collapsible: 'none',
     command: { id: COMMAND_IDS.readResource, title: 'Read Resource' },
