@@ -1,16 +1,9 @@
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import type { CompletionItem, CompletionList, DocumentSymbol, Hover, InlayHint, Position } from 'vscode-languageserver-protocol';
+import type { CompletionItem, CompletionList, DocumentSymbol, Hover, InlayHint } from 'vscode-languageserver-protocol';
+import { withCursor } from '../helpers/cursor';
 import { LspTestClient } from '../helpers/lspClient';
 
-const CURSOR = '‸';
-
-/** Splits a text with a `‸` into the text and the cursor position. */
-function withCursor(textWithCursor: string): { text: string; position: Position } {
-  const offset = textWithCursor.indexOf(CURSOR);
-  const before = textWithCursor.slice(0, offset).split('\n');
-  return { text: textWithCursor.replace(CURSOR, ''), position: { line: before.length - 1, character: before[before.length - 1]!.length } };
-}
 
 describe('language server over a real LSP connection: completion, hover, outline, inlay hints', () => {
   let client: LspTestClient;

@@ -5,16 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CompletionItem, CompletionList, Diagnostic, Hover, Position } from 'vscode-languageserver-protocol';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { CURSOR, withCursor } from '../helpers/cursor';
 import { LspTestClient, REPO_ROOT } from '../helpers/lspClient';
 
-const CURSOR = '‸';
 const VIEW = 'ui://charts/view.html';
-
-function withCursor(textWithCursor: string): { text: string; position: Position } {
-  const offset = textWithCursor.indexOf(CURSOR);
-  return { text: textWithCursor.replace(CURSOR, ''), position: TextDocument.create('x', 'x', 0, textWithCursor).positionAt(offset) };
-}
 
 const catalog = (toolUi: string, resourceUi = '{}') =>
   `{\n  "tools": [\n    { "name": "show_chart", "inputSchema": { "type": "object" }, "_meta": { "ui": ${toolUi} } }\n  ],\n  "resources": [\n    { "uri": "${VIEW}", "name": "Chart view", "mimeType": "text/html;profile=mcp-app", "_meta": { "ui": ${resourceUi} } }\n  ]\n}`;
