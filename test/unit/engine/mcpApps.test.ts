@@ -1,8 +1,11 @@
 // MCP Apps (io.modelcontextprotocol/ui): a tool's _meta.ui (MCP117–MCP121) and its UI resource (MCP414–MCP416),
 // each rule on a failing fixture beside a passing one, the quick fixes applied.
 import { strict as assert } from 'node:assert';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { catalogDocumentOf, loadFixtures, type LiveCatalogFixture } from '../../corpus/liveCatalogCorpus';
 import { codes, lintText } from '../../helpers/engine';
+import { REPO_ROOT } from '../../helpers/paths';
 import { runCases } from './ruleCases';
 
 const P = 'catalog.json';
@@ -92,5 +95,22 @@ describe('MCP Apps: the UI resource (MCP414–MCP416)', () => {
     };
     assert.deepEqual(codes(lintText(P, { tools: [tool({ ui: { resourceUri: VIEW, visibility: ['model', 'app'] } })], resources: [withUi(ui)] })), []);
     assert.deepEqual(codes(lintText(P, { contents: [{ uri: VIEW, mimeType: MIME, text: '<!doctype html>', _meta: { ui } }] })), []);
+  });
+});
+
+describe('MCP Apps on the catalog of a running server (the official example, server-basic-vanillajs)', () => {
+  const fixtures = loadFixtures(join(REPO_ROOT, 'test', 'fixtures', 'live-catalogs'));
+  const example = fixtures.find((f) => f.id === 'server-basic-vanillajs')!;
+  const lintCatalog = (catalog: LiveCatalogFixture['catalog']) => codes(lintText('file:///w/basic.catalog.json', catalogDocumentOf({ ...example, catalog })));
+
+  it('finds nothing in the catalog as the server sent it', () => {
+    assert.deepEqual(lintCatalog(example.catalog).filter((c) => /^MCP(11[7-9]|12\d|41[4-6])$/.test(c)), []);
+  });
+
+  it('reports the UI resource missing from a catalog without resources, but not when the list failed', () => {
+    const tools = example.catalog.tools;
+    assert.ok(lintCatalog({ tools, errors: {} }).includes('MCP117'), 'no resources list at all: the server lists none');
+    assert.ok(lintCatalog({ tools, resources: [], errors: {} }).includes('MCP117'));
+    assert.ok(!lintCatalog({ tools, resources: [], errors: { resources: 'MCP error -32603: internal error' } }).includes('MCP117'), 'a failed list is written empty, and says so in _meta');
   });
 });
