@@ -1,5 +1,5 @@
 import { describeBehaviour, toolBehaviour, toolDisplayName } from '../../../common/formats/toolBehaviour';
-import { isUiUri, toolUiOf, UI_RESOURCE_MIME_TYPE, type ToolUi } from '../../../common/formats/mcpApps';
+import { APP_MIME_TYPE, isAppOnlyTool, isUiUri, LEGACY_RESOURCE_URI_KEY, toolUiResourceUri, toolVisibility } from '../../../common/mcp/apps/uiMeta';
 import type { CatalogList, JsonObject } from '../../../common/mcp/types';
 import { COMMAND_IDS, type Row } from './row';
 
@@ -46,14 +46,14 @@ export function toolRow(tool: JsonObject): Row {
   const invalid = Object.entries(b.hints).filter(([, h]) => h.invalid).map(([k]) => k);
   if (invalid.length) paragraphs.push(`Not booleans, so ignored (the default applies): ${invalid.join(', ')}.`);
   paragraphs.push("These are the server's own claims, which MCP Lens cannot verify. A badge marked (default) is the MCP default where the server said nothing.");
-  const ui = toolUiOf(tool._meta);
-  if (ui) paragraphs.push(appText(ui));
+  const app = appText(tool);
+  if (app) paragraphs.push(app);
   const args = argumentsText(tool.inputSchema);
   if (args) paragraphs.push(`Arguments: ${args}`);
   if (typeof tool.description === 'string' && tool.description.trim()) paragraphs.push(tool.description);
   return {
     label: display.name || name,
-    description: [toolBadges(tool), ui && appBadge(ui)].filter(Boolean).join(' · '),
+    description: [toolBadges(tool), appBadge(tool)].filter(Boolean).join(' · '),
     tooltip: { heading: display.name || name, paragraphs },
     icon: b.destructive ? { id: 'warning', color: 'problemsWarningIcon.foreground' } : b.readOnly ? { id: 'eye' } : { id: 'tools' },
     contextValue: 'tool',
@@ -63,16 +63,19 @@ export function toolRow(tool: JsonObject): Row {
 }
 
 /** "app" for a tool with an MCP Apps UI, "app only" for one only its UI calls (hidden from the model). */
-function appBadge(ui: ToolUi): string | undefined {
-  if (ui.appOnly) return 'app only';
-  return ui.resourceUri !== undefined ? 'app' : undefined;
+function appBadge(tool: JsonObject): string | undefined {
+  if (isAppOnlyTool(tool)) return 'app only';
+  return toolUiResourceUri(tool) !== undefined ? 'app' : undefined;
 }
 
-function appText(ui: ToolUi): string {
+function appText(tool: JsonObject): string {
+  const uri = toolUiResourceUri(tool);
+  const meta = (tool._meta ?? {}) as { ui?: { resourceUri?: unknown } };
   const parts: string[] = [];
-  if (ui.resourceUri !== undefined) parts.push(`MCP App: a host shows the UI resource ${ui.resourceUri} when the tool is called${ui.fromLegacyKey ? ' (named by the deprecated "ui/resourceUri" key)' : ''}.`);
-  if (ui.appOnly) parts.push("App only (visibility [\"app\"]): hidden from the model; only the server's own UI calls it.");
-  else if (ui.visibility) parts.push(`Visibility: ${ui.visibility.join(', ') || 'none'}.`);
+  if (uri !== undefined) parts.push(`MCP App: a host shows the UI resource ${uri} when the tool is called${typeof meta.ui?.resourceUri !== 'string' ? ` (named by the deprecated "${LEGACY_RESOURCE_URI_KEY}" key)` : ''}.`);
+  const visibility = toolVisibility(tool);
+  if (isAppOnlyTool(tool)) parts.push('App only (visibility ["app"]): hidden from the model; only the server\'s own UI calls it.');
+  else if (visibility.length === 1) parts.push(`Visibility: ${visibility.join(', ')}.`);
   return parts.join(' ');
 }
 
@@ -107,7 +110,7 @@ export function resourceRow(r: JsonObject): Row {
   const label = str(r.title) ?? str(r.name) ?? uri;
   const annotations = annotationsText(r.annotations);
   const a = (r.annotations ?? {}) as { lastModified?: unknown; audience?: unknown; priority?: unknown };
-  const appUi = isUiUri(r.uri) && r.mimeType === UI_RESOURCE_MIME_TYPE;
+  const appUi = isUiUri(r.uri) && r.mimeType === APP_MIME_TYPE;
   const paragraphs = [
     `URI: ${uri}`,
     ...(appUi ? ["MCP App UI: the HTML page a host shows for the tools that name this resource."] : []),

@@ -11,7 +11,21 @@ export const APP_MIME_TYPE = 'text/html;profile=mcp-app';
 /** The older, flat form of a tool's UI resource (before `_meta.ui.resourceUri`); still read. */
 export const LEGACY_RESOURCE_URI_KEY = 'ui/resourceUri';
 
-export type AppVisibility = 'model' | 'app';
+export const UI_URI_PREFIX = 'ui://';
+
+export const TOOL_VISIBILITIES = ['model', 'app'] as const;
+export type AppVisibility = (typeof TOOL_VISIBILITIES)[number];
+
+/** The keys of a tool's `_meta.ui`. */
+export const TOOL_UI_KEYS = ['resourceUri', 'visibility'] as const;
+/** The keys of a UI resource's `_meta.ui` (on its listing and on the contents `resources/read` returns). */
+export const RESOURCE_UI_KEYS = ['csp', 'permissions', 'domain', 'prefersBorder'] as const;
+export const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
+export const PERMISSION_KEYS = ['camera', 'microphone', 'geolocation', 'clipboardWrite'] as const;
+
+export function isUiUri(uri: unknown): boolean {
+  return typeof uri === 'string' && uri.startsWith(UI_URI_PREFIX);
+}
 
 /** A UI resource's declared sandbox: the origins it may reach (CSP), the browser features it asks for. */
 export interface AppSandboxDeclaration {
@@ -38,7 +52,7 @@ export function toolUiResourceUri(tool: unknown): string | undefined {
   const nested = uiOf(tool)?.resourceUri;
   const meta = isObject(tool) && isObject(tool._meta) ? tool._meta : undefined;
   const uri = typeof nested === 'string' ? nested : meta?.[LEGACY_RESOURCE_URI_KEY];
-  return typeof uri === 'string' && uri.startsWith('ui://') ? uri : undefined;
+  return isUiUri(uri) ? (uri as string) : undefined;
 }
 
 /** Who may call the tool: the model, its app, or both (the default, also for a value that is not a list of those). */
@@ -68,13 +82,13 @@ export function appSandboxDeclaration(...sources: unknown[]): AppSandboxDeclarat
   for (const ui of sources.map(uiOf)) {
     if (!ui) continue;
     if (isObject(ui.csp)) {
-      for (const key of ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains']) {
+      for (const key of CSP_KEYS) {
         const list = strings(ui.csp[key]);
         if (list) csp = { ...csp, [key]: list };
       }
     }
     if (isObject(ui.permissions)) {
-      for (const key of ['camera', 'microphone', 'geolocation', 'clipboardWrite']) {
+      for (const key of PERMISSION_KEYS) {
         if (isObject(ui.permissions[key])) permissions = { ...permissions, [key]: {} };
       }
     }

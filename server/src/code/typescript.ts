@@ -5,7 +5,7 @@ import { helperCallSites, helperOf } from './typescriptHelpers';
 import { lowLevelDeclarations } from './typescriptLowLevel';
 import { argumentsOf, calleeName, FUNCTION_TYPES, tsLiteral, tsObject, unwrapTs } from './typescriptLiterals';
 import { schemaOfShape, syntheticString, zodShape } from './zod';
-import { UI_RESOURCE_MIME_TYPE } from '../../../common/formats/mcpApps';
+import { APP_MIME_TYPE } from '../../../common/mcp/apps/uiMeta';
 
 /** The SDK methods that declare something, by the name after the dot. */
 const METHODS = /\.\s*(registerTool|registerToolTask|registerResource|registerPrompt|tool|resource|prompt|setRequestHandler)\s*\(/;
@@ -211,7 +211,7 @@ function appResource(args: SyntaxNode[]): Declaration | undefined {
   // an incomplete config may set its own type (MCP414 waits for a complete declaration to say one is missing)
   if (!decl || !decl.object.complete || decl.object.entries.some((e) => e.key === 'mimeType')) return decl && { ...decl, form: 'registerAppResource' };
   const at = { start: args[1]!.endIndex, end: args[1]!.endIndex };
-  const mimeType: Entry = { key: 'mimeType', keySpan: at, keyStyle: 'positional', value: syntheticString(UI_RESOURCE_MIME_TYPE, at), span: at };
+  const mimeType: Entry = { key: 'mimeType', keySpan: at, keyStyle: 'positional', value: syntheticString(APP_MIME_TYPE, at), span: at };
   return { ...decl, form: 'registerAppResource', object: object([...decl.object.entries, mimeType], decl.object.span, true) };
 }
 

@@ -1,4 +1,4 @@
-import { LEGACY_RESOURCE_URI_KEY, UI_RESOURCE_MIME_TYPE } from '../../../common/formats/mcpApps';
+import { LEGACY_RESOURCE_URI_KEY, APP_MIME_TYPE } from '../../../common/mcp/apps/uiMeta';
 import { LINKS } from './links';
 import { SPEC_TYPES } from './spec';
 import type { FieldDoc, ObjectType } from './types';
@@ -52,7 +52,7 @@ export const MCP_APPS_TYPES: Record<string, ObjectType> = {
     name: 'McpUiToolMeta',
     fields: {
       resourceUri: {
-        summary: `The \`ui://\` URI of the UI resource the host reads (\`resources/read\`) and renders in a sandboxed frame when the tool is called. The server must list that resource with the MIME type \`${UI_RESOURCE_MIME_TYPE}\`.`,
+        summary: `The \`ui://\` URI of the UI resource the host reads (\`resources/read\`) and renders in a sandboxed frame when the tool is called. The server must list that resource with the MIME type \`${APP_MIME_TYPE}\`.`,
         type: 'string (ui:// URI)',
         since: APPS,
         links: LINKS_APPS,

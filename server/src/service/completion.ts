@@ -4,7 +4,7 @@ import type { Analysis } from '../pipeline';
 import { resolve, type FieldDoc, type ObjectType, type Segment, type ValueDoc } from '../fieldDocs';
 import { items, keyNode, keyOf, prop, properties, stringValue } from '../../../common/json/jsonNodes';
 import { capabilityModel } from '../model/capabilities';
-import { isUiUri } from '../../../common/formats/mcpApps';
+import { isUiUri } from '../../../common/mcp/apps/uiMeta';
 import { cursorContext, type KeyContext, type ValueContext } from './cursorContext';
 import { docTarget, tablePath, type DocTarget } from './docPath';
 import { detailLine, fieldMarkdown } from './fieldMarkdown';

@@ -1,7 +1,7 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
 import { isArray, isObject, items, keyNode, prop, stringValue, typeName } from '../../../../../common/json/jsonNodes';
-import { CSP_KEYS, isUiUri, PERMISSION_KEYS, RESOURCE_UI_KEYS, TOOL_UI_KEYS, UI_RESOURCE_MIME_TYPE } from '../../../../../common/formats/mcpApps';
+import { CSP_KEYS, isUiUri, PERMISSION_KEYS, RESOURCE_UI_KEYS, TOOL_UI_KEYS, APP_MIME_TYPE } from '../../../../../common/mcp/apps/uiMeta';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { cspOriginProblem } from '../../util/cspOrigin';
 import { removeProperty, replaceNode, setProperty } from '../../util/edits';
@@ -56,21 +56,21 @@ function checkUiResource(ctx: RuleContext, obj: Node, what: 'resource' | 'conten
   const mimeNode = prop(obj, 'mimeType');
   const mime = stringValue(mimeNode);
   if (isUiUri(uri)) checkMimeType(ctx, obj, what, mimeNode, mime);
-  else if (mime === UI_RESOURCE_MIME_TYPE && uri !== undefined) ctx.report('MCP414', prop(obj, 'uri')!, `This ${what} has the MCP Apps MIME type but is not at a "ui://" URI: hosts read a tool's UI from ui:// resources only.`, { severity: 'warning' });
+  else if (mime === APP_MIME_TYPE && uri !== undefined) ctx.report('MCP414', prop(obj, 'uri')!, `This ${what} has the MCP Apps MIME type but is not at a "ui://" URI: hosts read a tool's UI from ui:// resources only.`, { severity: 'warning' });
   const ui = prop(prop(obj, '_meta'), 'ui');
   if (ui) checkResourceUiMeta(ctx, ui);
 }
 
 function checkMimeType(ctx: RuleContext, obj: Node, what: string, node: Node | undefined, mime: string | undefined): void {
-  if (mime === UI_RESOURCE_MIME_TYPE) return;
-  const quoted = JSON.stringify(UI_RESOURCE_MIME_TYPE);
+  if (mime === APP_MIME_TYPE) return;
+  const quoted = JSON.stringify(APP_MIME_TYPE);
   if (!node) {
-    const edits = setProperty(ctx.doc.text, obj, 'mimeType', UI_RESOURCE_MIME_TYPE);
+    const edits = setProperty(ctx.doc.text, obj, 'mimeType', APP_MIME_TYPE);
     ctx.report('MCP414', prop(obj, 'uri')!, `This UI ${what} has no "mimeType": hosts render a ui:// resource only as ${quoted}.`, { fixes: edits.length ? [{ title: `Add "mimeType": ${quoted}`, edits, preferred: true, safe: true }] : [] });
     return;
   }
   const shown = mime === undefined ? typeName(node) : `"${mime}"`;
-  const near = mime !== undefined && mime.replace(/\s+/g, '').toLowerCase() === UI_RESOURCE_MIME_TYPE;
+  const near = mime !== undefined && mime.replace(/\s+/g, '').toLowerCase() === APP_MIME_TYPE;
   ctx.report('MCP414', node, `A UI ${what} must have the MIME type ${quoted}, not ${shown}${near ? ' (hosts compare it exactly)' : ''}: otherwise hosts do not render it as an app.`, {
     fixes: [{ title: `Change to ${quoted}`, edits: [replaceNode(node, quoted)], preferred: true, safe: near || mime === 'text/html' }],
   });

@@ -2,7 +2,7 @@ import type { Node } from 'jsonc-parser';
 import { capabilityModel, type CapabilityModel } from '../../../model/capabilities';
 import { isCodeDocument } from '../../../code/codeDocument';
 import { isArray, isObject, items, keyNode, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
-import { isUiUri, LEGACY_RESOURCE_URI_KEY, RESOURCE_UI_KEYS, TOOL_UI_KEYS, TOOL_VISIBILITIES, UI_URI_PREFIX } from '../../../../../common/formats/mcpApps';
+import { isUiUri, LEGACY_RESOURCE_URI_KEY, RESOURCE_UI_KEYS, TOOL_UI_KEYS, TOOL_VISIBILITIES, UI_URI_PREFIX } from '../../../../../common/mcp/apps/uiMeta';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { composeEdits, pathOf, setAt } from '../../util/composeEdits';
 import { replaceNode } from '../../util/edits';
