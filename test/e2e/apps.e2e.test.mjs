@@ -183,6 +183,10 @@ test('a hostile app stays in its sandbox, and a broken one is contained', { skip
     const results = JSON.parse((await probe.locator('#results').textContent()) ?? '{}');
     const blocked = ['parentDocument', 'topDocument', 'parentLocation', 'topNavigation', 'vscodeApi', 'cookie', 'localStorage', 'sessionStorage', 'indexedDB', 'otherFrames', 'popup', 'fetchForbidden', 'imageForbidden'];
     for (const name of blocked) assert.match(results[name] ?? 'missing', /^blocked/, `${name}: ${results[name]}`);
+    // the browser refused them as cross-origin, not for want of something to reach: the workbench has other frames
+    for (const name of ['parentDocument', 'topDocument', 'parentLocation', 'topNavigation', 'vscodeApi', 'otherFrames', 'cookie', 'localStorage', 'sessionStorage', 'indexedDB']) assert.equal(results[name], 'blocked: SecurityError', name);
+    assert.ok(results.otherFrameCount >= 2, `the probe found ${results.otherFrameCount} other frames`);
+    console.log(`# hostile app, from inside its frame: ${JSON.stringify(results)}`);
     assert.equal(results.fetchAllowed, 'reached: reached', 'the origin its CSP declares is reachable');
     await waitForResult(frame, 'tools', 'probe probe');
     await frame.locator('#app-log .app-record-context', { hasText: 'probe finished' }).waitFor({ timeout: 30_000 });
