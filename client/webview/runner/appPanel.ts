@@ -165,22 +165,22 @@ export class AppPanel {
 
   /** The app cannot be shown, or was stopped: a message in its frame's place; the runner goes on. */
   private problem(message: string): void {
+    this.end(el('p', { className: 'app-problem message-error', id: 'app-problem', role: 'alert' }, message), 'stopped');
+  }
+
+  private closed(reason: string): void {
+    this.end(el('p', { className: 'app-closed muted', id: 'app-closed' }, `The app was closed. ${reason}`), 'closed');
+  }
+
+  /** The app is gone: its head stays (without Close), `notice` takes the frame's place, its log stays when it has one. */
+  private end(notice: HTMLElement, status: string): void {
     const shown = this.shown;
     this.shown = undefined;
     this.loadingRun = undefined;
     this.element.hidden = false;
     const head = this.element.querySelector('.app-head');
-    this.element.replaceChildren(...(head ? [head] : []), el('p', { className: 'app-problem message-error', id: 'app-problem', role: 'alert' }, message), ...(shown && shown.log.children.length ? [shown.logBox] : []));
-    head?.querySelector('.app-status')?.replaceChildren('stopped');
-    head?.querySelector<HTMLButtonElement>('.app-close')?.setAttribute('hidden', '');
-  }
-
-  private closed(reason: string): void {
-    const shown = this.shown;
-    this.shown = undefined;
-    const head = this.element.querySelector('.app-head');
-    this.element.replaceChildren(...(head ? [head] : []), el('p', { className: 'app-closed muted', id: 'app-closed' }, `The app was closed. ${reason}`), ...(shown && shown.log.children.length ? [shown.logBox] : []));
-    head?.querySelector('.app-status')?.replaceChildren('closed');
+    this.element.replaceChildren(...(head ? [head] : []), notice, ...(shown && shown.log.children.length ? [shown.logBox] : []));
+    head?.querySelector('.app-status')?.replaceChildren(status);
     head?.querySelector<HTMLButtonElement>('.app-close')?.setAttribute('hidden', '');
   }
 }

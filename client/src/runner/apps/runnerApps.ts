@@ -40,11 +40,17 @@ interface ShownApp {
 
 export class RunnerApps implements Disposable {
   private shown: ShownApp | undefined;
+  private disposed = false;
 
   constructor(
     private readonly model: ServersModel,
     private readonly host: RunnerAppsHost,
   ) {}
+
+  /** To the page, while it is there: an app's teardown ends after the runner closed, when the webview is gone. */
+  private post(message: RunnerToWebview): void {
+    if (!this.disposed) this.host.post(message);
+  }
 
   /** The call of `tool` was approved: when the tool has a UI, its app opens now (and gets the result when it comes). */
   approved(runId: string, serverId: string, tool: JsonObject, args: JsonObject): void {
@@ -54,12 +60,12 @@ export class RunnerApps implements Disposable {
     const app: ShownApp = { appId: newId('app'), runId, serverId, tool, uri, arguments: args };
     this.shown = app;
     const toolName = String(tool.name);
-    this.host.post({ type: 'appLoading', runId, toolName, uri });
+    this.post({ type: 'appLoading', runId, toolName, uri });
     void this.load(app).catch((e: unknown) => {
       if (this.shown !== app) return;
       this.shown = undefined;
       app.served?.dispose();
-      this.host.post({ type: 'appProblem', runId, message: `The app of ${toolName} cannot be shown: ${messageOf(e)}` });
+      this.post({ type: 'appProblem', runId, message: `The app of ${toolName} cannot be shown: ${messageOf(e)}` });
     });
   }
 
@@ -71,7 +77,7 @@ export class RunnerApps implements Disposable {
     app.declaration = resource.declaration;
     app.served = await this.host.sandbox.serve(resource.html, policy);
     if (this.shown !== app) return app.served.dispose();
-    this.host.post({
+    this.post({
       type: 'appOpen',
       app: {
         appId: app.appId,
@@ -162,18 +168,18 @@ export class RunnerApps implements Disposable {
     const { appId } = app;
     switch (event.kind) {
       case 'message':
-        return this.host.post({ type: 'appMessage', appId, message: event.message });
+        return this.post({ type: 'appMessage', appId, message: event.message });
       case 'size':
-        return this.host.post({ type: 'appSize', appId, ...(event.width !== undefined ? { width: event.width } : {}), ...(event.height !== undefined ? { height: event.height } : {}) });
+        return this.post({ type: 'appSize', appId, ...(event.width !== undefined ? { width: event.width } : {}), ...(event.height !== undefined ? { height: event.height } : {}) });
       case 'record':
-        return this.host.post({ type: 'appRecord', appId, record: event.record });
+        return this.post({ type: 'appRecord', appId, record: event.record });
       case 'status':
-        return this.host.post({ type: 'appStatus', appId, text: event.text });
+        return this.post({ type: 'appStatus', appId, text: event.text });
       case 'problem':
       case 'closed':
         app.served?.dispose();
         if (this.shown === app) this.shown = undefined;
-        return this.host.post(event.kind === 'problem' ? { type: 'appProblem', appId, message: event.message } : { type: 'appClosed', appId, reason: event.reason });
+        return this.post(event.kind === 'problem' ? { type: 'appProblem', appId, message: event.message } : { type: 'appClosed', appId, reason: event.reason });
     }
   }
 
@@ -192,7 +198,7 @@ export class RunnerApps implements Disposable {
     }
     this.shown = undefined;
     app.served?.dispose();
-    this.host.post({ type: 'appClosed', appId: app.appId, reason });
+    this.post({ type: 'appClosed', appId: app.appId, reason });
   }
 
   private serverName(serverId: string): string {
@@ -201,6 +207,7 @@ export class RunnerApps implements Disposable {
 
   dispose(): void {
     this.close('The runner closed.');
+    this.disposed = true;
     this.shown?.served?.dispose();
     this.shown = undefined;
   }
