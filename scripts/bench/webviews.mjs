@@ -10,7 +10,7 @@ const DIALOG_AFTER_MS = 5_000;
 
 /**
  * Opens `windows` fresh windows, in each `panels` approval panels one after another and `pairs` pairs opened at once,
- * and the runner's side view and editor panel. Resolves with the summaries, or { skipped } when this machine cannot
+ * the runner's side view and editor panel, and the authorization view. Resolves with the summaries, or { skipped } when this machine cannot
  * run a real VS Code.
  */
 export async function benchWebviews({ windows = 4, panels = 5, pairs = 2, log = () => {} } = {}) {
@@ -23,7 +23,7 @@ export async function benchWebviews({ windows = 4, panels = 5, pairs = 2, log = 
     try {
       runs.push(await measureWindow(session, { panels, pairs }));
       const last = runs[runs.length - 1];
-      log(`  window ${w + 1}: approval panels ${last.approval.map((a) => a.fromTab).join(', ')} ms from their tab; runner view ${last.runnerView.ms} ms, in an editor ${last.runnerPanel.ms} ms`);
+      log(`  window ${w + 1}: approval panels ${last.approval.map((a) => a.fromTab).join(', ')} ms from their tab; runner view ${last.runnerView.ms} ms, in an editor ${last.runnerPanel.ms} ms; authorization view ${last.authorizationView.ms} ms`);
     } finally {
       await session.close();
     }
@@ -31,7 +31,7 @@ export async function benchWebviews({ windows = 4, panels = 5, pairs = 2, log = 
   const approval = runs.flatMap((r) => r.approval);
   const twoAtOnce = runs.flatMap((r) => r.pairs);
   const all = [...approval, ...twoAtOnce];
-  const openings = [...all, ...runs.flatMap((r) => [r.runnerView, r.runnerPanel])];
+  const openings = [...all, ...runs.flatMap((r) => [r.runnerView, r.runnerPanel, r.authorizationView])];
   return {
     date: new Date().toISOString(),
     windows,
@@ -43,6 +43,7 @@ export async function benchWebviews({ windows = 4, panels = 5, pairs = 2, log = 
     twoAtOnce: summary(twoAtOnce.map((p) => p.fromTab)),
     runnerView: summary(runs.map((r) => r.runnerView.ms)),
     runnerPanel: summary(runs.map((r) => r.runnerPanel.ms)),
+    authorizationView: summary(runs.map((r) => r.authorizationView.ms)),
     pastDialogTime: all.filter((a) => a.fromTab > DIALOG_AFTER_MS).length,
     load: {
       perCore: summary(openings.map((a) => a.load)),

@@ -13,9 +13,9 @@
 // quickest first, stopping at the first failure. A process that times out or crashes is replaced, and one that has
 // grown large is retired.
 import { fork } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commonTokens, declareClassPlugin, PluginKind } from '@stryker-mutator/api/plugin';
 import { DryRunStatus, MutantRunStatus, TestStatus, determineHitLimitReached } from '@stryker-mutator/api/test-runner';
@@ -26,6 +26,10 @@ const TEST_PROCESS = fileURLToPath(new URL('./testProcess.cjs', import.meta.url)
  * large heap makes every garbage collection slower. */
 const RETIRE_HEAP_BYTES = 384 * 1024 ** 2;
 let runCount = 0;
+/** Where each mutant's time and outcome are written, one JSON line each (scripts/mutate.mjs sets it). */
+const TIMES_FILE = process.env.MUTATE_TIMES_FILE;
+/** How many of a source's past killers a static mutant is tried against before all tests run. */
+const LIKELY_KILLERS = 12;
 
 const fileOf = (testId) => testId.slice(0, testId.lastIndexOf('#'));
 
@@ -39,6 +43,8 @@ class NodeTestRunner {
     this.durations = new Map();
     /** Source file → test file → mutants of that source it killed in this worker: whom to ask first. */
     this.killers = new Map();
+    /** Source file → test id → mutants of that source it killed in this worker: a static mutant's first tries. */
+    this.killerTests = new Map();
     this.child = undefined;
   }
 
@@ -88,8 +94,38 @@ class NodeTestRunner {
   }
 
   async mutantRun(options) {
+    const started = performance.now();
+    const result = await this.planAndRun(options);
+    if (TIMES_FILE) {
+      const record = { mutant: options.activeMutant.id, source: relative(process.cwd(), options.activeMutant.fileName), static: !options.testFilter, status: result.status, tests: result.nrOfTests ?? 0, ms: Math.round(performance.now() - started) };
+      appendFileSync(TIMES_FILE, `${JSON.stringify(record)}\n`);
+    }
+    return result;
+  }
+
+  async planAndRun(options) {
     const source = options.activeMutant.fileName;
-    const testIds = options.testFilter && this.quickestFirst(source, options.testFilter);
+    if (!options.testFilter && !options.disableBail) {
+      // A static mutant (module-level code: no coverage narrows its tests) is tried first against the tests that
+      // killed this file's mutants before, the likeliest to kill it; only if it survives those are all tests run. The
+      // outcome is the one all tests would give (a kill is a kill; a survivor has run every test), in a fraction of
+      // the time: most static mutants are killed by one of a handful of tests, which come first instead of after
+      // hundreds of passing ones.
+      const likely = this.likelyKillers(source);
+      if (likely.length) {
+        const first = await this.runTests(options, likely);
+        if (first.status !== MutantRunStatus.Survived) return first;
+        const all = await this.runTests(options, undefined);
+        return all.status === MutantRunStatus.Survived ? { ...all, nrOfTests: all.nrOfTests + first.nrOfTests } : all;
+      }
+    }
+    return this.runTests(options, options.testFilter);
+  }
+
+  /** Runs `testFilter` (all tests when undefined) against the active mutant, quickest and likeliest killers first. */
+  async runTests(options, testFilter) {
+    const source = options.activeMutant.fileName;
+    const testIds = testFilter && this.quickestFirst(source, testFilter);
     const files = testIds ? [...new Set(testIds.map(fileOf))] : this.quickestFirst(source, this.files.map((f) => `${f}#`)).map(fileOf);
     const job = { activeMutant: options.activeMutant.id, files, testIds, hitLimit: options.hitLimit, bail: !options.disableBail };
     const outcome = await this.runInChild(job, options.timeout);
@@ -103,10 +139,20 @@ class NodeTestRunner {
     if (hitLimit) return { status: MutantRunStatus.Timeout, reason: hitLimit.reason };
     if (failures.length) {
       const killedBy = [...new Set(failures.map((f) => f.id))];
-      for (const id of killedBy) this.countKill(source, fileOf(id));
+      for (const id of killedBy) this.countKill(source, id);
       return { status: MutantRunStatus.Killed, killedBy, failureMessage: failures.map((f) => `${f.id}: ${f.message}`).join('; '), nrOfTests: ran };
     }
     return { status: MutantRunStatus.Survived, nrOfTests: ran };
+  }
+
+  /** The tests that killed the most mutants of `source` so far in this worker, at most LIKELY_KILLERS of them. */
+  likelyKillers(source) {
+    const byTest = this.killerTests.get(source);
+    if (!byTest) return [];
+    return [...byTest.entries()]
+      .sort((a, b) => b[1] - a[1] || (this.durations.get(a[0]) ?? 20) - (this.durations.get(b[0]) ?? 20))
+      .slice(0, LIKELY_KILLERS)
+      .map(([id]) => id);
   }
 
   /**
@@ -127,10 +173,12 @@ class NodeTestRunner {
     return [...testIds].sort((a, b) => position.get(fileOf(a)) - position.get(fileOf(b)));
   }
 
-  countKill(source, file) {
-    if (!this.killers.has(source)) this.killers.set(source, new Map());
-    const kills = this.killers.get(source);
-    kills.set(file, (kills.get(file) ?? 0) + 1);
+  countKill(source, testId) {
+    for (const [map, key] of [[this.killers, fileOf(testId)], [this.killerTests, testId]]) {
+      if (!map.has(source)) map.set(source, new Map());
+      const kills = map.get(source);
+      kills.set(key, (kills.get(key) ?? 0) + 1);
+    }
   }
 
   baseEnv(mode) {

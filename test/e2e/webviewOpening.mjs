@@ -1,7 +1,7 @@
 // Opens the extension's webviews in a fresh VS Code window and times each until its controls are on screen: the
 // runner's side view, approval panels one after another (the first call after start among them), the runner in an
-// editor, and approval panels opened two at once (the case that left one of them blank before the pages carried
-// everything they need). Used by webviews.e2e.test.mjs and by the benchmark (scripts/bench/webviews.mjs).
+// editor, approval panels opened two at once (the case that left one of them blank before the pages carried
+// everything they need), and the authorization view of a remote server. Used by webviews.e2e.test.mjs and by the benchmark (scripts/bench/webviews.mjs).
 
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -10,17 +10,21 @@ import path from 'node:path';
 import { REPO_ROOT, runCommand } from './harness.mjs';
 import { pickQuickItem, runPickingCommand, waitForTreeRow, pickThrough } from './approvalPanel.mjs';
 import { chooseTool, field, waitForStatus } from './runnerPanel.mjs';
-import { RUNNER_CONTROLS, waitForAnswerable, waitOnScreen, whenVisible } from './webviewTiming.mjs';
+import { AUTHORIZATION_CONTROLS, RUNNER_CONTROLS, waitForAnswerable, waitOnScreen, whenVisible } from './webviewTiming.mjs';
 
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
 
-/** A workspace with one untrusted server, whose every tool call asks. */
+/** The remote server of the workspace: never started, it has an authorization view to open (no sign-in tried). */
+export const REMOTE = 'remote';
+
+/** A workspace with one untrusted server, whose every tool call asks, and one remote server that is never started. */
 export async function makeWorkspace() {
   const workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'mcp-lens-e2e-webviews-'));
   const calls = path.join(workspace, 'calls.jsonl');
   await fs.mkdir(path.join(workspace, '.vscode'));
   const notes = { type: 'stdio', command: process.execPath, args: [path.join(FIXTURES, 'wellBehaved.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } };
-  await fs.writeFile(path.join(workspace, '.vscode', 'mcp.json'), JSON.stringify({ servers: { notes } }, null, 2));
+  const remote = { type: 'http', url: 'http://127.0.0.1:9/mcp' };
+  await fs.writeFile(path.join(workspace, '.vscode', 'mcp.json'), JSON.stringify({ servers: { notes, [REMOTE]: remote } }, null, 2));
   return { workspace, calls };
 }
 
@@ -96,7 +100,7 @@ function startSample() {
 }
 
 /**
- * One fresh window: resolves with { runnerView: { ms, load, pressure }, runnerPanel: { ms, load, pressure }, approval:
+ * One fresh window: resolves with { runnerView, runnerPanel, authorizationView (each { ms, load, pressure }), approval:
  * [{ fromClick, fromTab, first, dialog, load, pressure }], pairs: [{ fromTab, second, dialog, load, pressure }] } in
  * milliseconds, from the tab (or view) appearing, or the click; a pair's second panel from the first one's answer.
  * `dialog`: VS Code's dialog asked instead of the panel; `load`: the 1-minute load average per core when it was
@@ -105,7 +109,7 @@ function startSample() {
  */
 export async function measureWindow(session, { panels = 5, pairs = 2, onStep = () => {} } = {}) {
   const { page } = session;
-  const result = { runnerView: undefined, approval: [], runnerPanel: undefined, pairs: [] };
+  const result = { runnerView: undefined, approval: [], runnerPanel: undefined, pairs: [], authorizationView: undefined };
 
   onStep('the runner side view, in a window that has opened no webview yet');
   const runnerHeader = page.locator('.pane-header[aria-expanded="true"]', { hasText: 'Runner' }).first();
@@ -180,6 +184,23 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
     for (const r of [runner, editorRunner]) await waitForStatus(r, 'Denied');
     await page.locator('.tab', { hasText: 'Approve Read Note?' }).first().waitFor({ state: 'detached', timeout: 30_000 });
   }
+
+  onStep('the authorization view');
+  const authTab = page.locator('.tab', { hasText: `Authorization: ${REMOTE}` }).first();
+  const authShown = started(whenVisible(authTab, { timeout: 120_000 }));
+  const authReady = started(waitOnScreen(page, AUTHORIZATION_CONTROLS, { timeout: 120_000 }));
+  const authSample = startSample();
+  await runCommand(page, 'MCP Lens: Show Authorization Steps…');
+  const [authTabAt, { at: authAt }] = await Promise.all([authShown, authReady]);
+  result.authorizationView = { ms: authAt - authTabAt, ...authSample() };
+  await closeTab(page, authTab);
   return result;
+}
+
+/** Closes a tab of the workbench by its close button; waits for it to go. */
+export async function closeTab(page, tab) {
+  await tab.hover();
+  await tab.locator('.codicon-close, .action-label[aria-label^="Close"]').first().click();
+  await tab.waitFor({ state: 'detached', timeout: 30_000 });
 }
 

@@ -97,6 +97,9 @@ export const APPROVAL_BUTTONS = ['#deny:not([disabled])', '#approve:not([disable
 /** What the runner shows before anything else: its server picker and its tabs. */
 export const RUNNER_CONTROLS = ['#server', '.tabs [role="tab"]'];
 
+/** What the authorization view shows first: its heading and its Sign In button. */
+export const AUTHORIZATION_CONTROLS = ['.authorization h1', 'button[data-command="signIn"]'];
+
 /** The p-th percentile (0–100) of `values`, nearest rank. */
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,13 +1,23 @@
 /**
  * The authorization view: one editor panel per server, showing its last sign-in step by step, rendered again (its
  * content in the page from the start) as each step comes in. Its buttons run Sign In, Sign Out and Show Server Log.
+ *
+ * A page that has not said it is up within PAGE_LOAD_MS is made again once, in a new webview (a webview whose frame
+ * never loads stays blank for good; a new one starts afresh); if that one does not come up either, the steps are
+ * shown as text in a read-only editor instead (authorizationText.ts), kept up to date, with the commands offered in a
+ * notification. So the view never stays blank.
  */
 import * as vscode from 'vscode';
 import type { ServersModel } from '../model/serversModel';
 import { renderWebviewHtml, webviewOptions } from '../webviews/html';
 import type { AuthorizationCommand, AuthorizationFromWebview, AuthorizationPageData, AuthorizationToWebview } from '../webviewProtocol';
+import { authorizationText } from './authorizationText';
 
 export const AUTHORIZATION_VIEW_TYPE = 'mcpLens.authorization';
+/** The scheme of the read-only text that takes a page's place; the query is the server's id. */
+export const AUTHORIZATION_TEXT_SCHEME = 'mcp-lens-authorization';
+/** How long a page has to come up, each time it is made, before it is made again or the text takes its place. */
+export const PAGE_LOAD_MS = 5_000;
 
 const COMMANDS: Record<AuthorizationCommand, string> = {
   signIn: 'mcpLens.signIn',
@@ -15,43 +25,103 @@ const COMMANDS: Record<AuthorizationCommand, string> = {
   showLog: 'mcpLens.showServerLog',
 };
 
+interface OpenPage {
+  readonly panel: vscode.WebviewPanel;
+  ready: boolean;
+}
+
 export class AuthorizationViews implements vscode.Disposable {
-  private readonly panels = new Map<string, vscode.WebviewPanel>();
-  private readonly subscription: { dispose(): void };
+  private readonly pages = new Map<string, OpenPage>();
+  /** Servers whose steps are shown as text (their page did not load): the text follows their sign-in. */
+  private readonly asText = new Set<string>();
+  private readonly textChanged = new vscode.EventEmitter<vscode.Uri>();
+  private readonly subscriptions: { dispose(): void }[];
 
   constructor(
     private readonly model: ServersModel,
     private readonly extensionUri: vscode.Uri,
   ) {
-    this.subscription = model.onDidChange((c) => {
-      if (c.kind === 'sources') for (const id of [...this.panels.keys()]) if (!model.definition(id)) this.panels.get(id)?.dispose();
-      if ((c.kind === 'auth' || c.kind === 'state') && this.panels.has(c.serverId)) this.update(c.serverId);
-    });
+    this.subscriptions = [
+      model.onDidChange((c) => {
+        if (c.kind === 'sources') for (const id of [...this.pages.keys()]) if (!model.definition(id)) this.pages.get(id)?.panel.dispose();
+        if ((c.kind === 'auth' || c.kind === 'state') && this.asText.has(c.serverId)) this.textChanged.fire(this.textUri(c.serverId));
+        if ((c.kind === 'auth' || c.kind === 'state') && this.pages.has(c.serverId)) this.update(c.serverId);
+      }),
+      this.textChanged,
+      vscode.workspace.registerTextDocumentContentProvider(AUTHORIZATION_TEXT_SCHEME, {
+        onDidChange: this.textChanged.event,
+        provideTextDocumentContent: (uri) => authorizationText(this.dataOf(uri.query)),
+      }),
+      vscode.workspace.onDidCloseTextDocument((doc) => {
+        if (doc.uri.scheme === AUTHORIZATION_TEXT_SCHEME) this.asText.delete(doc.uri.query);
+      }),
+    ];
   }
 
   show(serverId: string): void {
-    const existing = this.panels.get(serverId);
+    const existing = this.pages.get(serverId);
     if (existing) {
-      existing.reveal();
+      existing.panel.reveal();
       this.update(serverId);
       return;
     }
+    this.open(serverId, 1, vscode.ViewColumn.Active);
+  }
+
+  private open(serverId: string, attempt: 1 | 2, viewColumn: vscode.ViewColumn): void {
     const data = this.dataOf(serverId);
-    const panel = vscode.window.createWebviewPanel(AUTHORIZATION_VIEW_TYPE, `Authorization: ${data.serverName}`, vscode.ViewColumn.Active, webviewOptions(this.extensionUri));
-    this.panels.set(serverId, panel);
-    panel.onDidDispose(() => this.panels.delete(serverId));
+    const title = `Authorization: ${data.serverName}`;
+    const panel = vscode.window.createWebviewPanel(AUTHORIZATION_VIEW_TYPE, title, { viewColumn, preserveFocus: attempt === 2 }, webviewOptions(this.extensionUri));
+    const page: OpenPage = { panel, ready: false };
+    this.pages.set(serverId, page);
+    const timer = setTimeout(() => this.notUp(serverId, page, attempt), PAGE_LOAD_MS);
+    panel.onDidDispose(() => {
+      clearTimeout(timer);
+      if (this.pages.get(serverId) === page) this.pages.delete(serverId);
+    });
     panel.webview.onDidReceiveMessage((m: AuthorizationFromWebview) => {
       if (m?.type === 'command' && m.command in COMMANDS) void vscode.commands.executeCommand(COMMANDS[m.command], serverId);
-      else if (m?.type === 'ready') this.update(serverId);
-      else if (m?.type === 'error') console.error(`MCP Lens: the authorization view of ${data.serverName} failed: ${m.message}`);
+      else if (m?.type === 'ready') {
+        page.ready = true;
+        clearTimeout(timer);
+        this.update(serverId);
+      } else if (m?.type === 'error') console.error(`MCP Lens: the authorization view of ${data.serverName} failed: ${m.message}`);
     });
     // the page is set once, with what it shows in it; later steps are messages (setting the HTML again reloads the page)
-    panel.webview.html = renderWebviewHtml(panel.webview, this.extensionUri, { title: `Authorization: ${data.serverName}`, script: 'authorization', styles: ['authorization.css'], data });
+    panel.webview.html = renderWebviewHtml(panel.webview, this.extensionUri, { title, script: 'authorization', styles: ['authorization.css'], data });
+  }
+
+  /** The page did not come up in time: made again once, then shown as text. */
+  private notUp(serverId: string, page: OpenPage, attempt: 1 | 2): void {
+    if (page.ready || this.pages.get(serverId) !== page) return;
+    const column = page.panel.viewColumn ?? vscode.ViewColumn.Active;
+    const name = this.dataOf(serverId).serverName;
+    console.warn(`MCP Lens: the authorization view of ${name} did not load within ${PAGE_LOAD_MS / 1000} s (attempt ${attempt}); ${attempt === 1 ? 'making it again' : 'showing its steps as text'}`);
+    page.panel.dispose();
+    if (attempt === 1) this.open(serverId, 2, column);
+    else void this.showAsText(serverId, column);
+  }
+
+  private async showAsText(serverId: string, viewColumn: vscode.ViewColumn): Promise<void> {
+    this.asText.add(serverId);
+    const name = this.dataOf(serverId).serverName;
+    const doc = await vscode.workspace.openTextDocument(this.textUri(serverId));
+    await vscode.window.showTextDocument(doc, { viewColumn, preview: false });
+    const actions: Record<string, string> = { 'Sign In': COMMANDS.signIn, 'Show Server Log': COMMANDS.showLog };
+    if (this.model.isSignedIn(serverId)) actions['Sign Out'] = COMMANDS.signOut;
+    const choice = await vscode.window.showWarningMessage(`MCP Lens: the authorization view of ${name} did not load, so its steps are shown as text.`, ...Object.keys(actions), 'Try the View Again');
+    if (choice === 'Try the View Again') this.show(serverId);
+    else if (choice) void vscode.commands.executeCommand(actions[choice], serverId);
+  }
+
+  private textUri(serverId: string): vscode.Uri {
+    const name = this.dataOf(serverId).serverName.replace(/[\\/]/g, '_');
+    return vscode.Uri.from({ scheme: AUTHORIZATION_TEXT_SCHEME, path: `/Authorization of ${name}.md`, query: serverId });
   }
 
   private update(serverId: string): void {
     const message: AuthorizationToWebview = { type: 'show', data: this.dataOf(serverId) };
-    void this.panels.get(serverId)?.webview.postMessage(message);
+    void this.pages.get(serverId)?.panel.webview.postMessage(message);
   }
 
   private dataOf(serverId: string): AuthorizationPageData {
@@ -61,7 +131,7 @@ export class AuthorizationViews implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.subscription.dispose();
-    for (const p of [...this.panels.values()]) p.dispose();
+    for (const s of this.subscriptions) s.dispose();
+    for (const p of [...this.pages.values()]) p.panel.dispose();
   }
 }

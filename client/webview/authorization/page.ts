@@ -3,21 +3,9 @@
  * masked by the extension already), what it found — with the failing step marked and what to fix. Built from DOM
  * nodes and text only: nothing a server sent can become markup.
  */
+import { authorizationFacts, noAttemptText, outcomeLabel, signInLabel, summaryText } from '../../src/auth/authorizationFacts';
 import type { AuthorizationCommand, AuthorizationPageData, AuthorizationStepView } from '../../src/webviewProtocol';
 import { el } from '../shared/dom';
-
-const OUTCOMES: Record<string, string> = {
-  authorized: 'Signed in',
-  failed: 'Sign-in failed',
-  cancelled: 'Sign-in cancelled',
-  'needs-sign-in': 'Needs a sign-in',
-};
-
-const SOURCES: Record<string, string> = {
-  registered: 'registered by MCP Lens (dynamic client registration)',
-  'metadata-document': 'MCP Lens’s client ID metadata document',
-  configured: 'configured for the server',
-};
 
 export function authorizationPage(data: AuthorizationPageData, command: (c: AuthorizationCommand) => void): HTMLElement {
   const a = data.attempt;
@@ -26,26 +14,18 @@ export function authorizationPage(data: AuthorizationPageData, command: (c: Auth
     b.addEventListener('click', () => command(c));
     return b;
   };
-  const actions = el('div', { className: 'actions' }, button('signIn', a?.outcome === 'authorized' ? 'Sign In Again' : 'Sign In'), data.signedIn ? button('signOut', 'Sign Out', true) : null, button('showLog', 'Show Server Log', true));
+  const actions = el('div', { className: 'actions' }, button('signIn', signInLabel(data)), data.signedIn ? button('signOut', 'Sign Out', true) : null, button('showLog', 'Show Server Log', true));
   const heading = el('h1', {}, `Authorization of ${data.serverName}`);
   if (!a) {
-    return el('div', { className: 'authorization' }, el('header', {}, heading, el('p', { className: 'summary' }, `No sign-in was tried this session${data.signedIn ? ' (a sign-in kept from before is in use)' : ''}.`), actions));
+    return el('div', { className: 'authorization' }, el('header', {}, heading, el('p', { className: 'summary' }, noAttemptText(data)), actions));
   }
   const outcome = a.outcome ?? 'running';
-  const facts: [string, string | undefined][] = [
-    ['Server', a.serverUrl],
-    ['Client ID', a.clientId ? `${a.clientId}${a.clientSource ? ` — ${SOURCES[a.clientSource] ?? a.clientSource}` : ''}` : undefined],
-    ['Redirect URI', a.redirectUri],
-    ['Scopes asked', a.scopesAsked !== undefined ? a.scopesAsked || '(none: the authorization server’s default)' : undefined],
-    ['Scopes granted', a.scopesGranted !== undefined ? a.scopesGranted || '(not said)' : undefined],
-    ['Started', new Date(a.startedAt).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')],
-  ];
   const failedAt = a.steps.findIndex((s) => !s.ok);
   return el(
     'div',
     { className: 'authorization' },
-    el('header', {}, heading, el('p', { className: `outcome outcome-${outcome}` }, el('span', { className: 'badge' }, OUTCOMES[outcome] ?? 'Signing in…'), ' ', a.summary ?? 'Waiting for the next step…'), actions),
-    el('dl', { className: 'facts' }, ...facts.filter((f): f is [string, string] => f[1] !== undefined).flatMap(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
+    el('header', {}, heading, el('p', { className: `outcome outcome-${outcome}` }, el('span', { className: 'badge' }, outcomeLabel(a)), ' ', summaryText(a)), actions),
+    el('dl', { className: 'facts' }, ...authorizationFacts(a).flatMap(([k, v]) => [el('dt', {}, k), el('dd', {}, v)])),
     el('h2', {}, 'Steps'),
     el('ol', { className: 'steps' }, ...a.steps.map((s, i) => stepItem(s, i === failedAt))),
   );

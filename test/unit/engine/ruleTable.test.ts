@@ -1,14 +1,9 @@
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseDocument } from '../../../common/json/parsedDocument';
 import { detectKind } from '../../../server/src/detect/detect';
 import { RULE_METAS } from '../../../server/src/engine/rules';
-import { renderRulesMarkdown } from '../../../server/src/engine/rulesDoc';
 import { codes, lintText } from '../../helpers/engine';
-import { REPO_ROOT } from '../../helpers/paths';
-import { corpusPrecision, loadFixtures, loadReviewed } from '../../corpus/liveCatalogCorpus';
 
 const DEFAULT_EXAMPLE_PATH: Record<string, string> = {
   'vscode-mcp': '.vscode/mcp.json',
@@ -53,12 +48,5 @@ describe('the rule table', () => {
       const kind = detectKind(`file:///work/${m.examplePath}`, parseDocument('file:///x', '{}').root).kind;
       assert.ok((m.kinds as readonly string[]).includes(kind), `${m.code}'s example path "${m.examplePath}" is detected as ${kind}`);
     }
-  });
-
-  it('docs/rules.md is generated from the current table (run `npm run docs`)', () => {
-    const current = readFileSync(join(REPO_ROOT, 'docs', 'rules.md'), 'utf8');
-    const corpus = join(REPO_ROOT, 'test', 'fixtures', 'live-catalogs');
-    const precision = corpusPrecision(loadFixtures(corpus), loadReviewed(corpus), RULE_METAS);
-    assert.equal(current, renderRulesMarkdown(RULE_METAS, precision), 'docs/rules.md is out of date: run `npm run docs`');
   });
 });
