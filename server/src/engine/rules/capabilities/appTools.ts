@@ -1,7 +1,7 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel, type CapabilityModel } from '../../../model/capabilities';
 import { isCodeDocument } from '../../../code/codeDocument';
-import { isArray, isObject, items, keyNode, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
+import { isArray, isObject, items, keyNode, prop, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import { isUiUri, LEGACY_RESOURCE_URI_KEY, RESOURCE_UI_KEYS, TOOL_UI_KEYS, TOOL_VISIBILITIES, UI_URI_PREFIX } from '../../../../../common/mcp/apps/uiMeta';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { composeEdits, pathOf, setAt } from '../../util/composeEdits';
@@ -108,13 +108,12 @@ function checkToolMeta(ctx: RuleContext, meta: Node, listed: ReadonlySet<string>
   if (uiNode && !isObject(uiNode)) ctx.report('MCP118', uiNode, `"_meta.ui" must be an object such as { "resourceUri": "ui://…" }, not ${typeName(uiNode)}.`);
   const ui = isObject(uiNode) ? uiNode : undefined;
   const nested = prop(ui, 'resourceUri');
-  const legacyProperty = propertyNode(meta, LEGACY_RESOURCE_URI_KEY);
-  const legacy = legacyProperty?.children?.[1];
-  const nestedOk = nested ? checkResourceUri(ctx, nested, '"resourceUri"') : false;
-  const legacyOk = legacy ? checkResourceUri(ctx, legacy, `"${LEGACY_RESOURCE_URI_KEY}"`) : false;
-  if (nested && nestedOk) checkListed(ctx, nested, listed);
-  else if (!nested && legacy && legacyOk) checkListed(ctx, legacy, listed);
-  if (legacyProperty && legacy && legacyOk) checkLegacyKey(ctx, meta, ui, legacyProperty, legacy, nestedOk ? nested : undefined);
+  const legacy = prop(meta, LEGACY_RESOURCE_URI_KEY);
+  const nestedOk = nested !== undefined && checkResourceUri(ctx, nested, '"resourceUri"');
+  const legacyOk = legacy !== undefined && checkResourceUri(ctx, legacy, `"${LEGACY_RESOURCE_URI_KEY}"`);
+  if (nestedOk) checkListed(ctx, nested, listed);
+  else if (!nested && legacyOk) checkListed(ctx, legacy, listed);
+  if (legacyOk) checkLegacyKey(ctx, meta, ui, legacy, nestedOk ? nested : undefined);
   if (ui) {
     checkVisibility(ctx, prop(ui, 'visibility'));
     reportUnknownKeys(ctx, ui, TOOL_UI_KEYS, 'MCP121', 'tool "_meta.ui"', {
@@ -141,8 +140,10 @@ function checkResourceUri(ctx: RuleContext, node: Node, key: string): boolean {
     ctx.report('MCP118', node, `${key}: ${problem.message}`, { fixes: problem.replacement ? [{ title: problem.replacement.title, edits: [replaceNode(node, JSON.stringify(problem.replacement.value))], preferred: true }] : [] });
     return false;
   }
-  const bent = /^ui:\/?(?!\/)/i.exec(uri) ?? /^ui:\/\//i.exec(uri);
-  const fixed = bent ? `${UI_URI_PREFIX}${uri.slice(bent[0].length)}` : undefined;
+  // blanks before it too: " ui://…" is not a ui:// URI to a host, and trimmed it is
+  const trimmed = uri.trim();
+  const bent = /^ui:\/?(?!\/)/i.exec(trimmed) ?? /^ui:\/\//i.exec(trimmed);
+  const fixed = bent ? `${UI_URI_PREFIX}${trimmed.slice(bent[0].length)}` : undefined;
   ctx.report('MCP118', node, `${key} is "${cut(uri)}", not a "ui://" URI: hosts render only ui:// resources (an HTML page served by this server as a resource), so the tool shows no UI.`, {
     fixes: fixed ? [{ title: `Change to "${fixed}"`, edits: [replaceNode(node, JSON.stringify(fixed))], preferred: true, safe: true }] : [],
   });
@@ -160,8 +161,9 @@ function checkListed(ctx: RuleContext, node: Node, listed: ReadonlySet<string> |
   });
 }
 
-function checkLegacyKey(ctx: RuleContext, meta: Node, ui: Node | undefined, legacyProperty: Node, legacy: Node, nested: Node | undefined): void {
+function checkLegacyKey(ctx: RuleContext, meta: Node, ui: Node | undefined, legacy: Node, nested: Node | undefined): void {
   const uri = legacy.value as string;
+  const legacyProperty = legacy.parent!;
   if (nested) {
     if (nested.value !== uri) ctx.report('MCP120', keyNode(legacyProperty), `"${LEGACY_RESOURCE_URI_KEY}" names "${cut(uri)}" but "_meta.ui.resourceUri" names "${cut(nested.value as string)}": hosts use the nested key, older ones the flat one. Make them agree, or remove the flat key.`, { severity: 'warning' });
     return;
@@ -184,6 +186,7 @@ function checkVisibility(ctx: RuleContext, node: Node | undefined): void {
     ctx.report('MCP119', node, 'An empty "visibility" hides the tool from the model and from the app alike, so nothing can call it. Leave it out for both (the default), or name who may call it: ["app"] or ["model"].');
     return;
   }
+  const values = new Set(list.map(stringValue));
   const seen = new Set<string>();
   for (const item of list) {
     const v = stringValue(item);
@@ -194,7 +197,7 @@ function checkVisibility(ctx: RuleContext, node: Node | undefined): void {
     if (!(TOOL_VISIBILITIES as readonly string[]).includes(v)) {
       const guess = didYouMean(v, TOOL_VISIBILITIES) ?? VISIBILITY_ALIASES[v.toLowerCase()];
       ctx.report('MCP119', item, `"${cut(v)}" is not a visibility: it is "model" (the agent may call the tool) or "app" (the server's UI may call it).${guess ? ` Did you mean "${guess}"?` : ''}`, {
-        fixes: guess && !seen.has(guess) ? [{ title: `Change to "${guess}"`, edits: [replaceNode(item, JSON.stringify(guess))], preferred: true }] : [],
+        fixes: guess && !values.has(guess) ? [{ title: `Change to "${guess}"`, edits: [replaceNode(item, JSON.stringify(guess))], preferred: true }] : [],
       });
       continue;
     }
