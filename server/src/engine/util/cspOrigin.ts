@@ -27,21 +27,26 @@ export function cspOriginProblem(value: string): CspOriginProblem | undefined {
   if (/^'.*'$/.test(value)) return { ...whole, severity: 'warning', message: `${value} is a CSP keyword, not an origin: the host writes the policy's keywords itself. List origins such as "https://api.example.com".` };
   if (value === '*') return { ...whole, severity: 'warning', message: '"*" alone lets the page reach every origin; MCP Apps lists origins, with at most a wildcard subdomain ("https://*.example.com"). Name the origins the page needs.' };
 
-  const full = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(.*)$/.exec(value);
+  // `s`: a line break inside is part of the host (and said there), not the end of the text
+  const full = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(.*)/s.exec(value);
   if (!full) {
-    const bent = /^([A-Za-z][A-Za-z0-9+-]*):\/?(?!\/)(.+)$/.exec(value);
+    const bent = /^([A-Za-z][A-Za-z0-9+-]*):\/?(?!\/)(.*)/s.exec(value);
     if (bent && NETWORK_SCHEMES.includes(bent[1]!.toLowerCase())) {
+      // "https:" or "https:/", half typed: a scheme with nothing after it
+      if (bent[2] === '') return { ...whole, severity: 'error', message: 'The origin has no host.' };
       const fixed = `${bent[1]}://${bent[2]}`;
       return { start: 0, end: bent[1]!.length + 1 + (value[bent[1]!.length + 1] === '/' ? 1 : 0), severity: 'error', message: `"${cut(value)}" needs "://" after its scheme.`, replacement: { title: `Change to "${fixed}"`, value: fixed } };
     }
-    const withScheme = `https://${value}`;
-    const hostEnd = value.search(/[/?#]/);
+    // a scheme-relative "//cdn.example.com" takes "https:"; a path with no host before it ("/api") has no origin to give
+    const relative = value.startsWith('//');
+    const withScheme = `https:${relative ? '' : '//'}${value}`;
+    const hostEnd = relative ? -1 : value.search(/[/?#]/);
     return {
       start: 0,
       end: hostEnd > 0 ? hostEnd : value.length,
       severity: 'warning',
       message: `"${cut(value)}" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).`,
-      replacement: { title: `Change to "${withScheme}"`, value: withScheme },
+      ...(hostEnd === 0 ? {} : { replacement: { title: `Change to "${withScheme}"`, value: withScheme } }),
     };
   }
   const scheme = full[1]!;
@@ -84,10 +89,11 @@ function authorityProblem(authority: string): Omit<CspOriginProblem, 'replacemen
   const wildcard = labels[0] === '*';
   for (let i = wildcard ? 1 : 0, offset = wildcard ? 2 : 0; i < labels.length; offset += labels[i]!.length + 1, i++) {
     const label = labels[i]!;
-    if (LABEL.test(label) || (label === '' && i === labels.length - 1 && i > 0)) continue;
+    // a trailing dot (a fully qualified name) ends in an empty label; i is never 0 there, as an empty host returned above
+    if (LABEL.test(label) || (label === '' && i === labels.length - 1)) continue;
     const shown = label.includes('*') ? 'A wildcard may only be the first label ("https://*.example.com")' : label === '' ? 'The host has an empty label' : `"${label}" is not a host name label`;
     return { start: offset, end: offset + Math.max(1, label.length), severity: 'error', message: `${shown}.` };
   }
-  if (wildcard && labels.length < 3) return { start: 0, end: host.length, severity: 'warning', message: `"*.${labels.slice(1).join('.')}" covers every site under a top-level domain; name the site ("https://*.example.com").` };
+  if (wildcard && labels.length < 3) return { start: 0, end: host.length, severity: 'warning', message: `"*.${labels[1]}" covers every site under a top-level domain; name the site ("https://*.example.com").` };
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { isArray, isObject, items, keyNode, prop, stringValue, typeName } from '../../../../../common/json/jsonNodes';
+import { isArray, isObject, items, keyNode, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import { CSP_KEYS, isUiUri, PERMISSION_KEYS, RESOURCE_UI_KEYS, TOOL_UI_KEYS, APP_MIME_TYPE } from '../../../../../common/mcp/apps/uiMeta';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { cspOriginProblem } from '../../util/cspOrigin';
@@ -55,7 +55,8 @@ function checkUiResource(ctx: RuleContext, obj: Node, what: 'resource' | 'conten
   const uri = stringValue(prop(obj, 'uri'));
   const mimeNode = prop(obj, 'mimeType');
   const mime = stringValue(mimeNode);
-  if (isUiUri(uri)) checkMimeType(ctx, obj, what, mimeNode, mime);
+  // a "mimeType" key still without its value is a syntax error (MCP001), not a missing type: adding one would write a second key
+  if (isUiUri(uri) && (mimeNode || !propertyNode(obj, 'mimeType'))) checkMimeType(ctx, obj, what, mimeNode, mime);
   else if (mime === APP_MIME_TYPE && uri !== undefined) ctx.report('MCP414', prop(obj, 'uri')!, `This ${what} has the MCP Apps MIME type but is not at a "ui://" URI: hosts read a tool's UI from ui:// resources only.`, { severity: 'warning' });
   const ui = prop(prop(obj, '_meta'), 'ui');
   if (ui) checkResourceUiMeta(ctx, ui);
@@ -70,7 +71,7 @@ function checkMimeType(ctx: RuleContext, obj: Node, what: string, node: Node | u
     return;
   }
   const shown = mime === undefined ? typeName(node) : `"${mime}"`;
-  const near = mime !== undefined && mime.replace(/\s+/g, '').toLowerCase() === APP_MIME_TYPE;
+  const near = mime !== undefined && mime.replace(/\s/g, '').toLowerCase() === APP_MIME_TYPE;
   ctx.report('MCP414', node, `A UI ${what} must have the MIME type ${quoted}, not ${shown}${near ? ' (hosts compare it exactly)' : ''}: otherwise hosts do not render it as an app.`, {
     fixes: [{ title: `Change to ${quoted}`, edits: [replaceNode(node, quoted)], preferred: true, safe: near || mime === 'text/html' }],
   });
@@ -82,11 +83,11 @@ function checkResourceUiMeta(ctx: RuleContext, ui: Node): void {
     return;
   }
   const csp = prop(ui, 'csp');
-  if (csp && !isObject(csp)) ctx.report('MCP416', csp, `"csp" must be an object of domain lists such as { "connectDomains": ["https://api.example.com"] }, not ${typeName(csp)}.`);
-  else if (csp) checkCsp(ctx, csp);
+  if (isObject(csp)) checkCsp(ctx, csp);
+  else if (csp) ctx.report('MCP416', csp, `"csp" must be an object of domain lists such as { "connectDomains": ["https://api.example.com"] }, not ${typeName(csp)}.`);
   const permissions = prop(ui, 'permissions');
-  if (permissions && !isObject(permissions)) ctx.report('MCP416', permissions, `"permissions" must be an object such as { "camera": {} }, not ${typeName(permissions)}.`);
-  else if (permissions) checkPermissions(ctx, permissions);
+  if (isObject(permissions)) checkPermissions(ctx, permissions);
+  else if (permissions) ctx.report('MCP416', permissions, `"permissions" must be an object such as { "camera": {} }, not ${typeName(permissions)}.`);
   const domain = prop(ui, 'domain');
   if (domain && domain.type !== 'string') ctx.report('MCP416', domain, `"domain" must be a string (the sandbox origin, in the host's own format), not ${typeName(domain)}.`);
   const border = prop(ui, 'prefersBorder');
@@ -128,7 +129,8 @@ function checkCsp(ctx: RuleContext, csp: Node): void {
       const problem = cspOriginProblem(origin);
       if (!problem) continue;
       const src = stringSource(ctx.doc.text, item)!;
-      const at = problem.start === 0 && problem.end >= origin.length ? item : src.toDocument(problem.start, Math.max(problem.end, problem.start + 1));
+      // a problem of the whole value, or of what is not there at its end (`https://` has no host), is said at the whole entry
+      const at = problem.start >= origin.length || (problem.start === 0 && problem.end >= origin.length) ? item : src.toDocument(problem.start, problem.end);
       const fixes: Fix[] = problem.replacement ? [{ title: problem.replacement.title, edits: [replaceNode(item, JSON.stringify(problem.replacement.value))], preferred: true }] : [];
       ctx.report('MCP415', at, `${key}: ${problem.message}`, { fixes, severity: problem.severity });
     }
@@ -140,10 +142,12 @@ function checkPermissions(ctx: RuleContext, permissions: Node): void {
   for (const key of PERMISSION_KEYS) {
     const value = prop(permissions, key);
     if (!value || value.type === 'object') continue;
-    const isTrue = value.type === 'boolean' && value.value === true;
-    const removal = value.type === 'boolean' && !isTrue ? removeProperty(ctx.doc.text, value) : [];
+    // only a boolean node holds true or false
+    const isTrue = value.value === true;
+    const isFalse = value.value === false;
+    const removal = isFalse ? removeProperty(ctx.doc.text, value) : [];
     const fixes: Fix[] = isTrue ? [{ title: 'Change to {}', edits: [replaceNode(value, '{}')], preferred: true, safe: true }] : removal.length ? [{ title: `Remove "${key}"`, edits: removal, preferred: true, safe: true }] : [];
-    const hint = value.type === 'boolean' && value.value === false ? ' To not ask for it, leave the key out.' : ' Ask for it with {}.';
+    const hint = isFalse ? ' To not ask for it, leave the key out.' : ' Ask for it with {}.';
     ctx.report('MCP416', value, `"${key}" must be an object ({} asks for the permission), not ${typeName(value)}.${hint}`, { fixes });
   }
   reportUnknownKeys(ctx, permissions, PERMISSION_KEYS, 'MCP416', '"permissions"', { unknownSeverity: 'warning', misspeltSeverity: 'warning' });
