@@ -166,7 +166,8 @@ function checkValue(ctx: RuleContext, model: ClientConfigModel, e: ServerEntry, 
       }
       // a reference's value is not known here
       if (text.includes('${')) return;
-      const protocol = protocolOf(text.trim());
+      // as written, as the URL parser reads it (it drops the blanks around a URL) and as MCP703 reads a server's url
+      const protocol = protocolOf(text);
       if (protocol === 'https:') return;
       const problem = protocol === 'http:' ? 'uses http' : protocol ? `is not an https URL` : text.trim() === '' ? 'is empty' : 'is not a URL';
       ctx.report('MCP721', v, `${where} ${problem}; ${client} requires an https URL for the authorization server's metadata, e.g. "https://auth.example.com/.well-known/oauth-authorization-server".`);
