@@ -6,6 +6,7 @@ import { languageOfMime } from '../servers/resultDocuments';
 import type { ServersFeature } from '../servers/serversFeature';
 import { RUNNER_ID } from '../viewIds';
 import { pageBundleCode, renderWebviewHtml, webviewOptions } from '../webviews/html';
+import { PageWatch } from '../webviews/pageWatch';
 import { AppSandbox } from './apps/appSandbox';
 import { openAppLink } from './apps/appLinks';
 import { RunnerApps } from './apps/runnerApps';
@@ -166,8 +167,17 @@ export class RunnerFeature implements vscode.Disposable {
     const extensionUri = this.extension.extensionUri;
     const { enableScripts, enableCommandUris, localResourceRoots } = webviewOptions(extensionUri);
     webview.options = { enableScripts, enableCommandUris, localResourceRoots };
+    const watch = new PageWatch(() => void vscode.window.showWarningMessage('MCP Lens: the runner did not load.', 'Open Runner in Editor', 'Reload Window').then((choice) => {
+      if (choice === 'Open Runner in Editor') void vscode.commands.executeCommand('mcpLens.openRunnerInEditor');
+      else if (choice === 'Reload Window') void vscode.commands.executeCommand('workbench.action.reloadWindow');
+    }));
     const render = (frames?: string) => {
-      webview.html = renderWebviewHtml(webview, extensionUri, { title: 'MCP Lens Runner', script: 'runner', styles: ['runner.css'], media: true, ...(frames ? { frames: `${frames}/` } : {}) });
+      const html = renderWebviewHtml(webview, extensionUri, { title: 'MCP Lens Runner', script: 'runner', styles: ['runner.css'], media: true, ...(frames ? { frames: `${frames}/` } : {}) });
+      webview.html = html;
+      // a page whose frame never loads stays blank for good: set once more (a new frame), then say so
+      watch.start(() => {
+        webview.html = `${html}\n<!-- again -->`;
+      });
     };
     // the page may frame the apps' sandbox, and nothing else; a sandbox that cannot listen leaves the runner without apps
     void this.sandbox
@@ -201,7 +211,8 @@ export class RunnerFeature implements vscode.Disposable {
     // the arguments' worker starts now, while the user fills in a form: started by the first Run, it held that call
     // (and the approval panel after it) up by 0.5–1 s
     void this.schemas.check({ type: 'object' }, {});
-    return { session, subscriptions: [webview.onDidReceiveMessage((m: unknown) => session.handle(m))] };
+    const pageUp = webview.onDidReceiveMessage((m: unknown) => (m as { type?: unknown } | undefined)?.type === 'ready' && watch.up());
+    return { session, subscriptions: [webview.onDidReceiveMessage((m: unknown) => session.handle(m)), pageUp, watch] };
   }
 
   /** Closing the runner is Cancel for every request it showed (the spec's "dismissed without a choice"). */
