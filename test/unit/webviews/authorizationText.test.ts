@@ -4,20 +4,12 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { authorizationText } from '../../../client/src/auth/authorizationText';
 import type { AuthorizationPageData } from '../../../client/src/webviewProtocol';
+import { FAILED_SIGN_IN } from './authorizationData';
 
 const failed: AuthorizationPageData = {
-  serverId: 'ws:notes',
-  serverName: 'notes',
-  signedIn: false,
+  ...FAILED_SIGN_IN,
   attempt: {
-    serverUrl: 'https://s.example/mcp',
-    startedAt: Date.UTC(2026, 11, 3, 12, 0, 0),
-    outcome: 'failed',
-    summary: 'The authorization server refused the authorization request: bad redirect_uri',
-    clientId: 'lens-1',
-    clientSource: 'configured',
-    redirectUri: 'http://127.0.0.1:33418/callback',
-    scopesAsked: '',
+    ...FAILED_SIGN_IN.attempt!,
     steps: [
       { kind: 'resource-metadata', title: 'Protected-resource metadata', ok: true, request: { method: 'GET', url: 'https://s.example/.well-known/oauth-protected-resource/mcp', headers: { accept: 'application/json' } }, response: { status: 200, headers: { 'content-type': 'application/json' }, body: '{"resource":"https://s.example/mcp"}' }, detail: 'resource: https://s.example/mcp' },
       { kind: 'authorization', title: 'Authorization request', ok: false, request: { method: 'GET', url: 'https://a.example/authorize?x=1', headers: {} }, response: { status: 400, headers: {}, body: 'nope ``` # Not a heading' }, fix: 'Add http://127.0.0.1:33418/callback to the client' },
@@ -30,7 +22,7 @@ describe('the authorization view as text', () => {
     const text = authorizationText(failed);
     const lines = text.split('\n');
     assert.equal(lines[0], '# Authorization of notes');
-    assert.ok(lines.includes('**Sign-in failed**: The authorization server refused the authorization request: bad redirect_uri'), text);
+    assert.ok(lines.includes('**Sign-in failed**: The authorization server refused the authorization request: <b>bad</b> redirect_uri'), text);
     for (const fact of ['- Server: https://s.example/mcp', '- Client ID: lens-1 — configured for the server', '- Redirect URI: http://127.0.0.1:33418/callback', '- Scopes asked: (none: the authorization server’s default)', '- Started: 2026-12-03 12:00:00 UTC']) {
       assert.ok(lines.includes(fact), `${fact} in:\n${text}`);
     }
