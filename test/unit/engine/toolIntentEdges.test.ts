@@ -168,6 +168,10 @@ describe('toolIntent at its edges', () => {
       assert.deepEqual(at('Is used to delete it'), ['destroy', 'delete', 11, 17, 'delete']);
       assert.deepEqual(at('Will delete it'), ['destroy', 'delete', 5, 11, 'delete']);
       assert.deepEqual(at('CAN delete it'), ['destroy', 'delete', 4, 10, 'delete']);
+      for (const lead of ['The tool will', 'This tool can', 'Tool to', 'Tool that', 'Tool which', 'Used to', 'Use this to', 'Allows you to', 'Lets you to', 'Helps you to', 'Is used to']) {
+        const d = `${lead.replace(/ /g, '  ')}  deletes it`;
+        assert.deepEqual(at(d), ['destroy', 'deletes', d.length - 10, d.length - 3, 'deletes'], d);
+      }
       assert.equal(at('Toolbox deletes it'), undefined);
       assert.equal(at('123 delete it'), undefined);
       assert.equal(at(''), undefined);
@@ -178,7 +182,10 @@ describe('toolIntent at its edges', () => {
         'Read-only.', 'read only', 'It does not modify files', "doesn't change anything", 'never alter', 'will not write', "won't mutate", 'does not affect',
         'Does  not  modify', 'without modifying', 'without changing', 'without altering', 'without writing', 'without side effects', 'without side-effects',
         'no side effects', 'No side-effects', 'it only reads', 'READ-ONLY',
-      ]) assert.equal(statesReadOnly(d), true, d);
+      ]) {
+        assert.equal(statesReadOnly(d), true, d);
+        if (!/side|read only/.test(d)) assert.equal(statesReadOnly(d.replace(/ /g, ' \t ')), true, `${d}, spaced`);
+      }
       for (const d of ['readonly', 'bread-only', 'does not exist', 'without asking', 'reads only', 'side effects', 'only readsx', 'not modify', '']) {
         assert.equal(statesReadOnly(d), false, d);
       }
@@ -333,7 +340,11 @@ describe('toolIntent at its edges', () => {
         'any url', 'a URL', 'the url', 'given url', 'external api', 'external APIs', 'external service', 'external services', 'external website',
         'external websites', 'third-party api', 'third party services', 'third-party service', 'sends an email', 'send a message', 'sending sms',
         'send e-mail', 'sends a text message', 'send email', 'sends message',
-      ]) assert.deepEqual(outsideWorldEvidence('zz', `It ${p} now`), { in: 'description', start: 3, end: 3 + p.length, what: p }, p);
+      ]) {
+        assert.deepEqual(outsideWorldEvidence('zz', `It ${p} now`), { in: 'description', start: 3, end: 3 + p.length, what: p }, p);
+        const spaced = p.startsWith('third party') ? p : p.replace(/ /g, ' \n ');
+        assert.deepEqual(outsideWorldEvidence('zz', `It ${spaced} now`), { in: 'description', start: 3, end: 3 + spaced.length, what: spaced }, spaced);
+      }
       for (const d of ['searches the catalogue', 'curl', 'sends feedback', 'external file', 'searchesthe web', 'send a text']) {
         assert.equal(outsideWorldEvidence('zz', d), undefined, d);
       }
