@@ -172,11 +172,11 @@ export class RunnerFeature implements vscode.Disposable {
       else if (choice === 'Reload Window') void vscode.commands.executeCommand('workbench.action.reloadWindow');
     }));
     const render = (frames?: string) => {
-      const html = renderWebviewHtml(webview, extensionUri, { title: 'MCP Lens Runner', script: 'runner', styles: ['runner.css'], media: true, ...(frames ? { frames: `${frames}/` } : {}) });
-      webview.html = html;
-      // a page whose frame never loads stays blank for good: set once more (a new frame), then say so
+      const page = { title: 'MCP Lens Runner', script: 'runner', styles: ['runner.css'], media: true, ...(frames ? { frames: `${frames}/` } : {}) };
+      webview.html = renderWebviewHtml(webview, extensionUri, page);
+      // a page whose frame never loads stays blank for good: set once more (a new nonce, so a new page), then say so
       watch.start(() => {
-        webview.html = `${html}\n<!-- again -->`;
+        webview.html = renderWebviewHtml(webview, extensionUri, page);
       });
     };
     // the page may frame the apps' sandbox, and nothing else; a sandbox that cannot listen leaves the runner without apps
