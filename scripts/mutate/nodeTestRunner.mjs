@@ -9,11 +9,12 @@
 // So: the dry run runs each test file in its own node process, under node's test runner as declared, and records
 // which tests ran which mutants (testProcess.cjs). Then each worker keeps one node process up that takes one mutant
 // at a time, evaluates the bundle of the tests afresh with that mutant active (new module instances: nothing
-// carries over from the mutant before), and runs only the tests that ran the mutant, as node:test subtests,
-// quickest first, stopping at the first failure. A process that times out or crashes is replaced, and one that has
-// grown large is retired.
+// carries over from the mutant before), and runs only the tests that ran the mutant, as node:test subtests, the
+// likeliest killers first (see `ranking`), stopping at the first failure. A static mutant, which every test may
+// notice, runs every test in tiers (see `runStatic`). A process that times out or crashes is replaced, and one that
+// has grown large is retired.
 import { fork } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +29,15 @@ const RETIRE_HEAP_BYTES = 384 * 1024 ** 2;
 let runCount = 0;
 /** Where each mutant's time and outcome are written, one JSON line each (scripts/mutate.mjs sets it). */
 const TIMES_FILE = process.env.MUTATE_TIMES_FILE;
-/** How many of a source's past killers a static mutant is tried against before all tests run. */
+/** How many of a source's likeliest killers a static mutant is tried against before the rest of the tests run. */
 const LIKELY_KILLERS = 12;
+/**
+ * What the dry run knew that a static mutant's worker needs (each worker is its own runner instance, and only one of
+ * them ran the dry run): each test's time, and how many mutants of each source file each test ran.
+ */
+const STATIC_PLAN = 'out/mutate/static-plan.json';
+/** The folders whose instrumented files hold the mutants (stryker.config.mjs mutates the engine only). */
+const MUTATED_ROOTS = ['server/src'];
 
 const fileOf = (testId) => testId.slice(0, testId.lastIndexOf('#'));
 
@@ -45,6 +53,8 @@ class NodeTestRunner {
     this.killers = new Map();
     /** Source file → test id → mutants of that source it killed in this worker: a static mutant's first tries. */
     this.killerTests = new Map();
+    /** Source file → test id → mutants of that source the test ran in the dry run (from STATIC_PLAN). */
+    this.coverageBySource = undefined;
     this.child = undefined;
   }
 
@@ -90,6 +100,7 @@ class NodeTestRunner {
         perTest[t.id] = own;
       }
     }
+    writeStaticPlan(perTest, Object.fromEntries(this.durations));
     return { status: DryRunStatus.Complete, tests, mutantCoverage: { static: statics, perTest } };
   }
 
@@ -104,29 +115,97 @@ class NodeTestRunner {
   }
 
   async planAndRun(options) {
-    const source = options.activeMutant.fileName;
-    if (!options.testFilter && !options.disableBail) {
-      // A static mutant (module-level code: no coverage narrows its tests) is tried first against the tests that
-      // killed this file's mutants before, the likeliest to kill it; only if it survives those are all tests run. The
-      // outcome is the one all tests would give (a kill is a kill; a survivor has run every test), in a fraction of
-      // the time: most static mutants are killed by one of a handful of tests, which come first instead of after
-      // hundreds of passing ones.
-      const likely = this.likelyKillers(source);
-      if (likely.length) {
-        const first = await this.runTests(options, likely);
-        if (first.status !== MutantRunStatus.Survived) return first;
-        const all = await this.runTests(options, undefined);
-        return all.status === MutantRunStatus.Survived ? { ...all, nrOfTests: all.nrOfTests + first.nrOfTests } : all;
-      }
-    }
+    if (!options.testFilter && !options.disableBail) return this.runStatic(options);
     return this.runTests(options, options.testFilter);
   }
 
-  /** Runs `testFilter` (all tests when undefined) against the active mutant, quickest and likeliest killers first. */
-  async runTests(options, testFilter) {
+  /**
+   * A static mutant (module-level code: no coverage narrows its tests, and Stryker gives it every test) runs every
+   * test, in tiers, the likeliest killers first (`ranking`), so that a killed one stops early instead of behind
+   * hundreds of passing tests: (1) the LIKELY_KILLERS likeliest; (2) the other tests that have to do with its file
+   * (they killed its mutants, ran its code in the dry run, or are its tests by name); (3) the rest, quickest first.
+   * The tiers are disjoint and together every test, so the outcome is the one every test gives: a kill is a kill, and
+   * a survivor has run them all.
+   */
+  async runStatic(options) {
     const source = options.activeMutant.fileName;
-    const testIds = testFilter && this.quickestFirst(source, testFilter);
-    const files = testIds ? [...new Set(testIds.map(fileOf))] : this.quickestFirst(source, this.files.map((f) => `${f}#`)).map(fileOf);
+    // without the dry run's list of tests, every file as a whole (never fewer tests than all)
+    if (!this.allTestIds().length) return this.runTests(options, undefined);
+    const { order, isRelevant } = this.ranking(source);
+    const relevantIds = this.allTestIds().filter(isRelevant).sort(order);
+    const likely = relevantIds.slice(0, LIKELY_KILLERS);
+    const relevant = relevantIds.slice(LIKELY_KILLERS);
+    const time = (id) => this.durations.get(id) ?? 20;
+    const rest = this.allTestIds().filter((id) => !isRelevant(id)).sort((a, b) => time(a) - time(b));
+    let ran = 0;
+    for (const tier of [likely, relevant, rest]) {
+      if (!tier.length) continue;
+      const result = await this.runTests(options, tier, { keepOrder: true });
+      ran += result.nrOfTests ?? 0;
+      if (result.status !== MutantRunStatus.Survived) return result;
+    }
+    return { status: MutantRunStatus.Survived, nrOfTests: ran };
+  }
+
+  /**
+   * The order in which tests are tried against a mutant of `source`, likeliest killers first: those that killed its
+   * mutants before in this worker; its own test files, then its family's (by name, which is all there is to go on
+   * before the first kill); the files that killed its mutants; the tests that ran its code and little else; the
+   * quickest. `isRelevant`: a test that has anything to do with `source` at all.
+   */
+  ranking(source) {
+    const kills = this.killerTests.get(source) ?? new Map();
+    const fileKills = this.killers.get(source) ?? new Map();
+    const covered = this.coverageFor(source);
+    const affinity = testFileAffinity(relative(process.cwd(), source));
+    const time = (id) => this.durations.get(id) ?? 20;
+    // a test that ran much of this file and little else is about this file; one that ran everything (a corpus test)
+    // is no likelier to notice and costs the most
+    const specificity = (id) => (covered.get(id) ?? 0) / (this.coveredTotal.get(id) ?? 1);
+    const key = (id) => [-(kills.get(id) ?? 0), -affinity(fileOf(id)), -(fileKills.get(fileOf(id)) ?? 0), -specificity(id), time(id)];
+    const keys = new Map();
+    const keyOf = (id) => keys.get(id) ?? (keys.set(id, key(id)), keys.get(id));
+    const order = (a, b) => {
+      const [ka, kb] = [keyOf(a), keyOf(b)];
+      for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] - kb[i];
+      return 0;
+    };
+    return { order, isRelevant: (id) => kills.has(id) || covered.has(id) || affinity(fileOf(id)) > 0 };
+  }
+
+  /** Every test id of every file, from the dry run (this worker's, or the plan another worker's dry run wrote). */
+  allTestIds() {
+    if (!this.allIds) {
+      this.loadStaticPlan();
+      this.allIds = [...this.durations.keys()];
+    }
+    return this.allIds;
+  }
+
+  /** Test id → how many mutants of `source` it ran in the dry run. */
+  coverageFor(source) {
+    this.loadStaticPlan();
+    return this.coverageBySource?.get(relative(process.cwd(), source)) ?? new Map();
+  }
+
+  loadStaticPlan() {
+    if (this.coverageBySource) return;
+    this.coverageBySource = new Map();
+    this.coveredTotal = new Map();
+    if (!existsSync(STATIC_PLAN)) return;
+    const plan = JSON.parse(readFileSync(STATIC_PLAN, 'utf8'));
+    for (const [id, ms] of Object.entries(plan.durations)) if (!this.durations.has(id)) this.durations.set(id, ms);
+    for (const [file, counts] of Object.entries(plan.coverage)) {
+      this.coverageBySource.set(file, new Map(Object.entries(counts)));
+      for (const [id, n] of Object.entries(counts)) this.coveredTotal.set(id, (this.coveredTotal.get(id) ?? 0) + n);
+    }
+  }
+
+  /** Runs `testFilter` (all tests when undefined) against the active mutant, quickest and likeliest killers first. */
+  async runTests(options, testFilter, { keepOrder = false } = {}) {
+    const source = options.activeMutant.fileName;
+    const testIds = testFilter && (keepOrder ? testFilter : [...testFilter].sort(this.ranking(source).order));
+    const files = testIds ? [...new Set(testIds.map(fileOf))] : this.files;
     const job = { activeMutant: options.activeMutant.id, files, testIds, hitLimit: options.hitLimit, bail: !options.disableBail };
     const outcome = await this.runInChild(job, options.timeout);
     if (outcome.timedOut) return { status: MutantRunStatus.Timeout, reason: `the tests ran longer than ${options.timeout} ms` };
@@ -143,34 +222,6 @@ class NodeTestRunner {
       return { status: MutantRunStatus.Killed, killedBy, failureMessage: failures.map((f) => `${f.id}: ${f.message}`).join('; '), nrOfTests: ran };
     }
     return { status: MutantRunStatus.Survived, nrOfTests: ran };
-  }
-
-  /** The tests that killed the most mutants of `source` so far in this worker, at most LIKELY_KILLERS of them. */
-  likelyKillers(source) {
-    const byTest = this.killerTests.get(source);
-    if (!byTest) return [];
-    return [...byTest.entries()]
-      .sort((a, b) => b[1] - a[1] || (this.durations.get(a[0]) ?? 20) - (this.durations.get(b[0]) ?? 20))
-      .slice(0, LIKELY_KILLERS)
-      .map(([id]) => id);
-  }
-
-  /**
-   * Orders tests for a mutant of `source`: files that killed its mutants before come first (the family's unit
-   * tests, usually), then the quickest files; each file's tests stay in their order (node:test declares them so).
-   */
-  quickestFirst(source, testIds) {
-    const kills = this.killers.get(source) ?? new Map();
-    const cost = new Map();
-    for (const id of testIds) cost.set(fileOf(id), (cost.get(fileOf(id)) ?? 0) + (this.durations.get(id) ?? 20));
-    const rank = (f) => [-(kills.get(f) ?? 0), cost.get(f)];
-    const order = [...cost.keys()].sort((a, b) => {
-      const [ka, ca] = rank(a);
-      const [kb, cb] = rank(b);
-      return ka - kb || ca - cb;
-    });
-    const position = new Map(order.map((f, i) => [f, i]));
-    return [...testIds].sort((a, b) => position.get(fileOf(a)) - position.get(fileOf(b)));
   }
 
   countKill(source, testId) {
@@ -268,6 +319,56 @@ function collect(stream) {
     text = (text + s).slice(-10000);
   });
   return () => text;
+}
+
+/**
+ * How closely a test file is about a source file, by name: 2 for its own tests (`toolIntent.ts` →
+ * `toolIntent.test.ts`, `toolIntentEdges.test.ts`), 1 for its family's (`rules/mcpb/assets.ts` → `mcpb*.test.ts`).
+ * Static mutants come first in their file (its tables), before any of its mutants was killed to learn from.
+ */
+function testFileAffinity(sourceFile) {
+  const parts = sourceFile.replace(/\.ts$/, '').split('/');
+  const own = parts[parts.length - 1].toLowerCase();
+  const family = parts.length > 1 ? parts[parts.length - 2].toLowerCase() : '';
+  const cache = new Map();
+  return (testFile) => {
+    let a = cache.get(testFile);
+    if (a === undefined) {
+      const name = testFile.split('/').pop().toLowerCase();
+      a = name.startsWith(own) ? 2 : family && !['src', 'engine', 'rules', 'util'].includes(family) && name.startsWith(family) ? 1 : 0;
+      cache.set(testFile, a);
+    }
+    return a;
+  };
+}
+
+/**
+ * Writes STATIC_PLAN: each test's dry-run time, and for each instrumented source file how many of its mutants each
+ * test ran. Which file a mutant id belongs to is read from the instrumented sources in the sandbox, where every
+ * mutant is switched on by a call `stryMutAct_9fa48("<id>")`.
+ */
+function writeStaticPlan(perTest, durations) {
+  const fileOfMutant = new Map();
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.name.endsWith('.ts')) {
+        for (const m of readFileSync(path, 'utf8').matchAll(/stryMutAct_9fa48\("(\d+)"\)/g)) fileOfMutant.set(m[1], path);
+      }
+    }
+  };
+  for (const root of MUTATED_ROOTS) if (existsSync(root)) visit(root);
+  const coverage = {};
+  for (const [testId, hits] of Object.entries(perTest)) {
+    for (const mutant of Object.keys(hits)) {
+      const file = fileOfMutant.get(mutant);
+      if (!file) continue;
+      coverage[file] ??= {};
+      coverage[file][testId] = (coverage[file][testId] ?? 0) + 1;
+    }
+  }
+  writeFileSync(STATIC_PLAN, JSON.stringify({ durations, coverage }));
 }
 
 function addHits(into, hits) {
