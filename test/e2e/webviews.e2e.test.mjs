@@ -1,7 +1,7 @@
 // The extension's webviews in fresh VS Code windows, as a user meets them: every approval panel has Approve and Deny
-// on screen within a bound of opening (two calls asked at once among them, which once left a panel blank for good;
-// the first call after start, a window's first editor webview, within a longer one), the runner's side view, the
-// runner in an editor and the authorization view show their controls within the same bounds, a panel that does not
+// on screen within 2 s of opening (the first call after start, a window's first editor webview, and two calls asked
+// at once, which once left a panel blank for good, among them), the runner's side view, the runner in an editor and
+// the authorization view show their controls within the same bound, a panel that does not
 // show its buttons gives way to VS Code's modal dialog, so that an answer is always possible and Deny stays the
 // default, and an authorization view whose page does not load is made again, then shown as text.
 //
@@ -24,18 +24,12 @@ import { auditLines, recorded } from './waits.mjs';
 const BOUND_MS = Number(process.env.MCP_LENS_E2E_WEBVIEW_BOUND_MS ?? 2_000);
 /**
  * The bound is held to while the machine is not starved: the 1-minute load average at most this much per core when the
- * webview opens. Past that a webview's start (mostly VS Code's own: a new service worker for every webview, which
- * Chromium holds about a second in "activating") stretches with the load, and the times are only recorded.
+ * webview opens. `npm test` itself keeps it near 2 (two suites at once, each with a code-server and a Chromium); a CPU
+ * hog beside it adds one more. Past 4 a webview's start (mostly VS Code's own: a new service worker for every webview,
+ * which Chromium holds about a second in "activating") is only recorded. Measured on 2026-12-05 (Chromium 156): 108
+ * panels in 12 windows at loads of 1.2–4.1 per core, the first call of each window among them, every one within 1.8 s.
  */
-const QUIET_LOAD = Number(process.env.MCP_LENS_E2E_QUIET_LOAD ?? 1.5);
-/**
- * A fresh window's first webview in the side bar (the runner's view) and its first in the editor area (the first
- * approval panel) are held to this instead. Measured on a quiet machine, one window in two or four takes 2–2.5 s for the
- * one and 3.3–4 s for the other, against 1.2 s after: the time goes between the page's HTML being set (MCP Lens's
- * part, the description check included, is done within 100 ms of the panel being asked for) and the page running, in
- * VS Code's and Chromium's start-up of the window's webviews. 5 s is when the dialog would take the panel's place.
- */
-const FIRST_OF_WINDOW_BOUND_MS = 5_000;
+const QUIET_LOAD = Number(process.env.MCP_LENS_E2E_QUIET_LOAD ?? 4);
 /** However starved the machine, a call can be answered by then: in its panel, or in the dialog after 5 s. */
 const ANSWERABLE_MS = 30_000;
 const PER_WINDOW = 5;
@@ -200,10 +194,11 @@ test('the webviews are on screen at once, every time, and an approval can always
   assert.deepEqual(stuck, [], `every call can be answered within ${ANSWERABLE_MS / 1000} s`);
   // at once: the bound holds for every webview opened while the machine was not starved (see QUIET_LOAD)
   const quiet = (list) => list.filter((a) => a.load <= QUIET_LOAD);
-  const late = [...quiet(approval), ...quiet(pairs)].filter((a) => a.dialog || !(a.fromTab <= (a.first ? FIRST_OF_WINDOW_BOUND_MS : BOUND_MS)));
-  assert.deepEqual(late, [], `every approval panel opened with the load at most ${QUIET_LOAD} per core shows Approve and Deny within ${BOUND_MS} ms of opening (a window's first within ${FIRST_OF_WINDOW_BOUND_MS} ms)`);
-  const slowRunners = quiet(runners).filter((r) => !(r.ms <= (r.what === 'side view' ? FIRST_OF_WINDOW_BOUND_MS : BOUND_MS)));
-  assert.deepEqual(slowRunners, [], `the runner and the authorization view show their controls within ${BOUND_MS} ms of opening (the runner's side view, a window's first webview, within ${FIRST_OF_WINDOW_BOUND_MS} ms), with the load at most ${QUIET_LOAD} per core`);
+  // the first call after start (the window's first webview in the editor area) is held to the same bound
+  const late = [...quiet(approval), ...quiet(pairs)].filter((a) => a.dialog || !(a.fromTab <= BOUND_MS));
+  assert.deepEqual(late, [], `every approval panel opened with the load at most ${QUIET_LOAD} per core, the first call after start included, shows Approve and Deny within ${BOUND_MS} ms of opening`);
+  const slowRunners = quiet(runners).filter((r) => !(r.ms <= BOUND_MS));
+  assert.deepEqual(slowRunners, [], `the runner (its side view, the window's first webview, and in an editor) and the authorization view show their controls within ${BOUND_MS} ms of opening, with the load at most ${QUIET_LOAD} per core`);
   const starved = [...approval, ...pairs, ...runners].length - [...quiet(approval), ...quiet(pairs), ...quiet(runners)].length;
   if (starved) t.diagnostic(`${starved} webview(s) opened with the load above ${QUIET_LOAD} per core: their times are recorded, the ${BOUND_MS} ms bound not applied to them`);
 });
