@@ -36,35 +36,29 @@ export interface SchemaVisit {
 export function walkSchema(root: Node | undefined, visit: (v: SchemaVisit) => void, maxDepth = 64): void {
   if (!isObject(root)) return;
   // every rule that looks into schemas walks every tool's schemas: no closures or arrays per property here
-  const child = (v: SchemaVisit, key: string, node: Node, propertyName: string | undefined, depth: number): void => {
+  // a missing value (`"not": }` while typing) and a boolean schema are no subschema objects
+  const child = (v: SchemaVisit, key: string, node: Node | undefined, propertyName: string | undefined, depth: number): void => {
     if (!isObject(node)) return;
-    const inProperties = key === 'properties' && propertyName !== undefined;
-    step({ node, staticChain: inProperties && v.staticChain, via: key, parent: v, propertyName: inProperties ? propertyName : undefined }, depth + 1);
+    // only the `properties` map passes a property name
+    step({ node, staticChain: propertyName !== undefined && v.staticChain, via: key, parent: v, propertyName }, depth + 1);
   };
   const step = (v: SchemaVisit, depth: number): void => {
     visit(v);
     if (depth >= maxDepth) return;
-    const props = v.node.children ?? [];
+    // every child of an object node is a property, and has its key
+    const props = v.node.children!;
     for (let i = 0; i < props.length; i++) {
       const p = props[i]!;
-      if (p.type !== 'property' || !p.children?.[0]) continue;
       const key = keyOf(p);
       const value = valueOf(p);
-      if (!value) continue;
       if (SCHEMA_MAPS.has(key) && isObject(value)) {
-        for (const q of properties(value)) {
-          const sub = valueOf(q);
-          if (sub) child(v, key, sub, keyOf(q), depth);
-        }
+        for (const q of properties(value)) child(v, key, valueOf(q), key === 'properties' ? keyOf(q) : undefined, depth);
       } else if (SCHEMA_VALUES.has(key)) {
         child(v, key, value, undefined, depth);
       } else if (SCHEMA_ARRAYS.has(key) || key === 'items' || key === 'dependencies') {
         if (isArray(value)) for (const it of items(value)) child(v, key, it, undefined, depth);
         else if (key === 'dependencies' && isObject(value)) {
-          for (const q of properties(value)) {
-            const sub = valueOf(q);
-            if (sub) child(v, key, sub, undefined, depth);
-          }
+          for (const q of properties(value)) child(v, key, valueOf(q), undefined, depth);
         } else child(v, key, value, undefined, depth);
       }
     }
