@@ -1,7 +1,9 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { getNodePath, parseTree, type Node } from 'jsonc-parser';
-import { SCHEMA_KEYWORDS, walkSchema, type SchemaVisit } from '../../../server/src/engine/util/schemaWalk';
+import { SAME_INSTANCE, SCHEMA_KEYWORDS, walkSchema, type SchemaVisit } from '../../../server/src/engine/util/schemaWalk';
+import { lintText } from '../../helpers/engine';
+import { toolWith, tools } from './capabilityFixtures';
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
 import applicator2019 from 'ajv/dist/refs/json-schema-2019-09/meta/applicator.json';
 import content2019 from 'ajv/dist/refs/json-schema-2019-09/meta/content.json';
@@ -158,3 +160,43 @@ describe('schemaWalk: the keywords of JSON Schema and the subschemas under them'
   });
 });
 
+describe('schemaWalk: the subschemas that describe the same instance as their parent', () => {
+  const lint = (inputSchema: unknown) => {
+    const text = tools(toolWith({ inputSchema }));
+    return { text, findings: lintText('tools.json', text, {}) };
+  };
+
+  it('let a "required" there name the parent\'s properties (MCP107 stays quiet), in every dialect\'s form', () => {
+    const base = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } };
+    const cases: Record<string, unknown> = {
+      allOf: [{ required: ['a'] }],
+      anyOf: [{ required: ['a'] }, { required: ['b'] }],
+      oneOf: [{ required: ['a'] }, { required: ['b'] }],
+      not: { required: ['a', 'b'] },
+      if: { required: ['a'] },
+      then: { required: ['b'] },
+      else: { required: ['a'] },
+      dependentSchemas: { a: { required: ['b'] } },
+      // draft-07's form of dependentSchemas: "when a is given, b must be too"
+      dependencies: { a: { required: ['b'] } },
+    };
+    for (const [key, value] of Object.entries(cases)) assert.deepEqual(lint({ ...base, [key]: value }).findings, [], key);
+    assert.deepEqual([...SAME_INSTANCE].sort(), Object.keys(cases).sort());
+  });
+
+  it('but not under a keyword whose subschemas describe a property\'s value', () => {
+    const { text, findings } = lint({ type: 'object', properties: { a: { type: 'object' } }, patternProperties: { '^x': { required: ['a'] } } });
+    const at = text.indexOf('"a"', text.indexOf('"required"'));
+    assert.deepEqual(findings, [
+      {
+        code: 'MCP107',
+        message: 'Required parameter "a" is required, but the schema has no "properties" describing it. The model and argument forms only know described parameters, so calls will miss it.',
+        offset: at,
+        length: 3,
+        severity: 'warning',
+        fixes: [{ title: 'Remove "a" from required', edits: [{ offset: at, length: 3, newText: '' }] }],
+        tags: undefined,
+      },
+    ]);
+  });
+});

@@ -7,8 +7,11 @@ const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'defini
 const SCHEMA_VALUES = new Set(['additionalProperties', 'additionalItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
 /** Keywords whose value is an array of subschemas (`items` too in draft-07; `dependencies` holds schemas or arrays). */
 const SCHEMA_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-/** Keywords whose subschemas describe the same instance as their parent (so the parent's properties apply). */
-export const SAME_INSTANCE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas']);
+/**
+ * Keywords whose subschemas describe the same instance as their parent (so the parent's properties apply);
+ * `dependencies` is draft-07's `dependentSchemas` (its other form, a list of names, holds no subschema).
+ */
+export const SAME_INSTANCE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'dependencies']);
 
 /** Every keyword of JSON Schema 2020-12, 2019-09 and draft-07, for "did you mean" on misspelt keywords. */
 export const SCHEMA_KEYWORDS = [
