@@ -19,17 +19,21 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 
 /** Damerau–Levenshtein (optimal string alignment) distance. */
 export function distance(a: string, b: string): number {
-  // d[i][j]: the distance between a's first i characters and b's first j; each row is filled left to right
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
+  // d[i][j]: the distance between a's first i characters and b's first j. Rows and columns are lists, not counting
+  // loops, so that no change to a loop can make it endless (the mutation tests would wait for their time limit).
+  const count = (n: number) => Array.from({ length: n }, (_, k) => k + 1);
+  const columns = count(b.length);
+  const d: number[][] = [[0, ...columns]];
+  for (const i of count(a.length)) {
+    const row = [i];
+    for (const j of columns) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      let v = Math.min(d[i - 1]![j]! + 1, row[j - 1]! + 1, d[i - 1]![j - 1]! + cost);
       // a transposition (before the first character, a[-1] and b[-1] are undefined and match nothing)
       if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
+      row[j] = v;
     }
+    d.push(row);
   }
   return d[a.length]![b.length]!;
 }
