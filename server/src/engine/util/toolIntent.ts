@@ -85,15 +85,15 @@ const CHANGE_VERBS = new Set([
 const READ_ONLY_STATEMENT =
   /\bread[\s-]only\b|\b(?:does\s+not|doesn't|never|will\s+not|won't)\s+(?:modify|change|alter|write|mutate|affect)\b|\bwithout\s+(?:modifying|changing|altering|writing|side[\s-]effects)\b|\bno\s+side[\s-]effects\b|\bonly\s+reads\b/i;
 
-/** Forms a description starts with: "Deletes", "Deleting", "Delete". */
-const ENDINGS = ['ies', 'es', 's', 'ing', 'ed', ''];
+/** The endings of the forms a description starts with: "Deletes", "Deleting" (the base form is the word itself). */
+const ENDINGS = ['ies', 'es', 's', 'ing', 'ed'];
 
 /** The base forms a word may be an inflection of: deletes → delete, fetches → fetch, copies → copy, running → run. */
 function stems(word: string): string[] {
   const w = word.toLowerCase();
   const out = [w];
   for (const ending of ENDINGS) {
-    if (!ending || !w.endsWith(ending) || w.length <= ending.length + 1) continue;
+    if (!w.endsWith(ending) || w.length <= ending.length + 1) continue;
     const base = w.slice(0, -ending.length);
     if (ending === 'ies') out.push(`${base}y`);
     else if (ending === 'ing' || ending === 'ed') out.push(base, `${base}e`, base.replace(/(.)\1$/, '$1'));
@@ -148,7 +148,7 @@ export interface VerbMatch {
  * `user_email` is an address. Elsewhere they count only after "and"/"or"/"then" (`get_or_set_value`).
  */
 const NOUN_TOO = new Set([
-  'log', 'record', 'message', 'order', 'comment', 'link', 'star', 'book', 'store', 'tag', 'mark', 'post', 'copy', 'scale', 'open', 'close', 'complete', 'set',
+  'log', 'record', 'message', 'order', 'comment', 'link', 'star', 'book', 'store', 'mark', 'post', 'copy', 'scale', 'open', 'close', 'complete', 'set',
   'clear', 'reply', 'share', 'lock', 'sync', 'import', 'email', 'sms', 'tweet', 'run', 'fork', 'attach', 'patch', 'change', 'update', 'edit', 'schedule',
   'stop', 'transfer', 'charge', 'drop', 'refund', 'trigger', 'start', 'commit', 'push', 'merge', 'restore', 'archive', 'notify', 'subscribe', 'press', 'fill',
   'check', 'process', 'handle', 'replace',
@@ -199,7 +199,8 @@ export function nameActions(name: string): Set<Action> {
   return new Set(nameVerbs(name).filter((v) => !v.ambiguous).map((v) => v.action));
 }
 
-const LEAD_IN = /^\s*(?:(?:this|the)\s+tool\s+(?:will\s+|can\s+)?|tool\s+(?:to|that|which)\s+|(?:used|use\s+this|allows\s+you|lets\s+you|helps\s+you|is\s+used)\s+to\s+|(?:will|can)\s+)?/i;
+// it matches at the start always (everything in it is optional), so it needs no anchor
+const LEAD_IN = /\s*(?:(?:this|the)\s+tool\s+(?:will\s+|can\s+)?|tool\s+(?:to|that|which)\s+|(?:used|use\s+this|allows\s+you|lets\s+you|helps\s+you|is\s+used)\s+to\s+|(?:will|can)\s+)?/i;
 
 /** The verb a description starts with ("Deletes a file…", "This tool lists…"), if it is a known one. */
 export function descriptionAction(description: string): VerbMatch | undefined {
