@@ -163,21 +163,22 @@ interface NameVerb {
   readonly end: number;
 }
 
-/** WORD, global, for nameVerbs alone (which resets it and runs to its end without calling out). */
+/**
+ * WORD, global, for walking a name's words with matchAll (which copies it, so it is never changed; and which throws
+ * on a regular expression that is not global, where an exec loop would never end).
+ */
 const NAME_WORDS = new RegExp(WORD.source, 'g');
 
 /** The verbs of a name, in order; with `firstOnly`, up to the first (a rule asks this of every tool). */
 function nameVerbs(name: string, firstOnly = false): NameVerb[] {
   const out: NameVerb[] = [];
-  const re = NAME_WORDS;
-  re.lastIndex = 0;
-  let index = 0;
+  // the word before (none before the first: every word has a letter or digit)
   let previous = '';
-  for (let m = re.exec(name); m; m = re.exec(name), index++) {
+  for (const m of name.matchAll(NAME_WORDS)) {
     const w = m[0].toLowerCase();
     const verb = baseClass(w);
-    if (verb && (index === 0 || !NOUN_TOO.has(w) || CONJUNCTIONS.has(previous))) {
-      out.push({ ...verb, word: w, start: m.index, end: m.index + m[0].length });
+    if (verb && (previous === '' || !NOUN_TOO.has(w) || CONJUNCTIONS.has(previous))) {
+      out.push({ ...verb, word: w, start: m.index!, end: m.index! + m[0].length });
       if (firstOnly) break;
     }
     previous = w;
@@ -288,11 +289,10 @@ const OUTSIDE_VERBS = new Set(['scrape', 'crawl', 'download', 'browse', 'tweet']
 
 /** Evidence that a tool reaches the outside world (web, URLs, e-mail), with the span in the text it came from. */
 export function outsideWorldEvidence(name: string, description: string): { in: 'name' | 'description'; start: number; end: number; what: string } | undefined {
-  const re = new RegExp(WORD.source, 'g');
   let afterVerb = false;
-  for (let m = re.exec(name); m; m = re.exec(name)) {
+  for (const m of name.matchAll(NAME_WORDS)) {
     const w = m[0].toLowerCase();
-    if (OUTSIDE_WORDS.has(w) && !(afterVerb && OUTSIDE_VERBS.has(w))) return { in: 'name', start: m.index, end: m.index + m[0].length, what: m[0] };
+    if (OUTSIDE_WORDS.has(w) && !(afterVerb && OUTSIDE_VERBS.has(w))) return { in: 'name', start: m.index!, end: m.index! + m[0].length, what: m[0] };
     if (baseClass(w)) afterVerb = true;
   }
   const p = OUTSIDE_PHRASES.exec(description);
