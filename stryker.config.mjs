@@ -17,8 +17,8 @@ export default {
   jsonReporter: { fileName: `${REPORT_DIR}/mutation.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
   tempDirName: '.stryker-tmp',
-  // only what the engine's tests read goes into the sandbox
-  ignorePatterns: ['/*', '!/server', '!/common', '!/client', '!/test', '!/scripts', '!/docs', '!/package.json', '!/tsconfig.json'],
+  // only what the engine's tests read goes into the sandbox (the CLI for `mcp-lens explain`, which renders the notices)
+  ignorePatterns: ['/*', '!/server', '!/common', '!/client', '!/cli', '!/test', '!/scripts', '!/docs', '!/package.json', '!/tsconfig.json'],
   concurrency: 2,
   // a loaded machine slows every process down; endless loops are caught by Stryker's hit counter long before this
   timeoutMS: 20000,

@@ -50,7 +50,8 @@ export function* lintInSlices(doc: ParsedDocument, options: EngineOptions = {}, 
     const metas = metasOf(rule);
     if (!metas.some((m) => m.kinds.includes(det.kind))) continue;
     if (metas.every((m) => options.rules?.[m.code] === 'off')) continue;
-    const code = metas[0]?.code ?? '?';
+    // a rule that applies has a meta
+    const code = metas[0]!.code;
     try {
       rule.check(ctx);
     } catch (error) {

@@ -1,7 +1,5 @@
-import type { DocumentKind } from '../../../common/formats/documentKind';
+import { DOCUMENT_KINDS } from '../../../common/formats/documentKind';
 import type { RuleMeta } from './types';
-
-const EVERY_KIND: readonly DocumentKind[] = ['vscode-mcp', 'mcp-servers', 'server-json', 'mcpb-manifest', 'capabilities'];
 
 /**
  * The notices: not rules (no check runs for them, and `mcpLens.rules` cannot change them), but codes every checker —
@@ -16,7 +14,7 @@ export const NOTICE_METAS: readonly RuleMeta[] = [
     summary: 'The document is larger than `mcpLens.maxDocumentSize` (default 16 MB): it was not checked.',
     why: 'Checking a document of that size would keep the checker busy for seconds at every change.',
     fix: 'Raise `mcpLens.maxDocumentSize` (or `maxDocumentSize` in `.mcplensrc.json`) to check it.',
-    kinds: EVERY_KIND,
+    kinds: DOCUMENT_KINDS,
   },
   {
     code: 'MCP003',
@@ -25,7 +23,7 @@ export const NOTICE_METAS: readonly RuleMeta[] = [
     summary: 'Arrays and objects nest deeper than any MCP file needs (runaway brackets): the document was not checked.',
     why: 'No MCP file nests more than a few levels; hundreds of levels are a paste gone wrong, and would exhaust the checker.',
     fix: 'Remove the runaway brackets at the position the notice points to.',
-    kinds: EVERY_KIND,
+    kinds: DOCUMENT_KINDS,
   },
   {
     code: 'MCP004',
@@ -34,7 +32,7 @@ export const NOTICE_METAS: readonly RuleMeta[] = [
     summary: 'MCP Lens hit an internal error on the document (a bug of ours): the message says which check failed and whether the others still ran.',
     why: 'A check that fails must say so rather than leave the document looking clean.',
     fix: 'Nothing in your file: the log has the details; please report it.',
-    kinds: EVERY_KIND,
+    kinds: DOCUMENT_KINDS,
   },
   {
     code: 'MCP005',
@@ -52,7 +50,7 @@ export const NOTICE_METAS: readonly RuleMeta[] = [
     summary: 'The analysis of this version of the document took longer than `mcpLens.analysisTimeLimitSeconds` (default 15 s), or ended its worker, and was stopped: the document was not checked.',
     why: 'A runaway rule or parser must never freeze the editor or hang a CI run: the checker stops it and says so, and the other documents are checked as usual.',
     fix: 'The document is checked again when it changes. If it keeps happening on a document of ordinary size, please report it with the document (the log has the details).',
-    kinds: EVERY_KIND,
+    kinds: DOCUMENT_KINDS,
   },
 ];
 

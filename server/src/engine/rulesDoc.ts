@@ -8,18 +8,19 @@ export function ruleAnchor(code: string): string {
   return `${RULES_DOC_URL}#${code.toLowerCase()}`;
 }
 
-const FAMILIES: [RegExp, string][] = [
-  [/^MCP0/, 'General and spec revisions'],
-  [/^MCP1/, 'Tool definitions'],
-  [/^MCP2/, 'Tool annotations'],
-  [/^MCP3/, 'Content and resource annotations'],
-  [/^MCP4/, 'Resources and resource templates'],
-  [/^MCP5/, 'Prompts, messages and content blocks'],
-  [/^MCP6/, 'Description hygiene (tool poisoning)'],
-  [/^MCP7/, 'Client configurations'],
-  [/^MCP8/, 'Registry server.json'],
-  [/^MCP9/, 'MCP Bundle manifest'],
-];
+/** The families of rules, by the first digit of their codes (`MCP1…` tool definitions, …). */
+const FAMILIES: ReadonlyMap<string, string> = new Map([
+  ['MCP0', 'General and spec revisions'],
+  ['MCP1', 'Tool definitions'],
+  ['MCP2', 'Tool annotations'],
+  ['MCP3', 'Content and resource annotations'],
+  ['MCP4', 'Resources and resource templates'],
+  ['MCP5', 'Prompts, messages and content blocks'],
+  ['MCP6', 'Description hygiene (tool poisoning)'],
+  ['MCP7', 'Client configurations'],
+  ['MCP8', 'Registry server.json'],
+  ['MCP9', 'MCP Bundle manifest'],
+]);
 
 const SEVERITY_LABEL: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Information', hint: 'Hint' };
 const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info', 'hint'];
@@ -64,9 +65,9 @@ export function renderRulesMarkdown(metas: readonly RuleMeta[], precision: Corpu
     ...precisionSection(sorted, precision),
   ];
   const measured = new Map(precision.rules.map((r) => [r.code, r]));
-  let family = '';
+  let family: string | undefined;
   for (const m of sorted) {
-    const f = FAMILIES.find(([re]) => re.test(m.code))?.[1] ?? 'Other';
+    const f = FAMILIES.get(m.code.slice(0, 4)) ?? 'Other';
     if (f !== family) {
       family = f;
       out.push(`## ${f}`, '');

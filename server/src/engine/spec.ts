@@ -12,18 +12,9 @@ export { atLeast, isSpecRevision, NEWEST_REVISION, SPEC_REVISIONS, type SpecRevi
 export function revisionFromDocument(root: Node | undefined): { revision: SpecRevision; node: Node } | undefined {
   const candidates = [prop(root, 'protocolVersion'), prop(prop(root, 'result'), 'protocolVersion'), prop(prop(root, '_meta'), 'io.modelcontextprotocol/protocolVersion'), prop(prop(prop(root, 'result'), '_meta'), 'io.modelcontextprotocol/protocolVersion')];
   for (const node of candidates) {
-    const v = stringValue(node);
-    if (!v || !node) continue;
-    if (isSpecRevision(v)) return { revision: v, node };
-    if (isCalendarDate(v)) {
-      const older = v < SPEC_REVISIONS[0];
-      const newer = v > NEWEST_REVISION;
-      if (older) return { revision: SPEC_REVISIONS[0], node };
-      if (newer) return { revision: NEWEST_REVISION, node };
-      // between two known revisions: the newest one not after it
-      const prior = [...SPEC_REVISIONS].reverse().find((r) => r <= v);
-      if (prior) return { revision: prior, node };
-    }
+    const v = String(stringValue(node));
+    // a known revision is itself; another day the newest revision not after it, and the oldest for a day before them all
+    if (isCalendarDate(v)) return { revision: [...SPEC_REVISIONS].reverse().find((r) => r <= v) ?? SPEC_REVISIONS[0], node: node! };
   }
   return undefined;
 }
@@ -31,6 +22,6 @@ export function revisionFromDocument(root: Node | undefined): { revision: SpecRe
 export function targetRevision(root: Node | undefined, setting: SpecRevision | 'auto' | undefined): { revision: SpecRevision; fromDocument: boolean } {
   const fromDoc = revisionFromDocument(root);
   if (fromDoc) return { revision: fromDoc.revision, fromDocument: true };
-  if (setting && setting !== 'auto' && isSpecRevision(setting)) return { revision: setting, fromDocument: false };
+  if (isSpecRevision(setting)) return { revision: setting, fromDocument: false };
   return { revision: NEWEST_REVISION, fromDocument: false };
 }

@@ -147,6 +147,12 @@ describe('toolIntent at its edges', () => {
       assert.equal(descriptionAction('Return it')?.action, 'read');
       assert.equal(nameAction('return_zz'), undefined);
     });
+    it('takes any run of blanks after a lead-in, and in a statement that it changes nothing', () => {
+      assert.deepEqual(descriptionAction('Will  delete the file'), { action: 'destroy', verb: 'delete', ambiguous: undefined, start: 6, end: 12 });
+      assert.deepEqual(descriptionAction('This tool\n  lists the files'), { action: 'read', verb: 'lists', ambiguous: undefined, start: 12, end: 17 });
+      assert.equal(statesReadOnly('Lists the files, with no  side effects.'), true);
+      assert.equal(statesReadOnly('Lists the files, with no side\neffects.'), true);
+    });
     it('skips a lead-in and reports the span after it', () => {
       const at = (d: string) => {
         const m = descriptionAction(d);

@@ -52,7 +52,7 @@ export function uriProblem(value: string): FormatProblem | undefined {
       const enc = percentEncoded(c);
       // every such character at once: a fix that encodes one of three spaces leaves the next check the second
       const encoded = encodeFrom(value, i, (ch) => (disallowedInUri(ch) ? percentEncoded(ch) : undefined));
-      const kinds = new Set([...value.slice(i)].filter(disallowedInUri)).size;
+      const kinds = new Set([...value].filter(disallowedInUri)).size;
       const title = kinds > 1 ? 'Percent-encode the characters a URI does not allow' : `Encode as ${enc}`;
       return { message: `${shown} is not allowed in a URI; percent-encode it as ${enc}.`, severity: 'error', start: i, end: i + 1, replacement: { title, value: encoded } };
     }
@@ -162,7 +162,7 @@ export function base64Problem(value: string): FormatProblem | undefined {
       end: bad.index + 1,
     };
   }
-  const compact = value.replace(/\s+/g, '');
+  const compact = value.replace(/\s/g, '');
   const pad = compact.indexOf('=');
   if ((pad >= 0 && !/^=={0,1}$/.test(compact.slice(pad))) || compact.length % 4 !== 0) {
     return { message: 'The base64 data has the wrong length or padding (it must be a multiple of 4 characters, with at most two "=" at the end): it is probably cut off.', severity: 'error', start: 0, end: value.length };
@@ -214,7 +214,7 @@ export function timestampProblem(value: string): FormatProblem | undefined {
   if (hour === undefined) return undefined;
   // ajv-formats checks the time too (a leap second only at 23:59 UTC); it wants seconds, which ISO 8601 may leave out
   const time = value.slice(11);
-  if (isIsoDateTime(`${year}-${month}-${day}T${second === undefined ? time.replace(/^(\d{2}:\d{2})/, '$1:00') : time}`)) return undefined;
+  if (isIsoDateTime(`${year}-${month}-${day}T${second === undefined ? `${time.slice(0, 5)}:00${time.slice(5)}` : time}`)) return undefined;
   return { message: `names the time ${time}, which does not exist: hours run from 00 to 23, minutes and seconds from 00 to 59 (a leap second, :60, comes only at 23:59 UTC), and an offset is at most ±23:59.`, severity: 'error', start: 11, end: value.length };
 }
 

@@ -39,13 +39,15 @@ export function rawSpanOf(text: string, node: Node, start: number, end: number):
  * as an edit of that property (jsonc-parser's `modify` rewrites the preceding property, which would overlap).
  */
 export function insertProperty(text: string, obj: Node, key: string, value: unknown): { offset: number; length: number; newText: string } {
-  const props = (obj.children ?? []).filter((c) => c.type === 'property');
+  // every child of an object node is a property
+  const props = obj.children!;
   const last = props[props.length - 1];
   const entry = `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
   if (!last) return { offset: obj.offset + 1, length: obj.length - 2, newText: ` ${entry} ` };
   const lineStart = text.lastIndexOf('\n', last.offset) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart, last.offset))?.[0] ?? '';
-  const sameLine = text.slice(lineStart, last.offset).trim() !== '' || !text.slice(obj.offset, last.offset).includes('\n');
+  const indent = text.slice(lineStart, last.offset);
+  // after a property that shares its line with something else (the brace, another property), on the same line
+  if (indent.trim() !== '') return { offset: last.offset + last.length, length: 0, newText: `, ${entry}` };
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  return { offset: last.offset + last.length, length: 0, newText: sameLine ? `, ${entry}` : `,${eol}${indent}${entry}` };
+  return { offset: last.offset + last.length, length: 0, newText: `,${eol}${indent}${entry}` };
 }

@@ -102,10 +102,11 @@ function check(schema: Record<string, unknown>, text: string, dialect: SchemaDia
   } catch (error) {
     return { path: [], keyword: 'compile', message: String((error as Error).message ?? error), params: {} };
   }
-  if (!valid) return pickError(ajv.errors ?? []);
+  if (!valid) return pickError(ajv.errors!);
   if (!/"\$(ref|dynamicRef|recursiveRef)"\s*:/.test(text)) return undefined;
   // without an $id the validator cannot resolve "#", the schema's own root (a recursive schema): give it a base
-  const based = schema.$id === undefined ? { $id: BASE, ...schema } : schema;
+  // (a schema's own $id comes after, and stands)
+  const based = { $id: BASE, ...schema };
   try {
     ajv.compile(based);
     return undefined;
@@ -126,24 +127,24 @@ function unbased(ref: string): string {
   return ref.startsWith(BASE) ? ref.slice(BASE.length) : ref.startsWith(BASE_DIR) ? ref.slice(BASE_DIR.length) : ref;
 }
 
-/** Composition keywords only say that some branch failed; the branch's own error is the useful one. */
-const VAGUE = new Set(['anyOf', 'oneOf', 'allOf', 'if', 'not', 'false schema']);
-const PREFERRED = ['enum', 'const', 'type', 'required', 'minimum', 'maximum'];
-
-function pickError(errors: readonly ErrorObject[]): SchemaProblem | undefined {
-  if (!errors.length) return undefined;
-  const rank = (e: ErrorObject) => (VAGUE.has(e.keyword) ? 100 : PREFERRED.includes(e.keyword) ? PREFERRED.indexOf(e.keyword) : 50);
-  const sorted = [...errors].sort((a, b) => depth(b) - depth(a) || rank(a) - rank(b));
-  const e = sorted[0]!;
-  return { path: pointerSegments(e.instancePath), keyword: e.keyword, message: e.message ?? 'is not valid', params: e.params as Record<string, unknown> };
+/**
+ * The most useful of the errors of a schema that is not valid (there is at least one): the deepest, and of those the
+ * first. A composition keyword (anyOf, …) only says that every branch failed, and the validator reports it after the
+ * branches' own errors, at the same depth or above them; with `allErrors` off, the first of a branch's errors is the
+ * meta-schema's first check (`enum` of the type names before `type: array`, …), so no ranking of keywords is needed.
+ */
+function pickError(errors: readonly ErrorObject[]): SchemaProblem {
+  let e = errors[0]!;
+  for (const other of errors) if (depth(other) > depth(e)) e = other;
+  return { path: pointerSegments(e.instancePath), keyword: e.keyword, message: String(e.message), params: e.params as Record<string, unknown> };
 }
 
+/** The depth of an error's place, compared only with other errors' ("" is the root). */
 function depth(e: ErrorObject): number {
-  return e.instancePath ? e.instancePath.split('/').length : 0;
+  return e.instancePath.split('/').length;
 }
 
 function pointerSegments(pointer: string): string[] {
-  if (!pointer) return [];
   return pointer
     .split('/')
     .slice(1)

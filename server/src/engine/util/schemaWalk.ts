@@ -7,8 +7,11 @@ const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'defini
 const SCHEMA_VALUES = new Set(['additionalProperties', 'additionalItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
 /** Keywords whose value is an array of subschemas (`items` too in draft-07; `dependencies` holds schemas or arrays). */
 const SCHEMA_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-/** Keywords whose subschemas describe the same instance as their parent (so the parent's properties apply). */
-export const SAME_INSTANCE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas']);
+/**
+ * Keywords whose subschemas describe the same instance as their parent (so the parent's properties apply);
+ * `dependencies` is draft-07's `dependentSchemas` (its other form, a list of names, holds no subschema).
+ */
+export const SAME_INSTANCE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'dependencies']);
 
 /** Every keyword of JSON Schema 2020-12, 2019-09 and draft-07, for "did you mean" on misspelt keywords. */
 export const SCHEMA_KEYWORDS = [
@@ -36,35 +39,29 @@ export interface SchemaVisit {
 export function walkSchema(root: Node | undefined, visit: (v: SchemaVisit) => void, maxDepth = 64): void {
   if (!isObject(root)) return;
   // every rule that looks into schemas walks every tool's schemas: no closures or arrays per property here
-  const child = (v: SchemaVisit, key: string, node: Node, propertyName: string | undefined, depth: number): void => {
+  // a missing value (`"not": }` while typing) and a boolean schema are no subschema objects
+  const child = (v: SchemaVisit, key: string, node: Node | undefined, propertyName: string | undefined, depth: number): void => {
     if (!isObject(node)) return;
-    const inProperties = key === 'properties' && propertyName !== undefined;
-    step({ node, staticChain: inProperties && v.staticChain, via: key, parent: v, propertyName: inProperties ? propertyName : undefined }, depth + 1);
+    // only the `properties` map passes a property name
+    step({ node, staticChain: propertyName !== undefined && v.staticChain, via: key, parent: v, propertyName }, depth + 1);
   };
   const step = (v: SchemaVisit, depth: number): void => {
     visit(v);
     if (depth >= maxDepth) return;
-    const props = v.node.children ?? [];
+    // every child of an object node is a property, and has its key
+    const props = v.node.children!;
     for (let i = 0; i < props.length; i++) {
       const p = props[i]!;
-      if (p.type !== 'property' || !p.children?.[0]) continue;
       const key = keyOf(p);
       const value = valueOf(p);
-      if (!value) continue;
       if (SCHEMA_MAPS.has(key) && isObject(value)) {
-        for (const q of properties(value)) {
-          const sub = valueOf(q);
-          if (sub) child(v, key, sub, keyOf(q), depth);
-        }
+        for (const q of properties(value)) child(v, key, valueOf(q), key === 'properties' ? keyOf(q) : undefined, depth);
       } else if (SCHEMA_VALUES.has(key)) {
         child(v, key, value, undefined, depth);
       } else if (SCHEMA_ARRAYS.has(key) || key === 'items' || key === 'dependencies') {
         if (isArray(value)) for (const it of items(value)) child(v, key, it, undefined, depth);
         else if (key === 'dependencies' && isObject(value)) {
-          for (const q of properties(value)) {
-            const sub = valueOf(q);
-            if (sub) child(v, key, sub, undefined, depth);
-          }
+          for (const q of properties(value)) child(v, key, valueOf(q), undefined, depth);
         } else child(v, key, value, undefined, depth);
       }
     }

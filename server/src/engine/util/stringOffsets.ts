@@ -16,8 +16,9 @@ export interface StringSource {
 
 /** The source map of a string node, or undefined for any other node. */
 export function stringSource(text: string, node: Node): StringSource | undefined {
-  if (node.type !== 'string' || typeof node.value !== 'string') return undefined;
-  const value = node.value;
+  if (node.type !== 'string') return undefined;
+  // a string node's value is its decoded text
+  const value = node.value as string;
   let starts: Int32Array | undefined;
   const build = (): Int32Array => {
     // starts[i] = document offset of value index i; starts[value.length] = offset of the closing quote

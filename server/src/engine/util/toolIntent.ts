@@ -85,15 +85,15 @@ const CHANGE_VERBS = new Set([
 const READ_ONLY_STATEMENT =
   /\bread[\s-]only\b|\b(?:does\s+not|doesn't|never|will\s+not|won't)\s+(?:modify|change|alter|write|mutate|affect)\b|\bwithout\s+(?:modifying|changing|altering|writing|side[\s-]effects)\b|\bno\s+side[\s-]effects\b|\bonly\s+reads\b/i;
 
-/** Forms a description starts with: "Deletes", "Deleting", "Delete". */
-const ENDINGS = ['ies', 'es', 's', 'ing', 'ed', ''];
+/** The endings of the forms a description starts with: "Deletes", "Deleting" (the base form is the word itself). */
+const ENDINGS = ['ies', 'es', 's', 'ing', 'ed'];
 
 /** The base forms a word may be an inflection of: deletes → delete, fetches → fetch, copies → copy, running → run. */
 function stems(word: string): string[] {
   const w = word.toLowerCase();
   const out = [w];
   for (const ending of ENDINGS) {
-    if (!ending || !w.endsWith(ending) || w.length <= ending.length + 1) continue;
+    if (!w.endsWith(ending) || w.length <= ending.length + 1) continue;
     const base = w.slice(0, -ending.length);
     if (ending === 'ies') out.push(`${base}y`);
     else if (ending === 'ing' || ending === 'ed') out.push(base, `${base}e`, base.replace(/(.)\1$/, '$1'));
@@ -148,7 +148,7 @@ export interface VerbMatch {
  * `user_email` is an address. Elsewhere they count only after "and"/"or"/"then" (`get_or_set_value`).
  */
 const NOUN_TOO = new Set([
-  'log', 'record', 'message', 'order', 'comment', 'link', 'star', 'book', 'store', 'tag', 'mark', 'post', 'copy', 'scale', 'open', 'close', 'complete', 'set',
+  'log', 'record', 'message', 'order', 'comment', 'link', 'star', 'book', 'store', 'mark', 'post', 'copy', 'scale', 'open', 'close', 'complete', 'set',
   'clear', 'reply', 'share', 'lock', 'sync', 'import', 'email', 'sms', 'tweet', 'run', 'fork', 'attach', 'patch', 'change', 'update', 'edit', 'schedule',
   'stop', 'transfer', 'charge', 'drop', 'refund', 'trigger', 'start', 'commit', 'push', 'merge', 'restore', 'archive', 'notify', 'subscribe', 'press', 'fill',
   'check', 'process', 'handle', 'replace',
@@ -163,21 +163,22 @@ interface NameVerb {
   readonly end: number;
 }
 
-/** WORD, global, for nameVerbs alone (which resets it and runs to its end without calling out). */
+/**
+ * WORD, global, for walking a name's words with matchAll (which copies it, so it is never changed; and which throws
+ * on a regular expression that is not global, where an exec loop would never end).
+ */
 const NAME_WORDS = new RegExp(WORD.source, 'g');
 
 /** The verbs of a name, in order; with `firstOnly`, up to the first (a rule asks this of every tool). */
 function nameVerbs(name: string, firstOnly = false): NameVerb[] {
   const out: NameVerb[] = [];
-  const re = NAME_WORDS;
-  re.lastIndex = 0;
-  let index = 0;
+  // the word before (none before the first: every word has a letter or digit)
   let previous = '';
-  for (let m = re.exec(name); m; m = re.exec(name), index++) {
+  for (const m of name.matchAll(NAME_WORDS)) {
     const w = m[0].toLowerCase();
     const verb = baseClass(w);
-    if (verb && (index === 0 || !NOUN_TOO.has(w) || CONJUNCTIONS.has(previous))) {
-      out.push({ ...verb, word: w, start: m.index, end: m.index + m[0].length });
+    if (verb && (previous === '' || !NOUN_TOO.has(w) || CONJUNCTIONS.has(previous))) {
+      out.push({ ...verb, word: w, start: m.index!, end: m.index! + m[0].length });
       if (firstOnly) break;
     }
     previous = w;
@@ -199,7 +200,8 @@ export function nameActions(name: string): Set<Action> {
   return new Set(nameVerbs(name).filter((v) => !v.ambiguous).map((v) => v.action));
 }
 
-const LEAD_IN = /^\s*(?:(?:this|the)\s+tool\s+(?:will\s+|can\s+)?|tool\s+(?:to|that|which)\s+|(?:used|use\s+this|allows\s+you|lets\s+you|helps\s+you|is\s+used)\s+to\s+|(?:will|can)\s+)?/i;
+// it matches at the start always (everything in it is optional), so it needs no anchor
+const LEAD_IN = /\s*(?:(?:this|the)\s+tool\s+(?:will\s+|can\s+)?|tool\s+(?:to|that|which)\s+|(?:used|use\s+this|allows\s+you|lets\s+you|helps\s+you|is\s+used)\s+to\s+|(?:will|can)\s+)?/i;
 
 /** The verb a description starts with ("Deletes a file…", "This tool lists…"), if it is a known one. */
 export function descriptionAction(description: string): VerbMatch | undefined {
@@ -287,11 +289,10 @@ const OUTSIDE_VERBS = new Set(['scrape', 'crawl', 'download', 'browse', 'tweet']
 
 /** Evidence that a tool reaches the outside world (web, URLs, e-mail), with the span in the text it came from. */
 export function outsideWorldEvidence(name: string, description: string): { in: 'name' | 'description'; start: number; end: number; what: string } | undefined {
-  const re = new RegExp(WORD.source, 'g');
   let afterVerb = false;
-  for (let m = re.exec(name); m; m = re.exec(name)) {
+  for (const m of name.matchAll(NAME_WORDS)) {
     const w = m[0].toLowerCase();
-    if (OUTSIDE_WORDS.has(w) && !(afterVerb && OUTSIDE_VERBS.has(w))) return { in: 'name', start: m.index, end: m.index + m[0].length, what: m[0] };
+    if (OUTSIDE_WORDS.has(w) && !(afterVerb && OUTSIDE_VERBS.has(w))) return { in: 'name', start: m.index!, end: m.index! + m[0].length, what: m[0] };
     if (baseClass(w)) afterVerb = true;
   }
   const p = OUTSIDE_PHRASES.exec(description);

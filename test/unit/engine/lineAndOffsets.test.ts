@@ -1,0 +1,39 @@
+import { strict as assert } from 'node:assert';
+import { describe, it } from 'node:test';
+import { parseTree } from 'jsonc-parser';
+import { lineOf } from '../../../server/src/engine/util/lineOf';
+import { stringSource } from '../../../server/src/engine/util/stringOffsets';
+
+describe('lineOf and stringSource: positions for messages and spans', () => {
+  it('lineOf: the line of an offset, asked in any order (it counts on from the last answer only forwards)', () => {
+    const text = 'a\nbb\nccc\n';
+    // a line break belongs to the line it ends
+    assert.deepEqual([0, 1, 2, 4, 5, 8, 9].map((o) => lineOf(text, o)), [1, 1, 2, 2, 3, 3, 4]);
+    // backwards, and again after a jump forwards
+    assert.equal(lineOf(text, 2), 2);
+    assert.equal(lineOf(text, 0), 1);
+    assert.equal(lineOf(text, 9), 4);
+    assert.equal(lineOf(text, 3), 2);
+    // another text with the same offsets
+    assert.equal(lineOf('\n\n\n\n', 3), 4);
+    assert.equal(lineOf(text, 3), 2);
+  });
+
+  it('stringSource: only for strings; value positions through escapes, surrogate pairs and both ends', () => {
+    assert.equal(stringSource('5', parseTree('5')!), undefined);
+    assert.equal(stringSource('{"a": 1}', parseTree('{"a": 1}')!), undefined);
+    const at = (text: string) => {
+      const s = stringSource(text, parseTree(text)!)!;
+      return { value: s.value, offsets: [...Array(s.value.length + 3)].map((_, i) => s.offsetOf(i - 1)) };
+    };
+    // offsets of index -1 (clamped to 0), each value index, the closing quote, and beyond (clamped)
+    assert.deepEqual(at('"a\\nb"'), { value: 'a\nb', offsets: [1, 1, 2, 4, 5, 5] });
+    assert.deepEqual(at('"a\\u200bb"'), { value: 'a\u200bb', offsets: [1, 1, 2, 8, 9, 9] });
+    assert.deepEqual(at('"\\ud83d\\ude00x"'), { value: '😀x', offsets: [1, 1, 7, 13, 14, 14] });
+    assert.deepEqual(at('"😀x"'), { value: '😀x', offsets: [1, 1, 2, 3, 4, 4] });
+    const s = stringSource('  "a\\tbc"', parseTree('  "a\\tbc"')!)!;
+    assert.deepEqual(s.toDocument(1, 3), { offset: 4, length: 3 });
+    assert.deepEqual(s.toDocument(3, 1), { offset: 7, length: 0 });
+    assert.deepEqual(s.toDocument(0, 4), { offset: 3, length: 5 });
+  });
+});
