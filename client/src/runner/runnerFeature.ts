@@ -182,7 +182,7 @@ export class RunnerFeature implements vscode.Disposable {
     // the page may frame the apps' sandbox, and nothing else; a sandbox that cannot listen leaves the runner without apps.
     // Its HTML waits for the sandbox's address, and that wait is worth keeping: with the page set at once (tried on
     // 2026-12-05), the window's first approval panel took 3.1 and 3.9 s in two of four fresh windows, against 1.2 s in
-    // every window of 20 with the wait (why is not known: VS Code's start of the window's webviews).
+    // each of 17 fresh windows with the wait (why is not known: VS Code's start of the window's webviews).
     void this.sandbox
       .origin()
       .catch((e: unknown) => {
