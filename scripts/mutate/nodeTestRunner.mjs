@@ -55,6 +55,10 @@ class NodeTestRunner {
     this.killerTests = new Map();
     /** Source file → test id → mutants of that source the test ran in the dry run (from STATIC_PLAN). */
     this.coverageBySource = undefined;
+    /** Test id → mutants of every source the test ran in the dry run (from STATIC_PLAN). */
+    this.coveredTotal = new Map();
+    /** Every test id the dry run knew, made on first use. */
+    this.allIds = undefined;
     this.child = undefined;
   }
 
@@ -135,8 +139,7 @@ class NodeTestRunner {
     const relevantIds = this.allTestIds().filter(isRelevant).sort(order);
     const likely = relevantIds.slice(0, LIKELY_KILLERS);
     const relevant = relevantIds.slice(LIKELY_KILLERS);
-    const time = (id) => this.durations.get(id) ?? 20;
-    const rest = this.allTestIds().filter((id) => !isRelevant(id)).sort((a, b) => time(a) - time(b));
+    const rest = this.allTestIds().filter((id) => !isRelevant(id)).sort((a, b) => this.testTime(a) - this.testTime(b));
     let ran = 0;
     for (const tier of [likely, relevant, rest]) {
       if (!tier.length) continue;
@@ -158,11 +161,10 @@ class NodeTestRunner {
     const fileKills = this.killers.get(source) ?? new Map();
     const covered = this.coverageFor(source);
     const affinity = testFileAffinity(relative(process.cwd(), source));
-    const time = (id) => this.durations.get(id) ?? 20;
     // a test that ran much of this file and little else is about this file; one that ran everything (a corpus test)
     // is no likelier to notice and costs the most
     const specificity = (id) => (covered.get(id) ?? 0) / (this.coveredTotal.get(id) ?? 1);
-    const key = (id) => [-(kills.get(id) ?? 0), -affinity(fileOf(id)), -(fileKills.get(fileOf(id)) ?? 0), -specificity(id), time(id)];
+    const key = (id) => [-(kills.get(id) ?? 0), -affinity(fileOf(id)), -(fileKills.get(fileOf(id)) ?? 0), -specificity(id), this.testTime(id)];
     const keys = new Map();
     const keyOf = (id) => keys.get(id) ?? (keys.set(id, key(id)), keys.get(id));
     const order = (a, b) => {
@@ -171,6 +173,11 @@ class NodeTestRunner {
       return 0;
     };
     return { order, isRelevant: (id) => kills.has(id) || covered.has(id) || affinity(fileOf(id)) > 0 };
+  }
+
+  /** A test's time in the dry run (20 ms for one it does not know). */
+  testTime(id) {
+    return this.durations.get(id) ?? 20;
   }
 
   /** Every test id of every file, from the dry run (this worker's, or the plan another worker's dry run wrote). */
@@ -191,7 +198,6 @@ class NodeTestRunner {
   loadStaticPlan() {
     if (this.coverageBySource) return;
     this.coverageBySource = new Map();
-    this.coveredTotal = new Map();
     if (!existsSync(STATIC_PLAN)) return;
     const plan = JSON.parse(readFileSync(STATIC_PLAN, 'utf8'));
     for (const [id, ms] of Object.entries(plan.durations)) if (!this.durations.has(id)) this.durations.set(id, ms);
@@ -201,7 +207,10 @@ class NodeTestRunner {
     }
   }
 
-  /** Runs `testFilter` (all tests when undefined) against the active mutant, quickest and likeliest killers first. */
+  /**
+   * Runs `testFilter` (all tests when undefined) against the active mutant, likeliest killers first (`ranking`), or in
+   * the order given (`keepOrder`).
+   */
   async runTests(options, testFilter, { keepOrder = false } = {}) {
     const source = options.activeMutant.fileName;
     const testIds = testFilter && (keepOrder ? testFilter : [...testFilter].sort(this.ranking(source).order));
