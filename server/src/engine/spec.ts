@@ -12,9 +12,9 @@ export { atLeast, isSpecRevision, NEWEST_REVISION, SPEC_REVISIONS, type SpecRevi
 export function revisionFromDocument(root: Node | undefined): { revision: SpecRevision; node: Node } | undefined {
   const candidates = [prop(root, 'protocolVersion'), prop(prop(root, 'result'), 'protocolVersion'), prop(prop(root, '_meta'), 'io.modelcontextprotocol/protocolVersion'), prop(prop(prop(root, 'result'), '_meta'), 'io.modelcontextprotocol/protocolVersion')];
   for (const node of candidates) {
-    const v = String(stringValue(node));
+    const v = stringValue(node);
     // a known revision is itself; another day the newest revision not after it, and the oldest for a day before them all
-    if (isCalendarDate(v)) return { revision: [...SPEC_REVISIONS].reverse().find((r) => r <= v) ?? SPEC_REVISIONS[0], node: node! };
+    if (v !== undefined && isCalendarDate(v)) return { revision: [...SPEC_REVISIONS].reverse().find((r) => r <= v) ?? SPEC_REVISIONS[0], node: node! };
   }
   return undefined;
 }
