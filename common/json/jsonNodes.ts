@@ -10,10 +10,21 @@ export function isArray(node: Node | undefined): node is Node {
   return node?.type === 'array';
 }
 
-/** The property nodes of an object (type 'property', children [key, value?]). */
-export function properties(obj: Node | undefined): Node[] {
-  if (!isObject(obj)) return [];
-  return (obj.children ?? []).filter((c) => c.type === 'property' && c.children?.[0]);
+const NONE: readonly Node[] = [];
+
+/**
+ * The property nodes of an object (type 'property', children [key, value?]). Every rule asks this of every object it
+ * looks into, so the object's own list of children is returned when all of them are properties with a key (always,
+ * but in a half-written document): no array per call. Read it, never change it.
+ */
+export function properties(obj: Node | undefined): readonly Node[] {
+  const children = isObject(obj) ? obj.children : undefined;
+  if (!children) return NONE;
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i]!;
+    if (c.type !== 'property' || !c.children?.[0]) return children.filter((k) => k.type === 'property' && k.children?.[0]);
+  }
+  return children;
 }
 
 export function keyOf(property: Node): string {

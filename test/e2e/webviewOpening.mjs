@@ -11,6 +11,7 @@ import { REPO_ROOT, runCommand } from './harness.mjs';
 import { pickQuickItem, runPickingCommand, waitForTreeRow, pickThrough } from './approvalPanel.mjs';
 import { chooseTool, field, waitForStatus } from './runnerPanel.mjs';
 import { AUTHORIZATION_CONTROLS, RUNNER_CONTROLS, waitForAnswerable, waitOnScreen, whenVisible } from './webviewTiming.mjs';
+import { traceWindow } from './webviewTrace.mjs';
 
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
 
@@ -105,11 +106,12 @@ function startSample() {
  * milliseconds, from the tab (or view) appearing, or the click; a pair's second panel from the first one's answer.
  * `dialog`: VS Code's dialog asked instead of the panel; `load`: the 1-minute load average per core when it was
  * opened; `pressure`: the share of its time some task waited for a core. `onStep(name)` is told what it is doing (for a
- * failure's message).
+ * failure's message). With `trace`, a panel slower than `slowMs` gets its `timeline` (webviewTrace.mjs).
  */
-export async function measureWindow(session, { panels = 5, pairs = 2, onStep = () => {} } = {}) {
+export async function measureWindow(session, { panels = 5, pairs = 2, onStep = () => {}, trace = false, slowMs = 2_000 } = {}) {
   const { page } = session;
   const result = { runnerView: undefined, approval: [], runnerPanel: undefined, pairs: [], authorizationView: undefined };
+  const timeline = trace ? await traceWindow(page) : undefined;
 
   onStep('the runner side view, in a window that has opened no webview yet');
   const runnerHeader = page.locator('.pane-header[aria-expanded="true"]', { hasText: 'Runner' }).first();
@@ -140,6 +142,8 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
     await runButton(runner).click();
     const [tabAt, asked] = await Promise.all([tabShown, answerable]);
     const item = { fromClick: asked.at - clickedAt, fromTab: asked.at - tabAt, first: i === 0, dialog: asked.kind === 'dialog', ...sample() };
+    // a slow panel's timeline, from 10 s before its click (what the window was doing) to its buttons on screen
+    if (timeline && item.fromTab > slowMs) item.timeline = await timeline.lines(clickedAt - 10_000, asked.at, clickedAt);
     result.approval.push(item);
     if (await answer(page, asked)) item.dialog = true;
     await waitForStatus(runner, 'Denied');

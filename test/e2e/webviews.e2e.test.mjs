@@ -46,6 +46,8 @@ const ANSWERABLE_MS = 30_000;
 const PER_WINDOW = 5;
 const PANELS = Number(process.env.MCP_LENS_E2E_PANELS ?? (process.env.MCP_LENS_FOCUSED_RUN === '1' ? 20 : 5));
 const WINDOWS = Math.max(1, Math.ceil(PANELS / PER_WINDOW));
+/** MCP_LENS_E2E_TRACE=1: every panel slower than the bound has its timeline printed (webviewTrace.mjs). */
+const TRACE = process.env.MCP_LENS_E2E_TRACE === '1';
 
 /**
  * The approval page made to fail: its frame's document (VS Code's fake.html, into which the page is written) never
@@ -153,7 +155,10 @@ test('the webviews are on screen at once, every time, and an approval can always
     const session = await startSession({ workspace, settings: { 'mcpLens.approval.dialogAfterSeconds': 5 } });
     let step = `window ${w + 1} of ${WINDOWS}: start`;
     try {
-      windows.push(await measureWindow(session, { panels, pairs: 2, onStep: (s) => (step = `window ${w + 1} of ${WINDOWS}: ${s}`) }));
+      windows.push(await measureWindow(session, { panels, pairs: 2, trace: TRACE, slowMs: BOUND_MS, onStep: (s) => (step = `window ${w + 1} of ${WINDOWS}: ${s}`) }));
+      for (const slow of windows.at(-1).approval.filter((a) => a.timeline)) {
+        t.diagnostic(`window ${w + 1}: a panel took ${slow.fromTab} ms from its tab${slow.first ? ' (the window\'s first)' : ''}; from its click:\n  ${slow.timeline.join('\n  ')}`);
+      }
       if (w === 0) {
         step = 'the dialog takes the place of a panel that shows nothing';
         await checkDialogFallback(session, calls);

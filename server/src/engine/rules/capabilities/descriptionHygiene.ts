@@ -254,6 +254,7 @@ function distinct(found: readonly Match[]): Match[] {
 
 /** `message` gets the matched text as shown (spaces folded, cut at 60) and the match's own length. */
 function report(ctx: RuleContext, code: string, src: StringSource, found: readonly Match[], message: (shown: string, length: number) => string): void {
+  if (!found.length) return;
   for (const m of distinct(found)) {
     const shown = src.value.slice(m.start, m.end).replace(/\s+/g, ' ');
     ctx.report(code, src.toDocument(m.start, m.end), message(shown.length > 60 ? `${shown.slice(0, 57)}…` : shown, m.end - m.start));
