@@ -1,7 +1,8 @@
 // A timeline of a window's webview start-ups, for finding where a slow one spent its time (MCP_LENS_E2E_TRACE=1 with
-// the webviews suite): VS Code's webview documents (pre/index.html), the service worker each registers, the frame the
-// page is written into (fake.html), the workbench's other loads that happened meanwhile, the frames' console, and
-// every stall of the workbench's main thread over 150 ms (a 20 ms heartbeat). Timestamps are Date.now().
+// the webviews suite): VS Code's webview documents (pre/index.html), the service worker each registers and the status
+// of each service worker version (from the Chrome DevTools Protocol), the frame the page is written into (fake.html),
+// the workbench's other loads meanwhile, the frames' console, and every stall of the workbench's main thread over
+// 150 ms (a 20 ms heartbeat). Timestamps are Date.now().
 
 const WEBVIEW_LOADS = /\/pre\/(index\.html|service-worker\.js|fake\.html)/;
 // the workbench's own code and fonts are left out: only what it loads once the window runs
@@ -24,6 +25,18 @@ export async function traceWindow(page) {
   page.on('console', (m) => {
     if (!/allow-scripts and allow-same-origin/.test(m.text())) add(`console ${m.text().slice(0, 120)}`);
   });
+  // each service worker version's life (new, installing, installed, activating, activated; stopped, starting, running)
+  const cdp = await page.context().newCDPSession(page);
+  const seen = new Map();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) {
+      const state = `${v.status}/${v.runningStatus}`;
+      if (seen.get(v.versionId) === state) continue;
+      seen.set(v.versionId, state);
+      add(`service worker version ${v.versionId} (registration ${v.registrationId}, ${short(v.scriptURL)}) ${state}`);
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
   await page.evaluate(() => {
     let last = Date.now();
     window.__mcpLensStalls = [];

@@ -36,4 +36,17 @@ describe('lineOf and stringSource: positions for messages and spans', () => {
     assert.deepEqual(s.toDocument(3, 1), { offset: 7, length: 0 });
     assert.deepEqual(s.toDocument(0, 4), { offset: 3, length: 5 });
   });
+
+  it('stringSource: an unterminated string (still being typed) ends where its text ends, its last character included', () => {
+    const text = '{"description": "ab';
+    const node = parseTree(text)!.children![0]!.children![1]!;
+    const s = stringSource(text, node)!;
+    assert.equal(s.value, 'ab');
+    assert.deepEqual([0, 1, 2].map((i) => s.offsetOf(i)), [17, 18, 19]);
+    assert.deepEqual(s.toDocument(0, 2), { offset: 17, length: 2 });
+    // a line break ends it too; an escape at its very end reaches no further than its text
+    const lines = '{"d": "a\\tb\n}';
+    const t = stringSource(lines, parseTree(lines)!.children![0]!.children![1]!)!;
+    assert.deepEqual(t.toDocument(0, t.value.length), { offset: 7, length: lines.indexOf('\n') - 7 });
+  });
 });

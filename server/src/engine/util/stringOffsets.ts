@@ -21,21 +21,20 @@ export function stringSource(text: string, node: Node): StringSource | undefined
   const value = node.value as string;
   let starts: Int32Array | undefined;
   const build = (): Int32Array => {
-    // starts[i] = document offset of value index i; starts[value.length] = offset of the closing quote
+    // starts[i] = document offset of value index i; starts[value.length] = offset of the closing quote, or of the end
+    // of the node's text when the string is not closed yet (`"ab` while typing: its `b` is part of the value)
     const out = new Int32Array(value.length + 1);
-    const end = node.offset + node.length - 1;
+    const limit = node.offset + node.length;
     let pos = node.offset + 1;
     let i = 0;
-    while (i < value.length && pos < end) {
+    while (i < value.length && pos < limit) {
+      const c = text.charCodeAt(pos);
+      if (c === 34 /* " */) break; // only the closing quote is unescaped
       out[i] = pos;
-      if (text.charCodeAt(pos) === 92 /* \ */) {
-        pos += text[pos + 1] === 'u' ? 6 : 2;
-      } else {
-        pos += 1;
-      }
+      pos += c === 92 /* \ */ ? (text[pos + 1] === 'u' ? 6 : 2) : 1;
       i++;
     }
-    for (; i <= value.length; i++) out[i] = Math.min(pos, end);
+    for (; i <= value.length; i++) out[i] = Math.min(pos, limit);
     return out;
   };
   const offsetOf = (i: number): number => {
