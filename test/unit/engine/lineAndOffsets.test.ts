@@ -48,5 +48,10 @@ describe('lineOf and stringSource: positions for messages and spans', () => {
     const lines = '{"d": "a\\tb\n}';
     const t = stringSource(lines, parseTree(lines)!.children![0]!.children![1]!)!;
     assert.deepEqual(t.toDocument(0, t.value.length), { offset: 7, length: lines.indexOf('\n') - 7 });
+    // an escape written last is whole: the quick fix that removes it removes all six characters
+    const escaped = '{"d": "ab\\u200b';
+    const u = stringSource(escaped, parseTree(escaped)!.children![0]!.children![1]!)!;
+    assert.equal(u.value, 'ab\u200b');
+    assert.deepEqual(u.toDocument(2, 3), { offset: 9, length: 6 });
   });
 });
