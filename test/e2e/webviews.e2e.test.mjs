@@ -39,9 +39,9 @@ const QUIET_LOAD = Number(process.env.MCP_LENS_E2E_QUIET_LOAD ?? 4);
  * on 2026-12-05); the first panel came within 1.6 s in 17 fresh windows at loads up to 3 per core, and beside a CPU hog
  * took 4.0 s (load 3.8 per core) in one of four windows and 3.4 s (load 1.8) in one of four in another run, and
  * without one 3.1 s (load 1.7) in one of four, against 1.1–1.3 s for every other panel of the same runs. Traced
- * (MCP_LENS_E2E_TRACE=1): 3 slow first panels in 80 windows, each losing 2.0–2.7 s between VS Code's webview document
- * registering its service worker and Chromium requesting it, with the extension's part done in 0.1 s and the
- * workbench's main thread never stalled (docs/performance.md, "Webviews in a real VS Code").
+ * (MCP_LENS_E2E_TRACE=1): 4 slow first panels in 96 windows, each losing 2.0–2.7 s between VS Code's webview document
+ * registering its service worker and Chromium creating the new worker version, with the extension's part done in
+ * 0.1 s and the workbench's main thread never stalled (docs/performance.md, "Webviews in a real VS Code").
  */
 const FIRST_OF_WINDOW_BOUND_MS = 5_000;
 /** However starved the machine, a call can be answered by then: in its panel, or in the dialog after 5 s. */
