@@ -8,7 +8,6 @@ import {
   nameAction,
   nameActions,
   nameWords,
-  nameWordSpans,
   outsideWorldEvidence,
   statesReadOnly,
   type VerbMatch,
@@ -106,24 +105,6 @@ describe('toolIntent at its edges', () => {
       assert.deepEqual(nameWords('v2_list42'), ['v', '2', 'list', '42']);
       assert.deepEqual(nameWords('APIs'), ['ap', 'is']);
       assert.deepEqual(nameWords('___'), []);
-    });
-
-    it('finds the words the identifier pattern finds, at the same offsets, in any text', () => {
-      const pattern = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g;
-      const expected = (name: string) => [...name.matchAll(pattern)].flatMap((m) => [m.index, m.index + m[0].length]);
-      const names = ['', 'a', 'A', '1', 'AB', 'ABc', 'AbC', 'ABCdEF', 'HTTPServer', 'getHTTP2Server', 'x_Y-z.W', 'éAé', 'Ünïcode', 'a1B2c3', 'ZZz9zZ'];
-      for (const name of names) assert.deepEqual(nameWordSpans(name), expected(name), name);
-      // every short text over an alphabet of each kind of character, in a fixed pseudo-random order
-      const alphabet = 'aAzZ09_.-é ';
-      let seed = 7;
-      for (let n = 0; n < 3000; n++) {
-        let name = '';
-        for (let len = n % 13; len > 0; len--) {
-          seed = (seed * 1103515245 + 12345) % 2147483648;
-          name += alphabet[seed % alphabet.length];
-        }
-        assert.deepEqual(nameWordSpans(name), expected(name), JSON.stringify(name));
-      }
     });
     it('takes a name verb as written, with its span', () => {
       assert.equal(nameAction('lists_view')?.verb, 'view');

@@ -127,49 +127,11 @@ function baseClass(w: string): Classified | undefined {
 
 /** Splits `getUserById`, `delete_file`, `admin.tools.list`, `cluster-health-check` into lower-case words. */
 export function nameWords(name: string): string[] {
-  const spans = nameWordSpans(name);
-  const out: string[] = [];
-  for (let k = 0; k < spans.length; k += 2) out.push(name.slice(spans[k], spans[k + 1]).toLowerCase());
-  return out;
+  return (name.match(new RegExp(WORD.source, 'g')) ?? []).map((w) => w.toLowerCase());
 }
 
-const isUpper = (c: number): boolean => c >= 65 && c <= 90;
-const isLower = (c: number): boolean => c >= 97 && c <= 122;
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
-
-/**
- * The words of an identifier, as [start, end) offsets one after another: `HTTPServer` → HTTP, Server; `getTopStories`
- * → get, Top, Stories; `v2_list` → v, 2, list. Capitals run together, but the last of them starts a following
- * lower-case run; digits are words of their own; anything else (`_`, `.`, `-`, other letters) separates. This is what
- * /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g finds, read without a regular expression: a rule asks it of every tool name.
- */
-export function nameWordSpans(name: string): number[] {
-  const out: number[] = [];
-  const n = name.length;
-  let i = 0;
-  while (i < n) {
-    const c = name.charCodeAt(i);
-    let end = i + 1;
-    if (isDigit(c)) {
-      while (end < n && isDigit(name.charCodeAt(end))) end++;
-    } else if (isLower(c)) {
-      while (end < n && isLower(name.charCodeAt(end))) end++;
-    } else if (isUpper(c)) {
-      while (end < n && isUpper(name.charCodeAt(end))) end++;
-      if (end < n && isLower(name.charCodeAt(end))) {
-        // "HTTPServer": the capitals before the last are a word, the last starts the next; "Top": one word
-        if (end - i > 1) end--;
-        else while (end < n && isLower(name.charCodeAt(end))) end++;
-      }
-    } else {
-      i = end;
-      continue;
-    }
-    out.push(i, end);
-    i = end;
-  }
-  return out;
-}
+/** A word of an identifier: `HTTPServer` → HTTP, Server; `getTopStories` → get, Top, Stories. */
+const WORD = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/;
 
 export interface VerbMatch {
   readonly action: Action;
@@ -201,20 +163,22 @@ interface NameVerb {
   readonly end: number;
 }
 
+/**
+ * WORD, global, for walking a name's words with matchAll (which copies it, so it is never changed; and which throws
+ * on a regular expression that is not global, where an exec loop would never end).
+ */
+const NAME_WORDS = new RegExp(WORD.source, 'g');
 
 /** The verbs of a name, in order; with `firstOnly`, up to the first (a rule asks this of every tool). */
 function nameVerbs(name: string, firstOnly = false): NameVerb[] {
   const out: NameVerb[] = [];
   // the word before (none before the first: every word has a letter or digit)
   let previous = '';
-  const spans = nameWordSpans(name);
-  for (let k = 0; k < spans.length; k += 2) {
-    const start = spans[k]!;
-    const end = spans[k + 1]!;
-    const w = name.slice(start, end).toLowerCase();
+  for (const m of name.matchAll(NAME_WORDS)) {
+    const w = m[0].toLowerCase();
     const verb = baseClass(w);
     if (verb && (previous === '' || !NOUN_TOO.has(w) || CONJUNCTIONS.has(previous))) {
-      out.push({ ...verb, word: w, start, end });
+      out.push({ ...verb, word: w, start: m.index!, end: m.index! + m[0].length });
       if (firstOnly) break;
     }
     previous = w;
@@ -326,13 +290,9 @@ const OUTSIDE_VERBS = new Set(['scrape', 'crawl', 'download', 'browse', 'tweet']
 /** Evidence that a tool reaches the outside world (web, URLs, e-mail), with the span in the text it came from. */
 export function outsideWorldEvidence(name: string, description: string): { in: 'name' | 'description'; start: number; end: number; what: string } | undefined {
   let afterVerb = false;
-  const spans = nameWordSpans(name);
-  for (let k = 0; k < spans.length; k += 2) {
-    const start = spans[k]!;
-    const end = spans[k + 1]!;
-    const word = name.slice(start, end);
-    const w = word.toLowerCase();
-    if (OUTSIDE_WORDS.has(w) && !(afterVerb && OUTSIDE_VERBS.has(w))) return { in: 'name', start, end, what: word };
+  for (const m of name.matchAll(NAME_WORDS)) {
+    const w = m[0].toLowerCase();
+    if (OUTSIDE_WORDS.has(w) && !(afterVerb && OUTSIDE_VERBS.has(w))) return { in: 'name', start: m.index!, end: m.index! + m[0].length, what: m[0] };
     if (baseClass(w)) afterVerb = true;
   }
   const p = OUTSIDE_PHRASES.exec(description);
