@@ -12,6 +12,9 @@ export function isArray(node: Node | undefined): node is Node {
 
 const NONE: readonly Node[] = [];
 
+/** A property with its key (a half-written document can hold other children, or a property without one). */
+const isKeyedProperty = (c: Node): boolean => c.type === 'property' && !!c.children?.[0];
+
 /**
  * The property nodes of an object (type 'property', children [key, value?]). Every rule asks this of every object it
  * looks into, so the object's own list of children is returned when all of them are properties with a key (always,
@@ -20,11 +23,7 @@ const NONE: readonly Node[] = [];
 export function properties(obj: Node | undefined): readonly Node[] {
   const children = isObject(obj) ? obj.children : undefined;
   if (!children) return NONE;
-  for (let i = 0; i < children.length; i++) {
-    const c = children[i]!;
-    if (c.type !== 'property' || !c.children?.[0]) return children.filter((k) => k.type === 'property' && k.children?.[0]);
-  }
-  return children;
+  return children.every(isKeyedProperty) ? children : children.filter(isKeyedProperty);
 }
 
 export function keyOf(property: Node): string {

@@ -127,7 +127,7 @@ function baseClass(w: string): Classified | undefined {
 
 /** Splits `getUserById`, `delete_file`, `admin.tools.list`, `cluster-health-check` into lower-case words. */
 export function nameWords(name: string): string[] {
-  return (name.match(new RegExp(WORD.source, 'g')) ?? []).map((w) => w.toLowerCase());
+  return Array.from(name.matchAll(NAME_WORDS), (m) => m[0].toLowerCase());
 }
 
 /** A word of an identifier: `HTTPServer` → HTTP, Server; `getTopStories` → get, Top, Stories. */

@@ -243,7 +243,9 @@ function blobs(text: string): Match[] {
 }
 
 /** Matches sorted by position, without those that overlap an earlier one (two patterns finding one phrase). */
-function distinct(found: readonly Match[]): Match[] {
+function distinct(found: readonly Match[]): readonly Match[] {
+  // nothing or one: most fields of most catalogs, so no copy is made and sorted for them
+  if (found.length < 2) return found;
   const out: Match[] = [];
   for (const m of [...found].sort((a, b) => a.start - b.start || b.end - a.end)) {
     const last = out[out.length - 1];
@@ -254,7 +256,6 @@ function distinct(found: readonly Match[]): Match[] {
 
 /** `message` gets the matched text as shown (spaces folded, cut at 60) and the match's own length. */
 function report(ctx: RuleContext, code: string, src: StringSource, found: readonly Match[], message: (shown: string, length: number) => string): void {
-  if (!found.length) return;
   for (const m of distinct(found)) {
     const shown = src.value.slice(m.start, m.end).replace(/\s+/g, ' ');
     ctx.report(code, src.toDocument(m.start, m.end), message(shown.length > 60 ? `${shown.slice(0, 57)}…` : shown, m.end - m.start));
