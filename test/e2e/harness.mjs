@@ -666,6 +666,17 @@ async function problemRows(page) {
  */
 export async function waitForProblems(page, predicate, { timeout = 120_000 } = {}) {
   const match = toPredicate(predicate);
+  const rows = await waitForProblemRows(page, (all) => all.some((row) => match(row.text, row)), timeout, 'no matching row');
+  return rows.filter((row) => match(row.text, row)).map((row) => row.text);
+}
+
+/** Opens the Problems panel and waits until no row is accepted by `predicate` (as for waitForProblems). */
+export async function waitForNoProblem(page, predicate, { timeout = 120_000 } = {}) {
+  const match = toPredicate(predicate);
+  await waitForProblemRows(page, (all) => !all.some((row) => match(row.text, row)), timeout, 'still a matching row');
+}
+
+async function waitForProblemRows(page, done, timeout, what) {
   const deadline = Date.now() + timeout;
   const panel = page.locator('.markers-panel');
   while (!(await panel.isVisible().catch(() => false))) {
@@ -677,12 +688,11 @@ export async function waitForProblems(page, predicate, { timeout = 120_000 } = {
       if (Date.now() > deadline) throw new Error('the Problems panel did not open');
     }
   }
-  const rows = await poll(
+  return poll(
     () => problemRows(page).catch(() => []),
-    (all) => all.some((row) => match(row.text, row)),
-    { timeout: Math.max(0, deadline - Date.now()), interval: 250, failure: (all) => `no matching row in the Problems panel within ${timeout / 1000}s; rows: ${JSON.stringify(all.map((r) => r.text))}` },
+    done,
+    { timeout: Math.max(0, deadline - Date.now()), interval: 250, failure: (all) => `${what} in the Problems panel within ${timeout / 1000}s; rows: ${JSON.stringify(all.map((r) => r.text))}` },
   );
-  return rows.filter((row) => match(row.text, row)).map((row) => row.text);
 }
 
 /**

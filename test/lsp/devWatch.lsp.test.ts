@@ -1,7 +1,9 @@
 import { strict as assert } from 'node:assert';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { FileChangeType, WatchKind, type FileEvent, type Registration, type RegistrationParams, type UnregistrationParams } from 'vscode-languageserver-protocol';
 import { LspTestClient } from '../helpers/lspClient';
 import { tempTree } from '../helpers/tempTree';
 
@@ -42,5 +44,61 @@ describe('language server over a real LSP connection: dev.watch that matches no 
     tree.write('full/src/a.ts', '');
     const uri = pathToFileURL(tree.write('full/.vscode/mcp.json', CONFIG)).href;
     assert.deepEqual((await client.open(uri, CONFIG)).filter((d) => d.code === 'MCP719'), []);
+  });
+});
+
+describe('language server over a real LSP connection: dev.watch follows files that appear and go on disk (MCP719)', () => {
+  let client: LspTestClient;
+  const registered: Registration[] = [];
+  const unregistered: string[] = [];
+  let onRegister: () => void = () => undefined;
+  let onUnregister: () => void = () => undefined;
+  before(async () => {
+    client = await LspTestClient.start({
+      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true }, didChangeWatchedFiles: { dynamicRegistration: true } } },
+    });
+    client.connection.onRequest('client/registerCapability', (p: RegistrationParams) => {
+      registered.push(...p.registrations);
+      onRegister();
+      return null;
+    });
+    client.connection.onRequest('client/unregisterCapability', (p: UnregistrationParams) => {
+      unregistered.push(...p.unregisterations.map((u) => u.method));
+      onUnregister();
+      return null;
+    });
+  });
+  after(async () => {
+    await client.stop();
+  });
+
+  const notify = (changes: FileEvent[]) => client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes });
+  const watch = (ds: { code?: unknown }[]) => ds.filter((d) => d.code === 'MCP719').length;
+
+  it('watches creations and deletions while the file is open; the warning goes when a matching file appears and comes back when it goes', async () => {
+    const registering = new Promise<void>((resolve) => (onRegister = resolve));
+    const uri = pathToFileURL(tree.write('follow/.vscode/mcp.json', CONFIG)).href;
+    assert.equal(watch(await client.open(uri, CONFIG)), 1);
+    await registering;
+    assert.deepEqual(
+      registered.filter((r) => r.method === 'workspace/didChangeWatchedFiles').map((r) => r.registerOptions),
+      [{ watchers: [{ globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete }] }],
+    );
+
+    const file = tree.write('follow/src/server/index.ts', '');
+    const cleared = client.waitForWithin(uri, (p) => watch(p.diagnostics) === 0, 30000, 'MCP719 gone once a matching file exists');
+    await notify([{ uri: pathToFileURL(file).href, type: FileChangeType.Created }]);
+    await cleared;
+
+    // the folder goes, as one event (as VS Code reports a deleted folder)
+    rmSync(join(tree.dir, 'follow/src'), { recursive: true });
+    const back = client.waitForWithin(uri, (p) => watch(p.diagnostics) === 1, 30000, 'MCP719 back once the folder is gone');
+    await notify([{ uri: pathToFileURL(join(tree.dir, 'follow/src')).href, type: FileChangeType.Deleted }]);
+    await back;
+
+    const unregistering = new Promise<void>((resolve) => (onUnregister = resolve));
+    await client.close(uri);
+    await unregistering;
+    assert.deepEqual(unregistered, ['workspace/didChangeWatchedFiles']);
   });
 });

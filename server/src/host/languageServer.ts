@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS, normalizeSettings, type LensSettings } from '../../..
 import { MCP_LENS_VERSION } from '../../../common/protocol/version';
 import { isCatalogUri, OPEN_DECLARATION_COMMAND, showDeclarationParams } from '../service/declarationCommand';
 import { toDiagnostic } from '../service/diagnostics';
-import { CODE_FILES_GLOB, CodeFileWatch } from './codeFileWatch';
+import { CODE_FILES_WATCHER, DiskWatch, followDiskChanges, WATCHED_FOLDERS_WATCHER } from './diskWatch';
 import { DocumentMirror } from './documentMirror';
 import { LanguageWorkers } from './languageWorkers';
 
@@ -31,16 +31,22 @@ export function runLanguageServer(options: LanguageServerOptions): void {
   let pullsConfiguration = false;
   let workers: LanguageWorkers | undefined;
   // code files changed on disk (a checkout, another editor) relink the catalogs whose declarations they hold
-  const codeFiles = new CodeFileWatch({
-    register: () => connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CODE_FILES_GLOB }] }),
-    onChanges: (changes) => workers?.diskChanged(changes),
+  const codeFiles = new DiskWatch({
+    what: 'the code files',
+    register: () => connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [CODE_FILES_WATCHER] }),
+    log,
+  });
+  // a file that appears or goes may match (or was the last to match) a server's dev.watch (MCP719)
+  const watchedFolders = new DiskWatch({
+    what: 'the files dev.watch may match',
+    register: () => connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [WATCHED_FOLDERS_WATCHER] }),
     log,
   });
 
   connection.onInitialize((params): InitializeResult => {
     const init = (params.initializationOptions ?? {}) as InitializationOptions;
     pullsConfiguration = !!params.capabilities.workspace?.configuration;
-    codeFiles.supported = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+    codeFiles.supported = watchedFolders.supported = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
     workers = new LanguageWorkers({
       script: options.workerScript,
       mirror,
@@ -60,6 +66,7 @@ export function runLanguageServer(options: LanguageServerOptions): void {
         void connection.sendDiagnostics({ uri, version, diagnostics: [toDiagnostic(source, notCheckedNotice(why, (o) => source.lineNumberAt(o)))] });
       },
       onWatchCodeFiles: (wanted) => void codeFiles.need(wanted),
+      onWatchFolders: (wanted) => void watchedFolders.need(wanted),
       log,
     });
     return {
@@ -95,7 +102,7 @@ export function runLanguageServer(options: LanguageServerOptions): void {
   }
 
   connection.onDidChangeConfiguration((change) => void refreshSettings((change.settings as { mcpLens?: unknown } | undefined)?.mcpLens));
-  connection.onDidChangeWatchedFiles((p) => void codeFiles.didChange(p));
+  connection.onDidChangeWatchedFiles((p) => void followDiskChanges(p, (changes) => workers?.diskChanged(changes), log));
 
   connection.onDidOpenTextDocument(({ textDocument: d }) => {
     mirror.open(d.uri, d.languageId, d.version, d.text);

@@ -18,6 +18,7 @@ export interface LanguageWorkersOptions {
   /** The check worker was stopped on a document version (time limit) or failed on it: that version is not checked. */
   readonly onNotChecked: (uri: string, version: number, stop: Stop) => void;
   readonly onWatchCodeFiles: (wanted: boolean) => void;
+  readonly onWatchFolders: (wanted: boolean) => void;
   readonly log: (message: string) => void;
 }
 
@@ -170,6 +171,8 @@ export class LanguageWorkers {
         return this.options.log(message.message);
       case 'watchCodeFiles':
         return this.options.onWatchCodeFiles(message.wanted);
+      case 'watchFolders':
+        return this.options.onWatchFolders(message.wanted);
     }
   }
 

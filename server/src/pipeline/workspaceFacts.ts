@@ -1,9 +1,12 @@
+import { stat } from 'node:fs/promises';
+import { isAbsolute, relative } from 'node:path';
 import { clientConfigModel } from '../../../common/config/clientConfig';
 import { splitWatchGlobs } from '../../../common/config/watchGlobs';
 import { watchBaseOf, watchedFilesKey, watchPatternsOf } from '../../../common/config/watchedFiles';
 import { anyFileMatches, watchMatcher, type WatchMatcher } from '../../../common/config/watchMatcher';
 import { isObject, prop } from '../../../common/json/jsonNodes';
 import type { EngineOptions } from '../engine/types';
+import type { DiskChange } from '../service/declarationIndex';
 import type { Analysis } from './analyse';
 
 /** What the rules are told of the disk, looked up before the check: the engine itself reads no file. */
@@ -17,6 +20,8 @@ export interface WorkspaceFactsOptions {
   readonly now?: () => number;
   /** Whether any file matches (default: the bounded walk the Servers tree uses too); undefined when it cannot tell. */
   readonly anyFileMatches?: (matcher: WatchMatcher) => Promise<boolean | undefined>;
+  /** Whether a path that appeared on disk is a folder (default: `stat`); false when it cannot tell. */
+  readonly isFolder?: (path: string) => Promise<boolean>;
 }
 
 interface WatchQuestion {
@@ -41,15 +46,71 @@ const MAX_QUESTIONS = 16;
 export class WorkspaceFactsLookup {
   /** Searches running and answers not yet expired (only expired ones are dropped: a check never waits in a loop). */
   private readonly answers = new Map<string, Answer>();
+  /** The questions each open document asked at its last check, kept until it closes: what a change on disk concerns. */
+  private readonly asked = new Map<string, readonly WatchQuestion[]>();
 
   constructor(private readonly options: WorkspaceFactsOptions = {}) {}
+
+  /** Whether the check of an open document depends on files appearing or going on disk (then they are worth watching). */
+  get followsDisk(): boolean {
+    return this.asked.size > 0;
+  }
+
+  /** The document closed: changes on disk no longer concern it. */
+  forget(uri: string): void {
+    this.asked.delete(uri);
+  }
+
+  /**
+   * Files created or deleted on disk: the answers they may have changed are dropped (a new file that matches sets
+   * its answer at once), and the open documents whose check used one are returned, to be checked again. A file
+   * changed in place changes no answer; an unknown answer is left to expire (nothing was reported on it). A folder
+   * that appears is searched again; a deletion under a folder that had a match is searched again too, since a
+   * deleted folder comes as one event and whatever it held is gone with it. Never rejects.
+   */
+  async filesChanged(changes: readonly DiskChange[]): Promise<string[]> {
+    const stale = new Set<string>();
+    const questions = new Map([...this.asked.values()].flat().map((q) => [q.key, q]));
+    for (const q of questions.values()) {
+      for (const change of changes) {
+        if (stale.has(q.key) || change.kind === 'changed' || !isInside(q.base, change.path)) continue;
+        if (await this.changesAnswer(q, change)) stale.add(q.key);
+      }
+    }
+    return [...this.asked].filter(([, qs]) => qs.some((q) => stale.has(q.key))).map(([uri]) => uri);
+  }
+
+  /** Whether `change` may change the answer to `q`; the answer is then set (a new matching file) or dropped. */
+  private async changesAnswer(q: WatchQuestion, change: DiskChange): Promise<boolean> {
+    const answer = this.answers.get(q.key);
+    const value = answer?.settled?.value;
+    if (answer?.settled && value === undefined) return false;
+    if (value === true && change.kind === 'created') return false;
+    if (value === false && change.kind === 'deleted') return false;
+    if (value === false && watchMatcher(q.base, q.patterns).matches(change.path)) {
+      this.answers.set(q.key, { matches: Promise.resolve(true), settled: { value: true, at: this.now() } });
+      return true;
+    }
+    if (value === false && !(await this.isFolder(change.path))) return false;
+    // a search still running may have missed the change, and no answer at all (expired) says nothing of what is shown
+    this.answers.delete(q.key);
+    return true;
+  }
+
+  private async isFolder(path: string): Promise<boolean> {
+    try {
+      return await (this.options.isFolder ?? (async (p: string) => (await stat(p)).isDirectory()))(path);
+    } catch {
+      return false;
+    }
+  }
 
   /**
    * The facts the check of `analysis` needs when all are known and fresh; undefined when `prepare` must run first.
    * `rules`: the user's rule settings; a rule turned off is asked nothing for.
    */
   known(analysis: Analysis, rules?: EngineOptions['rules']): WorkspaceFacts | undefined {
-    const questions = watchQuestionsOf(analysis, rules);
+    const questions = this.questionsOf(analysis, rules);
     const settled = questions.map((q) => this.fresh(q.key)?.settled);
     if (!settled.every((s) => s)) return undefined;
     return factsOf(questions, settled.map((s) => s?.value));
@@ -57,8 +118,15 @@ export class WorkspaceFactsLookup {
 
   /** Looks up what the check of `analysis` needs (searches already running are shared). Never rejects. */
   async prepare(analysis: Analysis, rules?: EngineOptions['rules']): Promise<WorkspaceFacts> {
-    const questions = watchQuestionsOf(analysis, rules);
+    const questions = this.questionsOf(analysis, rules);
     return factsOf(questions, await Promise.all(questions.map((q) => this.ask(q))));
+  }
+
+  private questionsOf(analysis: Analysis, rules: EngineOptions['rules']): WatchQuestion[] {
+    const questions = watchQuestionsOf(analysis, rules);
+    if (questions.length) this.asked.set(analysis.parsed.uri, questions);
+    else this.asked.delete(analysis.parsed.uri);
+    return questions;
   }
 
   private ask(q: WatchQuestion): Promise<boolean | undefined> {
@@ -104,6 +172,11 @@ export class WorkspaceFactsLookup {
   private now(): number {
     return (this.options.now ?? Date.now)();
   }
+}
+
+function isInside(base: string, path: string): boolean {
+  const rel = relative(base, path);
+  return !!rel && !rel.startsWith('..') && !isAbsolute(rel);
 }
 
 /** The facts of the answers to `questions`, in their order; an unknown answer (undefined) is left out. */

@@ -34,6 +34,8 @@ export class CheckRole {
   private readonly commands = new CommandLookup({ onDidResolve: () => this.revalidateAll() });
   // whether files match dev.watch (MCP719), looked up before the check of a VS Code mcp.json
   private readonly workspaceFacts = new WorkspaceFactsLookup();
+  /** Whether the main thread was asked to pass on files created and deleted on disk (for workspaceFacts). */
+  private watchingFolders = false;
   // after a large document is checked, the heap is tidied once the worker has nothing left to do
   private readonly heap = new HeapCompaction();
 
@@ -74,6 +76,8 @@ export class CheckRole {
     this.scheduler.forget(uri);
     this.declarations.forget(uri);
     this.analyses.forget(uri);
+    this.workspaceFacts.forget(uri);
+    this.watchFoldersWhileNeeded();
   }
 
   updateSettings(settings: LensSettings): void {
@@ -85,8 +89,9 @@ export class CheckRole {
     for (const doc of this.docs.all()) this.scheduler.schedule(doc.uri);
   }
 
-  diskChanged(changes: readonly DiskChange[]): Promise<void> {
-    return this.declarations.filesChangedOnDisk(changes);
+  async diskChanged(changes: readonly DiskChange[]): Promise<void> {
+    const [, recheck] = await Promise.all([this.declarations.filesChangedOnDisk(changes), this.workspaceFacts.filesChanged(changes)]);
+    for (const uri of recheck) if (this.docs.get(uri)) this.scheduler.schedule(uri);
   }
 
   definition(uri: string, position: Position): Location | null {
@@ -103,6 +108,13 @@ export class CheckRole {
   dispose(): void {
     this.scheduler.dispose();
     this.heap.dispose();
+  }
+
+  private watchFoldersWhileNeeded(): void {
+    const wanted = this.workspaceFacts.followsDisk;
+    if (wanted === this.watchingFolders) return;
+    this.watchingFolders = wanted;
+    this.port.post({ t: 'watchFolders', wanted });
   }
 
   private currentAnalysis(uri: string): Analysis | undefined {
@@ -138,6 +150,7 @@ export class CheckRole {
       yield 'parse';
       const settings = this.analyses.currentSettings;
       const facts = this.workspaceFacts.known(analysis, settings.rules);
+      this.watchFoldersWhileNeeded();
       if (!facts) {
         void this.workspaceFacts.prepare(analysis, settings.rules).then(() => {
           if (this.docs.get(input.uri)) this.scheduler.schedule(input.uri);

@@ -80,7 +80,7 @@ export function runLanguageWorker(hooks: CheckHooks = {}): void {
           void answer(message.id, message.method, message.params);
           return;
         case 'diskChanges':
-          void check?.diskChanged(message.changes).catch((e: unknown) => port.log(`MCP Lens: could not follow code files changed on disk: ${errorText(e)}`));
+          void check?.diskChanged(message.changes).catch((e: unknown) => port.log(`MCP Lens: could not follow the files changed on disk: ${errorText(e)}`));
           return;
         case 'revalidate':
           check?.revalidateAll();

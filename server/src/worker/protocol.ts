@@ -45,7 +45,7 @@ export type ToWorker =
   | { readonly t: 'change'; readonly uri: string; readonly version: number; readonly changes: readonly TextDocumentContentChangeEvent[] }
   | { readonly t: 'close'; readonly uri: string }
   | { readonly t: 'request'; readonly id: number; readonly method: RequestMethod; readonly params: unknown }
-  /** Code files created, changed or deleted on disk, while the check worker asked to hear of them. */
+  /** Files created, changed or deleted on disk, while the check worker asked to hear of them. */
   | { readonly t: 'diskChanges'; readonly changes: readonly DiskChange[] }
   /** Something the checks depend on outside the documents changed (e.g. a grammar loaded): check every document again. */
   | { readonly t: 'revalidate' };
@@ -59,4 +59,6 @@ export type FromWorker =
   | { readonly t: 'response'; readonly id: number; readonly result: unknown }
   | { readonly t: 'log'; readonly message: string }
   /** The check worker wants (or no longer wants) changes of code files on disk (declaration index of live catalogs). */
-  | { readonly t: 'watchCodeFiles'; readonly wanted: boolean };
+  | { readonly t: 'watchCodeFiles'; readonly wanted: boolean }
+  /** The check worker wants (or no longer wants) files created and deleted on disk (`dev.watch` of an open mcp.json, MCP719). */
+  | { readonly t: 'watchFolders'; readonly wanted: boolean };

@@ -81,3 +81,88 @@ describe('workspace facts: does a file match dev.watch', () => {
     assert.deepEqual(await new WorkspaceFactsLookup().prepare(missing), { watchedFiles: new Map() });
   });
 });
+
+describe('workspace facts: files that appear or go on disk', () => {
+  const MCP = '/ws/.vscode/mcp.json';
+  const URI = pathToFileURL(MCP).href;
+  /** A lookup whose search answers `disk()` and counts the searches; `/ws/new-folder` is the one folder there is. */
+  function lookup(disk: () => boolean | undefined) {
+    const counts = { searches: 0 };
+    const facts = new WorkspaceFactsLookup({
+      anyFileMatches: async () => (counts.searches++, disk()),
+      isFolder: async (p) => p === '/ws/new-folder',
+    });
+    return { facts, counts };
+  }
+  const values = (facts: WorkspaceFactsLookup, analysis = analysisAt(MCP, config('src/**/*.ts'))) => (facts.known(analysis) ? [...facts.known(analysis)!.watchedFiles!.values()] : undefined);
+
+  it('follows the disk only while an open document asks, and forgets a closed one', async () => {
+    const { facts } = lookup(() => false);
+    assert.equal(facts.followsDisk, false);
+    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    assert.equal(facts.followsDisk, true);
+    facts.known(analysisAt(MCP, JSON.stringify({ servers: { a: { command: 'node' } } })));
+    assert.equal(facts.followsDisk, false, 'dev.watch removed while typing: nothing to follow');
+    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    facts.forget(URI);
+    assert.equal(facts.followsDisk, false);
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/a.ts', kind: 'created' }]), [], 'a closed document is not checked again');
+  });
+
+  it('a matching file appears where none matched: the answer is true at once, without a search, and the document is checked again', async () => {
+    const { facts, counts } = lookup(() => false);
+    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/a.ts', kind: 'created' }]), [URI]);
+    assert.deepEqual(values(facts), [true]);
+    assert.equal(counts.searches, 1);
+  });
+
+  it('a folder appears where nothing matched: searched again; a file that does not match, or a change in place: nothing', async () => {
+    const { facts, counts } = lookup(() => false);
+    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/a.js', kind: 'created' }, { path: '/ws/src/b.ts', kind: 'changed' }, { path: '/ws/src/c.ts', kind: 'deleted' }]), []);
+    assert.deepEqual(values(facts), [false]);
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/new-folder', kind: 'created' }]), [URI]);
+    assert.equal(values(facts), undefined, 'the answer is dropped: the next check searches');
+    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    assert.equal(counts.searches, 2);
+  });
+
+  it('something under the folder is deleted where a file matched: searched again (a deleted folder is one event); a creation changes nothing', async () => {
+    let matching = true;
+    const { facts } = lookup(() => matching);
+    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/new.ts', kind: 'created' }]), []);
+    matching = false;
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src', kind: 'deleted' }]), [URI]);
+    assert.deepEqual((await facts.prepare(analysisAt(MCP, config('src/**/*.ts')))).watchedFiles, new Map([[watchedFilesKey('/ws', ['src/**/*.ts']), false]]));
+  });
+
+  it('changes outside the workspace folder, and unknown answers, are left alone', async () => {
+    const { facts } = lookup(() => undefined);
+    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/a.ts', kind: 'created' }, { path: '/ws/src', kind: 'deleted' }]), [], 'unknown: nothing was reported');
+    const known = lookup(() => false);
+    await known.facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    assert.deepEqual(await known.facts.filesChanged([{ path: '/other/src/a.ts', kind: 'created' }, { path: '/ws', kind: 'created' }, { path: '/wsx/src/a.ts', kind: 'created' }]), []);
+  });
+
+  it('a search still running when a file appears is dropped, so the check after it searches again', async () => {
+    let finish: (v: boolean) => void = () => undefined;
+    const facts = new WorkspaceFactsLookup({ anyFileMatches: () => new Promise((resolve) => (finish = resolve)), isFolder: async () => false });
+    const analysis = analysisAt(MCP, config('src/**/*.ts'));
+    const first = facts.prepare(analysis);
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/a.ts', kind: 'created' }]), [URI]);
+    finish(false);
+    await first;
+    assert.equal(facts.known(analysis), undefined, 'the stale answer is not believed');
+  });
+
+  it('checks again only the documents whose question changed', async () => {
+    const { facts } = lookup(() => false);
+    const other = analysisAt('/ws/.vscode/../other/.vscode/mcp.json', config('lib/**'));
+    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    await facts.prepare(other);
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/a.ts', kind: 'created' }]), [URI]);
+  });
+});

@@ -18,7 +18,7 @@ export const devMode: Rule = {
       name: 'dev-watch-invalid',
       severity: 'warning',
       summary: '`dev` is not an object; a `dev.watch` pattern is empty, not a string, uses "\\" as a separator, leaves the workspace folder, or leaves a "{" or "[" open; or no file in the workspace folder matches `dev.watch`.',
-      why: 'VS Code (and MCP Lens\'s watch mode) restarts the server when a file matching `dev.watch` changes. A pattern that matches nothing, or not what it looks like, silently turns the restart off, and you keep testing the old code. The editor and `mcp-lens check` look in the folder for a matching file (a bounded search that skips node_modules and .git unless a pattern names them); when they cannot tell, nothing is reported.',
+      why: 'VS Code (and MCP Lens\'s watch mode) restarts the server when a file matching `dev.watch` changes. A pattern that matches nothing, or not what it looks like, silently turns the restart off, and you keep testing the old code. The editor and `mcp-lens check` look in the folder for a matching file (a bounded search that skips node_modules and .git unless a pattern names them), and the editor looks again when files appear or go on disk while mcp.json is open; when they cannot tell, nothing is reported.',
       fix: 'Write the patterns relative to the workspace folder (the folder that holds .vscode/) with "/" separators, e.g. "src/**/*.ts"; exclude with a leading "!", e.g. "!src/**/*.test.ts".',
       example: '{ "servers": { "notes": { "command": "node", "args": ["dist/index.js"], "dev": { "watch": "src\\\\**\\\\*.ts" } } } }',
       kinds: ['vscode-mcp'],

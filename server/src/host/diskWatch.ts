@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { FileChangeType, type DidChangeWatchedFilesParams } from 'vscode-languageserver';
+import { FileChangeType, WatchKind, type DidChangeWatchedFilesParams, type FileSystemWatcher } from 'vscode-languageserver';
 import type { DiskChange } from '../service/declarationIndex';
 import { CODE_FILE_EXTENSIONS } from '../../../common/formats/codeLanguages';
 
@@ -7,7 +7,13 @@ import { CODE_FILE_EXTENSIONS } from '../../../common/formats/codeLanguages';
  * The code files the declaration index reads (`codeLanguageOf`'s extensions). A plain glob: the client matches it
  * against the events of the watcher it already runs on the workspace folders, so it adds no watcher of its own.
  */
-export const CODE_FILES_GLOB = `**/*.{${CODE_FILE_EXTENSIONS.join(',')}}`;
+export const CODE_FILES_WATCHER: FileSystemWatcher = { globPattern: `**/*.{${CODE_FILE_EXTENSIONS.join(',')}}` };
+
+/**
+ * Any file that appears or goes, for rule MCP719 (whether a file matches `dev.watch`): creations and deletions only,
+ * so that saves and rebuilt files are not sent. A folder moved in or deleted comes as one event for the folder.
+ */
+export const WATCHED_FOLDERS_WATCHER: FileSystemWatcher = { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete };
 
 const KINDS: Readonly<Record<number, DiskChange['kind']>> = {
   [FileChangeType.Created]: 'created',
@@ -29,19 +35,33 @@ export function diskChangesOf(params: DidChangeWatchedFilesParams | undefined): 
   });
 }
 
-export interface CodeFileWatchOptions {
-  /** Asks the client to watch CODE_FILES_GLOB (`client/registerCapability`); what it resolves with ends the watch. */
+/**
+ * The handler of `workspace/didChangeWatchedFiles` (one notification for every watcher registered, and for a client
+ * that watches on its own): never throws.
+ */
+export async function followDiskChanges(params: DidChangeWatchedFilesParams, onChanges: (changes: DiskChange[]) => Promise<void> | void, log: (message: string) => void): Promise<void> {
+  try {
+    const changes = diskChangesOf(params);
+    if (changes.length) await onChanges(changes);
+  } catch (error) {
+    log(`MCP Lens: could not follow the files changed on disk: ${error instanceof Error ? error.stack : String(error)}`);
+  }
+}
+
+export interface DiskWatchOptions {
+  /** What is watched, for the log ("the code files"). */
+  readonly what: string;
+  /** Asks the client to watch (`client/registerCapability`); what it resolves with ends the watch. */
   readonly register: () => Promise<{ dispose(): void }>;
-  readonly onChanges: (changes: DiskChange[]) => Promise<void> | void;
   readonly log: (message: string) => void;
 }
 
 /**
- * Changes of code files on disk, heard of only while they matter: the watcher is registered with the client when the
- * first live catalog with source hints is linked, and unregistered when the last one closes — most sessions never
- * index code, and a static watcher would send every save and build output of the workspace to the server.
+ * Changes on disk, heard of only while they matter: a watcher is registered with the client when the check worker
+ * first needs it and unregistered when it no longer does — most sessions never need one, and a static watcher would
+ * send every save and build output of the workspace to the server.
  */
-export class CodeFileWatch {
+export class DiskWatch {
   /** Whether the client can register the watcher at run time (its `didChangeWatchedFiles.dynamicRegistration`). */
   supported = false;
   private wanted = false;
@@ -49,23 +69,13 @@ export class CodeFileWatch {
   /** Registrations and unregistrations, one after the other, so a quick close and reopen ends registered once. */
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly options: CodeFileWatchOptions) {}
+  constructor(private readonly options: DiskWatchOptions) {}
 
   /** Resolves once the client has been asked (or told to stop); never rejects. */
   need(wanted: boolean): Promise<void> {
     if (!this.supported) return this.queue;
     this.wanted = wanted;
     return (this.queue = this.queue.then(() => this.settle()));
-  }
-
-  /** The handler of `workspace/didChangeWatchedFiles` (also when a client watches on its own): never throws. */
-  async didChange(params: DidChangeWatchedFilesParams): Promise<void> {
-    try {
-      const changes = diskChangesOf(params);
-      if (changes.length) await this.options.onChanges(changes);
-    } catch (error) {
-      this.options.log(`MCP Lens: could not follow the code files changed on disk: ${error instanceof Error ? error.stack : String(error)}`);
-    }
   }
 
   private async settle(): Promise<void> {
@@ -77,7 +87,7 @@ export class CodeFileWatch {
         active.dispose();
       }
     } catch (error) {
-      this.options.log(`MCP Lens: could not ${this.wanted ? 'watch' : 'stop watching'} the code files: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.log(`MCP Lens: could not ${this.wanted ? 'watch' : 'stop watching'} ${this.options.what}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }
