@@ -2,13 +2,13 @@
 // inspector it announces asked over HTTP who it debugs, the MCP session used meanwhile; the Python side with the
 // debugpy check given.
 import { strict as assert } from 'node:assert';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { Event } from '../../common/mcp/emitter';
 import { StartRefused, type ServersModel } from '../../client/src/model/serversModel';
-import { ServerDebugging } from '../../client/src/model/debug/serverDebugging';
+import { inspectedScripts as askInspector, ServerDebugging } from '../../client/src/model/debug/serverDebugging';
 import { DebugRefused } from '../../client/src/model/debug/debugLaunch';
 import type { ServerDefinition } from '../../common/config/configSource';
 import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
@@ -103,6 +103,44 @@ describe('Debug Server (model)', () => {
     await model.start(id('plain'));
     assert.equal(model.state(id('plain')).status, 'running');
     assert.deepEqual(targets.seen.map((t) => t.serverName), ['notes']);
+  });
+
+  it("through a launcher (npm exec): attaches to the server's inspector, not to npm's own", async () => {
+    const asked: { port: number; scripts: string[] | undefined }[] = [];
+    let bothAsked: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (bothAsked = resolve));
+    const debugging = new ServerDebugging({
+      env: process.env,
+      inspectedScripts: async (port) => {
+        const scripts = await askInspector(port);
+        asked.push({ port, scripts });
+        if (asked.length === 2) bothAsked();
+        return scripts;
+      },
+    });
+    const targets = recorder(debugging.onDidAnnounce);
+    const def = { id: 'npm-notes', name: 'notes', config: { name: 'notes', transport: 'stdio', command: 'npm', args: [], env: {}, headers: {} } } as unknown as ServerDefinition;
+    const launch = await debugging.prepare(def, { transport: 'stdio', command: 'npm', args: ['exec', '--offline', '--', 'node', WELL_BEHAVED], env: {}, cwd: tmp.dir });
+    const child = spawn(launch.command, launch.args, { cwd: launch.cwd, env: { ...process.env, NODE_OPTIONS: String(launch.env.NODE_OPTIONS) }, stdio: ['pipe', 'ignore', 'pipe'] });
+    pids.add(child.pid!);
+    try {
+      let pending = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop()!;
+        for (const line of lines) debugging.stderrLine(def, line);
+      });
+      await answered;
+      // what each answer leads to runs in the microtasks after it
+      await new Promise(setImmediate);
+      const npm = asked.find((a) => a.scripts?.some((u) => u.endsWith('/npm/bin/npm-cli.js')));
+      const server = asked.find((a) => a.scripts?.includes(`file://${WELL_BEHAVED}`));
+      assert.ok(npm && server, JSON.stringify(asked));
+      assert.deepEqual(targets.seen.map((t) => t.port), [server.port], "only the server's inspector is announced");
+    } finally {
+      child.kill('SIGKILL');
+      pids.delete(child.pid!);
+    }
   });
 
   it('refuses what it cannot debug with a message that says what to do, and starts nothing', async () => {

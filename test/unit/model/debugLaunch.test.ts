@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import type { PlainServerConfig } from '../../../common/config/clientConfig';
 import type { StdioLaunch } from '../../../common/mcp/types';
-import { debugPlan, DebugRefused, debugTypeOf, inspectorPort } from '../../../client/src/model/debug/debugLaunch';
+import { debugPlan, DebugRefused, debugTypeOf, inspectorPort, isLauncherInspector } from '../../../client/src/model/debug/debugLaunch';
 
 const config = (command: string | undefined, debugType?: string): PlainServerConfig => ({
   name: 's',
@@ -69,6 +69,39 @@ describe('inspectorPort', () => {
   it('ignores every other line, and ports out of range', () => {
     for (const line of ['For help, see: https://nodejs.org/en/docs/inspector', 'Debugger attached.', 'log: Debugger listening on ws://127.0.0.1:9229/x', 'Debugger listening on ws://127.0.0.1:0/x', 'Debugger listening on ws://127.0.0.1:70000/x', 'Debugger listening on ws://127.0.0.1/x']) {
       assert.equal(inspectorPort(line), undefined, line);
+    }
+  });
+});
+
+describe('isLauncherInspector', () => {
+  it("knows the launchers' own processes by the script their inspector debugs", () => {
+    for (const url of [
+      'file:///usr/lib/node_modules/npm/bin/npm-cli.js',
+      'file:///usr/lib/node_modules/npm/bin/npx-cli.js',
+      'file:///C:/Program%20Files/nodejs/node_modules/npm/bin/npx-cli.js',
+      'file:///home/a/.local/share/pnpm/global/5/node_modules/pnpm/bin/pnpm.cjs',
+      'file:///usr/lib/node_modules/corepack/dist/corepack.js',
+      'file:///ws/node_modules/yarn/bin/yarn.js',
+      'file:///ws/node_modules/nodemon/bin/nodemon.js',
+      'file:///ws/node_modules/tsx/dist/cli.mjs',
+      'file:///ws/node_modules/tsx/dist/cli.cjs',
+    ]) {
+      assert.equal(isLauncherInspector([url]), true, url);
+    }
+  });
+
+  it("leaves the server's own process: its script, ts-node (which runs the server in its process), or an inspector that names nothing", () => {
+    for (const scripts of [
+      ['file:///ws/dist/index.js'],
+      ['file:///ws/node_modules/ts-node/dist/bin.js'],
+      ['file:///ws/node_modules/@acme/mcp-server/dist/index.js'],
+      ['file:///ws/node_modules/tsx/dist/loader.mjs'],
+      ['file:///ws/src/npm/bin/npx-cli.js'],
+      ['file://'],
+      [],
+      ['file:///usr/lib/node_modules/npm/bin/npx-cli.js', 'file:///ws/dist/index.js'],
+    ]) {
+      assert.equal(isLauncherInspector(scripts), false, JSON.stringify(scripts));
     }
   });
 });

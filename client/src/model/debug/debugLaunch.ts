@@ -74,3 +74,15 @@ export function inspectorPort(line: string): number | undefined {
   const port = m ? Number(m[1]) : NaN;
   return port > 0 && port < 65536 ? port : undefined;
 }
+
+/**
+ * The main scripts of the launchers' own Node processes (npm and npx, pnpm, yarn, corepack, nodemon, tsx's command
+ * line), as Node's inspector names them (`file:` URLs). With NODE_OPTIONS each of them opens an inspector too, but
+ * the server's code runs in a process they start. ts-node is not one: it runs the server in its own process.
+ */
+const LAUNCHER_SCRIPT = /\/node_modules\/(npm\/bin\/np[mx]-cli\.js|pnpm\/|yarn\/|corepack\/|nodemon\/|tsx\/dist\/cli\.[mc]?js)/i;
+
+/** Whether an inspector that debugs these scripts (its `/json/list` URLs) belongs to a launcher, not to the server. */
+export function isLauncherInspector(scripts: readonly string[]): boolean {
+  return scripts.length > 0 && scripts.every((url) => LAUNCHER_SCRIPT.test(url.replace(/\\/g, '/')));
+}

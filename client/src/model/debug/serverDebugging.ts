@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import type { ServerDefinition } from '../../../../common/config/configSource';
 import { Emitter } from '../../../../common/mcp/emitter';
 import { serverEnvironment } from '../../../../common/mcp/environment';
 import type { ConnectionState, StdioLaunch } from '../../../../common/mcp/types';
-import { debugPlan, DebugRefused, debugTypeOf, inspectorPort, type DebugPlan, type DebugType } from './debugLaunch';
+import { debugPlan, DebugRefused, debugTypeOf, inspectorPort, isLauncherInspector, type DebugPlan, type DebugType } from './debugLaunch';
 
 /** A debugger to attach: the server's Node inspector (one per Node process it runs) or its debugpy listener. */
 export interface DebugTarget {
@@ -22,6 +23,8 @@ export interface ServerDebuggingDeps {
   /** Whether `python` can import debugpy (default: runs `python -c "import debugpy"`). */
   readonly hasDebugpy?: (python: string, cwd: string | undefined, env: NodeJS.ProcessEnv) => Promise<boolean>;
   readonly freePort?: () => Promise<number>;
+  /** The scripts the Node inspector on `port` debugs (default: its `/json/list`); undefined when it does not say. */
+  readonly inspectedScripts?: (port: number) => Promise<string[] | undefined>;
 }
 
 interface Running {
@@ -88,7 +91,20 @@ export class ServerDebugging {
   stderrLine(def: ServerDefinition, line: string): void {
     const r = this.running.get(def.id);
     const port = r?.plan.type === 'node' ? inspectorPort(line) : undefined;
-    if (r && port) this.targetEmitter.fire({ serverId: def.id, serverName: def.name, type: 'node', port, cwd: r.plan.launch.cwd });
+    if (r && port) void this.announceNode(def, r, port);
+  }
+
+  /**
+   * Announces a Node inspector of the server, unless it is a launcher's own (npx's, tsx's…: with NODE_OPTIONS every
+   * Node process of the launch opens one), which would only add sessions that debug the launcher. An inspector that
+   * does not say what it debugs is announced.
+   */
+  private async announceNode(def: ServerDefinition, r: Running, port: number): Promise<void> {
+    const scripts = await (this.deps.inspectedScripts ?? inspectedScripts)(port).catch(() => undefined);
+    // the server stopped or started again meanwhile: this inspector is gone
+    if (this.running.get(def.id) !== r) return;
+    if (scripts && isLauncherInspector(scripts)) return;
+    this.targetEmitter.fire({ serverId: def.id, serverName: def.name, type: 'node', port, cwd: r.plan.launch.cwd });
   }
 
   stateChanged(def: ServerDefinition, state: ConnectionState): void {
@@ -119,6 +135,30 @@ export function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
+  });
+}
+
+const INSPECTOR_TIMEOUT_MS = 2_000;
+
+/** The `url` of each target Node's inspector on 127.0.0.1:`port` lists; undefined when it does not answer in time. */
+export function inspectedScripts(port: number): Promise<string[] | undefined> {
+  return new Promise((resolve) => {
+    const request = get({ host: '127.0.0.1', port, path: '/json/list', timeout: INSPECTOR_TIMEOUT_MS, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        try {
+          const targets: unknown = JSON.parse(body);
+          resolve(Array.isArray(targets) ? targets.map((t) => String((t as { url?: unknown })?.url ?? '')) : undefined);
+        } catch {
+          resolve(undefined);
+        }
+      });
+      response.on('error', () => resolve(undefined));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(undefined));
   });
 }
 
