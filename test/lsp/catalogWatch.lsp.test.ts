@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { FileChangeType, type Diagnostic, type FileEvent, type Registration, type RegistrationParams, type UnregistrationParams } from 'vscode-languageserver-protocol';
+import { FileChangeType, type Diagnostic, type FileEvent } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { LspTestClient } from '../helpers/lspClient';
+import type { LspTestClient } from '../helpers/lspClient';
+import { startWatchingClient, type WatchingClient } from '../helpers/watchingClient';
 
 const SDK = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'w', version: '1' });\n";
 const weather = (name: string) => `server.registerTool('${name}', { description: 'Returns the weather.' }, async () => ({ content: [] }));\n`;
@@ -41,26 +42,12 @@ const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(need
 
 describe('live catalog links follow code files changed on disk (real LSP connection)', () => {
   let client: LspTestClient;
+  let watching: WatchingClient;
   let dir: string;
-  const registered: Registration[] = [];
-  const unregistered: string[] = [];
-  let onRegister: () => void = () => undefined;
-  let onUnregister: () => void = () => undefined;
 
   before(async () => {
-    client = await LspTestClient.start({
-      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true }, didChangeWatchedFiles: { dynamicRegistration: true } } },
-    });
-    client.connection.onRequest('client/registerCapability', (p: RegistrationParams) => {
-      registered.push(...p.registrations);
-      onRegister();
-      return null;
-    });
-    client.connection.onRequest('client/unregisterCapability', (p: UnregistrationParams) => {
-      unregistered.push(...p.unregisterations.map((u) => u.method));
-      onUnregister();
-      return null;
-    });
+    watching = await startWatchingClient();
+    client = watching.client;
     dir = mkdtempSync(join(tmpdir(), 'mcp-lens-watch-'));
     mkdirSync(join(dir, 'src'), { recursive: true });
   });
@@ -69,8 +56,8 @@ describe('live catalog links follow code files changed on disk (real LSP connect
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const watchers = () => registered.filter((r) => r.method === 'workspace/didChangeWatchedFiles');
-  const notify = (changes: FileEvent[]) => client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes });
+  const watchers = () => watching.watchers();
+  const notify = (changes: FileEvent[]) => watching.notify(changes);
 
   it('watches code files once a catalog is linked, and relinks when they change, appear or go on disk', async () => {
     const file = join(dir, 'src/index.ts');
@@ -125,13 +112,13 @@ describe('live catalog links follow code files changed on disk (real LSP connect
     await deleted;
 
     // the last linked catalog closes: the watcher goes
-    const gone = new Promise<void>((resolve) => (onUnregister = resolve));
+    const gone = watching.nextUnregistration();
     await client.close(uri);
     await gone;
-    assert.deepEqual(unregistered, ['workspace/didChangeWatchedFiles']);
+    assert.deepEqual(watching.unregistered, ['workspace/didChangeWatchedFiles']);
 
     // and comes back with the next one
-    const again = new Promise<void>((resolve) => (onRegister = resolve));
+    const again = watching.nextRegistration();
     await client.open(uri, text);
     await again;
     assert.equal(watchers().length, 2);

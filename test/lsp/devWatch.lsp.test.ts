@@ -3,8 +3,9 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { FileChangeType, WatchKind, type FileEvent, type Registration, type RegistrationParams, type UnregistrationParams } from 'vscode-languageserver-protocol';
+import { FileChangeType, WatchKind } from 'vscode-languageserver-protocol';
 import { LspTestClient } from '../helpers/lspClient';
+import { startWatchingClient, type WatchingClient } from '../helpers/watchingClient';
 import { tempTree } from '../helpers/tempTree';
 
 const CONFIG = JSON.stringify(
@@ -48,40 +49,24 @@ describe('language server over a real LSP connection: dev.watch that matches no 
 });
 
 describe('language server over a real LSP connection: dev.watch follows files that appear and go on disk (MCP719)', () => {
-  let client: LspTestClient;
-  const registered: Registration[] = [];
-  const unregistered: string[] = [];
-  let onRegister: () => void = () => undefined;
-  let onUnregister: () => void = () => undefined;
+  let watching: WatchingClient;
   before(async () => {
-    client = await LspTestClient.start({
-      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true }, didChangeWatchedFiles: { dynamicRegistration: true } } },
-    });
-    client.connection.onRequest('client/registerCapability', (p: RegistrationParams) => {
-      registered.push(...p.registrations);
-      onRegister();
-      return null;
-    });
-    client.connection.onRequest('client/unregisterCapability', (p: UnregistrationParams) => {
-      unregistered.push(...p.unregisterations.map((u) => u.method));
-      onUnregister();
-      return null;
-    });
+    watching = await startWatchingClient();
   });
   after(async () => {
-    await client.stop();
+    await watching.client.stop();
   });
 
-  const notify = (changes: FileEvent[]) => client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes });
   const watch = (ds: { code?: unknown }[]) => ds.filter((d) => d.code === 'MCP719').length;
 
   it('watches creations and deletions while the file is open; the warning goes when a matching file appears and comes back when it goes', async () => {
-    const registering = new Promise<void>((resolve) => (onRegister = resolve));
+    const { client, notify } = watching;
+    const registering = watching.nextRegistration();
     const uri = pathToFileURL(tree.write('follow/.vscode/mcp.json', CONFIG)).href;
     assert.equal(watch(await client.open(uri, CONFIG)), 1);
     await registering;
     assert.deepEqual(
-      registered.filter((r) => r.method === 'workspace/didChangeWatchedFiles').map((r) => r.registerOptions),
+      watching.watchers().map((r) => r.registerOptions),
       [{ watchers: [{ globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete }] }],
     );
 
@@ -96,9 +81,9 @@ describe('language server over a real LSP connection: dev.watch follows files th
     await notify([{ uri: pathToFileURL(join(tree.dir, 'follow/src')).href, type: FileChangeType.Deleted }]);
     await back;
 
-    const unregistering = new Promise<void>((resolve) => (onUnregister = resolve));
+    const unregistering = watching.nextUnregistration();
     await client.close(uri);
     await unregistering;
-    assert.deepEqual(unregistered, ['workspace/didChangeWatchedFiles']);
+    assert.deepEqual(watching.unregistered, ['workspace/didChangeWatchedFiles']);
   });
 });
