@@ -29,13 +29,24 @@ export function watchMatcher(base: string, patterns: readonly string[]): WatchMa
 /** Folders a search for watched files does not enter unless a pattern names them. */
 const SKIPPED = ['node_modules', '.git'];
 
+/** Whether the search (`anyFileMatches`) looks at `path`: under the base, and not inside a folder it does not enter. */
+export function isSearched(matcher: WatchMatcher, path: string): boolean {
+  const rel = relative(matcher.base, path);
+  if (!rel || rel.startsWith('..') || isAbsolute(rel)) return false;
+  const folders = rel.split(sep).slice(0, -1);
+  return folders.every((f) => !SKIPPED.includes(f) || namedBy(matcher, f));
+}
+
+function namedBy(matcher: WatchMatcher, folder: string): boolean {
+  return matcher.includes.some((p) => p.includes(folder));
+}
+
 /**
  * Whether any file under the base matches: a bounded walk (the first match ends it; at most `limit` entries are
  * looked at, after which the answer is "unknown" rather than a wrong "no"). A base that cannot be read is "unknown"
  * too: a folder that is not there does not prove that nothing matches.
  */
 export async function anyFileMatches(matcher: WatchMatcher, limit = 20_000): Promise<boolean | undefined> {
-  const named = (dir: string) => matcher.includes.some((p) => p.includes(dir));
   const pending = [matcher.base];
   let seen = 0;
   while (pending.length) {
@@ -51,7 +62,7 @@ export async function anyFileMatches(matcher: WatchMatcher, limit = 20_000): Pro
       if (++seen > limit) return undefined;
       const path = join(dir, e.name);
       if (e.isDirectory()) {
-        if (!SKIPPED.includes(e.name) || named(e.name)) pending.push(path);
+        if (!SKIPPED.includes(e.name) || namedBy(matcher, e.name)) pending.push(path);
       } else if (matcher.matches(path)) return true;
     }
   }

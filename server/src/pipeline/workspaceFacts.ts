@@ -1,9 +1,8 @@
 import { stat } from 'node:fs/promises';
-import { isAbsolute, relative } from 'node:path';
 import { clientConfigModel } from '../../../common/config/clientConfig';
 import { splitWatchGlobs } from '../../../common/config/watchGlobs';
 import { watchBaseOf, watchedFilesKey, watchPatternsOf } from '../../../common/config/watchedFiles';
-import { anyFileMatches, watchMatcher, type WatchMatcher } from '../../../common/config/watchMatcher';
+import { anyFileMatches, isSearched, watchMatcher, type WatchMatcher } from '../../../common/config/watchMatcher';
 import { isObject, prop } from '../../../common/json/jsonNodes';
 import type { EngineOptions } from '../engine/types';
 import type { DiskChange } from '../service/declarationIndex';
@@ -72,22 +71,27 @@ export class WorkspaceFactsLookup {
     const stale = new Set<string>();
     const questions = new Map([...this.asked.values()].flat().map((q) => [q.key, q]));
     for (const q of questions.values()) {
-      for (const change of changes) {
-        if (stale.has(q.key) || change.kind === 'changed' || !isInside(q.base, change.path)) continue;
-        if (await this.changesAnswer(q, change)) stale.add(q.key);
+      const matcher = watchMatcher(q.base, q.patterns);
+      // what the search does not look at (node_modules, .git: an install's thousands of files) changes no answer
+      const relevant = changes.filter((c) => c.kind !== 'changed' && isSearched(matcher, c.path));
+      for (const change of relevant) {
+        if (await this.changesAnswer(q, matcher, change)) {
+          stale.add(q.key);
+          break;
+        }
       }
     }
     return [...this.asked].filter(([, qs]) => qs.some((q) => stale.has(q.key))).map(([uri]) => uri);
   }
 
   /** Whether `change` may change the answer to `q`; the answer is then set (a new matching file) or dropped. */
-  private async changesAnswer(q: WatchQuestion, change: DiskChange): Promise<boolean> {
+  private async changesAnswer(q: WatchQuestion, matcher: WatchMatcher, change: DiskChange): Promise<boolean> {
     const answer = this.answers.get(q.key);
     const value = answer?.settled?.value;
     if (answer?.settled && value === undefined) return false;
     if (value === true && change.kind === 'created') return false;
     if (value === false && change.kind === 'deleted') return false;
-    if (value === false && watchMatcher(q.base, q.patterns).matches(change.path)) {
+    if (value === false && matcher.matches(change.path)) {
       this.answers.set(q.key, { matches: Promise.resolve(true), settled: { value: true, at: this.now() } });
       return true;
     }
@@ -172,11 +176,6 @@ export class WorkspaceFactsLookup {
   private now(): number {
     return (this.options.now ?? Date.now)();
   }
-}
-
-function isInside(base: string, path: string): boolean {
-  const rel = relative(base, path);
-  return !!rel && !rel.startsWith('..') && !isAbsolute(rel);
 }
 
 /** The facts of the answers to `questions`, in their order; an unknown answer (undefined) is left out. */

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { catalogDiff, changeLine, diffableCatalogText, diffSummary } from '../../../client/src/model/catalogDiff';
 import { restartDelayMs } from '../../../client/src/model/watch/backoff';
 import { splitWatchGlobs, watchGlobProblem } from '../../../common/config/watchGlobs';
-import { watchMatcher } from '../../../common/config/watchMatcher';
+import { isSearched, watchMatcher } from '../../../common/config/watchMatcher';
 
 const tool = (name: string, extra: object = {}) => ({ name, description: `${name}.`, inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, ...extra });
 
@@ -55,6 +55,18 @@ describe('watch patterns and back-off', () => {
     assert.equal(m.matches('/ws/lib/x.js'), true);
     assert.equal(m.matches('/other/src/a.ts'), false);
     assert.deepEqual(splitWatchGlobs(['a', ' !b ', '']), { includes: ['a'], excludes: ['b'] });
+  });
+
+  it('says which paths the search for a matching file looks at: under the folder, outside node_modules and .git unless a pattern names them', () => {
+    const m = watchMatcher('/ws', ['src/**/*.ts']);
+    assert.equal(isSearched(m, '/ws/src/a.ts'), true);
+    assert.equal(isSearched(m, '/ws/src'), true);
+    assert.equal(isSearched(m, '/ws/node_modules/x/src/a.ts'), false);
+    assert.equal(isSearched(m, '/ws/.git/src/a.ts'), false);
+    assert.equal(isSearched(m, '/ws/node_modules'), true, 'the folder itself, as a deleted one is reported');
+    assert.equal(isSearched(m, '/ws'), false);
+    assert.equal(isSearched(m, '/other/src/a.ts'), false);
+    assert.equal(isSearched(watchMatcher('/ws', ['node_modules/tool/**']), '/ws/node_modules/tool/a.js'), true);
   });
 
   it('names what is wrong with a pattern', () => {

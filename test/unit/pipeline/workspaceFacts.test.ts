@@ -147,6 +147,27 @@ describe('workspace facts: files that appear or go on disk', () => {
     assert.deepEqual(await known.facts.filesChanged([{ path: '/other/src/a.ts', kind: 'created' }, { path: '/ws', kind: 'created' }, { path: '/wsx/src/a.ts', kind: 'created' }]), []);
   });
 
+  it('what the search does not look at (node_modules, .git) changes nothing, unless a pattern names it', async () => {
+    const { facts, counts } = lookup(() => false);
+    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    const install = Array.from({ length: 2000 }, (_, i) => ({ path: `/ws/node_modules/pkg${i}/src/index.ts`, kind: 'created' as const }));
+    assert.deepEqual(await facts.filesChanged([...install, { path: '/ws/.git/src/x.ts', kind: 'created' }]), []);
+    assert.deepEqual(values(facts), [false]);
+    const named = lookup(() => false);
+    const vendored = analysisAt(MCP, config('node_modules/my-tool/**/*.js'));
+    await named.facts.prepare(vendored);
+    assert.deepEqual(await named.facts.filesChanged([{ path: '/ws/node_modules/my-tool/index.js', kind: 'created' }]), [URI]);
+    assert.equal(counts.searches, 1);
+  });
+
+  it('many changes in one notification: one check again, one answer', async () => {
+    const { facts } = lookup(() => false);
+    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    const build = Array.from({ length: 500 }, (_, i) => ({ path: `/ws/src/gen/f${i}.ts`, kind: 'created' as const }));
+    assert.deepEqual(await facts.filesChanged(build), [URI]);
+    assert.deepEqual(values(facts), [true]);
+  });
+
   it('a search still running when a file appears is dropped, so the check after it searches again', async () => {
     let finish: (v: boolean) => void = () => undefined;
     const facts = new WorkspaceFactsLookup({ anyFileMatches: () => new Promise((resolve) => (finish = resolve)), isFolder: async () => false });
