@@ -1,11 +1,11 @@
-// The tests `npm run mutate` measures the engine by: the engine's unit tests and the corpus tests, nothing else
-// (no language server, no client, no VS Code), so a mutant costs one short node process.
+// The tests `npm run mutate` measures the engine by: the engine's and the pipeline's unit tests and the corpus tests,
+// nothing else (no language server, no client, no VS Code), so a mutant costs one short node process.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The bundle buildTests.mjs writes and nodeTestRunner.mjs runs, relative to the (sandbox) root. */
 export const MUTATION_BUNDLE = 'out/mutate/tests.js';
-const TEST_DIRS = ['test/unit/engine', 'test/corpus'];
+const TEST_DIRS = ['test/unit/engine', 'test/corpus', 'test/unit/pipeline'];
 
 /** The test files, relative to `root`. Stryker knows each as one test (and incremental mode diffs its source). */
 export function mutationTestFiles(root) {

@@ -58,6 +58,35 @@ describe('workspace facts: does a file match dev.watch', () => {
     assert.equal(searches, 0);
   });
 
+  it('asks nothing for a file too large to check, or one read as another kind', async () => {
+    let searches = 0;
+    const facts = new WorkspaceFactsLookup({ anyFileMatches: async () => (searches++, false) });
+    const text = config('src/**');
+    const tooLarge = analyseDocument({ uri: pathToFileURL('/ws/.vscode/mcp.json').href, text }, { ...SETTINGS, maxDocumentSize: 10 });
+    assert.ok(tooLarge.notChecked);
+    const otherKind = analyseDocument({ uri: pathToFileURL('/ws/.vscode/mcp.json').href, text, kind: { kind: 'claude-desktop', reason: 'test' } }, SETTINGS);
+    for (const analysis of [tooLarge, otherKind]) assert.deepEqual(await facts.prepare(analysis), {});
+    assert.equal(searches, 0);
+  });
+
+  it('asks about 16 patterns of one file at most', async () => {
+    const servers = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`s${i}`, { command: 'node', dev: { watch: `src${i}/**` } }]));
+    let searches = 0;
+    const facts = new WorkspaceFactsLookup({ anyFileMatches: async () => (searches++, false) });
+    assert.equal((await facts.prepare(analysisAt('/ws/.vscode/mcp.json', JSON.stringify({ servers })))).watchedFiles?.size, 16);
+    assert.equal(searches, 16);
+  });
+
+  it("asking one folder's question keeps the fresh answers to others", async () => {
+    let searches = 0;
+    const facts = new WorkspaceFactsLookup({ anyFileMatches: async () => (searches++, false) });
+    const first = analysisAt('/a/.vscode/mcp.json', config('src/**'));
+    await facts.prepare(first);
+    await facts.prepare(analysisAt('/b/.vscode/mcp.json', config('lib/**')));
+    assert.deepEqual([...facts.known(first)!.watchedFiles!.values()], [false]);
+    assert.equal(searches, 2);
+  });
+
   it('asks nothing when the user turned MCP719 off, and asks as usual at any other setting', async () => {
     let searches = 0;
     const facts = new WorkspaceFactsLookup({ anyFileMatches: async () => (searches++, false) });
@@ -70,12 +99,19 @@ describe('workspace facts: does a file match dev.watch', () => {
     assert.equal(searches, 1);
   });
 
+  it('waits 3 s for a search by default: one that takes a moment still answers', async () => {
+    const slow = new WorkspaceFactsLookup({ anyFileMatches: () => new Promise((resolve) => setTimeout(resolve, 50, true)) });
+    assert.deepEqual([...(await slow.prepare(analysisAt('/ws/.vscode/mcp.json', config('src/**')))).watchedFiles!.values()], [true]);
+  });
+
   it('answers "unknown" (no entry) when the search fails, hangs, or the folder is not there', async () => {
     const analysis = analysisAt('/ws/.vscode/mcp.json', config('src/**'));
     const failing = new WorkspaceFactsLookup({ anyFileMatches: async () => Promise.reject(new Error('EACCES')) });
     assert.deepEqual(await failing.prepare(analysis), { watchedFiles: new Map() });
     const hanging = new WorkspaceFactsLookup({ timeoutMs: 1, anyFileMatches: () => new Promise(() => undefined) });
-    assert.deepEqual(await hanging.prepare(analysis), { watchedFiles: new Map() });
+    // the lookup's own timer does not hold a process open (unref): this one keeps the test's alive until it fires
+    const alive = setInterval(() => undefined, 1000);
+    assert.deepEqual(await hanging.prepare(analysis).finally(() => clearInterval(alive)), { watchedFiles: new Map() });
     assert.deepEqual(hanging.known(analysis), { watchedFiles: new Map() }, 'the unknown answer is kept too');
     const missing = analysisAt(join(tree.dir, 'gone', '.vscode', 'mcp.json'), config('src/**'));
     assert.deepEqual(await new WorkspaceFactsLookup().prepare(missing), { watchedFiles: new Map() });
@@ -177,6 +213,31 @@ describe('workspace facts: files that appear or go on disk', () => {
     finish(false);
     await first;
     assert.equal(facts.known(analysis), undefined, 'the stale answer is not believed');
+  });
+
+  it('a document with several questions is checked again when one of them changed', async () => {
+    const { facts } = lookup(() => false);
+    const two = JSON.stringify({ servers: { a: { command: 'node', dev: { watch: 'src/**/*.ts' } }, b: { command: 'node', dev: { watch: 'lib/**/*.js' } } } });
+    await facts.prepare(analysisAt(MCP, two));
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/lib/a.js', kind: 'created' }]), [URI]);
+    assert.deepEqual((await facts.prepare(analysisAt(MCP, two))).watchedFiles, new Map([[watchedFilesKey('/ws', ['src/**/*.ts']), false], [watchedFilesKey('/ws', ['lib/**/*.js']), true]]), 'the new answer is what a check then reads, without a search');
+  });
+
+  it('a question with no answer kept (never searched, or expired and dropped): a change under its folder checks the document again', async () => {
+    const { facts } = lookup(() => false);
+    assert.equal(facts.known(analysisAt(MCP, config('src/**/*.ts'))), undefined);
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/a.js', kind: 'created' }]), [URI]);
+  });
+
+  it('tells a folder from a file on disk by default', async () => {
+    const facts = new WorkspaceFactsLookup({ anyFileMatches: async () => false });
+    const mcp = tree.write('disk/.vscode/mcp.json', '');
+    const uri = pathToFileURL(mcp).href;
+    await facts.prepare(analysisAt(mcp, config('src/**/*.ts')));
+    tree.write('disk/notes.txt', '');
+    assert.deepEqual(await facts.filesChanged([{ path: join(tree.dir, 'disk', 'notes.txt'), kind: 'created' }, { path: join(tree.dir, 'disk', 'gone'), kind: 'created' }]), []);
+    tree.write('disk/moved/in.md', '');
+    assert.deepEqual(await facts.filesChanged([{ path: join(tree.dir, 'disk', 'moved'), kind: 'created' }]), [uri]);
   });
 
   it('checks again only the documents whose question changed', async () => {
