@@ -64,7 +64,7 @@ describe('workspace facts: does a file match dev.watch', () => {
     const text = config('src/**');
     const tooLarge = analyseDocument({ uri: pathToFileURL('/ws/.vscode/mcp.json').href, text }, { ...SETTINGS, maxDocumentSize: 10 });
     assert.ok(tooLarge.notChecked);
-    const otherKind = analyseDocument({ uri: pathToFileURL('/ws/.vscode/mcp.json').href, text, kind: { kind: 'claude-desktop', reason: 'test' } }, SETTINGS);
+    const otherKind = analyseDocument({ uri: pathToFileURL('/ws/.vscode/mcp.json').href, text, kind: { kind: 'mcp-servers', reason: 'test' } }, SETTINGS);
     for (const analysis of [tooLarge, otherKind]) assert.deepEqual(await facts.prepare(analysis), {});
     assert.equal(searches, 0);
   });
