@@ -18,12 +18,18 @@ export function watchMatcher(base: string, patterns: readonly string[]): WatchMa
     ...globs,
     base,
     matches(path) {
-      const rel = isAbsolute(path) ? relative(base, path) : path;
-      if (!rel || rel.startsWith('..') || isAbsolute(rel)) return false;
+      const rel = below(base, path);
+      if (rel === undefined) return false;
       const posix = rel.split(sep).join('/');
       return includes.some((m) => m.match(posix)) && !excludes.some((m) => m.match(posix));
     },
   };
+}
+
+/** `path` relative to `base` when it lies below it (a relative `path` is taken as relative to `base`), else undefined. */
+function below(base: string, path: string): string | undefined {
+  const rel = isAbsolute(path) ? relative(base, path) : path;
+  return !rel || rel.startsWith('..') || isAbsolute(rel) ? undefined : rel;
 }
 
 /** Folders a search for watched files does not enter unless a pattern names them. */
@@ -31,8 +37,8 @@ const SKIPPED = ['node_modules', '.git'];
 
 /** Whether the search (`anyFileMatches`) looks at `path`: under the base, and not inside a folder it does not enter. */
 export function isSearched(matcher: WatchMatcher, path: string): boolean {
-  const rel = relative(matcher.base, path);
-  if (!rel || rel.startsWith('..') || isAbsolute(rel)) return false;
+  const rel = isAbsolute(path) ? below(matcher.base, path) : undefined;
+  if (rel === undefined) return false;
   const folders = rel.split(sep).slice(0, -1);
   return folders.every((f) => !SKIPPED.includes(f) || namedBy(matcher, f));
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { Event } from '../../common/mcp/emitter';
 import { StartRefused, type ServersModel } from '../../client/src/model/serversModel';
-import { inspectedScripts as askInspector, ServerDebugging } from '../../client/src/model/debug/serverDebugging';
+import { inspectedScripts, ServerDebugging } from '../../client/src/model/debug/serverDebugging';
 import { DebugRefused } from '../../client/src/model/debug/debugLaunch';
 import type { ServerDefinition } from '../../common/config/configSource';
 import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
@@ -44,12 +44,6 @@ function recorder<T>(event: Event<T>): { seen: T[]; next(): Promise<T> } {
     for (const f of w) f(v);
   });
   return { seen, next: () => new Promise<T>((resolve) => waiters.push(resolve)) };
-}
-
-/** What Node's inspector on `port` says it debugs: the script's file URL. */
-async function inspectedScripts(port: number): Promise<string[]> {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { url: string }[];
-  return targets.map((t) => t.url);
 }
 
 const WELL_BEHAVED = join(FIXTURES, 'wellBehaved.mjs');
@@ -112,7 +106,7 @@ describe('Debug Server (model)', () => {
     const debugging = new ServerDebugging({
       env: process.env,
       inspectedScripts: async (port) => {
-        const scripts = await askInspector(port);
+        const scripts = await inspectedScripts(port);
         asked.push({ port, scripts });
         if (asked.length === 2) bothAsked();
         return scripts;
