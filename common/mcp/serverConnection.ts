@@ -270,6 +270,7 @@ export class ServerConnection {
     if (asTask) {
       const requests = {
         send: (method: string, params: JsonObject, o?: RequestOptions) => this.send(session, method, params, { timeoutMs: options.timeoutMs, ...o }),
+        timeoutMs: options.timeoutMs ?? this.requestTimeoutMs,
         onStatus: this.taskStatusEmitter.event,
       };
       const { result, task } = await runToolTask(requests, { name: request.name, arguments: args }, { signal: options.signal, onStatus: options.onTask });

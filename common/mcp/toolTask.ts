@@ -6,7 +6,7 @@
  * `tasks/cancel`. Only the 1.x SDK's sessions have tasks: the 2026-07-28 revision moved them into an extension.
  */
 import type { Disposable } from './emitter';
-import { CancelledError, messageOf, RequestTimeoutError } from './errors';
+import { CancelledError, formatSeconds, messageOf, RequestTimeoutError } from './errors';
 import { TASK_STATUSES, type JsonObject, type RequestOptions, type TaskRecord, type TaskSnapshot, type TaskStatus, type TaskStep } from './types';
 
 export type { TaskRecord, TaskSnapshot, TaskStatus } from './types';
@@ -35,6 +35,8 @@ export class TaskCancelledError extends CancelledError {
 /** What following a task needs of the connection. */
 export interface TaskRequests {
   send(method: string, params: JsonObject, options?: RequestOptions): Promise<JsonObject>;
+  /** How long one request may wait for its answer (what `send` allows when not told otherwise). */
+  readonly timeoutMs: number;
   /** The server's notifications/tasks/status, for every task of the session. */
   onStatus(listener: (task: TaskSnapshot) => void): Disposable;
 }
@@ -52,6 +54,14 @@ const MIN_POLL_MS = 200;
 const MAX_POLL_MS = 5_000;
 const DEFAULT_POLL_MS = 1_000;
 const TERMINAL: ReadonlySet<TaskStatus> = new Set(['completed', 'failed', 'cancelled']);
+/**
+ * A `tasks/result` sent while the task lives is answered when the task ends, and carries meanwhile the requests the
+ * server makes of the client (an elicitation waits for the user as long as the user takes). So it has no timeout of its
+ * own: timing it out re-sent it and told the server to cancel the one it was delivering on. What notices a server
+ * that stopped answering is following the task (tasks/get); once the task has ended, the open request gets the usual
+ * time. This is the longest timer Node keeps (a longer one fires at once).
+ */
+const WHILE_THE_TASK_LIVES_MS = 2_147_483_647;
 
 /** Whether a server's capabilities declare tasks for tools/call. */
 export function declaresToolTasks(capabilities: object | undefined): boolean {
@@ -104,7 +114,7 @@ class TaskFollower {
   private wake: (() => void) | undefined;
   private readonly subscription: Disposable;
   /** The open `tasks/result`, and its own signal (a cancel or an end aborts it). */
-  private fetch: { readonly answer: Promise<{ ok: JsonObject } | { error: unknown }>; readonly abort: AbortController } | undefined;
+  private fetch: OpenFetch | undefined;
   private fetched: { ok: JsonObject } | { error: unknown } | undefined;
 
   constructor(
@@ -146,6 +156,7 @@ class TaskFollower {
 
   dispose(): void {
     this.subscription.dispose();
+    clearTimeout(this.fetch?.deadline);
     this.fetch?.abort.abort();
     this.wake?.();
   }
@@ -165,16 +176,33 @@ class TaskFollower {
 
   private openFetch(): void {
     const abort = new AbortController();
-    const answer = this.requests.send('tasks/result', { taskId: this.latest.taskId }, { signal: abort.signal }).then(
+    const whileLive = !isTerminal(this.latest.status);
+    const options: RequestOptions = whileLive ? { signal: abort.signal, timeoutMs: WHILE_THE_TASK_LIVES_MS } : { signal: abort.signal };
+    const answer = this.requests.send('tasks/result', { taskId: this.latest.taskId }, options).then(
       (ok) => ({ ok }),
       (error: unknown) => ({ error }),
     );
-    this.fetch = { answer, abort };
+    const fetch: OpenFetch = { answer, abort, whileLive };
+    this.fetch = fetch;
     void answer.then((fetched) => {
-      if (this.fetch?.answer !== answer || abort.signal.aborted) return;
+      clearTimeout(fetch.deadline);
+      if (this.fetch !== fetch || abort.signal.aborted) return;
       this.fetched = fetched;
       this.wake?.();
     });
+  }
+
+  /** The task ended while a `tasks/result` sent during its life is open: the answer is due now, within the usual time. */
+  private awaitAnswerNow(): void {
+    const fetch = this.fetch;
+    if (!fetch?.whileLive || fetch.deadline || !isTerminal(this.latest.status)) return;
+    fetch.deadline = setTimeout(() => {
+      if (this.fetch !== fetch || this.fetched) return;
+      const error = new RequestTimeoutError(`tasks/result timed out: the task ended (${this.latest.status}), and the server did not answer within ${formatSeconds(this.requests.timeoutMs)} after`);
+      fetch.abort.abort();
+      this.fetched = { error };
+      this.wake?.();
+    }, this.requests.timeoutMs);
   }
 
   private async poll(): Promise<void> {
@@ -192,6 +220,7 @@ class TaskFollower {
   }
 
   private async cancel(): Promise<never> {
+    clearTimeout(this.fetch?.deadline);
     this.fetch?.abort.abort();
     this.fetch = undefined;
     try {
@@ -228,8 +257,18 @@ class TaskFollower {
     if (last && last.status === task.status && last.statusMessage === task.statusMessage) return;
     this.steps.push({ status: task.status, ...(task.statusMessage ? { statusMessage: task.statusMessage } : {}), at: Date.now() });
     this.options.onStatus?.(this.record);
+    this.awaitAnswerNow();
     this.wake?.();
   }
+}
+
+interface OpenFetch {
+  readonly answer: Promise<{ ok: JsonObject } | { error: unknown }>;
+  readonly abort: AbortController;
+  /** Sent while the task lived, so with no timeout of its own (see WHILE_THE_TASK_LIVES_MS). */
+  readonly whileLive: boolean;
+  /** Once the task ended: when the answer is overdue. */
+  deadline?: ReturnType<typeof setTimeout>;
 }
 
 function pollMs(task: TaskSnapshot): number {

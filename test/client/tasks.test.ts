@@ -233,4 +233,31 @@ describe('tasks of a server that lies about them', { timeout: 60_000 }, () => {
     await assert.rejects(liar.connection.callTool({ name: 'bad_status', arguments: {} }, approve), /answered tasks\/get without a task: .*exploded/);
     assert.equal(liar.connection.state.status, 'running');
   });
+
+  it('a task that ended while its tasks/result was open, with no answer coming, fails after the usual time', async () => {
+    const call = liar.connection.callTool({ name: 'silent_result', arguments: {} }, approve, { timeoutMs: 1_000 });
+    await assert.rejects(call, /^Error: tasks\/result timed out: the task ended \(completed\), and the server did not answer within 1 s after$/);
+    assert.equal(liar.connection.state.status, 'running');
+  });
+});
+
+describe('a task that waits for the user longer than the request timeout', { timeout: 60_000 }, () => {
+  const REQUEST_TIMEOUT_MS = 400;
+  const queue = new ServerRequests();
+  const features = { ...userRequestFeatures(queue, { grants: new SamplingGrants() }) };
+  const { connection, logger } = pool.make('everything-slow-user', { features, requestTimeoutMs: REQUEST_TIMEOUT_MS });
+
+  it('keeps its one tasks/result open while the elicitation it carries waits, and the answer reaches the task', async () => {
+    await connection.start(EVERYTHING_STDIO);
+    const call = connection.callTool({ name: 'simulate-research-query', arguments: { topic: 'python', ambiguous: true } }, approve);
+    const request = await nextRequest(queue, call);
+    // the user takes longer than the request timeout to answer: the time passing is what is tested
+    await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS * 4));
+    queue.answer(request.id, { action: 'accept', content: { interpretation: 'snake' } } satisfies ElicitationAnswer);
+    const outcome = completed(await call);
+    assert.match(textOf(outcome), /python \(snake\)/);
+    const sent = logger.lines.filter((l) => /→ .*"method":"tasks\/result"/.test(l));
+    assert.equal(sent.length, 1, sent.join('\n'));
+    assert.doesNotMatch(logger.lines.join('\n'), /timed out|notifications\/cancelled/);
+  });
 });
