@@ -2,17 +2,28 @@ import * as vscode from 'vscode';
 import type { ServersModel } from '../model/serversModel';
 import type { Row, Tooltip } from './row';
 import { rowOf } from './treeRows';
+import { RedrawThrottle } from './redrawThrottle';
 import { StartedServers } from './startedServers';
 import { ServersTreeData, type TreeNode } from './treeNodes';
 
 /** The "Servers" view: a thin adapter from the model's tree (treeNodes.ts) and rows (treeRows.ts) to VS Code. */
 export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<TreeNode | undefined>();
+  private readonly changed = new vscode.EventEmitter<TreeNode[] | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   readonly data: ServersTreeData;
   private readonly subscriptions: vscode.Disposable[] = [];
   /** Servers that started running, whose rows are still to be unfolded (see startedServers.ts). */
   private readonly started = new StartedServers();
+  /** Redraws spaced beyond VS Code's own debounce (see redrawThrottle.ts); a started server is unfolded after its redraw. */
+  private readonly redraws = new RedrawThrottle<TreeNode>(
+    (rows) => {
+      this.changed.fire(rows);
+      this.unfoldStarted();
+    },
+    (node) => node.id,
+    REDRAW_INTERVAL_MS,
+  );
+  private shownMessage: string | undefined;
 
   /** `view` is created at activation, over a provider that delegates to this one (client/src/lazyViews.ts). */
   constructor(
@@ -25,20 +36,17 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
         this.data.clear();
         this.started.keepOnly(model.servers().map((d) => d.id));
       }
-      this.changed.fire(this.data.refreshTarget(change));
-      if (change.kind === 'state') {
-        this.started.stateChanged(change.serverId, change.state.status);
-        this.unfoldStarted();
-      }
+      if (change.kind === 'state') this.started.stateChanged(change.serverId, change.state.status);
+      this.redraws.request(this.data.refreshTarget(change));
       this.updateMessage();
     });
-    this.subscriptions.push(this.changed, { dispose: () => sub.dispose() }, view.onDidChangeVisibility(() => this.unfoldStarted()));
+    this.subscriptions.push(this.changed, this.redraws, { dispose: () => sub.dispose() }, view.onDidChangeVisibility(() => this.unfoldStarted()));
     this.updateMessage();
   }
 
   /** Draws watch mode's row or the changes row again (they change outside the model), or the server's when needed. */
   refreshDevRow(serverId: string, row: 'watch' | 'changes'): void {
-    this.changed.fire(this.data.devRefreshTarget(serverId, row));
+    this.redraws.request(this.data.devRefreshTarget(serverId, row));
   }
 
   getTreeItem(node: TreeNode): vscode.TreeItem {
@@ -73,10 +81,16 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
     }
   }
 
-  /** Restricted Mode is said once, above the tree; each blocked server says it again in its tooltip. */
+  /**
+   * Restricted Mode is said once, above the tree; each blocked server says it again in its tooltip. Set only when it
+   * changes: VS Code counts every assignment as a change of the view, which restarts its wait before a redraw.
+   */
   private updateMessage(): void {
     const blocked = !vscode.workspace.isTrusted && this.model.servers().some((d) => d.location.scope === 'workspace');
-    this.view.message = blocked ? 'Restricted Mode: servers from this workspace’s config files cannot be started until you trust the workspace.' : undefined;
+    const message = blocked ? 'Restricted Mode: servers from this workspace’s config files cannot be started until you trust the workspace.' : undefined;
+    if (message === this.shownMessage) return;
+    this.shownMessage = message;
+    this.view.message = message;
   }
 
   dispose(): void {
@@ -100,6 +114,9 @@ function toTreeItem(node: TreeNode, row: Row): vscode.TreeItem {
   if (row.command) item.command = { command: row.command.id, title: row.command.title, arguments: [node] };
   return item;
 }
+
+/** Beyond VS Code's 200 ms debounce of a tree's changes, with room for the redraw itself. */
+const REDRAW_INTERVAL_MS = 400;
 
 const COLLAPSIBLE = {
   none: vscode.TreeItemCollapsibleState.None,

@@ -1,0 +1,52 @@
+/**
+ * Lets the Servers view's redraws through at most once per interval, each carrying every row that changed meanwhile.
+ *
+ * VS Code's extension host debounces a tree's change events by 200 ms, and each event (an assignment of the view's
+ * message too) starts the wait again. A server that announces list changes more often than that (a tool enabled and
+ * disabled every 100 ms) kept the view from being redrawn at all for as long as it went on: the row stayed on its old
+ * count, "starting…" included. Spaced by more than VS Code's wait, every redraw is drawn. The first change after a
+ * quiet interval goes through at once, so a single change is shown as soon as before.
+ */
+export class RedrawThrottle<T> {
+  /** The rows to redraw; `'all'` once the whole tree must be. */
+  private pending: Map<string, T> | 'all' | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private lastAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    /** Receives the rows to redraw, or undefined for the whole tree. */
+    private readonly redraw: (rows: T[] | undefined) => void,
+    private readonly idOf: (row: T) => string,
+    private readonly intervalMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** A row changed (undefined: the whole tree). */
+  request(row: T | undefined): void {
+    if (row === undefined) this.pending = 'all';
+    else if (this.pending !== 'all') {
+      this.pending ??= new Map();
+      // a row's newest object, one per row
+      this.pending.set(this.idOf(row), row);
+    }
+    if (this.timer) return;
+    const wait = this.lastAt + this.intervalMs - this.now();
+    if (wait <= 0) this.flush();
+    else this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = undefined;
+  }
+
+  private flush(): void {
+    this.timer = undefined;
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = undefined;
+    this.lastAt = this.now();
+    this.redraw(pending === 'all' ? undefined : [...pending.values()]);
+  }
+}
