@@ -89,6 +89,13 @@ describe('helpers of the capability rules', () => {
       assert.equal(outsideWorldEvidence('lookup', 'Searches the web')?.in, 'description');
       assert.equal(outsideWorldEvidence('memory', 'Docs at https://example.com'), undefined);
     });
+    it('reads "a URL" as a URL and "a urlencoded string" as none', () => {
+      assert.equal(outsideWorldEvidence('open', 'Opens a URL in the browser')?.what, 'a URL');
+      assert.equal(outsideWorldEvidence('open', 'Opens the URLs it is given')?.what, 'the URLs');
+      assert.equal(outsideWorldEvidence('open', 'Fetches any url.')?.what, 'any url');
+      assert.equal(outsideWorldEvidence('decode', 'Decodes a urlencoded string'), undefined);
+      assert.equal(outsideWorldEvidence('parse', 'Splits the url_path into its segments'), undefined);
+    });
   });
 
   describe('firstSchemaProblem', () => {

@@ -124,6 +124,15 @@ describe('edits: setProperty', () => {
     assert.deepEqual(setProperty(text, at(text, ['list']), 'x', 1), []);
   });
 
+  it('offers nothing on an object with a property still being written (it would land after the closing brace)', () => {
+    for (const text of ['{\n  "a": 1,\n  "b":\n}', '{\n  "a": 1,\n  "b"\n}', '{ "a": 1, "b": }', '{ "b": , "a": 1 }']) {
+      assert.deepEqual(setProperty(text, rootOf(text), 'c', true), [], text);
+      assert.deepEqual(setProperty(text, parseTree(text)!, 'c', true), [], `${text} (a tree it did not build)`);
+    }
+    // once the value is there, the key goes in
+    assert.equal(set('{\n  "a": 1,\n  "b": 2\n}', [], 'c', true), '{\n  "a": 1,\n  "b": 2,\n  "c": true\n}');
+  });
+
   it('offers nothing when jsonc-parser cannot follow the path', () => {
     const text = '{\n  "list": [\n    1\n  ]\n}';
     const stray = findNodeAtLocation(rootOf(text), ['list', 0])!;

@@ -49,6 +49,9 @@ export function replaceNode(node: Node, newText: string): OffsetEdit {
 
 /** Sets `key` of the object `obj` to `value` (inserting or replacing), keeping commas and indentation right. */
 export function setProperty(text: string, obj: Node, key: string, value: unknown): OffsetEdit[] {
+  // a property still being written (`"b":` before the closing brace) ends at the brace in the tree, so a key added
+  // after it would land outside the object: no fix until it has a value
+  if (obj.type === 'object' && obj.children?.some((property) => property.children?.length !== 2)) return [];
   return safeModify(text, obj, [...getNodePath(obj), key], value);
 }
 

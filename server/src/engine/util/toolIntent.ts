@@ -282,7 +282,7 @@ export function corroboration(match: VerbMatch, name: string, description: strin
 
 const OUTSIDE_WORDS = new Set(['web', 'http', 'https', 'url', 'urls', 'internet', 'online', 'email', 'mail', 'sms', 'slack', 'tweet', 'twitter', 'webhook', 'scrape', 'crawl', 'download', 'browse', 'websearch']);
 const OUTSIDE_PHRASES =
-  /\b(?:search(?:es|ing)?\s+the\s+(?:web|internet)|web\s+search|from\s+the\s+(?:web|internet)|on\s+the\s+(?:web|internet)|any\s+url|a\s+url|the\s+url|given\s+url|external\s+(?:api|service|website)s?|third[-\s]party\s+(?:api|service)s?|send(?:s|ing)?\s+(?:an?\s+)?(?:email|e-mail|message|sms|text\s+message))/i;
+  /\b(?:search(?:es|ing)?\s+the\s+(?:web|internet)|web\s+search|from\s+the\s+(?:web|internet)|on\s+the\s+(?:web|internet)|(?:any|a|the|given)\s+urls?\b|external\s+(?:api|service|website)s?|third[-\s]party\s+(?:api|service)s?|send(?:s|ing)?\s+(?:an?\s+)?(?:email|e-mail|message|sms|text\s+message))/i;
 
 /** Outside words that are verbs: after another verb of the name they are its object ("check_crawl_status" checks a status). */
 const OUTSIDE_VERBS = new Set(['scrape', 'crawl', 'download', 'browse', 'tweet']);
