@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ApprovalGate } from '../../common/mcp/types';
 import type { ServersModel } from '../../client/src/model/serversModel';
 import { toolBadges } from '../../client/src/servers/catalogItemRows';
+import { findingCounts } from '../../client/src/servers/serverRows';
 import { COMMAND_IDS, type Row } from '../../client/src/servers/row';
 import { rowOf } from '../../client/src/servers/treeRows';
 import { ServersTreeData, type TreeNode } from '../../client/src/servers/treeNodes';
@@ -207,6 +208,16 @@ describe('the Servers tree', () => {
     ]);
     assert.match(rows[0]!.tooltip!.paragraphs.join('\n'), /Restricted Mode: this workspace is not trusted, so servers from its config files cannot be started\. Trust the workspace to start them\./);
     await restricted.dispose();
+  });
+});
+
+describe('the live catalog’s counts', () => {
+  const of = (...severities: string[]) => findingCounts(severities.map((severity) => ({ severity })));
+  it('names each severity as the Problems panel does, the worst first, one or many', () => {
+    assert.equal(of(), 'no problems');
+    assert.equal(of('hint', 'info', 'warning', 'error'), '1 error, 1 warning, 1 info, 1 hint');
+    assert.equal(of('info', 'info', 'hint', 'hint', 'hint', 'warning', 'warning'), '2 warnings, 2 info, 3 hints');
+    assert.equal(of('error', 'error'), '2 errors');
   });
 });
 

@@ -120,6 +120,19 @@ function serverTooltip(def: ServerDefinition, model: ServersModel, status: strin
   return { heading: def.name, paragraphs };
 }
 
+/** "no problems", or the findings by severity as the Problems panel names them: "1 error, 2 warnings, 12 info, 3 hints". */
+export function findingCounts(findings: readonly { readonly severity: string }[]): string {
+  if (findings.length === 0) return 'no problems';
+  const count = (severity: string) => findings.filter((f) => f.severity === severity).length;
+  const parts: string[] = [];
+  const add = (n: number, one: string, many: string) => n && parts.push(`${n} ${n === 1 ? one : many}`);
+  add(count('error'), 'error', 'errors');
+  add(count('warning'), 'warning', 'warnings');
+  add(count('info'), 'info', 'info');
+  add(count('hint'), 'hint', 'hints');
+  return parts.join(', ');
+}
+
 export function catalogRow(model: ServersModel, serverId: string): Row {
   const doc = model.catalogDocument(serverId);
   const findings = doc?.findings ?? [];
@@ -139,7 +152,7 @@ export function catalogRow(model: ServersModel, serverId: string): Row {
     icon = { id: 'warning', color: 'problemsWarningIcon.foreground' };
     paragraphs.push(`It was not checked: ${doc.lint.reason}.`);
   } else {
-    description = findings.length === 0 ? 'no problems' : [errors && `${errors} error${errors > 1 ? 's' : ''}`, warnings && `${warnings} warning${warnings > 1 ? 's' : ''}`, findings.length - errors - warnings && `${findings.length - errors - warnings} other`].filter(Boolean).join(', ');
+    description = findingCounts(findings);
   }
   return {
     label: 'Live catalog',
