@@ -122,6 +122,7 @@ describe('edits: setProperty', () => {
     const text = '{\n  "list": [\n    1\n  ]\n}';
     assert.throws(() => reference(text, ['list', 'x'], 1));
     assert.deepEqual(setProperty(text, at(text, ['list']), 'x', 1), []);
+    assert.deepEqual(setProperty(text, findNodeAtLocation(parseTree(text)!, ['list'])!, 'x', 1), [], 'nor on a tree it did not build');
   });
 
   it('offers nothing on an object with a property still being written (it would land after the closing brace)', () => {

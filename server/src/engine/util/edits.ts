@@ -51,7 +51,7 @@ export function replaceNode(node: Node, newText: string): OffsetEdit {
 export function setProperty(text: string, obj: Node, key: string, value: unknown): OffsetEdit[] {
   // a property still being written (`"b":` before the closing brace) ends at the brace in the tree, so a key added
   // after it would land outside the object: no fix until it has a value
-  if (obj.type === 'object' && obj.children?.some((property) => property.children?.length !== 2)) return [];
+  if (obj.type === 'object' && obj.children!.some((property) => property.children!.length < 2)) return [];
   return safeModify(text, obj, [...getNodePath(obj), key], value);
 }
 
