@@ -131,6 +131,8 @@ test('the runner as an MCP client: argument completions, log levels, roots, elic
     await form.waitFor({ timeout: 60_000 });
     await frame.locator('#panel-tools .run-status', { hasText: 'Waits for your answer' }).waitFor({ timeout: 30_000 });
     await form.locator('input[type="text"]').first().fill('Ada Lovelace');
+    await form.scrollIntoViewIfNeeded();
+    await session.screenshot('runner-elicitation-dark');
     await form.getByRole('button', { name: /^Accept/ }).click();
     const accepted = await waitForResult(frame, 'tools', 'User provided the requested information');
     assert.match(accepted, /Name: Ada Lovelace/);
@@ -143,6 +145,8 @@ test('the runner as an MCP client: argument completions, log levels, roots, elic
     await link.waitFor({ timeout: 60_000 });
     assert.equal(await link.locator('.url-host').innerText(), 'login.example.org');
     assert.equal(await link.getByRole('button', { name: /Open https:\/\/login\.example\.org/ }).count(), 1, 'the link opens only on a click of its button');
+    await link.scrollIntoViewIfNeeded();
+    await session.screenshot('runner-url-elicitation-dark');
     await link.getByRole('button', { name: 'Decline', exact: true }).click();
     await waitForResult(frame, 'tools', 'User declined to open the URL');
 
@@ -153,6 +157,8 @@ test('the runner as an MCP client: argument completions, log levels, roots, elic
     await frame.locator('#panel-tools .run-status', { hasText: 'Waits for your reply' }).waitFor({ timeout: 30_000 });
     assert.match(await sampling.innerText(), /Write a haiku about roots/);
     await sampling.locator('textarea').first().fill('Deep in the folder,\nthe server asks where it stands;\nthe client answers.');
+    await sampling.scrollIntoViewIfNeeded();
+    await session.screenshot('runner-sampling-dark');
     await sampling.getByRole('button', { name: 'Send reply to server' }).click();
     assert.match(await waitForResult(frame, 'tools', 'LLM sampling result'), /the client answers/);
 
