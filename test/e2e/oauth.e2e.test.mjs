@@ -15,6 +15,25 @@ import { approveConsent, openConsentPage } from './oauthConsent.mjs';
 import { poll } from './poll.mjs';
 import { waitForRowText } from './waits.mjs';
 
+/** Past this 1-minute load average per core a webview's start is only recorded (as in webviews.e2e.test.mjs). */
+const QUIET_LOAD = Number(process.env.MCP_LENS_E2E_QUIET_LOAD ?? 4);
+const loadPerCore = () => Math.round((os.loadavg()[0] / os.cpus().length) * 100) / 100;
+
+/**
+ * The authorization view of `server` once it is shown: its webview frame ({ view }), or, when its page did not load
+ * twice, its steps as a text document in the editor ({ text: true }).
+ */
+async function authorizationShown(page, server) {
+  const heading = `Authorization of ${server}`;
+  const textTab = page.locator('.editor-group-container.active .tab.active', { hasText: `${heading}.md` });
+  const found = async () => {
+    if (await textTab.isVisible().catch(() => false)) return { text: true };
+    const view = await findWebviewFrame(page, async (frame) => (await frame.locator('h1').innerText({ timeout: 1_000 })).includes(heading), { timeout: 250 }).catch(() => undefined);
+    return view ? { view } : undefined;
+  };
+  return poll(found, (shown) => shown !== undefined, { timeout: 60_000, interval: 250, failure: () => `neither the authorization view of ${server} nor its text came within 60 s` });
+}
+
 const { startOAuthFixture } = await import(pathToFileURL(path.join(REPO_ROOT, 'test', 'fixtures', 'servers', 'oauthFixture.mjs')).href);
 
 /** Every credential the fixture issued or was sent: bearer tokens, refresh tokens, codes' verifiers, client secrets. */
@@ -54,7 +73,7 @@ async function oauthWorkspace(fixture, prefix) {
   return workspace;
 }
 
-test('signs in to a remote server from the Servers tree, shows each step, refreshes, and signs out leaving no token behind', { skip: e2eSkipReason(), timeout: 10 * 60_000 }, async () => {
+test('signs in to a remote server from the Servers tree, shows each step, refreshes, and signs out leaving no token behind', { skip: e2eSkipReason(), timeout: 10 * 60_000 }, async (t) => {
   await ensureBuilt();
   // 127.0.0.2: code-server sends what it takes for localhost (localhost, 127.0.0.1) through its port proxy, which
   // drops the path and query of the authorization URL
@@ -95,16 +114,27 @@ test('signs in to a remote server from the Servers tree, shows each step, refres
 
     step = 'the authorization view';
     await clickRow(page, 'Signed in');
-    const view = await findWebviewFrame(page, async (frame) => (await frame.locator('h1').innerText({ timeout: 1_000 })).includes('Authorization of notes'));
-    const text = (await view.locator('body').innerText()).replace(/\s+/g, ' ');
-    assert.match(text, /Signed in Signed in to notes/);
-    for (const title of ['Protected-resource metadata', 'Authorization-server metadata (OAuth)', 'Dynamic client registration', 'Authorization request', 'Redirect', 'Token request (authorization code)']) assert.ok(text.includes(title), `the view shows the step "${title}": ${text}`);
-    assert.match(text, /Redirect URI http:\/\/127\.0\.0\.1:\d+\/callback/);
-    assert.match(text, /Scopes granted notes:read notes:write/);
-    await session.screenshot('oauth-authorization-view');
-
-    step = 'sign out from the view';
-    await view.getByRole('button', { name: 'Sign Out' }).click();
+    const shown = await authorizationShown(page, 'notes');
+    if (shown.view) {
+      const text = (await shown.view.locator('body').innerText()).replace(/\s+/g, ' ');
+      assert.match(text, /Signed in Signed in to notes/);
+      for (const title of ['Protected-resource metadata', 'Authorization-server metadata (OAuth)', 'Dynamic client registration', 'Authorization request', 'Redirect', 'Token request (authorization code)']) assert.ok(text.includes(title), `the view shows the step "${title}": ${text}`);
+      assert.match(text, /Redirect URI http:\/\/127\.0\.0\.1:\d+\/callback/);
+      assert.match(text, /Scopes granted notes:read notes:write/);
+      await session.screenshot('oauth-authorization-view');
+      step = 'sign out from the view';
+      await shown.view.getByRole('button', { name: 'Sign Out' }).click();
+    } else {
+      // the view's page did not load twice within 5 s, so its steps came as text (client/src/auth/authorizationView.ts):
+      // what a starved machine gets, and only there is it accepted here
+      const load = loadPerCore();
+      assert.ok(load > QUIET_LOAD, `the authorization view came as text at a load of ${load} per core (its page did not load twice within 5 s)`);
+      t.diagnostic(`the authorization view came as text: its page did not load twice within 5 s at a load of ${load} per core`);
+      const lines = (await page.locator('.editor-group-container.active .monaco-editor .view-lines').innerText()).replace(/\s+/g, ' ');
+      assert.match(lines, /# Authorization of notes .*Signed in.*: Signed in to notes/);
+      step = 'sign out from the notice that says so';
+      await page.locator('.notifications-toasts .notification-toast', { hasText: 'did not load, so its steps are shown as text' }).getByRole('button', { name: 'Sign Out' }).click();
+    }
     await waitForRowText(page, 'notes', 'http · stopped');
     await poll(() => fixture.requests.filter((r) => r.path.endsWith('/revoke')).length, (n) => n >= 2, { timeout: 30_000, failure: (n) => `${n} revocation requests` });
 
