@@ -23,6 +23,37 @@ export function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * The groups of the servers this process started and has not yet stopped. Each server leads its own group, so it does
+ * not die with this process: when this process ends before it could stop them (an extension host shut down before its
+ * servers' grace periods ran out), they are sent SIGTERM as it exits, the one thing an exit handler can still do. A
+ * server that exits when its stdin closes would go anyway; one that keeps listening (an HTTP side server) would not.
+ */
+const runningGroups = new Set<number>();
+let exitHandlerInstalled = false;
+
+export function groupStarted(pid: number): void {
+  runningGroups.add(pid);
+  if (exitHandlerInstalled) return;
+  exitHandlerInstalled = true;
+  process.once('exit', signalRunningGroups);
+}
+
+export function groupStopped(pid: number): void {
+  runningGroups.delete(pid);
+}
+
+/** The groups that would be signalled if this process exited now. */
+export function runningGroupPids(): readonly number[] {
+  return [...runningGroups];
+}
+
+/** SIGTERM to every group still running (what the exit handler does). */
+export function signalRunningGroups(): void {
+  for (const pid of runningGroups) signalGroup(pid, 'SIGTERM');
+  runningGroups.clear();
+}
+
 /** Whether any process of the group is still alive (zombies waiting to be reaped do not count). */
 export function groupAlive(pid: number): boolean {
   if (isWindows) return processAlive(pid);

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import spawn from 'cross-spawn';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { groupAlive, signalGroup } from './processTree';
+import { groupAlive, groupStarted, groupStopped, signalGroup } from './processTree';
 import type { Logger } from './types';
 
 export interface StdioProcessOptions {
@@ -149,6 +149,7 @@ export class StdioTransport implements Transport {
       });
       child.once('spawn', () => {
         spawned = true;
+        if (child.pid !== undefined) groupStarted(child.pid);
         this.log.info(`Started process ${child.pid}: ${command} ${args.join(' ')}`.trimEnd());
         resolve();
       });
@@ -208,6 +209,7 @@ export class StdioTransport implements Transport {
       }
     }
     if (pid !== undefined && process.platform !== 'win32') await this.sweepGroup(pid, grace);
+    if (pid !== undefined) groupStopped(pid);
   }
 
   /** Whatever the server left running in its group after it exited is stopped too (orphans get less patience). */
