@@ -48,8 +48,8 @@ export function runningGroupPids(): readonly number[] {
   return [...runningGroups];
 }
 
-/** SIGTERM to every group still running (what the exit handler does). */
-export function signalRunningGroups(): void {
+/** The exit handler: SIGTERM to every group still running. */
+function signalRunningGroups(): void {
   for (const pid of runningGroups) signalGroup(pid, 'SIGTERM');
   runningGroups.clear();
 }

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ApprovalGate } from '../../common/mcp/types';
 import type { ServersModel } from '../../client/src/model/serversModel';
 import { toolBadges } from '../../client/src/servers/catalogItemRows';
-import { findingCounts } from '../../client/src/servers/serverRows';
+import { findingCounts, severityCounts } from '../../client/src/servers/serverRows';
 import { COMMAND_IDS, type Row } from '../../client/src/servers/row';
 import { rowOf } from '../../client/src/servers/treeRows';
 import { ServersTreeData, type TreeNode } from '../../client/src/servers/treeNodes';
@@ -212,7 +212,7 @@ describe('the Servers tree', () => {
 });
 
 describe('the live catalog’s counts', () => {
-  const of = (...severities: string[]) => findingCounts(severities.map((severity) => ({ severity })));
+  const of = (...severities: string[]) => findingCounts(severityCounts(severities.map((severity) => ({ severity }))));
   it('names each severity as the Problems panel does, the worst first, one or many', () => {
     assert.equal(of(), 'no problems');
     assert.equal(of('hint', 'info', 'warning', 'error'), '1 error, 1 warning, 1 info, 1 hint');

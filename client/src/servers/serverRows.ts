@@ -120,24 +120,28 @@ function serverTooltip(def: ServerDefinition, model: ServersModel, status: strin
   return { heading: def.name, paragraphs };
 }
 
+/** How many findings there are of each severity. */
+export function severityCounts(findings: readonly { readonly severity: string }[]): { error: number; warning: number; info: number; hint: number } {
+  const counts = { error: 0, warning: 0, info: 0, hint: 0 };
+  for (const f of findings) if (Object.hasOwn(counts, f.severity)) counts[f.severity as keyof typeof counts]++;
+  return counts;
+}
+
 /** "no problems", or the findings by severity as the Problems panel names them: "1 error, 2 warnings, 12 info, 3 hints". */
-export function findingCounts(findings: readonly { readonly severity: string }[]): string {
-  if (findings.length === 0) return 'no problems';
-  const count = (severity: string) => findings.filter((f) => f.severity === severity).length;
+export function findingCounts(counts: { error: number; warning: number; info: number; hint: number }): string {
   const parts: string[] = [];
   const add = (n: number, one: string, many: string) => n && parts.push(`${n} ${n === 1 ? one : many}`);
-  add(count('error'), 'error', 'errors');
-  add(count('warning'), 'warning', 'warnings');
-  add(count('info'), 'info', 'info');
-  add(count('hint'), 'hint', 'hints');
-  return parts.join(', ');
+  add(counts.error, 'error', 'errors');
+  add(counts.warning, 'warning', 'warnings');
+  add(counts.info, 'info', 'info');
+  add(counts.hint, 'hint', 'hints');
+  return parts.length ? parts.join(', ') : 'no problems';
 }
 
 export function catalogRow(model: ServersModel, serverId: string): Row {
   const doc = model.catalogDocument(serverId);
-  const findings = doc?.findings ?? [];
-  const errors = findings.filter((f) => f.severity === 'error').length;
-  const warnings = findings.filter((f) => f.severity === 'warning').length;
+  const counts = severityCounts(doc?.findings ?? []);
+  const { error: errors, warning: warnings } = counts;
   const paragraphs = ['What the server lists, exactly as it sent it, checked by the same rules as MCP files. Open it to see the problems in place.'];
   let description: string;
   let icon: Row['icon'];
@@ -152,7 +156,7 @@ export function catalogRow(model: ServersModel, serverId: string): Row {
     icon = { id: 'warning', color: 'problemsWarningIcon.foreground' };
     paragraphs.push(`It was not checked: ${doc.lint.reason}.`);
   } else {
-    description = findingCounts(findings);
+    description = findingCounts(counts);
   }
   return {
     label: 'Live catalog',
