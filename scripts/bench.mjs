@@ -7,8 +7,8 @@
 // --quick: fewer repetitions (for trying); --no-build: measure the existing dist/ instead of a production build;
 // --no-vsix: skip `vsce package`; --node-args: Node options for the language server process (e.g. "--optimize-for-size");
 // --out: write the report elsewhere than docs/performance.md.
-// --only toolcall: measure only what the connection layer adds to a tool call (from the sources; no build, no report
-// written), e.g. `node scripts/bench.mjs --only toolcall [--calls 1000] [--batch 50]`.
+// --only toolcall: measure only what the connection layer adds to a tool call (from the sources; no build) and write that
+// section of docs/performance.md and its target's row, e.g. `node scripts/bench.mjs --only toolcall [--calls 20000] [--batch 1000]`.
 // --only markdown: time only the runner's Markdown preview on hostile inputs (with `--before REV`, the hand-written parser
 // of that git revision too) and print the section; no report written.
 // --only extension: measure only the extension's cost (bundles, activation, lazily loaded bundles) and print it as
@@ -21,13 +21,14 @@
 // full run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCli } from './bench/cli.mjs';
 import { activation, bundleSizes, clientComposition, lazyBundleCosts, sdkLoadCost, vsixSize } from './bench/extension.mjs';
 import { benchHeavyCatalog, benchLanguageServer, serverNodeArgs } from './bench/languageServer.mjs';
 import { benchMarkdownPreview, markdownPreviewLines } from './bench/markdownPreview.mjs';
-import { extensionCostLines, machine, renderMarkdown, renderTable, webviewLines, WEBVIEWS_HEADING, withServerSections } from './bench/report.mjs';
+import { extensionCostLines, machine, renderMarkdown, renderTable, webviewLines, WEBVIEWS_HEADING, withServerSections, withToolCallSection } from './bench/report.mjs';
 import { benchToolCalls, describeToolCalls } from './bench/toolCall.mjs';
 import { benchWebviews } from './bench/webviews.mjs';
 
@@ -69,7 +70,7 @@ const settings = {
   cliReps: quick ? 1 : 3,
   activationReps: quick ? 2 : 7,
   heavyReps: Number(option('--heavy-reps') ?? (quick ? 2 : 7)),
-  toolCalls: 1000,
+  toolCalls: 20_000,
 };
 const only = option('--only');
 if (only !== undefined && !['toolcall', 'extension', 'markdown', 'webviews', 'server'].includes(only)) {
@@ -82,13 +83,18 @@ if (only === 'markdown') {
 }
 if (only === 'toolcall') {
   const calls = Number(option('--calls') ?? settings.toolCalls);
-  const batch = Number(option('--batch') ?? 50);
+  const batch = Number(option('--batch') ?? 1000);
   if (!Number.isInteger(calls) || !Number.isInteger(batch) || batch < 1 || calls < 2 * batch) {
     console.error('--calls and --batch take whole numbers, with at least two batches of calls');
     process.exit(2);
   }
   const toolCalls = await benchToolCalls({ root, calls, batch });
   console.log(toolCalls ? describeToolCalls(toolCalls) : 'common/mcp/serverConnection.ts does not exist');
+  const out = option('--out') ?? join(root, 'docs', 'performance.md');
+  if (toolCalls && existsSync(out)) {
+    writeFileSync(out, withToolCallSection(readFileSync(out, 'utf8'), toolCalls, { date: new Date().toISOString(), load: loadavg().map((x) => x.toFixed(2)).join(' ') }));
+    process.stderr.write(`wrote the tool-call section of ${out}\n`);
+  }
   process.exit(0);
 }
 if (only === 'extension') {

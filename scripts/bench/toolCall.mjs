@@ -10,6 +10,13 @@
 // looks like on this machine now, and the verdict uses the same statistic for both. Every client (and its server
 // process) runs one batch per round, so none is kept warmer than another. The client process's CPU time per batch is
 // compared the same way: it is what the layer costs in the extension host, whatever the scheduler does.
+//
+// A no-op call takes tens of microseconds, and on a machine of two cores most of its time is the hand-off between the
+// client and its server process: whether the server wakes on the client's core or on the other one changes a batch by
+// half (seen here: control pairs apart by 20 %, middle halves of ±50 %). So the benchmark runs on one core, every
+// client and server process on it (Linux `taskset`; the servers inherit it), where each call takes the same path, and
+// in batches of 1,000 calls.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -32,8 +39,36 @@ function ratioStats(ratios) {
  * `calls` per side in `batch`-sized batches (rounds = calls / batch). The result keeps the fields the report reads:
  * `overhead.median` and `noise.median` are the medians of the per-round ratios (layer / SDK, control / SDK) minus one.
  */
-export async function benchToolCalls({ root, calls = 1000, batch = 50, log }) {
+export async function benchToolCalls({ root, calls = 20_000, batch = 1000, log }) {
   if (!existsSync(join(root, 'common/mcp/serverConnection.ts'))) return undefined;
+  const pin = pinToOneCore();
+  try {
+    return { ...(await measure({ root, calls, batch, log })), pinned: pin.pinned };
+  } finally {
+    pin.restore();
+  }
+}
+
+/**
+ * Every thread of this process on one core (the processes it starts inherit it), until `restore()`. `pinned` says on
+ * which core, or why not (not Linux, no `taskset`).
+ */
+function pinToOneCore() {
+  const run = (...args) => execFileSync('taskset', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (process.platform !== 'linux') return { pinned: 'not pinned (not Linux)', restore: () => undefined };
+  let mask;
+  try {
+    // "pid 123's current affinity mask: 3"
+    mask = /:\s*([0-9a-f]+)\s*$/i.exec(run('-p', String(process.pid)))?.[1];
+    if (!mask) throw new Error('taskset printed no mask');
+    run('-a', '-p', '-c', '0', String(process.pid));
+  } catch (error) {
+    return { pinned: `not pinned (taskset: ${String(error.message ?? error).split('\n')[0]})`, restore: () => undefined };
+  }
+  return { pinned: 'core 0', restore: () => void run('-a', '-p', mask, String(process.pid)) };
+}
+
+async function measure({ root, calls, batch, log }) {
   const rounds = Math.max(2, Math.round(calls / batch));
   const fixture = join(root, 'test/fixtures/bench/noopServer.mjs');
   const require = createRequire(join(root, 'package.json'));
