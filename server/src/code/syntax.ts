@@ -20,9 +20,23 @@ export function namedItems(node: SyntaxNode): SyntaxNode[] {
 
 /** The innermost node at `offset` whose type is one of `types`, climbing from the leaf there. */
 export function ancestorOfType(root: SyntaxNode, offset: number, types: readonly string[]): SyntaxNode | undefined {
-  let node: SyntaxNode | null = root.descendantForIndex(offset, offset);
-  while (node && !types.includes(node.type)) node = node.parent;
-  return node ?? undefined;
+  const node = root.descendantForIndex(offset, offset);
+  return node ? closestAncestor(node, (n) => types.includes(n.type)) : undefined;
+}
+
+/**
+ * The nearest of `node` and its ancestors that `matches`, found from the root down. tree-sitter keeps no parent
+ * links: `parent` descends from the root again, so a walk up the parents costs the square of the depth, and one
+ * expression nested 30,000 deep (a 90 KB line of `a-a-a-…`) took minutes. Each step down is one look at a node's
+ * children.
+ */
+export function closestAncestor(node: SyntaxNode, matches: (n: SyntaxNode) => boolean): SyntaxNode | undefined {
+  let found: SyntaxNode | undefined;
+  for (let n: SyntaxNode | null = node.tree.rootNode; n; n = n.childWithDescendant(node)) {
+    if (matches(n)) found = n;
+    if (n.equals(node)) break;
+  }
+  return found;
 }
 
 /** Every match of `re` in text[from, to): the offsets where each match's group 1 (or the match) starts. */

@@ -1,4 +1,4 @@
-import { ancestorOfType, matchOffsets, namedItems, type SyntaxNode } from './syntax';
+import { ancestorOfType, closestAncestor, matchOffsets, namedItems, type SyntaxNode } from './syntax';
 import { argumentsOf, FUNCTION_TYPES, unwrapTs } from './typescriptLiterals';
 
 const FUNCTIONS = new Set([...FUNCTION_TYPES, 'function_declaration', 'method_definition']);
@@ -18,8 +18,7 @@ export interface HelperRegistration {
  * built in the helper — is not a pass-through: the call is read where it is, and what is not literal stays unread.
  */
 export function helperOf(call: SyntaxNode, args: SyntaxNode[]): HelperRegistration | undefined {
-  let fn: SyntaxNode | null = call.parent;
-  while (fn && !FUNCTIONS.has(fn.type)) fn = fn.parent;
+  const fn = closestAncestor(call, (n) => !n.equals(call) && FUNCTIONS.has(n.type));
   if (!fn || !args.length) return undefined;
   const params = parameterNames(fn);
   const passes = args.map((a) => {

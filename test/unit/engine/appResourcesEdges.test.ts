@@ -34,8 +34,8 @@ describe('MCP414: the MIME type of a UI resource, at its edges', () => {
     ]],
     ["a mimeType key still without its value is left to the syntax error", '{ "resources": [{ "uri": "ui://charts/view.html", "name": "v", "mimeType": }] }', [
     ]],
-    ["where no edit can reach the resource (its list's key repeats, the first is no list), the missing type is said without a fix", '{ "resources": "none",\n  "resources": [{ "uri": "ui://b/v.html", "name": "b" }] }', [
-      "MCP414 error \"\\\"ui://b/v.html\\\"\": This UI resource has no \"mimeType\": hosts render a ui:// resource only as \"text/html;profile=mcp-app\".",
+    ["where the resource's list key repeats (the first is no list), the fix edits the resource itself, in the list that counts", '{ "resources": "none",\n  "resources": [{ "uri": "ui://b/v.html", "name": "b" }] }', [
+      "MCP414 error \"\\\"ui://b/v.html\\\"\": This UI resource has no \"mimeType\": hosts render a ui:// resource only as \"text/html;profile=mcp-app\". ‖ Add \"mimeType\": \"text/html;profile=mcp-app\" (preferred) (safe): \"  \\\"resources\\\": [{ \\\"uri\\\": \\\"ui://b/v.html\\\", \\\"name\\\": \\\"b\\\" }] }\"→\"  \\\"resources\\\": [\\n    {\\n      \\\"uri\\\": \\\"ui://b/v.html\\\",\\n      \\\"name\\\": \\\"b\\\",\\n      \\\"mimeType\\\": \\\"text/html;profile=mcp-app\\\"\\n    }\\n  ]\\n}\"",
     ]],
     ["plain text/html: corrected, safely; another type: corrected, not safely", listing(view({ mimeType: 'text/html' }, 1), view({ mimeType: 'text/plain' }, 2)), [
       "MCP414 error \"\\\"text/html\\\"\": A UI resource must have the MIME type \"text/html;profile=mcp-app\", not \"text/html\": otherwise hosts do not render it as an app. ‖ Change to \"text/html;profile=mcp-app\" (preferred) (safe): \"\\\"text/html\\\"\"→\"\\\"text/html;profile=mcp-app\\\"\"",

@@ -876,6 +876,18 @@ describe('tool schemas (MCP104–MCP115) at their edges', () => {
     ]],
   ];
   for (const [title, doc, expected, options] of cases) it(title, () => assert.deepEqual(transcript('tools.json', doc, { options }), expected));
+
+  it('a required list of many unknown names gets a "did you mean" for its first 20 only (each is compared with every property)', () => {
+    const properties = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`param_${i}`, { type: 'string' }]));
+    const required = Array.from({ length: 30 }, (_, i) => `parma_${i}`);
+    const found = lintText('tools.json', tools(toolWith({ name: 'a', inputSchema: { type: 'object', properties, required } }))).filter((f) => f.code === 'MCP107');
+    assert.equal(found.length, 30);
+    const guessed = found.map((f) => /did you mean "(param_\d+)"/.exec(f.message)?.[1]);
+    assert.deepEqual(guessed.slice(0, 20), Array.from({ length: 20 }, (_, i) => `param_${i}`));
+    assert.deepEqual(guessed.slice(20), Array.from({ length: 10 }, () => undefined));
+    // the others are still reported, and can still be removed
+    assert.deepEqual(found[29]!.fixes!.map((x) => x.title), ['Remove "parma_29" from required']);
+  });
 });
 
 describe('description hygiene (MCP601–MCP605) at their edges', () => {

@@ -19,6 +19,20 @@ describe('lineOf and stringSource: positions for messages and spans', () => {
     assert.equal(lineOf(text, 3), 2);
   });
 
+  it('lineOf: agrees with counting the line breaks, for offsets asked in random order, in texts with and without breaks', () => {
+    let seed = 3;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const count = (t: string, o: number) => t.slice(0, o).split('\n').length;
+    for (const text of ['x'.repeat(200), `${'ab\n'.repeat(50)}cd`, '\n'.repeat(40), `${'x'.repeat(90)}\n${'y'.repeat(90)}`]) {
+      // mostly forwards and repeated (as duplicate reports ask), sometimes back
+      let offset = 0;
+      for (let n = 0; n < 500; n++) {
+        offset = random() < 0.2 ? Math.floor(random() * text.length) : random() < 0.5 ? offset : Math.min(text.length, offset + Math.floor(random() * 5));
+        assert.equal(lineOf(text, offset), count(text, offset), `${JSON.stringify(text.slice(0, 12))}… at ${offset}`);
+      }
+    }
+  });
+
   it('stringSource: only for strings; value positions through escapes, surrogate pairs and both ends', () => {
     assert.equal(stringSource('5', parseTree('5')!), undefined);
     assert.equal(stringSource('{"a": 1}', parseTree('{"a": 1}')!), undefined);

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { didYouMean, distance } from '../../../server/src/engine/util/suggest';
+import { didYouMean, distance, MAX_GUESSES, suggester } from '../../../server/src/engine/util/suggest';
 import { lintText } from '../../helpers/engine';
 
 describe('suggest: "did you mean" by edit distance', () => {
@@ -14,6 +14,35 @@ describe('suggest: "did you mean" by edit distance', () => {
     for (const [a, b, n] of cases) {
       assert.equal(distance(a, b), n, `${a} / ${b}`);
       assert.equal(distance(b, a), n, `${b} / ${a}`);
+    }
+  });
+
+  it('agrees with the textbook optimal string alignment on random words, and stops early past a bound', () => {
+    // the plain full-matrix recurrence, as the oracle
+    const osa = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        }
+      }
+      return d[a.length]![b.length]!;
+    };
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const word = () => Array.from({ length: Math.floor(random() * 9) }, () => 'abc'[Math.floor(random() * 3)]).join('');
+    for (let n = 0; n < 3000; n++) {
+      const a = word();
+      const b = word();
+      const exact = osa(a, b);
+      assert.equal(distance(a, b), exact, `${a} / ${b}`);
+      // with a bound: the distance when within it, else anything past it
+      const bound = Math.floor(random() * 4);
+      const bounded = distance(a, b, bound);
+      if (exact <= bound) assert.equal(bounded, exact, `${a} / ${b} within ${bound}`);
+      else assert.ok(bounded > bound, `${a} / ${b} past ${bound}: ${bounded}`);
     }
   });
 
@@ -38,5 +67,16 @@ describe('suggest: "did you mean" by edit distance', () => {
     assert.equal(didYouMean('myVeryCustomAnnotationKeyword1', ['myVeryCustomAnnotation']), 'myVeryCustomAnnotation');
     const findings = lintText('tools.json', { tools: [{ name: 'a', description: 'Reads a thing.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', myVeryCustomAnnotationKeyword1: true } }] });
     assert.deepEqual(findings, []);
+  });
+
+  it('a suggester guesses as didYouMean does, for the first words asked only', () => {
+    const candidates = ['type', 'Title', 'required', 'properties'];
+    const guess = suggester(candidates, 3);
+    assert.deepEqual(['tpye', 'title', 'requried', 'propreties', 'tpye'].map(guess), ['type', 'Title', 'required', undefined, undefined]);
+    assert.deepEqual(['tpye', 'TITLE', 'x'].map((w) => didYouMean(w, candidates)), ['type', 'Title', undefined]);
+    const many = suggester(candidates);
+    const asked = Array.from({ length: MAX_GUESSES + 1 }, () => many('tpye'));
+    assert.equal(MAX_GUESSES, 20);
+    assert.deepEqual(asked, [...Array.from({ length: MAX_GUESSES }, () => 'type'), undefined]);
   });
 });

@@ -1,4 +1,4 @@
-import { findNodeAtLocation, format, getNodePath, modify, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, format, getNodePath, modify, type FormattingOptions, type Node } from 'jsonc-parser';
 import { parsedTextOf } from '../../../../common/json/parsedDocument';
 import type { OffsetEdit } from '../types';
 
@@ -52,7 +52,12 @@ export function setProperty(text: string, obj: Node, key: string, value: unknown
   // a property still being written (`"b":` before the closing brace) ends at the brace in the tree, so a key added
   // after it would land outside the object: no fix until it has a value
   if (obj.type === 'object' && obj.children!.some((property) => property.children!.length < 2)) return [];
-  return safeModify(text, obj, [...getNodePath(obj), key], value);
+  return safeModify(text, obj, key, value);
+}
+
+/** Inserts `value` into the array `arr` at `index` (at its end when the index is past it), keeping commas and indentation right. */
+export function insertIntoArray(text: string, arr: Node, index: number, value: unknown): OffsetEdit[] {
+  return safeModify(text, arr, index, value, true);
 }
 
 /** Removes the property that holds `valueOrProperty` (either the property node or its value), with its comma. */
@@ -60,20 +65,27 @@ export function removeProperty(text: string, valueOrProperty: Node): OffsetEdit[
   const value = valueOrProperty.type === 'property' ? valueOrProperty.children?.[1] : valueOrProperty;
   const keyNode = valueOrProperty.type === 'property' ? valueOrProperty.children?.[0] : undefined;
   const target = value ?? keyNode;
-  if (!target) return [];
-  return safeModify(text, target, getNodePath(target), undefined);
+  const holder = target?.parent;
+  if (!holder?.parent) return [];
+  // a value of a property (its key names it in the object), or an item of an array (its index)
+  if (holder.type === 'property') return safeModify(text, holder.parent, String(holder.children![0]!.value), undefined);
+  return holder.type === 'array' ? safeModify(text, holder, holder.children!.indexOf(target!), undefined) : [];
 }
 
 /**
  * jsonc-parser's `modify` parses the text again and follows the path; in a half-written document its tree can
  * disagree with ours (a property without a value, a duplicate key) and it throws. Then there is no fix to offer.
  */
-function safeModify(text: string, near: Node, path: JSONPath, value: unknown): OffsetEdit[] {
+function safeModify(text: string, parent: Node, segment: string | number, value: unknown, isArrayInsertion = false): OffsetEdit[] {
   try {
     const formattingOptions = fixFormattingOf(text);
-    // `modify` would parse the whole text again for every fix: reuse the document's own tree when it is the tree of this text
-    const root = rootOf(near);
-    const edits = parsedTextOf(root) === text ? modifyParsed(text, root, path, value, formattingOptions) : modify(text, path, value, { formattingOptions });
+    // `modify` would parse the whole text again for every fix, and find the parent by its path: with the document's
+    // own tree at hand, the edit is made on the parent itself (a path through an object of 10,000 servers cost a
+    // search of them for every fix)
+    const edits =
+      parsedTextOf(rootOf(parent)) === text
+        ? modifyParsed(text, parent, segment, value, formattingOptions, isArrayInsertion)
+        : modify(text, [...getNodePath(parent), segment], value, { formattingOptions, isArrayInsertion });
     return edits.map(toOffsetEdit);
   } catch {
     return [];
@@ -93,29 +105,15 @@ interface TextEdit {
 }
 
 /**
- * jsonc-parser's `setProperty` (what `modify` runs) for a text whose tree is at hand: the same path lookup and the
- * same edit, formatted the same way, but over the lines the edit touches rather than over the whole document, so
- * a fix costs the size of what it changes.
+ * jsonc-parser's `setProperty` (what `modify` runs) for a parent in a text whose tree is at hand: the same edit,
+ * formatted the same way, but over the lines the edit touches rather than over the whole document, so a fix costs the
+ * size of what it changes.
  */
-function modifyParsed(text: string, root: Node, originalPath: JSONPath, original: unknown, formattingOptions: FormattingOptions | undefined): TextEdit[] {
-  const path = originalPath.slice();
-  let value = original;
-  let parent: Node | undefined;
-  let lastSegment: string | number | undefined;
-  while (path.length > 0) {
-    lastSegment = path.pop();
-    parent = findNodeAtLocation(root, path);
-    if (parent === undefined && value !== undefined) value = typeof lastSegment === 'string' ? { [lastSegment]: value } : [value];
-    else break;
-  }
+function modifyParsed(text: string, parent: Node, segment: string | number, value: unknown, formattingOptions: FormattingOptions | undefined, isArrayInsertion: boolean): TextEdit[] {
   const edit = (e: TextEdit) => (formattingOptions ? formatLocally(text, e, formattingOptions) : [e]);
-  if (!parent) {
-    if (value === undefined) throw new Error('Can not delete in empty document');
-    return edit({ offset: root.offset, length: root.length, content: JSON.stringify(value) });
-  }
   const children = parent.children;
-  if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(children)) {
-    const existing = findNodeAtLocation(parent, [lastSegment]);
+  if (parent.type === 'object' && typeof segment === 'string' && Array.isArray(children)) {
+    const existing = findNodeAtLocation(parent, [segment]);
     if (existing !== undefined) {
       if (value !== undefined) return edit({ offset: existing.offset, length: existing.length, content: JSON.stringify(value) });
       if (!existing.parent) throw new Error('Malformed AST');
@@ -132,13 +130,21 @@ function modifyParsed(text: string, root: Node, originalPath: JSONPath, original
       return edit({ offset: removeBegin, length: removeEnd - removeBegin, content: '' });
     }
     if (value === undefined) return [];
-    const property = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
+    const property = `${JSON.stringify(segment)}: ${JSON.stringify(value)}`;
     const previous = children[children.length - 1];
     if (previous) return edit({ offset: previous.offset + previous.length, length: 0, content: `,${property}` });
     return edit({ offset: parent.offset + 1, length: 0, content: property });
   }
-  // arrays and odd shapes: jsonc-parser's own code, on the whole text (no rule edits arrays through here)
-  return modify(text, originalPath, original, { formattingOptions });
+  if (parent.type === 'array' && typeof segment === 'number' && Array.isArray(children) && value !== undefined && segment >= 0) {
+    const element = JSON.stringify(value);
+    const existing = children[segment];
+    if (!isArrayInsertion && existing) return edit({ offset: existing.offset, length: existing.length, content: element });
+    if (children.length === 0 || segment === 0) return edit({ offset: parent.offset + 1, length: 0, content: children.length === 0 ? element : `${element},` });
+    const previous = children[Math.min(segment, children.length) - 1]!;
+    return edit({ offset: previous.offset + previous.length, length: 0, content: `,${element}` });
+  }
+  // removals from arrays and odd shapes: jsonc-parser's own code, on the whole text (no rule edits them through here)
+  return modify(text, [...getNodePath(parent), segment], value, { formattingOptions, isArrayInsertion });
 }
 
 /**

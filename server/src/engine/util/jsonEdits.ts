@@ -1,7 +1,7 @@
-import { modify, type Node } from 'jsonc-parser';
-import { items } from '../../../../common/json/jsonNodes';
+import type { Node } from 'jsonc-parser';
+import { items, prop } from '../../../../common/json/jsonNodes';
 import type { OffsetEdit } from '../types';
-import { fixFormattingOf } from './edits';
+import { insertIntoArray, setProperty } from './edits';
 
 /** Removes one element of an array with the comma that separates it from its neighbour. */
 export function removeArrayItem(arr: Node, item: Node): OffsetEdit[] {
@@ -18,12 +18,14 @@ export function removeArrayItem(arr: Node, item: Node): OffsetEdit[] {
   return [{ offset: item.offset, length: end - item.offset, newText: '' }];
 }
 
-/** Appends `value` to the array at `path` of the document (creating the array when it is missing). */
-export function appendToArray(text: string, path: (string | number)[], arr: Node | undefined, value: unknown): OffsetEdit[] {
-  const edits = arr?.type === 'array'
-    ? modify(text, [...path, items(arr).length], value, { formattingOptions: fixFormattingOf(text), isArrayInsertion: true })
-    : modify(text, path, [value], { formattingOptions: fixFormattingOf(text) });
-  return edits.map((e) => ({ offset: e.offset, length: e.length, newText: e.content }));
+/**
+ * Appends `value` to the array under `key` of the object `owner`: creates the array when the key is missing, and
+ * replaces a value that is no array. With the document's own tree this costs the size of the change, not of the
+ * document (a fix for each of 800 undeclared inputs took ten seconds when each parsed the document again).
+ */
+export function appendToArray(text: string, owner: Node, key: string, value: unknown): OffsetEdit[] {
+  const arr = prop(owner, key);
+  return arr?.type === 'array' ? insertIntoArray(text, arr, items(arr).length, value) : setProperty(text, owner, key, [value]);
 }
 
 /** The raw source between a string node's quotes maps 1:1 to its value only when it holds no escapes. */

@@ -5,6 +5,7 @@ import type { OffsetEdit, Rule, RuleContext } from '../../types';
 import { describeRun, hiddenRuns } from '../../../../../common/text/hiddenText';
 import { walkSchema } from '../../util/schemaWalk';
 import { stringSource, type StringSource } from '../../util/stringOffsets';
+import { urlTokens } from '../../util/urlTokens';
 
 /** A string the model reads: a name, title or description of a capability, its arguments or schema properties. */
 interface TextField {
@@ -221,23 +222,19 @@ function crossReferences(text: string, toolNames: ReadonlySet<string>, toolCount
   return out;
 }
 
-/** Whether the run at `index` continues a URL or a dotted name (a long path segment is not a hidden payload). */
-function partOfUrl(text: string, index: number): boolean {
-  const token = text.slice(Math.max(text.lastIndexOf(' ', index), text.lastIndexOf('\n', index)) + 1, index);
-  return /:\/\//.test(token) || /[.:/]$/.test(token);
-}
-
 function blobs(text: string): Match[] {
   const out: Match[] = [];
+  // the runs come in order: one look at the text answers for all of them
+  let partOfUrl = urlTokens(text);
   BASE64_RUN.lastIndex = 0;
   for (let m = BASE64_RUN.exec(text); m && out.length < MAX_PER_FIELD; m = BASE64_RUN.exec(text)) {
     const s = m[0];
-    if (partOfUrl(text, m.index)) continue;
-    if (/[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s)) out.push({ start: m.index, end: m.index + s.length });
+    if (/[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) && !partOfUrl(m.index)) out.push({ start: m.index, end: m.index + s.length });
   }
+  partOfUrl = urlTokens(text);
   HEX_RUN.lastIndex = 0;
   for (let m = HEX_RUN.exec(text); m && out.length < MAX_PER_FIELD; m = HEX_RUN.exec(text)) {
-    if (!partOfUrl(text, m.index) && /[0-9]/.test(m[0]) && /[a-f]/i.test(m[0])) out.push({ start: m.index, end: m.index + m[0].length });
+    if (/[0-9]/.test(m[0]) && /[a-f]/i.test(m[0]) && !partOfUrl(m.index)) out.push({ start: m.index, end: m.index + m[0].length });
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { composeEdits, pathOf, setAt } from '../../util/composeEdits';
 import { removeProperty, renameKey, replaceNode, setProperty } from '../../util/edits';
 import { dialectOfUri, firstSchemaProblem, type SchemaDialect, type SchemaProblem } from '../../util/jsonSchema';
 import { SAME_INSTANCE, SCHEMA_KEYWORDS, walkSchema, type SchemaVisit } from '../../util/schemaWalk';
-import { didYouMean } from '../../util/suggest';
+import { didYouMean, suggester } from '../../util/suggest';
 import { INPUT_SCHEMA_ALIASES } from './toolDefinitions';
 
 const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
@@ -314,10 +314,11 @@ function checkRequired(ctx: RuleContext, v: SchemaVisit): void {
   const { names, open, closed } = describedNames(v);
   if (open) return;
   const hasProperties = names.size > 0 || propertyNode(v.node, 'properties');
+  const guessFor = suggester([...names]);
   for (const e of entries) {
     const name = e.value as string;
     if (names.has(name)) continue;
-    const guess = didYouMean(name, [...names]);
+    const guess = guessFor(name);
     const fixes: Fix[] = guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(e, JSON.stringify(guess))], preferred: true }] : [];
     fixes.push({ title: `Remove "${name}" from required`, edits: removeArrayItem(required, e) });
     const where = hasProperties ? 'is not described in "properties"' : 'is required, but the schema has no "properties" describing it';

@@ -2,7 +2,7 @@ import type { Node } from 'jsonc-parser';
 import type { ClientConfigModel, InputEntry } from '../../../../../common/config/clientConfig';
 import { variablesUnder, type VariableRef } from '../../../../../common/config/variables';
 import { setProperty } from '../../util/edits';
-import { didYouMean } from '../../util/suggest';
+import { suggester } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { appendToArray, removeArrayItem } from '../../util/jsonEdits';
 import { configOf } from './configContext';
@@ -65,12 +65,13 @@ export const inputs: Rule = {
       declared.set(input.id, input);
     }
     const used = new Set(refs.map((r) => r.name));
+    const guessFor = suggester([...declared.keys()]);
     for (const ref of refs) {
       if (declared.has(ref.name)) continue;
-      const guess = didYouMean(ref.name, [...declared.keys()]);
+      const guess = guessFor(ref.name);
       const fixes: Fix[] = [];
       if (guess) fixes.push({ title: `Change to \${input:${guess}}`, edits: [{ offset: ref.nameOffset, length: ref.nameLength, newText: guess }], preferred: true });
-      fixes.push({ title: `Declare input "${ref.name}"`, edits: declareInput(ctx.doc.text, model, ref.name), preferred: !guess });
+      fixes.push({ title: `Declare input "${ref.name}"`, edits: declareInput(ctx.doc.text, ctx.doc.root, ref.name), preferred: !guess });
       ctx.report('MCP706', ref, `No input declares the id "${ref.name}": VS Code cannot resolve \${input:${ref.name}} and the server will not start.${guess ? ` Did you mean "${guess}"?` : ' Add it to "inputs".'}`, { fixes });
     }
     for (const input of model.inputs) {
@@ -98,11 +99,11 @@ function inputReferences(ctx: RuleContext, model: ClientConfigModel): VariableRe
 }
 
 /** Appends an input `id`; a password one when `password` says so (MCP713), else when the id sounds secret (MCP706). */
-export function declareInput(text: string, model: ClientConfigModel, id: string, description?: string, password?: boolean): { offset: number; length: number; newText: string }[] {
+export function declareInput(text: string, root: Node | undefined, id: string, description?: string, password?: boolean): { offset: number; length: number; newText: string }[] {
   const secret = password ?? soundsSecret(id);
   const input: Record<string, unknown> = { type: 'promptString', id, description: description ?? id.replace(/[-_]+/g, ' ') };
   if (secret) input.password = true;
-  return appendToArray(text, ['inputs'], model.inputsNode, input);
+  return root?.type === 'object' ? appendToArray(text, root, 'inputs', input) : [];
 }
 
 function checkPassword(ctx: RuleContext, input: InputEntry): void {

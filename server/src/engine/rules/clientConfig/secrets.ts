@@ -98,7 +98,7 @@ function checkValue(ctx: RuleContext, model: ClientConfigModel, entry: ServerEnt
     if (span) {
       fixes.push({
         title: `Move it to a password input "${id}"`,
-        edits: [{ ...span, newText: `\${input:${id}}` }, ...declareInput(ctx.doc.text, model, id, `${variable.replace(/_/g, ' ').toLowerCase()} for ${entry.name}`, true)],
+        edits: [{ ...span, newText: `\${input:${id}}` }, ...declareInput(ctx.doc.text, ctx.doc.root, id, `${variable.replace(/_/g, ' ').toLowerCase()} for ${entry.name}`, true)],
         preferred: true,
       });
     }

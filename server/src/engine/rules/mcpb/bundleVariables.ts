@@ -1,7 +1,7 @@
 import type { Node } from 'jsonc-parser';
 import { keyNode, keyOf, prop, properties, valueOf } from '../../../../../common/json/jsonNodes';
 import { variablesUnder } from '../../../../../common/config/variables';
-import { didYouMean } from '../../util/suggest';
+import { didYouMean, suggester } from '../../util/suggest';
 import type { Rule } from '../../types';
 import { MCPB_KINDS } from './manifestSchema';
 
@@ -46,13 +46,15 @@ export const bundleVariables: Rule = {
     const root = ctx.doc.root;
     const userConfig = prop(root, 'user_config');
     const options = properties(userConfig).map(keyOf);
+    const declared = new Set(options);
+    const guessFor = suggester(options);
     const config = prop(prop(root, 'server'), 'mcp_config');
     const used = new Set<string>();
     for (const { variable: v } of variablesUnder(ctx.doc.text, config)) {
       if (v.namespace === 'user_config') {
         used.add(v.name);
-        if (options.includes(v.name)) continue;
-        const guess = didYouMean(v.name, options);
+        if (declared.has(v.name)) continue;
+        const guess = guessFor(v.name);
         ctx.report('MCP908', v, `"user_config" declares no option "${v.name}", so \${user_config.${v.name}} is never filled in${guess ? `; did you mean "${guess}"?` : '. Declare it in "user_config".'}`, {
           fixes: guess ? [{ title: `Change to \${user_config.${guess}}`, edits: [{ offset: v.nameOffset, length: v.nameLength, newText: guess }], preferred: true }] : [],
         });

@@ -43,7 +43,7 @@ export const prompts: Rule = {
         const guess = didYouMean(v.name, declared);
         const fixes: Fix[] = [];
         if (guess) fixes.push({ title: `Change to \${arguments.${guess}}`, edits: [{ offset: v.nameOffset, length: v.nameLength, newText: guess }], preferred: true });
-        if ((!argsNode || isArray(argsNode)) && !added.has(v.name)) fixes.push({ title: `Declare argument "${v.name}"`, edits: appendToArray(ctx.doc.text, ['prompts', index, 'arguments'], argsNode, v.name), preferred: !guess });
+        if ((!argsNode || isArray(argsNode)) && !added.has(v.name)) fixes.push({ title: `Declare argument "${v.name}"`, edits: appendToArray(ctx.doc.text, prompt, 'arguments', v.name), preferred: !guess });
         added.add(v.name);
         ctx.report('MCP912', v, `Prompt "${name}" does not declare the argument "${v.name}", so clients never ask for it and ${v.text} stays in the text.${guess ? ` Did you mean "${guess}"?` : ' Add it to "arguments".'}`, { fixes });
       }

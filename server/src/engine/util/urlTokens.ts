@@ -1,0 +1,30 @@
+/**
+ * Whether the run of characters that starts at an index continues a URL or a dotted name (a long path segment is not
+ * a hidden payload): the token it is part of (the text since the last space or line break) holds "://", or ends in
+ * ".", ":" or "/" just before it. Asked for indexes in increasing order, it looks at each character of the text at
+ * most a few times, where looking back from every index again would be quadratic in a long text without spaces
+ * (20,000 runs in a 1.6 MB description took six seconds).
+ */
+export function urlTokens(text: string): (index: number) => boolean {
+  // everything before `seen` was looked at; the token around it starts at `start` and holds "://" when `scheme`
+  let seen = 0;
+  let start = 0;
+  let scheme = false;
+  return (index) => {
+    let i = index - 1;
+    while (i >= seen && text.charCodeAt(i) !== SPACE && text.charCodeAt(i) !== LINE_FEED) i--;
+    if (i >= seen) {
+      start = i + 1;
+      scheme = false;
+    }
+    // a "://" may straddle what was looked at and what was not
+    if (!scheme) scheme = text.slice(Math.max(start, seen - 2), index).includes('://');
+    seen = index;
+    return scheme || (index > start && ENDS_NAME.has(text.charCodeAt(index - 1)));
+  };
+}
+
+const SPACE = 32;
+const LINE_FEED = 10;
+/** ".", ":" and "/". */
+const ENDS_NAME = new Set([46, 58, 47]);

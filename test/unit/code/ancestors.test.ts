@@ -1,0 +1,54 @@
+// Ancestors in the syntax tree are found from the root down: tree-sitter finds a node's parent by descending from the
+// root, so a walk up `parent` costs the square of the depth (the fuzzer's 92 KB line of `sk-sk-…` in a Python file,
+// one expression nested 30,000 deep, kept the check worker busy past its time limit).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseCode, parserFor } from '../../../server/src/code/parsers';
+import { ancestorOfType, closestAncestor, type SyntaxNode } from '../../../server/src/code/syntax';
+import { check, loadGrammars, read } from './codeFixtures';
+
+loadGrammars();
+
+/** The nearest of `node` and its ancestors of one of `types`, by walking up `parent` (the definition). */
+function byParents(node: SyntaxNode, types: readonly string[]): SyntaxNode | undefined {
+  let n: SyntaxNode | null = node;
+  while (n && !types.includes(n.type)) n = n.parent;
+  return n ?? undefined;
+}
+
+describe('ancestors in the syntax tree', () => {
+  it('are the ones a walk up the parents finds, for every node of real code', () => {
+    const cases: ['python' | 'typescript', string, string[]][] = [['python', 'server.py', ['decorator', 'call', 'function_definition']], ['typescript', 'server.ts', ['call_expression', 'pair', 'arrow_function']]];
+    for (const [language, file, types] of cases) {
+      const tree = parseCode(parserFor(language)!, read(file))!;
+      const nodes: SyntaxNode[] = [];
+      const cursor = tree.rootNode.walk();
+      for (let more = true; more; ) {
+        nodes.push(cursor.currentNode);
+        if (cursor.gotoFirstChild()) continue;
+        while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) { more = false; break; }
+      }
+      assert.ok(nodes.length > 500, `${file}: ${nodes.length} nodes`);
+      let matched = 0;
+      for (const node of nodes) {
+        const expected = byParents(node, types);
+        const found = closestAncestor(node, (n) => types.includes(n.type));
+        assert.equal(found?.id, expected?.id, `${file}: ${node.type} at ${node.startIndex}`);
+        assert.equal(ancestorOfType(tree.rootNode, node.startIndex, types)?.id, byParents(tree.rootNode.descendantForIndex(node.startIndex, node.startIndex)!, types)?.id);
+        if (expected) matched++;
+      }
+      assert.ok(matched > 100, `${file}: ${matched} nodes have such an ancestor`);
+    }
+  });
+
+  it('a run of 30,000 subtractions pasted into a broken file leaves its declarations read (the fuzzer\'s case)', () => {
+    // the fuzzer's edits (seed 1812835254): an unclosed "(" near the top, junk in a signature, the run after a definition
+    const text = read('server.py')
+      .replace('import Context, FastMCP', 'import C@mcp.tool(annotations={"readOnlyHint": "yes", "openWorldHint": 1})\ndef cut(t, FastMCP')
+      .replace('city: Annotated[', 'city: Annotatdef}\\N{#\\x\b\udfffed[')
+      .replace('def readme()', `def readme()${'sk-'.repeat(30_779)}`);
+    assert.ok(text.length > 94_000, `${text.length} characters`);
+    const deep = check('server.py', text);
+    assert.ok(deep.doc.code.extraction!.declarations.length > 3, `${deep.doc.code.extraction!.declarations.length} declarations`);
+  });
+});
