@@ -62,14 +62,13 @@ export function insertIntoArray(text: string, arr: Node, index: number, value: u
 
 /** Removes the property that holds `valueOrProperty` (either the property node or its value), with its comma. */
 export function removeProperty(text: string, valueOrProperty: Node): OffsetEdit[] {
+  // a property still without its value has nothing to remove by (jsonc-parser does not find it either)
   const value = valueOrProperty.type === 'property' ? valueOrProperty.children?.[1] : valueOrProperty;
-  const keyNode = valueOrProperty.type === 'property' ? valueOrProperty.children?.[0] : undefined;
-  const target = value ?? keyNode;
-  const holder = target?.parent;
+  const holder = value?.parent;
   if (!holder?.parent) return [];
-  // a value of a property (its key names it in the object), or an item of an array (its index)
+  // the value of a property (its key names it in the object), else an item of an array (its index)
   if (holder.type === 'property') return safeModify(text, holder.parent, String(holder.children![0]!.value), undefined);
-  return holder.type === 'array' ? safeModify(text, holder, holder.children!.indexOf(target!), undefined) : [];
+  return safeModify(text, holder, holder.children!.indexOf(value!), undefined);
 }
 
 /**

@@ -55,7 +55,8 @@ export function distance(a: string, b: string, bound = Infinity): number {
     for (let j = 1; j <= n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2]! + 1);
+      // a transposition (before the first character, a[-1] and b[-1] are undefined and match nothing)
+      if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2]! + 1);
       row[j] = v;
       if (v < least) least = v;
     }
