@@ -82,6 +82,21 @@ export function parsedTextOf(root: Node): string | undefined {
   return treeTexts.get(root);
 }
 
+/** Trees that stand for a document without being parsed from its text: server code read as MCP declarations. */
+const syntheticTrees = new WeakSet<Node>();
+
+/** Marks `root` as a tree whose document's text is not JSON (server code): no JSON edit of that text follows it. */
+export function markSyntheticTree(root: Node): void {
+  syntheticTrees.add(root);
+}
+
+/** Whether `node` belongs to a tree marked by `markSyntheticTree`. */
+export function inSyntheticTree(node: Node): boolean {
+  let root = node;
+  while (root.parent) root = root.parent;
+  return syntheticTrees.has(root);
+}
+
 function tooDeep(uri: string, text: string, version: number, offset: number, limit: number): ParsedDocument {
   return { uri, version, text, root: undefined, syntaxErrors: [], tooDeep: { offset, limit } };
 }

@@ -1,5 +1,5 @@
 import type { Detection } from '../../../common/formats/documentKind';
-import type { ParsedDocument } from '../../../common/json/parsedDocument';
+import { markSyntheticTree, type ParsedDocument } from '../../../common/json/parsedDocument';
 import type { Extraction } from './ir';
 import { codeLanguageOf, importsMcpSdk, type CodeLanguage } from '../../../common/formats/codeLanguages';
 import { syntheticTree, type SyntheticTree } from './mapper';
@@ -52,6 +52,7 @@ export function analyseCodeDocument(uri: string, text: string, version = 0, lang
   try {
     const extraction = language === 'python' ? extractPython(tree, text) : extractTypeScript(tree, text);
     const synthetic = syntheticTree(extraction, text.length);
+    markSyntheticTree(synthetic.root);
     return { ...base, root: synthetic.root, code: { language, state: 'parsed', extraction, tree: synthetic } };
   } finally {
     deleteTree(tree);

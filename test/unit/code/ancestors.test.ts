@@ -52,3 +52,56 @@ describe('ancestors in the syntax tree', () => {
     assert.ok(deep.doc.code.extraction!.declarations.length > 3, `${deep.doc.code.extraction!.declarations.length} declarations`);
   });
 });
+
+describe('JSON edits on server code', () => {
+  it('are none: the tree of declarations is not the tree of the text, whose fixes codeFixes.ts builds', async () => {
+    const { setProperty, removeProperty, insertIntoArray } = await import('../../../server/src/engine/util/edits');
+    const { composeEdits, setAt } = await import('../../../server/src/engine/util/composeEdits');
+    const { text, doc } = check('server.ts');
+    const tools = doc.root!.children!.find((p) => p.children![0]!.value === 'tools')!.children![1]!;
+    const tool = tools.children![0]!;
+    assert.deepEqual(setProperty(text, tool, 'inputSchema', { type: 'object' }), []);
+    assert.deepEqual(removeProperty(text, tool.children![0]!), []);
+    assert.deepEqual(insertIntoArray(text, tools, 0, {}), []);
+    assert.equal(composeEdits(text, tool, [setAt(['tools', 0, 'x'], 1)]), undefined);
+  });
+});
+
+describe('lookups in the tree of declarations (SpanIndex)', () => {
+  it('finds the smallest node around a range, and a node\'s capability, as a scan of every node does', async () => {
+    const { readdirSync } = await import('node:fs');
+    const { FIXTURES } = await import('./codeFixtures');
+    const { SpanIndex } = await import('../../../server/src/pipeline/code/codeFixes');
+    let seed = 9;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let asked = 0;
+    for (const file of readdirSync(FIXTURES).filter((f) => /\.(ts|js|mjs|py)$/.test(f))) {
+      const { doc } = check(file);
+      if (!doc.code.tree) continue;
+      const index = new SpanIndex(doc);
+      const nodes = [...doc.code.tree.info.keys()];
+      const scan = (offset: number, length: number) => {
+        let best: (typeof nodes)[number] | undefined;
+        for (const n of nodes) if (n.offset <= offset && offset + length <= n.offset + n.length && (!best || n.length < best.length)) best = n;
+        return best;
+      };
+      const capabilityByScan = (n: (typeof nodes)[number] | undefined) => {
+        for (let cur = n; cur; cur = cur.parent) {
+          const hit = doc.code.tree!.capabilities.find((c) => c.node === cur);
+          if (hit) return hit;
+        }
+        return undefined;
+      };
+      for (let k = 0; k < 300; k++) {
+        // ranges of nodes themselves, and random ones
+        const n = nodes[Math.floor(random() * nodes.length)]!;
+        const offset = random() < 0.5 ? n.offset : Math.floor(random() * doc.text.length);
+        const length = random() < 0.5 ? n.length : Math.floor(random() * 40);
+        assert.equal(index.smallestAround(offset, length), scan(offset, length), `${file} [${offset}, +${length}]`);
+        assert.equal(index.capabilityOf(n), capabilityByScan(n), `${file}: ${n.type} at ${n.offset}`);
+        asked++;
+      }
+    }
+    assert.ok(asked >= 1500, `${asked} lookups`);
+  });
+});

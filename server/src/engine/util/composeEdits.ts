@@ -1,4 +1,5 @@
 import { getNodePath, modify, type JSONPath, type Node } from 'jsonc-parser';
+import { inSyntheticTree } from '../../../../common/json/parsedDocument';
 import type { OffsetEdit } from '../types';
 import { applyEdits, fixFormattingOf } from './edits';
 
@@ -10,6 +11,7 @@ import { applyEdits, fixFormattingOf } from './edits';
  * rather than losing its findings.
  */
 export function composeEdits(text: string, scope: Node, steps: readonly ((current: string) => OffsetEdit[])[]): OffsetEdit[] | undefined {
+  if (inSyntheticTree(scope)) return undefined;
   let current = text;
   try {
     for (const step of steps) current = applyEdits(current, step(current));

@@ -1,5 +1,5 @@
 import { findNodeAtLocation, format, getNodePath, modify, type FormattingOptions, type Node } from 'jsonc-parser';
-import { parsedTextOf } from '../../../../common/json/parsedDocument';
+import { inSyntheticTree, parsedTextOf } from '../../../../common/json/parsedDocument';
 import type { OffsetEdit } from '../types';
 
 let lastFormatting: { text: string; options: FormattingOptions } | undefined;
@@ -76,6 +76,9 @@ export function removeProperty(text: string, valueOrProperty: Node): OffsetEdit[
  * disagree with ours (a property without a value, a duplicate key) and it throws. Then there is no fix to offer.
  */
 function safeModify(text: string, parent: Node, segment: string | number, value: unknown, isArrayInsertion = false): OffsetEdit[] {
+  // server code read as declarations: its text is no JSON to edit (pipeline/code/codeFixes.ts builds its fixes), and
+  // jsonc-parser's `modify` would parse the whole file again for nothing, for every fix (5,000 tools took minutes)
+  if (inSyntheticTree(parent)) return [];
   try {
     const formattingOptions = fixFormattingOf(text);
     // `modify` would parse the whole text again for every fix, and find the parent by its path: with the document's
