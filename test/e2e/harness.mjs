@@ -737,16 +737,20 @@ export function treeRow(page, label) {
 
 /**
  * Unfolds (`expanded` true) or folds a view of the side bar by its title. A click on a view's title toggles it, so the
- * click is made only when the view is not already as wanted; then waits until it is.
+ * click is made only when the view is not already as wanted; then waits until it is. A reveal VS Code runs meanwhile
+ * can undo a fold (a server that has just started unfolds its row, and with it the Servers view: seen once, the view
+ * open again with its title focused): the click is then made again.
  */
-export async function setViewExpanded(page, title, expanded) {
+export async function setViewExpanded(page, title, expanded, { timeout = 30_000 } = {}) {
   const header = page.locator('.pane-header', { hasText: title }).first();
   const want = String(expanded);
-  if ((await header.getAttribute('aria-expanded')) !== want) {
+  const deadline = Date.now() + timeout;
+  while ((await header.getAttribute('aria-expanded')) !== want) {
+    if (Date.now() > deadline) throw new Error(`the view "${title}" is still ${expanded ? 'folded' : 'unfolded'} after ${timeout / 1000} s of clicks on its title`);
     await dismissHovers(page);
     await header.click();
+    await page.locator(`.pane-header[aria-expanded="${want}"]`, { hasText: title }).first().waitFor({ timeout: 5_000 }).catch(() => undefined);
   }
-  await page.locator(`.pane-header[aria-expanded="${want}"]`, { hasText: title }).first().waitFor({ timeout: 10_000 });
 }
 
 /** Clicks the row of the Servers tree labelled exactly `label`, past any hover an earlier pointer position left. */
