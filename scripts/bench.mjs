@@ -28,7 +28,7 @@ import { benchCli } from './bench/cli.mjs';
 import { activation, bundleSizes, clientComposition, lazyBundleCosts, sdkLoadCost, vsixSize } from './bench/extension.mjs';
 import { benchHeavyCatalog, benchLanguageServer, serverNodeArgs } from './bench/languageServer.mjs';
 import { benchMarkdownPreview, markdownPreviewLines } from './bench/markdownPreview.mjs';
-import { extensionCostLines, machine, renderMarkdown, renderTable, webviewLines, WEBVIEWS_HEADING, withServerSections, withToolCallSection } from './bench/report.mjs';
+import { extensionCostLines, machine, renderMarkdown, renderTable, webviewLines, WEBVIEWS_HEADING, withSection, withServerSections, withToolCallSection } from './bench/report.mjs';
 import { benchToolCalls, describeToolCalls } from './bench/toolCall.mjs';
 import { benchWebviews } from './bench/webviews.mjs';
 
@@ -106,18 +106,6 @@ const out = option('--out') ?? join(root, 'docs', 'performance.md');
 const log = (s) => process.stderr.write(`${s}\n`);
 const webviewWindows = Number(option('--windows') ?? (quick ? 1 : 4));
 
-/** The report with its webviews section replaced by `lines` (or put before the targets when it has none). */
-function withWebviewSection(report, lines) {
-  const text = lines.join('\n');
-  const start = report.indexOf(WEBVIEWS_HEADING);
-  if (start >= 0) {
-    const next = report.indexOf('\n## ', start + WEBVIEWS_HEADING.length);
-    return `${report.slice(0, start)}${text}${next >= 0 ? report.slice(next) : '\n'}`;
-  }
-  const targets = report.indexOf('## Targets');
-  return targets >= 0 ? `${report.slice(0, targets)}${text}\n${report.slice(targets)}` : `${report}\n${text}\n`;
-}
-
 if (only === 'webviews') {
   if (!flag('--no-build')) buildProduction();
   log(`webviews: ${webviewWindows} fresh windows of a real VS Code…`);
@@ -125,7 +113,7 @@ if (only === 'webviews') {
   const lines = webviewLines(webviews);
   console.log(lines.join('\n'));
   if (existsSync(out)) {
-    writeFileSync(out, withWebviewSection(readFileSync(out, 'utf8'), lines));
+    writeFileSync(out, withSection(readFileSync(out, 'utf8'), WEBVIEWS_HEADING, lines));
     log(`wrote the webviews section of ${out}`);
   }
   process.exit(0);

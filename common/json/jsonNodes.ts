@@ -26,6 +26,13 @@ export function properties(obj: Node | undefined): readonly Node[] {
   return children.every(isKeyedProperty) ? children : children.filter(isKeyedProperty);
 }
 
+/** The root of the tree that holds `node`. */
+export function rootOf(node: Node): Node {
+  let root = node;
+  while (root.parent) root = root.parent;
+  return root;
+}
+
 export function keyOf(property: Node): string {
   return String(property.children?.[0]?.value ?? '');
 }

@@ -90,10 +90,8 @@ export function markSyntheticTree(root: Node): void {
   syntheticTrees.add(root);
 }
 
-/** Whether `node` belongs to a tree marked by `markSyntheticTree`. */
-export function inSyntheticTree(node: Node): boolean {
-  let root = node;
-  while (root.parent) root = root.parent;
+/** Whether `root` is the root of a tree marked by `markSyntheticTree`. */
+export function isSyntheticTree(root: Node): boolean {
   return syntheticTrees.has(root);
 }
 

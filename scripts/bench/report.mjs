@@ -128,15 +128,21 @@ function toolCallTarget(t) {
   return { target: 'a tool call through the connection layer adds under 5%', measured: `${pct(t.overhead.median)} per call (median of ${t.rounds} rounds; client CPU ${pct(t.overhead.cpu.median)}; two identical SDK clients differ by ${pct(t.noise.median)})`, met: t.overhead.median < 0.05 };
 }
 
+/** The report with its section `heading` replaced by `lines` (or put before the targets when it has none). */
+export function withSection(report, heading, lines) {
+  const text = lines.join('\n');
+  const start = report.indexOf(heading);
+  if (start >= 0) {
+    const next = report.indexOf('\n## ', start + heading.length);
+    return `${report.slice(0, start)}${text}${next >= 0 ? report.slice(next) : '\n'}`;
+  }
+  const targets = report.indexOf('## Targets');
+  return targets >= 0 ? `${report.slice(0, targets)}${text}\n${report.slice(targets)}` : `${report}\n${text}\n`;
+}
+
 /** The report with its tool-call section and that target's row replaced by a run of `--only toolcall`. */
 export function withToolCallSection(report, t, alone) {
-  const text = toolCallLines(t, alone).join('\n');
-  const start = report.indexOf(TOOL_CALL_HEADING);
-  let out = report;
-  if (start >= 0) {
-    const next = report.indexOf('\n## ', start + TOOL_CALL_HEADING.length);
-    out = `${report.slice(0, start)}${text}${next >= 0 ? report.slice(next) : '\n'}`;
-  }
+  const out = withSection(report, TOOL_CALL_HEADING, toolCallLines(t, alone));
   const row = toolCallTarget(t);
   return out.replace(/^\| a tool call through the connection layer adds under 5% \|.*$/m, `| ${row.target} | ${row.measured} | ${yes(row.met)} |`);
 }

@@ -1,5 +1,6 @@
 import { getNodePath, modify, type JSONPath, type Node } from 'jsonc-parser';
-import { inSyntheticTree } from '../../../../common/json/parsedDocument';
+import { rootOf } from '../../../../common/json/jsonNodes';
+import { isSyntheticTree } from '../../../../common/json/parsedDocument';
 import type { OffsetEdit } from '../types';
 import { applyEdits, fixFormattingOf } from './edits';
 
@@ -11,7 +12,7 @@ import { applyEdits, fixFormattingOf } from './edits';
  * rather than losing its findings.
  */
 export function composeEdits(text: string, scope: Node, steps: readonly ((current: string) => OffsetEdit[])[]): OffsetEdit[] | undefined {
-  if (inSyntheticTree(scope)) return undefined;
+  if (isSyntheticTree(rootOf(scope))) return undefined;
   let current = text;
   try {
     for (const step of steps) current = applyEdits(current, step(current));

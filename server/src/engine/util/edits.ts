@@ -1,5 +1,6 @@
 import { findNodeAtLocation, format, getNodePath, modify, type FormattingOptions, type Node } from 'jsonc-parser';
-import { inSyntheticTree, parsedTextOf } from '../../../../common/json/parsedDocument';
+import { rootOf } from '../../../../common/json/jsonNodes';
+import { isSyntheticTree, parsedTextOf } from '../../../../common/json/parsedDocument';
 import type { OffsetEdit } from '../types';
 
 let lastFormatting: { text: string; options: FormattingOptions } | undefined;
@@ -78,26 +79,21 @@ export function removeProperty(text: string, valueOrProperty: Node): OffsetEdit[
 function safeModify(text: string, parent: Node, segment: string | number, value: unknown, isArrayInsertion = false): OffsetEdit[] {
   // server code read as declarations: its text is no JSON to edit (pipeline/code/codeFixes.ts builds its fixes), and
   // jsonc-parser's `modify` would parse the whole file again for nothing, for every fix (5,000 tools took minutes)
-  if (inSyntheticTree(parent)) return [];
+  const root = rootOf(parent);
+  if (isSyntheticTree(root)) return [];
   try {
     const formattingOptions = fixFormattingOf(text);
     // `modify` would parse the whole text again for every fix, and find the parent by its path: with the document's
     // own tree at hand, the edit is made on the parent itself (a path through an object of 10,000 servers cost a
     // search of them for every fix)
     const edits =
-      parsedTextOf(rootOf(parent)) === text
+      parsedTextOf(root) === text
         ? modifyParsed(text, parent, segment, value, formattingOptions, isArrayInsertion)
         : modify(text, [...getNodePath(parent), segment], value, { formattingOptions, isArrayInsertion });
     return edits.map(toOffsetEdit);
   } catch {
     return [];
   }
-}
-
-function rootOf(node: Node): Node {
-  let n = node;
-  while (n.parent) n = n.parent;
-  return n;
 }
 
 interface TextEdit {
