@@ -9,7 +9,7 @@ import { replaceNode } from '../../util/edits';
 import { cut, uriProblem } from '../../util/formats';
 import { removeArrayItem } from '../../util/jsonEdits';
 import { reportUnknownKeys } from '../../util/keys';
-import { didYouMean } from '../../util/suggest';
+import { didYouMean, suggester } from '../../util/suggest';
 
 // MCP Apps on the tool side: the `_meta.ui` (and the deprecated `_meta["ui/resourceUri"]`) of each tool.
 
@@ -82,7 +82,7 @@ export const appTools: Rule = {
  * or a `ui://` template that could answer for more URIs. Server code counts only when it declares resources itself
  * (a file of tools may leave them to another file).
  */
-function listedUiResources(ctx: RuleContext, model: CapabilityModel): ReadonlySet<string> | undefined {
+function listedUiResources(ctx: RuleContext, model: CapabilityModel): ListedResources | undefined {
   const root = ctx.doc.root;
   const server = prop(prop(root, '_meta'), 'mcp-lens/server');
   if (isCodeDocument(ctx.doc)) {
@@ -100,10 +100,18 @@ function listedUiResources(ctx: RuleContext, model: CapabilityModel): ReadonlySe
     const template = stringValue(prop(t, 'uriTemplate'));
     if (template === undefined || template.startsWith(UI_URI_PREFIX)) return undefined;
   }
-  return uris;
+  const ui = [...uris].filter(isUiUri);
+  return { uris, ui, guess: suggester(ui) };
 }
 
-function checkToolMeta(ctx: RuleContext, meta: Node, listed: ReadonlySet<string> | undefined): void {
+/** The resources a document lists, once for all its tools: their URIs, the `ui://` ones, and a guess among those. */
+interface ListedResources {
+  readonly uris: ReadonlySet<string>;
+  readonly ui: readonly string[];
+  readonly guess: (uri: string) => string | undefined;
+}
+
+function checkToolMeta(ctx: RuleContext, meta: Node, listed: ListedResources | undefined): void {
   const uiNode = prop(meta, 'ui');
   if (uiNode && !isObject(uiNode)) ctx.report('MCP118', uiNode, `"_meta.ui" must be an object such as { "resourceUri": "ui://…" }, not ${typeName(uiNode)}.`);
   const ui = isObject(uiNode) ? uiNode : undefined;
@@ -150,11 +158,11 @@ function checkResourceUri(ctx: RuleContext, node: Node, key: string): boolean {
   return false;
 }
 
-function checkListed(ctx: RuleContext, node: Node, listed: ReadonlySet<string> | undefined): void {
+function checkListed(ctx: RuleContext, node: Node, listed: ListedResources | undefined): void {
   const uri = node.value as string;
-  if (!listed || listed.has(uri)) return;
-  const ui = [...listed].filter(isUiUri);
-  const guess = didYouMean(uri, ui);
+  if (!listed || listed.uris.has(uri)) return;
+  const { ui } = listed;
+  const guess = listed.guess(uri);
   const known = ui.length ? ` The UI resources listed are ${ui.slice(0, 5).map((u) => `"${u}"`).join(', ')}${ui.length > 5 ? ', …' : ''}.` : ' No UI resource is listed.';
   ctx.report('MCP117', node, `No resource is listed at "${cut(uri)}": the host cannot read this tool's UI.${known}`, {
     fixes: guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(node, JSON.stringify(guess))], preferred: true }] : [],

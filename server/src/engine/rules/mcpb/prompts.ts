@@ -1,6 +1,6 @@
 import { isArray, items, prop, stringValue } from '../../../../../common/json/jsonNodes';
 import { variablesInString } from '../../../../../common/config/variables';
-import { didYouMean } from '../../util/suggest';
+import { suggester } from '../../util/suggest';
 import type { Fix, Rule } from '../../types';
 import { appendToArray } from '../../util/jsonEdits';
 import { MCPB_KINDS } from './manifestSchema';
@@ -38,9 +38,11 @@ export const prompts: Rule = {
       const refs = variablesInString(ctx.doc.text, textNode).filter((v) => v.namespace === 'arguments');
       const name = stringValue(prop(prompt, 'name')) ?? `#${index + 1}`;
       const added = new Set<string>();
+      const isDeclared = new Set(declared);
+      const guessFor = suggester(declared);
       for (const v of refs) {
-        if (declared.includes(v.name)) continue;
-        const guess = didYouMean(v.name, declared);
+        if (isDeclared.has(v.name)) continue;
+        const guess = guessFor(v.name);
         const fixes: Fix[] = [];
         if (guess) fixes.push({ title: `Change to \${arguments.${guess}}`, edits: [{ offset: v.nameOffset, length: v.nameLength, newText: guess }], preferred: true });
         if ((!argsNode || isArray(argsNode)) && !added.has(v.name)) fixes.push({ title: `Declare argument "${v.name}"`, edits: appendToArray(ctx.doc.text, prompt, 'arguments', v.name), preferred: !guess });

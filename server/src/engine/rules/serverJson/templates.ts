@@ -1,7 +1,7 @@
 import type { Node } from 'jsonc-parser';
 import { keyNode, keyOf, prop, properties, stringValue } from '../../../../../common/json/jsonNodes';
 import { variablesInString } from '../../../../../common/config/variables';
-import { didYouMean } from '../../util/suggest';
+import { suggester } from '../../util/suggest';
 import type { Rule, RuleContext } from '../../types';
 import { inputsOf, packagesOf, remotesOf, SERVER_JSON_KINDS } from './registry';
 
@@ -63,9 +63,12 @@ function addString(set: Set<string>, node: Node | undefined): void {
 
 /** The variables of `node` (a url the registry checks, or an input's value), when it is a string; nothing else has any. */
 function checkUses(ctx: RuleContext, node: Node | undefined, available: Set<string>, url: boolean, source: string): void {
+  let guessFor: ((word: string) => string | undefined) | undefined;
   for (const v of variablesInString(ctx.doc.text, node, ['curly'])) {
     if (available.has(v.name)) continue;
-    const guess = didYouMean(v.name, [...available]);
+    // one list of candidates for the whole string, made once it has an unknown variable
+    guessFor ??= suggester([...available]);
+    const guess = guessFor(v.name);
     const effect = url ? 'the registry rejects the url' : 'it stays in the value as literal text';
     ctx.report('MCP815', v, `{${v.name}} is not declared in ${source}, so ${effect}.${guess ? ` Did you mean {${guess}}?` : ''}`, {
       severity: url ? undefined : 'warning',
