@@ -15,7 +15,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertCleanLogs, e2eSkipReason, ensureBuilt, RESULTS_DIR, runCommand, startSession, waitForNotification } from './harness.mjs';
-import { runnerFrame, waitForResult, waitForStatus } from './runnerPanel.mjs';
+import { pickThrough, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from './approvalPanel.mjs';
+import { runnerFrame, runWithArguments, waitForResult, waitForStatus } from './runnerPanel.mjs';
 import { closeTab, makeWorkspace, measureWindow, REMOTE } from './webviewOpening.mjs';
 import { AUTHORIZATION_CONTROLS, RUNNER_CONTROLS, summary, waitOnScreen } from './webviewTiming.mjs';
 import { poll } from './poll.mjs';
@@ -250,6 +251,44 @@ test('the runner whose page does not load is set again, and comes up', { skip: e
     await assertCleanLogs(session);
   } catch (error) {
     await session.screenshot('webviews-runner-set-again').catch(() => {});
+    throw error;
+  } finally {
+    await session.close();
+    await fs.rm(workspace, { recursive: true, force: true });
+  }
+});
+
+test('an approval panel whose page does not load is set again, and comes up', { skip: e2eSkipReason(), timeout: 10 * 60_000 }, async () => {
+  await ensureBuilt();
+  const { workspace, calls } = await makeWorkspace();
+  // the e2e sessions' 60 s before the dialog asks: the panel is set again at 10 s
+  const session = await startSession({ workspace });
+  const { page } = session;
+  try {
+    await runCommand(page, 'View: Show MCP Lens');
+    await waitOnScreen(page, RUNNER_CONTROLS, { timeout: 90_000 });
+    await waitForTreeRow(page, 'notes', 'stopped');
+    await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Start Server'), 'notes');
+    await waitForTreeRow(page, 'notes', '4 tools');
+    await page.keyboard.press('Control+1');
+    await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Run Tool'), 'Read Note');
+    // the runner is up: the next frame document asked for is the approval panel's, lost the first time
+    let requests = 0;
+    await page.route('**/fake.html*', (route) => (requests++ === 0 ? route.abort() : route.continue()));
+    const runner = await runWithArguments(page, { id: 'todo' }, { tool: 'Read Note' });
+    const frame = await waitForApprovalPanel(page, { timeout: 45_000 });
+    assert.ok(requests >= 2, `the panel's page was set again after its first frame did not load (${requests} page loads)`);
+    assert.equal(await page.locator('.monaco-dialog-box').count(), 0, 'the panel came up: no dialog in its place');
+    await page.unroute('**/fake.html*');
+    await frame.locator('#approve').click();
+    await waitForResult(runner, 'tools', 'write tests');
+    assert.deepEqual(recorded(calls).map((c) => c.tool), ['read_note'], 'Approve in the panel set again sends the call, once');
+    const lines = await auditLines(session.userDataDir);
+    assert.ok(lines.some((l) => /the approval panel did not come up within 10 s; its page is set again/.test(l)), `the log says so:\n${lines.join('\n')}`);
+    await session.close();
+    await assertCleanLogs(session);
+  } catch (error) {
+    await session.screenshot('webviews-approval-set-again').catch(() => {});
     throw error;
   } finally {
     await session.close();
