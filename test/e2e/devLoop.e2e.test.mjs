@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertCleanLogs, e2eSkipReason, ensureBuilt, startSession, waitForProblems } from './harness.mjs';
 import { devWorkspace, openChanges, saveBrokenAnnotation, startWatchedNotes } from './devLoop.mjs';
-import { waitForRowText } from './waits.mjs';
+import { waitForChildRow, waitForRowText } from './waits.mjs';
 
 test('save, restart, changes since last start, live lint: the author loop in a real VS Code', { skip: e2eSkipReason(), timeout: 10 * 60_000 }, async () => {
   await ensureBuilt();
@@ -20,8 +20,8 @@ test('save, restart, changes since last start, live lint: the author loop in a r
 
     step = 'edit the code in the editor and save: the server restarts, the changes and the live lint follow';
     await saveBrokenAnnotation(page);
-    assert.equal(await waitForRowText(page, 'search_notes', 'annotations'), 'search_notesannotations');
-    assert.equal(await waitForRowText(page, 'notes://index', 'annotations'), 'notes://indexannotations');
+    assert.equal(await waitForChildRow(page, 'Changes since last start', 'search_notes', { text: 'annotations' }), 'search_notesannotations');
+    assert.equal(await waitForChildRow(page, 'Changes since last start', 'notes://index', { text: 'annotations' }), 'notes://indexannotations');
     await waitForRowText(page, 'notes', /stdio · 5 tools/);
     // the finding is the live catalog's (notes.catalog.json), beside the one the language server gives the code
     const all = await waitForProblems(page, (text) => text.startsWith('notes.catalog.json'));

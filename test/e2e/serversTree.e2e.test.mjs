@@ -14,7 +14,7 @@ import { assertCleanLogs, clickInline, clickRow, dismissHovers, e2eSkipReason, e
 import { waitForApprovalPanel } from './approvalPanel.mjs';
 import { poll } from './poll.mjs';
 import { runWithArguments, waitForResult, waitForStatus } from './runnerPanel.mjs';
-import { recorded, waitForRowText } from './waits.mjs';
+import { recorded, waitForChildRow, waitForRowText } from './waits.mjs';
 
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
 
@@ -73,31 +73,6 @@ async function runFromTree(page, tool, args) {
   return runner;
 }
 
-/**
- * Unfolds the row `label` until its child `child` is shown. VS Code's tree can draw a row unfolded with no children when
- * it is unfolded while its parent row is being drawn again (the live lint's "checking…" turning into its verdict): seen
- * once in CI, the Tools row open and empty. Folding and unfolding it again asks for its children again.
- */
-async function unfold(page, label, child, { timeout = 60_000 } = {}) {
-  const deadline = Date.now() + timeout;
-  await clickRow(page, label);
-  for (let tries = 1; ; tries++) {
-    const shown = await treeRow(page, child).waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false);
-    if (shown) return;
-    if (Date.now() > deadline) throw new Error(`the row "${label}" never showed its child "${child}"`);
-    // once VS Code has answered the row with no children it can keep that answer through folds (seen in a loop of
-    // ten runs: the row open and empty for a minute, its siblings no longer redrawn either): the view's Refresh, as
-    // a user would press it, draws the whole tree again
-    if (tries === 2) {
-      console.error(`# "${label}" stayed open with no children through a fold: MCP Lens: Refresh`);
-      await runCommand(page, 'MCP Lens: Refresh');
-    }
-    const expanded = await treeRow(page, label).getAttribute('aria-expanded').catch(() => null);
-    if (expanded === 'true') await clickRow(page, label);
-    await clickRow(page, label);
-  }
-}
-
 test('the Servers tree starts servers, shows their catalog, and calls tools only through the gate', { skip: e2eSkipReason(), timeout: 15 * 60_000 }, async (t) => {
   await ensureBuilt();
   const { workspace, calls, info } = await makeWorkspace();
@@ -112,7 +87,7 @@ test('the Servers tree starts servers, shows their catalog, and calls tools only
     step = 'start from the tree';
     await clickInline(page, 'notes', 'Start Server');
     await waitForRowText(page, 'notes', 'stdio · 4 tools, 3 resources, 1 template, 1 prompt');
-    await unfold(page, 'Tools', 'Delete Note');
+    await waitForChildRow(page, 'Tools', 'Delete Note', { unfoldFirst: true });
     await waitForRowText(page, 'Delete Note', 'destructive · idempotent · closed-world');
     await waitForRowText(page, 'echo', 'destructive (default) · open-world (default)');
     await session.screenshot('servers-tree-running');

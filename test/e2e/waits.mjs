@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { scrollToRow, treeRow } from './harness.mjs';
+import { dismissHovers, runCommand, scrollToRow, treeRow } from './harness.mjs';
 import { poll } from './poll.mjs';
 
 /** The JSON lines a fixture server recorded in `file` (its MCP_LENS_FIXTURE_CALLS), or none yet. */
@@ -21,10 +21,13 @@ export async function waitForRecord(file, accept, { timeout = 30_000 } = {}) {
   return records.find(accept);
 }
 
-/** The whole text of the Servers tree row labelled `label` (label, description), spaces collapsed; '' when absent. */
-export async function rowText(page, label) {
+/**
+ * The whole text of the Servers tree row labelled `label` (label, description), spaces collapsed; '' when it is not
+ * drawn within `wait` ms (it is looked for by scrolling first, then awaited).
+ */
+export async function rowText(page, label, { wait = 30_000 } = {}) {
   await scrollToRow(page, label);
-  return ((await treeRow(page, label).innerText().catch(() => '')) ?? '').replace(/\s+/g, ' ').trim();
+  return ((await treeRow(page, label).innerText({ timeout: wait }).catch(() => '')) ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -42,6 +45,79 @@ export function waitForRowText(page, label, text, { timeout = 60_000, interval =
     shows,
     { timeout, interval, failure: (t) => `the row "${label}" never showed ${text}; it shows "${t}"` },
   );
+}
+
+/** The Servers tree's drawn rows, each as "level:label(open|folded) description", for a failure's message. */
+export async function drawnRows(page) {
+  const pane = page.locator('.pane', { has: page.locator('.pane-header', { hasText: 'Servers' }) });
+  const rows = await pane
+    .locator('.pane-body .monaco-list-row')
+    .evaluateAll((els) =>
+      els.map((el) => {
+        const open = el.getAttribute('aria-expanded');
+        const fold = open === 'true' ? '(open)' : open === 'false' ? '(folded)' : '';
+        return `${el.getAttribute('aria-level')}:${(el.innerText || '').replace(/\s+/g, ' ').trim()}${fold}`;
+      }),
+    )
+    .catch(() => []);
+  return rows.length ? rows.join(' | ') : 'none';
+}
+
+/**
+ * Waits until the row `child` under the row `parent` is drawn and shows `text` (a substring or RegExp; any text when
+ * omitted); resolves with the child's text. VS Code's tree can draw a row open with nothing under it when a refresh
+ * reaches it while it fetches the children of several rows (microsoft/vscode#243911: a batch of getChildren answered
+ * with another batch's children), and can keep that answer through folds. Only that is mended, as a user would: when
+ * the child is not drawn within 15 s and the parent is drawn open and empty, the rows drawn are said on stderr and
+ * the parent is folded and unfolded; from the second such try on, the view's Refresh first, which draws the whole
+ * tree again. A parent open over other rows, or folded, is waited on as it is: that is the extension's doing.
+ * `unfoldFirst` unfolds a folded parent, to begin with and whenever it is found folded.
+ */
+export async function waitForChildRow(page, parent, child, { text, unfoldFirst = false, timeout = 60_000 } = {}) {
+  const what = `its child "${child}"${text === undefined ? '' : ` with ${text}`}`;
+  const shows = (t) => t !== '' && (text === undefined || (typeof text === 'string' ? t.includes(text) : text.test(t)));
+  const deadline = Date.now() + timeout;
+  if (unfoldFirst && (await foldState(page, parent)) === 'folded') await clickTwistie(page, parent);
+  for (let mended = 0; ; ) {
+    const wait = Math.max(1_000, Math.min(15_000, deadline - Date.now()));
+    const shown = await poll(() => rowText(page, child, { wait: 5_000 }), shows, { timeout: wait, interval: 200, failure: () => '' }).catch(() => undefined);
+    if (shown !== undefined) return shown;
+    if (Date.now() > deadline) throw new Error(`the row "${parent}" never showed ${what}; the rows drawn: ${await drawnRows(page)}`);
+    const state = await foldState(page, parent);
+    if (state === 'folded' && unfoldFirst) {
+      console.error(`# "${parent}" was folded: unfolding it`);
+      await clickTwistie(page, parent);
+    } else if (state === 'open, nothing under it') {
+      console.error(`# "${parent}" is open with nothing under it, not ${what} (rows drawn: ${await drawnRows(page)}): ${mended ? 'MCP Lens: Refresh, then ' : ''}folding and unfolding it`);
+      if (mended++) await runCommand(page, 'MCP Lens: Refresh');
+      if ((await foldState(page, parent)) !== 'folded') await clickTwistie(page, parent);
+      await clickTwistie(page, parent);
+    }
+  }
+}
+
+/** How the Servers tree draws the row `label`: 'absent', 'folded', 'leaf', 'open' over rows, or 'open, nothing under it'. */
+export async function foldState(page, label) {
+  await scrollToRow(page, label);
+  const row = treeRow(page, label);
+  if (!(await row.count())) return 'absent';
+  return row
+    .evaluate((el) => {
+      const expanded = el.getAttribute('aria-expanded');
+      if (expanded === 'false') return 'folded';
+      if (expanded !== 'true') return 'leaf';
+      // rows are placed by their index, not in document order: the row after this one is the next index
+      const next = el.parentElement?.querySelector(`.monaco-list-row[data-index="${Number(el.getAttribute('data-index')) + 1}"]`);
+      return next && Number(next.getAttribute('aria-level')) > Number(el.getAttribute('aria-level')) ? 'open' : 'open, nothing under it';
+    })
+    .catch(() => 'absent');
+}
+
+/** Folds or unfolds a row by its twistie: a click elsewhere on a row that has a command runs the command instead. */
+async function clickTwistie(page, label) {
+  await dismissHovers(page);
+  await scrollToRow(page, label);
+  await treeRow(page, label).locator('.monaco-tl-twistie').click();
 }
 
 /** Every log line of the extension's output channels that records an approval decision. */
