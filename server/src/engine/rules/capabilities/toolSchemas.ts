@@ -5,6 +5,7 @@ import { atLeast } from '../../spec';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { composeEdits, pathOf, setAt } from '../../util/composeEdits';
 import { removeProperty, renameKey, replaceNode, setProperty } from '../../util/edits';
+import { removeArrayItem } from '../../util/jsonEdits';
 import { dialectOfUri, firstSchemaProblem, type SchemaDialect, type SchemaProblem } from '../../util/jsonSchema';
 import { SAME_INSTANCE, SCHEMA_KEYWORDS, walkSchema, type SchemaVisit } from '../../util/schemaWalk';
 import { didYouMean, suggester } from '../../util/suggest';
@@ -325,17 +326,6 @@ function checkRequired(ctx: RuleContext, v: SchemaVisit): void {
     const consequence = closed ? ' With "additionalProperties": false no call can ever satisfy this schema.' : ' The model and argument forms only know described parameters, so calls will miss it.';
     ctx.report('MCP107', e, `Required parameter "${name}" ${where}${guess ? ` (did you mean "${guess}"?)` : ''}.${consequence}`, { fixes, severity: closed ? 'error' : undefined });
   }
-}
-
-function removeArrayItem(arr: Node, item: Node): { offset: number; length: number; newText: string }[] {
-  const list = items(arr);
-  const i = list.indexOf(item);
-  if (i > 0) {
-    const prev = list[i - 1]!;
-    return [{ offset: prev.offset + prev.length, length: item.offset + item.length - (prev.offset + prev.length), newText: '' }];
-  }
-  const next = list[1];
-  return [{ offset: item.offset, length: (next ? next.offset : item.offset + item.length) - item.offset, newText: '' }];
 }
 
 function checkHeader(ctx: RuleContext, v: SchemaVisit, p: Node, where: string, seen: Map<string, Node>): void {
