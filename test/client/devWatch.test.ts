@@ -315,6 +315,41 @@ describe('watch mode', () => {
     await s.model.stop(s.id);
   });
 
+  it('does not restart again when the watcher reports a save a second time while the restart it caused runs', async () => {
+    const s = await setup({ dev: { watch: 'src/**/*.mjs' }, initial: source([TOOL('search', 'Searches.')]) });
+    // VS Code's watcher reporting the save again as the restart runs (seen under load): the restart loads that save
+    let phase = s.watch.status(s.id)?.phase;
+    let reportedAgain = false;
+    const sub = s.watch.onDidChange(() => {
+      const now = s.watch.status(s.id)?.phase;
+      if (now === 'restarting' && phase !== 'restarting' && !reportedAgain) {
+        reportedAgain = true;
+        s.report('src/tools.mjs');
+      }
+      phase = now;
+    });
+    const ignored = s.untilLogged(/reported again/);
+    s.save('src/tools.mjs', source([TOOL('search', 'Searches, saved once.')]));
+    assert.equal(await ignored, 'info Watch: src/tools.mjs was reported again, unchanged since before the last restart; not restarting');
+    await s.until((st) => st.restarts === 1 && st.phase === 'watching');
+    sub.dispose();
+    assert.equal(s.starts().length, 2, 'one restart for the one save');
+    assert.deepEqual(s.history.changes(s.id)?.diff.changes.map((c) => c.key), ['search'], 'the changes are those of the save, not an empty second start');
+    // a save made while a restart runs is not lost: one more restart follows
+    let saved = false;
+    const again = s.watch.onDidChange(() => {
+      if (s.watch.status(s.id)?.phase === 'restarting' && !saved) {
+        saved = true;
+        s.save('src/tools.mjs', source([TOOL('search', 'Searches, saved during the restart.')]));
+      }
+    });
+    s.save('src/tools.mjs', source([TOOL('search', 'Searches, saved twice.')]));
+    await s.until((st) => st.restarts === 3 && st.phase === 'watching');
+    again.dispose();
+    assert.equal(s.starts().length, 4);
+    await s.model.stop(s.id);
+  });
+
   it('is switched on and off from the row; a stopped server is not started by a save', async () => {
     const s = await setup({ dev: {}, initial: source([TOOL('search', 'Searches.')]) });
     assert.equal(s.watch.isWatching(s.id), false);

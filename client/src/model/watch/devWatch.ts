@@ -235,19 +235,21 @@ export class DevWatch implements Disposable {
 
   private fileChanged(w: Watched, path: string): void {
     if (w.disposed || !w.matcher.matches(path)) return;
-    if (w.inCycle) return this.changedByCycle(w, path);
-    // only a server the user has started (running, or failed) is restarted; a stopped one stays stopped
-    if (this.deps.model.state(w.status.serverId).status === 'stopped') return;
-    // the watcher may report a write of the last restart (a build's output) after it ended: the file's time tells
+    // only a server the user has started (running, or failed) is restarted; a stopped one stays stopped (while a
+    // restart runs the server is stopped on the way)
+    if (!w.inCycle && this.deps.model.state(w.status.serverId).status === 'stopped') return;
+    // the file's time tells a save from a report of one already acted on, and from a write of the last restart
     void this.modifiedAt(path).then((mtime) => {
       if (w.disposed) return;
-      // a save while a restart runs (a build takes a while) is not lost: one more restart follows
-      if (w.inCycle) return this.changedByCycle(w, path);
-      if (mtime !== undefined && madeDuringCycle(mtime, w)) return this.changedByCycle(w, path);
+      // VS Code's watcher may report one save twice, the second time during or after the restart it set off, which
+      // loads that save (a second restart would find nothing changed, and "Changes since last start" would say so)
       if (mtime !== undefined && w.acted.get(path) === mtime && loadedByLastCycle(mtime, w)) {
         this.deps.model.loggerFor(w.status.serverId)?.info(`Watch: ${relative(w.status.base, path)} was reported again, unchanged since before the last restart; not restarting`);
         return;
       }
+      // a save while a restart runs (a build takes a while) is not lost: one more restart follows
+      if (w.inCycle) return this.changedByCycle(w, path);
+      if (mtime !== undefined && madeDuringCycle(mtime, w)) return this.changedByCycle(w, path);
       w.selfTriggered = 0;
       if (mtime !== undefined) w.acted.set(path, mtime);
       this.schedule(w, false);
