@@ -110,12 +110,12 @@ function openPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: Abo
     if (exchange.settled) return panel.dispose();
     try {
       view = approvalView(prompt, descriptionFindings(prompt.request.tool, lensSettings()));
-      const render = () => renderWebviewHtml(panel.webview, extensionUri, { title: 'Approve a tool call', script: 'approval', styles: ['approval.css'], data: view });
-      panel.webview.html = render();
+      const page = { title: 'Approve a tool call', script: 'approval', styles: ['approval.css'], data: view };
+      panel.webview.html = renderWebviewHtml(panel.webview, extensionUri, page);
       watch.start(() => {
         if (disposed || exchange.settled) return;
         options.log(`approval: the approval panel did not come up within ${SET_AGAIN_MS / 1000} s; its page is set again`);
-        panel.webview.html = render();
+        panel.webview.html = renderWebviewHtml(panel.webview, extensionUri, page);
       });
     } catch {
       exchange.fail();
