@@ -100,15 +100,26 @@ function listedUiResources(ctx: RuleContext, model: CapabilityModel): ListedReso
     const template = stringValue(prop(t, 'uriTemplate'));
     if (template === undefined || template.startsWith(UI_URI_PREFIX)) return undefined;
   }
-  const ui = [...uris].filter(isUiUri);
-  return { uris, ui, guess: suggester(ui) };
+  return new ListedResources(uris);
 }
 
-/** The resources a document lists, once for all its tools: their URIs, the `ui://` ones, and a guess among those. */
-interface ListedResources {
-  readonly uris: ReadonlySet<string>;
-  readonly ui: readonly string[];
-  readonly guess: (uri: string) => string | undefined;
+/**
+ * The resources a document lists, once for all its tools: their URIs, and the `ui://` ones with a guess among them,
+ * made when a tool first points at a resource not listed.
+ */
+class ListedResources {
+  private uiUris: readonly string[] | undefined;
+  private guesser: ((uri: string) => string | undefined) | undefined;
+
+  constructor(readonly uris: ReadonlySet<string>) {}
+
+  get ui(): readonly string[] {
+    return (this.uiUris ??= [...this.uris].filter(isUiUri));
+  }
+
+  guess(uri: string): string | undefined {
+    return (this.guesser ??= suggester(this.ui))(uri);
+  }
 }
 
 function checkToolMeta(ctx: RuleContext, meta: Node, listed: ListedResources | undefined): void {
