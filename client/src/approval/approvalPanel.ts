@@ -19,9 +19,10 @@ import { PanelTurns } from './panelTurns';
 const LET_THE_WEBVIEW_START_MS = 25;
 
 /**
- * A page not up this long after its HTML was set gets it once more, in a new frame: VS Code's start-up of webviews can
- * lose a frame's document, and such a panel stays blank for good (seen once in an e2e run). It matters where the
- * dialog waits longer than this (mcpLens.approval.dialogAfterSeconds); by default the dialog has asked at 5 s.
+ * A page not up this long after its HTML was set, counted while the panel is shown, gets it once more in a new frame:
+ * VS Code's start-up of webviews can lose a frame's document, and such a panel stays blank for good (seen once in an
+ * e2e run). It matters where the dialog waits longer than this (mcpLens.approval.dialogAfterSeconds); by default the
+ * dialog has asked at 5 s.
  */
 const SET_AGAIN_MS = 10_000;
 
@@ -84,6 +85,8 @@ function openPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: Abo
   const exchange = new ApprovalExchange(deps, options.dialogAfterMs);
   // nothing to tell when the second page does not come up either: the dialog asks in its place
   const watch = new PageWatch(() => undefined, SET_AGAIN_MS);
+  /** Sets the page once more; known once the page has been set the first time. */
+  let setAgain: (() => void) | undefined;
 
   const onAbort = () => exchange.abort(signal.reason);
   const subscriptions: vscode.Disposable[] = [
@@ -91,7 +94,13 @@ function openPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: Abo
       if (isApprovalFromWebview(message) && message.type === 'shown') watch.up();
       exchange.fromPage(message);
     }),
-    panel.onDidChangeViewState((e) => exchange.setVisible(e.webviewPanel.visible)),
+    panel.onDidChangeViewState((e) => {
+      exchange.setVisible(e.webviewPanel.visible);
+      // as for the dialog, the page's time to come up runs only while it is shown (VS Code may not load a hidden one)
+      if (!setAgain || watch.pageUp) return;
+      if (e.webviewPanel.visible) watch.start(setAgain);
+      else watch.dispose();
+    }),
     panel.onDidDispose(() => {
       disposed = true;
       watch.dispose();
@@ -112,11 +121,12 @@ function openPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: Abo
       view = approvalView(prompt, descriptionFindings(prompt.request.tool, lensSettings()));
       const page = { title: 'Approve a tool call', script: 'approval', styles: ['approval.css'], data: view };
       panel.webview.html = renderWebviewHtml(panel.webview, extensionUri, page);
-      watch.start(() => {
+      setAgain = () => {
         if (disposed || exchange.settled) return;
         options.log(`approval: the approval panel did not come up within ${SET_AGAIN_MS / 1000} s; its page is set again`);
         panel.webview.html = renderWebviewHtml(panel.webview, extensionUri, page);
-      });
+      };
+      if (panel.visible) watch.start(setAgain);
     } catch {
       exchange.fail();
     }
