@@ -5,6 +5,13 @@ import type { UserAnswer } from './gate';
 /** The default time a panel has to show its buttons (see dialogAfter.ts). */
 export const PANEL_WATCHDOG_MS = dialogAfterMs(undefined);
 
+/**
+ * How long a panel shown may stay blank before its page is set once more, in a new frame: VS Code's start-up of
+ * webviews can lose a frame's document, and such a panel stays blank for good (seen once in an e2e run). It matters
+ * where the dialog waits longer than this (mcpLens.approval.dialogAfterSeconds); by default the dialog asks first.
+ */
+export const SET_AGAIN_MS = 10_000;
+
 /** The button chosen in the dialog; undefined when it was closed or cancelled. */
 export type DialogAnswer = 'Approve' | 'Deny' | undefined;
 
@@ -15,6 +22,8 @@ export interface ApprovalExchangeDeps {
   askInDialog(): PromiseLike<DialogAnswer>;
   /** The dialog was answered after the call had been settled otherwise (timed out, cancelled): tell the user. */
   dialogTooLate(answer: DialogAnswer, settled: UserAnswer): void;
+  /** Sets the page once more, in a new frame (the panel has been shown `setAgainMs` and the page is not up). */
+  setPageAgain?(): void;
   /** Starts a timer; the function returned stops it. */
   startTimer(ms: number, fire: () => void): () => void;
   /** A line for the server's log. */
@@ -30,7 +39,8 @@ type Phase = 'opening' | 'shown' | 'dialog' | 'settled';
 
 /**
  * One pending call's exchange with its approval panel, and with the dialog that takes the panel's place when the page
- * has not shown its buttons within `watchdogMs`. Exactly one answer per call: the first that comes settles it, and
+ * has not shown its buttons within `watchdogMs` (where that is longer than `setAgainMs`, the page is first set once
+ * more at `setAgainMs`; both times count only while the panel is shown). Exactly one answer per call: the first that comes settles it, and
  * only an explicit Approve (in the panel, or in the dialog while the call still waits) approves. Once the dialog has
  * taken over, the panel is closed and nothing from it counts. No `vscode` here: approvalPanel.ts wires it.
  */
@@ -41,12 +51,15 @@ export class ApprovalExchange {
   private resolve!: (answer: UserAnswer) => void;
   /** Stops the running watchdog; undefined while none runs. */
   private stopTimer: (() => void) | undefined;
+  /** Stops the running wait before the page is set again; undefined while none runs. */
+  private stopSetAgain: (() => void) | undefined;
   /** Which watchdog is the current one: a timer stopped too late to keep it from firing is not. */
   private timerId = 0;
 
   constructor(
     private readonly deps: ApprovalExchangeDeps,
     private readonly watchdogMs = PANEL_WATCHDOG_MS,
+    private readonly setAgainMs = SET_AGAIN_MS,
   ) {
     this.answer = new Promise<UserAnswer>((resolve) => (this.resolve = resolve));
     this.startWatchdog();
@@ -108,17 +121,32 @@ export class ApprovalExchange {
     this.settle({ approved: false, source: 'panel error' }, true);
   }
 
+  /** The panel's time runs: to the dialog, and before that (where the dialog waits longer) to the page set again. */
   private startWatchdog(): void {
     const id = ++this.timerId;
     this.stopTimer = this.deps.startTimer(this.watchdogMs, () => {
       if (id === this.timerId) this.watchdogFired();
     });
+    if (this.deps.setPageAgain && this.setAgainMs < this.watchdogMs) {
+      this.stopSetAgain = this.deps.startTimer(this.setAgainMs, () => {
+        if (id === this.timerId) this.setAgainFired();
+      });
+    }
   }
 
   private stopWatchdog(): void {
     this.timerId++;
     this.stopTimer?.();
     this.stopTimer = undefined;
+    this.stopSetAgain?.();
+    this.stopSetAgain = undefined;
+  }
+
+  /** Only while the page is not up: showing its buttons, settling and hiding stop this wait (`stopWatchdog`). */
+  private setAgainFired(): void {
+    this.stopSetAgain = undefined;
+    this.deps.log(`approval: the approval panel did not come up within ${this.setAgainMs / 1000} s; its page is set again`);
+    this.deps.setPageAgain?.();
   }
 
   private watchdogFired(): void {

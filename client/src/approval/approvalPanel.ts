@@ -1,8 +1,6 @@
 import * as vscode from 'vscode';
 import { lensSettings } from '../config';
 import { renderWebviewHtml, webviewOptions } from '../webviews/html';
-import { PageWatch } from '../webviews/pageWatch';
-import { isApprovalFromWebview } from '../webviewProtocol';
 import { approvalDialogText } from './approvalDialog';
 import { ApprovalExchange, type ApprovalExchangeDeps, type DialogAnswer } from './approvalExchange';
 import { approvalView } from './approvalView';
@@ -17,14 +15,6 @@ import { PanelTurns } from './panelTurns';
  * started the webview only once the check was done.
  */
 const LET_THE_WEBVIEW_START_MS = 25;
-
-/**
- * A page not up this long after its HTML was set, counted while the panel is shown, gets it once more in a new frame:
- * VS Code's start-up of webviews can lose a frame's document, and such a panel stays blank for good (seen once in an
- * e2e run). It matters where the dialog waits longer than this (mcpLens.approval.dialogAfterSeconds); by default the
- * dialog has asked at 5 s.
- */
-const SET_AGAIN_MS = 10_000;
 
 /** Approval panels still open: a new one joins their column instead of splitting the editor again. */
 const openPanels = new Set<vscode.WebviewPanel>();
@@ -66,6 +56,8 @@ function openPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: Abo
   );
   openPanels.add(panel);
   let disposed = false;
+  /** Sets the page once more (approvalExchange.ts decides when); known once the page has been set the first time. */
+  let setAgain: (() => void) | undefined;
 
   const deps: ApprovalExchangeDeps = {
     post: (message) => void panel.webview.postMessage(message),
@@ -80,30 +72,17 @@ function openPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: Abo
       const timer = setTimeout(fire, ms);
       return () => clearTimeout(timer);
     },
+    setPageAgain: () => setAgain?.(),
     log: options.log,
   };
   const exchange = new ApprovalExchange(deps, options.dialogAfterMs);
-  // nothing to tell when the second page does not come up either: the dialog asks in its place
-  const watch = new PageWatch(() => undefined, SET_AGAIN_MS);
-  /** Sets the page once more; known once the page has been set the first time. */
-  let setAgain: (() => void) | undefined;
 
   const onAbort = () => exchange.abort(signal.reason);
   const subscriptions: vscode.Disposable[] = [
-    panel.webview.onDidReceiveMessage((message: unknown) => {
-      if (isApprovalFromWebview(message) && message.type === 'shown') watch.up();
-      exchange.fromPage(message);
-    }),
-    panel.onDidChangeViewState((e) => {
-      exchange.setVisible(e.webviewPanel.visible);
-      // as for the dialog, the page's time to come up runs only while it is shown (VS Code may not load a hidden one)
-      if (!setAgain || watch.pageUp) return;
-      if (e.webviewPanel.visible) watch.start(setAgain);
-      else watch.dispose();
-    }),
+    panel.webview.onDidReceiveMessage((message: unknown) => exchange.fromPage(message)),
+    panel.onDidChangeViewState((e) => exchange.setVisible(e.webviewPanel.visible)),
     panel.onDidDispose(() => {
       disposed = true;
-      watch.dispose();
       openPanels.delete(panel);
       signal.removeEventListener('abort', onAbort);
       exchange.panelClosed();
@@ -122,11 +101,8 @@ function openPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: Abo
       const page = { title: 'Approve a tool call', script: 'approval', styles: ['approval.css'], data: view };
       panel.webview.html = renderWebviewHtml(panel.webview, extensionUri, page);
       setAgain = () => {
-        if (disposed || exchange.settled) return;
-        options.log(`approval: the approval panel did not come up within ${SET_AGAIN_MS / 1000} s; its page is set again`);
-        panel.webview.html = renderWebviewHtml(panel.webview, extensionUri, page);
+        if (!disposed) panel.webview.html = renderWebviewHtml(panel.webview, extensionUri, page);
       };
-      if (panel.visible) watch.start(setAgain);
     } catch {
       exchange.fail();
     }

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { ApprovalExchange, PANEL_WATCHDOG_MS, type DialogAnswer } from '../../../client/src/approval/approvalExchange';
+import { ApprovalExchange, PANEL_WATCHDOG_MS, SET_AGAIN_MS, type DialogAnswer } from '../../../client/src/approval/approvalExchange';
 import { dialogAfterMs } from '../../../client/src/approval/dialogAfter';
 import type { UserAnswer } from '../../../client/src/approval/gate';
 import type { ApprovalToWebview } from '../../../client/src/webviewProtocol';
@@ -13,13 +13,17 @@ const decide = (approve: boolean, source: 'button' | 'escape' = 'button', extra:
   trustServer: extra.trustServer ?? false,
 });
 
-/** An exchange over recording stand-ins: a timer the test fires, a dialog the test answers. */
-function harness() {
+/**
+ * An exchange over recording stand-ins: a timer the test fires, a dialog the test answers; with `setPageAgain`, a
+ * panel that counts how often its page was set again (and a dialog after `watchdogMs`).
+ */
+function harness({ watchdogMs, setPageAgain = false }: { watchdogMs?: number; setPageAgain?: boolean } = {}) {
   const posted: ApprovalToWebview[] = [];
   const logs: string[] = [];
   const late: { answer: DialogAnswer; settled: UserAnswer }[] = [];
   let closed = 0;
   let dialogs = 0;
+  let setAgain = 0;
   let answerDialog: ((answer: DialogAnswer) => void) | undefined;
   let failDialog: ((error: unknown) => void) | undefined;
   const timers: { ms: number; fire: () => void; stopped: boolean }[] = [];
@@ -44,8 +48,9 @@ function harness() {
       timers.push(timer);
       return () => (timer.stopped = true);
     },
+    ...(setPageAgain ? { setPageAgain: () => void setAgain++ } : {}),
     log: (line) => logs.push(line),
-  });
+  }, watchdogMs);
   let result: UserAnswer | undefined;
   void exchange.answer.then((a) => (result = a));
   const settle = async () => {
@@ -65,6 +70,7 @@ function harness() {
     settle,
     closed: () => closed,
     dialogs: () => dialogs,
+    setAgain: () => setAgain,
     answerDialog: async (answer: DialogAnswer) => {
       answerDialog!(answer);
       await new Promise((r) => setImmediate(r));
@@ -190,6 +196,40 @@ describe('approval exchange (panel, watchdog, dialog)', () => {
     shown.exchange.setVisible(false);
     shown.exchange.setVisible(true);
     assert.equal(shown.timers.length, 1, 'a page that has shown its buttons needs no watchdog again');
+  });
+
+  it('sets a blank page again once it has been shown 10 s, where the dialog waits longer, and again after each new showing', async () => {
+    const h = harness({ watchdogMs: 60_000, setPageAgain: true });
+    const [dialog, again] = h.timers;
+    assert.deepEqual(h.timers.map((t) => t.ms), [60_000, SET_AGAIN_MS]);
+    again!.fire();
+    assert.equal(h.setAgain(), 1);
+    assert.deepEqual(h.logs, ['approval: the approval panel did not come up within 10 s; its page is set again']);
+    // hidden, neither time runs; shown again, both run afresh
+    h.exchange.setVisible(false);
+    assert.ok(dialog!.stopped);
+    h.exchange.setVisible(true);
+    assert.deepEqual(h.timers.slice(2).map((t) => t.ms), [60_000, SET_AGAIN_MS]);
+    again!.fire();
+    assert.equal(h.setAgain(), 1, 'a wait of an earlier showing sets nothing');
+    h.timer.fire();
+    assert.equal(h.setAgain(), 2);
+    // the page comes up: nothing more is set, and no dialog asks
+    h.exchange.fromPage({ type: 'shown' });
+    assert.ok(h.timers[2]!.stopped, "the second showing's dialog wait is stood down");
+    h.timers[2]!.fire();
+    assert.equal(h.dialogs(), 0);
+    h.exchange.fromPage(decide(true));
+    assert.deepEqual(await h.settle(), { approved: true, source: 'Approve', allowForSession: false, trustServer: false });
+
+    // where the dialog asks first (the default 5 s), there is no second page
+    const quick = harness({ setPageAgain: true });
+    assert.deepEqual(quick.timers.map((t) => t.ms), [PANEL_WATCHDOG_MS]);
+    // and a page that shows its buttons before the wait is out is never set again
+    const shown = harness({ watchdogMs: 60_000, setPageAgain: true });
+    shown.exchange.fromPage({ type: 'shown' });
+    shown.timers[1]!.fire();
+    assert.equal(shown.setAgain(), 0);
   });
 
   it('a dialog answered after the call stopped waiting approves nothing, and the user is told', async () => {
