@@ -81,16 +81,18 @@ function checkOAuth(ctx: RuleContext, model: ClientConfigModel, shape: OAuthShap
     return;
   }
   const where = (key: string) => `"${key}" in "${shape.key}" of server "${e.name}"`;
+  const present = new Set(fields.map(keyOf));
   for (const p of fields) {
     const key = keyOf(p);
     const kind = shape.fields[key];
     const value = valueOf(p);
-    if (!kind) checkUnknownKey(ctx, model, shape, e, oauth, p);
+    if (!kind) checkUnknownKey(ctx, model, shape, e, present, p);
     else if (value) checkValue(ctx, model, e, kind, where(key), value);
   }
 }
 
-function checkUnknownKey(ctx: RuleContext, model: ClientConfigModel, shape: OAuthShape, e: ServerEntry, oauth: Node, p: Node): void {
+/** `present`: the keys of the `oauth` object (a guess already there is no rename). */
+function checkUnknownKey(ctx: RuleContext, model: ClientConfigModel, shape: OAuthShape, e: ServerEntry, present: ReadonlySet<string>, p: Node): void {
   const client = CLIENT_LABEL[model.dialect];
   const key = keyOf(p);
   const known = Object.keys(shape.fields);
@@ -107,8 +109,7 @@ function checkUnknownKey(ctx: RuleContext, model: ClientConfigModel, shape: OAut
   }
   const guess = didYouMean(key, known);
   if (guess) {
-    const taken = properties(oauth).some((q) => keyOf(q) === guess);
-    const fixes: Fix[] = taken ? [remove] : [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true }, remove];
+    const fixes: Fix[] = present.has(guess) ? [remove] : [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true }, remove];
     ctx.report('MCP721', keyNode(p), `${head}; did you mean "${guess}"? As written the key has no effect.`, { tags: ['unnecessary'], fixes });
     return;
   }
