@@ -165,6 +165,8 @@ async function readmeShots(session, theme) {
   const approval = await waitForApprovalPanel(page);
   await approval.locator('#approve').click();
   await waitForResult(frame, 'tools', /#\d+ /);
+  // the picture shows the output check's verdict, not the moment before it
+  await frame.locator('#panel-tools .result .structured[aria-busy="false"]').waitFor({ timeout: 30_000 });
   await save(session, `runner-result-${theme}`);
 
   // the approval panel for a destructive tool

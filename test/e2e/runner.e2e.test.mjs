@@ -155,6 +155,7 @@ test('the tool runner: forms, results, resources, prompts, history, in a real VS
     assert.match(result, /\d+ ms/);
     // the output check's verdict follows the result into the same line
     await tools.locator('.result .output-check', { hasText: 'matches the outputSchema' }).waitFor({ timeout: 30_000 });
+    assert.equal(await tools.locator('.result .structured .block-type').innerText(), 'STRUCTURED CONTENT', 'labelled in words, as the content blocks are');
     assert.deepEqual((await waitForRecord(calls, (c) => c.tool === 'plan_trip')).arguments, expected);
     assert.equal(JSON.stringify(recorded(calls)[0].arguments.nights), '4', 'an integer is sent as a JSON integer');
     await session.screenshot('runner-result-dark');

@@ -101,7 +101,7 @@ export function renderToolResult(view: ToolResultView, actions: ResultActions): 
         el(
           'div',
           { className: 'block-head' },
-          el('span', { className: 'block-type' }, 'structuredContent'),
+          el('span', { className: 'block-type', title: 'The result’s structuredContent' }, 'structured content'),
           el('span', { className: 'block-actions' }, action('Open', () => actions.openJson('structured'), 'Open the structured content in an editor')),
         ),
         check,
