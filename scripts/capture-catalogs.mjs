@@ -9,13 +9,12 @@
 // loopback that is down: nothing it does can leave the machine, so the dummy tokens some servers need to start are
 // never sent anywhere. Only initialize and the list requests are sent, never a tool call. The fixture records the
 // package, its version and licence; the package's licence file is copied beside it.
-import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CORPUS_SERVERS } from './lib/corpusServers.mjs';
+import { loadTypeScript } from './lib/loadTypeScript.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'test', 'fixtures', 'live-catalogs');
@@ -41,23 +40,8 @@ function isolation() {
   return undefined;
 }
 
-async function loadConnectionLayer() {
-  const result = await esbuild.build({
-    stdin: {
-      contents: "export { ServerConnection } from './common/mcp/serverConnection';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    write: false,
-    mainFields: ['module', 'main'],
-    logLevel: 'warning',
-  });
-  const mod = { exports: {} };
-  new Function('module', 'exports', 'require', result.outputFiles[0].text)(mod, mod.exports, createRequire(join(root, 'package.json')));
-  return mod.exports;
+function loadConnectionLayer() {
+  return loadTypeScript("export { ServerConnection } from './common/mcp/serverConnection';");
 }
 
 function install(spec) {

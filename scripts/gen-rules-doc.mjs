@@ -1,32 +1,18 @@
 // Writes docs/rules.md from the rule table and the precision measured on the corpus of real live catalogs
 // (test/fixtures/live-catalogs and its reviewed findings) (`npm run docs`); `--check` fails when the file is out of date.
-import * as esbuild from 'esbuild';
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { loadTypeScript } from './lib/loadTypeScript.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const result = await esbuild.build({
-  stdin: {
-    contents: [
-      "export { RULE_METAS } from './server/src/engine/rules';",
-      "export { renderRulesMarkdown } from './server/src/engine/rulesDoc';",
-      "export { corpusPrecision, loadFixtures, loadReviewed } from './test/corpus/liveCatalogCorpus';",
-    ].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  write: false,
-  mainFields: ['module', 'main'],
-  logLevel: 'warning',
-});
-const mod = { exports: {} };
-new Function('module', 'exports', 'require', result.outputFiles[0].text)(mod, mod.exports, createRequire(join(root, 'package.json')));
-const { RULE_METAS, renderRulesMarkdown, corpusPrecision, loadFixtures, loadReviewed } = mod.exports;
+const { RULE_METAS, renderRulesMarkdown, corpusPrecision, loadFixtures, loadReviewed } = await loadTypeScript(
+  [
+    "export { RULE_METAS } from './server/src/engine/rules';",
+    "export { renderRulesMarkdown } from './server/src/engine/rulesDoc';",
+    "export { corpusPrecision, loadFixtures, loadReviewed } from './test/corpus/liveCatalogCorpus';",
+  ].join('\n'),
+);
 const corpus = join(root, 'test', 'fixtures', 'live-catalogs');
 const markdown = renderRulesMarkdown(RULE_METAS, corpusPrecision(loadFixtures(corpus), loadReviewed(corpus), RULE_METAS));
 const target = join(root, 'docs', 'rules.md');
