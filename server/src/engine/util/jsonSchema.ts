@@ -87,11 +87,18 @@ export function firstSchemaProblem(source: string, load: () => Record<string, un
   const hit = cache.get(key);
   if (hit !== undefined) return hit ?? undefined;
   // the dialect is already chosen; `$schema` would make the validator look the meta-schema up again
-  const { $schema: _ignored, ...schema } = load();
-  void _ignored;
+  const schema = withoutSchemaKeyword(load());
   const problem = check(schema, source, dialect) ?? null;
   cache.set(key, problem);
   return problem ?? undefined;
+}
+
+/** The schema without its `$schema` (a copy only when it has one: most have none). */
+function withoutSchemaKeyword(loaded: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(loaded, '$schema')) return loaded;
+  const { $schema: _ignored, ...schema } = loaded;
+  void _ignored;
+  return schema;
 }
 
 function check(schema: Record<string, unknown>, text: string, dialect: SchemaDialect): SchemaProblem | undefined {

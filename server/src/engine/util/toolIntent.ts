@@ -117,10 +117,14 @@ function classify(word: string): Classified | undefined {
   return undefined;
 }
 
+const DESTROYS: Classified = { action: 'destroy' };
+const WRITES: Classified = { action: 'write' };
+const READS: Classified = { action: 'read' };
+
 function baseClass(w: string): Classified | undefined {
-  if (DESTROY_VERBS.has(w)) return { action: 'destroy' };
-  if (WRITE_VERBS.has(w)) return { action: 'write' };
-  if (READ_VERBS.has(w)) return { action: 'read' };
+  if (DESTROY_VERBS.has(w)) return DESTROYS;
+  if (WRITE_VERBS.has(w)) return WRITES;
+  if (READ_VERBS.has(w)) return READS;
   const ambiguous = AMBIGUOUS_VERBS.get(w);
   return ambiguous ? { action: ambiguous.action, ambiguous: w } : undefined;
 }
@@ -164,9 +168,13 @@ interface NameVerb {
 }
 
 /**
- * WORD, global, for walking a name's words with matchAll (which copies it, so it is never changed; and which throws
- * on a regular expression that is not global, where an exec loop would never end).
+ * WORD, global, for walking a name's words with `exec` in `nameVerbs` (matchAll would copy the expression for every
+ * name, and a rule asks this of every tool). No other code may use it: its `lastIndex` is nameVerbs' own (matchAll
+ * would start from it), and nameVerbs calls nothing that uses it. Every word has a character, so each `exec` moves on.
  */
+const VERB_WORDS = new RegExp(WORD.source, 'g');
+
+/** WORD, global, for matchAll elsewhere (which copies it, so it is never changed). */
 const NAME_WORDS = new RegExp(WORD.source, 'g');
 
 /** The verbs of a name, in order; with `firstOnly`, up to the first (a rule asks this of every tool). */
@@ -174,11 +182,12 @@ function nameVerbs(name: string, firstOnly = false): NameVerb[] {
   const out: NameVerb[] = [];
   // the word before (none before the first: every word has a letter or digit)
   let previous = '';
-  for (const m of name.matchAll(NAME_WORDS)) {
+  VERB_WORDS.lastIndex = 0;
+  for (let m = VERB_WORDS.exec(name); m; m = VERB_WORDS.exec(name)) {
     const w = m[0].toLowerCase();
     const verb = baseClass(w);
     if (verb && (previous === '' || !NOUN_TOO.has(w) || CONJUNCTIONS.has(previous))) {
-      out.push({ ...verb, word: w, start: m.index!, end: m.index! + m[0].length });
+      out.push({ action: verb.action, ambiguous: verb.ambiguous, word: w, start: m.index, end: m.index + m[0].length });
       if (firstOnly) break;
     }
     previous = w;

@@ -1,19 +1,36 @@
 import type { Node } from 'jsonc-parser';
-import { capabilityModel } from '../../../model/capabilities';
+import { capabilityModel, type CapabilityModel } from '../../../model/capabilities';
 import { isObject, items, prop, stringValue } from '../../../../../common/json/jsonNodes';
 import type { OffsetEdit, Rule, RuleContext } from '../../types';
 import { describeRun, hiddenRuns } from '../../../../../common/text/hiddenText';
 import { walkSchema } from '../../util/schemaWalk';
-import { stringSource, type StringSource } from '../../util/stringOffsets';
+import { stringSource } from '../../util/stringOffsets';
 import { urlTokens } from '../../util/urlTokens';
 
-/** A string the model reads: a name, title or description of a capability, its arguments or schema properties. */
+/**
+ * A string the model reads: a name, title or description of a capability, its arguments or schema properties. A
+ * catalog has tens of thousands, and almost none is reported: where it is (`description of parameter "q" of tool
+ * "x"`) is kept in parts and put into words only for a finding (`whereOf`).
+ */
 interface TextField {
   readonly node: Node;
-  /** e.g. `description of tool "x"`. */
-  readonly where: string;
+  /** What the string is: `description`, `title`, `name`, `annotations.title`, `text content`. */
+  readonly label: string;
+  /** Whose it is, e.g. `tool "x"` (empty for a content block's text); for a schema's field, the capability's. */
+  readonly of: string;
+  /** A field of a schema: the schema's key in its tool (`inputSchema`, `outputSchema`), else undefined. */
+  readonly schemaKey: string | undefined;
+  /** For a schema under `properties`, the property's name. */
+  readonly propertyName: string | undefined;
   /** Names are identifiers: only hidden characters are looked for in them. */
-  readonly isName?: boolean;
+  readonly isName: boolean;
+}
+
+/** e.g. `description of tool "x"`, `title of parameter "q" of tool "x"`. */
+function whereOf(f: TextField): string {
+  if (f.schemaKey === undefined) return f.of ? `${f.label} of ${f.of}` : f.label;
+  const schema = f.propertyName === undefined ? `${f.schemaKey} of ${f.of}` : `${f.schemaKey === 'inputSchema' ? 'parameter' : 'output field'} "${f.propertyName}" of ${f.of}`;
+  return `${f.label} of ${schema}`;
 }
 
 /** Forms of a verb for the patterns: read → read|reads|reading|readed… (extra forms never match real text). */
@@ -146,20 +163,25 @@ export const descriptionHygiene: Rule = {
       const n = stringValue(prop(t, 'name'));
       if (n !== undefined) toolNames.add(n);
     }
-    for (const field of textFields(ctx)) {
-      const src = stringSource(ctx.doc.text, field.node)!;
-      checkHidden(ctx, field, src);
-      const text = src.value;
-      if (field.isName || text.length < 12) continue;
-      report(ctx, 'MCP602', src, matches([INSTRUCTIONS], text), (m) => `The ${field.where} contains an instruction aimed at the model ("${m}"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.`);
-      report(ctx, 'MCP603', src, matches([SENSITIVE_PATHS], text, (m) => !keptOut(text, m)), (m) => `The ${field.where} mentions the sensitive file "${m}": tool descriptions that point the model at key or configuration files are a known exfiltration pattern.`);
-      report(ctx, 'MCP603', src, matches([SECRET_REQUEST], text, (m) => !NEGATED.test(text.slice(sentenceStart(text, m.start), m.start))), (m) => `The ${field.where} asks for secrets ("${m}"): a description should never ask the model to read, include or send credentials.`);
-      report(ctx, 'MCP604', src, crossReferences(text, toolNames, model.tools.length), (m) => `The ${field.where} refers to other tools or servers ("${m}"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.`);
-      report(ctx, 'MCP605', src, blobs(text), (_shown, length) => `The ${field.where} contains an encoded blob (${length} characters) that the user cannot read but the model may decode. Remove it.`);
-    }
+    // nothing is made for a field that has no finding: no message, no source map, no list of matches
+    forEachTextField(model, (field) => {
+      checkHidden(ctx, field);
+      const text = field.node.value as string;
+      if (field.isName || text.length < 12) return;
+      const instructions = matches(INSTRUCTIONS, text);
+      if (instructions.length) report(ctx, 'MCP602', field, instructions, (m) => `The ${whereOf(field)} contains an instruction aimed at the model ("${m}"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.`);
+      const paths = matches(SENSITIVE_PATHS, text, notKeptOut);
+      if (paths.length) report(ctx, 'MCP603', field, paths, (m) => `The ${whereOf(field)} mentions the sensitive file "${m}": tool descriptions that point the model at key or configuration files are a known exfiltration pattern.`);
+      const secrets = matches(SECRET_REQUEST, text, notNegated);
+      if (secrets.length) report(ctx, 'MCP603', field, secrets, (m) => `The ${whereOf(field)} asks for secrets ("${m}"): a description should never ask the model to read, include or send credentials.`);
+      const cross = crossReferences(text, toolNames, model.tools.length);
+      if (cross.length) report(ctx, 'MCP604', field, cross, (m) => `The ${whereOf(field)} refers to other tools or servers ("${m}"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.`);
+      const encoded = blobs(text);
+      if (encoded.length) report(ctx, 'MCP605', field, encoded, (_shown, length) => `The ${whereOf(field)} contains an encoded blob (${length} characters) that the user cannot read but the model may decode. Remove it.`);
+    });
     for (const block of model.contentBlocks) {
       const text = prop(block, 'text');
-      if (text?.type === 'string') checkHidden(ctx, { node: text, where: 'text content' }, stringSource(ctx.doc.text, text)!);
+      if (text?.type === 'string') checkHidden(ctx, { node: text, label: 'text content', of: '', schemaKey: undefined, propertyName: undefined, isName: false });
     }
   },
 };
@@ -169,19 +191,19 @@ interface Match {
   readonly end: number;
 }
 
-/** The matches of the patterns, at most MAX_PER_FIELD of those `keep` accepts (among the first MAX_CANDIDATES). */
-function matches(patterns: readonly RegExp[], text: string, keep: (m: Match) => boolean = () => true): Match[] {
-  const out: Match[] = [];
-  for (const re of patterns) {
-    re.lastIndex = 0;
-    let seen = 0;
-    // every pattern here is global and matches at least one character, so each exec moves on
-    for (let m = re.exec(text); m && out.length < MAX_PER_FIELD && seen++ < MAX_CANDIDATES; m = re.exec(text)) {
-      const found = { start: m.index, end: m.index + m[0].length };
-      if (keep(found)) out.push(found);
-    }
+const NO_MATCHES: readonly Match[] = [];
+
+/** The matches of a global pattern, at most MAX_PER_FIELD of those `keep` accepts (among the first MAX_CANDIDATES). */
+function matches(re: RegExp, text: string, keep?: (text: string, m: Match) => boolean): readonly Match[] {
+  let out: Match[] | undefined;
+  re.lastIndex = 0;
+  let seen = 0;
+  // every pattern here is global and matches at least one character, so each exec moves on
+  for (let m = re.exec(text); m && (out?.length ?? 0) < MAX_PER_FIELD && seen++ < MAX_CANDIDATES; m = re.exec(text)) {
+    const found = { start: m.index, end: m.index + m[0].length };
+    if (!keep || keep(text, found)) (out ??= []).push(found);
   }
-  return out;
+  return out ?? NO_MATCHES;
 }
 
 /** How far from a match its sentence is looked for: enough for any real sentence, and no scan of a whole pasted blob per match. */
@@ -196,8 +218,14 @@ function sentenceStart(text: string, index: number): number {
   return start;
 }
 
-function keptOut(text: string, m: Match): boolean {
-  return KEPT_OUT.test(sentenceAround(text, m)) && !REQUEST.test(text.slice(sentenceStart(text, m.start), m.start));
+/** A sensitive path not named to keep it out. */
+function notKeptOut(text: string, m: Match): boolean {
+  return !(KEPT_OUT.test(sentenceAround(text, m)) && !REQUEST.test(text.slice(sentenceStart(text, m.start), m.start)));
+}
+
+/** A request for secrets not forbidden in its sentence. */
+function notNegated(text: string, m: Match): boolean {
+  return !NEGATED.test(text.slice(sentenceStart(text, m.start), m.start));
 }
 
 /** The sentence around a match ("e.g. ~/.ssh" does not end it). */
@@ -207,36 +235,39 @@ function sentenceAround(text: string, m: Match): string {
   return text.slice(sentenceStart(text, m.start), m.end + (end ? end.index + 1 : after.length));
 }
 
-function crossReferences(text: string, toolNames: ReadonlySet<string>, toolCount: number): Match[] {
-  const out = matches([CROSS_GENERIC], text);
-  const named = (re: RegExp) => {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m && out.length < MAX_PER_FIELD; m = re.exec(text)) {
-      // each pattern captures the name in one of its groups
-      const name = m[1] ?? m[2]!;
-      if (!toolNames.has(name) && !SELF_WORDS.has(name.toLowerCase())) out.push({ start: m.index, end: m.index + m[0].length });
-    }
-  };
-  CROSS_NAMED.forEach(named);
-  if (toolCount >= 2) named(CROSS_MENTION);
-  return out;
+function crossReferences(text: string, toolNames: ReadonlySet<string>, toolCount: number): readonly Match[] {
+  let out = matches(CROSS_GENERIC, text);
+  for (const re of CROSS_NAMED) out = namedReferences(re, text, toolNames, out);
+  return toolCount >= 2 ? namedReferences(CROSS_MENTION, text, toolNames, out) : out;
 }
 
-function blobs(text: string): Match[] {
-  const out: Match[] = [];
-  // the runs come in order: one look at the text answers for all of them
-  let partOfUrl = urlTokens(text);
+/** `found` and the references of `re` to names that are not tools of this document, up to MAX_PER_FIELD in all. */
+function namedReferences(re: RegExp, text: string, toolNames: ReadonlySet<string>, found: readonly Match[]): readonly Match[] {
+  let out: Match[] | undefined;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m && (out ?? found).length < MAX_PER_FIELD; m = re.exec(text)) {
+    // each pattern captures the name in one of its groups
+    const name = m[1] ?? m[2]!;
+    if (!toolNames.has(name) && !SELF_WORDS.has(name.toLowerCase())) (out ??= [...found]).push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out ?? found;
+}
+
+function blobs(text: string): readonly Match[] {
+  let out: Match[] | undefined;
+  // the runs come in order: one look at the text answers for all of them (made at the first run)
+  let partOfUrl: ((index: number) => boolean) | undefined;
   BASE64_RUN.lastIndex = 0;
-  for (let m = BASE64_RUN.exec(text); m && out.length < MAX_PER_FIELD; m = BASE64_RUN.exec(text)) {
+  for (let m = BASE64_RUN.exec(text); m && (out?.length ?? 0) < MAX_PER_FIELD; m = BASE64_RUN.exec(text)) {
     const s = m[0];
-    if (/[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) && !partOfUrl(m.index)) out.push({ start: m.index, end: m.index + s.length });
+    if (/[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) && !(partOfUrl ??= urlTokens(text))(m.index)) (out ??= []).push({ start: m.index, end: m.index + s.length });
   }
-  partOfUrl = urlTokens(text);
+  partOfUrl = undefined;
   HEX_RUN.lastIndex = 0;
-  for (let m = HEX_RUN.exec(text); m && out.length < MAX_PER_FIELD; m = HEX_RUN.exec(text)) {
-    if (/[0-9]/.test(m[0]) && /[a-f]/i.test(m[0]) && !partOfUrl(m.index)) out.push({ start: m.index, end: m.index + m[0].length });
+  for (let m = HEX_RUN.exec(text); m && (out?.length ?? 0) < MAX_PER_FIELD; m = HEX_RUN.exec(text)) {
+    if (/[0-9]/.test(m[0]) && /[a-f]/i.test(m[0]) && !(partOfUrl ??= urlTokens(text))(m.index)) (out ??= []).push({ start: m.index, end: m.index + m[0].length });
   }
-  return out;
+  return out ?? NO_MATCHES;
 }
 
 /** Matches sorted by position, without those that overlap an earlier one (two patterns finding one phrase). */
@@ -252,48 +283,52 @@ function distinct(found: readonly Match[]): readonly Match[] {
 }
 
 /** `message` gets the matched text as shown (spaces folded, cut at 60) and the match's own length. */
-function report(ctx: RuleContext, code: string, src: StringSource, found: readonly Match[], message: (shown: string, length: number) => string): void {
+function report(ctx: RuleContext, code: string, field: TextField, found: readonly Match[], message: (shown: string, length: number) => string): void {
+  const src = stringSource(ctx.doc.text, field.node)!;
   for (const m of distinct(found)) {
     const shown = src.value.slice(m.start, m.end).replace(/\s+/g, ' ');
     ctx.report(code, src.toDocument(m.start, m.end), message(shown.length > 60 ? `${shown.slice(0, 57)}…` : shown, m.end - m.start));
   }
 }
 
-function checkHidden(ctx: RuleContext, field: TextField, src: StringSource): void {
-  for (const run of hiddenRuns(src.value)) {
+function checkHidden(ctx: RuleContext, field: TextField): void {
+  const runs = hiddenRuns(field.node.value as string);
+  if (!runs.length) return;
+  const src = stringSource(ctx.doc.text, field.node)!;
+  const where = whereOf(field);
+  for (const run of runs) {
     const span = src.toDocument(run.start, run.end);
     const edits: OffsetEdit[] = [{ offset: span.offset, length: span.length, newText: '' }];
     const smuggled = run.smuggled ? ` They spell out hidden text: "${run.smuggled.length > 80 ? `${run.smuggled.slice(0, 77)}…` : run.smuggled}".` : '';
     const bidi = run.kinds.has('bidi') ? ' Direction controls make the text display differently from what the model reads.' : '';
-    ctx.report('MCP601', span, `The ${field.where} contains ${describeRun(run, src.value)} that the user cannot see but the model reads.${smuggled}${bidi} Remove them.`, {
+    ctx.report('MCP601', span, `The ${where} contains ${describeRun(run, src.value)} that the user cannot see but the model reads.${smuggled}${bidi} Remove them.`, {
       fixes: [{ title: 'Remove the invisible characters', edits, preferred: true, safe: true }],
     });
   }
 }
 
-function textFields(ctx: RuleContext): TextField[] {
-  const model = capabilityModel(ctx.doc.root);
-  const out: TextField[] = [];
-  const add = (node: Node | undefined, where: string, isName = false) => {
-    if (node?.type === 'string') out.push({ node, where, isName });
+/** Every string field of the capabilities the model reads, in document order of capability. */
+function forEachTextField(model: CapabilityModel, visit: (field: TextField) => void): void {
+  const add = (node: Node | undefined, label: string, of: string, isName = false, schemaKey?: string, propertyName?: string) => {
+    if (node?.type === 'string') visit({ node, label, of, schemaKey, propertyName, isName });
   };
   const basics = (obj: Node, kind: string) => {
-    const name = stringValue(prop(obj, 'name'));
+    const nameNode = prop(obj, 'name');
+    const name = stringValue(nameNode);
     const of = name !== undefined ? `${kind} "${name}"` : `this ${kind}`;
-    add(prop(obj, 'name'), `name of ${of}`, true);
-    add(prop(obj, 'title'), `title of ${of}`);
-    add(prop(obj, 'description'), `description of ${of}`);
+    add(nameNode, 'name', of, true);
+    add(prop(obj, 'title'), 'title', of);
+    add(prop(obj, 'description'), 'description', of);
     return of;
   };
   for (const tool of model.tools) {
     const of = basics(tool, 'tool');
-    add(prop(prop(tool, 'annotations'), 'title'), `annotations.title of ${of}`);
-    for (const key of ['inputSchema', 'outputSchema']) {
+    add(prop(prop(tool, 'annotations'), 'title'), 'annotations.title', of);
+    for (const key of SCHEMA_KEYS) {
       walkSchema(prop(tool, key), (v) => {
-        // what an outputSchema describes is a field of the result, not a parameter
-        const where = v.propertyName === undefined ? `${key} of ${of}` : `${key === 'inputSchema' ? 'parameter' : 'output field'} "${v.propertyName}" of ${of}`;
-        add(prop(v.node, 'description'), `description of ${where}`);
-        add(prop(v.node, 'title'), `title of ${where}`);
+        // what an outputSchema describes is a field of the result, not a parameter (whereOf)
+        add(prop(v.node, 'description'), 'description', of, false, key, v.propertyName);
+        add(prop(v.node, 'title'), 'title', of, false, key, v.propertyName);
       });
     }
   }
@@ -303,11 +338,13 @@ function textFields(ctx: RuleContext): TextField[] {
     const of = basics(p, 'prompt');
     for (const arg of items(prop(p, 'arguments'))) {
       if (!isObject(arg)) continue;
-      const argName = stringValue(prop(arg, 'name'));
-      add(prop(arg, 'name'), `name of an argument of ${of}`, true);
-      add(prop(arg, 'description'), `description of argument "${argName ?? '?'}" of ${of}`);
-      add(prop(arg, 'title'), `title of argument "${argName ?? '?'}" of ${of}`);
+      const argNameNode = prop(arg, 'name');
+      const argument = `argument "${stringValue(argNameNode) ?? '?'}" of ${of}`;
+      add(argNameNode, 'name', `an argument of ${of}`, true);
+      add(prop(arg, 'description'), 'description', argument);
+      add(prop(arg, 'title'), 'title', argument);
     }
   }
-  return out;
 }
+
+const SCHEMA_KEYS = ['inputSchema', 'outputSchema'];

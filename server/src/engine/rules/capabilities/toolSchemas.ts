@@ -16,7 +16,6 @@ const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object',
 const KEYWORDS = new Set(SCHEMA_KEYWORDS);
 /** Keywords that let `required` name properties described elsewhere: what it names cannot be checked. */
 const OPENING_KEYWORDS = new Set(['$ref', '$dynamicRef', 'patternProperties', 'dependentSchemas', 'if', 'unevaluatedProperties']);
-const BRANCH_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf']);
 /** Keys that are not JSON Schema keywords but are common and deliberate (OpenAPI, VS Code schemas); never "did you mean". */
 const TOLERATED_KEYWORDS = new Set([
   'example', 'nullable', 'discriminator', 'xml', 'externalDocs', 'markdownDescription', 'enumDescriptions', 'markdownEnumDescriptions', 'errorMessage',
@@ -248,23 +247,24 @@ function parseSchema(source: string, node: Node): Record<string, unknown> {
 
 /** `pattern` values and `patternProperties` keys are ECMA-262 regular expressions; the validator compiles them lazily, so check here. */
 function checkPatterns(ctx: RuleContext, node: Node): boolean {
-  const candidates: Node[] = [];
   const pattern = prop(node, 'pattern');
-  if (pattern?.type === 'string') candidates.push(pattern);
-  const pp = prop(node, 'patternProperties');
-  for (const p of properties(pp)) candidates.push(keyNode(p));
-  for (const c of candidates) {
-    const source = String(c.value);
-    const plain = regexError(source, '');
-    if (plain) {
-      ctx.report('MCP106', c, `Invalid regular expression /${source}/: ${plain}.`);
-      return true;
-    }
-    const unicode = regexError(source, 'u');
-    if (unicode) {
-      ctx.report('MCP106', c, `/${source}/ is not valid in Unicode mode (${unicode}), which JSON Schema validators such as Ajv use: remove backslashes that escape nothing, such as "\\_" or "\\-" outside [].`, { severity: 'warning' });
-      return true;
-    }
+  if (pattern?.type === 'string' && checkPattern(ctx, pattern)) return true;
+  for (const p of properties(prop(node, 'patternProperties'))) if (checkPattern(ctx, keyNode(p))) return true;
+  return false;
+}
+
+/** Reports a `pattern` value or `patternProperties` key that is no regular expression; true when it reported. */
+function checkPattern(ctx: RuleContext, c: Node): boolean {
+  const source = String(c.value);
+  const plain = regexError(source, '');
+  if (plain) {
+    ctx.report('MCP106', c, `Invalid regular expression /${source}/: ${plain}.`);
+    return true;
+  }
+  const unicode = regexError(source, 'u');
+  if (unicode) {
+    ctx.report('MCP106', c, `/${source}/ is not valid in Unicode mode (${unicode}), which JSON Schema validators such as Ajv use: remove backslashes that escape nothing, such as "\\_" or "\\-" outside [].`, { severity: 'warning' });
+    return true;
   }
   return false;
 }
@@ -287,15 +287,19 @@ function describedNames(v: SchemaVisit): { names: Set<string>; open: boolean; cl
     const node = cur.node;
     for (const p of properties(prop(node, 'properties'))) names.add(keyOf(p));
     // one pass over the keys (the last of a repeated key counts, as JSON.parse keeps it)
-    const branches: Record<string, Node | undefined> = {};
+    let allOf: Node | undefined;
+    let anyOf: Node | undefined;
+    let oneOf: Node | undefined;
     // every child of an object node is a property, and has its key
     for (const p of node.children!) {
       const key = keyOf(p);
       if (OPENING_KEYWORDS.has(key)) open = true;
-      else if (BRANCH_KEYWORDS.has(key)) branches[key] = valueOf(p);
+      else if (key === 'allOf') allOf = valueOf(p);
+      else if (key === 'anyOf') anyOf = valueOf(p);
+      else if (key === 'oneOf') oneOf = valueOf(p);
     }
-    for (const key of ['allOf', 'anyOf', 'oneOf']) {
-      for (const branch of items(branches[key])) {
+    for (const branches of [allOf, anyOf, oneOf]) {
+      for (const branch of items(branches)) {
         for (const p of properties(prop(branch, 'properties'))) names.add(keyOf(p));
         if (propertyNode(branch, '$ref') || propertyNode(branch, '$dynamicRef')) open = true;
       }
@@ -310,16 +314,18 @@ function describedNames(v: SchemaVisit): { names: Set<string>; open: boolean; cl
 function checkRequired(ctx: RuleContext, v: SchemaVisit): void {
   const required = prop(v.node, 'required');
   if (!isArray(required)) return;
-  const entries = items(required).filter((e) => e.type === 'string');
-  if (!entries.length) return;
+  const entries = items(required);
+  if (!entries.some((e) => e.type === 'string')) return;
   const { names, open, closed } = describedNames(v);
   if (open) return;
   const hasProperties = names.size > 0 || propertyNode(v.node, 'properties');
-  const guessFor = suggester([...names]);
+  // made at the first name not described (most schemas have none)
+  let guessFor: ((word: string) => string | undefined) | undefined;
   for (const e of entries) {
+    if (e.type !== 'string') continue;
     const name = e.value as string;
     if (names.has(name)) continue;
-    const guess = guessFor(name);
+    const guess = (guessFor ??= suggester([...names]))(name);
     const fixes: Fix[] = guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(e, JSON.stringify(guess))], preferred: true }] : [];
     fixes.push({ title: `Remove "${name}" from required`, edits: removeArrayItem(required, e) });
     const where = hasProperties ? 'is not described in "properties"' : 'is required, but the schema has no "properties" describing it';
