@@ -84,6 +84,11 @@ export class BoundedWorker<Req, Res> {
     });
   }
 
+  /** Starts the worker now, if none runs, so that the next call does not wait for a thread to start and load. */
+  prepare(): void {
+    if (!this.disposed && !this.running) this.start();
+  }
+
   /** Stops the worker; calls still waiting are answered `disposed`. Resolves once the thread has exited. */
   async dispose(): Promise<void> {
     this.disposed = true;

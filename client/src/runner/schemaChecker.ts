@@ -73,6 +73,11 @@ export class SchemaChecker {
     return this.verdictOf(await this.workers[lane].call(request));
   }
 
+  /** Starts a lane's worker ahead of its first check (a result's, while its call is approved and runs). */
+  prepare(lane: CheckLane): void {
+    if (!this.disposed) this.workers[lane].prepare();
+  }
+
   /** Stops the workers; checks still waiting are answered `interrupted`. Resolves once the threads have exited. */
   async dispose(): Promise<void> {
     this.disposed = true;

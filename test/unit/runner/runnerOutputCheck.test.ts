@@ -87,7 +87,11 @@ function page(messages: readonly RunnerToWebview[]): ToolResultView | undefined 
 
 describe('the output check follows the result', () => {
   it('posts the result with its check pending, then the verdict for that result, and records it in the history', async () => {
+    // the result's checker is started while the call waits for approval, not when its result comes
+    assert.equal(schemas.threadId('result'), undefined);
+    const approval = once(posted.event, (m) => m.type === 'phase' && m.phase === 'approval').then(() => schemas.threadId('result'));
     const { from, view, at, handled, verdictsSoFar } = await call('fixture', 'plan_trip', { destination: 'Lisbon', nights: 4, travellers: [{ name: 'Ada' }] });
+    assert.equal(typeof (await approval), 'number', 'the result lane runs when the call is put to approval');
     assert.equal(view.status, 'ok');
     assert.deepEqual({ check: view.structured?.check, errors: view.structured?.errors }, { check: 'pending', errors: [] });
     assert.equal(verdictsSoFar, 0, 'no verdict was posted before the result');
@@ -125,6 +129,19 @@ describe('the output check follows the result', () => {
     assert.equal(view.structured, undefined);
     assert.deepEqual(posts.slice(from).filter((m) => m.type === 'outputCheck'), []);
     assert.equal(history.list(ids.fixture).find((e) => e.id === view.id)?.outputCheck, undefined);
+
+    // a call of a tool without outputSchema starts no result checker
+    const idle = new SchemaChecker({ workerPath: join(REPO_ROOT, 'dist', 'schemaWorker.js'), limitMs: LIMIT_MS });
+    const other = new RunnerSession(model, new RunHistory(), host, idle);
+    try {
+      const done = next('toolResult', (m) => m.runId === 'no-output-schema', posts.length);
+      await other.handle({ type: 'runTool', runId: 'no-output-schema', serverId: ids.fixture, name: 'all_content', arguments: {} });
+      assert.equal((await done).result.status, 'ok');
+      assert.equal(idle.threadId('result'), undefined);
+    } finally {
+      other.dispose();
+      await idle.dispose();
+    }
 
     // structuredContent with no outputSchema: shown as such at once, nothing awaited
     const run = { id: 'r', serverId: ids.fixture, tool: { name: 'free' }, arguments: {}, startedAt: 0 };

@@ -47,6 +47,21 @@ describe('the schema checker (a worker thread)', () => {
     assert.equal(typeof c.threadId(), 'number');
   });
 
+  it("starts a lane's worker when asked to prepare it, and that lane's first check runs there", async () => {
+    const c = checker();
+    c.prepare('result');
+    const prepared = c.threadId('result');
+    assert.equal(typeof prepared, 'number');
+    assert.equal(c.threadId('arguments'), undefined, 'only that lane');
+    c.prepare('result');
+    assert.equal(c.threadId('result'), prepared, 'a running worker is kept');
+    assert.deepEqual(await c.check(TRIP, { destination: 'Lisbon' }, 'result'), { ok: true });
+    assert.equal(c.threadId('result'), prepared);
+    await c.dispose();
+    c.prepare('arguments');
+    assert.equal(c.threadId('arguments'), undefined, 'nothing starts once disposed');
+  });
+
   it("reports an invalid value with ajv's errors, each at its path, as the in-process check does", async () => {
     const c = checker();
     const value = { destination: 'L', nights: 40, contact: 'nobody', extra: 1 };
