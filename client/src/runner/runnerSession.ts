@@ -297,7 +297,7 @@ export class RunnerSession implements Disposable {
     if (verdict.ok === false) return this.post({ type: 'invalid', runId, errors: verdict.errors });
     const notes = verdict.ok === 'unchecked' || verdict.ok === 'interrupted' ? [`The arguments were not checked before sending: ${verdict.reason}.`] : [];
     // the result's checker starts while the call waits for approval and runs: its verdict does not wait for a thread
-    if (tool.outputSchema !== undefined && tool.outputSchema !== true) this.schemas.prepare('result');
+    this.schemas.prepare(tool.outputSchema, 'result');
     const abort = new AbortController();
     this.runs.set(runId, abort);
     this.post({ type: 'phase', runId, phase: 'approval' });

@@ -61,7 +61,7 @@ export class SchemaChecker {
 
   /** Checks `value` against `schema`. Never rejects: a check that cannot finish is `interrupted`, with the reason. */
   async check(schema: unknown, value: unknown, lane: CheckLane = 'arguments'): Promise<CheckVerdict> {
-    if (schema === true || schema === undefined) return { ok: true };
+    if (!needsWorker(schema)) return { ok: true };
     if (this.disposed) return interrupted('the runner was closed');
     let request: SchemaCheckRequest;
     try {
@@ -73,9 +73,12 @@ export class SchemaChecker {
     return this.verdictOf(await this.workers[lane].call(request));
   }
 
-  /** Starts a lane's worker ahead of its first check (a result's, while its call is approved and runs). */
-  prepare(lane: CheckLane): void {
-    if (!this.disposed) this.workers[lane].prepare();
+  /**
+   * Starts a lane's worker ahead of a check against `schema` (a result's, while its call is approved and runs), unless
+   * that check will need none.
+   */
+  prepare(schema: unknown, lane: CheckLane): void {
+    if (!this.disposed && needsWorker(schema)) this.workers[lane].prepare();
   }
 
   /** Stops the workers; checks still waiting are answered `interrupted`. Resolves once the threads have exited. */
@@ -95,6 +98,11 @@ export class SchemaChecker {
         return interrupted('the runner was closed');
     }
   }
+}
+
+/** Every value matches no schema and the schema `true`: no worker is asked. */
+function needsWorker(schema: unknown): boolean {
+  return schema !== true && schema !== undefined;
 }
 
 function interrupted(reason: string): CheckVerdict {

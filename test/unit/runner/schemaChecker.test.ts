@@ -49,16 +49,19 @@ describe('the schema checker (a worker thread)', () => {
 
   it("starts a lane's worker when asked to prepare it, and that lane's first check runs there", async () => {
     const c = checker();
-    c.prepare('result');
+    c.prepare(TRIP, 'result');
     const prepared = c.threadId('result');
     assert.equal(typeof prepared, 'number');
     assert.equal(c.threadId('arguments'), undefined, 'only that lane');
-    c.prepare('result');
+    c.prepare(true, 'arguments');
+    c.prepare(undefined, 'arguments');
+    assert.equal(c.threadId('arguments'), undefined, 'a schema every value matches needs no worker');
+    c.prepare(TRIP, 'result');
     assert.equal(c.threadId('result'), prepared, 'a running worker is kept');
     assert.deepEqual(await c.check(TRIP, { destination: 'Lisbon' }, 'result'), { ok: true });
     assert.equal(c.threadId('result'), prepared);
     await c.dispose();
-    c.prepare('arguments');
+    c.prepare(TRIP, 'arguments');
     assert.equal(c.threadId('arguments'), undefined, 'nothing starts once disposed');
   });
 
