@@ -1,4 +1,5 @@
 import type { Node } from 'jsonc-parser';
+import { PropertyNode } from './propertyNode';
 
 /** Small, total helpers over jsonc-parser nodes. None of them throws on odd shapes. */
 
@@ -13,7 +14,7 @@ export function isArray(node: Node | undefined): node is Node {
 const NONE: readonly Node[] = [];
 
 /** A property with its key (a half-written document can hold other children, or a property without one). */
-const isKeyedProperty = (c: Node): boolean => c.type === 'property' && !!c.children?.[0];
+const isKeyedProperty = (c: Node): boolean => c instanceof PropertyNode || (c.type === 'property' && !!c.children?.[0]);
 
 /**
  * The property nodes of an object (type 'property', children [key, value?]). Every rule asks this of every object it
@@ -34,6 +35,7 @@ export function rootOf(node: Node): Node {
 }
 
 export function keyOf(property: Node): string {
+  if (property instanceof PropertyNode) return property.key;
   return String(property.children?.[0]?.value ?? '');
 }
 
@@ -42,6 +44,7 @@ export function keyNode(property: Node): Node {
 }
 
 export function valueOf(property: Node): Node | undefined {
+  if (property instanceof PropertyNode) return property.valueNode;
   return property.children?.[1];
 }
 
@@ -53,6 +56,10 @@ export function propertyNode(obj: Node | undefined, key: string): Node | undefin
   // from the end: the first match is the last occurrence
   for (let i = children.length - 1; i >= 0; i--) {
     const c = children[i]!;
+    if (c instanceof PropertyNode) {
+      if (c.key === key) return c;
+      continue;
+    }
     const k = c.type === 'property' ? c.children?.[0] : undefined;
     if (k && (k.value === key || (typeof k.value !== 'string' && String(k.value ?? '') === key))) return c;
   }

@@ -1,16 +1,17 @@
 import { visit, type Node, type NodeType, type ParseError, type ParseOptions } from 'jsonc-parser';
+import { PropertyNode } from './propertyNode';
 
 /**
  * jsonc-parser's `parseTree`, node for node (the same visitor over the same scanner, so the same tree and the same
  * error recovery), built to take less memory: a catalog of thousands of tools is hundreds of thousands of nodes.
  * Every node gets all its fields when it is created (a field added later moves it to a larger layout), children
  * arrays are exactly as long as their contents (an array grown by push keeps room for 17), and repeated keys share
- * one string. With `maxDepth`, parsing stops (`NestingLimit`) at the first container nested deeper than that, before
+ * one string; properties are `PropertyNode`s, whose children are made when read. With `maxDepth`, parsing stops (`NestingLimit`) at the first container nested deeper than that, before
  * the recursive parser can run out of stack.
  */
 export function parseTree(text: string, errors: ParseError[] = [], options?: ParseOptions, maxDepth = Infinity): Node | undefined {
   const top: MutableNode = { type: 'array', offset: -1, length: -1, parent: undefined, children: [] };
-  let current: MutableNode = top;
+  let current: MutableNode | PropertyNode = top;
   // children of the containers being read, one reused array per depth; a container takes an exact copy when it closes
   const pool: Node[][] = [top.children!];
   let depth = 0;
@@ -24,11 +25,9 @@ export function parseTree(text: string, errors: ParseError[] = [], options?: Par
     }
   };
   const add = (node: MutableNode): void => {
-    // a property's children are its key and (once read) its value: a new two-element array, not a grown one
-    if (current.type === 'property') {
-      const c = current.children!;
-      current.children = c.length === 1 ? [c[0]!, node] : [...c, node];
-    } else kids.push(node);
+    // a property holds its value in a field (its children are made when read)
+    if (current instanceof PropertyNode) current.addValue(node);
+    else kids.push(node);
   };
   const begin = (node: MutableNode): void => {
     if (depth >= maxDepth) throw new NestingLimit(node.offset, errors.length);
@@ -38,7 +37,8 @@ export function parseTree(text: string, errors: ParseError[] = [], options?: Par
     current = node;
   };
   const end = (offset: number, length: number): void => {
-    current.children = kids.slice();
+    // only a container (an object or an array) ends here
+    (current as MutableNode).children = kids.slice();
     kids.length = 0;
     kids = pool[--depth]!;
     current.length = offset + length - current.offset;
@@ -50,10 +50,9 @@ export function parseTree(text: string, errors: ParseError[] = [], options?: Par
     {
       onObjectBegin: (offset) => begin({ type: 'object', offset, length: -1, parent: current, children: undefined }),
       onObjectProperty: (name, offset, length) => {
-        const property: MutableNode = { type: 'property', offset, length: -1, parent: current, children: undefined, colonOffset: undefined };
         let key = keys.get(name);
         if (key === undefined) keys.set(name, (key = name));
-        property.children = [{ type: 'string', value: key, offset, length, parent: property }];
+        const property = new PropertyNode(offset, current, key, length);
         add(property);
         current = property;
       },

@@ -1,11 +1,12 @@
 import type { Node } from 'jsonc-parser';
+import { PropertyNode } from './propertyNode';
 
 /**
  * The tree of a well-formed JSONC document (comments and trailing commas allowed, empty content allowed), exactly as
  * jsonc-parser's `parseTree` builds it with those options, or `NOT_WELL_FORMED` at the first thing its scanner or
  * parser would report as an error — then the caller parses with jsonc-parser, which recovers from errors. One tight
  * pass with no callbacks: most documents, and every saved catalog, are well formed, and this is the hottest loop of
- * the server. The nodes have the same fields, in the same order, as those of `./tree`.
+ * the server. The nodes have the same fields, in the same order, as those of `./tree` (properties are `PropertyNode`s).
  */
 export function parseWellFormed(text: string, maxDepth: number): Node | undefined | typeof NOT_WELL_FORMED {
   try {
@@ -129,14 +130,13 @@ class WellFormedParser {
       const name = this.string();
       let key = this.keys.get(name);
       if (key === undefined) this.keys.set(name, (key = name));
-      const property: MutableNode = { type: 'property', offset: keyOffset, length: -1, parent: node, children: undefined, colonOffset: undefined };
-      const keyNode = { type: 'string', value: key, offset: keyOffset, length: this.pos - keyOffset, parent: property } as Node;
+      const property = new PropertyNode(keyOffset, node, key, this.pos - keyOffset);
       this.skipTrivia();
       if (text.charCodeAt(this.pos) !== COLON) throw BAIL;
       property.colonOffset = this.pos++;
       this.skipTrivia();
       const value = this.value(property);
-      property.children = [keyNode, value];
+      property.valueNode = value;
       property.length = value.offset + value.length - keyOffset;
       stack.push(property);
       this.skipTrivia();

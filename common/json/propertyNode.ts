@@ -1,0 +1,42 @@
+import type { Node } from 'jsonc-parser';
+
+/**
+ * A property of the trees this repository parses (`./wellFormed`, `./tree`): jsonc-parser's property node with its
+ * key and value held as fields, and the `children` array ([key, value]) made on first read. In a catalog of thousands
+ * of tools a third of the nodes are properties; as plain nodes each was four objects (the property, its children's
+ * array and that array's store, the key's string node), a third of the tree's memory, and every lookup of a key read
+ * three of them. The engine reads keys and values through `keyOf`, `valueOf` and `propertyNode` (`./jsonNodes`), which
+ * leave `children` unmade; anything else that walks the tree (jsonc-parser's functions included) sees the same nodes
+ * as `parseTree` gives.
+ */
+export class PropertyNode implements Node {
+  readonly type = 'property' as const;
+  length = -1;
+  colonOffset: number | undefined = undefined;
+  /** The value, once read; a property of a half-written document may have none. */
+  valueNode: Node | undefined = undefined;
+  private made: Node[] | undefined = undefined;
+
+  constructor(
+    public offset: number,
+    public parent: Node | undefined,
+    /** The key, escapes decoded (the key node's `value`). */
+    readonly key: string,
+    /** The length of the key's token, quotes included. */
+    readonly keyLength: number,
+  ) {}
+
+  get children(): Node[] {
+    if (this.made) return this.made;
+    const keyNode = { type: 'string', value: this.key, offset: this.offset, length: this.keyLength, parent: this } as Node;
+    return (this.made = this.valueNode ? [keyNode, this.valueNode] : [keyNode]);
+  }
+
+  /** A value read after the key; only an error-recovering parse gives a property a second one. */
+  addValue(node: Node): void {
+    if (!this.valueNode) {
+      this.valueNode = node;
+      if (this.made) this.made = [this.made[0]!, node];
+    } else this.made = [...this.children, node];
+  }
+}
