@@ -13,7 +13,10 @@ export class PropertyNode implements Node {
   readonly type = 'property' as const;
   length = -1;
   colonOffset: number | undefined = undefined;
-  /** The value, once read; a property of a half-written document may have none. */
+  /**
+   * The value, set by the parser before anything reads the node; a property of a half-written document may have none.
+   * jsonc-parser's visitor ends a property after its value, so there is never a second one.
+   */
   valueNode: Node | undefined = undefined;
   private made: Node[] | undefined = undefined;
 
@@ -30,13 +33,5 @@ export class PropertyNode implements Node {
     if (this.made) return this.made;
     const keyNode = { type: 'string', value: this.key, offset: this.offset, length: this.keyLength, parent: this } as Node;
     return (this.made = this.valueNode ? [keyNode, this.valueNode] : [keyNode]);
-  }
-
-  /** A value read after the key; only an error-recovering parse gives a property a second one. */
-  addValue(node: Node): void {
-    if (!this.valueNode) {
-      this.valueNode = node;
-      if (this.made) this.made = [this.made[0]!, node];
-    } else this.made = [...this.children, node];
   }
 }

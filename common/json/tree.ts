@@ -26,7 +26,7 @@ export function parseTree(text: string, errors: ParseError[] = [], options?: Par
   };
   const add = (node: MutableNode): void => {
     // a property holds its value in a field (its children are made when read)
-    if (current instanceof PropertyNode) current.addValue(node);
+    if (current instanceof PropertyNode) current.valueNode = node;
     else kids.push(node);
   };
   const begin = (node: MutableNode): void => {
