@@ -6,8 +6,8 @@ import { PropertyNode } from './propertyNode';
  * error recovery), built to take less memory: a catalog of thousands of tools is hundreds of thousands of nodes.
  * Every node gets all its fields when it is created (a field added later moves it to a larger layout), children
  * arrays are exactly as long as their contents (an array grown by push keeps room for 17), and repeated keys share
- * one string; properties are `PropertyNode`s, whose children are made when read. With `maxDepth`, parsing stops (`NestingLimit`) at the first container nested deeper than that, before
- * the recursive parser can run out of stack.
+ * one string; properties are `PropertyNode`s, whose children are made when read. With `maxDepth`, parsing stops
+ * (`NestingLimit`) at the first container nested deeper than that, before the recursive parser can run out of stack.
  */
 export function parseTree(text: string, errors: ParseError[] = [], options?: ParseOptions, maxDepth = Infinity): Node | undefined {
   const top: MutableNode = { type: 'array', offset: -1, length: -1, parent: undefined, children: [] };
