@@ -18,6 +18,8 @@ describe('the schema check cache', () => {
     assert.notEqual(schemaCacheKey(a, '2020-12'), schemaCacheKey(a, 'draft-07'));
     // UTF-8 would encode both lone surrogates as U+FFFD
     assert.notEqual(schemaCacheKey('{"pattern":"\uD800"}', '2020-12'), schemaCacheKey('{"pattern":"\uD801"}', '2020-12'));
+    // such texts are hashed as UTF-16 under keys of their own, so no UTF-8 text can share their digest
+    assert.match(schemaCacheKey('{"title":"\uD83D\uDE00"}', '2020-12'), /^2020-12:u16:[0-9a-f]{64}$/);
   });
 
   it('never answers one schema with another one\'s result', () => {

@@ -7,6 +7,7 @@ import { composeEdits, pathOf, setAt } from '../../util/composeEdits';
 import { removeProperty, renameKey, replaceNode, setProperty } from '../../util/edits';
 import { removeArrayItem } from '../../util/jsonEdits';
 import { dialectOfUri, firstSchemaProblem, type SchemaDialect, type SchemaProblem } from '../../util/jsonSchema';
+import { isPlainSchema } from '../../util/plainSchema';
 import { SAME_INSTANCE, SCHEMA_KEYWORDS, walkSchema, type SchemaVisit } from '../../util/schemaWalk';
 import { didYouMean, suggester } from '../../util/suggest';
 import { INPUT_SCHEMA_ALIASES } from './toolDefinitions';
@@ -230,7 +231,8 @@ function checkSchema(ctx: RuleContext, schema: Node, where: 'inputSchema' | 'out
     if (!ownProblemReported) ownProblemReported = checkPatterns(ctx, v.node);
     checkRequired(ctx, v);
   });
-  if (!dialect || ownProblemReported) return;
+  // a plain schema is valid in every dialect: no cache key, parse or validator needed
+  if (!dialect || ownProblemReported || isPlainSchema(schema)) return;
   const source = ctx.doc.text.slice(schema.offset, schema.offset + schema.length);
   const problem = firstSchemaProblem(source, () => parseSchema(source, schema), dialect);
   if (problem) reportSchemaProblem(ctx, schema, problem, where, dialect);
