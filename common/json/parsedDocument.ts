@@ -1,7 +1,7 @@
 import { type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
 import { deepestNesting } from './nesting';
 import { NestingLimit, parseTree } from './tree';
-import { NOT_WELL_FORMED, parseWellFormed } from './wellFormed';
+import { NOT_WELL_FORMED, parseWellFormedLines } from './wellFormed';
 
 /**
  * Containers nested deeper than this are not parsed. jsonc-parser and every rule and feature walk the tree
@@ -25,6 +25,8 @@ export interface ParsedDocument {
   readonly syntaxErrors: readonly SyntaxProblem[];
   /** Set when the text nests containers deeper than the limit: it was not parsed (root undefined, no syntax errors). */
   readonly tooDeep?: TooDeep;
+  /** Where each line starts, when the parser counted them (a well-formed text with no \r): see `parseWellFormedLines`. */
+  readonly lineStarts?: readonly number[];
 }
 
 export interface SyntaxProblem {
@@ -41,8 +43,8 @@ export interface TooDeep {
 
 export function parseDocument(uri: string, text: string, version = 0, maxDepth = MAX_NESTING_DEPTH): ParsedDocument {
   // most documents are well formed: one tight pass builds their tree; anything else goes through jsonc-parser's recovery
-  const wellFormed = parseWellFormed(text, maxDepth);
-  if (wellFormed !== NOT_WELL_FORMED) return parsed(uri, text, version, wellFormed, []);
+  const wellFormed = parseWellFormedLines(text, maxDepth);
+  if (wellFormed !== NOT_WELL_FORMED) return parsed(uri, text, version, wellFormed.root, [], wellFormed.lineStarts);
   const errors: ParseError[] = [];
   let root: Node | undefined;
   try {
@@ -63,7 +65,7 @@ export function parseDocument(uri: string, text: string, version = 0, maxDepth =
   return parsed(uri, text, version, root, errors);
 }
 
-function parsed(uri: string, text: string, version: number, root: Node | undefined, errors: readonly ParseError[]): ParsedDocument {
+function parsed(uri: string, text: string, version: number, root: Node | undefined, errors: readonly ParseError[], lineStarts?: readonly number[]): ParsedDocument {
   if (root) treeTexts.set(root, text);
   return {
     uri,
@@ -71,6 +73,7 @@ function parsed(uri: string, text: string, version: number, root: Node | undefin
     text,
     root,
     syntaxErrors: errors.slice(0, MAX_SYNTAX_ERRORS).map((e) => ({ message: describeParseError(e), offset: e.offset, length: e.length })),
+    ...(lineStarts ? { lineStarts } : {}),
   };
 }
 

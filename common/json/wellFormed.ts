@@ -9,8 +9,20 @@ import { PropertyNode } from './propertyNode';
  * the server. The nodes have the same fields, in the same order, as those of `./tree` (properties are `PropertyNode`s).
  */
 export function parseWellFormed(text: string, maxDepth: number): Node | undefined | typeof NOT_WELL_FORMED {
+  const parsed = parseWellFormedLines(text, maxDepth);
+  return parsed === NOT_WELL_FORMED ? parsed : parsed.root;
+}
+
+/**
+ * The same parse, with where each line starts when the text breaks lines with \n alone (every line break of a
+ * well-formed document is in its whitespace or comments, which the parser skips anyway): the line index takes them
+ * instead of scanning the text again. `lineStarts` is undefined when the text holds a \r.
+ */
+export function parseWellFormedLines(text: string, maxDepth: number): { root: Node | undefined; lineStarts: number[] | undefined } | typeof NOT_WELL_FORMED {
   try {
-    return new WellFormedParser(text, maxDepth).document();
+    const parser = new WellFormedParser(text, maxDepth);
+    const root = parser.document();
+    return { root, lineStarts: parser.lineStarts };
   } catch (e) {
     if (e === BAIL) return NOT_WELL_FORMED;
     throw e;
@@ -51,6 +63,8 @@ class WellFormedParser {
   private readonly keys = new Map<string, string>();
   /** Children of the open containers, innermost last: each takes an exact copy of its part when it closes. */
   private readonly stack: Node[] = [];
+  /** Where each line starts (after each \n), until a \r is met. */
+  lineStarts: number[] | undefined = [0];
 
   constructor(
     private readonly text: string,
@@ -72,8 +86,14 @@ class WellFormedParser {
     const text = this.text;
     for (;;) {
       const c = text.charCodeAt(this.pos);
-      if (c === 32 || c === 9 || c === 10 || c === 13) this.pos++;
-      else if (c === SLASH) {
+      if (c === 32 || c === 9) this.pos++;
+      else if (c === 10) {
+        this.pos++;
+        this.lineStarts?.push(this.pos);
+      } else if (c === 13) {
+        this.lineStarts = undefined;
+        this.pos++;
+      } else if (c === SLASH) {
         const next = text.charCodeAt(this.pos + 1);
         if (next === SLASH) {
           let i = this.pos + 2;
@@ -82,6 +102,11 @@ class WellFormedParser {
         } else if (next === STAR) {
           const close = text.indexOf('*/', this.pos + 2);
           if (close < 0) throw BAIL;
+          for (let i = this.pos + 2; i < close && this.lineStarts; i++) {
+            const b = text.charCodeAt(i);
+            if (b === 10) this.lineStarts.push(i + 1);
+            else if (b === 13) this.lineStarts = undefined;
+          }
           this.pos = close + 2;
         } else throw BAIL;
       } else return;

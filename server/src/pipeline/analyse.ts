@@ -56,7 +56,9 @@ export function analyseDocument(input: DocumentInput, settings: AnalysisSettings
   const parsed = parseDocument(input.uri, input.text, version);
   const detection = input.kind ?? detectKind(input.uri, parsed.root, settings.files);
   const notChecked = parsed.tooDeep ? { code: 'MCP003' as const, reason: 'too-deep' as const, offset: parsed.tooDeep.offset, limit: parsed.tooDeep.limit } : undefined;
-  return { source, parsed, detection, notChecked };
+  // the parser counted the lines as it went: a catalog of megabytes is not scanned for them again
+  const lines = parsed.lineStarts ? new SourceText(input.uri, input.text, version, input.languageId, parsed.lineStarts) : source;
+  return { source: lines, parsed, detection, notChecked };
 }
 
 /**

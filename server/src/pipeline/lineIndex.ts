@@ -11,16 +11,18 @@ export interface Position {
 }
 
 export class LineIndex {
-  private lineStarts: number[] | undefined;
-
-  constructor(readonly text: string) {}
+  /** `lineStarts`: where each line of `text` starts, when a parser has counted them already (`ParsedDocument`). */
+  constructor(
+    readonly text: string,
+    private lineStarts?: readonly number[],
+  ) {}
 
   get length(): number {
     return this.text.length;
   }
 
   /** Computed on first use: most documents have no problem to place. */
-  private get starts(): number[] {
+  private get starts(): readonly number[] {
     if (this.lineStarts) return this.lineStarts;
     const starts = [0];
     const text = this.text;
@@ -107,8 +109,9 @@ export class SourceText extends LineIndex {
     text: string,
     readonly version = 0,
     readonly languageId = '',
+    lineStarts?: readonly number[],
   ) {
-    super(text);
+    super(text, lineStarts);
   }
 
   getText(range?: Range): string {
