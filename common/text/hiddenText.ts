@@ -25,10 +25,15 @@ const JOINING_NEIGHBOUR = /^(?:[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]|(?
 const SELECTABLE_BASE = /^(?![\p{ASCII}\p{White_Space}])[\p{L}\p{N}\p{S}\p{P}\p{M}]$/u;
 
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+/**
+ * Anything but printable ASCII, tab and line breaks: no invisible character is printable ASCII, so text without one
+ * has none, and this simple class is scanned several times faster than INVISIBLE's Unicode properties.
+ */
+export const BEYOND_PLAIN_ASCII = /[^\x20-\x7e\t\n\r]/;
 
 /** The hidden runs of `text`, each with the kinds of character in it. Only the invisible characters are visited. */
 export function hiddenRuns(text: string): HiddenRun[] {
-  if (!INVISIBLE.test(text)) return [];
+  if (!BEYOND_PLAIN_ASCII.test(text) || !INVISIBLE.test(text)) return [];
   const rtl = RTL_LETTER.test(text);
   const runs: HiddenRun[] = [];
   let current: { start: number; end: number; kinds: Set<HiddenKind>; smuggled: string } | undefined;

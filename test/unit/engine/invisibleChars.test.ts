@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { revealHidden } from '../../../client/src/approval/hiddenChars';
-import { hiddenRuns } from '../../../common/text/hiddenText';
+import { BEYOND_PLAIN_ASCII, hiddenRuns } from '../../../common/text/hiddenText';
 import { invisibleKind, invisibleName } from '../../../common/text/invisibleChars';
 
 const hex = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -23,6 +23,14 @@ describe('the table of invisible characters', () => {
     assert.deepEqual(missing, []);
     for (const cp of [0x0000, 0x0007, 0x001b, 0x007f, 0x0085, 0x2028, 0x2029, 0xfff9, 0xfffa, 0xfffb]) assert.ok(invisibleKind(cp), hex(cp));
     for (const cp of [0x09, 0x0a, 0x0d, 0x20, 0x41, 0xa0, 0x3000, 0x1f600, 0x05d0]) assert.equal(invisibleKind(cp), undefined, hex(cp));
+  });
+
+  it('has no character that the quick test for plain ASCII lets through', () => {
+    const missed: string[] = [];
+    for (const cp of codePoints()) if (invisibleKind(cp) && !BEYOND_PLAIN_ASCII.test(String.fromCodePoint(cp))) missed.push(hex(cp));
+    assert.deepEqual(missed, []);
+    // and the quick test passes plain text on to no further check
+    assert.equal(BEYOND_PLAIN_ASCII.test('Lists the issues of a repository.\n\tPage by page (50 a page).'), false);
   });
 
   it('sorts them into kinds and names them', () => {

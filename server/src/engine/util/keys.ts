@@ -1,5 +1,5 @@
 import type { Node } from 'jsonc-parser';
-import { keyNode, keyOf, properties } from '../../../../common/json/jsonNodes';
+import { keyNode, keyOf, properties, propertyNode } from '../../../../common/json/jsonNodes';
 import type { Fix, RuleContext } from '../types';
 import { renameKey } from './edits';
 import { didYouMean } from './suggest';
@@ -24,15 +24,15 @@ export function reportUnknownKeys(
     metaHome?: string;
   } = {},
 ): void {
-  const present = new Set(properties(obj).map(keyOf));
   for (const p of properties(obj)) {
     const key = keyOf(p);
     if (known.includes(key) || key.startsWith('x-')) continue;
     if (options.special?.(key, p)) continue;
     const guess = didYouMean(key, known);
     if (guess) {
-      const fixes: Fix[] = present.has(guess) ? [] : [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true, safe: true }];
-      const also = present.has(guess) ? ` (there is a "${guess}" too; this one is ignored)` : '';
+      const present = !!propertyNode(obj, guess);
+      const fixes: Fix[] = present ? [] : [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true, safe: true }];
+      const also = present ? ` (there is a "${guess}" too; this one is ignored)` : '';
       ctx.report(code, keyNode(p), `Unknown ${what} key "${key}": did you mean "${guess}"${also}? Clients ignore keys they do not know.`, { fixes, severity: options.misspeltSeverity });
     } else if (options.unknownSeverity) {
       ctx.report(code, keyNode(p), `"${key}" is not a ${what} field; clients ignore it. Put custom data under ${options.metaHome ?? '"_meta"'} instead.`, { severity: options.unknownSeverity });

@@ -2,11 +2,20 @@ import type { Node } from 'jsonc-parser';
 import { isArray, isObject, items, keyOf, properties, valueOf } from '../../../../common/json/jsonNodes';
 
 /** Keywords whose value is a map from names to subschemas. */
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 /** Keywords whose value is one subschema. */
-const SCHEMA_VALUES = new Set(['additionalProperties', 'additionalItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
-/** Keywords whose value is an array of subschemas (`items` too in draft-07; `dependencies` holds schemas or arrays). */
-const SCHEMA_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_VALUES = ['additionalProperties', 'additionalItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+/**
+ * Keywords whose value is an array of subschemas, or one (`items`: an array of them in draft-07), or a map of them
+ * (`dependencies` holds schemas or arrays of names).
+ */
+const SCHEMA_ARRAYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items', 'dependencies'];
+/** Every key that leads to subschemas, with how: one lookup per key (most keys lead nowhere). */
+const LEADS = new Map<string, 'map' | 'value' | 'array'>([
+  ...SCHEMA_MAPS.map((k) => [k, 'map'] as const),
+  ...SCHEMA_VALUES.map((k) => [k, 'value'] as const),
+  ...SCHEMA_ARRAYS.map((k) => [k, 'array'] as const),
+]);
 /**
  * Keywords whose subschemas describe the same instance as their parent (so the parent's properties apply);
  * `dependencies` is draft-07's `dependentSchemas` (its other form, a list of names, holds no subschema).
@@ -53,12 +62,14 @@ export function walkSchema(root: Node | undefined, visit: (v: SchemaVisit) => vo
     for (let i = 0; i < props.length; i++) {
       const p = props[i]!;
       const key = keyOf(p);
+      const leads = LEADS.get(key);
+      if (leads === undefined) continue;
       const value = valueOf(p);
-      if (SCHEMA_MAPS.has(key) && isObject(value)) {
-        for (const q of properties(value)) child(v, key, valueOf(q), key === 'properties' ? keyOf(q) : undefined, depth);
-      } else if (SCHEMA_VALUES.has(key)) {
+      if (leads === 'map') {
+        if (isObject(value)) for (const q of properties(value)) child(v, key, valueOf(q), key === 'properties' ? keyOf(q) : undefined, depth);
+      } else if (leads === 'value') {
         child(v, key, value, undefined, depth);
-      } else if (SCHEMA_ARRAYS.has(key) || key === 'items' || key === 'dependencies') {
+      } else {
         if (isArray(value)) for (const it of items(value)) child(v, key, it, undefined, depth);
         else if (key === 'dependencies' && isObject(value)) {
           for (const q of properties(value)) child(v, key, valueOf(q), undefined, depth);

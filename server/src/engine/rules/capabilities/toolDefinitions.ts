@@ -125,8 +125,8 @@ function checkName(ctx: RuleContext, tool: Node, nameNode: Node | undefined): st
     ctx.report('MCP101', nameNode ?? { offset: at.offset, length: 1 }, `This tool ${why}: clients call tools by name. Add a unique name such as "get_weather".`);
     return undefined;
   }
-  const src = stringSource(ctx.doc.text, nameNode!)!;
   if (name.length > MAX_NAME) {
+    const src = stringSource(ctx.doc.text, nameNode!)!;
     ctx.report('MCP102', src.toDocument(MAX_NAME, name.length), `Tool name is ${name.length} characters long; the spec allows at most ${MAX_NAME}. Shorten it.`);
   }
   if (!NAME_CHARS.test(name)) {
