@@ -350,6 +350,36 @@ describe('watch mode', () => {
     await s.model.stop(s.id);
   });
 
+  it('does not restart again when a save written in two steps is reported a second time, late, while the restart runs', async () => {
+    const s = await setup({ dev: { watch: 'src/**/*.mjs' }, initial: source([TOOL('search', 'Searches.')]) });
+    // an editor that truncates the file, then writes it: on a loaded machine the first report is looked at before the
+    // write lands (its stamp is the truncation's), and the write's own report comes while the restart runs
+    const path = join(s.folder, 'src/tools.mjs');
+    let phase = s.watch.status(s.id)?.phase;
+    let reportedLate = false;
+    const sub = s.watch.onDidChange(() => {
+      const now = s.watch.status(s.id)?.phase;
+      if (now === 'pending' && phase !== 'pending') {
+        s.write('src/tools.mjs', source([TOOL('search', 'Searches, written in two steps.')]));
+        const stamped = statSync(path).mtimeMs + 5;
+        utimesSync(path, new Date(), new Date(stamped));
+      }
+      if (now === 'restarting' && phase !== 'restarting' && !reportedLate) {
+        reportedLate = true;
+        s.report('src/tools.mjs');
+      }
+      phase = now;
+    });
+    const ignored = s.untilLogged(/reported again/);
+    s.save('src/tools.mjs', '');
+    assert.match(await ignored, /src\/tools\.mjs was reported again, unchanged since before the last restart/);
+    await s.until((st) => st.restarts === 1 && st.phase === 'watching');
+    sub.dispose();
+    assert.equal(s.starts().length, 2, 'one restart for the one save');
+    assert.deepEqual(s.history.changes(s.id)?.diff.changes.map((c) => c.key), ['search'], 'the restart loaded the whole save');
+    await s.model.stop(s.id);
+  });
+
   it('is switched on and off from the row; a stopped server is not started by a save', async () => {
     const s = await setup({ dev: {}, initial: source([TOOL('search', 'Searches.')]) });
     assert.equal(s.watch.isWatching(s.id), false);

@@ -77,6 +77,8 @@ interface Watched {
   selfTriggered: number;
   /** The modification time of each file when its change last scheduled a restart: the same write reported again is known. */
   readonly acted: Map<string, number>;
+  /** Files whose change scheduled the restart to come: their stamps are read again as it begins. */
+  readonly actedSinceCycle: Set<string>;
   runningSince?: number;
   build?: AbortController;
   disposed: boolean;
@@ -198,6 +200,7 @@ export class DevWatch implements Disposable {
       cycleEndedAt: 0,
       selfTriggered: 0,
       acted: new Map(),
+      actedSinceCycle: new Set(),
       disposed: false,
     };
     const sub = events.onDidChange((path) => this.fileChanged(w, path));
@@ -251,9 +254,26 @@ export class DevWatch implements Disposable {
       if (w.inCycle) return this.changedByCycle(w, path);
       if (mtime !== undefined && madeDuringCycle(mtime, w)) return this.changedByCycle(w, path);
       w.selfTriggered = 0;
-      if (mtime !== undefined) w.acted.set(path, mtime);
+      if (mtime !== undefined) {
+        w.acted.set(path, mtime);
+        w.actedSinceCycle.add(path);
+      }
       this.schedule(w, false);
     });
+  }
+
+  /**
+   * The stamps of the files this restart loads, read again as it begins: an editor that truncates a file and then
+   * writes it stamps it twice, and on a loaded machine the first report may be looked at between the two. The second
+   * write's report, coming while the restart runs or after it, is then known for what it is: a save the restart has.
+   */
+  private async restampActed(w: Watched): Promise<void> {
+    const paths = [...w.actedSinceCycle];
+    w.actedSinceCycle.clear();
+    for (const path of paths) {
+      const mtime = await this.modifiedAt(path);
+      if (mtime !== undefined) w.acted.set(path, mtime);
+    }
   }
 
   /** A change made while a restart ran: one more restart follows, unless the restarts are known to write watched files. */
@@ -305,6 +325,7 @@ export class DevWatch implements Disposable {
     const id = w.status.serverId;
     const logger = this.deps.model.loggerFor(id);
     try {
+      await this.restampActed(w);
       if (w.status.build) {
         this.update(w, { phase: 'building' });
         logger?.info(`Watch: building with \`${w.status.build}\``);
