@@ -370,8 +370,10 @@ describe('watch mode', () => {
       }
       phase = now;
     });
+    const why = s.untilLogged(/restarting after/);
     const ignored = s.untilLogged(/reported again/);
     s.save('src/tools.mjs', '');
+    assert.equal(await why, 'info Watch: restarting after a change to src/tools.mjs');
     assert.match(await ignored, /src\/tools\.mjs was reported again, unchanged since before the last restart/);
     await s.until((st) => st.restarts === 1 && st.phase === 'watching');
     sub.dispose();

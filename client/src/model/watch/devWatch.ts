@@ -79,6 +79,8 @@ interface Watched {
   readonly acted: Map<string, number>;
   /** Files whose change scheduled the restart to come: their stamps are read again as it begins. */
   readonly actedSinceCycle: Set<string>;
+  /** The last change that scheduled a restart, for the log line that says why it restarts. */
+  lastChange?: string;
   runningSince?: number;
   build?: AbortController;
   disposed: boolean;
@@ -258,6 +260,7 @@ export class DevWatch implements Disposable {
         w.acted.set(path, mtime);
         w.actedSinceCycle.add(path);
       }
+      w.lastChange = path;
       this.schedule(w, false);
     });
   }
@@ -279,7 +282,9 @@ export class DevWatch implements Disposable {
   /** A change made while a restart ran: one more restart follows, unless the restarts are known to write watched files. */
   private changedByCycle(w: Watched, path: string): void {
     if (w.status.feedbackLoop) return;
+    this.deps.model.loggerFor(w.status.serverId)?.info(`Watch: ${relative(w.status.base, path)} changed while the last restart ran; one more restart follows`);
     w.changedDuringCycle = path;
+    w.lastChange = path;
     if (!w.inCycle) this.schedule(w, true);
   }
 
@@ -349,7 +354,7 @@ export class DevWatch implements Disposable {
         if (result.output) logger?.info(`Watch: the build printed:\n${result.output}`);
       }
       this.update(w, { phase: 'restarting' });
-      logger?.info(`Watch: restarting after a change`);
+      logger?.info(`Watch: restarting after a change${w.lastChange ? ` to ${relative(w.status.base, w.lastChange)}` : ''}`);
       try {
         await this.deps.model.restart(id);
       } catch (e) {
