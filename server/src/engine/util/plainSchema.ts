@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { isObject, items, keyOf, properties, valueOf } from '../../../../common/json/jsonNodes';
-import { SCHEMA_KEYWORDS } from './schemaWalk';
+import { SCHEMA_KEYWORDS, SIMPLE_TYPES as TYPE_NAMES } from './schemaWalk';
 
 /**
  * Whether a schema is plainly valid in every dialect MCP Lens checks (draft-07, 2019-09, 2020-12): built only from the
@@ -19,7 +19,7 @@ const MAX_DEPTH = 32;
 
 type ValueCheck = (value: Node, depth: number) => boolean;
 
-const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const SIMPLE_TYPES: ReadonlySet<string> = new Set(TYPE_NAMES);
 
 const anyValue: ValueCheck = () => true;
 const isString: ValueCheck = (v) => v.type === 'string';

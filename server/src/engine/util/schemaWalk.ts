@@ -22,6 +22,9 @@ const LEADS = new Map<string, 'map' | 'value' | 'array'>([
  */
 export const SAME_INSTANCE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'dependencies']);
 
+/** The simple types JSON Schema's `type` names (the same seven in every dialect). */
+export const SIMPLE_TYPES: readonly string[] = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
+
 /** Every keyword of JSON Schema 2020-12, 2019-09 and draft-07, for "did you mean" on misspelt keywords. */
 export const SCHEMA_KEYWORDS = [
   '$schema', '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$recursiveRef', '$recursiveAnchor', '$defs', '$comment', '$vocabulary', 'definitions',

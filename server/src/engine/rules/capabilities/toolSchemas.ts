@@ -8,11 +8,10 @@ import { removeProperty, renameKey, replaceNode, setProperty } from '../../util/
 import { removeArrayItem } from '../../util/jsonEdits';
 import { dialectOfUri, firstSchemaProblem, type SchemaDialect, type SchemaProblem } from '../../util/jsonSchema';
 import { isPlainSchema } from '../../util/plainSchema';
-import { SAME_INSTANCE, SCHEMA_KEYWORDS, walkSchema, type SchemaVisit } from '../../util/schemaWalk';
+import { SAME_INSTANCE, SCHEMA_KEYWORDS, SIMPLE_TYPES, walkSchema, type SchemaVisit } from '../../util/schemaWalk';
 import { didYouMean, suggester } from '../../util/suggest';
 import { INPUT_SCHEMA_ALIASES } from './toolDefinitions';
 
-const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
 /** Looked up for every key of every subschema of every tool. */
 const KEYWORDS = new Set(SCHEMA_KEYWORDS);
 /** Keywords that let `required` name properties described elsewhere: what it names cannot be checked. */
