@@ -58,6 +58,14 @@ function isDigit(c: number): boolean {
 }
 
 class WellFormedParser {
+  /**
+   * A parser alive as long as the process, never used. V8 drops the hidden class of a kind of object when a full
+   * collection finds none alive, and with it the optimised code of every function that used that class. A parser
+   * lives only while it parses, so without this one every parse after a full collection (the language server runs
+   * one whenever it has checked a large document) ran in code being optimised again (docs/performance.md).
+   */
+  static readonly kept = new WellFormedParser('', 0);
+
   private pos = 0;
   private depth = 0;
   private readonly keys = new Map<string, string>();

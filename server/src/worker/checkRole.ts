@@ -12,6 +12,7 @@ import { toDiagnostics } from '../service/languageService';
 import { Analyses, type AnalysisHooks } from './analyses';
 import type { WorkerDocuments } from './documents';
 import { HeapCompaction } from './heapCompaction';
+import { keepSample, type KeptSample } from './keptSample';
 import { errorText, type WorkerPort } from './port';
 import type { WorkerInit } from './protocol';
 import { ValidationScheduler } from './validationScheduler';
@@ -38,6 +39,8 @@ export class CheckRole {
   private watchingFolders = false;
   // after a large document is checked, the heap is tidied once the worker has nothing left to do
   private readonly heap = new HeapCompaction();
+  /** Keeps the engine's kinds of object alive between documents (see keptSample.ts); never read. */
+  readonly sample: KeptSample | undefined;
 
   constructor(
     private readonly port: WorkerPort,
@@ -48,6 +51,7 @@ export class CheckRole {
   ) {
     // a catalog of many megabytes is analysed again for a definition rather than kept beside the feature worker's tree
     this.analyses = new Analyses(settings, hooks, 4_000_000);
+    this.sample = keepSample(true);
     this.scheduler = new ValidationScheduler((uri) => this.validate(uri), {
       onError: (uri, error) => port.log(`MCP Lens: validation of ${uri} failed: ${errorText(error)}`),
       onIdle: () => this.heap.idle(() => this.scheduler.idle),

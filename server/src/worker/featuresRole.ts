@@ -7,6 +7,7 @@ import { doComplete, doHover, findDocumentSymbols, findInlayHints, findQuickFixe
 import { safeHandler } from '../safe';
 import { Analyses, type AnalysisHooks } from './analyses';
 import type { WorkerDocuments } from './documents';
+import { keepSample, type KeptSample } from './keptSample';
 import type { WorkerPort } from './port';
 import type { FeatureRequests } from './protocol';
 
@@ -21,6 +22,8 @@ type Handlers = { [M in keyof FeatureRequests]?: (params: FeatureRequests[M]['pa
 export class FeaturesRole {
   private readonly analyses: Analyses;
   readonly handlers: Handlers;
+  /** Keeps the analysis's kinds of object alive between documents (see keptSample.ts); never read. */
+  readonly sample: KeptSample | undefined;
 
   constructor(
     private readonly port: WorkerPort,
@@ -29,6 +32,7 @@ export class FeaturesRole {
     hooks: AnalysisHooks = {},
   ) {
     this.analyses = new Analyses(settings, hooks);
+    this.sample = keepSample(false);
     this.handlers = {
       completion: (p) => this.withAnalysis(p.uri, NO_COMPLETIONS, 'completion', (a) => doComplete(a, p.position)),
       hover: (p) => this.withAnalysis(p.uri, null, 'hover', (a) => doHover(a, p.position)),
