@@ -10,7 +10,7 @@ export interface KeptSample {
   readonly diagnostics?: readonly Diagnostic[];
 }
 
-export const SAMPLE_URI = 'mcp-lens-sample:/tools.json';
+const SAMPLE_URI = 'mcp-lens-sample:/tools.json';
 
 /**
  * A small catalog analysed (and checked, in the check worker) once when a worker starts, and kept for the worker's
