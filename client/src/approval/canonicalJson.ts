@@ -8,7 +8,8 @@ export function canonicalJson(value: unknown, indent?: number): string {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
+    // no prototype, so a key such as "__proto__" is an own property like any other and not a setter
+    const out = Object.create(null) as Record<string, unknown>;
     for (const key of Object.keys(value).sort()) out[key] = sortKeys((value as Record<string, unknown>)[key]);
     return out;
   }
