@@ -5,9 +5,10 @@
  * approval policy and the rules all compute it here, from plain values.
  */
 
-export type HintKey = 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
+/** The four behaviour hints of a tool's `annotations`: the one list of them (rules, detection, views read it). */
+export const HINT_KEYS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
 
-export const HINT_KEYS: readonly HintKey[] = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+export type HintKey = (typeof HINT_KEYS)[number];
 
 export const HINT_DEFAULTS: Readonly<Record<HintKey, boolean>> = {
   readOnlyHint: false,

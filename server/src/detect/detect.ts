@@ -2,6 +2,7 @@ import type { Node } from 'jsonc-parser';
 import { minimatch } from 'minimatch';
 import { isArray, isObject, items, keyOf, prop, properties, propertyNode, stringValue } from '../../../common/json/jsonNodes';
 import type { Detection, DocumentKind, McpServersDialect } from '../../../common/formats/documentKind';
+import { HINT_KEYS } from '../../../common/formats/toolBehaviour';
 import { pathOfUri } from '../../../common/formats/uriPath';
 
 /** A user mapping from glob to kind (`mcpLens.files`), checked before content detection. */
@@ -139,7 +140,7 @@ function isToolLike(obj: Node): boolean {
   if (!stringValue(prop(obj, 'name'))) return false;
   if (prop(obj, 'inputSchema')) return true;
   const ann = prop(obj, 'annotations');
-  return isObject(ann) && ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'].some((k) => !!prop(ann, k));
+  return isObject(ann) && HINT_KEYS.some((k) => !!prop(ann, k));
 }
 
 const PROMPT_ARGUMENT_KEYS = new Set(['name', 'title', 'description', 'required', '_meta']);

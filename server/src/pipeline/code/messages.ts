@@ -1,4 +1,6 @@
 import type { CodeLanguage } from '../../../../common/formats/codeLanguages';
+import { HINT_KEYS } from '../../../../common/formats/toolBehaviour';
+import { CONTENT_ANNOTATION_KEYS } from '../../engine/rules/capabilities/contentAnnotations';
 
 /**
  * The rules' messages quote JSON (`"readOnlyHint": true`, `{ "type": "object" }`, `not null`); in code they are
@@ -17,7 +19,7 @@ export interface MessageStyle {
  * written under the same name in both SDKs, and too specific to be a user's name, URI or role. Generic names
  * (`name`, `title`, `text`, `type`, `uri`) stay quoted: the same quotes often hold a value there.
  */
-const BARE_KEYS = new Set(['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint', 'annotations', 'audience', 'priority', 'lastModified']);
+const BARE_KEYS = new Set<string>([...HINT_KEYS, 'annotations', ...CONTENT_ANNOTATION_KEYS]);
 
 const LITERAL = /^(true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\b/;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

@@ -1,5 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
+import { HINT_KEYS } from '../../../../../common/formats/toolBehaviour';
 import { isArray, isObject, items, keyNode, keyOf, numberValue, prop, properties, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { removeProperty, renameKey, replaceNode } from '../../util/edits';
@@ -8,7 +9,7 @@ import { removeArrayItem } from '../../util/jsonEdits';
 import { didYouMean } from '../../util/suggest';
 
 export const CONTENT_ANNOTATION_KEYS = ['audience', 'priority', 'lastModified'] as const;
-export const TOOL_HINT_KEYS = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
+export const TOOL_HINT_KEYS = ['title', ...HINT_KEYS] as const;
 const ROLES = ['user', 'assistant'];
 
 

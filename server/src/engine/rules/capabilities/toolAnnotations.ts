@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { toolBehaviour } from '../../../../../common/formats/toolBehaviour';
+import { HINT_KEYS, toolBehaviour } from '../../../../../common/formats/toolBehaviour';
 import { booleanValue, isObject, keyNode, keyOf, plainValue, prop, properties, propertyNode, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { removeProperty, replaceNode, setProperty } from '../../util/edits';
@@ -8,8 +8,6 @@ import { reportUnknownKeys } from '../../util/keys';
 import { stringSource } from '../../util/stringOffsets';
 import { addsNumbers, corroboration, descriptionAction, mentionsChange, nameAction, nameActions, outsideWorldEvidence, statesReadOnly, type VerbMatch } from '../../util/toolIntent';
 import { CONTENT_ANNOTATION_KEYS, TOOL_HINT_KEYS } from './contentAnnotations';
-
-const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
 
 export const toolAnnotations: Rule = {
   meta: [
@@ -138,7 +136,7 @@ function checkKeys(ctx: RuleContext, ann: Node): void {
     const key = keyOf(p);
     const value = valueOf(p);
     if (!value) continue;
-    if ((HINTS as readonly string[]).includes(key) && value.type !== 'boolean') {
+    if ((HINT_KEYS as readonly string[]).includes(key) && value.type !== 'boolean') {
       const s = stringValue(value)?.trim().toLowerCase();
       const b = s === 'true' || (value.type === 'number' && value.value === 1) ? true : s === 'false' || (value.type === 'number' && value.value === 0) ? false : undefined;
       ctx.report('MCP201', value, `"${key}" must be a boolean, not ${typeName(value)}: clients ignore it and assume the default.`, {

@@ -1,5 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
+import { HINT_KEYS } from '../../../../../common/formats/toolBehaviour';
 import { isArray, isObject, keyNode, keyOf, plainValue, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { composeEdits, pathOf, setAt } from '../../util/composeEdits';
@@ -12,7 +13,6 @@ import { stringSource } from '../../util/stringOffsets';
 export const TOOL_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'icons', '_meta', 'execution'];
 /** Where other tool formats keep the input schema; MCP104 explains these. */
 export const INPUT_SCHEMA_ALIASES = ['input_schema', 'inputschema', 'parameters', 'params', 'arguments', 'args', 'schema', 'input'];
-const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 const NAME_CHARS = /^[A-Za-z0-9_.-]+$/;
 const MAX_NAME = 128;
 /** Known client truncation limit for tool descriptions. */
@@ -108,7 +108,7 @@ export const toolDefinitions: Rule = {
         unknownSeverity: 'info',
         special: (key, p) => {
           if (INPUT_SCHEMA_ALIASES.includes(key) && !propertyNode(tool, 'inputSchema')) return true; // MCP104 explains it
-          if (!HINTS.includes(key)) return false;
+          if (!(HINT_KEYS as readonly string[]).includes(key)) return false;
           ctx.report('MCP113', keyNode(p), `"${key}" is a tool annotation: it only has an effect inside "annotations". Move it there.`, { fixes: moveIntoAnnotations(ctx, tool, p) });
           return true;
         },
