@@ -1,51 +1,53 @@
 import * as vscode from 'vscode';
+import { COMMAND_NAMES, commandId, type CommandName } from './commandIds';
 import type { Ctx } from './ctx';
 import { checkFromTerminal, openOrCreateConfig, openSample, openWalkthrough } from './gettingStarted';
 import type { CommandTarget } from './servers/serverCommands';
 
 /**
- * Every command of the extension, from one table: id → factory taking the context. The handlers reach the
- * features through `ctx.features()`, so the first command that needs them loads them.
+ * Every command of the extension, from one table: name → factory taking the context; the id is
+ * `commandId(name)`. The handlers reach the features through `ctx.features()`, so the first command that needs
+ * them loads them.
  */
 export type CommandFactory = (ctx: Ctx) => (...args: unknown[]) => unknown;
 
-export const COMMANDS: Record<string, CommandFactory> = {
-  'mcpLens.restartLanguageServer': (ctx) => async () => {
+export const COMMANDS: Record<CommandName, CommandFactory> = {
+  restartLanguageServer: (ctx) => async () => {
     await ctx.restartLanguageServer();
     void vscode.window.setStatusBarMessage('MCP Lens: language server restarted', 3000);
   },
-  'mcpLens.showLanguageServerLog': (ctx) => () => ctx.languageClient?.outputChannel.show(true),
-  'mcpLens.startServer': (ctx) => (target) => ctx.features().servers.commands.start(target as CommandTarget),
-  'mcpLens.stopServer': (ctx) => (target) => ctx.features().servers.commands.stop(target as CommandTarget),
-  'mcpLens.restartServer': (ctx) => (target) => ctx.features().servers.commands.restart(target as CommandTarget),
-  'mcpLens.debugServer': (ctx) => (target) => ctx.features().servers.commands.debug(target as CommandTarget),
-  'mcpLens.showServerLog': (ctx) => (target) => ctx.features().servers.commands.showLog(target as CommandTarget),
-  'mcpLens.refresh': (ctx) => (target) => ctx.features().servers.commands.refresh(target as CommandTarget),
-  'mcpLens.openServerDefinition': (ctx) => (target) => ctx.features().servers.commands.openDefinition(target as CommandTarget),
-  'mcpLens.openLiveCatalog': (ctx) => (target) => ctx.features().servers.commands.openCatalog(target as CommandTarget),
-  'mcpLens.setLogLevel': (ctx) => (target, level) => ctx.features().servers.commands.setLogLevel(target as CommandTarget, level),
-  'mcpLens.signIn': (ctx) => (target) => ctx.features().servers.commands.signIn(target as CommandTarget),
-  'mcpLens.signOut': (ctx) => (target) => ctx.features().servers.commands.signOut(target as CommandTarget),
-  'mcpLens.signOutAll': (ctx) => () => ctx.features().servers.commands.signOutAll(),
-  'mcpLens.showAuthorization': (ctx) => (target) => ctx.features().servers.commands.showAuthorization(target as CommandTarget),
-  'mcpLens.watchServer': (ctx) => (target) => ctx.features().servers.dev.watchServer(target as CommandTarget),
-  'mcpLens.stopWatchingServer': (ctx) => (target) => ctx.features().servers.dev.unwatchServer(target as CommandTarget),
-  'mcpLens.showChangesSinceLastStart': (ctx) => (target) => ctx.features().servers.dev.showChanges(target as CommandTarget),
-  'mcpLens.runTool': (ctx) => (target) => ctx.features().runner.runTool(target as CommandTarget),
-  'mcpLens.readResource': (ctx) => (target) => ctx.features().runner.readResource(target as CommandTarget),
-  'mcpLens.getPrompt': (ctx) => (target) => ctx.features().runner.getPrompt(target as CommandTarget),
-  'mcpLens.trustServer': (ctx) => (target) => ctx.features().trustServer(target),
-  'mcpLens.untrustServer': (ctx) => (target) => ctx.features().untrustServer(target),
-  'mcpLens.resetApprovals': (ctx) => () => ctx.features().resetApprovals(),
-  'mcpLens.openRunnerInEditor': (ctx) => () => ctx.features().runner.openInEditor(),
-  'mcpLens.getStarted': (ctx) => () => openWalkthrough(ctx.extension),
-  'mcpLens.openOrCreateConfig': () => () => openOrCreateConfig(),
-  'mcpLens.openSample': () => () => openSample(),
-  'mcpLens.checkFromTerminal': (ctx) => () => checkFromTerminal(ctx.extension),
+  showLanguageServerLog: (ctx) => () => ctx.languageClient?.outputChannel.show(true),
+  startServer: (ctx) => (target) => ctx.features().servers.commands.start(target as CommandTarget),
+  stopServer: (ctx) => (target) => ctx.features().servers.commands.stop(target as CommandTarget),
+  restartServer: (ctx) => (target) => ctx.features().servers.commands.restart(target as CommandTarget),
+  debugServer: (ctx) => (target) => ctx.features().servers.commands.debug(target as CommandTarget),
+  showServerLog: (ctx) => (target) => ctx.features().servers.commands.showLog(target as CommandTarget),
+  refresh: (ctx) => (target) => ctx.features().servers.commands.refresh(target as CommandTarget),
+  openServerDefinition: (ctx) => (target) => ctx.features().servers.commands.openDefinition(target as CommandTarget),
+  openLiveCatalog: (ctx) => (target) => ctx.features().servers.commands.openCatalog(target as CommandTarget),
+  setLogLevel: (ctx) => (target, level) => ctx.features().servers.commands.setLogLevel(target as CommandTarget, level),
+  signIn: (ctx) => (target) => ctx.features().servers.commands.signIn(target as CommandTarget),
+  signOut: (ctx) => (target) => ctx.features().servers.commands.signOut(target as CommandTarget),
+  signOutAll: (ctx) => () => ctx.features().servers.commands.signOutAll(),
+  showAuthorization: (ctx) => (target) => ctx.features().servers.commands.showAuthorization(target as CommandTarget),
+  watchServer: (ctx) => (target) => ctx.features().servers.dev.watchServer(target as CommandTarget),
+  stopWatchingServer: (ctx) => (target) => ctx.features().servers.dev.unwatchServer(target as CommandTarget),
+  showChangesSinceLastStart: (ctx) => (target) => ctx.features().servers.dev.showChanges(target as CommandTarget),
+  runTool: (ctx) => (target) => ctx.features().runner.runTool(target as CommandTarget),
+  readResource: (ctx) => (target) => ctx.features().runner.readResource(target as CommandTarget),
+  getPrompt: (ctx) => (target) => ctx.features().runner.getPrompt(target as CommandTarget),
+  trustServer: (ctx) => (target) => ctx.features().trustServer(target),
+  untrustServer: (ctx) => (target) => ctx.features().untrustServer(target),
+  resetApprovals: (ctx) => () => ctx.features().resetApprovals(),
+  openRunnerInEditor: (ctx) => () => ctx.features().runner.openInEditor(),
+  getStarted: (ctx) => () => openWalkthrough(ctx.extension),
+  openOrCreateConfig: () => () => openOrCreateConfig(),
+  openSample: () => () => openSample(),
+  checkFromTerminal: (ctx) => () => checkFromTerminal(ctx.extension),
 };
 
 export function registerCommands(ctx: Ctx): void {
-  for (const [id, factory] of Object.entries(COMMANDS)) {
-    ctx.subscriptions.push(vscode.commands.registerCommand(id, factory(ctx)));
+  for (const name of COMMAND_NAMES) {
+    ctx.subscriptions.push(vscode.commands.registerCommand(commandId(name), COMMANDS[name](ctx)));
   }
 }

@@ -8,6 +8,7 @@
  * notification. So the view never stays blank.
  */
 import * as vscode from 'vscode';
+import { commandId } from '../commandIds';
 import type { ServersModel } from '../model/serversModel';
 import { renderWebviewHtml, webviewOptions } from '../webviews/html';
 import type { AuthorizationCommand, AuthorizationFromWebview, AuthorizationPageData, AuthorizationToWebview } from '../webviewProtocol';
@@ -20,9 +21,9 @@ export const AUTHORIZATION_TEXT_SCHEME = 'mcp-lens-authorization';
 export const PAGE_LOAD_MS = 5_000;
 
 const COMMANDS: Record<AuthorizationCommand, string> = {
-  signIn: 'mcpLens.signIn',
-  signOut: 'mcpLens.signOut',
-  showLog: 'mcpLens.showServerLog',
+  signIn: commandId('signIn'),
+  signOut: commandId('signOut'),
+  showLog: commandId('showServerLog'),
 };
 
 interface OpenPage {

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { commandId } from '../commandIds';
 import type { Approvals } from '../approval/approvals';
 import type { PickedItem } from '../servers/pickers';
 import type { CommandTarget } from '../servers/serverCommands';
@@ -168,7 +169,7 @@ export class RunnerFeature implements vscode.Disposable {
     const { enableScripts, enableCommandUris, localResourceRoots } = webviewOptions(extensionUri);
     webview.options = { enableScripts, enableCommandUris, localResourceRoots };
     const watch = new PageWatch(() => void vscode.window.showWarningMessage('MCP Lens: the runner did not load.', 'Open Runner in Editor', 'Reload Window').then((choice) => {
-      if (choice === 'Open Runner in Editor') void vscode.commands.executeCommand('mcpLens.openRunnerInEditor');
+      if (choice === 'Open Runner in Editor') void vscode.commands.executeCommand(commandId('openRunnerInEditor'));
       else if (choice === 'Reload Window') void vscode.commands.executeCommand('workbench.action.reloadWindow');
     }));
     const render = (frames?: string) => {
@@ -252,7 +253,7 @@ export class RunnerFeature implements vscode.Disposable {
       startServer: async (serverId) => {
         // a server that wants a sign-in is started by signing in
         const state = this.servers.model.state(serverId);
-        await vscode.commands.executeCommand(state.status === 'error' && state.needsSignIn ? 'mcpLens.signIn' : 'mcpLens.startServer', serverId);
+        await vscode.commands.executeCommand(commandId(state.status === 'error' && state.needsSignIn ? 'signIn' : 'startServer'), serverId);
       },
       isTrusted: (serverId) => this.approvals.isTrusted(serverId),
       markdownPreviewCode: () => pageBundleCode(webview, this.extension.extensionUri, 'markdownPreview'),

@@ -1,3 +1,5 @@
+import { commandId } from '../commandIds';
+
 /**
  * How each node of the Servers tree looks, as plain data (the `vscode` adapter turns it into a TreeItem).
  * Text from a server goes into labels, descriptions and tooltips as plain text, never as markup.
@@ -22,30 +24,31 @@ export interface Tooltip {
   readonly paragraphs: readonly string[];
 }
 
+/** The commands the tree's rows run on a click, by the names its modules use. */
 export const COMMAND_IDS = {
-  start: 'mcpLens.startServer',
-  stop: 'mcpLens.stopServer',
-  restart: 'mcpLens.restartServer',
-  showLog: 'mcpLens.showServerLog',
-  refresh: 'mcpLens.refresh',
-  runTool: 'mcpLens.runTool',
-  readResource: 'mcpLens.readResource',
-  getPrompt: 'mcpLens.getPrompt',
-  openDefinition: 'mcpLens.openServerDefinition',
-  openCatalog: 'mcpLens.openLiveCatalog',
-  setLogLevel: 'mcpLens.setLogLevel',
-  signIn: 'mcpLens.signIn',
-  signOut: 'mcpLens.signOut',
-  signOutAll: 'mcpLens.signOutAll',
-  showAuthorization: 'mcpLens.showAuthorization',
+  start: commandId('startServer'),
+  stop: commandId('stopServer'),
+  restart: commandId('restartServer'),
+  showLog: commandId('showServerLog'),
+  refresh: commandId('refresh'),
+  runTool: commandId('runTool'),
+  readResource: commandId('readResource'),
+  getPrompt: commandId('getPrompt'),
+  openDefinition: commandId('openServerDefinition'),
+  openCatalog: commandId('openLiveCatalog'),
+  setLogLevel: commandId('setLogLevel'),
+  signIn: commandId('signIn'),
+  signOut: commandId('signOut'),
+  signOutAll: commandId('signOutAll'),
+  showAuthorization: commandId('showAuthorization'),
 } as const;
 
 /** The commands of watch mode and of the changes rows (servers/devFeature.ts). */
 export const DEV_COMMAND_IDS = {
-  watch: 'mcpLens.watchServer',
-  unwatch: 'mcpLens.stopWatchingServer',
-  showChanges: 'mcpLens.showChangesSinceLastStart',
-  showLog: 'mcpLens.showServerLog',
+  watch: commandId('watchServer'),
+  unwatch: commandId('stopWatchingServer'),
+  showChanges: commandId('showChangesSinceLastStart'),
+  showLog: COMMAND_IDS.showLog,
 } as const;
 
 /** A row's label from the first line of a text, cut at 160 characters. */
