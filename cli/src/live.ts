@@ -1,11 +1,13 @@
-import { spawn } from 'node:child_process';
 import { catalogText, catalogUri } from '../../common/catalog/catalogText';
 import type { AuthAttemptView } from '../../common/mcp/auth/authTrace';
 import type { AuthEnvironment } from '../../common/mcp/auth/serverAuth';
+import { maskError, maskSecrets, secretsInLaunch } from '../../common/mcp/redact';
+import { assertSignInPage } from '../../common/mcp/auth/signInPage';
 import { SILENT_LOGGER } from '../../common/mcp/types';
 import { NEWEST_REVISION } from '../../server/src/engine/spec';
 import { LineIndex, notCheckedNotice } from '../../server/src/pipeline';
 import type { LiveTarget } from './args';
+import { openInBrowser } from './browser';
 import { toProblem, withOverrides, type CliOverrides } from './checkFiles';
 import type { FoundSettings } from './configFile';
 import type { FileChecks } from './fileChecks';
@@ -30,21 +32,13 @@ async function loginEnvironment(io: CliIo, login: boolean): Promise<AuthEnvironm
     clientName: 'MCP Lens (command line)',
     receiver: (port) => loopbackReceiver(port, (r) => redirectPage('the server', r)),
     openBrowser: async (url) => {
+      assertSignInPage(url);
       io.err(`mcp-lens: sign in at ${url}\n`);
       if (quiet) return true;
       openInBrowser(url);
       return true;
     },
   };
-}
-
-function openInBrowser(url: string): void {
-  const [command, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]];
-  try {
-    spawn(command, args, { stdio: 'ignore', detached: true }).on('error', () => undefined).unref();
-  } catch {
-    // the URL is printed already
-  }
 }
 
 /** The failed step of a sign-in and what to fix, for the error message. */
@@ -64,6 +58,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
  */
 export async function checkLiveCatalog(target: LiveTarget, io: CliIo, found: FoundSettings, overrides: Omit<CliOverrides, 'fix'>, checks: FileChecks): Promise<CheckReport> {
   const resolved = await resolveTarget(target, io.cwd, io.env);
+  // the credentials of the server's URL and headers, masked by value in everything the report and errors say
+  const secrets = secretsInLaunch(resolved.launch);
+  const mask = (text: string) => maskSecrets(text, secrets);
   for (const notice of resolved.notices) io.err(`mcp-lens: ${notice}\n`);
   // loaded here, not at start-up: checking files never pays for the MCP SDK
   const { ServerConnection } = await import('../../common/mcp/serverConnection');
@@ -79,7 +76,7 @@ export async function checkLiveCatalog(target: LiveTarget, io: CliIo, found: Fou
     const failures = Object.entries(catalog.errors).map(([list, message]) => `${resolved.displayName}: its ${list} could not be listed: ${message}`);
     // the document the extension shows for a running server, checked as the live lint checks it
     const uri = catalogUri(def);
-    const text = catalogText(def, state, catalog);
+    const text = mask(catalogText(def, state, catalog));
     const response = await checks.check({ uri, text, settings: withOverrides(found.settings, overrides), fix: false, kind: { kind: 'capabilities', reason: 'live catalog' } });
     const lines = new LineIndex(text);
     const stopped = 'stopped' in response;
@@ -104,8 +101,10 @@ export async function checkLiveCatalog(target: LiveTarget, io: CliIo, found: Fou
         },
       ],
       skipped: [],
-      internalErrors: [...failures, ...ruleFailures],
+      internalErrors: [...failures, ...ruleFailures].map(mask),
     };
+  } catch (error) {
+    throw maskError(error, secrets);
   } finally {
     await connection.dispose();
   }

@@ -54,6 +54,23 @@ describe('mcp-lens check --url with OAuth', () => {
     for (const secret of credentials(f)) assert.ok(!stdout.includes(secret) && !stderr.includes(secret), 'no credential is printed');
   });
 
+  it('with --login, opens no file: sign-in page: the sign-in fails at once, naming the scheme and the server', async () => {
+    const f = await fixture({ authorizationEndpoint: 'file:///etc/passwd' });
+    const child = spawn(process.execPath, [CLI_JS, 'check', '--url', f.mcpUrl, '--login'], { env: { ...process.env, CI: '1', NO_COLOR: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    // ends on the exit, or as soon as the page is handed to the browser (printed here, since CI is set)
+    const outcome = await new Promise<number | null | 'opened'>((resolve) => {
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+        if (/sign in at/.test(stderr)) resolve('opened');
+      });
+      child.on('close', resolve);
+    });
+    if (outcome === 'opened') child.kill();
+    assert.equal(outcome, 2, stderr);
+    assert.match(stderr, new RegExp(`The authorization server of ${f.mcpUrl.replace(/[.]/g, '\\.')} \\(${f.issuer.replace(/[.]/g, '\\.')}\\) gives a sign-in page with the scheme file:, which MCP Lens does not open`));
+  });
+
   it('with --login, says which step failed and what to fix when the sign-in is refused', async () => {
     const f = await fixture({ dcr: false });
     const run = await runCli(['check', '--url', f.mcpUrl, '--login'], { env: { CI: '1' } });

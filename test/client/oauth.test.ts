@@ -283,6 +283,32 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     assert.equal(f.clients.length, 1, 'nothing was registered for the refused sign-in');
   });
 
+  it('opens no sign-in page but https (or http to this machine): a file: or ms-msdt: authorization endpoint fails the sign-in, naming it', async () => {
+    for (const [endpoint, scheme] of [['file:///C:/Windows/System32/calc.exe', 'file:'], ['ms-msdt:/id PCWDiagnostic /skip force', 'ms-msdt:'], ['http://192.0.2.7/authorize', 'http:']] as const) {
+      const f = await fixture({ authorizationEndpoint: endpoint });
+      const auth = environment();
+      const made = pool.make(`hostile ${scheme}`, { auth });
+      await made.connection.start(launch(f));
+      const refusal = new RegExp(`The authorization server of hostile ${scheme} \\(${f.issuer.replace(/[.]/g, '\\.')}\\) gives a sign-in page (with the scheme ${scheme}|over plain http: at 192\\.0\\.2\\.7), which MCP Lens does not open`);
+      await assert.rejects(made.connection.signIn(launch(f)), refusal);
+      assert.deepEqual(auth.opened, [], `${endpoint} was not opened`);
+      const attempt = made.connection.auth?.lastAttempt;
+      assert.equal(attempt?.outcome, 'failed');
+      assert.match(attempt?.steps.find((s) => !s.ok)?.detail ?? '', refusal);
+      assert.equal(made.connection.state.status, 'error');
+    }
+  });
+
+  it('refuses a file: sign-in page on a step-up too: the call fails saying why, and nothing is opened', async () => {
+    const f = await fixture({ prmScopes: null, defaultScopes: ['notes:read'] });
+    const auth = environment({ stepUp: true });
+    const { connection } = await signedIn(f, auth, 'step-up hostile');
+    f.setOption('authorizationEndpoint', 'file:///etc/passwd');
+    await assert.rejects(connection.callTool({ name: 'delete_note', arguments: { id: 'todo' } }, approve), /gives a sign-in page with the scheme file:, which MCP Lens does not open/);
+    assert.deepEqual(auth.stepUps, ['notes:read notes:write']);
+    assert.deepEqual(auth.opened, []);
+  });
+
   it('ends the sign-in when no redirect comes back in time, with what to check', async () => {
     const f = await fixture({ authorize: 'page' });
     const made = pool.make('no-redirect', { auth: environment({ browser: async () => undefined, browserTimeoutMs: 300 }) });

@@ -7,13 +7,17 @@
 import * as vscode from 'vscode';
 import { loopbackReceiver, redirectPage, type RedirectReceiver } from '../../../common/mcp/auth/redirectReceiver';
 import type { AuthEnvironment } from '../../../common/mcp/auth/serverAuth';
+import { assertSignInPage } from '../../../common/mcp/auth/signInPage';
 import { oauthSettings } from '../config';
 
 export function extensionAuthEnvironment(context: vscode.ExtensionContext): AuthEnvironment {
   return {
     store: { get: (k) => context.secrets.get(k), store: (k, v) => context.secrets.store(k, v), delete: (k) => context.secrets.delete(k) },
     // the URL as a string: a Uri would be parsed and written again, decoding what the query encodes (%26, %3D)
-    openBrowser: async (url) => vscode.env.openExternal(url as unknown as vscode.Uri),
+    openBrowser: async (url) => {
+      assertSignInPage(url);
+      return vscode.env.openExternal(url as unknown as vscode.Uri);
+    },
     receiver: async (port) => {
       const receiver = await loopbackReceiver(port, (r) => redirectPage('your MCP server', r));
       if (oauthSettings().redirect !== 'forwarded') return receiver;

@@ -20,6 +20,7 @@ import { Emitter } from '../emitter';
 import { AuthRecords, revokeRecord, secretsOfRecord, type AuthRecord, type SecretStore } from './authStore';
 import { AuthAttempt, maskUrlParams, oauthError, tracedFetch, type AuthAttemptView } from './authTrace';
 import { explainAuthFailure, redirectFix, refusalFix } from './authDiagnosis';
+import { signInPageRefusal, signInPageRefusedMessage } from './signInPage';
 import { redirectResultOf, type RedirectReceiver, type RedirectReceiverFactory, type RedirectResult } from './redirectReceiver';
 import type { OAuthClientConfig } from '../types';
 
@@ -250,6 +251,7 @@ export class ServerAuth {
   private async obtainCode(url: URL, state: string, receiver: RedirectReceiver, signal: AbortSignal): Promise<string> {
     const attempt = this.attempt;
     attempt && (attempt.scopesAsked = url.searchParams.get('scope') ?? '');
+    this.refuseUnsafeSignInPage(url);
     const probe = await (this.env.fetch ?? fetch)(url, { redirect: 'manual', signal }).catch(() => undefined);
     if (probe) {
       const location = probe.headers.get('location');
@@ -274,6 +276,18 @@ export class ServerAuth {
     if (!opened) throw new Error(`The browser could not be opened; open ${maskUrlParams(url)} yourself`);
     const result = await receiver.waitFor(state, signal);
     return this.codeFrom(result, state, state);
+  }
+
+  /** Before the page is probed or opened: only https (or http to this machine) goes to the browser. */
+  private refuseUnsafeSignInPage(url: URL): void {
+    const why = signInPageRefusal(url.href);
+    if (!why) return;
+    const metadata = this.record?.discovery?.authorizationServerMetadata as { issuer?: unknown } | undefined;
+    const issuer = typeof metadata?.issuer === 'string' ? metadata.issuer : this.record?.discovery?.authorizationServerUrl;
+    const message = signInPageRefusedMessage(this.serverName, issuer, why);
+    const fix = 'The authorization server’s metadata must name an https: authorization_endpoint; tell the server’s operator';
+    this.attempt?.add({ kind: 'authorization', title: 'Authorization request', ok: false, detail: message, fix });
+    throw new Error(message);
   }
 
   private codeFrom(result: RedirectResult, gotState: string | null, state: string): string {

@@ -1,0 +1,42 @@
+/**
+ * Which URLs a sign-in may send the browser to. The authorization page comes from the authorization server's
+ * metadata, which the server we connect to chooses; the system browser (or `openExternal`, or rundll32) would hand
+ * any other scheme (file:, ms-msdt:, a custom protocol) to whatever program the system registered for it.
+ */
+
+/** An IPv4 address in 127.0.0.0/8 as a URL writes it (the URL parser has already made other forms dotted). */
+const LOOPBACK_V4 = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+/** `hostname` as `URL` gives it: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host === '[::1]' || LOOPBACK_V4.test(host);
+}
+
+/**
+ * Why the browser must not be sent to `url` for a sign-in (a phrase naming the scheme, or the host for plain http),
+ * or undefined when it may: https, or http to this machine.
+ */
+export function signInPageRefusal(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'that is not a URL';
+  }
+  if (parsed.protocol === 'https:') return undefined;
+  if (parsed.protocol === 'http:') return isLoopbackHost(parsed.hostname) ? undefined : `over plain http: at ${parsed.host}`;
+  return `with the scheme ${parsed.protocol}`;
+}
+
+/** What the user is told when a sign-in page is refused: the server, its authorization server, and the scheme. */
+export function signInPageRefusedMessage(serverName: string, authorizationServer: string | undefined, why: string): string {
+  const whose = `The authorization server of ${serverName}${authorizationServer ? ` (${authorizationServer})` : ''}`;
+  return `${whose} gives a sign-in page ${why}, which MCP Lens does not open: only https: pages, or http: on this machine`;
+}
+
+/** Throws the refusal when the browser must not be sent to `url`: for the environments that open it. */
+export function assertSignInPage(url: string, serverName = 'the server'): void {
+  const why = signInPageRefusal(url);
+  if (why) throw new Error(signInPageRefusedMessage(serverName, undefined, why));
+}
