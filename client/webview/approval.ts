@@ -2,7 +2,7 @@
 // Deny has the focus; Escape denies; the extension treats closing the panel as Deny.
 // What it shows is in the page's HTML from the start (no message has to arrive first); once its buttons are on screen
 // it says so, and the extension's watchdog stands down (else VS Code's dialog asks instead).
-import type { ApprovalFromWebview, ApprovalToWebview, ApprovalView, FieldDiffView } from '../src/webviewProtocol';
+import type { ApprovalFromWebview, ApprovalToWebview, ApprovalView, FieldDiffView } from '../src/protocol/approvalPage';
 import { el, segments, warningIcon } from './shared/dom';
 import { connectHost, pageData, reportErrors } from './shared/host';
 

@@ -1,7 +1,11 @@
 // The authorization view: a server's last sign-in, step by step. Its content is in the page from the start (the page
 // data); each later step comes as a message, and the page says when it is up so that none is missed. Its buttons ask
 // the extension to run a command.
-import type { AuthorizationFromWebview, AuthorizationPageData, AuthorizationToWebview } from '../src/webviewProtocol';
+import type {
+  AuthorizationFromWebview,
+  AuthorizationPageData,
+  AuthorizationToWebview,
+} from '../src/protocol/authorizationPage';
 import { authorizationPage } from './authorization/page';
 import { connectHost, pageData, reportErrors } from './shared/host';
 

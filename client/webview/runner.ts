@@ -3,7 +3,7 @@
 // of this session. Every string a server sent is set as text. The page keeps its state (runner/state.ts), so
 // it comes back as it was when the view is opened again. This file builds the page and passes each message from
 // the extension on to the tab it is for; each tab is a module of runner/.
-import type { RunnerFromWebview, RunnerToWebview } from '../src/webviewProtocol';
+import type { RunnerFromWebview, RunnerToWebview } from '../src/protocol/runnerPage';
 import { el } from './shared/dom';
 import { connectHost, reportErrors } from './shared/host';
 import { HistoryTab } from './runner/historyTab';

@@ -79,13 +79,15 @@ describe('the homes of the programs and the imports between them', () => {
   it('the webview pages import from the extension only the pure modules they share with it', () => {
     // what the pages and the extension host both run or describe: the message types, and the form's pure logic
     // common/mcp/apps/appMessages.ts: the checks of an MCP App's messages, run by the page and again by the extension
-    const shared = ['client/src/webviewProtocol.ts', 'client/src/runner/coerce.ts', 'client/src/runner/outputCheck.ts', 'client/src/runner/schemaForm.ts', 'common/mcp/logLevels.ts', 'common/mcp/apps/appMessages.ts', 'client/src/auth/authorizationFacts.ts'];
+    // client/src/protocol/: every page's messages, what they carry and the one way of checking them
+    const shared = ['client/src/runner/coerce.ts', 'client/src/runner/outputCheck.ts', 'client/src/runner/schemaForm.ts', 'common/mcp/logLevels.ts', 'common/mcp/apps/appMessages.ts', 'client/src/auth/authorizationFacts.ts'];
     const page = inTree('client').filter((f) => f.path.startsWith('client/webview/'));
-    assert.ok(page.some((f) => f.imports.includes('client/src/webviewProtocol.ts')), 'the scan sees the pages');
-    const reach = page.flatMap((f) => f.imports.filter((i) => TREES.includes(treeOf(i)) && !i.startsWith('client/webview/') && !shared.includes(i)).map((i) => `${f.path} → ${i}`));
+    const isShared = (path: string) => path.startsWith('client/src/protocol/') || shared.includes(path);
+    assert.ok(page.some((f) => f.imports.includes('client/src/protocol/runnerPage.ts')), 'the scan sees the pages');
+    const reach = page.flatMap((f) => f.imports.filter((i) => TREES.includes(treeOf(i)) && !i.startsWith('client/webview/') && !isShared(i)).map((i) => `${f.path} → ${i}`));
     assert.deepEqual(reach, []);
     // and what they share stays pure: it imports nothing but itself
-    const sharedImports = files.filter((f) => shared.includes(f.path)).flatMap((f) => f.imports.filter((i) => !shared.includes(i)).map((i) => `${f.path} → ${i}`));
+    const sharedImports = files.filter((f) => isShared(f.path)).flatMap((f) => f.imports.filter((i) => !isShared(i)).map((i) => `${f.path} → ${i}`));
     assert.deepEqual(sharedImports, []);
   });
 

@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import type { ClientFeaturesFromWebview, RunnerToWebview } from '../../client/src/webviewProtocol';
+import type { ClientFeaturesFromWebview, RunnerToWebview } from '../../client/src/protocol/runnerPage';
 import { once } from '../../common/mcp/emitter';
 import type { ApprovalGate } from '../../common/mcp/types';
 import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';

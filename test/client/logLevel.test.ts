@@ -8,7 +8,7 @@ import { strict as assert } from 'node:assert';
 import { before, describe, it } from 'node:test';
 import { rootsOf } from '../../client/src/model/roots';
 import { serverRow } from '../../client/src/servers/serverRows';
-import type { RunnerToWebview } from '../../client/src/webviewProtocol';
+import type { RunnerToWebview } from '../../client/src/protocol/runnerPage';
 import type { ServersModel } from '../../client/src/model/serversModel';
 import { channelLevel, LOG_LEVELS } from '../../common/mcp/logLevels';
 import { Emitter, once } from '../../common/mcp/emitter';

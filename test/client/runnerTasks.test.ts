@@ -4,7 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import type { RunnerToWebview, ToolResultView } from '../../client/src/webviewProtocol';
+import type { RunnerToWebview } from '../../client/src/protocol/runnerPage';
+import type { ToolResultView } from '../../client/src/protocol/runnerViews';
 import { once } from '../../common/mcp/emitter';
 import type { ApprovalGate, ToolCallRequest } from '../../common/mcp/types';
 import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';

@@ -9,7 +9,7 @@ import type { StdioLaunch, ToolCallRequest } from '../../common/mcp/types';
 import { SamplingGrants, userRequestFeatures, type ElicitationAnswer, type ModelAnswerer, type SamplingAnswer } from '../../client/src/runner/clientRequests';
 import { ServerRequests } from '../../client/src/runner/serverRequests';
 import { samplingResult, serverRequestView } from '../../client/src/runner/serverRequestViews';
-import type { ServerRequestView } from '../../client/src/webviewProtocol';
+import type { ServerRequestView } from '../../client/src/protocol/runnerViews';
 import { REPO_ROOT } from '../helpers/paths';
 import { EVERYTHING, EVERYTHING_STDIO, fileScope, fixtureLaunch, recorded } from './fixtures';
 import { approvingGate, nextRequest } from './userRequestsHelpers';

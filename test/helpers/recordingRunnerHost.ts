@@ -10,7 +10,7 @@ import { RunnerSession, type RunnerHost } from '../../client/src/runner/runnerSe
 import { SchemaChecker } from '../../client/src/runner/schemaChecker';
 import { assertNoLeaks } from '../client/fixtures';
 import { REPO_ROOT } from './paths';
-import type { RunnerToWebview } from '../../client/src/webviewProtocol';
+import type { RunnerToWebview } from '../../client/src/protocol/runnerPage';
 
 export interface RecordingRunnerHost {
   readonly host: RunnerHost;

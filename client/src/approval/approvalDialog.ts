@@ -1,4 +1,5 @@
-import type { ApprovalView, TextSegment } from '../webviewProtocol';
+import type { ApprovalView } from '../protocol/approvalPage';
+import type { TextSegment } from '../protocol/pages';
 
 /** The dialog's limits: it is a summary in a modal box, the panel is where the whole call is shown. */
 const ARGUMENT_LINES = 14;

@@ -1,4 +1,4 @@
-import { isApprovalFromWebview, type ApprovalToWebview } from '../webviewProtocol';
+import { isApprovalFromWebview, type ApprovalToWebview } from '../protocol/approvalPage';
 import { dialogAfterMs } from './dialogAfter';
 import type { UserAnswer } from './gate';
 

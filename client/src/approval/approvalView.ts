@@ -1,4 +1,4 @@
-import type { AnnotationView, ApprovalView, FieldDiffView, FindingView } from '../webviewProtocol';
+import type { AnnotationView, ApprovalView, FieldDiffView, FindingView } from '../protocol/approvalPage';
 import { callOriginText } from './audit';
 import type { ApprovalPrompt } from './gate';
 import { revealHidden, revealHiddenAsText } from './hiddenChars';

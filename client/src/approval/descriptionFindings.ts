@@ -1,6 +1,6 @@
 import { checkDocument, engineOptionsOf, shownFindings, type EngineExtras } from '../../../server/src/engineFacade';
 import type { LensSettings } from '../../../common/protocol/settings';
-import type { FindingView } from '../webviewProtocol';
+import type { FindingView } from '../protocol/approvalPage';
 import type { ToolLike } from './pins';
 import { revealHiddenAsText } from './hiddenChars';
 

@@ -1,6 +1,6 @@
 import { hiddenRuns } from '../../../common/text/hiddenText';
 import { codePointLabel, invisibleName } from '../../../common/text/invisibleChars';
-import type { TextSegment } from '../webviewProtocol';
+import type { TextSegment } from '../protocol/pages';
 
 /**
  * Reveals the characters that render as nothing (or reorder what follows) and can hide instructions in a tool's

@@ -3,7 +3,7 @@
  * listed under its heading. Shared by the view's page (client/webview/authorization/page.ts) and by the text that
  * takes its place when the page does not load (authorizationText.ts), so that both say the same.
  */
-import type { AuthorizationPageData } from '../webviewProtocol';
+import type { AuthorizationPageData } from '../protocol/authorizationPage';
 
 type Attempt = NonNullable<AuthorizationPageData['attempt']>;
 

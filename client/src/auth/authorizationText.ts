@@ -5,7 +5,7 @@
  * what a server sent is put in code blocks fenced longer than any run of backticks it holds.
  */
 import { authorizationFacts, noAttemptText, outcomeLabel, summaryText } from './authorizationFacts';
-import type { AuthorizationPageData, AuthorizationStepView } from '../webviewProtocol';
+import type { AuthorizationPageData, AuthorizationStepView } from '../protocol/authorizationPage';
 
 export function authorizationText(data: AuthorizationPageData): string {
   const lines = [`# Authorization of ${data.serverName}`, ''];

@@ -11,7 +11,12 @@ import * as vscode from 'vscode';
 import { commandId } from '../commandIds';
 import type { ServersModel } from '../model/serversModel';
 import { renderWebviewHtml, webviewOptions } from '../webviews/html';
-import type { AuthorizationCommand, AuthorizationFromWebview, AuthorizationPageData, AuthorizationToWebview } from '../webviewProtocol';
+import type {
+  AuthorizationCommand,
+  AuthorizationFromWebview,
+  AuthorizationPageData,
+  AuthorizationToWebview,
+} from '../protocol/authorizationPage';
 import { authorizationText } from './authorizationText';
 
 export const AUTHORIZATION_VIEW_TYPE = 'mcpLens.authorization';

@@ -3,7 +3,7 @@
  * text, media only as data: URIs of their own image/* or audio/* type and valid base64, the rest as JSON.
  * Pure; the webview sets every string as text.
  */
-import type { ContentAnnotationsView, ContentView } from '../webviewProtocol';
+import type { ContentAnnotationsView, ContentView } from '../protocol/runnerViews';
 
 type Json = Record<string, unknown>;
 

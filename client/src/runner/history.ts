@@ -5,7 +5,7 @@
  */
 import { Emitter } from '../../../common/mcp/emitter';
 import type { JsonObject } from '../../../common/mcp/types';
-import type { HistoryEntryView, OutputCheckView, ToolResultView } from '../webviewProtocol';
+import type { HistoryEntryView, OutputCheckView, ToolResultView } from '../protocol/runnerViews';
 import { withOutputCheck } from './outputCheck';
 
 export interface HistoryEntry {

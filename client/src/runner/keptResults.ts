@@ -3,7 +3,7 @@
  * shared history, and the session's own reads and prompt gets, the last KEEP of them. No `vscode` here.
  */
 import type { JsonObject } from '../../../common/mcp/types';
-import type { ResultPart } from '../webviewProtocol';
+import type { ResultPart } from '../protocol/runnerViews';
 import { toolsCallRequest, type RunHistory } from './history';
 
 /** A read or get kept for the actions on it. */

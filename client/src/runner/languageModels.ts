@@ -6,7 +6,7 @@
  */
 import type { CreateMessageRequestParams, CreateMessageResult } from '@modelcontextprotocol/sdk/types.js';
 import * as vscode from 'vscode';
-import type { ModelChoiceView } from '../webviewProtocol';
+import type { ModelChoiceView } from '../protocol/runnerViews';
 import type { ModelAnswerer } from './clientRequests';
 
 type Block = { type?: unknown; text?: unknown; id?: unknown; name?: unknown; input?: unknown; toolUseId?: unknown; content?: unknown; mimeType?: unknown };

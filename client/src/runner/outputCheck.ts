@@ -3,7 +3,7 @@
  * take the checker's whole time limit); the verdict follows, tied to the result's id. Shared by the history and
  * the page, so both decide the same way whether a verdict belongs to the result they hold. Pure: no DOM, no Node.
  */
-import type { OutputCheckView, ToolResultView } from '../webviewProtocol';
+import type { OutputCheckView, ToolResultView } from '../protocol/runnerViews';
 
 /** Shown while the verdict is awaited. */
 export const CHECKING_TEXT = 'Checking against the output schema…';

@@ -11,7 +11,13 @@ import type { LogLevel } from '../../../common/mcp/logLevels';
 import type { CatalogList, JsonObject, ToolCallOutcome } from '../../../common/mcp/types';
 import type { ServersModel } from '../model/serversModel';
 import { countsText, serverStatus } from '../servers/serverStatus';
-import { isRunnerFromWebview, type ClientFeaturesFromWebview, type RunnerFromWebview, type RunnerKind, type RunnerServer, type RunnerToWebview, type SubscriptionView } from '../webviewProtocol';
+import {
+  isRunnerFromWebview,
+  type ClientFeaturesFromWebview,
+  type RunnerFromWebview,
+  type RunnerToWebview,
+} from '../protocol/runnerPage';
+import type { RunnerKind, RunnerServer, SubscriptionView } from '../protocol/runnerViews';
 import type { RunHistory } from './history';
 import { fileName, KeptResults, newId, resourceTitle } from './keptResults';
 import type { SchemaChecker } from './schemaChecker';

@@ -23,10 +23,10 @@ import type {
   RunnerItem,
   StructuredView,
   TaskView,
-  TextSegment,
   ToolResultView,
   ToolView,
-} from '../webviewProtocol';
+} from '../protocol/runnerViews';
+import type { TextSegment } from '../protocol/pages';
 import { contentView, contentViews, markLowest, resourceContentsView } from './contentViews';
 import type { CheckVerdict } from './schemaChecker';
 import { buildForm } from './schemaForm';

@@ -7,7 +7,14 @@
 import type { CreateMessageRequestParams, CreateMessageResult } from '@modelcontextprotocol/sdk/types.js';
 import { revealHidden } from '../approval/hiddenChars';
 import type { JsonObject } from '../../../common/mcp/types';
-import type { ElicitationUrlView, SamplingContentView, SamplingReplyView, SamplingToolView, ServerRequestView, TextSegment } from '../webviewProtocol';
+import type {
+  ElicitationUrlView,
+  SamplingContentView,
+  SamplingReplyView,
+  SamplingToolView,
+  ServerRequestView,
+} from '../protocol/runnerViews';
+import type { TextSegment } from '../protocol/pages';
 import { contentView, markLowest } from './contentViews';
 import type { PendingRequest } from './serverRequests';
 import { buildForm } from './schemaForm';

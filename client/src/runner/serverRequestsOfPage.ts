@@ -5,7 +5,8 @@
  */
 import type { Disposable } from '../../../common/mcp/emitter';
 import { messageOf } from '../../../common/mcp/errors';
-import type { ModelChoiceView, RunnerToWebview, ServerRequestFromWebview } from '../webviewProtocol';
+import type { ModelChoiceView } from '../protocol/runnerViews';
+import type { RunnerToWebview, ServerRequestFromWebview } from '../protocol/runnerPage';
 import type { ElicitationAnswer, ModelAnswerer, SamplingAnswer, SamplingGrants } from './clientRequests';
 import { newId } from './keptResults';
 import type { PendingRequest, ServerRequests } from './serverRequests';

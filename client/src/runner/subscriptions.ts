@@ -4,7 +4,7 @@
  */
 import type { Disposable } from '../../../common/mcp/emitter';
 import type { ServersModel } from '../model/serversModel';
-import type { SubscriptionView } from '../webviewProtocol';
+import type { SubscriptionView } from '../protocol/runnerViews';
 
 interface Subscription {
   readonly serverId: string;

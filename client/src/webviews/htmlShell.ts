@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PAGE_DATA_ID } from '../webviewProtocol';
+import { PAGE_DATA_ID } from '../protocol/pages';
 
 /**
  * A script or style sheet of the page: its text, put inline under the nonce, or else its webview URI. Inline is what

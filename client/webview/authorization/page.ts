@@ -4,7 +4,11 @@
  * nodes and text only: nothing a server sent can become markup.
  */
 import { authorizationFacts, noAttemptText, outcomeLabel, signInLabel, summaryText } from '../../src/auth/authorizationFacts';
-import type { AuthorizationCommand, AuthorizationPageData, AuthorizationStepView } from '../../src/webviewProtocol';
+import type {
+  AuthorizationCommand,
+  AuthorizationPageData,
+  AuthorizationStepView,
+} from '../../src/protocol/authorizationPage';
 import { el } from '../shared/dom';
 
 export function authorizationPage(data: AuthorizationPageData, command: (c: AuthorizationCommand) => void): HTMLElement {

@@ -6,7 +6,8 @@
 // from that frame, is one JSON-RPC message of bounded size, and that the app is not flooding; anything else stops
 // the app. What the extension sends back goes to that frame only.
 import { checkAppMessage, FloodGuard, APP_MESSAGES_PER_SECOND } from '../../../common/mcp/apps/appMessages';
-import type { AppFrameView, AppRecordView, AppsToWebview } from '../../src/webviewProtocol';
+import type { AppFrameView, AppRecordView } from '../../src/protocol/runnerViews';
+import type { AppsToWebview } from '../../src/protocol/runnerPage';
 import { el } from '../shared/dom';
 import { currentAppTheme } from './appTheme';
 import type { RunnerHost } from './controls';

@@ -1,7 +1,7 @@
 // The VS Code theme as an MCP App gets it: the spec's style variables (McpUiStyleVariableKey) read from the
 // workbench's own CSS variables, and light or dark. A high-contrast theme is "dark" or "light" by its kind, with its
 // high-contrast colours in the variables.
-import type { AppThemeView } from '../../src/webviewProtocol';
+import type { AppThemeView } from '../../src/protocol/runnerViews';
 
 /** Each spec variable, from the first VS Code variable that has a value (a literal when none does). */
 const FROM_VSCODE: Readonly<Record<string, readonly string[]>> = {

@@ -1,6 +1,7 @@
 // The pieces every tab of the runner builds with: buttons, pickers, the notice of a panel whose server offers
 // nothing, and the Run/Get/Read controls.
-import type { RunnerFromWebview, RunnerServer, TaskView } from '../../src/webviewProtocol';
+import type { RunnerFromWebview } from '../../src/protocol/runnerPage';
+import type { RunnerServer, TaskView } from '../../src/protocol/runnerViews';
 import { el } from '../shared/dom';
 import type { Host } from '../shared/host';
 import { progressView, runningText, taskLine } from '../shared/running';

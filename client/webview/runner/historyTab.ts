@@ -1,6 +1,6 @@
 // The History tab: the calls to the chosen server in this session, newest first; each can be shown again, run
 // again, edited and run, or copied as its tools/call request.
-import type { HistoryEntryView } from '../../src/webviewProtocol';
+import type { HistoryEntryView } from '../../src/protocol/runnerViews';
 import { el } from '../shared/dom';
 import { formatDuration, formatTime, outputCheckText, statusText } from '../shared/results';
 import { taskStatusWord } from '../shared/running';

@@ -1,7 +1,7 @@
 // The keys the runner page files things under, built in one place: an item of a server's catalog, the form kept for
 // it, and the value of the Resources tab's picker. Their string forms are what the page's saved state holds (a page
 // saved before keeps its forms and picks), so they do not change.
-import type { RunnerKind } from '../../src/webviewProtocol';
+import type { RunnerKind } from '../../src/protocol/runnerViews';
 
 /** One item of one server's catalog. */
 export interface ItemRef {

@@ -1,7 +1,7 @@
 // What the Tools and the Prompts tabs share: a picker over the chosen server's tools (or prompts), the item's view
 // asked for when it is picked and drawn again only when its answer changed, an arguments editor and one run.
 import type { FieldError } from '../../src/runner/coerce';
-import type { PromptView, RunnerCatalog, RunnerItem, ToolView } from '../../src/webviewProtocol';
+import type { PromptView, RunnerCatalog, RunnerItem, ToolView } from '../../src/protocol/runnerViews';
 import { el } from '../shared/dom';
 import { ArgumentsEditor } from './argumentsEditor';
 import { explainMissing, fillSelect, notice, reveal, RunControls, select } from './controls';

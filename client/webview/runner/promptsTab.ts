@@ -1,5 +1,5 @@
 // The Prompts tab: pick a prompt, fill in its arguments, Get, and read the messages it gives.
-import type { PromptResultView, PromptView } from '../../src/webviewProtocol';
+import type { PromptResultView, PromptView } from '../../src/protocol/runnerViews';
 import { el, segments } from '../shared/dom';
 import { renderPromptResult } from '../shared/results';
 import { ArgumentsEditor } from './argumentsEditor';

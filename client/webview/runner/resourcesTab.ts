@@ -1,7 +1,12 @@
 // The Resources tab: read a listed resource, a template expanded from a form of its variables (RFC 6570, by the
 // extension), or a URI of one's own; subscribe to a resource's updates and see the subscriptions of the server.
 import { coerceArguments, type FieldError } from '../../src/runner/coerce';
-import type { ResourceItemView, ResourceReadView, RunnerCatalog, SubscriptionView } from '../../src/webviewProtocol';
+import type {
+  ResourceItemView,
+  ResourceReadView,
+  RunnerCatalog,
+  SubscriptionView,
+} from '../../src/protocol/runnerViews';
 import { el, segments } from '../shared/dom';
 import { renderResourceResult } from '../shared/results';
 import { ArgumentsEditor } from './argumentsEditor';

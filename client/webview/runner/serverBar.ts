@@ -1,7 +1,7 @@
 // The runner's server bar: which configured server the tabs work with, its status and trust, Start/Restart, and the
 // log level of a running server that takes one (logging/setLevel).
 import { LOG_LEVEL_MEANINGS, LOG_LEVELS, isLogLevel } from '../../../common/mcp/logLevels';
-import type { RunnerServer } from '../../src/webviewProtocol';
+import type { RunnerServer } from '../../src/protocol/runnerViews';
 import { el } from '../shared/dom';
 import { button, type RunnerHost } from './controls';
 import type { RunnerState } from './state';

@@ -2,7 +2,15 @@
 // arguments) or its link, and a sampling request with its messages, limits and tools, answered by hand or by a
 // model the user picks. Each is a card until it is answered, withdrawn by its server, or the runner closes. A card
 // redrawn after a change keeps what was typed into it: cards are kept by request id and only added or removed.
-import type { ContentView, ModelChoiceView, RequestNoticeView, SamplingContentView, SamplingReplyView, ServerRequestView, TextSegment } from '../../src/webviewProtocol';
+import type {
+  ContentView,
+  ModelChoiceView,
+  RequestNoticeView,
+  SamplingContentView,
+  SamplingReplyView,
+  ServerRequestView,
+} from '../../src/protocol/runnerViews';
+import type { TextSegment } from '../../src/protocol/pages';
 import { renderBlock } from '../shared/content';
 import { el, segments } from '../shared/dom';
 import { formatTime } from '../shared/results';

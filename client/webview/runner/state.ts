@@ -10,7 +10,7 @@ import type {
   RunnerServer,
   SubscriptionView,
   ToolResultView,
-} from '../../src/webviewProtocol';
+} from '../../src/protocol/runnerViews';
 import { pageState } from '../shared/host';
 import type { FormKey } from './keys';
 

@@ -3,7 +3,8 @@
 // takes the suggestion marked, Escape closes, Ctrl+Space asks at once; a click takes one too. An ask waits for a
 // pause in typing (DEBOUNCE_MS), each field's latest ask is the only one whose answer is shown, and an answer that
 // is empty, failed or late changes nothing in the field.
-import type { ClientFeaturesToWebview, CompletionKind } from '../../src/webviewProtocol';
+import type { ClientFeaturesToWebview } from '../../src/protocol/runnerPage';
+import type { CompletionKind } from '../../src/protocol/runnerViews';
 import { el } from '../shared/dom';
 import type { RunnerHost } from './controls';
 

@@ -1,7 +1,7 @@
 // What every tab of the runner is to the page: the bootstrap builds the tabs, hands them what they share (the host,
 // the state, their panel) and passes each message on to the tab it is for.
 import type { FieldError } from '../../src/runner/coerce';
-import type { RunnerCatalog, RunnerKind } from '../../src/webviewProtocol';
+import type { RunnerCatalog, RunnerKind } from '../../src/protocol/runnerViews';
 import type { RunControls, RunnerHost } from './controls';
 import type { RunnerState, TabId } from './state';
 import type { Suggestions } from './suggestions';

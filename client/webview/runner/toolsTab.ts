@@ -1,7 +1,7 @@
 // The Tools tab: pick a tool, fill the form made from its input schema, Run, and read the result (its output
 // check filled in when the verdict follows).
 import { withCheckAbandoned, withOutputCheck } from '../../src/runner/outputCheck';
-import type { OutputCheckView, RunnerCatalog, ToolResultView, ToolView } from '../../src/webviewProtocol';
+import type { OutputCheckView, RunnerCatalog, ToolResultView, ToolView } from '../../src/protocol/runnerViews';
 import { el, segments } from '../shared/dom';
 import { formatDuration, renderToolResult, showOutputCheck, statusText } from '../shared/results';
 import { AppPanel } from './appPanel';

@@ -2,7 +2,7 @@
  * MCP content blocks as DOM (tool results, resource contents, prompt messages). Every string a server sent goes
  * in as text; media only as the data: URIs the extension built and checked (image/* and audio/* only).
  */
-import type { ContentAnnotationsView, ContentView } from '../../src/webviewProtocol';
+import type { ContentAnnotationsView, ContentView } from '../../src/protocol/runnerViews';
 import { el } from './dom';
 import { loadMarkdownPreview } from './markdown';
 

@@ -2,7 +2,7 @@
  * DOM building for webviews: elements from createElement, text only through text nodes.
  * Nothing here parses HTML, so server-provided text can never become markup.
  */
-import type { TextSegment } from '../../src/webviewProtocol';
+import type { TextSegment } from '../../src/protocol/pages';
 
 type Child = Node | string | null | undefined | false;
 

@@ -1,5 +1,5 @@
-/** The webview's side of the typed message channel to the extension (types in client/src/webviewProtocol.ts). */
-import { PAGE_DATA_ID } from '../../src/webviewProtocol';
+/** The webview's side of the typed message channel to the extension (types in client/src/protocol/). */
+import { PAGE_DATA_ID } from '../../src/protocol/pages';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

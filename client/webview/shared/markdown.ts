@@ -5,7 +5,7 @@
  * loaded by URI: a webview's requests can be lost to VS Code's service worker (client/src/webviews/html.ts), and the
  * page's own script, put in the page inline, has no URL to load it beside.
  */
-import type { RunnerFromWebview, RunnerToWebview } from '../../src/webviewProtocol';
+import type { RunnerFromWebview, RunnerToWebview } from '../../src/protocol/runnerPage';
 import { connectHost, isFromExtension } from './host';
 
 export type RenderMarkdown = (text: string) => HTMLElement;

@@ -3,7 +3,16 @@
  * the outputSchema), a resource read's contents, and a prompt's messages. Text only through text nodes.
  */
 import { CHECKING_TEXT } from '../../src/runner/outputCheck';
-import type { HistoryEntryView, PromptResultView, ResourceReadView, ResultPart, StructuredView, TaskView, ToolResultView, ToolRunStatus } from '../../src/webviewProtocol';
+import type {
+  HistoryEntryView,
+  PromptResultView,
+  ResourceReadView,
+  ResultPart,
+  StructuredView,
+  TaskView,
+  ToolResultView,
+  ToolRunStatus,
+} from '../../src/protocol/runnerViews';
 import { renderBlock, renderBlocks, type BlockActions } from './content';
 import { el } from './dom';
 import { taskPath, taskStatusWord } from './running';

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { ApprovalExchange, PANEL_WATCHDOG_MS, SET_AGAIN_MS, type DialogAnswer } from '../../../client/src/approval/approvalExchange';
 import { dialogAfterMs } from '../../../client/src/approval/dialogAfter';
 import type { UserAnswer } from '../../../client/src/approval/gate';
-import type { ApprovalToWebview } from '../../../client/src/webviewProtocol';
+import type { ApprovalToWebview } from '../../../client/src/protocol/approvalPage';
 
 const decide = (approve: boolean, source: 'button' | 'escape' = 'button', extra: { allowForSession?: boolean; trustServer?: boolean } = {}) => ({
   type: 'decide',

@@ -5,7 +5,7 @@ import { descriptionFindings } from '../../../client/src/approval/descriptionFin
 import { DEFAULT_SETTINGS } from '../../../common/protocol/settings';
 import type { ApprovalPrompt } from '../../../client/src/approval/gate';
 import { definitionOf, diffDefinitions } from '../../../client/src/approval/pins';
-import { isApprovalFromWebview } from '../../../client/src/webviewProtocol';
+import { isApprovalFromWebview } from '../../../client/src/protocol/approvalPage';
 
 const tool = {
   name: 'delete_note',

@@ -1,7 +1,7 @@
 // The runner page's messages for completions and log levels are checked before the extension acts on them.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { isRunnerFromWebview } from '../../../client/src/webviewProtocol';
+import { isRunnerFromWebview } from '../../../client/src/protocol/runnerPage';
 
 const complete = { type: 'complete', requestId: 'r', serverId: 's', kind: 'prompt', key: 'p', argument: 'a', value: 'v', context: { other: 'x' } };
 

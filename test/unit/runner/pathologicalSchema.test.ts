@@ -9,7 +9,7 @@ import { once } from '../../../common/mcp/emitter';
 import { RunHistory } from '../../../client/src/runner/history';
 import { RunnerSession } from '../../../client/src/runner/runnerSession';
 import { SchemaChecker } from '../../../client/src/runner/schemaChecker';
-import type { RunnerToWebview } from '../../../client/src/webviewProtocol';
+import type { RunnerToWebview } from '../../../client/src/protocol/runnerPage';
 import { assertNoLeaks, FIXTURES, recorded, scratch } from '../../client/fixtures';
 import { fixtureServersModel, writeWorkspaceServers } from '../../helpers/fixtureModel';
 import { recordingRunnerHost } from '../../helpers/recordingRunnerHost';

@@ -12,7 +12,8 @@ import { withCheckAbandoned, withOutputCheck } from '../../../client/src/runner/
 import { RunnerSession } from '../../../client/src/runner/runnerSession';
 import { toolResultView } from '../../../client/src/runner/runnerViews';
 import { SchemaChecker } from '../../../client/src/runner/schemaChecker';
-import type { RunnerToWebview, ToolResultView } from '../../../client/src/webviewProtocol';
+import type { RunnerToWebview } from '../../../client/src/protocol/runnerPage';
+import type { ToolResultView } from '../../../client/src/protocol/runnerViews';
 import { assertNoLeaks, FIXTURES, scratch } from '../../client/fixtures';
 import { fixtureServersModel, writeWorkspaceServers } from '../../helpers/fixtureModel';
 import { recordingRunnerHost } from '../../helpers/recordingRunnerHost';

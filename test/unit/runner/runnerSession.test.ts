@@ -10,7 +10,7 @@ import { RunHistory } from '../../../client/src/runner/history';
 import { fileName, resourceTitle } from '../../../client/src/runner/keptResults';
 import { RunnerSession, type RunnerHost } from '../../../client/src/runner/runnerSession';
 import { SchemaChecker } from '../../../client/src/runner/schemaChecker';
-import type { RunnerToWebview } from '../../../client/src/webviewProtocol';
+import type { RunnerToWebview } from '../../../client/src/protocol/runnerPage';
 import { assertNoLeaks, FIXTURES, recorded, scratch } from '../../client/fixtures';
 import { fixtureServersModel, writeWorkspaceServers } from '../../helpers/fixtureModel';
 import { REPO_ROOT } from '../../helpers/paths';

@@ -6,7 +6,7 @@ import type { ServerRequestContext } from '../../../common/mcp/clientFeatures';
 import { ServerRequests } from '../../../client/src/runner/serverRequests';
 import { urlHost, withElicitationDefaults } from '../../../client/src/runner/clientRequests';
 import { elicitationUrlView } from '../../../client/src/runner/serverRequestViews';
-import { isRunnerFromWebview, isServerRequestFromWebview } from '../../../client/src/webviewProtocol';
+import { isRunnerFromWebview, isServerRequestFromWebview } from '../../../client/src/protocol/runnerPage';
 
 const form = { message: 'Name?', requestedSchema: { type: 'object' as const, properties: { name: { type: 'string' as const } } } };
 const sampling = { messages: [{ role: 'user' as const, content: { type: 'text' as const, text: 'hi' } }], maxTokens: 10 };

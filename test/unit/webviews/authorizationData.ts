@@ -1,6 +1,6 @@
 // A sign-in that failed at its authorization request, as the authorization view's page data carries it: shared by the
 // tests of the page and of the text that takes its place.
-import type { AuthorizationPageData } from '../../../client/src/webviewProtocol';
+import type { AuthorizationPageData } from '../../../client/src/protocol/authorizationPage';
 
 export const FAILED_SIGN_IN: AuthorizationPageData = {
   serverId: 'ws:notes',

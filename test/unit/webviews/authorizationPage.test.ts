@@ -2,7 +2,7 @@
 // and its fix, what the servers sent kept as text, and its buttons asking for commands.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import type { AuthorizationCommand } from '../../../client/src/webviewProtocol';
+import type { AuthorizationCommand } from '../../../client/src/protocol/authorizationPage';
 import { FAILED_SIGN_IN } from './authorizationData';
 import { installDomShim, type ShimElement } from '../../helpers/domShim';
 

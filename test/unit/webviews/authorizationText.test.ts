@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { authorizationText } from '../../../client/src/auth/authorizationText';
-import type { AuthorizationPageData } from '../../../client/src/webviewProtocol';
+import type { AuthorizationPageData } from '../../../client/src/protocol/authorizationPage';
 import { FAILED_SIGN_IN } from './authorizationData';
 
 const failed: AuthorizationPageData = {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { PAGE_DATA_ID } from '../../../client/src/webviewProtocol';
+import { PAGE_DATA_ID } from '../../../client/src/protocol/pages';
 import { htmlShell, jsonForScript } from '../../../client/src/webviews/htmlShell';
 import { inlineScriptText, readPageAsset } from '../../../client/src/webviews/pageAssets';
 

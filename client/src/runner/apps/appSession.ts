@@ -19,7 +19,7 @@ import { toolVisibility } from '../../../../common/mcp/apps/uiMeta';
 import type { AppSandboxDeclaration } from '../../../../common/mcp/apps/uiMeta';
 import { messageOf } from '../../../../common/mcp/errors';
 import type { JsonObject } from '../../../../common/mcp/types';
-import type { AppRecordView, AppThemeView } from '../../webviewProtocol';
+import type { AppRecordView, AppThemeView } from '../../protocol/runnerViews';
 
 /** How long an app has, from its frame's creation, to complete ui/initialize. */
 export const APP_INIT_TIMEOUT_MS = 15_000;
