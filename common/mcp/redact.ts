@@ -1,4 +1,4 @@
-import type { Logger } from './types';
+import type { Logger, ServerLaunch } from './types';
 
 /** What a secret is replaced with wherever it would be shown or written. */
 export const MASK = '••••••';
@@ -7,6 +7,8 @@ export const MASK = '••••••';
 const SECRET_KEY = /(^|[-_.])(key|apikey|token|secret|password|passwd|pwd|pass|auth|authorization|credentials?|sig|signature|session|sessionid|jwt|bearer)$|api[-_]?key|access[-_]?token|client[-_]?secret|private/i;
 /** Headers whose values are credentials. */
 const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie|dpop)$|key|token|secret|password|auth|session|signature/i;
+/** Fields of OAuth requests and answers (bodies, redirect queries) whose values are credentials. */
+const OAUTH_SECRET_FIELD = /^(access_token|refresh_token|id_token|client_secret|code|code_verifier|registration_access_token|assertion|client_assertion|token|subject_token)$/;
 /** Shorter values than this, found in a URL rather than given as a password, are left alone: masking them would blot out words. */
 const MIN_FOUND_LENGTH = 4;
 
@@ -45,6 +47,11 @@ export function maskUrl(url: string): string {
   return maskSecrets(url, secretsInUrl(url).filter((s) => !/^\$\{[^}]+\}$/.test(s)));
 }
 
+/** The secrets a launch carries in its URL and headers (none for stdio, whose secrets are its inputs). */
+export function secretsInLaunch(launch: ServerLaunch): string[] {
+  return launch.transport === 'stdio' ? [] : [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)];
+}
+
 /** The secrets in HTTP headers: values of credential headers, and the credentials after an auth scheme (`Bearer …`). */
 export function secretsInHeaders(headers: Readonly<Record<string, string>>): string[] {
   const found: string[] = [];
@@ -59,6 +66,69 @@ export function secretsInHeaders(headers: Readonly<Record<string, string>>): str
 /** Whether an HTTP header's value is a credential (by its name). */
 export function isSecretHeader(name: string): boolean {
   return SECRET_HEADER.test(name);
+}
+
+/** HTTP headers as they may be shown: credential headers masked, keeping their scheme (`Bearer ••••••`). */
+export function maskHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const scheme = /^(\S+)\s+\S/.exec(value)?.[1];
+    out[name] = isSecretHeader(name) ? (scheme && /^(bearer|basic|dpop)$/i.test(scheme) ? `${scheme} ${MASK}` : MASK) : value;
+  }
+  return out;
+}
+
+/** The values of an OAuth form or JSON body's credential fields (a token answer, a token or refresh request). */
+export function secretsInBody(body: string): string[] {
+  const found: string[] = [];
+  const keep = (key: string, value: unknown) => {
+    if (OAUTH_SECRET_FIELD.test(key) && typeof value === 'string' && value.length >= MIN_FOUND_LENGTH) found.push(value);
+  };
+  const trimmed = body.trimStart();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      JSON.parse(body, (key, value: unknown) => (keep(key, value), value));
+    } catch {
+      for (const m of body.matchAll(/"(\w+)"\s*:\s*"([^"\\]*)"/g)) keep(m[1]!, m[2]);
+    }
+  } else if (/^[\w.~%+-]+=/.test(trimmed)) {
+    for (const [key, value] of new URLSearchParams(trimmed)) keep(key, value);
+  }
+  return found;
+}
+
+/** A form or JSON body with its credential fields masked. */
+export function maskBody(body: string): string {
+  const trimmed = body.trimStart();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      return JSON.stringify(JSON.parse(body, (key, value: unknown) => (OAUTH_SECRET_FIELD.test(key) && typeof value === 'string' ? MASK : value)), null, 2);
+    } catch {
+      return body.replace(/("(?:access_token|refresh_token|id_token|client_secret|code_verifier)"\s*:\s*")[^"]*"/g, `$1${MASK}"`);
+    }
+  }
+  if (/^[\w.~%+-]+=/.test(trimmed)) {
+    return body
+      .split('&')
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return at > 0 && OAUTH_SECRET_FIELD.test(safeDecode(pair.slice(0, at))) ? `${pair.slice(0, at)}=${MASK}` : pair;
+      })
+      .join('&');
+  }
+  return body;
+}
+
+/** The OAuth credentials of a URL's query (an authorization redirect carries the code). */
+export function oauthSecretsInUrl(url: URL): string[] {
+  return [...url.searchParams].filter(([k, v]) => OAUTH_SECRET_FIELD.test(k) && v.length >= MIN_FOUND_LENGTH).map(([, v]) => v);
+}
+
+/** A URL of an OAuth flow as it may be shown: its OAuth credential parameters and its own credentials masked. */
+export function maskUrlParams(url: URL): string {
+  const copy = new URL(url.href);
+  for (const key of [...copy.searchParams.keys()]) if (OAUTH_SECRET_FIELD.test(key)) copy.searchParams.set(key, MASK);
+  return maskUrl(copy.href);
 }
 
 /** A logger that masks the secrets `secrets` returns (asked at each line: they become known as servers start). */
@@ -87,12 +157,16 @@ export function maskSecrets(text: string, secrets: Iterable<string>): string {
   return out;
 }
 
-/** A secret as text may hold it: as it is, as JSON writes it in a string, and with non-ASCII as `\uXXXX` (Python's json.dumps). */
+/**
+ * A secret as text may hold it: as it is, as JSON writes it in a string, with non-ASCII as `\uXXXX` (Python's
+ * json.dumps), and percent-encoded (a URL that carries another URL in its query, as OAuth's `resource` does).
+ */
 function writtenForms(secret: string): string[] {
   const json = JSON.stringify(secret).slice(1, -1);
-  if (json === secret && /^[\x20-\x7e]*$/.test(secret)) return [secret];
+  const encoded = safeEncode(secret);
+  if (json === secret && encoded === secret && /^[\x20-\x7e]*$/.test(secret)) return [secret];
   const ascii = (hex: (code: number) => string) => json.replace(/[^\x20-\x7e]/g, (c) => `\\u${hex(c.charCodeAt(0)).padStart(4, '0')}`);
-  return [...new Set([secret, json, ascii((c) => c.toString(16)), ascii((c) => c.toString(16).toUpperCase())])];
+  return [...new Set([secret, json, ascii((c) => c.toString(16)), ascii((c) => c.toString(16).toUpperCase()), encoded])];
 }
 
 /**
@@ -168,6 +242,14 @@ export function maskError<E>(error: E, secrets: Iterable<string>): E {
 /** A user name alone is a secret when it is long enough to be a token rather than a name. */
 function tokenLike(username: string): string {
   return username.length >= 12 ? username : '';
+}
+
+function safeEncode(s: string): string {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return s; // a lone surrogate
+  }
 }
 
 function safeDecode(s: string): string {

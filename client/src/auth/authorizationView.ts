@@ -17,6 +17,7 @@ import type {
   AuthorizationPageData,
   AuthorizationToWebview,
 } from '../protocol/authorizationPage';
+import { authorizationPageData } from './authorizationPageData';
 import { authorizationText } from './authorizationText';
 
 export const AUTHORIZATION_VIEW_TYPE = 'mcpLens.authorization';
@@ -133,7 +134,8 @@ export class AuthorizationViews implements vscode.Disposable {
   private dataOf(serverId: string): AuthorizationPageData {
     const serverName = this.model.definition(serverId)?.name ?? serverId;
     const attempt = this.model.authorization(serverId);
-    return { serverId, serverName, signedIn: this.model.isSignedIn(serverId), ...(attempt ? { attempt } : {}) };
+    const shown = { serverId, serverName, signedIn: this.model.isSignedIn(serverId), ...(attempt ? { attempt } : {}) };
+    return authorizationPageData(shown, this.model.knownSecrets());
   }
 
   dispose(): void {

@@ -463,6 +463,11 @@ export class ServersModel {
     return this.runtimes.get(serverId)?.connection.auth?.lastAttempt;
   }
 
+  /** The secrets the servers' logs mask (password inputs, credentials of URLs and headers), for views to mask too. */
+  knownSecrets(): Iterable<string> {
+    return this.secretValues;
+  }
+
   /** The scopes the server's current OAuth token was granted, as its authorization server said. */
   grantedScopes(serverId: string): string | undefined {
     return this.runtimes.get(serverId)?.connection.auth?.grantedScopes;

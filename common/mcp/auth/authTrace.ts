@@ -5,7 +5,7 @@
  */
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { Emitter } from '../emitter';
-import { isSecretHeader, MASK, maskSecrets } from '../redact';
+import { maskBody, maskHeaders, maskSecrets, maskUrlParams, maskValue, oauthSecretsInUrl, secretsInBody, secretsInHeaders, secretsInUrl } from '../redact';
 
 export type AuthStepKind =
   | 'challenge'
@@ -66,14 +66,14 @@ export interface AuthAttemptView {
   readonly scopesGranted?: string;
 }
 
-/** Body fields whose values are credentials (token answers, registrations, token requests). */
-const SECRET_FIELDS = /^(access_token|refresh_token|id_token|client_secret|code|code_verifier|registration_access_token|assertion|client_assertion|token|subject_token)$/;
 /** Response headers worth showing. */
 const SHOWN_RESPONSE_HEADERS = /^(content-type|www-authenticate|location|cache-control)$/i;
 const MAX_BODY = 4_000;
 
 export class AuthAttempt {
   private readonly stepsList: AuthStep[] = [];
+  /** Credentials the flow's own requests and answers carried (a refresh token the store may have forgotten since). */
+  private readonly learned = new Set<string>();
   private readonly changed = new Emitter<void>();
   readonly onDidChange = this.changed.event;
   readonly startedAt = Date.now();
@@ -98,7 +98,7 @@ export class AuthAttempt {
   }
 
   add(step: Omit<AuthStep, 'at'>): void {
-    this.stepsList.push({ ...step, at: Date.now(), ...(step.detail ? { detail: this.mask(step.detail) } : {}) });
+    this.stepsList.push(maskValue({ ...step, at: Date.now() }, this.known()));
     this.changed.fire();
   }
 
@@ -124,7 +124,12 @@ export class AuthAttempt {
     this.changed.fire();
   }
 
+  /** What the view shows, every secret the attempt knows masked by value (some became known after their step). */
   view(): AuthAttemptView {
+    return maskValue(this.rawView(), this.known());
+  }
+
+  private rawView(): AuthAttemptView {
     return {
       serverName: this.serverName,
       serverUrl: this.serverUrl,
@@ -142,7 +147,16 @@ export class AuthAttempt {
   }
 
   mask(text: string): string {
-    return maskSecrets(text, this.secrets());
+    return maskSecrets(text, this.known());
+  }
+
+  /** Credentials seen in the flow's traffic, to be masked wherever they turn up. */
+  learn(secrets: Iterable<string>): void {
+    for (const s of secrets) this.learned.add(s);
+  }
+
+  private known(): string[] {
+    return [...this.secrets(), ...secretsInUrl(this.serverUrl), ...this.learned];
   }
 
   dispose(): void {
@@ -179,7 +193,9 @@ export function tracedFetch(next: FetchLike, attempt: () => AuthAttempt | undefi
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : undefined;
     const { kind, title } = known(url) ?? classify(method, url, body);
-    const request: TracedRequest = { method, url: maskUrlParams(url), headers: maskHeaders(headersOf(init?.headers)), ...(body ? { body: maskBody(body) } : {}) };
+    const sent = headersOf(init?.headers);
+    a?.learn([...secretsInUrl(url.href), ...oauthSecretsInUrl(url), ...secretsInHeaders(sent), ...secretsInBody(body ?? '')]);
+    const request: TracedRequest = { method, url: maskUrlParams(url), headers: maskHeaders(sent), ...(body ? { body: maskBody(body) } : {}) };
     let response: Response;
     try {
       response = await next(input, init);
@@ -192,6 +208,7 @@ export function tracedFetch(next: FetchLike, attempt: () => AuthAttempt | undefi
         .clone()
         .text()
         .catch(() => '');
+      a.learn(secretsInBody(text));
       const shown: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         if (SHOWN_RESPONSE_HEADERS.test(name)) shown[name] = value;
@@ -266,42 +283,4 @@ function headersOf(h: RequestInit['headers'] | undefined): Record<string, string
   const out: Record<string, string> = {};
   new Headers(h).forEach((value, name) => (out[name] = value));
   return out;
-}
-
-export function maskHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    const scheme = /^(\S+)\s+\S/.exec(value)?.[1];
-    out[name] = isSecretHeader(name) ? (scheme && /^(bearer|basic|dpop)$/i.test(scheme) ? `${scheme} ${MASK}` : MASK) : value;
-  }
-  return out;
-}
-
-/** A form or JSON body with its credential fields masked. */
-export function maskBody(body: string): string {
-  const trimmed = body.trimStart();
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    try {
-      return JSON.stringify(JSON.parse(body, (key, value: unknown) => (SECRET_FIELDS.test(key) && typeof value === 'string' ? MASK : value)), null, 2);
-    } catch {
-      return body.replace(/("(?:access_token|refresh_token|id_token|client_secret|code_verifier)"\s*:\s*")[^"]*"/g, `$1${MASK}"`);
-    }
-  }
-  if (/^[\w.~%+-]+=/.test(trimmed)) {
-    return body
-      .split('&')
-      .map((pair) => {
-        const at = pair.indexOf('=');
-        return at > 0 && SECRET_FIELDS.test(decodeURIComponent(pair.slice(0, at))) ? `${pair.slice(0, at)}=${MASK}` : pair;
-      })
-      .join('&');
-  }
-  return body;
-}
-
-/** A URL with the credential parameters of its query masked (an authorization redirect carries the code). */
-export function maskUrlParams(url: URL): string {
-  const copy = new URL(url.href);
-  for (const key of [...copy.searchParams.keys()]) if (SECRET_FIELDS.test(key)) copy.searchParams.set(key, MASK);
-  return copy.href;
 }

@@ -2,10 +2,10 @@
 // answer reaches the authorization view (bodies, headers, the redirect's code); the redirect's state is checked.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { AuthAttempt, classify, maskBody, maskHeaders, maskUrlParams, oauthError, tracedFetch } from '../../../common/mcp/auth/authTrace';
+import { AuthAttempt, classify, oauthError, tracedFetch } from '../../../common/mcp/auth/authTrace';
 import { explainAuthFailure } from '../../../common/mcp/auth/authDiagnosis';
 import { PendingRedirects } from '../../../common/mcp/auth/redirectReceiver';
-import { MASK } from '../../../common/mcp/redact';
+import { MASK, maskBody, maskHeaders, maskUrlParams } from '../../../common/mcp/redact';
 
 describe('the authorization trace', () => {
   it('names each request of the flow by where it goes and what it sends', () => {
