@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { workspaceLocations, type ConfigLocation, type WorkspaceFolderInfo } from '../../common/config/configLocations';
 import { parseConfigSource, type ConfigSource, type ServerDefinition } from '../../common/config/configSource';
 import { resolveLaunch } from '../../common/config/launch';
+import { maskHeaders, maskUrl } from '../../common/mcp/redact';
 import type { ServerLaunch } from '../../common/mcp/types';
 import { detectKind } from '../../server/src/detect/detect';
 import { CLIENT_NAMES, dialectOf } from '../../common/config/clientConfig';
@@ -29,18 +30,22 @@ export async function resolveTarget(target: LiveTarget, cwd: string, env: NodeJS
   return target.kind === 'url' ? urlTarget(target.url, target.headers) : configuredServer(target.name, target.configFile, cwd, env);
 }
 
-/** `--url`: a remote server that no file declares; described as a definition so the catalog document names it. */
+/**
+ * `--url`: a remote server that no file declares; described as a definition so the catalog document names it. The
+ * definition names it by its URL with the credentials masked: only the launch carries them.
+ */
 function urlTarget(url: string, headers: Readonly<Record<string, string>>): ResolvedTarget {
-  const location: ConfigLocation = { path: url, dialect: 'generic', scope: 'workspace', client: 'mcp-lens --url' };
+  const shown = maskUrl(url);
+  const location: ConfigLocation = { path: shown, dialect: 'generic', scope: 'workspace', client: 'mcp-lens --url' };
   const definition: ServerDefinition = {
-    id: url,
-    name: url,
+    id: shown,
+    name: shown,
     location,
-    config: { name: url, transport: 'http', args: [], env: {}, url, headers: { ...headers } },
+    config: { name: shown, transport: 'http', args: [], env: {}, url: shown, headers: maskHeaders(headers) },
     span: { offset: 0, length: 0 },
     nameSpan: { offset: 0, length: 0 },
   };
-  return { definition, launch: { transport: 'http', url, headers: { ...headers } }, displayName: url, notices: [] };
+  return { definition, launch: { transport: 'http', url, headers: { ...headers } }, displayName: shown, notices: [] };
 }
 
 /**
