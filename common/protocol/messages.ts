@@ -10,13 +10,3 @@ export interface InitializationOptions {
   /** The host validates .vscode/mcp.json against its own JSON schema (VS Code does): type errors it reports too come as hints. */
   readonly hostValidatesVsCodeMcpJson?: boolean;
 }
-
-/** `mcpLens/documentKind`: which kind the server detected for a document (for the status bar). */
-export const DOCUMENT_KIND_REQUEST = 'mcpLens/documentKind';
-export interface DocumentKindParams {
-  readonly uri: string;
-}
-export interface DocumentKindResult {
-  readonly kind: string;
-  readonly reason: string;
-}

@@ -69,7 +69,6 @@ const METHODS = {
   codeAction: 'textDocument/codeAction',
   symbols: 'textDocument/documentSymbol',
   inlayHints: 'textDocument/inlayHint',
-  kind: 'mcpLens/documentKind',
 } as const;
 
 /** A fatal failure: the server hung or exited, so nothing after it means anything. */
@@ -308,7 +307,6 @@ async function probe(client: LspTestClient, rng: Random, state: DocumentState, r
     }],
     [METHODS.symbols, { textDocument }, (r) => checkSymbols(doc, r)],
     [METHODS.inlayHints, { textDocument, range: rng.chance(0.5) ? { start: { line: 0, character: 0 }, end: doc.positionAt(doc.getText().length) } : randomRange(rng, doc) }, (r) => checkInlayHints(doc, r)],
-    [METHODS.kind, { uri: doc.uri }, () => []],
   ];
   await Promise.all(
     rng.shuffle(requests).map(async ([method, params, check]) => {

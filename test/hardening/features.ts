@@ -13,7 +13,7 @@ export interface FeatureAnswers {
 
 /**
  * Asks every feature about a document at the given offsets (completion and hover at each; symbols, inlay hints over
- * the whole text, code actions for the diagnostics, the document kind once). Rejects if any request fails or hangs.
+ * the whole text, code actions for the diagnostics). Rejects if any request fails or hangs.
  */
 export async function askEveryFeature(client: LspTestClient, uri: string, text: string, offsets: readonly number[], diagnostics: readonly Diagnostic[] = []): Promise<FeatureAnswers> {
   const doc = TextDocument.create(uri, 'json', 1, text);
@@ -28,7 +28,6 @@ export async function askEveryFeature(client: LspTestClient, uri: string, text: 
     ['textDocument/documentSymbol', { textDocument }],
     ['textDocument/inlayHint', { textDocument, range: whole }],
     ['textDocument/codeAction', { textDocument, range: whole, context: { diagnostics } }],
-    ['mcpLens/documentKind', { uri }],
   ];
   const answers: Record<string, unknown[]> = {};
   await Promise.all(

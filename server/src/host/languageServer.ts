@@ -2,7 +2,7 @@ import { createConnection, DidChangeConfigurationNotification, DidChangeWatchedF
 import type { CompletionList } from 'vscode-languageserver-types';
 import { SourceText } from '../pipeline/lineIndex';
 import { notCheckedNotice } from '../pipeline/notChecked';
-import { DOCUMENT_KIND_REQUEST, type DocumentKindParams, type DocumentKindResult, type InitializationOptions } from '../../../common/protocol/messages';
+import type { InitializationOptions } from '../../../common/protocol/messages';
 import { DEFAULT_SETTINGS, normalizeSettings, type LensSettings } from '../../../common/protocol/settings';
 import { MCP_LENS_VERSION } from '../../../common/protocol/version';
 import { isCatalogUri, OPEN_DECLARATION_COMMAND, showDeclarationParams } from '../service/declarationCommand';
@@ -133,7 +133,6 @@ export function runLanguageServer(options: LanguageServerOptions): void {
     const show = showDeclarationParams(p);
     if (show) await connection.window.showDocument(show).catch((e: unknown) => log(`MCP Lens: could not open ${show.uri}: ${String(e)}`));
   });
-  connection.onRequest(DOCUMENT_KIND_REQUEST, (p: DocumentKindParams): Promise<DocumentKindResult> => ask('documentKind', { uri: p.uri }, p.uri, { kind: 'unknown', reason: 'not open' }));
   connection.onShutdown(async () => {
     await workers?.dispose();
   });

@@ -1,7 +1,6 @@
 import type { CodeActionParams } from 'vscode-languageserver';
 import type { CompletionList } from 'vscode-languageserver-types';
 import { needsPreparation, prepareDocument, type Analysis } from '../pipeline';
-import type { DocumentKindResult } from '../../../common/protocol/messages';
 import type { LensSettings } from '../../../common/protocol/settings';
 import { doComplete, doHover, findDocumentSymbols, findInlayHints, findQuickFixes } from '../service/languageService';
 import { safeHandler } from '../safe';
@@ -39,8 +38,6 @@ export class FeaturesRole {
       documentSymbol: (p) => this.withAnalysis(p.uri, [], 'documentSymbol', (a) => findDocumentSymbols(a)),
       inlayHint: (p) => this.withAnalysis(p.uri, [], 'inlayHint', (a) => findInlayHints(a, p.range, this.analyses.currentSettings)),
       quickFixes: (p: CodeActionParams) => this.withAnalysis(p.textDocument.uri, [], 'codeAction', (a) => findQuickFixes(a.source, p)),
-      documentKind: (p) =>
-        this.withAnalysis<DocumentKindResult>(p.uri, { kind: 'unknown', reason: 'not open' }, 'documentKind', (a) => ({ kind: a.detection.kind, reason: a.detection.reason }), true),
     };
   }
 
@@ -56,7 +53,7 @@ export class FeaturesRole {
    * Answers from the analysis of the document's current version (loading a grammar first when server code needs
    * one); a document not open, a skipped version, a document not analysed or a handler that throws get `fallback`.
    */
-  private async withAnalysis<R>(uri: string, fallback: R, name: string, fn: (a: Analysis) => R, evenUnchecked = false): Promise<R> {
+  private async withAnalysis<R>(uri: string, fallback: R, name: string, fn: (a: Analysis) => R): Promise<R> {
     let input = this.docs.input(uri);
     if (!input) return fallback;
     if (needsPreparation(input)) {
@@ -68,7 +65,7 @@ export class FeaturesRole {
     return this.port.guard(uri, current.version ?? 0, () =>
       safeHandler(name, (m) => this.port.log(m), fallback, () => {
         const analysis = this.analyses.of(current);
-        return analysis.notChecked && !evenUnchecked ? fallback : fn(analysis);
+        return analysis.notChecked ? fallback : fn(analysis);
       })(),
     );
   }

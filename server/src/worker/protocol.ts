@@ -6,7 +6,6 @@
  */
 import type { CodeActionParams, TextDocumentContentChangeEvent } from 'vscode-languageserver';
 import type { CodeAction, CompletionList, Diagnostic, DocumentSymbol, Hover, InlayHint, Location, Position, Range } from 'vscode-languageserver-types';
-import type { DocumentKindResult } from '../../../common/protocol/messages';
 import type { DiskChange } from '../service/declarationIndex';
 import type { LensSettings } from '../../../common/protocol/settings';
 import type { SharedText } from './sharedText';
@@ -30,7 +29,6 @@ export interface FeatureRequests {
   documentSymbol: { params: { uri: string }; result: DocumentSymbol[] };
   inlayHint: { params: { uri: string; range: Range }; result: InlayHint[] };
   quickFixes: { params: CodeActionParams; result: CodeAction[] };
-  documentKind: { params: { uri: string }; result: DocumentKindResult };
   /** Answered by the check worker, which owns the declaration index of live catalogs. */
   definition: { params: { uri: string; position: Position }; result: Location | null };
   declarationActions: { params: CodeActionParams; result: CodeAction[] };
