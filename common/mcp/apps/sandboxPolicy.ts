@@ -6,6 +6,7 @@
  * Unlike the spec's example it has no 'self': every app is served from the one sandbox origin, and 'self' would
  * let one app fetch or frame another's page.
  */
+import { localAddressKind } from './localAddress';
 import type { AppSandboxDeclaration } from './uiMeta';
 
 /** The frame's sandbox: scripts and forms; no same origin (an opaque origin: no cookies, storage or parent access), no popups, no top navigation. */
@@ -18,6 +19,8 @@ export interface AppPolicy {
   readonly allow: string;
   /** Declared origins left out, each with why. */
   readonly dropped: readonly string[];
+  /** Declared origins kept that name this computer or a private network, each with which: the runner says so. */
+  readonly local: readonly string[];
 }
 
 const ORIGIN = /^(https?|wss?):\/\/(\*\.)?([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:(\d{1,5}|\*))?\/?$/i;
@@ -33,6 +36,8 @@ export function originProblem(value: string): string | undefined {
   if (/[/?#]./.test(rest) || /[?#]/.test(rest)) return 'has a path, query or fragment (an origin ends after the host and port)';
   if (!ORIGIN.test(value)) return 'is not a valid origin';
   if (/^[a-z]+:\/\/\*\.[^.:/]+(:|\/|$)/i.test(value)) return 'allows every host of a top-level domain';
+  // any port of a host: on this computer, every local service (and a WebSocket is not held back by CORS)
+  if (/:\*\/?$/.test(value)) return 'allows every port';
   const port = /:(\d+)\/?$/.exec(value)?.[1];
   if (port && Number(port) > 65535) return 'has a port above 65535';
   return undefined;
@@ -44,10 +49,13 @@ const NEVER = ['payment', 'usb', 'serial', 'hid', 'bluetooth', 'display-capture'
 
 export function appPolicy(declared: AppSandboxDeclaration): AppPolicy {
   const dropped: string[] = [];
+  const local: string[] = [];
   const origins = (list: readonly string[] | undefined, what: string) =>
     (list ?? []).filter((o) => {
       const problem = originProblem(o);
       if (problem) dropped.push(`${JSON.stringify(o)} in ${what} ${problem}`);
+      const kind = problem ? undefined : localAddressKind(o);
+      if (kind) local.push(`${JSON.stringify(o)} in ${what} names ${kind}`);
       return !problem;
     }).map((o) => o.replace(/\/$/, ''));
   const csp = declared.csp ?? {};
@@ -73,5 +81,5 @@ export function appPolicy(declared: AppSandboxDeclaration): AppPolicy {
   const granted = Object.entries(PERMISSIONS).filter(([key]) => declared.permissions?.[key as keyof typeof PERMISSIONS]).map(([, feature]) => feature);
   const refused = Object.values(PERMISSIONS).filter((f) => !granted.includes(f));
   const permissionsPolicy = [...granted.map((f) => `${f}=(self)`), ...[...refused, ...NEVER].map((f) => `${f}=()`)].join(', ');
-  return { contentSecurityPolicy, permissionsPolicy, allow: granted.join('; '), dropped };
+  return { contentSecurityPolicy, permissionsPolicy, allow: granted.join('; '), dropped, local };
 }

@@ -46,7 +46,6 @@ describe('originProblem: origins a CSP can name', () => {
     'http://localhost:3000/',
     'HTTPS://API.EXAMPLE.COM',
     'https://x.com:65535',
-    'https://x.com:*',
     'https://my-host.example-domain.co.uk',
   ]) {
     it(`accepts ${origin}`, () => assert.equal(originProblem(origin), undefined));
@@ -84,6 +83,11 @@ describe('originProblem: what is not an origin, and why', () => {
     ['https://a.com,https://b.com', 'holds a space, quote, comma or semicolon'],
     ['https://a.com\n', 'holds a space, quote, comma or semicolon'],
     ['https://a.com\t', 'holds a space, quote, comma or semicolon'],
+    ['https://x.com:*', 'allows every port'],
+    ['http://127.0.0.1:*', 'allows every port'],
+    ['ws://localhost:*', 'allows every port'],
+    ['https://*.example.com:*', 'allows every port'],
+    ['wss://[::1]:*/', 'allows every port'],
     ['https://x.com:70000', 'has a port above 65535'],
     ['https://x.com:65536', 'has a port above 65535'],
     ['https://x.com:70000/', 'has a port above 65535'],
@@ -132,7 +136,7 @@ describe('appPolicy with nothing declared', () => {
 
   it('is the same for empty lists and empty permissions', () => {
     const empty = appPolicy({ csp: { connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] }, permissions: {} });
-    assert.deepEqual(empty, { contentSecurityPolicy: DEFAULT_CSP, permissionsPolicy: DEFAULT_PERMISSIONS, allow: '', dropped: [] });
+    assert.deepEqual(empty, { contentSecurityPolicy: DEFAULT_CSP, permissionsPolicy: DEFAULT_PERMISSIONS, allow: '', dropped: [], local: [] });
   });
 
   it('ignores prefersBorder and domain', () => {
@@ -232,6 +236,60 @@ describe('appPolicy with declared origins', () => {
     assert.deepEqual(directives(policy.contentSecurityPolicy).get('connect-src'), ["'none'"]);
     assert.equal(policy.dropped.length, 5);
     assert.equal(policy.contentSecurityPolicy.includes('self'), false);
+  });
+});
+
+describe('appPolicy with origins on this computer or a private network', () => {
+  const kinds: [string, string][] = [
+    ['http://127.0.0.1:3000', 'this computer'],
+    ['http://127.255.0.9', 'this computer'],
+    ['ws://localhost:8080', 'this computer'],
+    ['http://LOCALHOST', 'this computer'],
+    ['https://app.localhost', 'this computer'],
+    ['https://*.app.localhost:8443', 'this computer'],
+    ['https://[::1]:8443', 'this computer'],
+    ['http://[0:0:0:0:0:0:0:1]', 'this computer'],
+    ['http://[::ffff:127.0.0.1]:80', 'this computer'],
+    ['http://0.0.0.0:9000', 'this computer'],
+    ['http://[::]:9000', 'this computer'],
+    ['http://2130706433', 'this computer'],
+    ['http://0x7f.1', 'this computer'],
+    ['http://10.1.2.3', 'a private network'],
+    ['http://172.16.0.1', 'a private network'],
+    ['http://172.31.255.255', 'a private network'],
+    ['http://192.168.1.1:8080', 'a private network'],
+    ['https://[fc00::1]', 'a private network'],
+    ['https://[fd12:3456::1]', 'a private network'],
+    ['http://[::ffff:192.168.0.1]', 'a private network'],
+    ['http://169.254.169.254', 'a link-local address'],
+    ['https://[fe80::1]', 'a link-local address'],
+    ['https://[febf::1]', 'a link-local address'],
+  ];
+  for (const [origin, kind] of kinds) {
+    it(`keeps ${origin} and says it names ${kind}`, () => {
+      const policy = appPolicy({ csp: { connectDomains: [origin] } });
+      assert.deepEqual(directives(policy.contentSecurityPolicy).get('connect-src'), [origin]);
+      assert.deepEqual(policy.dropped, []);
+      assert.deepEqual(policy.local, [`${JSON.stringify(origin)} in connectDomains names ${kind}`]);
+    });
+  }
+
+  for (const origin of ['https://api.example.com', 'http://172.32.0.1', 'http://172.15.255.255', 'http://11.0.0.1', 'http://192.169.0.1', 'https://[2001:db8::1]', 'https://[fec0::1]', 'https://localhost.example.com', 'https://*.example.com', 'http://128.0.0.1']) {
+    it(`says nothing of ${origin}`, () => assert.deepEqual(appPolicy({ csp: { connectDomains: [origin] } }).local, []));
+  }
+
+  it('says it of each list, in the order declared, and not of what it left out', () => {
+    const policy = appPolicy({
+      csp: { connectDomains: ['ws://localhost:*', 'https://api.example.com', 'ws://localhost:5173'], resourceDomains: ['http://192.168.0.2'], frameDomains: ['http://[::1]:3000'], baseUriDomains: ['http://10.0.0.1'] },
+    });
+    assert.deepEqual(policy.dropped, ['"ws://localhost:*" in connectDomains allows every port']);
+    assert.deepEqual(policy.local, [
+      '"ws://localhost:5173" in connectDomains names this computer',
+      '"http://192.168.0.2" in resourceDomains names a private network',
+      '"http://[::1]:3000" in frameDomains names this computer',
+      '"http://10.0.0.1" in baseUriDomains names a private network',
+    ]);
+    assert.equal(policy.contentSecurityPolicy.includes(':*'), false);
   });
 });
 

@@ -91,7 +91,11 @@ export class RunnerApps implements Disposable {
         allow: policy.allow,
         prefersBorder: resource.declaration.prefersBorder !== false,
         maxHeight: APP_MAX_HEIGHT,
-        notes: [...resource.notes, ...policy.dropped.map((d) => `Left out of its sandbox: ${d}.`)],
+        notes: [
+          ...resource.notes,
+          ...policy.dropped.map((d) => `Left out of its sandbox: ${d}.`),
+          ...policy.local.map((d) => `Allowed in its sandbox: ${d}, so the app can reach the services listening there.`),
+        ],
       },
     });
   }

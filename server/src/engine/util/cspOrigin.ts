@@ -1,3 +1,4 @@
+import { localAddressKind } from '../../../../common/mcp/apps/localAddress';
 import type { Severity } from '../types';
 import { cut } from './formats';
 import { didYouMean } from './suggest';
@@ -65,8 +66,8 @@ export function cspOriginProblem(value: string): CspOriginProblem | undefined {
   const authorityStart = scheme.length + 3;
   const problem = authorityProblem(authority);
   if (problem) return { start: authorityStart + problem.start, end: authorityStart + problem.end, severity: problem.severity, message: problem.message, replacement: problem.replacement && { title: problem.replacement.title, value: `${scheme}://${problem.replacement.value}${rest.slice(authority.length)}` } };
-  if (authorityEnd < 0) return undefined;
   const origin = `${scheme}://${authority}`;
+  if (authorityEnd < 0) return localOrigin(origin, authorityStart);
   const tail = rest.slice(authorityEnd);
   const span = { start: origin.length, end: value.length };
   if (tail === '/') return { ...span, severity: 'info', message: 'The trailing "/" is not part of an origin.', replacement: { title: `Change to "${origin}"`, value: origin } };
@@ -84,7 +85,21 @@ function authorityProblem(authority: string): Omit<CspOriginProblem, 'replacemen
   }
   if (host === '') return { start: 0, end: Math.max(1, authority.length), severity: 'error', message: 'The origin has no host.' };
   if (host === '*') return { start: 0, end: 1, severity: 'warning', message: 'A wildcard host lets the page reach every host of the scheme; MCP Apps allows a wildcard subdomain only ("https://*.example.com").' };
-  if (/^\[[0-9A-Fa-f:.]+\]$/.test(host)) return undefined;
+  const problem = /^\[[0-9A-Fa-f:.]+\]$/.test(host) ? undefined : hostNameProblem(host);
+  if (problem || port?.[1] !== '*') return problem;
+  const message = '":*" lets the page reach every port of the host (on this computer, every local service, and a WebSocket is not held back by CORS); name the port.';
+  return { start: port.index, end: authority.length, severity: 'warning', message };
+}
+
+/** An origin on this computer or a private network: information, as it is fine while developing. */
+function localOrigin(origin: string, authorityStart: number): CspOriginProblem | undefined {
+  const kind = localAddressKind(origin);
+  if (!kind) return undefined;
+  const message = `"${cut(origin)}" names ${kind}: the page can reach what listens there, on each user's own machine or network (not your server). Fine while developing; name the origin your users reach when you publish.`;
+  return { start: authorityStart, end: origin.length, severity: 'info', message };
+}
+
+function hostNameProblem(host: string): Omit<CspOriginProblem, 'replacement'> | undefined {
   const labels = host.split('.');
   const wildcard = labels[0] === '*';
   for (let i = wildcard ? 1 : 0, offset = wildcard ? 2 : 0; i < labels.length; offset += labels[i]!.length + 1, i++) {
