@@ -1,3 +1,4 @@
+import { sortKeys } from '../../../common/json/sortKeys';
 import type { Catalog, JsonObject } from '../../../common/mcp/types';
 
 /** The catalog lists a diff compares, each item known by its key. */
@@ -62,16 +63,6 @@ function changedFields(a: JsonObject, b: JsonObject): string[] {
 /** JSON with every object's keys sorted: equal values give equal text. */
 export function canonical(value: unknown): string {
   return JSON.stringify(sortKeys(value)) ?? 'undefined';
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(value).sort()) out[k] = sortKeys((value as Record<string, unknown>)[k]);
-    return out;
-  }
-  return value;
 }
 
 /** "2 added, 1 removed, 3 changed", or "no changes". */
