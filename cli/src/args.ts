@@ -2,6 +2,7 @@ import { parseArgs as parseNodeArgs } from 'node:util';
 import { isSpecRevision, SPEC_REVISIONS, type SpecRevision } from '../../server/src/engine/spec';
 import { RULES_BY_CODE } from '../../server/src/engine/rules';
 import type { SeveritySetting } from '../../server/src/engine/types';
+import { maskUrl } from '../../common/mcp/redact';
 
 export type OutputFormat = 'text' | 'json' | 'sarif';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['text', 'json', 'sarif'];
@@ -119,7 +120,7 @@ function parseLiveServer(values: { server?: string; config?: string; url?: strin
   }
   if (values.config !== undefined) throw new UsageError('--config is for --server; --url needs no configuration file.');
   const url = values.url!;
-  if (!/^https?:\/\/[^/]/i.test(url)) throw new UsageError(`--url must be an http:// or https:// URL, not "${url}".`);
+  if (!/^https?:\/\/[^/]/i.test(url)) throw new UsageError(`--url must be an http:// or https:// URL, not "${maskUrl(url)}".`);
   return { kind: 'url', url, headers: parseHeaders(values.header ?? []) };
 }
 
@@ -127,7 +128,8 @@ function parseHeaders(list: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const h of list) {
     const colon = h.indexOf(':');
-    if (colon <= 0) throw new UsageError(`--header must look like "Name: value", not "${h}".`);
+    // not quoted: a header without its name is most often a bare credential ("Bearer …")
+    if (colon <= 0) throw new UsageError(`--header must look like "Name: value"; one has no name before a colon.`);
     headers[h.slice(0, colon).trim()] = h.slice(colon + 1).trim();
   }
   return headers;

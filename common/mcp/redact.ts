@@ -19,8 +19,8 @@ const MIN_FOUND_LENGTH = 4;
  */
 export function secretsInUrl(text: string): string[] {
   const raw: string[] = [];
-  // as written (also when it is not a valid URL, whose text an error may quote)…
-  const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)@/i.exec(text.trim())?.[1];
+  // as written (also when it is not a valid URL, even without its scheme, whose text an error may quote)…
+  const userinfo = /^(?:[a-z][a-z0-9+.-]*:\/\/)?([^/?#@]*)@/i.exec(text.trim())?.[1];
   if (userinfo) raw.push(userinfo.includes(':') ? userinfo.slice(userinfo.indexOf(':') + 1) : tokenLike(userinfo));
   const query = /\?([^#]*)/.exec(text)?.[1] ?? '';
   // …and as the URL parser normalises it (an error may quote `url.href`)

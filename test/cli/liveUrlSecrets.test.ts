@@ -74,6 +74,17 @@ describe('mcp-lens check --url with credentials', () => {
     });
   }
 
+  it('masks them in the usage errors that quote a malformed --url or --header', async () => {
+    const url = await runCli(['check', '--url', `me:${PASSWORD}@127.0.0.1/mcp?api_key=${QUERY_SECRET}`]);
+    assert.equal(url.code, 2, url.stdout);
+    assert.match(url.stderr, /--url must be an http:\/\/ or https:\/\/ URL/);
+    assertMasked(url, 'the --url usage error');
+    const header = await runCli(['check', '--url', 'http://127.0.0.1:9/mcp', '--header', `Bearer ${HEADER_SECRET}`]);
+    assert.equal(header.code, 2, header.stdout);
+    assert.match(header.stderr, /--header must look like "Name: value"/);
+    assertMasked(header, 'the --header usage error');
+  });
+
   it('masks them in the error when the server cannot be reached', async () => {
     const port = await closedPort();
     const run = await runCli(['check', '--url', secretUrl(port), '--header', `X-Api-Key: ${HEADER_SECRET}`]);

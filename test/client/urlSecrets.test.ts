@@ -54,6 +54,7 @@ describe('finding credentials in URLs and headers', () => {
     assert.deepEqual(secretsInUrl('https://host/mcp?monkey=banana-split&keyboard=qwerty-123'), [], 'keys that only contain "key" are not credentials');
     assert.deepEqual(secretsInUrl('https://u:pw-in-bad-url@host:99999/mcp?token=t-in-bad-url'), ['pw-in-bad-url', 't-in-bad-url'], 'even when the URL does not parse');
     assert.deepEqual(secretsInUrl('https://u:a b-c-d@host/mcp'), ['a b-c-d', 'a%20b-c-d'], 'and as the URL parser encodes it');
+    assert.deepEqual(secretsInUrl('me:pw-no-scheme@host/mcp?token=t-no-scheme'), ['pw-no-scheme', 't-no-scheme'], 'and without a scheme (a mistyped --url)');
     assert.deepEqual(secretsInHeaders({ Authorization: 'Bearer tok-abc-123', 'X-Api-Key': 'key-456-789', Accept: 'text/plain' }), ['Bearer tok-abc-123', 'tok-abc-123', 'key-456-789']);
   });
 
