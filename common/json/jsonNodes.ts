@@ -1,4 +1,5 @@
 import type { Node } from 'jsonc-parser';
+import { setOwn } from './ownKeys';
 import { PropertyNode } from './propertyNode';
 
 /** Small, total helpers over jsonc-parser nodes. None of them throws on odd shapes. */
@@ -127,7 +128,7 @@ export function plainValue(node: Node | undefined): unknown {
   switch (node.type) {
     case 'object': {
       const o: Record<string, unknown> = {};
-      for (const p of properties(node)) o[keyOf(p)] = plainValue(valueOf(p));
+      for (const p of properties(node)) setOwn(o, keyOf(p), plainValue(valueOf(p)));
       return o;
     }
     case 'array':

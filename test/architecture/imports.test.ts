@@ -80,7 +80,11 @@ describe('the homes of the programs and the imports between them', () => {
     // what the pages and the extension host both run or describe: the message types, and the form's pure logic
     // common/mcp/apps/appMessages.ts: the checks of an MCP App's messages, run by the page and again by the extension
     // client/src/protocol/: every page's messages, what they carry and the one way of checking them
+    // common/mcp/types.ts (the task statuses) and common/protocol/severity.ts: the one list of what a view names
     const shared = ['client/src/runner/coerce.ts', 'client/src/runner/outputCheck.ts', 'client/src/runner/schemaForm.ts', 'common/mcp/logLevels.ts', 'common/mcp/apps/appMessages.ts', 'client/src/auth/authorizationFacts.ts'];
+    shared.push('common/mcp/types.ts', 'common/protocol/severity.ts');
+    // common/json/ownKeys.ts: setting a key a server names (even "__proto__") as an own property, in forms and arguments
+    shared.push('common/json/ownKeys.ts');
     const page = inTree('client').filter((f) => f.path.startsWith('client/webview/'));
     const isShared = (path: string) => path.startsWith('client/src/protocol/') || shared.includes(path);
     assert.ok(page.some((f) => f.imports.includes('client/src/protocol/runnerPage.ts')), 'the scan sees the pages');

@@ -6,6 +6,7 @@
  */
 import type { CreateMessageRequestParams, CreateMessageResult, ElicitRequestParams, ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ClientFeatures, ServerRequestContext } from '../../../common/mcp/clientFeatures';
+import { ownValue, setOwn } from '../../../common/json/ownKeys';
 import { messageOf } from '../../../common/mcp/errors';
 import type { ServerRequests } from './serverRequests';
 
@@ -66,8 +67,8 @@ export function withElicitationDefaults(requestedSchema: unknown, content: Elici
   if (!properties || typeof properties !== 'object') return content;
   const out: Record<string, unknown> = { ...content };
   for (const [name, prop] of Object.entries(properties as Record<string, unknown>)) {
-    if (out[name] !== undefined || !prop || typeof prop !== 'object' || !('default' in prop)) continue;
-    out[name] = (prop as { default: unknown }).default;
+    if (ownValue(out, name) !== undefined || !prop || typeof prop !== 'object' || !('default' in prop)) continue;
+    setOwn(out, name, (prop as { default: unknown }).default);
   }
   return out as ElicitContent;
 }

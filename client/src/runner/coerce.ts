@@ -5,6 +5,7 @@
  * constraint is the validator's (schemaCheck.ts) once the arguments are built.
  */
 import type { FormField } from './schemaForm';
+import { ownValue, setOwn } from '../../../common/json/ownKeys';
 
 /** Input text: strings, numbers and JSON fields. */
 export interface TextValue {
@@ -231,8 +232,8 @@ function object(field: Extract<FormField, { kind: 'object' }>, value: PropsValue
   const alsoRequired = new Set(variant?.required ?? []);
   for (const { name, field: child } of field.properties) {
     const effective = alsoRequired.has(name) && !child.required ? ({ ...child, required: true } as FormField) : child;
-    const v = coerce(effective, value.props[name], [...path, name], errors);
-    if (v !== undefined) out[name] = v;
+    const v = coerce(effective, ownValue(value.props, name) as FormValue | undefined, [...path, name], errors);
+    if (v !== undefined) setOwn(out, name, v);
   }
   if (field.additional) {
     const declared = new Set(field.properties.map((p) => p.name));
@@ -241,7 +242,7 @@ function object(field: Extract<FormField, { kind: 'object' }>, value: PropsValue
       if (entry.key === '') errors.push({ path: where, message: 'needs a name' });
       else if (declared.has(entry.key) || Object.prototype.hasOwnProperty.call(out, entry.key)) errors.push({ path: where, message: `is given twice` });
       const v = row(field.additional!, entry.value, where, errors);
-      if (entry.key !== '') out[entry.key] = v;
+      if (entry.key !== '') setOwn(out, entry.key, v);
     });
   }
   return Object.keys(out).length || field.required ? out : undefined;

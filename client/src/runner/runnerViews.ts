@@ -5,6 +5,7 @@
  */
 import { isAppOnlyTool, toolUiResourceUri, toolVisibility } from '../../../common/mcp/apps/uiMeta';
 import { parseUriTemplate } from '../../../common/formats/uriTemplate';
+import { setOwn } from '../../../common/json/ownKeys';
 import { toolBehaviour, toolDisplayName, type Hint } from '../../../common/formats/toolBehaviour';
 import { annotationViews } from '../approval/approvalView';
 import { revealHidden } from '../approval/hiddenChars';
@@ -144,8 +145,8 @@ export function templateView(serverId: string, template: JsonObject): ResourceIt
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const v of parsed.variables) {
-    if (v.name in properties) continue;
-    properties[v.name] = v.explode ? { type: 'array', items: { type: 'string' } } : { type: 'string', ...(v.prefix ? { description: `Only the first ${v.prefix} characters are used.` } : {}) };
+    if (Object.hasOwn(properties, v.name)) continue;
+    setOwn(properties, v.name, v.explode ? { type: 'array', items: { type: 'string' } } : { type: 'string', ...(v.prefix ? { description: `Only the first ${v.prefix} characters are used.` } : {}) });
     if (!['?', '&', ';'].includes(v.operator)) required.push(v.name);
   }
   const annotations = contentView({ type: 'text', text: '', annotations: template.annotations }).annotations;

@@ -5,6 +5,8 @@
  * What a form cannot express (tuples, free-form values, recursion past one level) becomes a JSON field.
  */
 
+import { ownValue, setOwn } from '../../../common/json/ownKeys';
+
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
 interface FieldBase {
@@ -281,12 +283,15 @@ export function resolvePointer(root: unknown, ref: string): unknown {
 /** Both schemas at once (as allOf means): properties merged, required united, types intersected, the first's words kept. */
 function mergeSchemas(a: Schema, b: Schema): Schema {
   const out: Schema = { ...b, ...a };
-  for (const [k, v] of Object.entries(a)) if (v === undefined && b[k] !== undefined) out[k] = b[k];
+  for (const [k, v] of Object.entries(a)) if (v === undefined && ownValue(b, k) !== undefined) setOwn(out, k, b[k]);
   if (isSchema(a.properties) || isSchema(b.properties)) {
     const pa = isSchema(a.properties) ? a.properties : {};
     const pb = isSchema(b.properties) ? b.properties : {};
     const props: Schema = { ...pa };
-    for (const [k, v] of Object.entries(pb)) props[k] = isSchema(pa[k]) && isSchema(v) ? mergeSchemas(pa[k] as Schema, v) : v;
+    for (const [k, v] of Object.entries(pb)) {
+      const mine = ownValue(pa, k);
+      setOwn(props, k, isSchema(mine) && isSchema(v) ? mergeSchemas(mine, v) : v);
+    }
     out.properties = props;
   }
   if (Array.isArray(a.required) || Array.isArray(b.required)) {

@@ -1,5 +1,6 @@
 // An arguments editor: the form made from a schema, or the raw JSON, with errors beside the fields. What is typed
 // is remembered in the memory it is given (the page's saved state), under the item's key, and comes back from it.
+import { setOwn } from '../../../common/json/ownKeys';
 import { coerceArguments, type FieldError, type FormValue } from '../../src/runner/coerce';
 import type { FormField } from '../../src/runner/schemaForm';
 import { el } from '../shared/dom';
@@ -88,8 +89,8 @@ export class ArgumentsEditor {
     if (!values || typeof values !== 'object') return context;
     for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
       if (name === argument || value === undefined || value === null || value === '') continue;
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') context[name] = String(value);
-      else if (Array.isArray(value)) context[name] = value.map(String).join(',');
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') setOwn(context, name, String(value));
+      else if (Array.isArray(value)) setOwn(context, name, value.map(String).join(','));
     }
     return context;
   }

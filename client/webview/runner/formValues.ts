@@ -4,6 +4,7 @@
  */
 import { coerce, hasType, VALUE_KIND, type FieldError, type FormValue } from '../../src/runner/coerce';
 import type { FormField } from '../../src/runner/schemaForm';
+import { ownValue, setOwn } from '../../../common/json/ownKeys';
 
 /** The value of a field with nothing entered. */
 export function emptyValue(field: FormField): FormValue {
@@ -45,7 +46,7 @@ export function initialValue(field: FormField): FormValue {
       return { kind: 'list', items: Array.from({ length: Math.min(field.minItems ?? 0, 20) }, () => initialValue(field.items)) };
     case 'object': {
       const props: Record<string, FormValue> = {};
-      for (const p of field.properties) props[p.name] = initialValue(p.field);
+      for (const p of field.properties) setOwn(props, p.name, initialValue(p.field));
       return { kind: 'props', props, entries: [], variant: field.variants?.exclusive || field.variants?.options.length === 1 ? 0 : -1 };
     }
     case 'choice':
@@ -93,7 +94,7 @@ function fromJson(field: FormField, json: unknown): FormValue {
     case 'object': {
       const obj = hasType(json, 'object') ? (json as Record<string, unknown>) : {};
       const props: Record<string, FormValue> = {};
-      for (const p of field.properties) props[p.name] = fromJson(p.field, obj[p.name]);
+      for (const p of field.properties) setOwn(props, p.name, fromJson(p.field, ownValue(obj, p.name)));
       const declared = new Set(field.properties.map((p) => p.name));
       const entries = field.additional
         ? Object.entries(obj)
@@ -170,7 +171,7 @@ export function repair(field: FormField, value: FormValue | undefined): FormValu
     case 'object': {
       const v = value as Extract<FormValue, { kind: 'props' }>;
       const props: Record<string, FormValue> = {};
-      for (const p of field.properties) props[p.name] = repair(p.field, v.props[p.name]);
+      for (const p of field.properties) setOwn(props, p.name, repair(p.field, ownValue(v.props, p.name) as FormValue | undefined));
       const entries = field.additional ? v.entries.map((e) => ({ key: String(e.key), value: repair(field.additional!, e.value) })) : [];
       const variant = inRange(v.variant, field.variants?.options.length ?? 0) ? v.variant : -1;
       return { kind: 'props', props, entries, variant, ...isNull };

@@ -3,6 +3,7 @@
  * they were given (coerce.ts turns it into arguments); every input has a visible <label> naming its property,
  * and every field has a place for its errors, found by the path of the value it holds.
  */
+import { setOwn } from '../../../common/json/ownKeys';
 import type { FieldError, FormValue } from '../../src/runner/coerce';
 import { initialValue } from '../runner/formValues';
 import type { FormField } from '../../src/runner/schemaForm';
@@ -208,7 +209,7 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
       const required = new Set(f.variants?.options[v.variant]?.required ?? []);
       for (const p of f.properties) {
         const child = required.has(p.name) && !p.field.required ? ({ ...p.field, required: true } as FormField) : p.field;
-        v.props[p.name] ??= initialValue(p.field);
+        if (!Object.hasOwn(v.props, p.name)) setOwn(v.props, p.name, initialValue(p.field));
         props.appendChild(field(child, v.props[p.name]!, [...path, p.name], p.name));
       }
     };
