@@ -144,6 +144,16 @@ export interface ToolCallRequest {
   readonly tool: JsonObject;
   readonly arguments: JsonObject;
   readonly origin?: CallOrigin;
+  /** The launch of the session the call goes to (set by the servers model); the server's trust is bound to it. */
+  readonly launch?: SessionLaunch;
+}
+
+/** The config entry a server's running session was started from, whatever its file says now. */
+export interface SessionLaunch {
+  /** The entry as written in its file when the session started (command, args, url, env…, references unresolved). */
+  readonly config: unknown;
+  /** The file holds another entry now (an edit, a branch switch, a pull) and the server was not restarted since. */
+  readonly changedSinceStart: boolean;
 }
 
 /** Decides whether one tool call may be sent. Nothing is sent unless it resolves true. */

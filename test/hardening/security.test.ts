@@ -10,7 +10,7 @@ import { createApprovalGate } from '../../client/src/approval/gate';
 import { SessionGrantStore } from '../../client/src/approval/grants';
 import { PinStore, type MementoLike } from '../../client/src/approval/pins';
 import { DEFAULT_APPROVAL_SETTINGS } from '../../client/src/approval/policy';
-import { launchFingerprint, TrustStore } from '../../client/src/approval/trust';
+import { TrustStore } from '../../client/src/approval/trust';
 import type { ApprovalGate, Logger } from '../../common/mcp/types';
 import { MemorySecrets } from '../helpers/memorySecrets';
 import { ServersModel, StartRefused, type ServersModelDeps, type ServersSettings } from '../../client/src/model/serversModel';
@@ -235,8 +235,11 @@ describe('secrets never reach a log, the catalog document, an audit line or a fi
     // the real approval gate, its trust and pins in a workspaceState that is a file in the storage folder
     const memento = new FileMemento(join(storage, 'workspaceState.json'));
     const audit: string[] = [];
-    let fingerprintOf: (id: string) => string | undefined = () => undefined;
-    const trust = new TrustStore(memento, (id) => fingerprintOf(id));
+    let model: ReturnType<typeof makeModel>['model'] | undefined;
+    const trust = new TrustStore(memento, {
+      running: (id) => model?.sessionLaunch(id)?.config,
+      configured: (id) => model?.definition(id)?.config,
+    });
     const gate = createApprovalGate({
       settings: () => DEFAULT_APPROVAL_SETTINGS,
       timeoutSeconds: () => 0,
@@ -246,11 +249,9 @@ describe('secrets never reach a log, the catalog document, an audit line or a fi
       ask: async () => ({ approved: true, source: 'Approve', trustServer: true, allowForSession: true }),
       log: (_id, line) => audit.push(line),
     });
-    const { model, logs, secrets } = makeModel(ws, { trusted: true, answers: { password: PASSWORD, token: TOKEN }, approve: gate });
-    fingerprintOf = (id) => {
-      const d = model.definition(id);
-      return d && launchFingerprint(d.config);
-    };
+    const made = makeModel(ws, { trusted: true, answers: { password: PASSWORD, token: TOKEN }, approve: gate });
+    const { logs, secrets } = made;
+    model = made.model;
     await model.reload();
     const written: string[] = [];
     const ids = model.servers().map((d) => d.id);

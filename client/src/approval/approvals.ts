@@ -6,7 +6,7 @@ import { SessionGrantStore } from './grants';
 import { PinStore } from './pins';
 import { approvalDialogAfterMs, approvalSettings, approvalTimeoutSeconds } from '../config';
 import type { ApprovalsForServers, ServersForApprovals } from './serversLink';
-import { TrustStore, launchFingerprint } from './trust';
+import { TrustStore, type ServerLaunches } from './trust';
 
 /** A server as the approval commands name it. */
 export interface ServerRef {
@@ -28,22 +28,23 @@ export class Approvals implements ApprovalsForServers, vscode.Disposable {
   readonly gate: ApprovalGate;
 
   /**
-   * `log` writes to the server's own log channel (the audit trail of every decision); `launchOf` gives a
-   * server's config entry as written (undefined when no file configures it), to which its trust is bound.
+   * `log` writes to the server's own log channel (the audit trail of every decision); `launches` gives a server's
+   * config entries as written (its running session's and its file's), to which its trust is bound.
    */
-  constructor(extension: vscode.ExtensionContext, log: (serverId: string, line: string) => void, launchOf: (serverId: string) => unknown) {
-    this.trust = new TrustStore(extension.workspaceState, (id) => {
-      const launch = launchOf(id);
-      return launch === undefined ? undefined : launchFingerprint(launch);
-    });
+  constructor(
+    extension: vscode.ExtensionContext,
+    log: (serverId: string, line: string) => void,
+    launches: ServerLaunches,
+  ) {
+    this.trust = new TrustStore(extension.workspaceState, launches);
     this.pins = new PinStore(extension.workspaceState);
     this.gate = createApprovalGate({
       settings: approvalSettings,
       timeoutSeconds: approvalTimeoutSeconds,
       trust: {
-        isTrusted: (id) => this.trust.isTrusted(id),
-        setTrusted: async (id, trusted) => {
-          await this.trust.setTrusted(id, trusted);
+        isLaunchTrusted: (id, launch) => this.trust.isLaunchTrusted(id, launch),
+        trustLaunch: async (id, launch) => {
+          await this.trust.trustLaunch(id, launch);
           this.trustChanged.fire();
         },
       },
@@ -56,23 +57,32 @@ export class Approvals implements ApprovalsForServers, vscode.Disposable {
 
   /**
    * The approval layer over the servers feature (created after it, hence the getter): decisions go to each
-   * server's log channel, trust is bound to each server's entry in its config file, and a change of trust
+   * server's log channel, trust is bound to the entry each server runs (or, stopped, its file's), and a change of trust
    * lets the model auto-start what is now trusted.
    */
   static forServers(extension: vscode.ExtensionContext, servers: () => ServersForApprovals): Approvals {
     const approvals = new Approvals(
       extension,
       (serverId, line) => servers().logApproval(serverId, line),
-      (serverId) => servers().launchOf(serverId),
+      {
+        running: (serverId) => servers().runningLaunchOf(serverId),
+        configured: (serverId) => servers().launchOf(serverId),
+      },
     );
     approvals.onDidChangeTrust(() => servers().trustChanged());
     return approvals;
   }
 
+  /** Whether the server is trusted as it runs, or, when it does not run, as its file configures it. */
   isTrusted(serverId: string): boolean {
     return this.trust.isTrusted(serverId);
   }
 
+  isConfiguredTrusted(serverId: string): boolean {
+    return this.trust.isConfiguredTrusted(serverId);
+  }
+
+  /** Trusts (or stops trusting) the server as it runs, or, when it does not run, as its file configures it. */
   async setTrusted(server: ServerRef, trusted: boolean): Promise<void> {
     await this.trust.setTrusted(server.id, trusted);
     // a revoked trust takes the session's allowances with it

@@ -36,7 +36,11 @@ export interface ApprovalGateDeps {
   readonly settings: () => ApprovalSettings;
   /** Seconds to wait for an answer before denying; 0 or less waits as long as the panel is open. */
   readonly timeoutSeconds: () => number;
-  readonly trust: { isTrusted(serverId: string): boolean; setTrusted(serverId: string, trusted: boolean): PromiseLike<void> };
+  /** Trust is bound to a launch: the config entry (as written) the session a call goes to was started from. */
+  readonly trust: {
+    isLaunchTrusted(serverId: string, launch: unknown): boolean;
+    trustLaunch(serverId: string, launch: unknown): PromiseLike<void>;
+  };
   readonly pins: { get(serverId: string, toolName: string): Pin | undefined; pin(serverId: string, tool: ToolLike): PromiseLike<unknown> };
   readonly grants: SessionGrantStore;
   /** Shows the approval panel; `signal` aborts when the gate stops waiting (timeout, cancellation): close the panel then. */
@@ -64,7 +68,8 @@ export function createApprovalGate(deps: ApprovalGateDeps): ApprovalGate {
     try {
       const definition = definitionOf(request.tool);
       hash = definitionHash(definition);
-      trusted = deps.trust.isTrusted(request.serverId);
+      // the launch the call goes to, not what the file says now: a session started from another entry is not trusted
+      trusted = !!request.launch && deps.trust.isLaunchTrusted(request.serverId, request.launch.config);
       decision = decideApproval({
         trusted,
         annotations: request.tool.annotations,
@@ -73,6 +78,7 @@ export function createApprovalGate(deps: ApprovalGateDeps): ApprovalGate {
         settings: deps.settings(),
         grants: deps.grants.get(request.serverId, request.tool.name, hash),
       });
+      if (request.launch?.changedSinceStart) decision = { ...decision, reason: `${decision.reason}; ${CHANGED_ENTRY}` };
     } catch (error) {
       audit(request, { ...base, outcome: 'denied', reason: `the approval policy failed (${errorText(error)})`, answer: 'panel error' });
       return false;
@@ -101,12 +107,20 @@ export function createApprovalGate(deps: ApprovalGateDeps): ApprovalGate {
       await remember(request, hash, deps);
       deps.grants.recordApproval(request.serverId, request.tool.name, hash);
       if (allowForSession) deps.grants.allowForSession(request.serverId, request.tool.name, hash);
-      if (trustServer) await deps.trust.setTrusted(request.serverId, true);
+      // the launch the call was made to, which the user saw: the file may hold another entry by the time they answer
+      if (trustServer) await trustLaunchOf(request, deps);
     } catch (error) {
       deps.log(request.serverId, `approval: could not save the approval of ${JSON.stringify(request.tool.name)} (${errorText(error)}); it will ask again`);
     }
     return true;
   };
+}
+
+const CHANGED_ENTRY = 'its entry changed in its config file since it started, and trust goes by the entry it runs';
+
+async function trustLaunchOf(request: ApprovalRequest, deps: ApprovalGateDeps): Promise<void> {
+  if (!request.launch) throw new Error('the launch of its session is not known, so the server was not trusted');
+  await deps.trust.trustLaunch(request.serverId, request.launch.config);
 }
 
 /** Pins the definition the user saw (or the policy let run), unless that exact one is pinned already. */

@@ -8,16 +8,24 @@ export function launchFingerprint(config: unknown): string {
   return sha256(canonicalJson(config));
 }
 
+/** Where the trust store reads a server's launches: each its config entry as written, undefined when there is none. */
+export interface ServerLaunches {
+  /** The entry the server's session was started from, while it starts or runs. */
+  running(serverId: string): unknown;
+  /** The entry its config file holds now. */
+  configured(serverId: string): unknown;
+}
+
 /**
  * Which servers the user trusts in this workspace. Explicit only: every server starts untrusted.
- * Trust is bound to the server's launch fingerprint: when its entry in the config file changes (another
- * command, URL or arguments, e.g. after a pull), the trust lapses and the server must be trusted again.
+ * Trust is bound to a launch fingerprint: the entry a session runs, or a stopped server's entry in the config file.
+ * When the file changes (another command, URL or arguments, e.g. after a pull), the trust lapses for the new entry,
+ * and a session started from another entry than the trusted one is not trusted, whatever the file says now.
  */
 export class TrustStore {
-  /** `fingerprintOf` gives the current launch fingerprint of a server, or undefined when it is not configured. */
   constructor(
     private readonly memento: MementoLike,
-    private readonly fingerprintOf: (serverId: string) => string | undefined,
+    private readonly launches: ServerLaunches,
   ) {}
 
   private table(): Record<string, string> {
@@ -25,18 +33,40 @@ export class TrustStore {
     return t !== null && typeof t === 'object' && !Array.isArray(t) ? (t as Record<string, string>) : {};
   }
 
-  isTrusted(serverId: string): boolean {
-    const fingerprint = this.fingerprintOf(serverId);
-    return fingerprint !== undefined && this.table()[serverId] === fingerprint;
+  /** The launch a trust decision about the server concerns now: its session's while it runs, else its file's. */
+  private currentLaunch(serverId: string): unknown {
+    return this.launches.running(serverId) ?? this.launches.configured(serverId);
   }
 
-  /** Trusts the server as it is configured now; throws when it is not configured. */
+  /** Whether the server is trusted as it runs, or, when it does not run, as its file configures it. */
+  isTrusted(serverId: string): boolean {
+    return this.isLaunchTrusted(serverId, this.currentLaunch(serverId));
+  }
+
+  /** Whether the server is trusted as its file configures it now (what auto-start would start). */
+  isConfiguredTrusted(serverId: string): boolean {
+    return this.isLaunchTrusted(serverId, this.launches.configured(serverId));
+  }
+
+  /** Whether `launch` (a config entry as written) is the launch of the server the user trusts. */
+  isLaunchTrusted(serverId: string, launch: unknown): boolean {
+    return launch !== undefined && this.table()[serverId] === launchFingerprint(launch);
+  }
+
+  /** Trusts the server as it runs, or, when it does not run, as its file configures it; throws when it is neither. */
   async setTrusted(serverId: string, trusted: boolean): Promise<void> {
-    const { [serverId]: _previous, ...others } = this.table();
-    if (!trusted) return this.memento.update(STORE_KEY, others);
-    const fingerprint = this.fingerprintOf(serverId);
-    if (fingerprint === undefined) throw new Error(`no configured server has the id ${JSON.stringify(serverId)}`);
-    await this.memento.update(STORE_KEY, { ...others, [serverId]: fingerprint });
+    if (!trusted) {
+      const { [serverId]: _previous, ...others } = this.table();
+      return this.memento.update(STORE_KEY, others);
+    }
+    const launch = this.currentLaunch(serverId);
+    if (launch === undefined) throw new Error(`no configured server has the id ${JSON.stringify(serverId)}`);
+    await this.trustLaunch(serverId, launch);
+  }
+
+  /** Trusts the server as `launch` (a config entry as written) launches it, e.g. the session a call was made to. */
+  async trustLaunch(serverId: string, launch: unknown): Promise<void> {
+    await this.memento.update(STORE_KEY, { ...this.table(), [serverId]: launchFingerprint(launch) });
   }
 
   async clear(): Promise<void> {

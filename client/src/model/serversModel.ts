@@ -10,7 +10,7 @@ import type { AuthAttemptView } from '../../../common/mcp/auth/authTrace';
 import type { Root } from '@modelcontextprotocol/sdk/types.js';
 import type { ClientFeatures } from '../../../common/mcp/clientFeatures';
 import type { LogLevel } from '../../../common/mcp/logLevels';
-import type { ApprovalGate, Catalog, CompletionRef, Completions, ConnectionState, JsonObject, Logger, RequestOptions, ToolCallOptions, ToolCallOutcome } from '../../../common/mcp/types';
+import type { ApprovalGate, Catalog, CompletionRef, Completions, ConnectionState, JsonObject, Logger, RequestOptions, SessionLaunch, ToolCallOptions, ToolCallOutcome } from '../../../common/mcp/types';
 import type { ConfigLocation, UserPlaces, WorkspaceFolderInfo } from '../../../common/config/configLocations';
 import type { ConfigSource, ServerDefinition } from '../../../common/config/configSource';
 import { InputValues, StartCancelled, type InputPrompter, type SecretStore } from '../../../common/config/inputValues';
@@ -41,7 +41,7 @@ export interface ServersModelDeps {
   readonly settings: () => ServersSettings;
   /** Workspace trust: in Restricted Mode nothing from the workspace's files may start. */
   readonly isWorkspaceTrusted: () => boolean;
-  /** The user's per-server trust (the approval layer owns it); only trusted servers auto-start. */
+  /** Whether the user trusts the server as its file configures it (the approval layer owns it); only those auto-start. */
   readonly isServerTrusted?: (serverId: string) => boolean;
   readonly loggerFor: (def: ServerDefinition) => Logger;
   readonly promptInput: InputPrompter;
@@ -101,8 +101,10 @@ export class StartRefused extends Error {
 interface Runtime extends LintedServer {
   readonly connection: ServerConnection;
   readonly subscriptions: Disposable[];
-  /** The definition it was last started with, to tell when the file changed under a running server. */
-  startedWith?: string;
+  /** The config entry (as written) given to the start under way, until its session begins. */
+  launching?: unknown;
+  /** The config entry (as written) its current session was started from: what runs, whatever the file says now. */
+  startedFrom?: unknown;
   /** The stdio launch it was last started with (references resolved), for the catalog's source hints; never its env. */
   launched?: LaunchedCommand;
   /** The roots last given to the server of this session (JSON), to tell whether a change concerns it. */
@@ -175,7 +177,19 @@ export class ServersModel {
   definitionChanged(serverId: string): boolean {
     const r = this.runtimes.get(serverId);
     const def = this.definition(serverId);
-    return !!r?.startedWith && !!def && this.state(serverId).status === 'running' && r.startedWith !== JSON.stringify(def.config);
+    if (r?.startedFrom === undefined || !def || this.state(serverId).status !== 'running') return false;
+    return JSON.stringify(r.startedFrom) !== JSON.stringify(def.config);
+  }
+
+  /**
+   * What the server's session was started from, while it starts or runs: the approval layer binds its trust to this
+   * entry, not to the one its file holds now (a branch switch or a pull can change the file under a running server).
+   */
+  sessionLaunch(serverId: string): SessionLaunch | undefined {
+    const r = this.runtimes.get(serverId);
+    const status = r?.connection.state.status;
+    if (r?.startedFrom === undefined || (status !== 'running' && status !== 'starting')) return undefined;
+    return { config: r.startedFrom, changedSinceStart: this.definitionChanged(serverId) };
   }
 
   /** Why this server cannot be started now, or undefined when it can. */
@@ -262,7 +276,13 @@ export class ServersModel {
 
   /** Calls a tool through the approval gate (the only way the extension calls tools). */
   callTool(serverId: string, name: string, args: JsonObject, options?: ToolCallOptions): Promise<ToolCallOutcome> {
-    return this.running(serverId).callTool({ name, arguments: args }, this.deps.approve, options);
+    const connection = this.running(serverId);
+    // the gate is told which launch the call goes to, read as it asks (the session's, not the file's)
+    const approve: ApprovalGate = (request, signal) => {
+      const launch = this.sessionLaunch(serverId);
+      return this.deps.approve(launch ? { ...request, launch } : request, signal);
+    };
+    return connection.callTool({ name, arguments: args }, approve, options);
   }
 
   readResource(serverId: string, uri: string, options?: RequestOptions): Promise<JsonObject> {
@@ -423,7 +443,7 @@ export class ServersModel {
       if (launch.transport !== 'stdio' && options.debug) throw new StartRefused(`${def.name} is a remote server (${launch.transport}): Debug Server starts stdio servers under a debugger; debug a remote server where it runs.`);
       this.debugging.notDebugging(def.id);
     }
-    runtime.startedWith = JSON.stringify(def.config);
+    runtime.launching = def.config;
     runtime.launched = launch.transport === 'stdio' ? { command: launch.command, args: launch.args, cwd: launch.cwd, secrets: this.secretValues } : undefined;
     if (options.signIn) await runtime.connection.signIn(launch, options.signIn.signal);
     else await runtime.connection.start(launch);
@@ -495,7 +515,11 @@ export class ServersModel {
     runtime.subscriptions.push(
       connection.onDidChangeAuth(() => this.changes.fire({ kind: 'auth', serverId: def.id })),
       connection.onDidChangeState((state) => {
-        if (state.status === 'starting') runtime.rootsGiven = undefined;
+        if (state.status === 'starting') {
+          runtime.rootsGiven = undefined;
+          // a new session begins (its state says so before anything runs): it runs the entry its start was given
+          runtime.startedFrom = runtime.launching;
+        }
         if (state.status !== 'running') this.lintState.drop(def.id, runtime);
         this.debugging.stateChanged(def, state);
         this.changes.fire({ kind: 'state', serverId: def.id, state });

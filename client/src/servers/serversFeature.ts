@@ -63,7 +63,7 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
       },
       settings: serversSettings,
       isWorkspaceTrusted: () => vscode.workspace.isTrusted,
-      isServerTrusted: (serverId) => options.approvals.isTrusted(serverId),
+      isServerTrusted: (serverId) => options.approvals.isConfiguredTrusted(serverId),
       loggerFor: (def) => this.logs.loggerFor(def),
       promptInput,
       secrets: secretStore(context.secrets),
@@ -123,6 +123,10 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
 
   launchOf(serverId: string): unknown {
     return this.model.definition(serverId)?.config;
+  }
+
+  runningLaunchOf(serverId: string): unknown {
+    return this.model.sessionLaunch(serverId)?.config;
   }
 
   trustChanged(): void {

@@ -6,7 +6,7 @@ import { createApprovalGate, type ApprovalGateDeps, type ApprovalPrompt, type Us
 import { SessionGrantStore } from '../../../client/src/approval/grants';
 import { PinStore, definitionHash, definitionOf } from '../../../client/src/approval/pins';
 import { DEFAULT_APPROVAL_SETTINGS, type ApprovalSettings } from '../../../client/src/approval/policy';
-import { TrustStore, launchFingerprint } from '../../../client/src/approval/trust';
+import { TrustStore } from '../../../client/src/approval/trust';
 import type { ToolCallRequest } from '../../../common/mcp/types';
 import { MemoryMemento } from './memento';
 
@@ -15,8 +15,13 @@ const SECRET = 'hunter2-very-secret-value';
 const deleteTool = { name: 'delete_file', description: 'Deletes a file.', inputSchema: { type: 'object' }, annotations: { destructiveHint: true } };
 const readTool = { name: 'read_file', description: 'Reads a file.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } };
 
+/** The config entry the server runs (and its file holds). */
+const LAUNCH = { command: 'node', args: ['files.js'] };
+const RUNS_LAUNCH = { running: () => LAUNCH, configured: () => LAUNCH };
+
 function call(tool: Record<string, unknown>, args: Record<string, unknown> = { path: 'a.txt', token: SECRET }): ToolCallRequest {
-  return { serverId: 'ws:.vscode/mcp.json#files', serverName: 'files', transport: 'stdio', tool, arguments: args };
+  const launch = { config: LAUNCH, changedSinceStart: false };
+  return { serverId: 'ws:.vscode/mcp.json#files', serverName: 'files', transport: 'stdio', tool, arguments: args, launch };
 }
 
 /** A gate over real stores whose panel answers from a queue the test fills; every prompt is kept. */
@@ -25,7 +30,7 @@ function harness(options: { settings?: ApprovalSettings; timeoutSeconds?: number
   const prompts: ApprovalPrompt[] = [];
   const answers: UserAnswer[] = [];
   const lines: string[] = [];
-  const trust = new TrustStore(memento, () => 'fingerprint');
+  const trust = new TrustStore(memento, RUNS_LAUNCH);
   const pins = new PinStore(memento);
   const grants = new SessionGrantStore();
   const gate = createApprovalGate({
@@ -117,6 +122,23 @@ describe('approval gate', () => {
     assert.equal(h.prompts.length, 2);
   });
 
+  it('trusts no call to an unknown or another launch, and "Trust this server" trusts the call\'s', async () => {
+    const h = harness();
+    await h.trust.setTrusted('ws:.vscode/mcp.json#files', true);
+    const { launch: _launch, ...unknown } = call(readTool);
+    h.answers.push(approve({ trustServer: true }));
+    assert.equal(await h.gate(unknown), true);
+    assert.equal(h.prompts[0]!.trusted, false);
+    assert.match(h.lines[1]!, /could not save the approval of "read_file" \(the launch of its session is not known/);
+    const other = { command: 'node', args: ['other.js'] };
+    h.answers.push(approve({ trustServer: true }));
+    assert.equal(await h.gate({ ...call(readTool), launch: { config: other, changedSinceStart: true } }), true);
+    assert.equal(h.prompts[1]!.trusted, false);
+    assert.match(h.prompts[1]!.decision.reason, /; its entry changed in its config file since it started/);
+    assert.equal(h.trust.isLaunchTrusted('ws:.vscode/mcp.json#files', other), true);
+    assert.equal(h.trust.isLaunchTrusted('ws:.vscode/mcp.json#files', LAUNCH), false);
+  });
+
   it('"Allow this tool for this session" lets a trusted destructive tool run, until its definition changes', async () => {
     const h = harness();
     await h.trust.setTrusted('ws:.vscode/mcp.json#files', true);
@@ -157,7 +179,7 @@ describe('approval gate', () => {
     const nextSession = createApprovalGate({
       settings: () => DEFAULT_APPROVAL_SETTINGS,
       timeoutSeconds: () => 0,
-      trust: new TrustStore(h.memento, () => 'fingerprint'),
+      trust: new TrustStore(h.memento, RUNS_LAUNCH),
       pins: new PinStore(h.memento),
       grants: new SessionGrantStore(),
       ask: async (prompt) => {
@@ -271,7 +293,8 @@ describe('approval gate', () => {
 
 describe('trust store and session grants', () => {
   it('trusts explicitly, per server, revocably', async () => {
-    const trust = new TrustStore(new MemoryMemento(), (id) => (id === 'gone' ? undefined : `fp-${id}`));
+    const configured = (id: string) => (id === 'gone' ? undefined : { id });
+    const trust = new TrustStore(new MemoryMemento(), { running: () => undefined, configured });
     assert.equal(trust.isTrusted('a'), false);
     await trust.setTrusted('a', true);
     await trust.setTrusted('a', true);
@@ -289,7 +312,7 @@ describe('trust store and session grants', () => {
 
   it('lets trust lapse when the server is launched differently than when it was trusted', async () => {
     const configs: Record<string, unknown> = { s: { command: 'node', args: ['server.js'] } };
-    const trust = new TrustStore(new MemoryMemento(), (id) => (configs[id] === undefined ? undefined : launchFingerprint(configs[id])));
+    const trust = new TrustStore(new MemoryMemento(), { running: () => undefined, configured: (id) => configs[id] });
     await trust.setTrusted('s', true);
     assert.equal(trust.isTrusted('s'), true);
     configs.s = { args: ['server.js'], command: 'node' };
@@ -300,6 +323,23 @@ describe('trust store and session grants', () => {
     assert.equal(trust.isTrusted('s'), true, 'back to the trusted launch');
     delete configs.s;
     assert.equal(trust.isTrusted('s'), false);
+  });
+
+  it('goes by the launch that runs while the server runs, by its file otherwise', async () => {
+    const launches = { running: undefined as unknown, configured: { command: 'node', args: ['a.js'] } as unknown };
+    const trust = new TrustStore(new MemoryMemento(), {
+      running: () => launches.running,
+      configured: () => launches.configured,
+    });
+    await trust.setTrusted('s', true); // stopped: a.js
+    launches.running = { command: 'node', args: ['b.js'] };
+    assert.equal(trust.isTrusted('s'), false, 'b.js runs, a.js was trusted');
+    assert.equal(trust.isConfiguredTrusted('s'), true);
+    await trust.setTrusted('s', true); // running: b.js
+    assert.equal(trust.isTrusted('s'), true);
+    assert.equal(trust.isConfiguredTrusted('s'), false, 'one launch is trusted per server');
+    assert.equal(trust.isLaunchTrusted('s', { args: ['b.js'], command: 'node' }), true);
+    assert.equal(trust.isLaunchTrusted('s', undefined), false);
   });
 
   it('keeps grants per definition hash and clears them per server', () => {
