@@ -1,8 +1,10 @@
 /**
  * What the misbehaving test builds inject: a rule that never returns, an analysis that never returns and one that
  * throws, each triggered by a marker in the document's text so that every other document is checked normally.
+ * Besides, a rule that reports how the check worker's fixes came by their formatting (a count, not a misdeed).
  */
 import type { Rule } from '../../../server/src/engine/types';
+import { fixFormattingCounts } from '../../../server/src/engine/util/edits';
 import type { DocumentInput } from '../../../server/src/pipeline';
 
 export const HANG_IN_RULE = 'MCP_LENS_TEST_HANG_IN_RULE';
@@ -21,6 +23,18 @@ export const HANGING_RULE: Rule = {
   check(ctx) {
     if (ctx.doc.text.includes(HANG_IN_RULE)) spinForever();
     if (ctx.doc.text.includes(THROW_IN_RULE)) throw new TypeError('a bug in a rule');
+  },
+};
+
+export const REPORT_FIX_FORMATTING = 'MCP_LENS_TEST_REPORT_FIX_FORMATTING';
+
+/** Runs after the built-in rules, so its count includes the fixes of the check it is part of. */
+export const FIX_FORMATTING_RULE: Rule = {
+  meta: { code: 'MCP991', name: 'test-fix-formatting', severity: 'warning', summary: 'A test rule that reports a count.', why: 'Tests the fix formatting cache.', fix: 'None.', kinds: ['capabilities'] },
+  check(ctx) {
+    if (!ctx.doc.text.includes(REPORT_FIX_FORMATTING) || !ctx.doc.root) return;
+    const { asked, workedOut } = fixFormattingCounts;
+    ctx.report('MCP991', ctx.doc.root, JSON.stringify({ asked, workedOut }));
   },
 };
 

@@ -1,8 +1,8 @@
-import { getNodePath, modify, type JSONPath, type Node } from 'jsonc-parser';
+import { getNodePath, modify, type FormattingOptions, type JSONPath, type Node } from 'jsonc-parser';
 import { rootOf } from '../../../../common/json/jsonNodes';
 import { isSyntheticTree } from '../../../../common/json/parsedDocument';
 import type { OffsetEdit } from '../types';
-import { applyEdits, fixFormattingOf } from './edits';
+import { applyEdits, fixFormattingIn } from './edits';
 
 /**
  * Several changes to one JSON value as a single edit. Each step sees the text as the steps before it left
@@ -11,11 +11,14 @@ import { applyEdits, fixFormattingOf } from './edits';
  * code, whose fixes are made by server/src/code/codeFixes.ts from simpler edits): the rule then offers no fix
  * rather than losing its findings.
  */
-export function composeEdits(text: string, scope: Node, steps: readonly ((current: string) => OffsetEdit[])[]): OffsetEdit[] | undefined {
-  if (isSyntheticTree(rootOf(scope))) return undefined;
+export function composeEdits(text: string, scope: Node, steps: readonly EditStep[]): OffsetEdit[] | undefined {
+  const root = rootOf(scope);
+  if (isSyntheticTree(root)) return undefined;
+  // every step is formatted as the document is: its text between steps differs only inside `scope`
+  const formatting = fixFormattingIn(text, root);
   let current = text;
   try {
-    for (const step of steps) current = applyEdits(current, step(current));
+    for (const step of steps) current = applyEdits(current, step(current, formatting));
   } catch {
     return undefined;
   }
@@ -23,10 +26,13 @@ export function composeEdits(text: string, scope: Node, steps: readonly ((curren
   return [{ offset: scope.offset, length: scope.length, newText: current.slice(scope.offset, scope.offset + scope.length + delta) }];
 }
 
+/** One step of `composeEdits`: the edits to the text as the steps before it left it, formatted as the document is. */
+export type EditStep = (current: string, formatting: FormattingOptions | undefined) => OffsetEdit[];
+
 /** A step that sets (or, with `undefined`, removes) the value at `path`, creating missing parent objects. */
-export function setAt(path: JSONPath, value: unknown): (current: string) => OffsetEdit[] {
-  return (current) =>
-    modify(current, path, value, { formattingOptions: fixFormattingOf(current) }).map((e) => ({ offset: e.offset, length: e.length, newText: e.content }));
+export function setAt(path: JSONPath, value: unknown): EditStep {
+  return (current, formatting) =>
+    modify(current, path, value, { formattingOptions: formatting }).map((e) => ({ offset: e.offset, length: e.length, newText: e.content }));
 }
 
 /** The path of a node, for steps. */

@@ -3,18 +3,12 @@ import { rootOf } from '../../../../common/json/jsonNodes';
 import { isSyntheticTree, parsedTextOf } from '../../../../common/json/parsedDocument';
 import type { OffsetEdit } from '../types';
 
-let lastFormatting: { text: string; options: FormattingOptions } | undefined;
-
 /** Guesses the document's indentation so inserted properties look like the rest of the file. */
 export function formattingOf(text: string): FormattingOptions {
-  // every fix of a document asks again; the answer needs a look at the whole text (is there a CRLF?), so keep it
-  if (lastFormatting?.text === text) return lastFormatting.options;
   const m = /\n([ \t]+)["}\]]/.exec(text);
   const indent = m?.[1] ?? '  ';
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const options = indent.startsWith('\t') ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: Math.min(indent.length, 8) || 2, eol };
-  lastFormatting = { text, options };
-  return options;
+  return indent.startsWith('\t') ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: Math.min(indent.length, 8) || 2, eol };
 }
 
 /**
@@ -24,12 +18,33 @@ export function formattingOf(text: string): FormattingOptions {
  */
 export const MAX_FORMATTED_LINE = 10_000;
 
-let lastLongLine: { text: string; long: boolean } | undefined;
-
 /** The formatting for fixes of this document, or undefined when a line is too long to format (then fixes are left unformatted). */
 export function fixFormattingOf(text: string): FormattingOptions | undefined {
-  if (lastLongLine?.text !== text) lastLongLine = { text, long: hasLineLongerThan(text, MAX_FORMATTED_LINE) };
-  return lastLongLine.long ? undefined : formattingOf(text);
+  return hasLineLongerThan(text, MAX_FORMATTED_LINE) ? undefined : formattingOf(text);
+}
+
+/**
+ * The fix formatting of each parsed tree, worked out from its text on the first fix that asks. It is keyed by the
+ * tree, not the text: a cache keyed by the last text compared every fix's text with it, which reads the whole of
+ * two equal texts (a catalog opened again, or open twice) — seconds for a 5 MB catalog with hundreds of fixes.
+ */
+const treeFormatting = new WeakMap<Node, { readonly options: FormattingOptions | undefined }>();
+
+/** How often fixes asked for their document's formatting, and worked it out (a test build reports them). */
+export const fixFormattingCounts = { asked: 0, workedOut: 0 };
+
+/** The fix formatting of `text`, from its tree's cache when `root` was parsed from that very text. */
+export function fixFormattingIn(text: string, root: Node): FormattingOptions | undefined {
+  fixFormattingCounts.asked++;
+  // the same string in practice (the rule's document and its tree), so this compares no characters
+  if (parsedTextOf(root) !== text) return fixFormattingOf(text);
+  let known = treeFormatting.get(root);
+  if (!known) {
+    fixFormattingCounts.workedOut++;
+    known = { options: fixFormattingOf(text) };
+    treeFormatting.set(root, known);
+  }
+  return known.options;
 }
 
 function hasLineLongerThan(text: string, max: number): boolean {
@@ -82,7 +97,7 @@ function safeModify(text: string, parent: Node, segment: string | number, value:
   const root = rootOf(parent);
   if (isSyntheticTree(root)) return [];
   try {
-    const formattingOptions = fixFormattingOf(text);
+    const formattingOptions = fixFormattingIn(text, root);
     // `modify` would parse the whole text again for every fix, and find the parent by its path: with the document's
     // own tree at hand, the edit is made on the parent itself (a path through an object of 10,000 servers cost a
     // search of them for every fix)
