@@ -111,8 +111,8 @@ describe('trust follows the launch that runs', () => {
     assert.equal(await call.seen, 'asked', 'B is not trusted: its read-only call asks');
     const prompt = w.panel.prompts[0]!;
     assert.equal(prompt.trusted, false);
-    assert.equal(prompt.decision.offers.trustServer, true);
-    assert.match(prompt.decision.reason, /changed in its config file since it started/);
+    assert.equal(prompt.decision.offers.trustServer, false, 'trusting what runs would not stop the asking');
+    assert.match(prompt.decision.reason, /changed in its config file since it started: every call asks/);
     w.panel.answer({ approved: false, source: 'Deny' });
     assert.equal((await call.outcome).outcome, 'denied');
     assert.match(w.lines.at(-1)!, /denied tool "read_note".*changed in its config file since it started/);
@@ -134,13 +134,19 @@ describe('trust follows the launch that runs', () => {
     w.panel.answer({ approved: true, source: 'Approve', trustServer: true });
     assert.equal((await call.outcome).outcome, 'completed');
 
-    // A (what runs) is trusted: its next read-only call runs without asking
-    assert.equal(await w.panel.call(readNote(w.model, id)).seen, 'completed');
-    await w.model.stop(id);
+    // A (what runs) is trusted, but its entry changed under it: its next read-only call asks until a restart
+    const next = w.panel.call(readNote(w.model, id));
+    assert.equal(await next.seen, 'asked');
+    w.panel.answer({ approved: false, source: 'Deny' });
+    assert.equal((await next.outcome).outcome, 'denied');
     // B was never trusted: stopped, the server as configured (B) is not trusted, so it would not auto-start
+    await w.model.stop(id);
     assert.equal(w.trust.isTrusted(id), false);
     await w.fileSays('A');
     assert.equal(w.trust.isTrusted(id), true);
+    await w.model.start(id);
+    assert.equal(await w.panel.call(readNote(w.model, id)).seen, 'completed', 'A, trusted, runs without asking');
+    await w.model.stop(id);
   });
 
   it('the Trust Server command trusts what runs of a running server, the configured entry of a stopped one', async () => {
@@ -152,7 +158,9 @@ describe('trust follows the launch that runs', () => {
     await w.trust.setTrusted(id, true); // from the tree, while A runs
     assert.equal(w.trust.isTrusted(id), true);
     const call = w.panel.call(readNote(w.model, id));
-    assert.equal(await call.seen, 'completed', 'A, trusted, runs its read-only tools without asking');
+    assert.equal(await call.seen, 'asked', 'A is trusted, but its calls ask while the file holds another entry');
+    w.panel.answer({ approved: false, source: 'Deny' });
+    assert.equal((await call.outcome).outcome, 'denied');
     await w.model.stop(id);
     assert.equal(w.trust.isTrusted(id), false, 'stopped, the server is B, which was not trusted');
     await w.trust.setTrusted(id, true); // stopped: the configured entry, B

@@ -3,6 +3,7 @@ import { auditLine, callOriginText, type AnswerSource } from './audit';
 import type { SessionGrantStore } from './grants';
 import { definitionHash, definitionOf, type Pin, type ToolLike } from './pins';
 import { decideApproval, type ApprovalSettings, type PolicyDecision } from './policy';
+import { launchFingerprint } from './trust';
 
 /** One tool call waiting for the gate, its tool read into the fields the approval layer uses. */
 export interface ApprovalRequest extends Omit<ToolCallRequest, 'tool'> {
@@ -64,21 +65,25 @@ export function createApprovalGate(deps: ApprovalGateDeps): ApprovalGate {
     const base = { serverName: request.serverName, toolName: request.tool.name, arguments: request.arguments, ...(request.origin ? { from: callOriginText(request.origin) } : {}) };
     let decision: PolicyDecision;
     let hash: string;
+    let grantKey: string;
     let trusted: boolean;
     try {
       const definition = definitionOf(request.tool);
       hash = definitionHash(definition);
-      // the launch the call goes to, not what the file says now: a session started from another entry is not trusted
-      trusted = !!request.launch && deps.trust.isLaunchTrusted(request.serverId, request.launch.config);
+      grantKey = grantKeyOf(request, hash);
+      // The launch the call goes to, not what the file says now: a session started from another entry is not trusted,
+      // and neither is one whose entry changed under it (it asks until it is restarted).
+      const changedUnderIt = !!request.launch?.changedSinceStart;
+      trusted = !!request.launch && !changedUnderIt && deps.trust.isLaunchTrusted(request.serverId, request.launch.config);
       decision = decideApproval({
         trusted,
         annotations: request.tool.annotations,
         pinned: deps.pins.get(request.serverId, request.tool.name),
         current: { hash, definition },
         settings: deps.settings(),
-        grants: deps.grants.get(request.serverId, request.tool.name, hash),
+        grants: deps.grants.get(request.serverId, request.tool.name, grantKey),
       });
-      if (request.launch?.changedSinceStart) decision = { ...decision, reason: `${decision.reason}; ${CHANGED_ENTRY}` };
+      if (changedUnderIt) decision = changedEntryDecision(decision);
     } catch (error) {
       audit(request, { ...base, outcome: 'denied', reason: `the approval policy failed (${errorText(error)})`, answer: 'panel error' });
       return false;
@@ -105,8 +110,8 @@ export function createApprovalGate(deps: ApprovalGateDeps): ApprovalGate {
     if (!answer.approved) return false;
     try {
       await remember(request, hash, deps);
-      deps.grants.recordApproval(request.serverId, request.tool.name, hash);
-      if (allowForSession) deps.grants.allowForSession(request.serverId, request.tool.name, hash);
+      deps.grants.recordApproval(request.serverId, request.tool.name, grantKey);
+      if (allowForSession) deps.grants.allowForSession(request.serverId, request.tool.name, grantKey);
       // the launch the call was made to, which the user saw: the file may hold another entry by the time they answer
       if (trustServer) await trustLaunchOf(request, deps);
     } catch (error) {
@@ -116,7 +121,21 @@ export function createApprovalGate(deps: ApprovalGateDeps): ApprovalGate {
   };
 }
 
-const CHANGED_ENTRY = 'its entry changed in its config file since it started, and trust goes by the entry it runs';
+const CHANGED_ENTRY = 'its entry changed in its config file since it started: every call asks until it is restarted';
+
+/**
+ * A call to a server whose entry changed under it asks, and offers no "Trust this server": trusting the entry it runs
+ * would not stop the next call from asking, and trusting the file's entry would trust what the user was not shown.
+ */
+function changedEntryDecision(decision: PolicyDecision): PolicyDecision {
+  if (decision.action !== 'ask') return decision;
+  return { ...decision, reason: `${decision.reason}; ${CHANGED_ENTRY}`, offers: { ...decision.offers, trustServer: false } };
+}
+
+/** Session grants hold for one definition of a tool on one launch: a server started from another entry asks again. */
+function grantKeyOf(request: ApprovalRequest, hash: string): string {
+  return request.launch ? `${hash} ${launchFingerprint(request.launch.config)}` : hash;
+}
 
 async function trustLaunchOf(request: ApprovalRequest, deps: ApprovalGateDeps): Promise<void> {
   if (!request.launch) throw new Error('the launch of its session is not known, so the server was not trusted');

@@ -6,7 +6,7 @@ import { createApprovalGate, type ApprovalGateDeps, type ApprovalPrompt, type Us
 import { SessionGrantStore } from '../../../client/src/approval/grants';
 import { PinStore, definitionHash, definitionOf } from '../../../client/src/approval/pins';
 import { DEFAULT_APPROVAL_SETTINGS, type ApprovalSettings } from '../../../client/src/approval/policy';
-import { TrustStore } from '../../../client/src/approval/trust';
+import { TrustStore, launchFingerprint } from '../../../client/src/approval/trust';
 import type { ToolCallRequest } from '../../../common/mcp/types';
 import { MemoryMemento } from './memento';
 
@@ -105,8 +105,11 @@ describe('approval gate', () => {
     assert.equal(h.prompts.length, 2);
     // the approval is recorded under the definition's real hash, but the session grant it asked for is not: an
     // untrusted server is never offered one
-    const hash = definitionHash(definitionOf(readTool));
-    assert.deepEqual(h.grants.get('ws:.vscode/mcp.json#files', 'read_file', hash), { allowedForSession: false, approvedThisSession: true });
+    const grantKey = `${definitionHash(definitionOf(readTool))} ${launchFingerprint(LAUNCH)}`;
+    assert.deepEqual(h.grants.get('ws:.vscode/mcp.json#files', 'read_file', grantKey), {
+      allowedForSession: false,
+      approvedThisSession: true,
+    });
   });
 
   it('"Trust this server" makes read-only tools run without asking; destructive ones still ask', async () => {
@@ -132,11 +135,30 @@ describe('approval gate', () => {
     assert.match(h.lines[1]!, /could not save the approval of "read_file" \(the launch of its session is not known/);
     const other = { command: 'node', args: ['other.js'] };
     h.answers.push(approve({ trustServer: true }));
-    assert.equal(await h.gate({ ...call(readTool), launch: { config: other, changedSinceStart: true } }), true);
+    assert.equal(await h.gate({ ...call(readTool), launch: { config: other, changedSinceStart: false } }), true);
     assert.equal(h.prompts[1]!.trusted, false);
-    assert.match(h.prompts[1]!.decision.reason, /; its entry changed in its config file since it started/);
     assert.equal(h.trust.isLaunchTrusted('ws:.vscode/mcp.json#files', other), true);
     assert.equal(h.trust.isLaunchTrusted('ws:.vscode/mcp.json#files', LAUNCH), false);
+  });
+
+  it('asks while the entry of a trusted server changed under it, offers no trust then, and keeps no grant', async () => {
+    const h = harness();
+    await h.trust.setTrusted('ws:.vscode/mcp.json#files', true);
+    h.answers.push(approve({ allowForSession: true }));
+    assert.equal(await h.gate(call(deleteTool)), true, 'a grant for the launch that runs');
+    const changedUnderIt = { ...call(readTool), launch: { config: LAUNCH, changedSinceStart: true } };
+    h.answers.push(approve({ trustServer: true }));
+    assert.equal(await h.gate(changedUnderIt), true);
+    assert.equal(h.prompts[1]!.trusted, false, 'a read-only call asks while the file holds another entry');
+    assert.match(h.prompts[1]!.decision.reason, /; its entry changed in its config file since it started: every call asks/);
+    assert.deepEqual(h.prompts[1]!.decision.offers, { allowForSession: false, trustServer: false });
+    // restarted from the file's new entry, which the user then trusts: the grant given to the old launch is not its
+    const other = { command: 'node', args: ['other.js'] };
+    await h.trust.trustLaunch('ws:.vscode/mcp.json#files', other);
+    h.answers.push(deny);
+    assert.equal(await h.gate({ ...call(deleteTool), launch: { config: other, changedSinceStart: false } }), false);
+    assert.equal(h.prompts.length, 3, 'the grant given on one launch does not hold on another');
+    assert.equal(h.prompts[2]!.trusted, true);
   });
 
   it('"Allow this tool for this session" lets a trusted destructive tool run, until its definition changes', async () => {
