@@ -33,7 +33,8 @@ export function browserCommand(url: string, platform: NodeJS.Platform, env: Node
 export function openInBrowser(url: string): void {
   const { command, args } = browserCommand(url, process.platform, process.env);
   try {
-    spawn(command, [...args], { stdio: 'ignore', detached: true, shell: false, windowsHide: true }).on('error', () => undefined).unref();
+    const child = spawn(command, [...args], { stdio: 'ignore', detached: true, shell: false, windowsHide: true });
+    child.on('error', () => undefined).unref();
   } catch {
     // the URL is printed already
   }

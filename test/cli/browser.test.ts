@@ -5,11 +5,15 @@ import { describe, it } from 'node:test';
 import { isLoopbackHost, signInPageRefusal } from '../../common/mcp/auth/signInPage';
 import { browserCommand } from '../../cli/src/browser';
 
-const URL_WITH_QUERY = 'https://auth.example.com/authorize?response_type=code&client_id=abc&state=x%26y&redirect_uri=http%3A%2F%2F127.0.0.1%3A9%2Fcallback';
+const URL_WITH_QUERY =
+  'https://auth.example.com/authorize?response_type=code&client_id=abc&state=x%26y&redirect_uri=http%3A%2F%2F127.0.0.1';
 
 describe('the browser command of the command line', () => {
   it('on Windows: rundll32 by its full path, the URL one argument as it is, no cmd', () => {
-    assert.deepEqual(browserCommand(URL_WITH_QUERY, 'win32', { SystemRoot: 'D:\\Win' }), { command: 'D:\\Win\\System32\\rundll32.exe', args: ['url.dll,FileProtocolHandler', URL_WITH_QUERY] });
+    assert.deepEqual(browserCommand(URL_WITH_QUERY, 'win32', { SystemRoot: 'D:\\Win' }), {
+      command: 'D:\\Win\\System32\\rundll32.exe',
+      args: ['url.dll,FileProtocolHandler', URL_WITH_QUERY],
+    });
     assert.equal(browserCommand(URL_WITH_QUERY, 'win32', {}).command, 'C:\\Windows\\System32\\rundll32.exe');
   });
 
@@ -26,16 +30,19 @@ describe('the browser command of the command line', () => {
 
   it('refuses what a sign-in may not open, on every platform, naming the scheme', () => {
     for (const platform of ['win32', 'darwin', 'linux'] as const) {
-      assert.throws(() => browserCommand('file:///C:/Windows/System32/calc.exe', platform, {}), /a sign-in page with the scheme file:, which MCP Lens does not open/);
+      const calc = 'file:///C:/Windows/System32/calc.exe';
+      assert.throws(() => browserCommand(calc, platform, {}), /with the scheme file:, which MCP Lens does not open/);
       assert.throws(() => browserCommand('ms-msdt:/id PCWDiagnostic', platform, {}), /with the scheme ms-msdt:/);
-      assert.throws(() => browserCommand('http://auth.example.com/authorize', platform, {}), /over plain http: at auth\.example\.com/);
+      const plain = 'http://auth.example.com/authorize';
+      assert.throws(() => browserCommand(plain, platform, {}), /over plain http: at auth\.example\.com/);
     }
   });
 });
 
 describe('the pages a sign-in may open', () => {
   it('https anywhere, http only to this machine (localhost, 127.0.0.0/8, ::1)', () => {
-    for (const ok of ['https://auth.example.com/a', 'http://localhost:3000/a', 'http://LOCALHOST/a', 'http://127.0.0.1/a', 'http://127.8.9.10:80/a', 'http://[::1]:9/a', 'http://2130706433/a']) {
+    const allowed = ['https://auth.example.com/a', 'http://localhost:3000/a', 'http://LOCALHOST/a', 'http://127.0.0.1'];
+    for (const ok of [...allowed, 'http://127.8.9.10:80/a', 'http://[::1]:9/a', 'http://2130706433/a']) {
       assert.equal(signInPageRefusal(ok), undefined, ok);
     }
     const refused: [string, string][] = [

@@ -68,7 +68,9 @@ describe('mcp-lens check --url with OAuth', () => {
     });
     if (outcome === 'opened') child.kill();
     assert.equal(outcome, 2, stderr);
-    assert.match(stderr, new RegExp(`The authorization server of ${f.mcpUrl.replace(/[.]/g, '\\.')} \\(${f.issuer.replace(/[.]/g, '\\.')}\\) gives a sign-in page with the scheme file:, which MCP Lens does not open`));
+    const escaped = (s: string) => s.replace(/[.]/g, '\\.');
+    const whose = `The authorization server of ${escaped(f.mcpUrl)} \\(${escaped(f.issuer)}\\)`;
+    assert.match(stderr, new RegExp(`${whose} gives a sign-in page with the scheme file:, which MCP Lens does not open`));
   });
 
   it('with --login, says which step failed and what to fix when the sign-in is refused', async () => {

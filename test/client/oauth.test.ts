@@ -283,13 +283,19 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     assert.equal(f.clients.length, 1, 'nothing was registered for the refused sign-in');
   });
 
-  it('opens no sign-in page but https (or http to this machine): a file: or ms-msdt: authorization endpoint fails the sign-in, naming it', async () => {
-    for (const [endpoint, scheme] of [['file:///C:/Windows/System32/calc.exe', 'file:'], ['ms-msdt:/id PCWDiagnostic /skip force', 'ms-msdt:'], ['http://192.0.2.7/authorize', 'http:']] as const) {
+  it('opens no sign-in page but https (or http here): a file: or ms-msdt: one fails the sign-in, naming it', async () => {
+    const hostile = [
+      ['file:///C:/Windows/System32/calc.exe', 'file:'],
+      ['ms-msdt:/id PCWDiagnostic /skip force', 'ms-msdt:'],
+      ['http://192.0.2.7/authorize', 'http:'],
+    ] as const;
+    for (const [endpoint, scheme] of hostile) {
       const f = await fixture({ authorizationEndpoint: endpoint });
       const auth = environment();
       const made = pool.make(`hostile ${scheme}`, { auth });
       await made.connection.start(launch(f));
-      const refusal = new RegExp(`The authorization server of hostile ${scheme} \\(${f.issuer.replace(/[.]/g, '\\.')}\\) gives a sign-in page (with the scheme ${scheme}|over plain http: at 192\\.0\\.2\\.7), which MCP Lens does not open`);
+      const whose = `The authorization server of hostile ${scheme} \\(${f.issuer.replace(/[.]/g, '\\.')}\\)`;
+      const refusal = new RegExp(`${whose} gives a sign-in page (with the scheme ${scheme}|over plain http: at 192\\.0\\.2\\.7), which MCP Lens`);
       await assert.rejects(made.connection.signIn(launch(f)), refusal);
       assert.deepEqual(auth.opened, [], `${endpoint} was not opened`);
       const attempt = made.connection.auth?.lastAttempt;

@@ -284,9 +284,10 @@ export class ServerAuth {
     const why = signInPageRefusal(url.href);
     if (!why) return;
     const metadata = this.record?.discovery?.authorizationServerMetadata as { issuer?: unknown } | undefined;
-    const issuer = typeof metadata?.issuer === 'string' ? metadata.issuer : this.record?.discovery?.authorizationServerUrl;
+    const discovered = this.record?.discovery?.authorizationServerUrl;
+    const issuer = typeof metadata?.issuer === 'string' ? metadata.issuer : discovered;
     const message = signInPageRefusedMessage(this.serverName, issuer, why);
-    const fix = 'The authorization server’s metadata must name an https: authorization_endpoint; tell the server’s operator';
+    const fix = 'Its metadata must name an https: authorization_endpoint; tell the server’s operator';
     this.attempt?.add({ kind: 'authorization', title: 'Authorization request', ok: false, detail: message, fix });
     throw new Error(message);
   }

@@ -25,14 +25,17 @@ export function signInPageRefusal(url: string): string | undefined {
     return 'that is not a URL';
   }
   if (parsed.protocol === 'https:') return undefined;
-  if (parsed.protocol === 'http:') return isLoopbackHost(parsed.hostname) ? undefined : `over plain http: at ${parsed.host}`;
+  if (parsed.protocol === 'http:') {
+    return isLoopbackHost(parsed.hostname) ? undefined : `over plain http: at ${parsed.host}`;
+  }
   return `with the scheme ${parsed.protocol}`;
 }
 
 /** What the user is told when a sign-in page is refused: the server, its authorization server, and the scheme. */
-export function signInPageRefusedMessage(serverName: string, authorizationServer: string | undefined, why: string): string {
-  const whose = `The authorization server of ${serverName}${authorizationServer ? ` (${authorizationServer})` : ''}`;
-  return `${whose} gives a sign-in page ${why}, which MCP Lens does not open: only https: pages, or http: on this machine`;
+export function signInPageRefusedMessage(serverName: string, authServer: string | undefined, why: string): string {
+  const whose = `The authorization server of ${serverName}${authServer ? ` (${authServer})` : ''}`;
+  const allowed = 'only https: pages, or http: on this machine';
+  return `${whose} gives a sign-in page ${why}, which MCP Lens does not open: ${allowed}`;
 }
 
 /** Throws the refusal when the browser must not be sent to `url`: for the environments that open it. */
