@@ -1,8 +1,9 @@
-import { catalogText, catalogUri } from '../../common/catalog/catalogText';
+import { catalogText, catalogUri, warningSpans } from '../../common/catalog/catalogText';
 import type { AuthAttemptView } from '../../common/mcp/auth/authTrace';
 import type { AuthEnvironment } from '../../common/mcp/auth/serverAuth';
 import { maskError, maskSecrets, secretsInLaunch } from '../../common/mcp/redact';
 import { assertSignInPage } from '../../common/mcp/auth/signInPage';
+import { describeWarning, SERVER_WARNING } from '../../common/mcp/serverWarnings';
 import { SILENT_LOGGER } from '../../common/mcp/types';
 import { NEWEST_REVISION } from '../../server/src/engine/spec';
 import { LineIndex, notCheckedNotice } from '../../server/src/pipeline';
@@ -81,6 +82,11 @@ export async function checkLiveCatalog(target: LiveTarget, io: CliIo, found: Fou
     const lines = new LineIndex(text);
     const stopped = 'stopped' in response;
     const findings = stopped ? [notCheckedNotice(response.stopped, () => 1)] : response.findings;
+    // the server's own warnings (text on stdout that is not JSON-RPC), as the extension shows them on the catalog
+    const serverWarnings = warningSpans(text, state.warnings ?? []).map(({ warning, offset, length }) => {
+      const message = describeWarning(warning).explained;
+      return { code: SERVER_WARNING, severity: 'warning' as const, message, offset, length };
+    });
     const ruleFailures = stopped ? [`${resolved.displayName}: ${findings[0]!.message}`] : response.ruleFailures.map((f) => `${resolved.displayName}: rule ${f.rule} failed: ${f.message}`);
     return {
       cwd: io.cwd,
@@ -94,7 +100,7 @@ export async function checkLiveCatalog(target: LiveTarget, io: CliIo, found: Fou
           spec: stopped ? (found.settings.specVersion === 'auto' ? NEWEST_REVISION : found.settings.specVersion) : response.spec,
           settingsSource: found.source,
           // there is no file to write a fix to: fixes belong in the server's code
-          problems: findings.map((f) => ({ ...toProblem(f, lines), fixable: false })),
+          problems: [...serverWarnings, ...findings].map((f) => ({ ...toProblem(f, lines), fixable: false })),
           fixesApplied: 0,
           text,
           lines,

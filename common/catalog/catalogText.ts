@@ -48,3 +48,23 @@ export function catalogText(def: ServerDefinition, state: Extract<ConnectionStat
   if (catalog.prompts) doc.prompts = catalog.prompts;
   return JSON.stringify(doc, null, 2) + '\n';
 }
+
+export interface WarningSpan {
+  readonly warning: string;
+  readonly offset: number;
+  readonly length: number;
+}
+
+/**
+ * Where each warning string of `_meta["mcp-lens/server"].warnings` is written in `text` (the only place the text
+ * holds it whole), as an offset and a length; a warning not found there is left out.
+ */
+export function warningSpans(text: string, warnings: readonly string[]): WarningSpan[] {
+  const list = text.indexOf('"warnings": [');
+  if (list < 0) return [];
+  return warnings.flatMap((warning) => {
+    const written = JSON.stringify(warning);
+    const offset = text.indexOf(written, list);
+    return offset < 0 ? [] : [{ warning, offset, length: written.length }];
+  });
+}

@@ -5,6 +5,18 @@
 
 const NON_PROTOCOL_OUTPUT = 'wrote non-protocol output to stdout';
 
+/** The code of a finding of the server's own warnings, in the live catalog and the command line's reports. */
+export const SERVER_WARNING = 'server-warning';
+
+/** The server's warnings as a code of the reports (SARIF's rule list): not a rule of the catalog, not configurable. */
+export const SERVER_WARNING_DOC = {
+  code: SERVER_WARNING,
+  name: 'server-warning',
+  summary: 'The server works, but did something a client warns about (such as non-protocol output on stdout).',
+  why: 'A stdio server must write only JSON-RPC messages to stdout; some clients stop one that writes anything else.',
+  fix: 'Write logs and banners to stderr; the message quotes the first line the server wrote.',
+} as const;
+
 /** "wrote non-protocol output to stdout: `Server v1.2 starting…`" (the line already masked, cut and escaped). */
 export function nonProtocolOutputWarning(line: string): string {
   return `${NON_PROTOCOL_OUTPUT}: \`${line}\``;

@@ -69,7 +69,7 @@ describe('mcp-lens check --format sarif', () => {
     const run = log.runs[0]!;
     const driver = run.tool.driver;
     assert.equal(driver.name, 'mcp-lens');
-    assert.deepEqual(driver.rules!.map((d) => d.id), [...RULE_METAS, ...NOTICE_METAS].map((m) => m.code).sort());
+    assert.deepEqual(driver.rules!.map((d) => d.id), [...RULE_METAS, ...NOTICE_METAS].map((m) => m.code).concat('server-warning').sort());
     const p302 = driver.rules!.find((d) => d.id === 'MCP302')!;
     const meta = RULE_METAS.find((m) => m.code === 'MCP302')!;
     assert.equal(p302.name, 'priority-invalid');

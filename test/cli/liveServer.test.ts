@@ -6,9 +6,11 @@ import type { Log } from 'sarif';
 import { REPO_ROOT } from '../helpers/paths';
 import { CLI_FIXTURES, runCli, runCliJson, tempFolder } from './runCli';
 import { sarifValidator } from './sarifSchema';
+import { describeWarning, nonProtocolOutputWarning, SERVER_WARNING } from '../../common/mcp/serverWarnings';
 
 const SERVER = join(CLI_FIXTURES, 'servers', 'flawedCatalog.mjs');
 const EVERYTHING = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
+const BANNER = join(REPO_ROOT, 'test', 'fixtures', 'servers', 'bannerOnStdout.mjs');
 const NODE = process.execPath;
 
 const project = tempFolder();
@@ -32,6 +34,7 @@ writeFileSync(
         'needs-token': { command: NODE, args: [SERVER], env: { TOKEN: '${input:token}' } },
         crashing: { command: NODE, args: ['-e', "process.stderr.write('boom: no configuration found\\n'); process.exit(3)"] },
         everything: { command: NODE, args: [EVERYTHING, 'stdio'] },
+        banner: { command: NODE, args: [BANNER] },
         remote: { type: 'http' },
       },
     },
@@ -103,6 +106,29 @@ describe('mcp-lens check --server', () => {
       assert.match(r.stderr, message, args.join(' '));
       assert.equal(r.stdout, '');
     }
+  });
+
+  it('reports non-protocol text on stdout as the editor does: a warning on the catalog, in every format', async () => {
+    const explained = describeWarning(nonProtocolOutputWarning('Notes server v1.2.3 starting...')).explained;
+    const { run, report } = await runCliJson(['check', '--server', 'banner'], { cwd: project.dir });
+    assert.equal(run.code, 0, `a warning, as the editor grades it, fails no run by itself: ${run.stderr}`);
+    const warned = report.documents[0]!.problems.filter((p) => p.code === SERVER_WARNING);
+    assert.deepEqual(warned.map((p) => [p.severity, p.message, p.rule, p.docs]), [['warning', explained, null, null]]);
+    assert.equal(report.summary.warnings, report.documents[0]!.problems.filter((p) => p.severity === 'warning').length);
+
+    const text = await runCli(['check', '--server', 'banner'], { cwd: project.dir });
+    assert.ok(text.stdout.includes(`warning  ${SERVER_WARNING}  ${explained}`), text.stdout);
+    assert.doesNotMatch(text.stdout, /No problems/);
+    assert.equal((await runCli(['check', '--server', 'banner', '--max-warnings', '0'], { cwd: project.dir })).code, 1);
+
+    const sarif = await runCli(['check', '--server', 'banner', '--format', 'sarif'], { cwd: project.dir });
+    const log = JSON.parse(sarif.stdout) as Log;
+    const validate = sarifValidator();
+    assert.ok(validate(log), JSON.stringify(validate.errors));
+    const result = log.runs[0]!.results!.find((r) => r.ruleId === SERVER_WARNING)!;
+    assert.deepEqual([result.level, result.message.text], ['warning', explained]);
+    const rule = log.runs[0]!.tool.driver.rules![result.ruleIndex!]!;
+    assert.equal(rule.id, SERVER_WARNING);
   });
 
   it('checks @modelcontextprotocol/server-everything, a server nobody here wrote', async () => {

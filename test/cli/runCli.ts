@@ -67,7 +67,7 @@ export interface JsonReport {
       message: string;
       range: { start: { line: number; column: number; offset: number }; end: { line: number; column: number; offset: number } };
       fixable: boolean;
-      docs: string;
+      docs: string | null;
     }[];
   }[];
   skipped: { path: string; reason: string; message: string }[];

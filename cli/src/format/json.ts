@@ -1,3 +1,4 @@
+import { SERVER_WARNING } from '../../../common/mcp/serverWarnings';
 import { NOTICES_BY_CODE } from '../../../server/src/engine/notices';
 import { RULES_BY_CODE } from '../../../server/src/engine/rules';
 import { ruleAnchor } from '../../../server/src/engine/rulesDoc';
@@ -31,7 +32,8 @@ export function formatJson(report: CheckReport): string {
           end: { line: p.end.line, column: p.end.column, offset: p.offset + p.length },
         },
         fixable: p.fixable,
-        docs: ruleAnchor(p.code),
+        // the server's own warnings are no rule of docs/rules.md
+        docs: p.code === SERVER_WARNING ? null : ruleAnchor(p.code),
       })),
     })),
     skipped: report.skipped.map((s) => ({ path: s.displayPath, reason: s.reason, message: s.message })),

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { ArtifactLocation, Log, Notification, ReportingDescriptor, Result } from 'sarif';
+import { SERVER_WARNING_DOC } from '../../../common/mcp/serverWarnings';
 import { NOTICE_METAS } from '../../../server/src/engine/notices';
 import { RULE_METAS } from '../../../server/src/engine/rules';
 import type { RuleMeta, Severity } from '../../../server/src/engine/types';
@@ -16,7 +17,7 @@ const LEVEL: Record<Severity, Result.level> = { error: 'error', warning: 'warnin
 
 /** SARIF 2.1.0 for GitHub code scanning and other SARIF viewers: every rule and notice of the table, one result per problem. */
 export function formatSarif(report: CheckReport): string {
-  const rules = [...RULE_METAS, ...NOTICE_METAS].sort((a, b) => a.code.localeCompare(b.code));
+  const rules = [...RULE_METAS, ...NOTICE_METAS, SERVER_WARNING_META].sort((a, b) => a.code.localeCompare(b.code));
   const ruleIndex = new Map(rules.map((m, i) => [m.code, i]));
   const results: Result[] = [];
   for (const doc of report.documents) {
@@ -59,6 +60,9 @@ export function formatSarif(report: CheckReport): string {
   return JSON.stringify(log, null, 2) + '\n';
 }
 
+/** A live check's warnings about the server itself: not a rule, so not in docs/rules.md (docs/cli.md has it). */
+const SERVER_WARNING_META: RuleMeta = { ...SERVER_WARNING_DOC, severity: 'warning', kinds: ['capabilities'] };
+
 function descriptorOf(m: RuleMeta): ReportingDescriptor {
   const markdown = [m.summary, '', `**Why:** ${m.why}`, '', `**Fix:** ${m.fix}`, ...(m.example ? ['', 'Example that triggers it:', '', '```json', m.example, '```'] : [])].join('\n');
   return {
@@ -67,7 +71,7 @@ function descriptorOf(m: RuleMeta): ReportingDescriptor {
     shortDescription: { text: m.summary },
     fullDescription: { text: `${m.summary} ${m.why}` },
     help: { text: `${m.why}\nFix: ${m.fix}`, markdown },
-    helpUri: ruleAnchor(m.code),
+    ...(m === SERVER_WARNING_META ? {} : { helpUri: ruleAnchor(m.code) }),
     defaultConfiguration: { level: LEVEL[m.severity] },
     properties: { tags: ['mcp', ...m.kinds] },
   };

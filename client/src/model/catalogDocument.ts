@@ -1,12 +1,12 @@
 import type { PlacedFinding } from '../../../server/src/engineFacade';
 import { LineIndex } from '../../../server/src/engineFacade';
 import { notCheckedNotice } from '../../../server/src/engineFacade';
-import { describeWarning } from '../../../common/mcp/serverWarnings';
+import { describeWarning, SERVER_WARNING } from '../../../common/mcp/serverWarnings';
 import type { Catalog, ConnectionState } from '../../../common/mcp/types';
 import type { CatalogLintResult } from './catalogLinter';
 import type { ServerDefinition } from '../../../common/config/configSource';
 import type { LaunchedCommand } from '../../../common/config/sourceHints';
-import { catalogText, catalogUri } from '../../../common/catalog/catalogText';
+import { catalogText, catalogUri, warningSpans } from '../../../common/catalog/catalogText';
 
 /**
  * Where the lint of a catalog document is: it runs off the host's thread (CatalogLinter), so a document is shown
@@ -32,7 +32,7 @@ export interface CatalogDocument {
 }
 
 /** The code of a notice of the server's own warnings (not a rule of the catalog: they are about the server). */
-export const SERVER_WARNING = 'server-warning';
+export { SERVER_WARNING };
 
 /** The document of a catalog as the server sent it, shown at once; its findings follow (`withLint`). */
 export function buildCatalogDocument(def: ServerDefinition, state: Extract<ConnectionState, { status: 'running' }>, catalog: Catalog, launched?: LaunchedCommand): CatalogDocument {
@@ -50,14 +50,13 @@ export function withLint(doc: CatalogDocument, result: CatalogLintResult): Catal
   return { ...doc, findings: [...doc.notices, { ...notice, start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }], lint: { status: 'unchecked', reason } };
 }
 
-/** A warning notice on each warning string of `_meta["mcp-lens/server"].warnings` (the only place the text holds it whole). */
+/** A warning notice on each warning string of `_meta["mcp-lens/server"].warnings`. */
 function warningNotices(text: string, warnings: readonly string[]): PlacedFinding[] {
-  const list = text.indexOf('"warnings": [');
   const lines = new LineIndex(text);
-  return warnings.flatMap((w) => {
-    const written = JSON.stringify(w);
-    const at = list < 0 ? -1 : text.indexOf(written, list);
-    if (at < 0) return [];
-    return [{ code: SERVER_WARNING, message: describeWarning(w).explained, offset: at, length: written.length, severity: 'warning' as const, start: lines.positionAt(at), end: lines.positionAt(at + written.length) }];
+  return warningSpans(text, warnings).map(({ warning, offset, length }) => {
+    const start = lines.positionAt(offset);
+    const end = lines.positionAt(offset + length);
+    const message = describeWarning(warning).explained;
+    return { code: SERVER_WARNING, message, offset, length, severity: 'warning' as const, start, end };
   });
 }
