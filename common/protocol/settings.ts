@@ -1,6 +1,7 @@
-/** A rule's severity as settings give it (the engine's Severity, or off). */
-export type SeveritySetting = 'error' | 'warning' | 'info' | 'hint' | 'off';
 import { isSpecRevision, type SpecRevision } from '../formats/revisions';
+import { SEVERITIES, type SeveritySetting } from './severity';
+
+export type { SeveritySetting } from './severity';
 
 /**
  * The `mcpLens.*` settings the language server, the CLI (`.mcplensrc.json`) and the extension share.
@@ -33,7 +34,7 @@ export const DEFAULT_SETTINGS: LensSettings = {
   analysisTimeLimitSeconds: 15,
 };
 
-const SEVERITIES = new Set(['off', 'error', 'warning', 'info', 'hint']);
+const SEVERITY_SETTINGS = new Set<string>(['off', ...SEVERITIES]);
 
 /** Turns whatever a client or config file sent into valid settings; bad values fall back to defaults. */
 export function normalizeSettings(raw: unknown): LensSettings {
@@ -41,7 +42,7 @@ export function normalizeSettings(raw: unknown): LensSettings {
   const rules: Record<string, SeveritySetting> = {};
   if (r.rules && typeof r.rules === 'object') {
     for (const [code, sev] of Object.entries(r.rules as Record<string, unknown>)) {
-      if (typeof sev === 'string' && SEVERITIES.has(sev.toLowerCase())) rules[code.toUpperCase()] = sev.toLowerCase() as SeveritySetting;
+      if (typeof sev === 'string' && SEVERITY_SETTINGS.has(sev.toLowerCase())) rules[code.toUpperCase()] = sev.toLowerCase() as SeveritySetting;
     }
   }
   const files: Record<string, string> = {};

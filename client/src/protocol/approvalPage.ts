@@ -2,6 +2,7 @@
  * The approval panel's messages (client/src/approval/ ↔ client/webview/approval.ts), and what it shows.
  * No `vscode` import here: the page bundles this file.
  */
+import type { Severity } from '../../../common/protocol/severity';
 import type { TextSegment } from './pages';
 
 export interface DiffLineView {
@@ -26,7 +27,7 @@ export interface AnnotationView {
 
 export interface FindingView {
   readonly code: string;
-  readonly severity: 'error' | 'warning' | 'info' | 'hint';
+  readonly severity: Severity;
   readonly message: string;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { FormField } from '../runner/schemaForm';
 import type { LogLevel } from '../../../common/mcp/logLevels';
+import type { TaskStatus } from '../../../common/mcp/types';
 import type { TextSegment } from './pages';
 
 export type { FormField } from '../runner/schemaForm';
@@ -174,7 +175,7 @@ export interface ToolResultView {
 /** A task run, as the runner shows it. */
 export interface TaskView {
   readonly taskId: string;
-  readonly status: 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
+  readonly status: TaskStatus;
   readonly steps: readonly { readonly status: string; readonly statusMessage?: string; readonly at: number }[];
 }
 

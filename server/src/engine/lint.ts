@@ -2,6 +2,7 @@ import type { Node } from 'jsonc-parser';
 import { detectKind, type FileKindMap } from '../detect/detect';
 import type { Detection } from '../../../common/formats/documentKind';
 import type { ParsedDocument } from '../../../common/json/parsedDocument';
+import { isSeverity } from '../../../common/protocol/severity';
 import { ALL_RULES, RULES_BY_CODE } from './rules';
 import { targetRevision } from './spec';
 import type { EngineOptions, Finding, ReportOptions, Rule, RuleContext, RuleMeta, Severity } from './types';
@@ -67,7 +68,7 @@ export function* lintInSlices(doc: ParsedDocument, options: EngineOptions = {}, 
 function effectiveSeverity(code: string, fallback: Severity, options: EngineOptions): Severity | undefined {
   const setting = options.rules?.[code];
   if (setting === 'off') return undefined;
-  if (setting === 'error' || setting === 'warning' || setting === 'info' || setting === 'hint') return setting;
+  if (isSeverity(setting)) return setting;
   return fallback;
 }
 

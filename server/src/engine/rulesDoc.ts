@@ -1,3 +1,4 @@
+import { SEVERITIES } from '../../../common/protocol/severity';
 import { NOTICE_METAS } from './notices';
 import type { RuleMeta, Severity } from './types';
 
@@ -23,7 +24,6 @@ const FAMILIES: ReadonlyMap<string, string> = new Map([
 ]);
 
 const SEVERITY_LABEL: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Information', hint: 'Hint' };
-const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info', 'hint'];
 
 /** How many findings a rule raised on the corpus of real live catalogs at one severity, and how many were right. */
 export interface PrecisionCount {
@@ -99,7 +99,7 @@ function precisionSection(metas: readonly RuleMeta[], p: CorpusPrecision): strin
   const rows = (list: readonly RulePrecision[]) =>
     list.flatMap((r) => {
       const m = byCode.get(r.code);
-      const levels = SEVERITY_ORDER.filter((s) => r.bySeverity[s]);
+      const levels = SEVERITIES.filter((s) => r.bySeverity[s]);
       const name = m ? `\`${m.name}\`` : '';
       if (!levels.length) return [`| [${r.code}](#${r.code.toLowerCase()}) | ${name} | — | 0 | 0 | — |`];
       return levels.map((s) => {
@@ -134,7 +134,7 @@ function precisionSection(metas: readonly RuleMeta[], p: CorpusPrecision): strin
 }
 
 function precisionLine(r: RulePrecision | undefined): string {
-  const levels = SEVERITY_ORDER.filter((s) => r?.bySeverity[s]);
+  const levels = SEVERITIES.filter((s) => r?.bySeverity[s]);
   if (!r || !levels.length) return 'no findings on the corpus.';
   return (
     levels

@@ -1,10 +1,10 @@
 import type { Node } from 'jsonc-parser';
 import type { Detection, DocumentKind } from '../../../common/formats/documentKind';
 import type { ParsedDocument } from '../../../common/json/parsedDocument';
+import type { Severity, SeveritySetting } from '../../../common/protocol/severity';
 import type { SpecRevision } from './spec';
 
-export type Severity = 'error' | 'warning' | 'info' | 'hint';
-export type SeveritySetting = Severity | 'off';
+export type { Severity, SeveritySetting } from '../../../common/protocol/severity';
 
 /** A text replacement in offsets of the document the finding was made on. */
 export interface OffsetEdit {
