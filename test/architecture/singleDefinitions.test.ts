@@ -41,44 +41,79 @@ export function copiesOf(text: string, words: readonly string[]): string[] {
   const holdsAll = (part: string) => patterns.every((p) => p.test(part));
   const tidy = (part: string) => part.replace(/\s+/g, ' ').trim();
   const lists = [...text.matchAll(/\[[^[\]]*\]/g)].map((m) => tidy(m[0])).filter(holdsAll);
-  const lines = text.split('\n').map(tidy).filter((line) => holdsAll(line) && !lists.some((list) => line.includes(list)));
+  const inList = (line: string) => lists.some((list) => line.includes(list));
+  const lines = text.split('\n').map(tidy).filter((line) => holdsAll(line) && !inList(line));
   return [...lists, ...lines];
 }
 
 function copiesOutside(home: string, words: readonly string[]): string[] {
-  return sources.filter((s) => s.path !== home).flatMap((s) => copiesOf(s.text, words).map((copy) => `${s.path}: ${copy}`));
+  return sources
+    .filter((s) => s.path !== home)
+    .flatMap((s) => copiesOf(s.text, words).map((copy) => `${s.path}: ${copy}`));
 }
 
-const LISTS: readonly { readonly what: string; readonly home: string; readonly words: readonly string[] }[] = [
-  { what: 'the tool hints', home: 'common/formats/toolBehaviour.ts', words: ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] },
-  { what: 'the task statuses', home: 'common/mcp/types.ts', words: ['working', 'input_required', 'completed', 'failed', 'cancelled'] },
+interface OneList {
+  readonly what: string;
+  readonly home: string;
+  readonly words: readonly string[];
+}
+
+const LISTS: readonly OneList[] = [
+  {
+    what: 'the tool hints',
+    home: 'common/formats/toolBehaviour.ts',
+    words: ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'],
+  },
+  {
+    what: 'the task statuses',
+    home: 'common/mcp/types.ts',
+    words: ['working', 'input_required', 'completed', 'failed', 'cancelled'],
+  },
   { what: 'the severities', home: 'common/protocol/severity.ts', words: ['error', 'warning', 'info', 'hint'] },
 ];
 
+/** The ids package.json contributes as commands. */
+function contributedIds(): Set<string> {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    contributes: { commands: { command: string }[] };
+  };
+  return new Set(pkg.contributes.commands.map((c) => c.command));
+}
+
 describe('lists and ids written once', () => {
-  it('the copy finder finds a list on one line, a list over several lines and a union type, and not a lone name', () => {
-    const words = ['a1', 'b2', 'c3'];
-    const text = "const x = ['a1', 'b2', 'c3'];\nconst y = [\n  'c3',\n  \"b2\",\n  'a1',\n];\ntype Z = 'a1' | 'b2' | 'c3';\nconst w = ['a1', 'b2'];\n";
-    assert.deepEqual(copiesOf(text, words), ["['a1', 'b2', 'c3']", "[ 'c3', \"b2\", 'a1', ]", "type Z = 'a1' | 'b2' | 'c3';"]);
+  it('the copy finder finds a list on one line or over several, and a union type; not a part of the list', () => {
+    const text = [
+      "const x = ['a1', 'b2', 'c3'];",
+      'const y = [',
+      "  'c3',",
+      '  "b2",',
+      "  'a1',",
+      '];',
+      "type Z = 'a1' | 'b2' | 'c3';",
+      "const w = ['a1', 'b2'];",
+    ].join('\n');
+    const found = copiesOf(text, ['a1', 'b2', 'c3']);
+    assert.deepEqual(found, ["['a1', 'b2', 'c3']", "[ 'c3', \"b2\", 'a1', ]", "type Z = 'a1' | 'b2' | 'c3';"]);
   });
 
   for (const { what, home, words } of LISTS) {
     it(`${what} are listed in ${home} only`, () => {
-      assert.ok(copiesOf(sources.find((s) => s.path === home)?.text ?? '', words).length > 0, `${home} lists ${what}`);
+      const homeText = sources.find((s) => s.path === home)?.text ?? '';
+      assert.ok(copiesOf(homeText, words).length > 0, `${home} lists ${what}`);
       assert.deepEqual(copiesOutside(home, words), []);
     });
   }
 
-  it('a command id is not written as a string in the sources: commandId builds it from the names in commandIds.ts', () => {
-    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { contributes: { commands: { command: string }[] } };
-    const ids = new Set(pkg.contributes.commands.map((c) => c.command));
+  it('no command id is written as a string in the sources: commandId builds it from commandIds.ts', () => {
+    const ids = contributedIds();
     assert.ok(ids.size > 10, 'package.json contributes the commands');
-    // the walkthrough shares its id with the command that opens it: it is the walkthrough's id there, not the command's
+    // the walkthrough shares its id with the command that opens it: there it is the walkthrough's id
     const elsewhere = new Set(['client/src/gettingStarted.ts: mcpLens.getStarted']);
-    const found = sources
-      .filter((s) => s.path !== 'client/src/commandIds.ts')
-      .flatMap((s) => [...s.text.matchAll(/['"`](mcpLens\.[A-Za-z]+)['"`]/g)].filter((m) => ids.has(m[1]!)).map((m) => `${s.path}: ${m[1]}`))
-      .filter((f) => !elsewhere.has(f));
-    assert.deepEqual(found, []);
+    const written = (s: Source) =>
+      [...s.text.matchAll(/['"`](mcpLens\.[A-Za-z]+)['"`]/g)]
+        .filter((m) => ids.has(m[1]!))
+        .map((m) => `${s.path}: ${m[1]}`);
+    const found = sources.filter((s) => s.path !== 'client/src/commandIds.ts').flatMap(written);
+    assert.deepEqual(found.filter((f) => !elsewhere.has(f)), []);
   });
 });
