@@ -15,7 +15,10 @@
 // markdown; builds for production first unless --no-build; no .vsix, no report written.
 // --only server: measure only the language server (the catalogs and the findings-heavy catalog, interleaved with
 // parseTree) and write those sections and their targets into the existing report; builds for production first unless
-// --no-build. --heavy-reps N sets the findings-heavy catalog's rounds (default 7).
+// --no-build. --heavy-reps N sets the findings-heavy catalog's rounds (default 7), --reopen-reps N the rounds of a catalog
+// opened again (default 5).
+// --only reopen: measure only a catalog opened again (closed and reopened under the same URI and another, and two copies
+// open at once, each interleaved with parseTree) and write that section and its target into the existing report.
 // --only webviews: measure only the webviews in a real VS Code (needs Chromium; --windows N, default 4) and write that
 // section into the existing report; builds for production first unless --no-build. --no-webviews leaves them out of a
 // full run.
@@ -28,7 +31,8 @@ import { benchCli } from './bench/cli.mjs';
 import { activation, bundleSizes, clientComposition, lazyBundleCosts, sdkLoadCost, vsixSize } from './bench/extension.mjs';
 import { benchHeavyCatalog, benchLanguageServer, serverNodeArgs } from './bench/languageServer.mjs';
 import { benchMarkdownPreview, markdownPreviewLines } from './bench/markdownPreview.mjs';
-import { extensionCostLines, machine, renderMarkdown, renderTable, webviewLines, WEBVIEWS_HEADING, withSection, withServerSections, withToolCallSection } from './bench/report.mjs';
+import { benchReopenedCatalog } from './bench/reopen.mjs';
+import { extensionCostLines, machine, renderMarkdown, renderTable, reopenTable, webviewLines, WEBVIEWS_HEADING, withReopenSection, withSection, withServerSections, withToolCallSection } from './bench/report.mjs';
 import { benchToolCalls, describeToolCalls } from './bench/toolCall.mjs';
 import { benchWebviews } from './bench/webviews.mjs';
 
@@ -70,11 +74,12 @@ const settings = {
   cliReps: quick ? 1 : 3,
   activationReps: quick ? 2 : 7,
   heavyReps: Number(option('--heavy-reps') ?? (quick ? 2 : 7)),
+  reopenReps: Number(option('--reopen-reps') ?? (quick ? 2 : 5)),
   toolCalls: 20_000,
 };
 const only = option('--only');
-if (only !== undefined && !['toolcall', 'extension', 'markdown', 'webviews', 'server'].includes(only)) {
-  console.error('--only takes: toolcall, extension, markdown, webviews, server');
+if (only !== undefined && !['toolcall', 'extension', 'markdown', 'webviews', 'server', 'reopen'].includes(only)) {
+  console.error('--only takes: toolcall, extension, markdown, webviews, server, reopen');
   process.exit(2);
 }
 if (only === 'markdown') {
@@ -130,9 +135,22 @@ if (!existsSync(serverJs)) {
   process.exit(1);
 }
 
-log(`language server: catalogs of ${sizes.join(', ')} tools, ${settings.reps} opens each…`);
 // the server runs with the Node options the extension gives it (common/protocol/serverProcess.ts), unless --node-args says otherwise
 const nodeArgs = option('--node-args') !== undefined ? option('--node-args').split(/\s+/).filter(Boolean) : await serverNodeArgs();
+const reopenRounds = () => {
+  log(`a catalog opened again: ${settings.reopenReps} rounds, each open interleaved with parseTree…`);
+  return benchReopenedCatalog({ serverJs, nodeArgs, reps: settings.reopenReps, log });
+};
+if (only === 'reopen') {
+  const reopen = await reopenRounds();
+  console.log(reopenTable(reopen));
+  if (existsSync(out)) {
+    writeFileSync(out, withReopenSection(readFileSync(out, 'utf8'), reopen, { only: 'reopen', date: before.date, load: before.load }));
+    log(`wrote the reopened catalog section of ${out}`);
+  } else log(`${out} does not exist: run the whole benchmark once to write it`);
+  process.exit(0);
+}
+log(`language server: catalogs of ${sizes.join(', ')} tools, ${settings.reps} opens each…`);
 const server = await benchLanguageServer({
   serverJs,
   nodeArgs,
@@ -144,9 +162,10 @@ const server = await benchLanguageServer({
 });
 log(`findings-heavy catalog: ${settings.heavyReps} rounds, each interleaved with parseTree…`);
 const heavy = await benchHeavyCatalog({ serverJs, nodeArgs, reps: settings.heavyReps, featureReps: settings.featureReps, log });
+const reopen = await reopenRounds();
 
 if (only === 'server') {
-  const results = { settings: { ...settings, nodeArgs }, machine: { ...before, loadAfter: machine().load }, server, heavy, serverAlone: { date: before.date, load: before.load } };
+  const results = { settings: { ...settings, nodeArgs }, machine: { ...before, loadAfter: machine().load }, server, heavy, reopen, serverAlone: { date: before.date, load: before.load } };
   console.log(renderTable(results));
   if (existsSync(out)) {
     writeFileSync(out, withServerSections(readFileSync(out, 'utf8'), results));
@@ -177,7 +196,7 @@ else {
   webviews = await benchWebviews({ windows: webviewWindows, log });
 }
 
-const results = { settings: { ...settings, nodeArgs }, machine: { ...before, loadAfter: machine().load }, server, heavy, cli, extension, toolCalls, markdownPreview, webviews, built: !flag('--no-build') };
+const results = { settings: { ...settings, nodeArgs }, machine: { ...before, loadAfter: machine().load }, server, heavy, reopen, cli, extension, toolCalls, markdownPreview, webviews, built: !flag('--no-build') };
 console.log(renderTable(results));
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, renderMarkdown(results));

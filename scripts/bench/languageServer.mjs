@@ -14,7 +14,7 @@ import { summary } from './stats.mjs';
 
 // a clean heap before each floor measurement, so the parse is timed alone (not with the benchmark's own garbage)
 setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc');
+export const gc = runInNewContext('gc');
 
 /** Longer than the server's 150 ms debounce: a single edit, not a burst of typing. */
 const PAUSE_BEFORE_EDIT_MS = 250;
@@ -26,7 +26,7 @@ const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false, allow
  * Wall time and CPU time of one parseTree: `cpu` counts every thread of this process (V8's collector works beside
  * the parse in helper threads, as it does beside the server's analysis), `threadCpu` only the thread that parses.
  */
-function timeParse(text) {
+export function timeParse(text) {
   gc();
   const c0 = threadCpuMs();
   const p0 = processCpuMs();

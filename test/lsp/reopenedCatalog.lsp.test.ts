@@ -37,7 +37,9 @@ describe('a catalog opened again is checked as a new one', () => {
   /** The check worker's counts when the test rule ran, at the end of the check of `uri`'s first version. */
   async function countsAfterOpening(uri: string, text: string): Promise<Counts> {
     const checked = client.waitFor(uri, (p) => p.version === 1 && p.diagnostics.some((d) => d.code === 'MCP991'));
-    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text } });
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'json', version: 1, text },
+    });
     const diagnostics = await checked;
     assert.equal(diagnostics.filter((d) => d.code === 'MCP206').length, FIXABLE_TOOLS);
     return JSON.parse(String(diagnostics.find((d) => d.code === 'MCP991')!.message)) as Counts;
