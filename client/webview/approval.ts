@@ -3,6 +3,7 @@
 // What it shows is in the page's HTML from the start (no message has to arrive first); once its buttons are on screen
 // it says so, and the extension's watchdog stands down (else VS Code's dialog asks instead).
 import type { ApprovalFromWebview, ApprovalToWebview, ApprovalView, FieldDiffView } from '../src/protocol/approvalPage';
+import { assertNever } from '../src/protocol/check';
 import { el, segments, warningIcon } from './shared/dom';
 import { connectHost, pageData, reportErrors } from './shared/host';
 
@@ -175,7 +176,12 @@ document.addEventListener('keydown', (event) => {
 });
 
 host.onMessage((message) => {
-  if (message.type === 'expired') expire(message.reason);
+  switch (message.type) {
+    case 'expired':
+      return expire(message.reason);
+    default:
+      assertNever(message.type, 'A message from the extension');
+  }
 });
 
 /** The view, if the data block holds one this page can draw (the extension wrote it; a broken one is a panel error). */

@@ -6,6 +6,7 @@ import type {
   AuthorizationPageData,
   AuthorizationToWebview,
 } from '../src/protocol/authorizationPage';
+import { assertNever } from '../src/protocol/check';
 import { authorizationPage } from './authorization/page';
 import { connectHost, pageData, reportErrors } from './shared/host';
 
@@ -19,6 +20,11 @@ function show(data: AuthorizationPageData | undefined): void {
 
 show(pageData() as AuthorizationPageData | undefined);
 host.onMessage((m) => {
-  if (m?.type === 'show') show(m.data);
+  switch (m.type) {
+    case 'show':
+      return show(m.data);
+    default:
+      assertNever(m.type, 'A message from the extension');
+  }
 });
 host.post({ type: 'ready' });

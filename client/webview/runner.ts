@@ -15,6 +15,7 @@ import { RunnerState, TAB_NAMES, TABS, type TabId } from './runner/state';
 import { Suggestions } from './runner/suggestions';
 import type { RunnerTab, TabContext } from './runner/tab';
 import { ToolsTab } from './runner/toolsTab';
+import { showMessage } from './runner/fromExtension';
 
 const host = connectHost<RunnerFromWebview, RunnerToWebview>();
 reportErrors(host, (message): RunnerFromWebview => ({ type: 'error', message }));
@@ -74,125 +75,7 @@ function tabOfRun(runId: string): RunnerTab | undefined {
 
 // ---- messages from the extension ----
 
-host.onMessage((m) => {
-  switch (m.type) {
-    case 'servers':
-      state.servers = m.servers;
-      serverBar.showServers();
-      history.show();
-      return;
-    case 'catalog':
-      if (m.catalog.serverId !== state.serverId) return;
-      state.catalog = 'missing' in m.catalog ? undefined : m.catalog;
-      for (const tab of TABS) tabs[tab].showCatalog(state.catalog);
-      return;
-    case 'tool':
-      tools.offer(m.view);
-      return;
-    case 'prompt':
-      prompts.offer(m.view);
-      return;
-    case 'resource':
-      resources.offer(m.view);
-      return;
-    case 'gone':
-      if (m.kind === 'tool') tools.gone(m.serverId, m.key);
-      else if (m.kind === 'prompt') prompts.gone(m.serverId, m.key);
-      else resources.gone(m.serverId, { kind: m.kind, key: m.key });
-      return;
-    case 'open':
-      // a command (or the history) asks for an item: its server, its tab, the item chosen, perhaps arguments
-      serverBar.showChosen(m.serverId);
-      if (m.kind === 'tool') {
-        selectTab('tools', false);
-        tools.openWith(m.serverId, m.key, m.arguments);
-      } else if (m.kind === 'prompt') {
-        selectTab('prompts', false);
-        prompts.open(m.key, m.act);
-      } else {
-        selectTab('resources', false);
-        resources.open({ kind: m.kind, key: m.key }, m.act);
-      }
-      state.save();
-      return;
-    case 'phase':
-      tools.phase(m.runId, m.phase, m.timeoutMs);
-      return;
-    case 'progress':
-      tabOfRun(m.runId)?.controls?.showProgress(m.progress, m.total, m.message);
-      return;
-    case 'task':
-      tabOfRun(m.runId)?.controls?.showTask(m.task);
-      return;
-    case 'invalid': {
-      const tab = tabOfRun(m.runId);
-      if (!tab?.controls) return;
-      tab.controls.end('Not sent: the arguments do not match the schema.');
-      tab.showInvalid(m.errors);
-      return;
-    }
-    case 'toolResult':
-      tools.result(m.runId, m.result);
-      return;
-    case 'outputCheck':
-      tools.verdict(m.resultId, m.verdict);
-      return;
-    case 'resourceResult':
-      resources.result(m.runId, m.result);
-      return;
-    case 'promptResult':
-      prompts.result(m.runId, m.result);
-      return;
-    case 'failed': {
-      // a failure of no run of a tab (a subscription) is said in the Resources tab
-      const controls = tabOfRun(m.runId)?.controls ?? resources.controls;
-      // the result shown is from before the read or get that failed: it stays marked as previous
-      if (controls.runId === m.runId) controls.end(m.message, false);
-      else controls.say(m.message);
-      return;
-    }
-    case 'expanded':
-      resources.expanded(m.requestId, m.uri, m.problem);
-      return;
-    case 'subscriptions':
-      state.subscriptions = m.items;
-      resources.showSubscriptions();
-      return;
-    case 'history':
-      state.history = m.entries;
-      history.show();
-      return;
-    case 'completions':
-      suggestions.answered(m);
-      return;
-    // MCP Apps: the frame of the last call whose tool has a UI
-    case 'appLoading':
-    case 'appOpen':
-    case 'appMessage':
-    case 'appSize':
-    case 'appRecord':
-    case 'appStatus':
-    case 'appProblem':
-    case 'appClosed':
-      tools.apps.handle(m);
-      return;
-    // requests of servers to the user (elicitation, sampling)
-    case 'serverRequests':
-      serverRequests.show(m.requests, m.notices);
-      return;
-    case 'models':
-      serverRequests.models(m.models, m.problem);
-      return;
-    case 'samplingDraft':
-      serverRequests.draft(m.requestId, m);
-      return;
-    case 'runWaits':
-      tabOfRun(m.runId)?.controls?.waitsOn(
-        m.waitingOn === 'elicitation' ? 'Waits for your answer to the server\'s request above' : m.waitingOn === 'sampling' ? 'Waits for your reply to the server\'s sampling request above' : undefined,
-      );
-      return;
-  }
-});
+host.onMessage((m) => showMessage({ state, serverBar, serverRequests, suggestions, tools, resources, prompts, history, tabs, selectTab, tabOfRun }, m));
 
 document.addEventListener('keydown', (e) => {
   if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey)) return;

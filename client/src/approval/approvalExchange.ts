@@ -1,4 +1,5 @@
 import { isApprovalFromWebview, type ApprovalToWebview } from '../protocol/approvalPage';
+import { assertNever } from '../protocol/check';
 import { dialogAfterMs } from './dialogAfter';
 import type { UserAnswer } from './gate';
 
@@ -89,6 +90,8 @@ export class ApprovalExchange {
         );
       case 'error':
         return this.settle({ approved: false, source: 'panel error' }, true);
+      default:
+        return assertNever(message, 'A message of the approval page');
     }
   }
 

@@ -11,12 +11,8 @@ import * as vscode from 'vscode';
 import { commandId } from '../commandIds';
 import type { ServersModel } from '../model/serversModel';
 import { renderWebviewHtml, webviewOptions } from '../webviews/html';
-import type {
-  AuthorizationCommand,
-  AuthorizationFromWebview,
-  AuthorizationPageData,
-  AuthorizationToWebview,
-} from '../protocol/authorizationPage';
+import type { AuthorizationCommand, AuthorizationPageData, AuthorizationToWebview } from '../protocol/authorizationPage';
+import { fromAuthorizationPage } from './authorizationMessages';
 import { authorizationPageData } from './authorizationPageData';
 import { authorizationText } from './authorizationText';
 
@@ -86,14 +82,17 @@ export class AuthorizationViews implements vscode.Disposable {
       clearTimeout(timer);
       if (this.pages.get(serverId) === page) this.pages.delete(serverId);
     });
-    panel.webview.onDidReceiveMessage((m: AuthorizationFromWebview) => {
-      if (m?.type === 'command' && m.command in COMMANDS) void vscode.commands.executeCommand(COMMANDS[m.command], serverId);
-      else if (m?.type === 'ready') {
-        page.ready = true;
-        clearTimeout(timer);
-        this.update(serverId);
-      } else if (m?.type === 'error') console.error(`MCP Lens: the authorization view of ${data.serverName} failed: ${m.message}`);
-    });
+    panel.webview.onDidReceiveMessage((m: unknown) =>
+      fromAuthorizationPage(m, {
+        command: (command) => void vscode.commands.executeCommand(COMMANDS[command], serverId),
+        ready: () => {
+          page.ready = true;
+          clearTimeout(timer);
+          this.update(serverId);
+        },
+        problem: (text) => console.error(`MCP Lens: the authorization view of ${data.serverName} ${text}`),
+      }),
+    );
     // the page is set once, with what it shows in it; later steps are messages (setting the HTML again reloads the page)
     panel.webview.html = renderWebviewHtml(panel.webview, this.extensionUri, { title, script: 'authorization', styles: ['authorization.css'], data });
   }

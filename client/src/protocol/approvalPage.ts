@@ -2,6 +2,7 @@
  * The approval panel's messages (client/src/approval/ ↔ client/webview/approval.ts), and what it shows.
  * No `vscode` import here: the page bundles this file.
  */
+import { boolean, messages, object, oneOf, string } from './check';
 import type { Severity } from '../../../common/protocol/severity';
 import type { TextSegment } from './pages';
 
@@ -64,26 +65,23 @@ export type ApprovalToWebview =
 export type ApprovalFromWebview =
   /** The page has put its Approve and Deny buttons on screen: the extension's watchdog stands down. */
   | { readonly type: 'shown' }
-  | { readonly type: 'decide'; readonly approve: boolean; readonly source: 'button' | 'escape'; readonly allowForSession: boolean; readonly trustServer: boolean }
+  | {
+      readonly type: 'decide';
+      readonly approve: boolean;
+      readonly source: 'button' | 'escape';
+      readonly allowForSession: boolean;
+      readonly trustServer: boolean;
+    }
   | { readonly type: 'error'; readonly message: string };
 
-/** Checks a message from a webview before the extension acts on it (a webview is not trusted to be well-formed). */
-export function isApprovalFromWebview(m: unknown): m is ApprovalFromWebview {
-  if (m === null || typeof m !== 'object') return false;
-  const msg = m as Record<string, unknown>;
-  switch (msg.type) {
-    case 'shown':
-      return true;
-    case 'decide':
-      return (
-        typeof msg.approve === 'boolean' &&
-        (msg.source === 'button' || msg.source === 'escape') &&
-        typeof msg.allowForSession === 'boolean' &&
-        typeof msg.trustServer === 'boolean'
-      );
-    case 'error':
-      return typeof msg.message === 'string';
-    default:
-      return false;
-  }
-}
+/** Checks a message from the approval page before the extension acts on it. */
+export const isApprovalFromWebview = messages<ApprovalFromWebview>({
+  shown: object({}),
+  decide: object({
+    approve: boolean,
+    source: oneOf('button', 'escape'),
+    allowForSession: boolean,
+    trustServer: boolean,
+  }),
+  error: object({ message: string }),
+});

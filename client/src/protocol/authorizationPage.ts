@@ -2,14 +2,24 @@
  * The authorization view's messages (client/src/auth/authorizationView.ts ↔ client/webview/authorization.ts), and
  * what it shows. No `vscode` import here: the page bundles this file.
  */
+import { messages, object, oneOf, string } from './check';
 
 /** One step of a sign-in as the authorization view shows it (credentials masked already). */
 export interface AuthorizationStepView {
   readonly kind: string;
   readonly title: string;
   readonly ok: boolean;
-  readonly request?: { readonly method: string; readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly body?: string };
-  readonly response?: { readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly body?: string };
+  readonly request?: {
+    readonly method: string;
+    readonly url: string;
+    readonly headers: Readonly<Record<string, string>>;
+    readonly body?: string;
+  };
+  readonly response?: {
+    readonly status: number;
+    readonly headers: Readonly<Record<string, string>>;
+    readonly body?: string;
+  };
   readonly detail?: string;
   readonly fix?: string;
 }
@@ -33,7 +43,8 @@ export interface AuthorizationPageData {
   };
 }
 
-export type AuthorizationCommand = 'signIn' | 'signOut' | 'showLog';
+export const AUTHORIZATION_COMMANDS = ['signIn', 'signOut', 'showLog'] as const;
+export type AuthorizationCommand = (typeof AUTHORIZATION_COMMANDS)[number];
 
 export type AuthorizationFromWebview =
   | { readonly type: 'command'; readonly command: AuthorizationCommand }
@@ -43,3 +54,10 @@ export type AuthorizationFromWebview =
 
 /** A newer state of the sign-in for a page already shown. */
 export type AuthorizationToWebview = { readonly type: 'show'; readonly data: AuthorizationPageData };
+
+/** Checks a message from the authorization page before the extension acts on it. */
+export const isAuthorizationFromWebview = messages<AuthorizationFromWebview>({
+  command: object({ command: oneOf(...AUTHORIZATION_COMMANDS) }),
+  ready: object({}),
+  error: object({ message: string }),
+});

@@ -4,6 +4,20 @@
  */
 import type { FieldError } from '../runner/coerce';
 import { isLogLevel, type LogLevel } from '../../../common/mcp/logLevels';
+import {
+  anything,
+  boolean,
+  messages,
+  nonNegativeInteger,
+  object,
+  oneOf,
+  optional,
+  record,
+  recordOf,
+  string,
+  type MessageChecks,
+} from './check';
+import { COMPLETION_KINDS, RESULT_PARTS, RUNNER_KINDS } from './runnerViews';
 import type {
   AppFrameView,
   AppRecordView,
@@ -31,7 +45,10 @@ import type {
 
 export type RunnerToWebview =
   | { readonly type: 'servers'; readonly servers: readonly RunnerServer[] }
-  | { readonly type: 'catalog'; readonly catalog: RunnerCatalog | { readonly serverId: string; readonly missing: true } }
+  | {
+      readonly type: 'catalog';
+      readonly catalog: RunnerCatalog | { readonly serverId: string; readonly missing: true };
+    }
   | { readonly type: 'tool'; readonly view: ToolView }
   | { readonly type: 'prompt'; readonly view: PromptView }
   | { readonly type: 'resource'; readonly view: ResourceItemView }
@@ -42,19 +59,37 @@ export type RunnerToWebview =
    * Shows an item. `act`: a command asked to read it or get it, which the page does at once when nothing is missing
    * (a template's variables, a prompt's required arguments), else it focuses the first missing one.
    */
-  | { readonly type: 'open'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string; readonly arguments?: unknown; readonly act?: boolean }
+  | {
+      readonly type: 'open';
+      readonly serverId: string;
+      readonly kind: RunnerKind;
+      readonly key: string;
+      readonly arguments?: unknown;
+      readonly act?: boolean;
+    }
   /**
    * Where a tool call is. `timeoutMs`, with `running`: the request timeout the call was sent with (progress
    * notifications restart it), when the extension knows it; the page shows it beside the time the call has run.
    */
-  | { readonly type: 'phase'; readonly runId: string; readonly phase: 'approval' | 'running'; readonly timeoutMs?: number }
-  | { readonly type: 'progress'; readonly runId: string; readonly progress: number; readonly total?: number; readonly message?: string }
+  | {
+      readonly type: 'phase';
+      readonly runId: string;
+      readonly phase: 'approval' | 'running';
+      readonly timeoutMs?: number;
+    }
+  | {
+      readonly type: 'progress';
+      readonly runId: string;
+      readonly progress: number;
+      readonly total?: number;
+      readonly message?: string;
+    }
   /** A call run as a task changed status. */
   | { readonly type: 'task'; readonly runId: string; readonly task: TaskView }
   /** The arguments do not match the input schema: nothing was sent. */
   | { readonly type: 'invalid'; readonly runId: string; readonly errors: readonly FieldError[] }
   | { readonly type: 'toolResult'; readonly runId?: string; readonly result: ToolResultView }
-  /** The verdict of a result posted with its output check `pending`; the page applies it only to that result (`resultId`). */
+  /** The verdict of a result posted with its output check `pending`; the page applies it only to that result. */
   | { readonly type: 'outputCheck'; readonly resultId: string; readonly verdict: OutputCheckView }
   | { readonly type: 'resourceResult'; readonly runId?: string; readonly result: ResourceReadView }
   | { readonly type: 'promptResult'; readonly runId: string; readonly result: PromptResultView }
@@ -74,14 +109,32 @@ export type RunnerFromWebview =
   | { readonly type: 'selectServer'; readonly serverId: string }
   | { readonly type: 'startServer'; readonly serverId: string }
   | { readonly type: 'describe'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string }
-  | { readonly type: 'runTool'; readonly runId: string; readonly serverId: string; readonly name: string; readonly arguments: Record<string, unknown>; readonly asTask?: boolean }
+  | {
+      readonly type: 'runTool';
+      readonly runId: string;
+      readonly serverId: string;
+      readonly name: string;
+      readonly arguments: Record<string, unknown>;
+      readonly asTask?: boolean;
+    }
   | { readonly type: 'rerun'; readonly runId: string; readonly resultId: string }
   | { readonly type: 'cancel'; readonly runId: string }
   | { readonly type: 'readResource'; readonly runId: string; readonly serverId: string; readonly uri: string }
-  | { readonly type: 'expand'; readonly requestId: string; readonly template: string; readonly values: Record<string, unknown> }
+  | {
+      readonly type: 'expand';
+      readonly requestId: string;
+      readonly template: string;
+      readonly values: Record<string, unknown>;
+    }
   | { readonly type: 'subscribe'; readonly runId: string; readonly serverId: string; readonly uri: string }
   | { readonly type: 'unsubscribe'; readonly serverId: string; readonly uri: string }
-  | { readonly type: 'getPrompt'; readonly runId: string; readonly serverId: string; readonly name: string; readonly arguments: Record<string, unknown> }
+  | {
+      readonly type: 'getPrompt';
+      readonly runId: string;
+      readonly serverId: string;
+      readonly name: string;
+      readonly arguments: Record<string, unknown>;
+    }
   | { readonly type: 'showResult'; readonly resultId: string }
   | { readonly type: 'editResult'; readonly resultId: string }
   | { readonly type: 'openBlock'; readonly resultId: string; readonly block: number }
@@ -95,7 +148,7 @@ export type RunnerFromWebview =
   | AppsFromWebview
   | ServerRequestFromWebview;
 
-// ---- the runner as an MCP client (issue 19): argument completions (completion/complete) and log levels (logging/setLevel) ----
+// ---- the runner as an MCP client (issue 19): argument completions and log levels ----
 
 export type ClientFeaturesFromWebview =
   /**
@@ -116,12 +169,14 @@ export type ClientFeaturesFromWebview =
 
 export type ClientFeaturesToWebview =
   /** The answer to `complete` (none to one superseded by a newer one); `problem`: the server could not answer. */
-  | { readonly type: 'completions'; readonly requestId: string; readonly values: readonly string[]; readonly total?: number; readonly hasMore?: boolean; readonly problem?: string };
-
-const CLIENT_FEATURE_MESSAGES: { readonly [T in ClientFeaturesFromWebview['type']]: Readonly<Record<string, FieldCheck>> } = {
-  complete: { requestId: 'string', serverId: 'string', kind: 'completionKind', key: 'string', argument: 'string', value: 'string', context: 'strings' },
-  setLogLevel: { serverId: 'string', level: 'logLevel' },
-};
+  {
+    readonly type: 'completions';
+    readonly requestId: string;
+    readonly values: readonly string[];
+    readonly total?: number;
+    readonly hasMore?: boolean;
+    readonly problem?: string;
+  };
 
 // ---- end of issue 19's messages ----
 
@@ -152,102 +207,36 @@ export type AppsFromWebview =
   /** The user closed the app, or the page stopped it (`reason`). */
   | { readonly type: 'appClose'; readonly appId: string; readonly reason?: string };
 
-const APP_MESSAGES: { readonly [T in AppsFromWebview['type']]: Readonly<Record<string, FieldCheck>> } = {
-  appFrame: { appId: 'string', theme: 'appTheme', width: 'number' },
-  appMessage: { appId: 'string', message: 'any' },
-  appTheme: { theme: 'appTheme' },
-  appWidth: { appId: 'string', width: 'number' },
-  appClose: { appId: 'string', reason: 'string?' },
-};
-
 // ---- end of the MCP Apps messages ----
-
-type FieldCheck = 'string' | 'number' | 'object' | 'kind' | 'part' | 'string?' | 'boolean?' | 'completionKind' | 'strings' | 'logLevel' | 'appTheme' | 'any';
-
-const RUNNER_MESSAGES: { readonly [T in Exclude<RunnerFromWebview['type'], ServerRequestFromWebview['type']>]: Readonly<Record<string, FieldCheck>> } = {
-  ready: { serverId: 'string?' },
-  selectServer: { serverId: 'string' },
-  startServer: { serverId: 'string' },
-  describe: { serverId: 'string', kind: 'kind', key: 'string' },
-  runTool: { runId: 'string', serverId: 'string', name: 'string', arguments: 'object', asTask: 'boolean?' },
-  rerun: { runId: 'string', resultId: 'string' },
-  cancel: { runId: 'string' },
-  readResource: { runId: 'string', serverId: 'string', uri: 'string' },
-  expand: { requestId: 'string', template: 'string', values: 'object' },
-  subscribe: { runId: 'string', serverId: 'string', uri: 'string' },
-  unsubscribe: { serverId: 'string', uri: 'string' },
-  getPrompt: { runId: 'string', serverId: 'string', name: 'string', arguments: 'object' },
-  showResult: { resultId: 'string' },
-  editResult: { resultId: 'string' },
-  openBlock: { resultId: 'string', block: 'number' },
-  saveBlock: { resultId: 'string', block: 'number' },
-  openJson: { resultId: 'string', part: 'part' },
-  copy: { resultId: 'string', part: 'part' },
-  clearHistory: { serverId: 'string' },
-  loadMarkdownPreview: {},
-  error: { message: 'string' },
-  ...CLIENT_FEATURE_MESSAGES,
-  ...APP_MESSAGES,
-};
-
-const KINDS: readonly unknown[] = ['tool', 'resource', 'template', 'prompt'];
-const PARTS: readonly unknown[] = ['request', 'result', 'structured', 'messages'];
-
-function fieldOk(value: unknown, check: FieldCheck): boolean {
-  switch (check) {
-    case 'string':
-      return typeof value === 'string';
-    case 'string?':
-      return value === undefined || typeof value === 'string';
-    case 'boolean?':
-      return value === undefined || typeof value === 'boolean';
-    case 'number':
-      return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-    case 'object':
-      return value !== null && typeof value === 'object' && !Array.isArray(value);
-    case 'kind':
-      return KINDS.includes(value);
-    case 'part':
-      return PARTS.includes(value);
-    case 'completionKind':
-      return value === 'prompt' || value === 'template';
-    case 'strings':
-      return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
-    case 'logLevel':
-      return isLogLevel(value);
-    case 'appTheme': {
-      const t = value as Partial<AppThemeView> | null;
-      return !!t && typeof t === 'object' && (t.theme === 'light' || t.theme === 'dark') && fieldOk(t.variables, 'strings');
-    }
-    case 'any':
-      return true;
-  }
-}
-
-/** Checks a message from the runner's webview before the extension acts on it. */
-export function isRunnerFromWebview(m: unknown): m is RunnerFromWebview {
-  if (m === null || typeof m !== 'object') return false;
-  if (isServerRequestFromWebview(m)) return true;
-  const msg = m as Record<string, unknown>;
-  if (typeof msg.type !== 'string' || !Object.prototype.hasOwnProperty.call(RUNNER_MESSAGES, msg.type)) return false;
-  const fields = RUNNER_MESSAGES[msg.type as keyof typeof RUNNER_MESSAGES];
-  return Object.entries(fields).every(([name, check]) => fieldOk(msg[name], check));
-}
 
 // ---- requests of servers to the user, shown in the runner (client/src/runner/serverRequests.ts) ----
 
 export type ServerRequestToWebview =
   /** Every request waiting for the user, and the notices about requests, after any change. */
-  | { readonly type: 'serverRequests'; readonly requests: readonly ServerRequestView[]; readonly notices: readonly RequestNoticeView[] }
+  | {
+      readonly type: 'serverRequests';
+      readonly requests: readonly ServerRequestView[];
+      readonly notices: readonly RequestNoticeView[];
+    }
   /** The models the editor offers, asked for when a sampling request is shown. */
   | { readonly type: 'models'; readonly models: readonly ModelChoiceView[]; readonly problem?: string }
   /** A model's draft of a sampling reply (the page asked for it), or why there is none. */
-  | { readonly type: 'samplingDraft'; readonly requestId: string; readonly draft?: SamplingReplyView; readonly problem?: string }
+  | {
+      readonly type: 'samplingDraft';
+      readonly requestId: string;
+      readonly draft?: SamplingReplyView;
+      readonly problem?: string;
+    }
   /** A tool call of this page waits on a request of its server (`waitingOn`), or no longer does. */
   | { readonly type: 'runWaits'; readonly runId: string; readonly waitingOn?: 'elicitation' | 'sampling' };
 
 export type ServerRequestFromWebview =
-  | { readonly type: 'answerElicitation'; readonly requestId: string; readonly action: 'accept' | 'decline' | 'cancel'; readonly content?: Record<string, unknown> }
+  | {
+      readonly type: 'answerElicitation';
+      readonly requestId: string;
+      readonly action: 'accept' | 'decline' | 'cancel';
+      readonly content?: Record<string, unknown>;
+    }
   /** The user clicked the URL of a URL-mode elicitation: it is opened, and the elicitation accepted. */
   | { readonly type: 'openElicitationUrl'; readonly requestId: string }
   | { readonly type: 'listModels' }
@@ -270,40 +259,76 @@ export type ServerRequestFromWebview =
   | { readonly type: 'dismissNotice'; readonly noticeId: string }
   | { readonly type: 'revokeSampling'; readonly serverId: string };
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === 'string';
+// ---- the checks of the page's messages ----
 
-/** Checks a server-request message from the runner's page (the rest are checked by isRunnerFromWebview). */
-export function isServerRequestFromWebview(m: unknown): m is ServerRequestFromWebview {
-  if (!isObject(m)) return false;
-  switch (m.type) {
-    case 'answerElicitation':
-      return isString(m.requestId) && (m.action === 'accept' || m.action === 'decline' || m.action === 'cancel') && (m.content === undefined || isObject(m.content));
-    case 'openElicitationUrl':
-      return isString(m.requestId);
-    case 'listModels':
-      return true;
-    case 'draftSampling':
-      return isString(m.requestId) && isString(m.modelId);
-    case 'replySampling': {
-      const toolUse = m.toolUse;
-      return (
-        isString(m.requestId) &&
-        isString(m.model) &&
-        (m.text === undefined || isString(m.text)) &&
-        (toolUse === undefined || (isObject(toolUse) && isString(toolUse.name) && isObject(toolUse.input))) &&
-        (m.text !== undefined) !== (toolUse !== undefined) &&
-        (m.modelId === undefined || isString(m.modelId)) &&
-        (m.allowForSession === undefined || typeof m.allowForSession === 'boolean')
-      );
-    }
-    case 'refuseSampling':
-      return isString(m.requestId) && (m.refuse === 'decline' || m.refuse === 'cancel');
-    case 'dismissNotice':
-      return isString(m.noticeId);
-    case 'revokeSampling':
-      return isString(m.serverId);
-    default:
-      return false;
-  }
-}
+const appTheme = object({ theme: oneOf('light', 'dark'), variables: recordOf(string) });
+
+const SERVER_REQUEST_CHECKS: MessageChecks<ServerRequestFromWebview> = {
+  answerElicitation: object({
+    requestId: string,
+    action: oneOf('accept', 'decline', 'cancel'),
+    content: optional(record),
+  }),
+  openElicitationUrl: object({ requestId: string }),
+  listModels: object({}),
+  draftSampling: object({ requestId: string, modelId: string }),
+  replySampling: object(
+    {
+      requestId: string,
+      model: string,
+      text: optional(string),
+      toolUse: optional(object({ name: string, input: record })),
+      modelId: optional(string),
+      allowForSession: optional(boolean),
+    },
+    // a reply is text or a tool use, never both
+    (m) => (m.text !== undefined) !== (m.toolUse !== undefined),
+  ),
+  refuseSampling: object({ requestId: string, refuse: oneOf('decline', 'cancel') }),
+  dismissNotice: object({ noticeId: string }),
+  revokeSampling: object({ serverId: string }),
+};
+
+/** Checks a server-request message from the runner's page (isRunnerFromWebview checks these too). */
+export const isServerRequestFromWebview = messages<ServerRequestFromWebview>(SERVER_REQUEST_CHECKS);
+
+/** Checks a message from the runner's page before the extension acts on it. */
+export const isRunnerFromWebview = messages<RunnerFromWebview>({
+  ready: object({ serverId: optional(string) }),
+  selectServer: object({ serverId: string }),
+  startServer: object({ serverId: string }),
+  describe: object({ serverId: string, kind: oneOf(...RUNNER_KINDS), key: string }),
+  runTool: object({ runId: string, serverId: string, name: string, arguments: record, asTask: optional(boolean) }),
+  rerun: object({ runId: string, resultId: string }),
+  cancel: object({ runId: string }),
+  readResource: object({ runId: string, serverId: string, uri: string }),
+  expand: object({ requestId: string, template: string, values: record }),
+  subscribe: object({ runId: string, serverId: string, uri: string }),
+  unsubscribe: object({ serverId: string, uri: string }),
+  getPrompt: object({ runId: string, serverId: string, name: string, arguments: record }),
+  showResult: object({ resultId: string }),
+  editResult: object({ resultId: string }),
+  openBlock: object({ resultId: string, block: nonNegativeInteger }),
+  saveBlock: object({ resultId: string, block: nonNegativeInteger }),
+  openJson: object({ resultId: string, part: oneOf(...RESULT_PARTS) }),
+  copy: object({ resultId: string, part: oneOf(...RESULT_PARTS) }),
+  clearHistory: object({ serverId: string }),
+  loadMarkdownPreview: object({}),
+  error: object({ message: string }),
+  complete: object({
+    requestId: string,
+    serverId: string,
+    kind: oneOf(...COMPLETION_KINDS),
+    key: string,
+    argument: string,
+    value: string,
+    context: recordOf(string),
+  }),
+  setLogLevel: object({ serverId: string, level: isLogLevel }),
+  appFrame: object({ appId: string, theme: appTheme, width: nonNegativeInteger }),
+  appMessage: object({ appId: string, message: anything }),
+  appTheme: object({ theme: appTheme }),
+  appWidth: object({ appId: string, width: nonNegativeInteger }),
+  appClose: object({ appId: string, reason: optional(string) }),
+  ...SERVER_REQUEST_CHECKS,
+});

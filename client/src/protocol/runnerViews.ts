@@ -11,7 +11,8 @@ import type { TextSegment } from './pages';
 export type { FormField } from '../runner/schemaForm';
 export type { FieldError, FormValue } from '../runner/coerce';
 
-export type RunnerKind = 'tool' | 'resource' | 'template' | 'prompt';
+export const RUNNER_KINDS = ['tool', 'resource', 'template', 'prompt'] as const;
+export type RunnerKind = (typeof RUNNER_KINDS)[number];
 
 export interface RunnerServer {
   readonly id: string;
@@ -20,7 +21,10 @@ export interface RunnerServer {
   /** The status in words ("running · 4 tools, 3 resources", "error: …"). */
   readonly detail: string;
   readonly trusted: boolean;
-  /** Running, and it declares `completions`: the page asks for suggestions as prompt arguments and template variables are typed. */
+  /**
+   * Running, and it declares `completions`: the page asks for suggestions as prompt arguments and template variables
+   * are typed.
+   */
   readonly completions?: boolean;
   /** Running, and it declares `logging`: the level set this session, if one was. */
   readonly logging?: { readonly level?: LogLevel };
@@ -136,7 +140,10 @@ export type ContentView =
 
 export type ToolRunStatus = 'ok' | 'isError' | 'protocolError' | 'failed' | 'denied' | 'cancelled';
 
-/** The verdict on a result's structuredContent against the tool's outputSchema: matches, does not, or not checked (why in `errors`). */
+/**
+ * The verdict on a result's structuredContent against the tool's outputSchema: matches, does not, or not checked (why
+ * in `errors`).
+ */
 export interface OutputCheckView {
   readonly check: 'matches' | 'mismatch' | 'unchecked';
   readonly errors: readonly string[];
@@ -219,15 +226,20 @@ export interface SubscriptionView {
 }
 
 /** What a result action refers to: a whole result, its structured content, its messages, or one block. */
-export type ResultPart = 'request' | 'result' | 'structured' | 'messages';
+export const RESULT_PARTS = ['request', 'result', 'structured', 'messages'] as const;
+export type ResultPart = (typeof RESULT_PARTS)[number];
 
 // ---- the runner as an MCP client (issue 19): argument completions ----
 
-export type CompletionKind = 'prompt' | 'template';
+export const COMPLETION_KINDS = ['prompt', 'template'] as const;
+export type CompletionKind = (typeof COMPLETION_KINDS)[number];
 
 // ---- MCP Apps (client/src/runner/apps/): a tool's UI rendered in a sandboxed frame beside its result ----
 
-/** The VS Code theme as an app gets it: light or dark (a high-contrast theme is the one it is closer to), and the spec's CSS variables. */
+/**
+ * The VS Code theme as an app gets it: light or dark (a high-contrast theme is the one it is closer to), and the spec's
+ * CSS variables.
+ */
 export interface AppThemeView {
   readonly theme: 'light' | 'dark';
   readonly variables: Readonly<Record<string, string>>;
@@ -278,7 +290,13 @@ export interface ElicitationUrlView {
 export type SamplingContentView =
   | ContentView
   | { readonly type: 'tool_use'; readonly id: string; readonly name: string; readonly inputJson: string }
-  | { readonly type: 'tool_result'; readonly toolUseId: string; readonly isError: boolean; readonly content: readonly ContentView[]; readonly structuredJson?: string };
+  | {
+      readonly type: 'tool_result';
+      readonly toolUseId: string;
+      readonly isError: boolean;
+      readonly content: readonly ContentView[];
+      readonly structuredJson?: string;
+    };
 
 export interface SamplingToolView {
   readonly name: string;
@@ -298,8 +316,19 @@ interface ServerRequestBase {
 }
 
 export type ServerRequestView =
-  | (ServerRequestBase & { readonly kind: 'elicitation'; readonly mode: 'form'; readonly message: readonly TextSegment[]; readonly form: FormField })
-  | (ServerRequestBase & { readonly kind: 'elicitation'; readonly mode: 'url'; readonly message: readonly TextSegment[]; readonly url: ElicitationUrlView; readonly elicitationId: string })
+  | (ServerRequestBase & {
+      readonly kind: 'elicitation';
+      readonly mode: 'form';
+      readonly message: readonly TextSegment[];
+      readonly form: FormField;
+    })
+  | (ServerRequestBase & {
+      readonly kind: 'elicitation';
+      readonly mode: 'url';
+      readonly message: readonly TextSegment[];
+      readonly url: ElicitationUrlView;
+      readonly elicitationId: string;
+    })
   | (ServerRequestBase & {
       readonly kind: 'sampling';
       readonly messages: readonly { readonly role: string; readonly content: readonly SamplingContentView[] }[];
@@ -308,7 +337,12 @@ export type ServerRequestView =
       readonly temperature?: number;
       readonly maxTokens: number;
       readonly stopSequences?: readonly string[];
-      readonly modelPreferences?: { readonly hints: readonly string[]; readonly costPriority?: number; readonly speedPriority?: number; readonly intelligencePriority?: number };
+      readonly modelPreferences?: {
+        readonly hints: readonly string[];
+        readonly costPriority?: number;
+        readonly speedPriority?: number;
+        readonly intelligencePriority?: number;
+      };
       readonly metadataJson?: string;
       readonly tools: readonly SamplingToolView[];
       /** `toolChoice.mode` (auto, required, none), when the server set it. */

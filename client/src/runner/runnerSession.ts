@@ -10,6 +10,7 @@ import { CancelledError, messageOf } from '../../../common/mcp/errors';
 import type { LogLevel } from '../../../common/mcp/logLevels';
 import type { CatalogList, JsonObject, ToolCallOutcome } from '../../../common/mcp/types';
 import type { ServersModel } from '../model/serversModel';
+import { assertNever } from '../protocol/check';
 import { countsText, serverStatus } from '../servers/serverStatus';
 import {
   isRunnerFromWebview,
@@ -17,7 +18,7 @@ import {
   type RunnerFromWebview,
   type RunnerToWebview,
 } from '../protocol/runnerPage';
-import type { RunnerKind, RunnerServer, SubscriptionView } from '../protocol/runnerViews';
+import type { ResultPart, RunnerKind, RunnerServer, SubscriptionView } from '../protocol/runnerViews';
 import type { RunHistory } from './history';
 import { fileName, KeptResults, newId, resourceTitle } from './keptResults';
 import type { SchemaChecker } from './schemaChecker';
@@ -172,37 +173,20 @@ export class RunnerSession implements Disposable {
         return;
       case 'getPrompt':
         return this.getPrompt(m.runId, m.serverId, m.name, m.arguments);
-      case 'showResult': {
-        const entry = this.history.get(m.resultId);
-        if (entry) this.post({ type: 'toolResult', result: entry.view });
-        return;
-      }
-      case 'editResult': {
-        const entry = this.history.get(m.resultId);
-        if (entry) this.open({ serverId: entry.view.serverId, kind: 'tool', key: entry.view.tool, arguments: entry.arguments });
-        return;
-      }
+      case 'showResult':
+      case 'editResult':
+        return this.pastCall(m.resultId, m.type === 'editResult');
       case 'openBlock':
       case 'saveBlock':
         return this.blockAction(m.resultId, m.block, m.type === 'saveBlock');
-      case 'openJson': {
-        const text = this.kept.partText(m.resultId, m.part);
-        if (text !== undefined) await this.host.openText(`${m.part} ${m.resultId}`, text, 'application/json');
-        return;
-      }
-      case 'copy': {
-        const text = this.kept.partText(m.resultId, m.part);
-        if (text !== undefined) await this.host.copy(text);
-        return;
-      }
+      case 'openJson':
+      case 'copy':
+        return this.partAction(m.resultId, m.part, m.type === 'copy');
       case 'clearHistory':
         this.history.clear(m.serverId);
         return;
-      case 'loadMarkdownPreview': {
-        const code = this.host.markdownPreviewCode();
-        this.post(code === undefined ? { type: 'markdownPreview', problem: 'its bundle (dist/webview/markdownPreview.js) could not be read' } : { type: 'markdownPreview', code });
-        return;
-      }
+      case 'loadMarkdownPreview':
+        return this.postMarkdownPreview();
       case 'error':
         this.host.report(`The runner page failed: ${m.message}`);
         return;
@@ -216,8 +200,17 @@ export class RunnerSession implements Disposable {
       case 'appWidth':
       case 'appClose':
         return this.apps?.handle(m);
-      default:
+      case 'answerElicitation':
+      case 'openElicitationUrl':
+      case 'listModels':
+      case 'draftSampling':
+      case 'replySampling':
+      case 'refuseSampling':
+      case 'dismissNotice':
+      case 'revokeSampling':
         return this.serverRequests?.handle(m);
+      default:
+        return assertNever(m, 'A message of the runner page');
     }
   }
 
@@ -416,6 +409,27 @@ export class RunnerSession implements Disposable {
   // ---- actions on results ----
 
   /** Opens a block's text in an editor tab, or saves its bytes (binary resources, images, audio). */
+  /** Shows a past call's result again, or hands its arguments back for editing. */
+  private pastCall(resultId: string, edit: boolean): void {
+    const entry = this.history.get(resultId);
+    if (!entry) return;
+    if (edit) this.open({ serverId: entry.view.serverId, kind: 'tool', key: entry.view.tool, arguments: entry.arguments });
+    else this.post({ type: 'toolResult', result: entry.view });
+  }
+
+  /** Opens a part of a result as JSON, or copies it. */
+  private async partAction(resultId: string, part: ResultPart, copy: boolean): Promise<void> {
+    const text = this.kept.partText(resultId, part);
+    if (text === undefined) return;
+    if (copy) await this.host.copy(text);
+    else await this.host.openText(`${part} ${resultId}`, text, 'application/json');
+  }
+
+  private postMarkdownPreview(): void {
+    const code = this.host.markdownPreviewCode();
+    this.post(code === undefined ? { type: 'markdownPreview', problem: 'its bundle (dist/webview/markdownPreview.js) could not be read' } : { type: 'markdownPreview', code });
+  }
+
   private async blockAction(resultId: string, index: number, save: boolean): Promise<void> {
     const found = this.kept.block(resultId, index);
     if (!found) return;

@@ -5,6 +5,7 @@
  */
 import type { Disposable } from '../../../common/mcp/emitter';
 import { messageOf } from '../../../common/mcp/errors';
+import { assertNever } from '../protocol/check';
 import type { ModelChoiceView } from '../protocol/runnerViews';
 import type { RunnerToWebview, ServerRequestFromWebview } from '../protocol/runnerPage';
 import type { ElicitationAnswer, ModelAnswerer, SamplingAnswer, SamplingGrants } from './clientRequests';
@@ -134,6 +135,8 @@ export class ServerRequestsOfPage implements Disposable {
         if (grant) this.queue.notice({ serverId: m.serverId, serverName: name }, `${name}'s sampling requests wait for you again.`);
         return;
       }
+      default:
+        return assertNever(m, 'A server-request message of the runner page');
     }
   }
 

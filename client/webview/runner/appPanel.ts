@@ -8,6 +8,7 @@
 import { checkAppMessage, FloodGuard, APP_MESSAGES_PER_SECOND } from '../../../common/mcp/apps/appMessages';
 import type { AppFrameView, AppRecordView } from '../../src/protocol/runnerViews';
 import type { AppsToWebview } from '../../src/protocol/runnerPage';
+import { assertNever } from '../../src/protocol/check';
 import { el } from '../shared/dom';
 import { currentAppTheme } from './appTheme';
 import type { RunnerHost } from './controls';
@@ -73,6 +74,8 @@ export class AppPanel {
       case 'appClosed':
         if (this.shown?.view.appId === m.appId) this.closed(m.reason);
         return;
+      default:
+        assertNever(m, 'An app message from the extension');
     }
   }
 

@@ -11,6 +11,7 @@ import { CancelledError, messageOf } from '../../../../common/mcp/errors';
 import type { JsonObject, ToolCallOutcome } from '../../../../common/mcp/types';
 import { MCP_LENS_VERSION } from '../../../../common/protocol/version';
 import type { ServersModel } from '../../model/serversModel';
+import { assertNever } from '../../protocol/check';
 import type { AppsFromWebview, RunnerToWebview } from '../../protocol/runnerPage';
 import type { AppThemeView } from '../../protocol/runnerViews';
 import { newId } from '../keptResults';
@@ -137,6 +138,8 @@ export class RunnerApps implements Disposable {
         return app.session?.widthChanged(m.width);
       case 'appClose':
         return this.close(m.reason ?? 'Closed.');
+      default:
+        return assertNever(m, 'An app message of the runner page');
     }
   }
 
