@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ResultSchema, type ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import { countsOf } from './catalog';
-import { CatalogSync, deepFreeze } from './catalogSync';
+import { CatalogSync } from './catalogSync';
 import { connectSession, isAuthRefusal, isTimeout, type SessionHandlers } from './connect';
 import { ServerAuth, SignInRequiredError, type AuthEnvironment } from './auth/serverAuth';
 import { Emitter } from './emitter';
@@ -9,8 +9,9 @@ import { CancelledError, explainRequestError, formatSeconds, messageOf, NotRunni
 import { maskError, maskSecrets, redactingLogger, secretsInHeaders, secretsInUrl } from './redact';
 import type { ClientFeatures } from './clientFeatures';
 import type { LogLevel } from './logLevels';
+import { callThroughGate, type ToolCallConnection } from './gatedToolCall';
 import { Session } from './session';
-import { declaresToolTasks, runToolTask, taskSupportOf, type TaskSnapshot } from './toolTask';
+import type { TaskSnapshot } from './toolTask';
 import type { ApprovalGate, Catalog, CompletionRef, Completions, ConnectionState, JsonObject, Logger, RequestOptions, ServerLaunch, ToolCallOptions, ToolCallOutcome } from './types';
 import { capitalize } from '../text/capitalize';
 
@@ -237,61 +238,26 @@ export class ServerConnection {
    * is sent unless it resolves true, and nothing is sent if the server restarted or the tool's definition
    * changed while the gate was deciding.
    */
-  async callTool(
+  callTool(
     request: { readonly name: string; readonly arguments?: JsonObject },
     approve: ApprovalGate,
     options: ToolCallOptions = {},
   ): Promise<ToolCallOutcome> {
-    if (options.signal?.aborted) throw new CancelledError('tools/call');
-    const session = this.runningSession();
-    const tool = this.sync.tool(request.name);
-    if (!tool) throw new Error(`${this.name} lists no tool named ${JSON.stringify(request.name)}`);
-    const asTask = this.runsAsTask(session, tool, options.asTask === true);
-    // the gate sees, and the server gets, a frozen copy: the caller cannot change the arguments once they are shown
-    const args = frozenArguments(request.arguments);
-    let approved = false;
-    try {
-      approved = (await approve({ serverId: this.id, serverName: this.name, transport: session.transport, tool, arguments: args, ...(options.origin ? { origin: options.origin } : {}) }, options.signal)) === true;
-    } catch (e) {
-      this.logger.warn(`The approval of ${request.name} failed, so the call was not sent: ${messageOf(e)}`);
-    }
-    if (!approved) return { outcome: 'denied' };
-    if (options.signal?.aborted) throw new CancelledError('tools/call');
-    if (this.session !== session || this.currentState.status !== 'running') {
-      throw new NotRunningError(`${this.name} stopped or restarted while the call waited for approval; nothing was sent`);
-    }
-    // catalog entries are frozen, so the same object is the same definition; a re-listed one is compared by content
-    const now = this.sync.tool(request.name);
-    if (now !== tool && (!now || JSON.stringify(now) !== JSON.stringify(tool))) {
-      throw new Error(`The definition of ${request.name} changed while the call waited for approval; nothing was sent`);
-    }
-    options.onApproved?.({ asTask });
-    const started = performance.now();
-    if (asTask) {
-      const requests = {
-        send: (method: string, params: JsonObject, o?: RequestOptions) => this.send(session, method, params, { timeoutMs: options.timeoutMs, ...o }),
-        timeoutMs: options.timeoutMs ?? this.requestTimeoutMs,
-        onStatus: this.taskStatusEmitter.event,
-      };
-      const { result, task } = await runToolTask(requests, { name: request.name, arguments: args }, { signal: options.signal, onStatus: options.onTask });
-      return { outcome: 'completed', result, durationMs: performance.now() - started, task };
-    }
-    const result = await this.send(session, 'tools/call', { name: request.name, arguments: args }, options);
-    return { outcome: 'completed', result, durationMs: performance.now() - started };
+    return callThroughGate(this.toolCalls, request, approve, options);
   }
 
-  /**
-   * Whether a call is run as a task: when asked, or when the tool requires it and the server declares tasks for
-   * tools/call. Asked of a server or tool that cannot, it fails before the gate is asked.
-   */
-  private runsAsTask(session: Session, tool: JsonObject, asked: boolean): boolean {
-    const support = taskSupportOf(tool);
-    if (!asked) return support === 'required' && !!session.client && sessionDeclaresToolTasks(session);
-    if (!session.client) throw new Error(`${this.name} speaks protocol ${session.protocolVersion ?? 'of 2026 or later'}, where tasks are an extension MCP Lens does not speak; run ${String(tool.name)} without a task`);
-    if (!sessionDeclaresToolTasks(session)) throw new Error(`${this.name} does not declare tasks for tools/call (capabilities.tasks.requests.tools.call), so ${String(tool.name)} cannot run as a task`);
-    if (support !== 'required' && support !== 'optional') throw new Error(`${String(tool.name)} does not support running as a task (its execution.taskSupport is ${support ?? 'absent, that is "forbidden"'})`);
-    return true;
-  }
+  /** What a tool call needs of the connection (gatedToolCall.ts). */
+  private readonly toolCalls: ToolCallConnection = {
+    id: () => this.id,
+    name: () => this.name,
+    logger: () => this.logger,
+    runningSession: () => this.runningSession(),
+    tool: (name) => this.sync.tool(name),
+    isRunning: (session) => this.session === session && this.currentState.status === 'running',
+    send: (session, method, params, options) => this.send(session, method, params, options),
+    requestTimeoutMs: () => this.requestTimeoutMs,
+    onTaskStatus: this.taskStatusEmitter.event,
+  };
 
   async readResource(uri: string, options?: RequestOptions): Promise<JsonObject> {
     return this.send(this.runningSession(), 'resources/read', { uri }, options);
@@ -616,19 +582,4 @@ function onlyNonProtocolOutput(session: Session): string {
   const stdio = session.stdio;
   if (!stdio || stdio.spokeJsonRpc || !stdio.nonProtocolOutput.lines) return '';
   return `; it wrote no JSON-RPC message to stdout, only: ${stdio.nonProtocolOutput.first.join(', ')}`;
-}
-
-function sessionDeclaresToolTasks(session: Session): boolean {
-  return declaresToolTasks(session.client?.getServerCapabilities());
-}
-
-const NO_ARGUMENTS: JsonObject = Object.freeze({});
-
-function frozenArguments(args: JsonObject | undefined): JsonObject {
-  return !args || isEmpty(args) ? NO_ARGUMENTS : deepFreeze(structuredClone(args));
-}
-
-function isEmpty(o: object): boolean {
-  for (const key in o) if (Object.prototype.hasOwnProperty.call(o, key)) return false;
-  return true;
 }
