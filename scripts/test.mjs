@@ -38,6 +38,8 @@ if (typecheck) {
   run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
   // the webview bundles again on their own, without Node's types: browser code must not reach for Node
   run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'client/webview']);
+  // formatting and lint rules fail the run as a type error does (eslint.config.mjs, .prettierrc.json)
+  run(process.execPath, ['scripts/lint.mjs']);
 }
 
 const all = walk(join(root, 'test'));
