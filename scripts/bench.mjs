@@ -28,11 +28,30 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCli } from './bench/cli.mjs';
-import { activation, bundleSizes, clientComposition, lazyBundleCosts, sdkLoadCost, vsixSize } from './bench/extension.mjs';
+import {
+  activation,
+  bundleSizes,
+  clientComposition,
+  lazyBundleCosts,
+  sdkLoadCost,
+  vsixSize,
+} from './bench/extension.mjs';
 import { benchHeavyCatalog, benchLanguageServer, serverNodeArgs } from './bench/languageServer.mjs';
 import { benchMarkdownPreview, markdownPreviewLines } from './bench/markdownPreview.mjs';
 import { benchReopenedCatalog } from './bench/reopen.mjs';
-import { extensionCostLines, machine, renderMarkdown, renderTable, reopenTable, webviewLines, WEBVIEWS_HEADING, withReopenSection, withSection, withServerSections, withToolCallSection } from './bench/report.mjs';
+import {
+  extensionCostLines,
+  machine,
+  renderMarkdown,
+  renderTable,
+  reopenTable,
+  webviewLines,
+  WEBVIEWS_HEADING,
+  withReopenSection,
+  withSection,
+  withServerSections,
+  withToolCallSection,
+} from './bench/report.mjs';
 import { benchToolCalls, describeToolCalls } from './bench/toolCall.mjs';
 import { benchWebviews } from './bench/webviews.mjs';
 
@@ -97,7 +116,15 @@ if (only === 'toolcall') {
   console.log(toolCalls ? describeToolCalls(toolCalls) : 'common/mcp/serverConnection.ts does not exist');
   const out = option('--out') ?? join(root, 'docs', 'performance.md');
   if (toolCalls && existsSync(out)) {
-    writeFileSync(out, withToolCallSection(readFileSync(out, 'utf8'), toolCalls, { date: new Date().toISOString(), load: loadavg().map((x) => x.toFixed(2)).join(' ') }));
+    writeFileSync(
+      out,
+      withToolCallSection(readFileSync(out, 'utf8'), toolCalls, {
+        date: new Date().toISOString(),
+        load: loadavg()
+          .map((x) => x.toFixed(2))
+          .join(' '),
+      }),
+    );
     process.stderr.write(`wrote the tool-call section of ${out}\n`);
   }
   process.exit(0);
@@ -136,7 +163,8 @@ if (!existsSync(serverJs)) {
 }
 
 // the server runs with the Node options the extension gives it (common/protocol/serverProcess.ts), unless --node-args says otherwise
-const nodeArgs = option('--node-args') !== undefined ? option('--node-args').split(/\s+/).filter(Boolean) : await serverNodeArgs();
+const nodeArgs =
+  option('--node-args') !== undefined ? option('--node-args').split(/\s+/).filter(Boolean) : await serverNodeArgs();
 const reopenRounds = () => {
   log(`a catalog opened again: ${settings.reopenReps} rounds, each open interleaved with parseTree…`);
   return benchReopenedCatalog({ serverJs, nodeArgs, reps: settings.reopenReps, log });
@@ -145,7 +173,10 @@ if (only === 'reopen') {
   const reopen = await reopenRounds();
   console.log(reopenTable(reopen));
   if (existsSync(out)) {
-    writeFileSync(out, withReopenSection(readFileSync(out, 'utf8'), reopen, { only: 'reopen', date: before.date, load: before.load }));
+    writeFileSync(
+      out,
+      withReopenSection(readFileSync(out, 'utf8'), reopen, { only: 'reopen', date: before.date, load: before.load }),
+    );
     log(`wrote the reopened catalog section of ${out}`);
   } else log(`${out} does not exist: run the whole benchmark once to write it`);
   process.exit(0);
@@ -158,14 +189,30 @@ const server = await benchLanguageServer({
   reps: settings.reps,
   edits: settings.edits,
   featureReps: settings.featureReps,
-  log: (r) => log(`  ${r.size} tools: parse ${r.parse.median.toFixed(0)} ms, diagnostics ${r.open.median.toFixed(0)} ms, edit ${r.edit.median.toFixed(0)} ms`),
+  log: (r) =>
+    log(
+      `  ${r.size} tools: parse ${r.parse.median.toFixed(0)} ms, diagnostics ${r.open.median.toFixed(0)} ms, edit ${r.edit.median.toFixed(0)} ms`,
+    ),
 });
 log(`findings-heavy catalog: ${settings.heavyReps} rounds, each interleaved with parseTree…`);
-const heavy = await benchHeavyCatalog({ serverJs, nodeArgs, reps: settings.heavyReps, featureReps: settings.featureReps, log });
+const heavy = await benchHeavyCatalog({
+  serverJs,
+  nodeArgs,
+  reps: settings.heavyReps,
+  featureReps: settings.featureReps,
+  log,
+});
 const reopen = await reopenRounds();
 
 if (only === 'server') {
-  const results = { settings: { ...settings, nodeArgs }, machine: { ...before, loadAfter: machine().load }, server, heavy, reopen, serverAlone: { date: before.date, load: before.load } };
+  const results = {
+    settings: { ...settings, nodeArgs },
+    machine: { ...before, loadAfter: machine().load },
+    server,
+    heavy,
+    reopen,
+    serverAlone: { date: before.date, load: before.load },
+  };
   console.log(renderTable(results));
   if (existsSync(out)) {
     writeFileSync(out, withServerSections(readFileSync(out, 'utf8'), results));
@@ -175,7 +222,12 @@ if (only === 'server') {
 }
 
 log('cli…');
-const cli = await benchCli({ cliJs: join(root, 'dist', 'cli.js'), sizes, reps: settings.cliReps, log: (r) => log(`  ${r.size} tools: ${r.time.median.toFixed(0)} ms`) });
+const cli = await benchCli({
+  cliJs: join(root, 'dist', 'cli.js'),
+  sizes,
+  reps: settings.cliReps,
+  log: (r) => log(`  ${r.size} tools: ${r.time.median.toFixed(0)} ms`),
+});
 
 log('extension: bundles, activation…');
 const extension = {
@@ -196,7 +248,19 @@ else {
   webviews = await benchWebviews({ windows: webviewWindows, log });
 }
 
-const results = { settings: { ...settings, nodeArgs }, machine: { ...before, loadAfter: machine().load }, server, heavy, reopen, cli, extension, toolCalls, markdownPreview, webviews, built: !flag('--no-build') };
+const results = {
+  settings: { ...settings, nodeArgs },
+  machine: { ...before, loadAfter: machine().load },
+  server,
+  heavy,
+  reopen,
+  cli,
+  extension,
+  toolCalls,
+  markdownPreview,
+  webviews,
+  built: !flag('--no-build'),
+};
 console.log(renderTable(results));
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, renderMarkdown(results));

@@ -34,7 +34,13 @@ const common = {
 };
 
 const configs = [
-  ...CLIENT_BUNDLES.map((b) => ({ ...common, entryPoints: [b.entry], outfile: b.outfile, external: ['vscode'], plugins: b.plugins() })),
+  ...CLIENT_BUNDLES.map((b) => ({
+    ...common,
+    entryPoints: [b.entry],
+    outfile: b.outfile,
+    external: ['vscode'],
+    plugins: b.plugins(),
+  })),
   { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js' },
   // everything the language server does with a document's content, in worker threads its main thread can stop
   { ...common, entryPoints: ['server/src/worker/entry.ts'], outfile: 'dist/languageWorker.js' },
@@ -42,14 +48,28 @@ const configs = [
   ...WORKER_BUNDLES.map((b) => ({ ...common, entryPoints: [b.entry], outfile: b.outfile })),
 ];
 if (existsSync(join(root, 'cli/src/main.ts'))) {
-  configs.push({ ...common, entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } });
+  configs.push({
+    ...common,
+    entryPoints: ['cli/src/main.ts'],
+    outfile: 'dist/cli.js',
+    banner: { js: '#!/usr/bin/env node' },
+  });
   configs.push({ ...common, entryPoints: ['cli/src/checkWorkerEntry.ts'], outfile: 'dist/checkWorker.js' });
 }
 const webviewDir = join(root, 'client/webview');
 if (existsSync(webviewDir)) {
-  const entries = readdirSync(webviewDir).filter((f) => /^[a-zA-Z]+\.ts$/.test(f)).map((f) => `client/webview/${f}`);
+  const entries = readdirSync(webviewDir)
+    .filter((f) => /^[a-zA-Z]+\.ts$/.test(f))
+    .map((f) => `client/webview/${f}`);
   if (entries.length) {
-    configs.push({ ...common, platform: 'browser', format: 'iife', target: 'es2022', entryPoints: entries, outdir: 'dist/webview' });
+    configs.push({
+      ...common,
+      platform: 'browser',
+      format: 'iife',
+      target: 'es2022',
+      entryPoints: entries,
+      outdir: 'dist/webview',
+    });
   }
 }
 
@@ -57,7 +77,12 @@ if (existsSync(webviewDir)) {
 const treeSitterDir = join(root, 'node_modules/@vscode/tree-sitter-wasm/wasm');
 if (existsSync(treeSitterDir)) {
   mkdirSync(join(root, 'dist/tree-sitter'), { recursive: true });
-  for (const f of ['tree-sitter.wasm', 'tree-sitter-typescript.wasm', 'tree-sitter-tsx.wasm', 'tree-sitter-python.wasm']) {
+  for (const f of [
+    'tree-sitter.wasm',
+    'tree-sitter-typescript.wasm',
+    'tree-sitter-tsx.wasm',
+    'tree-sitter-python.wasm',
+  ]) {
     copyFileSync(join(treeSitterDir, f), join(root, 'dist/tree-sitter', f));
   }
 }

@@ -48,11 +48,20 @@ function install(spec) {
   const dir = join(scratch, spec.id);
   const pkgDir = join(dir, 'node_modules', ...spec.package.split('/'));
   const wanted = `${spec.package}@${spec.version}`;
-  if (existsSync(join(pkgDir, 'package.json')) && JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version === spec.version) return { dir, pkgDir };
+  if (
+    existsSync(join(pkgDir, 'package.json')) &&
+    JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version === spec.version
+  )
+    return { dir, pkgDir };
   mkdirSync(dir, { recursive: true });
-  if (!existsSync(join(dir, 'package.json'))) writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `capture-${spec.id}`, private: true }) + '\n');
+  if (!existsSync(join(dir, 'package.json')))
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `capture-${spec.id}`, private: true }) + '\n');
   console.log(`  installing ${wanted}`);
-  const r = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps', '--save-exact', wanted], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] });
+  const r = spawnSync(
+    'npm',
+    ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps', '--save-exact', wanted],
+    { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
   if (r.status !== 0) throw new Error(`npm install ${wanted} failed`);
   return { dir, pkgDir };
 }
@@ -79,26 +88,47 @@ async function capture(spec, { ServerConnection }, netFlags) {
   const fill = (s) => s.replaceAll('{work}', work).replaceAll('{home}', home);
   for (const [name, content] of Object.entries(spec.files ?? {})) writeFileSync(join(work, name), content);
   const serverArgs = (spec.args ?? []).map(fill);
-  const env = { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_CACHE_HOME: join(home, '.cache'), DO_NOT_TRACK: '1', ...Object.fromEntries(Object.entries(spec.env ?? {}).map(([k, v]) => [k, fill(v)])) };
+  const env = {
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_CACHE_HOME: join(home, '.cache'),
+    DO_NOT_TRACK: '1',
+    ...Object.fromEntries(Object.entries(spec.env ?? {}).map(([k, v]) => [k, fill(v)])),
+  };
   const node = process.execPath;
   const bin = binOf(pkgDir, pkg, spec);
   const launch = netFlags
     ? { transport: 'stdio', command: 'unshare', args: [...netFlags, '--', node, bin, ...serverArgs], env, cwd: work }
     : { transport: 'stdio', command: node, args: [bin, ...serverArgs], env, cwd: work };
   const stderr = [];
-  const logger = { trace() {}, debug() {}, info: (m) => stderr.push(m), warn: (m) => stderr.push(m), error: (m) => stderr.push(m) };
-  const connection = new ServerConnection({ id: spec.id, name: spec.id, logger, requestTimeoutMs: 30_000, clientInfo: { name: 'mcp-lens-capture', version: '1' } });
+  const logger = {
+    trace() {},
+    debug() {},
+    info: (m) => stderr.push(m),
+    warn: (m) => stderr.push(m),
+    error: (m) => stderr.push(m),
+  };
+  const connection = new ServerConnection({
+    id: spec.id,
+    name: spec.id,
+    logger,
+    requestTimeoutMs: 30_000,
+    clientInfo: { name: 'mcp-lens-capture', version: '1' },
+  });
   try {
     await connection.start(launch);
     const state = connection.state;
-    if (state.status !== 'running') throw new Error(`${state.status === 'error' ? state.message : state.status}\n${stderr.slice(-10).join('\n')}`);
+    if (state.status !== 'running')
+      throw new Error(`${state.status === 'error' ? state.message : state.status}\n${stderr.slice(-10).join('\n')}`);
     const catalog = connection.catalog ?? { errors: {} };
     const licence = licenceFile(pkgDir);
     if (licence) {
       mkdirSync(join(outDir, 'licenses'), { recursive: true });
       copyFileSync(join(pkgDir, licence), join(outDir, 'licenses', `${spec.id}.txt`));
     } else if (!spec.licenseText || !existsSync(join(outDir, 'licenses', spec.licenseText))) {
-      throw new Error(`${pkg.name} ships no licence file: name the licence text it is under (licenseText) in scripts/lib/corpusServers.mjs`);
+      throw new Error(
+        `${pkg.name} ships no licence file: name the licence text it is under (licenseText) in scripts/lib/corpusServers.mjs`,
+      );
     }
     const fixture = {
       id: spec.id,
@@ -121,8 +151,14 @@ async function capture(spec, { ServerConnection }, netFlags) {
       },
     };
     writeFileSync(join(outDir, `${spec.id}.json`), JSON.stringify(fixture, null, 2) + '\n');
-    const counts = ['tools', 'resources', 'resourceTemplates', 'prompts'].map((k) => `${catalog[k]?.length ?? '-'} ${k}`).join(', ');
-    const errors = Object.keys(catalog.errors).length ? `; could not list: ${Object.entries(catalog.errors).map(([k, v]) => `${k} (${v})`).join(', ')}` : '';
+    const counts = ['tools', 'resources', 'resourceTemplates', 'prompts']
+      .map((k) => `${catalog[k]?.length ?? '-'} ${k}`)
+      .join(', ');
+    const errors = Object.keys(catalog.errors).length
+      ? `; could not list: ${Object.entries(catalog.errors)
+          .map(([k, v]) => `${k} (${v})`)
+          .join(', ')}`
+      : '';
     console.log(`  ${pkg.name}@${pkg.version} (${fixture.license}): ${counts}${errors}`);
   } finally {
     await connection.dispose();
@@ -131,7 +167,9 @@ async function capture(spec, { ServerConnection }, netFlags) {
 
 const netFlags = isolation();
 if (!netFlags && !allowNetwork) {
-  console.error('capture-catalogs: `unshare --net` is not available here, so the servers could not be cut off the network. Run it where it is (Linux), or pass --allow-network to start them without that protection.');
+  console.error(
+    'capture-catalogs: `unshare --net` is not available here, so the servers could not be cut off the network. Run it where it is (Linux), or pass --allow-network to start them without that protection.',
+  );
   process.exit(2);
 }
 if (!netFlags) console.warn('capture-catalogs: starting the servers WITHOUT network isolation (--allow-network)');

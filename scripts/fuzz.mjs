@@ -17,7 +17,11 @@ const outDir = join(root, 'out', `fuzz-${process.pid}`);
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status || 1);
 
-const bundled = await bundleTests(root, ['languageServer.fuzz.test.ts', 'cli.fuzz.test.ts'].map((f) => join(root, 'test', 'fuzz', f)), outDir);
+const bundled = await bundleTests(
+  root,
+  ['languageServer.fuzz.test.ts', 'cli.fuzz.test.ts'].map((f) => join(root, 'test', 'fuzz', f)),
+  outDir,
+);
 
 const env = {
   ...process.env,
@@ -28,7 +32,13 @@ const env = {
   FUZZ_BURST: process.env.FUZZ_BURST || '6',
   FUZZ_PROGRESS: '1',
 };
-console.log(`fuzz: seed ${env.FUZZ_SEED}, ${env.FUZZ_EDITS} + ${env.FUZZ_CODE_EDITS} edits, ${env.FUZZ_CLI_FILES} CLI files (replay with FUZZ_SEED=${env.FUZZ_SEED} npm run fuzz)`);
-const r = spawnSync(process.execPath, ['--test', '--enable-source-maps', ...bundled], { cwd: root, stdio: 'inherit', env });
+console.log(
+  `fuzz: seed ${env.FUZZ_SEED}, ${env.FUZZ_EDITS} + ${env.FUZZ_CODE_EDITS} edits, ${env.FUZZ_CLI_FILES} CLI files (replay with FUZZ_SEED=${env.FUZZ_SEED} npm run fuzz)`,
+);
+const r = spawnSync(process.execPath, ['--test', '--enable-source-maps', ...bundled], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 rmSync(outDir, { recursive: true, force: true });
 process.exit(r.status ?? 1);

@@ -14,7 +14,10 @@ const { RULE_METAS, renderRulesMarkdown, corpusPrecision, loadFixtures, loadRevi
   ].join('\n'),
 );
 const corpus = join(root, 'test', 'fixtures', 'live-catalogs');
-const markdown = renderRulesMarkdown(RULE_METAS, corpusPrecision(loadFixtures(corpus), loadReviewed(corpus), RULE_METAS));
+const markdown = renderRulesMarkdown(
+  RULE_METAS,
+  corpusPrecision(loadFixtures(corpus), loadReviewed(corpus), RULE_METAS),
+);
 const target = join(root, 'docs', 'rules.md');
 if (process.argv.includes('--check')) {
   const current = existsSync(target) ? readFileSync(target, 'utf8') : '';

@@ -26,8 +26,28 @@ import os from 'node:os';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { pickQuickItem, pickThrough, readApprovalPanel, runPickingCommand, waitForApprovalPanel, waitForTreeRow } from '../test/e2e/approvalPanel.mjs';
-import { clickRow, dismissHovers, findWebviewFrame, treeRow, ensureBuilt, openFile, REPO_ROOT, runCommand, SCREENSHOTS_DIR, setViewExpanded, startSession, waitForProblems } from '../test/e2e/harness.mjs';
+import {
+  pickQuickItem,
+  pickThrough,
+  readApprovalPanel,
+  runPickingCommand,
+  waitForApprovalPanel,
+  waitForTreeRow,
+} from '../test/e2e/approvalPanel.mjs';
+import {
+  clickRow,
+  dismissHovers,
+  findWebviewFrame,
+  treeRow,
+  ensureBuilt,
+  openFile,
+  REPO_ROOT,
+  runCommand,
+  SCREENSHOTS_DIR,
+  setViewExpanded,
+  startSession,
+  waitForProblems,
+} from '../test/e2e/harness.mjs';
 import { runnerFrame, runWithArguments, waitForResult } from '../test/e2e/runnerPanel.mjs';
 import { devWorkspace, openChanges, saveBrokenAnnotation, startWatchedNotes } from '../test/e2e/devLoop.mjs';
 import { approveConsent, openConsentPage } from '../test/e2e/oauthConsent.mjs';
@@ -48,7 +68,14 @@ const requestsOnly = process.argv.includes('--requests');
 const devOnly = process.argv.includes('--dev');
 const oauthOnly = process.argv.includes('--oauth');
 const appsOnly = process.argv.includes('--apps');
-const EVERYTHING = path.join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
+const EVERYTHING = path.join(
+  REPO_ROOT,
+  'node_modules',
+  '@modelcontextprotocol',
+  'server-everything',
+  'dist',
+  'index.js',
+);
 const log = (line) => console.log(line);
 
 /** Switches the color theme as a user does (Preferences: Color Theme, then its row) and waits until it shows. */
@@ -71,7 +98,9 @@ async function optimise(raw) {
     const png = await sharp(raw).png({ palette: true, quality, effort: 10, compressionLevel: 9 }).toBuffer();
     if (png.length < MAX_IMAGE_BYTES) return png;
   }
-  throw new Error(`a screenshot stays over ${MAX_IMAGE_BYTES / 1024} KB even at 60% quality: take a smaller part of the window`);
+  throw new Error(
+    `a screenshot stays over ${MAX_IMAGE_BYTES / 1024} KB even at 60% quality: take a smaller part of the window`,
+  );
 }
 
 async function save(session, name, { clip } = {}) {
@@ -108,7 +137,12 @@ async function goTo(page, relativePath, text) {
   await box.fill(`:${line}:${column}`);
   await page.keyboard.press('Enter');
   await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
-  await page.locator('.editor-group-container.active .editor-status-selection, .statusbar', { hasText: `Ln ${line}, Col ${column}` }).first().waitFor({ timeout: 30_000 });
+  await page
+    .locator('.editor-group-container.active .editor-status-selection, .statusbar', {
+      hasText: `Ln ${line}, Col ${column}`,
+    })
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 async function runTool(page, label, args) {
@@ -172,7 +206,8 @@ async function readmeShots(session, theme) {
   // the approval panel for a destructive tool
   await runTool(page, 'Delete a note', { id: '1' });
   const panel = await waitForApprovalPanel(page);
-  if ((await readApprovalPanel(panel)).level !== 'destructive') throw new Error('delete_note did not ask as a destructive tool');
+  if ((await readApprovalPanel(panel)).level !== 'destructive')
+    throw new Error('delete_note did not ask as a destructive tool');
   await save(session, `approval-destructive-${theme}`);
   await panel.locator('#deny').click();
   await waitForResult(frame, 'tools', 'Denied');
@@ -202,7 +237,11 @@ async function checkShots(session, label) {
   const editorRunner = await runnerFrame(page, { not: [frame] });
   await editorRunner.locator('#tool-title').waitFor({ timeout: 30_000 });
   await save(session, `${label}-runner-editor`);
-  const cut = [...panelCut, ...(await overflowing(frame, 'runner view')), ...(await overflowing(editorRunner, 'runner editor'))].map((c) => `${label}: ${c}`);
+  const cut = [
+    ...panelCut,
+    ...(await overflowing(frame, 'runner view')),
+    ...(await overflowing(editorRunner, 'runner editor')),
+  ].map((c) => `${label}: ${c}`);
   await closeEditors(page);
   return cut;
 }
@@ -220,7 +259,10 @@ async function overflowing(frame, where) {
       .filter((e) => e.getBoundingClientRect().right > width + 1 && e.getClientRects().length)
       .filter((e, _, all) => !all.some((o) => o !== e && e.contains(o)))
       .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`);
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`,
+      );
     return [`${where}: ${root.scrollWidth} px wide in a ${width} px view (${culprits.join(', ')})`];
   }, where);
 }
@@ -229,7 +271,14 @@ async function overflowing(frame, where) {
 function everythingWorkspace() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-lens-requests-'));
   mkdirSync(path.join(dir, '.vscode'));
-  writeFileSync(path.join(dir, '.vscode', 'mcp.json'), JSON.stringify({ servers: { everything: { type: 'stdio', command: process.execPath, args: [EVERYTHING, 'stdio'] } } }, null, 2));
+  writeFileSync(
+    path.join(dir, '.vscode', 'mcp.json'),
+    JSON.stringify(
+      { servers: { everything: { type: 'stdio', command: process.execPath, args: [EVERYTHING, 'stdio'] } } },
+      null,
+      2,
+    ),
+  );
   return dir;
 }
 
@@ -263,11 +312,17 @@ async function requestShots(session, theme) {
   await form.getByRole('button', { name: /^Accept/ }).click();
   await waitForResult(frame, 'tools', 'User provided');
 
-  await runFilteredTool(page, 'Trigger Sampling Request Tool', { prompt: 'Write a haiku about the Model Context Protocol', maxTokens: 60 });
+  await runFilteredTool(page, 'Trigger Sampling Request Tool', {
+    prompt: 'Write a haiku about the Model Context Protocol',
+    maxTokens: 60,
+  });
   await (await waitForApprovalPanel(page)).locator('#approve').click();
   const sampling = frame.locator('.server-request-sampling');
   await sampling.waitFor({ timeout: 60_000 });
-  await sampling.locator('textarea').first().fill('Servers speak in tools,\nclients listen, and ask first —\none protocol hums.');
+  await sampling
+    .locator('textarea')
+    .first()
+    .fill('Servers speak in tools,\nclients listen, and ask first —\none protocol hums.');
   await save(session, `runner-sampling-${theme}`);
   await sampling.getByRole('button', { name: 'Send reply to server' }).click();
   await waitForResult(frame, 'tools', 'LLM sampling result');
@@ -295,7 +350,10 @@ async function devShots(session, theme) {
 async function allDevShots() {
   for (const theme of ['light', 'dark']) {
     const ws = await devWorkspace();
-    const s = await startSession({ workspace: ws.workspace, settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true } });
+    const s = await startSession({
+      workspace: ws.workspace,
+      settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true },
+    });
     await s.page.setViewportSize({ width: 1400, height: 900 });
     await inSession(s, () => devShots(s, theme)).finally(() => ws.dispose());
   }
@@ -306,14 +364,38 @@ async function allDevShots() {
  * through its consent page, and "strict", whose configured client does not list MCP Lens's redirect URI.
  */
 async function oauthShots(theme) {
-  const { startOAuthFixture } = await import(new URL('../test/fixtures/servers/oauthFixture.mjs', import.meta.url).href);
+  const { startOAuthFixture } = await import(
+    new URL('../test/fixtures/servers/oauthFixture.mjs', import.meta.url).href
+  );
   const open = await startOAuthFixture({ authorize: 'page', host: '127.0.0.2' });
-  const strict = await startOAuthFixture({ host: '127.0.0.2', dcr: false, preRegistered: [{ client_id: 'mcp-lens-docs', redirect_uris: ['https://app.example.com/oauth/callback'] }] });
+  const strict = await startOAuthFixture({
+    host: '127.0.0.2',
+    dcr: false,
+    preRegistered: [{ client_id: 'mcp-lens-docs', redirect_uris: ['https://app.example.com/oauth/callback'] }],
+  });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-lens-oauth-'));
   mkdirSync(path.join(dir, '.vscode'));
-  writeFileSync(path.join(dir, '.vscode', 'mcp.json'), JSON.stringify({ servers: { notes: { type: 'http', url: open.mcpUrl }, strict: { type: 'http', url: strict.mcpUrl, oauth: { clientId: 'mcp-lens-docs' } } } }, null, 2));
-  const s = await startSession({ workspace: dir, settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true } });
-  const authorizationView = (name) => findWebviewFrame(s.page, async (frame) => (await frame.locator('h1').innerText({ timeout: 1_000 })).includes(`Authorization of ${name}`));
+  writeFileSync(
+    path.join(dir, '.vscode', 'mcp.json'),
+    JSON.stringify(
+      {
+        servers: {
+          notes: { type: 'http', url: open.mcpUrl },
+          strict: { type: 'http', url: strict.mcpUrl, oauth: { clientId: 'mcp-lens-docs' } },
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  const s = await startSession({
+    workspace: dir,
+    settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true },
+  });
+  const authorizationView = (name) =>
+    findWebviewFrame(s.page, async (frame) =>
+      (await frame.locator('h1').innerText({ timeout: 1_000 })).includes(`Authorization of ${name}`),
+    );
   await inSession(s, async () => {
     const { page } = s;
     await runCommand(page, 'View: Show MCP Lens');
@@ -328,7 +410,10 @@ async function oauthShots(theme) {
 
     await runPickingCommand(page, 'MCP Lens: Sign In to Server…');
     await pickQuickItem(page, 'strict');
-    await page.locator('.notifications-toasts .notification-toast', { hasText: 'the sign-in to strict failed' }).getByRole('button', { name: 'Show Steps' }).click();
+    await page
+      .locator('.notifications-toasts .notification-toast', { hasText: 'the sign-in to strict failed' })
+      .getByRole('button', { name: 'Show Steps' })
+      .click();
     await authorizationView('strict');
     await save(s, `authorization-failed-${theme}`);
   }).finally(async () => {
@@ -342,11 +427,24 @@ async function oauthShots(theme) {
  * its Get Time called, the app showing the result, and a message it sent to the chat in the log under it.
  */
 async function appShots(theme) {
-  const app = path.join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-basic-vanillajs', 'dist', 'index.js');
+  const app = path.join(
+    REPO_ROOT,
+    'node_modules',
+    '@modelcontextprotocol',
+    'server-basic-vanillajs',
+    'dist',
+    'index.js',
+  );
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mcp-lens-apps-'));
   mkdirSync(path.join(dir, '.vscode'));
-  writeFileSync(path.join(dir, '.vscode', 'mcp.json'), JSON.stringify({ servers: { 'basic-app': { type: 'stdio', command: 'node', args: [app, '--stdio'] } } }, null, 2));
-  const s = await startSession({ workspace: dir, settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true } });
+  writeFileSync(
+    path.join(dir, '.vscode', 'mcp.json'),
+    JSON.stringify({ servers: { 'basic-app': { type: 'stdio', command: 'node', args: [app, '--stdio'] } } }, null, 2),
+  );
+  const s = await startSession({
+    workspace: dir,
+    settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true },
+  });
   await inSession(s, async () => {
     const { page } = s;
     await runCommand(page, 'MCP Lens: Open Runner in Editor');
@@ -356,7 +454,11 @@ async function appShots(theme) {
     await frame.locator('#panel-tools').getByRole('button', { name: 'Run', exact: true }).click();
     await (await waitForApprovalPanel(page)).locator('#approve').click();
     await frame.locator('#app-status', { hasText: 'Get Time App' }).waitFor({ timeout: 60_000 });
-    const appFrame = await poll(() => page.frames().find((f) => /\/app\/[A-Za-z0-9_-]{20,}$/.test(f.url())), (f) => !!f, { timeout: 30_000, failure: () => 'no app frame' });
+    const appFrame = await poll(
+      () => page.frames().find((f) => /\/app\/[A-Za-z0-9_-]{20,}$/.test(f.url())),
+      (f) => !!f,
+      { timeout: 30_000, failure: () => 'no app frame' },
+    );
     await appFrame.locator('#server-time', { hasText: /^\d{4}-/ }).waitFor({ timeout: 30_000 });
     await appFrame.locator('#send-message-btn').click();
     await frame.locator('#app-log .app-record-message').waitFor({ timeout: 30_000 });
@@ -370,7 +472,12 @@ async function expand(page, label) {
   const row = treeRow(page, label);
   await row.waitFor({ timeout: 30_000 });
   if ((await row.getAttribute('aria-expanded')) !== 'true') await clickRow(page, label);
-  await page.locator('.pane-body .monaco-list-row[aria-expanded="true"]', { has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) }).first().waitFor({ timeout: 30_000 });
+  await page
+    .locator('.pane-body .monaco-list-row[aria-expanded="true"]', {
+      has: page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }),
+    })
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 async function startNotes(session) {
@@ -386,7 +493,11 @@ async function startNotes(session) {
 }
 
 async function session(browserContext, theme) {
-  return startSession({ workspace: WORKSPACE, browserContext, settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true } });
+  return startSession({
+    workspace: WORKSPACE,
+    browserContext,
+    settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true },
+  });
 }
 
 /** Runs `work` once MCP Lens is active in the session; a failure keeps a screenshot, and the session is closed. */
@@ -408,7 +519,10 @@ async function main() {
   if (requestsOnly) {
     const workspace = everythingWorkspace();
     for (const theme of ['light', 'dark']) {
-      const s = await startSession({ workspace, settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true } });
+      const s = await startSession({
+        workspace,
+        settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true },
+      });
       await inSession(s, () => requestShots(s, theme));
     }
     return;
@@ -425,7 +539,11 @@ async function main() {
   const runs = check
     ? [
         { label: 'zoom100', context: {}, themes: ['hc-dark', 'hc-light'] },
-        { label: 'zoom200', context: { viewport: { width: 700, height: 450 }, deviceScaleFactor: 2 }, themes: ['dark', 'light', 'hc-dark', 'hc-light'] },
+        {
+          label: 'zoom200',
+          context: { viewport: { width: 700, height: 450 }, deviceScaleFactor: 2 },
+          themes: ['dark', 'light', 'hc-dark', 'hc-light'],
+        },
       ]
     : // a window per theme: a webview left with the focus by the first pass can close the next one's quick picks
       [
@@ -451,7 +569,10 @@ async function main() {
     for (const theme of ['light', 'dark']) await appShots(theme);
   }
   if (cut.length) throw new Error(`cut off (wider than its view):\n${cut.join('\n')}`);
-  if (check) log('nothing is wider than its view: the runner view, the approval panel and the runner editor at each zoom and theme');
+  if (check)
+    log(
+      'nothing is wider than its view: the runner view, the approval panel and the runner editor at each zoom and theme',
+    );
 }
 
 main().catch((error) => {

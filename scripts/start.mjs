@@ -4,13 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  REPO_ROOT,
-  installExtension,
-  provisionCodeServer,
-  startCodeServer,
-  workbenchUrl,
-} from './lib/codeServer.mjs';
+import { REPO_ROOT, installExtension, provisionCodeServer, startCodeServer, workbenchUrl } from './lib/codeServer.mjs';
 
 const log = (line) => console.log(line);
 
@@ -26,14 +20,17 @@ async function build() {
   const result = await new Promise((resolve) => {
     const child = spawn(process.execPath, [script], { cwd: REPO_ROOT, stdio: 'inherit' });
     child.on('error', (error) => resolve(error.message));
-    child.on('exit', (code, signal) => resolve(signal ? `was killed by ${signal}` : code === 0 ? null : `exited with code ${code}`));
+    child.on('exit', (code, signal) =>
+      resolve(signal ? `was killed by ${signal}` : code === 0 ? null : `exited with code ${code}`),
+    );
   });
   if (result) fail(`the build failed: node scripts/build.mjs ${result}. Fix the errors above and run npm start again.`);
 }
 
 async function main() {
   const port = process.env.PORT ? Number(process.env.PORT) : 3333;
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a TCP port number, not "${process.env.PORT}".`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    fail(`PORT must be a TCP port number, not "${process.env.PORT}".`);
 
   await build();
   await provisionCodeServer({ log });

@@ -70,6 +70,10 @@ const env = filters.length ? { ...process.env, MCP_LENS_FOCUSED_RUN: '1' } : pro
 // the rest finish, instead of holding the run until CI's own limit. The bound is beyond the longest an e2e suite asks
 // for itself (26 minutes, in a focused run of the webviews suite).
 const TIME_BOUND_MS = 30 * 60_000;
-const r = spawnSync(process.execPath, ['--test', '--test-concurrency=2', `--test-timeout=${TIME_BOUND_MS}`, '--enable-source-maps', ...files], { cwd: root, stdio: 'inherit', env });
+const r = spawnSync(
+  process.execPath,
+  ['--test', '--test-concurrency=2', `--test-timeout=${TIME_BOUND_MS}`, '--enable-source-maps', ...files],
+  { cwd: root, stdio: 'inherit', env },
+);
 if (filters.length) rmSync(outDir, { recursive: true, force: true });
 process.exit(r.status ?? 1);

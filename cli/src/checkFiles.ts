@@ -23,14 +23,24 @@ const BOM = '\uFEFF';
 
 /** The settings of a file with the command line's `--spec` and `--rule` on top. */
 export function withOverrides(settings: LensSettings, overrides: Pick<CliOverrides, 'spec' | 'rules'>): LensSettings {
-  return { ...settings, specVersion: overrides.spec ?? settings.specVersion, rules: { ...settings.rules, ...overrides.rules } };
+  return {
+    ...settings,
+    specVersion: overrides.spec ?? settings.specVersion,
+    rules: { ...settings.rules, ...overrides.rules },
+  };
 }
 
 /**
  * Checks files through the pipeline the language server uses, each in the check worker under the time limit; with
  * `fix`, writes the safe fixes back in place. A file that was not checked says why among its problems.
  */
-export async function checkFiles(files: readonly FileToCheck[], cwd: string, resolver: SettingsResolver, overrides: CliOverrides, checks: FileChecks): Promise<CheckReport> {
+export async function checkFiles(
+  files: readonly FileToCheck[],
+  cwd: string,
+  resolver: SettingsResolver,
+  overrides: CliOverrides,
+  checks: FileChecks,
+): Promise<CheckReport> {
   const skipped: SkippedFile[] = [];
   const internalErrors = new Set<string>();
   const documents: CheckedDocument[] = [];
@@ -71,9 +81,16 @@ export async function checkFiles(files: readonly FileToCheck[], cwd: string, res
     let findings = response.findings;
     if (response.detection.kind === 'unknown' && !findings.length) {
       // named on the command line: say why it was passed over; a file too large to look at gets its notice
-      if (response.notChecked?.code === 'MCP002' && file.explicit) findings = [notCheckedNotice(response.notChecked, () => 1)];
+      if (response.notChecked?.code === 'MCP002' && file.explicit)
+        findings = [notCheckedNotice(response.notChecked, () => 1)];
       else {
-        if (file.explicit) skipped.push({ file: file.path, displayPath, reason: 'not-mcp', message: `not an MCP document (${response.detection.reason}); skipped.` });
+        if (file.explicit)
+          skipped.push({
+            file: file.path,
+            displayPath,
+            reason: 'not-mcp',
+            message: `not an MCP document (${response.detection.reason}); skipped.`,
+          });
         continue;
       }
     }
@@ -82,7 +99,14 @@ export async function checkFiles(files: readonly FileToCheck[], cwd: string, res
   return { cwd, documents, skipped, internalErrors: [...internalErrors] };
 }
 
-function checkedDocument(file: string | undefined, displayPath: string, found: FoundSettings, response: FileCheckResponse, findings: readonly Finding[], extra: Partial<CheckedDocument> = {}): CheckedDocument {
+function checkedDocument(
+  file: string | undefined,
+  displayPath: string,
+  found: FoundSettings,
+  response: FileCheckResponse,
+  findings: readonly Finding[],
+  extra: Partial<CheckedDocument> = {},
+): CheckedDocument {
   const lines = new LineIndex(response.text);
   return {
     file,
@@ -100,10 +124,30 @@ function checkedDocument(file: string | undefined, displayPath: string, found: F
 }
 
 /** A file whose check was stopped: its one problem is the notice saying so. */
-function stoppedDocument(file: FileToCheck, displayPath: string, found: FoundSettings, settings: LensSettings, text: string, response: FileCheckStopped): CheckedDocument {
+function stoppedDocument(
+  file: FileToCheck,
+  displayPath: string,
+  found: FoundSettings,
+  settings: LensSettings,
+  text: string,
+  response: FileCheckStopped,
+): CheckedDocument {
   const notice = notCheckedNotice(response.stopped, () => 1);
   const spec = settings.specVersion === 'auto' ? NEWEST_REVISION : settings.specVersion;
-  return checkedDocument(file.path, displayPath, found, { detection: { kind: 'unknown', reason: 'not checked' }, spec, text, fixesApplied: 0, findings: [notice], ruleFailures: [] }, [notice]);
+  return checkedDocument(
+    file.path,
+    displayPath,
+    found,
+    {
+      detection: { kind: 'unknown', reason: 'not checked' },
+      spec,
+      text,
+      fixesApplied: 0,
+      findings: [notice],
+      ruleFailures: [],
+    },
+    [notice],
+  );
 }
 
 export function toProblem(f: Finding, lines: LineIndex): Problem {

@@ -9,7 +9,18 @@ import { FileChecker, type FileCheckHooks, type FileCheckRequest, type FileCheck
 
 /** A catalog that takes the paths a real one takes: a schema with a `$ref` (compiled), annotations, a resource. */
 const WARM_UP = JSON.stringify({
-  tools: [{ name: 'warm_up', description: 'Reads nothing.', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/a' } }, $defs: { a: { type: 'string', pattern: '^a' } } }, annotations: { readOnlyHint: true } }],
+  tools: [
+    {
+      name: 'warm_up',
+      description: 'Reads nothing.',
+      inputSchema: {
+        type: 'object',
+        properties: { a: { $ref: '#/$defs/a' } },
+        $defs: { a: { type: 'string', pattern: '^a' } },
+      },
+      annotations: { readOnlyHint: true },
+    },
+  ],
   resources: [{ name: 'r', uri: 'file:///r', annotations: { audience: ['user'], priority: 0.5 } }],
 });
 
@@ -19,6 +30,7 @@ export function serveFileChecks(hooks: FileCheckHooks = {}): void {
     'checkWorker.js',
     (request, started) => checker.check(request, started),
     // the engine's first schema compiles in a new thread are many times slower than the next: paid before any time limit starts
-    () => void checker.check({ uri: 'file:///warm-up/tools.json', text: WARM_UP, settings: DEFAULT_SETTINGS, fix: false }),
+    () =>
+      void checker.check({ uri: 'file:///warm-up/tools.json', text: WARM_UP, settings: DEFAULT_SETTINGS, fix: false }),
   );
 }

@@ -29,8 +29,15 @@ export async function runCommandLine(argv: readonly string[], io: CliIo): Promis
     }
   } catch (error) {
     if (error instanceof UsageError) io.err(`mcp-lens: ${error.message}\nRun \`mcp-lens --help\` for usage.\n`);
-    else if (error instanceof PathNotFoundError || error instanceof ConfigFileError || error instanceof UnknownRuleError || error instanceof LiveCheckError) io.err(`mcp-lens: ${error.message}\n`);
-    else io.err(`mcp-lens: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    else if (
+      error instanceof PathNotFoundError ||
+      error instanceof ConfigFileError ||
+      error instanceof UnknownRuleError ||
+      error instanceof LiveCheckError
+    )
+      io.err(`mcp-lens: ${error.message}\n`);
+    else
+      io.err(`mcp-lens: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return EXIT_FAILURE;
   }
 }

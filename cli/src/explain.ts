@@ -15,7 +15,9 @@ export function explainRule(codeOrName: string): string {
   const meta = DOCUMENTED.find((m) => m.code.toLowerCase() === wanted.toLowerCase() || m.name === wanted.toLowerCase());
   if (!meta) {
     const guess = didYouMean(wanted, [...DOCUMENTED.map((m) => m.code), ...DOCUMENTED.map((m) => m.name)]);
-    throw new UnknownRuleError(`there is no rule "${wanted}"${guess ? `: did you mean ${guess}?` : ''} \`mcp-lens explain\` lists every rule.`);
+    throw new UnknownRuleError(
+      `there is no rule "${wanted}"${guess ? `: did you mean ${guess}?` : ''} \`mcp-lens explain\` lists every rule.`,
+    );
   }
   return renderRule(meta);
 }
@@ -35,7 +37,9 @@ function renderRule(m: RuleMeta): string {
   const notice = NOTICE_METAS.includes(m);
   lines.push(
     '',
-    notice ? 'A notice, not a rule: it says that a document was not checked (or not all of it), and cannot be turned off.' : `Turn it off or change its severity: --rule ${m.code}=off|info|warning|error, or "rules": { "${m.code}": "warning" } in .mcplensrc.json.`,
+    notice
+      ? 'A notice, not a rule: it says that a document was not checked (or not all of it), and cannot be turned off.'
+      : `Turn it off or change its severity: --rule ${m.code}=off|info|warning|error, or "rules": { "${m.code}": "warning" } in .mcplensrc.json.`,
     `More: ${ruleAnchor(m.code)}`,
   );
   return lines.join('\n') + '\n';
@@ -45,5 +49,7 @@ function renderRule(m: RuleMeta): string {
 export function listRules(): string {
   const sorted = [...RULE_METAS].sort((a, b) => a.code.localeCompare(b.code));
   const width = Math.max(...sorted.map((m) => m.name.length));
-  return sorted.map((m) => `${m.code}  ${m.name.padEnd(width)}  ${m.severity.padEnd(7)}  ${m.summary}`).join('\n') + '\n';
+  return (
+    sorted.map((m) => `${m.code}  ${m.name.padEnd(width)}  ${m.severity.padEnd(7)}  ${m.summary}`).join('\n') + '\n'
+  );
 }

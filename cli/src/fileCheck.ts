@@ -9,7 +9,17 @@ import type { Detection } from '../../common/formats/documentKind';
 import { targetRevision, type SpecRevision } from '../../server/src/engine/spec';
 import type { Finding } from '../../server/src/engine/types';
 import { CommandLookup } from '../../server/src/env/commandLookup';
-import { analyseDocument, checkAnalysis, engineOptionsOf, prepareDocument, shownFindings, WorkspaceFactsLookup, type CheckResult, type DocumentInput, type RuleFailure } from '../../server/src/pipeline';
+import {
+  analyseDocument,
+  checkAnalysis,
+  engineOptionsOf,
+  prepareDocument,
+  shownFindings,
+  WorkspaceFactsLookup,
+  type CheckResult,
+  type DocumentInput,
+  type RuleFailure,
+} from '../../server/src/pipeline';
 import type { LensSettings } from '../../common/protocol/settings';
 import { applySafeFixes } from './safeFixes';
 

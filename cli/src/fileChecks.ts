@@ -18,15 +18,31 @@ const WORKER_HEAP_MB = 4096;
 export class FileChecks {
   private readonly worker: BoundedWorker<FileCheckRequest, FileCheckResponse>;
 
-  constructor(workerScript: string, private readonly limitSeconds: number) {
-    this.worker = new BoundedWorker({ workerPath: workerScript, limitMs: limitSeconds * 1000, name: 'the checker', heapMb: WORKER_HEAP_MB, describeExit: describeWorkerExit });
+  constructor(
+    workerScript: string,
+    private readonly limitSeconds: number,
+  ) {
+    this.worker = new BoundedWorker({
+      workerPath: workerScript,
+      limitMs: limitSeconds * 1000,
+      name: 'the checker',
+      heapMb: WORKER_HEAP_MB,
+      describeExit: describeWorkerExit,
+    });
   }
 
   async check(request: FileCheckRequest): Promise<FileCheckResponse | FileCheckStopped> {
     const outcome = await this.worker.call(request);
     if (outcome.ok) return outcome.result;
-    if (outcome.why === 'timeout') return { stopped: { code: 'MCP006', reason: 'time-limit', seconds: this.limitSeconds } };
-    return { stopped: { code: 'MCP006', reason: 'checker-failed', detail: outcome.why === 'failed' ? outcome.reason : outcome.why } };
+    if (outcome.why === 'timeout')
+      return { stopped: { code: 'MCP006', reason: 'time-limit', seconds: this.limitSeconds } };
+    return {
+      stopped: {
+        code: 'MCP006',
+        reason: 'checker-failed',
+        detail: outcome.why === 'failed' ? outcome.reason : outcome.why,
+      },
+    };
   }
 
   dispose(): Promise<void> {

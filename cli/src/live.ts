@@ -57,7 +57,13 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * lints the catalog it lists as the extension's live lint does, and stops it. Only initialize and the list requests
  * are sent: never a tool call.
  */
-export async function checkLiveCatalog(target: LiveTarget, io: CliIo, found: FoundSettings, overrides: Omit<CliOverrides, 'fix'>, checks: FileChecks): Promise<CheckReport> {
+export async function checkLiveCatalog(
+  target: LiveTarget,
+  io: CliIo,
+  found: FoundSettings,
+  overrides: Omit<CliOverrides, 'fix'>,
+  checks: FileChecks,
+): Promise<CheckReport> {
   const resolved = await resolveTarget(target, io.cwd, io.env);
   // the credentials of the server's URL and headers, masked by value in everything the report and errors say
   const secrets = secretsInLaunch(resolved.launch);
@@ -67,18 +73,39 @@ export async function checkLiveCatalog(target: LiveTarget, io: CliIo, found: Fou
   const { ServerConnection } = await import('../../common/mcp/serverConnection');
   const def = resolved.definition;
   const auth = await loginEnvironment(io, !!target.login);
-  const connection = new ServerConnection({ id: def.id, name: def.name, logger: SILENT_LOGGER, requestTimeoutMs: REQUEST_TIMEOUT_MS, clientInfo: { name: TOOL_NAME, version: TOOL_VERSION }, auth });
+  const connection = new ServerConnection({
+    id: def.id,
+    name: def.name,
+    logger: SILENT_LOGGER,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    clientInfo: { name: TOOL_NAME, version: TOOL_VERSION },
+    auth,
+  });
   try {
     await connection.start(resolved.launch);
     const state = connection.state;
-    if (state.status === 'error' && state.needsSignIn) throw new LiveCheckError(`${resolved.displayName}: could not be checked: ${state.message}. Run again with --login to sign in, or give a token with --header "Authorization: Bearer …".`);
-    if (state.status !== 'running') throw new LiveCheckError(`${resolved.displayName}: could not be checked: ${state.status === 'error' ? state.message : `it is ${state.status}`}${signInSteps(connection.auth?.lastAttempt)}.`);
+    if (state.status === 'error' && state.needsSignIn)
+      throw new LiveCheckError(
+        `${resolved.displayName}: could not be checked: ${state.message}. Run again with --login to sign in, or give a token with --header "Authorization: Bearer …".`,
+      );
+    if (state.status !== 'running')
+      throw new LiveCheckError(
+        `${resolved.displayName}: could not be checked: ${state.status === 'error' ? state.message : `it is ${state.status}`}${signInSteps(connection.auth?.lastAttempt)}.`,
+      );
     const catalog = connection.catalog ?? { errors: {} };
-    const failures = Object.entries(catalog.errors).map(([list, message]) => `${resolved.displayName}: its ${list} could not be listed: ${message}`);
+    const failures = Object.entries(catalog.errors).map(
+      ([list, message]) => `${resolved.displayName}: its ${list} could not be listed: ${message}`,
+    );
     // the document the extension shows for a running server, checked as the live lint checks it
     const uri = catalogUri(def);
     const text = mask(catalogText(def, state, catalog));
-    const response = await checks.check({ uri, text, settings: withOverrides(found.settings, overrides), fix: false, kind: { kind: 'capabilities', reason: 'live catalog' } });
+    const response = await checks.check({
+      uri,
+      text,
+      settings: withOverrides(found.settings, overrides),
+      fix: false,
+      kind: { kind: 'capabilities', reason: 'live catalog' },
+    });
     const lines = new LineIndex(text);
     const stopped = 'stopped' in response;
     const findings = stopped ? [notCheckedNotice(response.stopped, () => 1)] : response.findings;
@@ -87,7 +114,9 @@ export async function checkLiveCatalog(target: LiveTarget, io: CliIo, found: Fou
       const message = describeWarning(warning).explained;
       return { code: SERVER_WARNING, severity: 'warning' as const, message, offset, length };
     });
-    const ruleFailures = stopped ? [`${resolved.displayName}: ${findings[0]!.message}`] : response.ruleFailures.map((f) => `${resolved.displayName}: rule ${f.rule} failed: ${f.message}`);
+    const ruleFailures = stopped
+      ? [`${resolved.displayName}: ${findings[0]!.message}`]
+      : response.ruleFailures.map((f) => `${resolved.displayName}: rule ${f.rule} failed: ${f.message}`);
     return {
       cwd: io.cwd,
       documents: [
@@ -97,7 +126,11 @@ export async function checkLiveCatalog(target: LiveTarget, io: CliIo, found: Fou
           displayPath: resolved.displayName,
           kind: 'capabilities',
           dialect: undefined,
-          spec: stopped ? (found.settings.specVersion === 'auto' ? NEWEST_REVISION : found.settings.specVersion) : response.spec,
+          spec: stopped
+            ? found.settings.specVersion === 'auto'
+              ? NEWEST_REVISION
+              : found.settings.specVersion
+            : response.spec,
           settingsSource: found.source,
           // there is no file to write a fix to: fixes belong in the server's code
           problems: [...serverWarnings, ...findings].map((f) => ({ ...toProblem(f, lines), fixable: false })),

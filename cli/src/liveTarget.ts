@@ -27,7 +27,9 @@ export interface ResolvedTarget {
 }
 
 export async function resolveTarget(target: LiveTarget, cwd: string, env: NodeJS.ProcessEnv): Promise<ResolvedTarget> {
-  return target.kind === 'url' ? urlTarget(target.url, target.headers) : configuredServer(target.name, target.configFile, cwd, env);
+  return target.kind === 'url'
+    ? urlTarget(target.url, target.headers)
+    : configuredServer(target.name, target.configFile, cwd, env);
 }
 
 /**
@@ -53,13 +55,24 @@ function urlTarget(url: string, headers: Readonly<Record<string, string>>): Reso
  * resolved from the environment, `${workspaceFolder}` the project folder, no prompts: an `${input:…}` without a
  * default is an error.
  */
-async function configuredServer(name: string, configFile: string | undefined, cwd: string, env: NodeJS.ProcessEnv): Promise<ResolvedTarget> {
+async function configuredServer(
+  name: string,
+  configFile: string | undefined,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<ResolvedTarget> {
   const sources = configFile ? [readSource(explicitLocation(resolve(cwd, configFile)))] : discoverSources(cwd);
   const source = sources.find((s) => s.servers.some((d) => d.name === name));
   if (!source) {
     const known = sources.flatMap((s) => s.servers.map((d) => `${d.name} (${displayPathOf(s.location.path, cwd)})`));
-    const where = configFile ? displayPathOf(resolve(cwd, configFile), cwd) : `the client configurations of ${cwd} (${workspaceLocations(folderOf(cwd)).map((l) => displayPathOf(l.path, cwd)).join(', ')})`;
-    throw new LiveCheckError(`no server named "${name}" in ${where}${known.length ? `; servers found: ${known.join(', ')}` : ''}.`);
+    const where = configFile
+      ? displayPathOf(resolve(cwd, configFile), cwd)
+      : `the client configurations of ${cwd} (${workspaceLocations(folderOf(cwd))
+          .map((l) => displayPathOf(l.path, cwd))
+          .join(', ')})`;
+    throw new LiveCheckError(
+      `no server named "${name}" in ${where}${known.length ? `; servers found: ${known.join(', ')}` : ''}.`,
+    );
   }
   const definition = source.servers.find((d) => d.name === name)!;
   const file = displayPathOf(source.location.path, cwd);
@@ -67,10 +80,19 @@ async function configuredServer(name: string, configFile: string | undefined, cw
   const folder = source.location.folder;
   const { launch, unresolved } = await resolveLaunch(
     definition,
-    { dialect: source.location.dialect, folder, folders: folder ? [folder] : [], home: homedir(), env, input: (id) => inputValue(source, id, name) },
+    {
+      dialect: source.location.dialect,
+      folder,
+      folders: folder ? [folder] : [],
+      home: homedir(),
+      env,
+      input: (id) => inputValue(source, id, name),
+    },
     { inheritEnvironment: false },
   );
-  const notices = unresolved.length ? [`${name}: left as written, as ${source.location.client} does not expand them: ${unresolved.join(', ')}`] : [];
+  const notices = unresolved.length
+    ? [`${name}: left as written, as ${source.location.client} does not expand them: ${unresolved.join(', ')}`]
+    : [];
   return { definition, launch, displayName: `${name} (${file})`, notices };
 }
 
@@ -107,7 +129,10 @@ function explicitLocation(path: string): ConfigLocation {
   }
   const detection = detectKind(pathToFileURL(path).href, parseDocument(path, text).root);
   const dialect = dialectOf(detection);
-  if (!dialect) throw new LiveCheckError(`--config ${path}: not a client configuration (servers / mcpServers); detected as ${detection.kind} (${detection.reason}).`);
+  if (!dialect)
+    throw new LiveCheckError(
+      `--config ${path}: not a client configuration (servers / mcpServers); detected as ${detection.kind} (${detection.reason}).`,
+    );
   const dir = dirname(path);
   // .vscode/mcp.json and .cursor/mcp.json configure the folder above theirs
   const project = ['.vscode', '.cursor'].includes(basename(dir)) ? dirname(dir) : dir;
@@ -123,6 +148,8 @@ function inputValue(source: ConfigSource, id: string, server: string): Promise<s
   const input = source.inputs.find((i) => i.id === id);
   if (input?.default !== undefined && !input.password) return Promise.resolve(input.default);
   return Promise.reject(
-    new LiveCheckError(`${server} needs \${input:${id}}${input?.description ? ` (${input.description})` : ''}, and mcp-lens does not prompt for inputs. Start the server yourself and use --url, or give the value through \${env:…} in a copy of the configuration.`),
+    new LiveCheckError(
+      `${server} needs \${input:${id}}${input?.description ? ` (${input.description})` : ''}, and mcp-lens does not prompt for inputs. Start the server yourself and use --url, or give the value through \${env:…} in a copy of the configuration.`,
+    ),
   );
 }

@@ -109,5 +109,9 @@ export function exitCodeOf(report: CheckReport, maxWarnings: number | undefined)
 
 /** `--quiet`: what is shown keeps only errors and no notices (the exit code is computed from everything). */
 export function onlyErrors(report: CheckReport): CheckReport {
-  return { ...report, documents: report.documents.map((d) => ({ ...d, problems: d.problems.filter((p) => p.severity === 'error') })), skipped: [] };
+  return {
+    ...report,
+    documents: report.documents.map((d) => ({ ...d, problems: d.problems.filter((p) => p.severity === 'error') })),
+    skipped: [],
+  };
 }

@@ -10,7 +10,6 @@ import { exitCodeOf, onlyErrors, type CheckReport } from './report';
 import { collectFiles } from './walk';
 import type { CliIo } from './io';
 
-
 /** `mcp-lens check`: files and folders, or a live server's catalog. Returns the exit code. */
 export async function runCheck(options: CheckOptions, io: CliIo): Promise<number> {
   const resolver = new SettingsResolver(io.cwd);
@@ -25,7 +24,13 @@ export async function runCheck(options: CheckOptions, io: CliIo): Promise<number
     await checks.dispose();
   }
   const shown = options.quiet ? onlyErrors(report) : report;
-  io.out(options.format === 'json' ? formatJson(shown) : options.format === 'sarif' ? formatSarif(shown) : formatText(shown, { color: io.color }));
+  io.out(
+    options.format === 'json'
+      ? formatJson(shown)
+      : options.format === 'sarif'
+        ? formatSarif(shown)
+        : formatText(shown, { color: io.color }),
+  );
   for (const failure of report.internalErrors) io.err(`mcp-lens: ${failure}\n`);
   return exitCodeOf(report, options.maxWarnings);
 }

@@ -14,7 +14,10 @@ export function safeFixOf(finding: Finding): Fix | undefined {
  * Applies safe fixes until the text stops changing (or MAX_FIX_PASSES). Each pass applies every safe fix whose edits
  * do not touch another chosen fix's edits; the rest wait for the next pass, linted afresh on the new text.
  */
-export function applySafeFixes(text: string, lintText: (text: string) => readonly Finding[]): { text: string; applied: number } {
+export function applySafeFixes(
+  text: string,
+  lintText: (text: string) => readonly Finding[],
+): { text: string; applied: number } {
   let current = text;
   let applied = 0;
   const seen = new Set([current]);

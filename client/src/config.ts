@@ -53,7 +53,10 @@ export function affectsDiscovery(e: vscode.ConfigurationChangeEvent): boolean {
 export function oauthSettings(): { redirect: 'loopback' | 'forwarded'; clientMetadataUrl: string } {
   const c = vscode.workspace.getConfiguration(SECTION);
   const url = c.get<unknown>('oauth.clientMetadataUrl');
-  return { redirect: c.get<unknown>('oauth.redirect') === 'forwarded' ? 'forwarded' : 'loopback', clientMetadataUrl: typeof url === 'string' && /^https:\/\/[^/]+\/./.test(url) ? url : '' };
+  return {
+    redirect: c.get<unknown>('oauth.redirect') === 'forwarded' ? 'forwarded' : 'loopback',
+    clientMetadataUrl: typeof url === 'string' && /^https:\/\/[^/]+\/./.test(url) ? url : '',
+  };
 }
 
 /** `mcpLens.roots`: per server name, the roots to give it instead of the workspace folders (see client/src/model/roots.ts). */
@@ -87,14 +90,22 @@ const oneOf =
 export function approvalSettings(): ApprovalSettings {
   return {
     readOnly: userValue('readOnly', oneOf('auto', 'ask'), DEFAULT_APPROVAL_SETTINGS.readOnly),
-    nonDestructive: userValue('nonDestructive', oneOf('ask', 'askOncePerSession', 'auto'), DEFAULT_APPROVAL_SETTINGS.nonDestructive),
+    nonDestructive: userValue(
+      'nonDestructive',
+      oneOf('ask', 'askOncePerSession', 'auto'),
+      DEFAULT_APPROVAL_SETTINGS.nonDestructive,
+    ),
   };
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 300;
 
 export function approvalTimeoutSeconds(): number {
-  return userValue('timeoutSeconds', (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0, DEFAULT_TIMEOUT_SECONDS);
+  return userValue(
+    'timeoutSeconds',
+    (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0,
+    DEFAULT_TIMEOUT_SECONDS,
+  );
 }
 
 /** How long an approval panel has to show its buttons before the dialog asks instead (approval/dialogAfter.ts). */

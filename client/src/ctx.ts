@@ -26,7 +26,8 @@ export class Ctx implements vscode.Disposable {
       ...views.disposables,
       vscode.workspace.onDidChangeConfiguration((e) => {
         // a client exists only once its bundle is loaded, and that bundle knows which settings need a restart
-        if (this.client && requireBundle(this.extension, 'languageClient').needsRestart(e)) void this.restartLanguageServer();
+        if (this.client && requireBundle(this.extension, 'languageClient').needsRestart(e))
+          void this.restartLanguageServer();
       }),
     );
   }
@@ -34,7 +35,9 @@ export class Ctx implements vscode.Disposable {
   /** The servers, approval and runner features: loaded and created on the first call. */
   features(): Features {
     if (this.disposed) throw new Error('MCP Lens is shutting down');
-    this.loaded ??= requireBundle(this.extension, 'features').createFeatures(this.extension, { serversView: this.serversView });
+    this.loaded ??= requireBundle(this.extension, 'features').createFeatures(this.extension, {
+      serversView: this.serversView,
+    });
     return this.loaded;
   }
 

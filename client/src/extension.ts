@@ -13,7 +13,12 @@ export function activate(context: vscode.ExtensionContext): void {
   registerCommands(ctx);
   const c = ctx;
   c.subscriptions.push(
-    startLanguageServerWhenWanted(() => void c.startLanguageServer().catch((e) => vscode.window.showErrorMessage(`MCP Lens: the language server did not start: ${String(e)}`))),
+    startLanguageServerWhenWanted(
+      () =>
+        void c
+          .startLanguageServer()
+          .catch((e) => vscode.window.showErrorMessage(`MCP Lens: the language server did not start: ${String(e)}`)),
+    ),
   );
   c.loadFeaturesIfServersAutoStart();
   openWalkthroughOnce(context);

@@ -2,7 +2,12 @@
 // and the runner. The activation bundle (client/src/ctx.ts) requires it on first use: a command, a view being shown,
 // a restored runner panel, or auto-start of trusted servers.
 import type * as vscode from 'vscode';
-import { modelServers, resetApprovalsCommand, trustServerCommand, untrustServerCommand } from './approval/approvalCommands';
+import {
+  modelServers,
+  resetApprovalsCommand,
+  trustServerCommand,
+  untrustServerCommand,
+} from './approval/approvalCommands';
 import { Approvals } from './approval/approvals';
 import { SamplingGrants, userRequestFeatures } from './runner/clientRequests';
 import { LanguageModels } from './runner/languageModels';

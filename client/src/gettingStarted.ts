@@ -71,12 +71,17 @@ export function openWalkthroughOnce(context: vscode.ExtensionContext): void {
   if (process.env.MCP_LENS_NO_WALKTHROUGH === '1') return;
   if (context.globalState.get<boolean>(OFFERED_KEY)) return;
   void context.globalState.update(OFFERED_KEY, true);
-  if (!vscode.workspace.getConfiguration('workbench.welcomePage').get<boolean>('walkthroughs.openOnInstall', true)) return;
+  if (!vscode.workspace.getConfiguration('workbench.welcomePage').get<boolean>('walkthroughs.openOnInstall', true))
+    return;
   void openWalkthrough(context);
 }
 
 export function openWalkthrough(context: vscode.ExtensionContext): Thenable<unknown> {
-  return vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#${WALKTHROUGH}`, false);
+  return vscode.commands.executeCommand(
+    'workbench.action.openWalkthrough',
+    `${context.extension.id}#${WALKTHROUGH}`,
+    false,
+  );
 }
 
 /**
@@ -95,7 +100,9 @@ export async function openOrCreateConfig(): Promise<void> {
   await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(folder.uri, NEW_CONFIG[0]!));
   await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(STARTER_CONFIG));
   await vscode.window.showTextDocument(uri, { preview: false });
-  void vscode.window.showInformationMessage(`MCP Lens: created ${NEW_CONFIG.join('/')} in ${folder.name}. Its servers are in the MCP Lens view; none starts until you start it.`);
+  void vscode.window.showInformationMessage(
+    `MCP Lens: created ${NEW_CONFIG.join('/')} in ${folder.name}. Its servers are in the MCP Lens view; none starts until you start it.`,
+  );
 }
 
 /** "MCP Lens: Open a Sample with a Problem": an untitled tool catalog whose first tool draws a diagnostic with a quick fix. */
@@ -134,7 +141,10 @@ async function pickFolder(): Promise<vscode.WorkspaceFolder | undefined> {
   const folders = vscode.workspace.workspaceFolders ?? [];
   if (folders.length === 1) return folders[0];
   if (folders.length > 1) return vscode.window.showWorkspaceFolderPick({ placeHolder: 'In which folder?' });
-  const open = await vscode.window.showInformationMessage('MCP Lens: open a folder first: MCP configs belong to a workspace folder.', 'Open Folder');
+  const open = await vscode.window.showInformationMessage(
+    'MCP Lens: open a folder first: MCP configs belong to a workspace folder.',
+    'Open Folder',
+  );
   if (open) await vscode.commands.executeCommand('workbench.action.files.openFolder');
   return undefined;
 }

@@ -1,7 +1,14 @@
 // The entry of dist/languageClient.js, which the activation bundle (client/src/ctx.ts) requires only once a document
 // wants the language server: vscode-languageclient is the largest part of the extension.
 import * as vscode from 'vscode';
-import { LanguageClient, State, TransportKind, type LanguageClientOptions, type Middleware, type ServerOptions } from 'vscode-languageclient/node';
+import {
+  LanguageClient,
+  State,
+  TransportKind,
+  type LanguageClientOptions,
+  type Middleware,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
 import type { InitializationOptions } from '../../common/protocol/messages';
 import { SERVER_NODE_ARGS } from '../../common/protocol/serverProcess';
 import { SECTION, serverExtraArgs } from './config';
@@ -21,7 +28,10 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     debug: { module, transport: TransportKind.ipc, options: { execArgv: [...execArgv, '--nolazy', '--inspect=6019'] } },
   };
   // VS Code reports JSON syntax errors, and validates .vscode/mcp.json against its own schema
-  const initializationOptions: InitializationOptions = { hostReportsSyntaxErrors: true, hostValidatesVsCodeMcpJson: true };
+  const initializationOptions: InitializationOptions = {
+    hostReportsSyntaxErrors: true,
+    hostValidatesVsCodeMcpJson: true,
+  };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
       { language: 'json', scheme: 'file' },

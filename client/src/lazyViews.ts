@@ -72,11 +72,17 @@ class LazyContentProvider implements vscode.TextDocumentContentProvider, vscode.
  * features when VS Code first needs them.
  * Returns the Servers view, which the features take over, and what to dispose.
  */
-export function registerLazyViews(features: () => Features): { serversView: vscode.TreeView<TreeNode>; disposables: vscode.Disposable[] } {
+export function registerLazyViews(features: () => Features): {
+  serversView: vscode.TreeView<TreeNode>;
+  disposables: vscode.Disposable[];
+} {
   const provider = new LazyTreeProvider(() => features().servers.tree);
   const catalogs = new LazyContentProvider(() => features().servers.catalogs);
   const results = new LazyContentProvider(() => features().servers.results);
-  const serversView = vscode.window.createTreeView(SERVERS_VIEW_ID, { treeDataProvider: provider, showCollapseAll: true });
+  const serversView = vscode.window.createTreeView(SERVERS_VIEW_ID, {
+    treeDataProvider: provider,
+    showCollapseAll: true,
+  });
   return {
     serversView,
     disposables: [
@@ -86,8 +92,14 @@ export function registerLazyViews(features: () => Features): { serversView: vsco
       results,
       vscode.workspace.registerTextDocumentContentProvider(CATALOG_SCHEME, catalogs),
       vscode.workspace.registerTextDocumentContentProvider(RESULT_SCHEME, results),
-      vscode.window.registerWebviewViewProvider(RUNNER_ID, { resolveWebviewView: (view) => features().runner.resolveView(view) }, { webviewOptions: { retainContextWhenHidden: true } }),
-      vscode.window.registerWebviewPanelSerializer(RUNNER_ID, { deserializeWebviewPanel: async (panel) => features().runner.adoptPanel(panel) }),
+      vscode.window.registerWebviewViewProvider(
+        RUNNER_ID,
+        { resolveWebviewView: (view) => features().runner.resolveView(view) },
+        { webviewOptions: { retainContextWhenHidden: true } },
+      ),
+      vscode.window.registerWebviewPanelSerializer(RUNNER_ID, {
+        deserializeWebviewPanel: async (panel) => features().runner.adoptPanel(panel),
+      }),
     ],
   };
 }

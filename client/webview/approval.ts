@@ -11,7 +11,8 @@ const host = connectHost<ApprovalFromWebview, ApprovalToWebview>();
 reportErrors(host, (message): ApprovalFromWebview => ({ type: 'error', message }));
 
 let decided = false;
-let controls: { buttons: HTMLButtonElement[]; status: HTMLElement; allow?: HTMLInputElement; trust?: HTMLInputElement } | undefined;
+let controls:
+  { buttons: HTMLButtonElement[]; status: HTMLElement; allow?: HTMLInputElement; trust?: HTMLInputElement } | undefined;
 
 function decide(approve: boolean, source: 'button' | 'escape'): void {
   // nothing can be approved before it is shown; a denial counts at any time
@@ -19,17 +20,30 @@ function decide(approve: boolean, source: 'button' | 'escape'): void {
   decided = true;
   for (const b of controls?.buttons ?? []) b.disabled = true;
   if (controls) controls.status.textContent = approve ? 'Approved: sending the call…' : 'Denied: nothing was sent.';
-  host.post({ type: 'decide', approve, source, allowForSession: approve && !!controls?.allow?.checked, trustServer: approve && !!controls?.trust?.checked });
+  host.post({
+    type: 'decide',
+    approve,
+    source,
+    allowForSession: approve && !!controls?.allow?.checked,
+    trustServer: approve && !!controls?.trust?.checked,
+  });
 }
 
 const LEVEL_TEXT: Record<ApprovalView['level'], { title: string; text: (v: ApprovalView) => string }> = {
   destructive: { title: 'Destructive', text: (v) => v.destructiveExplanation ?? '' },
   untrusted: {
     title: 'Untrusted server',
-    text: () => 'Every call to a server you have not trusted asks first. What it says about its tools below is its own claim, unverified.',
+    text: () =>
+      'Every call to a server you have not trusted asks first. What it says about its tools below is its own claim, unverified.',
   },
-  write: { title: 'May change things', text: () => 'The server says this tool modifies its environment without destroying anything (additive only).' },
-  readOnly: { title: 'Read-only (as the server says)', text: () => 'The server says this tool does not modify its environment.' },
+  write: {
+    title: 'May change things',
+    text: () => 'The server says this tool modifies its environment without destroying anything (additive only).',
+  },
+  readOnly: {
+    title: 'Read-only (as the server says)',
+    text: () => 'The server says this tool does not modify its environment.',
+  },
 };
 
 function banner(view: ApprovalView): HTMLElement {
@@ -48,13 +62,25 @@ function diffBlock(fields: readonly FieldDiffView[]): HTMLElement {
     'section',
     { className: 'changed', role: 'alert', attrs: { 'aria-labelledby': 'changed-title' } },
     el('h2', { id: 'changed-title' }, warningIcon('inline-icon'), 'Changed since you approved it'),
-    el('p', {}, 'The server now presents a different definition of this tool than the one approved before. Check what changed:'),
+    el(
+      'p',
+      {},
+      'The server now presents a different definition of this tool than the one approved before. Check what changed:',
+    ),
   );
   for (const field of fields) {
     const pre = el('pre', { className: 'diff', attrs: { 'aria-label': `Changes to ${field.label}` } });
     for (const line of field.lines) {
-      const mark = line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '- ' : line.kind === 'skipped' ? '⋯ ' : '  ';
-      pre.appendChild(el('div', { className: `diff-line diff-${line.kind}` }, el('span', { className: 'diff-mark' }, mark), line.text));
+      const mark =
+        line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '- ' : line.kind === 'skipped' ? '⋯ ' : '  ';
+      pre.appendChild(
+        el(
+          'div',
+          { className: `diff-line diff-${line.kind}` },
+          el('span', { className: 'diff-mark' }, mark),
+          line.text,
+        ),
+      );
     }
     section.appendChild(el('h3', {}, field.label));
     section.appendChild(pre);
@@ -75,7 +101,11 @@ function annotationsList(view: ApprovalView): HTMLElement {
           { className: 'annotation-head' },
           el('code', { className: 'annotation-key' }, a.key),
           el('code', { className: 'annotation-value' }, a.value),
-          el('span', { className: a.explicit ? 'badge badge-explicit' : 'badge badge-default' }, a.explicit ? 'set by the server' : 'default'),
+          el(
+            'span',
+            { className: a.explicit ? 'badge badge-explicit' : 'badge badge-default' },
+            a.explicit ? 'set by the server' : 'default',
+          ),
         ),
         el('div', { className: 'annotation-meaning' }, a.meaning),
       ),
@@ -88,7 +118,8 @@ function render(view: ApprovalView): void {
   root.replaceChildren();
   document.body.className = `level-${view.level}`;
 
-  const nameNote = view.tool.displayName !== view.tool.name ? el('code', { className: 'tool-name' }, view.tool.name) : null;
+  const nameNote =
+    view.tool.displayName !== view.tool.name ? el('code', { className: 'tool-name' }, view.tool.name) : null;
   const header = el(
     'header',
     {},
@@ -99,9 +130,21 @@ function render(view: ApprovalView): void {
       'Server ',
       el('strong', {}, view.server.name),
       ` · ${view.server.transport} · `,
-      el('span', { className: view.server.trusted ? 'badge badge-trusted' : 'badge badge-untrusted' }, view.server.trusted ? 'Trusted' : 'Not trusted'),
+      el(
+        'span',
+        { className: view.server.trusted ? 'badge badge-trusted' : 'badge badge-untrusted' },
+        view.server.trusted ? 'Trusted' : 'Not trusted',
+      ),
     ),
-    view.origin ? el('p', { className: 'origin', id: 'origin' }, 'Asked for by ', el('strong', {}, view.origin), ', not by you from the runner\'s form.') : null,
+    view.origin
+      ? el(
+          'p',
+          { className: 'origin', id: 'origin' },
+          'Asked for by ',
+          el('strong', {}, view.origin),
+          ", not by you from the runner's form.",
+        )
+      : null,
     el('p', { className: 'reason' }, `Why this asks: ${view.reason}.`),
   );
 
@@ -123,7 +166,15 @@ function render(view: ApprovalView): void {
       ? el(
           'ul',
           { className: 'findings', attrs: { 'aria-label': 'Problems found in the description' } },
-          ...view.findings.map((f) => el('li', { className: `finding finding-${f.severity}` }, warningIcon('inline-icon'), el('code', {}, f.code), ` ${f.message}`)),
+          ...view.findings.map((f) =>
+            el(
+              'li',
+              { className: `finding finding-${f.severity}` },
+              warningIcon('inline-icon'),
+              el('code', {}, f.code),
+              ` ${f.message}`,
+            ),
+          ),
         )
       : null,
   );
@@ -131,22 +182,59 @@ function render(view: ApprovalView): void {
   const annotations = el(
     'section',
     { attrs: { 'aria-labelledby': 'annotations-title' } },
-    el('h2', { id: 'annotations-title' }, 'Annotations', view.annotationsUnverified ? el('span', { className: 'unverified' }, 'claimed by the server — unverified') : null),
+    el(
+      'h2',
+      { id: 'annotations-title' },
+      'Annotations',
+      view.annotationsUnverified ? el('span', { className: 'unverified' }, 'claimed by the server — unverified') : null,
+    ),
     annotationsList(view),
   );
 
   const deny = el('button', { id: 'deny', className: 'button-primary', attrs: { type: 'button' } }, 'Deny');
-  const approve = el('button', { id: 'approve', className: view.level === 'destructive' ? 'button-secondary button-danger' : 'button-secondary', attrs: { type: 'button' } }, 'Approve');
+  const approve = el(
+    'button',
+    {
+      id: 'approve',
+      className: view.level === 'destructive' ? 'button-secondary button-danger' : 'button-secondary',
+      attrs: { type: 'button' },
+    },
+    'Approve',
+  );
   deny.addEventListener('click', () => decide(false, 'button'));
   approve.addEventListener('click', () => decide(true, 'button'));
 
   const option = (id: string, label: string, note: string) => {
     const input = el('input', { id, attrs: { type: 'checkbox' } });
-    return { input, row: el('label', { className: 'option', attrs: { for: id } }, input, el('span', {}, label, el('span', { className: 'muted' }, ` — ${note}`))) };
+    return {
+      input,
+      row: el(
+        'label',
+        { className: 'option', attrs: { for: id } },
+        input,
+        el('span', {}, label, el('span', { className: 'muted' }, ` — ${note}`)),
+      ),
+    };
   };
-  const allow = view.offers.allowForSession ? option('allow-session', 'Allow this tool for this session', 'no more asking until VS Code restarts or the tool changes') : undefined;
-  const trust = view.offers.trustServer ? option('trust-server', 'Trust this server', 'read-only tools may then run without asking; destructive ones still ask') : undefined;
-  const status = el('p', { className: 'status', role: 'status', attrs: { 'aria-live': 'polite' } }, 'Nothing is sent until you approve. Escape or closing this panel denies.');
+  const allow = view.offers.allowForSession
+    ? option(
+        'allow-session',
+        'Allow this tool for this session',
+        'no more asking until VS Code restarts or the tool changes',
+      )
+    : undefined;
+  const trust = view.offers.trustServer
+    ? option(
+        'trust-server',
+        'Trust this server',
+        'read-only tools may then run without asking; destructive ones still ask',
+      )
+    : undefined;
+  const status = el(
+    'p',
+    { className: 'status', role: 'status', attrs: { 'aria-live': 'polite' } },
+    'Nothing is sent until you approve. Escape or closing this panel denies.',
+  );
 
   const footer = el(
     'footer',
@@ -156,7 +244,15 @@ function render(view: ApprovalView): void {
     status,
   );
 
-  root.append(banner(view), view.changed?.length ? diffBlock(view.changed) : '', header, args, description, annotations, footer);
+  root.append(
+    banner(view),
+    view.changed?.length ? diffBlock(view.changed) : '',
+    header,
+    args,
+    description,
+    annotations,
+    footer,
+  );
   controls = { buttons: [deny, approve], status, allow: allow?.input, trust: trust?.input };
   deny.focus();
 }
@@ -188,7 +284,16 @@ host.onMessage((message) => {
 function viewOf(data: unknown): ApprovalView | undefined {
   if (data === null || typeof data !== 'object') return undefined;
   const v = data as Partial<ApprovalView>;
-  const ok = v.server && v.tool && Array.isArray(v.tool.description) && Array.isArray(v.argumentsJson) && Array.isArray(v.annotations) && Array.isArray(v.findings) && v.offers && typeof v.level === 'string' && v.level in LEVEL_TEXT;
+  const ok =
+    v.server &&
+    v.tool &&
+    Array.isArray(v.tool.description) &&
+    Array.isArray(v.argumentsJson) &&
+    Array.isArray(v.annotations) &&
+    Array.isArray(v.findings) &&
+    v.offers &&
+    typeof v.level === 'string' &&
+    v.level in LEVEL_TEXT;
   return ok ? (v as ApprovalView) : undefined;
 }
 

@@ -3,4 +3,5 @@
 import { renderMarkdown } from './shared/markdownDom';
 
 /** Where the loader finds the renderer once this bundle ran. */
-(globalThis as { mcpLensMarkdownPreview?: { renderMarkdown: (text: string) => HTMLElement } }).mcpLensMarkdownPreview = { renderMarkdown: (text) => renderMarkdown(text) };
+(globalThis as { mcpLensMarkdownPreview?: { renderMarkdown: (text: string) => HTMLElement } }).mcpLensMarkdownPreview =
+  { renderMarkdown: (text) => renderMarkdown(text) };

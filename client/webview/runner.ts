@@ -31,15 +31,36 @@ const tabButtons = new Map<TabId, HTMLButtonElement>();
 const panels = new Map<TabId, HTMLElement>();
 const tablist = el('div', { className: 'tabs', role: 'tablist', attrs: { 'aria-label': 'What to run' } });
 for (const tab of TABS) {
-  const b = el('button', { id: `tab-${tab}`, className: 'tab', role: 'tab', attrs: { type: 'button', 'aria-controls': `panel-${tab}` } }, TAB_NAMES[tab]);
+  const b = el(
+    'button',
+    { id: `tab-${tab}`, className: 'tab', role: 'tab', attrs: { type: 'button', 'aria-controls': `panel-${tab}` } },
+    TAB_NAMES[tab],
+  );
   b.addEventListener('click', () => selectTab(tab, true));
   tabButtons.set(tab, b);
   tablist.appendChild(b);
-  panels.set(tab, el('section', { id: `panel-${tab}`, className: 'panel', role: 'tabpanel', attrs: { 'aria-labelledby': `tab-${tab}` } }));
+  panels.set(
+    tab,
+    el('section', {
+      id: `panel-${tab}`,
+      className: 'panel',
+      role: 'tabpanel',
+      attrs: { 'aria-labelledby': `tab-${tab}` },
+    }),
+  );
 }
 tablist.addEventListener('keydown', (e) => {
   const i = TABS.indexOf(state.tab);
-  const next = e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i + TABS.length - 1) % TABS.length] : e.key === 'Home' ? TABS[0] : e.key === 'End' ? TABS[TABS.length - 1] : undefined;
+  const next =
+    e.key === 'ArrowRight'
+      ? TABS[(i + 1) % TABS.length]
+      : e.key === 'ArrowLeft'
+        ? TABS[(i + TABS.length - 1) % TABS.length]
+        : e.key === 'Home'
+          ? TABS[0]
+          : e.key === 'End'
+            ? TABS[TABS.length - 1]
+            : undefined;
   if (!next) return;
   e.preventDefault();
   selectTab(next, true);
@@ -75,7 +96,12 @@ function tabOfRun(runId: string): RunnerTab | undefined {
 
 // ---- messages from the extension ----
 
-host.onMessage((m) => showMessage({ state, serverBar, serverRequests, suggestions, tools, resources, prompts, history, tabs, selectTab, tabOfRun }, m));
+host.onMessage((m) =>
+  showMessage(
+    { state, serverBar, serverRequests, suggestions, tools, resources, prompts, history, tabs, selectTab, tabOfRun },
+    m,
+  ),
+);
 
 document.addEventListener('keydown', (e) => {
   if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey)) return;

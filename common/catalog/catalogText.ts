@@ -26,7 +26,12 @@ export function serverIdOfCatalogUri(uri: string): string | undefined {
  * the rules check against), with where they came from in `_meta` (from `launched`, the launch it was started with,
  * when known).
  */
-export function catalogText(def: ServerDefinition, state: Extract<ConnectionState, { status: 'running' }>, catalog: Catalog, launched?: LaunchedCommand): string {
+export function catalogText(
+  def: ServerDefinition,
+  state: Extract<ConnectionState, { status: 'running' }>,
+  catalog: Catalog,
+  launched?: LaunchedCommand,
+): string {
   const doc: Record<string, unknown> = {};
   if (state.protocolVersion) doc.protocolVersion = state.protocolVersion;
   doc._meta = {

@@ -1,6 +1,19 @@
 import type { Node } from 'jsonc-parser';
 import type { Detection, McpServersDialect } from '../formats/documentKind';
-import { booleanValue, isArray, isObject, items, keyNode, keyOf, numberValue, prop, properties, propertyNode, stringValue, valueOf } from '../json/jsonNodes';
+import {
+  booleanValue,
+  isArray,
+  isObject,
+  items,
+  keyNode,
+  keyOf,
+  numberValue,
+  prop,
+  properties,
+  propertyNode,
+  stringValue,
+  valueOf,
+} from '../json/jsonNodes';
 
 /**
  * The servers and inputs a client configuration file declares, as nodes of its tree. Plain TypeScript with no
@@ -145,9 +158,17 @@ const TYPE_ALIASES: Record<string, TransportKind> = {
 };
 
 /** An entry without `type` is remote when it has a url and no command (what every client but Claude Code infers). */
-function transportOf(typeNode: Node | undefined, declared: string | undefined, hasCommand: boolean, hasUrl: boolean): TransportKind | undefined {
+function transportOf(
+  typeNode: Node | undefined,
+  declared: string | undefined,
+  hasCommand: boolean,
+  hasUrl: boolean,
+): TransportKind | undefined {
   // own keys only: "constructor" or "toString" is no type
-  if (typeNode) return declared !== undefined && Object.hasOwn(TYPE_ALIASES, declared.toLowerCase()) ? TYPE_ALIASES[declared.toLowerCase()] : undefined;
+  if (typeNode)
+    return declared !== undefined && Object.hasOwn(TYPE_ALIASES, declared.toLowerCase())
+      ? TYPE_ALIASES[declared.toLowerCase()]
+      : undefined;
   return hasUrl && !hasCommand ? 'http' : 'stdio';
 }
 
@@ -226,9 +247,14 @@ export function plainServer(entry: ServerEntry): PlainServerConfig {
 
 function oauthProperty(node: Node | undefined): { oauth?: PlainOAuthConfig } {
   if (!node || node.type !== 'object') return {};
-  const str = (...keys: string[]) => keys.map((k) => stringValue(prop(node, k))).find((v) => v !== undefined && v !== '');
+  const str = (...keys: string[]) =>
+    keys.map((k) => stringValue(prop(node, k))).find((v) => v !== undefined && v !== '');
   const scopesNode = prop(node, 'scopes');
-  const scopes = isArray(scopesNode) ? items(scopesNode).map((i) => stringValue(i)).filter((v): v is string => !!v) : stringValue(scopesNode)?.split(/\s+/).filter(Boolean);
+  const scopes = isArray(scopesNode)
+    ? items(scopesNode)
+        .map((i) => stringValue(i))
+        .filter((v): v is string => !!v)
+    : stringValue(scopesNode)?.split(/\s+/).filter(Boolean);
   const port = numberValue(prop(node, 'callbackPort'));
   const oauth: PlainOAuthConfig = {
     ...(str('clientId', 'CLIENT_ID') ? { clientId: str('clientId', 'CLIENT_ID') } : {}),
@@ -252,5 +278,9 @@ function devOf(node: Node | undefined): PlainDevConfig | undefined {
   const one = stringValue(watchNode);
   const watch = one !== undefined ? [one] : items(watchNode).flatMap((w) => stringValue(w) ?? []);
   const build = stringValue(prop(node, 'build'))?.trim();
-  return { watch: watch.filter((w) => w.trim() !== ''), build: build || undefined, debugType: stringValue(prop(prop(node, 'debug'), 'type')) };
+  return {
+    watch: watch.filter((w) => w.trim() !== ''),
+    build: build || undefined,
+    debugType: stringValue(prop(prop(node, 'debug'), 'type')),
+  };
 }

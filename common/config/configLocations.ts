@@ -31,7 +31,13 @@ export interface UserPlaces {
 
 /** The workspace files every folder is searched for (README, "Servers, the runner and approval"; the kinds: common/formats/documentKind.ts). */
 export function workspaceLocations(folder: WorkspaceFolderInfo): ConfigLocation[] {
-  const at = (rel: string[], dialect: ClientDialect): ConfigLocation => ({ path: join(folder.path, ...rel), dialect, scope: 'workspace', folder, client: CLIENT_NAMES[dialect] });
+  const at = (rel: string[], dialect: ClientDialect): ConfigLocation => ({
+    path: join(folder.path, ...rel),
+    dialect,
+    scope: 'workspace',
+    folder,
+    client: CLIENT_NAMES[dialect],
+  });
   return [
     at(['.vscode', 'mcp.json'], 'vscode'),
     at(['.mcp.json'], 'claude-code'),
@@ -43,7 +49,12 @@ export function workspaceLocations(folder: WorkspaceFolderInfo): ConfigLocation[
 /** The user's own client files (read only when the user enables `mcpLens.discovery.userConfigs`). */
 export function userLocations(places: UserPlaces): ConfigLocation[] {
   const { home, platform } = places;
-  const user = (path: string, dialect: ClientDialect): ConfigLocation => ({ path, dialect, scope: 'user', client: CLIENT_NAMES[dialect] });
+  const user = (path: string, dialect: ClientDialect): ConfigLocation => ({
+    path,
+    dialect,
+    scope: 'user',
+    client: CLIENT_NAMES[dialect],
+  });
   const claudeDir =
     platform === 'darwin'
       ? join(home, 'Library', 'Application Support', 'Claude')

@@ -1,5 +1,11 @@
 import type { Node } from 'jsonc-parser';
-import { clientConfigModel, plainServer, type InputEntry, type PlainServerConfig, type ServerEntry } from './clientConfig';
+import {
+  clientConfigModel,
+  plainServer,
+  type InputEntry,
+  type PlainServerConfig,
+  type ServerEntry,
+} from './clientConfig';
 import { isObject, items, plainValue, prop, stringValue } from '../json/jsonNodes';
 import { parseDocument } from '../json/parsedDocument';
 import type { ConfigLocation } from './configLocations';
@@ -86,7 +92,8 @@ function definitionOf(location: ConfigLocation, entry: ServerEntry): ServerDefin
 
 function problemOf(entry: ServerEntry, config: PlainServerConfig): string | undefined {
   if (!isObject(entry.node)) return 'the entry is not an object';
-  if (!config.transport) return `"type": ${JSON.stringify(entry.declaredType ?? plainValue(entry.typeNode))} is not a transport (stdio, http or sse)`;
+  if (!config.transport)
+    return `"type": ${JSON.stringify(entry.declaredType ?? plainValue(entry.typeNode))} is not a transport (stdio, http or sse)`;
   if (config.transport === 'stdio' && !config.command) return 'it has no `command` to run';
   if (config.transport !== 'stdio' && !config.url) return 'it has no `url` to connect to';
   return undefined;

@@ -1,7 +1,10 @@
 import type { ConfigSource, InputDefinition } from './configSource';
 
 /** Asks the user for one `${input:id}` value; undefined when they dismiss the prompt. */
-export type InputPrompter = (input: InputDefinition, context: { readonly serverName: string; readonly file: string }) => Promise<string | undefined>;
+export type InputPrompter = (
+  input: InputDefinition,
+  context: { readonly serverName: string; readonly file: string },
+) => Promise<string | undefined>;
 
 /** Where password inputs are kept between sessions (VS Code's SecretStorage in the extension). */
 export interface SecretStore {
@@ -23,7 +26,10 @@ export class InputValues {
   private readonly session = new Map<string, string>();
   private readonly asking = new Map<string, Promise<string>>();
 
-  constructor(private readonly prompt: InputPrompter, private readonly secrets: SecretStore) {}
+  constructor(
+    private readonly prompt: InputPrompter,
+    private readonly secrets: SecretStore,
+  ) {}
 
   value(source: ConfigSource, id: string, serverName: string): Promise<string> {
     const key = secretKey(source.location.path, id);
@@ -40,11 +46,16 @@ export class InputValues {
   /** Forgets the session's values and the stored passwords of these files. */
   async forget(files: readonly ConfigSource[]): Promise<void> {
     this.session.clear();
-    for (const s of files) for (const i of s.inputs) if (i.password) await this.secrets.delete(secretKey(s.location.path, i.id));
+    for (const s of files)
+      for (const i of s.inputs) if (i.password) await this.secrets.delete(secretKey(s.location.path, i.id));
   }
 
   private async ask(source: ConfigSource, id: string, key: string, serverName: string): Promise<string> {
-    const input: InputDefinition = source.inputs.find((i) => i.id === id) ?? { id, type: 'promptString', password: false };
+    const input: InputDefinition = source.inputs.find((i) => i.id === id) ?? {
+      id,
+      type: 'promptString',
+      password: false,
+    };
     if (input.password) {
       const stored = await this.secrets.get(key);
       if (stored !== undefined) {

@@ -13,7 +13,11 @@ export interface LaunchOptions {
  * client would, the working directory defaulting to the workspace folder (the user's home for user files), and
  * relative paths taken from there.
  */
-export async function resolveLaunch(def: ServerDefinition, ctx: VariableContext, options: LaunchOptions): Promise<{ launch: ServerLaunch; unresolved: string[] }> {
+export async function resolveLaunch(
+  def: ServerDefinition,
+  ctx: VariableContext,
+  options: LaunchOptions,
+): Promise<{ launch: ServerLaunch; unresolved: string[] }> {
   const unresolved = new Set<string>();
   const r = async (value: string): Promise<string> => {
     const res = await resolveString(value, ctx);
@@ -49,5 +53,13 @@ export async function resolveLaunch(def: ServerDefinition, ctx: VariableContext,
     ...(o.callbackPort ? { callbackPort: o.callbackPort } : {}),
     ...(o.authServerMetadataUrl ? { authServerMetadataUrl: await r(o.authServerMetadataUrl) } : {}),
   };
-  return { launch: { transport: c.transport === 'sse' ? 'sse' : 'http', url: await r(c.url ?? ''), headers, ...(oauth ? { oauth } : {}) }, unresolved: [...unresolved] };
+  return {
+    launch: {
+      transport: c.transport === 'sse' ? 'sse' : 'http',
+      url: await r(c.url ?? ''),
+      headers,
+      ...(oauth ? { oauth } : {}),
+    },
+    unresolved: [...unresolved],
+  };
 }

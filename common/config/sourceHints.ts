@@ -42,7 +42,10 @@ const CODE_FILE = /\.(?:[cm]?[jt]s|[jt]sx|py)$/i;
  * Relative paths resolve against the working directory, or against a directory an earlier argument names
  * (`uv --directory srv run server.py`). `python -m pkg.module` names `pkg/module.py` (or its package's `__main__.py`).
  */
-export function sourceHints(def: ServerDefinition, { launched, kindOf = diskKind, home = homedir() }: SourceHintOptions = {}): SourceHints | undefined {
+export function sourceHints(
+  def: ServerDefinition,
+  { launched, kindOf = diskKind, home = homedir() }: SourceHintOptions = {},
+): SourceHints | undefined {
   const c = def.config;
   if (c.transport !== 'stdio' || !c.command) return undefined;
   const secrets = [...(launched?.secrets ?? [])].filter((v) => v !== '');
@@ -50,11 +53,19 @@ export function sourceHints(def: ServerDefinition, { launched, kindOf = diskKind
   const folder = def.location.folder?.path;
   const base = folder ?? (def.location.scope === 'user' ? home : dirname(def.location.path));
   const expand = (s: string) => expandPredefined(s, folder, home);
-  const cwd = launched ? (launched.cwd && !holdsSecret(launched.cwd) ? resolve(base, launched.cwd) : base) : c.cwd ? resolve(base, expand(c.cwd)) : base;
+  const cwd = launched
+    ? launched.cwd && !holdsSecret(launched.cwd)
+      ? resolve(base, launched.cwd)
+      : base
+    : c.cwd
+      ? resolve(base, expand(c.cwd))
+      : base;
   const bases = [cwd];
   const entryFiles: string[] = [];
   const add = (p: string) => void (entryFiles.includes(p) || entryFiles.push(p));
-  const words = (launched ? [launched.command, ...launched.args] : [c.command, ...c.args].map(expand)).map((w) => (holdsSecret(w) ? '' : w));
+  const words = (launched ? [launched.command, ...launched.args] : [c.command, ...c.args].map(expand)).map((w) =>
+    holdsSecret(w) ? '' : w,
+  );
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (!word || word.includes('${')) continue;
@@ -77,7 +88,12 @@ export function sourceHints(def: ServerDefinition, { launched, kindOf = diskKind
 function modulePaths(base: string, module: string): string[] {
   if (!/^[A-Za-z_][\w.]*$/.test(module)) return [];
   const rel = join(...module.split('.'));
-  return [join(base, `${rel}.py`), join(base, rel, '__main__.py'), join(base, 'src', `${rel}.py`), join(base, 'src', rel, '__main__.py')];
+  return [
+    join(base, `${rel}.py`),
+    join(base, rel, '__main__.py'),
+    join(base, 'src', `${rel}.py`),
+    join(base, 'src', rel, '__main__.py'),
+  ];
 }
 
 function expandPredefined(s: string, folder: string | undefined, home: string): string {

@@ -50,14 +50,30 @@ export function variablesInText(raw: string, base: number, forms: readonly Varia
     for (const m of raw.matchAll(CURLY)) {
       const start = m.index!;
       if (!free(start) || raw[start - 1] === '$') continue;
-      out.push({ form: 'curly', name: decode(m[1]!), text: m[0], offset: base + start, length: m[0].length, nameOffset: base + start + 1, nameLength: m[1]!.length });
+      out.push({
+        form: 'curly',
+        name: decode(m[1]!),
+        text: m[0],
+        offset: base + start,
+        length: m[0].length,
+        nameOffset: base + start + 1,
+        nameLength: m[1]!.length,
+      });
     }
   }
   if (forms.includes('bare')) {
     for (const m of raw.matchAll(BARE)) {
       const start = m.index!;
       if (!free(start) || raw[start - 1] === '$' || raw[start - 1] === '\\') continue;
-      out.push({ form: 'bare', name: m[1]!, text: m[0], offset: base + start, length: m[0].length, nameOffset: base + start + 1, nameLength: m[1]!.length });
+      out.push({
+        form: 'bare',
+        name: m[1]!,
+        text: m[0],
+        offset: base + start,
+        length: m[0].length,
+        nameOffset: base + start + 1,
+        nameLength: m[1]!.length,
+      });
     }
   }
   return out.sort((a, b) => a.offset - b.offset);
@@ -67,19 +83,54 @@ function dollarRef(text: string, body: string, offset: number): VariableRef {
   const bodyOffset = offset + 2;
   const withDefault = /^([A-Za-z_][A-Za-z0-9_]*):-(.*)$/s.exec(body);
   if (withDefault) {
-    return { form: 'dollar', name: withDefault[1]!, defaultValue: decode(withDefault[2]!), text, offset, length: text.length, nameOffset: bodyOffset, nameLength: withDefault[1]!.length };
+    return {
+      form: 'dollar',
+      name: withDefault[1]!,
+      defaultValue: decode(withDefault[2]!),
+      text,
+      offset,
+      length: text.length,
+      nameOffset: bodyOffset,
+      nameLength: withDefault[1]!.length,
+    };
   }
   const dotted = /^([A-Za-z_]+)\.(.*)$/s.exec(body);
   if (dotted && DOTTED_NAMESPACES.includes(dotted[1]!)) {
     const nsLength = dotted[1]!.length + 1;
-    return { form: 'dollar', namespace: dotted[1], name: decode(dotted[2]!), text, offset, length: text.length, nameOffset: bodyOffset + nsLength, nameLength: dotted[2]!.length };
+    return {
+      form: 'dollar',
+      namespace: dotted[1],
+      name: decode(dotted[2]!),
+      text,
+      offset,
+      length: text.length,
+      nameOffset: bodyOffset + nsLength,
+      nameLength: dotted[2]!.length,
+    };
   }
   const prefixed = /^([A-Za-z_][A-Za-z0-9_]*):(.*)$/s.exec(body);
   if (prefixed) {
     const nsLength = prefixed[1]!.length + 1;
-    return { form: 'dollar', namespace: prefixed[1], name: decode(prefixed[2]!), text, offset, length: text.length, nameOffset: bodyOffset + nsLength, nameLength: prefixed[2]!.length };
+    return {
+      form: 'dollar',
+      namespace: prefixed[1],
+      name: decode(prefixed[2]!),
+      text,
+      offset,
+      length: text.length,
+      nameOffset: bodyOffset + nsLength,
+      nameLength: prefixed[2]!.length,
+    };
   }
-  return { form: 'dollar', name: decode(body), text, offset, length: text.length, nameOffset: bodyOffset, nameLength: body.length };
+  return {
+    form: 'dollar',
+    name: decode(body),
+    text,
+    offset,
+    length: text.length,
+    nameOffset: bodyOffset,
+    nameLength: body.length,
+  };
 }
 
 /** Raw JSON string content may hold escapes; names are reported decoded. */
@@ -93,7 +144,11 @@ function decode(raw: string): string {
 }
 
 /** The variables inside one string node of the document. */
-export function variablesInString(text: string, node: Node | undefined, forms: readonly VariableForm[] = ['dollar']): VariableRef[] {
+export function variablesInString(
+  text: string,
+  node: Node | undefined,
+  forms: readonly VariableForm[] = ['dollar'],
+): VariableRef[] {
   if (node?.type !== 'string' || node.length < 2) return [];
   return variablesInText(text.slice(node.offset + 1, node.offset + node.length - 1), node.offset + 1, forms);
 }
@@ -108,8 +163,13 @@ export function stringValuesUnder(node: Node | undefined, out: Node[] = []): Nod
 }
 
 /** The variables in every string value at or below `node`. */
-export function variablesUnder(text: string, node: Node | undefined, forms: readonly VariableForm[] = ['dollar']): { node: Node; variable: VariableRef }[] {
+export function variablesUnder(
+  text: string,
+  node: Node | undefined,
+  forms: readonly VariableForm[] = ['dollar'],
+): { node: Node; variable: VariableRef }[] {
   const out: { node: Node; variable: VariableRef }[] = [];
-  for (const s of stringValuesUnder(node)) for (const v of variablesInString(text, s, forms)) out.push({ node: s, variable: v });
+  for (const s of stringValuesUnder(node))
+    for (const v of variablesInString(text, s, forms)) out.push({ node: s, variable: v });
   return out;
 }

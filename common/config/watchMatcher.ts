@@ -11,7 +11,8 @@ export interface WatchMatcher extends WatchGlobs {
 
 export function watchMatcher(base: string, patterns: readonly string[]): WatchMatcher {
   const globs = splitWatchGlobs(patterns);
-  const compile = (p: string) => new Minimatch(p, { dot: true, nocase: process.platform === 'win32' || process.platform === 'darwin' });
+  const compile = (p: string) =>
+    new Minimatch(p, { dot: true, nocase: process.platform === 'win32' || process.platform === 'darwin' });
   const includes = globs.includes.map(compile);
   const excludes = globs.excludes.map(compile);
   return {

@@ -17,4 +17,10 @@ export interface Detection {
   readonly reason: string;
 }
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ['vscode-mcp', 'mcp-servers', 'server-json', 'mcpb-manifest', 'capabilities'];
+export const DOCUMENT_KINDS: readonly DocumentKind[] = [
+  'vscode-mcp',
+  'mcp-servers',
+  'server-json',
+  'mcpb-manifest',
+  'capabilities',
+];

@@ -88,9 +88,17 @@ export function toolBehaviour(annotations: unknown): ToolBehaviour {
     destructiveBecause = 'the server sets destructiveHint: false';
   } else {
     destructive = true;
-    destructiveBecause = 'destructiveHint is not set and the tool is not read-only, so the MCP default (destructive) applies';
+    destructiveBecause =
+      'destructiveHint is not set and the tool is not read-only, so the MCP default (destructive) applies';
   }
-  return { hints, readOnly, destructive, destructiveBecause, idempotent: !readOnly && hints.idempotentHint.value, openWorld: hints.openWorldHint.value };
+  return {
+    hints,
+    readOnly,
+    destructive,
+    destructiveBecause,
+    idempotent: !readOnly && hints.idempotentHint.value,
+    openWorld: hints.openWorldHint.value,
+  };
 }
 
 /** The name a client shows for a tool: `title`, then `annotations.title`, then `name`. */

@@ -134,15 +134,20 @@ export function parseUriTemplate(template: string): ParsedUriTemplate {
       problems.push({
         kind: 'no-variables',
         severity: 'warning',
-        message: 'The template has no {variables}: it names one fixed URI. List it as a resource with "uri" instead, or add the variable part, e.g. "file:///{path}".',
+        message:
+          'The template has no {variables}: it names one fixed URI. List it as a resource with "uri" instead, or add the variable part, e.g. "file:///{path}".',
         start: 0,
         end: template.length,
       });
-    } else if (expressions[0]!.start > 0 && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(template.slice(0, expressions[0]!.start))) {
+    } else if (
+      expressions[0]!.start > 0 &&
+      !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(template.slice(0, expressions[0]!.start))
+    ) {
       problems.push({
         kind: 'relative',
         severity: 'warning',
-        message: 'The template does not start with a URI scheme (such as "file://" or "https://"), so it expands to a relative URI, which is not a valid resource URI.',
+        message:
+          'The template does not start with a URI scheme (such as "file://" or "https://"), so it expands to a relative URI, which is not a valid resource URI.',
         start: 0,
         end: expressions[0]!.start,
       });
@@ -169,7 +174,13 @@ function libraryVerdict(template: string): UriTemplateProblem | undefined {
     const loc = (error as { location?: { start?: { offset?: number }; end?: { offset?: number } } }).location;
     const start = Math.min(loc?.start?.offset ?? 0, template.length);
     const end = Math.max(start, Math.min(loc?.end?.offset ?? start, template.length));
-    return { kind: 'syntax', severity: 'error', message: `Not a valid RFC 6570 template here: ${(error as Error).message}`, start, end: Math.max(end, Math.min(start + 1, template.length)) };
+    return {
+      kind: 'syntax',
+      severity: 'error',
+      message: `Not a valid RFC 6570 template here: ${(error as Error).message}`,
+      start,
+      end: Math.max(end, Math.min(start + 1, template.length)),
+    };
   }
 }
 
@@ -246,7 +257,12 @@ function scanLiteral(t: string, from: number, problems: UriTemplateProblem[]): n
   return i;
 }
 
-function scanExpression(t: string, open: number, expressions: UriTemplateExpression[], problems: UriTemplateProblem[]): number {
+function scanExpression(
+  t: string,
+  open: number,
+  expressions: UriTemplateExpression[],
+  problems: UriTemplateProblem[],
+): number {
   let close = open + 1;
   while (close < t.length && t[close] !== '}' && t[close] !== '{') close++;
   if (close >= t.length || t[close] === '{') {
@@ -281,7 +297,13 @@ function scanExpression(t: string, open: number, expressions: UriTemplateExpress
     return close + 1;
   }
   if (p === close) {
-    problems.push({ kind: 'empty-expression', severity: 'error', message: 'Empty expression: name a variable inside the braces, e.g. {id}.', start: open, end: close + 1 });
+    problems.push({
+      kind: 'empty-expression',
+      severity: 'error',
+      message: 'Empty expression: name a variable inside the braces, e.g. {id}.',
+      start: open,
+      end: close + 1,
+    });
     return close + 1;
   }
 
@@ -298,9 +320,21 @@ function scanExpression(t: string, open: number, expressions: UriTemplateExpress
 }
 
 /** varspec = varname [ ":" max-length / "*" ]; varname = varchar *( ["."] varchar ); varchar = ALPHA / DIGIT / "_" / pct-encoded. */
-function parseVarspec(t: string, start: number, end: number, operator: UriTemplateOperator, problems: UriTemplateProblem[]): UriTemplateVariable | undefined {
+function parseVarspec(
+  t: string,
+  start: number,
+  end: number,
+  operator: UriTemplateOperator,
+  problems: UriTemplateProblem[],
+): UriTemplateVariable | undefined {
   if (start === end) {
-    problems.push({ kind: 'empty-expression', severity: 'error', message: 'Empty variable name between commas: remove the extra comma or name the variable.', start: Math.max(start - 1, 0), end: Math.min(end + 1, t.length) });
+    problems.push({
+      kind: 'empty-expression',
+      severity: 'error',
+      message: 'Empty variable name between commas: remove the extra comma or name the variable.',
+      start: Math.max(start - 1, 0),
+      end: Math.min(end + 1, t.length),
+    });
     return undefined;
   }
   let nameEnd = start;
@@ -309,8 +343,19 @@ function parseVarspec(t: string, start: number, end: number, operator: UriTempla
   const bad = firstInvalidNameChar(name);
   if (bad !== undefined) {
     const ch = name[bad]!;
-    const what = ch === '.' ? 'A variable name cannot start or end with ".", or contain ".."' : ch === '%' ? '"%" in a variable name must be a percent-encoding such as %2D' : `"${ch}" is not allowed in a variable name (letters, digits, "_", "." and percent-encodings only)`;
-    problems.push({ kind: 'invalid-variable-name', severity: 'error', message: `${what}.`, start: start + bad, end: start + bad + 1 });
+    const what =
+      ch === '.'
+        ? 'A variable name cannot start or end with ".", or contain ".."'
+        : ch === '%'
+          ? '"%" in a variable name must be a percent-encoding such as %2D'
+          : `"${ch}" is not allowed in a variable name (letters, digits, "_", "." and percent-encodings only)`;
+    problems.push({
+      kind: 'invalid-variable-name',
+      severity: 'error',
+      message: `${what}.`,
+      start: start + bad,
+      end: start + bad + 1,
+    });
     return undefined;
   }
   const modifier = t.slice(nameEnd, end);
@@ -340,10 +385,16 @@ function parseVarspec(t: string, start: number, end: number, operator: UriTempla
       problems.push({
         kind: 'invalid-prefix',
         severity: 'error',
-        message: num === '' ? `":" must be followed by a prefix length from 1 to ${MAX_PREFIX}, e.g. {${name}:3}.` : `The prefix length "${num}" must be a whole number from 1 to ${MAX_PREFIX} without leading zeros.`,
+        message:
+          num === ''
+            ? `":" must be followed by a prefix length from 1 to ${MAX_PREFIX}, e.g. {${name}:3}.`
+            : `The prefix length "${num}" must be a whole number from 1 to ${MAX_PREFIX} without leading zeros.`,
         start: nameEnd + 1,
         end: Math.max(end, nameEnd + 1),
-        fix: clamped !== undefined ? { title: `Use ${clamped}`, edits: [{ start: nameEnd + 1, end, newText: String(clamped) }] } : undefined,
+        fix:
+          clamped !== undefined
+            ? { title: `Use ${clamped}`, edits: [{ start: nameEnd + 1, end, newText: String(clamped) }] }
+            : undefined,
       });
       return undefined;
     }
@@ -359,7 +410,13 @@ function parseVarspec(t: string, start: number, end: number, operator: UriTempla
     });
     return undefined;
   } else if (modifier !== '') {
-    problems.push({ kind: 'invalid-variable-name', severity: 'error', message: `Unexpected "${modifier}" after variable "${name}".`, start: nameEnd, end });
+    problems.push({
+      kind: 'invalid-variable-name',
+      severity: 'error',
+      message: `Unexpected "${modifier}" after variable "${name}".`,
+      start: nameEnd,
+      end,
+    });
     return undefined;
   }
   return { name, operator, explode, prefix, start, end: nameEnd };

@@ -106,15 +106,17 @@ export function typeName(node: Node | undefined): string {
   if (!node) return 'nothing';
   if (node.type === 'number') return Number.isInteger(node.value) ? 'an integer' : 'a number';
   return (
-    {
-      object: 'an object',
-      array: 'an array',
-      string: 'a string',
-      boolean: 'a boolean',
-      null: 'null',
-      property: 'a property',
-    } as Record<string, string>
-  )[node.type] ?? node.type;
+    (
+      {
+        object: 'an object',
+        array: 'an array',
+        string: 'a string',
+        boolean: 'a boolean',
+        null: 'null',
+        property: 'a property',
+      } as Record<string, string>
+    )[node.type] ?? node.type
+  );
 }
 
 /** Source text of a node. */

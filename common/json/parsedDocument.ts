@@ -49,12 +49,19 @@ export function parseDocument(uri: string, text: string, version = 0, maxDepth =
   let root: Node | undefined;
   try {
     // the parser counts its own depth and stops at the limit, so a deep document never reaches the bottom of the stack
-    root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true }, maxDepth);
+    root = parseTree(
+      text,
+      errors,
+      { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true },
+      maxDepth,
+    );
   } catch (error) {
     // before any syntax error, brackets nest exactly as the parser reads them: this is where the bracket scan would stop
-    if (error instanceof NestingLimit && !error.errorsBefore) return tooDeep(uri, text, version, error.offset, maxDepth);
+    if (error instanceof NestingLimit && !error.errorsBefore)
+      return tooDeep(uri, text, version, error.offset, maxDepth);
     // after one, error recovery can nest deeper than brackets suggest (a skipped `]` does not close anything)
-    if (error instanceof NestingLimit || error instanceof RangeError) return tooDeep(uri, text, version, deepestNesting(text, maxDepth) ?? 0, maxDepth);
+    if (error instanceof NestingLimit || error instanceof RangeError)
+      return tooDeep(uri, text, version, deepestNesting(text, maxDepth) ?? 0, maxDepth);
     throw error;
   }
   if (errors.length) {
@@ -65,14 +72,23 @@ export function parseDocument(uri: string, text: string, version = 0, maxDepth =
   return parsed(uri, text, version, root, errors);
 }
 
-function parsed(uri: string, text: string, version: number, root: Node | undefined, errors: readonly ParseError[], lineStarts?: readonly number[]): ParsedDocument {
+function parsed(
+  uri: string,
+  text: string,
+  version: number,
+  root: Node | undefined,
+  errors: readonly ParseError[],
+  lineStarts?: readonly number[],
+): ParsedDocument {
   if (root) treeTexts.set(root, text);
   return {
     uri,
     version,
     text,
     root,
-    syntaxErrors: errors.slice(0, MAX_SYNTAX_ERRORS).map((e) => ({ message: describeParseError(e), offset: e.offset, length: e.length })),
+    syntaxErrors: errors
+      .slice(0, MAX_SYNTAX_ERRORS)
+      .map((e) => ({ message: describeParseError(e), offset: e.offset, length: e.length })),
     ...(lineStarts ? { lineStarts } : {}),
   };
 }

@@ -31,7 +31,13 @@ export class PropertyNode implements Node {
 
   get children(): Node[] {
     if (this.made) return this.made;
-    const keyNode = { type: 'string', value: this.key, offset: this.offset, length: this.keyLength, parent: this } as Node;
+    const keyNode = {
+      type: 'string',
+      value: this.key,
+      offset: this.offset,
+      length: this.keyLength,
+      parent: this,
+    } as Node;
     return (this.made = this.valueNode ? [keyNode, this.valueNode] : [keyNode]);
   }
 }

@@ -9,7 +9,12 @@ import { PropertyNode } from './propertyNode';
  * one string; properties are `PropertyNode`s, whose children are made when read. With `maxDepth`, parsing stops
  * (`NestingLimit`) at the first container nested deeper than that, before the recursive parser can run out of stack.
  */
-export function parseTree(text: string, errors: ParseError[] = [], options?: ParseOptions, maxDepth = Infinity): Node | undefined {
+export function parseTree(
+  text: string,
+  errors: ParseError[] = [],
+  options?: ParseOptions,
+  maxDepth = Infinity,
+): Node | undefined {
   const top: MutableNode = { type: 'array', offset: -1, length: -1, parent: undefined, children: [] };
   let current: MutableNode | PropertyNode = top;
   // children of the containers being read, one reused array per depth; a container takes an exact copy when it closes

@@ -18,7 +18,10 @@ export function parseWellFormed(text: string, maxDepth: number): Node | undefine
  * well-formed document is in its whitespace or comments, which the parser skips anyway): the line index takes them
  * instead of scanning the text again. `lineStarts` is undefined when the text holds a \r.
  */
-export function parseWellFormedLines(text: string, maxDepth: number): { root: Node | undefined; lineStarts: number[] | undefined } | typeof NOT_WELL_FORMED {
+export function parseWellFormedLines(
+  text: string,
+  maxDepth: number,
+): { root: Node | undefined; lineStarts: number[] | undefined } | typeof NOT_WELL_FORMED {
   try {
     const parser = new WellFormedParser(text, maxDepth);
     const root = parser.document();
@@ -50,7 +53,21 @@ const DOT = 46;
 
 /** Characters that end a keyword (`true`, `false`, `null`) for jsonc-parser's scanner: it reads a word up to one of these. */
 function endsWord(c: number): boolean {
-  return c !== c /* NaN: end of text */ || c === 32 || c === 9 || c === 10 || c === 13 || c === CLOSE_BRACE || c === CLOSE_BRACKET || c === OPEN_BRACE || c === OPEN_BRACKET || c === QUOTE || c === COLON || c === COMMA || c === SLASH;
+  return (
+    c !== c /* NaN: end of text */ ||
+    c === 32 ||
+    c === 9 ||
+    c === 10 ||
+    c === 13 ||
+    c === CLOSE_BRACE ||
+    c === CLOSE_BRACKET ||
+    c === OPEN_BRACE ||
+    c === OPEN_BRACKET ||
+    c === QUOTE ||
+    c === COLON ||
+    c === COMMA ||
+    c === SLASH
+  );
 }
 
 function isDigit(c: number): boolean {

@@ -1,7 +1,9 @@
 import type { CatalogCounts, CatalogList, JsonObject } from './types';
 
 /** The list request and result key of each catalog list. */
-export const LIST_METHODS: Readonly<Record<CatalogList, { method: string; key: string; capability: 'tools' | 'resources' | 'prompts' }>> = {
+export const LIST_METHODS: Readonly<
+  Record<CatalogList, { method: string; key: string; capability: 'tools' | 'resources' | 'prompts' }>
+> = {
   tools: { method: 'tools/list', key: 'tools', capability: 'tools' },
   resources: { method: 'resources/list', key: 'resources', capability: 'resources' },
   resourceTemplates: { method: 'resources/templates/list', key: 'resourceTemplates', capability: 'resources' },
@@ -33,7 +35,8 @@ export async function listAll(
     }
     const next = result.nextCursor;
     if (typeof next !== 'string' || next === '') return { items, notObjects };
-    if (seen.has(next)) throw new Error(`${method} returned the cursor ${JSON.stringify(next)} twice; the list would never end`);
+    if (seen.has(next))
+      throw new Error(`${method} returned the cursor ${JSON.stringify(next)} twice; the list would never end`);
     seen.add(next);
     cursor = next;
   }

@@ -44,7 +44,8 @@ export class CatalogSync {
     if (catalog) deepFreeze(catalog);
     if (catalog?.tools !== this.currentCatalog?.tools) {
       const byName = new Map<string, JsonObject>();
-      for (const t of catalog?.tools ?? []) if (typeof t.name === 'string' && !byName.has(t.name)) byName.set(t.name, t);
+      for (const t of catalog?.tools ?? [])
+        if (typeof t.name === 'string' && !byName.has(t.name)) byName.set(t.name, t);
       this.toolsByName = byName;
     }
     this.currentCatalog = catalog;
@@ -97,10 +98,14 @@ export class CatalogSync {
     const { method, key } = LIST_METHODS[list];
     try {
       const { items, notObjects } = await listAll((params) => this.host.send(session, method, params), key, method);
-      return { items, error: notObjects ? `${method} returned ${notObjects} entries that are not objects (left out)` : undefined };
+      return {
+        items,
+        error: notObjects ? `${method} returned ${notObjects} entries that are not objects (left out)` : undefined,
+      };
     } catch (e) {
       // servers that offer resources often do not implement templates: that list is simply absent
-      if (list === 'resourceTemplates' && e instanceof Error && 'code' in e && e.code === ErrorCode.MethodNotFound) return {};
+      if (list === 'resourceTemplates' && e instanceof Error && 'code' in e && e.code === ErrorCode.MethodNotFound)
+        return {};
       return { items: [], error: messageOf(e) };
     }
   }

@@ -5,7 +5,14 @@
  * a request to it with the server's name and a signal that aborts when the server cancels or the session ends.
  */
 import { APP_MIME_TYPE, APPS_EXTENSION_ID } from './apps/uiMeta';
-import type { ClientCapabilities, CreateMessageRequestParams, CreateMessageResult, ElicitRequestParams, ElicitResult, Root } from '@modelcontextprotocol/sdk/types.js';
+import type {
+  ClientCapabilities,
+  CreateMessageRequestParams,
+  CreateMessageResult,
+  ElicitRequestParams,
+  ElicitResult,
+  Root,
+} from '@modelcontextprotocol/sdk/types.js';
 
 /** Who asks, and when to stop asking the user. */
 export interface ServerRequestContext {
@@ -30,7 +37,10 @@ export interface ClientFeatures {
   /** `sampling/createMessage`; `tools`: requests that carry tools are understood (SEP-1577). */
   readonly sampling?: {
     readonly tools?: boolean;
-    readonly sample: (request: CreateMessageRequestParams, context: ServerRequestContext) => Promise<CreateMessageResult>;
+    readonly sample: (
+      request: CreateMessageRequestParams,
+      context: ServerRequestContext,
+    ) => Promise<CreateMessageResult>;
   };
   /**
    * Tasks (SEP-1686, 2025-11-25): the elicitation and sampling given may be asked as tasks, and the client lists and

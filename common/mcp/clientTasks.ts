@@ -40,7 +40,12 @@ export class ClientTaskStore extends InMemoryTaskStore {
     return end.signal;
   }
 
-  override async updateTaskStatus(taskId: string, status: Task['status'], statusMessage?: string, sessionId?: string): Promise<void> {
+  override async updateTaskStatus(
+    taskId: string,
+    status: Task['status'],
+    statusMessage?: string,
+    sessionId?: string,
+  ): Promise<void> {
     await super.updateTaskStatus(taskId, status, statusMessage, sessionId);
     if (status === 'cancelled') this.end(taskId, 'the server cancelled the task');
   }

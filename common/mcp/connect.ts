@@ -4,7 +4,10 @@
  * and the SDK client is wired to the handlers the connection gives. What happens once it is connected is
  * serverConnection.ts's.
  */
-import { Client as ModernClient, StreamableHTTPClientTransport as ModernHttpTransport } from '@modelcontextprotocol/client';
+import {
+  Client as ModernClient,
+  StreamableHTTPClientTransport as ModernHttpTransport,
+} from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -78,7 +81,8 @@ export interface ConnectSettings {
 }
 
 /** What to do about HTTP 401/403, after the server's own words. */
-export const CREDENTIALS_HINT = 'the server wants credentials: give them in its "headers" (e.g. "Authorization": "Bearer ${input:token}")';
+export const CREDENTIALS_HINT =
+  'the server wants credentials: give them in its "headers" (e.g. "Authorization": "Bearer ${input:token}")';
 
 export function isTimeout(e: unknown): boolean {
   return e instanceof McpError && e.code === ErrorCode.RequestTimeout;
@@ -91,31 +95,54 @@ export function isTimeout(e: unknown): boolean {
  * `initialize`. A server that answers it with the unsupported-protocol-version error naming only modern revisions
  * (2026-07-28 on) is connected again on the 2.x client, pinned to the newest revision both speak.
  */
-export async function connectSession(session: Session, launch: ServerLaunch, settings: ConnectSettings, handlers: SessionHandlers): Promise<void> {
+export async function connectSession(
+  session: Session,
+  launch: ServerLaunch,
+  settings: ConnectSettings,
+  handlers: SessionHandlers,
+): Promise<void> {
   try {
     await connectLegacy(session, launch, settings, handlers);
   } catch (e) {
     const offered = session.closed ? undefined : modernRevisionsOffered(e);
     if (!offered) throw e;
     const pin = revisionToPin(offered);
-    if (!pin) throw new Error(`The server speaks only ${offered.join(', ')}, which MCP Lens does not (it speaks ${[...modernRevisionsSpoken(), '2025-11-25 and earlier'].join(', ')})`);
-    settings.logger.info(`The server refused initialize: it speaks only ${offered.join(', ')}; connecting again with protocol ${pin}`);
+    if (!pin)
+      throw new Error(
+        `The server speaks only ${offered.join(', ')}, which MCP Lens does not (it speaks ${[...modernRevisionsSpoken(), '2025-11-25 and earlier'].join(', ')})`,
+      );
+    settings.logger.info(
+      `The server refused initialize: it speaks only ${offered.join(', ')}; connecting again with protocol ${pin}`,
+    );
     await session.discardAttempt();
     if (session.closed) throw new CancelledError('start');
     await connectModern(session, launch, pin, settings, handlers);
   }
 }
 
-async function connectLegacy(session: Session, launch: ServerLaunch, settings: ConnectSettings, handlers: SessionHandlers): Promise<void> {
+async function connectLegacy(
+  session: Session,
+  launch: ServerLaunch,
+  settings: ConnectSettings,
+  handlers: SessionHandlers,
+): Promise<void> {
   if (launch.transport === 'stdio') {
-    await connectClient(session, await stdioTransport(session, launch, settings, handlers), 'stdio', settings, handlers);
+    await connectClient(
+      session,
+      await stdioTransport(session, launch, settings, handlers),
+      'stdio',
+      settings,
+      handlers,
+    );
     return;
   }
   const { url, headers } = httpTarget(launch.url, launch.headers, settings);
   const requestInit: RequestInit = { headers };
   const authorized = authorizedFetch(settings);
   try {
-    const guarded = new StreamGuardTransport((fetch) => new StreamableHTTPClientTransport(url, { requestInit, fetch: authorized(fetch) }));
+    const guarded = new StreamGuardTransport(
+      (fetch) => new StreamableHTTPClientTransport(url, { requestInit, fetch: authorized(fetch) }),
+    );
     await connectClient(session, guarded, 'http', settings, handlers);
   } catch (first) {
     if (session.closed || isTimeout(first) || modernRevisionsOffered(first) || isAuthRefusal(first)) throw first;
@@ -125,19 +152,40 @@ async function connectLegacy(session: Session, launch: ServerLaunch, settings: C
     }
     settings.logger.info(`Streamable HTTP did not work (${messageOf(first)}); trying the older HTTP+SSE transport`);
     try {
-      const legacy = new StreamGuardTransport((fetch) => new SSEClientTransport(url, { requestInit, fetch: authorized(fetch) }), true);
+      const legacy = new StreamGuardTransport(
+        (fetch) => new SSEClientTransport(url, { requestInit, fetch: authorized(fetch) }),
+        true,
+      );
       await connectClient(session, legacy, 'sse', settings, handlers);
     } catch (second) {
       if (session.closed) throw second;
-      throw new Error(`Could not connect to ${url.href}: ${messageOf(first)}; the SSE fallback failed too: ${messageOf(second)}`);
+      throw new Error(
+        `Could not connect to ${url.href}: ${messageOf(first)}; the SSE fallback failed too: ${messageOf(second)}`,
+      );
     }
   }
 }
 
-async function stdioTransport(session: Session, launch: StdioLaunch, settings: ConnectSettings, handlers: SessionHandlers): Promise<StdioTransport> {
-  const env = await serverEnvironment({ env: launch.env, envFile: launch.envFile, inheritEnvironment: launch.inheritEnvironment });
+async function stdioTransport(
+  session: Session,
+  launch: StdioLaunch,
+  settings: ConnectSettings,
+  handlers: SessionHandlers,
+): Promise<StdioTransport> {
+  const env = await serverEnvironment({
+    env: launch.env,
+    envFile: launch.envFile,
+    inheritEnvironment: launch.inheritEnvironment,
+  });
   const stdio = new StdioTransport(
-    { command: launch.command, args: launch.args, env, cwd: launch.cwd, stopGraceMs: settings.stopGraceMs ?? DEFAULT_STOP_GRACE_MS, redact: (text) => maskSecrets(text, settings.secrets()) },
+    {
+      command: launch.command,
+      args: launch.args,
+      env,
+      cwd: launch.cwd,
+      stopGraceMs: settings.stopGraceMs ?? DEFAULT_STOP_GRACE_MS,
+      redact: (text) => maskSecrets(text, settings.secrets()),
+    },
     settings.logger,
   );
   session.stdio = stdio;
@@ -171,7 +219,13 @@ export function modernRevisionsOffered(e: unknown): string[] | undefined {
 const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
 /** The session on the 2.x client, pinned to one modern revision; its list changes come on a listen stream. */
-async function connectModern(session: Session, launch: ServerLaunch, pin: string, settings: ConnectSettings, handlers: SessionHandlers): Promise<void> {
+async function connectModern(
+  session: Session,
+  launch: ServerLaunch,
+  pin: string,
+  settings: ConnectSettings,
+  handlers: SessionHandlers,
+): Promise<void> {
   let inner: Transport;
   let kind: TransportKind;
   if (launch.transport === 'stdio') {
@@ -180,7 +234,10 @@ async function connectModern(session: Session, launch: ServerLaunch, pin: string
   } else {
     const { url, headers } = httpTarget(launch.url, launch.headers, settings);
     const authorized = authorizedFetch(settings);
-    inner = new StreamGuardTransport((fetch) => new ModernHttpTransport(url, { requestInit: { headers }, fetch: authorized(fetch) }) as unknown as Transport);
+    inner = new StreamGuardTransport(
+      (fetch) =>
+        new ModernHttpTransport(url, { requestInit: { headers }, fetch: authorized(fetch) }) as unknown as Transport,
+    );
     kind = 'http';
   }
   if (session.closed) throw new CancelledError('start');
@@ -190,7 +247,10 @@ async function connectModern(session: Session, launch: ServerLaunch, pin: string
   session.modern = modern;
   session.transport = kind;
   try {
-    await client.connect(tracing as unknown as Parameters<ModernClient['connect']>[0], { timeout: settings.requestTimeoutMs, signal: session.abort.signal });
+    await client.connect(tracing as unknown as Parameters<ModernClient['connect']>[0], {
+      timeout: settings.requestTimeoutMs,
+      signal: session.abort.signal,
+    });
   } catch (e) {
     throw asLegacyError(e);
   }
@@ -199,14 +259,21 @@ async function connectModern(session: Session, launch: ServerLaunch, pin: string
   await modern.listen(settings.requestTimeoutMs, session.abort.signal);
 }
 
-function newModernClient(session: Session, pin: string, settings: ConnectSettings, handlers: SessionHandlers): ModernClient {
+function newModernClient(
+  session: Session,
+  pin: string,
+  settings: ConnectSettings,
+  handlers: SessionHandlers,
+): ModernClient {
   const client = new ModernClient(settings.clientInfo ?? { name: 'mcp-lens', version: MCP_LENS_VERSION }, {
     versionNegotiation: { mode: { pin } },
     // the runner shows what the server sent; an answer held back from a cache would not be what it says now
     defaultCacheTtlMs: 0,
   });
   client.setNotificationHandler('notifications/tools/list_changed', () => handlers.listChanged(['tools']));
-  client.setNotificationHandler('notifications/resources/list_changed', () => handlers.listChanged(['resources', 'resourceTemplates']));
+  client.setNotificationHandler('notifications/resources/list_changed', () =>
+    handlers.listChanged(['resources', 'resourceTemplates']),
+  );
   client.setNotificationHandler('notifications/prompts/list_changed', () => handlers.listChanged(['prompts']));
   client.setNotificationHandler('notifications/resources/updated', (n) => handlers.resourceUpdated(n.params.uri));
   client.setNotificationHandler('notifications/message', (n) => serverLog(handlers, n.params));
@@ -233,7 +300,11 @@ export function isAuthRefusal(e: unknown): boolean {
 }
 
 /** The URL to fetch and the headers to send: credentials in the URL travel as HTTP Basic, as a browser sends them. */
-function httpTarget(launchUrl: string, launchHeaders: Readonly<Record<string, string>> | undefined, settings: Pick<ConnectSettings, 'addSecret'>): { url: URL; headers: Record<string, string> } {
+function httpTarget(
+  launchUrl: string,
+  launchHeaders: Readonly<Record<string, string>> | undefined,
+  settings: Pick<ConnectSettings, 'addSecret'>,
+): { url: URL; headers: Record<string, string> } {
   let url: URL;
   try {
     url = new URL(launchUrl);
@@ -244,7 +315,8 @@ function httpTarget(launchUrl: string, launchHeaders: Readonly<Record<string, st
   if (url.username || url.password) {
     // fetch refuses a URL with credentials
     const basic = Buffer.from(`${decodeOr(url.username)}:${decodeOr(url.password)}`).toString('base64');
-    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) headers.Authorization = `Basic ${basic}`;
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'authorization'))
+      headers.Authorization = `Basic ${basic}`;
     settings.addSecret(basic);
     url = new URL(url.href);
     url.username = '';
@@ -253,7 +325,13 @@ function httpTarget(launchUrl: string, launchHeaders: Readonly<Record<string, st
   return { url, headers };
 }
 
-async function connectClient(session: Session, inner: Transport, kind: TransportKind, settings: ConnectSettings, handlers: SessionHandlers): Promise<void> {
+async function connectClient(
+  session: Session,
+  inner: Transport,
+  kind: TransportKind,
+  settings: ConnectSettings,
+  handlers: SessionHandlers,
+): Promise<void> {
   if (session.closed) throw new CancelledError('start');
   const client = newClient(session, settings, handlers);
   const tracing = new TracingTransport(inner, settings.logger, (message) => maskValue(message, settings.secrets()));
@@ -273,12 +351,18 @@ function newClient(session: Session, settings: ConnectSettings, handlers: Sessio
   // tasks the server asks of the client are kept here, and forgotten when the session ends (see Session.close)
   const tasks = capabilities.tasks ? new ClientTaskStore() : undefined;
   session.clientTasks = tasks;
-  const client = new Client(settings.clientInfo ?? { name: 'mcp-lens', version: MCP_LENS_VERSION }, { capabilities, ...(tasks ? { taskStore: tasks } : {}) });
+  const client = new Client(settings.clientInfo ?? { name: 'mcp-lens', version: MCP_LENS_VERSION }, {
+    capabilities,
+    ...(tasks ? { taskStore: tasks } : {}),
+  });
   // The SDK drops notifications/cancelled for request id 0 (`if (!requestId) return`), and a server's first request
   // has id 0: its requests of the client get a signal of our own too, aborted by any cancellation of their id.
   const cancels = new Map<string | number, AbortController>();
   const who = { serverId: settings.server?.id ?? '', serverName: settings.server?.name ?? '' };
-  const routed = async <R>(extra: { requestId: string | number; signal: AbortSignal }, answer: (context: ServerRequestContext) => R | Promise<R>): Promise<R> => {
+  const routed = async <R>(
+    extra: { requestId: string | number; signal: AbortSignal },
+    answer: (context: ServerRequestContext) => R | Promise<R>,
+  ): Promise<R> => {
     const own = new AbortController();
     cancels.set(extra.requestId, own);
     try {
@@ -288,10 +372,25 @@ function newClient(session: Session, settings: ConnectSettings, handlers: Sessio
     }
   };
   // a request asked as a task is answered with the task at once; the user's answer becomes its result
-  type TaskExtra = { requestId: string | number; signal: AbortSignal; taskStore?: RequestTaskStore; taskRequestedTtl?: number };
-  const routedOrTask = <R extends object>(params: { task?: unknown }, extra: TaskExtra, answer: (context: ServerRequestContext) => Promise<R>): Promise<R | { task: object }> => {
+  type TaskExtra = {
+    requestId: string | number;
+    signal: AbortSignal;
+    taskStore?: RequestTaskStore;
+    taskRequestedTtl?: number;
+  };
+  const routedOrTask = <R extends object>(
+    params: { task?: unknown },
+    extra: TaskExtra,
+    answer: (context: ServerRequestContext) => Promise<R>,
+  ): Promise<R | { task: object }> => {
     if (!params.task || !tasks || !extra.taskStore) return routed(extra, answer);
-    return answerAsTask(tasks, extra.taskStore, extra.taskRequestedTtl, session.abort.signal, (signal, taskId) => answer({ ...who, signal, task: { taskId } }) as Promise<never>);
+    return answerAsTask(
+      tasks,
+      extra.taskStore,
+      extra.taskRequestedTtl,
+      session.abort.signal,
+      (signal, taskId) => answer({ ...who, signal, task: { taskId } }) as Promise<never>,
+    );
   };
   if (features) {
     const sdkCancel = (client as unknown as { _oncancel?: (n: unknown) => unknown })._oncancel;
@@ -303,7 +402,9 @@ function newClient(session: Session, settings: ConnectSettings, handlers: Sessio
   }
   if (features?.roots) {
     const roots = features.roots;
-    client.setRequestHandler(ListRootsRequestSchema, (_request, extra) => routed(extra, async (context) => ({ roots: [...(await roots(context))] })));
+    client.setRequestHandler(ListRootsRequestSchema, (_request, extra) =>
+      routed(extra, async (context) => ({ roots: [...(await roots(context))] })),
+    );
   }
   if (features?.elicitation?.modes.length) {
     const { elicit, complete, modes } = features.elicitation;
@@ -318,16 +419,23 @@ function newClient(session: Session, settings: ConnectSettings, handlers: Sessio
     );
     if (complete && modes.includes('url')) {
       client.setNotificationHandler(ElicitationCompleteNotificationSchema, (n) =>
-        complete(n.params.elicitationId, { serverId: settings.server?.id ?? '', serverName: settings.server?.name ?? '' }),
+        complete(n.params.elicitationId, {
+          serverId: settings.server?.id ?? '',
+          serverName: settings.server?.name ?? '',
+        }),
       );
     }
   }
   if (features?.sampling) {
     const { sample } = features.sampling;
-    client.setRequestHandler(CreateMessageRequestSchema, (request, extra) => routedOrTask(request.params, extra, (context) => sample(request.params, context)));
+    client.setRequestHandler(CreateMessageRequestSchema, (request, extra) =>
+      routedOrTask(request.params, extra, (context) => sample(request.params, context)),
+    );
   }
   client.setNotificationHandler(ToolListChangedNotificationSchema, () => handlers.listChanged(['tools']));
-  client.setNotificationHandler(ResourceListChangedNotificationSchema, () => handlers.listChanged(['resources', 'resourceTemplates']));
+  client.setNotificationHandler(ResourceListChangedNotificationSchema, () =>
+    handlers.listChanged(['resources', 'resourceTemplates']),
+  );
   client.setNotificationHandler(PromptListChangedNotificationSchema, () => handlers.listChanged(['prompts']));
   client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => handlers.resourceUpdated(n.params.uri));
   client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => serverLog(handlers, n.params));

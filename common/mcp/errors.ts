@@ -20,7 +20,10 @@ export class RequestTimeoutError extends Error {}
 /** The server closed the HTTP stream that was to carry the answer, so the answer will never come. */
 export class StreamClosedError extends Error {
   override readonly name = 'StreamClosedError';
-  constructor(readonly method: string, readonly detail: string) {
+  constructor(
+    readonly method: string,
+    readonly detail: string,
+  ) {
     super(`The server closed the stream before answering ${method}: ${detail}`);
   }
 }
@@ -28,7 +31,12 @@ export class StreamClosedError extends Error {
 /** A request the server answered with a JSON-RPC error (the server's own message, and its code). */
 export class ServerError extends Error {
   override readonly name = 'ServerError';
-  constructor(readonly method: string, readonly code: number, readonly serverMessage: string, readonly data?: unknown) {
+  constructor(
+    readonly method: string,
+    readonly code: number,
+    readonly serverMessage: string,
+    readonly data?: unknown,
+  ) {
     super(`${method} failed: ${serverMessage} (error ${code})`);
   }
 }
@@ -38,7 +46,8 @@ export function messageOf(e: unknown): string {
     const cause = (e as Error & { cause?: unknown }).cause;
     const code = cause && typeof cause === 'object' ? (cause as { code?: unknown }).code : undefined;
     // fetch() hides the reason (ECONNREFUSED, ENOTFOUND…) in `cause`
-    if (e.message === 'fetch failed' && cause) return `fetch failed (${typeof code === 'string' ? code : messageOf(cause)})`;
+    if (e.message === 'fetch failed' && cause)
+      return `fetch failed (${typeof code === 'string' ? code : messageOf(cause)})`;
     // the SDK's HTTP errors carry the status in `code`, and often an empty body in the message
     const status = (e as Error & { code?: unknown }).code;
     if (typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status))) {
@@ -53,10 +62,19 @@ export function messageOf(e: unknown): string {
  * Turns whatever a request threw into an error a person can act on. `closedBecause` explains a closed
  * connection (how the process ended) when the connection knows it.
  */
-export function explainRequestError(e: unknown, method: string, timeoutMs: number, signal: AbortSignal | undefined, closedBecause?: () => string | undefined): Error {
+export function explainRequestError(
+  e: unknown,
+  method: string,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  closedBecause?: () => string | undefined,
+): Error {
   if (signal?.aborted) return new CancelledError(method);
   if (e instanceof McpError) {
-    if (e.code === ErrorCode.RequestTimeout) return new RequestTimeoutError(`${method} timed out: the server did not answer within ${formatSeconds(timeoutMs)}`);
+    if (e.code === ErrorCode.RequestTimeout)
+      return new RequestTimeoutError(
+        `${method} timed out: the server did not answer within ${formatSeconds(timeoutMs)}`,
+      );
     if (e.code === ErrorCode.ConnectionClosed) {
       const streamClosed = (e.data as Record<string, unknown> | undefined)?.[STREAM_CLOSED];
       if (typeof streamClosed === 'string') return new StreamClosedError(method, streamClosed);
@@ -66,7 +84,8 @@ export function explainRequestError(e: unknown, method: string, timeoutMs: numbe
     return new ServerError(method, e.code, stripPrefix(e.message, e.code), e.data);
   }
   // fetch (undici) says only "terminated" when the server drops the socket while its answer (JSON) is being read
-  if (e instanceof TypeError && e.message === 'terminated') return new StreamClosedError(method, `the connection broke off (${describeBrokenBody(e)})`);
+  if (e instanceof TypeError && e.message === 'terminated')
+    return new StreamClosedError(method, `the connection broke off (${describeBrokenBody(e)})`);
   return e instanceof Error ? e : new Error(String(e));
 }
 

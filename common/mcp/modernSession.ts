@@ -8,7 +8,14 @@
  * runner must see what a client sees, never a reshaped copy), and the 2.x errors become the 1.x errors the rest of
  * the connection layer reads, so timeouts, closed connections and server errors are explained the same in both eras.
  */
-import { ProtocolError, SdkError, SdkErrorCode, type Client, type McpSubscription, type SubscriptionFilter } from '@modelcontextprotocol/client';
+import {
+  ProtocolError,
+  SdkError,
+  SdkErrorCode,
+  type Client,
+  type McpSubscription,
+  type SubscriptionFilter,
+} from '@modelcontextprotocol/client';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { messageOf } from './errors';
 import type { JsonObject, Logger, RequestOptions } from './types';
@@ -44,7 +51,10 @@ export class ModernSession {
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
 
-  constructor(readonly client: Client, private readonly logger: Logger) {}
+  constructor(
+    readonly client: Client,
+    private readonly logger: Logger,
+  ) {}
 
   getServerCapabilities() {
     return this.client.getServerCapabilities();
@@ -58,10 +68,20 @@ export class ModernSession {
     return this.client.getInstructions();
   }
 
-  request(method: string, params: JsonObject | undefined, timeout: number, options: RequestOptions): Promise<JsonObject> {
+  request(
+    method: string,
+    params: JsonObject | undefined,
+    timeout: number,
+    options: RequestOptions,
+  ): Promise<JsonObject> {
     const request = params === undefined ? { method } : { method, params };
     return this.client
-      .request(request, PASS_THROUGH, { timeout, signal: options.signal, onprogress: options.onProgress, resetTimeoutOnProgress: !!options.onProgress })
+      .request(request, PASS_THROUGH, {
+        timeout,
+        signal: options.signal,
+        onprogress: options.onProgress,
+        resetTimeoutOnProgress: !!options.onProgress,
+      })
       .then(undefined, (e: unknown) => {
         throw asLegacyError(e);
       });
@@ -75,7 +95,10 @@ export class ModernSession {
     try {
       await this.relisten(timeout, signal);
     } catch (e) {
-      if (!signal.aborted) this.logger.warn(`The server refused subscriptions/listen (${messageOf(asLegacyError(e))}); list changes will not be followed`);
+      if (!signal.aborted)
+        this.logger.warn(
+          `The server refused subscriptions/listen (${messageOf(asLegacyError(e))}); list changes will not be followed`,
+        );
     }
   }
 
@@ -87,7 +110,8 @@ export class ModernSession {
     this.resources.add(uri);
     try {
       const honored = await this.relisten(timeout, signal);
-      if (!honored.resourceSubscriptions?.includes(uri)) throw new Error(`The server does not follow changes of ${uri} (subscriptions/listen left it out)`);
+      if (!honored.resourceSubscriptions?.includes(uri))
+        throw new Error(`The server does not follow changes of ${uri} (subscriptions/listen left it out)`);
     } catch (e) {
       this.resources.delete(uri);
       throw asLegacyError(e);
@@ -130,7 +154,10 @@ export class ModernSession {
     this.subscription = subscription;
     await previous?.close();
     void subscription.closed.then((how) => {
-      if (how !== 'local' && this.subscription === subscription) this.logger.warn(`The server ended the subscriptions/listen stream (${how}); changes are no longer followed until it restarts`);
+      if (how !== 'local' && this.subscription === subscription)
+        this.logger.warn(
+          `The server ended the subscriptions/listen stream (${how}); changes are no longer followed until it restarts`,
+        );
     });
     return subscription.honoredFilter;
   }
@@ -146,7 +173,11 @@ export class ModernSession {
 
 /** A Standard Schema that accepts any result as it is. */
 const PASS_THROUGH = {
-  '~standard': { version: 1 as const, vendor: 'mcp-lens', validate: (value: unknown) => ({ value: value as JsonObject }) },
+  '~standard': {
+    version: 1 as const,
+    vendor: 'mcp-lens',
+    validate: (value: unknown) => ({ value: value as JsonObject }),
+  },
 };
 
 const SDK_CODES: Partial<Record<string, number>> = {

@@ -82,11 +82,15 @@ export function processAlive(pid: number): boolean {
 
 /** Living processes whose parent is `pid` (Linux only; empty elsewhere). */
 export function childProcesses(pid: number): number[] {
-  return scanProc().filter((s) => s.ppid === pid && s.state !== 'Z' && s.state !== 'X').map((s) => s.pid);
+  return scanProc()
+    .filter((s) => s.ppid === pid && s.state !== 'Z' && s.state !== 'X')
+    .map((s) => s.pid);
 }
 
 function livingGroupMembers(pgid: number): number[] {
-  return scanProc().filter((s) => s.pgrp === pgid && s.state !== 'Z' && s.state !== 'X').map((s) => s.pid);
+  return scanProc()
+    .filter((s) => s.pgrp === pgid && s.state !== 'Z' && s.state !== 'X')
+    .map((s) => s.pid);
 }
 
 interface ProcStat {
@@ -120,7 +124,10 @@ function procStat(pid: number): ProcStat | undefined {
 
 function killTreeWindows(pid: number): void {
   try {
-    spawn('taskkill', ['/pid', String(pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on('error', () => undefined);
+    spawn('taskkill', ['/pid', String(pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on(
+      'error',
+      () => undefined,
+    );
   } catch {
     // taskkill missing: nothing more we can do from here
   }

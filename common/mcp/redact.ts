@@ -4,11 +4,14 @@ import type { Logger, ServerLaunch } from './types';
 export const MASK = '••••••';
 
 /** Query keys whose values are credentials (`?key=…`, `api_key`, `access_token`, `sig`, `password`, …). */
-const SECRET_KEY = /(^|[-_.])(key|apikey|token|secret|password|passwd|pwd|pass|auth|authorization|credentials?|sig|signature|session|sessionid|jwt|bearer)$|api[-_]?key|access[-_]?token|client[-_]?secret|private/i;
+const SECRET_KEY =
+  /(^|[-_.])(key|apikey|token|secret|password|passwd|pwd|pass|auth|authorization|credentials?|sig|signature|session|sessionid|jwt|bearer)$|api[-_]?key|access[-_]?token|client[-_]?secret|private/i;
 /** Headers whose values are credentials. */
-const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie|dpop)$|key|token|secret|password|auth|session|signature/i;
+const SECRET_HEADER =
+  /^(authorization|proxy-authorization|cookie|set-cookie|dpop)$|key|token|secret|password|auth|session|signature/i;
 /** Fields of OAuth requests and answers (bodies, redirect queries) whose values are credentials. */
-const OAUTH_SECRET_FIELD = /^(access_token|refresh_token|id_token|client_secret|code|code_verifier|registration_access_token|assertion|client_assertion|token|subject_token)$/;
+const OAUTH_SECRET_FIELD =
+  /^(access_token|refresh_token|id_token|client_secret|code|code_verifier|registration_access_token|assertion|client_assertion|token|subject_token)$/;
 /** Shorter values than this, found in a URL rather than given as a password, are left alone: masking them would blot out words. */
 const MIN_FOUND_LENGTH = 4;
 
@@ -44,7 +47,10 @@ export function secretsInUrl(text: string): string[] {
 
 /** A URL as it may be shown (a tooltip, a message): its credentials masked, `${input:…}` references left as written. */
 export function maskUrl(url: string): string {
-  return maskSecrets(url, secretsInUrl(url).filter((s) => !/^\$\{[^}]+\}$/.test(s)));
+  return maskSecrets(
+    url,
+    secretsInUrl(url).filter((s) => !/^\$\{[^}]+\}$/.test(s)),
+  );
 }
 
 /** The secrets a launch carries in its URL and headers (none for stdio, whose secrets are its inputs). */
@@ -73,7 +79,11 @@ export function maskHeaders(headers: Readonly<Record<string, string>>): Record<s
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     const scheme = /^(\S+)\s+\S/.exec(value)?.[1];
-    out[name] = isSecretHeader(name) ? (scheme && /^(bearer|basic|dpop)$/i.test(scheme) ? `${scheme} ${MASK}` : MASK) : value;
+    out[name] = isSecretHeader(name)
+      ? scheme && /^(bearer|basic|dpop)$/i.test(scheme)
+        ? `${scheme} ${MASK}`
+        : MASK
+      : value;
   }
   return out;
 }
@@ -82,7 +92,8 @@ export function maskHeaders(headers: Readonly<Record<string, string>>): Record<s
 export function secretsInBody(body: string): string[] {
   const found: string[] = [];
   const keep = (key: string, value: unknown) => {
-    if (OAUTH_SECRET_FIELD.test(key) && typeof value === 'string' && value.length >= MIN_FOUND_LENGTH) found.push(value);
+    if (OAUTH_SECRET_FIELD.test(key) && typeof value === 'string' && value.length >= MIN_FOUND_LENGTH)
+      found.push(value);
   };
   const trimmed = body.trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
@@ -102,9 +113,18 @@ export function maskBody(body: string): string {
   const trimmed = body.trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {
-      return JSON.stringify(JSON.parse(body, (key, value: unknown) => (OAUTH_SECRET_FIELD.test(key) && typeof value === 'string' ? MASK : value)), null, 2);
+      return JSON.stringify(
+        JSON.parse(body, (key, value: unknown) =>
+          OAUTH_SECRET_FIELD.test(key) && typeof value === 'string' ? MASK : value,
+        ),
+        null,
+        2,
+      );
     } catch {
-      return body.replace(/("(?:access_token|refresh_token|id_token|client_secret|code_verifier)"\s*:\s*")[^"]*"/g, `$1${MASK}"`);
+      return body.replace(
+        /("(?:access_token|refresh_token|id_token|client_secret|code_verifier)"\s*:\s*")[^"]*"/g,
+        `$1${MASK}"`,
+      );
     }
   }
   if (/^[\w.~%+-]+=/.test(trimmed)) {
@@ -121,7 +141,9 @@ export function maskBody(body: string): string {
 
 /** The OAuth credentials of a URL's query (an authorization redirect carries the code). */
 export function oauthSecretsInUrl(url: URL): string[] {
-  return [...url.searchParams].filter(([k, v]) => OAUTH_SECRET_FIELD.test(k) && v.length >= MIN_FOUND_LENGTH).map(([, v]) => v);
+  return [...url.searchParams]
+    .filter(([k, v]) => OAUTH_SECRET_FIELD.test(k) && v.length >= MIN_FOUND_LENGTH)
+    .map(([, v]) => v);
 }
 
 /** A URL of an OAuth flow as it may be shown: its OAuth credential parameters and its own credentials masked. */
@@ -165,8 +187,11 @@ function writtenForms(secret: string): string[] {
   const json = JSON.stringify(secret).slice(1, -1);
   const encoded = safeEncode(secret);
   if (json === secret && encoded === secret && /^[\x20-\x7e]*$/.test(secret)) return [secret];
-  const ascii = (hex: (code: number) => string) => json.replace(/[^\x20-\x7e]/g, (c) => `\\u${hex(c.charCodeAt(0)).padStart(4, '0')}`);
-  return [...new Set([secret, json, ascii((c) => c.toString(16)), ascii((c) => c.toString(16).toUpperCase()), encoded])];
+  const ascii = (hex: (code: number) => string) =>
+    json.replace(/[^\x20-\x7e]/g, (c) => `\\u${hex(c.charCodeAt(0)).padStart(4, '0')}`);
+  return [
+    ...new Set([secret, json, ascii((c) => c.toString(16)), ascii((c) => c.toString(16).toUpperCase()), encoded]),
+  ];
 }
 
 /**
@@ -190,7 +215,14 @@ export function maskValue<T>(value: T, secrets: Iterable<string>): T {
     changed: boolean;
   }
   const seen = new WeakSet<object>([value]);
-  const frame = (source: object): Frame => ({ source: source as Frame['source'], keys: Object.keys(source), outKeys: [], outValues: [], index: 0, changed: false });
+  const frame = (source: object): Frame => ({
+    source: source as Frame['source'],
+    keys: Object.keys(source),
+    outKeys: [],
+    outValues: [],
+    index: 0,
+    changed: false,
+  });
   const stack: Frame[] = [frame(value)];
   const put = (f: Frame, v: unknown) => {
     const key = f.keys[f.index]!;
@@ -214,7 +246,11 @@ export function maskValue<T>(value: T, secrets: Iterable<string>): T {
       continue;
     }
     stack.pop();
-    const built = !f.changed ? f.source : Array.isArray(f.source) ? f.outValues : Object.fromEntries(f.outKeys.map((k, i) => [k, f.outValues[i]]));
+    const built = !f.changed
+      ? f.source
+      : Array.isArray(f.source)
+        ? f.outValues
+        : Object.fromEntries(f.outKeys.map((k, i) => [k, f.outValues[i]]));
     if (stack.length) put(stack[stack.length - 1]!, built);
     else result = built;
   }

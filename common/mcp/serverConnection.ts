@@ -5,14 +5,33 @@ import { CatalogSync } from './catalogSync';
 import { connectSession, isAuthRefusal, isTimeout, type SessionHandlers } from './connect';
 import { ServerAuth, SignInRequiredError, type AuthEnvironment } from './auth/serverAuth';
 import { Emitter } from './emitter';
-import { CancelledError, explainRequestError, formatSeconds, messageOf, NotRunningError, StreamClosedError } from './errors';
+import {
+  CancelledError,
+  explainRequestError,
+  formatSeconds,
+  messageOf,
+  NotRunningError,
+  StreamClosedError,
+} from './errors';
 import { maskError, maskSecrets, redactingLogger, secretsInHeaders, secretsInUrl } from './redact';
 import type { ClientFeatures } from './clientFeatures';
 import type { LogLevel } from './logLevels';
 import { callThroughGate, type ToolCallConnection } from './gatedToolCall';
 import { Session } from './session';
 import type { TaskSnapshot } from './toolTask';
-import type { ApprovalGate, Catalog, CompletionRef, Completions, ConnectionState, JsonObject, Logger, RequestOptions, ServerLaunch, ToolCallOptions, ToolCallOutcome } from './types';
+import type {
+  ApprovalGate,
+  Catalog,
+  CompletionRef,
+  Completions,
+  ConnectionState,
+  JsonObject,
+  Logger,
+  RequestOptions,
+  ServerLaunch,
+  ToolCallOptions,
+  ToolCallOutcome,
+} from './types';
 import { capitalize } from '../text/capitalize';
 
 export interface ConnectionOptions {
@@ -132,7 +151,8 @@ export class ServerConnection {
     if (this.session && this.currentState.status === 'running') return Promise.resolve();
     const run = (async () => {
       if (this.stopping) await this.stopping;
-      this.launchSecrets = launch.transport === 'stdio' ? [] : [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)];
+      this.launchSecrets =
+        launch.transport === 'stdio' ? [] : [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)];
       const auth = this.authFor(launch);
       const session = new Session();
       this.session = session;
@@ -190,7 +210,12 @@ export class ServerConnection {
    */
   async signIn(launch: ServerLaunch, signal?: AbortSignal): Promise<void> {
     const auth = this.authFor(launch);
-    if (!auth) throw new Error(launch.transport === 'stdio' ? `${this.name} runs over stdio: there is nothing to sign in to` : `${this.name} has an Authorization header in its config, which is used instead of OAuth`);
+    if (!auth)
+      throw new Error(
+        launch.transport === 'stdio'
+          ? `${this.name} runs over stdio: there is nothing to sign in to`
+          : `${this.name} has an Authorization header in its config, which is used instead of OAuth`,
+      );
     await auth.load();
     this.logger.info(`Signing in to ${auth.serverUrl}`);
     try {
@@ -202,7 +227,9 @@ export class ServerConnection {
       if (!this.session) this.setState({ status: 'error', message, needsSignIn: true });
       throw e;
     }
-    this.logger.info(`Signed in${auth.grantedScopes ? ` (scope: ${auth.grantedScopes})` : ''}; starting the server again`);
+    this.logger.info(
+      `Signed in${auth.grantedScopes ? ` (scope: ${auth.grantedScopes})` : ''}; starting the server again`,
+    );
     await this.restart(launch);
   }
 
@@ -263,19 +290,25 @@ export class ServerConnection {
     return this.send(this.runningSession(), 'resources/read', { uri }, options);
   }
 
-  async getPrompt(name: string, args: Readonly<Record<string, string>> = {}, options?: RequestOptions): Promise<JsonObject> {
+  async getPrompt(
+    name: string,
+    args: Readonly<Record<string, string>> = {},
+    options?: RequestOptions,
+  ): Promise<JsonObject> {
     return this.send(this.runningSession(), 'prompts/get', { name, arguments: { ...args } }, options);
   }
 
   async subscribe(uri: string, options?: RequestOptions): Promise<void> {
     const session = this.runningSession();
-    if (session.modern) return session.modern.subscribe(uri, options?.timeoutMs ?? this.requestTimeoutMs, options?.signal);
+    if (session.modern)
+      return session.modern.subscribe(uri, options?.timeoutMs ?? this.requestTimeoutMs, options?.signal);
     await this.send(session, 'resources/subscribe', { uri }, options);
   }
 
   async unsubscribe(uri: string, options?: RequestOptions): Promise<void> {
     const session = this.runningSession();
-    if (session.modern) return session.modern.unsubscribe(uri, options?.timeoutMs ?? this.requestTimeoutMs, options?.signal);
+    if (session.modern)
+      return session.modern.unsubscribe(uri, options?.timeoutMs ?? this.requestTimeoutMs, options?.signal);
     await this.send(session, 'resources/unsubscribe', { uri }, options);
   }
 
@@ -284,13 +317,25 @@ export class ServerConnection {
    * template, as typed so far, with the other arguments already given as context. Only for a server that declares
    * `completions`; an answer that is not one is an error, and more than 100 values are cut to 100.
    */
-  async complete(ref: CompletionRef, argument: { readonly name: string; readonly value: string }, contextArguments: Readonly<Record<string, string>> = {}, options?: RequestOptions): Promise<Completions> {
+  async complete(
+    ref: CompletionRef,
+    argument: { readonly name: string; readonly value: string },
+    contextArguments: Readonly<Record<string, string>> = {},
+    options?: RequestOptions,
+  ): Promise<Completions> {
     const session = this.runningSession();
-    if (!session.client?.getServerCapabilities()?.completions) throw new Error(`${this.name} does not declare the completions capability, so it offers no completions`);
+    if (!session.client?.getServerCapabilities()?.completions)
+      throw new Error(`${this.name} does not declare the completions capability, so it offers no completions`);
     const context = Object.keys(contextArguments).length ? { context: { arguments: { ...contextArguments } } } : {};
-    const result = await this.send(session, 'completion/complete', { ref: { ...ref }, argument: { name: argument.name, value: argument.value }, ...context }, options);
+    const result = await this.send(
+      session,
+      'completion/complete',
+      { ref: { ...ref }, argument: { name: argument.name, value: argument.value }, ...context },
+      options,
+    );
     const completion = result.completion as JsonObject | undefined;
-    if (!completion || typeof completion !== 'object' || !Array.isArray(completion.values)) throw new Error(`${this.name} answered completion/complete without a list of values (completion.values)`);
+    if (!completion || typeof completion !== 'object' || !Array.isArray(completion.values))
+      throw new Error(`${this.name} answered completion/complete without a list of values (completion.values)`);
     const values = completion.values.filter((v): v is string => typeof v === 'string');
     return {
       values: values.slice(0, MAX_COMPLETIONS),
@@ -305,7 +350,8 @@ export class ServerConnection {
    */
   async setLogLevel(level: LogLevel, options?: RequestOptions): Promise<void> {
     const session = this.runningSession();
-    if (!session.client?.getServerCapabilities()?.logging) throw new Error(`${this.name} does not declare the logging capability, so it takes no log level`);
+    if (!session.client?.getServerCapabilities()?.logging)
+      throw new Error(`${this.name} does not declare the logging capability, so it takes no log level`);
     await this.send(session, 'logging/setLevel', { level }, options);
     this.wantedLogLevel = level;
     this.logger.info(`Log level set to ${level}: the server sends messages of this level and above`);
@@ -315,7 +361,9 @@ export class ServerConnection {
   async rootsChanged(): Promise<void> {
     const session = this.currentState.status === 'running' ? this.session : undefined;
     if (!this.options.features?.roots || !session?.client) return;
-    await session.client.sendRootsListChanged().catch((e: unknown) => this.logger.warn(`Could not tell the server its roots changed: ${messageOf(e)}`));
+    await session.client
+      .sendRootsListChanged()
+      .catch((e: unknown) => this.logger.warn(`Could not tell the server its roots changed: ${messageOf(e)}`));
   }
 
   async ping(options?: RequestOptions): Promise<void> {
@@ -336,11 +384,16 @@ export class ServerConnection {
       this.setRunning(session);
       this.catalogEmitter.fire(catalog);
       const v = session.peer?.getServerVersion();
-      this.logger.info(`Running: ${v?.name ?? '?'} ${v?.version ?? ''} over ${session.transport}, protocol ${session.protocolVersion ?? '?'}`);
+      this.logger.info(
+        `Running: ${v?.name ?? '?'} ${v?.version ?? ''} over ${session.transport}, protocol ${session.protocolVersion ?? '?'}`,
+      );
       this.sync.refreshStale();
     } catch (e) {
       if (!this.isCurrent(session)) return; // stopped or restarted meanwhile: not a failure
-      await this.fail(session, this.startFailure(session, e), { starting: true, needsSignIn: e instanceof SignInRequiredError }); // the reason before closing: killing it must not become it
+      await this.fail(session, this.startFailure(session, e), {
+        starting: true,
+        needsSignIn: e instanceof SignInRequiredError,
+      }); // the reason before closing: killing it must not become it
     }
   }
 
@@ -351,7 +404,8 @@ export class ServerConnection {
     this.send(session, 'logging/setLevel', { level }).then(
       () => this.logger.info(`Log level ${level} sent again, as set before the restart`),
       (e: unknown) => {
-        if (this.isCurrent(session) && !session.closed) this.logger.warn(`Could not set the log level ${level} again: ${messageOf(e)}`);
+        if (this.isCurrent(session) && !session.closed)
+          this.logger.warn(`Could not set the log level ${level} again: ${messageOf(e)}`);
       },
     );
   }
@@ -378,12 +432,21 @@ export class ServerConnection {
    */
   private authFor(launch: ServerLaunch): ServerAuth | undefined {
     const env = this.options.auth;
-    if (!env || launch.transport === 'stdio' || Object.keys(launch.headers).some((h) => h.toLowerCase() === 'authorization')) {
+    if (
+      !env ||
+      launch.transport === 'stdio' ||
+      Object.keys(launch.headers).some((h) => h.toLowerCase() === 'authorization')
+    ) {
       this.setAuth(undefined);
       return undefined;
     }
     const current = this.serverAuth;
-    if (current && current.serverUrl === launch.url && JSON.stringify(current.clientConfig) === JSON.stringify(launch.oauth ?? {})) return current;
+    if (
+      current &&
+      current.serverUrl === launch.url &&
+      JSON.stringify(current.clientConfig) === JSON.stringify(launch.oauth ?? {})
+    )
+      return current;
     const auth = new ServerAuth(this.options.id, this.options.name, launch.url, env, launch.oauth ?? {});
     auth.onDidChange(() => this.authEmitter.fire(auth));
     this.setAuth(auth);
@@ -427,7 +490,9 @@ export class ServerConnection {
     if (isTimeout(e)) return `The server did not answer initialize within ${formatSeconds(this.requestTimeoutMs)}`;
     const reason = session.endReason();
     if (reason) {
-      return session.peer?.getServerVersion() ? `${capitalize(reason)} right after initializing` : `${capitalize(reason)} before it finished initializing`;
+      return session.peer?.getServerVersion()
+        ? `${capitalize(reason)} right after initializing`
+        : `${capitalize(reason)} before it finished initializing`;
     }
     return messageOf(e);
   }
@@ -460,13 +525,15 @@ export class ServerConnection {
     if (!this.isCurrent(session) || this.currentState.status !== 'running' || session.probing) return;
     session.probing = true;
     const what = `The server closed the stream of a request before answering it (${detail})`;
-    this.send(session, 'ping', undefined, { timeoutMs: Math.min(this.requestTimeoutMs, PROBE_TIMEOUT_MS) }).then(
-      () => this.logger.warn(`${what}; it still answers a ping, so the connection stays up`),
-      (e: unknown) => {
-        if (!this.isCurrent(session) || session.closed) return;
-        void this.fail(session, `${what}, and then did not answer a ping: ${messageOf(e)}`);
-      },
-    ).finally(() => (session.probing = false));
+    this.send(session, 'ping', undefined, { timeoutMs: Math.min(this.requestTimeoutMs, PROBE_TIMEOUT_MS) })
+      .then(
+        () => this.logger.warn(`${what}; it still answers a ping, so the connection stays up`),
+        (e: unknown) => {
+          if (!this.isCurrent(session) || session.closed) return;
+          void this.fail(session, `${what}, and then did not answer a ping: ${messageOf(e)}`);
+        },
+      )
+      .finally(() => (session.probing = false));
   }
 
   /**
@@ -496,7 +563,12 @@ export class ServerConnection {
   }
 
   /** Not an async function: a tool call waits on the SDK's promise itself, with no hop of its own in between. */
-  private send(session: Session, method: string, params: JsonObject | undefined, options: RequestOptions = {}): Promise<JsonObject> {
+  private send(
+    session: Session,
+    method: string,
+    params: JsonObject | undefined,
+    options: RequestOptions = {},
+  ): Promise<JsonObject> {
     const timeout = options.timeoutMs ?? this.requestTimeoutMs;
     const signal = options.signal;
     if (signal?.aborted) return Promise.reject(new CancelledError(method));
@@ -505,29 +577,41 @@ export class ServerConnection {
     const follow = untilSettled(signal);
     if (client) {
       const request = (params === undefined ? { method } : { method, params }) as Parameters<Client['request']>[0];
-      sent = client.request(request, ResultSchema, { timeout, signal: follow.signal, onprogress: options.onProgress, resetTimeoutOnProgress: !!options.onProgress });
-    } else if (session.modern) sent = session.modern.request(method, params, timeout, { ...options, signal: follow.signal });
+      sent = client.request(request, ResultSchema, {
+        timeout,
+        signal: follow.signal,
+        onprogress: options.onProgress,
+        resetTimeoutOnProgress: !!options.onProgress,
+      });
+    } else if (session.modern)
+      sent = session.modern.request(method, params, timeout, { ...options, signal: follow.signal });
     else {
       follow.release();
       return Promise.reject(new NotRunningError(`${this.name} is not connected`));
     }
-    return sent
-      .then((result) => {
+    return sent.then(
+      (result) => {
         follow.release();
         return result;
-      }, (e: unknown) => {
+      },
+      (e: unknown) => {
         follow.release();
-        const error = maskError(explainRequestError(e, method, timeout, signal, () => session.endReason()), this.secrets());
+        const error = maskError(
+          explainRequestError(e, method, timeout, signal, () => session.endReason()),
+          this.secrets(),
+        );
         if (error instanceof StreamClosedError) this.onStreamClosed(session, error.detail);
         // the server no longer takes its token, and only the user can get another: it needs a sign-in, not a retry
         else if (error instanceof SignInRequiredError) {
           if (this.isCurrent(session) && !session.closed) void this.fail(session, error.message, { needsSignIn: true });
         } else if (isAuthRefusal(error)) this.logger.warn(error.message);
         // the server's log says what became of a request that got no answer, beside what the server itself logged
-        else if (error instanceof CancelledError) this.logger.info(`${method} was cancelled; the server was sent notifications/cancelled`);
+        else if (error instanceof CancelledError)
+          this.logger.info(`${method} was cancelled; the server was sent notifications/cancelled`);
         else if (isTimeout(e)) this.logger.warn(`${error.message}; the server was sent notifications/cancelled`);
         throw error;
-      }) as Promise<JsonObject>;
+      },
+    ) as Promise<JsonObject>;
   }
 
   private setRunning(session: Session): void {

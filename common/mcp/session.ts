@@ -73,7 +73,10 @@ export class Session {
     if (s.failure) return s.failure;
     const exit = s.exit;
     if (!exit) return undefined;
-    const how = exit.code !== null ? `the server exited with code ${exit.code}` : `the server was killed by ${exit.signal ?? 'a signal'}`;
+    const how =
+      exit.code !== null
+        ? `the server exited with code ${exit.code}`
+        : `the server was killed by ${exit.signal ?? 'a signal'}`;
     const hint = stderrHint(s.stderrTail);
     return hint ? `${how} (stderr: ${hint})` : how;
   }
@@ -81,9 +84,10 @@ export class Session {
 
 /** The line of stderr most likely to say what went wrong: the last error-looking line, else the last line. */
 function stderrHint(lines: readonly string[]): string | undefined {
-  const meaningful = lines.map((l) => l.trim()).filter((l) => l && !/^at\s/.test(l) && !/^Node\.js v\d/.test(l) && l !== '^');
+  const meaningful = lines
+    .map((l) => l.trim())
+    .filter((l) => l && !/^at\s/.test(l) && !/^Node\.js v\d/.test(l) && l !== '^');
   const error = [...meaningful].reverse().find((l) => /error|exception|fatal|panic|traceback/i.test(l));
   const hint = error ?? meaningful[meaningful.length - 1];
   return hint && hint.length > 200 ? `${hint.slice(0, 197)}…` : hint;
 }
-

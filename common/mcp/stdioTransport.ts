@@ -75,7 +75,10 @@ export class StdioTransport implements Transport {
   private closeStarted = false;
   private failureReason: string | undefined;
 
-  constructor(private readonly options: StdioProcessOptions, private readonly log: Logger) {}
+  constructor(
+    private readonly options: StdioProcessOptions,
+    private readonly log: Logger,
+  ) {}
 
   get pid(): number | undefined {
     return this.child?.pid;
@@ -249,7 +252,8 @@ export class StdioTransport implements Transport {
     if (from < chunk.length) {
       this.stdoutPieces.push(chunk.subarray(from));
       this.stdoutPending += chunk.length - from;
-      if (this.stdoutPending > MAX_LINE_BYTES) this.violation(`the server wrote more than ${MAX_LINE_BYTES / 1024 / 1024} MB to stdout without a line break`);
+      if (this.stdoutPending > MAX_LINE_BYTES)
+        this.violation(`the server wrote more than ${MAX_LINE_BYTES / 1024 / 1024} MB to stdout without a line break`);
     }
   }
 
@@ -265,7 +269,9 @@ export class StdioTransport implements Transport {
     const bytes = Buffer.concat(pieces);
     const text = bytes.toString('utf8');
     if (text.trim() === '') return;
-    this.log.warn(`The server exited with an unfinished message on stdout: ${unfinishedMessageNote(this.redact(text), bytes.length)}`);
+    this.log.warn(
+      `The server exited with an unfinished message on stdout: ${unfinishedMessageNote(this.redact(text), bytes.length)}`,
+    );
   }
 
   /** A line on stdout that is not JSON-RPC: logged, reported the first time, and fatal only when no message ever came. */
@@ -273,14 +279,23 @@ export class StdioTransport implements Transport {
     const n = ++this.nonProtocolLines;
     const masked = this.redact(line);
     if (n === 1) {
-      this.log.warn('The server wrote a line to stdout that is not a JSON-RPC message. Stdio servers must write only JSON-RPC there (logs belong on stderr), and some clients stop a server for it; MCP Lens skips such lines, as VS Code does, and logs each one here.');
+      this.log.warn(
+        'The server wrote a line to stdout that is not a JSON-RPC message. Stdio servers must write only JSON-RPC there (logs belong on stderr), and some clients stop a server for it; MCP Lens skips such lines, as VS Code does, and logs each one here.',
+      );
       this.onNonProtocolOutput?.(shortQuote(masked));
     }
-    if (n <= MAX_NON_PROTOCOL_LINES_LOGGED) this.log.warn(`[stdout, not JSON-RPC] ${escapeControls(cut(masked, NON_PROTOCOL_LOG_CHARS))}`);
-    else if (n === MAX_NON_PROTOCOL_LINES_LOGGED + 1) this.log.warn(`[stdout, not JSON-RPC] … more than ${MAX_NON_PROTOCOL_LINES_LOGGED} such lines: the rest are not logged`);
-    if (this.firstNonProtocolLines.length < QUOTED_FIRST_LINES) this.firstNonProtocolLines.push(JSON.stringify(shortQuote(masked)));
+    if (n <= MAX_NON_PROTOCOL_LINES_LOGGED)
+      this.log.warn(`[stdout, not JSON-RPC] ${escapeControls(cut(masked, NON_PROTOCOL_LOG_CHARS))}`);
+    else if (n === MAX_NON_PROTOCOL_LINES_LOGGED + 1)
+      this.log.warn(
+        `[stdout, not JSON-RPC] … more than ${MAX_NON_PROTOCOL_LINES_LOGGED} such lines: the rest are not logged`,
+      );
+    if (this.firstNonProtocolLines.length < QUOTED_FIRST_LINES)
+      this.firstNonProtocolLines.push(JSON.stringify(shortQuote(masked)));
     if (this.messages === 0 && n >= MAX_NON_PROTOCOL_LINES_BEFORE_A_MESSAGE) {
-      this.violation(`the server wrote ${n} lines to stdout and none was a JSON-RPC message: ${this.firstNonProtocolLines.join(', ')} (stdio servers must write only JSON-RPC messages there; logs belong on stderr)`);
+      this.violation(
+        `the server wrote ${n} lines to stdout and none was a JSON-RPC message: ${this.firstNonProtocolLines.join(', ')} (stdio servers must write only JSON-RPC messages there; logs belong on stderr)`,
+      );
     }
   }
 
@@ -349,7 +364,8 @@ function escapeControls(text: string): string {
 }
 
 function describeSpawnError(command: string, error: NodeJS.ErrnoException): string {
-  if (error.code === 'ENOENT') return `the command ${JSON.stringify(command)} was not found (check \`command\` and PATH)`;
+  if (error.code === 'ENOENT')
+    return `the command ${JSON.stringify(command)} was not found (check \`command\` and PATH)`;
   if (error.code === 'EACCES') return `the command ${JSON.stringify(command)} is not executable`;
   return `the command ${JSON.stringify(command)} could not be started: ${error.message}`;
 }

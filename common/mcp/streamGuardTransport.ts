@@ -1,5 +1,10 @@
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ErrorCode, type JSONRPCMessage, type MessageExtraInfo, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ErrorCode,
+  type JSONRPCMessage,
+  type MessageExtraInfo,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
 
 /** The key, in the `data` of the error this module makes up, of what happened to the stream. */
 export const STREAM_CLOSED = 'mcpLensStreamClosed';
@@ -30,7 +35,10 @@ export class StreamGuardTransport implements Transport {
    * `create` makes the SDK transport with the fetch it must use. `legacy`: the older HTTP+SSE transport, where every
    * answer comes on the one GET stream, so when that stream ends every request still waiting has lost its answer.
    */
-  constructor(create: (fetch: Fetch) => Transport, private readonly legacy = false) {
+  constructor(
+    create: (fetch: Fetch) => Transport,
+    private readonly legacy = false,
+  ) {
     this.inner = create(this.fetch);
   }
 
@@ -53,7 +61,8 @@ export class StreamGuardTransport implements Transport {
     this.inner.onerror = (error) => {
       this.onerror?.(error);
       // the SDK's last word on reconnecting (its message since 1.x); the answers that waited on it will not come
-      if (this.resuming.size && /Maximum reconnection attempts/.test(error.message)) this.fail([...this.resuming], `resuming it failed: ${error.message}`);
+      if (this.resuming.size && /Maximum reconnection attempts/.test(error.message))
+        this.fail([...this.resuming], `resuming it failed: ${error.message}`);
     };
     this.inner.onclose = () => this.onclose?.();
     return this.inner.start();
@@ -85,13 +94,17 @@ export class StreamGuardTransport implements Transport {
     const method = init?.method ?? 'GET';
     if (this.legacy) {
       if (method !== 'GET' || !response.ok || !response.body || !isEventStream(response)) return response;
-      return new Response(this.watch(response.body, () => [...this.pending], false), { status: response.status, statusText: response.statusText, headers: response.headers });
+      return new Response(
+        this.watch(response.body, () => [...this.pending], false),
+        { status: response.status, statusText: response.statusText, headers: response.headers },
+      );
     }
     const resumption = method === 'GET' && hasLastEventId(init?.headers);
     if (resumption && !response.ok && response.status !== 401 && (response.status < 300 || response.status >= 400)) {
       // the SDK takes 405 silently and would wait for answers that cannot come
       const ids = [...this.resuming];
-      if (ids.length) queueMicrotask(() => this.fail(ids, `resuming it failed: the server answered HTTP ${response.status}`));
+      if (ids.length)
+        queueMicrotask(() => this.fail(ids, `resuming it failed: the server answered HTTP ${response.status}`));
       return response;
     }
     if (!response.ok || !response.body || !isEventStream(response)) return response;
@@ -101,11 +114,19 @@ export class StreamGuardTransport implements Transport {
       const resumed = [...this.resuming];
       ids = () => resumed;
     } else return response; // the standalone GET stream: no request waits on it in particular
-    return new Response(this.watch(response.body, ids), { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(this.watch(response.body, ids), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
 
   /** Passes the stream through unchanged, noting whether it carries event ids and how it ends. */
-  private watch(body: ReadableStream<Uint8Array>, ids: () => RequestId[], canResume = true): ReadableStream<Uint8Array> {
+  private watch(
+    body: ReadableStream<Uint8Array>,
+    ids: () => RequestId[],
+    canResume = true,
+  ): ReadableStream<Uint8Array> {
     const reader = body.getReader();
     const decoder = new TextDecoder();
     let resumable = false;
@@ -158,7 +179,15 @@ export class StreamGuardTransport implements Transport {
     for (const id of ids) this.resuming.delete(id);
     if (!failed.length || this.closed) return;
     for (const id of failed) {
-      this.onmessage?.({ jsonrpc: '2.0', id, error: { code: ErrorCode.ConnectionClosed, message: 'The server closed the stream before answering', data: { [STREAM_CLOSED]: detail } } });
+      this.onmessage?.({
+        jsonrpc: '2.0',
+        id,
+        error: {
+          code: ErrorCode.ConnectionClosed,
+          message: 'The server closed the stream before answering',
+          data: { [STREAM_CLOSED]: detail },
+        },
+      });
     }
   }
 }
@@ -181,7 +210,11 @@ function requestIds(body: unknown): RequestId[] {
   try {
     const parsed: unknown = JSON.parse(body);
     const messages = Array.isArray(parsed) ? parsed : [parsed];
-    return messages.flatMap((m) => (m && typeof m === 'object' && 'method' in m && 'id' in m && (typeof m.id === 'string' || typeof m.id === 'number') ? [m.id] : []));
+    return messages.flatMap((m) =>
+      m && typeof m === 'object' && 'method' in m && 'id' in m && (typeof m.id === 'string' || typeof m.id === 'number')
+        ? [m.id]
+        : [],
+    );
   } catch {
     return [];
   }

@@ -7,7 +7,15 @@
  */
 import type { Disposable } from './emitter';
 import { CancelledError, formatSeconds, messageOf, RequestTimeoutError } from './errors';
-import { TASK_STATUSES, type JsonObject, type RequestOptions, type TaskRecord, type TaskSnapshot, type TaskStatus, type TaskStep } from './types';
+import {
+  TASK_STATUSES,
+  type JsonObject,
+  type RequestOptions,
+  type TaskRecord,
+  type TaskSnapshot,
+  type TaskStatus,
+  type TaskStep,
+} from './types';
 
 export type { TaskRecord, TaskSnapshot, TaskStatus } from './types';
 
@@ -72,7 +80,10 @@ export function declaresToolTasks(capabilities: object | undefined): boolean {
 /** A tool's `execution.taskSupport` (2025-11-25), when it gives one. */
 export function taskSupportOf(tool: JsonObject): 'forbidden' | 'optional' | 'required' | undefined {
   const execution = tool.execution;
-  const support = execution && typeof execution === 'object' && !Array.isArray(execution) ? (execution as JsonObject).taskSupport : undefined;
+  const support =
+    execution && typeof execution === 'object' && !Array.isArray(execution)
+      ? (execution as JsonObject).taskSupport
+      : undefined;
   return support === 'forbidden' || support === 'optional' || support === 'required' ? support : undefined;
 }
 
@@ -95,11 +106,22 @@ export function taskSnapshot(value: unknown): TaskSnapshot | undefined {
 }
 
 /** Runs `params` (a `tools/call`'s name and arguments) as a task and resolves with its result once it completes. */
-export async function runToolTask(requests: TaskRequests, params: JsonObject, options: TaskRunOptions = {}): Promise<{ result: JsonObject; task: TaskRecord }> {
+export async function runToolTask(
+  requests: TaskRequests,
+  params: JsonObject,
+  options: TaskRunOptions = {},
+): Promise<{ result: JsonObject; task: TaskRecord }> {
   const { signal } = options;
-  const created = await requests.send('tools/call', { ...params, task: options.ttlMs !== undefined ? { ttl: options.ttlMs } : {} }, { signal });
+  const created = await requests.send(
+    'tools/call',
+    { ...params, task: options.ttlMs !== undefined ? { ttl: options.ttlMs } : {} },
+    { signal },
+  );
   const first = taskSnapshot(created.task);
-  if (!first) throw new Error(`The server answered tools/call run as a task without a task (a CreateTaskResult with task.taskId and task.status): ${JSON.stringify(created).slice(0, 200)}`);
+  if (!first)
+    throw new Error(
+      `The server answered tools/call run as a task without a task (a CreateTaskResult with task.taskId and task.status): ${JSON.stringify(created).slice(0, 200)}`,
+    );
   const follower = new TaskFollower(requests, first, options);
   try {
     return await follower.run();
@@ -138,8 +160,10 @@ class TaskFollower {
     for (;;) {
       if (signal?.aborted) return this.cancel();
       const status = this.latest.status;
-      if (status === 'cancelled') throw new TaskEndedError(this.record, `The server cancelled the task${said(this.latest)}`);
-      if ((status === 'input_required' || status === 'completed' || status === 'failed') && !this.fetch) this.openFetch();
+      if (status === 'cancelled')
+        throw new TaskEndedError(this.record, `The server cancelled the task${said(this.latest)}`);
+      if ((status === 'input_required' || status === 'completed' || status === 'failed') && !this.fetch)
+        this.openFetch();
       if (this.fetched) {
         const fetched = this.fetched;
         this.fetched = undefined;
@@ -162,22 +186,34 @@ class TaskFollower {
   }
 
   /** What a settled `tasks/result` means: the result, a failure, or (a wait that timed out on a live task) ask again. */
-  private settle(fetched: { ok: JsonObject } | { error: unknown }): { result: JsonObject; task: TaskRecord } | undefined {
+  private settle(
+    fetched: { ok: JsonObject } | { error: unknown },
+  ): { result: JsonObject; task: TaskRecord } | undefined {
     if ('ok' in fetched) {
       // the server may answer before its notification or our next poll says the task ended
-      const status: TaskStatus = isTerminal(this.latest.status) ? this.latest.status : fetched.ok.isError === true ? 'failed' : 'completed';
+      const status: TaskStatus = isTerminal(this.latest.status)
+        ? this.latest.status
+        : fetched.ok.isError === true
+          ? 'failed'
+          : 'completed';
       if (status !== this.latest.status) this.see({ ...this.latest, status });
       return { result: fetched.ok, task: this.record };
     }
     if (fetched.error instanceof RequestTimeoutError && !isTerminal(this.latest.status)) return undefined;
-    if (this.latest.status === 'failed') throw new TaskEndedError(this.record, `The task failed${said(this.latest)}; tasks/result answered: ${messageOf(fetched.error)}`);
+    if (this.latest.status === 'failed')
+      throw new TaskEndedError(
+        this.record,
+        `The task failed${said(this.latest)}; tasks/result answered: ${messageOf(fetched.error)}`,
+      );
     throw fetched.error;
   }
 
   private openFetch(): void {
     const abort = new AbortController();
     const whileLive = !isTerminal(this.latest.status);
-    const options: RequestOptions = whileLive ? { signal: abort.signal, timeoutMs: WHILE_THE_TASK_LIVES_MS } : { signal: abort.signal };
+    const options: RequestOptions = whileLive
+      ? { signal: abort.signal, timeoutMs: WHILE_THE_TASK_LIVES_MS }
+      : { signal: abort.signal };
     const answer = this.requests.send('tasks/result', { taskId: this.latest.taskId }, options).then(
       (ok) => ({ ok }),
       (error: unknown) => ({ error }),
@@ -198,7 +234,9 @@ class TaskFollower {
     if (!fetch?.whileLive || fetch.deadline || !isTerminal(this.latest.status)) return;
     fetch.deadline = setTimeout(() => {
       if (this.fetch !== fetch || this.fetched) return;
-      const error = new RequestTimeoutError(`tasks/result timed out: the task ended (${this.latest.status}), and the server did not answer within ${formatSeconds(this.requests.timeoutMs)} after`);
+      const error = new RequestTimeoutError(
+        `tasks/result timed out: the task ended (${this.latest.status}), and the server did not answer within ${formatSeconds(this.requests.timeoutMs)} after`,
+      );
       fetch.abort.abort();
       this.fetched = { error };
       this.wake?.();
@@ -207,9 +245,14 @@ class TaskFollower {
 
   private async poll(): Promise<void> {
     try {
-      const answer = await this.requests.send('tasks/get', { taskId: this.latest.taskId }, { signal: this.options.signal });
+      const answer = await this.requests.send(
+        'tasks/get',
+        { taskId: this.latest.taskId },
+        { signal: this.options.signal },
+      );
       const task = taskSnapshot(answer);
-      if (!task) throw new Error(`The server answered tasks/get without a task: ${JSON.stringify(answer).slice(0, 200)}`);
+      if (!task)
+        throw new Error(`The server answered tasks/get without a task: ${JSON.stringify(answer).slice(0, 200)}`);
       this.see(task);
     } catch (e) {
       if (this.options.signal?.aborted) return; // the loop cancels
@@ -255,7 +298,11 @@ class TaskFollower {
     this.latest = { ...this.latest, ...task };
     const last = this.steps[this.steps.length - 1];
     if (last && last.status === task.status && last.statusMessage === task.statusMessage) return;
-    this.steps.push({ status: task.status, ...(task.statusMessage ? { statusMessage: task.statusMessage } : {}), at: Date.now() });
+    this.steps.push({
+      status: task.status,
+      ...(task.statusMessage ? { statusMessage: task.statusMessage } : {}),
+      at: Date.now(),
+    });
     this.options.onStatus?.(this.record);
     this.awaitAnswerNow();
     this.wake?.();

@@ -16,7 +16,11 @@ export class TracingTransport implements Transport {
   onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
   protocolVersion: string | undefined;
 
-  constructor(readonly inner: Transport, private readonly log: Logger, private readonly mask: (message: JSONRPCMessage) => JSONRPCMessage = (m) => m) {}
+  constructor(
+    readonly inner: Transport,
+    private readonly log: Logger,
+    private readonly mask: (message: JSONRPCMessage) => JSONRPCMessage = (m) => m,
+  ) {}
 
   get sessionId(): string | undefined {
     return this.inner.sessionId;

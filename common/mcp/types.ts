@@ -95,7 +95,8 @@ export type ConnectionState =
 export type ConnectionStatus = ConnectionState['status'];
 
 /** What `completion/complete` completes: an argument of a prompt, or a variable of a resource template. */
-export type CompletionRef = { readonly type: 'ref/prompt'; readonly name: string } | { readonly type: 'ref/resource'; readonly uri: string };
+export type CompletionRef =
+  { readonly type: 'ref/prompt'; readonly name: string } | { readonly type: 'ref/resource'; readonly uri: string };
 
 /** A server's suggestions for one value, at most 100; `total`/`hasMore` as the server said. */
 export interface Completions {
@@ -161,7 +162,12 @@ export type ApprovalGate = (request: ToolCallRequest, signal?: AbortSignal) => P
 
 export type ToolCallOutcome =
   | { readonly outcome: 'denied' }
-  | { readonly outcome: 'completed'; readonly result: JsonObject; readonly durationMs: number; readonly task?: TaskRecord };
+  | {
+      readonly outcome: 'completed';
+      readonly result: JsonObject;
+      readonly durationMs: number;
+      readonly task?: TaskRecord;
+    };
 
 // ---- tasks (2025-11-25, SEP-1686; see toolTask.ts) ----
 

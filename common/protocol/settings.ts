@@ -42,12 +42,14 @@ export function normalizeSettings(raw: unknown): LensSettings {
   const rules: Record<string, SeveritySetting> = {};
   if (r.rules && typeof r.rules === 'object') {
     for (const [code, sev] of Object.entries(r.rules as Record<string, unknown>)) {
-      if (typeof sev === 'string' && SEVERITY_SETTINGS.has(sev.toLowerCase())) rules[code.toUpperCase()] = sev.toLowerCase() as SeveritySetting;
+      if (typeof sev === 'string' && SEVERITY_SETTINGS.has(sev.toLowerCase()))
+        rules[code.toUpperCase()] = sev.toLowerCase() as SeveritySetting;
     }
   }
   const files: Record<string, string> = {};
   if (r.files && typeof r.files === 'object') {
-    for (const [glob, kind] of Object.entries(r.files as Record<string, unknown>)) if (typeof kind === 'string') files[glob] = kind;
+    for (const [glob, kind] of Object.entries(r.files as Record<string, unknown>))
+      if (typeof kind === 'string') files[glob] = kind;
   }
   const spec = r.specVersion;
   const size = r.maxDocumentSize;
@@ -57,8 +59,15 @@ export function normalizeSettings(raw: unknown): LensSettings {
     rules,
     files,
     maxDocumentSize: typeof size === 'number' && size > 0 ? size : DEFAULT_SETTINGS.maxDocumentSize,
-    checkCommandsOnPath: typeof r.checkCommandsOnPath === 'boolean' ? r.checkCommandsOnPath : DEFAULT_SETTINGS.checkCommandsOnPath,
-    effectiveBehaviourHints: typeof r.effectiveBehaviourHints === 'boolean' ? r.effectiveBehaviourHints : DEFAULT_SETTINGS.effectiveBehaviourHints,
-    analysisTimeLimitSeconds: typeof limit === 'number' && limit > 0 && Number.isFinite(limit) ? limit : DEFAULT_SETTINGS.analysisTimeLimitSeconds,
+    checkCommandsOnPath:
+      typeof r.checkCommandsOnPath === 'boolean' ? r.checkCommandsOnPath : DEFAULT_SETTINGS.checkCommandsOnPath,
+    effectiveBehaviourHints:
+      typeof r.effectiveBehaviourHints === 'boolean'
+        ? r.effectiveBehaviourHints
+        : DEFAULT_SETTINGS.effectiveBehaviourHints,
+    analysisTimeLimitSeconds:
+      typeof limit === 'number' && limit > 0 && Number.isFinite(limit)
+        ? limit
+        : DEFAULT_SETTINGS.analysisTimeLimitSeconds,
   };
 }

@@ -5,7 +5,14 @@
  * variation selector right after the visible character it selects a form of (❤️, 1️⃣, 葛󠄀). A run of selectors or
  * joiners is never a legitimate use: that is how bytes are smuggled after an emoji.
  */
-import { codePointLabel, INVISIBLE, invisibleKind, invisibleName, isVariationSelector, type InvisibleKind } from './invisibleChars';
+import {
+  codePointLabel,
+  INVISIBLE,
+  invisibleKind,
+  invisibleName,
+  isVariationSelector,
+  type InvisibleKind,
+} from './invisibleChars';
 
 export type HiddenKind = InvisibleKind;
 

@@ -10,7 +10,8 @@
 export type InvisibleKind = 'tag' | 'variation' | 'bidi' | 'control' | 'filler' | 'invisible';
 
 /** Everything in the table, for a quick test of a whole string. */
-export const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u2028\u2029\uFFF9-\uFFFB]|(?![\t\n\r])\p{Cc}/u;
+export const INVISIBLE =
+  /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u2028\u2029\uFFF9-\uFFFB]|(?![\t\n\r])\p{Cc}/u;
 const INVISIBLE_CHAR = new RegExp(`^(?:${INVISIBLE.source})$`, 'u');
 const BIDI_CONTROL = /^\p{Bidi_Control}$/u;
 const CONTROL = /^[\p{Cc}\u2028\u2029]$/u;
@@ -28,7 +29,12 @@ export function invisibleKind(cp: number): InvisibleKind | undefined {
 }
 
 export function isVariationSelector(cp: number): boolean {
-  return (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef) || (cp >= 0x180b && cp <= 0x180d) || cp === 0x180f;
+  return (
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    (cp >= 0xe0100 && cp <= 0xe01ef) ||
+    (cp >= 0x180b && cp <= 0x180d) ||
+    cp === 0x180f
+  );
 }
 
 const NAMES: Record<number, string> = {

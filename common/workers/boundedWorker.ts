@@ -117,7 +117,11 @@ export class BoundedWorker<Req, Res> {
       running.worker.postMessage(job.call);
     } catch (e) {
       // a payload that cannot be cloned
-      this.finish(job, { ok: false, why: 'failed', reason: `${this.options.name} could not be sent the data: ${messageOf(e)}` });
+      this.finish(job, {
+        ok: false,
+        why: 'failed',
+        reason: `${this.options.name} could not be sent the data: ${messageOf(e)}`,
+      });
       this.pump();
     }
   }
@@ -125,10 +129,13 @@ export class BoundedWorker<Req, Res> {
   private start(): Running | undefined {
     let worker: Worker;
     try {
-      worker = new Worker(this.options.workerPath, { resourceLimits: this.options.heapMb ? { maxOldGenerationSizeMb: this.options.heapMb } : undefined });
+      worker = new Worker(this.options.workerPath, {
+        resourceLimits: this.options.heapMb ? { maxOldGenerationSizeMb: this.options.heapMb } : undefined,
+      });
     } catch (e) {
       const job = this.queue.shift();
-      if (job) this.finish(job, { ok: false, why: 'failed', reason: `${this.options.name} could not start: ${messageOf(e)}` });
+      if (job)
+        this.finish(job, { ok: false, why: 'failed', reason: `${this.options.name} could not start: ${messageOf(e)}` });
       queueMicrotask(() => this.pump());
       return undefined;
     }
@@ -151,10 +158,16 @@ export class BoundedWorker<Req, Res> {
     });
     // out of memory, a failure to load, or any other end that was not asked for
     worker.on('error', (e) => {
-      if (this.running === running) this.stop({ ok: false, why: 'failed', reason: `${this.options.name} failed: ${e.message}` });
+      if (this.running === running)
+        this.stop({ ok: false, why: 'failed', reason: `${this.options.name} failed: ${e.message}` });
     });
     worker.on('exit', (code) => {
-      if (this.running === running) this.stop({ ok: false, why: 'failed', reason: `${this.options.name} stopped (${this.options.describeExit?.(code) ?? `exit code ${code}`})` });
+      if (this.running === running)
+        this.stop({
+          ok: false,
+          why: 'failed',
+          reason: `${this.options.name} stopped (${this.options.describeExit?.(code) ?? `exit code ${code}`})`,
+        });
     });
     return running;
   }

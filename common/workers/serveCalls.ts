@@ -6,7 +6,11 @@
 import { parentPort } from 'node:worker_threads';
 import type { WorkerCall, WorkerReply } from './boundedWorker';
 
-export function serveCalls<Req, Res>(bundle: string, handle: (payload: Req, started: () => void) => Res | Promise<Res>, warmUp?: () => void): void {
+export function serveCalls<Req, Res>(
+  bundle: string,
+  handle: (payload: Req, started: () => void) => Res | Promise<Res>,
+  warmUp?: () => void,
+): void {
   const port = parentPort;
   if (!port) throw new Error(`${bundle} runs as a worker thread of MCP Lens`);
   const reply = (message: WorkerReply<Res>): void => port.postMessage(message);

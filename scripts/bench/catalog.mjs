@@ -2,8 +2,46 @@
 // templates) looks like, with one seeded defect in every tenth tool. Deterministic: the same size gives the same text.
 import { parseTree } from 'jsonc-parser';
 
-const SERVICES = ['billing', 'crm', 'tickets', 'inventory', 'calendar', 'docs', 'analytics', 'hr', 'shipping', 'catalog', 'payments', 'builds', 'assets', 'forms', 'surveys', 'contracts'];
-const ENTITIES = ['invoice', 'customer', 'ticket', 'item', 'event', 'document', 'report', 'employee', 'parcel', 'product', 'payout', 'pipeline', 'asset', 'form', 'survey', 'contract', 'note', 'project', 'team', 'label'];
+const SERVICES = [
+  'billing',
+  'crm',
+  'tickets',
+  'inventory',
+  'calendar',
+  'docs',
+  'analytics',
+  'hr',
+  'shipping',
+  'catalog',
+  'payments',
+  'builds',
+  'assets',
+  'forms',
+  'surveys',
+  'contracts',
+];
+const ENTITIES = [
+  'invoice',
+  'customer',
+  'ticket',
+  'item',
+  'event',
+  'document',
+  'report',
+  'employee',
+  'parcel',
+  'product',
+  'payout',
+  'pipeline',
+  'asset',
+  'form',
+  'survey',
+  'contract',
+  'note',
+  'project',
+  'team',
+  'label',
+];
 const FIELDS = ['status', 'owner', 'region', 'category', 'priority', 'channel', 'segment', 'stage', 'source', 'tier'];
 
 /** Read tools carry readOnlyHint + openWorldHint; writing tools carry all four hints. */
@@ -11,10 +49,30 @@ const VERBS = [
   { verb: 'get', kind: 'read', lead: 'Returns one', annotations: { readOnlyHint: true, openWorldHint: false } },
   { verb: 'list', kind: 'read', lead: 'Lists every', annotations: { readOnlyHint: true, openWorldHint: false } },
   { verb: 'search', kind: 'read', lead: 'Finds each', annotations: { readOnlyHint: true, openWorldHint: false } },
-  { verb: 'create', kind: 'write', lead: 'Creates a new', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } },
-  { verb: 'update', kind: 'write', lead: 'Updates an existing', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false } },
-  { verb: 'archive', kind: 'write', lead: 'Archives an existing', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false } },
-  { verb: 'delete', kind: 'destroy', lead: 'Deletes an existing', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false } },
+  {
+    verb: 'create',
+    kind: 'write',
+    lead: 'Creates a new',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  },
+  {
+    verb: 'update',
+    kind: 'write',
+    lead: 'Updates an existing',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  },
+  {
+    verb: 'archive',
+    kind: 'write',
+    lead: 'Archives an existing',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  },
+  {
+    verb: 'delete',
+    kind: 'destroy',
+    lead: 'Deletes an existing',
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+  },
 ];
 
 /**
@@ -27,10 +85,20 @@ export const DEFECTS = [
   { id: 'annotation-typo', code: 'MCP202', where: 'tool', what: 'a misspelt hint key (idempotentHnt)' },
   { id: 'bad-priority', code: 'MCP302', where: 'resource', what: 'a content annotation priority of 1.5' },
   { id: 'broken-uri-template', code: 'MCP405', where: 'template', what: 'an unclosed {expression in a uriTemplate' },
-  { id: 'schema-type-typo', code: 'MCP106', where: 'tool', what: 'an invalid JSON Schema type ("strnig") in a nested property' },
+  {
+    id: 'schema-type-typo',
+    code: 'MCP106',
+    where: 'tool',
+    what: 'an invalid JSON Schema type ("strnig") in a nested property',
+  },
   { id: 'duplicate-name', code: 'MCP103', where: 'tool', what: 'a tool name used twice' },
   { id: 'required-unknown', code: 'MCP107', where: 'tool', what: 'a required parameter missing from properties' },
-  { id: 'poisoned-description', code: 'MCP602', where: 'tool', what: 'an instruction aimed at the model in a description' },
+  {
+    id: 'poisoned-description',
+    code: 'MCP602',
+    where: 'tool',
+    what: 'an instruction aimed at the model in a description',
+  },
   { id: 'delete-marked-read-only', code: 'MCP207', where: 'tool', what: 'a delete_ tool marked readOnlyHint: true' },
 ];
 
@@ -60,7 +128,10 @@ function inputSchema(rnd, entity, i, variant) {
       limit: { type: 'integer', minimum: 1, maximum: 20 + ((i + variant * 181) % 1000), default: 20 },
       filter: {
         type: 'object',
-        properties: { since: { type: 'string', format: 'date-time' }, tags: { type: 'array', items: { type: 'string' } } },
+        properties: {
+          since: { type: 'string', format: 'date-time' },
+          tags: { type: 'array', items: { type: 'string' } },
+        },
         additionalProperties: false,
       },
       includeArchived: { type: 'boolean', default: false },
@@ -76,7 +147,12 @@ function tool(rnd, i, variant) {
   const name = `${v.verb}_${service}_${entity}`;
   const title = `${v.verb[0].toUpperCase()}${v.verb.slice(1)} ${entity} (${service})`;
   const description = `${v.lead} ${entity} of the ${service} workspace; optional filters narrow the result by date and tags.`;
-  return { name, description, inputSchema: inputSchema(rnd, entity, i, variant), annotations: { title, ...v.annotations } };
+  return {
+    name,
+    description,
+    inputSchema: inputSchema(rnd, entity, i, variant),
+    annotations: { title, ...v.annotations },
+  };
 }
 
 function resource(g, service) {
@@ -115,7 +191,13 @@ function seed(defect, t, res, tpl, previous) {
     case 'annotation-typo':
       t.name = t.name.replace(/^[a-z]+_/, 'update_');
       t.description = t.description.replace(/^\w+ \w+ \w+/, 'Updates an existing');
-      t.annotations = { title: t.annotations.title, readOnlyHint: false, destructiveHint: false, idempotentHnt: true, openWorldHint: false };
+      t.annotations = {
+        title: t.annotations.title,
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHnt: true,
+        openWorldHint: false,
+      };
       break;
     case 'bad-priority':
       res.annotations.priority = 1.5;
@@ -156,7 +238,11 @@ function seed(defect, t, res, tpl, previous) {
 export const HEAVY_MISTAKES = [
   { id: 'read-only-and-destructive', applies: (i) => i % 10 === 4, codes: ['MCP205'] },
   { id: 'update-marked-read-only', applies: (i) => i % 140 === 67, codes: ['MCP208', 'MCP204', 'MCP204'] },
-  { id: 'idempotent-on-read-only', applies: (i) => i % 20 === 1 && VERBS[i % VERBS.length].kind === 'read', codes: ['MCP204'] },
+  {
+    id: 'idempotent-on-read-only',
+    applies: (i) => i % 20 === 1 && VERBS[i % VERBS.length].kind === 'read',
+    codes: ['MCP204'],
+  },
 ];
 
 function makeHeavy(mistake, t) {
@@ -169,7 +255,13 @@ function makeHeavy(mistake, t) {
     case 'update-marked-read-only':
       t.name = t.name.replace(/^[a-z]+_/, 'update_');
       t.description = t.description.replace(/^\w+ \w+ \w+/, 'Updates an existing');
-      t.annotations = { title: t.annotations.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+      t.annotations = {
+        title: t.annotations.title,
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      };
       break;
     case 'idempotent-on-read-only':
       t.annotations = { ...t.annotations, idempotentHint: true };
@@ -221,7 +313,10 @@ export function generateCatalog(size, variant = 0, { heavy = false } = {}) {
   // where the benchmark asks for completion and hover: the last tool of the list (near the end of the document)
   const lastTool = listNode('tools').children.at(-1);
   const valueOf = (obj, key) => obj.children.find((p) => p.children[0].value === key).children[1];
-  const sites = { hover: valueOf(lastTool, 'name').offset + 3, completion: valueOf(lastTool, 'annotations').offset + 1 };
+  const sites = {
+    hover: valueOf(lastTool, 'name').offset + 3,
+    completion: valueOf(lastTool, 'annotations').offset + 1,
+  };
   return { size, variant, text, expected, sites };
 }
 

@@ -10,7 +10,9 @@ import { summary } from './stats.mjs';
 function run(cliJs, file) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, [cliJs, 'check', file, '--format', 'json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cliJs, 'check', file, '--format', 'json'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out = [];
     let err = '';
     child.stdout.on('data', (d) => out.push(d));
@@ -26,16 +28,27 @@ function run(cliJs, file) {
 }
 
 function matchProblems(catalog, report) {
-  const problems = (report.documents[0]?.problems ?? []).map((p) => ({ code: p.code, offset: p.range.start.offset, used: false }));
+  const problems = (report.documents[0]?.problems ?? []).map((p) => ({
+    code: p.code,
+    offset: p.range.start.offset,
+    used: false,
+  }));
   let reported = 0;
   for (const e of catalog.expected) {
-    const hit = problems.find((p) => !p.used && p.code === e.code && p.offset >= e.offset && p.offset < e.offset + e.length);
+    const hit = problems.find(
+      (p) => !p.used && p.code === e.code && p.offset >= e.offset && p.offset < e.offset + e.length,
+    );
     if (hit) {
       hit.used = true;
       reported++;
     }
   }
-  return { expected: catalog.expected.length, reported, problems: problems.length, unexpected: problems.filter((p) => !p.used).length };
+  return {
+    expected: catalog.expected.length,
+    reported,
+    problems: problems.length,
+    unexpected: problems.filter((p) => !p.used).length,
+  };
 }
 
 /** Undefined when dist/cli.js is not built. */

@@ -16,7 +16,8 @@ export function bundleSizes(root) {
   const out = [];
   const add = (dir) => {
     if (!existsSync(dir)) return;
-    for (const f of readdirSync(dir).sort()) if (f.endsWith('.js')) out.push({ file: relative(root, join(dir, f)), bytes: statSync(join(dir, f)).size });
+    for (const f of readdirSync(dir).sort())
+      if (f.endsWith('.js')) out.push({ file: relative(root, join(dir, f)), bytes: statSync(join(dir, f)).size });
   };
   add(join(root, 'dist'));
   add(join(root, 'dist', 'webview'));
@@ -25,7 +26,10 @@ export function bundleSizes(root) {
 
 /** Which parts of the sources end up in the activation bundle (minified, as shipped), grouped by package or folder. */
 export async function clientComposition(root) {
-  return composition(root, CLIENT_BUNDLES.find((b) => b.role === 'activation'));
+  return composition(
+    root,
+    CLIENT_BUNDLES.find((b) => b.role === 'activation'),
+  );
 }
 
 /** What one of the client's bundles is made of, built as scripts/build.mjs builds it (minified). */
@@ -55,7 +59,12 @@ function groupsOf(output) {
   const groups = new Map();
   for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
-    const group = pkg ?? input.split('/').slice(0, input.startsWith('client/src/') || input.startsWith('server/src/') ? 3 : 2).join('/');
+    const group =
+      pkg ??
+      input
+        .split('/')
+        .slice(0, input.startsWith('client/src/') || input.startsWith('server/src/') ? 3 : 2)
+        .join('/');
     groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
   }
   return [...groups].map(([group, bytes]) => ({ group, bytes })).sort((a, b) => b.bytes - a.bytes);
@@ -69,14 +78,17 @@ function node(args) {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`node ${args.join(' ')} exited ${code}: ${err.slice(-2000)}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`node ${args.join(' ')} exited ${code}: ${err.slice(-2000)}`)),
+    );
   });
 }
 
 /** `activation.cjs` on dist/client.js (or `bundle`) in a fresh process per run, `reps` times. */
 async function activationRuns(root, reps, mode, bundle = join(root, 'dist', 'client.js')) {
   const runs = [];
-  for (let i = 0; i < reps; i++) runs.push(JSON.parse(await node([join(here, 'activation.cjs'), bundle, root, ...(mode ? [mode] : [])])));
+  for (let i = 0; i < reps; i++)
+    runs.push(JSON.parse(await node([join(here, 'activation.cjs'), bundle, root, ...(mode ? [mode] : [])])));
   return runs;
 }
 
@@ -101,7 +113,12 @@ const FIRST_USE = {
     { mode: 'view:mcpLens.servers', what: 'the Servers view shown (its root items asked for)' },
     { mode: 'command:mcpLens.refresh', what: 'the first command (`mcpLens.refresh`), until it settles' },
   ],
-  languageClient: [{ mode: 'document:json', what: 'activation with a JSON document open (the language client is loaded, created and asked to start)' }],
+  languageClient: [
+    {
+      mode: 'document:json',
+      what: 'activation with a JSON document open (the language client is loaded, created and asked to start)',
+    },
+  ],
 };
 
 /**
@@ -124,12 +141,21 @@ export async function lazyBundleCosts(root, reps) {
         what,
         // a document open at activation is handled within activate(); a command or view comes after it
         time: summary(runs.map((r) => (inActivation ? r.activateMs : r.firstUseMs))),
-        loaded: inActivation ? last.loaded.filter((f) => f !== 'package.json' && f !== 'dist/client.js') : last.loadedOnFirstUse,
+        loaded: inActivation
+          ? last.loaded.filter((f) => f !== 'package.json' && f !== 'dist/client.js')
+          : last.loadedOnFirstUse,
         started: inActivation ? last.started : last.startedOnFirstUse,
         error: last.error,
       });
     }
-    out.push({ name: bundle.name, file: bundle.outfile, bytes: statSync(file).size, composition: await composition(root, bundle), require: summary(alone.map((r) => r.requireMs)), firstUse });
+    out.push({
+      name: bundle.name,
+      file: bundle.outfile,
+      bytes: statSync(file).size,
+      composition: await composition(root, bundle),
+      require: summary(alone.map((r) => r.requireMs)),
+      firstUse,
+    });
   }
   return out;
 }
@@ -144,7 +170,18 @@ export async function sdkLoadCost(root, reps) {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-lens-bench-sdk-'));
   try {
     const outfile = join(dir, 'mcp.js');
-    await esbuild.build({ entryPoints: [entry], absWorkingDir: root, bundle: true, platform: 'node', target: 'node20', format: 'cjs', minify: true, mainFields: ['module', 'main'], outfile, logLevel: 'silent' });
+    await esbuild.build({
+      entryPoints: [entry],
+      absWorkingDir: root,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'cjs',
+      minify: true,
+      mainFields: ['module', 'main'],
+      outfile,
+      logLevel: 'silent',
+    });
     const times = [];
     const script = `const t=performance.now();require(${JSON.stringify(outfile)});process.stdout.write(String(performance.now()-t))`;
     for (let i = 0; i < reps; i++) times.push(Number(await node(['-e', script])));
@@ -162,7 +199,11 @@ export function vsixSize(root) {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-lens-bench-vsix-'));
   try {
     const file = join(dir, 'mcp-lens.vsix');
-    const pack = (extra) => spawnSync('npx', ['--no-install', 'vsce', 'package', '--no-dependencies', ...extra, '-o', file], { cwd: root, encoding: 'utf8' });
+    const pack = (extra) =>
+      spawnSync('npx', ['--no-install', 'vsce', 'package', '--no-dependencies', ...extra, '-o', file], {
+        cwd: root,
+        encoding: 'utf8',
+      });
     let r = pack([]);
     let refused;
     const output = `${r.stdout ?? ''}${r.stderr ?? ''}`;
@@ -172,7 +213,8 @@ export function vsixSize(root) {
       refused = `vsce refuses to package: its secret scan flags ${kinds.join(', ') || 'a secret'} in ${[...new Set(where)].join(', ')}`;
       r = pack(kinds.flatMap((k) => ['--allow-package-secrets', k]));
     }
-    if (r.status !== 0 || !existsSync(file)) return { refused, error: `${r.stderr || r.stdout || ''}`.trim().split('\n').slice(-3).join(' ') };
+    if (r.status !== 0 || !existsSync(file))
+      return { refused, error: `${r.stderr || r.stdout || ''}`.trim().split('\n').slice(-3).join(' ') };
     const files = /\((\d+) files?/.exec(r.stdout)?.[1];
     return { bytes: statSync(file).size, files: files ? Number(files) : undefined, refused };
   } finally {

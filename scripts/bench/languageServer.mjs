@@ -46,12 +46,20 @@ export function matchDefects(catalog, diagnostics) {
   const found = diagnostics.map((d) => ({ code: String(d.code), offset: lines.offsetAt(d.range.start), used: false }));
   const missing = [];
   for (const e of catalog.expected) {
-    const hit = found.find((f) => !f.used && f.code === e.code && f.offset >= e.offset && f.offset < e.offset + e.length);
+    const hit = found.find(
+      (f) => !f.used && f.code === e.code && f.offset >= e.offset && f.offset < e.offset + e.length,
+    );
     if (hit) hit.used = true;
     else missing.push(`${e.code} (${e.id}) in ${e.list}[${e.index}]`);
   }
   const unexpected = found.filter((f) => !f.used).map((f) => `${f.code} at ${lines.positionAt(f.offset).line + 1}`);
-  return { expected: catalog.expected.length, reported: catalog.expected.length - missing.length, missing, unexpected, diagnostics: diagnostics.length };
+  return {
+    expected: catalog.expected.length,
+    reported: catalog.expected.length - missing.length,
+    missing,
+    unexpected,
+    diagnostics: diagnostics.length,
+  };
 }
 
 /**
@@ -113,7 +121,8 @@ export async function benchLanguageServer({ serverJs, nodeArgs = [], sizes, reps
           t0 = performance.now();
           const items = await client.request('textDocument/completion', { textDocument, position: completionAt });
           t.completion.push(performance.now() - t0);
-          if (!(items?.items ?? items)?.length) throw new Error(`no completion at ${JSON.stringify(completionAt)} of the ${size}-tool catalog`);
+          if (!(items?.items ?? items)?.length)
+            throw new Error(`no completion at ${JSON.stringify(completionAt)} of the ${size}-tool catalog`);
           t0 = performance.now();
           const hover = await client.request('textDocument/hover', { textDocument, position: hoverAt });
           t.hover.push(performance.now() - t0);
@@ -169,7 +178,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The Node options the extension starts the server with (common/protocol/serverProcess.ts). */
 export async function serverNodeArgs() {
-  const m = await loadBundle(root, "export { SERVER_NODE_ARGS } from './common/protocol/serverProcess'", { name: 'server-node-args' });
+  const m = await loadBundle(root, "export { SERVER_NODE_ARGS } from './common/protocol/serverProcess'", {
+    name: 'server-node-args',
+  });
   return [...m.SERVER_NODE_ARGS];
 }
 
@@ -206,7 +217,9 @@ export async function benchHeavyCatalog({ serverJs, nodeArgs = [], size = 5000, 
       const parse = (before.wall + after.wall) / 2;
       const parseCpu = (before.cpu + after.cpu) / 2;
       rounds.push({ open, openCpu, parse, parseCpu, ratio: open / parse, cpuRatio: openCpu / parseCpu, load });
-      log?.(`  round ${r + 1}: diagnostics ${open.toFixed(0)} ms, parseTree ${parse.toFixed(0)} ms → ${(open / parse).toFixed(2)}× (CPU ${(openCpu / parseCpu).toFixed(2)}×), load ${load.toFixed(1)}`);
+      log?.(
+        `  round ${r + 1}: diagnostics ${open.toFixed(0)} ms, parseTree ${parse.toFixed(0)} ms → ${(open / parse).toFixed(2)}× (CPU ${(openCpu / parseCpu).toFixed(2)}×), load ${load.toFixed(1)}`,
+      );
       if (r === 0) {
         defects = matchDefects(catalog, diagnostics);
         published = Buffer.byteLength(JSON.stringify(diagnostics));

@@ -11,14 +11,21 @@ export class BenchLspClient {
   constructor(serverJs, nodeArgs = []) {
     this.proc = spawn(process.execPath, [...nodeArgs, serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.stderr = '';
-    this.proc.stderr.on('data', (d) => (this.stderr += d.toString()).length > 20000 && (this.stderr = this.stderr.slice(-10000)));
+    this.proc.stderr.on(
+      'data',
+      (d) => (this.stderr += d.toString()).length > 20000 && (this.stderr = this.stderr.slice(-10000)),
+    );
     this.waiters = [];
     this.exited = false;
     this.proc.once('exit', (code, signal) => {
       this.exited = true;
-      for (const w of this.waiters.splice(0)) w.reject(new Error(`language server exited (${code ?? signal}): ${this.stderr.slice(-2000)}`));
+      for (const w of this.waiters.splice(0))
+        w.reject(new Error(`language server exited (${code ?? signal}): ${this.stderr.slice(-2000)}`));
     });
-    this.connection = lsp.createProtocolConnection(new lsp.StreamMessageReader(this.proc.stdout), new lsp.StreamMessageWriter(this.proc.stdin));
+    this.connection = lsp.createProtocolConnection(
+      new lsp.StreamMessageReader(this.proc.stdout),
+      new lsp.StreamMessageWriter(this.proc.stdin),
+    );
     this.connection.onNotification(lsp.PublishDiagnosticsNotification.type, (p) => {
       for (const w of [...this.waiters]) {
         if (w.uri === p.uri && p.version === w.version) {
@@ -58,14 +65,19 @@ export class BenchLspClient {
   /** Opens a document; resolves with its diagnostics (version 1). */
   async open(uri, text) {
     const done = this.diagnosticsOf(uri, 1);
-    await this.connection.sendNotification(lsp.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'json', version: 1, text } });
+    await this.connection.sendNotification(lsp.DidOpenTextDocumentNotification.type, {
+      textDocument: { uri, languageId: 'json', version: 1, text },
+    });
     return done;
   }
 
   /** Sends ranged changes as `version`; resolves with that version's diagnostics. */
   async change(uri, version, changes) {
     const done = this.diagnosticsOf(uri, version);
-    await this.connection.sendNotification(lsp.DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: changes });
+    await this.connection.sendNotification(lsp.DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version },
+      contentChanges: changes,
+    });
     return done;
   }
 
@@ -104,7 +116,10 @@ export class BenchLspClient {
 
   async stop() {
     try {
-      await Promise.race([this.connection.sendRequest(lsp.ShutdownRequest.type), new Promise((r) => setTimeout(r, 5000))]);
+      await Promise.race([
+        this.connection.sendRequest(lsp.ShutdownRequest.type),
+        new Promise((r) => setTimeout(r, 5000)),
+      ]);
       await this.connection.sendNotification(lsp.ExitNotification.type);
     } catch {
       /* already gone */

@@ -15,7 +15,13 @@ export const MARKDOWN_INPUTS = [
   { name: '64 KB of `~~a `', text: () => '~~a '.repeat(16 * 1024) },
   { name: '64 KB of `**a `', text: () => '**a '.repeat(16 * 1024) },
   { name: '5,000 nested `[a ` … `](https://x)`', text: () => `${'[a '.repeat(5000)}${'](https://x)'.repeat(5000)}` },
-  { name: '100 KB of ordinary Markdown', text: () => '# Title\n\nSome *text* with `code` and a [link](https://example.com).\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n'.repeat(1000).slice(0, 100_000) },
+  {
+    name: '100 KB of ordinary Markdown',
+    text: () =>
+      '# Title\n\nSome *text* with `code` and a [link](https://example.com).\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n'
+        .repeat(1000)
+        .slice(0, 100_000),
+  },
 ];
 
 /** What the hand-written parser took on these inputs (see the header). */
@@ -32,7 +38,15 @@ export const BEFORE = {
 
 async function bundle(root, entry, dir, name) {
   const outfile = join(dir, `${name}.mjs`);
-  await build({ absWorkingDir: root, stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'error' });
+  await build({
+    absWorkingDir: root,
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    logLevel: 'error',
+  });
   return import(pathToFileURL(outfile).href);
 }
 
@@ -50,15 +64,25 @@ function time(fn) {
 export async function benchMarkdownPreview({ root, reps = 3, before }) {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-lens-bench-md-'));
   try {
-    const now = await bundle(root, "export { renderMarkdown } from './client/webview/shared/markdownDom.ts'; export { shimDocument } from './test/helpers/domShim.ts';", dir, 'now');
+    const now = await bundle(
+      root,
+      "export { renderMarkdown } from './client/webview/shared/markdownDom.ts'; export { shimDocument } from './test/helpers/domShim.ts';",
+      dir,
+      'now',
+    );
     let old;
     if (before) {
-      writeFileSync(join(dir, 'old.ts'), execFileSync('git', ['show', `${before}:client/src/runner/markdown.ts`], { cwd: root, encoding: 'utf8' }));
+      writeFileSync(
+        join(dir, 'old.ts'),
+        execFileSync('git', ['show', `${before}:client/src/runner/markdown.ts`], { cwd: root, encoding: 'utf8' }),
+      );
       old = await bundle(dir, "export { parseMarkdown } from './old.ts';", dir, 'old');
     }
     return MARKDOWN_INPUTS.map((input) => {
       const text = input.text();
-      const runs = Array.from({ length: reps }, () => time(() => now.renderMarkdown(text, now.shimDocument))).sort((a, b) => a.ms - b.ms);
+      const runs = Array.from({ length: reps }, () => time(() => now.renderMarkdown(text, now.shimDocument))).sort(
+        (a, b) => a.ms - b.ms,
+      );
       const after = runs[Math.floor(runs.length / 2)];
       const measuredBefore = old ? time(() => old.parseMarkdown(text)) : undefined;
       return { input: input.name, chars: text.length, after, before: measuredBefore };
@@ -75,7 +99,11 @@ export function markdownPreviewLines(results) {
   const row = (r) => [
     r.input,
     `${Math.round(r.chars / 1024)} KB`,
-    r.before ? (r.before.error ? `${r.before.error.split(':')[0]} after ${ms(r.before.ms)}` : ms(r.before.ms)) : (BEFORE.results[r.input] ?? '–'),
+    r.before
+      ? r.before.error
+        ? `${r.before.error.split(':')[0]} after ${ms(r.before.ms)}`
+        : ms(r.before.ms)
+      : (BEFORE.results[r.input] ?? '–'),
     r.after.error ? `fails: ${r.after.error}` : ms(r.after.ms),
   ];
   return [

@@ -9,7 +9,13 @@ export function quantile(values, q) {
 }
 
 export function summary(values) {
-  return { n: values.length, median: quantile(values, 0.5), p95: quantile(values, 0.95), min: Math.min(...values), max: Math.max(...values) };
+  return {
+    n: values.length,
+    median: quantile(values, 0.5),
+    p95: quantile(values, 0.95),
+    min: Math.min(...values),
+    max: Math.max(...values),
+  };
 }
 
 /** Milliseconds for a table: 3 significant digits, at least 0.01. */

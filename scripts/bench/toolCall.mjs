@@ -32,7 +32,14 @@ function trimmedMean(values, fraction) {
 /** Median, quartiles and extremes of per-round ratios, as overheads (ratio − 1). */
 function ratioStats(ratios) {
   const q = (p) => quantile(ratios, p) - 1;
-  return { median: q(0.5), p25: q(0.25), p75: q(0.75), min: Math.min(...ratios) - 1, max: Math.max(...ratios) - 1, rounds: ratios.length };
+  return {
+    median: q(0.5),
+    p25: q(0.25),
+    p75: q(0.75),
+    min: Math.min(...ratios) - 1,
+    max: Math.max(...ratios) - 1,
+    rounds: ratios.length,
+  };
 }
 
 /**
@@ -63,7 +70,10 @@ function pinToOneCore() {
     if (!mask) throw new Error('taskset printed no mask');
     run('-a', '-p', '-c', '0', String(process.pid));
   } catch (error) {
-    return { pinned: `not pinned (taskset: ${String(error.message ?? error).split('\n')[0]})`, restore: () => undefined };
+    return {
+      pinned: `not pinned (taskset: ${String(error.message ?? error).split('\n')[0]})`,
+      restore: () => undefined,
+    };
   }
   return { pinned: 'core 0', restore: () => void run('-a', '-p', mask, String(process.pid)) };
 }
@@ -74,7 +84,11 @@ async function measure({ root, calls, batch, log }) {
   const require = createRequire(join(root, 'package.json'));
   const { Client } = require('@modelcontextprotocol/sdk/client/index.js');
   const { StdioClientTransport } = require('@modelcontextprotocol/sdk/client/stdio.js');
-  const mcp = await loadBundle(root, "export { ServerConnection } from './common/mcp/serverConnection'; export { SILENT_LOGGER } from './common/mcp/types';", { name: 'mcp' });
+  const mcp = await loadBundle(
+    root,
+    "export { ServerConnection } from './common/mcp/serverConnection'; export { SILENT_LOGGER } from './common/mcp/types';",
+    { name: 'mcp' },
+  );
 
   const connectBare = async () => {
     const client = new Client({ name: 'bench', version: '1.0.0' }, { capabilities: {} });
@@ -89,7 +103,8 @@ async function measure({ root, calls, batch, log }) {
   const logger = { ...mcp.SILENT_LOGGER, traceEnabled: () => false };
   const layer = new mcp.ServerConnection({ id: 'bench', name: 'bench-noop', logger });
   await layer.start({ transport: 'stdio', command: process.execPath, args: [fixture], env: {} });
-  if (layer.state.status !== 'running') throw new Error(`the no-op server did not start through the connection layer: ${JSON.stringify(layer.state)}`);
+  if (layer.state.status !== 'running')
+    throw new Error(`the no-op server did not start through the connection layer: ${JSON.stringify(layer.state)}`);
   const approve = async () => true;
 
   const sdkCall = (client) => async () => {
@@ -145,7 +160,15 @@ async function measure({ root, calls, batch, log }) {
     await layer.dispose().catch(() => undefined);
   }
   const side = (n) => ({ total: totals[n], perCall: summary(times[n]), trimmedMean: trimmedMean(times[n], 0.1) });
-  const result = { calls: rounds * batch, batch, rounds, sdk: side('sdk'), sdk2: side('sdk2'), control: side('control'), layer: side('layer') };
+  const result = {
+    calls: rounds * batch,
+    batch,
+    rounds,
+    sdk: side('sdk'),
+    sdk2: side('sdk2'),
+    control: side('control'),
+    layer: side('layer'),
+  };
   const overhead = (a) => {
     const b = result[pairOf[a]];
     return {
@@ -166,8 +189,10 @@ const pct = (x) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
 
 /** The result in a few lines, for `node scripts/bench.mjs --only toolcall`. */
 export function describeToolCalls(t) {
-  const row = (name, s) => `  ${name.padEnd(28)} median ${s.perCall.median.toFixed(3)} ms  p95 ${s.perCall.p95.toFixed(3)} ms  trimmed mean ${s.trimmedMean.toFixed(3)} ms`;
-  const spread = (o) => `${pct(o.median).padStart(6)}  (middle half ${pct(o.p25)} … ${pct(o.p75)}, range ${pct(o.min)} … ${pct(o.max)})`;
+  const row = (name, s) =>
+    `  ${name.padEnd(28)} median ${s.perCall.median.toFixed(3)} ms  p95 ${s.perCall.p95.toFixed(3)} ms  trimmed mean ${s.trimmedMean.toFixed(3)} ms`;
+  const spread = (o) =>
+    `${pct(o.median).padStart(6)}  (middle half ${pct(o.p25)} … ${pct(o.p75)}, range ${pct(o.min)} … ${pct(o.max)})`;
   return [
     `${t.rounds} rounds, ABBA order; per round one batch of ${t.batch} calls on each of 4 clients`,
     row('bare SDK client', t.sdk),

@@ -23,7 +23,9 @@ export async function benchWebviews({ windows = 4, panels = 5, pairs = 2, log = 
     try {
       runs.push(await measureWindow(session, { panels, pairs }));
       const last = runs[runs.length - 1];
-      log(`  window ${w + 1}: approval panels ${last.approval.map((a) => a.fromTab).join(', ')} ms from their tab; runner view ${last.runnerView.ms} ms, in an editor ${last.runnerPanel.ms} ms; authorization view ${last.authorizationView.ms} ms`);
+      log(
+        `  window ${w + 1}: approval panels ${last.approval.map((a) => a.fromTab).join(', ')} ms from their tab; runner view ${last.runnerView.ms} ms, in an editor ${last.runnerPanel.ms} ms; authorization view ${last.authorizationView.ms} ms`,
+      );
     } finally {
       await session.close();
     }

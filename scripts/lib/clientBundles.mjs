@@ -14,7 +14,12 @@ export function sideEffectFree(packages) {
     setup(build) {
       build.onResolve({ filter }, async (args) => {
         if (args.pluginData?.sideEffectFree) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { sideEffectFree: true } });
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { sideEffectFree: true },
+        });
         return resolved.errors.length ? undefined : { ...resolved, sideEffects: false };
       });
     },
@@ -23,9 +28,21 @@ export function sideEffectFree(packages) {
 
 /** `activation`: required by VS Code; `lazy`: required by the activation bundle when first needed. */
 export const CLIENT_BUNDLES = [
-  { name: 'client', entry: 'client/src/extension.ts', outfile: 'dist/client.js', role: 'activation', plugins: () => [sideEffectFree(['minimatch'])] },
+  {
+    name: 'client',
+    entry: 'client/src/extension.ts',
+    outfile: 'dist/client.js',
+    role: 'activation',
+    plugins: () => [sideEffectFree(['minimatch'])],
+  },
   { name: 'features', entry: 'client/src/features.ts', outfile: 'dist/features.js', role: 'lazy', plugins: () => [] },
-  { name: 'languageClient', entry: 'client/src/languageClient.ts', outfile: 'dist/languageClient.js', role: 'lazy', plugins: () => [] },
+  {
+    name: 'languageClient',
+    entry: 'client/src/languageClient.ts',
+    outfile: 'dist/languageClient.js',
+    role: 'lazy',
+    plugins: () => [],
+  },
 ];
 
 /**

@@ -124,11 +124,15 @@ async function acquireLock({ log, timeoutMs }) {
       continue;
     }
     if (!told) {
-      log(`[code-server] another process${Number.isInteger(owner) ? ` (${owner})` : ''} is provisioning; waiting for it`);
+      log(
+        `[code-server] another process${Number.isInteger(owner) ? ` (${owner})` : ''} is provisioning; waiting for it`,
+      );
       told = true;
     }
     if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for the code-server provisioning lock ${LOCK_DIR} (remove it if no other process is provisioning)`);
+      throw new Error(
+        `Timed out waiting for the code-server provisioning lock ${LOCK_DIR} (remove it if no other process is provisioning)`,
+      );
     }
     await delay(1000);
   }
@@ -142,7 +146,11 @@ async function releaseLock() {
 function childNpmEnv(extra = {}) {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
-    if (/^npm_(package_|lifecycle_|config_local_prefix$|config_prefix$|config_global$|config_omit$|config_include$|config_production$|config_workspaces?$)/i.test(key)) {
+    if (
+      /^npm_(package_|lifecycle_|config_local_prefix$|config_prefix$|config_global$|config_omit$|config_include$|config_production$|config_workspaces?$)/i.test(
+        key,
+      )
+    ) {
       delete env[key];
     }
   }
@@ -226,44 +234,91 @@ async function provisionLocked(log) {
   }
   await fs.mkdir(CODE_SERVER_DIR, { recursive: true });
   await fs.writeFile(logFile, `Provisioning code-server ${CODE_SERVER_VERSION} with Node ${process.version}\n`);
-  log(`[code-server] provisioning code-server ${CODE_SERVER_VERSION} into ${path.relative(REPO_ROOT, CODE_SERVER_DIR)} (takes a few minutes once; log: ${path.relative(REPO_ROOT, logFile)})`);
+  log(
+    `[code-server] provisioning code-server ${CODE_SERVER_VERSION} into ${path.relative(REPO_ROOT, CODE_SERVER_DIR)} (takes a few minutes once; log: ${path.relative(REPO_ROOT, logFile)})`,
+  );
 
   const pkg = path.join(CODE_SERVER_DIR, 'package');
   const vscodeDir = path.join(pkg, 'lib', 'vscode');
   const env = childNpmEnv();
   const steps = [
-    ['npm pack', async () => {
-      await run('npm', ['pack', `code-server@${CODE_SERVER_VERSION}`, '--pack-destination', CODE_SERVER_DIR], { cwd: CODE_SERVER_DIR, env, logFile });
-      const tarball = path.join(CODE_SERVER_DIR, `code-server-${CODE_SERVER_VERSION}.tgz`);
-      await run('tar', ['-xzf', tarball, '-C', CODE_SERVER_DIR], { cwd: CODE_SERVER_DIR, env, logFile });
-      await fs.rm(tarball, { force: true });
-    }],
-    ['npm install (code-server)', () => run('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: pkg, env, logFile })],
+    [
+      'npm pack',
+      async () => {
+        await run('npm', ['pack', `code-server@${CODE_SERVER_VERSION}`, '--pack-destination', CODE_SERVER_DIR], {
+          cwd: CODE_SERVER_DIR,
+          env,
+          logFile,
+        });
+        const tarball = path.join(CODE_SERVER_DIR, `code-server-${CODE_SERVER_VERSION}.tgz`);
+        await run('tar', ['-xzf', tarball, '-C', CODE_SERVER_DIR], { cwd: CODE_SERVER_DIR, env, logFile });
+        await fs.rm(tarball, { force: true });
+      },
+    ],
+    [
+      'npm install (code-server)',
+      () =>
+        run('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], {
+          cwd: pkg,
+          env,
+          logFile,
+        }),
+    ],
     ['npm rebuild argon2', () => run('npm', ['rebuild', 'argon2'], { cwd: pkg, env, logFile })],
-    ['npm install (lib/vscode)', () => run('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: vscodeDir, env, logFile })],
-    [`npm rebuild ${NATIVE_VSCODE_MODULES.join(' ')}`, () =>
-      // Without npm_config_yes=true node-pty's build script stops at an npx prompt.
-      run('npm', ['rebuild', ...NATIVE_VSCODE_MODULES], { cwd: vscodeDir, env: { ...env, npm_config_yes: 'true' }, logFile })],
-    ['link ripgrep, node_modules.asar and CLI helpers', async () => {
-      await symlinkForce(RIPGREP_PATH, path.join(vscodeDir, 'node_modules', '@vscode', 'ripgrep', 'bin', 'rg'));
-      await symlinkForce('node_modules', path.join(vscodeDir, 'node_modules.asar'));
-      await symlinkForce('code-linux.sh', path.join(vscodeDir, 'bin', 'remote-cli', 'code-server'));
-      await symlinkForce('browser-linux.sh', path.join(vscodeDir, 'bin', 'helpers', 'browser.sh'));
-    }],
-    ['npm install (built-in extensions)', () => run('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: path.join(vscodeDir, 'extensions'), env, logFile })],
-    ['check native modules load', () => {
-      const script = NATIVE_VSCODE_MODULES.map((m) => `require(${JSON.stringify(m)});`).join('');
-      return Promise.all([
-        run(process.execPath, ['-e', script], { cwd: vscodeDir, env, logFile }),
-        run(process.execPath, ['-e', 'require("argon2")'], { cwd: pkg, env, logFile }),
-      ]);
-    }],
+    [
+      'npm install (lib/vscode)',
+      () =>
+        run('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], {
+          cwd: vscodeDir,
+          env,
+          logFile,
+        }),
+    ],
+    [
+      `npm rebuild ${NATIVE_VSCODE_MODULES.join(' ')}`,
+      () =>
+        // Without npm_config_yes=true node-pty's build script stops at an npx prompt.
+        run('npm', ['rebuild', ...NATIVE_VSCODE_MODULES], {
+          cwd: vscodeDir,
+          env: { ...env, npm_config_yes: 'true' },
+          logFile,
+        }),
+    ],
+    [
+      'link ripgrep, node_modules.asar and CLI helpers',
+      async () => {
+        await symlinkForce(RIPGREP_PATH, path.join(vscodeDir, 'node_modules', '@vscode', 'ripgrep', 'bin', 'rg'));
+        await symlinkForce('node_modules', path.join(vscodeDir, 'node_modules.asar'));
+        await symlinkForce('code-linux.sh', path.join(vscodeDir, 'bin', 'remote-cli', 'code-server'));
+        await symlinkForce('browser-linux.sh', path.join(vscodeDir, 'bin', 'helpers', 'browser.sh'));
+      },
+    ],
+    [
+      'npm install (built-in extensions)',
+      () =>
+        run('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], {
+          cwd: path.join(vscodeDir, 'extensions'),
+          env,
+          logFile,
+        }),
+    ],
+    [
+      'check native modules load',
+      () => {
+        const script = NATIVE_VSCODE_MODULES.map((m) => `require(${JSON.stringify(m)});`).join('');
+        return Promise.all([
+          run(process.execPath, ['-e', script], { cwd: vscodeDir, env, logFile }),
+          run(process.execPath, ['-e', 'require("argon2")'], { cwd: pkg, env, logFile }),
+        ]);
+      },
+    ],
   ];
   for (const [index, [name, step]] of steps.entries()) {
     log(`[code-server] ${index + 1}/${steps.length} ${name} … (${elapsed()})`);
     await step();
   }
-  if (!existsSync(CODE_SERVER_ENTRY)) throw new Error(`Provisioning code-server finished but ${CODE_SERVER_ENTRY} is missing`);
+  if (!existsSync(CODE_SERVER_ENTRY))
+    throw new Error(`Provisioning code-server finished but ${CODE_SERVER_ENTRY} is missing`);
   await fs.writeFile(
     MARKER,
     JSON.stringify(
@@ -286,7 +341,17 @@ async function provisionLocked(log) {
 // Installing the extension
 // ---------------------------------------------------------------------------
 
-const EXTENSION_FILES = ['package.json', 'dist', 'syntaxes', 'media', 'README.md', 'CHANGELOG.md', 'LICENSE', 'LICENSE.md', 'LICENSE.txt'];
+const EXTENSION_FILES = [
+  'package.json',
+  'dist',
+  'syntaxes',
+  'media',
+  'README.md',
+  'CHANGELOG.md',
+  'LICENSE',
+  'LICENSE.md',
+  'LICENSE.txt',
+];
 
 /**
  * Copies the built extension (the repo root) into <extensionsDir>/<publisher>.<name>-<version>/,
@@ -321,7 +386,12 @@ export async function installExtension({ extensionsDir, sourceDir = REPO_ROOT } 
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line.startsWith('!'))
-    .map((line) => line.slice(1).replace(/^\/+/, '').replace(/\/\*\*$/, ''));
+    .map((line) =>
+      line
+        .slice(1)
+        .replace(/^\/+/, '')
+        .replace(/\/\*\*$/, ''),
+    );
   const extra = [manifest.icon, ...(Array.isArray(manifest.files) ? manifest.files : []), ...allowed].filter(
     (f) => typeof f === 'string' && f !== '' && !/[*?!{}[\]]/.test(f),
   );
@@ -447,27 +517,54 @@ export async function startCodeServer({
     if (port === 0) {
       chosen = await findFreePort();
     } else if (!(await portIsFree(port))) {
-      throw new Error(`Port ${port} on 127.0.0.1 is already in use (is another code-server running? choose another port)`);
+      throw new Error(
+        `Port ${port} on 127.0.0.1 is already in use (is another code-server running? choose another port)`,
+      );
     }
     try {
-      return await launch({ chosen, workspace, userDataDir, extensionsDir, trustWorkspace, configFile, logFile, childEnv, startTimeoutMs });
+      return await launch({
+        chosen,
+        workspace,
+        userDataDir,
+        extensionsDir,
+        trustWorkspace,
+        configFile,
+        logFile,
+        childEnv,
+        startTimeoutMs,
+      });
     } catch (error) {
       if (attempt >= attempts || !/EADDRINUSE/.test(String(error.message))) throw error;
     }
   }
 }
 
-async function launch({ chosen, workspace, userDataDir, extensionsDir, trustWorkspace, configFile, logFile, childEnv, startTimeoutMs }) {
+async function launch({
+  chosen,
+  workspace,
+  userDataDir,
+  extensionsDir,
+  trustWorkspace,
+  configFile,
+  logFile,
+  childEnv,
+  startTimeoutMs,
+}) {
   const args = [
     CODE_SERVER_ENTRY,
-    '--config', configFile,
-    '--auth', 'none',
-    '--bind-addr', `127.0.0.1:${chosen}`,
+    '--config',
+    configFile,
+    '--auth',
+    'none',
+    '--bind-addr',
+    `127.0.0.1:${chosen}`,
     '--disable-telemetry',
     '--disable-update-check',
     ...(trustWorkspace ? ['--disable-workspace-trust'] : []),
-    '--user-data-dir', userDataDir,
-    '--extensions-dir', extensionsDir,
+    '--user-data-dir',
+    userDataDir,
+    '--extensions-dir',
+    extensionsDir,
     workspace,
   ];
   await fs.appendFile(logFile, `\n=== ${new Date().toISOString()} node ${args.join(' ')}\n`);
@@ -531,7 +628,9 @@ async function launch({ chosen, workspace, userDataDir, extensionsDir, trustWork
     if (status === 200) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`code-server did not answer on ${url} within ${startTimeoutMs / 1000}s. Log ${logFile}:\n${await tail(logFile)}`);
+      throw new Error(
+        `code-server did not answer on ${url} within ${startTimeoutMs / 1000}s. Log ${logFile}:\n${await tail(logFile)}`,
+      );
     }
     await delay(250);
   }
@@ -586,7 +685,9 @@ async function removeEndedBrowserLogs() {
 /** Launches Debian's Chromium, headless, through playwright-core. */
 export async function launchBrowser({ headless = true } = {}) {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: the real-VS-Code tests need Debian's Chromium (run \`apt-get install chromium\` as root).`);
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: the real-VS-Code tests need Debian's Chromium (run \`apt-get install chromium\` as root).`,
+    );
   }
   const { chromium } = await loadPlaywright();
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless, args: CHROMIUM_ARGS });
@@ -619,7 +720,8 @@ export function workbenchUrl(url, folder) {
 export async function openWorkbench(browser, url, folder, { timeoutMs = 180_000, context: contextOptions = {} } = {}) {
   const gone = [];
   const started = Date.now();
-  const note = (what) => gone.push(`${what} ${((Date.now() - started) / 1000).toFixed(1)} s after the workbench was asked for`);
+  const note = (what) =>
+    gone.push(`${what} ${((Date.now() - started) / 1000).toFixed(1)} s after the workbench was asked for`);
   const onDisconnected = () => note('the browser disconnected');
   browser.on('disconnected', onDisconnected);
   try {

@@ -19,6 +19,10 @@ export async function loadTypeScript(source) {
     logLevel: 'warning',
   });
   const mod = { exports: {} };
-  new Function('module', 'exports', 'require', result.outputFiles[0].text)(mod, mod.exports, createRequire(join(root, 'package.json')));
+  new Function('module', 'exports', 'require', result.outputFiles[0].text)(
+    mod,
+    mod.exports,
+    createRequire(join(root, 'package.json')),
+  );
   return mod.exports;
 }

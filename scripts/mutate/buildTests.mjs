@@ -12,7 +12,9 @@ import { MUTATION_BUNDLE, mutationTestFiles } from './testFiles.mjs';
 const root = process.cwd();
 const outfile = join(root, MUTATION_BUNDLE);
 rmSync(dirname(outfile), { recursive: true, force: true });
-const loaders = mutationTestFiles(root).map((f) => `  ${JSON.stringify(f)}: () => require(${JSON.stringify(`./${f}`)}),`);
+const loaders = mutationTestFiles(root).map(
+  (f) => `  ${JSON.stringify(f)}: () => require(${JSON.stringify(`./${f}`)}),`,
+);
 const entry = `const testFiles = {
 ${loaders.join('\n')}
 };

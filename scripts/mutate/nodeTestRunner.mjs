@@ -68,7 +68,8 @@ class NodeTestRunner {
   }
 
   async init() {
-    if (!existsSync(MUTATION_BUNDLE)) throw new Error(`${MUTATION_BUNDLE} is missing: the buildCommand (scripts/mutate/buildTests.mjs) did not run`);
+    if (!existsSync(MUTATION_BUNDLE))
+      throw new Error(`${MUTATION_BUNDLE} is missing: the buildCommand (scripts/mutate/buildTests.mjs) did not run`);
     this.files = mutationTestFiles(process.cwd());
   }
 
@@ -85,11 +86,19 @@ class NodeTestRunner {
     // one process per file, so that each file's loading (and the engine modules it loads) is seen in full
     for (const file of files) {
       const run = await this.runFile(file, options.timeout);
-      if (run.timedOut) return { status: DryRunStatus.Timeout, reason: `${file} ran longer than ${options.timeout} ms` };
-      if (!run.result?.tests) return { status: DryRunStatus.Error, errorMessage: `${file} wrote no result (exit ${run.exitCode}): ${run.stderr.slice(-2000)}` };
+      if (run.timedOut)
+        return { status: DryRunStatus.Timeout, reason: `${file} ran longer than ${options.timeout} ms` };
+      if (!run.result?.tests)
+        return {
+          status: DryRunStatus.Error,
+          errorMessage: `${file} wrote no result (exit ${run.exitCode}): ${run.stderr.slice(-2000)}`,
+        };
       const { tests: fileTests, failures, coverage } = run.result;
       if (run.exitCode !== 0 && failures.length === 0 && !fileTests.some((t) => t.failure)) {
-        return { status: DryRunStatus.Error, errorMessage: `${file} exited with ${run.exitCode} without a failing test: ${run.stderr.slice(-2000)}` };
+        return {
+          status: DryRunStatus.Error,
+          errorMessage: `${file} exited with ${run.exitCode} without a failing test: ${run.stderr.slice(-2000)}`,
+        };
       }
       const hits = coverage ?? { static: {}, perTest: {} };
       addHits(statics, hits.static);
@@ -97,7 +106,11 @@ class NodeTestRunner {
         this.durations.set(t.id, t.ms);
         const failure = t.failure ?? failures.find((f) => f.id === t.id)?.message;
         const base = { id: t.id, name: t.name, fileName: resolve(file), timeSpentMs: Math.round(t.ms) };
-        tests.push(failure ? { ...base, status: TestStatus.Failed, failureMessage: failure } : { ...base, status: TestStatus.Success });
+        tests.push(
+          failure
+            ? { ...base, status: TestStatus.Failed, failureMessage: failure }
+            : { ...base, status: TestStatus.Success },
+        );
         const own = {};
         addHits(own, hits.perTest[t.id]);
         for (const scope of t.scopes) addHits(own, hits.perTest[`hook:${scope}`]);
@@ -112,7 +125,14 @@ class NodeTestRunner {
     const started = performance.now();
     const result = await this.planAndRun(options);
     if (TIMES_FILE) {
-      const record = { mutant: options.activeMutant.id, source: relative(process.cwd(), options.activeMutant.fileName), static: !options.testFilter, status: result.status, tests: result.nrOfTests ?? 0, ms: Math.round(performance.now() - started) };
+      const record = {
+        mutant: options.activeMutant.id,
+        source: relative(process.cwd(), options.activeMutant.fileName),
+        static: !options.testFilter,
+        status: result.status,
+        tests: result.nrOfTests ?? 0,
+        ms: Math.round(performance.now() - started),
+      };
       appendFileSync(TIMES_FILE, `${JSON.stringify(record)}\n`);
     }
     return result;
@@ -139,7 +159,9 @@ class NodeTestRunner {
     const relevantIds = this.allTestIds().filter(isRelevant).sort(order);
     const likely = relevantIds.slice(0, LIKELY_KILLERS);
     const relevant = relevantIds.slice(LIKELY_KILLERS);
-    const rest = this.allTestIds().filter((id) => !isRelevant(id)).sort((a, b) => this.testTime(a) - this.testTime(b));
+    const rest = this.allTestIds()
+      .filter((id) => !isRelevant(id))
+      .sort((a, b) => this.testTime(a) - this.testTime(b));
     let ran = 0;
     for (const tier of [likely, relevant, rest]) {
       if (!tier.length) continue;
@@ -164,7 +186,13 @@ class NodeTestRunner {
     // a test that ran much of this file and little else is about this file; one that ran everything (a corpus test)
     // is no likelier to notice and costs the most
     const specificity = (id) => (covered.get(id) ?? 0) / (this.coveredTotal.get(id) ?? 1);
-    const key = (id) => [-(kills.get(id) ?? 0), -affinity(fileOf(id)), -(fileKills.get(fileOf(id)) ?? 0), -specificity(id), this.testTime(id)];
+    const key = (id) => [
+      -(kills.get(id) ?? 0),
+      -affinity(fileOf(id)),
+      -(fileKills.get(fileOf(id)) ?? 0),
+      -specificity(id),
+      this.testTime(id),
+    ];
     const keys = new Map();
     const keyOf = (id) => keys.get(id) ?? (keys.set(id, key(id)), keys.get(id));
     const order = (a, b) => {
@@ -215,12 +243,24 @@ class NodeTestRunner {
     const source = options.activeMutant.fileName;
     const testIds = testFilter && (keepOrder ? testFilter : [...testFilter].sort(this.ranking(source).order));
     const files = testIds ? [...new Set(testIds.map(fileOf))] : this.files;
-    const job = { activeMutant: options.activeMutant.id, files, testIds, hitLimit: options.hitLimit, bail: !options.disableBail };
+    const job = {
+      activeMutant: options.activeMutant.id,
+      files,
+      testIds,
+      hitLimit: options.hitLimit,
+      bail: !options.disableBail,
+    };
     const outcome = await this.runInChild(job, options.timeout);
-    if (outcome.timedOut) return { status: MutantRunStatus.Timeout, reason: `the tests ran longer than ${options.timeout} ms` };
+    if (outcome.timedOut)
+      return { status: MutantRunStatus.Timeout, reason: `the tests ran longer than ${options.timeout} ms` };
     if (!outcome.result) {
       // the process died (the mutant broke something node itself needs): detected all the same
-      return { status: MutantRunStatus.Killed, killedBy: testIds?.slice(0, 1) ?? [], failureMessage: `the test process died: ${outcome.stderr.slice(-500)}`, nrOfTests: 0 };
+      return {
+        status: MutantRunStatus.Killed,
+        killedBy: testIds?.slice(0, 1) ?? [],
+        failureMessage: `the test process died: ${outcome.stderr.slice(-500)}`,
+        nrOfTests: 0,
+      };
     }
     const { failures, hitCount, ran } = outcome.result;
     const hitLimit = determineHitLimitReached(hitCount, options.hitLimit);
@@ -228,13 +268,21 @@ class NodeTestRunner {
     if (failures.length) {
       const killedBy = [...new Set(failures.map((f) => f.id))];
       for (const id of killedBy) this.countKill(source, id);
-      return { status: MutantRunStatus.Killed, killedBy, failureMessage: failures.map((f) => `${f.id}: ${f.message}`).join('; '), nrOfTests: ran };
+      return {
+        status: MutantRunStatus.Killed,
+        killedBy,
+        failureMessage: failures.map((f) => `${f.id}: ${f.message}`).join('; '),
+        nrOfTests: ran,
+      };
     }
     return { status: MutantRunStatus.Survived, nrOfTests: ran };
   }
 
   countKill(source, testId) {
-    for (const [map, key] of [[this.killers, fileOf(testId)], [this.killerTests, testId]]) {
+    for (const [map, key] of [
+      [this.killers, fileOf(testId)],
+      [this.killerTests, testId],
+    ]) {
       if (!map.has(source)) map.set(source, new Map());
       const kills = map.get(source);
       kills.set(key, (kills.get(key) ?? 0) + 1);
@@ -250,7 +298,12 @@ class NodeTestRunner {
     const resultFile = join(tmpdir(), `mcp-lens-mutate-${process.pid}-${++runCount}.json`);
     const env = { ...this.baseEnv('dry'), MUTATE_TEST_FILES: JSON.stringify([file]), MUTATE_RESULT_FILE: resultFile };
     // the TAP report is not read (testProcess.cjs writes what the runner needs); stderr is kept for crashes
-    const child = fork(TEST_PROCESS, [], { cwd: process.cwd(), env, execArgv: ['--test-reporter=tap'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const child = fork(TEST_PROCESS, [], {
+      cwd: process.cwd(),
+      env,
+      execArgv: ['--test-reporter=tap'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
     const stderr = collect(child.stderr);
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -306,7 +359,12 @@ class NodeTestRunner {
   }
 
   startChild() {
-    const child = fork(TEST_PROCESS, [], { cwd: process.cwd(), env: this.baseEnv('hot'), execArgv: ['--test-reporter=tap'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const child = fork(TEST_PROCESS, [], {
+      cwd: process.cwd(),
+      env: this.baseEnv('hot'),
+      execArgv: ['--test-reporter=tap'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
     child.on('error', (e) => this.log.warn(`mutation test process: ${e.message}`));
     child.on('exit', () => {
       if (this.child?.process === child) this.child = undefined;
@@ -344,7 +402,11 @@ function testFileAffinity(sourceFile) {
     let a = cache.get(testFile);
     if (a === undefined) {
       const name = testFile.split('/').pop().toLowerCase();
-      a = name.startsWith(own) ? 2 : family && !['src', 'engine', 'rules', 'util'].includes(family) && name.startsWith(family) ? 1 : 0;
+      a = name.startsWith(own)
+        ? 2
+        : family && !['src', 'engine', 'rules', 'util'].includes(family) && name.startsWith(family)
+          ? 1
+          : 0;
       cache.set(testFile, a);
     }
     return a;
@@ -363,7 +425,8 @@ function writeStaticPlan(perTest, durations) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) visit(path);
       else if (entry.name.endsWith('.ts')) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/stryMutAct_9fa48\("(\d+)"\)/g)) fileOfMutant.set(m[1], path);
+        for (const m of readFileSync(path, 'utf8').matchAll(/stryMutAct_9fa48\("(\d+)"\)/g))
+          fileOfMutant.set(m[1], path);
       }
     }
   };

@@ -39,40 +39,67 @@ function withoutComments(text: string): string {
 
 const files: SourceFile[] = TREES.flatMap((tree) => walk(join(ROOT, tree))).map((abs) => {
   const imports = [...withoutComments(readFileSync(abs, 'utf8')).matchAll(SPECIFIER)].map((m) => m[1]!);
-  return { path: relative(ROOT, abs).split('\\').join('/'), imports: imports.map((s) => (s.startsWith('.') ? (resolveImport(abs, s) ?? `unresolved:${s}`) : s)) };
+  return {
+    path: relative(ROOT, abs).split('\\').join('/'),
+    imports: imports.map((s) => (s.startsWith('.') ? (resolveImport(abs, s) ?? `unresolved:${s}`) : s)),
+  };
 });
 const inTree = (tree: string) => files.filter((f) => f.path.startsWith(`${tree}/`));
 const treeOf = (path: string) => path.split('/')[0]!;
 
 function crossings(from: string, allowed: (target: string) => boolean): string[] {
-  return inTree(from).flatMap((f) => f.imports.filter((i) => TREES.includes(treeOf(i)) && treeOf(i) !== from && !allowed(i)).map((i) => `${f.path} → ${i}`));
+  return inTree(from).flatMap((f) =>
+    f.imports
+      .filter((i) => TREES.includes(treeOf(i)) && treeOf(i) !== from && !allowed(i))
+      .map((i) => `${f.path} → ${i}`),
+  );
 }
 
 describe('the homes of the programs and the imports between them', () => {
   it('reads a real tree: every tree has sources, and every relative import resolves', () => {
     for (const tree of TREES) assert.ok(inTree(tree).length > 5, `${tree}/ has sources`);
-    assert.deepEqual(files.flatMap((f) => f.imports.filter((i) => i.startsWith('unresolved:')).map((i) => `${f.path}: ${i}`)), []);
+    assert.deepEqual(
+      files.flatMap((f) => f.imports.filter((i) => i.startsWith('unresolved:')).map((i) => `${f.path}: ${i}`)),
+      [],
+    );
   });
 
   it('nothing under server/ imports from client/ or cli/', () => {
-    assert.deepEqual(crossings('server', (i) => treeOf(i) === 'common'), []);
+    assert.deepEqual(
+      crossings('server', (i) => treeOf(i) === 'common'),
+      [],
+    );
   });
 
   it('what is shared (common/) imports from none of the programs', () => {
-    assert.deepEqual(crossings('common', () => false), []);
+    assert.deepEqual(
+      crossings('common', () => false),
+      [],
+    );
   });
 
   it('the command line (cli/) imports the engine and common/, never the extension', () => {
-    assert.deepEqual(crossings('cli', (i) => treeOf(i) !== 'client'), []);
+    assert.deepEqual(
+      crossings('cli', (i) => treeOf(i) !== 'client'),
+      [],
+    );
   });
 
   it('the extension reaches the engine only through server/src/engineFacade.ts, and never the command line', () => {
-    assert.deepEqual(crossings('client', (i) => treeOf(i) === 'common' || i === 'server/src/engineFacade.ts'), []);
+    assert.deepEqual(
+      crossings('client', (i) => treeOf(i) === 'common' || i === 'server/src/engineFacade.ts'),
+      [],
+    );
   });
 
   it('only the extension imports vscode, and not in its server model or its webview pages', () => {
     const vscodeUsers = files.filter((f) => f.imports.includes('vscode')).map((f) => f.path);
-    assert.deepEqual(vscodeUsers.filter((p) => !p.startsWith('client/src/') || p.startsWith('client/src/model/') || p.startsWith('client/webview/')), []);
+    assert.deepEqual(
+      vscodeUsers.filter(
+        (p) => !p.startsWith('client/src/') || p.startsWith('client/src/model/') || p.startsWith('client/webview/'),
+      ),
+      [],
+    );
     assert.ok(vscodeUsers.includes('client/src/extension.ts'), 'the scan sees vscode imports');
   });
 
@@ -81,17 +108,33 @@ describe('the homes of the programs and the imports between them', () => {
     // common/mcp/apps/appMessages.ts: the checks of an MCP App's messages, run by the page and again by the extension
     // client/src/protocol/: every page's messages, what they carry and the one way of checking them
     // common/mcp/types.ts (the task statuses) and common/protocol/severity.ts: the one list of what a view names
-    const shared = ['client/src/runner/coerce.ts', 'client/src/runner/outputCheck.ts', 'client/src/runner/schemaForm.ts', 'common/mcp/logLevels.ts', 'common/mcp/apps/appMessages.ts', 'client/src/auth/authorizationFacts.ts'];
+    const shared = [
+      'client/src/runner/coerce.ts',
+      'client/src/runner/outputCheck.ts',
+      'client/src/runner/schemaForm.ts',
+      'common/mcp/logLevels.ts',
+      'common/mcp/apps/appMessages.ts',
+      'client/src/auth/authorizationFacts.ts',
+    ];
     shared.push('common/mcp/types.ts', 'common/protocol/severity.ts');
     // common/json/ownKeys.ts: setting a key a server names (even "__proto__") as an own property, in forms and arguments
     shared.push('common/json/ownKeys.ts');
     const page = inTree('client').filter((f) => f.path.startsWith('client/webview/'));
     const isShared = (path: string) => path.startsWith('client/src/protocol/') || shared.includes(path);
-    assert.ok(page.some((f) => f.imports.includes('client/src/protocol/runnerPage.ts')), 'the scan sees the pages');
-    const reach = page.flatMap((f) => f.imports.filter((i) => TREES.includes(treeOf(i)) && !i.startsWith('client/webview/') && !isShared(i)).map((i) => `${f.path} → ${i}`));
+    assert.ok(
+      page.some((f) => f.imports.includes('client/src/protocol/runnerPage.ts')),
+      'the scan sees the pages',
+    );
+    const reach = page.flatMap((f) =>
+      f.imports
+        .filter((i) => TREES.includes(treeOf(i)) && !i.startsWith('client/webview/') && !isShared(i))
+        .map((i) => `${f.path} → ${i}`),
+    );
     assert.deepEqual(reach, []);
     // and what they share stays pure: it imports nothing but itself
-    const sharedImports = files.filter((f) => isShared(f.path)).flatMap((f) => f.imports.filter((i) => !isShared(i)).map((i) => `${f.path} → ${i}`));
+    const sharedImports = files
+      .filter((f) => isShared(f.path))
+      .flatMap((f) => f.imports.filter((i) => !isShared(i)).map((i) => `${f.path} → ${i}`));
     assert.deepEqual(sharedImports, []);
   });
 
@@ -101,7 +144,12 @@ describe('the homes of the programs and the imports between them', () => {
   });
 
   it('the cycle finder finds a cycle (it can fail)', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
     assert.deepEqual(cycles(graph), [['a', 'b', 'c']]);
   });
 });

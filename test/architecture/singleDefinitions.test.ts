@@ -42,7 +42,10 @@ export function copiesOf(text: string, words: readonly string[]): string[] {
   const tidy = (part: string) => part.replace(/\s+/g, ' ').trim();
   const lists = [...text.matchAll(/\[[^[\]]*\]/g)].map((m) => tidy(m[0])).filter(holdsAll);
   const inList = (line: string) => lists.some((list) => line.includes(list));
-  const lines = text.split('\n').map(tidy).filter((line) => holdsAll(line) && !inList(line));
+  const lines = text
+    .split('\n')
+    .map(tidy)
+    .filter((line) => holdsAll(line) && !inList(line));
   return [...lists, ...lines];
 }
 
@@ -114,6 +117,9 @@ describe('lists and ids written once', () => {
         .filter((m) => ids.has(m[1]!))
         .map((m) => `${s.path}: ${m[1]}`);
     const found = sources.filter((s) => s.path !== 'client/src/commandIds.ts').flatMap(written);
-    assert.deepEqual(found.filter((f) => !elsewhere.has(f)), []);
+    assert.deepEqual(
+      found.filter((f) => !elsewhere.has(f)),
+      [],
+    );
   });
 });

@@ -24,7 +24,10 @@ describe('mcp-lens check: exit codes and the text report', () => {
     const catalog = out.indexOf('catalog.json  (capabilities');
     assert.ok(broken >= 0 && catalog > broken, out);
     assert.match(out.slice(broken, catalog), /10:1 {2}error {2}MCP001 {2}JSON syntax: close brace expected\./);
-    const priority = /8:58 {2}error {2}MCP302 {2}"priority" must be a number from 0 to 1, not a string \("0\.8"\)\.  \(fixable with --fix\)\n {4}8 \| (.*)\n {4} {2}\| ( *)(\^+)\n/.exec(out);
+    const priority =
+      /8:58 {2}error {2}MCP302 {2}"priority" must be a number from 0 to 1, not a string \("0\.8"\)\.  \(fixable with --fix\)\n {4}8 \| (.*)\n {4} {2}\| ( *)(\^+)\n/.exec(
+        out,
+      );
     assert.ok(priority, out);
     assert.equal(priority[1], '      "annotations": { "audience": ["user"], "priority": "0.8" }');
     assert.equal(priority[2]!.length, 57, 'the caret stands under column 58');
@@ -44,7 +47,9 @@ describe('mcp-lens check: exit codes and the text report', () => {
   });
 
   it('checks the files and folders given, relative to the working folder', async () => {
-    const r = await runCli(['check', 'test/fixtures/cli/clean', 'test/fixtures/cli/problems/catalog.json'], { cwd: REPO_ROOT });
+    const r = await runCli(['check', 'test/fixtures/cli/clean', 'test/fixtures/cli/problems/catalog.json'], {
+      cwd: REPO_ROOT,
+    });
     assert.equal(r.code, 1);
     assert.match(r.stdout, /^test\/fixtures\/cli\/problems\/catalog\.json {2}\(capabilities/m);
     assert.match(r.stdout, /2 MCP documents checked/);
@@ -53,7 +58,8 @@ describe('mcp-lens check: exit codes and the text report', () => {
   it('counts lines across CRLF line breaks and lines the caret up under tabs', async () => {
     const temp = tempFolder();
     try {
-      const text = '{\r\n\t"resources": [\r\n\t\t{ "uri": "file:///a", "name": "a", "annotations": { "priority": 5 } }\r\n\t]\r\n}\r\n';
+      const text =
+        '{\r\n\t"resources": [\r\n\t\t{ "uri": "file:///a", "name": "a", "annotations": { "priority": 5 } }\r\n\t]\r\n}\r\n';
       writeFileSync(join(temp.dir, 'catalog.json'), text);
       const r = await runCli(['check'], { cwd: temp.dir });
       const m = /3:67 {2}error {2}MCP302 .*\n {4}3 \| (.*)\n {4} {2}\| (.*)\n/.exec(r.stdout);
@@ -127,7 +133,10 @@ describe('mcp-lens check: exit codes and the text report', () => {
     assert.equal((await runCli(['check', '--help'])).stdout, help.stdout);
     const version = await runCli(['--version']);
     assert.equal(version.code, 0);
-    assert.equal(version.stdout.trim(), (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version);
+    assert.equal(
+      version.stdout.trim(),
+      (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version,
+    );
   });
 
   it('exits 2 when a settings file is broken', async () => {

@@ -31,6 +31,9 @@ describe('mcp-lens check: dev.watch that matches no file (MCP719)', () => {
     tree.write('full/src/deep/a.ts', '');
     const { report } = await runCliJson(['check', '.vscode/mcp.json'], { cwd: join(tree.dir, 'full') });
     assert.equal(report.documents.length, 1);
-    assert.deepEqual(report.documents[0]!.problems.filter((p) => p.code === 'MCP719'), []);
+    assert.deepEqual(
+      report.documents[0]!.problems.filter((p) => p.code === 'MCP719'),
+      [],
+    );
   });
 });

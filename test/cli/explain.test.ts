@@ -4,12 +4,16 @@ import { RULE_METAS } from '../../server/src/engine/rules';
 import { runCli } from './runCli';
 
 describe('mcp-lens explain', () => {
-  it('prints a rule\'s documentation from the rule table', async () => {
+  it("prints a rule's documentation from the rule table", async () => {
     const meta = RULE_METAS.find((m) => m.code === 'MCP302')!;
     const r = await runCli(['explain', 'MCP302']);
     assert.equal(r.code, 0);
-    assert.ok(r.stdout.startsWith('MCP302  priority-invalid\nDefault severity: error. Applies to: capabilities.\n'), r.stdout);
-    for (const part of [meta.summary, `Why: ${meta.why}`, `Fix: ${meta.fix}`, `  ${meta.example}`]) assert.ok(r.stdout.includes(part), `missing ${part}`);
+    assert.ok(
+      r.stdout.startsWith('MCP302  priority-invalid\nDefault severity: error. Applies to: capabilities.\n'),
+      r.stdout,
+    );
+    for (const part of [meta.summary, `Why: ${meta.why}`, `Fix: ${meta.fix}`, `  ${meta.example}`])
+      assert.ok(r.stdout.includes(part), `missing ${part}`);
     assert.match(r.stdout, /More: https:\/\/github\.com\/mcp-lens\/mcp-lens\/blob\/main\/docs\/rules\.md#mcp302/);
   });
 
@@ -31,6 +35,10 @@ describe('mcp-lens explain', () => {
     assert.equal(r.code, 0);
     const lines = r.stdout.trim().split('\n');
     assert.equal(lines.length, RULE_METAS.length);
-    for (const m of RULE_METAS) assert.ok(lines.some((l) => l.startsWith(`${m.code}  ${m.name} `)), m.code);
+    for (const m of RULE_METAS)
+      assert.ok(
+        lines.some((l) => l.startsWith(`${m.code}  ${m.name} `)),
+        m.code,
+      );
   });
 });

@@ -14,11 +14,22 @@ describe('mcp-lens check --fix', () => {
       assert.equal(run.code, 1, 'priority 3 has no safe fix and stays an error');
       const after = readFileSync(file, 'utf8');
       // "priorty": "0.25" needs two passes: the key is renamed, then the value found under it becomes a number
-      assert.equal(after, before.replace('{ "priorty": "0.25" }', '{ "priority": 0.25 }').replace('{ "priority": "0.75" }', '{ "priority": 0.75 }'));
+      assert.equal(
+        after,
+        before
+          .replace('{ "priorty": "0.25" }', '{ "priority": 0.25 }')
+          .replace('{ "priority": "0.75" }', '{ "priority": 0.75 }'),
+      );
       assert.equal(report.documents[0]!.fixesApplied, 3);
       assert.equal(report.summary.fixesApplied, 3);
-      assert.deepEqual(codesIn(report).filter((c) => c === 'MCP302' || c === 'MCP306'), ['MCP302']);
-      assert.equal(report.documents[0]!.problems.find((p) => p.code === 'MCP302')!.message, '"priority" is 3, outside 0–1: 1 means effectively required, 0 entirely optional.');
+      assert.deepEqual(
+        codesIn(report).filter((c) => c === 'MCP302' || c === 'MCP306'),
+        ['MCP302'],
+      );
+      assert.equal(
+        report.documents[0]!.problems.find((p) => p.code === 'MCP302')!.message,
+        '"priority" is 3, outside 0–1: 1 means effectively required, 0 entirely optional.',
+      );
 
       const again = await runCliJson(['check', '--fix'], { cwd: copy.dir });
       assert.equal(again.report.summary.fixesApplied, 0, 'a second run finds nothing left to fix');

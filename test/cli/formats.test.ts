@@ -15,7 +15,10 @@ describe('mcp-lens check --format json', () => {
     assert.equal(run.code, 1);
     assert.equal(report.formatVersion, 1);
     assert.equal(report.tool.name, 'mcp-lens');
-    assert.deepEqual(report.documents.map((d) => d.path), ['broken.json', 'catalog.json']);
+    assert.deepEqual(
+      report.documents.map((d) => d.path),
+      ['broken.json', 'catalog.json'],
+    );
     const catalog = report.documents[1]!;
     assert.equal(catalog.kind, 'capabilities');
     assert.equal(catalog.dialect, null);
@@ -35,10 +38,15 @@ describe('mcp-lens check --format json', () => {
     const text = readFileSync(join(CLI_FIXTURES, 'problems', 'catalog.json'), 'utf8');
     assert.equal(text.slice(priority[0]!.range.start.offset, priority[0]!.range.end.offset), '"0.8"');
     assert.ok(report.documents[0]!.problems.some((p) => p.code === 'MCP001'));
-    assert.deepEqual(report.skipped, [{ path: 'notes.json', reason: 'not-mcp', message: 'not an MCP document (no MCP shape); skipped.' }]);
+    assert.deepEqual(report.skipped, [
+      { path: 'notes.json', reason: 'not-mcp', message: 'not an MCP document (no MCP shape); skipped.' },
+    ]);
     assert.deepEqual(report.failures, []);
     assert.equal(report.summary.documents, 2);
-    assert.equal(report.summary.errors, report.documents.flatMap((d) => d.problems).filter((p) => p.severity === 'error').length);
+    assert.equal(
+      report.summary.errors,
+      report.documents.flatMap((d) => d.problems).filter((p) => p.severity === 'error').length,
+    );
     assert.ok(report.summary.errors >= 3);
   });
 
@@ -46,7 +54,15 @@ describe('mcp-lens check --format json', () => {
     const { run, report } = await runCliJson(['check', 'notes.json'], { cwd: join(CLI_FIXTURES, 'problems') });
     assert.equal(run.code, 0);
     assert.deepEqual(report.documents, []);
-    assert.deepEqual(report.summary, { documents: 0, notChecked: 0, errors: 0, warnings: 0, infos: 0, hints: 0, fixesApplied: 0 });
+    assert.deepEqual(report.summary, {
+      documents: 0,
+      notChecked: 0,
+      errors: 0,
+      warnings: 0,
+      infos: 0,
+      hints: 0,
+      fixesApplied: 0,
+    });
   });
 });
 
@@ -56,7 +72,13 @@ describe('mcp-lens check --format sarif', () => {
   it('the validator rejects what is not SARIF 2.1.0', () => {
     assert.equal(validate({ version: '2.1.0', runs: [{ tool: { driver: {} } }] }), false, 'a driver needs a name');
     assert.equal(validate({ version: '2.0.0', runs: [] }), false);
-    assert.equal(validate({ version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ message: { text: 'm' }, level: 'fatal' }] }] }), false);
+    assert.equal(
+      validate({
+        version: '2.1.0',
+        runs: [{ tool: { driver: { name: 'x' } }, results: [{ message: { text: 'm' }, level: 'fatal' }] }],
+      }),
+      false,
+    );
   });
 
   it('is valid SARIF 2.1.0 with every rule and notice of the table and one result per problem', async () => {
@@ -69,7 +91,13 @@ describe('mcp-lens check --format sarif', () => {
     const run = log.runs[0]!;
     const driver = run.tool.driver;
     assert.equal(driver.name, 'mcp-lens');
-    assert.deepEqual(driver.rules!.map((d) => d.id), [...RULE_METAS, ...NOTICE_METAS].map((m) => m.code).concat('server-warning').sort());
+    assert.deepEqual(
+      driver.rules!.map((d) => d.id),
+      [...RULE_METAS, ...NOTICE_METAS]
+        .map((m) => m.code)
+        .concat('server-warning')
+        .sort(),
+    );
     const p302 = driver.rules!.find((d) => d.id === 'MCP302')!;
     const meta = RULE_METAS.find((m) => m.code === 'MCP302')!;
     assert.equal(p302.name, 'priority-invalid');
@@ -80,7 +108,9 @@ describe('mcp-lens check --format sarif', () => {
 
     assert.deepEqual(run.originalUriBaseIds!['%SRCROOT%'], { uri: `${pathToFileURL(cwd).href}/` });
     const results = run.results!;
-    const onCatalog = results.filter((x) => x.locations![0]!.physicalLocation!.artifactLocation!.uri === 'catalog.json');
+    const onCatalog = results.filter(
+      (x) => x.locations![0]!.physicalLocation!.artifactLocation!.uri === 'catalog.json',
+    );
     assert.equal(onCatalog.length, 2);
     const first = onCatalog[0]!;
     assert.equal(first.ruleId, 'MCP302');
@@ -90,7 +120,11 @@ describe('mcp-lens check --format sarif', () => {
       artifactLocation: { uri: 'catalog.json', uriBaseId: '%SRCROOT%' },
       region: { startLine: 8, startColumn: 58, endLine: 8, endColumn: 63 },
     });
-    assert.ok(results.some((x) => x.ruleId === 'MCP001' && x.locations![0]!.physicalLocation!.artifactLocation!.uri === 'broken.json'));
+    assert.ok(
+      results.some(
+        (x) => x.ruleId === 'MCP001' && x.locations![0]!.physicalLocation!.artifactLocation!.uri === 'broken.json',
+      ),
+    );
     const notes = run.invocations![0]!.toolExecutionNotifications!;
     assert.ok(notes.some((n) => n.level === 'note' && /notes\.json: not an MCP document/.test(n.message.text ?? '')));
     assert.equal(run.invocations![0]!.executionSuccessful, true);
@@ -98,9 +132,14 @@ describe('mcp-lens check --format sarif', () => {
 
   it('maps severities to SARIF levels and stays valid with no results', async () => {
     const cwd = join(CLI_FIXTURES, 'problems');
-    const info = JSON.parse((await runCli(['check', '--format', 'sarif', 'catalog.json', '--rule', 'MCP302=info'], { cwd })).stdout) as Log;
+    const info = JSON.parse(
+      (await runCli(['check', '--format', 'sarif', 'catalog.json', '--rule', 'MCP302=info'], { cwd })).stdout,
+    ) as Log;
     assert.ok(validate(info), JSON.stringify(validate.errors));
-    assert.deepEqual([...new Set(info.runs[0]!.results!.filter((x) => x.ruleId === 'MCP302').map((x) => x.level))], ['note']);
+    assert.deepEqual(
+      [...new Set(info.runs[0]!.results!.filter((x) => x.ruleId === 'MCP302').map((x) => x.level))],
+      ['note'],
+    );
     const clean = await runCli(['check', '--format', 'sarif'], { cwd: join(CLI_FIXTURES, 'clean') });
     assert.equal(clean.code, 0);
     const log = JSON.parse(clean.stdout) as Log;
@@ -113,6 +152,8 @@ describe('mcp-lens check --format sarif', () => {
     const r = await runCli(['check', '--format', 'sarif', file], { cwd: join(CLI_FIXTURES, 'clean') });
     const log = JSON.parse(r.stdout) as Log;
     assert.ok(validate(log), JSON.stringify(validate.errors));
-    assert.deepEqual(log.runs[0]!.results![0]!.locations![0]!.physicalLocation!.artifactLocation, { uri: pathToFileURL(file).href });
+    assert.deepEqual(log.runs[0]!.results![0]!.locations![0]!.physicalLocation!.artifactLocation, {
+      uri: pathToFileURL(file).href,
+    });
   });
 });

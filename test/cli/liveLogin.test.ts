@@ -16,7 +16,8 @@ function credentials(f: OAuthFixture): string[] {
     const bearer = /^Bearer (\S+)$/.exec(String(r.headers.authorization ?? ''))?.[1];
     if (bearer) found.add(bearer);
     const body = r.body as Record<string, unknown> | undefined;
-    for (const key of ['refresh_token', 'code_verifier', 'code']) if (typeof body?.[key] === 'string') found.add(body[key] as string);
+    for (const key of ['refresh_token', 'code_verifier', 'code'])
+      if (typeof body?.[key] === 'string') found.add(body[key] as string);
   }
   return [...found];
 }
@@ -26,12 +27,18 @@ describe('mcp-lens check --url with OAuth', () => {
     const f = await fixture();
     const run = await runCli(['check', '--url', f.mcpUrl], { env: { CI: '1' } });
     assert.equal(run.code, 2);
-    assert.equal(run.stderr.trim(), `mcp-lens: ${f.mcpUrl}: could not be checked: Sign in to ${f.mcpUrl}: it requires authorization (OAuth). Run again with --login to sign in, or give a token with --header "Authorization: Bearer …".`);
+    assert.equal(
+      run.stderr.trim(),
+      `mcp-lens: ${f.mcpUrl}: could not be checked: Sign in to ${f.mcpUrl}: it requires authorization (OAuth). Run again with --login to sign in, or give a token with --header "Authorization: Bearer …".`,
+    );
   });
 
   it('with --login, signs in through the sign-in page whose URL it prints, and checks the catalog', async () => {
     const f = await fixture({ authorize: 'page' });
-    const child = spawn(process.execPath, [CLI_JS, 'check', '--url', f.mcpUrl, '--login', '--format', 'json'], { env: { ...process.env, CI: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI_JS, 'check', '--url', f.mcpUrl, '--login', '--format', 'json'], {
+      env: { ...process.env, CI: '1', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -48,15 +55,22 @@ describe('mcp-lens check --url with OAuth', () => {
     const code = await exited;
     assert.equal(code, 0, stderr);
     const report = JSON.parse(stdout) as { documents: { path: string; kind: string }[]; failures: string[] };
-    assert.deepEqual(report.documents.map((d) => [d.path, d.kind]), [[f.mcpUrl, 'capabilities']]);
+    assert.deepEqual(
+      report.documents.map((d) => [d.path, d.kind]),
+      [[f.mcpUrl, 'capabilities']],
+    );
     assert.deepEqual(report.failures, []);
     assert.ok(f.clients.some((c) => c.client_name === 'MCP Lens (command line)'));
-    for (const secret of credentials(f)) assert.ok(!stdout.includes(secret) && !stderr.includes(secret), 'no credential is printed');
+    for (const secret of credentials(f))
+      assert.ok(!stdout.includes(secret) && !stderr.includes(secret), 'no credential is printed');
   });
 
   it('with --login, opens no file: sign-in page: the sign-in fails at once, naming the scheme and the server', async () => {
     const f = await fixture({ authorizationEndpoint: 'file:///etc/passwd' });
-    const child = spawn(process.execPath, [CLI_JS, 'check', '--url', f.mcpUrl, '--login'], { env: { ...process.env, CI: '1', NO_COLOR: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [CLI_JS, 'check', '--url', f.mcpUrl, '--login'], {
+      env: { ...process.env, CI: '1', NO_COLOR: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     // ends on the exit, or as soon as the page is handed to the browser (printed here, since CI is set)
     const outcome = await new Promise<number | null | 'opened'>((resolve) => {
@@ -70,13 +84,19 @@ describe('mcp-lens check --url with OAuth', () => {
     assert.equal(outcome, 2, stderr);
     const escaped = (s: string) => s.replace(/[.]/g, '\\.');
     const whose = `The authorization server of ${escaped(f.mcpUrl)} \\(${escaped(f.issuer)}\\)`;
-    assert.match(stderr, new RegExp(`${whose} gives a sign-in page with the scheme file:, which MCP Lens does not open`));
+    assert.match(
+      stderr,
+      new RegExp(`${whose} gives a sign-in page with the scheme file:, which MCP Lens does not open`),
+    );
   });
 
   it('with --login, says which step failed and what to fix when the sign-in is refused', async () => {
     const f = await fixture({ dcr: false });
     const run = await runCli(['check', '--url', f.mcpUrl, '--login'], { env: { CI: '1' } });
     assert.equal(run.code, 2);
-    assert.match(run.stderr, /could not be checked: .*offers no dynamic client registration.*put its client ID in the server’s config/);
+    assert.match(
+      run.stderr,
+      /could not be checked: .*offers no dynamic client registration.*put its client ID in the server’s config/,
+    );
   });
 });

@@ -32,7 +32,10 @@ writeFileSync(
         flawed: { command: NODE, args: ['${env:FIXTURE_SERVER}'], env: fixtureEnv },
         regional: { command: NODE, args: [SERVER], env: { REGION: '${input:region}' } },
         'needs-token': { command: NODE, args: [SERVER], env: { TOKEN: '${input:token}' } },
-        crashing: { command: NODE, args: ['-e', "process.stderr.write('boom: no configuration found\\n'); process.exit(3)"] },
+        crashing: {
+          command: NODE,
+          args: ['-e', "process.stderr.write('boom: no configuration found\\n'); process.exit(3)"],
+        },
         everything: { command: NODE, args: [EVERYTHING, 'stdio'] },
         banner: { command: NODE, args: [BANNER] },
         remote: { type: 'http' },
@@ -43,8 +46,14 @@ writeFileSync(
   ),
 );
 mkdirSync(join(project.dir, 'configs'));
-writeFileSync(join(project.dir, 'configs', 'claude_desktop_config.json'), JSON.stringify({ mcpServers: { desktop: { command: NODE, args: [SERVER] } } }));
-writeFileSync(join(project.dir, '.mcp.json'), JSON.stringify({ mcpServers: { shell: { command: NODE, args: ['${FIXTURE_SERVER:-/no/such/server.mjs}'] } } }));
+writeFileSync(
+  join(project.dir, 'configs', 'claude_desktop_config.json'),
+  JSON.stringify({ mcpServers: { desktop: { command: NODE, args: [SERVER] } } }),
+);
+writeFileSync(
+  join(project.dir, '.mcp.json'),
+  JSON.stringify({ mcpServers: { shell: { command: NODE, args: ['${FIXTURE_SERVER:-/no/such/server.mjs}'] } } }),
+);
 
 function processGone(pid: number): boolean {
   try {
@@ -57,20 +66,32 @@ function processGone(pid: number): boolean {
 
 describe('mcp-lens check --server', () => {
   it('starts the configured server, lints the catalog it lists, never calls a tool, and leaves no process behind', async () => {
-    const { run, report } = await runCliJson(['check', '--server', 'flawed'], { cwd: project.dir, env: { FIXTURE_SERVER: SERVER } });
+    const { run, report } = await runCliJson(['check', '--server', 'flawed'], {
+      cwd: project.dir,
+      env: { FIXTURE_SERVER: SERVER },
+    });
     assert.equal(run.code, 1, run.stderr);
     assert.deepEqual(report.failures, []);
     const doc = report.documents[0]!;
     assert.equal(doc.path, 'flawed (.vscode/mcp.json)');
     assert.equal(doc.kind, 'capabilities');
-    assert.deepEqual(doc.problems.filter((p) => p.code === 'MCP302').map((p) => [p.severity, p.fixable]), [['error', false], ['error', false]]);
+    assert.deepEqual(
+      doc.problems.filter((p) => p.code === 'MCP302').map((p) => [p.severity, p.fixable]),
+      [
+        ['error', false],
+        ['error', false],
+      ],
+    );
     assert.equal(existsSync(calls), false, 'the server received a tool call');
     const pid = Number(readFileSync(pidFile, 'utf8'));
     assert.ok(processGone(pid), `the server (pid ${pid}) still runs after mcp-lens exited`);
   });
 
   it('writes valid SARIF that names the live catalog as the extension does', async () => {
-    const r = await runCli(['check', '--server', 'flawed', '--format', 'sarif'], { cwd: project.dir, env: { FIXTURE_SERVER: SERVER } });
+    const r = await runCli(['check', '--server', 'flawed', '--format', 'sarif'], {
+      cwd: project.dir,
+      env: { FIXTURE_SERVER: SERVER },
+    });
     const log = JSON.parse(r.stdout) as Log;
     const validate = sarifValidator();
     assert.ok(validate(log), JSON.stringify(validate.errors));
@@ -78,12 +99,18 @@ describe('mcp-lens check --server', () => {
     assert.match(uri, /^mcp-lens-catalog:\/flawed\.catalog\.json\?/);
   });
 
-  it('reads any dialect from --config, and expands variables as that file\'s client does', async () => {
-    const desktop = await runCliJson(['check', '--server', 'desktop', '--config', 'configs/claude_desktop_config.json'], { cwd: project.dir });
+  it("reads any dialect from --config, and expands variables as that file's client does", async () => {
+    const desktop = await runCliJson(
+      ['check', '--server', 'desktop', '--config', 'configs/claude_desktop_config.json'],
+      { cwd: project.dir },
+    );
     assert.equal(desktop.run.code, 1, desktop.run.stderr);
     assert.equal(desktop.report.documents[0]!.path, 'desktop (configs/claude_desktop_config.json)');
     // Claude Code's ${VAR:-default}, from the environment of mcp-lens
-    const shell = await runCliJson(['check', '--server', 'shell'], { cwd: project.dir, env: { FIXTURE_SERVER: SERVER } });
+    const shell = await runCliJson(['check', '--server', 'shell'], {
+      cwd: project.dir,
+      env: { FIXTURE_SERVER: SERVER },
+    });
     assert.equal(shell.run.code, 1, shell.run.stderr);
     assert.ok(shell.report.documents[0]!.problems.some((p) => p.code === 'MCP302'));
     // an input with a default needs no prompt
@@ -92,14 +119,29 @@ describe('mcp-lens check --server', () => {
 
   it('exits 2, saying why, when the server cannot be checked', async () => {
     const cases: [string[], RegExp][] = [
-      [['--server', 'needs-token'], /needs-token needs \$\{input:token\} \(API token\), and mcp-lens does not prompt for inputs/],
-      [['--server', 'crashing'], /crashing \(\.vscode\/mcp\.json\): could not be checked: The server exited with code 3 \(stderr: boom: no configuration found\)/],
+      [
+        ['--server', 'needs-token'],
+        /needs-token needs \$\{input:token\} \(API token\), and mcp-lens does not prompt for inputs/,
+      ],
+      [
+        ['--server', 'crashing'],
+        /crashing \(\.vscode\/mcp\.json\): could not be checked: The server exited with code 3 \(stderr: boom: no configuration found\)/,
+      ],
       [['--server', 'remote'], /remote \(\.vscode\/mcp\.json\) cannot be started: it has no `url` to connect to/],
-      [['--server', 'nope'], /no server named "nope" in the client configurations of .*; servers found: flawed \(\.vscode\/mcp\.json\), .*shell \(\.mcp\.json\)/],
+      [
+        ['--server', 'nope'],
+        /no server named "nope" in the client configurations of .*; servers found: flawed \(\.vscode\/mcp\.json\), .*shell \(\.mcp\.json\)/,
+      ],
       [['--server', 'desktop', '--config', 'configs/missing.json'], /--config .*missing\.json: cannot be read/],
-      [['--server', 'flawed', '--config', 'catalog.json'], /--config .*catalog\.json: not a client configuration .*detected as capabilities/],
+      [
+        ['--server', 'flawed', '--config', 'catalog.json'],
+        /--config .*catalog\.json: not a client configuration .*detected as capabilities/,
+      ],
     ];
-    writeFileSync(join(project.dir, 'catalog.json'), '{ "tools": [{ "name": "a", "inputSchema": { "type": "object" } }] }');
+    writeFileSync(
+      join(project.dir, 'catalog.json'),
+      '{ "tools": [{ "name": "a", "inputSchema": { "type": "object" } }] }',
+    );
     for (const [args, message] of cases) {
       const r = await runCli(['check', ...args], { cwd: project.dir });
       assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
@@ -113,7 +155,10 @@ describe('mcp-lens check --server', () => {
     const { run, report } = await runCliJson(['check', '--server', 'banner'], { cwd: project.dir });
     assert.equal(run.code, 0, `a warning, as the editor grades it, fails no run by itself: ${run.stderr}`);
     const warned = report.documents[0]!.problems.filter((p) => p.code === SERVER_WARNING);
-    assert.deepEqual(warned.map((p) => [p.severity, p.message, p.rule, p.docs]), [['warning', explained, null, null]]);
+    assert.deepEqual(
+      warned.map((p) => [p.severity, p.message, p.rule, p.docs]),
+      [['warning', explained, null, null]],
+    );
     assert.equal(report.summary.warnings, report.documents[0]!.problems.filter((p) => p.severity === 'warning').length);
 
     const text = await runCli(['check', '--server', 'banner'], { cwd: project.dir });

@@ -12,7 +12,10 @@ const TOKEN = 'fixture-token-1234';
 
 /** Starts the fixture server over Streamable HTTP and resolves with its URL once it prints its port. */
 function startHttpServer(env: NodeJS.ProcessEnv): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, [SERVER, '--http'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [SERVER, '--http'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -52,13 +55,26 @@ describe('mcp-lens check --url', () => {
     assert.equal(doc.path, server.url);
     assert.equal(doc.kind, 'capabilities');
     const priority = doc.problems.filter((p) => p.code === 'MCP302');
-    assert.deepEqual(priority.map((p) => p.message), ['"priority" is 2, outside 0–1: 1 means effectively required, 0 entirely optional.', '"priority" must be a number from 0 to 1, not a string ("0.8").']);
-    assert.ok(priority.every((p) => !p.fixable), 'nothing to fix in place: the catalog is the server\'s');
+    assert.deepEqual(
+      priority.map((p) => p.message),
+      [
+        '"priority" is 2, outside 0–1: 1 means effectively required, 0 entirely optional.',
+        '"priority" must be a number from 0 to 1, not a string ("0.8").',
+      ],
+    );
+    assert.ok(
+      priority.every((p) => !p.fixable),
+      "nothing to fix in place: the catalog is the server's",
+    );
     assert.deepEqual(report.failures, []);
 
     const text = await runCli(['check', '--url', server.url, ...auth]);
     assert.equal(text.code, 1);
-    assert.match(text.stdout, /"priority": 2\n +\| +\^\n/, 'the excerpt comes from the catalog as listed, written out as JSON');
+    assert.match(
+      text.stdout,
+      /"priority": 2\n +\| +\^\n/,
+      'the excerpt comes from the catalog as listed, written out as JSON',
+    );
 
     const sarif = await runCli(['check', '--url', server.url, ...auth, '--format', 'sarif']);
     const validate = sarifValidator();
@@ -68,9 +84,20 @@ describe('mcp-lens check --url', () => {
   });
 
   it('--rule applies to live catalogs too', async () => {
-    const { run, report } = await runCliJson(['check', '--url', server.url, '--header', `Authorization: Bearer ${TOKEN}`, '--rule', 'MCP302=warning']);
+    const { run, report } = await runCliJson([
+      'check',
+      '--url',
+      server.url,
+      '--header',
+      `Authorization: Bearer ${TOKEN}`,
+      '--rule',
+      'MCP302=warning',
+    ]);
     assert.equal(run.code, 0, run.stdout);
-    assert.deepEqual([...new Set(report.documents[0]!.problems.filter((p) => p.code === 'MCP302').map((p) => p.severity))], ['warning']);
+    assert.deepEqual(
+      [...new Set(report.documents[0]!.problems.filter((p) => p.code === 'MCP302').map((p) => p.severity))],
+      ['warning'],
+    );
   });
 
   it('exits 2 with the reason when the server cannot be reached or refuses', async () => {

@@ -29,17 +29,22 @@ function startHttpServer(): Promise<{ port: number; proc: ChildProcess }> {
 /** A port that was just free (a listener opened and closed on it). */
 function closedPort(): Promise<number> {
   const server = createServer();
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => resolve(port));
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    }),
+  );
 }
 
 const secretUrl = (port: number) => `http://me:${PASSWORD}@127.0.0.1:${port}/mcp?api_key=${QUERY_SECRET}&page=2`;
 
 function assertMasked(run: CliRun, what: string): void {
   for (const secret of SECRETS) {
-    for (const [stream, text] of [['stdout', run.stdout], ['stderr', run.stderr]] as const) {
+    for (const [stream, text] of [
+      ['stdout', run.stdout],
+      ['stderr', run.stderr],
+    ] as const) {
       const at = text.indexOf(secret);
       assert.equal(at, -1, `${what}: ${stream} shows ${secret}: …${text.slice(Math.max(0, at - 120), at + 40)}…`);
     }
@@ -61,7 +66,15 @@ describe('mcp-lens check --url with credentials', () => {
 
   for (const format of ['text', 'json', 'sarif']) {
     it(`masks them in the ${format} report, which still names the server`, async () => {
-      const run = await runCli(['check', '--url', secretUrl(server.port), '--header', `X-Api-Key: ${HEADER_SECRET}`, '--format', format]);
+      const run = await runCli([
+        'check',
+        '--url',
+        secretUrl(server.port),
+        '--header',
+        `X-Api-Key: ${HEADER_SECRET}`,
+        '--format',
+        format,
+      ]);
       assert.equal(run.code, 1, run.stderr);
       assertMasked(run, format);
       // SARIF names the catalog by a URI that holds the server's URL percent-encoded

@@ -10,16 +10,22 @@ import { runCli, runCliJson, tempFolder, type CliRun, type JsonReport } from './
 /** Far above what a fresh worker needs for a small file, even on a crowded machine; the hanging file waits it out. */
 const LIMIT_SECONDS = 8;
 
-const TOOL = (description: string) => JSON.stringify({ tools: [{ name: 'get_weather', description, inputSchema: { type: 'object' } }] }, null, 2);
+const TOOL = (description: string) =>
+  JSON.stringify({ tools: [{ name: 'get_weather', description, inputSchema: { type: 'object' } }] }, null, 2);
 
 /** Runs a test build of the command line (its check worker hangs or throws on marked files). */
 function runMisbehaving(cliJs: string, args: readonly string[], cwd: string): Promise<CliRun> {
   return new Promise((resolve, reject) =>
-    execFile(process.execPath, [cliJs, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? error.code : 0;
-      if (typeof code !== 'number') reject(new Error(`the test CLI did not run: ${error?.message}\n${stderr}`));
-      else resolve({ code, stdout, stderr });
-    }),
+    execFile(
+      process.execPath,
+      [cliJs, ...args],
+      { cwd, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? error.code : 0;
+        if (typeof code !== 'number') reject(new Error(`the test CLI did not run: ${error?.message}\n${stderr}`));
+        else resolve({ code, stdout, stderr });
+      },
+    ),
   );
 }
 
@@ -39,14 +45,29 @@ describe('mcp-lens check: documents it did not check are problems, in every form
       assert.equal(json.code, 2, 'a file not checked is a failure of ours');
       const report = JSON.parse(json.stdout) as JsonReport;
       const byPath = new Map(report.documents.map((d) => [d.path, d]));
-      assert.deepEqual(byPath.get('a-hangs.json')?.problems.map((p) => [p.code, p.rule, p.severity]), [['MCP006', 'analysis-stopped', 'info']]);
-      assert.match(byPath.get('a-hangs.json')!.problems[0]!.message, new RegExp(`^Not checked: analysis took longer than ${LIMIT_SECONDS} s`));
-      assert.ok(byPath.get('b-fine.json')?.problems.some((p) => p.code === 'MCP206'), 'the next file gets a fresh worker');
+      assert.deepEqual(
+        byPath.get('a-hangs.json')?.problems.map((p) => [p.code, p.rule, p.severity]),
+        [['MCP006', 'analysis-stopped', 'info']],
+      );
+      assert.match(
+        byPath.get('a-hangs.json')!.problems[0]!.message,
+        new RegExp(`^Not checked: analysis took longer than ${LIMIT_SECONDS} s`),
+      );
+      assert.ok(
+        byPath.get('b-fine.json')?.problems.some((p) => p.code === 'MCP206'),
+        'the next file gets a fresh worker',
+      );
       assert.equal(report.summary.infos, 1);
       assert.match(report.failures.join('\n'), /a-hangs\.json: Not checked: analysis took longer than/);
 
-      assert.match(text.stdout, /a-hangs\.json {2}\(not checked\)\n {2}1:1 {2}info {2}MCP006 {2}Not checked: analysis took longer than/);
-      assert.match(text.stdout, /2 problems \(0 errors, 1 warning, 1 info\) in 2 files; 1 MCP document checked, 1 not checked\./);
+      assert.match(
+        text.stdout,
+        /a-hangs\.json {2}\(not checked\)\n {2}1:1 {2}info {2}MCP006 {2}Not checked: analysis took longer than/,
+      );
+      assert.match(
+        text.stdout,
+        /2 problems \(0 errors, 1 warning, 1 info\) in 2 files; 1 MCP document checked, 1 not checked\./,
+      );
       assert.match(text.stderr, /mcp-lens: a-hangs\.json: Not checked/);
 
       const sarif = JSON.parse(sarifRun.stdout);
@@ -68,7 +89,10 @@ describe('mcp-lens check: documents it did not check are problems, in every form
       assert.equal(r.code, 2);
       const problems = (JSON.parse(r.stdout) as JsonReport).documents[0]!.problems;
       assert.deepEqual(problems.map((p) => p.code).sort(), ['MCP004', 'MCP206']);
-      assert.match(problems.find((p) => p.code === 'MCP004')!.message, /rule MCP990: a bug in a rule; other checks still ran/);
+      assert.match(
+        problems.find((p) => p.code === 'MCP004')!.message,
+        /rule MCP990: a bug in a rule; other checks still ran/,
+      );
     } finally {
       temp.dispose();
     }
@@ -89,10 +113,19 @@ describe('mcp-lens check: documents it did not check are problems, in every form
       assert.equal(report.summary.notChecked, 2);
       assert.equal(report.summary.infos, 2);
       const text = await runCli(['check'], { cwd: temp.dir });
-      assert.match(text.stdout, /big\.json {2}\(not checked\)\n {2}1:1 {2}info {2}MCP002 {2}MCP Lens did not check this document: it is 8 KB, over the 4 KB limit\./);
+      assert.match(
+        text.stdout,
+        /big\.json {2}\(not checked\)\n {2}1:1 {2}info {2}MCP002 {2}MCP Lens did not check this document: it is 8 KB, over the 4 KB limit\./,
+      );
       // the 257th bracket, at column 266 (after `{"tools": `)
-      assert.match(text.stdout, /deep\.json {2}\(not checked\)\n {2}1:266 {2}info {2}MCP003 {2}MCP Lens did not check this document: its arrays and objects nest more than 256 levels deep/);
-      assert.match(text.stdout, /2 problems \(0 errors, 0 warnings, 2 info\) in 2 files; 0 MCP documents checked, 2 not checked\./);
+      assert.match(
+        text.stdout,
+        /deep\.json {2}\(not checked\)\n {2}1:266 {2}info {2}MCP003 {2}MCP Lens did not check this document: its arrays and objects nest more than 256 levels deep/,
+      );
+      assert.match(
+        text.stdout,
+        /2 problems \(0 errors, 0 warnings, 2 info\) in 2 files; 0 MCP documents checked, 2 not checked\./,
+      );
       const sarif = JSON.parse((await runCli(['check', '--format', 'sarif'], { cwd: temp.dir })).stdout);
       assert.deepEqual(sarif.runs[0].results.map((r: { ruleId: string }) => r.ruleId).sort(), ['MCP002', 'MCP003']);
     } finally {

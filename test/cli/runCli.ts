@@ -15,19 +15,30 @@ export interface CliRun {
 }
 
 /** Runs `node dist/cli.js …` as a process and resolves when it exits. */
-export function runCli(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
+export function runCli(
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, NO_COLOR: '1', ...options.env };
-    execFile(process.execPath, [CLI_JS, ...args], { cwd: options.cwd ?? REPO_ROOT, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : undefined) : 0;
-      if (code === undefined) reject(new Error(`mcp-lens did not run: ${error?.message}\n${stderr}`));
-      else resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [CLI_JS, ...args],
+      { cwd: options.cwd ?? REPO_ROOT, env, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : undefined) : 0;
+        if (code === undefined) reject(new Error(`mcp-lens did not run: ${error?.message}\n${stderr}`));
+        else resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
 /** Runs and parses `--format json` output. */
-export async function runCliJson(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ run: CliRun; report: JsonReport }> {
+export async function runCliJson(
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ run: CliRun; report: JsonReport }> {
   const run = await runCli([...args, '--format', 'json'], options);
   try {
     return { run, report: JSON.parse(run.stdout) as JsonReport };
@@ -65,16 +76,29 @@ export interface JsonReport {
       rule: string | null;
       severity: 'error' | 'warning' | 'info' | 'hint';
       message: string;
-      range: { start: { line: number; column: number; offset: number }; end: { line: number; column: number; offset: number } };
+      range: {
+        start: { line: number; column: number; offset: number };
+        end: { line: number; column: number; offset: number };
+      };
       fixable: boolean;
       docs: string | null;
     }[];
   }[];
   skipped: { path: string; reason: string; message: string }[];
   failures: string[];
-  summary: { documents: number; notChecked: number; errors: number; warnings: number; infos: number; hints: number; fixesApplied: number };
+  summary: {
+    documents: number;
+    notChecked: number;
+    errors: number;
+    warnings: number;
+    infos: number;
+    hints: number;
+    fixesApplied: number;
+  };
 }
 
 export function codesIn(report: JsonReport, path?: string): string[] {
-  return report.documents.filter((d) => path === undefined || d.path === path).flatMap((d) => d.problems.map((p) => p.code));
+  return report.documents
+    .filter((d) => path === undefined || d.path === path)
+    .flatMap((d) => d.problems.map((p) => p.code));
 }

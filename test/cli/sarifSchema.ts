@@ -5,7 +5,15 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { REPO_ROOT } from '../helpers/paths';
 
-const SARIF_SCHEMA = join(REPO_ROOT, 'node_modules', '@microsoft', 'jest-sarif', 'lib', 'schemas', 'sarif-2.1.0-rtm.5.json');
+const SARIF_SCHEMA = join(
+  REPO_ROOT,
+  'node_modules',
+  '@microsoft',
+  'jest-sarif',
+  'lib',
+  'schemas',
+  'sarif-2.1.0-rtm.5.json',
+);
 
 /**
  * The official SARIF 2.1.0 schema, compiled by ajv as draft-07 (its draft-04 `id` is the only keyword to drop).

@@ -15,7 +15,7 @@ function write(root: string, files: Record<string, string>): void {
 }
 
 describe('mcp-lens check: walking folders', () => {
-  it("lets a deeper .gitignore re-include what a higher one ignores (and ignore what it kept), as git does", async () => {
+  it('lets a deeper .gitignore re-include what a higher one ignores (and ignore what it kept), as git does', async () => {
     const temp = tempFolder();
     try {
       write(temp.dir, {
@@ -29,7 +29,11 @@ describe('mcp-lens check: walking folders', () => {
         'sub/deeper/keep.json': BAD,
       });
       const { report } = await runCliJson(['check'], { cwd: temp.dir });
-      assert.deepEqual(report.documents.map((d) => d.path).sort(), ['kept-above.json', 'sub/deeper/keep.json', 'sub/keep.json']);
+      assert.deepEqual(report.documents.map((d) => d.path).sort(), [
+        'kept-above.json',
+        'sub/deeper/keep.json',
+        'sub/keep.json',
+      ]);
     } finally {
       temp.dispose();
     }
@@ -54,10 +58,18 @@ describe('mcp-lens check: walking folders', () => {
       });
       const { run, report } = await runCliJson(['check'], { cwd: temp.dir });
       assert.equal(run.code, 1);
-      assert.deepEqual(report.documents.map((d) => d.path).sort(), ['a.json', 'b.jsonc', 'keep.generated.json', 'sub/other.json']);
+      assert.deepEqual(report.documents.map((d) => d.path).sort(), [
+        'a.json',
+        'b.jsonc',
+        'keep.generated.json',
+        'sub/other.json',
+      ]);
       // a file the user names is checked even when ignored, and whatever its extension
       const named = await runCliJson(['check', 'ignored/x.json', 'c.txt', 'sub'], { cwd: temp.dir });
-      assert.deepEqual(named.report.documents.map((d) => d.path), ['ignored/x.json', 'c.txt', 'sub/other.json']);
+      assert.deepEqual(
+        named.report.documents.map((d) => d.path),
+        ['ignored/x.json', 'c.txt', 'sub/other.json'],
+      );
     } finally {
       temp.dispose();
     }
@@ -79,7 +91,10 @@ describe('mcp-lens check: walking folders', () => {
       });
       const { run, report } = await runCliJson(['check'], { cwd: temp.dir });
       assert.equal(run.code, 1, run.stdout + run.stderr);
-      assert.deepEqual(report.documents.map((d) => d.path), ['src/server.ts']);
+      assert.deepEqual(
+        report.documents.map((d) => d.path),
+        ['src/server.ts'],
+      );
       const p = report.documents[0]!.problems.find((x) => x.code === 'MCP302')!;
       assert.deepEqual([p.range.start.line, p.range.start.column], [3, 108]);
     } finally {
@@ -97,9 +112,15 @@ describe('mcp-lens check: walking folders', () => {
         'pkg/build/catalog.json': BAD,
       });
       const { report } = await runCliJson(['check', 'pkg'], { cwd: temp.dir });
-      assert.deepEqual(report.documents.map((d) => d.path), ['pkg/catalog.json']);
+      assert.deepEqual(
+        report.documents.map((d) => d.path),
+        ['pkg/catalog.json'],
+      );
       const inside = await runCliJson(['check'], { cwd: join(temp.dir, 'pkg') });
-      assert.deepEqual(inside.report.documents.map((d) => d.path), ['catalog.json']);
+      assert.deepEqual(
+        inside.report.documents.map((d) => d.path),
+        ['catalog.json'],
+      );
     } finally {
       temp.dispose();
     }
@@ -116,7 +137,10 @@ describe('mcp-lens check: walking folders', () => {
       });
       const { report } = await runCliJson(['check', '--rule', 'MCP001=error'], { cwd: temp.dir, env: { PATH: '' } });
       const kinds = Object.fromEntries(report.documents.map((d) => [d.path, [d.kind, d.dialect]]));
-      assert.deepEqual(kinds, { '.cursor/mcp.json': ['mcp-servers', 'cursor'], '.vscode/mcp.json': ['vscode-mcp', null] });
+      assert.deepEqual(kinds, {
+        '.cursor/mcp.json': ['mcp-servers', 'cursor'],
+        '.vscode/mcp.json': ['vscode-mcp', null],
+      });
     } finally {
       temp.dispose();
     }

@@ -4,14 +4,22 @@ import { describe, it } from 'node:test';
 import { resourceRow, toolRow } from '../../client/src/servers/catalogItemRows';
 
 const VIEW = 'ui://charts/view.html';
-const tool = (meta?: object) => ({ name: 'show_chart', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true }, ...(meta ? { _meta: meta } : {}) });
+const tool = (meta?: object) => ({
+  name: 'show_chart',
+  inputSchema: { type: 'object' },
+  annotations: { readOnlyHint: true },
+  ...(meta ? { _meta: meta } : {}),
+});
 const tooltip = (row: ReturnType<typeof toolRow>) => row.tooltip!.paragraphs.join('\n');
 
 describe('MCP Apps in the Servers tree', () => {
   it('marks a tool with a UI, and says which ui:// resource in the tooltip', () => {
     const row = toolRow(tool({ ui: { resourceUri: VIEW }, 'ui/resourceUri': VIEW }));
     assert.equal(row.description, 'read-only · open-world (default) · app');
-    assert.match(tooltip(row), /MCP App: a host shows the UI resource ui:\/\/charts\/view.html when the tool is called\./);
+    assert.match(
+      tooltip(row),
+      /MCP App: a host shows the UI resource ui:\/\/charts\/view.html when the tool is called\./,
+    );
   });
 
   it('marks an app-only tool (visibility ["app"]) as hidden from the model', () => {

@@ -22,7 +22,9 @@ describe('the authorization view with secrets about', () => {
       if (req.url?.startsWith('/.well-known/oauth-protected-resource/mcp')) {
         // a server that repeats what it was sent: the query secret, and the API key it was configured with
         const resource = `${base}/mcp?api_key=${QUERY_SECRET}`;
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ resource, authorization_servers: [base], note: `key ${HEADER_SECRET}` }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ resource, authorization_servers: [base], note: `key ${HEADER_SECRET}` }));
         return;
       }
       let body = '';
@@ -47,7 +49,10 @@ describe('the authorization view with secrets about', () => {
     await fetch(`${base}/token`, { method: 'POST', body });
     attempt.end('failed', 'The refresh failed');
 
-    const data = authorizationPageData({ serverId: 'ws:notes', serverName: 'notes', signedIn: false, attempt: attempt.view() }, [HEADER_SECRET]);
+    const data = authorizationPageData(
+      { serverId: 'ws:notes', serverName: 'notes', signedIn: false, attempt: attempt.view() },
+      [HEADER_SECRET],
+    );
     const shown = [JSON.stringify(data), authorizationText(data)];
     for (const text of shown) {
       for (const secret of [QUERY_SECRET, REFRESH_TOKEN, HEADER_SECRET]) {

@@ -10,7 +10,8 @@ import { EVERYTHING_STDIO, filePool } from './fixtures';
 const pool = filePool();
 
 const approve: ApprovalGate = async () => true;
-const toolNames = (c: { catalog?: { tools?: readonly Record<string, unknown>[] } }) => (c.catalog?.tools ?? []).map((t) => t.name as string).sort();
+const toolNames = (c: { catalog?: { tools?: readonly Record<string, unknown>[] } }) =>
+  (c.catalog?.tools ?? []).map((t) => t.name as string).sort();
 
 describe('client capabilities', () => {
   it('declares nothing without features, and exactly the features given', () => {
@@ -19,10 +20,18 @@ describe('client capabilities', () => {
     const roots = () => [];
     assert.deepEqual(clientCapabilities({ roots }), { roots: { listChanged: true } });
     const elicit = async () => ({ action: 'cancel' as const });
-    assert.deepEqual(clientCapabilities({ elicitation: { modes: ['form'], elicit } }), { elicitation: { form: { applyDefaults: true } } });
-    assert.deepEqual(clientCapabilities({ elicitation: { modes: ['form', 'url'], elicit } }), { elicitation: { form: { applyDefaults: true }, url: {} } });
+    assert.deepEqual(clientCapabilities({ elicitation: { modes: ['form'], elicit } }), {
+      elicitation: { form: { applyDefaults: true } },
+    });
+    assert.deepEqual(clientCapabilities({ elicitation: { modes: ['form', 'url'], elicit } }), {
+      elicitation: { form: { applyDefaults: true }, url: {} },
+    });
     assert.deepEqual(clientCapabilities({ elicitation: { modes: [], elicit } }), {});
-    const sample = async () => ({ role: 'assistant' as const, model: 'm', content: { type: 'text' as const, text: '' } });
+    const sample = async () => ({
+      role: 'assistant' as const,
+      model: 'm',
+      content: { type: 'text' as const, text: '' },
+    });
     assert.deepEqual(clientCapabilities({ sampling: { sample } }), { sampling: {} });
     assert.deepEqual(clientCapabilities({ sampling: { sample, tools: true } }), { sampling: { tools: {} } });
   });
@@ -43,7 +52,10 @@ describe('client capabilities', () => {
     const { connection } = pool.make('everything-roots', { features });
     await connection.start(EVERYTHING_STDIO);
     assert.equal(connection.state.status, 'running');
-    assert.ok(toolNames(connection).includes('get-roots-list'), `lists get-roots-list: ${toolNames(connection).join(', ')}`);
+    assert.ok(
+      toolNames(connection).includes('get-roots-list'),
+      `lists get-roots-list: ${toolNames(connection).join(', ')}`,
+    );
     const outcome = await connection.callTool({ name: 'get-roots-list', arguments: {} }, approve);
     assert.equal(outcome.outcome, 'completed');
     const text = JSON.stringify(outcome.outcome === 'completed' && outcome.result.content);

@@ -34,8 +34,16 @@ describe('ServerConnection over stdio, against the well-behaved fixture', () => 
     assert.equal(state.protocolVersion, '2025-11-25');
     assert.equal(state.instructions, 'A fixture server for MCP Lens tests.');
     const deleteNote = connection.catalog!.tools!.find((t) => t.name === 'delete_note')!;
-    assert.deepEqual(deleteNote.annotations, { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false });
-    assert.deepEqual(connection.catalog!.resources!.find((r) => r.uri === 'notes://readme')!.annotations, { audience: ['user'], priority: 0.9 });
+    assert.deepEqual(deleteNote.annotations, {
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
+    assert.deepEqual(connection.catalog!.resources!.find((r) => r.uri === 'notes://readme')!.annotations, {
+      audience: ['user'],
+      priority: 0.9,
+    });
     assert.equal(connection.catalog!.resourceTemplates![0]!.uriTemplate, 'notes://notes/{id}');
     // stderr and traffic reach the log: stderr at info, the protocol at trace
     await logger.waitFor(/^info \[stderr\] notes fixture: starting on stdio/);
@@ -67,7 +75,13 @@ describe('ServerConnection over stdio, against the well-behaved fixture', () => 
     writeFileSync(envFile, '# comment\nFROM_FILE=file value\nOVERRIDDEN=from file\nexport QUOTED="a\\nb" # trailing\n');
     process.env.MCP_LENS_HOST_SECRET = 'do not leak';
     const { connection } = pool.make('env');
-    await connection.start(fixtureLaunch('wellBehaved.mjs', { env: { MCP_LENS_FIXTURE_INFO: info, OVERRIDDEN: 'from env', HOME: null }, envFile, cwd: tmp.dir }));
+    await connection.start(
+      fixtureLaunch('wellBehaved.mjs', {
+        env: { MCP_LENS_FIXTURE_INFO: info, OVERRIDDEN: 'from env', HOME: null },
+        envFile,
+        cwd: tmp.dir,
+      }),
+    );
     assert.equal(connection.state.status, 'running');
     const facts = JSON.parse(readFileSync(info, 'utf8')) as { cwd: string; env: Record<string, string> };
     assert.equal(facts.env.FROM_FILE, 'file value');
@@ -79,7 +93,9 @@ describe('ServerConnection over stdio, against the well-behaved fixture', () => 
     assert.equal(facts.cwd, tmp.dir);
     await connection.stop();
 
-    await connection.start(fixtureLaunch('wellBehaved.mjs', { env: { MCP_LENS_FIXTURE_INFO: info }, inheritEnvironment: true }));
+    await connection.start(
+      fixtureLaunch('wellBehaved.mjs', { env: { MCP_LENS_FIXTURE_INFO: info }, inheritEnvironment: true }),
+    );
     const inherited = JSON.parse(readFileSync(info, 'utf8')) as { env: Record<string, string> };
     assert.equal(inherited.env.MCP_LENS_HOST_SECRET, 'do not leak', 'inheritEnvironment passes the whole environment');
     delete process.env.MCP_LENS_HOST_SECRET;
@@ -90,7 +106,10 @@ describe('ServerConnection over stdio, against the well-behaved fixture', () => 
     const { connection } = pool.make('bad-envfile');
     await connection.start(fixtureLaunch('wellBehaved.mjs', { envFile: tmp.file('missing.env') }));
     assert.equal(connection.state.status, 'error');
-    assert.match(connection.state.status === 'error' ? connection.state.message : '', /Could not read envFile .*missing\.env: ENOENT/);
+    assert.match(
+      connection.state.status === 'error' ? connection.state.message : '',
+      /Could not read envFile .*missing\.env: ENOENT/,
+    );
   });
 });
 
@@ -121,16 +140,26 @@ describe('callTool and the approval gate', () => {
     // a lying tool (readOnlyHint: true, but deletes) is asked about like any other
     assert.deepEqual(await connection.callTool({ name: 'tidy_notes' }, denyAll), { outcome: 'denied' });
     // a gate that throws is a denial
-    assert.deepEqual(await connection.callTool({ name: 'tidy_notes' }, async () => Promise.reject(new Error('panel crashed'))), { outcome: 'denied' });
+    assert.deepEqual(
+      await connection.callTool({ name: 'tidy_notes' }, async () => Promise.reject(new Error('panel crashed'))),
+      { outcome: 'denied' },
+    );
     // only `true` approves
-    assert.deepEqual(await connection.callTool({ name: 'tidy_notes' }, (async () => 'yes') as unknown as ApprovalGate), { outcome: 'denied' });
+    assert.deepEqual(
+      await connection.callTool({ name: 'tidy_notes' }, (async () => 'yes') as unknown as ApprovalGate),
+      { outcome: 'denied' },
+    );
     await connection.ping(); // every request before this one has been answered: the server has seen all it was sent
     assert.deepEqual(recorded(calls), [], 'denied calls never reach the server');
 
     const outcome = await connection.callTool(
       { name: 'delete_note', arguments: { id: 'welcome' } },
       async (r) => {
-        assert.throws(() => ((r.arguments as Record<string, unknown>).id = 'todo'), TypeError, 'the gate cannot change what is sent');
+        assert.throws(
+          () => ((r.arguments as Record<string, unknown>).id = 'todo'),
+          TypeError,
+          'the gate cannot change what is sent',
+        );
         return true;
       },
       { onApproved },
@@ -140,7 +169,10 @@ describe('callTool and the approval gate', () => {
     if (outcome.outcome !== 'completed') return;
     assert.deepEqual(outcome.result.content, [{ type: 'text', text: 'Deleted welcome' }]);
     assert.ok(outcome.durationMs >= 0);
-    assert.deepEqual(recorded(calls).map((c) => [c.tool, c.arguments]), [['delete_note', { id: 'welcome' }]]);
+    assert.deepEqual(
+      recorded(calls).map((c) => [c.tool, c.arguments]),
+      [['delete_note', { id: 'welcome' }]],
+    );
     await connection.stop();
   });
 
@@ -186,15 +218,22 @@ describe('resources and prompts', () => {
     const { connection } = pool.make('read');
     await connection.start(fixtureLaunch('wellBehaved.mjs'));
     const readme = await connection.readResource('notes://readme');
-    assert.deepEqual(readme.contents, [{ uri: 'notes://readme', mimeType: 'text/markdown', text: '# Notes\n\nA fixture.' }]);
+    assert.deepEqual(readme.contents, [
+      { uri: 'notes://readme', mimeType: 'text/markdown', text: '# Notes\n\nA fixture.' },
+    ]);
     const logo = (await connection.readResource('notes://logo.png')).contents as { blob: string; mimeType: string }[];
     assert.equal(logo[0]!.mimeType, 'image/png');
     assert.equal(Buffer.from(logo[0]!.blob, 'base64').subarray(1, 4).toString(), 'PNG');
     const note = (await connection.readResource('notes://notes/todo')).contents as { text: string }[];
     assert.equal(note[0]!.text, '- write tests\n- ship');
     const prompt = await connection.getPrompt('summarize', { topic: 'tests', style: 'terse' });
-    assert.deepEqual(prompt.messages, [{ role: 'user', content: { type: 'text', text: 'Summarize the notes about tests in a terse style.' } }]);
-    await assert.rejects(connection.getPrompt('summarize', {}), (e: Error) => e.name === 'ServerError' && /prompts\/get failed/.test(e.message));
+    assert.deepEqual(prompt.messages, [
+      { role: 'user', content: { type: 'text', text: 'Summarize the notes about tests in a terse style.' } },
+    ]);
+    await assert.rejects(
+      connection.getPrompt('summarize', {}),
+      (e: Error) => e.name === 'ServerError' && /prompts\/get failed/.test(e.message),
+    );
     await connection.stop();
   });
 });
@@ -205,7 +244,10 @@ describe('servers that fail', () => {
     await connection.start(fixtureLaunch('crashAtStart.mjs'));
     const s = connection.state;
     assert.equal(s.status, 'error');
-    assert.match(s.status === 'error' ? s.message : '', /^The server exited with code 1 \(stderr: Error: NOTES_API_KEY is not set\) before it finished initializing$/);
+    assert.match(
+      s.status === 'error' ? s.message : '',
+      /^The server exited with code 1 \(stderr: Error: NOTES_API_KEY is not set\) before it finished initializing$/,
+    );
   });
 
   it('a command that does not exist ends in error naming it', async () => {
@@ -227,7 +269,11 @@ describe('servers that fail', () => {
     const childFile = tmp.file('hang-child.pid');
     const info = tmp.file('hang-info.json');
     const { connection, logger } = pool.make('hang-init', { requestTimeoutMs: 400 });
-    await connection.start(fixtureLaunch('hangOnInitialize.mjs', { env: { MCP_LENS_FIXTURE_CHILD: childFile, MCP_LENS_FIXTURE_INFO: info } }));
+    await connection.start(
+      fixtureLaunch('hangOnInitialize.mjs', {
+        env: { MCP_LENS_FIXTURE_CHILD: childFile, MCP_LENS_FIXTURE_INFO: info },
+      }),
+    );
     const s = connection.state;
     assert.equal(s.status, 'error');
     assert.equal(s.status === 'error' ? s.message : '', 'The server did not answer initialize within 0.4 s');
@@ -244,7 +290,9 @@ describe('servers that fail', () => {
     await connection.start(fixtureLaunch('bannerOnStdout.mjs'));
     const s = connection.state;
     assert.equal(s.status, 'running', JSON.stringify(s));
-    assert.deepEqual(s.status === 'running' ? s.warnings : undefined, ['wrote non-protocol output to stdout: `Notes server v1.2.3 starting...`']);
+    assert.deepEqual(s.status === 'running' ? s.warnings : undefined, [
+      'wrote non-protocol output to stdout: `Notes server v1.2.3 starting...`',
+    ]);
     await connection.stop();
   });
 
@@ -253,11 +301,20 @@ describe('servers that fail', () => {
     await connection.start(fixtureLaunch('dieMidCall.mjs'));
     assert.equal(connection.state.status, 'running');
     const errored = once(connection.onDidChangeState, (s) => s.status === 'error');
-    await assert.rejects(connection.callTool({ name: 'explode' }, approveAll), /The connection closed during tools\/call: the server exited with code 3 \(stderr: Fatal error: exploding on purpose\)/);
+    await assert.rejects(
+      connection.callTool({ name: 'explode' }, approveAll),
+      /The connection closed during tools\/call: the server exited with code 3 \(stderr: Fatal error: exploding on purpose\)/,
+    );
     const s = await errored;
-    assert.equal(s.status === 'error' ? s.message : '', 'The server exited with code 3 (stderr: Fatal error: exploding on purpose)');
+    assert.equal(
+      s.status === 'error' ? s.message : '',
+      'The server exited with code 3 (stderr: Fatal error: exploding on purpose)',
+    );
     assert.equal(connection.catalog, undefined);
-    await assert.rejects(connection.callTool({ name: 'ok' }, approveAll), /dies is not running: The server exited with code 3/);
+    await assert.rejects(
+      connection.callTool({ name: 'ok' }, approveAll),
+      /dies is not running: The server exited with code 3/,
+    );
   });
 
   it('a server killed from outside ends in error naming the signal', async () => {
@@ -266,7 +323,10 @@ describe('servers that fail', () => {
     const errored = once(connection.onDidChangeState, (s) => s.status === 'error');
     process.kill(connection.pid!, 'SIGTERM');
     const s = await errored;
-    assert.equal(s.status === 'error' ? s.message : '', 'The server was killed by SIGTERM (stderr: notes fixture: starting on stdio)');
+    assert.equal(
+      s.status === 'error' ? s.message : '',
+      'The server was killed by SIGTERM (stderr: notes fixture: starting on stdio)',
+    );
   });
 
   it('can be started again after an error, and restarted with a new process', async () => {
@@ -300,9 +360,15 @@ describe('requests that hang', () => {
     const calls = tmp.file('hang-calls.jsonl');
     const { connection, logger } = pool.make('hang-call');
     await connection.start(fixtureLaunch('hangOnCall.mjs', { env: { MCP_LENS_FIXTURE_CALLS: calls } }));
-    await assert.rejects(connection.callTool({ name: 'wait_forever' }, approveAll, { timeoutMs: 300 }), /tools\/call timed out: the server did not answer within 0\.3 s/);
+    await assert.rejects(
+      connection.callTool({ name: 'wait_forever' }, approveAll, { timeoutMs: 300 }),
+      /tools\/call timed out: the server did not answer within 0\.3 s/,
+    );
     await logger.waitFor(/\[server log info\] wait_forever was cancelled/);
-    assert.ok(logger.lines.some((l) => /tools\/call timed out: .*; the server was sent notifications\/cancelled/.test(l)), 'the server log says the call timed out');
+    assert.ok(
+      logger.lines.some((l) => /tools\/call timed out: .*; the server was sent notifications\/cancelled/.test(l)),
+      'the server log says the call timed out',
+    );
     assert.equal(connection.state.status, 'running', 'a timeout is not a failure of the server');
     await connection.stop();
   });
@@ -311,13 +377,22 @@ describe('requests that hang', () => {
     const { connection, logger } = pool.make('cancel-call');
     await connection.start(fixtureLaunch('hangOnCall.mjs'));
     const abort = new AbortController();
-    const call = connection.callTool({ name: 'wait_forever' }, approveAll, { signal: abort.signal, onProgress: () => abort.abort() });
+    const call = connection.callTool({ name: 'wait_forever' }, approveAll, {
+      signal: abort.signal,
+      onProgress: () => abort.abort(),
+    });
     await assert.rejects(call, CancelledError);
     await logger.waitFor(/\[server log info\] wait_forever was cancelled/);
-    assert.ok(logger.lines.some((l) => /tools\/call was cancelled; the server was sent notifications\/cancelled/.test(l)), 'the server log says the call was cancelled');
+    assert.ok(
+      logger.lines.some((l) => /tools\/call was cancelled; the server was sent notifications\/cancelled/.test(l)),
+      'the server log says the call was cancelled',
+    );
     // cancelled before approval: the gate is not even asked
     let asked = false;
-    await assert.rejects(connection.callTool({ name: 'wait_forever' }, async () => (asked = true), { signal: AbortSignal.abort() }), CancelledError);
+    await assert.rejects(
+      connection.callTool({ name: 'wait_forever' }, async () => (asked = true), { signal: AbortSignal.abort() }),
+      CancelledError,
+    );
     assert.equal(asked, false);
     // cancelled while the gate decides: the gate sees the signal, and an approval that comes anyway sends nothing
     const calls = tmp.file('cancel-calls.jsonl');
@@ -325,11 +400,15 @@ describe('requests that hang', () => {
     const during = new AbortController();
     let sawAbort = false;
     await assert.rejects(
-      connection.callTool({ name: 'wait_forever' }, async (_r, signal) => {
-        during.abort();
-        sawAbort = !!signal?.aborted;
-        return true;
-      }, { signal: during.signal }),
+      connection.callTool(
+        { name: 'wait_forever' },
+        async (_r, signal) => {
+          during.abort();
+          sawAbort = !!signal?.aborted;
+          return true;
+        },
+        { signal: during.signal },
+      ),
       CancelledError,
     );
     assert.equal(sawAbort, true);
@@ -342,7 +421,9 @@ describe('requests that hang', () => {
     const { connection, logger } = pool.make('cancel-answered');
     await connection.start(fixtureLaunch('wellBehaved.mjs'));
     const abort = new AbortController();
-    const outcome = await connection.callTool({ name: 'echo', arguments: { message: 'hi' } }, approveAll, { signal: abort.signal });
+    const outcome = await connection.callTool({ name: 'echo', arguments: { message: 'hi' } }, approveAll, {
+      signal: abort.signal,
+    });
     assert.equal(outcome.outcome, 'completed');
     // the caller's signal aborting after the answer (a runner closed later) is no cancellation of anything
     abort.abort();
@@ -350,8 +431,14 @@ describe('requests that hang', () => {
     // the session's own end aborts everything it still waits on: initialize was answered, and is never cancelled anyway
     await connection.stop();
     const sent = logger.lines.filter((l) => /^trace → /.test(l));
-    assert.ok(sent.some((l) => /"method":"tools\/call"/.test(l)), 'the traffic is traced');
-    assert.deepEqual(sent.filter((l) => /notifications\/cancelled/.test(l)), []);
+    assert.ok(
+      sent.some((l) => /"method":"tools\/call"/.test(l)),
+      'the traffic is traced',
+    );
+    assert.deepEqual(
+      sent.filter((l) => /notifications\/cancelled/.test(l)),
+      [],
+    );
   });
 });
 
@@ -359,21 +446,32 @@ describe('a catalog that changes', () => {
   it('follows tools/list_changed and reports resources/updated', async () => {
     const { connection } = pool.make('changes');
     await connection.start(fixtureLaunch('listChanged.mjs'));
-    assert.deepEqual(connection.catalog!.tools!.map((t) => t.name), ['target', 'add_tool', 'reword_tool', 'bump']);
+    assert.deepEqual(
+      connection.catalog!.tools!.map((t) => t.name),
+      ['target', 'add_tool', 'reword_tool', 'bump'],
+    );
     const grown = once(connection.onDidChangeCatalog, (c) => !!c?.tools?.some((t) => t.name === 'added_1'));
     await connection.callTool({ name: 'add_tool' }, approveAll);
     await grown;
     assert.equal(connection.state.status === 'running' && connection.state.counts.tools, 5);
 
-    const reworded = once(connection.onDidChangeCatalog, (c) => c?.tools?.find((t) => t.name === 'target')?.description === 'Now it deletes things.');
-    await connection.callTool({ name: 'reword_tool', arguments: { description: 'Now it deletes things.' } }, approveAll);
+    const reworded = once(
+      connection.onDidChangeCatalog,
+      (c) => c?.tools?.find((t) => t.name === 'target')?.description === 'Now it deletes things.',
+    );
+    await connection.callTool(
+      { name: 'reword_tool', arguments: { description: 'Now it deletes things.' } },
+      approveAll,
+    );
     await reworded;
 
     await connection.subscribe('counter://value');
     const updated = once(connection.onResourceUpdated);
     await connection.callTool({ name: 'bump' }, approveAll);
     assert.equal(await updated, 'counter://value');
-    assert.deepEqual((await connection.readResource('counter://value')).contents, [{ uri: 'counter://value', text: '1' }]);
+    assert.deepEqual((await connection.readResource('counter://value')).contents, [
+      { uri: 'counter://value', text: '1' },
+    ]);
     await connection.unsubscribe('counter://value');
     await connection.stop();
   });
@@ -384,14 +482,20 @@ describe('a catalog that changes', () => {
     await connection.start(fixtureLaunch('listChanged.mjs', { env: { MCP_LENS_FIXTURE_CALLS: calls } }));
     await assert.rejects(
       connection.callTool({ name: 'target' }, async () => {
-        const changed = once(connection.onDidChangeCatalog, (c) => c?.tools?.find((t) => t.name === 'target')?.description === 'Changed.');
+        const changed = once(
+          connection.onDidChangeCatalog,
+          (c) => c?.tools?.find((t) => t.name === 'target')?.description === 'Changed.',
+        );
         await connection.callTool({ name: 'reword_tool', arguments: { description: 'Changed.' } }, approveAll);
         await changed;
         return true;
       }),
       /The definition of target changed while the call waited for approval; nothing was sent/,
     );
-    assert.deepEqual(recorded(calls).map((c) => c.tool), ['reword_tool']);
+    assert.deepEqual(
+      recorded(calls).map((c) => c.tool),
+      ['reword_tool'],
+    );
     await connection.stop();
   });
 
@@ -400,8 +504,16 @@ describe('a catalog that changes', () => {
     await connection.start(fixtureLaunch('paged.mjs'));
     const s = connection.state;
     assert.equal(s.status, 'running');
-    assert.deepEqual(s.status === 'running' && s.counts, { tools: 25, resources: 12, resourceTemplates: 1, prompts: 3 });
-    assert.deepEqual(connection.catalog!.tools!.map((t) => t.name), Array.from({ length: 25 }, (_, i) => `tool_${i}`));
+    assert.deepEqual(s.status === 'running' && s.counts, {
+      tools: 25,
+      resources: 12,
+      resourceTemplates: 1,
+      prompts: 3,
+    });
+    assert.deepEqual(
+      connection.catalog!.tools!.map((t) => t.name),
+      Array.from({ length: 25 }, (_, i) => `tool_${i}`),
+    );
     // what the server sent is kept as sent, even where it breaks the spec
     assert.deepEqual(connection.catalog!.resources![3]!.annotations, { audience: ['robot'], priority: 2 });
     await connection.refresh();

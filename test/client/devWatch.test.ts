@@ -53,9 +53,20 @@ function source(tools: object[], extra = ''): string {
   return `export const tools = ${JSON.stringify(tools)};\n${extra}`;
 }
 
-const TOOL = (name: string, description: string, extra: object = {}) => ({ name, description, inputSchema: { type: 'object' }, ...extra });
+const TOOL = (name: string, description: string, extra: object = {}) => ({
+  name,
+  description,
+  inputSchema: { type: 'object' },
+  ...extra,
+});
 
-async function setup(options: { dev: object; sourceFile?: string; initial: string; files?: Record<string, string>; backoff?: { baseMs: number; maxMs: number } }): Promise<Setup> {
+async function setup(options: {
+  dev: object;
+  sourceFile?: string;
+  initial: string;
+  files?: Record<string, string>;
+  backoff?: { baseMs: number; maxMs: number };
+}): Promise<Setup> {
   const folder = join(tmp.dir, `ws${++folders}`);
   const startsFile = join(folder, 'starts.txt');
   const sourceFile = join(folder, options.sourceFile ?? 'src/tools.mjs');
@@ -66,7 +77,12 @@ async function setup(options: { dev: object; sourceFile?: string; initial: strin
   write('src/tools.mjs', options.initial);
   for (const [rel, text] of Object.entries(options.files ?? {})) write(rel, text);
   writeWorkspaceServers(folder, {
-    watched: { command: process.execPath, args: [join(FIXTURES, 'watchedServer.mjs')], env: { MCP_LENS_FIXTURE_SOURCE: sourceFile, MCP_LENS_FIXTURE_STARTS: startsFile }, dev: options.dev },
+    watched: {
+      command: process.execPath,
+      args: [join(FIXTURES, 'watchedServer.mjs')],
+      env: { MCP_LENS_FIXTURE_SOURCE: sourceFile, MCP_LENS_FIXTURE_STARTS: startsFile },
+      dev: options.dev,
+    },
   });
   const logged = new Emitter<string>();
   const loggerFor = () => {
@@ -74,7 +90,14 @@ async function setup(options: { dev: object; sourceFile?: string; initial: strin
     logger.onLine((line) => logged.fire(line));
     return logger;
   };
-  const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: async () => false, catalogLint: { workerPath: CATALOG_LINT_WORKER }, loggerFor });
+  const model = fixtureServersModel({
+    folder,
+    home: tmp.dir,
+    pids,
+    approve: async () => false,
+    catalogLint: { workerPath: CATALOG_LINT_WORKER },
+    loggerFor,
+  });
   disposables.push(model);
   await model.reload();
   const id = model.servers()[0]!.id;
@@ -83,7 +106,14 @@ async function setup(options: { dev: object; sourceFile?: string; initial: strin
   let lastReading = 0;
   const now = () => (lastReading = Date.now());
   const history = new CatalogHistory(model);
-  const watch = new DevWatch({ model, watchFiles: () => ({ onDidChange: saved.event, dispose: () => undefined }), debounceMs: 150, backoff: options.backoff, anyFileMatches: async () => true, now });
+  const watch = new DevWatch({
+    model,
+    watchFiles: () => ({ onDidChange: saved.event, dispose: () => undefined }),
+    debounceMs: 150,
+    backoff: options.backoff,
+    anyFileMatches: async () => true,
+    now,
+  });
   disposables.push(history, watch);
   await model.start(id);
   assert.equal(model.state(id).status, 'running');
@@ -106,10 +136,17 @@ async function setup(options: { dev: object; sourceFile?: string; initial: strin
     report(rel) {
       saved.fire(join(folder, rel));
     },
-    starts: () => (existsSync(startsFile) ? readFileSync(startsFile, 'utf8').split('\n').filter(Boolean).map(Number) : []),
+    starts: () =>
+      existsSync(startsFile) ? readFileSync(startsFile, 'utf8').split('\n').filter(Boolean).map(Number) : [],
     untilLogged(pattern) {
       return new Promise((resolve, reject) => {
-        const bound = setTimeout(() => (sub.dispose(), reject(new Error(`the log never said ${pattern}; the watch is ${JSON.stringify(watch.status(id))}`))), UNTIL_BOUND_MS);
+        const bound = setTimeout(
+          () => (
+            sub.dispose(),
+            reject(new Error(`the log never said ${pattern}; the watch is ${JSON.stringify(watch.status(id))}`))
+          ),
+          UNTIL_BOUND_MS,
+        );
         const sub = logged.event((line) => {
           if (!pattern.test(line)) return;
           clearTimeout(bound);
@@ -126,12 +163,25 @@ async function setup(options: { dev: object; sourceFile?: string; initial: strin
       return new Promise((resolve, reject) => {
         const bound = setTimeout(() => {
           sub.dispose();
-          reject(new Error(`the watch never reached the awaited status; it is ${JSON.stringify(watch.status(id))}, after:\n${trail.join('\n')}`));
+          reject(
+            new Error(
+              `the watch never reached the awaited status; it is ${JSON.stringify(watch.status(id))}, after:\n${trail.join('\n')}`,
+            ),
+          );
         }, UNTIL_BOUND_MS);
         const sub = watch.onDidChange((sid) => {
           const st = watch.status(id);
           if (sid !== id || !st) return;
-          trail.push(JSON.stringify({ phase: st.phase, restarts: st.restarts, failures: st.failures, backoffMs: st.backoffMs, feedbackLoop: st.feedbackLoop, lastFailure: st.lastFailure?.kind }));
+          trail.push(
+            JSON.stringify({
+              phase: st.phase,
+              restarts: st.restarts,
+              failures: st.failures,
+              backoffMs: st.backoffMs,
+              feedbackLoop: st.feedbackLoop,
+              lastFailure: st.lastFailure?.kind,
+            }),
+          );
           if (!test(st)) return;
           clearTimeout(bound);
           sub.dispose();
@@ -146,14 +196,25 @@ describe('watch mode', () => {
   it('restarts once per burst of saves, ends the old process first, and names exactly what changed', async () => {
     const s = await setup({
       dev: { watch: 'src/**/*.mjs' },
-      initial: source([TOOL('search', 'Searches the notes.'), TOOL('delete_note', 'Deletes a note.', { annotations: { destructiveHint: true } }), TOOL('list', 'Lists the notes.')]),
+      initial: source([
+        TOOL('search', 'Searches the notes.'),
+        TOOL('delete_note', 'Deletes a note.', { annotations: { destructiveHint: true } }),
+        TOOL('list', 'Lists the notes.'),
+      ]),
     });
     assert.equal(s.watch.status(s.id)?.from, 'config');
     const [first] = s.starts();
     // five saves in a row, the last one what the author meant: a description changed, an annotation dropped, a tool
     // removed, one added without a description (the live lint's MCP109)
     for (let i = 0; i < 4; i++) s.save('src/tools.mjs', source([TOOL('search', `draft ${i}`)]));
-    s.save('src/tools.mjs', source([TOOL('search', 'Searches the notes by title.'), TOOL('delete_note', 'Deletes a note.'), TOOL('add_note', '')]));
+    s.save(
+      'src/tools.mjs',
+      source([
+        TOOL('search', 'Searches the notes by title.'),
+        TOOL('delete_note', 'Deletes a note.'),
+        TOOL('add_note', ''),
+      ]),
+    );
     // a file the patterns do not select changes nothing
     s.save('README.md', 'docs');
     const done = await s.until((st) => st.restarts === 1 && st.phase === 'watching');
@@ -188,7 +249,11 @@ describe('watch mode', () => {
     const shown = () => tree.children(server).map((n) => n.kind);
     assert.deepEqual(shown(), ['watch', 'list', 'list', 'list', 'catalog']);
     assert.equal(tree.devRefreshTarget(s.id, 'watch'), tree.watchNode(s.id));
-    assert.equal(tree.devRefreshTarget(s.id, 'changes'), server, 'the changes row is not shown yet: the server row brings it');
+    assert.equal(
+      tree.devRefreshTarget(s.id, 'changes'),
+      server,
+      'the changes row is not shown yet: the server row brings it',
+    );
 
     s.save('src/tools.mjs', source([TOOL('search', 'Searches the notes by title.')]));
     await s.until((st) => st.restarts === 1 && st.phase === 'watching');
@@ -290,9 +355,11 @@ describe('watch mode', () => {
     await s.model.stop(s.id);
   }
 
-  it('stops reacting to changes made during its own restarts after three in a row (a build writing watched files)', () => assertFeedbackLoopStops(false));
+  it('stops reacting to changes made during its own restarts after three in a row (a build writing watched files)', () =>
+    assertFeedbackLoopStops(false));
 
-  it('takes a file written during a restart and reported after it (a watcher reports late) for the restart\'s own write', () => assertFeedbackLoopStops(true));
+  it("takes a file written during a restart and reported after it (a watcher reports late) for the restart's own write", () =>
+    assertFeedbackLoopStops(true));
 
   it('does not restart again when the watcher reports a save a second time, after the restart it caused', async () => {
     const s = await setup({ dev: { watch: 'src/**/*.mjs' }, initial: source([TOOL('search', 'Searches.')]) });
@@ -300,7 +367,10 @@ describe('watch mode', () => {
     await s.until((st) => st.restarts === 1 && st.phase === 'watching');
     const ignored = s.untilLogged(/reported again/);
     s.report('src/tools.mjs');
-    assert.equal(await ignored, 'info Watch: src/tools.mjs was reported again, unchanged since before the last restart; not restarting');
+    assert.equal(
+      await ignored,
+      'info Watch: src/tools.mjs was reported again, unchanged since before the last restart; not restarting',
+    );
     assert.equal(s.watch.status(s.id)?.phase, 'watching');
     assert.equal(s.starts().length, 2, 'no second restart for the same save');
     // a file with an old stamp that was never acted on is a change (an archive extracted, rsync -a)
@@ -330,11 +400,18 @@ describe('watch mode', () => {
     });
     const ignored = s.untilLogged(/reported again/);
     s.save('src/tools.mjs', source([TOOL('search', 'Searches, saved once.')]));
-    assert.equal(await ignored, 'info Watch: src/tools.mjs was reported again, unchanged since before the last restart; not restarting');
+    assert.equal(
+      await ignored,
+      'info Watch: src/tools.mjs was reported again, unchanged since before the last restart; not restarting',
+    );
     await s.until((st) => st.restarts === 1 && st.phase === 'watching');
     sub.dispose();
     assert.equal(s.starts().length, 2, 'one restart for the one save');
-    assert.deepEqual(s.history.changes(s.id)?.diff.changes.map((c) => c.key), ['search'], 'the changes are those of the save, not an empty second start');
+    assert.deepEqual(
+      s.history.changes(s.id)?.diff.changes.map((c) => c.key),
+      ['search'],
+      'the changes are those of the save, not an empty second start',
+    );
     // a save made while a restart runs is not lost: one more restart follows
     let saved = false;
     const again = s.watch.onDidChange(() => {
@@ -378,7 +455,11 @@ describe('watch mode', () => {
     await s.until((st) => st.restarts === 1 && st.phase === 'watching');
     sub.dispose();
     assert.equal(s.starts().length, 2, 'one restart for the one save');
-    assert.deepEqual(s.history.changes(s.id)?.diff.changes.map((c) => c.key), ['search'], 'the restart loaded the whole save');
+    assert.deepEqual(
+      s.history.changes(s.id)?.diff.changes.map((c) => c.key),
+      ['search'],
+      'the restart loaded the whole save',
+    );
     await s.model.stop(s.id);
   });
 

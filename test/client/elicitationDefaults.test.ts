@@ -19,7 +19,9 @@ async function receivedFor(name: string, answer: ElicitResult): Promise<Record<s
   assert.equal(connection.state.status, 'running');
   const outcome = await connection.callTool({ name: 'trigger-elicitation-request', arguments: {} }, approve);
   assert.equal(outcome.outcome, 'completed');
-  const texts = ((outcome.outcome === 'completed' ? outcome.result.content : []) as { text?: string }[]).map((c) => c.text ?? '');
+  const texts = ((outcome.outcome === 'completed' ? outcome.result.content : []) as { text?: string }[]).map(
+    (c) => c.text ?? '',
+  );
   const raw = texts.find((t) => t.includes('Raw result:'));
   assert.ok(raw, `the tool reports the raw result: ${texts.join(' | ')}`);
   await connection.stop();

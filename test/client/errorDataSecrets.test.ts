@@ -28,9 +28,17 @@ function assertNoSecret(text: string, what: string): void {
 describe('masking secrets in error data', () => {
   for (const secret of SECRETS) {
     it(`masks ${JSON.stringify(secret)} in values, keys and nested text, keeping everything else`, () => {
-      const data = { token: secret, list: [1, `sent ${secret} twice: ${secret}`, { [secret]: true }], deep: { none: null, n: 2.5, ok: false, text: 'plain' } };
+      const data = {
+        token: secret,
+        list: [1, `sent ${secret} twice: ${secret}`, { [secret]: true }],
+        deep: { none: null, n: 2.5, ok: false, text: 'plain' },
+      };
       const error = maskError(new ServerError('tools/call', -32602, `refused ${secret}`, data), [secret]);
-      assert.deepEqual(error.data, { token: MASK, list: [1, `sent ${MASK} twice: ${MASK}`, { [MASK]: true }], deep: { none: null, n: 2.5, ok: false, text: 'plain' } });
+      assert.deepEqual(error.data, {
+        token: MASK,
+        list: [1, `sent ${MASK} twice: ${MASK}`, { [MASK]: true }],
+        deep: { none: null, n: 2.5, ok: false, text: 'plain' },
+      });
       assert.equal(error.serverMessage, `refused ${MASK}`);
       assert.equal(data.token, secret, 'the data the server sent is not changed in place (it may be frozen or shared)');
       assertNoSecret(JSON.stringify(error.data), 'the serialised data');
@@ -48,13 +56,20 @@ describe('masking secrets in error data', () => {
   });
 
   it('masks a secret in text that quotes JSON, where it is written escaped', () => {
-    for (const secret of SECRETS) assertNoSecret(maskSecrets(`body: ${JSON.stringify({ error: `bad ${secret}` })}`, [secret]), 'the text');
+    for (const secret of SECRETS)
+      assertNoSecret(maskSecrets(`body: ${JSON.stringify({ error: `bad ${secret}` })}`, [secret]), 'the text');
     // Python's json.dumps writes non-ASCII as \uXXXX escapes (lower-case hex; other writers use upper case)
-    const escaped = (hex: (code: number) => string) => JSON.stringify('ünï-çødé-🔑-4').slice(1, -1).replace(/[^\x20-\x7e]/g, (c) => `\\u${hex(c.charCodeAt(0)).padStart(4, '0')}`);
+    const escaped = (hex: (code: number) => string) =>
+      JSON.stringify('ünï-çødé-🔑-4')
+        .slice(1, -1)
+        .replace(/[^\x20-\x7e]/g, (c) => `\\u${hex(c.charCodeAt(0)).padStart(4, '0')}`);
     const python = escaped((c) => c.toString(16));
     assert.equal(python, '\\u00fcn\\u00ef-\\u00e7\\u00f8d\\u00e9-\\ud83d\\udd11-4');
     const upper = escaped((c) => c.toString(16).toUpperCase());
-    assert.equal(maskSecrets(`{"error": "bad ${python}", "upper": "${upper}"}`, ['ünï-çødé-🔑-4']), `{"error": "bad ${MASK}", "upper": "${MASK}"}`);
+    assert.equal(
+      maskSecrets(`{"error": "bad ${python}", "upper": "${upper}"}`, ['ünï-çødé-🔑-4']),
+      `{"error": "bad ${MASK}", "upper": "${MASK}"}`,
+    );
   });
 });
 
@@ -64,10 +79,12 @@ describe('a real server that repeats its credential in an error', () => {
       const { connection, logger } = pool.make(`error-data-${i}`, { secrets: () => [secret] });
       await connection.start(fixtureLaunch('errorData.mjs', { env: { FIXTURE_TOKEN: secret } }));
       assert.equal(connection.state.status, 'running', JSON.stringify(connection.state));
-      const thrown = await connection.callTool({ name: 'check_token', arguments: {} }, async () => true).then(
-        () => assert.fail('the call should fail'),
-        (e: unknown) => e,
-      );
+      const thrown = await connection
+        .callTool({ name: 'check_token', arguments: {} }, async () => true)
+        .then(
+          () => assert.fail('the call should fail'),
+          (e: unknown) => e,
+        );
       assert.ok(thrown instanceof ServerError, String(thrown));
       // (the SDK's McpError on the server already wrote "MCP error -32602: " into its message)
       assert.match(thrown.serverMessage, new RegExp(`token ${MASK} was refused$`));
@@ -77,8 +94,20 @@ describe('a real server that repeats its credential in an error', () => {
         headers: { [MASK]: 'as a key', authorization: `Bearer ${MASK}` },
         harmless: { count: 3, ok: false, none: null, words: 'nothing secret here' },
       });
-      assert.ok(logger.lines.some((l) => l.startsWith('trace ←') && l.includes('was refused')), `the answer was traced:\n${logger.lines.join('\n')}`);
-      assertNoSecret([thrown.message, thrown.stack ?? '', JSON.stringify(thrown.data), JSON.stringify(connection.state), ...logger.lines].join('\n'), secret);
+      assert.ok(
+        logger.lines.some((l) => l.startsWith('trace ←') && l.includes('was refused')),
+        `the answer was traced:\n${logger.lines.join('\n')}`,
+      );
+      assertNoSecret(
+        [
+          thrown.message,
+          thrown.stack ?? '',
+          JSON.stringify(thrown.data),
+          JSON.stringify(connection.state),
+          ...logger.lines,
+        ].join('\n'),
+        secret,
+      );
       await connection.stop();
     }
   });

@@ -20,32 +20,58 @@ describe('against @modelcontextprotocol/server-everything over stdio (a server n
     assert.match(s.instructions ?? '', /Everything Server/);
     const c = connection.catalog!;
     assert.deepEqual(c.errors, {});
-    for (const name of ['echo', 'get-sum', 'get-structured-content', 'trigger-long-running-operation', 'toggle-subscriber-updates']) {
-      assert.ok(c.tools!.some((t) => t.name === name), `lists ${name}`);
+    for (const name of [
+      'echo',
+      'get-sum',
+      'get-structured-content',
+      'trigger-long-running-operation',
+      'toggle-subscriber-updates',
+    ]) {
+      assert.ok(
+        c.tools!.some((t) => t.name === name),
+        `lists ${name}`,
+      );
     }
     assert.ok(c.resources!.some((r) => r.uri === 'demo://resource/static/document/architecture.md'));
-    assert.deepEqual(c.resourceTemplates!.map((t) => t.uriTemplate).sort(), ['demo://resource/dynamic/blob/{resourceId}', 'demo://resource/dynamic/text/{resourceId}']);
+    assert.deepEqual(c.resourceTemplates!.map((t) => t.uriTemplate).sort(), [
+      'demo://resource/dynamic/blob/{resourceId}',
+      'demo://resource/dynamic/text/{resourceId}',
+    ]);
     assert.ok(c.prompts!.some((p) => p.name === 'args-prompt'));
 
     const echo = await connection.callTool({ name: 'echo', arguments: { message: 'hello' } }, approve);
     assert.equal(echo.outcome, 'completed');
     assert.deepEqual(echo.outcome === 'completed' && echo.result.content, [{ type: 'text', text: 'Echo: hello' }]);
 
-    const structured = await connection.callTool({ name: 'get-structured-content', arguments: { location: 'Chicago' } }, approve);
-    assert.equal(structured.outcome === 'completed' && typeof (structured.result.structuredContent as { temperature: unknown }).temperature, 'number');
+    const structured = await connection.callTool(
+      { name: 'get-structured-content', arguments: { location: 'Chicago' } },
+      approve,
+    );
+    assert.equal(
+      structured.outcome === 'completed' &&
+        typeof (structured.result.structuredContent as { temperature: unknown }).temperature,
+      'number',
+    );
 
     // invalid arguments come back as the server's answer, not as a crash of ours
     const invalid = await connection.callTool({ name: 'get-sum', arguments: { a: 'one' } }, approve);
     assert.equal(invalid.outcome === 'completed' && invalid.result.isError, true);
 
     const progress: number[] = [];
-    const long = await connection.callTool({ name: 'trigger-long-running-operation', arguments: { duration: 0.1, steps: 3 } }, approve, { onProgress: (p) => progress.push(p.progress) });
+    const long = await connection.callTool(
+      { name: 'trigger-long-running-operation', arguments: { duration: 0.1, steps: 3 } },
+      approve,
+      { onProgress: (p) => progress.push(p.progress) },
+    );
     assert.equal(long.outcome, 'completed');
     // (the SDK may drop the last notification when the result arrives in the same read)
     assert.equal(progress[0], 1);
     assert.deepEqual([...progress].sort(), progress);
 
-    const doc = (await connection.readResource('demo://resource/static/document/architecture.md')).contents as { mimeType: string; text: string }[];
+    const doc = (await connection.readResource('demo://resource/static/document/architecture.md')).contents as {
+      mimeType: string;
+      text: string;
+    }[];
     assert.equal(doc[0]!.mimeType, 'text/markdown');
     assert.ok(doc[0]!.text.length > 100);
     const blob = (await connection.readResource('demo://resource/dynamic/blob/1')).contents as { blob: string }[];
@@ -61,7 +87,10 @@ describe('against @modelcontextprotocol/server-everything over stdio (a server n
 describe('against server-everything over Streamable HTTP', () => {
   it('connects over Streamable HTTP and lists the same catalog', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [EVERYTHING, 'streamableHttp'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [EVERYTHING, 'streamableHttp'], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     children.push(child);
     await new Promise<void>((resolve, reject) => {
       let err = '';

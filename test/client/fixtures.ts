@@ -11,9 +11,22 @@ import type { Logger, StdioLaunch } from '../../common/mcp/types';
 import { REPO_ROOT } from '../helpers/paths';
 
 export const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'servers');
-export const EVERYTHING = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
+export const EVERYTHING = join(
+  REPO_ROOT,
+  'node_modules',
+  '@modelcontextprotocol',
+  'server-everything',
+  'dist',
+  'index.js',
+);
 /** server-everything over stdio, with nothing of this process's environment. */
-export const EVERYTHING_STDIO: StdioLaunch = { transport: 'stdio', command: process.execPath, args: [EVERYTHING, 'stdio'], env: {}, cwd: REPO_ROOT };
+export const EVERYTHING_STDIO: StdioLaunch = {
+  transport: 'stdio',
+  command: process.execPath,
+  args: [EVERYTHING, 'stdio'],
+  env: {},
+  cwd: REPO_ROOT,
+};
 
 /** How long a test waits for a log line: far beyond what any takes here (seconds), below the 60 s of a suite's bound. */
 const WAIT_BOUND_MS = 45_000;
@@ -42,7 +55,15 @@ export class RecordingLogger implements Logger {
     if (hit) return Promise.resolve(hit);
     let timer: NodeJS.Timeout | undefined;
     const bound = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no log line matched ${re} within ${WAIT_BOUND_MS / 1000} s; the last lines:\n${this.lines.slice(-15).join('\n')}`)), WAIT_BOUND_MS);
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no log line matched ${re} within ${WAIT_BOUND_MS / 1000} s; the last lines:\n${this.lines.slice(-15).join('\n')}`,
+            ),
+          ),
+        WAIT_BOUND_MS,
+      );
     });
     return Promise.race([once(this.added.event, (l) => re.test(l)), bound]).finally(() => clearTimeout(timer));
   }
@@ -54,7 +75,16 @@ export function scratch(): { dir: string; file(name: string): string; cleanup():
   return { dir, file: (name) => join(dir, name), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export function fixtureLaunch(name: string, options: { env?: Record<string, string | null>; args?: string[]; cwd?: string; envFile?: string; inheritEnvironment?: boolean } = {}): StdioLaunch {
+export function fixtureLaunch(
+  name: string,
+  options: {
+    env?: Record<string, string | null>;
+    args?: string[];
+    cwd?: string;
+    envFile?: string;
+    inheritEnvironment?: boolean;
+  } = {},
+): StdioLaunch {
   return {
     transport: 'stdio',
     command: process.execPath,
@@ -71,9 +101,19 @@ export class ConnectionPool {
   private readonly all: ServerConnection[] = [];
   readonly pids = new Set<number>();
 
-  make(name: string, options: Partial<ConnectionOptions> = {}): { connection: ServerConnection; logger: RecordingLogger } {
+  make(
+    name: string,
+    options: Partial<ConnectionOptions> = {},
+  ): { connection: ServerConnection; logger: RecordingLogger } {
     const logger = (options.logger as RecordingLogger | undefined) ?? new RecordingLogger();
-    const connection = new ServerConnection({ id: `test:${name}`, name, logger, requestTimeoutMs: 20_000, stopGraceMs: 300, ...options });
+    const connection = new ServerConnection({
+      id: `test:${name}`,
+      name,
+      logger,
+      requestTimeoutMs: 20_000,
+      stopGraceMs: 300,
+      ...options,
+    });
     logger.onLine((l) => {
       const m = /Started process (\d+)/.exec(l);
       if (m) this.pids.add(Number(m[1]));
@@ -111,13 +151,17 @@ export function filePool(): ConnectionPool {
 export function assertNoLeaks(pids: Iterable<number>): void {
   const alive = [...pids].filter(processAlive);
   assert.deepEqual(alive, [], `processes left running: ${alive.join(', ')}`);
-  if (process.platform === 'linux') assert.deepEqual(childProcesses(process.pid), [], 'child processes of the test process are still running');
+  if (process.platform === 'linux')
+    assert.deepEqual(childProcesses(process.pid), [], 'child processes of the test process are still running');
 }
 
 /** The JSON lines a fixture recorded (tool calls), or [] when it recorded none. */
 export function recorded(file: string): Record<string, unknown>[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 export function readPid(file: string): number {
@@ -125,13 +169,23 @@ export function readPid(file: string): number {
 }
 
 /** Starts the HTTP fixture and resolves with its port once it listens. */
-export function startHttpFixture(args: string[] = [], env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
+export function startHttpFixture(
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; port: number }> {
   return startHttpServer('wellBehavedHttp.mjs', args, env);
 }
 
 /** Starts an HTTP fixture server of test/fixtures/servers (one that prints PORT=n) and resolves with its port. */
-export function startHttpServer(file: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [join(FIXTURES, file), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+export function startHttpServer(
+  file: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [join(FIXTURES, file), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.setEncoding('utf8');

@@ -17,7 +17,15 @@ const DRIVER = 'MCP_LENS_HOST_EXIT_DRIVER';
 type Mode = 'running' | 'mid-stop';
 
 const staysAfterStdin = (stopGraceMs: number) =>
-  new StdioTransport({ command: process.execPath, args: [join(FIXTURES, 'staysAfterStdin.mjs')], env: { ...process.env } as Record<string, string>, stopGraceMs }, SILENT_LOGGER);
+  new StdioTransport(
+    {
+      command: process.execPath,
+      args: [join(FIXTURES, 'staysAfterStdin.mjs')],
+      env: { ...process.env } as Record<string, string>,
+      stopGraceMs,
+    },
+    SILENT_LOGGER,
+  );
 
 /** The host: starts the server, prints its pid, then exits with it running or with its stop begun (stdin closed). */
 async function drive(mode: Mode): Promise<void> {
@@ -30,7 +38,10 @@ async function drive(mode: Mode): Promise<void> {
 }
 
 async function hostExits(mode: Mode): Promise<number[]> {
-  const host = spawn(process.execPath, [__filename], { env: { ...process.env, [DRIVER]: mode }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const host = spawn(process.execPath, [__filename], {
+    env: { ...process.env, [DRIVER]: mode },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   host.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   const [code] = (await once(host, 'exit')) as [number | null];

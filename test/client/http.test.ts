@@ -18,16 +18,25 @@ describe('ServerConnection over HTTP', () => {
     const calls = tmp.file('http-calls.jsonl');
     const port = await fixture([], { MCP_LENS_FIXTURE_TOKEN: 'secret-token', MCP_LENS_FIXTURE_CALLS: calls });
     const { connection, logger } = pool.make('http');
-    await connection.start({ transport: 'http', url: `http://127.0.0.1:${port}/mcp`, headers: { Authorization: 'Bearer secret-token' } });
+    await connection.start({
+      transport: 'http',
+      url: `http://127.0.0.1:${port}/mcp`,
+      headers: { Authorization: 'Bearer secret-token' },
+    });
     const s = connection.state;
     assert.equal(s.status, 'running', JSON.stringify(s));
     assert.equal(s.transport, 'http');
     assert.deepEqual(s.counts, { tools: 4, resources: 3, resourceTemplates: 1, prompts: 1 });
     assert.ok(logger.lines.some((l) => l.startsWith('trace → ') && l.includes('tools/list')));
-    assert.deepEqual(await connection.callTool({ name: 'delete_note', arguments: { id: 'todo' } }, async () => false), { outcome: 'denied' });
+    assert.deepEqual(await connection.callTool({ name: 'delete_note', arguments: { id: 'todo' } }, async () => false), {
+      outcome: 'denied',
+    });
     const r = await connection.callTool({ name: 'read_note', arguments: { id: 'todo' } }, approve);
     assert.deepEqual(r.outcome === 'completed' && r.result.content, [{ type: 'text', text: '- write tests\n- ship' }]);
-    assert.deepEqual(recorded(calls).map((c) => c.tool), ['read_note']);
+    assert.deepEqual(
+      recorded(calls).map((c) => c.tool),
+      ['read_note'],
+    );
     await connection.stop();
     assert.equal(connection.state.status, 'stopped');
   });
@@ -39,7 +48,10 @@ describe('ServerConnection over HTTP', () => {
     const s = connection.state;
     assert.equal(s.status, 'error');
     // no SSE fallback after 401: the older transport would refuse the same credentials
-    assert.match(s.status === 'error' ? s.message : '', /^Could not connect to http:\/\/127\.0\.0\.1:\d+\/mcp: Streamable HTTP error: Error POSTing to endpoint: missing or wrong token \(HTTP 401\); the server wants credentials: give them in its "headers"/);
+    assert.match(
+      s.status === 'error' ? s.message : '',
+      /^Could not connect to http:\/\/127\.0\.0\.1:\d+\/mcp: Streamable HTTP error: Error POSTing to endpoint: missing or wrong token \(HTTP 401\); the server wants credentials: give them in its "headers"/,
+    );
     assert.doesNotMatch(s.status === 'error' ? s.message : '', /SSE/);
   });
 
@@ -50,7 +62,10 @@ describe('ServerConnection over HTTP', () => {
     const s = connection.state;
     assert.equal(s.status, 'running', JSON.stringify(s));
     assert.equal(s.transport, 'sse');
-    assert.ok(logger.lines.some((l) => /Streamable HTTP did not work .*405.*trying the older HTTP\+SSE transport/.test(l)), logger.lines.join('\n'));
+    assert.ok(
+      logger.lines.some((l) => /Streamable HTTP did not work .*405.*trying the older HTTP\+SSE transport/.test(l)),
+      logger.lines.join('\n'),
+    );
     const r = await connection.readResource('notes://readme');
     assert.equal((r.contents as { text: string }[])[0]!.text, '# Notes\n\nA fixture.');
     await connection.stop();

@@ -29,9 +29,17 @@ after(async () => {
   tmp.cleanup();
 });
 
-const server = (file: string, env: Record<string, string> = {}) => ({ command: process.execPath, args: [join(FIXTURES, file)], env });
+const server = (file: string, env: Record<string, string> = {}) => ({
+  command: process.execPath,
+  args: [join(FIXTURES, file)],
+  env,
+});
 let folders = 0;
-function model(servers: Record<string, unknown>, catalogLint: CatalogLinterOptions = { workerPath: CATALOG_LINT_WORKER }, lintSettings?: () => CatalogLintSettings) {
+function model(
+  servers: Record<string, unknown>,
+  catalogLint: CatalogLinterOptions = { workerPath: CATALOG_LINT_WORKER },
+  lintSettings?: () => CatalogLintSettings,
+) {
   const folder = join(tmp.dir, `ws${++folders}`);
   writeWorkspaceServers(folder, servers);
   const logs = new Map<string, RecordingLogger>();
@@ -99,7 +107,10 @@ describe('the live lint, off the extension host’s thread', () => {
       doc.findings.map((f) => [f.code, f.severity]),
       ['tool_00000', 'tool_01000', 'tool_02000', 'tool_03000', 'tool_04000'].map(() => ['MCP109', 'warning']),
     );
-    assert.deepEqual(doc.findings.map((f) => /^Tool "(\w+)"/.exec(f.message)?.[1]), ['tool_00000', 'tool_01000', 'tool_02000', 'tool_03000', 'tool_04000']);
+    assert.deepEqual(
+      doc.findings.map((f) => /^Tool "(\w+)"/.exec(f.message)?.[1]),
+      ['tool_00000', 'tool_01000', 'tool_02000', 'tool_03000', 'tool_04000'],
+    );
     const row = catalogRow(m, many);
     assert.equal(row.description, '5 warnings');
     assert.equal(row.icon?.id, 'warning');
@@ -109,7 +120,14 @@ describe('the live lint, off the extension host’s thread', () => {
   it('gives up on a catalog that takes longer than the time limit, says so on the catalog, and checks the next one', async () => {
     // far below the seconds this catalog takes, far above what an ordinary catalog takes even on a busy machine
     const LIMIT_MS = 1000;
-    const { model: m, logs, id } = model({ fanOut: server('refFanOut.mjs'), notes: server('wellBehaved.mjs') }, { workerPath: CATALOG_LINT_WORKER, limitMs: LIMIT_MS });
+    const {
+      model: m,
+      logs,
+      id,
+    } = model(
+      { fanOut: server('refFanOut.mjs'), notes: server('wellBehaved.mjs') },
+      { workerPath: CATALOG_LINT_WORKER, limitMs: LIMIT_MS },
+    );
     await m.reload();
     await m.start(id('fanOut'));
     const doc = await lintedCatalog(m, id('fanOut'));
@@ -118,7 +136,15 @@ describe('the live lint, off the extension host’s thread', () => {
     // the notice every checker gives a document whose analysis it stopped
     assert.deepEqual(
       doc.findings.map((f) => [f.code, f.severity, f.offset, f.start, f.message]),
-      [['MCP006', 'info', 0, { line: 0, character: 0 }, 'Not checked: analysis took longer than 1 s and was stopped, so the MCP problems of this version are not shown. It is checked again when it changes; if this keeps happening, please report it (the log has the details).']],
+      [
+        [
+          'MCP006',
+          'info',
+          0,
+          { line: 0, character: 0 },
+          'Not checked: analysis took longer than 1 s and was stopped, so the MCP problems of this version are not shown. It is checked again when it changes; if this keeps happening, please report it (the log has the details).',
+        ],
+      ],
     );
     assert.equal((JSON.parse(doc.text) as { tools: unknown[] }).tools.length, 1000, 'the catalog itself is shown');
     const row = catalogRow(m, id('fanOut'));
@@ -135,35 +161,60 @@ describe('the live lint, off the extension host’s thread', () => {
   });
 
   it('says the catalog was not checked when the worker cannot run', async () => {
-    const { model: m, id } = model({ notes: server('wellBehaved.mjs') }, { workerPath: join(tmp.dir, 'no-such-worker.js') });
+    const { model: m, id } = model(
+      { notes: server('wellBehaved.mjs') },
+      { workerPath: join(tmp.dir, 'no-such-worker.js') },
+    );
     await m.reload();
     await m.start(id('notes'));
     const doc = await lintedCatalog(m, id('notes'));
     assert.equal(doc.lint.status, 'unchecked');
-    assert.match(doc.findings[0]!.message, /^Not checked: the checker stopped \(the catalog checker failed: .*no-such-worker\.js/);
+    assert.match(
+      doc.findings[0]!.message,
+      /^Not checked: the checker stopped \(the catalog checker failed: .*no-such-worker\.js/,
+    );
     assert.equal(doc.findings.length, 1);
     await m.stop(id('notes'));
   });
 
   it('drops the lint of a catalog the server replaced before it was checked', async () => {
     // the first catalog takes the engine seconds (and is allowed a minute): the second arrives long before
-    const { model: m, id } = model({ fanOut: server('refFanOut.mjs', { MCP_LENS_FIXTURE_THEN_SMALL: '1' }) }, { workerPath: CATALOG_LINT_WORKER, limitMs: 60_000 });
+    const { model: m, id } = model(
+      { fanOut: server('refFanOut.mjs', { MCP_LENS_FIXTURE_THEN_SMALL: '1' }) },
+      { workerPath: CATALOG_LINT_WORKER, limitMs: 60_000 },
+    );
     await m.reload();
     const fanOut = id('fanOut');
     const seen = findingsSeen(m, fanOut);
-    const small = once(m.onDidChange, (c) => c.kind === 'catalog' && c.serverId === fanOut && (JSON.parse(m.catalogDocument(fanOut)!.text) as { tools: unknown[] }).tools.length === 1);
+    const small = once(
+      m.onDidChange,
+      (c) =>
+        c.kind === 'catalog' &&
+        c.serverId === fanOut &&
+        (JSON.parse(m.catalogDocument(fanOut)!.text) as { tools: unknown[] }).tools.length === 1,
+    );
     await m.start(fanOut);
     await small;
     const doc = await lintedCatalog(m, fanOut);
     assert.equal((JSON.parse(doc.text) as { tools: unknown[] }).tools.length, 1);
-    assert.deepEqual(doc.findings.map((f) => f.code), ['MCP201']);
-    assert.deepEqual(seen.map((d) => (JSON.parse(d.text) as { tools: unknown[] }).tools.length), [1], 'no findings of the first catalog were ever shown');
+    assert.deepEqual(
+      doc.findings.map((f) => f.code),
+      ['MCP201'],
+    );
+    assert.deepEqual(
+      seen.map((d) => (JSON.parse(d.text) as { tools: unknown[] }).tools.length),
+      [1],
+      'no findings of the first catalog were ever shown',
+    );
     await m.stop(fanOut);
   });
 
   it('relints with new settings at once, dropping the lint under the old ones', async () => {
     const rules: Record<string, 'off'> = {};
-    const { model: m, id } = model({ paged: server('paged.mjs') }, undefined, () => ({ ...DEFAULT_SETTINGS, rules: { ...rules } }));
+    const { model: m, id } = model({ paged: server('paged.mjs') }, undefined, () => ({
+      ...DEFAULT_SETTINGS,
+      rules: { ...rules },
+    }));
     await m.reload();
     const paged = id('paged');
     const seen = findingsSeen(m, paged);
@@ -177,22 +228,34 @@ describe('the live lint, off the extension host’s thread', () => {
     const doc = await lintedCatalog(m, paged);
     const codes = doc.findings.map((f) => f.code);
     assert.ok(codes.includes('MCP301') && !codes.includes('MCP302'), codes.join());
-    assert.ok(seen.every((d) => d.lint.status === 'pending' || !d.findings.some((f) => f.code === 'MCP302')), 'the lint under the old settings was dropped');
+    assert.ok(
+      seen.every((d) => d.lint.status === 'pending' || !d.findings.some((f) => f.code === 'MCP302')),
+      'the lint under the old settings was dropped',
+    );
     await m.stop(paged);
   });
 });
 
 describe('the catalog linter', () => {
   const text = (tools: unknown[]) => JSON.stringify({ protocolVersion: '2025-11-25', tools }, null, 2);
-  const small = text([{ name: 'a', description: 'Reads a thing.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: 'yes' } }]);
+  const small = text([
+    { name: 'a', description: 'Reads a thing.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: 'yes' } },
+  ]);
   const other = text([{ name: 'b', inputSchema: { type: 'object' } }]);
   const request = (t: string) => ({ uri: 'mcp-lens-catalog:/s.catalog.json?s', text: t, settings: DEFAULT_SETTINGS });
-  const slow = text(Array.from({ length: 1000 }, (_, i) => {
-    const defs: Record<string, unknown> = {};
-    for (let d = 0; d < 20; d++) defs[`d${d}`] = { anyOf: [{ $ref: `#/$defs/d${d + 1}` }, { type: 'string', pattern: `^y${i}_${d}$` }] };
-    defs.d20 = { type: 'integer' };
-    return { name: `t${i}`, description: 'x', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/d0' } }, $defs: defs } };
-  }));
+  const slow = text(
+    Array.from({ length: 1000 }, (_, i) => {
+      const defs: Record<string, unknown> = {};
+      for (let d = 0; d < 20; d++)
+        defs[`d${d}`] = { anyOf: [{ $ref: `#/$defs/d${d + 1}` }, { type: 'string', pattern: `^y${i}_${d}$` }] };
+      defs.d20 = { type: 'integer' };
+      return {
+        name: `t${i}`,
+        description: 'x',
+        inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/d0' } }, $defs: defs },
+      };
+    }),
+  );
 
   it('answers only the newest lint of a server; other servers’ lints are not disturbed', async () => {
     const linter = new CatalogLinter({ workerPath: CATALOG_LINT_WORKER });

@@ -41,7 +41,12 @@ const model: ServersModel = fixtureServersModel({
   },
   roots: (def) => {
     queueMicrotask(() => asked.fire(def.name));
-    return rootsOf(def.name, [], { [def.name]: Array.from({ length: count }, (_, i) => `/root${i}`) }, { home: tmp.file('home') }).roots;
+    return rootsOf(
+      def.name,
+      [],
+      { [def.name]: Array.from({ length: count }, (_, i) => `/root${i}`) },
+      { home: tmp.file('home') },
+    ).roots;
   },
 });
 
@@ -49,7 +54,8 @@ const { session, recording } = runnerSessionOf(model, { pids, cleanup: () => tmp
 
 const id = (name: string) => model.servers().find((d) => d.name === name)!.id;
 const log = () => logs.get('everything')!;
-const rootsMessage = (n: number) => new RegExp(`^info \\[server log info everything-server\\] Roots updated: ${n} root\\(s\\) received from client$`);
+const rootsMessage = (n: number) =>
+  new RegExp(`^info \\[server log info everything-server\\] Roots updated: ${n} root\\(s\\) received from client$`);
 
 /** Gives the server `n` roots and waits until it has them (its tool lists them), whatever it logged about it. */
 async function giveRoots(n: number): Promise<void> {
@@ -69,7 +75,12 @@ async function filteredRound(n: number, from: number): Promise<void> {
   count = n + 1;
   assert.deepEqual(await model.rootsChanged(), [id('everything')]);
   await log().waitFor(rootsMessage(n + 1), from);
-  assert.ok(!log().lines.slice(from).some((l) => rootsMessage(n).test(l)), `the info message about ${n} roots was filtered:\n${log().lines.slice(from).join('\n')}`);
+  assert.ok(
+    !log()
+      .lines.slice(from)
+      .some((l) => rootsMessage(n).test(l)),
+    `the info message about ${n} roots was filtered:\n${log().lines.slice(from).join('\n')}`,
+  );
 }
 
 describe('log levels', { timeout: 60_000 }, () => {
@@ -80,7 +91,16 @@ describe('log levels', { timeout: 60_000 }, () => {
   });
 
   it('maps the eight levels to the channel’s four, and the message keeps its own level word and logger name', async () => {
-    assert.deepEqual(LOG_LEVELS.map(channelLevel), ['debug', 'info', 'info', 'warn', 'error', 'error', 'error', 'error']);
+    assert.deepEqual(LOG_LEVELS.map(channelLevel), [
+      'debug',
+      'info',
+      'info',
+      'warn',
+      'error',
+      'error',
+      'error',
+      'error',
+    ]);
     await log().waitFor(rootsMessage(1), 0);
     assert.deepEqual(model.declares(id('everything')), { logging: true, completions: true, toolTasks: true });
     assert.equal(model.logLevel(id('everything')), undefined, 'no level set: the server’s default');
@@ -90,7 +110,11 @@ describe('log levels', { timeout: 60_000 }, () => {
     const from = log().lines.length;
     await model.setLogLevel(id('everything'), 'warning');
     assert.equal(model.logLevel(id('everything')), 'warning');
-    assert.ok(log().lines.slice(from).includes('info Log level set to warning: the server sends messages of this level and above'));
+    assert.ok(
+      log()
+        .lines.slice(from)
+        .includes('info Log level set to warning: the server sends messages of this level and above'),
+    );
     await filteredRound(2, from);
     assert.equal(model.logLevel(id('everything')), 'debug');
   });
@@ -102,11 +126,20 @@ describe('log levels', { timeout: 60_000 }, () => {
     await model.restart(id('everything'));
     assert.equal(model.state(id('everything')).status, 'running');
     assert.equal(model.logLevel(id('everything')), 'error');
-    const sent = log().lines.slice(from).filter((l) => l.startsWith('trace → '));
+    const sent = log()
+      .lines.slice(from)
+      .filter((l) => l.startsWith('trace → '));
     const setLevel = sent.findIndex((l) => l.includes('"method":"logging/setLevel"'));
-    assert.ok(setLevel >= 0 && sent[setLevel]!.includes('"level":"error"'), `logging/setLevel sent again:\n${sent.join('\n')}`);
+    assert.ok(
+      setLevel >= 0 && sent[setLevel]!.includes('"level":"error"'),
+      `logging/setLevel sent again:\n${sent.join('\n')}`,
+    );
     assert.ok(setLevel < sent.findIndex((l) => l.includes('"method":"tools/list"')), 'before the lists');
-    assert.equal(sent.findIndex((l) => l.includes('"method":"notifications/initialized"')), setLevel - 1, 'right after initialized');
+    assert.equal(
+      sent.findIndex((l) => l.includes('"method":"notifications/initialized"')),
+      setLevel - 1,
+      'right after initialized',
+    );
     await askedAgain; // the restarted server asks for its roots of its own accord: only then can it be told they changed
     await filteredRound(4, from);
   });
@@ -115,14 +148,33 @@ describe('log levels', { timeout: 60_000 }, () => {
     await model.start(id('plain'));
     assert.equal(model.state(id('plain')).status, 'running');
     const def = (name: string) => model.definition(id(name))!;
-    assert.equal(serverRow(def('everything'), model).contextValue, 'server.running.logging', 'its row offers Set Log Level…');
-    assert.equal(serverRow(def('plain'), model).contextValue, 'server.running', 'a server without logging: no such entry');
-    assert.ok(serverRow(def('everything'), model).tooltip!.paragraphs.includes('Log level: debug (set this session; sent again when it restarts).'));
+    assert.equal(
+      serverRow(def('everything'), model).contextValue,
+      'server.running.logging',
+      'its row offers Set Log Level…',
+    );
+    assert.equal(
+      serverRow(def('plain'), model).contextValue,
+      'server.running',
+      'a server without logging: no such entry',
+    );
+    assert.ok(
+      serverRow(def('everything'), model).tooltip!.paragraphs.includes(
+        'Log level: debug (set this session; sent again when it restarts).',
+      ),
+    );
     await session.handle({ type: 'ready' });
-    const serversNow = (m: RunnerToWebview) => (m.type === 'servers' ? m.servers.map((s) => [s.name, s.logging]) : undefined);
-    assert.deepEqual(serversNow(recording.posts.filter((m) => m.type === 'servers').at(-1)!), [['everything', { level: 'debug' }], ['plain', undefined]]);
+    const serversNow = (m: RunnerToWebview) =>
+      m.type === 'servers' ? m.servers.map((s) => [s.name, s.logging]) : undefined;
+    assert.deepEqual(serversNow(recording.posts.filter((m) => m.type === 'servers').at(-1)!), [
+      ['everything', { level: 'debug' }],
+      ['plain', undefined],
+    ]);
     const from = recording.posts.length;
-    const posted = once(recording.posted.event, (m) => m.type === 'servers' && m.servers[0]!.logging?.level === 'critical');
+    const posted = once(
+      recording.posted.event,
+      (m) => m.type === 'servers' && m.servers[0]!.logging?.level === 'critical',
+    );
     await session.handle({ type: 'setLogLevel', serverId: id('everything'), level: 'critical' });
     await posted;
     assert.equal(model.logLevel(id('everything')), 'critical');
@@ -131,7 +183,10 @@ describe('log levels', { timeout: 60_000 }, () => {
 
   it('a server that does not declare logging takes no level, and says so', async () => {
     assert.deepEqual(model.declares(id('plain')), { logging: false, completions: false, toolTasks: false });
-    await assert.rejects(model.setLogLevel(id('plain'), 'debug'), /plain does not declare the logging capability, so it takes no log level/);
+    await assert.rejects(
+      model.setLogLevel(id('plain'), 'debug'),
+      /plain does not declare the logging capability, so it takes no log level/,
+    );
     assert.equal(model.logLevel(id('plain')), undefined);
     await assert.rejects(model.setLogLevel(id('everything').replace(/.$/, '?'), 'debug'), /is not running/);
   });

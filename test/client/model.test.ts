@@ -9,7 +9,13 @@ import { serverIdOfCatalogUri } from '../../common/catalog/catalogText';
 import type { InputDefinition } from '../../common/config/configSource';
 import { secretKey } from '../../common/config/inputValues';
 import { MemorySecrets } from '../helpers/memorySecrets';
-import { ServersModel, StartRefused, type ModelChange, type ServersModelDeps, type ServersSettings } from '../../client/src/model/serversModel';
+import {
+  ServersModel,
+  StartRefused,
+  type ModelChange,
+  type ServersModelDeps,
+  type ServersSettings,
+} from '../../client/src/model/serversModel';
 import { assertNoLeaks, EVERYTHING, FIXTURES, recorded, RecordingLogger, scratch } from './fixtures';
 import { CATALOG_LINT_WORKER, lintedCatalog } from './liveLint';
 
@@ -57,20 +63,43 @@ const vscodeMcp = {
     broken: { type: 'stdio', args: ['x'] },
   },
 };
-write(join(ws, '.vscode', 'mcp.json'), `// comments and trailing commas are fine in JSONC\n${JSON.stringify(vscodeMcp, null, 2)}`);
+write(
+  join(ws, '.vscode', 'mcp.json'),
+  `// comments and trailing commas are fine in JSONC\n${JSON.stringify(vscodeMcp, null, 2)}`,
+);
 write(join(ws, '.mcp.json'), {
   mcpServers: {
     cc: {
       command: node,
       args: [fixture('wellBehaved.mjs')],
-      env: { MCP_LENS_FIXTURE_INFO: join(tmp.dir, 'cc-info.json'), A: '${MCP_LENS_TEST_VAR}', B: '${MCP_LENS_UNSET:-fallback}', C: '${MCP_LENS_UNSET}', D: '${env:MCP_LENS_TEST_VAR}' },
+      env: {
+        MCP_LENS_FIXTURE_INFO: join(tmp.dir, 'cc-info.json'),
+        A: '${MCP_LENS_TEST_VAR}',
+        B: '${MCP_LENS_UNSET:-fallback}',
+        C: '${MCP_LENS_UNSET}',
+        D: '${env:MCP_LENS_TEST_VAR}',
+      },
     },
   },
 });
 write(join(ws, 'mcp.json'), { servers: { plain: { command: node, args: [fixture('wellBehaved.mjs')] } } });
-write(join(ws, '.cursor', 'mcp.json'), { mcpServers: { remote: { url: 'http://127.0.0.1:1/mcp', headers: { Authorization: 'Bearer ${env:MCP_LENS_TEST_VAR}' } } } });
-write(join(home, '.cursor', 'mcp.json'), { mcpServers: { userNotes: { command: node, args: [fixture('wellBehaved.mjs')], env: { MCP_LENS_FIXTURE_INFO: join(tmp.dir, 'user-info.json') } } } });
-write(join(home, '.codeium', 'windsurf', 'mcp_config.json'), { mcpServers: { everything: { command: node, args: [EVERYTHING, 'stdio'] } } });
+write(join(ws, '.cursor', 'mcp.json'), {
+  mcpServers: {
+    remote: { url: 'http://127.0.0.1:1/mcp', headers: { Authorization: 'Bearer ${env:MCP_LENS_TEST_VAR}' } },
+  },
+});
+write(join(home, '.cursor', 'mcp.json'), {
+  mcpServers: {
+    userNotes: {
+      command: node,
+      args: [fixture('wellBehaved.mjs')],
+      env: { MCP_LENS_FIXTURE_INFO: join(tmp.dir, 'user-info.json') },
+    },
+  },
+});
+write(join(home, '.codeium', 'windsurf', 'mcp_config.json'), {
+  mcpServers: { everything: { command: node, args: [EVERYTHING, 'stdio'] } },
+});
 
 interface Harness {
   model: ServersModel;
@@ -81,10 +110,25 @@ interface Harness {
   gate: { answer: boolean; seen: ToolCallRequest[] };
 }
 
-function harness(options: { answers?: Record<string, string | undefined>; secrets?: MemorySecrets; settings?: Partial<ServersSettings>; trusted?: boolean; serverTrusted?: (id: string) => boolean; folder?: string } = {}): Harness {
+function harness(
+  options: {
+    answers?: Record<string, string | undefined>;
+    secrets?: MemorySecrets;
+    settings?: Partial<ServersSettings>;
+    trusted?: boolean;
+    serverTrusted?: (id: string) => boolean;
+    folder?: string;
+  } = {},
+): Harness {
   const prompts: InputDefinition[] = [];
   const logs = new Map<string, RecordingLogger>();
-  const settings: ServersSettings = { userConfigs: false, inheritEnvironment: false, requestTimeoutMs: 20_000, autoStartTrusted: false, ...options.settings };
+  const settings: ServersSettings = {
+    userConfigs: false,
+    inheritEnvironment: false,
+    requestTimeoutMs: 20_000,
+    autoStartTrusted: false,
+    ...options.settings,
+  };
   const trust = { workspace: options.trusted ?? true };
   const gate = { answer: false, seen: [] as ToolCallRequest[] };
   const approve: ApprovalGate = async (r) => {
@@ -144,7 +188,13 @@ describe('config discovery', () => {
     assert.match(text.slice(notes.span.offset, notes.span.offset + notes.span.length), /^"notes": \{[\s\S]*\}$/);
     assert.equal(model.definition(idOf(model, 'remote'))!.config.transport, 'http');
     assert.equal(model.startBlocker(idOf(model, 'broken')), 'broken cannot be started: it has no `command` to run');
-    assert.deepEqual(model.sources[0]!.inputs.map((i) => [i.id, i.password]), [['token', true], ['label', false]]);
+    assert.deepEqual(
+      model.sources[0]!.inputs.map((i) => [i.id, i.password]),
+      [
+        ['token', true],
+        ['label', false],
+      ],
+    );
   });
 
   it("reads the user's own files only when the setting says so", async () => {
@@ -154,8 +204,13 @@ describe('config discovery', () => {
     (settings as { userConfigs: boolean }).userConfigs = true;
     await model.reload();
     assert.deepEqual(
-      model.sources.filter((s) => s.location.scope === 'user').map((s) => [s.location.client, s.servers.map((d) => d.name)]),
-      [['Cursor', ['userNotes']], ['Windsurf', ['everything']]],
+      model.sources
+        .filter((s) => s.location.scope === 'user')
+        .map((s) => [s.location.client, s.servers.map((d) => d.name)]),
+      [
+        ['Cursor', ['userNotes']],
+        ['Windsurf', ['everything']],
+      ],
     );
   });
 
@@ -165,10 +220,13 @@ describe('config discovery', () => {
     write(join(dir, '.vscode', 'mcp.json'), '{ "servers": { "a": { "command": "x" }, } ');
     const { model: m } = harness({ folder: dir });
     await m.reload();
-    assert.deepEqual(m.sources.map((s) => [s.location.client, s.error, s.syntaxErrors, s.servers.map((d) => d.name)]), [
-      ['VS Code', undefined, 1, ['a']],
-      ['Claude Code', 'the file does not hold a JSON object', 0, []],
-    ]);
+    assert.deepEqual(
+      m.sources.map((s) => [s.location.client, s.error, s.syntaxErrors, s.servers.map((d) => d.name)]),
+      [
+        ['VS Code', undefined, 1, ['a']],
+        ['Claude Code', 'the file does not hold a JSON object', 0, []],
+      ],
+    );
   });
 });
 
@@ -180,8 +238,17 @@ describe('starting servers from their config', () => {
     const id = idOf(model, 'notes');
     await model.start(id);
     assert.equal(model.state(id).status, 'running', JSON.stringify(model.state(id)));
-    assert.deepEqual(prompts.map((p) => [p.id, p.description, p.password]), [['token', 'API token', true], ['label', 'A label', false]]);
-    const info = JSON.parse(readFileSync(join(ws, 'info.json'), 'utf8')) as { cwd: string; env: Record<string, string> };
+    assert.deepEqual(
+      prompts.map((p) => [p.id, p.description, p.password]),
+      [
+        ['token', 'API token', true],
+        ['label', 'A label', false],
+      ],
+    );
+    const info = JSON.parse(readFileSync(join(ws, 'info.json'), 'utf8')) as {
+      cwd: string;
+      env: Record<string, string>;
+    };
     assert.equal(info.env.TOKEN, 'value of token');
     assert.equal(info.env.LABEL, 'value of label');
     assert.equal(info.env.HOME_DIR, home);
@@ -198,7 +265,10 @@ describe('starting servers from their config', () => {
     const next = harness({ secrets });
     await next.model.reload();
     await next.model.start(id);
-    assert.deepEqual(next.prompts.map((p) => p.id), ['label']);
+    assert.deepEqual(
+      next.prompts.map((p) => p.id),
+      ['label'],
+    );
     await Promise.all([model.stop(id), next.model.stop(id)]);
   });
 
@@ -221,13 +291,18 @@ describe('starting servers from their config', () => {
     const id = idOf(model, 'notes');
     await model.start(id);
     assert.equal(model.state(id).status, 'stopped');
-    assert.ok(logs.get('notes')!.lines.some((l) => l.includes('Start cancelled: no value was given for ${input:token}')));
+    assert.ok(
+      logs.get('notes')!.lines.some((l) => l.includes('Start cancelled: no value was given for ${input:token}')),
+    );
   });
 
   it('refuses entries that cannot start, saying why', async () => {
     const { model } = harness();
     await model.reload();
-    await assert.rejects(model.start(idOf(model, 'broken')), (e: Error) => e instanceof StartRefused && /no `command`/.test(e.message));
+    await assert.rejects(
+      model.start(idOf(model, 'broken')),
+      (e: Error) => e instanceof StartRefused && /no `command`/.test(e.message),
+    );
   });
 
   it('in Restricted Mode starts nothing from the workspace, but still the user’s own servers', async () => {
@@ -259,7 +334,13 @@ describe('starting servers from their config', () => {
     await on.model.reload();
     const c = await running;
     assert.equal(c.kind === 'state' && on.model.definition(c.serverId)!.name, 'plain');
-    assert.deepEqual(on.model.servers().filter((d) => on.model.state(d.id).status !== 'stopped').map((d) => d.name), ['plain']);
+    assert.deepEqual(
+      on.model
+        .servers()
+        .filter((d) => on.model.state(d.id).status !== 'stopped')
+        .map((d) => d.name),
+      ['plain'],
+    );
     await on.model.stop(idOf(on.model, 'plain'));
   });
 });
@@ -278,7 +359,12 @@ describe('operations go through the model', () => {
     gate.answer = true;
     const r = await model.callTool(id, 'read_note', { id: 'todo' });
     assert.equal(r.outcome, 'completed');
-    assert.deepEqual(recorded(calls).slice(before).map((c) => c.tool), ['read_note']);
+    assert.deepEqual(
+      recorded(calls)
+        .slice(before)
+        .map((c) => c.tool),
+      ['read_note'],
+    );
     const readme = await model.readResource(id, 'notes://readme');
     assert.equal((readme.contents as { text: string }[])[0]!.text, '# Notes\n\nA fixture.');
     const prompt = await model.getPrompt(id, 'summarize', { topic: 'x' });
@@ -299,10 +385,13 @@ describe('operations go through the model', () => {
     assert.equal(parsed.protocolVersion, '2025-11-25');
     assert.equal(parsed.tools.length, 25);
     const annotationFindings = doc.findings.filter((f) => f.code === 'MCP301' || f.code === 'MCP302');
-    assert.deepEqual(annotationFindings.map((f) => [f.code, doc.text.slice(f.offset, f.offset + f.length)]), [
-      ['MCP301', '"robot"'],
-      ['MCP302', '2'],
-    ]);
+    assert.deepEqual(
+      annotationFindings.map((f) => [f.code, doc.text.slice(f.offset, f.offset + f.length)]),
+      [
+        ['MCP301', '"robot"'],
+        ['MCP302', '2'],
+      ],
+    );
     await model.stop(id);
     assert.equal(model.catalogDocument(id), undefined);
   });
@@ -337,7 +426,10 @@ describe('the live lint of a server nobody here wrote', () => {
     const doc = await lintedCatalog(model, id);
     assert.deepEqual(doc.lint, { status: 'checked' });
     const errors = doc.findings.filter((f) => f.severity === 'error');
-    assert.deepEqual(errors.map((f) => `${f.code} ${f.message} at ${doc.text.slice(f.offset, f.offset + 60)}`), []);
+    assert.deepEqual(
+      errors.map((f) => `${f.code} ${f.message} at ${doc.text.slice(f.offset, f.offset + 60)}`),
+      [],
+    );
     const pid = Number(/Started process (\d+)/.exec(await logs.get('everything')!.waitFor(/Started process/))![1]);
     await model.dispose();
     assert.equal(processAlive(pid), false, 'dispose stops every server');

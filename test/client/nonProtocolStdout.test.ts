@@ -23,8 +23,14 @@ describe('a stdio server that writes non-protocol text to stdout', () => {
     const s = connection.state;
     assert.equal(s.status, 'running', JSON.stringify(s));
     assert.deepEqual(warningsOf(s), [BANNER_WARNING]);
-    assert.ok(logger.lines.includes('warn [stdout, not JSON-RPC] Notes server v1.2.3 starting...'), logger.lines.join('\n'));
-    assert.ok(logger.lines.some((l) => /^warn The server wrote a line to stdout that is not a JSON-RPC message/.test(l)), 'the log says once what that means');
+    assert.ok(
+      logger.lines.includes('warn [stdout, not JSON-RPC] Notes server v1.2.3 starting...'),
+      logger.lines.join('\n'),
+    );
+    assert.ok(
+      logger.lines.some((l) => /^warn The server wrote a line to stdout that is not a JSON-RPC message/.test(l)),
+      'the log says once what that means',
+    );
     const outcome = await connection.callTool({ name: 'echo', arguments: { message: 'hi' } }, approve);
     assert.equal(outcome.outcome, 'completed');
   });
@@ -37,7 +43,10 @@ describe('a stdio server that writes non-protocol text to stdout', () => {
     assert.equal(outcome.outcome, 'completed');
     await logger.waitFor(/\[stdout, not JSON-RPC\] shouting on stdout!/);
     assert.equal(connection.state, before, 'no new state for a second line');
-    assert.equal((await connection.callTool({ name: 'echo', arguments: { message: 'again' } }, approve)).outcome, 'completed');
+    assert.equal(
+      (await connection.callTool({ name: 'echo', arguments: { message: 'again' } }, approve)).outcome,
+      'completed',
+    );
   });
 
   it('a server that was clean and writes its first stray line while running gets the warning then', async () => {
@@ -56,7 +65,10 @@ describe('a stdio server that writes non-protocol text to stdout', () => {
     await connection.start(fixtureLaunch('bannerOnStdout.mjs', { env: { BANNER_TOKEN: TOKEN, BANNER_LONG: '1' } }));
     assert.equal(connection.state.status, 'running');
     assert.deepEqual(warningsOf(connection.state), [BANNER_WARNING], 'the first line only');
-    assert.ok(logger.lines.includes(`warn [stdout, not JSON-RPC] Using token ${MASK} for the notes API`), logger.lines.join('\n'));
+    assert.ok(
+      logger.lines.includes(`warn [stdout, not JSON-RPC] Using token ${MASK} for the notes API`),
+      logger.lines.join('\n'),
+    );
     assert.ok(!logger.lines.some((l) => l.includes(TOKEN)));
     const long = logger.lines.find((l) => l.includes('long banner'))!;
     assert.ok(long.length < 600, 'a long line is logged whole up to a limit');
@@ -64,7 +76,9 @@ describe('a stdio server that writes non-protocol text to stdout', () => {
 
   it('a warning quotes at most 80 characters, with control characters shown escaped', async () => {
     const { connection } = pool.make('long');
-    await connection.start(fixtureLaunch('bannerOnStdout.mjs', { env: { BANNER_QUIET: '1', BANNER_FIRST: `\u001b[32m${'x'.repeat(200)}` } }));
+    await connection.start(
+      fixtureLaunch('bannerOnStdout.mjs', { env: { BANNER_QUIET: '1', BANNER_FIRST: `\u001b[32m${'x'.repeat(200)}` } }),
+    );
     const [warning] = warningsOf(connection.state) ?? [];
     assert.equal(warning, `wrote non-protocol output to stdout: \`\\u001b[32m${'x'.repeat(75)}…\``);
   });
@@ -81,7 +95,10 @@ describe('a stdio program that never speaks JSON-RPC', () => {
       'The server wrote 100 lines to stdout and none was a JSON-RPC message: "Usage: notes-cli [--port N] <command>", "  line 2 of the help text", "  line 3 of the help text" (stdio servers must write only JSON-RPC messages there; logs belong on stderr)',
     );
     assert.equal(connection.pid, undefined);
-    assert.ok(logger.lines.filter((l) => l.includes('[stdout, not JSON-RPC]')).length <= 100, 'the log holds the lines up to the limit, not the whole flood');
+    assert.ok(
+      logger.lines.filter((l) => l.includes('[stdout, not JSON-RPC]')).length <= 100,
+      'the log holds the lines up to the limit, not the whole flood',
+    );
   });
 
   it('exits before any JSON-RPC: the exit, and the first lines it wrote instead', async () => {

@@ -20,7 +20,15 @@ interface TestAuth extends AuthEnvironment {
 }
 
 /** The extension's auth environment with the browser played by `browser` (none: the fixture approves at once). */
-function environment(options: { browser?: (url: string) => Promise<unknown>; stepUp?: boolean; refuse?: string; now?: () => number; browserTimeoutMs?: number } = {}): TestAuth {
+function environment(
+  options: {
+    browser?: (url: string) => Promise<unknown>;
+    stepUp?: boolean;
+    refuse?: string;
+    now?: () => number;
+    browserTimeoutMs?: number;
+  } = {},
+): TestAuth {
   const opened: string[] = [];
   const stepUps: (string | undefined)[] = [];
   return {
@@ -50,7 +58,11 @@ function launch(f: OAuthFixture, extra: Partial<HttpLaunch> = {}): HttpLaunch {
 
 const approve = async () => true;
 
-async function call(connection: ReturnType<typeof pool.make>['connection'], name: string, args: JsonObject = {}): Promise<string> {
+async function call(
+  connection: ReturnType<typeof pool.make>['connection'],
+  name: string,
+  args: JsonObject = {},
+): Promise<string> {
   const r = await connection.callTool({ name, arguments: args }, approve);
   assert.equal(r.outcome, 'completed');
   const content = (r.outcome === 'completed' ? r.result.content : []) as { text?: string }[];
@@ -79,7 +91,11 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     const auth = environment();
     const { connection, logger } = await signedIn(f, auth, 'notes');
     const who = JSON.parse(await call(connection, 'whoami')) as { client_id: string; scopes: string[] };
-    assert.deepEqual(who.scopes, ['notes:read', 'notes:write'], 'the scopes of the protected-resource metadata were asked');
+    assert.deepEqual(
+      who.scopes,
+      ['notes:read', 'notes:write'],
+      'the scopes of the protected-resource metadata were asked',
+    );
     assert.equal(f.clients.length, 1);
     assert.equal(who.client_id, f.clients[0].client_id);
     assert.equal(f.clients[0].source, 'dcr');
@@ -91,7 +107,15 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     const view = connection.auth?.lastAttempt;
     assert.equal(view?.outcome, 'authorized');
     assert.equal(view?.summary, 'Signed in to notes');
-    assert.deepEqual(kinds(view?.steps ?? []), ['challenge', 'resource-metadata', 'server-metadata', 'registration', 'authorization', 'redirect', 'token']);
+    assert.deepEqual(kinds(view?.steps ?? []), [
+      'challenge',
+      'resource-metadata',
+      'server-metadata',
+      'registration',
+      'authorization',
+      'redirect',
+      'token',
+    ]);
     assert.equal(view?.clientSource, 'registered');
     assert.equal(view?.scopesAsked, 'notes:read notes:write');
     assert.equal(view?.scopesGranted, 'notes:read notes:write');
@@ -118,7 +142,10 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
       assert.match(await call(connection, 'read_notes'), /./);
       const steps = connection.auth?.lastAttempt?.steps ?? [];
       assert.ok(steps.some((s) => s.kind === 'resource-metadata' && s.ok));
-      assert.ok(steps.some((s) => s.kind === 'server-metadata' && s.ok && s.request?.url === f.metadataUrl), `metadata from ${f.metadataUrl}: ${JSON.stringify(steps.map((s) => s.request?.url))}`);
+      assert.ok(
+        steps.some((s) => s.kind === 'server-metadata' && s.ok && s.request?.url === f.metadataUrl),
+        `metadata from ${f.metadataUrl}: ${JSON.stringify(steps.map((s) => s.request?.url))}`,
+      );
     });
   }
 
@@ -127,12 +154,24 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     const { connection } = await signedIn(f, environment(), 'legacy');
     assert.match(await call(connection, 'whoami'), /client_id/);
     const paths = f.requests.filter((r) => r.server === 'as' || r.server === 'mcp').map((r) => `${r.method} ${r.path}`);
-    assert.ok(paths.includes('POST /register') && paths.includes('GET /authorize') && paths.includes('POST /token'), paths.join('\n'));
+    assert.ok(
+      paths.includes('POST /register') && paths.includes('GET /authorize') && paths.includes('POST /token'),
+      paths.join('\n'),
+    );
   });
 
   it('uses a client ID metadata document where the authorization server supports them, instead of registering', async () => {
     const documentUrl = 'https://mcp-lens.test/oauth/client.json';
-    const f = await fixture({ cimd: true, cimdDocuments: { [documentUrl]: { client_id: documentUrl, client_name: 'MCP Lens', redirect_uris: ['http://127.0.0.1/callback'] } } });
+    const f = await fixture({
+      cimd: true,
+      cimdDocuments: {
+        [documentUrl]: {
+          client_id: documentUrl,
+          client_name: 'MCP Lens',
+          redirect_uris: ['http://127.0.0.1/callback'],
+        },
+      },
+    });
     const auth = { ...environment(), clientMetadataUrl: documentUrl };
     const { connection } = await signedIn(f, auth, 'cimd');
     assert.equal(JSON.parse(await call(connection, 'whoami')).client_id, documentUrl);
@@ -141,13 +180,27 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
   });
 
   it('uses the client configured for the server (pre-registration), with its secret, where there is no registration', async () => {
-    const f = await fixture({ dcr: false, preRegistered: [{ client_id: 'lens-configured', client_secret: 'configured-secret-1234', redirect_uris: ['http://127.0.0.1/callback'] }] });
-    const { connection, logger } = await signedIn(f, environment(), 'configured', { oauth: { clientId: 'lens-configured', clientSecret: 'configured-secret-1234' } });
+    const f = await fixture({
+      dcr: false,
+      preRegistered: [
+        {
+          client_id: 'lens-configured',
+          client_secret: 'configured-secret-1234',
+          redirect_uris: ['http://127.0.0.1/callback'],
+        },
+      ],
+    });
+    const { connection, logger } = await signedIn(f, environment(), 'configured', {
+      oauth: { clientId: 'lens-configured', clientSecret: 'configured-secret-1234' },
+    });
     assert.equal(JSON.parse(await call(connection, 'whoami')).client_id, 'lens-configured');
     const token = f.requests.find((r) => r.path.endsWith('/token'));
     assert.match(String(token?.headers.authorization), /^Basic /, 'client_secret_basic, as the client was registered');
     assert.equal(connection.auth?.lastAttempt?.clientSource, 'configured');
-    assert.ok(!JSON.stringify(connection.auth?.lastAttempt).includes('configured-secret-1234') && !logger.lines.join('\n').includes('configured-secret-1234'));
+    assert.ok(
+      !JSON.stringify(connection.auth?.lastAttempt).includes('configured-secret-1234') &&
+        !logger.lines.join('\n').includes('configured-secret-1234'),
+    );
   });
 
   it('says to configure a client when the authorization server offers no registration and none is configured', async () => {
@@ -165,13 +218,23 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
   it('checks the issuer the redirect names (RFC 9207), and refuses one that is not the authorization server it began with', async () => {
     const f = await fixture({ issParameter: true });
     const { connection } = await signedIn(f, environment(), 'iss');
-    assert.match(connection.auth?.lastAttempt?.steps.find((s) => s.kind === 'redirect')?.detail ?? '', new RegExp(`from ${f.issuer}$`));
-    assert.equal((f.clients[0] as { application_type?: string }).application_type ?? (f.requests.find((r) => r.path.endsWith('/register'))?.body as { application_type?: string }).application_type, 'native');
+    assert.match(
+      connection.auth?.lastAttempt?.steps.find((s) => s.kind === 'redirect')?.detail ?? '',
+      new RegExp(`from ${f.issuer}$`),
+    );
+    assert.equal(
+      (f.clients[0] as { application_type?: string }).application_type ??
+        (f.requests.find((r) => r.path.endsWith('/register'))?.body as { application_type?: string }).application_type,
+      'native',
+    );
 
     const mixedUp = await fixture({ issParameter: true, wrongIssuer: true });
     const made = pool.make('iss-mixed-up', { auth: environment() });
     await made.connection.start(launch(mixedUp));
-    await assert.rejects(made.connection.signIn(launch(mixedUp)), new RegExp(`The redirect names the issuer ${mixedUp.issuer}, not ${mixedUp.issuer}/wrong`));
+    await assert.rejects(
+      made.connection.signIn(launch(mixedUp)),
+      new RegExp(`The redirect names the issuer ${mixedUp.issuer}, not ${mixedUp.issuer}/wrong`),
+    );
     const failed = made.connection.auth?.lastAttempt?.steps.at(-1);
     assert.deepEqual([failed?.kind, failed?.ok], ['redirect', false]);
     assert.match(failed?.fix ?? '', /RFC 9207/);
@@ -184,7 +247,11 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     const { connection } = await signedIn(f, auth, 'consent');
     assert.equal(auth.opened.length, 1);
     assert.match(page, /<h1>Signed in to the fixture<\/h1>/);
-    assert.deepEqual(kinds(connection.auth?.lastAttempt?.steps ?? []).slice(-3), ['authorization', 'redirect', 'token']);
+    assert.deepEqual(kinds(connection.auth?.lastAttempt?.steps ?? []).slice(-3), [
+      'authorization',
+      'redirect',
+      'token',
+    ]);
 
     const denied = pool.make('denied', { auth: environment({ browser: (url) => answerConsentPage(url, 'deny') }) });
     await denied.connection.start(launch(f));
@@ -197,14 +264,23 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
   });
 
   it('names the redirect URI when the authorization server refuses it', async () => {
-    const f = await fixture({ dcr: false, preRegistered: [{ client_id: 'strict', redirect_uris: ['http://127.0.0.1/elsewhere'] }] });
+    const f = await fixture({
+      dcr: false,
+      preRegistered: [{ client_id: 'strict', redirect_uris: ['http://127.0.0.1/elsewhere'] }],
+    });
     const made = pool.make('wrong-redirect', { auth: environment() });
     await made.connection.start(launch(f));
-    await assert.rejects(made.connection.signIn(launch(f, { oauth: { clientId: 'strict' } })), /refused the authorization request/);
+    await assert.rejects(
+      made.connection.signIn(launch(f, { oauth: { clientId: 'strict' } })),
+      /refused the authorization request/,
+    );
     const failed = made.connection.auth?.lastAttempt?.steps.find((s) => !s.ok);
     assert.equal(failed?.kind, 'authorization');
     assert.equal(failed?.response?.status, 400);
-    assert.match(failed?.fix ?? '', /^The authorization server's redirect URIs for this client do not include http:\/\/127\.0\.0\.1:\d+\/callback/);
+    assert.match(
+      failed?.fix ?? '',
+      /^The authorization server's redirect URIs for this client do not include http:\/\/127\.0\.0\.1:\d+\/callback/,
+    );
   });
 
   it('refreshes a token the server no longer takes, without the user, and goes on', async () => {
@@ -213,7 +289,9 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     f.expireTokens();
     assert.match(await call(connection, 'whoami'), /client_id/);
     assert.equal(connection.state.status, 'running');
-    const grants = f.requests.filter((r) => r.path.endsWith('/token')).map((r) => (r.body as { grant_type?: string }).grant_type);
+    const grants = f.requests
+      .filter((r) => r.path.endsWith('/token'))
+      .map((r) => (r.body as { grant_type?: string }).grant_type);
     assert.deepEqual(grants, ['authorization_code', 'refresh_token']);
   });
 
@@ -234,7 +312,10 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     const { connection } = await signedIn(f, environment(), 'expired');
     f.expireTokens();
     f.expireRefreshTokens();
-    await assert.rejects(connection.callTool({ name: 'whoami', arguments: {} }, approve), { name: 'SignInRequiredError', message: 'Sign in to expired: its token was refused, and could not be refreshed' });
+    await assert.rejects(connection.callTool({ name: 'whoami', arguments: {} }, approve), {
+      name: 'SignInRequiredError',
+      message: 'Sign in to expired: its token was refused, and could not be refreshed',
+    });
     const s = connection.state;
     assert.equal(s.status === 'error' && s.needsSignIn, true, JSON.stringify(s));
   });
@@ -249,7 +330,10 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
 
     const declined = environment({ stepUp: false });
     const other = await signedIn(f, declined, 'step-up declined');
-    await assert.rejects(other.connection.callTool({ name: 'delete_note', arguments: { id: 'todo' } }, approve), /step-up declined needs the scope notes:read notes:write for this request; sign in again to grant it/);
+    await assert.rejects(
+      other.connection.callTool({ name: 'delete_note', arguments: { id: 'todo' } }, approve),
+      /step-up declined needs the scope notes:read notes:write for this request; sign in again to grant it/,
+    );
     assert.equal(other.connection.state.status, 'running');
   });
 
@@ -259,7 +343,9 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     const { connection, launch: l } = await signedIn(f, auth, 'sign-out');
     await connection.signOut();
     assert.equal(connection.state.status, 'stopped');
-    const revoked = f.requests.filter((r) => r.path.endsWith('/revoke')).map((r) => (r.body as { token_type_hint?: string }).token_type_hint);
+    const revoked = f.requests
+      .filter((r) => r.path.endsWith('/revoke'))
+      .map((r) => (r.body as { token_type_hint?: string }).token_type_hint);
     assert.deepEqual(revoked, ['refresh_token', 'access_token']);
     assert.ok(![...auth.store.values.values()].some((v) => v.includes('access_token')));
     await connection.start(l);
@@ -277,7 +363,9 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     await fresh.connection.start(l);
     assert.equal(fresh.connection.state.status, 'running', 'the record in the store is found by the server id');
 
-    const refused = pool.make('restricted', { auth: environment({ refuse: 'Restricted Mode: MCP Lens starts no sign-in in an untrusted workspace' }) });
+    const refused = pool.make('restricted', {
+      auth: environment({ refuse: 'Restricted Mode: MCP Lens starts no sign-in in an untrusted workspace' }),
+    });
     await refused.connection.start(l);
     await assert.rejects(refused.connection.signIn(l), /^Error: Restricted Mode/);
     assert.equal(f.clients.length, 1, 'nothing was registered for the refused sign-in');
@@ -295,7 +383,9 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
       const made = pool.make(`hostile ${scheme}`, { auth });
       await made.connection.start(launch(f));
       const whose = `The authorization server of hostile ${scheme} \\(${f.issuer.replace(/[.]/g, '\\.')}\\)`;
-      const refusal = new RegExp(`${whose} gives a sign-in page (with the scheme ${scheme}|over plain http: at 192\\.0\\.2\\.7), which MCP Lens`);
+      const refusal = new RegExp(
+        `${whose} gives a sign-in page (with the scheme ${scheme}|over plain http: at 192\\.0\\.2\\.7), which MCP Lens`,
+      );
       await assert.rejects(made.connection.signIn(launch(f)), refusal);
       assert.deepEqual(auth.opened, [], `${endpoint} was not opened`);
       const attempt = made.connection.auth?.lastAttempt;
@@ -310,16 +400,24 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     const auth = environment({ stepUp: true });
     const { connection } = await signedIn(f, auth, 'step-up hostile');
     f.setOption('authorizationEndpoint', 'file:///etc/passwd');
-    await assert.rejects(connection.callTool({ name: 'delete_note', arguments: { id: 'todo' } }, approve), /gives a sign-in page with the scheme file:, which MCP Lens does not open/);
+    await assert.rejects(
+      connection.callTool({ name: 'delete_note', arguments: { id: 'todo' } }, approve),
+      /gives a sign-in page with the scheme file:, which MCP Lens does not open/,
+    );
     assert.deepEqual(auth.stepUps, ['notes:read notes:write']);
     assert.deepEqual(auth.opened, []);
   });
 
   it('ends the sign-in when no redirect comes back in time, with what to check', async () => {
     const f = await fixture({ authorize: 'page' });
-    const made = pool.make('no-redirect', { auth: environment({ browser: async () => undefined, browserTimeoutMs: 300 }) });
+    const made = pool.make('no-redirect', {
+      auth: environment({ browser: async () => undefined, browserTimeoutMs: 300 }),
+    });
     await made.connection.start(launch(f));
-    await assert.rejects(made.connection.signIn(launch(f)), /No redirect came back to http:\/\/127\.0\.0\.1:\d+\/callback within 0 s/);
+    await assert.rejects(
+      made.connection.signIn(launch(f)),
+      /No redirect came back to http:\/\/127\.0\.0\.1:\d+\/callback within 0 s/,
+    );
     assert.match(made.connection.auth?.lastAttempt?.summary ?? '', /redirect URIs do not include/);
   });
 });

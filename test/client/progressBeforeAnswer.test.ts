@@ -15,13 +15,29 @@ function burstServer(server: InMemoryTransport): void {
     if (!('method' in message) || !('id' in message)) return;
     const send = (m: JSONRPCMessage) => void server.send(m);
     if (message.method === 'initialize') {
-      send({ jsonrpc: '2.0', id: message.id, result: { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'burst', version: '1' } } });
+      send({
+        jsonrpc: '2.0',
+        id: message.id,
+        result: {
+          protocolVersion: '2025-06-18',
+          capabilities: { tools: {} },
+          serverInfo: { name: 'burst', version: '1' },
+        },
+      });
       return;
     }
     const token = (message.params as { _meta?: { progressToken?: number } } | undefined)?._meta?.progressToken;
     if (token !== undefined) {
-      send({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: token, progress: 1, total: 2 } });
-      send({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: token, progress: 2, total: 2 } });
+      send({
+        jsonrpc: '2.0',
+        method: 'notifications/progress',
+        params: { progressToken: token, progress: 1, total: 2 },
+      });
+      send({
+        jsonrpc: '2.0',
+        method: 'notifications/progress',
+        params: { progressToken: token, progress: 2, total: 2 },
+      });
     }
     send({ jsonrpc: '2.0', id: message.id, result: { content: [] } });
   };
@@ -36,7 +52,9 @@ it('progress sent in the same burst as the answer reaches the caller, in order, 
   client.onerror = (e) => errors.push(e.message);
   await client.connect(new TracingTransport(clientSide, SILENT_LOGGER));
   const progress: number[] = [];
-  const result = await client.request({ method: 'tools/call', params: { name: 'x', arguments: {} } }, ResultSchema, { onprogress: (p) => progress.push(p.progress) });
+  const result = await client.request({ method: 'tools/call', params: { name: 'x', arguments: {} } }, ResultSchema, {
+    onprogress: (p) => progress.push(p.progress),
+  });
   assert.deepEqual(result, { content: [] });
   assert.deepEqual(progress, [1, 2]);
   assert.deepEqual(errors, []);

@@ -33,10 +33,16 @@ function sent(logger: RecordingLogger, method: string): Record<string, unknown>[
 
 /** What a runner does with a server, through the connection's own interface, whatever its revision. */
 async function exercise(connection: ServerConnection, calls: string): Promise<void> {
-  assert.deepEqual(await connection.callTool({ name: 'echo', arguments: { text: 'nothing' } }, deny), { outcome: 'denied' });
+  assert.deepEqual(await connection.callTool({ name: 'echo', arguments: { text: 'nothing' } }, deny), {
+    outcome: 'denied',
+  });
   const r = await connection.callTool({ name: 'echo', arguments: { text: 'hello' } }, approve);
   assert.deepEqual(r.outcome === 'completed' && r.result.content, [{ type: 'text', text: 'hello' }]);
-  assert.deepEqual(recorded(calls).map((c) => c.arguments), [{ text: 'hello' }], 'the denied call was not sent');
+  assert.deepEqual(
+    recorded(calls).map((c) => c.arguments),
+    [{ text: 'hello' }],
+    'the denied call was not sent',
+  );
   const read = await connection.readResource('modern://readme');
   assert.match(JSON.stringify(read.contents), /This server speaks \d{4}-\d\d-\d\d only\./);
   const prompt = await connection.getPrompt('greet', { name: 'Ada' });
@@ -61,7 +67,10 @@ describe('protocol revisions: a server that speaks only 2026-07-28', () => {
   for (const transport of ['stdio', 'http'] as const) {
     it(`is reached over ${transport}: initialize refused, then server/discover and _meta on every request, on the 2.x client`, async () => {
       const calls = tmp.file(`modern-${transport}.jsonl`);
-      const launch = transport === 'stdio' ? fixtureLaunch('revisionServer.mjs', { env: { MCP_LENS_FIXTURE_CALLS: calls } }) : await httpLaunch([], { MCP_LENS_FIXTURE_CALLS: calls });
+      const launch =
+        transport === 'stdio'
+          ? fixtureLaunch('revisionServer.mjs', { env: { MCP_LENS_FIXTURE_CALLS: calls } })
+          : await httpLaunch([], { MCP_LENS_FIXTURE_CALLS: calls });
       const { connection, logger } = pool.make(`modern-${transport}`);
       await connection.start(launch);
       const s = connection.state;
@@ -71,18 +80,31 @@ describe('protocol revisions: a server that speaks only 2026-07-28', () => {
       assert.deepEqual(s.server, { name: 'revision-2026-07-28', title: undefined, version: '2.0.0' });
       assert.equal(s.instructions, 'Speaks 2026-07-28 only.');
       assert.deepEqual(s.counts, { tools: 5, resources: 1, resourceTemplates: 0, prompts: 1 });
-      assert.ok(logger.lines.some((l) => /refused initialize: it speaks only 2026-07-28; connecting again with protocol 2026-07-28/.test(l)), logger.lines.join('\n'));
+      assert.ok(
+        logger.lines.some((l) =>
+          /refused initialize: it speaks only 2026-07-28; connecting again with protocol 2026-07-28/.test(l),
+        ),
+        logger.lines.join('\n'),
+      );
 
       await exercise(connection, calls);
       assert.equal(sent(logger, 'server/discover').length, 1);
       for (const method of ['tools/list', 'tools/call', 'resources/read', 'prompts/get']) {
         const requests = sent(logger, method);
         assert.ok(requests.length, `${method} was sent`);
-        for (const m of requests) assert.equal((m.params as { _meta?: Record<string, unknown> })._meta?.['io.modelcontextprotocol/protocolVersion'], MODERN, `${method} names the revision in _meta`);
+        for (const m of requests)
+          assert.equal(
+            (m.params as { _meta?: Record<string, unknown> })._meta?.['io.modelcontextprotocol/protocolVersion'],
+            MODERN,
+            `${method} names the revision in _meta`,
+          );
       }
       // one stream for the lists, one more with the resource, one more without it again
       assert.deepEqual(
-        sent(logger, 'subscriptions/listen').map((m) => (m.params as { notifications?: { resourceSubscriptions?: string[] } }).notifications?.resourceSubscriptions),
+        sent(logger, 'subscriptions/listen').map(
+          (m) =>
+            (m.params as { notifications?: { resourceSubscriptions?: string[] } }).notifications?.resourceSubscriptions,
+        ),
         [undefined, ['modern://readme'], undefined],
       );
       assert.equal(sent(logger, 'resources/subscribe').length, 0);
@@ -100,12 +122,23 @@ describe('protocol revisions: 2026-07-28 subscriptions', () => {
     await connection.start(fixtureLaunch('revisionServer.mjs'));
     assert.equal(connection.state.status, 'running', JSON.stringify(connection.state));
     await Promise.all([connection.subscribe('modern://readme'), connection.subscribe('modern://other')]);
-    const listens = sent(logger, 'subscriptions/listen').map((m) => ({ id: m.id, uris: (m.params as { notifications?: { resourceSubscriptions?: string[] } }).notifications?.resourceSubscriptions }));
+    const listens = sent(logger, 'subscriptions/listen').map((m) => ({
+      id: m.id,
+      uris: (m.params as { notifications?: { resourceSubscriptions?: string[] } }).notifications?.resourceSubscriptions,
+    }));
     assert.equal(listens[0]!.uris, undefined, 'the stream opened at connect follows the lists only');
     assert.deepEqual([...(listens.at(-1)!.uris ?? [])].sort(), ['modern://other', 'modern://readme']);
     // every stream but the last was cancelled
-    const cancelled = sent(logger, 'notifications/cancelled').map((m) => (m.params as { requestId?: unknown }).requestId);
-    assert.deepEqual(cancelled.sort(), listens.slice(0, -1).map((l) => l.id).sort());
+    const cancelled = sent(logger, 'notifications/cancelled').map(
+      (m) => (m.params as { requestId?: unknown }).requestId,
+    );
+    assert.deepEqual(
+      cancelled.sort(),
+      listens
+        .slice(0, -1)
+        .map((l) => l.id)
+        .sort(),
+    );
     await connection.stop();
   });
 });
@@ -115,7 +148,10 @@ describe('protocol revisions: a 2026-07-28 server that fails', () => {
     const { connection } = pool.make('modern-hang');
     await connection.start(fixtureLaunch('revisionServer.mjs'));
     assert.equal(connection.state.status, 'running', JSON.stringify(connection.state));
-    await assert.rejects(connection.callTool({ name: 'hang', arguments: {} }, approve, { timeoutMs: 300 }), /^Error: tools\/call timed out: the server did not answer within 0\.3 s$/);
+    await assert.rejects(
+      connection.callTool({ name: 'hang', arguments: {} }, approve, { timeoutMs: 300 }),
+      /^Error: tools\/call timed out: the server did not answer within 0\.3 s$/,
+    );
     const r = await connection.callTool({ name: 'echo', arguments: { text: 'still here' } }, approve);
     assert.deepEqual(r.outcome === 'completed' && r.result.content, [{ type: 'text', text: 'still here' }]);
     await connection.stop();
@@ -126,9 +162,15 @@ describe('protocol revisions: a 2026-07-28 server that fails', () => {
     await connection.start(fixtureLaunch('revisionServer.mjs'));
     assert.equal(connection.state.status, 'running', JSON.stringify(connection.state));
     const failed = once(connection.onDidChangeState, (s) => s.status === 'error');
-    await assert.rejects(connection.callTool({ name: 'exit', arguments: {} }, approve), /The connection closed during tools\/call/);
+    await assert.rejects(
+      connection.callTool({ name: 'exit', arguments: {} }, approve),
+      /The connection closed during tools\/call/,
+    );
     const s = await failed;
-    assert.match(s.status === 'error' ? s.message : '', /^The server exited with code 3 \(stderr: revision fixture: exiting as asked\)$/);
+    assert.match(
+      s.status === 'error' ? s.message : '',
+      /^The server exited with code 3 \(stderr: revision fixture: exiting as asked\)$/,
+    );
     assert.equal(connection.catalog, undefined);
   });
 });
@@ -138,7 +180,9 @@ describe('protocol revisions: servers of the 2025 revisions and earlier stay on 
     it(`connects to a ${revision} server with initialize, and shows ${revision} as the protocol`, async () => {
       const calls = tmp.file(`legacy-${revision}.jsonl`);
       const { connection, logger } = pool.make(`legacy-${revision}`);
-      await connection.start(fixtureLaunch('revisionServer.mjs', { args: ['--revision', revision], env: { MCP_LENS_FIXTURE_CALLS: calls } }));
+      await connection.start(
+        fixtureLaunch('revisionServer.mjs', { args: ['--revision', revision], env: { MCP_LENS_FIXTURE_CALLS: calls } }),
+      );
       const s = connection.state;
       assert.equal(s.status, 'running', JSON.stringify(s));
       assert.equal(s.protocolVersion, revision);
@@ -156,19 +200,53 @@ describe('protocol revisions: servers of the 2025 revisions and earlier stay on 
 
 describe('protocol revisions: when a refused initialize means a modern server', () => {
   it('is the unsupported-protocol-version error naming only modern revisions, over stdio or as the body of an HTTP 400', () => {
-    assert.deepEqual(modernRevisionsOffered(new McpError(-32022, 'Unsupported protocol version: 2025-11-25', { supported: ['2026-07-28'] })), ['2026-07-28']);
-    const body = JSON.stringify({ jsonrpc: '2.0', error: { code: -32022, message: 'Unsupported protocol version', data: { supported: ['2026-07-28', '2027-03-01'] } }, id: 0 });
-    assert.deepEqual(modernRevisionsOffered(new StreamableHTTPError(400, `Error POSTing to endpoint: ${body}`)), ['2026-07-28', '2027-03-01']);
+    assert.deepEqual(
+      modernRevisionsOffered(
+        new McpError(-32022, 'Unsupported protocol version: 2025-11-25', { supported: ['2026-07-28'] }),
+      ),
+      ['2026-07-28'],
+    );
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      error: {
+        code: -32022,
+        message: 'Unsupported protocol version',
+        data: { supported: ['2026-07-28', '2027-03-01'] },
+      },
+      id: 0,
+    });
+    assert.deepEqual(modernRevisionsOffered(new StreamableHTTPError(400, `Error POSTing to endpoint: ${body}`)), [
+      '2026-07-28',
+      '2027-03-01',
+    ]);
   });
 
   it('is not any other refusal: a 2025-era list, another code, another HTTP status, a body that is not JSON', () => {
-    assert.equal(modernRevisionsOffered(new McpError(-32022, 'Unsupported protocol version', { supported: ['2025-06-18'] })), undefined);
-    assert.equal(modernRevisionsOffered(new McpError(-32022, 'Unsupported protocol version', { supported: ['2025-06-18', '2026-07-28'] })), undefined);
+    assert.equal(
+      modernRevisionsOffered(new McpError(-32022, 'Unsupported protocol version', { supported: ['2025-06-18'] })),
+      undefined,
+    );
+    assert.equal(
+      modernRevisionsOffered(
+        new McpError(-32022, 'Unsupported protocol version', { supported: ['2025-06-18', '2026-07-28'] }),
+      ),
+      undefined,
+    );
     assert.equal(modernRevisionsOffered(new McpError(-32022, 'Unsupported protocol version')), undefined);
-    assert.equal(modernRevisionsOffered(new McpError(-32601, 'Method not found', { supported: ['2026-07-28'] })), undefined);
-    const body = JSON.stringify({ jsonrpc: '2.0', error: { code: -32022, message: 'x', data: { supported: ['2026-07-28'] } }, id: 0 });
+    assert.equal(
+      modernRevisionsOffered(new McpError(-32601, 'Method not found', { supported: ['2026-07-28'] })),
+      undefined,
+    );
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      error: { code: -32022, message: 'x', data: { supported: ['2026-07-28'] } },
+      id: 0,
+    });
     assert.equal(modernRevisionsOffered(new StreamableHTTPError(404, `Error POSTing to endpoint: ${body}`)), undefined);
-    assert.equal(modernRevisionsOffered(new StreamableHTTPError(400, 'Error POSTing to endpoint: {not json')), undefined);
+    assert.equal(
+      modernRevisionsOffered(new StreamableHTTPError(400, 'Error POSTing to endpoint: {not json')),
+      undefined,
+    );
     assert.equal(modernRevisionsOffered(new Error('Unsupported protocol version')), undefined);
   });
 

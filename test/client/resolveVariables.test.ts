@@ -26,10 +26,13 @@ const resolve = async (dialect: ClientDialect, value: string, extra?: Partial<Va
 
 describe('variable resolution per client', () => {
   it('VS Code: inputs, env:, predefined variables, named folders; unknown ones stay', async () => {
-    assert.deepEqual(await resolve('vscode', '${input:key}|${env:TOKEN}|${env:NOPE}|${workspaceFolder}|${workspaceFolder:lib}|${workspaceFolderBasename}|${userHome}${/}x'), [
-      '<key>|tok||/work/app|/work/lib|app|/home/me/x',
-      [],
-    ]);
+    assert.deepEqual(
+      await resolve(
+        'vscode',
+        '${input:key}|${env:TOKEN}|${env:NOPE}|${workspaceFolder}|${workspaceFolder:lib}|${workspaceFolderBasename}|${userHome}${/}x',
+      ),
+      ['<key>|tok||/work/app|/work/lib|app|/home/me/x', []],
+    );
     assert.deepEqual(await resolve('vscode', '${config:a.b} ${TOKEN} ${TOKEN:-d} ${workspaceFolder:missing}'), [
       '${config:a.b} ${TOKEN} ${TOKEN:-d} ${workspaceFolder:missing}',
       ['${config:a.b}', '${TOKEN}', '${TOKEN:-d}', '${workspaceFolder:missing}'],
@@ -37,12 +40,21 @@ describe('variable resolution per client', () => {
   });
 
   it('Claude Code: ${VAR} and ${VAR:-default} only; an unset or empty variable takes the default', async () => {
-    assert.deepEqual(await resolve('claude-code', '${TOKEN} ${NOPE:-def} ${EMPTY:-def} ${NOPE}'), ['tok def def ${NOPE}', ['${NOPE}']]);
-    assert.deepEqual(await resolve('claude-code', '${env:TOKEN} ${workspaceFolder} ${input:x}'), ['${env:TOKEN} ${workspaceFolder} ${input:x}', ['${env:TOKEN}', '${workspaceFolder}', '${input:x}']]);
+    assert.deepEqual(await resolve('claude-code', '${TOKEN} ${NOPE:-def} ${EMPTY:-def} ${NOPE}'), [
+      'tok def def ${NOPE}',
+      ['${NOPE}'],
+    ]);
+    assert.deepEqual(await resolve('claude-code', '${env:TOKEN} ${workspaceFolder} ${input:x}'), [
+      '${env:TOKEN} ${workspaceFolder} ${input:x}',
+      ['${env:TOKEN}', '${workspaceFolder}', '${input:x}'],
+    ]);
   });
 
   it('Cursor: env:, userHome, workspaceFolder, pathSeparator; no inputs', async () => {
-    assert.deepEqual(await resolve('cursor', '${env:TOKEN} ${userHome} ${workspaceFolder} ${pathSeparator} ${input:x}'), ['tok /home/me /work/app / ${input:x}', ['${input:x}']]);
+    assert.deepEqual(
+      await resolve('cursor', '${env:TOKEN} ${userHome} ${workspaceFolder} ${pathSeparator} ${input:x}'),
+      ['tok /home/me /work/app / ${input:x}', ['${input:x}']],
+    );
   });
 
   it('Windsurf: env: only; Claude Desktop: nothing', async () => {
@@ -51,11 +63,17 @@ describe('variable resolution per client', () => {
   });
 
   it('a plain mcp.json accepts every form', async () => {
-    assert.deepEqual(await resolve('generic', '${TOKEN} ${env:TOKEN} ${input:i} ${NOPE:-d} ${workspaceFolder}'), ['tok tok <i> d /work/app', []]);
+    assert.deepEqual(await resolve('generic', '${TOKEN} ${env:TOKEN} ${input:i} ${NOPE:-d} ${workspaceFolder}'), [
+      'tok tok <i> d /work/app',
+      [],
+    ]);
   });
 
   it('without an input prompt, ${input:…} stays as written', async () => {
-    assert.deepEqual(await resolve('vscode', 'a ${input:x} b', { input: undefined }), ['a ${input:x} b', ['${input:x}']]);
+    assert.deepEqual(await resolve('vscode', 'a ${input:x} b', { input: undefined }), [
+      'a ${input:x} b',
+      ['${input:x}'],
+    ]);
   });
 });
 
@@ -91,20 +109,33 @@ describe('dotenv files', () => {
 
 describe('where config files are looked for', () => {
   it('every workspace dialect per folder', () => {
-    assert.deepEqual(workspaceLocations({ name: 'w', path: '/w' }).map((l) => [l.path, l.dialect]), [
-      ['/w/.vscode/mcp.json', 'vscode'],
-      ['/w/.mcp.json', 'claude-code'],
-      ['/w/mcp.json', 'generic'],
-      ['/w/.cursor/mcp.json', 'cursor'],
-    ]);
+    assert.deepEqual(
+      workspaceLocations({ name: 'w', path: '/w' }).map((l) => [l.path, l.dialect]),
+      [
+        ['/w/.vscode/mcp.json', 'vscode'],
+        ['/w/.mcp.json', 'claude-code'],
+        ['/w/mcp.json', 'generic'],
+        ['/w/.cursor/mcp.json', 'cursor'],
+      ],
+    );
   });
   it("the user's files on each platform", () => {
-    assert.deepEqual(userLocations({ home: '/Users/me', platform: 'darwin', vscodeUserDir: '/Users/me/Library/Application Support/Code/User' }).map((l) => l.path), [
-      '/Users/me/Library/Application Support/Claude/claude_desktop_config.json',
-      '/Users/me/.cursor/mcp.json',
-      '/Users/me/.codeium/windsurf/mcp_config.json',
-      '/Users/me/Library/Application Support/Code/User/mcp.json',
-    ]);
-    assert.equal(userLocations({ home: '/home/me', platform: 'linux' })[0]!.path, '/home/me/.config/Claude/claude_desktop_config.json');
+    assert.deepEqual(
+      userLocations({
+        home: '/Users/me',
+        platform: 'darwin',
+        vscodeUserDir: '/Users/me/Library/Application Support/Code/User',
+      }).map((l) => l.path),
+      [
+        '/Users/me/Library/Application Support/Claude/claude_desktop_config.json',
+        '/Users/me/.cursor/mcp.json',
+        '/Users/me/.codeium/windsurf/mcp_config.json',
+        '/Users/me/Library/Application Support/Code/User/mcp.json',
+      ],
+    );
+    assert.equal(
+      userLocations({ home: '/home/me', platform: 'linux' })[0]!.path,
+      '/home/me/.config/Claude/claude_desktop_config.json',
+    );
   });
 });

@@ -34,7 +34,8 @@ const model: ServersModel = fixtureServersModel({
     if (!logs.has(def.name)) logs.set(def.name, pidRecordingLogger(pids));
     return logs.get(def.name)!;
   },
-  roots: (def) => rootsOf(def.name, folderRoots(folders), setting, { folder: folders[0]?.path, home: tmp.file('home') }).roots,
+  roots: (def) =>
+    rootsOf(def.name, folderRoots(folders), setting, { folder: folders[0]?.path, home: tmp.file('home') }).roots,
 });
 
 after(async () => {
@@ -46,7 +47,11 @@ after(async () => {
 const id = (name: string) => model.servers().find((d) => d.name === name)!.id;
 const log = (name: string) => logs.get(name)!;
 /** server-everything logs each list of roots it receives, with the count: the event that it asked and got them. */
-const received = (name: string, count: number, from = 0) => log(name).waitFor(new RegExp(`\\[server log info everything-server\\] Roots updated: ${count} root\\(s\\) received from client`), from);
+const received = (name: string, count: number, from = 0) =>
+  log(name).waitFor(
+    new RegExp(`\\[server log info everything-server\\] Roots updated: ${count} root\\(s\\) received from client`),
+    from,
+  );
 
 async function rootsListed(name: string): Promise<string> {
   const outcome = await model.callTool(id(name), 'get-roots-list', {});
@@ -97,7 +102,10 @@ describe('roots', { timeout: 60_000 }, () => {
     const fromA = log('a').lines.length;
     setting = { a: [], b: [ws] };
     assert.deepEqual(await model.rootsChanged(), [id('a')]);
-    await log('a').waitFor(/\[server log info everything-server\] Roots updated: 0 root\(s\) received from client/, fromA);
+    await log('a').waitFor(
+      /\[server log info everything-server\] Roots updated: 0 root\(s\) received from client/,
+      fromA,
+    );
     assert.match(await rootsListed('a'), /no roots are currently configured/);
   });
 });

@@ -28,15 +28,30 @@ const { session, recording } = runnerSessionOf(model, { pids, cleanup: () => tmp
 const id = (name: string) => model.servers().find((d) => d.name === name)!.id;
 
 type Message<T extends RunnerToWebview['type']> = Extract<RunnerToWebview, { type: T }>;
-function next<T extends RunnerToWebview['type']>(type: T, test: (m: Message<T>) => boolean = () => true): Promise<Message<T>> {
+function next<T extends RunnerToWebview['type']>(
+  type: T,
+  test: (m: Message<T>) => boolean = () => true,
+): Promise<Message<T>> {
   const ok = (m: RunnerToWebview): m is Message<T> => m.type === type && test(m as Message<T>);
   const hit = recording.posts.find(ok);
   return hit ? Promise.resolve(hit) : (once(recording.posted.event, ok) as Promise<Message<T>>);
 }
 
-async function run(runId: string, name: string, args: Record<string, unknown>, asTask?: boolean): Promise<ToolResultView> {
+async function run(
+  runId: string,
+  name: string,
+  args: Record<string, unknown>,
+  asTask?: boolean,
+): Promise<ToolResultView> {
   const result = next('toolResult', (m) => m.runId === runId);
-  await session.handle({ type: 'runTool', runId, serverId: id('tasks'), name, arguments: args, ...(asTask === undefined ? {} : { asTask }) });
+  await session.handle({
+    type: 'runTool',
+    runId,
+    serverId: id('tasks'),
+    name,
+    arguments: args,
+    ...(asTask === undefined ? {} : { asTask }),
+  });
   return (await result).result;
 }
 
@@ -63,12 +78,20 @@ describe('tasks in the runner', { timeout: 60_000 }, () => {
   it('posts each status of a task as it comes, and the result keeps the task', async () => {
     gateSeen.length = 0;
     const result = await run('run-fail', 'fail_with_result', {});
-    const statuses = recording.posts.filter((m): m is Message<'task'> => m.type === 'task' && m.runId === 'run-fail').map((m) => m.task.steps.at(-1)?.statusMessage ?? m.task.status);
+    const statuses = recording.posts
+      .filter((m): m is Message<'task'> => m.type === 'task' && m.runId === 'run-fail')
+      .map((m) => m.task.steps.at(-1)?.statusMessage ?? m.task.status);
     assert.ok(statuses.includes('Checking the disk…'), statuses.join(' | '));
     assert.equal(result.status, 'isError');
     assert.equal(result.task?.status, 'failed');
-    assert.deepEqual(gateSeen.map((r) => r.tool.name), ['fail_with_result'], 'the approval gate stood before the task');
-    const entry = (await next('history', (m) => m.entries.some((e) => e.id === result.id))).entries.find((e) => e.id === result.id);
+    assert.deepEqual(
+      gateSeen.map((r) => r.tool.name),
+      ['fail_with_result'],
+      'the approval gate stood before the task',
+    );
+    const entry = (await next('history', (m) => m.entries.some((e) => e.id === result.id))).entries.find(
+      (e) => e.id === result.id,
+    );
     assert.equal(entry?.task, 'failed', 'the history keeps that it ran as a task');
   });
 
@@ -78,7 +101,10 @@ describe('tasks in the runner', { timeout: 60_000 }, () => {
     const asTask = await run('run-task', 'maybe_task', { a: 2, b: 3 }, true);
     assert.equal(asTask.task?.status, 'completed');
     assert.match(JSON.stringify(asTask.content), /sum as a task: 5/);
-    const phase = (runId: string) => recording.posts.find((m): m is Message<'phase'> => m.type === 'phase' && m.runId === runId && m.phase === 'running');
+    const phase = (runId: string) =>
+      recording.posts.find(
+        (m): m is Message<'phase'> => m.type === 'phase' && m.runId === runId && m.phase === 'running',
+      );
     assert.ok(phase('run-plain')?.timeoutMs, 'a plain call times out');
     assert.equal(phase('run-task')?.timeoutMs, undefined, 'a task has no one timeout: the page shows none');
     const again = next('toolResult', (m) => m.runId === 'run-again');
@@ -88,14 +114,26 @@ describe('tasks in the runner', { timeout: 60_000 }, () => {
 
   it('a cancelled task says that tasks/cancel was sent and answered', async () => {
     const result = next('toolResult', (m) => m.runId === 'run-cancel');
-    const working = next('task', (m) => m.runId === 'run-cancel' && m.task.steps.some((s) => s.statusMessage === 'Waiting to be cancelled'));
-    const running = session.handle({ type: 'runTool', runId: 'run-cancel', serverId: id('tasks'), name: 'until_cancelled', arguments: {} });
+    const working = next(
+      'task',
+      (m) => m.runId === 'run-cancel' && m.task.steps.some((s) => s.statusMessage === 'Waiting to be cancelled'),
+    );
+    const running = session.handle({
+      type: 'runTool',
+      runId: 'run-cancel',
+      serverId: id('tasks'),
+      name: 'until_cancelled',
+      arguments: {},
+    });
     await working;
     await session.handle({ type: 'cancel', runId: 'run-cancel' });
     await running;
     const view = (await result).result;
     assert.equal(view.status, 'cancelled');
-    assert.equal(view.message, 'Cancelled — you cancelled the task; the server was sent tasks/cancel; it answered that the task is cancelled.');
+    assert.equal(
+      view.message,
+      'Cancelled — you cancelled the task; the server was sent tasks/cancel; it answered that the task is cancelled.',
+    );
     assert.equal(view.task?.status, 'cancelled');
   });
 

@@ -34,16 +34,28 @@ function servers(config: unknown, file: '.vscode/mcp.json' | '.mcp.json' = '.vsc
   return parseConfigSource(location, JSON.stringify(config)).servers;
 }
 
-const running = { status: 'running', transport: 'stdio', counts: {}, server: { name: 'notes' }, protocolVersion: '2025-06-18' } as const;
+const running = {
+  status: 'running',
+  transport: 'stdio',
+  counts: {},
+  server: { name: 'notes' },
+  protocolVersion: '2025-06-18',
+} as const;
 
-describe('source hints in the live catalog: where the running server\'s code is', () => {
+describe("source hints in the live catalog: where the running server's code is", () => {
   const entry = touch('server', 'index.mjs');
   const py = touch('py', 'srv', 'server.py');
   const module = touch('py', 'pkg', 'main.py');
 
   it('writes the working directory and the arguments that name source files into the catalog', () => {
-    const [def] = servers({ servers: { notes: { command: 'node', args: ['--enable-source-maps', '${workspaceFolder}/server/index.mjs', 'README.md'] } } });
-    const doc = JSON.parse(catalogText(def!, running, { tools: [], errors: {} })) as { _meta: Record<string, { source?: unknown }> };
+    const [def] = servers({
+      servers: {
+        notes: { command: 'node', args: ['--enable-source-maps', '${workspaceFolder}/server/index.mjs', 'README.md'] },
+      },
+    });
+    const doc = JSON.parse(catalogText(def!, running, { tools: [], errors: {} })) as {
+      _meta: Record<string, { source?: unknown }>;
+    };
     assert.deepEqual(doc._meta['mcp-lens/server']!.source, { cwd: tmp.dir, entryFiles: [entry] });
   });
 
@@ -68,15 +80,34 @@ describe('source hints in the live catalog: where the running server\'s code is'
         { type: 'promptString', id: 'entry', description: 'Entry file' },
         { type: 'promptString', id: 'dir', description: 'Working directory' },
       ],
-      servers: { notes: { command: '${env:MCP_LENS_NODE}', args: ['${input:entry}', '--py=${workspaceFolder}/py/srv/server.py'], cwd: '${input:dir}' } },
+      servers: {
+        notes: {
+          command: '${env:MCP_LENS_NODE}',
+          args: ['${input:entry}', '--py=${workspaceFolder}/py/srv/server.py'],
+          cwd: '${input:dir}',
+        },
+      },
     });
     const answers: Record<string, string> = { entry: 'index.mjs', dir: 'server' };
     const folder = { name: 'ws', path: tmp.dir };
-    const { launch } = await resolveLaunch(def!, { dialect: 'vscode', folder, folders: [folder], home: tmp.dir, env: { MCP_LENS_NODE: 'node' }, input: async (id) => answers[id]! }, { inheritEnvironment: false });
+    const { launch } = await resolveLaunch(
+      def!,
+      {
+        dialect: 'vscode',
+        folder,
+        folders: [folder],
+        home: tmp.dir,
+        env: { MCP_LENS_NODE: 'node' },
+        input: async (id) => answers[id]!,
+      },
+      { inheritEnvironment: false },
+    );
     assert.equal(launch.transport, 'stdio');
     if (launch.transport !== 'stdio') return;
     assert.deepEqual(sourceHints(def!)!.entryFiles, [py], 'as written, the input names nothing');
-    const doc = JSON.parse(catalogText(def!, running, { tools: [], errors: {} }, { ...launch, secrets: [] })) as { _meta: Record<string, { source?: unknown }> };
+    const doc = JSON.parse(catalogText(def!, running, { tools: [], errors: {} }, { ...launch, secrets: [] })) as {
+      _meta: Record<string, { source?: unknown }>;
+    };
     assert.deepEqual(doc._meta['mcp-lens/server']!.source, { cwd: join(tmp.dir, 'server'), entryFiles: [entry, py] });
   });
 
@@ -93,20 +124,35 @@ describe('source hints in the live catalog: where the running server\'s code is'
           { type: 'promptString', id: 'token', description: 'Token', password: true },
           { type: 'promptString', id: 'dir', description: 'Secret directory', password: true },
         ],
-        servers: { notes: { command: process.execPath, args: ['${input:entry}', '${input:token}', '--token=${input:token}', '--keys', '${input:dir}'], env: { TOKEN: '${input:token}' } } },
+        servers: {
+          notes: {
+            command: process.execPath,
+            args: ['${input:entry}', '${input:token}', '--token=${input:token}', '--keys', '${input:dir}'],
+            env: { TOKEN: '${input:token}' },
+          },
+        },
       }),
     );
     const answers: Record<string, string> = { entry: server, token: secretFile, dir: join(folder, 'keys') };
-    const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: async () => false, promptInput: async (input) => answers[input.id], catalogLint: { workerPath: CATALOG_LINT_WORKER } });
+    const model = fixtureServersModel({
+      folder,
+      home: tmp.dir,
+      pids,
+      approve: async () => false,
+      promptInput: async (input) => answers[input.id],
+      catalogLint: { workerPath: CATALOG_LINT_WORKER },
+    });
     models.push(model);
     await model.reload();
     const id = model.servers()[0]!.id;
     await model.start(id);
     assert.equal(model.state(id).status, 'running', JSON.stringify(model.state(id)));
     const text = model.catalogDocument(id)!.text;
-    const source = (JSON.parse(text) as { _meta: Record<string, { source?: unknown }> })._meta['mcp-lens/server']!.source;
+    const source = (JSON.parse(text) as { _meta: Record<string, { source?: unknown }> })._meta['mcp-lens/server']!
+      .source;
     assert.deepEqual(source, { cwd: folder, entryFiles: [server] }, 'the entry file the input named, from the launch');
-    for (const secret of [answers.token!, answers.dir!]) assert.ok(!text.includes(secret), `the catalog holds the password value ${secret}`);
+    for (const secret of [answers.token!, answers.dir!])
+      assert.ok(!text.includes(secret), `the catalog holds the password value ${secret}`);
     // what the filter stands between: without the secrets, the password's file would be listed as an entry file
     const def = model.definition(id)!;
     const launched = { command: process.execPath, args: [server, secretFile], cwd: folder, secrets: [] };
@@ -117,7 +163,9 @@ describe('source hints in the live catalog: where the running server\'s code is'
   it('gives no hints for a remote server', () => {
     const [remote] = servers({ servers: { remote: { type: 'http', url: 'http://localhost:3000/mcp' } } });
     assert.equal(sourceHints(remote!), undefined);
-    const doc = JSON.parse(catalogText(remote!, { ...running, transport: 'http' }, { tools: [], errors: {} })) as { _meta: Record<string, object> };
+    const doc = JSON.parse(catalogText(remote!, { ...running, transport: 'http' }, { tools: [], errors: {} })) as {
+      _meta: Record<string, object>;
+    };
     assert.ok(!('source' in doc._meta['mcp-lens/server']!));
   });
 });

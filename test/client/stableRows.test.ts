@@ -30,7 +30,13 @@ const deny: ApprovalGate = async () => false;
 function workspace(name: string, servers: Record<string, unknown>): { model: ServersModel; file: string } {
   const folder = join(tmp.dir, name);
   writeWorkspaceServers(folder, servers);
-  const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: deny, catalogLint: { workerPath: CATALOG_LINT_WORKER } });
+  const model = fixtureServersModel({
+    folder,
+    home: tmp.dir,
+    pids,
+    approve: deny,
+    catalogLint: { workerPath: CATALOG_LINT_WORKER },
+  });
   models.push(model);
   return { model, file: join(folder, '.vscode', 'mcp.json') };
 }
@@ -61,8 +67,15 @@ describe('the rows of the Servers tree across start and stop', () => {
       const tools = tree.children(server).find((n) => n.kind === 'list' && n.list === 'tools')!;
       const items = tree.children(tools);
       await model.refresh(id);
-      assert.deepEqual(started.take(), [], 'listed again while running: not unfolded again (the user may have folded it)');
-      assert.equal(tree.children(server).find((n) => n.id === tools.id), tools);
+      assert.deepEqual(
+        started.take(),
+        [],
+        'listed again while running: not unfolded again (the user may have folded it)',
+      );
+      assert.equal(
+        tree.children(server).find((n) => n.id === tools.id),
+        tools,
+      );
       assert.deepEqual(tree.children(tools), items, 'its lists and items keep their nodes too');
 
       await model.stop(id);
@@ -100,10 +113,20 @@ describe('the row drawn again after a change', () => {
     await findings;
     const server = tree.serverNode(id);
     const catalogRow = tree.children(server).find((n) => n.kind === 'catalog')!;
-    assert.ok(drawn.some((d) => d.kind === 'state' && d.row === server), 'a state change draws the server’s row');
-    assert.ok(drawn.some((d) => d.kind === 'catalog' && d.row === server), 'a new catalog draws the server’s row (its lists change)');
+    assert.ok(
+      drawn.some((d) => d.kind === 'state' && d.row === server),
+      'a state change draws the server’s row',
+    );
+    assert.ok(
+      drawn.some((d) => d.kind === 'catalog' && d.row === server),
+      'a new catalog draws the server’s row (its lists change)',
+    );
     const lint = drawn.filter((d) => d.kind === 'findings');
-    assert.deepEqual(lint.map((d) => d.row), [catalogRow], 'findings draw the "Live catalog" row alone, the node VS Code was given');
+    assert.deepEqual(
+      lint.map((d) => d.row),
+      [catalogRow],
+      'findings draw the "Live catalog" row alone, the node VS Code was given',
+    );
     assert.deepEqual(tree.children(catalogRow), [], 'a row without children: drawing it drops no other row’s handle');
     assert.match(rowOf(catalogRow, model, tree, 1).description ?? '', /error|warning|no problems/);
     assert.equal(tree.refreshTarget({ kind: 'sources' }), undefined, 'the config files changed: the whole tree');
@@ -113,7 +136,10 @@ describe('the row drawn again after a change', () => {
 
 describe('a row given to a command as an older object', () => {
   it('resolves by its id to the row shown now, and to nothing once its server has left its file', async () => {
-    const { model, file } = workspace('ws-stale', { notes: fixture('wellBehaved.mjs'), other: fixture('wellBehaved.mjs') });
+    const { model, file } = workspace('ws-stale', {
+      notes: fixture('wellBehaved.mjs'),
+      other: fixture('wellBehaved.mjs'),
+    });
     await model.reload();
     const notesId = idOf(model, 'notes');
     const tree = new ServersTreeData(model);

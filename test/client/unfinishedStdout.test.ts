@@ -12,7 +12,11 @@ function halfAnswer(): string {
   const answer = JSON.stringify({
     jsonrpc: '2.0',
     id: 0,
-    result: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: { tools: {} }, serverInfo: { name: 'half-written', version: '0.0.1' } },
+    result: {
+      protocolVersion: LATEST_PROTOCOL_VERSION,
+      capabilities: { tools: {} },
+      serverInfo: { name: 'half-written', version: '0.0.1' },
+    },
   });
   return answer.slice(0, Math.floor(answer.length / 2));
 }
@@ -24,7 +28,9 @@ describe('a server that dies halfway through writing a message on stdout', () =>
     assert.equal(connection.state.status, 'error');
     const half = halfAnswer();
     const unfinished = logger.lines.filter((l) => l.includes('unfinished message'));
-    assert.deepEqual(unfinished, [`warn The server exited with an unfinished message on stdout: ${half.slice(0, 60)}… (${half.length} bytes)`]);
+    assert.deepEqual(unfinished, [
+      `warn The server exited with an unfinished message on stdout: ${half.slice(0, 60)}… (${half.length} bytes)`,
+    ]);
   });
 
   it('masks a secret in it, also one the cut falls inside', async () => {

@@ -34,8 +34,18 @@ async function closedPort(): Promise<number> {
 }
 
 /** Every text the model or a connection shows or writes, for one server. */
-function everythingShown(model: ServersModel, id: string, logs: RecordingLogger[], changes: ModelChange[], errors: unknown[]): string {
-  const shown = [JSON.stringify(model.state(id)), ...logs.flatMap((l) => l.lines), ...changes.map((c) => JSON.stringify(c))];
+function everythingShown(
+  model: ServersModel,
+  id: string,
+  logs: RecordingLogger[],
+  changes: ModelChange[],
+  errors: unknown[],
+): string {
+  const shown = [
+    JSON.stringify(model.state(id)),
+    ...logs.flatMap((l) => l.lines),
+    ...changes.map((c) => JSON.stringify(c)),
+  ];
   for (const e of errors) if (e instanceof Error) shown.push(e.message, e.stack ?? '');
   return shown.join('\n');
 }
@@ -50,21 +60,51 @@ describe('finding credentials in URLs and headers', () => {
     assert.deepEqual(secretsInUrl('https://me:p%40ss-word@host/mcp'), ['p%40ss-word', 'p@ss-word']);
     assert.deepEqual(secretsInUrl('https://ghp_0123456789abcdef@host/mcp'), ['ghp_0123456789abcdef']);
     assert.deepEqual(secretsInUrl('https://alice@host/mcp'), [], 'a user name alone is not a secret');
-    assert.deepEqual(secretsInUrl('https://host/mcp?key=k-123456&page=2&api_key=a%2Fb-c-d&x-access-token=tok-9999&sig=s1g-value&mode=full'), ['k-123456', 'a%2Fb-c-d', 'a/b-c-d', 'tok-9999', 's1g-value']);
-    assert.deepEqual(secretsInUrl('https://host/mcp?monkey=banana-split&keyboard=qwerty-123'), [], 'keys that only contain "key" are not credentials');
-    assert.deepEqual(secretsInUrl('https://u:pw-in-bad-url@host:99999/mcp?token=t-in-bad-url'), ['pw-in-bad-url', 't-in-bad-url'], 'even when the URL does not parse');
-    assert.deepEqual(secretsInUrl('https://u:a b-c-d@host/mcp'), ['a b-c-d', 'a%20b-c-d'], 'and as the URL parser encodes it');
-    assert.deepEqual(secretsInUrl('me:pw-no-scheme@host/mcp?token=t-no-scheme'), ['pw-no-scheme', 't-no-scheme'], 'and without a scheme (a mistyped --url)');
-    assert.deepEqual(secretsInHeaders({ Authorization: 'Bearer tok-abc-123', 'X-Api-Key': 'key-456-789', Accept: 'text/plain' }), ['Bearer tok-abc-123', 'tok-abc-123', 'key-456-789']);
+    assert.deepEqual(
+      secretsInUrl(
+        'https://host/mcp?key=k-123456&page=2&api_key=a%2Fb-c-d&x-access-token=tok-9999&sig=s1g-value&mode=full',
+      ),
+      ['k-123456', 'a%2Fb-c-d', 'a/b-c-d', 'tok-9999', 's1g-value'],
+    );
+    assert.deepEqual(
+      secretsInUrl('https://host/mcp?monkey=banana-split&keyboard=qwerty-123'),
+      [],
+      'keys that only contain "key" are not credentials',
+    );
+    assert.deepEqual(
+      secretsInUrl('https://u:pw-in-bad-url@host:99999/mcp?token=t-in-bad-url'),
+      ['pw-in-bad-url', 't-in-bad-url'],
+      'even when the URL does not parse',
+    );
+    assert.deepEqual(
+      secretsInUrl('https://u:a b-c-d@host/mcp'),
+      ['a b-c-d', 'a%20b-c-d'],
+      'and as the URL parser encodes it',
+    );
+    assert.deepEqual(
+      secretsInUrl('me:pw-no-scheme@host/mcp?token=t-no-scheme'),
+      ['pw-no-scheme', 't-no-scheme'],
+      'and without a scheme (a mistyped --url)',
+    );
+    assert.deepEqual(
+      secretsInHeaders({ Authorization: 'Bearer tok-abc-123', 'X-Api-Key': 'key-456-789', Accept: 'text/plain' }),
+      ['Bearer tok-abc-123', 'tok-abc-123', 'key-456-789'],
+    );
   });
 
   it('shows a URL as written with its credentials masked and its input references kept', () => {
-    assert.equal(maskUrl('https://host/mcp?api_key=sk-live-123456&key=${input:token}&page=2'), `https://host/mcp?api_key=${MASK}&key=\${input:token}&page=2`);
+    assert.equal(
+      maskUrl('https://host/mcp?api_key=sk-live-123456&key=${input:token}&page=2'),
+      `https://host/mcp?api_key=${MASK}&key=\${input:token}&page=2`,
+    );
     assert.equal(maskUrl('https://me:hunter2-pw@host/mcp'), `https://me:${MASK}@host/mcp`);
   });
 
   it('masks the longest secret first, everywhere it occurs', () => {
-    assert.equal(maskSecrets('a secret-long and secret, again secret-long', ['secret', 'secret-long']), `a ${MASK} and ${MASK}, again ${MASK}`);
+    assert.equal(
+      maskSecrets('a secret-long and secret, again secret-long', ['secret', 'secret-long']),
+      `a ${MASK} and ${MASK}, again ${MASK}`,
+    );
     assert.equal(maskSecrets('nothing here', ['secret']), 'nothing here');
   });
 });
@@ -90,7 +130,10 @@ describe('a connection whose URL carries credentials', () => {
     await connection.callTool({ name: 'x' }, approve).catch((e: unknown) => (thrown = e));
     assert.ok(thrown instanceof Error && thrown.name === 'NotRunningError', String(thrown));
     const all = [message, thrown.message, thrown.stack ?? '', ...logger.lines].join('\n');
-    assert.ok(logger.lines.some((l) => l.includes('ECONNREFUSED')), 'the failure was logged');
+    assert.ok(
+      logger.lines.some((l) => l.includes('ECONNREFUSED')),
+      'the failure was logged',
+    );
     assertAbsent(all, SECRET, 'the userinfo password');
     assertAbsent(all, Buffer.from(`me:${SECRET}`).toString('base64'), 'the Basic credentials');
   });
@@ -101,9 +144,16 @@ describe('a connection whose URL carries credentials', () => {
     children.push(server.child);
     // a query key that does not look secret: only the caller's knowledge masks it
     const { connection, logger } = pool.make('given-secret', { secrets: () => [SECRET] });
-    await connection.start({ transport: 'http', url: `http://127.0.0.1:${server.port}/mcp?key=x&q=${SECRET}`, headers: {} });
+    await connection.start({
+      transport: 'http',
+      url: `http://127.0.0.1:${server.port}/mcp?key=x&q=${SECRET}`,
+      headers: {},
+    });
     const s = connection.state;
-    assert.match(s.status === 'error' ? s.message : '', new RegExp(`unauthorized request to /mcp\\?key=x&q=${MASK} \\(HTTP 401\\)`));
+    assert.match(
+      s.status === 'error' ? s.message : '',
+      new RegExp(`unauthorized request to /mcp\\?key=x&q=${MASK} \\(HTTP 401\\)`),
+    );
     assertAbsent([JSON.stringify(s), ...logger.lines].join('\n'), SECRET, 'the given secret');
   });
 });
@@ -137,7 +187,12 @@ describe('the servers model with a password input in a server URL', () => {
     const model = new ServersModel({
       folders: () => [{ name: 'ws', path: ws }],
       userPlaces: { home: join(tmp.dir, 'home'), platform: 'linux' },
-      settings: () => ({ userConfigs: false, inheritEnvironment: false, requestTimeoutMs: 20_000, autoStartTrusted: false }),
+      settings: () => ({
+        userConfigs: false,
+        inheritEnvironment: false,
+        requestTimeoutMs: 20_000,
+        autoStartTrusted: false,
+      }),
       isWorkspaceTrusted: () => true,
       loggerFor: (): Logger => {
         const l = new RecordingLogger();
@@ -155,7 +210,9 @@ describe('the servers model with a password input in a server URL', () => {
     await model.reload();
     const idOf = (name: string) => model.servers().find((d) => d.name === name)!.id;
     const expected: Record<string, RegExp> = {
-      refusedQuery: new RegExp(`^Could not connect to http://127\\.0\\.0\\.1:${refused}/mcp\\?key=${MASK}: .*ECONNREFUSED`),
+      refusedQuery: new RegExp(
+        `^Could not connect to http://127\\.0\\.0\\.1:${refused}/mcp\\?key=${MASK}: .*ECONNREFUSED`,
+      ),
       refusedUserinfo: new RegExp(`^Could not connect to http://127\\.0\\.0\\.1:${refused}/mcp: .*ECONNREFUSED`),
       unauthorized: new RegExp(`unauthorized request to /mcp\\?key=${MASK} \\(HTTP 401\\)`),
       literal: new RegExp(`unauthorized request to /mcp\\?api_key=${MASK} \\(HTTP 401\\)`),
@@ -170,8 +227,16 @@ describe('the servers model with a password input in a server URL', () => {
       await model.callTool(id, 'cut_sse', {}).catch((e: unknown) => errors.push(e));
       assert.equal(errors.length, 1, `${name}: a call to a failed server fails`);
       const shown = everythingShown(model, id, logs, changes, errors);
-      for (const [what, secret] of [['token input', TOKEN], ['password input', PASSWORD], ['literal api_key', LITERAL]] as const) assertAbsent(shown, secret, `${name}: the ${what}`);
+      for (const [what, secret] of [
+        ['token input', TOKEN],
+        ['password input', PASSWORD],
+        ['literal api_key', LITERAL],
+      ] as const)
+        assertAbsent(shown, secret, `${name}: the ${what}`);
     }
-    assert.ok(logs.some((l) => l.lines.some((x) => x.includes('HTTP 401'))), 'the 401 was logged');
+    assert.ok(
+      logs.some((l) => l.lines.some((x) => x.includes('HTTP 401'))),
+      'the 401 was logged',
+    );
   });
 });

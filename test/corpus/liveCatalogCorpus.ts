@@ -74,8 +74,21 @@ function definitionOf(f: LiveCatalogFixture): ServerDefinition {
   return {
     id: f.id,
     name: f.id,
-    location: { path: `${folder.path}/.vscode/mcp.json`, dialect: 'vscode', scope: 'workspace', folder, client: 'VS Code' },
-    config: { name: f.id, transport: 'stdio', command: 'npx', args: ['-y', `${f.package}@${f.version}`, ...f.launch.args], env: { ...f.launch.env }, headers: {} },
+    location: {
+      path: `${folder.path}/.vscode/mcp.json`,
+      dialect: 'vscode',
+      scope: 'workspace',
+      folder,
+      client: 'VS Code',
+    },
+    config: {
+      name: f.id,
+      transport: 'stdio',
+      command: 'npx',
+      args: ['-y', `${f.package}@${f.version}`, ...f.launch.args],
+      env: { ...f.launch.env },
+      headers: {},
+    },
     span: { offset: 0, length: 0 },
     nameSpan: { offset: 0, length: 0 },
   };
@@ -83,7 +96,13 @@ function definitionOf(f: LiveCatalogFixture): ServerDefinition {
 
 /** The catalog document the extension shows for the running server, as catalogText builds it. */
 export function catalogDocumentOf(f: LiveCatalogFixture): string {
-  const state = { status: 'running', transport: 'stdio', counts: {}, server: f.serverInfo, protocolVersion: f.protocolVersion } as const;
+  const state = {
+    status: 'running',
+    transport: 'stdio',
+    counts: {},
+    server: f.serverInfo,
+    protocolVersion: f.protocolVersion,
+  } as const;
   return catalogText(definitionOf(f), state as never, f.catalog);
 }
 
@@ -112,13 +131,15 @@ function placeOf(f: LiveCatalogFixture, root: Node | undefined, offset: number):
 export function lintFixture(f: LiveCatalogFixture): CorpusFinding[] {
   const text = catalogDocumentOf(f);
   const root = parseTree(text);
-  return lintCatalog({ uri: `mcp-lens-catalog:/${f.id}.catalog.json?${f.id}`, text, settings: DEFAULT_SETTINGS }).map((x) => ({
-    server: f.id,
-    ...placeOf(f, root, x.offset),
-    code: x.code,
-    severity: x.severity,
-    message: x.message,
-  }));
+  return lintCatalog({ uri: `mcp-lens-catalog:/${f.id}.catalog.json?${f.id}`, text, settings: DEFAULT_SETTINGS }).map(
+    (x) => ({
+      server: f.id,
+      ...placeOf(f, root, x.offset),
+      code: x.code,
+      severity: x.severity,
+      message: x.message,
+    }),
+  );
 }
 
 export function keyOf(x: Pick<CorpusFinding, 'server' | 'item' | 'at' | 'code' | 'severity'>): string {
@@ -135,7 +156,10 @@ export interface ReviewComparison {
 }
 
 /** Matches findings with reviews one for one (the same place may hold two findings of one code). */
-export function compareWithReview(findings: readonly CorpusFinding[], reviewed: readonly ReviewedFinding[]): ReviewComparison {
+export function compareWithReview(
+  findings: readonly CorpusFinding[],
+  reviewed: readonly ReviewedFinding[],
+): ReviewComparison {
   const open = new Map<string, ReviewedFinding[]>();
   for (const r of reviewed) open.set(keyOf(r), [...(open.get(keyOf(r)) ?? []), r]);
   const unreviewed: CorpusFinding[] = [];
@@ -167,11 +191,14 @@ export function corpusPrecision(
   };
   for (const m of metas) if (m.heuristic) entry(m.code);
   for (const { finding, review } of matched) {
-    const counts = ((entry(finding.code).bySeverity as Record<string, { raised: number; right: number }>)[finding.severity] ??= { raised: 0, right: 0 });
+    const counts = ((entry(finding.code).bySeverity as Record<string, { raised: number; right: number }>)[
+      finding.severity
+    ] ??= { raised: 0, right: 0 });
     counts.raised++;
     if (review.verdict === 'true-positive') counts.right++;
   }
-  const count = (list: keyof Catalog) => fixtures.reduce((n, f) => n + ((f.catalog[list] as unknown[] | undefined)?.length ?? 0), 0);
+  const count = (list: keyof Catalog) =>
+    fixtures.reduce((n, f) => n + ((f.catalog[list] as unknown[] | undefined)?.length ?? 0), 0);
   return {
     servers: fixtures.length,
     tools: count('tools'),

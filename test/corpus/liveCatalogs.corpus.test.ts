@@ -5,7 +5,15 @@ import { describe, it } from 'node:test';
 import { RULE_METAS } from '../../server/src/engine/rules';
 import { renderRulesMarkdown } from '../../server/src/engine/rulesDoc';
 import { REPO_ROOT } from '../helpers/paths';
-import { compareWithReview, corpusPrecision, keyOf, lintFixture, loadFixtures, loadReviewed, type CorpusFinding } from './liveCatalogCorpus';
+import {
+  compareWithReview,
+  corpusPrecision,
+  keyOf,
+  lintFixture,
+  loadFixtures,
+  loadReviewed,
+  type CorpusFinding,
+} from './liveCatalogCorpus';
 
 const DIR = join(REPO_ROOT, 'test', 'fixtures', 'live-catalogs');
 const fixtures = loadFixtures(DIR);
@@ -32,8 +40,14 @@ describe('the rules on the live catalogs of real MCP servers (test/fixtures/live
       assert.match(f.package, /^(@[a-z0-9-]+\/)?[a-z0-9.-]+$/, f.id);
       assert.match(f.version, /^\d+\.\d+\.\d+/, f.id);
       assert.ok(f.license, `${f.id}: no licence`);
-      assert.ok(f.licenseFile && existsSync(join(DIR, f.licenseFile)), `${f.id}: licence text ${f.licenseFile} missing`);
-      assert.ok((f.catalog.tools?.length ?? 0) + (f.catalog.resources?.length ?? 0) + (f.catalog.prompts?.length ?? 0) > 0, `${f.id}: an empty catalog`);
+      assert.ok(
+        f.licenseFile && existsSync(join(DIR, f.licenseFile)),
+        `${f.id}: licence text ${f.licenseFile} missing`,
+      );
+      assert.ok(
+        (f.catalog.tools?.length ?? 0) + (f.catalog.resources?.length ?? 0) + (f.catalog.prompts?.length ?? 0) > 0,
+        `${f.id}: an empty catalog`,
+      );
     }
     assert.equal(new Set(fixtures.map((f) => f.id)).size, fixtures.length, 'two fixtures with one id');
   });
@@ -45,7 +59,11 @@ describe('the rules on the live catalogs of real MCP servers (test/fixtures/live
       [],
       'findings not in reviewed-findings.json: review each (is it right?) and add it with its verdict and a one-line reason',
     );
-    assert.deepEqual(gone.map(keyOf), [], 'reviewed findings the rules no longer raise: remove them from reviewed-findings.json (or find out why they went)');
+    assert.deepEqual(
+      gone.map(keyOf),
+      [],
+      'reviewed findings the rules no longer raise: remove them from reviewed-findings.json (or find out why they went)',
+    );
   });
 
   it('keeps the reviewed list honest: known servers and codes, a verdict and a reason each', () => {
@@ -60,8 +78,13 @@ describe('the rules on the live catalogs of real MCP servers (test/fixtures/live
 
   it('raises no wrong warning or error on any server', () => {
     const { matched } = compareWithReview(allFindings(), reviewed);
-    const wrong = matched.filter((m) => m.review.verdict === 'defect' && (m.finding.severity === 'warning' || m.finding.severity === 'error'));
-    assert.deepEqual(wrong.map((m) => keyOf(m.finding)), []);
+    const wrong = matched.filter(
+      (m) => m.review.verdict === 'defect' && (m.finding.severity === 'warning' || m.finding.severity === 'error'),
+    );
+    assert.deepEqual(
+      wrong.map((m) => keyOf(m.finding)),
+      [],
+    );
   });
 
   it('keeps every heuristic rule at 95% precision or better at warning level', () => {
@@ -85,7 +108,10 @@ describe('the rules on the live catalogs of real MCP servers (test/fixtures/live
     // "Run a read-only SQL query": an ambiguous verb, confirmed by the description
     warns('server-postgres', 'query', 'MCP206');
     warns('server-sequential-thinking', 'sequentialthinking', 'MCP110');
-    assert.match(findingsOf('server-sequential-thinking', 'tool sequentialthinking', 'MCP110')[0]!.message, /2781 characters/);
+    assert.match(
+      findingsOf('server-sequential-thinking', 'tool sequentialthinking', 'MCP110')[0]!.message,
+      /2781 characters/,
+    );
   });
 
   it('stays quiet where the verb heuristics used to cry wolf', () => {
@@ -104,16 +130,28 @@ describe('the rules on the live catalogs of real MCP servers (test/fixtures/live
     ];
     for (const [server, tool] of quiet) {
       const heuristic = findingsOf(server, `tool ${tool}`).filter((f) => metaOf.get(f.code)?.heuristic);
-      assert.deepEqual(heuristic.map((f) => `${f.code} ${f.severity}: ${f.message}`), [], `${server} ${tool}`);
+      assert.deepEqual(
+        heuristic.map((f) => `${f.code} ${f.severity}: ${f.message}`),
+        [],
+        `${server} ${tool}`,
+      );
     }
     // descriptions that name a key file or secrets only to keep them out
-    for (const [server, tool] of [['circleci-mcp-server', 'get_build_failure_logs'], ['context7-mcp', 'query-docs'], ['zereight-mcp-gitlab', 'whoami']] as const) {
+    for (const [server, tool] of [
+      ['circleci-mcp-server', 'get_build_failure_logs'],
+      ['context7-mcp', 'query-docs'],
+      ['zereight-mcp-gitlab', 'whoami'],
+    ] as const) {
       assert.deepEqual(findingsOf(server, `tool ${tool}`, 'MCP603'), [], `${server} ${tool}`);
     }
   });
 
   it('docs/rules.md is generated from the current rule table and the measured precision (run `npm run docs` after changing either)', () => {
     const current = readFileSync(join(REPO_ROOT, 'docs', 'rules.md'), 'utf8');
-    assert.equal(current, renderRulesMarkdown(RULE_METAS, precision()), 'docs/rules.md is out of date: run `npm run docs`');
+    assert.equal(
+      current,
+      renderRulesMarkdown(RULE_METAS, precision()),
+      'docs/rules.md is out of date: run `npm run docs`',
+    );
   });
 });

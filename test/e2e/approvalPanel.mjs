@@ -7,7 +7,11 @@ import { waitForRowText } from './waits.mjs';
 
 /** The frame of an approval panel still waiting for an answer (its Deny button enabled). */
 export async function waitForApprovalPanel(page, { timeout = 60_000, not = [] } = {}) {
-  return findWebviewFrame(page, async (frame) => !not.includes(frame) && (await frame.locator('#deny:not([disabled])').count()) > 0, { timeout });
+  return findWebviewFrame(
+    page,
+    async (frame) => !not.includes(frame) && (await frame.locator('#deny:not([disabled])').count()) > 0,
+    { timeout },
+  );
 }
 
 /** What the panel shows, as text: heading, server line, level, arguments, description, annotations, diff. */
@@ -23,7 +27,10 @@ export async function readApprovalPanel(frame) {
       description: text('#description'),
       annotations: text('.annotations'),
       unverified: !!document.querySelector('.unverified'),
-      changed: [...document.querySelectorAll('.diff-line')].map((l) => ({ kind: l.className.replace(/.*diff-/, ''), text: l.textContent.slice(2) })),
+      changed: [...document.querySelectorAll('.diff-line')].map((l) => ({
+        kind: l.className.replace(/.*diff-/, ''),
+        text: l.textContent.slice(2),
+      })),
       offers: [...document.querySelectorAll('.option')].map((o) => o.textContent),
       focused: document.activeElement?.id ?? '',
       hasFocus: document.hasFocus(),
@@ -61,7 +68,12 @@ async function clickQuickRow(page, index, deadline) {
     } catch (error) {
       // a quick pick that closed (focus taken by a webview as it settled) cannot be clicked into again: its opener must
       // open it again (pickThrough)
-      if (!(await page.locator(QUICK_INPUT).isVisible().catch(() => false))) {
+      if (
+        !(await page
+          .locator(QUICK_INPUT)
+          .isVisible()
+          .catch(() => false))
+      ) {
         // Playwright never clicked a row it saw hidden: the pick did not happen. Any other failure may have clicked it
         // as the widget closed: the pick is taken as done (what the caller waits for next says otherwise)
         if (/element is not visible/.test(String(error?.message))) throw new Error(QUICK_PICK_CLOSED);
@@ -101,7 +113,13 @@ export async function pickQuickItem(page, label, { also = () => true, timeout = 
   const widget = page.locator(QUICK_INPUT);
   // a quick pick that closed as it opened (a webview took the focus) never shows again by itself: its opener must
   // open it again (pickThrough)
-  if (!(await widget.waitFor({ state: 'visible', timeout }).then(() => true, () => false))) throw new Error(QUICK_PICK_CLOSED);
+  if (
+    !(await widget.waitFor({ state: 'visible', timeout }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    throw new Error(QUICK_PICK_CLOSED);
   const wanted = (r) => r.label === label && also(r.text);
   // hidden for a second on end, not for one redraw (a command can put one quick pick in place of another)
   let hiddenSince;
@@ -126,14 +144,23 @@ export async function pickQuickItem(page, label, { also = () => true, timeout = 
         open: await open(),
         rows: await page
           .locator(QUICK_ROWS)
-          .evaluateAll((els) => els.map((r) => ({ index: r.getAttribute('data-index'), label: (r.querySelector('.label-name')?.textContent ?? '').trim(), text: (r.innerText ?? '').replace(/\s+/g, ' ') })))
+          .evaluateAll((els) =>
+            els.map((r) => ({
+              index: r.getAttribute('data-index'),
+              label: (r.querySelector('.label-name')?.textContent ?? '').trim(),
+              text: (r.innerText ?? '').replace(/\s+/g, ' '),
+            })),
+          )
           .catch(() => []),
       };
       if (seen.open) await filterTo(seen.rows);
       return seen;
     },
     (seen) => !seen.open || seen.rows.some(wanted),
-    { timeout: Math.max(0, deadline - Date.now()), failure: (seen) => `no quick pick row "${label}" matched; rows: ${JSON.stringify(seen.rows.map((r) => r.text))}` },
+    {
+      timeout: Math.max(0, deadline - Date.now()),
+      failure: (seen) => `no quick pick row "${label}" matched; rows: ${JSON.stringify(seen.rows.map((r) => r.text))}`,
+    },
   ).then((seen) => {
     if (!seen.open) throw new Error(QUICK_PICK_CLOSED);
     return seen.rows;
@@ -158,9 +185,20 @@ export async function runPickingCommand(page, title, { timeout = 60_000 } = {}) 
     await openQuickInputWith(page, 'F1', `>${title}`, deadline);
     try {
       const rows = await poll(
-        () => page.locator(QUICK_ROWS).evaluateAll((els) => els.map((r) => ({ index: r.getAttribute('data-index'), label: (r.querySelector('.label-name')?.textContent ?? '').trim() }))),
+        () =>
+          page
+            .locator(QUICK_ROWS)
+            .evaluateAll((els) =>
+              els.map((r) => ({
+                index: r.getAttribute('data-index'),
+                label: (r.querySelector('.label-name')?.textContent ?? '').trim(),
+              })),
+            ),
         (all) => all.some((r) => r.label === title),
-        { timeout: Math.min(remaining(), 15_000), failure: (all) => `no command "${title}" in the palette; rows: ${JSON.stringify(all.map((r) => r.label))}` },
+        {
+          timeout: Math.min(remaining(), 15_000),
+          failure: (all) => `no command "${title}" in the palette; rows: ${JSON.stringify(all.map((r) => r.label))}`,
+        },
       );
       await clickQuickRow(page, rows.find((r) => r.label === title).index, Date.now() + 5_000);
       break;
@@ -170,7 +208,13 @@ export async function runPickingCommand(page, title, { timeout = 60_000 } = {}) 
   }
   // the palette has given way when the box no longer holds the command filter
   await poll(
-    async () => ({ value: await box.inputValue().catch(() => ''), open: await page.locator(QUICK_INPUT).isVisible().catch(() => false) }),
+    async () => ({
+      value: await box.inputValue().catch(() => ''),
+      open: await page
+        .locator(QUICK_INPUT)
+        .isVisible()
+        .catch(() => false),
+    }),
     ({ value, open }) => !value.startsWith('>') || !open,
     { timeout: remaining(), interval: 100, failure: () => `the palette stayed open after "${title}"` },
   );
@@ -178,7 +222,9 @@ export async function runPickingCommand(page, title, { timeout = 60_000 } = {}) 
 
 /** Waits for the input box titled `title` (a RegExp), types `value` into it and accepts it. */
 export async function fillInputBox(page, title, value) {
-  await page.locator('.quick-input-widget .quick-input-title', { hasText: title }).waitFor({ state: 'visible', timeout: 30_000 });
+  await page
+    .locator('.quick-input-widget .quick-input-title', { hasText: title })
+    .waitFor({ state: 'visible', timeout: 30_000 });
   const box = page.locator('.quick-input-widget .quick-input-box input');
   await box.waitFor({ state: 'visible', timeout: 30_000 });
   await box.fill(value);

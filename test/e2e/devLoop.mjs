@@ -24,7 +24,12 @@ export async function devWorkspace() {
   await mkdir(path.join(workspace, '.vscode'));
   await copyFile(EXAMPLE_SERVER, path.join(workspace, 'server', 'index.mjs'));
   await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(workspace, 'node_modules'), 'dir');
-  const notes = { type: 'stdio', command: process.execPath, args: ['${workspaceFolder}/server/index.mjs'], dev: { watch: 'server/**/*.mjs' } };
+  const notes = {
+    type: 'stdio',
+    command: process.execPath,
+    args: ['${workspaceFolder}/server/index.mjs'],
+    dev: { watch: 'server/**/*.mjs' },
+  };
   await writeFile(path.join(workspace, '.vscode', 'mcp.json'), JSON.stringify({ servers: { notes } }, null, 2));
   return { workspace, dispose: () => rm(workspace, { recursive: true, force: true }) };
 }
@@ -47,7 +52,11 @@ export async function saveBrokenAnnotation(page) {
   await runCommand(page, 'View: Show MCP Lens');
   await waitForRowText(page, 'Changes since last start', '2 changed', { timeout: 120_000 });
   // the live lint answers last: the tree has settled once its finding is in (a click on a row as it is redrawn is lost)
-  return waitForProblems(page, (text) => text.startsWith('notes.catalog.json') || (/MCP205/.test(text) && /search_notes/.test(text)), { timeout: 120_000 });
+  return waitForProblems(
+    page,
+    (text) => text.startsWith('notes.catalog.json') || (/MCP205/.test(text) && /search_notes/.test(text)),
+    { timeout: 120_000 },
+  );
 }
 
 /**
@@ -59,12 +68,20 @@ export async function openChanges(page) {
   await runCommand(page, 'View: Show MCP Lens');
   const tab = page.locator('.tab', { hasText: 'notes: catalog, last start ↔ this start' });
   await clickRow(page, 'Changes since last start');
-  if (!(await tab.waitFor({ timeout: 15_000 }).then(() => true, () => false))) {
+  if (
+    !(await tab.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     console.error('# the first click on "Changes since last start" opened nothing: clicking it again');
     await clickRow(page, 'Changes since last start');
     await tab.waitFor({ timeout: 60_000 });
   }
-  await page.locator('.monaco-diff-editor .line-insert, .monaco-diff-editor .char-insert').first().waitFor({ timeout: 60_000 });
+  await page
+    .locator('.monaco-diff-editor .line-insert, .monaco-diff-editor .char-insert')
+    .first()
+    .waitFor({ timeout: 60_000 });
 }
 
 /** Opens the server's code, gives search_notes a destructive hint by typing it in, and saves (Ctrl+S). */
@@ -74,11 +91,16 @@ async function breakAnnotationAndSave(page, source) {
   await openFile(page, 'server/index.mjs');
   await openQuickInputWith(page, 'Control+G', `:${line}`, Date.now() + 60_000);
   await page.keyboard.press('Enter');
-  await page.locator('.editor-group-container.active .quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.editor-group-container.active .quick-input-widget')
+    .waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => undefined);
   // at the end of the line "… openWorldHint: false },", back before " },"
   await page.keyboard.press('End');
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.type(', destructiveHint: true');
   await page.keyboard.press('Control+S');
-  await page.locator('.editor-group-container.active .tab.active.dirty').waitFor({ state: 'detached', timeout: 30_000 });
+  await page
+    .locator('.editor-group-container.active .tab.active.dirty')
+    .waitFor({ state: 'detached', timeout: 30_000 });
 }

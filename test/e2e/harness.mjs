@@ -49,7 +49,10 @@ export async function ensureBuilt({ force = false } = {}) {
   if (!force && existsSync(path.join(REPO_ROOT, 'dist', 'client.js'))) return;
   const { spawn } = await import('node:child_process');
   const code = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build.mjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build.mjs')], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
     child.on('error', reject);
     child.on('exit', (exitCode, signal) => resolve(signal ?? exitCode));
   });
@@ -116,13 +119,19 @@ export async function startSession({
   /** Every log of the session as { name, kind, text }: code-server's, each VS Code log file, the browser console. */
   const collectLogs = async () => {
     const logs = [];
-    if (server && existsSync(server.logFile)) logs.push({ name: 'code-server.log', kind: 'code-server', text: await fs.readFile(server.logFile, 'utf8') });
+    if (server && existsSync(server.logFile))
+      logs.push({ name: 'code-server.log', kind: 'code-server', text: await fs.readFile(server.logFile, 'utf8') });
     const vscodeLogs = path.join(userDataDir, 'logs');
     for (const file of await logFiles(vscodeLogs)) {
       const name = path.join('vscode', path.relative(vscodeLogs, file));
       logs.push({ name, kind: logKind(name), text: await fs.readFile(file, 'utf8').catch(() => '') });
     }
-    logs.push({ name: 'browser-console.log', kind: 'browser-console', text: consoleLines.join('\n'), entries: [...consoleLines] });
+    logs.push({
+      name: 'browser-console.log',
+      kind: 'browser-console',
+      text: consoleLines.join('\n'),
+      entries: [...consoleLines],
+    });
     return logs;
   };
 
@@ -135,20 +144,31 @@ export async function startSession({
       // the logs outlive the session's folder: what was written up to the end (deactivation included) stays checkable
       finalLogs = await collectLogs().catch((error) => (errors.push(error), null));
       await fs.rm(tempRoot, { recursive: true, force: true }).catch((error) => errors.push(error));
-      if (errors.length) throw new AggregateError(errors, `closing the e2e session: ${errors.map((e) => e.message).join('; ')}`);
+      if (errors.length)
+        throw new AggregateError(errors, `closing the e2e session: ${errors.map((e) => e.message).join('; ')}`);
     })();
     return closed;
   };
 
   try {
     await installExtension({ extensionsDir, sourceDir: extensionSource });
-    server = await startCodeServer({ workspace, port: 0, userDataDir, extensionsDir, trustWorkspace, settings: { ...E2E_SETTINGS, ...settings }, env: walkthrough ? {} : { MCP_LENS_NO_WALKTHROUGH: '1' } });
+    server = await startCodeServer({
+      workspace,
+      port: 0,
+      userDataDir,
+      extensionsDir,
+      trustWorkspace,
+      settings: { ...E2E_SETTINGS, ...settings },
+      env: walkthrough ? {} : { MCP_LENS_NO_WALKTHROUGH: '1' },
+    });
     browser = await launchBrowser();
     page = await openWorkbench(browser, server.url, workspace, { context: browserContext }).catch(async (error) => {
       // Chromium itself went away before VS Code's window showed (no extension code had run in it): said, then one
       // more browser; any other failure, or a second one, fails the session
       if (!error.browserGone) throw error;
-      process.stderr.write(`e2e: Chromium went away before the workbench showed; launching it once more.\n${error.message}\n`);
+      process.stderr.write(
+        `e2e: Chromium went away before the workbench showed; launching it once more.\n${error.message}\n`,
+      );
       await browser.close().catch(() => {});
       browser = await launchBrowser();
       return openWorkbench(browser, server.url, workspace, { context: browserContext });
@@ -300,7 +320,12 @@ function stackPaths(entry) {
 const MCP_LENS_BUNDLE = /[\\/]extensions[\\/]mcp-lens\.mcp-lens(?:-[^\\/]*)?[\\/]/i;
 
 function ownerOfPath(file) {
-  if (MCP_LENS_BUNDLE.test(file) || file.startsWith(path.join(REPO_ROOT, 'dist') + path.sep) || file.includes(`file://${path.join(REPO_ROOT, 'dist')}/`)) return 'mcp-lens';
+  if (
+    MCP_LENS_BUNDLE.test(file) ||
+    file.startsWith(path.join(REPO_ROOT, 'dist') + path.sep) ||
+    file.includes(`file://${path.join(REPO_ROOT, 'dist')}/`)
+  )
+    return 'mcp-lens';
   if (/[\\/]extensions[\\/][^\\/\s]+[\\/]/.test(file)) return 'other';
   return 'vscode or node';
 }
@@ -310,7 +335,8 @@ function ownerOfPath(file) {
  * or the report of a rejection nobody handled that a VS Code process prints with no time in front (it belongs to no
  * entry before it).
  */
-const ENTRY_START = /^(\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\dT|\[\d\d:\d\d:\d\d\]|rejected promise not handled\b)/;
+const ENTRY_START =
+  /^(\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\dT|\[\d\d:\d\d:\d\d\]|rejected promise not handled\b)/;
 /** A stack frame in Node itself or in VS Code's own extension-host process (its RPC to the window writes there). */
 const VSCODE_OR_NODE_FRAME = String.raw`\n\s*at [^\n]*(\(node:[^\n]*\)|[\\/]vs[\\/]workbench[\\/]api[\\/]node[\\/]extensionHostProcess\.js:\d+:\d+\)?)`;
 /**
@@ -318,7 +344,9 @@ const VSCODE_OR_NODE_FRAME = String.raw`\n\s*at [^\n]*(\(node:[^\n]*\)|[\\/]vs[\
  * the error alone, with frames inside Node and VS Code's extension-host process only. Once the window is closing,
  * that is VS Code's connection going away.
  */
-const SOCKET_TEARDOWN = new RegExp(String.raw`^\S+ \S+ \[error\] Error: (read|write) (ECONNRESET|EPIPE)\s*((${VSCODE_OR_NODE_FRAME})\s*)*$`);
+const SOCKET_TEARDOWN = new RegExp(
+  String.raw`^\S+ \S+ \[error\] Error: (read|write) (ECONNRESET|EPIPE)\s*((${VSCODE_OR_NODE_FRAME})\s*)*$`,
+);
 const ENTRY_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d+)/;
 
 /** What the extension host logs when its window tells it to stop: the window closes or reloads. */
@@ -342,7 +370,8 @@ function isWindowTeardown(log, entry, closedAt, terminating) {
  * periodic check can read the file half-written. It logs the JSON error, with frames in its own
  * extensionHostProcess.js only, and at once "Lock '…vscode.lock': The lock was lost unexpectedly."
  */
-const LOCK_READ = /^\S+ \S+ \[error\] SyntaxError: Unexpected end of JSON input\s*\n\s*at JSON\.parse \(<anonymous>\)((\n\s*at [^\n]*[\\/]vs[\\/]workbench[\\/]api[\\/]node[\\/]extensionHostProcess\.js:[^\n]*)+)\s*$/;
+const LOCK_READ =
+  /^\S+ \S+ \[error\] SyntaxError: Unexpected end of JSON input\s*\n\s*at JSON\.parse \(<anonymous>\)((\n\s*at [^\n]*[\\/]vs[\\/]workbench[\\/]api[\\/]node[\\/]extensionHostProcess\.js:[^\n]*)+)\s*$/;
 const LOCK_LOST = /^\S+ \S+ \[info\] Lock '[^']*vscode\.lock': The lock was lost unexpectedly\./;
 
 function isLockReadRace(log, entry, next) {
@@ -354,7 +383,8 @@ function isLockReadRace(log, entry, next) {
  * window's request (its title, its icon) about a terminal whose process has already ended: "Could not find pty N",
  * with every frame inside ptyHostMain.js or Node. code-server logs it as a rejection nobody handled.
  */
-const PTY_GONE = /^rejected promise not handled within 1 second: CodeExpectedError: Could not find pty \d+ on pty host\s*\nstack trace: CodeExpectedError: Could not find pty \d+ on pty host((\n\s*at [^\n]*([\\/]vs[\\/]platform[\\/]terminal[\\/]node[\\/]ptyHostMain\.js:\d+:\d+|\(node:[^\n]*)\)?)+)\s*$/;
+const PTY_GONE =
+  /^rejected promise not handled within 1 second: CodeExpectedError: Could not find pty \d+ on pty host\s*\nstack trace: CodeExpectedError: Could not find pty \d+ on pty host((\n\s*at [^\n]*([\\/]vs[\\/]platform[\\/]terminal[\\/]node[\\/]ptyHostMain\.js:\d+:\d+|\(node:[^\n]*)\)?)+)\s*$/;
 
 /**
  * VS Code's tree view answering a stale request: the window asked for the children of a row (by its handle) just as
@@ -369,7 +399,8 @@ const STALE_TREE_HANDLE = /^\S+ \S+ \[error\] No tree item with id '1\/[^'\n]+' 
  * number, drops it as the row is drawn again, and a click on the row as it was drawn before reaches nothing. The
  * extension host logs exactly this line; the suite clicks again (test/e2e/devLoop.mjs). One line, no stack.
  */
-const DROPPED_ROW_COMMAND = /^\S+ \S+ \[error\] Actual command not found, wanted to execute mcpLens\.[A-Za-z]+ \/\d+ __vsc[0-9a-f-]+ undefined\s*$/;
+const DROPPED_ROW_COMMAND =
+  /^\S+ \S+ \[error\] Actual command not found, wanted to execute mcpLens\.[A-Za-z]+ \/\d+ __vsc[0-9a-f-]+ undefined\s*$/;
 
 /**
  * VS Code's webview host page (its `pre/index.html`, the frame every webview's content is written into) finding the
@@ -388,12 +419,30 @@ const WEBVIEW_FRAME_GONE = new RegExp(
  * entry stands: { closedAt, terminating, next } (see isWindowTeardown and isLockReadRace).
  */
 const VSCODES_OWN = [
-  { what: "socket reset(s) of the window's own connection once it closed", is: (log, entry, at) => isWindowTeardown(log, entry, at.closedAt, at.terminating) },
-  { what: 'half-written workspace lock file(s) read as the host terminated', is: (log, entry, at) => isLockReadRace(log, entry, at.next) },
-  { what: 'stale tree request(s) answered with no children, as a row was redrawn', is: (log, entry) => log.kind === 'extension-host' && STALE_TREE_HANDLE.test(entry) },
-  { what: 'row click(s) dropped by VS Code as the row was redrawn', is: (log, entry) => log.kind === 'extension-host' && DROPPED_ROW_COMMAND.test(entry) },
-  { what: "webview host page load handler(s) that found the content frame gone", is: (log, entry) => log.kind === 'browser-console' && WEBVIEW_FRAME_GONE.test(entry) },
-  { what: "terminal request(s) for a process that had ended, refused by VS Code's pty host", is: (log, entry) => log.kind === 'code-server' && PTY_GONE.test(entry) },
+  {
+    what: "socket reset(s) of the window's own connection once it closed",
+    is: (log, entry, at) => isWindowTeardown(log, entry, at.closedAt, at.terminating),
+  },
+  {
+    what: 'half-written workspace lock file(s) read as the host terminated',
+    is: (log, entry, at) => isLockReadRace(log, entry, at.next),
+  },
+  {
+    what: 'stale tree request(s) answered with no children, as a row was redrawn',
+    is: (log, entry) => log.kind === 'extension-host' && STALE_TREE_HANDLE.test(entry),
+  },
+  {
+    what: 'row click(s) dropped by VS Code as the row was redrawn',
+    is: (log, entry) => log.kind === 'extension-host' && DROPPED_ROW_COMMAND.test(entry),
+  },
+  {
+    what: 'webview host page load handler(s) that found the content frame gone',
+    is: (log, entry) => log.kind === 'browser-console' && WEBVIEW_FRAME_GONE.test(entry),
+  },
+  {
+    what: "terminal request(s) for a process that had ended, refused by VS Code's pty host",
+    is: (log, entry) => log.kind === 'code-server' && PTY_GONE.test(entry),
+  },
 ];
 
 /** A line a server wrote (its stderr, text on its stdout, its log notifications), which MCP Lens only relays into the server's channel. */
@@ -414,7 +463,11 @@ function isErrorEntry(log, entry) {
   const head = entry.split('\n', 1)[0];
   if (log.kind === 'browser-console') return /^\[(error|pageerror)\]/.test(head);
   // "2026-… [error] …" (VS Code), "[2026-…Z] error …" (code-server), or a bare uncaught error printed by Node
-  return /\[(error|critical|fatal)\]/i.test(head) || /^\[[^\]]+\]\s+error\b/i.test(head) || /^\s*(Uncaught|TypeError|ReferenceError|RangeError|SyntaxError)\b/.test(head);
+  return (
+    /\[(error|critical|fatal)\]/i.test(head) ||
+    /^\[[^\]]+\]\s+error\b/i.test(head) ||
+    /^\s*(Uncaught|TypeError|ReferenceError|RangeError|SyntaxError)\b/.test(head)
+  );
 }
 
 /**
@@ -479,12 +532,21 @@ export async function scanLogs(session) {
  */
 export async function assertCleanLogs(session) {
   const scan = await scanLogs(session);
-  const kinds = Object.entries(scan.byKind).map(([kind, n]) => `${kind} ${n}`).join(', ');
-  const vscodes = Object.entries(scan.vscodes).map(([what, n]) => `${n} ${what}`).join(', ');
+  const kinds = Object.entries(scan.byKind)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
+  const vscodes = Object.entries(scan.vscodes)
+    .map(([what, n]) => `${n} ${what}`)
+    .join(', ');
   const account = `scanned ${scan.files} log files, ${scan.lines} lines (${kinds})${vscodes ? `; VS Code's own, set aside: ${vscodes}` : ''}`;
   if (scan.problems.length) {
-    const shown = scan.problems.slice(0, 10).map((p) => `--- ${p.file}\n${p.entry.split('\n').slice(0, 12).join('\n')}`).join('\n');
-    throw new Error(`${scan.problems.length} unhandled rejection(s) or uncaught error(s) of MCP Lens in the logs; ${account}:\n${shown}`);
+    const shown = scan.problems
+      .slice(0, 10)
+      .map((p) => `--- ${p.file}\n${p.entry.split('\n').slice(0, 12).join('\n')}`)
+      .join('\n');
+    throw new Error(
+      `${scan.problems.length} unhandled rejection(s) or uncaught error(s) of MCP Lens in the logs; ${account}:\n${shown}`,
+    );
   }
   return `${account}: no unhandled rejection, no uncaught error of MCP Lens`;
 }
@@ -512,7 +574,10 @@ async function closeQuickInput(page) {
 export async function openQuickInput(page, key, deadline) {
   for (let attempt = 0; ; attempt++) {
     await closeQuickInput(page);
-    if (attempt > 0) await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined)).catch(() => {});
+    if (attempt > 0)
+      await page
+        .evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined))
+        .catch(() => {});
     await page.keyboard.press(key);
     try {
       await page.locator(QUICK_INPUT_BOX).waitFor({ state: 'visible', timeout: 5_000 });
@@ -536,7 +601,8 @@ export async function openQuickInputWith(page, key, text, deadline) {
       await box.fill(text, { timeout: 5_000 });
       if ((await box.inputValue({ timeout: 1_000 })) === text) return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`could not type "${text}" into the quick input: ${error.message.split('\n')[0]}`);
+      if (Date.now() > deadline)
+        throw new Error(`could not type "${text}" into the quick input: ${error.message.split('\n')[0]}`);
     }
   }
 }
@@ -574,7 +640,10 @@ async function pickRow(page, row) {
   const clicked = await page
     .locator(`${QUICK_INPUT_ROWS}[data-index="${row.index}"]`)
     .click({ timeout: 10_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (clicked) await page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 30_000 });
   return clicked;
 }
@@ -593,19 +662,30 @@ export async function openFile(page, relativePath, { timeout = 120_000 } = {}) {
     // File search (ripgrep on the server) may not answer at once in a fresh window.
     const row = await waitForRow(
       page,
-      (r) => r.label === base && (dir === '.' ? !r.description || r.description === '.' || !r.description.includes('/') : r.description.replace(/\\/g, '/').endsWith(dir)),
+      (r) =>
+        r.label === base &&
+        (dir === '.'
+          ? !r.description || r.description === '.' || !r.description.includes('/')
+          : r.description.replace(/\\/g, '/').endsWith(dir)),
       15_000,
     );
     if (row && (await pickRow(page, row))) break;
     if (Date.now() > deadline) {
       const rows = await quickInputRows(page).catch(() => []);
       await closeQuickInput(page);
-      throw new Error(`Quick Open found no ${normalized}; rows: ${JSON.stringify(rows.map((r) => `${r.label} ${r.description}`))}`);
+      throw new Error(
+        `Quick Open found no ${normalized}; rows: ${JSON.stringify(rows.map((r) => `${r.label} ${r.description}`))}`,
+      );
     }
   }
-  const tab = page.locator('.editor-group-container.active .tab.active', { has: page.locator(`.label-name:text-is("${base}")`) });
+  const tab = page.locator('.editor-group-container.active .tab.active', {
+    has: page.locator(`.label-name:text-is("${base}")`),
+  });
   await tab.waitFor({ state: 'visible', timeout: Math.max(10_000, deadline - Date.now()) });
-  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page
+    .locator('.editor-group-container.active .monaco-editor .view-lines')
+    .first()
+    .waitFor({ state: 'visible', timeout: 30_000 });
   return tab;
 }
 
@@ -623,7 +703,9 @@ export async function runCommand(page, title, { timeout = 120_000 } = {}) {
     if (Date.now() > deadline) {
       const rows = await quickInputRows(page).catch(() => []);
       await closeQuickInput(page);
-      throw new Error(`no command titled "${wanted}" could be picked in the Command Palette; rows: ${JSON.stringify(rows.map((r) => r.label))}`);
+      throw new Error(
+        `no command titled "${wanted}" could be picked in the Command Palette; rows: ${JSON.stringify(rows.map((r) => r.label))}`,
+      );
     }
   }
 }
@@ -666,7 +748,12 @@ async function problemRows(page) {
  */
 export async function waitForProblems(page, predicate, { timeout = 120_000 } = {}) {
   const match = toPredicate(predicate);
-  const rows = await waitForProblemRows(page, (all) => all.some((row) => match(row.text, row)), timeout, 'no matching row');
+  const rows = await waitForProblemRows(
+    page,
+    (all) => all.some((row) => match(row.text, row)),
+    timeout,
+    'no matching row',
+  );
   return rows.filter((row) => match(row.text, row)).map((row) => row.text);
 }
 
@@ -688,11 +775,12 @@ async function waitForProblemRows(page, done, timeout, what) {
       if (Date.now() > deadline) throw new Error('the Problems panel did not open');
     }
   }
-  return poll(
-    () => problemRows(page).catch(() => []),
-    done,
-    { timeout: Math.max(0, deadline - Date.now()), interval: 250, failure: (all) => `${what} in the Problems panel within ${timeout / 1000}s; rows: ${JSON.stringify(all.map((r) => r.text))}` },
-  );
+  return poll(() => problemRows(page).catch(() => []), done, {
+    timeout: Math.max(0, deadline - Date.now()),
+    interval: 250,
+    failure: (all) =>
+      `${what} in the Problems panel within ${timeout / 1000}s; rows: ${JSON.stringify(all.map((r) => r.text))}`,
+  });
 }
 
 /**
@@ -701,9 +789,7 @@ async function waitForProblemRows(page, done, timeout, what) {
  */
 export async function findWebviewFrame(page, predicate, { timeout = 60_000 } = {}) {
   const test =
-    typeof predicate === 'string'
-      ? async (frame) => (await frame.locator(predicate).count()) > 0
-      : predicate;
+    typeof predicate === 'string' ? async (frame) => (await frame.locator(predicate).count()) > 0 : predicate;
   const matching = async () => {
     for (const frame of page.frames()) {
       if (frame === page.mainFrame() || frame.isDetached()) continue;
@@ -715,7 +801,11 @@ export async function findWebviewFrame(page, predicate, { timeout = 60_000 } = {
     }
     return undefined;
   };
-  return poll(matching, (frame) => frame !== undefined, { timeout, interval: 250, failure: () => `no webview frame matched within ${timeout / 1000}s` });
+  return poll(matching, (frame) => frame !== undefined, {
+    timeout,
+    interval: 250,
+    failure: () => `no webview frame matched within ${timeout / 1000}s`,
+  });
 }
 
 /** Waits for a notification toast whose text contains `text` (string or RegExp); returns its text. */
@@ -746,10 +836,17 @@ export async function setViewExpanded(page, title, expanded, { timeout = 30_000 
   const want = String(expanded);
   const deadline = Date.now() + timeout;
   while ((await header.getAttribute('aria-expanded')) !== want) {
-    if (Date.now() > deadline) throw new Error(`the view "${title}" is still ${expanded ? 'folded' : 'unfolded'} after ${timeout / 1000} s of clicks on its title`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the view "${title}" is still ${expanded ? 'folded' : 'unfolded'} after ${timeout / 1000} s of clicks on its title`,
+      );
     await dismissHovers(page);
     await header.click();
-    await page.locator(`.pane-header[aria-expanded="${want}"]`, { hasText: title }).first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .locator(`.pane-header[aria-expanded="${want}"]`, { hasText: title })
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
   }
 }
 
@@ -768,10 +865,14 @@ export async function clickRow(page, label) {
 export async function setRowExpanded(page, label, expanded, { timeout = 60_000 } = {}) {
   const want = String(expanded);
   const deadline = Date.now() + timeout;
-  const isSo = async () => (await treeRow(page, label).getAttribute('aria-expanded').catch(() => null)) === want;
+  const isSo = async () =>
+    (await treeRow(page, label)
+      .getAttribute('aria-expanded')
+      .catch(() => null)) === want;
   for (let tries = 1; !(await isSo()); tries++) {
     if (Date.now() > deadline) throw new Error(`the row "${label}" never became ${expanded ? 'unfolded' : 'folded'}`);
-    if (tries > 1) console.error(`# a click on "${label}" left it ${expanded ? 'folded' : 'unfolded'}: clicking it again`);
+    if (tries > 1)
+      console.error(`# a click on "${label}" left it ${expanded ? 'folded' : 'unfolded'}: clicking it again`);
     await clickRow(page, label);
     await poll(isSo, Boolean, { timeout: 10_000, interval: 100 }).catch(() => undefined);
   }
@@ -786,16 +887,35 @@ export async function setRowExpanded(page, label, expanded, { timeout = 60_000 }
 export async function scrollToRow(page, label) {
   const row = treeRow(page, label);
   if (await row.count()) return;
-  const list = page.locator('.pane', { has: page.locator('.pane-header', { hasText: 'Servers' }) }).locator('.pane-body .monaco-list').first();
+  const list = page
+    .locator('.pane', { has: page.locator('.pane-header', { hasText: 'Servers' }) })
+    .locator('.pane-body .monaco-list')
+    .first();
   const box = await list.boundingBox().catch(() => null);
   if (!box) return;
   await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 40));
   await page.mouse.wheel(0, -100_000);
   for (let i = 0; i < 60 && !(await row.count()); i++) {
-    const before = await list.locator('.monaco-list-row').first().getAttribute('data-index').catch(() => null);
+    const before = await list
+      .locator('.monaco-list-row')
+      .first()
+      .getAttribute('data-index')
+      .catch(() => null);
     await page.mouse.wheel(0, Math.max(44, box.height / 2));
     // the wheel redraws on the next frame: wait for the first drawn row to change, or stop at the end
-    const moved = await poll(() => list.locator('.monaco-list-row').first().getAttribute('data-index').catch(() => null), (now) => now !== before, { timeout: 1_000, interval: 50 }).then(() => true, () => false);
+    const moved = await poll(
+      () =>
+        list
+          .locator('.monaco-list-row')
+          .first()
+          .getAttribute('data-index')
+          .catch(() => null),
+      (now) => now !== before,
+      { timeout: 1_000, interval: 50 },
+    ).then(
+      () => true,
+      () => false,
+    );
     if (!moved && !(await row.count())) break;
   }
   await dismissHovers(page, { escape: false });
@@ -810,7 +930,13 @@ export async function dismissHovers(page, { escape = true } = {}) {
   const open = page.locator('.monaco-hover:visible, .context-view:visible, .workbench-hover-container:visible').first();
   if (!(await open.isVisible().catch(() => false))) return;
   await page.mouse.move(0, 0);
-  if (await open.waitFor({ state: 'hidden', timeout: 1_500 }).then(() => true, () => false)) return;
+  if (
+    await open.waitFor({ state: 'hidden', timeout: 1_500 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   if (!escape) return;
   await page.keyboard.press('Escape');
   await open.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => {});
@@ -856,4 +982,3 @@ export async function clickInline(page, label, action, { timeout = 60_000 } = {}
     }
   }
 }
-

@@ -10,7 +10,12 @@ export async function openConsentPage(page, trigger) {
   const opened = page.context().waitForEvent('page', { timeout: 60_000 });
   await trigger();
   const ask = page.locator('.monaco-dialog-box', { hasText: 'open the external website' });
-  const consent = await Promise.race([opened, ask.waitFor({ timeout: 60_000 }).then(async () => (await ask.getByRole('button', { name: 'Open', exact: true }).click(), opened))]);
+  const consent = await Promise.race([
+    opened,
+    ask
+      .waitFor({ timeout: 60_000 })
+      .then(async () => (await ask.getByRole('button', { name: 'Open', exact: true }).click(), opened)),
+  ]);
   // the new tab may open blank and then go to the page
   await consent.waitForURL(/\/authorize\?/, { timeout: 60_000 });
   await consent.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 });

@@ -7,7 +7,14 @@ import { poll } from './poll.mjs';
 
 /** The runner's frame (the first found, or one not among `not`). */
 export function runnerFrame(page, { not = [], timeout = 60_000 } = {}) {
-  return findWebviewFrame(page, async (frame) => !not.includes(frame) && (await frame.locator('#server').count()) > 0 && (await frame.locator('.tabs').count()) > 0, { timeout });
+  return findWebviewFrame(
+    page,
+    async (frame) =>
+      !not.includes(frame) &&
+      (await frame.locator('#server').count()) > 0 &&
+      (await frame.locator('.tabs').count()) > 0,
+    { timeout },
+  );
 }
 
 /** The input labelled exactly `label` (a property name; required ones read "name (required)"), within `scope`. */
@@ -29,14 +36,21 @@ export async function selectTab(frame, name) {
 export async function chooseTool(frame, label) {
   await selectTab(frame, 'Tools');
   await frame.locator('#tool').selectOption({ label });
-  await frame.locator('#tool-title').filter({ hasText: label.replace(/ — .*/, '') }).waitFor({ timeout: 30_000 });
+  await frame
+    .locator('#tool-title')
+    .filter({ hasText: label.replace(/ — .*/, '') })
+    .waitFor({ timeout: 30_000 });
 }
 
 /** Waits until the run status line of the visible tab says `text` (string or RegExp); returns it. */
 export function waitForStatus(frame, text, { timeout = 60_000 } = {}) {
   const status = frame.locator('.panel:not([hidden]) .run-status');
   return poll(
-    async () => (await status.first().textContent().catch(() => '')) ?? '',
+    async () =>
+      (await status
+        .first()
+        .textContent()
+        .catch(() => '')) ?? '',
     (t) => (typeof text === 'string' ? t.includes(text) : text.test(t)),
     { timeout, interval: 100, failure: (t) => `the runner's status never said ${text}; it says "${t}"` },
   );
@@ -62,7 +76,8 @@ export function fieldErrors(frame) {
 export async function runWithArguments(page, args, { tool } = {}) {
   const frame = await runnerFrame(page);
   const tools = frame.locator('#panel-tools');
-  if (tool) await frame.locator('#panel-tools:not([hidden]) #tool-title', { hasText: tool }).waitFor({ timeout: 30_000 });
+  if (tool)
+    await frame.locator('#panel-tools:not([hidden]) #tool-title', { hasText: tool }).waitFor({ timeout: 30_000 });
   // a click on a tool's row leaves the pointer there, and the row's tooltip can open over the runner
   await dismissHovers(page);
   await tools.getByRole('button', { name: 'JSON', exact: true }).click();

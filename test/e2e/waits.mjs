@@ -8,16 +8,25 @@ import { poll } from './poll.mjs';
 
 /** The JSON lines a fixture server recorded in `file` (its MCP_LENS_FIXTURE_CALLS), or none yet. */
 export function recorded(file) {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 }
 
 /** Waits until `file` holds a record accepted by `accept`; resolves with that record. */
 export async function waitForRecord(file, accept, { timeout = 30_000 } = {}) {
-  const records = await poll(() => recorded(file), (all) => all.some(accept), {
-    timeout,
-    interval: 100,
-    failure: (all) => `${path.basename(file)} never recorded the expected entry; it has ${JSON.stringify(all)}`,
-  });
+  const records = await poll(
+    () => recorded(file),
+    (all) => all.some(accept),
+    {
+      timeout,
+      interval: 100,
+      failure: (all) => `${path.basename(file)} never recorded the expected entry; it has ${JSON.stringify(all)}`,
+    },
+  );
   return records.find(accept);
 }
 
@@ -27,7 +36,13 @@ export async function waitForRecord(file, accept, { timeout = 30_000 } = {}) {
  */
 export async function rowText(page, label, { wait = 30_000 } = {}) {
   await scrollToRow(page, label);
-  return ((await treeRow(page, label).innerText({ timeout: wait }).catch(() => '')) ?? '').replace(/\s+/g, ' ').trim();
+  return (
+    (await treeRow(page, label)
+      .innerText({ timeout: wait })
+      .catch(() => '')) ?? ''
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -78,17 +93,24 @@ export async function waitForChildRow(page, parent, child, { text, unfoldFirst =
   const shows = (t) => t !== '' && (text === undefined || (typeof text === 'string' ? t.includes(text) : text.test(t)));
   const deadline = Date.now() + timeout;
   if (unfoldFirst && (await foldState(page, parent)) === 'folded') await clickTwistie(page, parent);
-  for (let mended = 0; ; ) {
+  for (let mended = 0; ;) {
     const wait = Math.max(1_000, Math.min(15_000, deadline - Date.now()));
-    const shown = await poll(() => rowText(page, child, { wait: 5_000 }), shows, { timeout: wait, interval: 200, failure: () => '' }).catch(() => undefined);
+    const shown = await poll(() => rowText(page, child, { wait: 5_000 }), shows, {
+      timeout: wait,
+      interval: 200,
+      failure: () => '',
+    }).catch(() => undefined);
     if (shown !== undefined) return shown;
-    if (Date.now() > deadline) throw new Error(`the row "${parent}" never showed ${what}; the rows drawn: ${await drawnRows(page)}`);
+    if (Date.now() > deadline)
+      throw new Error(`the row "${parent}" never showed ${what}; the rows drawn: ${await drawnRows(page)}`);
     const state = await foldState(page, parent);
     if (state === 'folded' && unfoldFirst) {
       console.error(`# "${parent}" was folded: unfolding it`);
       await clickTwistie(page, parent);
     } else if (state === 'open, nothing under it') {
-      console.error(`# "${parent}" is open with nothing under it, not ${what} (rows drawn: ${await drawnRows(page)}): ${mended ? 'MCP Lens: Refresh, then ' : ''}folding and unfolding it`);
+      console.error(
+        `# "${parent}" is open with nothing under it, not ${what} (rows drawn: ${await drawnRows(page)}): ${mended ? 'MCP Lens: Refresh, then ' : ''}folding and unfolding it`,
+      );
       if (mended++) await runCommand(page, 'MCP Lens: Refresh');
       if ((await foldState(page, parent)) !== 'folded') await clickTwistie(page, parent);
       await clickTwistie(page, parent);
@@ -107,8 +129,12 @@ export async function foldState(page, label) {
       if (expanded === 'false') return 'folded';
       if (expanded !== 'true') return 'leaf';
       // rows are placed by their index, not in document order: the row after this one is the next index
-      const next = el.parentElement?.querySelector(`.monaco-list-row[data-index="${Number(el.getAttribute('data-index')) + 1}"]`);
-      return next && Number(next.getAttribute('aria-level')) > Number(el.getAttribute('aria-level')) ? 'open' : 'open, nothing under it';
+      const next = el.parentElement?.querySelector(
+        `.monaco-list-row[data-index="${Number(el.getAttribute('data-index')) + 1}"]`,
+      );
+      return next && Number(next.getAttribute('aria-level')) > Number(el.getAttribute('aria-level'))
+        ? 'open'
+        : 'open, nothing under it';
     })
     .catch(() => 'absent');
 }
@@ -127,7 +153,8 @@ export async function auditLines(userDataDir) {
     for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
       const p = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(p);
-      else if (entry.name.endsWith('.log')) lines.push(...(await fs.readFile(p, 'utf8')).split('\n').filter((l) => l.includes('approval: ')));
+      else if (entry.name.endsWith('.log'))
+        lines.push(...(await fs.readFile(p, 'utf8')).split('\n').filter((l) => l.includes('approval: ')));
     }
   };
   await walk(path.join(userDataDir, 'logs'));

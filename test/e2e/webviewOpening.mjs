@@ -10,7 +10,13 @@ import path from 'node:path';
 import { REPO_ROOT, runCommand } from './harness.mjs';
 import { pickQuickItem, runPickingCommand, waitForTreeRow, pickThrough } from './approvalPanel.mjs';
 import { chooseTool, field, waitForStatus } from './runnerPanel.mjs';
-import { AUTHORIZATION_CONTROLS, RUNNER_CONTROLS, waitForAnswerable, waitOnScreen, whenVisible } from './webviewTiming.mjs';
+import {
+  AUTHORIZATION_CONTROLS,
+  RUNNER_CONTROLS,
+  waitForAnswerable,
+  waitOnScreen,
+  whenVisible,
+} from './webviewTiming.mjs';
 import { traceWindow } from './webviewTrace.mjs';
 
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures', 'servers');
@@ -23,9 +29,17 @@ export async function makeWorkspace() {
   const workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'mcp-lens-e2e-webviews-'));
   const calls = path.join(workspace, 'calls.jsonl');
   await fs.mkdir(path.join(workspace, '.vscode'));
-  const notes = { type: 'stdio', command: process.execPath, args: [path.join(FIXTURES, 'wellBehaved.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } };
+  const notes = {
+    type: 'stdio',
+    command: process.execPath,
+    args: [path.join(FIXTURES, 'wellBehaved.mjs')],
+    env: { MCP_LENS_FIXTURE_CALLS: calls },
+  };
   const remote = { type: 'http', url: 'http://127.0.0.1:9/mcp' };
-  await fs.writeFile(path.join(workspace, '.vscode', 'mcp.json'), JSON.stringify({ servers: { notes, [REMOTE]: remote } }, null, 2));
+  await fs.writeFile(
+    path.join(workspace, '.vscode', 'mcp.json'),
+    JSON.stringify({ servers: { notes, [REMOTE]: remote } }, null, 2),
+  );
   return { workspace, calls };
 }
 
@@ -108,9 +122,18 @@ function startSample() {
  * opened; `pressure`: the share of its time some task waited for a core. `onStep(name)` is told what it is doing (for a
  * failure's message). With `trace`, a panel slower than `slowMs` gets its `timeline` (webviewTrace.mjs).
  */
-export async function measureWindow(session, { panels = 5, pairs = 2, onStep = () => {}, trace = false, slowMs = 2_000 } = {}) {
+export async function measureWindow(
+  session,
+  { panels = 5, pairs = 2, onStep = () => {}, trace = false, slowMs = 2_000 } = {},
+) {
   const { page } = session;
-  const result = { runnerView: undefined, approval: [], runnerPanel: undefined, pairs: [], authorizationView: undefined };
+  const result = {
+    runnerView: undefined,
+    approval: [],
+    runnerPanel: undefined,
+    pairs: [],
+    authorizationView: undefined,
+  };
   const timeline = trace ? await traceWindow(page) : undefined;
 
   onStep('the runner side view, in a window that has opened no webview yet');
@@ -141,9 +164,16 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
     const answerable = started(waitForAnswerable(page));
     await runButton(runner).click();
     const [tabAt, asked] = await Promise.all([tabShown, answerable]);
-    const item = { fromClick: asked.at - clickedAt, fromTab: asked.at - tabAt, first: i === 0, dialog: asked.kind === 'dialog', ...sample() };
+    const item = {
+      fromClick: asked.at - clickedAt,
+      fromTab: asked.at - tabAt,
+      first: i === 0,
+      dialog: asked.kind === 'dialog',
+      ...sample(),
+    };
     // a slow panel's timeline, from 10 s before its click (what the window was doing) to its buttons on screen
-    if (timeline && item.fromTab > slowMs) item.timeline = await timeline.lines(clickedAt - 10_000, asked.at, clickedAt);
+    if (timeline && item.fromTab > slowMs)
+      item.timeline = await timeline.lines(clickedAt - 10_000, asked.at, clickedAt);
     result.approval.push(item);
     if (await answer(page, asked)) item.dialog = true;
     await waitForStatus(runner, 'Denied');
@@ -186,7 +216,10 @@ export async function measureWindow(session, { panels = 5, pairs = 2, onStep = (
       if (await answer(page, asked)) item.dialog = true;
     }
     for (const r of [runner, editorRunner]) await waitForStatus(r, 'Denied');
-    await page.locator('.tab', { hasText: 'Approve Read Note?' }).first().waitFor({ state: 'detached', timeout: 30_000 });
+    await page
+      .locator('.tab', { hasText: 'Approve Read Note?' })
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 });
   }
 
   onStep('the authorization view');
@@ -207,4 +240,3 @@ export async function closeTab(page, tab) {
   await tab.locator('.codicon-close, .action-label[aria-label^="Close"]').first().click();
   await tab.waitFor({ state: 'detached', timeout: 30_000 });
 }
-

@@ -11,7 +11,13 @@ async function frameElementShown(frame) {
     return await element.evaluate((e) => {
       const style = getComputedStyle(e);
       const box = e.getBoundingClientRect();
-      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0 && box.width > 0 && box.height > 0;
+      return (
+        style.visibility !== 'hidden' &&
+        style.display !== 'none' &&
+        Number(style.opacity) > 0 &&
+        box.width > 0 &&
+        box.height > 0
+      );
     });
   } finally {
     await element.dispose();
@@ -30,7 +36,8 @@ export async function onScreen(page, frame, selectors) {
     if (!(await element.isVisible())) return false;
     const box = await element.boundingBox();
     if (!box || box.width <= 0 || box.height <= 0) return false;
-    if (box.x < 0 || box.y < 0 || box.x + box.width > viewport.width || box.y + box.height > viewport.height) return false;
+    if (box.x < 0 || box.y < 0 || box.x + box.width > viewport.width || box.y + box.height > viewport.height)
+      return false;
   }
   for (let f = frame; f.parentFrame(); f = f.parentFrame()) if (!(await frameElementShown(f))) return false;
   return true;
@@ -52,7 +59,8 @@ export async function waitOnScreen(page, selectors, { not = [], timeout = 60_000
         // the frame navigated or went away while being looked at
       }
     }
-    if (Date.now() > deadline) throw new Error(`no webview showed ${selectors.join(', ')} on screen within ${timeout / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`no webview showed ${selectors.join(', ')} on screen within ${timeout / 1000} s`);
     await delay(interval);
   }
 }
@@ -77,7 +85,8 @@ export async function waitForAnswerable(page, { not = [], timeout = 60_000, inte
         // the frame navigated or went away while being looked at
       }
     }
-    if (Date.now() > deadline) throw new Error(`neither an approval panel with its buttons nor the dialog came within ${timeout / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`neither an approval panel with its buttons nor the dialog came within ${timeout / 1000} s`);
     await delay(interval);
   }
 }

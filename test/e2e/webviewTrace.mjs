@@ -9,7 +9,11 @@ const WEBVIEW_LOADS = /\/pre\/(index\.html|service-worker\.js|fake\.html)/;
 const WORKBENCH_CODE = /\/static\/out\/vs\/(?!workbench\/contrib\/webview)|\.woff2?$|\.css$|\/_static\//;
 
 function short(url) {
-  return url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/stable-[0-9a-f]+/, '').replace(/(id=[0-9a-f]{8})[^&]*.*$/, '$1').slice(0, 110);
+  return url
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/^\/stable-[0-9a-f]+/, '')
+    .replace(/(id=[0-9a-f]{8})[^&]*.*$/, '$1')
+    .slice(0, 110);
 }
 
 /** Starts recording; `lines(from, to, origin)` lists what happened between two timestamps, relative to `origin`. */

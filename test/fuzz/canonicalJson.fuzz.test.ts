@@ -111,11 +111,19 @@ describe('canonicalJson on keys a server chooses', () => {
       const text = canonicalJson(root);
       const where = `value ${i} of seed ${SEED}`;
       assert.equal(canonicalJson(reordered(rng, root)), text, `${where}: key order changed the text`);
-      assert.equal(canonicalJson(reordered(rng, root), 2), canonicalJson(root, 2), `${where}: key order changed the indented text`);
+      assert.equal(
+        canonicalJson(reordered(rng, root), 2),
+        canonicalJson(root, 2),
+        `${where}: key order changed the indented text`,
+      );
       assert.deepStrictEqual(JSON.parse(text), root, `${where}: the text does not read back as the value`);
       const changed = changeAtOddKey(rng, root);
       assert.notEqual(sha256(canonicalJson(changed)), sha256(text), `${where}: a change at an odd key kept the hash`);
-      assert.notEqual(canonicalJson(changed, 2), canonicalJson(root, 2), `${where}: a change at an odd key kept the diff text`);
+      assert.notEqual(
+        canonicalJson(changed, 2),
+        canonicalJson(root, 2),
+        `${where}: a change at an odd key kept the diff text`,
+      );
     }
   });
 

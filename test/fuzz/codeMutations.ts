@@ -2,15 +2,59 @@ import type { Random } from './random';
 
 /** What breaks TypeScript/JavaScript source where the MCP declarations are read: escapes cut short, strings never closed. */
 export const TS_JUNK: readonly string[] = [
-  '\\u{', '\\u{1F600', '\\u{110000}', '\\u{zz}', '\\u', '\\u12', '\\x', '\\x4', '\\', '\\\n', "'", '"', '`', '`${', '${', '}`', '${`', '\\`',
-  '/*', '*/', '//', '/', '/[', '(', ')', '{', '}', '[', ']', ',', ':', ';', '=>', '...', '?.', '!', '<', '>', 'as const', 'satisfies',
-  'z.', 'z.object({', 'z.string().describe(', '.optional()', 'readOnlyHint:', 'annotations: {', 'title:',
+  '\\u{',
+  '\\u{1F600',
+  '\\u{110000}',
+  '\\u{zz}',
+  '\\u',
+  '\\u12',
+  '\\x',
+  '\\x4',
+  '\\',
+  '\\\n',
+  "'",
+  '"',
+  '`',
+  '`${',
+  '${',
+  '}`',
+  '${`',
+  '\\`',
+  '/*',
+  '*/',
+  '//',
+  '/',
+  '/[',
+  '(',
+  ')',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  ';',
+  '=>',
+  '...',
+  '?.',
+  '!',
+  '<',
+  '>',
+  'as const',
+  'satisfies',
+  'z.',
+  'z.object({',
+  'z.string().describe(',
+  '.optional()',
+  'readOnlyHint:',
+  'annotations: {',
+  'title:',
 ];
 
 /** Declarations cut midway, nested deeply, written oddly: the shapes the TypeScript reader walks. */
 export const TS_FRAGMENTS: readonly string[] = [
   "server.registerTool('cut', {",
-  "server.registerTool('cut', { description: \"Says hi \\u{1F600\", inputSchema: {} }, async () => ({ content: [] }));",
+  'server.registerTool(\'cut\', { description: "Says hi \\u{1F600", inputSchema: {} }, async () => ({ content: [] }));',
   "server.registerTool('t', { title: `T ${x}`, description: `multi\nline ${`nested ${'deep'}`}`, annotations: { readOnlyHint: true, destructiveHint: ",
   "server.tool('old', 'desc', { a: z.string() }, { readOnlyHint: 'yes' }, async () => ({ content: [] }));",
   'server.tool(',
@@ -28,8 +72,48 @@ export const TS_FRAGMENTS: readonly string[] = [
 
 /** What breaks Python source: escapes cut short, f-strings and triple quotes never closed, decorators cut midway. */
 export const PY_JUNK: readonly string[] = [
-  '\\N{', '\\N{SNOWMAN', '\\U0001F6', '\\U', '\\u12', '\\x', '\\7', '\\777', '\\', '"', "'", '"""', "'''", 'f"', "f'", 'f"{', 'f"{x', 'rb"', 'r"\\', 'b"\\x',
-  '{', '}', '{{', '}}', '(', ')', '[', ']', ':', ',', '#', '\\\n', '\t', '    ', '@', '@mcp.', 'lambda', 'async def', 'def', 'return', 'None', 'True',
+  '\\N{',
+  '\\N{SNOWMAN',
+  '\\U0001F6',
+  '\\U',
+  '\\u12',
+  '\\x',
+  '\\7',
+  '\\777',
+  '\\',
+  '"',
+  "'",
+  '"""',
+  "'''",
+  'f"',
+  "f'",
+  'f"{',
+  'f"{x',
+  'rb"',
+  'r"\\',
+  'b"\\x',
+  '{',
+  '}',
+  '{{',
+  '}}',
+  '(',
+  ')',
+  '[',
+  ']',
+  ':',
+  ',',
+  '#',
+  '\\\n',
+  '\t',
+  '    ',
+  '@',
+  '@mcp.',
+  'lambda',
+  'async def',
+  'def',
+  'return',
+  'None',
+  'True',
 ];
 
 export const PY_FRAGMENTS: readonly string[] = [
@@ -54,7 +138,10 @@ export function isCodeLanguage(language: string | undefined): language is string
 }
 
 /** The junk and fragments of server code of `language`: its own, and some of JSON's (JSON inside code breaks it too). */
-export function codePools(language: string, jsonJunk: readonly string[]): { junk: readonly string[]; fragments: readonly string[] } {
+export function codePools(
+  language: string,
+  jsonJunk: readonly string[],
+): { junk: readonly string[]; fragments: readonly string[] } {
   if (language === 'python') return { junk: [...PY_JUNK, ...jsonJunk.slice(0, 40)], fragments: PY_FRAGMENTS };
   return { junk: [...TS_JUNK, ...jsonJunk.slice(0, 40)], fragments: TS_FRAGMENTS };
 }
@@ -63,7 +150,9 @@ export function codePools(language: string, jsonJunk: readonly string[]): { junk
 export function deepCode(rng: Random, language: string, max: number): string {
   const n = rng.chance(0.3) ? rng.between(200, 400) : rng.between(2, max);
   const close = rng.chance(0.5);
-  const shape = rng.pick(language === 'python' ? (['call', 'dict', 'fstring'] as const) : (['call', 'object', 'template'] as const));
+  const shape = rng.pick(
+    language === 'python' ? (['call', 'dict', 'fstring'] as const) : (['call', 'object', 'template'] as const),
+  );
   switch (shape) {
     case 'call':
       return 'f('.repeat(n) + (close ? ')'.repeat(n) : '');
@@ -89,7 +178,8 @@ const CUT_ESCAPES: Readonly<Record<'ts' | 'py', readonly string[]>> = {
 };
 
 /** What stands before a string literal that a declaration's reader decodes. */
-const DECLARATION_VALUE = /(?:description|title|name|text|uri|uriTemplate|mimeType|mime_type)\s*[:=]\s*$|(?:register(?:Tool|Resource|Prompt)|\.tool|\.resource|\.prompt)\(\s*$/;
+const DECLARATION_VALUE =
+  /(?:description|title|name|text|uri|uriTemplate|mimeType|mime_type)\s*[:=]\s*$|(?:register(?:Tool|Resource|Prompt)|\.tool|\.resource|\.prompt)\(\s*$/;
 
 const STRING_LITERAL = /'(?:[^'\\\n]|\\.){0,200}'|"(?:[^"\\\n]|\\.){0,200}"|`(?:[^`\\]|\\.){0,400}`/g;
 

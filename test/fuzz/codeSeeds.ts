@@ -3,7 +3,8 @@ export const BUILT_IN_CODE: readonly { path: string; languageId: string; text: s
   {
     path: 'server.ts',
     languageId: 'typescript',
-    text: String.raw`import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+    text:
+      String.raw`import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 
 const server = new McpServer({ name: 'fuzz', version: '1.0.0' });
@@ -11,7 +12,9 @@ const server = new McpServer({ name: 'fuzz', version: '1.0.0' });
 server.registerTool(
   'get_weather',
   {
-    title: ` + '`Weather`' + String.raw`,
+    title: ` +
+      '`Weather`' +
+      String.raw`,
     description: 'Says hi \u{1F600} and \x41\u00e9 \n',
     inputSchema: { city: z.string().describe("City") },
     annotations: { readOnlyHint: true },

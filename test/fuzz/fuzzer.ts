@@ -1,9 +1,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CodeAction, Diagnostic, Position, Range, TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
+import type {
+  CodeAction,
+  Diagnostic,
+  Position,
+  Range,
+  TextDocumentContentChangeEvent,
+} from 'vscode-languageserver-protocol';
 import type { LspTestClient } from '../helpers/lspClient';
-import { actionEdits, checkCodeActions, checkCompletion, checkDiagnostics, checkHover, checkInlayHints, checkSymbols } from './checks';
+import {
+  actionEdits,
+  checkCodeActions,
+  checkCompletion,
+  checkDiagnostics,
+  checkHover,
+  checkInlayHints,
+  checkSymbols,
+} from './checks';
 import { applyMutation, DEFAULT_LIMITS, mutate, type Mutation, type MutationLimits } from './mutations';
 import { Random } from './random';
 import type { SeedDocument } from './seeds';
@@ -76,7 +90,9 @@ class Fatal extends Error {}
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Fatal(`${what}: no answer within ${ms} ms`)), ms)));
+  const bound = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Fatal(`${what}: no answer within ${ms} ms`)), ms)),
+  );
   return Promise.race([promise, bound]).finally(() => clearTimeout(timer));
 }
 
@@ -86,7 +102,8 @@ export function diffAsMutation(before: string, after: string, kind: Mutation['ki
   const max = Math.min(before.length, after.length);
   while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
   let end = 0;
-  while (end < max - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) end++;
+  while (end < max - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end))
+    end++;
   return { kind, offset: start, length: before.length - end - start, newText: after.slice(start, after.length - end) };
 }
 
@@ -117,10 +134,22 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   };
   // the edit budget spread evenly, the remainder to the first documents of a seeded order
   const order = rng.shuffle(seeds);
-  const budget = order.map((_, i) => Math.floor(options.edits / order.length) + (i < options.edits % order.length ? 1 : 0));
-  const queue = order.map((doc, i) => ({ doc, edits: budget[i]! })).filter((job) => !options.only || job.doc.name.includes(options.only));
+  const budget = order.map(
+    (_, i) => Math.floor(options.edits / order.length) + (i < options.edits % order.length ? 1 : 0),
+  );
+  const queue = order
+    .map((doc, i) => ({ doc, edits: budget[i]! }))
+    .filter((job) => !options.only || job.doc.name.includes(options.only));
   report.plannedEdits = queue.reduce((sum, job) => sum + job.edits, 0);
-  const campaign: Campaign = { options, report, logsSeen: client.logs.length, done: 0, total: queue.length, open: new Map(), saved: new Set() };
+  const campaign: Campaign = {
+    options,
+    report,
+    logsSeen: client.logs.length,
+    done: 0,
+    total: queue.length,
+    open: new Map(),
+    saved: new Set(),
+  };
 
   // a few documents at a time, as an editor has them: the validation debounce of one overlaps the work on others
   const lane = async () => {
@@ -130,7 +159,13 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       } catch (error) {
         // a bug of the fuzzer itself: stop, and say so rather than leave the other lanes running unobserved
         report.stopped ??= `${job.doc.name}: the fuzzer failed: ${error instanceof Error ? error.stack : String(error)}`;
-        report.failures.push({ document: job.doc.name, step: -1, method: 'fuzzer', message: report.stopped, lastEdits: [] });
+        report.failures.push({
+          document: job.doc.name,
+          step: -1,
+          method: 'fuzzer',
+          message: report.stopped,
+          lastEdits: [],
+        });
       }
     }
   };
@@ -154,7 +189,8 @@ async function fuzzDocument(campaign: Campaign, seedDoc: SeedDocument, rng: Rand
   const { client } = options;
   report.documents++;
   const state = new DocumentState(seedDoc);
-  const fail = (method: string, message: string, extra?: unknown) => report.failures.push(recordFailure(campaign, state, method, message, extra));
+  const fail = (method: string, message: string, extra?: unknown) =>
+    report.failures.push(recordFailure(campaign, state, method, message, extra));
   // an error the server logs (a rule or a handler that threw) belongs to the document it names, if one is open
   const checkLogs = () => {
     for (const log of client.logs.slice(campaign.logsSeen)) {
@@ -177,10 +213,20 @@ async function fuzzDocument(campaign: Campaign, seedDoc: SeedDocument, rng: Rand
   }
   campaign.open.delete(seedDoc.uri);
   campaign.done++;
-  if (options.progress && campaign.done % 10 === 0) options.progress(`fuzz: ${campaign.done}/${campaign.total} documents, ${report.edits} edits, ${report.failures.length} failures`);
+  if (options.progress && campaign.done % 10 === 0)
+    options.progress(
+      `fuzz: ${campaign.done}/${campaign.total} documents, ${report.edits} edits, ${report.failures.length} failures`,
+    );
 }
 
-async function editAndProbe(campaign: Campaign, state: DocumentState, rng: Random, edits: number, checkLogs: () => void, fail: (method: string, message: string, extra?: unknown) => void): Promise<void> {
+async function editAndProbe(
+  campaign: Campaign,
+  state: DocumentState,
+  rng: Random,
+  edits: number,
+  checkLogs: () => void,
+  fail: (method: string, message: string, extra?: unknown) => void,
+): Promise<void> {
   const { options, report } = campaign;
   const { client } = options;
   const seedDoc = state.seed;
@@ -188,12 +234,16 @@ async function editAndProbe(campaign: Campaign, state: DocumentState, rng: Rando
   const maxBurst = options.maxBurst ?? 3;
   const limits = options.limits ?? DEFAULT_LIMITS;
 
-  const opened = await within(client.open(seedDoc.uri, seedDoc.text, seedDoc.languageId), timeoutMs, `diagnostics of ${seedDoc.name} on open`);
+  const opened = await within(
+    client.open(seedDoc.uri, seedDoc.text, seedDoc.languageId),
+    timeoutMs,
+    `diagnostics of ${seedDoc.name} on open`,
+  );
   state.received(opened, report, fail);
   await probe(client, rng, state, report, timeoutMs, fail);
   checkLogs();
 
-  for (let remaining = edits; remaining > 0 && !report.stopped; ) {
+  for (let remaining = edits; remaining > 0 && !report.stopped;) {
     const burst = Math.min(remaining, rng.between(1, maxBurst));
     for (let b = 0; b < burst; b++) {
       const last = b === burst - 1;
@@ -201,13 +251,25 @@ async function editAndProbe(campaign: Campaign, state: DocumentState, rng: Rando
       const full = rng.chance(0.05);
       const change: TextDocumentContentChangeEvent = full
         ? { text: applyMutation(state.text, edit) }
-        : { range: { start: state.doc.positionAt(edit.offset), end: state.doc.positionAt(edit.offset + edit.length) }, text: edit.newText };
+        : {
+            range: { start: state.doc.positionAt(edit.offset), end: state.doc.positionAt(edit.offset + edit.length) },
+            text: edit.newText,
+          };
       if (full) report.fullTextChanges++;
       state.apply(edit, change);
       report.edits++;
       report.largestDocument = Math.max(report.largestDocument, state.text.length);
       const published = client.changeRanges(seedDoc.uri, [change], last);
-      if (last) state.received(await within(published as Promise<Diagnostic[]>, timeoutMs, `diagnostics of ${seedDoc.name} after edit ${state.step}`), report, fail);
+      if (last)
+        state.received(
+          await within(
+            published as Promise<Diagnostic[]>,
+            timeoutMs,
+            `diagnostics of ${seedDoc.name} after edit ${state.step}`,
+          ),
+          report,
+          fail,
+        );
       else await published;
       // between the edits of a burst the requests see a version not yet validated, and stale diagnostics
       await probe(client, rng, state, report, timeoutMs, fail);
@@ -241,7 +303,10 @@ class DocumentState {
     this.doc = TextDocument.update(this.doc, [change], this.version);
     this.text = this.doc.getText();
     this.actions = [];
-    const shown = edit.newText.length > 60 ? `${JSON.stringify(edit.newText.slice(0, 40))}…(${edit.newText.length})` : JSON.stringify(edit.newText);
+    const shown =
+      edit.newText.length > 60
+        ? `${JSON.stringify(edit.newText.slice(0, 40))}…(${edit.newText.length})`
+        : JSON.stringify(edit.newText);
     this.history.push(`${edit.kind} @${edit.offset}+${edit.length} ${shown}`);
     if (this.history.length > 8) this.history.shift();
   }
@@ -252,7 +317,8 @@ class DocumentState {
     for (const d of diagnostics) report.codes[String(d.code)] = (report.codes[String(d.code)] ?? 0) + 1;
     for (const p of checkDiagnostics(this.doc, diagnostics)) fail('publishDiagnostics', p);
     // the time limit caught a runaway analysis: the server stayed up, but a rule or parser never returned
-    for (const d of diagnostics) if (d.code === 'MCP006') fail('publishDiagnostics', `a runaway analysis was stopped: ${String(d.message)}`);
+    for (const d of diagnostics)
+      if (d.code === 'MCP006') fail('publishDiagnostics', `a runaway analysis was stopped: ${String(d.message)}`);
   }
 }
 
@@ -289,24 +355,47 @@ function randomRange(rng: Random, doc: TextDocument): Range {
 }
 
 /** Every feature once at random places; answers are checked, failures recorded; a hang or exit is fatal. */
-async function probe(client: LspTestClient, rng: Random, state: DocumentState, report: FuzzReport, timeoutMs: number, fail: (method: string, message: string, extra?: unknown) => void): Promise<void> {
+async function probe(
+  client: LspTestClient,
+  rng: Random,
+  state: DocumentState,
+  report: FuzzReport,
+  timeoutMs: number,
+  fail: (method: string, message: string, extra?: unknown) => void,
+): Promise<void> {
   const doc = state.doc;
   const textDocument = { uri: doc.uri };
   const diagnostics = state.diagnostics;
   const around = diagnostics.length && rng.chance(0.7) ? rng.pick(diagnostics).range : randomRange(rng, doc);
-  const actionContext = { diagnostics: rng.chance(0.8) ? diagnostics : diagnostics.slice(0, 1), only: rng.chance(0.2) ? ['quickfix'] : undefined };
+  const actionContext = {
+    diagnostics: rng.chance(0.8) ? diagnostics : diagnostics.slice(0, 1),
+    only: rng.chance(0.2) ? ['quickfix'] : undefined,
+  };
   const requests: [string, unknown, (result: never) => string[]][] = [
     [METHODS.completion, { textDocument, position: randomPosition(rng, doc) }, (r) => checkCompletion(doc, r)],
     [METHODS.hover, { textDocument, position: randomPosition(rng, doc) }, (r) => checkHover(doc, r)],
-    [METHODS.codeAction, { textDocument, range: around, context: actionContext }, (r: CodeAction[] | null) => {
-      if (Array.isArray(r)) {
-        report.codeActions += r.length;
-        state.actions.push(...r);
-      }
-      return checkCodeActions(doc, r);
-    }],
+    [
+      METHODS.codeAction,
+      { textDocument, range: around, context: actionContext },
+      (r: CodeAction[] | null) => {
+        if (Array.isArray(r)) {
+          report.codeActions += r.length;
+          state.actions.push(...r);
+        }
+        return checkCodeActions(doc, r);
+      },
+    ],
     [METHODS.symbols, { textDocument }, (r) => checkSymbols(doc, r)],
-    [METHODS.inlayHints, { textDocument, range: rng.chance(0.5) ? { start: { line: 0, character: 0 }, end: doc.positionAt(doc.getText().length) } : randomRange(rng, doc) }, (r) => checkInlayHints(doc, r)],
+    [
+      METHODS.inlayHints,
+      {
+        textDocument,
+        range: rng.chance(0.5)
+          ? { start: { line: 0, character: 0 }, end: doc.positionAt(doc.getText().length) }
+          : randomRange(rng, doc),
+      },
+      (r) => checkInlayHints(doc, r),
+    ],
   ];
   await Promise.all(
     rng.shuffle(requests).map(async ([method, params, check]) => {
@@ -327,10 +416,20 @@ async function probe(client: LspTestClient, rng: Random, state: DocumentState, r
 
 /** Failures that are the same bug share a signature (URIs and numbers do not count). */
 function signature(method: string, message: string): string {
-  return `${method}: ${message.split('\n').slice(0, 2).join(' ').replace(/file:\/\/\S+|\d+/g, '#')}`;
+  return `${method}: ${message
+    .split('\n')
+    .slice(0, 2)
+    .join(' ')
+    .replace(/file:\/\/\S+|\d+/g, '#')}`;
 }
 
-function recordFailure(campaign: Campaign, state: DocumentState, method: string, message: string, params?: unknown): FuzzFailure {
+function recordFailure(
+  campaign: Campaign,
+  state: DocumentState,
+  method: string,
+  message: string,
+  params?: unknown,
+): FuzzFailure {
   const { options, report } = campaign;
   let saved: string | undefined;
   // the first document of each distinct failure is written out, to replay it alone
@@ -339,9 +438,33 @@ function recordFailure(campaign: Campaign, state: DocumentState, method: string,
     campaign.saved.add(key);
     mkdirSync(options.failureDir, { recursive: true });
     saved = join(options.failureDir, `seed-${report.seed}-failure-${report.failures.length + 1}.json`);
-    writeFileSync(saved, JSON.stringify({ seed: report.seed, document: state.seed.name, uri: state.seed.uri, step: state.step, method, message, params, lastEdits: state.history, text: state.text }, null, 2));
+    writeFileSync(
+      saved,
+      JSON.stringify(
+        {
+          seed: report.seed,
+          document: state.seed.name,
+          uri: state.seed.uri,
+          step: state.step,
+          method,
+          message,
+          params,
+          lastEdits: state.history,
+          text: state.text,
+        },
+        null,
+        2,
+      ),
+    );
   }
-  return { document: state.seed.name, step: state.step, method, message: message.slice(0, 2000), lastEdits: [...state.history], saved };
+  return {
+    document: state.seed.name,
+    step: state.step,
+    method,
+    message: message.slice(0, 2000),
+    lastEdits: [...state.history],
+    saved,
+  };
 }
 
 /** What a campaign covered, for the test output. */
@@ -370,7 +493,9 @@ export function formatReport(r: FuzzReport): string {
   }
   for (const { first: f, count } of [...groups.values()].slice(0, 15)) {
     lines.push(`  ✗ ${count}× ${f.method}: ${f.message.split('\n').slice(0, 6).join('\n      ')}`);
-    lines.push(`      first in ${f.document} after edit ${f.step}; last edits: ${f.lastEdits.join(' | ')}${f.saved ? `\n      saved: ${f.saved}` : ''}`);
+    lines.push(
+      `      first in ${f.document} after edit ${f.step}; last edits: ${f.lastEdits.join(' | ')}${f.saved ? `\n      saved: ${f.saved}` : ''}`,
+    );
   }
   return lines.join('\n');
 }

@@ -12,8 +12,10 @@ const SEED = seedFromEnv(0x6d63706c);
 const EDITS = countFromEnv('FUZZ_EDITS', 300);
 // server code gets a campaign of its own: its escapes, strings and declarations cut midway never come up in JSON's
 const CODE_EDITS = countFromEnv('FUZZ_CODE_EDITS', 240);
-const NO_READ_ONLY = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1' });\nserver.registerTool('get_weather', { description: 'Returns the weather.', inputSchema: {} }, async () => ({ content: [] }));\n";
-const BAD_PRIORITY = '{\n  "resources": [{ "uri": "file:///a.txt", "name": "a", "annotations": { "priority": 2 } }]\n}\n';
+const NO_READ_ONLY =
+  "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1' });\nserver.registerTool('get_weather', { description: 'Returns the weather.', inputSchema: {} }, async () => ({ content: [] }));\n";
+const BAD_PRIORITY =
+  '{\n  "resources": [{ "uri": "file:///a.txt", "name": "a", "annotations": { "priority": 2 } }]\n}\n';
 
 describe('language server fuzzing over a real LSP connection', () => {
   let client: LspTestClient;
@@ -26,7 +28,8 @@ describe('language server fuzzing over a real LSP connection', () => {
 
   it(`answers every request on randomly edited real documents (seed ${SEED}, ${EDITS} edits): nothing lost, nothing crashed`, async (t) => {
     const seeds = seedDocuments();
-    if (!seeds.some((s) => s.name.startsWith('corpus:'))) t.diagnostic('../shared/corpus/real is absent: fuzzing the repository fixtures and built-in documents only');
+    if (!seeds.some((s) => s.name.startsWith('corpus:')))
+      t.diagnostic('../shared/corpus/real is absent: fuzzing the repository fixtures and built-in documents only');
     const report = await runFuzz({
       client,
       seeds,
@@ -45,7 +48,12 @@ describe('language server fuzzing over a real LSP connection', () => {
 
   it(`answers every request on randomly edited server code, TypeScript, JavaScript and Python (seed ${SEED}, ${CODE_EDITS} edits)`, async (t) => {
     const seeds = seedDocuments().filter((s) => s.languageId !== 'json');
-    assert.ok(seeds.some((s) => s.languageId === 'python') && seeds.some((s) => s.languageId === 'typescript') && seeds.some((s) => s.languageId === 'javascript'), 'seeds of every code language');
+    assert.ok(
+      seeds.some((s) => s.languageId === 'python') &&
+        seeds.some((s) => s.languageId === 'typescript') &&
+        seeds.some((s) => s.languageId === 'javascript'),
+      'seeds of every code language',
+    );
     const report = await runFuzz({
       client,
       seeds,
@@ -70,7 +78,10 @@ describe('language server fuzzing over a real LSP connection', () => {
     );
     assert.deepEqual(diags[0]!.range, { start: { line: 1, character: 84 }, end: { line: 1, character: 85 } });
     const code = await client.open('file:///fuzz/after/server.ts', NO_READ_ONLY, 'typescript');
-    assert.deepEqual(code.map((d) => d.code), ['MCP206']);
+    assert.deepEqual(
+      code.map((d) => d.code),
+      ['MCP206'],
+    );
     assert.deepEqual(code[0]!.range, { start: { line: 2, character: 20 }, end: { line: 2, character: 33 } });
   });
 });

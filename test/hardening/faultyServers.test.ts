@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { once } from '../../common/mcp/emitter';
 import type { ApprovalGate, Catalog } from '../../common/mcp/types';
-import { assertNoLeaks, ConnectionPool, FIXTURES, fixtureLaunch, recorded, scratch, stopChild } from '../client/fixtures';
+import {
+  assertNoLeaks,
+  ConnectionPool,
+  FIXTURES,
+  fixtureLaunch,
+  recorded,
+  scratch,
+  stopChild,
+} from '../client/fixtures';
 
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
@@ -23,7 +31,9 @@ after(async () => {
   await pool.disposeAll();
   await Promise.all(children.map(stopChild));
   process.off('unhandledRejection', onUnhandled);
-  console.log(`faulty servers: ${faults.length} faults injected (${faults.join('; ')}); ${pool.pids.size + children.length} processes started, none left`);
+  console.log(
+    `faulty servers: ${faults.length} faults injected (${faults.join('; ')}); ${pool.pids.size + children.length} processes started, none left`,
+  );
   assertNoLeaks([...pool.pids, ...children.map((c) => c.pid!)]);
   assert.deepEqual(unhandled.map(String), [], 'no unhandled rejections');
   tmp.cleanup();
@@ -38,7 +48,9 @@ function assertClean(pid: number | undefined): void {
 }
 
 function startFaultyHttp(args: string[]): Promise<number> {
-  const child = spawn(process.execPath, [join(FIXTURES, 'faultyHttp.mjs'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(FIXTURES, 'faultyHttp.mjs'), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -71,7 +83,10 @@ describe('a huge tool result', () => {
     // the trace log keeps a bounded excerpt, never the whole message
     const cut = logger.lines.filter((l) => /^trace ← \{.*… \(\d+ characters\)$/.test(l));
     assert.equal(cut.length, 1, 'the result is in the trace log, cut short');
-    assert.ok(logger.lines.every((l) => l.length < 1024 * 1024), 'no log line holds the whole result');
+    assert.ok(
+      logger.lines.every((l) => l.length < 1024 * 1024),
+      'no log line holds the whole result',
+    );
     const small = await connection.callTool({ name: 'small' }, approve);
     assert.deepEqual(small.outcome === 'completed' && small.result.content, [{ type: 'text', text: 'ok' }]);
     await connection.stop();
@@ -112,12 +127,16 @@ describe('a list_changed storm', () => {
     connection.onDidChangeCatalog(() => catalogEvents++);
     const settled = once(connection.onDidChangeCatalog, (c: Catalog | undefined) => c?.tools?.length === storm + 1);
     const r = await connection.callTool({ name: 'storm', arguments: { count: storm } }, approve);
-        assert.deepEqual(r.outcome === 'completed' && r.result.content, [{ type: 'text', text: String(storm + 1) }]);
+    assert.deepEqual(r.outcome === 'completed' && r.result.content, [{ type: 'text', text: String(storm + 1) }]);
     await settled;
     const tools = connection.catalog!.tools!;
     assert.equal(tools.length, storm + 1);
     assert.equal(tools[storm]!.name, `storm_${storm}`);
-    assert.equal(logger.lines.filter((l) => l.includes('The server says its tools changed')).length, storm, 'every notification was heard');
+    assert.equal(
+      logger.lines.filter((l) => l.includes('The server says its tools changed')).length,
+      storm,
+      'every notification was heard',
+    );
     const listings = recorded(calls).length - listedAtStart;
     // one listing in flight plus at most one folded behind it: a burst costs O(1) listings per round trip, not one per notification
     faults.push(`${storm} tools/list_changed in one burst → ${listings} listings, ${catalogEvents} catalog events`);
@@ -139,12 +158,17 @@ describe('a server that floods stdout with text once it speaks JSON-RPC', () => 
     assert.equal(connection.state.status, 'running');
     const outcome = await connection.callTool({ name: 'shout', arguments: { times: 20_000 } }, async () => true);
     assert.equal(outcome.outcome, 'completed');
-    assert.equal((await connection.callTool({ name: 'echo', arguments: { message: 'after' } }, async () => true)).outcome, 'completed');
+    assert.equal(
+      (await connection.callTool({ name: 'echo', arguments: { message: 'after' } }, async () => true)).outcome,
+      'completed',
+    );
     assert.equal(connection.state.status, 'running');
     const logged = logger.lines.filter((l) => l.includes('[stdout, not JSON-RPC]'));
     assert.equal(logged.length, 201, 'the first 200 lines, and one line saying the rest are not logged');
     assert.match(logged[200]!, /more than 200 such lines/);
-    assert.deepEqual(connection.state.status === 'running' ? connection.state.warnings : [], ['wrote non-protocol output to stdout: `shout 1`']);
+    assert.deepEqual(connection.state.status === 'running' ? connection.state.warnings : [], [
+      'wrote non-protocol output to stdout: `shout 1`',
+    ]);
   });
 });
 
@@ -162,7 +186,10 @@ describe('HTTP servers that fail', () => {
       assert.ok(message.startsWith(`Could not connect to ${url}: `), message);
       assert.match(message, new RegExp(`HTTP ${status}`));
       assert.match(message, new RegExp(`fault fixture: HTTP ${status}`), 'the server’s own words are kept');
-      await assert.rejects(connection.callTool({ name: 'x' }, approve), (e: Error) => e.name === 'NotRunningError' && e.message.includes(`HTTP ${status}`));
+      await assert.rejects(
+        connection.callTool({ name: 'x' }, approve),
+        (e: Error) => e.name === 'NotRunningError' && e.message.includes(`HTTP ${status}`),
+      );
       assertClean(undefined);
     });
   }
@@ -175,7 +202,10 @@ describe('HTTP servers that fail', () => {
     faults.push('connection refused');
     const s = connection.state;
     assert.equal(s.status, 'error');
-    assert.match(s.status === 'error' ? s.message : '', /^Could not connect to http:\/\/127\.0\.0\.1:\d+\/mcp: .*ECONNREFUSED/);
+    assert.match(
+      s.status === 'error' ? s.message : '',
+      /^Could not connect to http:\/\/127\.0\.0\.1:\d+\/mcp: .*ECONNREFUSED/,
+    );
     assertClean(undefined);
   });
 
@@ -188,7 +218,10 @@ describe('HTTP servers that fail', () => {
     let said = '';
     await assert.rejects(connection.callTool({ name: 'cut' }, approve, { timeoutMs: 600_000 }), (e: Error) => {
       said = e.message;
-      return e.name === 'StreamClosedError' && /^The server closed the stream before answering tools\/call: the connection broke off \(.+\)$/.test(e.message);
+      return (
+        e.name === 'StreamClosedError' &&
+        /^The server closed the stream before answering tools\/call: the connection broke off \(.+\)$/.test(e.message)
+      );
     });
     faults.push(`HTTP JSON body cut mid-response ("${said}")`);
     assert.equal(connection.state.status, 'running', 'one broken answer does not end the session');
@@ -208,7 +241,10 @@ describe('HTTP servers that fail', () => {
     let said = '';
     await assert.rejects(connection.callTool({ name: 'cut' }, approve, { timeoutMs: 600_000 }), (e: Error) => {
       said = e.message;
-      return e.name === 'StreamClosedError' && /^The server closed the stream before answering tools\/call: the connection broke off \(.+\)$/.test(e.message);
+      return (
+        e.name === 'StreamClosedError' &&
+        /^The server closed the stream before answering tools\/call: the connection broke off \(.+\)$/.test(e.message)
+      );
     });
     faults.push(`HTTP SSE stream cut mid-event ("${said}")`);
     await survived;

@@ -15,7 +15,13 @@ export interface FeatureAnswers {
  * Asks every feature about a document at the given offsets (completion and hover at each; symbols, inlay hints over
  * the whole text, code actions for the diagnostics). Rejects if any request fails or hangs.
  */
-export async function askEveryFeature(client: LspTestClient, uri: string, text: string, offsets: readonly number[], diagnostics: readonly Diagnostic[] = []): Promise<FeatureAnswers> {
+export async function askEveryFeature(
+  client: LspTestClient,
+  uri: string,
+  text: string,
+  offsets: readonly number[],
+  diagnostics: readonly Diagnostic[] = [],
+): Promise<FeatureAnswers> {
   const doc = TextDocument.create(uri, 'json', 1, text);
   const textDocument = { uri };
   const positions: Position[] = offsets.map((o) => doc.positionAt(Math.max(0, Math.min(o, text.length))));

@@ -13,10 +13,24 @@ import { DEFAULT_APPROVAL_SETTINGS } from '../../client/src/approval/policy';
 import { TrustStore } from '../../client/src/approval/trust';
 import type { ApprovalGate, Logger } from '../../common/mcp/types';
 import { MemorySecrets } from '../helpers/memorySecrets';
-import { ServersModel, StartRefused, type ServersModelDeps, type ServersSettings } from '../../client/src/model/serversModel';
+import {
+  ServersModel,
+  StartRefused,
+  type ServersModelDeps,
+  type ServersSettings,
+} from '../../client/src/model/serversModel';
 import { createNonce, htmlShell } from '../../client/src/webviews/htmlShell';
 import { inlineScriptText, readPageAsset } from '../../client/src/webviews/pageAssets';
-import { assertNoLeaks, ConnectionPool, FIXTURES, fixtureLaunch, RecordingLogger, scratch, startHttpFixture, stopChild } from '../client/fixtures';
+import {
+  assertNoLeaks,
+  ConnectionPool,
+  FIXTURES,
+  fixtureLaunch,
+  RecordingLogger,
+  scratch,
+  startHttpFixture,
+  stopChild,
+} from '../client/fixtures';
 import { REPO_ROOT } from '../helpers/paths';
 
 const tmp = scratch();
@@ -38,7 +52,13 @@ const approve: ApprovalGate = async () => true;
 
 /** The script sources a Content-Security-Policy allows (script-src, else default-src). */
 function scriptSources(csp: string): string[] {
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map((d) => [d[0]!, d.slice(1)] as const));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map((d) => [d[0]!, d.slice(1)] as const),
+  );
   return [...(directives.get('script-src') ?? directives.get('default-src') ?? [])];
 }
 
@@ -54,7 +74,12 @@ function files(dir: string, out: string[] = []): string[] {
 describe('webviews', () => {
   it('every page has a CSP with a fresh nonce, no inline or eval allowance, and runs only its own bundle', () => {
     const pages = [
-      { title: 'Approve a tool call', script: 'approval', styles: ['approval.css'], data: { text: '</script><script>alert(1)</script><!--' } },
+      {
+        title: 'Approve a tool call',
+        script: 'approval',
+        styles: ['approval.css'],
+        data: { text: '</script><script>alert(1)</script><!--' },
+      },
       { title: 'MCP Lens Runner', script: 'runner', styles: ['runner.css'], media: true },
       // a title a server could influence must not break out of the element
       { title: '</title><script>alert(1)</script>', script: 'runner' },
@@ -67,8 +92,19 @@ describe('webviews', () => {
       const bundleUri = `vscode-webview://x/dist/webview/${page.script}.js`;
       const bundle = readPageAsset(join(REPO_ROOT, 'dist', 'webview', `${page.script}.js`));
       assert.ok(bundle, `dist/webview/${page.script}.js is built`);
-      const styles = ['webview.css', ...(page.styles ?? [])].map((s) => ({ uri: `vscode-webview://x/media/${s}`, text: readPageAsset(join(REPO_ROOT, 'media', s))! }));
-      const html = htmlShell({ title: page.title, cspSource: 'vscode-webview://x', nonce, script: { uri: bundleUri, text: inlineScriptText(bundle, bundleUri) }, styles, media: page.media, data: page.data });
+      const styles = ['webview.css', ...(page.styles ?? [])].map((s) => ({
+        uri: `vscode-webview://x/media/${s}`,
+        text: readPageAsset(join(REPO_ROOT, 'media', s))!,
+      }));
+      const html = htmlShell({
+        title: page.title,
+        cspSource: 'vscode-webview://x',
+        nonce,
+        script: { uri: bundleUri, text: inlineScriptText(bundle, bundleUri) },
+        styles,
+        media: page.media,
+        data: page.data,
+      });
       const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
       assert.equal(metas.length, 1, 'exactly one CSP');
       const csp = metas[0]![1]!.replace(/&#39;|&apos;/g, "'");
@@ -76,11 +112,19 @@ describe('webviews', () => {
       const sources = scriptSources(csp);
       assert.deepEqual(sources, [`'nonce-${nonce}'`], `script-src is the nonce alone: ${csp}`);
       assert.ok(!/unsafe-inline|unsafe-eval|wasm-unsafe-eval|strict-dynamic/.test(sources.join(' ')));
-      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, body: m[2]! }));
-      for (const script of scripts) assert.ok(script.attrs.includes(`nonce="${nonce}"`), `every script element carries the nonce: ${script.attrs}`);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+        attrs: m[1]!,
+        body: m[2]!,
+      }));
+      for (const script of scripts)
+        assert.ok(script.attrs.includes(`nonce="${nonce}"`), `every script element carries the nonce: ${script.attrs}`);
       const runnable = scripts.filter((script) => !script.attrs.includes('type="application/json"'));
       assert.equal(runnable.length, 1, 'one script runs');
-      assert.equal(runnable[0]!.body, `\n${inlineScriptText(bundle, bundleUri)}\n`, 'and it is the built bundle, byte for byte');
+      assert.equal(
+        runnable[0]!.body,
+        `\n${inlineScriptText(bundle, bundleUri)}\n`,
+        'and it is the built bundle, byte for byte',
+      );
       for (const data of scripts.filter((script) => script.attrs.includes('type="application/json"'))) {
         assert.ok(!/[<>&]/.test(data.body), 'a data block holds no markup character');
         assert.deepEqual(JSON.parse(data.body), page.data);
@@ -95,7 +139,12 @@ describe('webviews', () => {
 
   it('the extension sets webview HTML only through the shared shell', () => {
     const sources = files(join(REPO_ROOT, 'client', 'src')).filter((f) => f.endsWith('.ts'));
-    const assignments = sources.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => /\.html\s*=[^=]/.test(l)).map((l) => ({ f, l })));
+    const assignments = sources.flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .filter((l) => /\.html\s*=[^=]/.test(l))
+        .map((l) => ({ f, l })),
+    );
     assert.ok(assignments.length >= 2, 'the approval panel and the runner set their HTML');
     for (const { f, l } of assignments) assert.match(l, /=\s*renderWebviewHtml\(/, `${f}: ${l.trim()}`);
     const html = readFileSync(join(REPO_ROOT, 'client', 'src', 'webviews', 'html.ts'), 'utf8');
@@ -107,7 +156,8 @@ describe('webviews', () => {
     const dir = join(REPO_ROOT, 'dist', 'webview');
     const bundles = readdirSync(dir).filter((f) => f.endsWith('.js'));
     assert.ok(bundles.includes('approval.js') && bundles.includes('runner.js'), `bundles built: ${bundles.join(', ')}`);
-    const sinks = /\.(innerHTML|outerHTML)\s*(=|\+=)(?!=)|\binsertAdjacentHTML\b|\bdocument\.(write|writeln)\b|\bcreateContextualFragment\b|\bsrcdoc\b|\bnew Function\b|\beval\(/g;
+    const sinks =
+      /\.(innerHTML|outerHTML)\s*(=|\+=)(?!=)|\binsertAdjacentHTML\b|\bdocument\.(write|writeln)\b|\bcreateContextualFragment\b|\bsrcdoc\b|\bnew Function\b|\beval\(/g;
     for (const b of bundles) {
       const code = readFileSync(join(dir, b), 'utf8');
       const found = [...code.matchAll(sinks)].map((m) => `${m[0]} at ${m.index}`);
@@ -123,7 +173,10 @@ const HOST_SECRET = 'host-secret-3f9a1c7e';
 process.env.MCP_LENS_HOST_SECRET = HOST_SECRET;
 process.env.AWS_SECRET_ACCESS_KEY ??= 'aws-host-secret-0d1e';
 
-async function environmentOf(options: { env?: Record<string, string | null>; inheritEnvironment?: boolean }): Promise<Record<string, string>> {
+async function environmentOf(options: {
+  env?: Record<string, string | null>;
+  inheritEnvironment?: boolean;
+}): Promise<Record<string, string>> {
   const { connection } = pool.make(`env-${pool.pids.size}`);
   await connection.start(fixtureLaunch('reportsEnvironment.mjs', options));
   assert.equal(connection.state.status, 'running', JSON.stringify(connection.state));
@@ -146,7 +199,9 @@ describe('the environment given to stdio servers', () => {
     assert.equal(env.MCP_LENS_HOST_SECRET, undefined);
     assert.equal(env.AWS_SECRET_ACCESS_KEY, undefined);
     assert.ok(!Object.values(env).includes(HOST_SECRET));
-    console.log(`environment: ${Object.keys(env).length} variables given (${Object.keys(env).sort().join(', ')}); host has ${Object.keys(process.env).length}`);
+    console.log(
+      `environment: ${Object.keys(env).length} variables given (${Object.keys(env).sort().join(', ')}); host has ${Object.keys(process.env).length}`,
+    );
   });
 
   it('is the whole host environment only when inheritEnvironment is on', async () => {
@@ -158,7 +213,12 @@ describe('the environment given to stdio servers', () => {
 
 // ---- (c) secrets never written ----
 
-const SETTINGS: ServersSettings = { userConfigs: false, inheritEnvironment: false, requestTimeoutMs: 20_000, autoStartTrusted: false };
+const SETTINGS: ServersSettings = {
+  userConfigs: false,
+  inheritEnvironment: false,
+  requestTimeoutMs: 20_000,
+  autoStartTrusted: false,
+};
 
 /** workspaceState as the extension has it, but written to a JSON file on every update (so a test can grep it). */
 class FileMemento implements MementoLike {
@@ -173,7 +233,16 @@ class FileMemento implements MementoLike {
   }
 }
 
-function makeModel(folder: string, options: { trusted: boolean; answers?: Record<string, string>; settings?: Partial<ServersSettings>; serverTrusted?: (id: string) => boolean; approve?: ApprovalGate }) {
+function makeModel(
+  folder: string,
+  options: {
+    trusted: boolean;
+    answers?: Record<string, string>;
+    settings?: Partial<ServersSettings>;
+    serverTrusted?: (id: string) => boolean;
+    approve?: ApprovalGate;
+  },
+) {
   const logs: RecordingLogger[] = [];
   const secrets = new MemorySecrets();
   const deps: ServersModelDeps = {
@@ -227,9 +296,17 @@ describe('secrets never reach a log, the catalog document, an audit line or a fi
           type: 'stdio',
           command: process.execPath,
           args: [join(FIXTURES, 'wellBehaved.mjs')],
-          env: { DB_PASSWORD: '${input:password}', OPENAI_API_KEY: ENV_SECRET, MCP_LENS_FIXTURE_INFO: join(storage, 'info.json') },
+          env: {
+            DB_PASSWORD: '${input:password}',
+            OPENAI_API_KEY: ENV_SECRET,
+            MCP_LENS_FIXTURE_INFO: join(storage, 'info.json'),
+          },
         },
-        remote: { type: 'http', url: `http://127.0.0.1:${http.port}/mcp`, headers: { Authorization: 'Bearer ${input:token}' } },
+        remote: {
+          type: 'http',
+          url: `http://127.0.0.1:${http.port}/mcp`,
+          headers: { Authorization: 'Bearer ${input:token}' },
+        },
       },
     });
     // the real approval gate, its trust and pins in a workspaceState that is a file in the storage folder
@@ -270,7 +347,10 @@ describe('secrets never reach a log, the catalog document, an audit line or a fi
       }
     }
     assert.ok(audit.length >= 6, `every call audited: ${audit.length}`);
-    assert.ok(ids.every((id) => trust.isTrusted(id)), 'trust was stored');
+    assert.ok(
+      ids.every((id) => trust.isTrusted(id)),
+      'trust was stored',
+    );
     written.push(...audit);
     await model.restart(local);
     await Promise.all(ids.map((id) => model.stop(id)));
@@ -278,19 +358,35 @@ describe('secrets never reach a log, the catalog document, an audit line or a fi
     const info = JSON.parse(readFileSync(join(storage, 'info.json'), 'utf8')) as { env: Record<string, string> };
     assert.equal(info.env.DB_PASSWORD, PASSWORD);
     assert.equal(info.env.OPENAI_API_KEY, ENV_SECRET);
-    assert.equal([...secrets.map.values()].sort().join(), [PASSWORD, TOKEN].sort().join(), 'passwords go to the secret store');
+    assert.equal(
+      [...secrets.map.values()].sort().join(),
+      [PASSWORD, TOKEN].sort().join(),
+      'passwords go to the secret store',
+    );
 
     for (const l of logs) written.push(...l.lines);
     const storageFiles = files(storage).filter((f) => !f.endsWith('info.json')); // info.json is the server's own report
     for (const f of storageFiles) written.push(readFileSync(f, 'utf8'));
     const everything = written.join('\n');
-    assert.ok(logs.some((l) => l.lines.some((x) => x.startsWith('trace → ') && x.includes('tools/call'))), 'the session was logged, traffic included');
-    assert.ok(storageFiles.some((f) => f.endsWith('workspaceState.json')), 'trust and pins were written');
-    for (const [what, secret] of [['password input', PASSWORD], ['env value', ENV_SECRET], ['header value', TOKEN]] as const) {
+    assert.ok(
+      logs.some((l) => l.lines.some((x) => x.startsWith('trace → ') && x.includes('tools/call'))),
+      'the session was logged, traffic included',
+    );
+    assert.ok(
+      storageFiles.some((f) => f.endsWith('workspaceState.json')),
+      'trust and pins were written',
+    );
+    for (const [what, secret] of [
+      ['password input', PASSWORD],
+      ['env value', ENV_SECRET],
+      ['header value', TOKEN],
+    ] as const) {
       const at = everything.indexOf(secret);
       assert.equal(at, -1, `the ${what} was written: …${everything.slice(Math.max(0, at - 120), at + 40)}…`);
     }
-    console.log(`secrets: ${written.length} written texts (log lines, catalog documents, states, ${audit.length} audit lines, ${storageFiles.length} storage files) grepped for 3 secrets`);
+    console.log(
+      `secrets: ${written.length} written texts (log lines, catalog documents, states, ${audit.length} audit lines, ${storageFiles.length} storage files) grepped for 3 secrets`,
+    );
   });
 
   it('a password input passed as an argument does not appear in the log either', async () => {
@@ -298,7 +394,13 @@ describe('secrets never reach a log, the catalog document, an audit line or a fi
     const ws = join(tmp.dir, 'arg-ws');
     writeJson(join(ws, '.vscode', 'mcp.json'), {
       inputs: [{ type: 'promptString', id: 'password', description: 'Password', password: true }],
-      servers: { argy: { type: 'stdio', command: process.execPath, args: [join(FIXTURES, 'wellBehaved.mjs'), '--password', '${input:password}'] } },
+      servers: {
+        argy: {
+          type: 'stdio',
+          command: process.execPath,
+          args: [join(FIXTURES, 'wellBehaved.mjs'), '--password', '${input:password}'],
+        },
+      },
     });
     const { model, logs } = makeModel(ws, { trusted: true, answers: { password: PASSWORD } });
     await model.reload();
@@ -308,7 +410,10 @@ describe('secrets never reach a log, the catalog document, an audit line or a fi
     await model.stop(id);
     const lines = logs.flatMap((l) => l.lines).filter((l) => l.includes(PASSWORD));
     assert.deepEqual(lines, [], 'the resolved argument is logged with the password in it');
-    assert.ok(logs.flatMap((l) => l.lines).some((l) => /Started process \d+: .* --password ••••••$/.test(l)), 'the argument is masked, the rest of the line kept');
+    assert.ok(
+      logs.flatMap((l) => l.lines).some((l) => /Started process \d+: .* --password ••••••$/.test(l)),
+      'the argument is masked, the rest of the line kept',
+    );
   });
 });
 
@@ -319,13 +424,23 @@ describe('Restricted Mode at the model level', () => {
     const ws = join(tmp.dir, 'restricted-ws');
     const home = join(tmp.dir, 'home');
     const info = join(tmp.dir, 'restricted-info.json');
-    const server = { command: process.execPath, args: [join(FIXTURES, 'wellBehaved.mjs')], env: { MCP_LENS_FIXTURE_INFO: info } };
+    const server = {
+      command: process.execPath,
+      args: [join(FIXTURES, 'wellBehaved.mjs')],
+      env: { MCP_LENS_FIXTURE_INFO: info },
+    };
     writeJson(join(ws, '.vscode', 'mcp.json'), { servers: { vs: { type: 'stdio', ...server } } });
     writeJson(join(ws, '.mcp.json'), { mcpServers: { cc: server } });
     writeJson(join(ws, '.cursor', 'mcp.json'), { mcpServers: { cur: server, web: { url: 'http://127.0.0.1:9/mcp' } } });
     writeJson(join(ws, 'mcp.json'), { servers: { plain: server } });
-    writeJson(join(home, '.cursor', 'mcp.json'), { mcpServers: { mine: { command: process.execPath, args: [join(FIXTURES, 'wellBehaved.mjs')] } } });
-    const { model, logs } = makeModel(ws, { trusted: false, settings: { autoStartTrusted: true, userConfigs: true }, serverTrusted: () => true });
+    writeJson(join(home, '.cursor', 'mcp.json'), {
+      mcpServers: { mine: { command: process.execPath, args: [join(FIXTURES, 'wellBehaved.mjs')] } },
+    });
+    const { model, logs } = makeModel(ws, {
+      trusted: false,
+      settings: { autoStartTrusted: true, userConfigs: true },
+      serverTrusted: () => true,
+    });
     await model.reload(); // auto-start runs here: every server is "trusted" by the user, the workspace is not
     const workspace = model.servers().filter((d) => d.location.scope === 'workspace');
     assert.equal(workspace.length, 5, workspace.map((d) => d.name).join());
@@ -335,7 +450,10 @@ describe('Restricted Mode at the model level', () => {
       await assert.rejects(model.start(d.id), StartRefused);
       await assert.rejects(model.restart(d.id), StartRefused);
       // Debug Server runs the config's python to look for debugpy: refused before that, like any start
-      await assert.rejects(model.start(d.id, { debug: true }), (e: Error) => e instanceof StartRefused && /^Restricted Mode/.test(e.message));
+      await assert.rejects(
+        model.start(d.id, { debug: true }),
+        (e: Error) => e instanceof StartRefused && /^Restricted Mode/.test(e.message),
+      );
       assert.equal(model.debugging.isDebugging(d.id), false);
       assert.throws(() => model.callTool(d.id, 'read_note', {}));
       assert.throws(() => model.readResource(d.id, 'notes://readme'));
@@ -353,32 +471,63 @@ describe('Restricted Mode at the model level', () => {
     assert.equal(model.state(mine.id).status, 'running', 'the user’s own server is not blocked');
     assert.equal(started.length, 1, `only the user's server started: ${started.join(' | ')}`);
     await model.stop(mine.id);
-    console.log(`restricted mode: ${workspace.length} workspace servers over 4 dialects, ${refusals} refused operations, 0 started`);
+    console.log(
+      `restricted mode: ${workspace.length} workspace servers over 4 dialects, ${refusals} refused operations, 0 started`,
+    );
   });
 
   it('only the model makes connections, so every command and tree action passes its Restricted Mode check', () => {
-    const sources = files(join(REPO_ROOT, 'client', 'src')).filter((f) => f.endsWith('.ts') && !f.includes(join('client', 'src', 'mcp')));
-    const makers = sources.filter((f) => /new ServerConnection\(|new StdioTransport\(|\bspawn\(/.test(readFileSync(f, 'utf8')));
+    const sources = files(join(REPO_ROOT, 'client', 'src')).filter(
+      (f) => f.endsWith('.ts') && !f.includes(join('client', 'src', 'mcp')),
+    );
+    const makers = sources.filter((f) =>
+      /new ServerConnection\(|new StdioTransport\(|\bspawn\(/.test(readFileSync(f, 'utf8')),
+    );
     const buildStep = join('client', 'src', 'model', 'watch', 'buildStep.ts');
     // Debug Server's check that the server's python has debugpy runs that python: only the model's start does it
     const debugging = join('client', 'src', 'model', 'debug', 'serverDebugging.ts');
-    assert.deepEqual(makers.map((f) => f.slice(REPO_ROOT.length + 1)), [debugging, join('client', 'src', 'model', 'serversModel.ts'), buildStep]);
+    assert.deepEqual(
+      makers.map((f) => f.slice(REPO_ROOT.length + 1)),
+      [debugging, join('client', 'src', 'model', 'serversModel.ts'), buildStep],
+    );
     const debuggers = sources.filter((f) => /new ServerDebugging\(/.test(readFileSync(f, 'utf8')));
-    assert.deepEqual(debuggers.map((f) => f.slice(REPO_ROOT.length + 1)), [join('client', 'src', 'model', 'serversModel.ts')]);
+    assert.deepEqual(
+      debuggers.map((f) => f.slice(REPO_ROOT.length + 1)),
+      [join('client', 'src', 'model', 'serversModel.ts')],
+    );
     // the build step of a watched server spawns a shell command from its config: only the model runs it (runBuild,
     // refused where the server could not start)
-    const runners = sources.filter((f) => /from '\.{1,2}\/(watch\/)?buildStep'/.test(readFileSync(f, 'utf8')) && !/import type/.test(readFileSync(f, 'utf8').match(/.*from '\.{1,2}\/(watch\/)?buildStep'.*/)![0]));
-    assert.deepEqual(runners.map((f) => f.slice(REPO_ROOT.length + 1)), [join('client', 'src', 'model', 'serversModel.ts')]);
+    const runners = sources.filter(
+      (f) =>
+        /from '\.{1,2}\/(watch\/)?buildStep'/.test(readFileSync(f, 'utf8')) &&
+        !/import type/.test(readFileSync(f, 'utf8').match(/.*from '\.{1,2}\/(watch\/)?buildStep'.*/)![0]),
+    );
+    assert.deepEqual(
+      runners.map((f) => f.slice(REPO_ROOT.length + 1)),
+      [join('client', 'src', 'model', 'serversModel.ts')],
+    );
   });
 
   it('a watched server’s build step does not run in Restricted Mode', async () => {
     const ws = join(tmp.dir, 'restricted-build-ws');
     const marker = join(tmp.dir, 'restricted-build-ran');
-    writeJson(join(ws, '.vscode', 'mcp.json'), { servers: { built: { type: 'stdio', command: process.execPath, args: [join(FIXTURES, 'wellBehaved.mjs')], dev: { watch: 'src/**', build: `touch ${marker}` } } } });
+    writeJson(join(ws, '.vscode', 'mcp.json'), {
+      servers: {
+        built: {
+          type: 'stdio',
+          command: process.execPath,
+          args: [join(FIXTURES, 'wellBehaved.mjs')],
+          dev: { watch: 'src/**', build: `touch ${marker}` },
+        },
+      },
+    });
     const { model } = makeModel(ws, { trusted: false });
     await model.reload();
     const id = model.servers()[0]!.id;
-    await assert.rejects(model.runBuild(id, `touch ${marker}`, ws, process.env, {}), (e: unknown) => e instanceof StartRefused && /Restricted Mode/.test(e.message));
+    await assert.rejects(
+      model.runBuild(id, `touch ${marker}`, ws, process.env, {}),
+      (e: unknown) => e instanceof StartRefused && /Restricted Mode/.test(e.message),
+    );
     assert.equal(existsSync(marker), false, 'the build command ran');
   });
 });

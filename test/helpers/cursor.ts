@@ -7,5 +7,8 @@ export const CURSOR = '‸';
 export function withCursor(textWithCursor: string): { text: string; position: Position } {
   const offset = textWithCursor.indexOf(CURSOR);
   const before = textWithCursor.slice(0, offset).split('\n');
-  return { text: textWithCursor.replace(CURSOR, ''), position: { line: before.length - 1, character: before[before.length - 1]!.length } };
+  return {
+    text: textWithCursor.replace(CURSOR, ''),
+    position: { line: before.length - 1, character: before[before.length - 1]!.length },
+  };
 }

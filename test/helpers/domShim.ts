@@ -62,7 +62,11 @@ function outline(root: ShimElement | ShimText): string {
     if (typeof n === 'string') out += n;
     else if (n instanceof ShimText) out += n.data.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     else {
-      const attrs = [...(n.className ? [['class', n.className]] : []), ...(n.title ? [['title', n.title]] : []), ...n.attributes].sort(([a], [b]) => (a! < b! ? -1 : 1));
+      const attrs = [
+        ...(n.className ? [['class', n.className]] : []),
+        ...(n.title ? [['title', n.title]] : []),
+        ...n.attributes,
+      ].sort(([a], [b]) => (a! < b! ? -1 : 1));
       out += `<${n.tagName}${attrs.map(([k, v]) => ` ${k}="${v}"`).join('')}>`;
       if (!VOID.has(n.tagName)) stack.push(`</${n.tagName}>`);
       for (let i = n.childNodes.length - 1; i >= 0; i--) stack.push(n.childNodes[i]!);

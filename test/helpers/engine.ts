@@ -5,11 +5,17 @@ import { parseDocument } from '../../common/json/parsedDocument';
 import type { FileKindMap } from '../../server/src/detect/detect';
 
 /** Lints a text as if it were the file at `path` (detection uses the path), returning the findings. */
-export function lintText(path: string, text: string | object, options: EngineOptions = {}, files?: FileKindMap): Finding[] {
+export function lintText(
+  path: string,
+  text: string | object,
+  options: EngineOptions = {},
+  files?: FileKindMap,
+): Finding[] {
   const source = typeof text === 'string' ? text : JSON.stringify(text, null, 2);
   const uri = path.startsWith('file:') ? path : `file:///work/${path.replace(/^\//, '')}`;
   const result = lint(parseDocument(uri, source), options, undefined, files);
-  if (result.ruleErrors.length) throw new Error(`rule crashed: ${result.ruleErrors.map((e) => `${e.rule}: ${String(e.error)}`).join('; ')}`);
+  if (result.ruleErrors.length)
+    throw new Error(`rule crashed: ${result.ruleErrors.map((e) => `${e.rule}: ${String(e.error)}`).join('; ')}`);
   return result.findings;
 }
 
@@ -26,7 +32,10 @@ export function spanOf(text: string, f: Finding): string {
 export function applyFix(text: string, findings: readonly Finding[], code: string, title?: string | RegExp): string {
   const f = findings.find((x) => x.code === code && x.fixes?.length);
   if (!f) throw new Error(`no fixable ${code} among ${codes(findings).join(', ')}`);
-  const fix = title === undefined ? f.fixes![0]! : f.fixes!.find((x) => (typeof title === 'string' ? x.title === title : title.test(x.title)));
+  const fix =
+    title === undefined
+      ? f.fixes![0]!
+      : f.fixes!.find((x) => (typeof title === 'string' ? x.title === title : title.test(x.title)));
   if (!fix) throw new Error(`no fix ${String(title)} on ${code}: ${f.fixes!.map((x) => x.title).join(', ')}`);
   return applyEdits(text, fix.edits);
 }

@@ -30,7 +30,12 @@ export function fixtureServersModel({ folder, home, pids, ...deps }: FixtureMode
   return new ServersModel({
     folders: () => [{ name: 'ws', path: folder }],
     userPlaces: { home, platform: 'linux' },
-    settings: () => ({ userConfigs: false, inheritEnvironment: false, requestTimeoutMs: 20_000, autoStartTrusted: false }),
+    settings: () => ({
+      userConfigs: false,
+      inheritEnvironment: false,
+      requestTimeoutMs: 20_000,
+      autoStartTrusted: false,
+    }),
     isWorkspaceTrusted: () => true,
     loggerFor: (): Logger => pidRecordingLogger(pids),
     promptInput: async () => undefined,

@@ -34,7 +34,12 @@ export class LspTestClient {
   readonly connection: ProtocolConnection;
   private readonly proc: ChildProcess;
   private readonly diagnostics = new Map<string, PublishDiagnosticsParams>();
-  private readonly waiters: { uri: string; predicate: (p: PublishDiagnosticsParams) => boolean; resolve: (d: Diagnostic[]) => void; reject: (e: Error) => void }[] = [];
+  private readonly waiters: {
+    uri: string;
+    predicate: (p: PublishDiagnosticsParams) => boolean;
+    resolve: (d: Diagnostic[]) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   private exited = false;
   /** Requests in flight, told when the process exits. */
   private readonly onExit = new Set<(e: Error) => void>();
@@ -54,7 +59,10 @@ export class LspTestClient {
       for (const w of this.waiters.splice(0)) w.reject(err);
       for (const f of this.onExit) f(err);
     });
-    this.connection = createProtocolConnection(new StreamMessageReader(this.proc.stdout!), new StreamMessageWriter(this.proc.stdin!));
+    this.connection = createProtocolConnection(
+      new StreamMessageReader(this.proc.stdout!),
+      new StreamMessageWriter(this.proc.stdin!),
+    );
     this.connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
       this.diagnostics.set(p.uri, p);
       for (const w of [...this.waiters]) {
@@ -64,21 +72,37 @@ export class LspTestClient {
         }
       }
     });
-    this.connection.onNotification(LogMessageNotification.type, (p) => void this.logs.push({ type: p.type, message: p.message }));
-    this.connection.onRequest(ConfigurationRequest.type, (params) => params.items.map((i) => (i.section === 'mcpLens' ? this.settings : null)));
+    this.connection.onNotification(
+      LogMessageNotification.type,
+      (p) => void this.logs.push({ type: p.type, message: p.message }),
+    );
+    this.connection.onRequest(ConfigurationRequest.type, (params) =>
+      params.items.map((i) => (i.section === 'mcpLens' ? this.settings : null)),
+    );
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.listen();
     void initOptions;
   }
 
   /** `capabilities` adds client capabilities (e.g. `window`) to the ones every test announces; `serverJs` runs a test build of the server. */
-  static async start(options: { settings?: Record<string, unknown>; initializationOptions?: Record<string, unknown>; capabilities?: Record<string, unknown>; serverJs?: string } = {}): Promise<LspTestClient> {
+  static async start(
+    options: {
+      settings?: Record<string, unknown>;
+      initializationOptions?: Record<string, unknown>;
+      capabilities?: Record<string, unknown>;
+      serverJs?: string;
+    } = {},
+  ): Promise<LspTestClient> {
     const c = new LspTestClient(options.initializationOptions ?? {}, options.serverJs);
     c.settings = options.settings ?? {};
     await c.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: null,
-      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, textDocument: { publishDiagnostics: { versionSupport: true } }, ...options.capabilities },
+      capabilities: {
+        workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } },
+        textDocument: { publishDiagnostics: { versionSupport: true } },
+        ...options.capabilities,
+      },
       initializationOptions: options.initializationOptions ?? {},
       workspaceFolders: null,
     });
@@ -90,7 +114,9 @@ export class LspTestClient {
   async open(uri: string, text: string, languageId = 'json'): Promise<Diagnostic[]> {
     this.versions.set(uri, 1);
     const done = this.nextDiagnostics(uri, 1);
-    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId, version: 1, text } });
+    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri, languageId, version: 1, text },
+    });
     return done;
   }
 
@@ -99,7 +125,10 @@ export class LspTestClient {
     const version = (this.versions.get(uri) ?? 1) + 1;
     this.versions.set(uri, version);
     const done = this.nextDiagnostics(uri, version);
-    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version },
+      contentChanges: [{ text }],
+    });
     return done;
   }
 
@@ -107,11 +136,18 @@ export class LspTestClient {
    * Sends ranged (incremental) changes as the next version and resolves with that version's diagnostics
    * (or at once with undefined when `wait` is false: a burst of typing is then awaited on its last version).
    */
-  async changeRanges(uri: string, changes: TextDocumentContentChangeEvent[], wait = true): Promise<Diagnostic[] | undefined> {
+  async changeRanges(
+    uri: string,
+    changes: TextDocumentContentChangeEvent[],
+    wait = true,
+  ): Promise<Diagnostic[] | undefined> {
     const version = (this.versions.get(uri) ?? 1) + 1;
     this.versions.set(uri, version);
     const done = wait ? this.nextDiagnostics(uri, version) : undefined;
-    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: changes });
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version },
+      contentChanges: changes,
+    });
     return done;
   }
 
@@ -140,9 +176,17 @@ export class LspTestClient {
   }
 
   /** Like `waitFor`, but rejects after `timeoutMs` naming what was awaited. */
-  waitForWithin(uri: string, predicate: (p: PublishDiagnosticsParams) => boolean, timeoutMs: number, what: string): Promise<Diagnostic[]> {
+  waitForWithin(
+    uri: string,
+    predicate: (p: PublishDiagnosticsParams) => boolean,
+    timeoutMs: number,
+    what: string,
+  ): Promise<Diagnostic[]> {
     let timer: NodeJS.Timeout | undefined;
-    const bounded = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no diagnostics within ${timeoutMs} ms`)), timeoutMs)));
+    const bounded = new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(() => reject(new Error(`${what}: no diagnostics within ${timeoutMs} ms`)), timeoutMs)),
+    );
     return Promise.race([this.waitFor(uri, predicate), bounded]).finally(() => clearTimeout(timer));
   }
 
@@ -166,7 +210,9 @@ export class LspTestClient {
     const version = uri ? (this.versions.get(uri) ?? 1) : 0;
     const before = uri ? this.diagnostics.get(uri) : undefined;
     const done = uri ? this.waitFor(uri, (p) => p.version === version && p !== before) : undefined;
-    await this.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { mcpLens: settings } });
+    await this.connection.sendNotification(DidChangeConfigurationNotification.type, {
+      settings: { mcpLens: settings },
+    });
     return done;
   }
 

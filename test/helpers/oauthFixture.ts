@@ -61,7 +61,11 @@ let loaded: Start | undefined;
 /** Starts the fixture (its options: the comment above startOAuthFixture). */
 export async function startOAuthFixture(options: Record<string, unknown> = {}): Promise<OAuthFixture> {
   // a runtime path: the bundler leaves the fixture to node, which loads it as the ES module it is
-  loaded ??= ((await import(pathToFileURL(join(REPO_ROOT, 'test', 'fixtures', 'servers', 'oauthFixture.mjs')).href)) as { startOAuthFixture: Start }).startOAuthFixture;
+  loaded ??= (
+    (await import(pathToFileURL(join(REPO_ROOT, 'test', 'fixtures', 'servers', 'oauthFixture.mjs')).href)) as {
+      startOAuthFixture: Start;
+    }
+  ).startOAuthFixture;
   return loaded(options);
 }
 
@@ -86,9 +90,19 @@ export async function answerConsentPage(url: string, decision: 'approve' | 'deny
   const page = await fetch(url, { redirect: 'manual' });
   const html = await page.text();
   if (page.status !== 200) throw new Error(`the authorization page answered ${page.status}: ${html.slice(0, 200)}`);
-  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))]));
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1],
+      m[2].replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))),
+    ]),
+  );
   const action = new URL(/<form method="post" action="([^"]+)">/.exec(html)?.[1] ?? '/authorize', url);
-  const posted = await fetch(action, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, decision }).toString() });
+  const posted = await fetch(action, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...fields, decision }).toString(),
+  });
   const location = posted.headers.get('location');
   if (!location) throw new Error(`the consent form answered ${posted.status} without a redirect`);
   return (await fetch(location)).text();

@@ -38,7 +38,15 @@ export function corpusFiles(): CorpusFile[] | undefined {
   const lines = readFileSync(tsv, 'utf8').split('\n').slice(1).filter(Boolean);
   return lines.map((line) => {
     const [folder = '', file = '', , path = '', , note = ''] = line.split('\t');
-    const flag = /INTENTIONALLY INVALID/.test(note) ? 'invalid' : /MALFORMED/.test(note) ? 'malformed' : /NEGATIVE|NON-STANDARD/.test(note) ? 'negative' : /\bODD\b/.test(note) ? 'odd' : undefined;
+    const flag = /INTENTIONALLY INVALID/.test(note)
+      ? 'invalid'
+      : /MALFORMED/.test(note)
+        ? 'malformed'
+        : /NEGATIVE|NON-STANDARD/.test(note)
+          ? 'negative'
+          : /\bODD\b/.test(note)
+            ? 'odd'
+            : undefined;
     return { folder, file: join(CORPUS_DIR, file), originalPath: path, note, flagged: flag };
   });
 }

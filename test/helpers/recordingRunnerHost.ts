@@ -41,7 +41,10 @@ export function recordingRunnerHost(model: ServersModel): RecordingRunnerHost {
  * A runner session over `model` with a recording host and a schema checker, and an `after` hook that disposes of them
  * and the model, asserts that no process in `pids` is left, then runs `cleanup`.
  */
-export function runnerSessionOf(model: ServersModel, { pids, cleanup }: { pids: Iterable<number>; cleanup: () => void }): { session: RunnerSession; recording: RecordingRunnerHost } {
+export function runnerSessionOf(
+  model: ServersModel,
+  { pids, cleanup }: { pids: Iterable<number>; cleanup: () => void },
+): { session: RunnerSession; recording: RecordingRunnerHost } {
   const recording = recordingRunnerHost(model);
   const schemas = new SchemaChecker({ workerPath: join(REPO_ROOT, 'dist', 'schemaWorker.js') });
   const session = new RunnerSession(model, new RunHistory(), recording.host, schemas);

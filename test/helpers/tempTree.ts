@@ -25,4 +25,5 @@ export function tempTree(prefix: string): TempTree {
 }
 
 /** The first lines of a TypeScript server file that the language server reads (it imports the MCP SDK). */
-export const TS_SERVER_PRELUDE = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1' });\n";
+export const TS_SERVER_PRELUDE =
+  "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1' });\n";

@@ -15,14 +15,20 @@ export function lineOf(text: string, f: Finding): string {
   const tags = f.tags?.length ? ` [${f.tags.join(', ')}]` : '';
   const fixes = (f.fixes ?? []).map((fix) => {
     const marks = `${fix.preferred ? ' (preferred)' : ''}${fix.safe ? ' (safe)' : ''}`;
-    const edits = fix.edits.map((e) => `${JSON.stringify(text.slice(e.offset, e.offset + e.length))}→${JSON.stringify(e.newText)}`).join(', ');
+    const edits = fix.edits
+      .map((e) => `${JSON.stringify(text.slice(e.offset, e.offset + e.length))}→${JSON.stringify(e.newText)}`)
+      .join(', ');
     return ` ‖ ${fix.title}${marks}: ${edits}`;
   });
   return `${f.code} ${f.severity} ${JSON.stringify(span)}: ${f.message}${tags}${fixes.join('')}`;
 }
 
 /** Every finding of `doc` linted as the file at `path`, as lines (see lineOf); `only` keeps the codes it lists. */
-export function transcript(path: string, doc: string | object, { only, options, files }: { only?: readonly string[]; options?: EngineOptions; files?: FileKindMap } = {}): string[] {
+export function transcript(
+  path: string,
+  doc: string | object,
+  { only, options, files }: { only?: readonly string[]; options?: EngineOptions; files?: FileKindMap } = {},
+): string[] {
   const text = textOf(doc);
   return lintText(path, text, options, files)
     .filter((f) => !only || only.includes(f.code))

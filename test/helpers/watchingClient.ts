@@ -20,7 +20,13 @@ export interface WatchingClient {
 
 export async function startWatchingClient(): Promise<WatchingClient> {
   const client = await LspTestClient.start({
-    capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true }, didChangeWatchedFiles: { dynamicRegistration: true } } },
+    capabilities: {
+      workspace: {
+        configuration: true,
+        didChangeConfiguration: { dynamicRegistration: true },
+        didChangeWatchedFiles: { dynamicRegistration: true },
+      },
+    },
   });
   const registered: Registration[] = [];
   const unregistered: string[] = [];

@@ -1,6 +1,11 @@
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import { CodeActionRequest, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver-protocol/node';
+import {
+  CodeActionRequest,
+  type CodeAction,
+  type Diagnostic,
+  type TextEdit,
+} from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspTestClient } from '../helpers/lspClient';
 
@@ -47,7 +52,10 @@ describe('language server over a real LSP connection: capability rules', () => {
     assert.equal(textAt(text, byCode('MCP207')[0]!), 'delete');
     assert.equal(textAt(text, byCode('MCP202')[0]!), '"readonlyHint"');
     assert.equal(textAt(text, byCode('MCP405')[0]!), '{path');
-    assert.deepEqual(byCode('MCP602').map((d) => textAt(text, d)), ['<IMPORTANT>', 'Do not tell the user', '</IMPORTANT>']);
+    assert.deepEqual(
+      byCode('MCP602').map((d) => textAt(text, d)),
+      ['<IMPORTANT>', 'Do not tell the user', '</IMPORTANT>'],
+    );
     assert.deepEqual([...new Set(diags.map((d) => d.source))], ['MCP Lens']);
     assert.equal(byCode('MCP106')[0]!.severity, 1);
     assert.equal(byCode('MCP206')[0]!.severity, 2);
@@ -72,13 +80,17 @@ describe('language server over a real LSP connection: capability rules', () => {
     assert.match(fixed, /"file:\/\/\/\{path\}"/);
     const after = await client.change(uri, fixed);
     assert.equal(after.filter((d) => d.code === 'MCP405').length, 0);
-    assert.ok(after.some((d) => d.code === 'MCP106'), 'the other problems remain');
+    assert.ok(
+      after.some((d) => d.code === 'MCP106'),
+      'the other problems remain',
+    );
     await client.close(uri);
   });
 
   it('follows per-code settings for the new rules', async () => {
     const uri = 'file:///w/settings/catalog.json';
-    const severities = (diags: Diagnostic[], code: string) => diags.filter((d) => d.code === code).map((d) => d.severity);
+    const severities = (diags: Diagnostic[], code: string) =>
+      diags.filter((d) => d.code === code).map((d) => d.severity);
     const before = await client.open(uri, text);
     assert.deepEqual(severities(before, 'MCP206'), [2]);
     assert.deepEqual(severities(before, 'MCP602'), [2, 2, 2]);
@@ -95,8 +107,21 @@ describe('language server over a real LSP connection: capability rules', () => {
   });
 
   it('takes the revision from the document: x-mcp-header is too new for 2025-06-18', async () => {
-    const doc = { protocolVersion: '2025-06-18', tools: [{ name: 'sum', description: 'The sum.', inputSchema: { type: 'object', properties: { a: { type: 'integer', 'x-mcp-header': 'A' } } }, annotations: { readOnlyHint: true } }] };
+    const doc = {
+      protocolVersion: '2025-06-18',
+      tools: [
+        {
+          name: 'sum',
+          description: 'The sum.',
+          inputSchema: { type: 'object', properties: { a: { type: 'integer', 'x-mcp-header': 'A' } } },
+          annotations: { readOnlyHint: true },
+        },
+      ],
+    };
     const diags = await client.open('file:///w/old.json', JSON.stringify(doc, null, 2));
-    assert.deepEqual(diags.map((d) => d.code), ['MCP010']);
+    assert.deepEqual(
+      diags.map((d) => d.code),
+      ['MCP010'],
+    );
   });
 });

@@ -22,15 +22,29 @@ const schema = { type: 'object', properties: { path: { type: 'string' } } };
 
 /** A live catalog as the client writes it, with source hints (or none) in `_meta`. */
 function catalog(source: unknown, tools: unknown[], more: Record<string, unknown> = {}): string {
-  const meta = { name: 'fixture', file: '/w/.vscode/mcp.json', serverInfo: { name: 'fixture' }, transport: 'stdio', source };
-  return JSON.stringify({ protocolVersion: '2025-06-18', _meta: { 'mcp-lens/server': meta }, tools, ...more }, null, 2) + '\n';
+  const meta = {
+    name: 'fixture',
+    file: '/w/.vscode/mcp.json',
+    serverInfo: { name: 'fixture' },
+    transport: 'stdio',
+    source,
+  };
+  return (
+    JSON.stringify({ protocolVersion: '2025-06-18', _meta: { 'mcp-lens/server': meta }, tools, ...more }, null, 2) +
+    '\n'
+  );
 }
 
 const flawedTools = [
   // read-only by its name, readOnlyHint omitted (MCP206)
   { name: 'get_weather', description: 'Returns the weather for a city.', inputSchema: schema },
   // a string where a boolean belongs (MCP201), and mislabeled as read-only while it deletes
-  { name: 'delete_file', description: 'Deletes a file.', inputSchema: schema, annotations: { readOnlyHint: 'true', destructiveHint: false } },
+  {
+    name: 'delete_file',
+    description: 'Deletes a file.',
+    inputSchema: schema,
+    annotations: { readOnlyHint: 'true', destructiveHint: false },
+  },
   // the running server has it, the code in the workspace does not
   { name: 'get_secret', description: 'Returns a secret value.', inputSchema: schema },
 ];
@@ -78,7 +92,9 @@ describe('live catalog findings link back to the declarations in workspace code 
     const doc = TextDocument.create('x', 'json', 0, text);
     const at = text.indexOf(`"name": "${name}"`);
     const [start, end] = [text.lastIndexOf('{', at), text.indexOf('"name":', at + 1) >>> 0];
-    const d = ds.find((x) => x.code === code && doc.offsetAt(x.range.start) >= start && doc.offsetAt(x.range.start) < end);
+    const d = ds.find(
+      (x) => x.code === code && doc.offsetAt(x.range.start) >= start && doc.offsetAt(x.range.start) < end,
+    );
     assert.ok(d, `${code} on ${name}: ${ds.map((x) => `${String(x.code)}@${x.range.start.line}`).join(', ')}`);
     return d;
   };
@@ -92,13 +108,27 @@ describe('live catalog findings link back to the declarations in workspace code 
     const src = pathToFileURL(join(dir, 'ts/src/index.ts')).href;
 
     const weather = related(ds, 'MCP206', 'get_weather', text);
-    assert.deepEqual(weather.relatedInformation, [{ location: { uri: src, range: { start: positionOf(tsFixture, "'get_weather'"), end: positionOf(tsFixture, "'get_weather'", "'get_weather'".length) } }, message: '`get_weather` is declared here' }]);
+    assert.deepEqual(weather.relatedInformation, [
+      {
+        location: {
+          uri: src,
+          range: {
+            start: positionOf(tsFixture, "'get_weather'"),
+            end: positionOf(tsFixture, "'get_weather'", "'get_weather'".length),
+          },
+        },
+        message: '`get_weather` is declared here',
+      },
+    ]);
 
     const hint = ds.find((d) => d.code === 'MCP201')!;
     assert.equal(hint.relatedInformation?.length, 1);
     assert.equal(hint.relatedInformation![0]!.location.uri, src);
     assert.deepEqual(hint.relatedInformation![0]!.location.range.start, positionOf(tsFixture, 'readOnlyHint: "true"'));
-    assert.deepEqual(hint.relatedInformation![0]!.location.range.end, positionOf(tsFixture, 'readOnlyHint: "true"', 'readOnlyHint: "true"'.length));
+    assert.deepEqual(
+      hint.relatedInformation![0]!.location.range.end,
+      positionOf(tsFixture, 'readOnlyHint: "true"', 'readOnlyHint: "true"'.length),
+    );
     assert.equal(hint.relatedInformation![0]!.message, '`delete_file` declares `annotations.readOnlyHint` here');
 
     const template = ds.find((d) => d.code === 'MCP405')!;
@@ -114,9 +144,18 @@ describe('live catalog findings link back to the declarations in workspace code 
     const ds = await openLinked(uri, text);
     const py = pathToFileURL(join(dir, 'py/server.py')).href;
     const weather = related(ds, 'MCP206', 'get_weather', text);
-    assert.deepEqual(weather.relatedInformation?.[0]?.location, { uri: py, range: { start: positionOf(pyFixture, 'def get_weather', 4), end: positionOf(pyFixture, 'def get_weather', 4 + 'get_weather'.length) } });
+    assert.deepEqual(weather.relatedInformation?.[0]?.location, {
+      uri: py,
+      range: {
+        start: positionOf(pyFixture, 'def get_weather', 4),
+        end: positionOf(pyFixture, 'def get_weather', 4 + 'get_weather'.length),
+      },
+    });
     const hint = ds.find((d) => d.code === 'MCP201')!;
-    assert.deepEqual(hint.relatedInformation?.[0]?.location.range.start, positionOf(pyFixture, '"readOnlyHint": "true"'));
+    assert.deepEqual(
+      hint.relatedInformation?.[0]?.location.range.start,
+      positionOf(pyFixture, '"readOnlyHint": "true"'),
+    );
   });
 
   it('goes to the definition from an entry of the catalog, and opens it from a code action', async () => {
@@ -126,20 +165,36 @@ describe('live catalog findings link back to the declarations in workspace code 
     });
     const src = pathToFileURL(join(dir, 'ts/src/index.ts')).href;
     const onName = positionOf(text, '"get_weather"', 3);
-    const definition = await client.request<Location | null>('textDocument/definition', { textDocument: { uri }, position: onName });
+    const definition = await client.request<Location | null>('textDocument/definition', {
+      textDocument: { uri },
+      position: onName,
+    });
     assert.equal(definition?.uri, src);
     assert.deepEqual(definition?.range.start, positionOf(tsFixture, "'get_weather'"));
     const onHint = positionOf(text, '"destructiveHint"', 2);
-    const field = await client.request<Location | null>('textDocument/definition', { textDocument: { uri }, position: onHint });
+    const field = await client.request<Location | null>('textDocument/definition', {
+      textDocument: { uri },
+      position: onHint,
+    });
     assert.deepEqual(field?.range.start, positionOf(tsFixture, 'destructiveHint: false'));
-    const outside = await client.request<Location | null>('textDocument/definition', { textDocument: { uri }, position: positionOf(text, '"protocolVersion"', 2) });
+    const outside = await client.request<Location | null>('textDocument/definition', {
+      textDocument: { uri },
+      position: positionOf(text, '"protocolVersion"', 2),
+    });
     assert.equal(outside, null);
 
     const diagnostic = client.lastDiagnostics(uri)!.find((d) => d.code === 'MCP201')!;
-    const actions = await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic] } });
+    const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri },
+      range: diagnostic.range,
+      context: { diagnostics: [diagnostic] },
+    });
     const open = actions.find((a) => a.title === 'Open the declaration of `delete_file` in index.ts');
     assert.ok(open?.command, `actions: ${actions.map((a) => a.title).join(', ')}`);
-    await client.request('workspace/executeCommand', { command: open.command.command, arguments: open.command.arguments });
+    await client.request('workspace/executeCommand', {
+      command: open.command.command,
+      arguments: open.command.arguments,
+    });
     assert.equal(shown.length, 1);
     assert.equal(shown[0]!.uri, src);
     assert.deepEqual(shown[0]!.selection?.start, positionOf(tsFixture, 'readOnlyHint: "true"'));
@@ -148,10 +203,16 @@ describe('live catalog findings link back to the declarations in workspace code 
   it('follows the source file as it is edited in the editor, before it is saved', async () => {
     const uri = 'mcp-lens-catalog:/fixture.catalog.json?ts';
     const src = pathToFileURL(join(dir, 'ts/src/index.ts')).href;
-    const line = (ds: Diagnostic[]) => ds.find((d) => d.code === 'MCP201')?.relatedInformation?.[0]?.location.range.start.line;
+    const line = (ds: Diagnostic[]) =>
+      ds.find((d) => d.code === 'MCP201')?.relatedInformation?.[0]?.location.range.start.line;
     const before = line(client.lastDiagnostics(uri)!);
     assert.equal(before, positionOf(tsFixture, 'readOnlyHint: "true"').line);
-    const moved = client.waitForWithin(uri, (p) => line(p.diagnostics) === before! + 2, 30000, 'links that follow the edit');
+    const moved = client.waitForWithin(
+      uri,
+      (p) => line(p.diagnostics) === before! + 2,
+      30000,
+      'links that follow the edit',
+    );
     await client.open(src, tsFixture, 'typescript');
     await client.change(src, `// two lines\n// above\n${tsFixture}`);
     await moved;
@@ -162,20 +223,36 @@ describe('live catalog findings link back to the declarations in workspace code 
     const plain = await client.open(bare, catalog(undefined, flawedTools));
     assert.ok(plain.length > 0);
     assert.ok(!plain.some((d) => d.relatedInformation), 'no hints, no links');
-    assert.equal(await client.request('textDocument/definition', { textDocument: { uri: bare }, position: positionOf(catalog(undefined, flawedTools), '"get_weather"', 3) }), null);
-    const actions = await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: bare }, range: plain[0]!.range, context: { diagnostics: plain } });
+    assert.equal(
+      await client.request('textDocument/definition', {
+        textDocument: { uri: bare },
+        position: positionOf(catalog(undefined, flawedTools), '"get_weather"', 3),
+      }),
+      null,
+    );
+    const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri: bare },
+      range: plain[0]!.range,
+      context: { diagnostics: plain },
+    });
     assert.ok(!actions.some((a) => a.title.startsWith('Open the declaration')));
 
     // hints that lead to no MCP code: the diagnostics are published again once the index is built, still without links
     const empty = 'mcp-lens-catalog:/empty.catalog.json?empty';
     let publishes = 0;
     const indexed = client.waitForWithin(empty, () => ++publishes === 2, 30000, 'the publish after indexing');
-    await client.open(empty, catalog({ cwd: join(dir, 'empty'), entryFiles: [join(dir, 'empty/main.py')] }, flawedTools));
+    await client.open(
+      empty,
+      catalog({ cwd: join(dir, 'empty'), entryFiles: [join(dir, 'empty/main.py')] }, flawedTools),
+    );
     const after = await indexed;
     assert.ok(after.length > 0 && !after.some((d) => d.relatedInformation));
 
     // a file on disk is not a live catalog: its _meta does not make the server read other files
-    const onDisk = await client.open(pathToFileURL(join(dir, 'saved.catalog.json')).href, catalog({ cwd: join(dir, 'ts'), entryFiles: [join(dir, 'ts/src/index.ts')] }, flawedTools));
+    const onDisk = await client.open(
+      pathToFileURL(join(dir, 'saved.catalog.json')).href,
+      catalog({ cwd: join(dir, 'ts'), entryFiles: [join(dir, 'ts/src/index.ts')] }, flawedTools),
+    );
     assert.ok(onDisk.length > 0 && !onDisk.some((d) => d.relatedInformation));
   });
 });

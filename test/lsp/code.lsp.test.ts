@@ -2,7 +2,15 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { CodeAction, CompletionItem, CompletionList, Diagnostic, Hover, Position, TextEdit } from 'vscode-languageserver-protocol';
+import type {
+  CodeAction,
+  CompletionItem,
+  CompletionList,
+  Diagnostic,
+  Hover,
+  Position,
+  TextEdit,
+} from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspTestClient, REPO_ROOT } from '../helpers/lspClient';
 
@@ -63,7 +71,11 @@ describe('language server over a real LSP connection: MCP declarations in TypeSc
   });
 
   const actionsFor = async (uri: string, diagnostic: Diagnostic) =>
-    (await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic] } })) ?? [];
+    (await client.request<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri },
+      range: diagnostic.range,
+      context: { diagnostics: [diagnostic] },
+    })) ?? [];
   const diagnosticAt = (text: string, ds: Diagnostic[], code: string, spot: string) => {
     const doc = TextDocument.create('x', 'x', 0, text);
     const d = ds.find((x) => x.code === code && doc.getText(x.range) === spot);
@@ -72,15 +84,24 @@ describe('language server over a real LSP connection: MCP declarations in TypeSc
   };
 
   it('titles each quick fix with the edit it makes, in the language of the file', async () => {
-    const titles = async (uri: string, text: string, ds: Diagnostic[], code: string, spot: string) => (await actionsFor(uri, diagnosticAt(text, ds, code, spot))).map((a) => a.title);
-    assert.deepEqual(await titles(tsUri, ts, tsDiagnostics, 'MCP206', "'get_weather'"), ['Add annotations: { readOnlyHint: true }']);
+    const titles = async (uri: string, text: string, ds: Diagnostic[], code: string, spot: string) =>
+      (await actionsFor(uri, diagnosticAt(text, ds, code, spot))).map((a) => a.title);
+    assert.deepEqual(await titles(tsUri, ts, tsDiagnostics, 'MCP206', "'get_weather'"), [
+      'Add annotations: { readOnlyHint: true }',
+    ]);
     assert.deepEqual(await titles(tsUri, ts, tsDiagnostics, 'MCP201', '"true"'), ['Set readOnlyHint: true']);
-    assert.deepEqual(await titles(tsUri, ts, tsDiagnostics, 'MCP204', 'idempotentHint'), ['Remove idempotentHint: true']);
+    assert.deepEqual(await titles(tsUri, ts, tsDiagnostics, 'MCP204', 'idempotentHint'), [
+      'Remove idempotentHint: true',
+    ]);
     assert.deepEqual(await titles(tsUri, ts, tsDiagnostics, 'MCP202', 'openWorldhint'), ['Rename to openWorldHint']);
     assert.deepEqual(await titles(pyUri, py, pyDiagnostics, 'MCP201', '"true"'), ['Set "readOnlyHint": True']);
-    assert.deepEqual(await titles(pyUri, py, pyDiagnostics, 'MCP204', 'idempotentHint'), ['Remove idempotentHint=True']);
+    assert.deepEqual(await titles(pyUri, py, pyDiagnostics, 'MCP204', 'idempotentHint'), [
+      'Remove idempotentHint=True',
+    ]);
     assert.deepEqual(await titles(pyUri, py, pyDiagnostics, 'MCP202', 'openWorldhint'), ['Rename to openWorldHint']);
-    assert.deepEqual(await titles(pyUri, py, pyDiagnostics, 'MCP206', 'get_time'), ['Add annotations=ToolAnnotations(readOnlyHint=True)']);
+    assert.deepEqual(await titles(pyUri, py, pyDiagnostics, 'MCP206', 'get_time'), [
+      'Add annotations=ToolAnnotations(readOnlyHint=True)',
+    ]);
   });
 
   it('offers a quick fix that edits the code: readOnlyHint=True added to the decorator', async () => {
@@ -88,7 +109,10 @@ describe('language server over a real LSP connection: MCP declarations in TypeSc
     const actions = await actionsFor(pyUri, diagnostic);
     const action = actions.find((a) => a.title === 'Add annotations=ToolAnnotations(readOnlyHint=True)');
     assert.ok(action?.edit?.changes?.[pyUri], `actions: ${actions.map((a) => a.title).join(', ')}`);
-    const fixed = TextDocument.applyEdits(TextDocument.create(pyUri, 'python', 1, py), action.edit.changes[pyUri] as TextEdit[]);
+    const fixed = TextDocument.applyEdits(
+      TextDocument.create(pyUri, 'python', 1, py),
+      action.edit.changes[pyUri] as TextEdit[],
+    );
     assert.match(fixed, /@mcp\.tool\(annotations=ToolAnnotations\(readOnlyHint=True\)\)\ndef get_weather/);
     const after = await client.change(pyUri, fixed);
     assert.ok(!after.some((d) => d.code === 'MCP206' && d.range.start.line === diagnostic.range.start.line));
@@ -96,23 +120,38 @@ describe('language server over a real LSP connection: MCP declarations in TypeSc
 
   it('completes keys inside annotations with their documentation, in both languages', async () => {
     const complete = async (uri: string, position: Position) => {
-      const r = await client.request<CompletionList | CompletionItem[] | null>('textDocument/completion', { textDocument: { uri }, position });
+      const r = await client.request<CompletionList | CompletionItem[] | null>('textDocument/completion', {
+        textDocument: { uri },
+        position,
+      });
       return Array.isArray(r) ? r : (r?.items ?? []);
     };
-    const tsItems = await complete(tsUri, positionOf(ts, "{ readOnlyHint: true, openWorldHint: false }, async", 2));
+    const tsItems = await complete(tsUri, positionOf(ts, '{ readOnlyHint: true, openWorldHint: false }, async', 2));
     const labels = tsItems.map((i) => i.label);
-    assert.ok(labels.includes('destructiveHint') && labels.includes('idempotentHint') && labels.includes('title'), labels.join(', '));
+    assert.ok(
+      labels.includes('destructiveHint') && labels.includes('idempotentHint') && labels.includes('title'),
+      labels.join(', '),
+    );
     assert.ok(!labels.includes('readOnlyHint'), 'present keys are not offered again');
     const destructive = tsItems.find((i) => i.label === 'destructiveHint')!;
     assert.match(JSON.stringify(destructive.documentation), /destructive/i);
-    assert.match(destructive.textEdit && 'newText' in destructive.textEdit ? destructive.textEdit.newText : '', /^destructiveHint: \$\{1\|/);
+    assert.match(
+      destructive.textEdit && 'newText' in destructive.textEdit ? destructive.textEdit.newText : '',
+      /^destructiveHint: \$\{1\|/,
+    );
 
     const now = readFileSync(join(FIXTURES, 'server.py'), 'utf8');
     await client.change(pyUri, now);
-    const pyItems = await complete(pyUri, positionOf(now, 'ToolAnnotations(readOnlyHint=True, idem', 'ToolAnnotations('.length));
+    const pyItems = await complete(
+      pyUri,
+      positionOf(now, 'ToolAnnotations(readOnlyHint=True, idem', 'ToolAnnotations('.length),
+    );
     const destructivePy = pyItems.find((i) => i.label === 'destructiveHint');
     assert.ok(destructivePy, pyItems.map((i) => i.label).join(', '));
-    assert.match(destructivePy.textEdit && 'newText' in destructivePy.textEdit ? destructivePy.textEdit.newText : '', /^destructiveHint=\$\{1\|False,True\|\}/);
+    assert.match(
+      destructivePy.textEdit && 'newText' in destructivePy.textEdit ? destructivePy.textEdit.newText : '',
+      /^destructiveHint=\$\{1\|False,True\|\}/,
+    );
   });
 
   it('hovers on a tool name with its effective behaviour, and on an annotation key with its documentation', async () => {
@@ -125,6 +164,10 @@ describe('language server over a real LSP connection: MCP declarations in TypeSc
     assert.match(onName, /read-only: yes/);
     const onKey = await hover(tsUri, positionOf(ts, 'idempotentHint: true', 2));
     assert.match(onKey, /idempotentHint/);
-    assert.equal(await hover(tsUri, positionOf(ts, "description: 'Returns the weather", 2)), '', 'other keys are left to the language');
+    assert.equal(
+      await hover(tsUri, positionOf(ts, "description: 'Returns the weather", 2)),
+      '',
+      'other keys are left to the language',
+    );
   });
 });

@@ -44,7 +44,10 @@ describe('language server over a real LSP connection: dev.watch that matches no 
   it('says nothing when a file matches', async () => {
     tree.write('full/src/a.ts', '');
     const uri = pathToFileURL(tree.write('full/.vscode/mcp.json', CONFIG)).href;
-    assert.deepEqual((await client.open(uri, CONFIG)).filter((d) => d.code === 'MCP719'), []);
+    assert.deepEqual(
+      (await client.open(uri, CONFIG)).filter((d) => d.code === 'MCP719'),
+      [],
+    );
   });
 });
 
@@ -71,13 +74,23 @@ describe('language server over a real LSP connection: dev.watch follows files th
     );
 
     const file = tree.write('follow/src/server/index.ts', '');
-    const cleared = client.waitForWithin(uri, (p) => watch(p.diagnostics) === 0, 30000, 'MCP719 gone once a matching file exists');
+    const cleared = client.waitForWithin(
+      uri,
+      (p) => watch(p.diagnostics) === 0,
+      30000,
+      'MCP719 gone once a matching file exists',
+    );
     await notify([{ uri: pathToFileURL(file).href, type: FileChangeType.Created }]);
     await cleared;
 
     // the folder goes, as one event (as VS Code reports a deleted folder)
     rmSync(join(tree.dir, 'follow/src'), { recursive: true });
-    const back = client.waitForWithin(uri, (p) => watch(p.diagnostics) === 1, 30000, 'MCP719 back once the folder is gone');
+    const back = client.waitForWithin(
+      uri,
+      (p) => watch(p.diagnostics) === 1,
+      30000,
+      'MCP719 back once the folder is gone',
+    );
     await notify([{ uri: pathToFileURL(join(tree.dir, 'follow/src')).href, type: FileChangeType.Deleted }]);
     await back;
 

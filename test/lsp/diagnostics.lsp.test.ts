@@ -22,18 +22,27 @@ describe('language server over a real LSP connection: diagnostics', () => {
   });
 
   it('clears the diagnostic when the document is fixed', async () => {
-    const diags = await client.change('file:///w/catalog.json', '{ "resources": [{ "uri": "file:///a.txt", "name": "a", "annotations": { "priority": 1 } }] }');
+    const diags = await client.change(
+      'file:///w/catalog.json',
+      '{ "resources": [{ "uri": "file:///a.txt", "name": "a", "annotations": { "priority": 1 } }] }',
+    );
     assert.deepEqual(diags, []);
   });
 
   it('reports syntax errors as MCP001 when the host does not', async () => {
-    const diags = await client.open('file:///w/broken.json', '{ "tools": [ { "name": "a", "inputSchema": { "type": "object" } ');
+    const diags = await client.open(
+      'file:///w/broken.json',
+      '{ "tools": [ { "name": "a", "inputSchema": { "type": "object" } ',
+    );
     assert.ok(diags.some((d) => d.code === 'MCP001'));
   });
 
   it('applies per-code severity settings pushed by the client', async () => {
     const uri = 'file:///w/sev.json';
-    await client.open(uri, '{ "resources": [{ "uri": "file:///a.txt", "name": "a", "annotations": { "priority": 3 } }] }');
+    await client.open(
+      uri,
+      '{ "resources": [{ "uri": "file:///a.txt", "name": "a", "annotations": { "priority": 3 } }] }',
+    );
     const diags = await client.updateSettings({ rules: { MCP302: 'off' } }, uri);
     assert.deepEqual(diags, []);
     await client.updateSettings({}, uri);
@@ -45,7 +54,10 @@ describe('language server over a real LSP connection: diagnostics', () => {
 
   it('survives garbage and still answers', async () => {
     await client.open('file:///w/garbage.json', '\u0000{{{[[[""\\');
-    const diags = await client.open('file:///w/after.json', '{ "resources": [{ "uri": "file:///a.txt", "name": "a", "annotations": { "priority": -1 } }] }');
+    const diags = await client.open(
+      'file:///w/after.json',
+      '{ "resources": [{ "uri": "file:///a.txt", "name": "a", "annotations": { "priority": -1 } }] }',
+    );
     assert.equal(diags[0]?.code, 'MCP302');
   });
 });

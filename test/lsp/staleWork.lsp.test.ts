@@ -6,7 +6,15 @@ import { LspTestClient } from '../helpers/lspClient';
 function catalog(count: number, broken: ReadonlySet<number>): string {
   const tools = [];
   for (let i = 0; i < count; i++) {
-    tools.push({ name: `tool_${i}`, description: `Does thing ${i}.`, inputSchema: { type: 'object', properties: { a: { type: 'string' } }, required: broken.has(i) ? ['missing'] : ['a'] } });
+    tools.push({
+      name: `tool_${i}`,
+      description: `Does thing ${i}.`,
+      inputSchema: {
+        type: 'object',
+        properties: { a: { type: 'string' } },
+        required: broken.has(i) ? ['missing'] : ['a'],
+      },
+    });
   }
   return JSON.stringify({ tools }, null, 2);
 }
@@ -33,9 +41,15 @@ describe('language server over a real LSP connection: rapid edits to a large doc
     // the unknown required names of the latest text, and nothing of the versions before it
     const missingLines = latest.split('\n').flatMap((l, i) => (l.includes('"missing"') ? [i] : []));
     assert.equal(missingLines.length, 2);
-    assert.deepEqual(final!.filter((d) => d.code === 'MCP107').map((d) => d.range.start.line), missingLines);
+    assert.deepEqual(
+      final!.filter((d) => d.code === 'MCP107').map((d) => d.range.start.line),
+      missingLines,
+    );
     await seen;
-    assert.ok(published.every((v, i) => i === 0 || v >= published[i - 1]!), `versions published in order: ${published.join(', ')}`);
+    assert.ok(
+      published.every((v, i) => i === 0 || v >= published[i - 1]!),
+      `versions published in order: ${published.join(', ')}`,
+    );
     assert.equal(published.at(-1), last + 1);
   });
 });

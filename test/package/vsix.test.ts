@@ -43,7 +43,11 @@ function readVsix(file: string): Promise<Map<string, Buffer>> {
 
 /** The width and height a PNG's IHDR chunk declares, or undefined when the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
-  if (bytes.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a' || bytes.subarray(12, 16).toString('latin1') !== 'IHDR') return undefined;
+  if (
+    bytes.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a' ||
+    bytes.subarray(12, 16).toString('latin1') !== 'IHDR'
+  )
+    return undefined;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
@@ -65,13 +69,27 @@ function targets(markdown: string): { links: string[]; images: string[] } {
 describe('the .vsix contents (.vscodeignore is an allowlist)', () => {
   it('holds only dist/, syntaxes/, media/, the manifest, README, CHANGELOG, LICENSE and the rules reference', () => {
     const out = execFileSync(process.execPath, [VSCE, 'ls', '--no-dependencies'], { cwd: REPO_ROOT, encoding: 'utf8' });
-    const files = out.split('\n').map((l) => l.trim()).filter(Boolean);
+    const files = out
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     assert.ok(files.includes('package.json'));
     // dist/client.js requires dist/features.js and dist/languageClient.js on first use (client/src/lazyBundle.ts)
     // dist/schemaWorker.js and dist/catalogLintWorker.js: the runner's schema checks and the live catalog lint run in
     // them, worker threads beside whichever bundle starts them
-    const bundles = ['dist/client.js', 'dist/features.js', 'dist/languageClient.js', 'dist/server.js', 'dist/schemaWorker.js', 'dist/catalogLintWorker.js'];
-    assert.deepEqual(bundles.filter((b) => !files.includes(b)), [], `bundles missing: ${files.join(', ')}`);
+    const bundles = [
+      'dist/client.js',
+      'dist/features.js',
+      'dist/languageClient.js',
+      'dist/server.js',
+      'dist/schemaWorker.js',
+      'dist/catalogLintWorker.js',
+    ];
+    assert.deepEqual(
+      bundles.filter((b) => !files.includes(b)),
+      [],
+      `bundles missing: ${files.join(', ')}`,
+    );
     const allowed = /^(dist\/|syntaxes\/|media\/|package\.json$|README\.md$|CHANGELOG\.md$|LICENSE$|docs\/rules\.md$)/;
     const stray = files.filter((f) => !allowed.test(f));
     assert.deepEqual(stray, [], 'files outside the allowlist would ship');
@@ -87,11 +105,18 @@ describe('the .vsix contents (.vscodeignore is an allowlist)', () => {
     before(async () => {
       dir = mkdtempSync(join(tmpdir(), 'mcp-lens-vsix-'));
       const out = join(dir, 'mcp-lens.vsix');
-      const run = spawnSync(process.execPath, [VSCE, 'package', '--no-dependencies', '--out', out], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      const run = spawnSync(process.execPath, [VSCE, 'package', '--no-dependencies', '--out', out], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       // both streams: vsce prints its warnings to stderr, and a warning that asks "continue?" ends it with an error
       output = `${run.stdout}\n${run.stderr}`;
       assert.equal(run.status, 0, output);
-      assert.ok(statSync(out).size < 5 * 1024 * 1024, `the .vsix is ${(statSync(out).size / 1024 / 1024).toFixed(1)} MB`);
+      assert.ok(
+        statSync(out).size < 5 * 1024 * 1024,
+        `the .vsix is ${(statSync(out).size / 1024 / 1024).toFixed(1)} MB`,
+      );
       vsix = await readVsix(out);
     });
     after(() => rmSync(dir, { recursive: true, force: true }));
@@ -105,13 +130,21 @@ describe('the .vsix contents (.vscodeignore is an allowlist)', () => {
       const icon = vsix.get(`extension/${manifest.icon}`);
       assert.ok(icon, `extension/${manifest.icon} is in the .vsix`);
       assert.deepEqual(pngSize(icon), { width: 128, height: 128 });
-      assert.match(vsix.get('extension.vsixmanifest')!.toString('utf8'), new RegExp(`Type="Microsoft\\.VisualStudio\\.Services\\.Icons\\.Default" Path="extension/${manifest.icon}"`));
+      assert.match(
+        vsix.get('extension.vsixmanifest')!.toString('utf8'),
+        new RegExp(`Type="Microsoft\\.VisualStudio\\.Services\\.Icons\\.Default" Path="extension/${manifest.icon}"`),
+      );
     });
 
     // VS Code draws the activity bar's and the views' icons as a mask tinted by the theme: an SVG of strokes follows
     // every theme, where the marketplace's full-colour PNG would show as a solid square
     it('keeps the activity-bar and view icons as SVGs, apart from the marketplace PNG', () => {
-      const icons = [...manifest.contributes.viewsContainers.activitybar.map((c) => c.icon), ...Object.values(manifest.contributes.views).flat().map((v) => v.icon)];
+      const icons = [
+        ...manifest.contributes.viewsContainers.activitybar.map((c) => c.icon),
+        ...Object.values(manifest.contributes.views)
+          .flat()
+          .map((v) => v.icon),
+      ];
       for (const icon of icons) {
         assert.ok(icon?.endsWith('.svg') && icon !== manifest.icon, `${icon} is an SVG`);
         assert.ok(vsix.has(`extension/${icon}`), `${icon} ships`);
@@ -122,8 +155,14 @@ describe('the .vsix contents (.vscodeignore is an allowlist)', () => {
       const xml = vsix.get('extension.vsixmanifest')!.toString('utf8');
       assert.match(xml, /Id="Microsoft\.VisualStudio\.Services\.Branding\.Color" Value="#[0-9a-f]{6}"/i);
       assert.match(xml, /Id="Microsoft\.VisualStudio\.Services\.Branding\.Theme" Value="(dark|light)"/);
-      assert.match(xml, new RegExp(`Id="Microsoft\\.VisualStudio\\.Services\\.Links\\.Support" Value="${REPO_WEB}/issues"`));
-      assert.match(xml, new RegExp(`Id="Microsoft\\.VisualStudio\\.Services\\.Links\\.Learn" Value="${REPO_WEB}#readme"`));
+      assert.match(
+        xml,
+        new RegExp(`Id="Microsoft\\.VisualStudio\\.Services\\.Links\\.Support" Value="${REPO_WEB}/issues"`),
+      );
+      assert.match(
+        xml,
+        new RegExp(`Id="Microsoft\\.VisualStudio\\.Services\\.Links\\.Learn" Value="${REPO_WEB}#readme"`),
+      );
     });
 
     // The marketplace shows the README from the .vsix, away from the repository: a relative link there goes nowhere,
@@ -133,10 +172,18 @@ describe('the .vsix contents (.vscodeignore is an allowlist)', () => {
       const source = targets(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'));
       const shipped = targets(vsix.get('extension/readme.md')!.toString('utf8'));
       assert.ok(source.images.length >= 5, `the README shows the product (${source.images.length} images)`);
-      assert.deepEqual(shipped.links.filter((l) => !/^(https:|mailto:|#)/.test(l)), [], 'no relative link is left in the shipped README');
+      assert.deepEqual(
+        shipped.links.filter((l) => !/^(https:|mailto:|#)/.test(l)),
+        [],
+        'no relative link is left in the shipped README',
+      );
       assert.equal(shipped.images.length, source.images.length);
       for (const [i, image] of source.images.entries()) {
-        assert.doesNotMatch(image, /^[a-z]+:/i, `${image}: the README names its images by their path in the repository`);
+        assert.doesNotMatch(
+          image,
+          /^[a-z]+:/i,
+          `${image}: the README names its images by their path in the repository`,
+        );
         const file = join(REPO_ROOT, image);
         assert.ok(existsSync(file), `${image} exists`);
         assert.ok(image.endsWith('.png') && pngSize(readFileSync(file)), `${image} is a PNG`);

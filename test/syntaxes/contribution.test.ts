@@ -33,7 +33,12 @@ function walk(grammar: RawRule, visit: (rule: RawRule) => void): void {
 
 function walkRule(rule: RawRule, visit: (rule: RawRule) => void): void {
   visit(rule);
-  for (const child of [...Object.values(rule.captures ?? {}), ...(rule.patterns ?? []), ...Object.values(rule.repository ?? {})]) walkRule(child, visit);
+  for (const child of [
+    ...Object.values(rule.captures ?? {}),
+    ...(rule.patterns ?? []),
+    ...Object.values(rule.repository ?? {}),
+  ])
+    walkRule(child, visit);
 }
 
 test('every grammar in syntaxes/ is contributed, injected into JSON and JSONC, under its own scopeName', () => {
@@ -43,7 +48,11 @@ test('every grammar in syntaxes/ is contributed, injected into JSON and JSONC, u
     const raw = grammarOf(g.path.replace('./syntaxes/', ''));
     assert.equal(raw.scopeName, g.scopeName, g.path);
     assert.deepEqual(g.injectTo, ['source.json', 'source.json.comments'], g.path);
-    assert.match(raw.injectionSelector ?? '', /^L:string\.quoted\.double\.json\b/, `${g.path}: injected into JSON string values only, ahead of the JSON grammar's own rules`);
+    assert.match(
+      raw.injectionSelector ?? '',
+      /^L:string\.quoted\.double\.json\b/,
+      `${g.path}: injected into JSON string values only, ahead of the JSON grammar's own rules`,
+    );
   }
 });
 
@@ -51,7 +60,9 @@ test('every scope a grammar adds is marked as ours, except the JSON escapes it s
   for (const file of files) {
     walk(grammarOf(file), (rule) => {
       for (const scope of (rule.name ?? '').split(' ').filter(Boolean)) {
-        const jsonEscape = /^(constant\.character\.escape|invalid\.illegal\.unrecognized-string-escape)\.json$/.test(scope);
+        const jsonEscape = /^(constant\.character\.escape|invalid\.illegal\.unrecognized-string-escape)\.json$/.test(
+          scope,
+        );
         assert.ok(isOwnScope(scope) || jsonEscape, `${file}: scope ${scope} should end in .mcp`);
       }
     });
@@ -59,7 +70,9 @@ test('every scope a grammar adds is marked as ours, except the JSON escapes it s
 });
 
 test('every regex compiles in oniguruma', async () => {
-  await oniguruma.loadWASM({ data: readFileSync(join(REPO_ROOT, 'node_modules', 'vscode-oniguruma', 'release', 'onig.wasm')) });
+  await oniguruma.loadWASM({
+    data: readFileSync(join(REPO_ROOT, 'node_modules', 'vscode-oniguruma', 'release', 'onig.wasm')),
+  });
   let count = 0;
   for (const file of files) {
     walk(grammarOf(file), (rule) => {

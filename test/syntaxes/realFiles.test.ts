@@ -35,13 +35,25 @@ describe('real files', { skip: grammarSkipReason() }, () => {
 
   test('examples/: the JSON grammar keeps every scope it gives', async () => {
     for (const file of jsonFiles(EXAMPLES)) {
-      for (const host of HOST_SCOPES) await assertHostUntouched(readFileSync(file, 'utf8'), host, withInjections, hostOnly, `${relative(REPO_ROOT, file)} as ${host}`);
+      for (const host of HOST_SCOPES)
+        await assertHostUntouched(
+          readFileSync(file, 'utf8'),
+          host,
+          withInjections,
+          hostOnly,
+          `${relative(REPO_ROOT, file)} as ${host}`,
+        );
     }
   });
 
   test('examples/.vscode/mcp.json: its variables are coloured', async () => {
     const own = await ownTokens(join(EXAMPLES, '.vscode', 'mcp.json'));
-    for (const expected of ['workspaceFolder variable.language.predefined.mcp', 'USER variable.other.env.mcp', 'github-token variable.other.input.mcp', 'search-api-key variable.other.input.mcp']) {
+    for (const expected of [
+      'workspaceFolder variable.language.predefined.mcp',
+      'USER variable.other.env.mcp',
+      'github-token variable.other.input.mcp',
+      'search-api-key variable.other.input.mcp',
+    ]) {
       assert.ok(own.includes(expected), `${expected} among ${own.join(', ')}`);
     }
   });
@@ -65,22 +77,44 @@ describe('real files', { skip: grammarSkipReason() }, () => {
 
   test('examples/registry/server.json and bundle/manifest.json: placeholders and bundle variables are coloured', async () => {
     const registry = await ownTokens(join(EXAMPLES, 'registry', 'server.json'));
-    assert.deepEqual(registry.filter((t) => / variable\./.test(t)), ['port variable.parameter.registry.mcp', 'level variable.parameter.registry.mcp', 'tenant variable.parameter.registry.mcp', 'api_key variable.parameter.registry.mcp']);
+    assert.deepEqual(
+      registry.filter((t) => / variable\./.test(t)),
+      [
+        'port variable.parameter.registry.mcp',
+        'level variable.parameter.registry.mcp',
+        'tenant variable.parameter.registry.mcp',
+        'api_key variable.parameter.registry.mcp',
+      ],
+    );
     const bundle = await ownTokens(join(EXAMPLES, 'bundle', 'manifest.json'));
-    assert.deepEqual(bundle.filter((t) => / variable\./.test(t)), [
-      '__dirname variable.language.predefined.mcp',
-      'notes_folder variable.other.user-config.mcp',
-      'owner_name variable.other.user-config.mcp',
-      'topic variable.parameter.argument.mcp',
-      'HOME variable.language.predefined.mcp',
-    ]);
+    assert.deepEqual(
+      bundle.filter((t) => / variable\./.test(t)),
+      [
+        '__dirname variable.language.predefined.mcp',
+        'notes_folder variable.other.user-config.mcp',
+        'owner_name variable.other.user-config.mcp',
+        'topic variable.parameter.argument.mcp',
+        'HOME variable.language.predefined.mcp',
+      ],
+    );
   });
 
   const corpus = corpusFiles();
-  test('the shared corpus of real MCP files: the JSON grammar keeps every scope it gives', { skip: corpus ? false : 'no ../shared corpus on this machine' }, async () => {
-    assert.ok(corpus!.length > 50, `only ${corpus!.length} corpus files`);
-    for (const { file } of corpus!) {
-      for (const host of HOST_SCOPES) await assertHostUntouched(readFileSync(file, 'utf8'), host, withInjections, hostOnly, `${relative(REPO_ROOT, file)} as ${host}`);
-    }
-  });
+  test(
+    'the shared corpus of real MCP files: the JSON grammar keeps every scope it gives',
+    { skip: corpus ? false : 'no ../shared corpus on this machine' },
+    async () => {
+      assert.ok(corpus!.length > 50, `only ${corpus!.length} corpus files`);
+      for (const { file } of corpus!) {
+        for (const host of HOST_SCOPES)
+          await assertHostUntouched(
+            readFileSync(file, 'utf8'),
+            host,
+            withInjections,
+            hostOnly,
+            `${relative(REPO_ROOT, file)} as ${host}`,
+          );
+      }
+    },
+  );
 });

@@ -8,12 +8,23 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseJsonc } from 'jsonc-parser';
 import * as oniguruma from 'vscode-oniguruma';
-import { INITIAL, Registry, parseRawGrammar, type IGrammar, type IOnigLib, type IRawTheme, type StateStack } from 'vscode-textmate';
+import {
+  INITIAL,
+  Registry,
+  parseRawGrammar,
+  type IGrammar,
+  type IOnigLib,
+  type IRawTheme,
+  type StateStack,
+} from 'vscode-textmate';
 import { REPO_ROOT } from '../helpers/paths';
 
 export const HOST_SCOPES = ['source.json', 'source.json.comments'] as const;
 export type HostScope = (typeof HOST_SCOPES)[number];
-const HOST_FILES: Record<HostScope, string> = { 'source.json': 'JSON.tmLanguage.json', 'source.json.comments': 'JSONC.tmLanguage.json' };
+const HOST_FILES: Record<HostScope, string> = {
+  'source.json': 'JSON.tmLanguage.json',
+  'source.json.comments': 'JSONC.tmLanguage.json',
+};
 
 /** Where a VS Code keeps its built-in extensions (`extensions/json/syntaxes/…`). */
 function vscodeExtensionDirs(): string[] {
@@ -29,7 +40,9 @@ function vscodeExtensionDirs(): string[] {
 }
 
 function findVscode(): string | undefined {
-  return vscodeExtensionDirs().find((dir) => HOST_SCOPES.every((s) => existsSync(join(dir, 'extensions', 'json', 'syntaxes', HOST_FILES[s]))));
+  return vscodeExtensionDirs().find((dir) =>
+    HOST_SCOPES.every((s) => existsSync(join(dir, 'extensions', 'json', 'syntaxes', HOST_FILES[s]))),
+  );
 }
 
 /** Whether the VS Code in use is the code-server provisioned in .cache (which has its node_modules unpacked). */
@@ -76,13 +89,19 @@ let flavours: OnigFlavour[] | undefined;
 /** The project's vscode-oniguruma, and the (older) one the provisioned VS Code itself runs, when present. */
 export async function onigFlavours(): Promise<OnigFlavour[]> {
   if (flavours) return flavours;
-  const own = { name: 'vscode-oniguruma (project)', lib: onigLib(oniguruma, join(REPO_ROOT, 'node_modules', 'vscode-oniguruma', 'release', 'onig.wasm')) };
+  const own = {
+    name: 'vscode-oniguruma (project)',
+    lib: onigLib(oniguruma, join(REPO_ROOT, 'node_modules', 'vscode-oniguruma', 'release', 'onig.wasm')),
+  };
   const list: OnigFlavour[] = [own];
   const vscodeOnig = join(await vscodeRoot(), 'node_modules', 'vscode-oniguruma');
   if (existsSync(join(vscodeOnig, 'release', 'onig.wasm'))) {
     const module = createRequire(join(vscodeOnig, 'package.json'))('./') as typeof oniguruma;
     const version = (JSON.parse(readFileSync(join(vscodeOnig, 'package.json'), 'utf8')) as { version: string }).version;
-    list.push({ name: `vscode-oniguruma ${version} (VS Code's)`, lib: onigLib(module, join(vscodeOnig, 'release', 'onig.wasm')) });
+    list.push({
+      name: `vscode-oniguruma ${version} (VS Code's)`,
+      lib: onigLib(module, join(vscodeOnig, 'release', 'onig.wasm')),
+    });
   }
   flavours = list;
   return list;
@@ -96,7 +115,9 @@ interface GrammarContribution {
 
 /** The grammars package.json contributes. */
 export function contributedGrammars(): GrammarContribution[] {
-  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { contributes?: { grammars?: GrammarContribution[] } };
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    contributes?: { grammars?: GrammarContribution[] };
+  };
   return pkg.contributes?.grammars ?? [];
 }
 
@@ -117,7 +138,11 @@ export interface Tokenizer {
  * A tokenizer over VS Code's JSON grammars; with `injections`, plus this extension's injection grammars
  * wired exactly as package.json contributes them.
  */
-export async function tokenizer({ injections = true, onig, theme }: { injections?: boolean; onig?: OnigFlavour; theme?: IRawTheme } = {}): Promise<Tokenizer> {
+export async function tokenizer({
+  injections = true,
+  onig,
+  theme,
+}: { injections?: boolean; onig?: OnigFlavour; theme?: IRawTheme } = {}): Promise<Tokenizer> {
   const syntaxes = join(await vscodeRoot(), 'extensions', 'json', 'syntaxes');
   const contributed = injections ? contributedGrammars() : [];
   const files = new Map<string, string>(HOST_SCOPES.map((s) => [s, join(syntaxes, HOST_FILES[s])]));
@@ -151,7 +176,11 @@ export async function tokenizer({ injections = true, onig, theme }: { injections
         const result = grammar.tokenizeLine(line, state);
         if (result.stoppedEarly) throw new Error(`tokenization stopped early on: ${line}`);
         state = result.ruleStack;
-        return result.tokens.map((t) => ({ text: line.slice(t.startIndex, t.endIndex), start: t.startIndex, scopes: t.scopes }));
+        return result.tokens.map((t) => ({
+          text: line.slice(t.startIndex, t.endIndex),
+          start: t.startIndex,
+          scopes: t.scopes,
+        }));
       });
     },
     async colours(text, host) {
@@ -201,8 +230,11 @@ async function themeContributions(): Promise<{ label: string; file: string }[]> 
   const extensions = join(await vscodeRoot(), 'extensions');
   const out: { label: string; file: string }[] = [];
   for (const name of readdirSync(extensions).filter((n) => n.startsWith('theme-'))) {
-    const pkg = JSON.parse(readFileSync(join(extensions, name, 'package.json'), 'utf8')) as { contributes?: { themes?: { id?: string; label: string; path: string }[] } };
-    for (const t of pkg.contributes?.themes ?? []) out.push({ label: t.id ?? t.label, file: join(extensions, name, t.path) });
+    const pkg = JSON.parse(readFileSync(join(extensions, name, 'package.json'), 'utf8')) as {
+      contributes?: { themes?: { id?: string; label: string; path: string }[] };
+    };
+    for (const t of pkg.contributes?.themes ?? [])
+      out.push({ label: t.id ?? t.label, file: join(extensions, name, t.path) });
   }
   return out;
 }
@@ -212,22 +244,35 @@ export async function loadTheme(label: string): Promise<IRawTheme> {
   const found = (await themeContributions()).find((t) => t.label === label);
   if (!found) throw new Error(`colour theme "${label}" not found`);
   const chain: ThemeFile[] = [];
-  for (let file: string | undefined = found.file; file; ) {
+  for (let file: string | undefined = found.file; file;) {
     const theme = parseJsonc(readFileSync(file, 'utf8')) as ThemeFile;
     chain.unshift(theme);
     file = theme.include ? join(dirname(file), theme.include) : undefined;
   }
-  const foreground = chain.map((t) => t.colors?.['editor.foreground']).filter(Boolean).pop();
+  const foreground = chain
+    .map((t) => t.colors?.['editor.foreground'])
+    .filter(Boolean)
+    .pop();
   const settings = chain.flatMap((t) => t.tokenColors ?? []);
   return { name: label, settings: [{ settings: { foreground } }, ...settings] };
 }
 
 // Inside uriTemplate, url and value strings the injection scopes the escapes itself, with the JSON grammar's names
 // (one grammar serves both hosts); themes colour `….json` and `….json.comments` alike.
-const sameEscape = (scope: string) => scope.replace(/^((?:constant\.character\.escape|invalid\.illegal\.unrecognized-string-escape)\.json)\.comments$/, '$1');
+const sameEscape = (scope: string) =>
+  scope.replace(
+    /^((?:constant\.character\.escape|invalid\.illegal\.unrecognized-string-escape)\.json)\.comments$/,
+    '$1',
+  );
 
 /** With the injections, every character keeps exactly the scopes VS Code's grammar alone gives it, plus only ours. */
-export async function assertHostUntouched(text: string, host: HostScope, tok: Tokenizer, hostOnly: Tokenizer, where: string): Promise<void> {
+export async function assertHostUntouched(
+  text: string,
+  host: HostScope,
+  tok: Tokenizer,
+  hostOnly: Tokenizer,
+  where: string,
+): Promise<void> {
   const withInjections = await tok.tokenize(text, host);
   const without = await hostOnly.tokenize(text, host);
   withInjections.forEach((line, n) => {
@@ -235,7 +280,11 @@ export async function assertHostUntouched(text: string, host: HostScope, tok: To
     const alone = charScopes(without[n]!);
     assert.equal(injected.length, alone.length, `${where}: line ${n + 1} tokenized to a different length`);
     for (let c = 0; c < alone.length; c++) {
-      assert.deepEqual(injected[c]!.filter((s) => !isOwnScope(s)).map(sameEscape), alone[c]!.map(sameEscape), `${where}: line ${n + 1}, column ${c}: the host grammar's scopes changed`);
+      assert.deepEqual(
+        injected[c]!.filter((s) => !isOwnScope(s)).map(sameEscape),
+        alone[c]!.map(sameEscape),
+        `${where}: line ${n + 1}, column ${c}: the host grammar's scopes changed`,
+      );
     }
   });
 }

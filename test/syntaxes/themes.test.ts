@@ -2,7 +2,15 @@
 // theme, each expression looks different from the same text without the injections, and nothing else does.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { charScopes, grammarSkipReason, isOwnScope, loadTheme, themeLabels, tokenizer, type Tokenizer } from './textmate';
+import {
+  charScopes,
+  grammarSkipReason,
+  isOwnScope,
+  loadTheme,
+  themeLabels,
+  tokenizer,
+  type Tokenizer,
+} from './textmate';
 
 const SAMPLE = [
   '{',
@@ -34,7 +42,14 @@ async function colouredSample(themeLabel: string): Promise<Char[]> {
   const tokens = await withInjections.tokenize(SAMPLE, 'source.json');
   return SAMPLE.split('\n').flatMap((text, line) => {
     const scopes = charScopes(tokens[line]!);
-    return [...text].map((ch, column) => ({ line, column, text: ch, scopes: scopes[column]!, colour: colours[line]![column]!, hostColour: hostColours[line]![column]! }));
+    return [...text].map((ch, column) => ({
+      line,
+      column,
+      text: ch,
+      scopes: scopes[column]!,
+      colour: colours[line]![column]!,
+      hostColour: hostColours[line]![column]!,
+    }));
   });
 }
 
@@ -42,7 +57,8 @@ async function colouredSample(themeLabel: string): Promise<Char[]> {
 function expressions(chars: readonly Char[]): Char[][] {
   const runs: Char[][] = [];
   let current: Char[] = [];
-  const isBegin = (c: Char | undefined) => !!c?.scopes.at(-1)?.startsWith('punctuation.definition.template-expression.begin');
+  const isBegin = (c: Char | undefined) =>
+    !!c?.scopes.at(-1)?.startsWith('punctuation.definition.template-expression.begin');
   for (const c of chars) {
     const inExpression = c.scopes.some((s) => s.startsWith('meta.template.expression.') && isOwnScope(s));
     const startsAnother = isBegin(c) && !isBegin(current.at(-1));
@@ -74,7 +90,11 @@ describe('colour themes', { skip: grammarSkipReason() }, () => {
         const where = `${label}: "${c.text}" at ${c.line + 1}:${c.column + 1} (${innermost})`;
         if (!c.scopes.some(isOwnScope) || innermost.startsWith('string.unquoted.default-value')) {
           assert.equal(c.colour, c.hostColour, `${where} should look as it does without MCP Lens`);
-        } else if (/^(variable|support|punctuation\.definition\.template-expression|keyword\.operator\.(?!expansion)|constant\.numeric|invalid)/.test(innermost)) {
+        } else if (
+          /^(variable|support|punctuation\.definition\.template-expression|keyword\.operator\.(?!expansion)|constant\.numeric|invalid)/.test(
+            innermost,
+          )
+        ) {
           assert.notEqual(c.colour, c.hostColour, `${where} looks like the string around it`);
         }
       }
@@ -86,7 +106,8 @@ describe('colour themes', { skip: grammarSkipReason() }, () => {
     const invisible: string[] = [];
     for (const label of labels) {
       const chars = await colouredSample(label);
-      for (const run of expressions(chars)) if (run.every((c) => c.colour === c.hostColour)) invisible.push(`${label}: ${text(run)}`);
+      for (const run of expressions(chars))
+        if (run.every((c) => c.colour === c.hostColour)) invisible.push(`${label}: ${text(run)}`);
     }
     // The themes' own choices: Abyss gives variable.other, variable.language and template punctuation no colour
     // (JavaScript's `${x}` is plain there too); High Contrast Light colours variable.language and template

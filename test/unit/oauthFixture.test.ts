@@ -12,7 +12,12 @@ import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { REPO_ROOT } from '../helpers/paths';
-import { oauthFixtures, type FixtureClient as Client, type OAuthFixture, type TokenAnswer } from '../helpers/oauthFixture';
+import {
+  oauthFixtures,
+  type FixtureClient as Client,
+  type OAuthFixture,
+  type TokenAnswer,
+} from '../helpers/oauthFixture';
 
 const FIXTURE_DIR = join(REPO_ROOT, 'test', 'fixtures', 'servers');
 
@@ -23,7 +28,8 @@ const origin = (u: string) => new URL(u).origin;
 const get = (u: string, init: RequestInit = {}) => fetch(u, { redirect: 'manual', ...init });
 const postForm = (u: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(u, { method: 'POST', body: new URLSearchParams(body), headers, redirect: 'manual' });
-const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+const basic = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
 function pkce() {
   const verifier = randomBytes(32).toString('base64url');
@@ -31,20 +37,47 @@ function pkce() {
 }
 
 async function register(f: OAuthFixture, body: Record<string, unknown> = {}): Promise<Client> {
-  const r = await fetch(f.registrationEndpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none', client_name: 'Lens Test', ...body }) });
+  const r = await fetch(f.registrationEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      redirect_uris: [REDIRECT],
+      token_endpoint_auth_method: 'none',
+      client_name: 'Lens Test',
+      ...body,
+    }),
+  });
   assert.equal(r.status, 201, await r.clone().text());
   return (await r.json()) as Client;
 }
 
-function authorizeUrl(f: OAuthFixture, params: Record<string, string | undefined>, endpoint = f.authorizationEndpoint): string {
+function authorizeUrl(
+  f: OAuthFixture,
+  params: Record<string, string | undefined>,
+  endpoint = f.authorizationEndpoint,
+): string {
   const u = new URL(endpoint);
   for (const [k, v] of Object.entries(params)) if (v !== undefined) u.searchParams.set(k, v);
   return u.href;
 }
 
 /** The authorize query a correct client sends; `over` replaces or (with undefined) drops parameters. */
-function authorizeParams(f: OAuthFixture, client: Client, challenge: string, over: Record<string, string | undefined> = {}) {
-  return { response_type: 'code', client_id: client.client_id, redirect_uri: REDIRECT, code_challenge: challenge, code_challenge_method: 'S256', state: 'st-1', resource: f.mcpUrl, ...over };
+function authorizeParams(
+  f: OAuthFixture,
+  client: Client,
+  challenge: string,
+  over: Record<string, string | undefined> = {},
+) {
+  return {
+    response_type: 'code',
+    client_id: client.client_id,
+    redirect_uri: REDIRECT,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'st-1',
+    resource: f.mcpUrl,
+    ...over,
+  };
 }
 
 async function authorizeRefused(f: OAuthFixture, params: Record<string, string | undefined>, expected: RegExp) {
@@ -55,27 +88,72 @@ async function authorizeRefused(f: OAuthFixture, params: Record<string, string |
 }
 
 /** Runs the whole code flow with `auth` for the token request; returns the token answer. */
-async function signIn(f: OAuthFixture, client: Client, o: { scope?: string; auth?: 'none' | 'post' | 'basic'; endpoint?: string; tokenEndpoint?: string; resource?: string } = {}) {
+async function signIn(
+  f: OAuthFixture,
+  client: Client,
+  o: {
+    scope?: string;
+    auth?: 'none' | 'post' | 'basic';
+    endpoint?: string;
+    tokenEndpoint?: string;
+    resource?: string;
+  } = {},
+) {
   const { verifier, challenge } = pkce();
-  const r = await get(authorizeUrl(f, authorizeParams(f, client, challenge, { scope: o.scope, ...(o.resource === '' ? { resource: undefined } : {}) }), o.endpoint));
+  const r = await get(
+    authorizeUrl(
+      f,
+      authorizeParams(f, client, challenge, { scope: o.scope, ...(o.resource === '' ? { resource: undefined } : {}) }),
+      o.endpoint,
+    ),
+  );
   assert.equal(r.status, 302, await r.text());
   const back = new URL(r.headers.get('location')!);
   assert.equal(back.searchParams.get('state'), 'st-1');
   const code = back.searchParams.get('code');
   assert.ok(code, back.href);
-  return exchange(f, client, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier, ...(o.resource === '' ? {} : { resource: f.mcpUrl }) }, o.auth, o.tokenEndpoint);
+  return exchange(
+    f,
+    client,
+    {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+      ...(o.resource === '' ? {} : { resource: f.mcpUrl }),
+    },
+    o.auth,
+    o.tokenEndpoint,
+  );
 }
 
-async function exchange(f: OAuthFixture, client: Client, body: Record<string, string>, auth: 'none' | 'post' | 'basic' = 'none', endpoint = f.tokenEndpoint): Promise<TokenAnswer> {
+async function exchange(
+  f: OAuthFixture,
+  client: Client,
+  body: Record<string, string>,
+  auth: 'none' | 'post' | 'basic' = 'none',
+  endpoint = f.tokenEndpoint,
+): Promise<TokenAnswer> {
   const r = await tokenRequest(f, client, body, auth, endpoint);
   assert.equal(r.status, 200, await r.clone().text());
   assert.equal(r.headers.get('cache-control'), 'no-store');
   return (await r.json()) as TokenAnswer;
 }
 
-function tokenRequest(f: OAuthFixture, client: Client, body: Record<string, string>, auth: 'none' | 'post' | 'basic' = 'none', endpoint = f.tokenEndpoint) {
-  if (auth === 'basic') return postForm(endpoint, body, { authorization: basic(client.client_id, client.client_secret!) });
-  return postForm(endpoint, { ...body, client_id: client.client_id, ...(auth === 'post' ? { client_secret: client.client_secret! } : {}) });
+function tokenRequest(
+  f: OAuthFixture,
+  client: Client,
+  body: Record<string, string>,
+  auth: 'none' | 'post' | 'basic' = 'none',
+  endpoint = f.tokenEndpoint,
+) {
+  if (auth === 'basic')
+    return postForm(endpoint, body, { authorization: basic(client.client_id, client.client_secret!) });
+  return postForm(endpoint, {
+    ...body,
+    client_id: client.client_id,
+    ...(auth === 'post' ? { client_secret: client.client_secret! } : {}),
+  });
 }
 
 /** An initialized MCP session with `token`; `call` answers the HTTP status, the WWW-Authenticate and the JSON-RPC reply. */
@@ -83,20 +161,33 @@ async function mcpSession(f: OAuthFixture, token: string) {
   let session: string | undefined;
   let id = 0;
   const send = async (message: Record<string, unknown>, bearer = token) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${bearer}` };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      authorization: `Bearer ${bearer}`,
+    };
     if (session) Object.assign(headers, { 'mcp-session-id': session, 'mcp-protocol-version': '2025-06-18' });
     const r = await fetch(f.mcpUrl, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', ...message }) });
     session ??= r.headers.get('mcp-session-id') ?? undefined;
     const text = await r.text();
     const data = text.split('\n').find((l) => l.startsWith('data: '));
-    const reply = data ? JSON.parse(data.slice(6)) : text && r.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+    const reply = data
+      ? JSON.parse(data.slice(6))
+      : text && r.headers.get('content-type')?.includes('json')
+        ? JSON.parse(text)
+        : undefined;
     return { status: r.status, challenge: r.headers.get('www-authenticate'), reply };
   };
-  const init = await send({ id: ++id, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'fixture-test', version: '0' } } });
+  const init = await send({
+    id: ++id,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'fixture-test', version: '0' } },
+  });
   assert.equal(init.status, 200, JSON.stringify(init));
   assert.equal((await send({ method: 'notifications/initialized' })).status, 202);
   return {
-    call: (name: string, args: Record<string, unknown> = {}, bearer?: string) => send({ id: ++id, method: 'tools/call', params: { name, arguments: args } }, bearer),
+    call: (name: string, args: Record<string, unknown> = {}, bearer?: string) =>
+      send({ id: ++id, method: 'tools/call', params: { name, arguments: args } }, bearer),
   };
 }
 const text = (reply: { result?: { content?: { text?: string }[] } }) => reply.result?.content?.[0]?.text;
@@ -111,19 +202,33 @@ describe('the OAuth fixture: protected resource metadata', () => {
     assert.equal(f.resourceMetadataUrl, `${mcp}/custom/prm.json`);
     for (const p of ['/custom/prm.json', '/.well-known/oauth-protected-resource/mcp']) {
       const doc = await (await fetch(mcp + p)).json();
-      assert.deepEqual(doc, { resource: f.mcpUrl, authorization_servers: [f.issuer], bearer_methods_supported: ['header'], resource_name: 'OAuth Notes Fixture', scopes_supported: ['notes:read', 'notes:write'] });
+      assert.deepEqual(doc, {
+        resource: f.mcpUrl,
+        authorization_servers: [f.issuer],
+        bearer_methods_supported: ['header'],
+        resource_name: 'OAuth Notes Fixture',
+        scopes_supported: ['notes:read', 'notes:write'],
+      });
     }
     assert.equal((await fetch(`${mcp}/.well-known/oauth-protected-resource`)).status, 404);
     assert.notEqual(origin(f.issuer), mcp, 'two servers, two origins');
   });
 
-  for (const [prm, served] of [['header', '/custom/prm.json'], ['path', '/.well-known/oauth-protected-resource/mcp'], ['root', '/.well-known/oauth-protected-resource']] as const) {
+  for (const [prm, served] of [
+    ['header', '/custom/prm.json'],
+    ['path', '/.well-known/oauth-protected-resource/mcp'],
+    ['root', '/.well-known/oauth-protected-resource'],
+  ] as const) {
     it(`prm: '${prm}' serves the document at ${served} only${prm === 'header' ? '' : ', and the 401 does not name it'}`, async () => {
       const f = await start({ prm });
       const mcp = origin(f.mcpUrl);
       const challenge = (await fetch(f.mcpUrl, { method: 'POST' })).headers.get('www-authenticate');
       assert.equal(challenge, prm === 'header' ? `Bearer resource_metadata="${mcp}/custom/prm.json"` : 'Bearer');
-      for (const p of ['/custom/prm.json', '/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-protected-resource']) {
+      for (const p of [
+        '/custom/prm.json',
+        '/.well-known/oauth-protected-resource/mcp',
+        '/.well-known/oauth-protected-resource',
+      ]) {
         assert.equal((await fetch(mcp + p)).status, p === served ? 200 : 404, p);
       }
     });
@@ -133,7 +238,12 @@ describe('the OAuth fixture: protected resource metadata', () => {
     const f = await start({ prm: 'none', asMetadata: 'none', requireResource: false });
     const mcp = origin(f.mcpUrl);
     assert.equal((await fetch(f.mcpUrl, { method: 'POST' })).headers.get('www-authenticate'), 'Bearer');
-    for (const p of ['/custom/prm.json', '/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-protected-resource', '/.well-known/oauth-authorization-server']) {
+    for (const p of [
+      '/custom/prm.json',
+      '/.well-known/oauth-protected-resource/mcp',
+      '/.well-known/oauth-protected-resource',
+      '/.well-known/oauth-authorization-server',
+    ]) {
       assert.equal((await fetch(mcp + p)).status, 404, p);
     }
     assert.equal(f.issuer, mcp);
@@ -141,7 +251,10 @@ describe('the OAuth fixture: protected resource metadata', () => {
     assert.equal(f.registrationEndpoint, `${mcp}/register`);
     const client = await register(f);
     const token = await signIn(f, client, { resource: '' });
-    assert.equal(text((await (await mcpSession(f, token.access_token)).call('whoami')).reply), JSON.stringify({ client_id: client.client_id, scopes: ['notes:read'] }));
+    assert.equal(
+      text((await (await mcpSession(f, token.access_token)).call('whoami')).reply),
+      JSON.stringify({ client_id: client.client_id, scopes: ['notes:read'] }),
+    );
     assert.ok(f.requests.some((r) => r.server === 'as' && r.path === '/token'));
     assert.ok(f.requests.some((r) => r.server === 'mcp' && r.path === '/mcp'));
   });
@@ -151,9 +264,15 @@ describe('the OAuth fixture: protected resource metadata', () => {
     const doc = await (await fetch(f.resourceMetadataUrl!)).json();
     assert.equal('scopes_supported' in doc, false);
     assert.equal(doc.resource, 'http://127.0.0.1:1/elsewhere');
-    assert.equal((await fetch(f.mcpUrl, { method: 'POST' })).headers.get('www-authenticate'), `Bearer scope="notes:read", resource_metadata="${f.resourceMetadataUrl}"`);
+    assert.equal(
+      (await fetch(f.mcpUrl, { method: 'POST' })).headers.get('www-authenticate'),
+      `Bearer scope="notes:read", resource_metadata="${f.resourceMetadataUrl}"`,
+    );
     f.setOption('scopeInChallenge', 'notes:read notes:write');
-    assert.match((await fetch(f.mcpUrl, { method: 'POST' })).headers.get('www-authenticate')!, /^Bearer scope="notes:read notes:write", /);
+    assert.match(
+      (await fetch(f.mcpUrl, { method: 'POST' })).headers.get('www-authenticate')!,
+      /^Bearer scope="notes:read notes:write", /,
+    );
   });
 });
 
@@ -186,7 +305,11 @@ describe('the OAuth fixture: authorization server metadata', () => {
       assert.equal(doc.registration_endpoint, f.registrationEndpoint);
       assert.equal(doc.revocation_endpoint, f.revocationEndpoint);
       assert.deepEqual(doc.code_challenge_methods_supported, ['S256']);
-      assert.deepEqual(doc.token_endpoint_auth_methods_supported, ['none', 'client_secret_post', 'client_secret_basic']);
+      assert.deepEqual(doc.token_endpoint_auth_methods_supported, [
+        'none',
+        'client_secret_post',
+        'client_secret_basic',
+      ]);
       assert.equal(doc.client_id_metadata_document_supported, undefined);
       if (asMetadata.startsWith('oidc')) assert.deepEqual(await (await fetch(doc.jwks_uri)).json(), { keys: [] });
       const token = await signIn(f, await register(f));
@@ -199,7 +322,10 @@ describe('the OAuth fixture: authorization server metadata', () => {
     const as = origin(f.issuer);
     assert.equal(f.metadataUrl, undefined);
     for (const p of probes('')) assert.equal((await fetch(as + p)).status, 404, p);
-    assert.deepEqual([f.authorizationEndpoint, f.tokenEndpoint, f.registrationEndpoint], [`${as}/authorize`, `${as}/token`, `${as}/register`]);
+    assert.deepEqual(
+      [f.authorizationEndpoint, f.tokenEndpoint, f.registrationEndpoint],
+      [`${as}/authorize`, `${as}/token`, `${as}/register`],
+    );
     await signIn(f, await register(f));
   });
 
@@ -220,7 +346,15 @@ describe('the OAuth fixture: authorization server metadata', () => {
     const token = await signIn(f, await register(f));
     await mcpSession(f, token.access_token);
     const sides = f.requests.map((r) => `${r.server} ${r.path}`);
-    for (const s of ['as /.well-known/oauth-authorization-server/auth', 'mcp /custom/prm.json', 'as /auth/register', 'as /auth/authorize', 'as /auth/token', 'mcp /mcp']) assert.ok(sides.includes(s), s);
+    for (const s of [
+      'as /.well-known/oauth-authorization-server/auth',
+      'mcp /custom/prm.json',
+      'as /auth/register',
+      'as /auth/authorize',
+      'as /auth/token',
+      'mcp /mcp',
+    ])
+      assert.ok(sides.includes(s), s);
   });
 
   it('issParameter: the redirect carries iss (RFC 9207) and the metadata says so', async () => {
@@ -248,16 +382,30 @@ describe('the OAuth fixture: registration', () => {
         [dflt.client_id, 'dcr'],
       ],
     );
-    const bad = await fetch(f.registrationEndpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: [] }) });
+    const bad = await fetch(f.registrationEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirect_uris: [] }),
+    });
     assert.equal(bad.status, 400);
     assert.equal((await bad.json()).error, 'invalid_redirect_uri');
-    assert.deepEqual(f.requests.find((r) => r.path === '/register')?.body, { redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none', client_name: 'Lens Test' });
+    assert.deepEqual(f.requests.find((r) => r.path === '/register')?.body, {
+      redirect_uris: [REDIRECT],
+      token_endpoint_auth_method: 'none',
+      client_name: 'Lens Test',
+    });
   });
 
   it('tokenAuthMethods limits what registration accepts and what the metadata advertises', async () => {
     const f = await start({ tokenAuthMethods: ['client_secret_post'] });
-    assert.deepEqual((await (await fetch(f.metadataUrl!)).json()).token_endpoint_auth_methods_supported, ['client_secret_post']);
-    const r = await fetch(f.registrationEndpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }) });
+    assert.deepEqual((await (await fetch(f.metadataUrl!)).json()).token_endpoint_auth_methods_supported, [
+      'client_secret_post',
+    ]);
+    const r = await fetch(f.registrationEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }),
+    });
     assert.equal(r.status, 400);
     assert.equal((await r.json()).error, 'invalid_client_metadata');
     const post = await register(f, { token_endpoint_auth_method: undefined });
@@ -265,12 +413,29 @@ describe('the OAuth fixture: registration', () => {
   });
 
   it('dcr: false offers no registration endpoint; preRegistered clients sign in without one', async () => {
-    const client = { client_id: 'pre-1', client_secret: 's3cret', redirect_uris: [REDIRECT], client_name: 'Pre Registered' };
+    const client = {
+      client_id: 'pre-1',
+      client_secret: 's3cret',
+      redirect_uris: [REDIRECT],
+      client_name: 'Pre Registered',
+    };
     const f = await start({ dcr: false, preRegistered: [client] });
     assert.equal('registration_endpoint' in (await (await fetch(f.metadataUrl!)).json()), false);
-    assert.equal((await fetch(f.registrationEndpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status, 404);
+    assert.equal(
+      (
+        await fetch(f.registrationEndpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+      404,
+    );
     const token = await signIn(f, client, { auth: 'basic' });
-    assert.equal(text((await (await mcpSession(f, token.access_token)).call('whoami')).reply), JSON.stringify({ client_id: 'pre-1', scopes: ['notes:read'] }));
+    assert.equal(
+      text((await (await mcpSession(f, token.access_token)).call('whoami')).reply),
+      JSON.stringify({ client_id: 'pre-1', scopes: ['notes:read'] }),
+    );
   });
 });
 
@@ -284,21 +449,65 @@ describe('the OAuth fixture: the authorization endpoint', () => {
   const { challenge } = pkce();
 
   it('answers each bad request with a 400 page that names the fault, never a redirect', async () => {
-    await authorizeRefused(f, authorizeParams(f, client, challenge, { client_id: 'nobody' }), /client_id nobody is unknown/);
-    await authorizeRefused(f, authorizeParams(f, client, challenge, { redirect_uri: 'http://127.0.0.1:33418/elsewhere' }), /redirect_uri http:\/\/127\.0\.0\.1:33418\/elsewhere is not one of/);
-    await authorizeRefused(f, authorizeParams(f, client, challenge, { redirect_uri: 'https://app.example:8443/cb' }), /is not one of/);
-    await authorizeRefused(f, authorizeParams(f, client, challenge, { redirect_uri: 'http://127.0.0.1:5/cb' }), /is not one of/);
-    await authorizeRefused(f, authorizeParams(f, client, challenge, { redirect_uri: undefined }), /redirect_uri is missing/);
-    await authorizeRefused(f, authorizeParams(f, client, challenge, { response_type: 'token' }), /response_type must be &#34;code&#34;/);
-    await authorizeRefused(f, authorizeParams(f, client, challenge, { code_challenge: undefined }), /code_challenge is missing/);
-    await authorizeRefused(f, authorizeParams(f, client, challenge, { code_challenge_method: 'plain' }), /code_challenge_method must be S256/);
-    await authorizeRefused(f, authorizeParams(f, client, challenge, { code_challenge_method: undefined }), /code_challenge_method must be S256/);
-    await authorizeRefused(f, authorizeParams(f, client, challenge, { resource: undefined }), /resource must be the MCP server&#39;s URL/);
+    await authorizeRefused(
+      f,
+      authorizeParams(f, client, challenge, { client_id: 'nobody' }),
+      /client_id nobody is unknown/,
+    );
+    await authorizeRefused(
+      f,
+      authorizeParams(f, client, challenge, { redirect_uri: 'http://127.0.0.1:33418/elsewhere' }),
+      /redirect_uri http:\/\/127\.0\.0\.1:33418\/elsewhere is not one of/,
+    );
+    await authorizeRefused(
+      f,
+      authorizeParams(f, client, challenge, { redirect_uri: 'https://app.example:8443/cb' }),
+      /is not one of/,
+    );
+    await authorizeRefused(
+      f,
+      authorizeParams(f, client, challenge, { redirect_uri: 'http://127.0.0.1:5/cb' }),
+      /is not one of/,
+    );
+    await authorizeRefused(
+      f,
+      authorizeParams(f, client, challenge, { redirect_uri: undefined }),
+      /redirect_uri is missing/,
+    );
+    await authorizeRefused(
+      f,
+      authorizeParams(f, client, challenge, { response_type: 'token' }),
+      /response_type must be &#34;code&#34;/,
+    );
+    await authorizeRefused(
+      f,
+      authorizeParams(f, client, challenge, { code_challenge: undefined }),
+      /code_challenge is missing/,
+    );
+    await authorizeRefused(
+      f,
+      authorizeParams(f, client, challenge, { code_challenge_method: 'plain' }),
+      /code_challenge_method must be S256/,
+    );
+    await authorizeRefused(
+      f,
+      authorizeParams(f, client, challenge, { code_challenge_method: undefined }),
+      /code_challenge_method must be S256/,
+    );
+    await authorizeRefused(
+      f,
+      authorizeParams(f, client, challenge, { resource: undefined }),
+      /resource must be the MCP server&#39;s URL/,
+    );
     await authorizeRefused(f, authorizeParams(f, client, challenge, { resource: `${f.mcpUrl}/` }), /resource must be/);
   });
 
   it('accepts a loopback redirect on any port, with the same host and path (RFC 8252 §7.3)', async () => {
-    for (const redirect_uri of ['http://127.0.0.1:1/callback', 'http://127.0.0.1:54321/callback', 'http://localhost:999/cb']) {
+    for (const redirect_uri of [
+      'http://127.0.0.1:1/callback',
+      'http://127.0.0.1:54321/callback',
+      'http://localhost:999/cb',
+    ]) {
       const r = await get(authorizeUrl(f, authorizeParams(f, client, challenge, { redirect_uri })));
       assert.equal(r.status, 302, redirect_uri);
       assert.equal(new URL(r.headers.get('location')!).origin, new URL(redirect_uri).origin);
@@ -318,10 +527,13 @@ describe('the OAuth fixture: the authorization endpoint', () => {
     const g = await start({ requireResource: false });
     const c = await register(g);
     assert.equal((await get(authorizeUrl(g, authorizeParams(g, c, challenge, { resource: undefined })))).status, 302);
-    assert.equal((await get(authorizeUrl(g, authorizeParams(g, c, challenge, { resource: 'http://127.0.0.1:1/mcp' })))).status, 400);
+    assert.equal(
+      (await get(authorizeUrl(g, authorizeParams(g, c, challenge, { resource: 'http://127.0.0.1:1/mcp' })))).status,
+      400,
+    );
   });
 
-  it("grants the scopes asked that the client may have, defaultScopes when none is asked, and invalid_scope when none is left", async () => {
+  it('grants the scopes asked that the client may have, defaultScopes when none is asked, and invalid_scope when none is left', async () => {
     const grant = async (c: Client, scope?: string) => (await signIn(f, c, { scope })).scope;
     assert.equal(await grant(client), 'notes:read');
     assert.equal(await grant(client, 'notes:read notes:write'), 'notes:read notes:write');
@@ -346,12 +558,28 @@ describe('the OAuth fixture: the authorization endpoint', () => {
     assert.match(html, /<button type="submit" name="decision" value="deny">Deny<\/button>/);
     assert.match(html, /<li>notes:read<\/li><li>notes:write<\/li>/);
     // what the browser posts: the hidden fields and the button pressed
-    const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))]));
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2].replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
+      ]),
+    );
     assert.deepEqual(fields, params);
-    const approved = new URL((await postForm(g.authorizationEndpoint, { ...fields, decision: 'approve' })).headers.get('location')!);
+    const approved = new URL(
+      (await postForm(g.authorizationEndpoint, { ...fields, decision: 'approve' })).headers.get('location')!,
+    );
     assert.ok(approved.searchParams.get('code'));
-    const denied = new URL((await postForm(g.authorizationEndpoint, { ...fields, decision: 'deny' })).headers.get('location')!);
-    assert.deepEqual([denied.searchParams.get('error'), denied.searchParams.get('state'), denied.searchParams.has('error_description')], ['access_denied', 'st-1', true]);
+    const denied = new URL(
+      (await postForm(g.authorizationEndpoint, { ...fields, decision: 'deny' })).headers.get('location')!,
+    );
+    assert.deepEqual(
+      [
+        denied.searchParams.get('error'),
+        denied.searchParams.get('state'),
+        denied.searchParams.has('error_description'),
+      ],
+      ['access_denied', 'st-1', true],
+    );
     g.setOption('authorize', 'deny');
     const refused = new URL((await get(authorizeUrl(g, params))).headers.get('location')!);
     assert.deepEqual([refused.searchParams.get('error'), refused.searchParams.get('code')], ['access_denied', null]);
@@ -382,25 +610,89 @@ describe('the OAuth fixture: the token endpoint', () => {
 
   it('checks PKCE, the redirect_uri, the resource, and uses a code once (a reused code revokes what it gave)', async () => {
     const a = await code();
-    await refused(await tokenRequest(f, client, { grant_type: 'authorization_code', code: a.code, redirect_uri: REDIRECT, code_verifier: pkce().verifier, resource: f.mcpUrl }), 400, 'invalid_grant');
+    await refused(
+      await tokenRequest(f, client, {
+        grant_type: 'authorization_code',
+        code: a.code,
+        redirect_uri: REDIRECT,
+        code_verifier: pkce().verifier,
+        resource: f.mcpUrl,
+      }),
+      400,
+      'invalid_grant',
+    );
     const b = await code();
-    await refused(await tokenRequest(f, client, { grant_type: 'authorization_code', code: b.code, redirect_uri: 'http://127.0.0.1:1/callback', code_verifier: b.verifier, resource: f.mcpUrl }), 400, 'invalid_grant');
+    await refused(
+      await tokenRequest(f, client, {
+        grant_type: 'authorization_code',
+        code: b.code,
+        redirect_uri: 'http://127.0.0.1:1/callback',
+        code_verifier: b.verifier,
+        resource: f.mcpUrl,
+      }),
+      400,
+      'invalid_grant',
+    );
     const c = await code();
-    await refused(await tokenRequest(f, client, { grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT, code_verifier: c.verifier }), 400, 'invalid_target');
-    await refused(await tokenRequest(f, client, { grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT, code_verifier: c.verifier, resource: 'http://127.0.0.1:1/mcp' }), 400, 'invalid_target');
+    await refused(
+      await tokenRequest(f, client, {
+        grant_type: 'authorization_code',
+        code: c.code,
+        redirect_uri: REDIRECT,
+        code_verifier: c.verifier,
+      }),
+      400,
+      'invalid_target',
+    );
+    await refused(
+      await tokenRequest(f, client, {
+        grant_type: 'authorization_code',
+        code: c.code,
+        redirect_uri: REDIRECT,
+        code_verifier: c.verifier,
+        resource: 'http://127.0.0.1:1/mcp',
+      }),
+      400,
+      'invalid_target',
+    );
     const d = await code();
-    const body = { grant_type: 'authorization_code', code: d.code, redirect_uri: REDIRECT, code_verifier: d.verifier, resource: f.mcpUrl };
+    const body = {
+      grant_type: 'authorization_code',
+      code: d.code,
+      redirect_uri: REDIRECT,
+      code_verifier: d.verifier,
+      resource: f.mcpUrl,
+    };
     const token = await exchange(f, client, body);
     assert.deepEqual(Object.keys(token).sort(), ['access_token', 'expires_in', 'refresh_token', 'scope', 'token_type']);
     assert.deepEqual([token.token_type, token.expires_in], ['Bearer', 3600]);
     await refused(await tokenRequest(f, client, body), 400, 'invalid_grant');
-    assert.equal((await mcpSessionStatus(f, token.access_token)), 401);
-    await refused(await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: token.refresh_token! }), 400, 'invalid_grant');
-    await refused(await postForm(f.tokenEndpoint, { grant_type: 'password', client_id: client.client_id }), 400, 'unsupported_grant_type');
-    const json = await fetch(f.tokenEndpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    assert.equal(await mcpSessionStatus(f, token.access_token), 401);
+    await refused(
+      await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: token.refresh_token! }),
+      400,
+      'invalid_grant',
+    );
+    await refused(
+      await postForm(f.tokenEndpoint, { grant_type: 'password', client_id: client.client_id }),
+      400,
+      'unsupported_grant_type',
+    );
+    const json = await fetch(f.tokenEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     await refused(json, 400, 'invalid_request');
     const logged = f.requests.filter((r) => r.path === '/token' && (r.body as { code?: string })?.code === d.code);
-    assert.deepEqual(logged.map((r) => [r.status, r.body]), [[200, { ...body, client_id: client.client_id }], [400, { ...body, client_id: client.client_id }], [400, body]]);
+    assert.deepEqual(
+      logged.map((r) => [r.status, r.body]),
+      [
+        [200, { ...body, client_id: client.client_id }],
+        [400, { ...body, client_id: client.client_id }],
+        [400, body],
+      ],
+    );
   });
 
   it('enforces the registered client authentication method', async () => {
@@ -408,7 +700,18 @@ describe('the OAuth fixture: the token endpoint', () => {
     const basicClient = await register(f, { token_endpoint_auth_method: 'client_secret_basic' });
     const tryWith = async (c: Client, auth: 'none' | 'post' | 'basic', secret = c.client_secret) => {
       const { code: value, verifier } = await code(c);
-      return tokenRequest(f, { ...c, client_secret: secret }, { grant_type: 'authorization_code', code: value, redirect_uri: REDIRECT, code_verifier: verifier, resource: f.mcpUrl }, auth);
+      return tokenRequest(
+        f,
+        { ...c, client_secret: secret },
+        {
+          grant_type: 'authorization_code',
+          code: value,
+          redirect_uri: REDIRECT,
+          code_verifier: verifier,
+          resource: f.mcpUrl,
+        },
+        auth,
+      );
     };
     assert.equal((await tryWith(post, 'post')).status, 200);
     assert.equal((await tryWith(basicClient, 'basic')).status, 200);
@@ -435,7 +738,8 @@ describe('the OAuth fixture: the token endpoint', () => {
       const c = await register(g);
       const first = await signIn(g, c);
       if (mode === 'none') return assert.equal(first.refresh_token, undefined);
-      const refresh = (token: string) => tokenRequest(g, c, { grant_type: 'refresh_token', refresh_token: token, resource: g.mcpUrl });
+      const refresh = (token: string) =>
+        tokenRequest(g, c, { grant_type: 'refresh_token', refresh_token: token, resource: g.mcpUrl });
       const second = (await (await refresh(first.refresh_token!)).json()) as TokenAnswer;
       assert.notEqual(second.access_token, first.access_token);
       assert.equal(second.scope, 'notes:read');
@@ -452,17 +756,41 @@ describe('the OAuth fixture: the token endpoint', () => {
 
   it('a refresh may narrow the scopes, never widen them; refreshExpired and expireRefreshTokens() refuse it', async () => {
     const wide = await signIn(f, client, { scope: 'notes:read notes:write' });
-    const narrow = await exchange(f, client, { grant_type: 'refresh_token', refresh_token: wide.refresh_token!, scope: 'notes:read' });
+    const narrow = await exchange(f, client, {
+      grant_type: 'refresh_token',
+      refresh_token: wide.refresh_token!,
+      scope: 'notes:read',
+    });
     assert.equal(narrow.scope, 'notes:read');
     const small = await signIn(f, client);
-    await refused(await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: small.refresh_token!, scope: 'notes:read notes:write' }), 400, 'invalid_scope');
+    await refused(
+      await tokenRequest(f, client, {
+        grant_type: 'refresh_token',
+        refresh_token: small.refresh_token!,
+        scope: 'notes:read notes:write',
+      }),
+      400,
+      'invalid_scope',
+    );
     f.setOption('refreshExpired', true);
-    await refused(await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: small.refresh_token! }), 400, 'invalid_grant');
+    await refused(
+      await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: small.refresh_token! }),
+      400,
+      'invalid_grant',
+    );
     f.setOption('refreshExpired', false);
     f.expireRefreshTokens();
-    await refused(await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: small.refresh_token! }), 400, 'invalid_grant');
+    await refused(
+      await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: small.refresh_token! }),
+      400,
+      'invalid_grant',
+    );
     const fresh = await signIn(f, client);
-    assert.equal((await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: fresh.refresh_token! })).status, 200, 'tokens issued afterwards are good');
+    assert.equal(
+      (await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: fresh.refresh_token! })).status,
+      200,
+      'tokens issued afterwards are good',
+    );
   });
 });
 
@@ -470,8 +798,17 @@ describe('the OAuth fixture: the token endpoint', () => {
 async function mcpSessionStatus(f: OAuthFixture, token: string): Promise<number> {
   const r = await fetch(f.mcpUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '0' } } }),
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '0' } },
+    }),
   });
   await r.body?.cancel();
   return r.status;
@@ -483,17 +820,31 @@ describe('the OAuth fixture: the protected MCP server', () => {
     const client = await register(f);
     const token = await signIn(f, client);
     const mcp = await mcpSession(f, token.access_token);
-    assert.equal(text((await mcp.call('whoami')).reply), JSON.stringify({ client_id: client.client_id, scopes: ['notes:read'] }));
+    assert.equal(
+      text((await mcp.call('whoami')).reply),
+      JSON.stringify({ client_id: client.client_id, scopes: ['notes:read'] }),
+    );
     assert.match(text((await mcp.call('read_notes')).reply)!, /^welcome: /);
     const denied = await mcp.call('delete_note', { id: 'todo' });
     assert.equal(denied.status, 403);
-    assert.equal(denied.challenge, `Bearer error="insufficient_scope", scope="notes:read notes:write", error_description="This call needs notes:write", resource_metadata="${f.resourceMetadataUrl}"`);
+    assert.equal(
+      denied.challenge,
+      `Bearer error="insufficient_scope", scope="notes:read notes:write", error_description="This call needs notes:write", resource_metadata="${f.resourceMetadataUrl}"`,
+    );
     // the step-up: sign in again for the wider scope, and the same session goes on
     const wider = await signIn(f, client, { scope: 'notes:read notes:write' });
     const done = await mcp.call('delete_note', { id: 'todo' }, wider.access_token);
     assert.equal(done.status, 200);
     assert.equal(text(done.reply), 'Deleted todo');
-    const list = await fetch(f.mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${wider.access_token}` }, body: '{' });
+    const list = await fetch(f.mcpUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Bearer ${wider.access_token}`,
+      },
+      body: '{',
+    });
     assert.equal(list.status, 400);
   });
 
@@ -505,8 +856,15 @@ describe('the OAuth fixture: the protected MCP server', () => {
     f.expireTokens();
     const expired = await mcp.call('whoami');
     assert.equal(expired.status, 401);
-    assert.equal(expired.challenge, `Bearer error="invalid_token", error_description="The access token is unknown, expired or revoked", resource_metadata="${f.resourceMetadataUrl}"`);
-    const next = await exchange(f, client, { grant_type: 'refresh_token', refresh_token: token.refresh_token!, resource: f.mcpUrl });
+    assert.equal(
+      expired.challenge,
+      `Bearer error="invalid_token", error_description="The access token is unknown, expired or revoked", resource_metadata="${f.resourceMetadataUrl}"`,
+    );
+    const next = await exchange(f, client, {
+      grant_type: 'refresh_token',
+      refresh_token: token.refresh_token!,
+      resource: f.mcpUrl,
+    });
     assert.equal((await mcp.call('whoami', {}, next.access_token)).status, 200);
   });
 
@@ -534,17 +892,27 @@ describe('the OAuth fixture: the protected MCP server', () => {
     const a = await signIn(f, client);
     assert.equal((await revoke(a.access_token)).status, 200);
     assert.equal(await mcpSessionStatus(f, a.access_token), 401);
-    assert.equal((await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: a.refresh_token! })).status, 200, 'the refresh token lives on');
+    assert.equal(
+      (await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: a.refresh_token! })).status,
+      200,
+      'the refresh token lives on',
+    );
     const b = await signIn(f, client);
     assert.equal((await revoke(b.refresh_token!)).status, 200);
     assert.equal(await mcpSessionStatus(f, b.access_token), 401);
-    assert.equal((await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: b.refresh_token! })).status, 400);
+    assert.equal(
+      (await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: b.refresh_token! })).status,
+      400,
+    );
     assert.equal((await revoke('no-such-token')).status, 200);
     assert.equal((await postForm(f.revocationEndpoint, { token: 'x', client_id: 'nobody' })).status, 401);
     const c = await signIn(f, client);
     f.revokeAll();
     assert.equal(await mcpSessionStatus(f, c.access_token), 401);
-    assert.equal((await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: c.refresh_token! })).status, 400);
+    assert.equal(
+      (await tokenRequest(f, client, { grant_type: 'refresh_token', refresh_token: c.refresh_token! })).status,
+      400,
+    );
   });
 });
 
@@ -567,12 +935,23 @@ describe('the OAuth fixture: client ID metadata documents', () => {
     const f = await start({ cimd: true, dcr: false });
     assert.equal((await (await fetch(f.metadataUrl!)).json()).client_id_metadata_document_supported, true);
     const id = `${base}/client.json`;
-    served.set('/client.json', { client_id: id, client_name: 'Lens by URL', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' });
+    served.set('/client.json', {
+      client_id: id,
+      client_name: 'Lens by URL',
+      redirect_uris: [REDIRECT],
+      token_endpoint_auth_method: 'none',
+    });
     const client = { client_id: id, redirect_uris: [REDIRECT] };
     const token = await signIn(f, client);
-    assert.equal(text((await (await mcpSession(f, token.access_token)).call('whoami')).reply), JSON.stringify({ client_id: id, scopes: ['notes:read'] }));
+    assert.equal(
+      text((await (await mcpSession(f, token.access_token)).call('whoami')).reply),
+      JSON.stringify({ client_id: id, scopes: ['notes:read'] }),
+    );
     const fetched = f.requests.filter((r) => r.server === 'cimd');
-    assert.deepEqual(fetched.map((r) => [r.path, r.status]), [['/client.json', 200]]);
+    assert.deepEqual(
+      fetched.map((r) => [r.path, r.status]),
+      [['/client.json', 200]],
+    );
     assert.equal(f.clients.find((c) => c.client_id === id)?.source, 'cimd');
   });
 
@@ -586,11 +965,19 @@ describe('the OAuth fixture: client ID metadata documents', () => {
     served.set('/liar.json', { client_id: `${base}/someone-else.json`, redirect_uris: [REDIRECT] });
     await authorizeRefused(f, tryId(`${base}/liar.json`), /names client_id/);
     f.setOption('cimdDocuments', { 'https://client.example/broken.json': 500 });
-    await authorizeRefused(f, tryId('https://client.example/broken.json'), /could not be fetched: it answered HTTP 500/);
+    await authorizeRefused(
+      f,
+      tryId('https://client.example/broken.json'),
+      /could not be fetched: it answered HTTP 500/,
+    );
     await authorizeRefused(f, tryId('http://client.example/plain.json'), /must be https/);
     const plain = await start();
     served.set('/fine.json', { client_id: `${base}/fine.json`, redirect_uris: [REDIRECT] });
-    await authorizeRefused(plain, authorizeParams(plain, { client_id: `${base}/fine.json`, redirect_uris: [] }, challenge), /is unknown/);
+    await authorizeRefused(
+      plain,
+      authorizeParams(plain, { client_id: `${base}/fine.json`, redirect_uris: [] }, challenge),
+      /is unknown/,
+    );
     assert.equal(plain.requests.filter((r) => r.server === 'cimd').length, 0);
   });
 });
@@ -603,7 +990,18 @@ describe("the OAuth fixture and the SDK's own OAuth client", () => {
     { prm: 'path', asMetadata: 'oidc-path-suffix' },
     { sameOrigin: true, prm: 'root', asMetadata: 'oauth-path' },
     { prm: 'none', asMetadata: 'none', requireResource: false },
-    { dcr: false, cimd: true, cimdDocuments: { [cimdId]: { client_id: cimdId, client_name: 'Lens', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' } } },
+    {
+      dcr: false,
+      cimd: true,
+      cimdDocuments: {
+        [cimdId]: {
+          client_id: cimdId,
+          client_name: 'Lens',
+          redirect_uris: [REDIRECT],
+          token_endpoint_auth_method: 'none',
+        },
+      },
+    },
   ];
   for (const options of variants) {
     it(`signs in, calls a tool, and refreshes after expireTokens(): ${JSON.stringify(options)}`, async () => {
@@ -614,7 +1012,12 @@ describe("the OAuth fixture and the SDK's own OAuth client", () => {
       let code = '';
       const provider: OAuthClientProvider = {
         redirectUrl: REDIRECT,
-        clientMetadata: { redirect_uris: [REDIRECT], client_name: 'SDK', token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'] },
+        clientMetadata: {
+          redirect_uris: [REDIRECT],
+          client_name: 'SDK',
+          token_endpoint_auth_method: 'none',
+          grant_types: ['authorization_code', 'refresh_token'],
+        },
         ...(options.cimd ? { clientMetadataUrl: cimdId } : {}),
         clientInformation: () => info,
         saveClientInformation: (i) => void (info = i),
@@ -641,7 +1044,9 @@ describe("the OAuth fixture and the SDK's own OAuth client", () => {
         assert.deepEqual(who.scopes, options.prm === 'none' ? ['notes:read'] : ['notes:read', 'notes:write']);
         f.expireTokens();
         assert.match(toolText(await client.callTool({ name: 'read_notes', arguments: {} })), /^welcome: /);
-        assert.ok(f.requests.some((r) => (r.body as { grant_type?: string } | undefined)?.grant_type === 'refresh_token'));
+        assert.ok(
+          f.requests.some((r) => (r.body as { grant_type?: string } | undefined)?.grant_type === 'refresh_token'),
+        );
       } finally {
         await client.close();
       }
@@ -651,7 +1056,10 @@ describe("the OAuth fixture and the SDK's own OAuth client", () => {
 
 describe('the OAuth fixture as a process (oauthServer.mjs)', () => {
   it('takes its options from MCP_LENS_OAUTH_FIXTURE and prints its URLs on one line, no tokens', async () => {
-    const child = spawn(process.execPath, [join(FIXTURE_DIR, 'oauthServer.mjs')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, MCP_LENS_OAUTH_FIXTURE: JSON.stringify({ prm: 'root', asMetadata: 'oidc' }) } });
+    const child = spawn(process.execPath, [join(FIXTURE_DIR, 'oauthServer.mjs')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, MCP_LENS_OAUTH_FIXTURE: JSON.stringify({ prm: 'root', asMetadata: 'oidc' }) },
+    });
     try {
       const [line] = (await new Promise<string[]>((resolve, reject) => {
         createInterface({ input: child.stdout! }).once('line', (l) => resolve([l]));
@@ -660,7 +1068,16 @@ describe('the OAuth fixture as a process (oauthServer.mjs)', () => {
       const m = /^OAUTH_FIXTURE=(.*)$/.exec(line);
       assert.ok(m, line);
       const urls = JSON.parse(m[1]!) as Record<string, string>;
-      assert.deepEqual(Object.keys(urls).sort(), ['authorizationEndpoint', 'issuer', 'mcpUrl', 'metadataUrl', 'registrationEndpoint', 'resourceMetadataUrl', 'revocationEndpoint', 'tokenEndpoint']);
+      assert.deepEqual(Object.keys(urls).sort(), [
+        'authorizationEndpoint',
+        'issuer',
+        'mcpUrl',
+        'metadataUrl',
+        'registrationEndpoint',
+        'resourceMetadataUrl',
+        'revocationEndpoint',
+        'tokenEndpoint',
+      ]);
       assert.equal(urls.resourceMetadataUrl, `${origin(urls.mcpUrl!)}/.well-known/oauth-protected-resource`);
       assert.equal((await (await fetch(urls.resourceMetadataUrl!)).json()).authorization_servers[0], urls.issuer);
       assert.equal((await (await fetch(urls.metadataUrl!)).json()).issuer, urls.issuer);

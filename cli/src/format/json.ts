@@ -38,7 +38,15 @@ export function formatJson(report: CheckReport): string {
     })),
     skipped: report.skipped.map((s) => ({ path: s.displayPath, reason: s.reason, message: s.message })),
     failures: report.internalErrors,
-    summary: { documents: report.documents.length, notChecked: t.notChecked, errors: t.errors, warnings: t.warnings, infos: t.infos, hints: t.hints, fixesApplied: t.fixesApplied },
+    summary: {
+      documents: report.documents.length,
+      notChecked: t.notChecked,
+      errors: t.errors,
+      warnings: t.warnings,
+      infos: t.infos,
+      hints: t.hints,
+      fixesApplied: t.fixesApplied,
+    },
   };
   return JSON.stringify(out, null, 2) + '\n';
 }

@@ -33,7 +33,12 @@ export function formatSarif(report: CheckReport): string {
           {
             physicalLocation: {
               artifactLocation,
-              region: { startLine: p.start.line, startColumn: p.start.column, endLine: p.end.line, endColumn: p.end.column },
+              region: {
+                startLine: p.start.line,
+                startColumn: p.start.column,
+                endLine: p.end.line,
+                endColumn: p.end.column,
+              },
             },
           },
         ],
@@ -42,16 +47,33 @@ export function formatSarif(report: CheckReport): string {
   }
   const notifications: Notification[] = [
     ...report.internalErrors.map((text): Notification => ({ level: 'error', message: { text } })),
-    ...report.skipped.map((s): Notification => ({ level: 'note', message: { text: `${s.displayPath}: ${s.message}` }, locations: [{ physicalLocation: { artifactLocation: locationOfFile(s.file, report.cwd) } }] })),
+    ...report.skipped.map((s): Notification => ({
+      level: 'note',
+      message: { text: `${s.displayPath}: ${s.message}` },
+      locations: [{ physicalLocation: { artifactLocation: locationOfFile(s.file, report.cwd) } }],
+    })),
   ];
   const log: Log = {
     $schema: SARIF_SCHEMA_URI,
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: TOOL_NAME, version: TOOL_VERSION, semanticVersion: TOOL_VERSION, informationUri: INFORMATION_URI, rules: rules.map(descriptorOf) } },
+        tool: {
+          driver: {
+            name: TOOL_NAME,
+            version: TOOL_VERSION,
+            semanticVersion: TOOL_VERSION,
+            informationUri: INFORMATION_URI,
+            rules: rules.map(descriptorOf),
+          },
+        },
         originalUriBaseIds: { [SRCROOT]: { uri: folderUri(report.cwd) } },
-        invocations: [{ executionSuccessful: report.internalErrors.length === 0, ...(notifications.length ? { toolExecutionNotifications: notifications } : {}) }],
+        invocations: [
+          {
+            executionSuccessful: report.internalErrors.length === 0,
+            ...(notifications.length ? { toolExecutionNotifications: notifications } : {}),
+          },
+        ],
         columnKind: 'utf16CodeUnits',
         results,
       },
@@ -64,7 +86,14 @@ export function formatSarif(report: CheckReport): string {
 const SERVER_WARNING_META: RuleMeta = { ...SERVER_WARNING_DOC, severity: 'warning', kinds: ['capabilities'] };
 
 function descriptorOf(m: RuleMeta): ReportingDescriptor {
-  const markdown = [m.summary, '', `**Why:** ${m.why}`, '', `**Fix:** ${m.fix}`, ...(m.example ? ['', 'Example that triggers it:', '', '```json', m.example, '```'] : [])].join('\n');
+  const markdown = [
+    m.summary,
+    '',
+    `**Why:** ${m.why}`,
+    '',
+    `**Fix:** ${m.fix}`,
+    ...(m.example ? ['', 'Example that triggers it:', '', '```json', m.example, '```'] : []),
+  ].join('\n');
   return {
     id: m.code,
     name: m.name,
@@ -79,7 +108,9 @@ function descriptorOf(m: RuleMeta): ReportingDescriptor {
 
 function artifactOf(doc: CheckedDocument, cwd: string): ArtifactLocation {
   // a live catalog has no file: it is named by a URI of its own
-  return doc.file ? locationOfFile(doc.file, cwd) : { uri: doc.uri ?? `mcp-lens-catalog:/${encodeURIComponent(doc.displayPath)}` };
+  return doc.file
+    ? locationOfFile(doc.file, cwd)
+    : { uri: doc.uri ?? `mcp-lens-catalog:/${encodeURIComponent(doc.displayPath)}` };
 }
 
 /** Relative to %SRCROOT% inside the working folder, an absolute file: URI outside it. */

@@ -19,10 +19,13 @@ export function formatText(report: CheckReport, style: TextStyle): string {
   const out: string[] = [];
   for (const doc of report.documents) {
     if (!doc.problems.length) continue;
-    const about = doc.kind === 'unknown' ? 'not checked' : `${doc.kind}${doc.dialect ? `, ${doc.dialect}` : ''}, spec ${doc.spec}`;
+    const about =
+      doc.kind === 'unknown' ? 'not checked' : `${doc.kind}${doc.dialect ? `, ${doc.dialect}` : ''}, spec ${doc.spec}`;
     out.push(paint('bold', doc.displayPath) + paint('gray', `  (${about})`));
     for (const p of doc.problems) {
-      out.push(`  ${paint('gray', `${p.start.line}:${p.start.column}`)}  ${paint(SEVERITY_COLOUR[p.severity], p.severity)}  ${paint('cyan', p.code)}  ${p.message}${p.fixable ? paint('gray', '  (fixable with --fix)') : ''}`);
+      out.push(
+        `  ${paint('gray', `${p.start.line}:${p.start.column}`)}  ${paint(SEVERITY_COLOUR[p.severity], p.severity)}  ${paint('cyan', p.code)}  ${p.message}${p.fixable ? paint('gray', '  (fixable with --fix)') : ''}`,
+      );
       out.push(...excerpt(doc.lines, p).map((l) => paint('gray', l)));
     }
     out.push('');

@@ -44,7 +44,9 @@ export async function trustServerCommand(approvals: Approvals, source: ServerSou
     ));
   if (!server) return;
   await approvals.setTrusted(server, true);
-  void vscode.window.showInformationMessage(`MCP Lens: "${server.name}" is trusted in this workspace. "MCP Lens: Untrust Server" revokes it.`);
+  void vscode.window.showInformationMessage(
+    `MCP Lens: "${server.name}" is trusted in this workspace. "MCP Lens: Untrust Server" revokes it.`,
+  );
 }
 
 export async function untrustServerCommand(approvals: Approvals, source: ServerSource, arg?: unknown): Promise<void> {
@@ -57,7 +59,9 @@ export async function untrustServerCommand(approvals: Approvals, source: ServerS
     ));
   if (!server) return;
   await approvals.setTrusted(server, false);
-  void vscode.window.showInformationMessage(`MCP Lens: "${server.name}" is no longer trusted; every call of its tools asks.`);
+  void vscode.window.showInformationMessage(
+    `MCP Lens: "${server.name}" is no longer trusted; every call of its tools asks.`,
+  );
 }
 
 /** "MCP Lens: Reset Approvals and Pins": forgets trust, pinned definitions and this session's allowances. */

@@ -26,7 +26,10 @@ function cut(text: string, chars: number): string {
 /** The JSON cut short; its indentation in no-break spaces, which the dialog does not collapse. */
 function argumentsText(json: string): string {
   const lines = json.split('\n').map((line) => line.replace(/^ +/, (indent) => '\u00A0'.repeat(indent.length)));
-  const shown = lines.length <= ARGUMENT_LINES ? lines.join('\n') : `${lines.slice(0, ARGUMENT_LINES).join('\n')}\n… (${lines.length - ARGUMENT_LINES} more lines)`;
+  const shown =
+    lines.length <= ARGUMENT_LINES
+      ? lines.join('\n')
+      : `${lines.slice(0, ARGUMENT_LINES).join('\n')}\n… (${lines.length - ARGUMENT_LINES} more lines)`;
   return cut(shown, ARGUMENT_CHARS);
 }
 
@@ -36,14 +39,17 @@ function argumentsText(json: string): string {
  * text (a dialog renders no markup); server text keeps its hidden characters shown as labels.
  */
 export function approvalDialogText(view: ApprovalView): { message: string; detail: string } {
-  const tool = view.tool.displayName === view.tool.name ? view.tool.displayName : `${view.tool.displayName} (${view.tool.name})`;
+  const tool =
+    view.tool.displayName === view.tool.name ? view.tool.displayName : `${view.tool.displayName} (${view.tool.name})`;
   const description = plain(view.tool.description).replace(/\s+/g, ' ').trim();
   const detail = [
     `Server: ${view.server.name} · ${view.server.transport} · ${view.server.trusted ? 'trusted' : 'not trusted'}`,
     `Tool: ${tool} — ${LEVEL_WORDS[view.level]}`,
     ...(view.origin ? [`Asked for by ${view.origin}, not by you from the runner's form.`] : []),
     `Why this asks: ${view.reason}.`,
-    ...(view.changed?.length ? ['Its definition changed since you approved it; the approval panel shows the difference.'] : []),
+    ...(view.changed?.length
+      ? ['Its definition changed since you approved it; the approval panel shows the difference.']
+      : []),
     '',
     'Arguments that will be sent:',
     argumentsText(plain(view.argumentsJson)),

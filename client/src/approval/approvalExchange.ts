@@ -84,7 +84,12 @@ export class ApprovalExchange {
       case 'decide':
         return this.settle(
           message.approve
-            ? { approved: true, source: 'Approve', allowForSession: message.allowForSession, trustServer: message.trustServer }
+            ? {
+                approved: true,
+                source: 'Approve',
+                allowForSession: message.allowForSession,
+                trustServer: message.trustServer,
+              }
             : { approved: false, source: message.source === 'escape' ? 'Escape' : 'Deny' },
           true,
         );
@@ -148,7 +153,9 @@ export class ApprovalExchange {
   /** Only while the page is not up: showing its buttons, settling and hiding stop this wait (`stopWatchdog`). */
   private setAgainFired(): void {
     this.stopSetAgain = undefined;
-    this.deps.log(`approval: the approval panel did not come up within ${this.setAgainMs / 1000} s; its page is set again`);
+    this.deps.log(
+      `approval: the approval panel did not come up within ${this.setAgainMs / 1000} s; its page is set again`,
+    );
     this.deps.setPageAgain?.();
   }
 
@@ -156,7 +163,9 @@ export class ApprovalExchange {
     this.stopTimer = undefined;
     if (this.phase !== 'opening') return;
     this.phase = 'dialog';
-    this.deps.log(`approval: the approval panel did not show its buttons within ${this.watchdogMs / 1000} s (mcpLens.approval.dialogAfterSeconds); asking in a dialog instead`);
+    this.deps.log(
+      `approval: the approval panel did not show its buttons within ${this.watchdogMs / 1000} s (mcpLens.approval.dialogAfterSeconds); asking in a dialog instead`,
+    );
     try {
       this.deps.closePanel();
     } catch {
@@ -171,7 +180,12 @@ export class ApprovalExchange {
     asked.then(
       (answer) => {
         if (this.settledWith) return this.deps.dialogTooLate(answer, this.settledWith);
-        this.settle(answer === 'Approve' ? { approved: true, source: 'Approve (dialog)' } : { approved: false, source: answer === 'Deny' ? 'Deny (dialog)' : 'dialog dismissed' }, false);
+        this.settle(
+          answer === 'Approve'
+            ? { approved: true, source: 'Approve (dialog)' }
+            : { approved: false, source: answer === 'Deny' ? 'Deny (dialog)' : 'dialog dismissed' },
+          false,
+        );
       },
       () => this.settle({ approved: false, source: 'panel error' }, false),
     );

@@ -39,13 +39,26 @@ interface PanelOptions {
  * that stops waiting meanwhile never opens a panel. The page carries what it shows in its HTML; if it has not put its
  * buttons on screen within a few seconds, VS Code's modal dialog asks instead (approvalExchange.ts).
  */
-export function askInPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: AbortSignal, options: PanelOptions): Promise<UserAnswer> {
+export function askInPanel(
+  extensionUri: vscode.Uri,
+  prompt: ApprovalPrompt,
+  signal: AbortSignal,
+  options: PanelOptions,
+): Promise<UserAnswer> {
   // the gate has already answered a call it stopped waiting for: this answer only ends the wait
-  const gaveUp = (): UserAnswer => ({ approved: false, source: signal.reason === 'timed out' ? 'timed out' : 'cancelled' });
+  const gaveUp = (): UserAnswer => ({
+    approved: false,
+    source: signal.reason === 'timed out' ? 'timed out' : 'cancelled',
+  });
   return turns.take(signal, () => openPanel(extensionUri, prompt, signal, options), gaveUp);
 }
 
-function openPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: AbortSignal, options: PanelOptions): Promise<UserAnswer> {
+function openPanel(
+  extensionUri: vscode.Uri,
+  prompt: ApprovalPrompt,
+  signal: AbortSignal,
+  options: PanelOptions,
+): Promise<UserAnswer> {
   // enough for the title; the description check (the rule engine, slow on its first run) waits until the webview starts
   let view = approvalView(prompt, []);
   const panel = vscode.window.createWebviewPanel(
@@ -66,7 +79,9 @@ function openPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: Abo
     dialogTooLate: (answer, settled) => {
       if (answer !== 'Approve') return;
       const why = settled.source === 'timed out' ? 'was denied when its time ran out' : 'had been cancelled';
-      void vscode.window.showInformationMessage(`MCP Lens: ${view.tool.displayName} was not run: the call ${why}. Nothing was sent.`);
+      void vscode.window.showInformationMessage(
+        `MCP Lens: ${view.tool.displayName} was not run: the call ${why}. Nothing was sent.`,
+      );
     },
     startTimer: (ms, fire) => {
       const timer = setTimeout(fire, ms);
@@ -112,6 +127,11 @@ function openPanel(extensionUri: vscode.Uri, prompt: ApprovalPrompt, signal: Abo
 
 /** VS Code's modal dialog, Deny first (its default button, taken by Enter); closing it (Escape, Cancel) denies. */
 async function askInDialog(text: { message: string; detail: string }): Promise<DialogAnswer> {
-  const choice = await vscode.window.showWarningMessage(text.message, { modal: true, detail: text.detail }, 'Deny', 'Approve');
+  const choice = await vscode.window.showWarningMessage(
+    text.message,
+    { modal: true, detail: text.detail },
+    'Deny',
+    'Approve',
+  );
   return choice === 'Approve' || choice === 'Deny' ? choice : undefined;
 }

@@ -8,7 +8,10 @@ import { HINT_KEYS, toolBehaviour, toolDisplayName, type HintKey } from '../../.
 const MEANINGS: Record<HintKey, [whenTrue: string, whenFalse: string]> = {
   readOnlyHint: ['does not modify its environment', 'may modify its environment'],
   destructiveHint: ['may delete or overwrite (destructive updates)', 'updates are additive only, nothing is destroyed'],
-  idempotentHint: ['repeating a call with the same arguments has no further effect', 'repeating a call may have a further effect'],
+  idempotentHint: [
+    'repeating a call with the same arguments has no further effect',
+    'repeating a call may have a further effect',
+  ],
   openWorldHint: ['may reach an open world of external entities (e.g. the web)', 'works in a closed domain'],
 };
 
@@ -20,7 +23,8 @@ export function annotationViews(annotations: unknown): AnnotationView[] {
   return HINT_KEYS.map((key) => {
     const hint = hints[key];
     let meaning = MEANINGS[key][hint.value ? 0 : 1];
-    if (hint.invalid) meaning = `set to ${revealHiddenAsText(JSON.stringify(raw[key]) ?? String(raw[key]))}, which is not a boolean, so the default applies: ${meaning}`;
+    if (hint.invalid)
+      meaning = `set to ${revealHiddenAsText(JSON.stringify(raw[key]) ?? String(raw[key]))}, which is not a boolean, so the default applies: ${meaning}`;
     else if (!hint.meaningful) meaning += ' (meaningless here: the tool claims to be read-only)';
     return { key, value: String(hint.value), explicit: hint.explicit, meaning };
   });

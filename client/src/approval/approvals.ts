@@ -50,7 +50,11 @@ export class Approvals implements ApprovalsForServers, vscode.Disposable {
       },
       pins: this.pins,
       grants: this.grants,
-      ask: (prompt, signal) => askInPanel(extension.extensionUri, prompt, signal, { log: (line) => log(prompt.request.serverId, line), dialogAfterMs: approvalDialogAfterMs() }),
+      ask: (prompt, signal) =>
+        askInPanel(extension.extensionUri, prompt, signal, {
+          log: (line) => log(prompt.request.serverId, line),
+          dialogAfterMs: approvalDialogAfterMs(),
+        }),
       log,
     });
   }
@@ -61,14 +65,10 @@ export class Approvals implements ApprovalsForServers, vscode.Disposable {
    * lets the model auto-start what is now trusted.
    */
   static forServers(extension: vscode.ExtensionContext, servers: () => ServersForApprovals): Approvals {
-    const approvals = new Approvals(
-      extension,
-      (serverId, line) => servers().logApproval(serverId, line),
-      {
-        running: (serverId) => servers().runningLaunchOf(serverId),
-        configured: (serverId) => servers().launchOf(serverId),
-      },
-    );
+    const approvals = new Approvals(extension, (serverId, line) => servers().logApproval(serverId, line), {
+      running: (serverId) => servers().runningLaunchOf(serverId),
+      configured: (serverId) => servers().launchOf(serverId),
+    });
     approvals.onDidChangeTrust(() => servers().trustChanged());
     return approvals;
   }

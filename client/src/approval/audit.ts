@@ -57,11 +57,16 @@ function quoted(name: string): string {
 
 /** One line for the server's log. */
 export function auditLine(e: AuditEntry): string {
-  const parts = [`approval: ${e.outcome} tool ${quoted(e.toolName)} of server ${quoted(e.serverName)}${e.from ? `, asked for by ${revealHiddenAsText(e.from)}` : ''}`];
+  const parts = [
+    `approval: ${e.outcome} tool ${quoted(e.toolName)} of server ${quoted(e.serverName)}${e.from ? `, asked for by ${revealHiddenAsText(e.from)}` : ''}`,
+  ];
   if (e.outcome === 'auto-run') parts.push(`without asking: ${e.reason}`);
   else {
     parts.push(`asked (${e.level ?? 'unknown'}): ${e.reason}`);
-    const grants = [e.allowedForSession ? 'allowed for this session' : '', e.trustedServer ? 'server now trusted' : ''].filter(Boolean);
+    const grants = [
+      e.allowedForSession ? 'allowed for this session' : '',
+      e.trustedServer ? 'server now trusted' : '',
+    ].filter(Boolean);
     parts.push(`answer: ${e.answer ?? 'unknown'}${grants.length ? ` (${grants.join(', ')})` : ''}`);
   }
   parts.push(`arguments sha256 ${argumentsHash(e.arguments)}`);

@@ -14,7 +14,11 @@ const HYGIENE = /^MCP6\d\d$/;
  * rule that failed on it (MCP004), so that a failure is never silent. Never throws: a failure of the check itself
  * comes back as one notice.
  */
-export function descriptionFindings(tool: ToolLike, settings: LensSettings, extras: Pick<EngineExtras, 'extraRules'> = {}): FindingView[] {
+export function descriptionFindings(
+  tool: ToolLike,
+  settings: LensSettings,
+  extras: Pick<EngineExtras, 'extraRules'> = {},
+): FindingView[] {
   try {
     const text = JSON.stringify({ tools: [tool] }, null, 2);
     const { result } = checkDocument(
@@ -26,6 +30,12 @@ export function descriptionFindings(tool: ToolLike, settings: LensSettings, extr
       .filter((f) => HYGIENE.test(f.code) || result.notices.includes(f))
       .map((f) => ({ code: f.code, severity: f.severity, message: revealHiddenAsText(f.message) }));
   } catch (error) {
-    return [{ code: 'MCP004', severity: 'warning', message: `The description could not be checked: ${error instanceof Error ? error.message : String(error)}` }];
+    return [
+      {
+        code: 'MCP004',
+        severity: 'warning',
+        message: `The description could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ];
   }
 }

@@ -42,7 +42,10 @@ export interface ApprovalGateDeps {
     isLaunchTrusted(serverId: string, launch: unknown): boolean;
     trustLaunch(serverId: string, launch: unknown): PromiseLike<void>;
   };
-  readonly pins: { get(serverId: string, toolName: string): Pin | undefined; pin(serverId: string, tool: ToolLike): PromiseLike<unknown> };
+  readonly pins: {
+    get(serverId: string, toolName: string): Pin | undefined;
+    pin(serverId: string, tool: ToolLike): PromiseLike<unknown>;
+  };
   readonly grants: SessionGrantStore;
   /** Shows the approval panel; `signal` aborts when the gate stops waiting (timeout, cancellation): close the panel then. */
   readonly ask: (prompt: ApprovalPrompt, signal: AbortSignal) => Promise<UserAnswer>;
@@ -62,7 +65,12 @@ export function createApprovalGate(deps: ApprovalGateDeps): ApprovalGate {
 
   return async (call, signal) => {
     const request: ApprovalRequest = { ...call, tool: toolOf(call.tool) };
-    const base = { serverName: request.serverName, toolName: request.tool.name, arguments: request.arguments, ...(request.origin ? { from: callOriginText(request.origin) } : {}) };
+    const base = {
+      serverName: request.serverName,
+      toolName: request.tool.name,
+      arguments: request.arguments,
+      ...(request.origin ? { from: callOriginText(request.origin) } : {}),
+    };
     let decision: PolicyDecision;
     let hash: string;
     let grantKey: string;
@@ -74,7 +82,8 @@ export function createApprovalGate(deps: ApprovalGateDeps): ApprovalGate {
       // The launch the call goes to, not what the file says now: a session started from another entry is not trusted,
       // and neither is one whose entry changed under it (it asks until it is restarted).
       const changedUnderIt = !!request.launch?.changedSinceStart;
-      trusted = !!request.launch && !changedUnderIt && deps.trust.isLaunchTrusted(request.serverId, request.launch.config);
+      trusted =
+        !!request.launch && !changedUnderIt && deps.trust.isLaunchTrusted(request.serverId, request.launch.config);
       decision = decideApproval({
         trusted,
         annotations: request.tool.annotations,
@@ -85,7 +94,12 @@ export function createApprovalGate(deps: ApprovalGateDeps): ApprovalGate {
       });
       if (changedUnderIt) decision = changedEntryDecision(decision);
     } catch (error) {
-      audit(request, { ...base, outcome: 'denied', reason: `the approval policy failed (${errorText(error)})`, answer: 'panel error' });
+      audit(request, {
+        ...base,
+        outcome: 'denied',
+        reason: `the approval policy failed (${errorText(error)})`,
+        answer: 'panel error',
+      });
       return false;
     }
 
@@ -115,7 +129,10 @@ export function createApprovalGate(deps: ApprovalGateDeps): ApprovalGate {
       // the launch the call was made to, which the user saw: the file may hold another entry by the time they answer
       if (trustServer) await trustLaunchOf(request, deps);
     } catch (error) {
-      deps.log(request.serverId, `approval: could not save the approval of ${JSON.stringify(request.tool.name)} (${errorText(error)}); it will ask again`);
+      deps.log(
+        request.serverId,
+        `approval: could not save the approval of ${JSON.stringify(request.tool.name)} (${errorText(error)}); it will ask again`,
+      );
     }
     return true;
   };
@@ -129,7 +146,11 @@ const CHANGED_ENTRY = 'its entry changed in its config file since it started: ev
  */
 function changedEntryDecision(decision: PolicyDecision): PolicyDecision {
   if (decision.action !== 'ask') return decision;
-  return { ...decision, reason: `${decision.reason}; ${CHANGED_ENTRY}`, offers: { ...decision.offers, trustServer: false } };
+  return {
+    ...decision,
+    reason: `${decision.reason}; ${CHANGED_ENTRY}`,
+    offers: { ...decision.offers, trustServer: false },
+  };
 }
 
 /** Session grants hold for one definition of a tool on one launch: a server started from another entry asks again. */
@@ -153,7 +174,11 @@ async function remember(request: ApprovalRequest, hash: string, deps: ApprovalGa
 }
 
 /** The user's answer, or a denial when the panel fails, the caller cancels, or the time runs out. */
-function waitForAnswer(prompt: ApprovalPrompt, deps: ApprovalGateDeps, signal: AbortSignal | undefined): Promise<UserAnswer> {
+function waitForAnswer(
+  prompt: ApprovalPrompt,
+  deps: ApprovalGateDeps,
+  signal: AbortSignal | undefined,
+): Promise<UserAnswer> {
   const stop = new AbortController();
   return new Promise<UserAnswer>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;

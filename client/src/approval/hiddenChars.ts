@@ -20,7 +20,7 @@ export function revealHidden(text: string): TextSegment[] {
   for (const run of hiddenRuns(text)) {
     if (run.start > last) out.push({ text: text.slice(last, run.start) });
     const chars = [...text.slice(run.start, run.end)].map((c) => c.codePointAt(0)!);
-    for (let i = 0; i < chars.length; ) {
+    for (let i = 0; i < chars.length;) {
       const first = chars[i]!;
       if (isTag(first)) {
         let end = i;

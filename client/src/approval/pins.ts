@@ -43,7 +43,12 @@ export interface MementoLike {
 }
 
 export function definitionOf(tool: ToolLike): PinnedDefinition {
-  return { name: tool.name, description: tool.description, inputSchema: tool.inputSchema, annotations: tool.annotations };
+  return {
+    name: tool.name,
+    description: tool.description,
+    inputSchema: tool.inputSchema,
+    annotations: tool.annotations,
+  };
 }
 
 /** SHA-256 of the canonical JSON of name, description, input schema and annotations. */

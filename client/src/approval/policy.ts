@@ -56,7 +56,9 @@ export type PolicyDecision =
 export function decideApproval(input: PolicyInput): PolicyDecision {
   const behaviour = toolBehaviour(input.annotations);
   const changed =
-    input.pinned && input.pinned.hash !== input.current.hash ? diffDefinitions(input.pinned.definition, input.current.definition) : undefined;
+    input.pinned && input.pinned.hash !== input.current.hash
+      ? diffDefinitions(input.pinned.definition, input.current.definition)
+      : undefined;
   const ask = (level: AskLevel, reason: string): PolicyDecision => ({
     action: 'ask',
     level,
@@ -66,15 +68,22 @@ export function decideApproval(input: PolicyInput): PolicyDecision {
   });
 
   if (!input.trusted) {
-    if (behaviour.destructive) return ask('destructive', `untrusted server, destructive tool: ${behaviour.destructiveBecause}`);
+    if (behaviour.destructive)
+      return ask('destructive', `untrusted server, destructive tool: ${behaviour.destructiveBecause}`);
     const claim = behaviour.readOnly ? ' (its readOnlyHint: true is an unverified claim)' : '';
     return ask('untrusted', `untrusted server: every call asks${claim}`);
   }
 
   const level: AskLevel = behaviour.destructive ? 'destructive' : behaviour.readOnly ? 'readOnly' : 'write';
-  const kind = level === 'destructive' ? `destructive tool: ${behaviour.destructiveBecause}` : level === 'readOnly' ? 'read-only tool' : 'non-destructive tool';
+  const kind =
+    level === 'destructive'
+      ? `destructive tool: ${behaviour.destructiveBecause}`
+      : level === 'readOnly'
+        ? 'read-only tool'
+        : 'non-destructive tool';
   if (changed) return ask(level, `trusted server, ${kind}`);
-  if (input.grants.allowedForSession) return { action: 'run', reason: `trusted server, ${kind}; allowed for this session` };
+  if (input.grants.allowedForSession)
+    return { action: 'run', reason: `trusted server, ${kind}; allowed for this session` };
 
   switch (level) {
     case 'destructive':
@@ -85,11 +94,20 @@ export function decideApproval(input: PolicyInput): PolicyDecision {
         : ask(level, 'trusted server, read-only tool (mcpLens.approval.readOnly: ask)');
     default:
       if (input.settings.nonDestructive === 'auto') {
-        return { action: 'run', reason: 'trusted server, non-destructive tool (mcpLens.approval.nonDestructive: auto)' };
+        return {
+          action: 'run',
+          reason: 'trusted server, non-destructive tool (mcpLens.approval.nonDestructive: auto)',
+        };
       }
       if (input.settings.nonDestructive === 'askOncePerSession' && input.grants.approvedThisSession) {
-        return { action: 'run', reason: 'trusted server, non-destructive tool already approved this session (askOncePerSession)' };
+        return {
+          action: 'run',
+          reason: 'trusted server, non-destructive tool already approved this session (askOncePerSession)',
+        };
       }
-      return ask(level, `trusted server, non-destructive tool (mcpLens.approval.nonDestructive: ${input.settings.nonDestructive})`);
+      return ask(
+        level,
+        `trusted server, non-destructive tool (mcpLens.approval.nonDestructive: ${input.settings.nonDestructive})`,
+      );
   }
 }

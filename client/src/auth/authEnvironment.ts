@@ -12,7 +12,11 @@ import { oauthSettings } from '../config';
 
 export function extensionAuthEnvironment(context: vscode.ExtensionContext): AuthEnvironment {
   return {
-    store: { get: (k) => context.secrets.get(k), store: (k, v) => context.secrets.store(k, v), delete: (k) => context.secrets.delete(k) },
+    store: {
+      get: (k) => context.secrets.get(k),
+      store: (k, v) => context.secrets.store(k, v),
+      delete: (k) => context.secrets.delete(k),
+    },
     // the URL as a string: a Uri would be parsed and written again, decoding what the query encodes (%26, %3D)
     openBrowser: async (url) => {
       assertSignInPage(url);
@@ -29,11 +33,17 @@ export function extensionAuthEnvironment(context: vscode.ExtensionContext): Auth
       return oauthSettings().clientMetadataUrl || undefined;
     },
     clientName: 'MCP Lens',
-    mayStartFlow: () => (vscode.workspace.isTrusted ? undefined : 'Restricted Mode: MCP Lens starts no sign-in while the workspace is not trusted'),
+    mayStartFlow: () =>
+      vscode.workspace.isTrusted
+        ? undefined
+        : 'Restricted Mode: MCP Lens starts no sign-in while the workspace is not trusted',
     confirmStepUp: async (serverName, scope) => {
       const answer = await vscode.window.showWarningMessage(
         `${serverName} needs more permission for this request${scope ? ` (scope: ${scope})` : ''}.`,
-        { modal: true, detail: 'Sign in again to grant it: the sign-in page opens in your browser. Cancel fails the request.' },
+        {
+          modal: true,
+          detail: 'Sign in again to grant it: the sign-in page opens in your browser. Cancel fails the request.',
+        },
         'Sign In Again',
       );
       return answer === 'Sign In Again';

@@ -44,11 +44,25 @@ export function noAttemptText(data: AuthorizationPageData): string {
 export function authorizationFacts(a: Attempt): [string, string][] {
   const facts: [string, string | undefined][] = [
     ['Server', a.serverUrl],
-    ['Client ID', a.clientId ? `${a.clientId}${a.clientSource ? ` — ${SOURCES[a.clientSource] ?? a.clientSource}` : ''}` : undefined],
+    [
+      'Client ID',
+      a.clientId
+        ? `${a.clientId}${a.clientSource ? ` — ${SOURCES[a.clientSource] ?? a.clientSource}` : ''}`
+        : undefined,
+    ],
     ['Redirect URI', a.redirectUri],
-    ['Scopes asked', a.scopesAsked !== undefined ? a.scopesAsked || '(none: the authorization server’s default)' : undefined],
+    [
+      'Scopes asked',
+      a.scopesAsked !== undefined ? a.scopesAsked || '(none: the authorization server’s default)' : undefined,
+    ],
     ['Scopes granted', a.scopesGranted !== undefined ? a.scopesGranted || '(not said)' : undefined],
-    ['Started', new Date(a.startedAt).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')],
+    [
+      'Started',
+      new Date(a.startedAt)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC'),
+    ],
   ];
   return facts.filter((f): f is [string, string] => f[1] !== undefined);
 }

@@ -18,5 +18,10 @@ export function authorizationPageData(shown: AuthorizationShown, secrets: Iterab
   const list = [...secrets];
   const { serverId, serverName, signedIn, attempt } = shown;
   // the id is not shown: the page sends it back to name the server, so it stays as it is
-  return { serverId, serverName: maskValue(serverName, list), signedIn, ...(attempt ? { attempt: maskValue(attempt, list) } : {}) };
+  return {
+    serverId,
+    serverName: maskValue(serverName, list),
+    signedIn,
+    ...(attempt ? { attempt: maskValue(attempt, list) } : {}),
+  };
 }

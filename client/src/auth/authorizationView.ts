@@ -11,7 +11,11 @@ import * as vscode from 'vscode';
 import { commandId } from '../commandIds';
 import type { ServersModel } from '../model/serversModel';
 import { renderWebviewHtml, webviewOptions } from '../webviews/html';
-import type { AuthorizationCommand, AuthorizationPageData, AuthorizationToWebview } from '../protocol/authorizationPage';
+import type {
+  AuthorizationCommand,
+  AuthorizationPageData,
+  AuthorizationToWebview,
+} from '../protocol/authorizationPage';
 import { fromAuthorizationPage } from './authorizationMessages';
 import { authorizationPageData } from './authorizationPageData';
 import { authorizationText } from './authorizationText';
@@ -46,8 +50,10 @@ export class AuthorizationViews implements vscode.Disposable {
   ) {
     this.subscriptions = [
       model.onDidChange((c) => {
-        if (c.kind === 'sources') for (const id of [...this.pages.keys()]) if (!model.definition(id)) this.pages.get(id)?.panel.dispose();
-        if ((c.kind === 'auth' || c.kind === 'state') && this.asText.has(c.serverId)) this.textChanged.fire(this.textUri(c.serverId));
+        if (c.kind === 'sources')
+          for (const id of [...this.pages.keys()]) if (!model.definition(id)) this.pages.get(id)?.panel.dispose();
+        if ((c.kind === 'auth' || c.kind === 'state') && this.asText.has(c.serverId))
+          this.textChanged.fire(this.textUri(c.serverId));
         if ((c.kind === 'auth' || c.kind === 'state') && this.pages.has(c.serverId)) this.update(c.serverId);
       }),
       this.textChanged,
@@ -74,7 +80,12 @@ export class AuthorizationViews implements vscode.Disposable {
   private open(serverId: string, attempt: 1 | 2, viewColumn: vscode.ViewColumn): void {
     const data = this.dataOf(serverId);
     const title = `Authorization: ${data.serverName}`;
-    const panel = vscode.window.createWebviewPanel(AUTHORIZATION_VIEW_TYPE, title, { viewColumn, preserveFocus: attempt === 2 }, webviewOptions(this.extensionUri));
+    const panel = vscode.window.createWebviewPanel(
+      AUTHORIZATION_VIEW_TYPE,
+      title,
+      { viewColumn, preserveFocus: attempt === 2 },
+      webviewOptions(this.extensionUri),
+    );
     const page: OpenPage = { panel, ready: false };
     this.pages.set(serverId, page);
     const timer = setTimeout(() => this.notUp(serverId, page, attempt), PAGE_LOAD_MS);
@@ -94,7 +105,12 @@ export class AuthorizationViews implements vscode.Disposable {
       }),
     );
     // the page is set once, with what it shows in it; later steps are messages (setting the HTML again reloads the page)
-    panel.webview.html = renderWebviewHtml(panel.webview, this.extensionUri, { title, script: 'authorization', styles: ['authorization.css'], data });
+    panel.webview.html = renderWebviewHtml(panel.webview, this.extensionUri, {
+      title,
+      script: 'authorization',
+      styles: ['authorization.css'],
+      data,
+    });
   }
 
   /** The page did not come up in time: made again once, then shown as text. */
@@ -102,7 +118,9 @@ export class AuthorizationViews implements vscode.Disposable {
     if (page.ready || this.pages.get(serverId) !== page) return;
     const column = page.panel.viewColumn ?? vscode.ViewColumn.Active;
     const name = this.dataOf(serverId).serverName;
-    console.warn(`MCP Lens: the authorization view of ${name} did not load within ${PAGE_LOAD_MS / 1000} s (attempt ${attempt}); ${attempt === 1 ? 'making it again' : 'showing its steps as text'}`);
+    console.warn(
+      `MCP Lens: the authorization view of ${name} did not load within ${PAGE_LOAD_MS / 1000} s (attempt ${attempt}); ${attempt === 1 ? 'making it again' : 'showing its steps as text'}`,
+    );
     page.panel.dispose();
     if (attempt === 1) this.open(serverId, 2, column);
     else void this.showAsText(serverId, column);
@@ -115,14 +133,22 @@ export class AuthorizationViews implements vscode.Disposable {
     await vscode.window.showTextDocument(doc, { viewColumn, preview: false });
     const actions: Record<string, string> = { 'Sign In': COMMANDS.signIn, 'Show Server Log': COMMANDS.showLog };
     if (this.model.isSignedIn(serverId)) actions['Sign Out'] = COMMANDS.signOut;
-    const choice = await vscode.window.showWarningMessage(`MCP Lens: the authorization view of ${name} did not load, so its steps are shown as text.`, ...Object.keys(actions), 'Try the View Again');
+    const choice = await vscode.window.showWarningMessage(
+      `MCP Lens: the authorization view of ${name} did not load, so its steps are shown as text.`,
+      ...Object.keys(actions),
+      'Try the View Again',
+    );
     if (choice === 'Try the View Again') this.show(serverId);
     else if (choice) void vscode.commands.executeCommand(actions[choice], serverId);
   }
 
   private textUri(serverId: string): vscode.Uri {
     const name = this.dataOf(serverId).serverName.replace(/[\\/]/g, '_');
-    return vscode.Uri.from({ scheme: AUTHORIZATION_TEXT_SCHEME, path: `/Authorization of ${name}.md`, query: serverId });
+    return vscode.Uri.from({
+      scheme: AUTHORIZATION_TEXT_SCHEME,
+      path: `/Authorization of ${name}.md`,
+      query: serverId,
+    });
   }
 
   private update(serverId: string): void {

@@ -12,7 +12,10 @@ import { catalogText, catalogUri, warningSpans } from '../../../common/catalog/c
  * Where the lint of a catalog document is: it runs off the host's thread (CatalogLinter), so a document is shown
  * `pending` at once and its findings follow; `unchecked` when the lint could not finish (the reason says why).
  */
-export type CatalogLintState = { readonly status: 'pending' } | { readonly status: 'checked' } | { readonly status: 'unchecked'; readonly reason: string };
+export type CatalogLintState =
+  | { readonly status: 'pending' }
+  | { readonly status: 'checked' }
+  | { readonly status: 'unchecked'; readonly reason: string };
 
 /** A running server's catalog as a JSON document, with what the rule engine finds in it. */
 export interface CatalogDocument {
@@ -35,7 +38,12 @@ export interface CatalogDocument {
 export { SERVER_WARNING };
 
 /** The document of a catalog as the server sent it, shown at once; its findings follow (`withLint`). */
-export function buildCatalogDocument(def: ServerDefinition, state: Extract<ConnectionState, { status: 'running' }>, catalog: Catalog, launched?: LaunchedCommand): CatalogDocument {
+export function buildCatalogDocument(
+  def: ServerDefinition,
+  state: Extract<ConnectionState, { status: 'running' }>,
+  catalog: Catalog,
+  launched?: LaunchedCommand,
+): CatalogDocument {
   const text = catalogText(def, state, catalog, launched);
   const notices = warningNotices(text, state.warnings ?? []);
   return { uri: catalogUri(def), text, findings: notices, notices, lint: { status: 'pending' } };
@@ -43,11 +51,17 @@ export function buildCatalogDocument(def: ServerDefinition, state: Extract<Conne
 
 /** The same document once its lint has answered: its findings, or the notice that it was not checked. */
 export function withLint(doc: CatalogDocument, result: CatalogLintResult): CatalogDocument {
-  if (result.status === 'checked') return { ...doc, findings: [...doc.notices, ...result.findings], lint: { status: 'checked' } };
+  if (result.status === 'checked')
+    return { ...doc, findings: [...doc.notices, ...result.findings], lint: { status: 'checked' } };
   // the notice every checker gives a document it stopped checking (MCP006), at the top of the catalog
   const notice = notCheckedNotice(result.why, () => 1);
-  const reason = result.why.reason === 'time-limit' ? `checking it took longer than ${result.why.seconds} s` : result.why.detail;
-  return { ...doc, findings: [...doc.notices, { ...notice, start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }], lint: { status: 'unchecked', reason } };
+  const reason =
+    result.why.reason === 'time-limit' ? `checking it took longer than ${result.why.seconds} s` : result.why.detail;
+  return {
+    ...doc,
+    findings: [...doc.notices, { ...notice, start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }],
+    lint: { status: 'unchecked', reason },
+  };
 }
 
 /** A warning notice on each warning string of `_meta["mcp-lens/server"].warnings`. */

@@ -3,7 +3,14 @@
  * CatalogLinter): a catalog is a server's to write, and 5,000 tools or schemas with a huge `$ref` fan-out would keep
  * the extension host busy for seconds.
  */
-import { analyseDocument, checkAnalysis, engineOptionsOf, placeFindings, shownFindings, type PlacedFinding } from '../../../server/src/engineFacade';
+import {
+  analyseDocument,
+  checkAnalysis,
+  engineOptionsOf,
+  placeFindings,
+  shownFindings,
+  type PlacedFinding,
+} from '../../../server/src/engineFacade';
 import type { LensSettings } from '../../../common/protocol/settings';
 
 /** What crosses to the worker of the settings (functions cannot; the worker's clock and PATH are the host's). */
@@ -21,7 +28,14 @@ export interface CatalogLintRequest {
  * failed) among them.
  */
 export function lintCatalog(request: CatalogLintRequest, parsed: () => void = () => undefined): PlacedFinding[] {
-  const analysis = analyseDocument({ uri: request.uri, text: request.text, kind: { kind: 'capabilities', reason: 'live catalog of a running server' } }, request.settings);
+  const analysis = analyseDocument(
+    {
+      uri: request.uri,
+      text: request.text,
+      kind: { kind: 'capabilities', reason: 'live catalog of a running server' },
+    },
+    request.settings,
+  );
   parsed();
   const result = checkAnalysis(analysis, engineOptionsOf({ ...request.settings, checkCommandsOnPath: false }));
   return placeFindings(analysis.source, shownFindings(result));

@@ -3,7 +3,13 @@
  * (calls during a reading fold into one more). No `vscode` here, no connections: what runs is serversModel.ts's.
  */
 import { readFile } from 'node:fs/promises';
-import { userLocations, workspaceLocations, type ConfigLocation, type UserPlaces, type WorkspaceFolderInfo } from '../../../common/config/configLocations';
+import {
+  userLocations,
+  workspaceLocations,
+  type ConfigLocation,
+  type UserPlaces,
+  type WorkspaceFolderInfo,
+} from '../../../common/config/configLocations';
 import { parseConfigSource, type ConfigSource, type ServerDefinition } from '../../../common/config/configSource';
 
 export interface ConfigSourcesDeps {

@@ -33,7 +33,13 @@ export class LintState {
   }
 
   /** A running server's catalog as a document (undefined when there is none, or it cannot be made). */
-  documentOf(def: ServerDefinition, state: ConnectionState | undefined, catalog: Catalog | undefined, launched: LaunchedCommand | undefined, logger: Logger): CatalogDocument | undefined {
+  documentOf(
+    def: ServerDefinition,
+    state: ConnectionState | undefined,
+    catalog: Catalog | undefined,
+    launched: LaunchedCommand | undefined,
+    logger: Logger,
+  ): CatalogDocument | undefined {
     if (!catalog || state?.status !== 'running') return undefined;
     try {
       return buildCatalogDocument(def, state, catalog, launched);
@@ -53,7 +59,8 @@ export class LintState {
       .then((result) => {
         if (!result || server.document !== doc || !this.isCurrent(serverId, server)) return;
         server.document = withLint(doc, result);
-        if (server.document.lint.status === 'unchecked') logger.warn(`The live catalog was not checked: ${server.document.lint.reason}`);
+        if (server.document.lint.status === 'unchecked')
+          logger.warn(`The live catalog was not checked: ${server.document.lint.reason}`);
         this.onDidLint(serverId);
       })
       .catch((e: unknown) => logger.error(`Could not lint the catalog: ${messageOf(e)}`));

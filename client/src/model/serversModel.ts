@@ -10,7 +10,19 @@ import type { AuthAttemptView } from '../../../common/mcp/auth/authTrace';
 import type { Root } from '@modelcontextprotocol/sdk/types.js';
 import type { ClientFeatures } from '../../../common/mcp/clientFeatures';
 import type { LogLevel } from '../../../common/mcp/logLevels';
-import type { ApprovalGate, Catalog, CompletionRef, Completions, ConnectionState, JsonObject, Logger, RequestOptions, SessionLaunch, ToolCallOptions, ToolCallOutcome } from '../../../common/mcp/types';
+import type {
+  ApprovalGate,
+  Catalog,
+  CompletionRef,
+  Completions,
+  ConnectionState,
+  JsonObject,
+  Logger,
+  RequestOptions,
+  SessionLaunch,
+  ToolCallOptions,
+  ToolCallOutcome,
+} from '../../../common/mcp/types';
 import type { ConfigLocation, UserPlaces, WorkspaceFolderInfo } from '../../../common/config/configLocations';
 import type { ConfigSource, ServerDefinition } from '../../../common/config/configSource';
 import { InputValues, StartCancelled, type InputPrompter, type SecretStore } from '../../../common/config/inputValues';
@@ -135,7 +147,15 @@ export class ServersModel {
   constructor(private readonly deps: ServersModelDeps) {
     this.debugging = new ServerDebugging({ env: deps.hostEnv ?? process.env });
     this.inputValues = new InputValues(deps.promptInput, deps.secrets);
-    this.configs = new ConfigSources({ folders: deps.folders, userPlaces: deps.userPlaces, userConfigs: () => deps.settings().userConfigs, readFile: deps.readFile }, () => this.sourcesRead());
+    this.configs = new ConfigSources(
+      {
+        folders: deps.folders,
+        userPlaces: deps.userPlaces,
+        userConfigs: () => deps.settings().userConfigs,
+        readFile: deps.readFile,
+      },
+      () => this.sourcesRead(),
+    );
     this.lintState = new LintState(
       deps.catalogLint,
       deps.lintSettings,
@@ -208,7 +228,13 @@ export class ServersModel {
    * file as the server, so it is refused like a start (StartRefused) where the server could not start: in Restricted
    * Mode nothing from the workspace's files runs.
    */
-  runBuild(serverId: string, command: string, cwd: string, env: NodeJS.ProcessEnv, options: { signal?: AbortSignal; timeoutMs?: number }): Promise<BuildResult> {
+  runBuild(
+    serverId: string,
+    command: string,
+    cwd: string,
+    env: NodeJS.ProcessEnv,
+    options: { signal?: AbortSignal; timeoutMs?: number },
+  ): Promise<BuildResult> {
     const blocker = this.startBlocker(serverId);
     if (blocker) return Promise.reject(new StartRefused(blocker));
     return runBuild(command, cwd, env, options);
@@ -289,7 +315,12 @@ export class ServersModel {
     return this.running(serverId).readResource(uri, options);
   }
 
-  getPrompt(serverId: string, name: string, args: Readonly<Record<string, string>>, options?: RequestOptions): Promise<JsonObject> {
+  getPrompt(
+    serverId: string,
+    name: string,
+    args: Readonly<Record<string, string>>,
+    options?: RequestOptions,
+  ): Promise<JsonObject> {
     return this.running(serverId).getPrompt(name, args, options);
   }
 
@@ -315,7 +346,11 @@ export class ServersModel {
   /** Which features the running server declared (all false while it is not running). */
   declares(serverId: string): ServerDeclares {
     const capabilities = this.runtimes.get(serverId)?.connection.serverCapabilities;
-    return { logging: !!capabilities?.logging, completions: !!capabilities?.completions, toolTasks: declaresToolTasks(capabilities) };
+    return {
+      logging: !!capabilities?.logging,
+      completions: !!capabilities?.completions,
+      toolTasks: declaresToolTasks(capabilities),
+    };
   }
 
   /** The log level set for this server this session (sent again after each restart); undefined: the server's default. */
@@ -331,7 +366,13 @@ export class ServersModel {
   }
 
   /** The server's suggestions for an argument of a prompt or a variable of a template (`completion/complete`). */
-  complete(serverId: string, ref: CompletionRef, argument: { readonly name: string; readonly value: string }, contextArguments?: Readonly<Record<string, string>>, options?: RequestOptions): Promise<Completions> {
+  complete(
+    serverId: string,
+    ref: CompletionRef,
+    argument: { readonly name: string; readonly value: string },
+    contextArguments?: Readonly<Record<string, string>>,
+    options?: RequestOptions,
+  ): Promise<Completions> {
     return this.running(serverId).complete(ref, argument, contextArguments, options);
   }
 
@@ -424,8 +465,13 @@ export class ServersModel {
       );
       launch = resolved.launch;
       // credentials in a URL or header are secrets too, input or not: the model's own lines mask them as well
-      if (launch.transport !== 'stdio') for (const secret of [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)]) this.secretValues.add(secret);
-      if (resolved.unresolved.length) this.loggerOf(def).warn(`Left as written (${def.location.client} does not expand them): ${resolved.unresolved.join(', ')}`);
+      if (launch.transport !== 'stdio')
+        for (const secret of [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)])
+          this.secretValues.add(secret);
+      if (resolved.unresolved.length)
+        this.loggerOf(def).warn(
+          `Left as written (${def.location.client} does not expand them): ${resolved.unresolved.join(', ')}`,
+        );
     } catch (e) {
       if (e instanceof StartCancelled) {
         this.loggerOf(def).info(`Start cancelled: ${e.message}`);
@@ -440,11 +486,17 @@ export class ServersModel {
         throw e instanceof DebugRefused ? new StartRefused(e.message) : e;
       }
     } else {
-      if (launch.transport !== 'stdio' && options.debug) throw new StartRefused(`${def.name} is a remote server (${launch.transport}): Debug Server starts stdio servers under a debugger; debug a remote server where it runs.`);
+      if (launch.transport !== 'stdio' && options.debug)
+        throw new StartRefused(
+          `${def.name} is a remote server (${launch.transport}): Debug Server starts stdio servers under a debugger; debug a remote server where it runs.`,
+        );
       this.debugging.notDebugging(def.id);
     }
     runtime.launching = def.config;
-    runtime.launched = launch.transport === 'stdio' ? { command: launch.command, args: launch.args, cwd: launch.cwd, secrets: this.secretValues } : undefined;
+    runtime.launched =
+      launch.transport === 'stdio'
+        ? { command: launch.command, args: launch.args, cwd: launch.cwd, secrets: this.secretValues }
+        : undefined;
     if (options.signIn) await runtime.connection.signIn(launch, options.signIn.signal);
     else await runtime.connection.start(launch);
   }

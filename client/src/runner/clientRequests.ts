@@ -4,7 +4,12 @@
  * unless the user said so for that request, or allowed that server and model for the session (SamplingGrants).
  * No `vscode`: the host's models come in as a `ModelAnswerer`.
  */
-import type { CreateMessageRequestParams, CreateMessageResult, ElicitRequestParams, ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import type {
+  CreateMessageRequestParams,
+  CreateMessageResult,
+  ElicitRequestParams,
+  ElicitResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { ClientFeatures, ServerRequestContext } from '../../../common/mcp/clientFeatures';
 import { ownValue, setOwn } from '../../../common/json/ownKeys';
 import { messageOf } from '../../../common/mcp/errors';
@@ -63,7 +68,10 @@ export class SamplingGrants {
  * starts with them, but a field emptied again is still answered with its default.
  */
 export function withElicitationDefaults(requestedSchema: unknown, content: ElicitContent): ElicitContent {
-  const properties = requestedSchema && typeof requestedSchema === 'object' ? (requestedSchema as { properties?: unknown }).properties : undefined;
+  const properties =
+    requestedSchema && typeof requestedSchema === 'object'
+      ? (requestedSchema as { properties?: unknown }).properties
+      : undefined;
   if (!properties || typeof properties !== 'object') return content;
   const out: Record<string, unknown> = { ...content };
   for (const [name, prop] of Object.entries(properties as Record<string, unknown>)) {
@@ -89,7 +97,10 @@ export interface UserRequestsOptions {
 }
 
 /** The elicitation (form and URL mode) and sampling (with tools) features, answered through the queue, also as tasks. */
-export function userRequestFeatures(queue: ServerRequests, options: UserRequestsOptions): Required<Pick<ClientFeatures, 'elicitation' | 'sampling' | 'tasks' | 'apps'>> {
+export function userRequestFeatures(
+  queue: ServerRequests,
+  options: UserRequestsOptions,
+): Required<Pick<ClientFeatures, 'elicitation' | 'sampling' | 'tasks' | 'apps'>> {
   return {
     // the runner renders tools' UI resources (runner/apps/)
     apps: true,
@@ -107,7 +118,11 @@ export function userRequestFeatures(queue: ServerRequests, options: UserRequests
   };
 }
 
-async function elicit(queue: ServerRequests, params: ElicitRequestParams, context: ServerRequestContext): Promise<ElicitResult> {
+async function elicit(
+  queue: ServerRequests,
+  params: ElicitRequestParams,
+  context: ServerRequestContext,
+): Promise<ElicitResult> {
   const answer = await queue.ask<ElicitationAnswer>({ kind: 'elicitation', params }, context);
   // withdrawn: the server stopped waiting and reads no answer; closed: the user closed the runner, which is Cancel
   if ('unanswered' in answer) return { action: 'cancel' };
@@ -120,20 +135,39 @@ async function elicit(queue: ServerRequests, params: ElicitRequestParams, contex
   return { action: 'accept', content: withElicitationDefaults(params.requestedSchema, answer.content ?? {}) };
 }
 
-async function sample(queue: ServerRequests, options: UserRequestsOptions, params: CreateMessageRequestParams, context: ServerRequestContext): Promise<CreateMessageResult> {
+async function sample(
+  queue: ServerRequests,
+  options: UserRequestsOptions,
+  params: CreateMessageRequestParams,
+  context: ServerRequestContext,
+): Promise<CreateMessageResult> {
   const grant = options.grants.of(context.serverId);
   if (grant && options.models) {
     try {
       const result = await options.models.generate(grant.modelId, params, context.signal);
-      queue.notice(context, `${context.serverName}'s sampling request was answered by ${grant.modelName} without asking: you allowed it for this session.`);
+      queue.notice(
+        context,
+        `${context.serverName}'s sampling request was answered by ${grant.modelName} without asking: you allowed it for this session.`,
+      );
       return result;
     } catch (e) {
-      queue.notice(context, `${grant.modelName} could not answer ${context.serverName}'s sampling request (${messageOf(e)}): it waits for you instead.`, 'warning');
+      queue.notice(
+        context,
+        `${grant.modelName} could not answer ${context.serverName}'s sampling request (${messageOf(e)}): it waits for you instead.`,
+        'warning',
+      );
     }
   }
   const answer = await queue.ask<SamplingAnswer>({ kind: 'sampling', params }, context);
   if ('reply' in answer) return answer.reply;
-  if ('unanswered' in answer) throw new RequestRefused(SAMPLING_DECLINED.code, answer.unanswered === 'closed' ? 'User closed the sampling request without answering' : 'Sampling request withdrawn');
-  if (answer.refuse === 'cancel') throw new RequestRefused(SAMPLING_DECLINED.code, 'User cancelled the sampling request');
+  if ('unanswered' in answer)
+    throw new RequestRefused(
+      SAMPLING_DECLINED.code,
+      answer.unanswered === 'closed'
+        ? 'User closed the sampling request without answering'
+        : 'Sampling request withdrawn',
+    );
+  if (answer.refuse === 'cancel')
+    throw new RequestRefused(SAMPLING_DECLINED.code, 'User cancelled the sampling request');
   throw new RequestRefused(SAMPLING_DECLINED.code, SAMPLING_DECLINED.message);
 }

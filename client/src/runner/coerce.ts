@@ -65,7 +65,8 @@ export interface ConstValue {
   isNull?: boolean;
 }
 
-export type FormValue = TextValue | BoolValue | PickValue | SetValue | ListValue | PropsValue | ChoiceValue | ConstValue;
+export type FormValue =
+  TextValue | BoolValue | PickValue | SetValue | ListValue | PropsValue | ChoiceValue | ConstValue;
 
 /** A problem of one value, at the path of keys and indexes from the arguments' root. */
 export interface FieldError {
@@ -101,7 +102,12 @@ export function coerceArguments(form: FormField, value: FormValue): Coerced {
 }
 
 /** One value; undefined when nothing was entered (the property is then left out). */
-export function coerce(field: FormField, value: FormValue | undefined, path: readonly string[], errors: FieldError[]): unknown {
+export function coerce(
+  field: FormField,
+  value: FormValue | undefined,
+  path: readonly string[],
+  errors: FieldError[],
+): unknown {
   if (!value || value.kind !== VALUE_KIND[field.kind]) return missing(field, path, errors);
   if (field.nullable && value.isNull) return null;
   let out: unknown;
@@ -129,13 +135,18 @@ export function coerce(field: FormField, value: FormValue | undefined, path: rea
       out = (value as ConstValue).include ? field.value : undefined;
       break;
     case 'set': {
-      const picked = [...new Set((value as SetValue).picked)].filter((i) => i >= 0 && i < field.options.length).sort((a, b) => a - b);
+      const picked = [...new Set((value as SetValue).picked)]
+        .filter((i) => i >= 0 && i < field.options.length)
+        .sort((a, b) => a - b);
       out = picked.length || field.required ? picked.map((i) => field.options[i]!.value) : undefined;
       break;
     }
     case 'array': {
       const items = (value as ListValue).items;
-      out = items.length || field.required ? items.map((item, i) => row(field.items, item, [...path, String(i)], errors)) : undefined;
+      out =
+        items.length || field.required
+          ? items.map((item, i) => row(field.items, item, [...path, String(i)], errors))
+          : undefined;
       break;
     }
     case 'object':
@@ -161,7 +172,8 @@ function missing(field: FormField, path: readonly string[], errors: FieldError[]
 function row(field: FormField, value: FormValue, path: string[], errors: FieldError[]): unknown {
   const before = errors.length;
   const out = coerce({ ...field, required: false } as FormField, value, path, errors);
-  if (out === undefined && errors.length === before) errors.push({ path, message: 'is empty: fill it in or remove the row' });
+  if (out === undefined && errors.length === before)
+    errors.push({ path, message: 'is empty: fill it in or remove the row' });
   return out === undefined ? null : out;
 }
 
@@ -170,7 +182,12 @@ const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 const INVALID = Symbol('invalid');
 
 /** Text as a number; undefined when nothing was entered. */
-function number(integer: boolean, text: string, path: readonly string[], errors: FieldError[]): number | undefined | typeof INVALID {
+function number(
+  integer: boolean,
+  text: string,
+  path: readonly string[],
+  errors: FieldError[],
+): number | undefined | typeof INVALID {
   const t = text.trim();
   if (t === '') return undefined;
   if (!NUMBER.test(t)) {
@@ -226,7 +243,12 @@ export function hasType(v: unknown, type: string): boolean {
   }
 }
 
-function object(field: Extract<FormField, { kind: 'object' }>, value: PropsValue, path: readonly string[], errors: FieldError[]): Record<string, unknown> | undefined {
+function object(
+  field: Extract<FormField, { kind: 'object' }>,
+  value: PropsValue,
+  path: readonly string[],
+  errors: FieldError[],
+): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
   const variant = field.variants?.options[value.variant];
   const alsoRequired = new Set(variant?.required ?? []);
@@ -240,7 +262,8 @@ function object(field: Extract<FormField, { kind: 'object' }>, value: PropsValue
     value.entries.forEach((entry, i) => {
       const where = [...path, entry.key || `#${i + 1}`];
       if (entry.key === '') errors.push({ path: where, message: 'needs a name' });
-      else if (declared.has(entry.key) || Object.prototype.hasOwnProperty.call(out, entry.key)) errors.push({ path: where, message: `is given twice` });
+      else if (declared.has(entry.key) || Object.prototype.hasOwnProperty.call(out, entry.key))
+        errors.push({ path: where, message: `is given twice` });
       const v = row(field.additional!, entry.value, where, errors);
       if (entry.key !== '') setOwn(out, entry.key, v);
     });

@@ -34,9 +34,16 @@ export function base64Bytes(data: string): number | undefined {
 }
 
 /** A data: URI for base64 `data` of media type `mime` (image/* or audio/* only), or why there is none. */
-export function mediaUri(top: 'image' | 'audio', mime: unknown, data: unknown): { uri?: string; bytes?: number; problem?: string } {
+export function mediaUri(
+  top: 'image' | 'audio',
+  mime: unknown,
+  data: unknown,
+): { uri?: string; bytes?: number; problem?: string } {
   const type = mediaType(mime, top);
-  if (!type) return { problem: `its mimeType ${mime === undefined ? 'is missing' : `${JSON.stringify(mime)} is not an ${top}/* type`}, so it is not shown` };
+  if (!type)
+    return {
+      problem: `its mimeType ${mime === undefined ? 'is missing' : `${JSON.stringify(mime)} is not an ${top}/* type`}, so it is not shown`,
+    };
   if (typeof data !== 'string') return { problem: 'it has no base64 data' };
   const bytes = base64Bytes(data);
   if (bytes === undefined) return { problem: 'its data is not valid base64' };
@@ -51,13 +58,19 @@ function annotationsOf(raw: unknown): ContentAnnotationsView | undefined {
   let audience: string[] | undefined;
   if (Array.isArray(a.audience)) {
     audience = a.audience.filter((x): x is string => typeof x === 'string');
-    if (audience.length !== a.audience.length || audience.some((x) => x !== 'user' && x !== 'assistant')) odd.push(`audience ${JSON.stringify(a.audience)}`);
+    if (audience.length !== a.audience.length || audience.some((x) => x !== 'user' && x !== 'assistant'))
+      odd.push(`audience ${JSON.stringify(a.audience)}`);
   } else if (a.audience !== undefined) odd.push(`audience ${JSON.stringify(a.audience)}`);
   let priority: number | undefined;
   if (typeof a.priority === 'number' && a.priority >= 0 && a.priority <= 1) priority = a.priority;
   else if (a.priority !== undefined) odd.push(`priority ${JSON.stringify(a.priority)}`);
   if (!audience && priority === undefined && !odd.length) return undefined;
-  return { ...(audience ? { audience } : {}), ...(priority !== undefined ? { priority } : {}), lowest: priority === 0, ...(odd.length ? { odd: odd.join(', ') } : {}) };
+  return {
+    ...(audience ? { audience } : {}),
+    ...(priority !== undefined ? { priority } : {}),
+    lowest: priority === 0,
+    ...(odd.length ? { odd: odd.join(', ') } : {}),
+  };
 }
 
 /** One block as a view (annotations not yet compared with the other blocks'). */
@@ -87,7 +100,12 @@ export function contentView(block: unknown): ContentView {
         return {
           type: 'resource_link',
           uri: b.uri,
-          ...optional({ name: str(b.name), title: str(b.title), description: str(b.description), mimeType: str(b.mimeType) }),
+          ...optional({
+            name: str(b.name),
+            title: str(b.title),
+            description: str(b.description),
+            mimeType: str(b.mimeType),
+          }),
           ...ann,
         };
       }
@@ -107,7 +125,12 @@ export function resourceContentsView(raw: unknown): Extract<ContentView, { type:
   if (!r || typeof r.uri !== 'string') return undefined;
   const mimeType = str(r.mimeType);
   const annotations = annotationsOf(r.annotations);
-  const base = { type: 'resource' as const, uri: r.uri, ...(mimeType ? { mimeType } : {}), ...(annotations ? { annotations } : {}) };
+  const base = {
+    type: 'resource' as const,
+    uri: r.uri,
+    ...(mimeType ? { mimeType } : {}),
+    ...(annotations ? { annotations } : {}),
+  };
   if (typeof r.text === 'string') return { ...base, text: r.text };
   if (typeof r.blob === 'string') {
     const bytes = base64Bytes(r.blob);

@@ -76,7 +76,8 @@ export class RunHistory {
   }
 
   clear(serverId: string): void {
-    for (let i = this.entries.length - 1; i >= 0; i--) if (this.entries[i]!.view.serverId === serverId) this.entries.splice(i, 1);
+    for (let i = this.entries.length - 1; i >= 0; i--)
+      if (this.entries[i]!.view.serverId === serverId) this.entries.splice(i, 1);
     this.changed.fire(serverId);
   }
 

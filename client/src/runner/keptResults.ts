@@ -7,7 +7,9 @@ import type { ResultPart } from '../protocol/runnerViews';
 import { toolsCallRequest, type RunHistory } from './history';
 
 /** A read or get kept for the actions on it. */
-export type Kept = { readonly kind: 'resource'; readonly result: JsonObject; readonly uri: string } | { readonly kind: 'prompt'; readonly result: JsonObject; readonly name: string };
+export type Kept =
+  | { readonly kind: 'resource'; readonly result: JsonObject; readonly uri: string }
+  | { readonly kind: 'prompt'; readonly result: JsonObject; readonly name: string };
 
 const KEEP = 50;
 
@@ -43,7 +45,9 @@ export class KeptResults {
       list = kept.result.contents;
       title = kept.uri;
     } else if (kept?.kind === 'prompt') {
-      list = Array.isArray(kept.result.messages) ? kept.result.messages.map((m) => (m && typeof m === 'object' ? (m as JsonObject).content : undefined)) : [];
+      list = Array.isArray(kept.result.messages)
+        ? kept.result.messages.map((m) => (m && typeof m === 'object' ? (m as JsonObject).content : undefined))
+        : [];
       title = kept.name;
     } else return undefined;
     const block = Array.isArray(list) ? list[index] : undefined;
@@ -83,7 +87,12 @@ export function resourceTitle(uri: string): string {
 
 /** A file name for saving: the last segment of the URI, with an extension from the MIME type when it has none. */
 export function fileName(uriOrTitle: string, mime: string | undefined): string {
-  const last = uriOrTitle.replace(/[?#].*$/s, '').split(/[/\\]/).filter(Boolean).pop() ?? 'resource';
+  const last =
+    uriOrTitle
+      .replace(/[?#].*$/s, '')
+      .split(/[/\\]/)
+      .filter(Boolean)
+      .pop() ?? 'resource';
   const safe = last.replace(/[^\w.\-]+/g, '_').slice(0, 80) || 'resource';
   if (/\.\w{1,8}$/.test(safe)) return safe;
   const ext = mime ? /^[a-z]+\/(?:x-)?([a-z0-9]+)/i.exec(mime)?.[1] : undefined;

@@ -12,7 +12,11 @@ export const CHECKING_TEXT = 'Checking against the output schema…';
  * The result with its verdict in place, or undefined when the verdict is not this result's (a newer call's
  * result, or another one shown from the history) or the result was not waiting for one.
  */
-export function withOutputCheck(view: ToolResultView | undefined, resultId: string, verdict: OutputCheckView): ToolResultView | undefined {
+export function withOutputCheck(
+  view: ToolResultView | undefined,
+  resultId: string,
+  verdict: OutputCheckView,
+): ToolResultView | undefined {
   if (!view || view.id !== resultId || view.structured?.check !== 'pending') return undefined;
   return { ...view, structured: { ...view.structured, check: verdict.check, errors: verdict.errors } };
 }
@@ -22,5 +26,12 @@ export function withOutputCheck(view: ToolResultView | undefined, resultId: stri
  * awaited again (the history holds it).
  */
 export function withCheckAbandoned(view: ToolResultView): ToolResultView {
-  return withOutputCheck(view, view.id, { check: 'unchecked', errors: ['The check had not finished when this page was closed: Show the call in the History to see its verdict.'] }) ?? view;
+  return (
+    withOutputCheck(view, view.id, {
+      check: 'unchecked',
+      errors: [
+        'The check had not finished when this page was closed: Show the call in the History to see its verdict.',
+      ],
+    }) ?? view
+  );
 }

@@ -40,7 +40,9 @@ export class RunnerFeature implements vscode.Disposable {
   private pendingForView: RunnerTarget | undefined;
   /** Where the pages' MCP Apps are served from (listening from the first page on). */
   // the browser may be elsewhere (a remote window, code-server): it reaches the listener where VS Code forwards it
-  private readonly sandbox = new AppSandbox(async (local) => (await vscode.env.asExternalUri(vscode.Uri.parse(local))).toString(true));
+  private readonly sandbox = new AppSandbox(async (local) =>
+    (await vscode.env.asExternalUri(vscode.Uri.parse(local))).toString(true),
+  );
 
   /**
    * The side view's provider and the panel's serializer are registered at activation (client/src/lazyViews.ts):
@@ -51,7 +53,11 @@ export class RunnerFeature implements vscode.Disposable {
     private readonly servers: ServersFeature,
     private readonly approvals: Approvals,
     /** What servers ask of the user, shown by every page; closing the last page cancels what still waits. */
-    private readonly requests: { readonly queue: ServerRequests; readonly grants: SamplingGrants; readonly models: LanguageModels },
+    private readonly requests: {
+      readonly queue: ServerRequests;
+      readonly grants: SamplingGrants;
+      readonly models: LanguageModels;
+    },
   ) {
     this.requestListener = requests.queue.onDidAdd((request) => void this.requestArrived(request));
   }
@@ -64,9 +70,17 @@ export class RunnerFeature implements vscode.Disposable {
    */
   private async requestArrived(request: PendingRequest): Promise<void> {
     if (this.view?.visible || this.panel?.panel.visible) return;
-    const what = request.kind === 'sampling' ? 'asks for a sampling reply (an LLM message)' : request.params.mode === 'url' ? 'asks you to open a link' : 'asks for your input';
+    const what =
+      request.kind === 'sampling'
+        ? 'asks for a sampling reply (an LLM message)'
+        : request.params.mode === 'url'
+          ? 'asks you to open a link'
+          : 'asks for your input';
     const message = request.kind === 'elicitation' ? `: ${request.params.message.slice(0, 200)}` : '';
-    const choice = await vscode.window.showInformationMessage(`MCP Lens: ${request.serverName} ${what}${message}`, 'Show in Runner');
+    const choice = await vscode.window.showInformationMessage(
+      `MCP Lens: ${request.serverName} ${what}${message}`,
+      'Show in Runner',
+    );
     if (choice !== 'Show in Runner') return;
     if (!this.requests.queue.get(request.id)) {
       void vscode.window.showInformationMessage(`MCP Lens: ${request.serverName} no longer waits for that answer.`);
@@ -90,7 +104,12 @@ export class RunnerFeature implements vscode.Disposable {
 
   /** "MCP Lens: Run Tool", from the tree, another feature or the palette: the tool, shown in the runner to fill in. */
   async runTool(target: CommandTarget): Promise<void> {
-    const picked = await this.servers.commands.pick(target, ['tools'], 'Run which tool?', 'no running server offers a tool: start one first.');
+    const picked = await this.servers.commands.pick(
+      target,
+      ['tools'],
+      'Run which tool?',
+      'no running server offers a tool: start one first.',
+    );
     if (picked) await this.show(RunnerFeature.targetOf(picked));
   }
 
@@ -99,20 +118,33 @@ export class RunnerFeature implements vscode.Disposable {
    * runner; a template is read at once when its variables are known, else its first missing variable is focused.
    */
   async readResource(target: CommandTarget): Promise<void> {
-    const picked = await this.servers.commands.pick(target, ['resources', 'resourceTemplates'], 'Read which resource?', 'no running server offers a resource: start one first.');
+    const picked = await this.servers.commands.pick(
+      target,
+      ['resources', 'resourceTemplates'],
+      'Read which resource?',
+      'no running server offers a resource: start one first.',
+    );
     if (picked) await this.show({ ...RunnerFeature.targetOf(picked), act: true });
   }
 
   /** "MCP Lens: Get Prompt": got at once when it needs no argument the user has not given, else its first missing one is focused. */
   async getPrompt(target: CommandTarget): Promise<void> {
-    const picked = await this.servers.commands.pick(target, ['prompts'], 'Get which prompt?', 'no running server offers a prompt: start one first.');
+    const picked = await this.servers.commands.pick(
+      target,
+      ['prompts'],
+      'Get which prompt?',
+      'no running server offers a prompt: start one first.',
+    );
     if (picked) await this.show({ ...RunnerFeature.targetOf(picked), act: true });
   }
 
   /** "MCP Lens: Open Runner in Editor". */
   openInEditor(): void {
     if (this.panel) return this.panel.panel.reveal(undefined, false);
-    const panel = vscode.window.createWebviewPanel(RUNNER_ID, 'MCP Lens Runner', vscode.ViewColumn.Active, { ...webviewOptions(this.extension.extensionUri), retainContextWhenHidden: true });
+    const panel = vscode.window.createWebviewPanel(RUNNER_ID, 'MCP Lens Runner', vscode.ViewColumn.Active, {
+      ...webviewOptions(this.extension.extensionUri),
+      retainContextWhenHidden: true,
+    });
     this.adoptPanel(panel);
   }
 
@@ -133,9 +165,12 @@ export class RunnerFeature implements vscode.Disposable {
 
   resolveView(view: vscode.WebviewView): void {
     if (this.view) this.detach(this.view);
-    const attached = { ...this.attach(view.webview), get visible() {
-      return view.visible;
-    } };
+    const attached = {
+      ...this.attach(view.webview),
+      get visible() {
+        return view.visible;
+      },
+    };
     this.view = attached;
     attached.subscriptions.push(
       view.onDidDispose(() => {
@@ -152,7 +187,10 @@ export class RunnerFeature implements vscode.Disposable {
   adoptPanel(panel: vscode.WebviewPanel): void {
     // a tab's icon is drawn as an image, not tinted by the theme as the activity bar's is: one for each kind of theme
     const media = vscode.Uri.joinPath(this.extension.extensionUri, 'media');
-    panel.iconPath = { light: vscode.Uri.joinPath(media, 'mcp-lens-light.svg'), dark: vscode.Uri.joinPath(media, 'mcp-lens.svg') };
+    panel.iconPath = {
+      light: vscode.Uri.joinPath(media, 'mcp-lens-light.svg'),
+      dark: vscode.Uri.joinPath(media, 'mcp-lens.svg'),
+    };
     const attached = { ...this.attach(panel.webview), panel };
     this.panel = attached;
     attached.subscriptions.push(
@@ -168,12 +206,24 @@ export class RunnerFeature implements vscode.Disposable {
     const extensionUri = this.extension.extensionUri;
     const { enableScripts, enableCommandUris, localResourceRoots } = webviewOptions(extensionUri);
     webview.options = { enableScripts, enableCommandUris, localResourceRoots };
-    const watch = new PageWatch(() => void vscode.window.showWarningMessage('MCP Lens: the runner did not load.', 'Open Runner in Editor', 'Reload Window').then((choice) => {
-      if (choice === 'Open Runner in Editor') void vscode.commands.executeCommand(commandId('openRunnerInEditor'));
-      else if (choice === 'Reload Window') void vscode.commands.executeCommand('workbench.action.reloadWindow');
-    }));
+    const watch = new PageWatch(
+      () =>
+        void vscode.window
+          .showWarningMessage('MCP Lens: the runner did not load.', 'Open Runner in Editor', 'Reload Window')
+          .then((choice) => {
+            if (choice === 'Open Runner in Editor')
+              void vscode.commands.executeCommand(commandId('openRunnerInEditor'));
+            else if (choice === 'Reload Window') void vscode.commands.executeCommand('workbench.action.reloadWindow');
+          }),
+    );
     const render = (frames?: string) => {
-      const page = { title: 'MCP Lens Runner', script: 'runner', styles: ['runner.css'], media: true, ...(frames ? { frames: `${frames}/` } : {}) };
+      const page = {
+        title: 'MCP Lens Runner',
+        script: 'runner',
+        styles: ['runner.css'],
+        media: true,
+        ...(frames ? { frames: `${frames}/` } : {}),
+      };
       webview.html = renderWebviewHtml(webview, extensionUri, page);
       // a page whose frame never loads stays blank for good: set once more (a new nonce, so a new page), then say so
       watch.start(() => {
@@ -187,7 +237,9 @@ export class RunnerFeature implements vscode.Disposable {
     void this.sandbox
       .origin()
       .catch((e: unknown) => {
-        void vscode.window.showWarningMessage(`MCP Lens: MCP Apps cannot be shown in the runner: their sandbox could not listen on 127.0.0.1 (${e instanceof Error ? e.message : String(e)}).`);
+        void vscode.window.showWarningMessage(
+          `MCP Lens: MCP Apps cannot be shown in the runner: their sandbox could not listen on 127.0.0.1 (${e instanceof Error ? e.message : String(e)}).`,
+        );
         return undefined;
       })
       .then((frames) => {
@@ -215,7 +267,9 @@ export class RunnerFeature implements vscode.Disposable {
     // the arguments' worker starts now, while the user fills in a form: started by the first Run, it held that call
     // (and the approval panel after it) up by 0.5–1 s
     void this.schemas.check({ type: 'object' }, {});
-    const pageUp = webview.onDidReceiveMessage((m: unknown) => (m as { type?: unknown } | undefined)?.type === 'ready' && watch.up());
+    const pageUp = webview.onDidReceiveMessage(
+      (m: unknown) => (m as { type?: unknown } | undefined)?.type === 'ready' && watch.up(),
+    );
     return { session, subscriptions: [webview.onDidReceiveMessage((m: unknown) => session.handle(m)), pageUp, watch] };
   }
 
@@ -235,7 +289,12 @@ export class RunnerFeature implements vscode.Disposable {
       openText: async (title, text, mimeType) => {
         const { language, extension } = languageOfMime(mimeType);
         // the documents add the extension of the language themselves
-        await this.servers.results.show(title.endsWith(`.${extension}`) ? title.slice(0, -extension.length - 1) : title, text, language, extension);
+        await this.servers.results.show(
+          title.endsWith(`.${extension}`) ? title.slice(0, -extension.length - 1) : title,
+          text,
+          language,
+          extension,
+        );
       },
       saveBytes: async (name, mimeType, bytes) => {
         const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -253,7 +312,10 @@ export class RunnerFeature implements vscode.Disposable {
       startServer: async (serverId) => {
         // a server that wants a sign-in is started by signing in
         const state = this.servers.model.state(serverId);
-        await vscode.commands.executeCommand(commandId(state.status === 'error' && state.needsSignIn ? 'signIn' : 'startServer'), serverId);
+        await vscode.commands.executeCommand(
+          commandId(state.status === 'error' && state.needsSignIn ? 'signIn' : 'startServer'),
+          serverId,
+        );
       },
       isTrusted: (serverId) => this.approvals.isTrusted(serverId),
       markdownPreviewCode: () => pageBundleCode(webview, this.extension.extensionUri, 'markdownPreview'),

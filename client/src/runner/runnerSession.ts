@@ -25,7 +25,19 @@ import type { SchemaChecker } from './schemaChecker';
 import type { RunnerApps } from './apps/runnerApps';
 import type { ServerRequestsOfPage } from './serverRequestsOfPage';
 import { RunnerSubscriptions } from './subscriptions';
-import { catalogView, outputCheckView, promptResultView, promptView, resourceItemView, resourceReadView, taskView, templateView, toolResultView, toolView, type ToolRun } from './runnerViews';
+import {
+  catalogView,
+  outputCheckView,
+  promptResultView,
+  promptView,
+  resourceItemView,
+  resourceReadView,
+  taskView,
+  templateView,
+  toolResultView,
+  toolView,
+  type ToolRun,
+} from './runnerViews';
 
 /** What the session needs from the editor. */
 export interface RunnerHost {
@@ -156,7 +168,8 @@ export class RunnerSession implements Disposable {
       case 'rerun': {
         const entry = this.history.get(m.resultId);
         // a task run again is a task again
-        if (entry) return this.runTool(m.runId, entry.view.serverId, entry.view.tool, entry.arguments, !!entry.view.task);
+        if (entry)
+          return this.runTool(m.runId, entry.view.serverId, entry.view.tool, entry.arguments, !!entry.view.task);
         return;
       }
       case 'cancel':
@@ -224,16 +237,26 @@ export class RunnerSession implements Disposable {
   private async complete(m: Extract<ClientFeaturesFromWebview, { type: 'complete' }>): Promise<void> {
     const field = JSON.stringify([m.serverId, m.kind, m.key, m.argument]);
     this.completing.get(field)?.abort();
-    if (this.model.state(m.serverId).status !== 'running' || !this.model.declares(m.serverId).completions) return this.post({ type: 'completions', requestId: m.requestId, values: [] });
+    if (this.model.state(m.serverId).status !== 'running' || !this.model.declares(m.serverId).completions)
+      return this.post({ type: 'completions', requestId: m.requestId, values: [] });
     const abort = new AbortController();
     this.completing.set(field, abort);
-    const context = Object.fromEntries(Object.entries(m.context).filter(([name, value]) => name !== m.argument && value !== ''));
-    const ref = m.kind === 'prompt' ? ({ type: 'ref/prompt', name: m.key } as const) : ({ type: 'ref/resource', uri: m.key } as const);
+    const context = Object.fromEntries(
+      Object.entries(m.context).filter(([name, value]) => name !== m.argument && value !== ''),
+    );
+    const ref =
+      m.kind === 'prompt'
+        ? ({ type: 'ref/prompt', name: m.key } as const)
+        : ({ type: 'ref/resource', uri: m.key } as const);
     try {
-      const answer = await this.model.complete(m.serverId, ref, { name: m.argument, value: m.value }, context, { signal: abort.signal, timeoutMs: COMPLETION_TIMEOUT_MS });
+      const answer = await this.model.complete(m.serverId, ref, { name: m.argument, value: m.value }, context, {
+        signal: abort.signal,
+        timeoutMs: COMPLETION_TIMEOUT_MS,
+      });
       if (!abort.signal.aborted) this.post({ type: 'completions', requestId: m.requestId, ...answer });
     } catch (e) {
-      if (!(e instanceof CancelledError) && !abort.signal.aborted) this.post({ type: 'completions', requestId: m.requestId, values: [], problem: messageOf(e) });
+      if (!(e instanceof CancelledError) && !abort.signal.aborted)
+        this.post({ type: 'completions', requestId: m.requestId, values: [], problem: messageOf(e) });
     } finally {
       if (this.completing.get(field) === abort) this.completing.delete(field);
     }
@@ -254,7 +277,10 @@ export class RunnerSession implements Disposable {
     const known = (id: string | undefined) => !!id && servers.some((d) => d.id === id);
     const pending = this.pending;
     this.pending = undefined;
-    this.selected = [pending?.serverId, serverId, this.selected].find(known) ?? servers.find((d) => this.model.state(d.id).status === 'running')?.id ?? servers[0]?.id;
+    this.selected =
+      [pending?.serverId, serverId, this.selected].find(known) ??
+      servers.find((d) => this.model.state(d.id).status === 'running')?.id ??
+      servers[0]?.id;
     this.postServers();
     this.postCatalog();
     this.postHistory();
@@ -271,7 +297,14 @@ export class RunnerSession implements Disposable {
   }
 
   private describe(serverId: string, kind: RunnerKind, key: string): void {
-    const list: CatalogList = kind === 'tool' ? 'tools' : kind === 'prompt' ? 'prompts' : kind === 'template' ? 'resourceTemplates' : 'resources';
+    const list: CatalogList =
+      kind === 'tool'
+        ? 'tools'
+        : kind === 'prompt'
+          ? 'prompts'
+          : kind === 'template'
+            ? 'resourceTemplates'
+            : 'resources';
     const item = this.item(serverId, list, key);
     if (!item) return this.post({ type: 'gone', serverId, kind, key });
     switch (kind) {
@@ -288,13 +321,32 @@ export class RunnerSession implements Disposable {
 
   // ---- tools ----
 
-  private async runTool(runId: string, serverId: string, name: string, args: JsonObject, asTask: boolean): Promise<void> {
+  private async runTool(
+    runId: string,
+    serverId: string,
+    name: string,
+    args: JsonObject,
+    asTask: boolean,
+  ): Promise<void> {
     const tool = this.item(serverId, 'tools', name);
-    const run: ToolRun = { id: newId('call'), serverId, tool: tool ?? { name }, arguments: args, startedAt: Date.now(), notes: [] };
-    if (!tool) return this.finish(runId, run, { error: new Error(`${this.serverName(serverId)} does not list a tool named ${JSON.stringify(name)} (any more)`) });
+    const run: ToolRun = {
+      id: newId('call'),
+      serverId,
+      tool: tool ?? { name },
+      arguments: args,
+      startedAt: Date.now(),
+      notes: [],
+    };
+    if (!tool)
+      return this.finish(runId, run, {
+        error: new Error(`${this.serverName(serverId)} does not list a tool named ${JSON.stringify(name)} (any more)`),
+      });
     const verdict = await this.schemas.check(tool.inputSchema ?? { type: 'object' }, args);
     if (verdict.ok === false) return this.post({ type: 'invalid', runId, errors: verdict.errors });
-    const notes = verdict.ok === 'unchecked' || verdict.ok === 'interrupted' ? [`The arguments were not checked before sending: ${verdict.reason}.`] : [];
+    const notes =
+      verdict.ok === 'unchecked' || verdict.ok === 'interrupted'
+        ? [`The arguments were not checked before sending: ${verdict.reason}.`]
+        : [];
     // the result's checker starts while the call waits for approval and runs: its verdict does not wait for a thread
     this.schemas.prepare(tool.outputSchema, 'result');
     const abort = new AbortController();
@@ -313,7 +365,14 @@ export class RunnerSession implements Disposable {
           const timeoutMs = call.asTask ? undefined : this.model.requestTimeoutMs(serverId);
           this.post({ type: 'phase', runId, phase: 'running', ...(timeoutMs ? { timeoutMs } : {}) });
         },
-        onProgress: (p) => this.post({ type: 'progress', runId, progress: p.progress, ...(p.total !== undefined ? { total: p.total } : {}), ...(p.message !== undefined ? { message: p.message } : {}) }),
+        onProgress: (p) =>
+          this.post({
+            type: 'progress',
+            runId,
+            progress: p.progress,
+            ...(p.total !== undefined ? { total: p.total } : {}),
+            ...(p.message !== undefined ? { message: p.message } : {}),
+          }),
         ...(asTask ? { asTask } : {}),
         onTask: (task) => this.post({ type: 'task', runId, task: taskView(task) }),
       });
@@ -349,8 +408,15 @@ export class RunnerSession implements Disposable {
       const result = await this.model.readResource(serverId, uri, { signal: abort.signal });
       const id = this.kept.keep({ kind: 'resource', result, uri });
       this.post({ type: 'resourceResult', runId, result: resourceReadView(id, serverId, uri, result, Date.now()) });
-      const texts = (Array.isArray(result.contents) ? (result.contents as JsonObject[]) : []).filter((c) => typeof c?.text === 'string').slice(0, OPEN_AT_MOST);
-      for (const c of texts) await this.host.openText(resourceTitle(String(c.uri ?? uri)), String(c.text), typeof c.mimeType === 'string' ? c.mimeType : undefined);
+      const texts = (Array.isArray(result.contents) ? (result.contents as JsonObject[]) : [])
+        .filter((c) => typeof c?.text === 'string')
+        .slice(0, OPEN_AT_MOST);
+      for (const c of texts)
+        await this.host.openText(
+          resourceTitle(String(c.uri ?? uri)),
+          String(c.text),
+          typeof c.mimeType === 'string' ? c.mimeType : undefined,
+        );
     } catch (e) {
       this.post({ type: 'failed', runId, message: `Reading ${uri} failed: ${messageOf(e)}` });
     } finally {
@@ -360,9 +426,21 @@ export class RunnerSession implements Disposable {
 
   private expand(requestId: string, template: string, values: Record<string, unknown>): void {
     // an empty field is a variable left undefined (RFC 6570 then leaves it out), not an empty string
-    const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && !v.length)));
+    const defined = Object.fromEntries(
+      Object.entries(values).filter(
+        ([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && !v.length),
+      ),
+    );
     const uri = expandUriTemplate(template, defined);
-    this.post(uri === undefined ? { type: 'expanded', requestId, problem: 'The template cannot be expanded: it is not a valid RFC 6570 template.' } : { type: 'expanded', requestId, uri });
+    this.post(
+      uri === undefined
+        ? {
+            type: 'expanded',
+            requestId,
+            problem: 'The template cannot be expanded: it is not a valid RFC 6570 template.',
+          }
+        : { type: 'expanded', requestId, uri },
+    );
   }
 
   private async subscribe(runId: string, serverId: string, uri: string): Promise<void> {
@@ -378,7 +456,10 @@ export class RunnerSession implements Disposable {
     try {
       const result = await this.model.readResource(sub.serverId, sub.uri);
       const id = this.kept.keep({ kind: 'resource', result, uri: sub.uri });
-      this.post({ type: 'resourceResult', result: resourceReadView(id, sub.serverId, sub.uri, result, Date.now(), sub.updates) });
+      this.post({
+        type: 'resourceResult',
+        result: resourceReadView(id, sub.serverId, sub.uri, result, Date.now(), sub.updates),
+      });
     } catch (e) {
       this.host.report(`Reading ${sub.uri} again after its update failed: ${messageOf(e)}`);
     }
@@ -388,11 +469,21 @@ export class RunnerSession implements Disposable {
 
   private async getPrompt(runId: string, serverId: string, name: string, args: Record<string, unknown>): Promise<void> {
     const prompt = this.item(serverId, 'prompts', name);
-    const missing = (Array.isArray(prompt?.arguments) ? (prompt.arguments as JsonObject[]) : []).filter((a) => a?.required === true && typeof a.name === 'string' && (args[a.name] === undefined || args[a.name] === ''));
+    const missing = (Array.isArray(prompt?.arguments) ? (prompt.arguments as JsonObject[]) : []).filter(
+      (a) => a?.required === true && typeof a.name === 'string' && (args[a.name] === undefined || args[a.name] === ''),
+    );
     if (missing.length) {
-      return this.post({ type: 'invalid', runId, errors: missing.map((a) => ({ path: [String(a.name)], message: 'is required' })) });
+      return this.post({
+        type: 'invalid',
+        runId,
+        errors: missing.map((a) => ({ path: [String(a.name)], message: 'is required' })),
+      });
     }
-    const strings = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const strings = Object.fromEntries(
+      Object.entries(args)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    );
     const abort = new AbortController();
     this.runs.set(runId, abort);
     try {
@@ -413,7 +504,8 @@ export class RunnerSession implements Disposable {
   private pastCall(resultId: string, edit: boolean): void {
     const entry = this.history.get(resultId);
     if (!entry) return;
-    if (edit) this.open({ serverId: entry.view.serverId, kind: 'tool', key: entry.view.tool, arguments: entry.arguments });
+    if (edit)
+      this.open({ serverId: entry.view.serverId, kind: 'tool', key: entry.view.tool, arguments: entry.arguments });
     else this.post({ type: 'toolResult', result: entry.view });
   }
 
@@ -427,18 +519,26 @@ export class RunnerSession implements Disposable {
 
   private postMarkdownPreview(): void {
     const code = this.host.markdownPreviewCode();
-    this.post(code === undefined ? { type: 'markdownPreview', problem: 'its bundle (dist/webview/markdownPreview.js) could not be read' } : { type: 'markdownPreview', code });
+    this.post(
+      code === undefined
+        ? { type: 'markdownPreview', problem: 'its bundle (dist/webview/markdownPreview.js) could not be read' }
+        : { type: 'markdownPreview', code },
+    );
   }
 
   private async blockAction(resultId: string, index: number, save: boolean): Promise<void> {
     const found = this.kept.block(resultId, index);
     if (!found) return;
     // an embedded resource's contents sit in `resource`; a read's contents are the block itself
-    const inner = found.block.type === 'resource' && found.block.resource && typeof found.block.resource === 'object' ? (found.block.resource as JsonObject) : found.block;
+    const inner =
+      found.block.type === 'resource' && found.block.resource && typeof found.block.resource === 'object'
+        ? (found.block.resource as JsonObject)
+        : found.block;
     const mime = typeof inner.mimeType === 'string' ? inner.mimeType : undefined;
     const name = typeof inner.uri === 'string' ? inner.uri : found.title;
     const text = typeof inner.text === 'string' ? inner.text : undefined;
-    const base64 = typeof inner.blob === 'string' ? inner.blob : typeof inner.data === 'string' ? inner.data : undefined;
+    const base64 =
+      typeof inner.blob === 'string' ? inner.blob : typeof inner.data === 'string' ? inner.data : undefined;
     if (text !== undefined && !save) return this.host.openText(resourceTitle(name), text, mime);
     if (base64 !== undefined) return this.host.saveBytes(fileName(name, mime), mime, Buffer.from(base64, 'base64'));
     if (text !== undefined) return this.host.saveBytes(fileName(name, mime), mime, Buffer.from(text, 'utf8'));

@@ -43,7 +43,12 @@ function segments(text: unknown): TextSegment[] {
 // ---- catalog ----
 
 export function catalogView(serverId: string, catalog: Catalog): RunnerCatalog {
-  const items = (list: readonly JsonObject[] | undefined, key: (i: JsonObject) => unknown, label: (i: JsonObject) => string | undefined, detail: (i: JsonObject) => string | undefined): RunnerItem[] =>
+  const items = (
+    list: readonly JsonObject[] | undefined,
+    key: (i: JsonObject) => unknown,
+    label: (i: JsonObject) => string | undefined,
+    detail: (i: JsonObject) => string | undefined,
+  ): RunnerItem[] =>
     (list ?? []).flatMap((i) => {
       const k = key(i);
       if (typeof k !== 'string') return [];
@@ -53,10 +58,30 @@ export function catalogView(serverId: string, catalog: Catalog): RunnerCatalog {
   return {
     serverId,
     // a tool only its app may call (MCP Apps visibility ["app"]) is not offered to run by hand, as a chat hides it from its model
-    tools: items(catalog.tools?.filter((t) => !isAppOnlyTool(t)), (t) => t.name, (t) => str(toolDisplayName(t).name), (t) => (toolDisplayName(t).source !== 'name' ? String(t.name) : undefined)),
-    resources: items(catalog.resources, (r) => r.uri, (r) => str(r.title) ?? str(r.name), (r) => String(r.uri)),
-    templates: items(catalog.resourceTemplates, (r) => r.uriTemplate, (r) => str(r.title) ?? str(r.name), (r) => String(r.uriTemplate)),
-    prompts: items(catalog.prompts, (p) => p.name, (p) => str(p.title), (p) => (str(p.title) ? String(p.name) : undefined)),
+    tools: items(
+      catalog.tools?.filter((t) => !isAppOnlyTool(t)),
+      (t) => t.name,
+      (t) => str(toolDisplayName(t).name),
+      (t) => (toolDisplayName(t).source !== 'name' ? String(t.name) : undefined),
+    ),
+    resources: items(
+      catalog.resources,
+      (r) => r.uri,
+      (r) => str(r.title) ?? str(r.name),
+      (r) => String(r.uri),
+    ),
+    templates: items(
+      catalog.resourceTemplates,
+      (r) => r.uriTemplate,
+      (r) => str(r.title) ?? str(r.name),
+      (r) => String(r.uriTemplate),
+    ),
+    prompts: items(
+      catalog.prompts,
+      (p) => p.name,
+      (p) => str(p.title),
+      (p) => (str(p.title) ? String(p.name) : undefined),
+    ),
     errors: Object.entries(catalog.errors).map(([list, error]) => `${list}: ${error}`),
   };
 }
@@ -85,7 +110,14 @@ function appBadges(tool: JsonObject): BadgeView[] {
   if (!uri) return [];
   const visibility = toolVisibility(tool);
   const who = visibility.includes('model') ? '' : ' Only its app may call it (visibility ["app"]).';
-  return [{ text: 'app', explicit: true, tone: 'neutral', title: `Has an MCP App: ${uri} is rendered beside its result, in a sandboxed frame.${who}` }];
+  return [
+    {
+      text: 'app',
+      explicit: true,
+      tone: 'neutral',
+      title: `Has an MCP App: ${uri} is rendered beside its result, in a sandboxed frame.${who}`,
+    },
+  ];
 }
 
 /** read-only or destructive or non-destructive, idempotent, open- or closed-world: each marked explicit or default. */
@@ -112,14 +144,33 @@ export function toolBadgeViews(annotations: unknown): BadgeView[] {
 
 /** A prompt's arguments as a form: each a string, the required ones required. */
 export function promptView(serverId: string, prompt: JsonObject): PromptView {
-  const args = Array.isArray(prompt.arguments) ? prompt.arguments.filter((a): a is JsonObject => !!a && typeof a === 'object' && typeof (a as JsonObject).name === 'string') : [];
+  const args = Array.isArray(prompt.arguments)
+    ? prompt.arguments.filter(
+        (a): a is JsonObject => !!a && typeof a === 'object' && typeof (a as JsonObject).name === 'string',
+      )
+    : [];
   const schema = {
     type: 'object',
-    properties: Object.fromEntries(args.map((a) => [a.name, { type: 'string', ...(str(a.title) ? { title: a.title } : {}), ...(str(a.description) ? { description: a.description } : {}) }])),
+    properties: Object.fromEntries(
+      args.map((a) => [
+        a.name,
+        {
+          type: 'string',
+          ...(str(a.title) ? { title: a.title } : {}),
+          ...(str(a.description) ? { description: a.description } : {}),
+        },
+      ]),
+    ),
     required: args.filter((a) => a.required === true).map((a) => a.name),
   };
   const name = String(prompt.name);
-  return { serverId, name, displayName: str(prompt.title) ?? name, description: segments(prompt.description), form: buildForm(schema) };
+  return {
+    serverId,
+    name,
+    displayName: str(prompt.title) ?? name,
+    description: segments(prompt.description),
+    form: buildForm(schema),
+  };
 }
 
 export function resourceItemView(serverId: string, resource: JsonObject): ResourceItemView {
@@ -146,7 +197,13 @@ export function templateView(serverId: string, template: JsonObject): ResourceIt
   const required: string[] = [];
   for (const v of parsed.variables) {
     if (Object.hasOwn(properties, v.name)) continue;
-    setOwn(properties, v.name, v.explode ? { type: 'array', items: { type: 'string' } } : { type: 'string', ...(v.prefix ? { description: `Only the first ${v.prefix} characters are used.` } : {}) });
+    setOwn(
+      properties,
+      v.name,
+      v.explode
+        ? { type: 'array', items: { type: 'string' } }
+        : { type: 'string', ...(v.prefix ? { description: `Only the first ${v.prefix} characters are used.` } : {}) },
+    );
     if (!['?', '&', ';'].includes(v.operator)) required.push(v.name);
   }
   const annotations = contentView({ type: 'text', text: '', annotations: template.annotations }).annotations;
@@ -199,18 +256,36 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
   if ('error' in outcome) {
     const e = outcome.error;
     if (e instanceof TaskCancelledError) {
-      const answer = e.cancelProblem ? `, which failed: ${e.cancelProblem}` : e.task.status === 'cancelled' ? '; it answered that the task is cancelled.' : `; the task is still ${e.task.status}.`;
-      return { ...base, task: taskView(e.task), status: 'cancelled', message: `Cancelled — you cancelled the task; the server was sent tasks/cancel${answer}` };
+      const answer = e.cancelProblem
+        ? `, which failed: ${e.cancelProblem}`
+        : e.task.status === 'cancelled'
+          ? '; it answered that the task is cancelled.'
+          : `; the task is still ${e.task.status}.`;
+      return {
+        ...base,
+        task: taskView(e.task),
+        status: 'cancelled',
+        message: `Cancelled — you cancelled the task; the server was sent tasks/cancel${answer}`,
+      };
     }
     if (e instanceof TaskEndedError) return { ...base, task: taskView(e.task), status: 'failed', message: e.message };
     if (e instanceof CancelledError) {
-      const what = run.sent === false ? 'you cancelled the call before it was sent; nothing reached the server.' : 'you cancelled the call; the server was sent notifications/cancelled.';
+      const what =
+        run.sent === false
+          ? 'you cancelled the call before it was sent; nothing reached the server.'
+          : 'you cancelled the call; the server was sent notifications/cancelled.';
       return { ...base, status: 'cancelled', message: `Cancelled — ${what}` };
     }
-    if (e instanceof ServerError) return { ...base, status: 'protocolError', message: `The server answered with a JSON-RPC error ${e.code}: ${e.serverMessage}` };
+    if (e instanceof ServerError)
+      return {
+        ...base,
+        status: 'protocolError',
+        message: `The server answered with a JSON-RPC error ${e.code}: ${e.serverMessage}`,
+      };
     return { ...base, status: 'failed', message: messageOf(e) };
   }
-  if (outcome.outcome === 'denied') return { ...base, status: 'denied', message: 'Denied in the approval panel: nothing was sent.' };
+  if (outcome.outcome === 'denied')
+    return { ...base, status: 'denied', message: 'Denied in the approval panel: nothing was sent.' };
   const result = outcome.result;
   const isError = result.isError === true;
   const problems = base.problems;
@@ -231,9 +306,17 @@ export function taskView(task: TaskRecord): TaskView {
   return { taskId: task.taskId, status: task.status, steps: task.steps.map((s) => ({ ...s })) };
 }
 
-function structuredView(outputSchema: unknown, result: JsonObject, isError: boolean, problems: string[]): StructuredView | undefined {
+function structuredView(
+  outputSchema: unknown,
+  result: JsonObject,
+  isError: boolean,
+  problems: string[],
+): StructuredView | undefined {
   if (!('structuredContent' in result)) {
-    if (outputSchema !== undefined && !isError) problems.push('The tool declares an outputSchema but the result has no structuredContent (the spec requires it).');
+    if (outputSchema !== undefined && !isError)
+      problems.push(
+        'The tool declares an outputSchema but the result has no structuredContent (the spec requires it).',
+      );
     return undefined;
   }
   const json = JSON.stringify(result.structuredContent, null, 2) ?? 'undefined';
@@ -243,12 +326,24 @@ function structuredView(outputSchema: unknown, result: JsonObject, isError: bool
 /** The checker's verdict on a structuredContent, as the page shows it. */
 export function outputCheckView(verdict: CheckVerdict): OutputCheckView {
   if (verdict.ok === true) return { check: 'matches', errors: [] };
-  if (verdict.ok === 'unchecked') return { check: 'unchecked', errors: [`The outputSchema could not be used: ${verdict.reason}.`] };
-  if (verdict.ok === 'interrupted') return { check: 'unchecked', errors: [`The output schema could not be checked: ${verdict.reason}.`] };
-  return { check: 'mismatch', errors: verdict.errors.map((e) => `${e.path.length ? `/${e.path.join('/')}` : 'structuredContent'} ${e.message}`) };
+  if (verdict.ok === 'unchecked')
+    return { check: 'unchecked', errors: [`The outputSchema could not be used: ${verdict.reason}.`] };
+  if (verdict.ok === 'interrupted')
+    return { check: 'unchecked', errors: [`The output schema could not be checked: ${verdict.reason}.`] };
+  return {
+    check: 'mismatch',
+    errors: verdict.errors.map((e) => `${e.path.length ? `/${e.path.join('/')}` : 'structuredContent'} ${e.message}`),
+  };
 }
 
-export function resourceReadView(id: string, serverId: string, uri: string, result: JsonObject, readAt: number, update?: number): ResourceReadView {
+export function resourceReadView(
+  id: string,
+  serverId: string,
+  uri: string,
+  result: JsonObject,
+  readAt: number,
+  update?: number,
+): ResourceReadView {
   const contents = Array.isArray(result.contents) ? result.contents : [];
   const views = markLowest(contents.map((c) => resourceContentsView(c) ?? contentView(c)));
   return { id, serverId, uri, contents: views, readAt, ...(update ? { update } : {}) };
@@ -256,12 +351,17 @@ export function resourceReadView(id: string, serverId: string, uri: string, resu
 
 export function promptResultView(id: string, serverId: string, name: string, result: JsonObject): PromptResultView {
   const messages = Array.isArray(result.messages) ? result.messages : [];
-  const contents = markLowest(messages.map((m) => contentView(m && typeof m === 'object' ? (m as JsonObject).content : undefined)));
+  const contents = markLowest(
+    messages.map((m) => contentView(m && typeof m === 'object' ? (m as JsonObject).content : undefined)),
+  );
   return {
     id,
     serverId,
     name,
     ...(str(result.description) ? { description: String(result.description) } : {}),
-    messages: messages.map((m, i) => ({ role: String((m as JsonObject | null)?.role ?? '(no role)'), content: contents[i]! })),
+    messages: messages.map((m, i) => ({
+      role: String((m as JsonObject | null)?.role ?? '(no role)'),
+      content: contents[i]!,
+    })),
   };
 }

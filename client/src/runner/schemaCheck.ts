@@ -54,7 +54,8 @@ function compile(schema: Record<string, unknown>, text: string): ValidateFunctio
  */
 export function checkAgainstSchema(schema: unknown, value: unknown, schemaText?: string): SchemaVerdict {
   if (schema === true || schema === undefined) return { ok: true };
-  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return { ok: 'unchecked', reason: 'the schema is not a JSON object' };
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
+    return { ok: 'unchecked', reason: 'the schema is not a JSON object' };
   const validate = compile(schema as Record<string, unknown>, schemaText ?? JSON.stringify(schema));
   if (typeof validate === 'string') return { ok: 'unchecked', reason: validate };
   let valid: boolean;
@@ -107,7 +108,16 @@ function closestBranches(errors: readonly ErrorObject[]): ErrorObject[] {
     explained.add(combinator);
   }
   // the combinator's own "must match a schema in oneOf" says less than the kept branch's errors
-  return errors.filter((e) => !dropped.has(e) && !((e.keyword === 'oneOf' || e.keyword === 'anyOf') && explained.has(e.schemaPath) && e.params && (e.params as { passingSchemas?: unknown }).passingSchemas == null));
+  return errors.filter(
+    (e) =>
+      !dropped.has(e) &&
+      !(
+        (e.keyword === 'oneOf' || e.keyword === 'anyOf') &&
+        explained.has(e.schemaPath) &&
+        e.params &&
+        (e.params as { passingSchemas?: unknown }).passingSchemas == null
+      ),
+  );
 }
 
 function toFieldError(e: ErrorObject): FieldError {
@@ -119,11 +129,19 @@ function toFieldError(e: ErrorObject): FieldError {
     case 'additionalProperties':
       return { path: [...path, String(p.additionalProperty)], message: 'is not a property the schema allows' };
     case 'enum':
-      return { path, message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        path,
+        message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'const':
       return { path, message: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'oneOf':
-      return { path, message: p.passingSchemas ? 'matches more than one of the choices (oneOf allows exactly one)' : 'matches none of the choices (oneOf)' };
+      return {
+        path,
+        message: p.passingSchemas
+          ? 'matches more than one of the choices (oneOf allows exactly one)'
+          : 'matches none of the choices (oneOf)',
+      };
     case 'anyOf':
       return { path, message: 'matches none of the choices (anyOf)' };
     default:

@@ -68,7 +68,10 @@ export class SchemaChecker {
       request = { schema: JSON.stringify(schema), value: JSON.stringify(value) ?? 'null' };
     } catch (e) {
       // nesting too deep for JSON.stringify (a RangeError)
-      return { ok: 'unchecked', reason: `the value or its schema cannot be sent to the checker: ${e instanceof Error ? e.message : String(e)}` };
+      return {
+        ok: 'unchecked',
+        reason: `the value or its schema cannot be sent to the checker: ${e instanceof Error ? e.message : String(e)}`,
+      };
     }
     return this.verdictOf(await this.workers[lane].call(request));
   }
@@ -91,7 +94,9 @@ export class SchemaChecker {
     if (outcome.ok) return outcome.result;
     switch (outcome.why) {
       case 'timeout':
-        return interrupted(`validation took longer than ${this.limitMs / 1000} s (the schema may contain a pathological pattern)`);
+        return interrupted(
+          `validation took longer than ${this.limitMs / 1000} s (the schema may contain a pathological pattern)`,
+        );
       case 'failed':
         return interrupted(outcome.reason);
       default:

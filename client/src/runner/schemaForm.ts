@@ -119,7 +119,17 @@ export interface JsonField extends FieldBase {
   readonly expect?: JsonType;
 }
 
-export type FormField = StringField | NumberField | BooleanField | EnumField | ConstField | ArrayField | SetField | ObjectField | ChoiceField | JsonField;
+export type FormField =
+  | StringField
+  | NumberField
+  | BooleanField
+  | EnumField
+  | ConstField
+  | ArrayField
+  | SetField
+  | ObjectField
+  | ChoiceField
+  | JsonField;
 
 type Schema = Record<string, unknown>;
 
@@ -148,7 +158,12 @@ export function buildForm(schema: unknown, label = '', required = true): FormFie
   } catch (e) {
     if (!(e instanceof TooManyFields)) throw e;
     const raw = isSchema(schema) ? schema : {};
-    return json(label, required, raw, `The schema describes more than ${MAX_FORM_FIELDS.toLocaleString('en-US')} inputs, too many for a form: type the value as JSON.`);
+    return json(
+      label,
+      required,
+      raw,
+      `The schema describes more than ${MAX_FORM_FIELDS.toLocaleString('en-US')} inputs, too many for a form: type the value as JSON.`,
+    );
   }
 }
 
@@ -158,7 +173,8 @@ function isSchema(v: unknown): v is Schema {
 
 function fieldOf(raw: unknown, ctx: Context, label: string, required: boolean): FormField {
   if (++ctx.built.count > MAX_FORM_FIELDS) throw new TooManyFields();
-  if (raw === true || (isSchema(raw) && Object.keys(raw).length === 0)) return json(label, required, {}, 'Any JSON value is allowed.');
+  if (raw === true || (isSchema(raw) && Object.keys(raw).length === 0))
+    return json(label, required, {}, 'Any JSON value is allowed.');
   if (raw === false) return json(label, required, {}, 'The schema allows no value here (false).');
   if (!isSchema(raw)) return json(label, required, {}, 'The schema here is not an object.');
   if (ctx.depth > MAX_DEPTH) return json(label, required, raw, 'Nested too deeply for a form.');
@@ -169,19 +185,30 @@ function fieldOf(raw: unknown, ctx: Context, label: string, required: boolean): 
   const base = { ...common(schema, label, required), ...nullability(schema) };
 
   const nulls = withoutNull(schema);
-  if (nulls) return { ...fieldOf(nulls.rest, { ...inner, depth: ctx.depth }, label, required), ...describe(schema), nullable: true } as FormField;
+  if (nulls)
+    return {
+      ...fieldOf(nulls.rest, { ...inner, depth: ctx.depth }, label, required),
+      ...describe(schema),
+      nullable: true,
+    } as FormField;
 
   if ('const' in schema) return { ...base, kind: 'const', value: schema.const };
   if (Array.isArray(schema.enum)) {
     const values = schema.enum.filter((v) => v !== null);
     // `enumNames` (the titles of an enum's values, as older elicitation schemas give them) labels the options
     const all: unknown[] = schema.enum;
-    const names: unknown[] | undefined = Array.isArray(schema.enumNames) && schema.enumNames.length === all.length ? schema.enumNames : undefined;
+    const names: unknown[] | undefined =
+      Array.isArray(schema.enumNames) && schema.enumNames.length === all.length ? schema.enumNames : undefined;
     const label = (v: unknown) => {
       const name = names?.[all.indexOf(v)];
       return typeof name === 'string' && name.trim() ? name : optionText(v);
     };
-    return { ...base, nullable: base.nullable || values.length < schema.enum.length, kind: 'enum', options: values.map((v) => ({ label: label(v), value: v })) };
+    return {
+      ...base,
+      nullable: base.nullable || values.length < schema.enum.length,
+      kind: 'enum',
+      options: values.map((v) => ({ label: label(v), value: v })),
+    };
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = schema[key];
@@ -196,14 +223,24 @@ function fieldOf(raw: unknown, ctx: Context, label: string, required: boolean): 
     const options = branches.map((b, i) => {
       const branch = flatten(isSchema(b) ? b : {}, inner);
       const merged = 'problem' in branch ? b : mergeSchemas(branch.schema, shared);
-      return { label: branchLabel(b, 'problem' in branch ? undefined : branch.schema, i), field: fieldOf(merged, inner, label, required) };
+      return {
+        label: branchLabel(b, 'problem' in branch ? undefined : branch.schema, i),
+        field: fieldOf(merged, inner, label, required),
+      };
     });
     return { ...base, kind: 'choice', options };
   }
 
   const types = typesOf(schema);
   if (types.length > 1) {
-    return { ...base, kind: 'choice', options: types.map((t) => ({ label: t, field: fieldOf({ ...schema, type: t }, { ...inner, depth: ctx.depth }, label, required) })) };
+    return {
+      ...base,
+      kind: 'choice',
+      options: types.map((t) => ({
+        label: t,
+        field: fieldOf({ ...schema, type: t }, { ...inner, depth: ctx.depth }, label, required),
+      })),
+    };
   }
   switch (types[0]) {
     case 'string':
@@ -295,7 +332,9 @@ function mergeSchemas(a: Schema, b: Schema): Schema {
     out.properties = props;
   }
   if (Array.isArray(a.required) || Array.isArray(b.required)) {
-    out.required = [...new Set([...(Array.isArray(a.required) ? a.required : []), ...(Array.isArray(b.required) ? b.required : [])])];
+    out.required = [
+      ...new Set([...(Array.isArray(a.required) ? a.required : []), ...(Array.isArray(b.required) ? b.required : [])]),
+    ];
   }
   if (a.type !== undefined && b.type !== undefined) {
     const tb = new Set(typeList(b.type));
@@ -328,13 +367,19 @@ function withoutNull(schema: Schema): { rest: Schema } | undefined {
     if (nonNull.length === branches.length) continue;
     const { [key]: _drop, ...rest } = schema;
     void _drop;
-    return { rest: nonNull.length === 1 && isSchema(nonNull[0]) ? mergeSchemas(rest, nonNull[0]) : { ...rest, [key]: nonNull } };
+    return {
+      rest: nonNull.length === 1 && isSchema(nonNull[0]) ? mergeSchemas(rest, nonNull[0]) : { ...rest, [key]: nonNull },
+    };
   }
   return undefined;
 }
 
 function isNullSchema(b: unknown): boolean {
-  return isSchema(b) && (b.type === 'null' || (Array.isArray(b.type) && b.type.length === 1 && b.type[0] === 'null') || b.const === null) && !b.properties;
+  return (
+    isSchema(b) &&
+    (b.type === 'null' || (Array.isArray(b.type) && b.type.length === 1 && b.type[0] === 'null') || b.const === null) &&
+    !b.properties
+  );
 }
 
 function nullability(schema: Schema): { nullable: boolean } {
@@ -382,7 +427,8 @@ function placeholderOf(schema: Schema): { placeholder?: string } {
   return format ? { placeholder: format } : {};
 }
 
-const MULTILINE_NAMES = /^(content|body|text|script|code|source|query|sql|yaml|json|markdown|html|template|prompt|message|notes?)$/i;
+const MULTILINE_NAMES =
+  /^(content|body|text|script|code|source|query|sql|yaml|json|markdown|html|template|prompt|message|notes?)$/i;
 
 function stringField(schema: Schema, base: FieldBase, label: string): StringField {
   const format = typeof schema.format === 'string' ? schema.format : undefined;
@@ -392,7 +438,12 @@ function stringField(schema: Schema, base: FieldBase, label: string): StringFiel
   else if (format === 'uri' || format === 'url') input = 'url';
   else if (format === 'date') input = 'date';
   else if (format === 'password' || schema.writeOnly === true) input = 'password';
-  else if (typeof schema.contentMediaType === 'string' || (maxLength !== undefined && maxLength > 200) || (maxLength === undefined && MULTILINE_NAMES.test(label))) input = 'multiline';
+  else if (
+    typeof schema.contentMediaType === 'string' ||
+    (maxLength !== undefined && maxLength > 200) ||
+    (maxLength === undefined && MULTILINE_NAMES.test(label))
+  )
+    input = 'multiline';
   return {
     ...base,
     kind: 'string',
@@ -422,38 +473,72 @@ function numberField(schema: Schema, base: FieldBase, integer: boolean): NumberF
 
 function arrayField(schema: Schema, ctx: Context, base: FieldBase): FormField {
   const limits = { ...opt('minItems', num(schema.minItems)), ...opt('maxItems', num(schema.maxItems)) };
-  if (Array.isArray(schema.items) || Array.isArray(schema.prefixItems)) return json(base.label, base.required, schema, 'A tuple (items by position): edit as JSON.', base);
+  if (Array.isArray(schema.items) || Array.isArray(schema.prefixItems))
+    return json(base.label, base.required, schema, 'A tuple (items by position): edit as JSON.', base);
   const items = schema.items === undefined ? {} : schema.items;
   const itemField = fieldOf(items, ctx, 'item', true);
-  if (itemField.kind === 'enum' && !itemField.nullable) return { ...base, kind: 'set', options: itemField.options, ...limits };
-  return { ...base, kind: 'array', items: itemField, ...limits, ...(schema.uniqueItems === true ? { uniqueItems: true } : {}) };
+  if (itemField.kind === 'enum' && !itemField.nullable)
+    return { ...base, kind: 'set', options: itemField.options, ...limits };
+  return {
+    ...base,
+    kind: 'array',
+    items: itemField,
+    ...limits,
+    ...(schema.uniqueItems === true ? { uniqueItems: true } : {}),
+  };
 }
 
 function objectField(schema: Schema, ctx: Context, base: FieldBase, variants: RequiredVariants | undefined): FormField {
   const props = isSchema(schema.properties) ? schema.properties : {};
-  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
-  const properties = Object.entries(props).map(([name, s]) => ({ name, field: fieldOf(s, ctx, name, required.has(name)) }));
+  const required = new Set(
+    Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [],
+  );
+  const properties = Object.entries(props).map(([name, s]) => ({
+    name,
+    field: fieldOf(s, ctx, name, required.has(name)),
+  }));
   const extra = schema.additionalProperties;
   const additional = isSchema(extra) && Object.keys(extra).length ? fieldOf(extra, ctx, 'value', true) : undefined;
   if (!properties.length && !additional && ctx.depth > 1 && extra !== false) {
     return json(base.label, base.required, schema, 'An object with properties of your choosing: edit as JSON.', base);
   }
-  return { ...base, kind: 'object', properties, ...(additional ? { additional } : {}), ...(variants ? { variants } : {}) };
+  return {
+    ...base,
+    kind: 'object',
+    properties,
+    ...(additional ? { additional } : {}),
+    ...(variants ? { variants } : {}),
+  };
 }
 
 function json(label: string, required: boolean, schema: Schema, reason: string, base?: FieldBase): JsonField {
   const types = typesOf(schema).filter((t) => t !== 'null');
-  return { ...(base ?? common(schema, label, required)), kind: 'json', reason, ...(types.length === 1 ? { expect: types[0] } : {}) };
+  return {
+    ...(base ?? common(schema, label, required)),
+    kind: 'json',
+    reason,
+    ...(types.length === 1 ? { expect: types[0] } : {}),
+  };
 }
 
 /** The types a schema allows: its `type`, or what its keywords imply when it has none. */
 function typesOf(schema: Schema): JsonType[] {
-  const listed = typeList(schema.type).filter((t): t is JsonType => ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'].includes(t));
+  const listed = typeList(schema.type).filter((t): t is JsonType =>
+    ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'].includes(t),
+  );
   if (listed.length) return listed;
-  if (isSchema(schema.properties) || 'additionalProperties' in schema || Array.isArray(schema.required)) return ['object'];
+  if (isSchema(schema.properties) || 'additionalProperties' in schema || Array.isArray(schema.required))
+    return ['object'];
   if ('items' in schema || 'prefixItems' in schema || 'minItems' in schema || 'maxItems' in schema) return ['array'];
   if ('pattern' in schema || 'minLength' in schema || 'maxLength' in schema || 'format' in schema) return ['string'];
-  if ('minimum' in schema || 'maximum' in schema || 'multipleOf' in schema || 'exclusiveMinimum' in schema || 'exclusiveMaximum' in schema) return ['number'];
+  if (
+    'minimum' in schema ||
+    'maximum' in schema ||
+    'multipleOf' in schema ||
+    'exclusiveMinimum' in schema ||
+    'exclusiveMaximum' in schema
+  )
+    return ['number'];
   return [];
 }
 
@@ -485,9 +570,13 @@ const CONSTRAINT_ONLY = new Set(['required', 'title', 'description', '$comment']
 function requiredVariants(branches: unknown[], exclusive: boolean): RequiredVariants | undefined {
   const options: { label: string; required: string[] }[] = [];
   for (const b of branches) {
-    if (!isSchema(b) || !Array.isArray(b.required) || !Object.keys(b).every((k) => CONSTRAINT_ONLY.has(k))) return undefined;
+    if (!isSchema(b) || !Array.isArray(b.required) || !Object.keys(b).every((k) => CONSTRAINT_ONLY.has(k)))
+      return undefined;
     const required = b.required.filter((r): r is string => typeof r === 'string');
-    options.push({ label: typeof b.title === 'string' && b.title.trim() ? b.title : required.join(' + ') || 'none', required });
+    options.push({
+      label: typeof b.title === 'string' && b.title.trim() ? b.title : required.join(' + ') || 'none',
+      required,
+    });
   }
   return { exclusive, options };
 }
@@ -499,7 +588,8 @@ function branchLabel(raw: unknown, flat: Schema | undefined, index: number): str
   if (isSchema(s.properties)) {
     for (const [name, p] of Object.entries(s.properties)) {
       if (isSchema(p) && typeof p.const === 'string') return `${name}: ${p.const}`;
-      if (isSchema(p) && Array.isArray(p.enum) && p.enum.length === 1 && typeof p.enum[0] === 'string') return `${name}: ${p.enum[0]}`;
+      if (isSchema(p) && Array.isArray(p.enum) && p.enum.length === 1 && typeof p.enum[0] === 'string')
+        return `${name}: ${p.enum[0]}`;
     }
   }
   if (isSchema(raw) && typeof raw.$ref === 'string') {
@@ -518,7 +608,7 @@ function branchLabel(raw: unknown, flat: Schema | undefined, index: number): str
 }
 
 function optionText(v: unknown): string {
-  return typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+  return typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
 }
 
 function num(v: unknown): number | undefined {

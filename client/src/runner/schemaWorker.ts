@@ -17,10 +17,24 @@ serveCalls<SchemaCheckRequest, SchemaVerdict>(
       started();
       return checkAgainstSchema(schema, value, request.schema);
     } catch (e) {
-      return { ok: 'unchecked', reason: `the value could not be checked: ${e instanceof Error ? e.message : String(e)}` };
+      return {
+        ok: 'unchecked',
+        reason: `the value could not be checked: ${e instanceof Error ? e.message : String(e)}`,
+      };
     }
   },
   // ajv's first compile in a new thread is many times slower than the next ones (its code is not yet optimised):
   // paid here, before the time limit of any check starts, so a fresh worker is as quick as a warm one
-  () => checkAgainstSchema({ type: 'object', properties: { s: { type: 'string', pattern: '^a', format: 'email', minLength: 1 }, n: { type: 'integer', enum: [1] } }, required: ['s'] }, { s: 'a@b.c', n: 2 }),
+  () =>
+    checkAgainstSchema(
+      {
+        type: 'object',
+        properties: {
+          s: { type: 'string', pattern: '^a', format: 'email', minLength: 1 },
+          n: { type: 'integer', enum: [1] },
+        },
+        required: ['s'],
+      },
+      { s: 'a@b.c', n: 2 },
+    ),
 );

@@ -17,7 +17,9 @@ interface PendingBase {
   readonly taskId?: string;
 }
 
-export type PendingRequest = (PendingBase & { readonly kind: 'elicitation'; readonly params: ElicitRequestParams }) | (PendingBase & { readonly kind: 'sampling'; readonly params: CreateMessageRequestParams });
+export type PendingRequest =
+  | (PendingBase & { readonly kind: 'elicitation'; readonly params: ElicitRequestParams })
+  | (PendingBase & { readonly kind: 'sampling'; readonly params: CreateMessageRequestParams });
 
 /** How a request left the queue without an answer. */
 export type Unanswered = { readonly unanswered: 'withdrawn' | 'closed' };
@@ -44,7 +46,10 @@ interface OpenedUrl {
 const KEEP_NOTICES = 5;
 
 export class ServerRequests implements Disposable {
-  private readonly requests = new Map<string, { readonly request: PendingRequest; readonly settle: (answer: unknown) => void; readonly cleanup: () => void }>();
+  private readonly requests = new Map<
+    string,
+    { readonly request: PendingRequest; readonly settle: (answer: unknown) => void; readonly cleanup: () => void }
+  >();
   private readonly noticeList: RequestNotice[] = [];
   private readonly opened: OpenedUrl[] = [];
   private readonly changes = new Emitter<void>();
@@ -57,7 +62,9 @@ export class ServerRequests implements Disposable {
 
   /** The requests waiting, oldest first. */
   pending(serverId?: string): PendingRequest[] {
-    return [...this.requests.values()].map((r) => r.request).filter((r) => serverId === undefined || r.serverId === serverId);
+    return [...this.requests.values()]
+      .map((r) => r.request)
+      .filter((r) => serverId === undefined || r.serverId === serverId);
   }
 
   get(id: string): PendingRequest | undefined {
@@ -72,19 +79,37 @@ export class ServerRequests implements Disposable {
    * Queues a request and resolves with the user's answer, or with `{ unanswered }` when the server withdrew it
    * (the signal aborted) or the runner closed before anyone answered.
    */
-  ask<A>(request: Omit<PendingRequest, 'id' | 'receivedAt' | 'serverId' | 'serverName' | 'taskId'>, context: ServerRequestContext): Promise<A | Unanswered> {
+  ask<A>(
+    request: Omit<PendingRequest, 'id' | 'receivedAt' | 'serverId' | 'serverName' | 'taskId'>,
+    context: ServerRequestContext,
+  ): Promise<A | Unanswered> {
     const id = `request-${++this.counter}`;
-    const full = { ...request, id, serverId: context.serverId, serverName: context.serverName, receivedAt: Date.now(), ...(context.task ? { taskId: context.task.taskId } : {}) } as PendingRequest;
+    const full = {
+      ...request,
+      id,
+      serverId: context.serverId,
+      serverName: context.serverName,
+      receivedAt: Date.now(),
+      ...(context.task ? { taskId: context.task.taskId } : {}),
+    } as PendingRequest;
     if (context.signal.aborted) return Promise.resolve({ unanswered: 'withdrawn' });
     return new Promise<A | Unanswered>((resolve) => {
       const onAbort = () => {
         if (!this.requests.has(id)) return;
         this.remove(id);
-        this.notice(full, `${full.serverName} withdrew its ${full.kind === 'elicitation' ? 'request for input' : 'sampling request'} before it was answered (it was cancelled or timed out).`, 'warning');
+        this.notice(
+          full,
+          `${full.serverName} withdrew its ${full.kind === 'elicitation' ? 'request for input' : 'sampling request'} before it was answered (it was cancelled or timed out).`,
+          'warning',
+        );
         resolve({ unanswered: 'withdrawn' });
       };
       context.signal.addEventListener('abort', onAbort, { once: true });
-      this.requests.set(id, { request: full, settle: (a) => resolve(a as A | Unanswered), cleanup: () => context.signal.removeEventListener('abort', onAbort) });
+      this.requests.set(id, {
+        request: full,
+        settle: (a) => resolve(a as A | Unanswered),
+        cleanup: () => context.signal.removeEventListener('abort', onAbort),
+      });
       this.added.fire(full);
       this.changes.fire();
     });
@@ -108,8 +133,19 @@ export class ServerRequests implements Disposable {
   }
 
   /** Adds a notice for the user about a request of this server. */
-  notice(of: { readonly serverId: string; readonly serverName: string }, text: string, tone: RequestNotice['tone'] = 'info'): void {
-    this.noticeList.push({ id: `notice-${++this.counter}`, serverId: of.serverId, serverName: of.serverName, text, tone, at: Date.now() });
+  notice(
+    of: { readonly serverId: string; readonly serverName: string },
+    text: string,
+    tone: RequestNotice['tone'] = 'info',
+  ): void {
+    this.noticeList.push({
+      id: `notice-${++this.counter}`,
+      serverId: of.serverId,
+      serverName: of.serverName,
+      text,
+      tone,
+      at: Date.now(),
+    });
     this.noticeList.splice(0, Math.max(0, this.noticeList.length - KEEP_NOTICES));
     this.changes.fire();
   }

@@ -52,7 +52,10 @@ export class ServerRequestsOfPage implements Disposable {
     this.send({
       type: 'serverRequests',
       requests: pending.map((r) => serverRequestView(r, this.grants.of(r.serverId)?.modelName)),
-      notices: this.queue.notices.map((n) => ({ ...n, ...(this.grants.of(n.serverId) && /without asking/.test(n.text) ? { revocable: true } : {}) })),
+      notices: this.queue.notices.map((n) => ({
+        ...n,
+        ...(this.grants.of(n.serverId) && /without asking/.test(n.text) ? { revocable: true } : {}),
+      })),
     });
     this.postWaits();
   }
@@ -81,7 +84,10 @@ export class ServerRequestsOfPage implements Disposable {
       case 'answerElicitation': {
         const request = this.queue.get(m.requestId);
         if (request?.kind !== 'elicitation') return;
-        const answer: ElicitationAnswer = m.action === 'accept' && request.params.mode !== 'url' ? { action: 'accept', content: (m.content ?? {}) as ElicitationAnswer['content'] } : { action: m.action };
+        const answer: ElicitationAnswer =
+          m.action === 'accept' && request.params.mode !== 'url'
+            ? { action: 'accept', content: (m.content ?? {}) as ElicitationAnswer['content'] }
+            : { action: m.action };
         this.queue.answer(m.requestId, answer);
         return;
       }
@@ -89,7 +95,10 @@ export class ServerRequestsOfPage implements Disposable {
         const request = this.queue.get(m.requestId);
         if (request?.kind !== 'elicitation' || request.params.mode !== 'url') return;
         const url = elicitationUrlView(request.params.url);
-        if (!url.openable || !this.host.openExternal) return this.host.report(`${request.serverName}'s link cannot be opened: ${url.warnings[0] ?? 'no browser to open it in'}`);
+        if (!url.openable || !this.host.openExternal)
+          return this.host.report(
+            `${request.serverName}'s link cannot be opened: ${url.warnings[0] ?? 'no browser to open it in'}`,
+          );
         // the answer goes first: the link is opened because the user accepted, and the server may wait on the answer
         this.queue.answer(m.requestId, { action: 'accept' } satisfies ElicitationAnswer);
         await this.host.openExternal(url.full);
@@ -112,13 +121,24 @@ export class ServerRequestsOfPage implements Disposable {
         const request = this.queue.get(m.requestId);
         if (request?.kind !== 'sampling') return;
         if (m.toolUse && !(request.params.tools ?? []).some((t) => t.name === m.toolUse!.name)) {
-          return this.host.report(`${request.serverName}'s sampling request offers no tool named ${JSON.stringify(m.toolUse.name)}.`);
+          return this.host.report(
+            `${request.serverName}'s sampling request offers no tool named ${JSON.stringify(m.toolUse.name)}.`,
+          );
         }
-        const reply = samplingResult({ model: m.model || 'mcp-lens-user', ...(m.toolUse ? { toolUse: { name: m.toolUse.name, input: m.toolUse.input } } : { text: m.text ?? '' }) }, newId('toolu'));
+        const reply = samplingResult(
+          {
+            model: m.model || 'mcp-lens-user',
+            ...(m.toolUse ? { toolUse: { name: m.toolUse.name, input: m.toolUse.input } } : { text: m.text ?? '' }),
+          },
+          newId('toolu'),
+        );
         if (this.queue.answer(m.requestId, { reply } satisfies SamplingAnswer) && m.allowForSession && m.modelId) {
           const model = this.models.find((x) => x.id === m.modelId);
           this.grants.allow(request.serverId, m.modelId, model?.name ?? m.modelId);
-          this.queue.notice(request, `${request.serverName} may now have its sampling requests answered by ${model?.name ?? m.modelId} without asking, until VS Code closes.`);
+          this.queue.notice(
+            request,
+            `${request.serverName} may now have its sampling requests answered by ${model?.name ?? m.modelId} without asking, until VS Code closes.`,
+          );
         }
         return;
       }
@@ -132,7 +152,11 @@ export class ServerRequestsOfPage implements Disposable {
         const grant = this.grants.of(m.serverId);
         this.grants.revoke(m.serverId);
         const name = this.queue.notices.find((n) => n.serverId === m.serverId)?.serverName ?? m.serverId;
-        if (grant) this.queue.notice({ serverId: m.serverId, serverName: name }, `${name}'s sampling requests wait for you again.`);
+        if (grant)
+          this.queue.notice(
+            { serverId: m.serverId, serverName: name },
+            `${name}'s sampling requests wait for you again.`,
+          );
         return;
       }
       default:
@@ -144,7 +168,8 @@ export class ServerRequestsOfPage implements Disposable {
   private async draft(requestId: string, modelId: string): Promise<void> {
     const request = this.queue.get(requestId);
     if (request?.kind !== 'sampling') return;
-    if (!this.host.answerer) return this.send({ type: 'samplingDraft', requestId, problem: 'This editor offers no language models.' });
+    if (!this.host.answerer)
+      return this.send({ type: 'samplingDraft', requestId, problem: 'This editor offers no language models.' });
     this.drafts.get(requestId)?.abort();
     const abort = new AbortController();
     this.drafts.set(requestId, abort);

@@ -1,12 +1,29 @@
 import { describeBehaviour, toolBehaviour, toolDisplayName } from '../../../common/formats/toolBehaviour';
-import { APP_MIME_TYPE, isAppOnlyTool, isUiUri, LEGACY_RESOURCE_URI_KEY, toolUiResourceUri, toolVisibility } from '../../../common/mcp/apps/uiMeta';
+import {
+  APP_MIME_TYPE,
+  isAppOnlyTool,
+  isUiUri,
+  LEGACY_RESOURCE_URI_KEY,
+  toolUiResourceUri,
+  toolVisibility,
+} from '../../../common/mcp/apps/uiMeta';
 import type { CatalogList, JsonObject } from '../../../common/mcp/types';
 import { COMMAND_IDS, type Row } from './row';
 
 // The rows of what a running server lists: its lists, tools, resources, resource templates and prompts.
 
-const LIST_LABELS = { tools: 'Tools', resources: 'Resources', resourceTemplates: 'Resource Templates', prompts: 'Prompts' } as const;
-const LIST_ICONS = { tools: 'tools', resources: 'files', resourceTemplates: 'file-code', prompts: 'comment-discussion' } as const;
+const LIST_LABELS = {
+  tools: 'Tools',
+  resources: 'Resources',
+  resourceTemplates: 'Resource Templates',
+  prompts: 'Prompts',
+} as const;
+const LIST_ICONS = {
+  tools: 'tools',
+  resources: 'files',
+  resourceTemplates: 'file-code',
+  prompts: 'comment-discussion',
+} as const;
 /** The row of one list (tools, resources, …) of a running server: its size, and whether it is incomplete. */
 export function listRow(list: CatalogList, count: number, error: string | undefined): Row {
   return {
@@ -18,7 +35,6 @@ export function listRow(list: CatalogList, count: number, error: string | undefi
   };
 }
 
-
 /** Badges for a tool's behaviour; "(default)" marks what the server left unsaid (the MCP default applies). */
 export function toolBadges(tool: JsonObject): string {
   const b = toolBehaviour(tool.annotations);
@@ -28,7 +44,11 @@ export function toolBadges(tool: JsonObject): string {
   if (b.readOnly && !b.destructive) parts.push('read-only');
   else {
     if (b.readOnly) parts.push('read-only');
-    parts.push(b.destructive ? mark('destructive', h.destructiveHint.explicit) : mark('non-destructive', h.destructiveHint.explicit));
+    parts.push(
+      b.destructive
+        ? mark('destructive', h.destructiveHint.explicit)
+        : mark('non-destructive', h.destructiveHint.explicit),
+    );
     if (!b.readOnly && h.idempotentHint.value) parts.push('idempotent');
   }
   parts.push(h.openWorldHint.value ? mark('open-world', h.openWorldHint.explicit) : 'closed-world');
@@ -43,9 +63,13 @@ export function toolRow(tool: JsonObject): Row {
   if (display.source !== 'name') paragraphs.push(`Tool name: ${name} (shown by its ${display.source}).`);
   paragraphs.push(`Behaviour: ${describeBehaviour(b)}.`);
   paragraphs.push(`${b.destructive ? 'Destructive' : 'Not destructive'}: ${b.destructiveBecause}.`);
-  const invalid = Object.entries(b.hints).filter(([, h]) => h.invalid).map(([k]) => k);
+  const invalid = Object.entries(b.hints)
+    .filter(([, h]) => h.invalid)
+    .map(([k]) => k);
   if (invalid.length) paragraphs.push(`Not booleans, so ignored (the default applies): ${invalid.join(', ')}.`);
-  paragraphs.push("These are the server's own claims, which MCP Lens cannot verify. A badge marked (default) is the MCP default where the server said nothing.");
+  paragraphs.push(
+    "These are the server's own claims, which MCP Lens cannot verify. A badge marked (default) is the MCP default where the server said nothing.",
+  );
   const app = appText(tool);
   if (app) paragraphs.push(app);
   const args = argumentsText(tool.inputSchema);
@@ -55,7 +79,11 @@ export function toolRow(tool: JsonObject): Row {
     label: display.name || name,
     description: [toolBadges(tool), appBadge(tool)].filter(Boolean).join(' · '),
     tooltip: { heading: display.name || name, paragraphs },
-    icon: b.destructive ? { id: 'warning', color: 'problemsWarningIcon.foreground' } : b.readOnly ? { id: 'eye' } : { id: 'tools' },
+    icon: b.destructive
+      ? { id: 'warning', color: 'problemsWarningIcon.foreground' }
+      : b.readOnly
+        ? { id: 'eye' }
+        : { id: 'tools' },
     contextValue: 'tool',
     collapsible: 'none',
     command: { id: COMMAND_IDS.runTool, title: 'Run Tool' },
@@ -72,9 +100,13 @@ function appText(tool: JsonObject): string {
   const uri = toolUiResourceUri(tool);
   const meta = (tool._meta ?? {}) as { ui?: { resourceUri?: unknown } };
   const parts: string[] = [];
-  if (uri !== undefined) parts.push(`MCP App: a host shows the UI resource ${uri} when the tool is called${typeof meta.ui?.resourceUri !== 'string' ? ` (named by the deprecated "${LEGACY_RESOURCE_URI_KEY}" key)` : ''}.`);
+  if (uri !== undefined)
+    parts.push(
+      `MCP App: a host shows the UI resource ${uri} when the tool is called${typeof meta.ui?.resourceUri !== 'string' ? ` (named by the deprecated "${LEGACY_RESOURCE_URI_KEY}" key)` : ''}.`,
+    );
   const visibility = toolVisibility(tool);
-  if (isAppOnlyTool(tool)) parts.push('App only (visibility ["app"]): hidden from the model; only the server\'s own UI calls it.');
+  if (isAppOnlyTool(tool))
+    parts.push('App only (visibility ["app"]): hidden from the model; only the server\'s own UI calls it.');
   else if (visibility.length === 1) parts.push(`Visibility: ${visibility.join(', ')}.`);
   return parts.join(' ');
 }
@@ -84,10 +116,15 @@ function argumentsText(schema: unknown): string {
   if (!schema || typeof schema !== 'object') return '';
   const s = schema as { properties?: unknown; required?: unknown };
   if (!s.properties || typeof s.properties !== 'object') return '';
-  const required = new Set(Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : []);
+  const required = new Set(
+    Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : [],
+  );
   return Object.entries(s.properties as Record<string, unknown>)
     .map(([k, v]) => {
-      const type = v && typeof v === 'object' && typeof (v as { type?: unknown }).type === 'string' ? (v as { type: string }).type : undefined;
+      const type =
+        v && typeof v === 'object' && typeof (v as { type?: unknown }).type === 'string'
+          ? (v as { type: string }).type
+          : undefined;
       const bits = [type, required.has(k) ? 'required' : undefined].filter(Boolean);
       return bits.length ? `${k} (${bits.join(', ')})` : k;
     })
@@ -101,7 +138,8 @@ function annotationsText(annotations: unknown): string {
   const parts: string[] = [];
   if (Array.isArray(a.audience)) parts.push(`for ${a.audience.map((x) => String(x)).join(', ') || 'no one'}`);
   else if (a.audience !== undefined) parts.push(`for ${JSON.stringify(a.audience)}`);
-  if (a.priority !== undefined) parts.push(`priority ${typeof a.priority === 'number' ? a.priority : JSON.stringify(a.priority)}`);
+  if (a.priority !== undefined)
+    parts.push(`priority ${typeof a.priority === 'number' ? a.priority : JSON.stringify(a.priority)}`);
   return parts.join(' · ');
 }
 
@@ -113,17 +151,25 @@ export function resourceRow(r: JsonObject): Row {
   const appUi = isUiUri(r.uri) && r.mimeType === APP_MIME_TYPE;
   const paragraphs = [
     `URI: ${uri}`,
-    ...(appUi ? ["MCP App UI: the HTML page a host shows for the tools that name this resource."] : []),
+    ...(appUi ? ['MCP App UI: the HTML page a host shows for the tools that name this resource.'] : []),
     ...(str(r.mimeType) ? [`MIME type: ${r.mimeType}`] : []),
     ...(typeof r.size === 'number' ? [`Size: ${r.size} bytes`] : []),
-    ...(a.audience !== undefined ? [`Audience: ${Array.isArray(a.audience) ? a.audience.join(', ') : JSON.stringify(a.audience)} (who the content is meant for).`] : []),
-    ...(a.priority !== undefined ? [`Priority: ${JSON.stringify(a.priority)} (0 = entirely optional, 1 = effectively required).`] : []),
+    ...(a.audience !== undefined
+      ? [
+          `Audience: ${Array.isArray(a.audience) ? a.audience.join(', ') : JSON.stringify(a.audience)} (who the content is meant for).`,
+        ]
+      : []),
+    ...(a.priority !== undefined
+      ? [`Priority: ${JSON.stringify(a.priority)} (0 = entirely optional, 1 = effectively required).`]
+      : []),
     ...(a.lastModified !== undefined ? [`Last modified: ${String(a.lastModified)}`] : []),
     ...(str(r.description) ? [String(r.description)] : []),
   ];
   return {
     label,
-    description: [label !== uri ? uri : undefined, appUi ? 'app UI' : undefined, annotations || undefined].filter(Boolean).join(' · '),
+    description: [label !== uri ? uri : undefined, appUi ? 'app UI' : undefined, annotations || undefined]
+      .filter(Boolean)
+      .join(' · '),
     tooltip: { heading: label, paragraphs },
     icon: { id: appUi ? 'window' : mimeIcon(str(r.mimeType)) },
     contextValue: 'resource',
@@ -137,8 +183,17 @@ export function templateRow(t: JsonObject): Row {
   const label = str(t.title) ?? str(t.name) ?? template;
   return {
     label,
-    description: [label !== template ? template : undefined, annotationsText(t.annotations) || undefined].filter(Boolean).join(' · '),
-    tooltip: { heading: label, paragraphs: [`URI template: ${template}`, ...(str(t.mimeType) ? [`MIME type: ${t.mimeType}`] : []), ...(str(t.description) ? [String(t.description)] : [])] },
+    description: [label !== template ? template : undefined, annotationsText(t.annotations) || undefined]
+      .filter(Boolean)
+      .join(' · '),
+    tooltip: {
+      heading: label,
+      paragraphs: [
+        `URI template: ${template}`,
+        ...(str(t.mimeType) ? [`MIME type: ${t.mimeType}`] : []),
+        ...(str(t.description) ? [String(t.description)] : []),
+      ],
+    },
     icon: { id: 'file-code' },
     contextValue: 'resourceTemplate',
     collapsible: 'none',
@@ -158,7 +213,11 @@ export function promptRow(p: JsonObject): Row {
       heading: label,
       paragraphs: [
         ...(label !== name ? [`Prompt name: ${name}`] : []),
-        ...(args.length ? [`Arguments: ${args.map((a) => `${str(a.name) ?? '?'}${a.required === true ? ' (required)' : ''}${str(a.description) ? `: ${a.description}` : ''}`).join('; ')}`] : []),
+        ...(args.length
+          ? [
+              `Arguments: ${args.map((a) => `${str(a.name) ?? '?'}${a.required === true ? ' (required)' : ''}${str(a.description) ? `: ${a.description}` : ''}`).join('; ')}`,
+            ]
+          : []),
         ...(str(p.description) ? [String(p.description)] : []),
       ],
     },
@@ -180,4 +239,3 @@ function mimeIcon(mime: string | undefined): string {
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v : undefined;
 }
-

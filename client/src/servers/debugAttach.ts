@@ -9,11 +9,27 @@ const SERVER_KEY = 'mcpLensServerId';
 export function attachConfiguration(target: DebugTarget): vscode.DebugConfiguration {
   const name = `${target.serverName} (MCP server)`;
   const base = { name, request: 'attach', [SERVER_KEY]: target.serverId };
-  if (target.type === 'node') return { ...base, type: 'node', address: '127.0.0.1', port: target.port, skipFiles: ['<node_internals>/**'], ...(target.cwd ? { cwd: target.cwd } : {}) };
-  return { ...base, type: 'debugpy', connect: { host: '127.0.0.1', port: target.port }, ...(target.cwd ? { cwd: target.cwd } : {}) };
+  if (target.type === 'node')
+    return {
+      ...base,
+      type: 'node',
+      address: '127.0.0.1',
+      port: target.port,
+      skipFiles: ['<node_internals>/**'],
+      ...(target.cwd ? { cwd: target.cwd } : {}),
+    };
+  return {
+    ...base,
+    type: 'debugpy',
+    connect: { host: '127.0.0.1', port: target.port },
+    ...(target.cwd ? { cwd: target.cwd } : {}),
+  };
 }
 
-const DEBUGGER_NAMES = { node: 'JavaScript debugger', debugpy: 'Python debugger (the Python Debugger extension, ms-python.debugpy)' };
+const DEBUGGER_NAMES = {
+  node: 'JavaScript debugger',
+  debugpy: 'Python debugger (the Python Debugger extension, ms-python.debugpy)',
+};
 
 /**
  * Attaches VS Code's debugger to each target a server under Debug Server announces, and ends those sessions when
@@ -46,12 +62,16 @@ export class DebugAttach implements vscode.Disposable {
     log?.info(`Attaching the ${target.type === 'node' ? 'JavaScript' : 'Python'} debugger on port ${target.port}`);
     let started = false;
     try {
-      started = await vscode.debug.startDebugging(folder, attachConfiguration(target), { suppressSaveBeforeStart: true });
+      started = await vscode.debug.startDebugging(folder, attachConfiguration(target), {
+        suppressSaveBeforeStart: true,
+      });
     } catch (e) {
       log?.error(`The debugger did not attach: ${e instanceof Error ? e.message : String(e)}`);
     }
     if (!started) {
-      void vscode.window.showWarningMessage(`MCP Lens: VS Code could not attach the ${DEBUGGER_NAMES[target.type]} to ${target.serverName} on port ${target.port}; the server runs without it.`);
+      void vscode.window.showWarningMessage(
+        `MCP Lens: VS Code could not attach the ${DEBUGGER_NAMES[target.type]} to ${target.serverName} on port ${target.port}; the server runs without it.`,
+      );
     }
   }
 

@@ -36,42 +36,68 @@ export class DevFeature implements vscode.Disposable {
     this.subscriptions.push(
       { dispose: () => (a.dispose(), b.dispose()) },
       this.docsChanged,
-      vscode.workspace.registerTextDocumentContentProvider(CHANGES_SCHEME, { onDidChange: this.docsChanged.event, provideTextDocumentContent: (uri) => this.content(uri) }),
+      vscode.workspace.registerTextDocumentContentProvider(CHANGES_SCHEME, {
+        onDidChange: this.docsChanged.event,
+        provideTextDocumentContent: (uri) => this.content(uri),
+      }),
     );
   }
 
   async watchServer(target: CommandTarget): Promise<void> {
-    const id = serverIdOf(target) ?? (await pickServer(this.model, 'any', 'Watch and restart which server on save?', 'no server is configured.'))?.id;
+    const id =
+      serverIdOf(target) ??
+      (await pickServer(this.model, 'any', 'Watch and restart which server on save?', 'no server is configured.'))?.id;
     const def = id ? this.model.definition(id) : undefined;
     if (!id || !def) return;
     if (this.watch.isWatching(id)) {
-      void vscode.window.showInformationMessage(`MCP Lens: ${def.name} is already watched (${this.watch.status(id)!.patterns.join(', ')}).`);
+      void vscode.window.showInformationMessage(
+        `MCP Lens: ${def.name} is already watched (${this.watch.status(id)!.patterns.join(', ')}).`,
+      );
       return;
     }
     let patterns: string[] | undefined;
     if (!def.config.dev?.watch.length) {
       const answer = await vscode.window.showInputBox({
         title: `Watch and Restart ${def.name} on Save`,
-        prompt: 'Glob patterns relative to the workspace folder, separated by spaces; "!" excludes. Put "dev": { "watch": … } in the config file to keep them.',
+        prompt:
+          'Glob patterns relative to the workspace folder, separated by spaces; "!" excludes. Put "dev": { "watch": … } in the config file to keep them.',
         value: DEFAULT_WATCH.join(' '),
       });
       if (answer === undefined) return;
       patterns = answer.split(/\s+/).filter(Boolean);
     }
     this.watch.watch(id, patterns);
-    if (this.model.state(id).status === 'stopped') void vscode.window.showInformationMessage(`MCP Lens: watching ${def.name}; start it, and each save restarts it.`);
+    if (this.model.state(id).status === 'stopped')
+      void vscode.window.showInformationMessage(`MCP Lens: watching ${def.name}; start it, and each save restarts it.`);
   }
 
   async unwatchServer(target: CommandTarget): Promise<void> {
-    const id = serverIdOf(target) ?? (await pickServer(this.model, 'any', 'Stop watching which server?', 'no server is configured.'))?.id;
+    const id =
+      serverIdOf(target) ??
+      (await pickServer(this.model, 'any', 'Stop watching which server?', 'no server is configured.'))?.id;
     if (id) this.watch.unwatch(id);
   }
 
   async showChanges(target: CommandTarget): Promise<void> {
-    const id = serverIdOf(target) ?? (await pickServer(this.model, 'running', 'Show the changes since the last start of which server?', 'no server is running.'))?.id;
+    const id =
+      serverIdOf(target) ??
+      (
+        await pickServer(
+          this.model,
+          'running',
+          'Show the changes since the last start of which server?',
+          'no server is running.',
+        )
+      )?.id;
     const def = id ? this.model.definition(id) : undefined;
     if (!id || !def || !this.history.changes(id)) return;
-    await vscode.commands.executeCommand('vscode.diff', changesUri(id, 'before'), changesUri(id, 'after'), `${def.name}: catalog, last start ↔ this start`, { preview: true });
+    await vscode.commands.executeCommand(
+      'vscode.diff',
+      changesUri(id, 'before'),
+      changesUri(id, 'after'),
+      `${def.name}: catalog, last start ↔ this start`,
+      { preview: true },
+    );
   }
 
   dispose(): void {
@@ -86,13 +112,18 @@ export class DevFeature implements vscode.Disposable {
     const changes = this.history.changes(id);
     if (!changes) return '// no changes recorded for this server in this session\n';
     const side = params.get('side');
-    if (side === 'summary') return `${diffSummary(changes.diff)}\n\n${changes.diff.changes.map(changeLine).join('\n')}\n`;
+    if (side === 'summary')
+      return `${diffSummary(changes.diff)}\n\n${changes.diff.changes.map(changeLine).join('\n')}\n`;
     return diffableCatalogText(side === 'before' ? changes.before : changes.after);
   }
 }
 
 function changesUri(serverId: string, side: string): vscode.Uri {
-  return vscode.Uri.from({ scheme: CHANGES_SCHEME, path: `/${side}.json`, query: new URLSearchParams({ server: serverId, side }).toString() });
+  return vscode.Uri.from({
+    scheme: CHANGES_SCHEME,
+    path: `/${side}.json`,
+    query: new URLSearchParams({ server: serverId, side }).toString(),
+  });
 }
 
 /** One VS Code watcher per included pattern under the folder; DevWatch matches each path again (excludes too). */

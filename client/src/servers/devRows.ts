@@ -12,14 +12,18 @@ export function watchRow(status: WatchStatus): Row {
   const what = status.patterns.join(', ');
   const paragraphs = [
     `Restarts the server when a file matching ${what} changes (relative to ${status.base}); ${status.from === 'config' ? 'from "dev.watch" in its config file' : 'switched on from this row'}.`,
-    status.build ? `Builds first with: ${status.build}` : 'No build step ("dev.build" names one, e.g. "npm run build").',
+    status.build
+      ? `Builds first with: ${status.build}`
+      : 'No build step ("dev.build" names one, e.g. "npm run build").',
     `${status.restarts} restart${status.restarts === 1 ? '' : 's'} so far.`,
   ];
   let description: string;
   let icon: Row['icon'] = { id: 'eye' };
   switch (status.phase) {
     case 'pending':
-      description = status.backoffMs ? `restarting in ${Math.round(status.backoffMs / 100) / 10} s (backing off after ${status.failures} failures)` : 'restarting…';
+      description = status.backoffMs
+        ? `restarting in ${Math.round(status.backoffMs / 100) / 10} s (backing off after ${status.failures} failures)`
+        : 'restarting…';
       icon = { id: 'loading~spin' };
       break;
     case 'building':
@@ -34,11 +38,15 @@ export function watchRow(status: WatchStatus): Row {
       description = what;
   }
   if (status.phase === 'watching' && status.lastFailure) {
-    description = status.lastFailure.kind === 'build' ? `build failed · ${firstLine(status.lastFailure.message)}` : 'crashed on start';
+    description =
+      status.lastFailure.kind === 'build'
+        ? `build failed · ${firstLine(status.lastFailure.message)}`
+        : 'crashed on start';
     icon = ERROR_ICON;
     paragraphs.push(status.lastFailure.message);
     if (status.lastFailure.output) paragraphs.push(`Output:\n${tail(status.lastFailure.output)}`);
-    if (status.failures > 1) paragraphs.push(`${status.failures} restarts in a row failed: the next one waits a little longer.`);
+    if (status.failures > 1)
+      paragraphs.push(`${status.failures} restarts in a row failed: the next one waits a little longer.`);
   } else if (status.feedbackLoop) {
     icon = WARNING_ICON;
     description = `${description} · restarts write watched files`;
@@ -46,7 +54,9 @@ export function watchRow(status: WatchStatus): Row {
   } else if (status.matchesNothing) {
     icon = WARNING_ICON;
     description = `no file matches ${what}`;
-    paragraphs.push(`No file under ${status.base} matches ${what}: saving will not restart the server. Check "dev.watch".`);
+    paragraphs.push(
+      `No file under ${status.base} matches ${what}: saving will not restart the server. Check "dev.watch".`,
+    );
   }
   return {
     label: status.lastFailure?.kind === 'build' && status.phase === 'watching' ? 'Build failed' : 'Watching',
@@ -71,7 +81,10 @@ export function changesRow(changes: CatalogChanges): Row {
     description: diffSummary(changes.diff),
     tooltip: {
       heading: 'Changes since last start',
-      paragraphs: [n ? changes.diff.changes.map(changeLine).join('\n') : 'The catalog is the same as in the run before.', 'Click to compare the two catalogs side by side.'],
+      paragraphs: [
+        n ? changes.diff.changes.map(changeLine).join('\n') : 'The catalog is the same as in the run before.',
+        'Click to compare the two catalogs side by side.',
+      ],
     },
     icon: { id: 'diff' },
     contextValue: 'changes',
@@ -80,7 +93,11 @@ export function changesRow(changes: CatalogChanges): Row {
   };
 }
 
-const CHANGE_ICONS = { added: { id: 'diff-added', color: 'gitDecoration.addedResourceForeground' }, removed: { id: 'diff-removed', color: 'gitDecoration.deletedResourceForeground' }, changed: { id: 'diff-modified', color: 'gitDecoration.modifiedResourceForeground' } } as const;
+const CHANGE_ICONS = {
+  added: { id: 'diff-added', color: 'gitDecoration.addedResourceForeground' },
+  removed: { id: 'diff-removed', color: 'gitDecoration.deletedResourceForeground' },
+  changed: { id: 'diff-modified', color: 'gitDecoration.modifiedResourceForeground' },
+} as const;
 
 export function changeRow(changes: CatalogChanges | undefined, index: number): Row {
   const c = changes?.diff.changes[index];

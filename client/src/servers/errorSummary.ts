@@ -44,12 +44,18 @@ function summaryOf(text: string): ErrorSummary {
 function timeout(text: string): ErrorSummary | undefined {
   const m = /^The server did not answer initialize within (.+?)\.?$/.exec(text);
   if (!m) return undefined;
-  return { short: `no answer to initialize in ${m[1]}`, detail: `It did not answer initialize within ${m[1]}, so it was stopped.` };
+  return {
+    short: `no answer to initialize in ${m[1]}`,
+    detail: `It did not answer initialize within ${m[1]}, so it was stopped.`,
+  };
 }
 
 /** "The server exited with code 1 (stderr: …) before it finished initializing", or "was killed by SIGKILL". */
 function exited(text: string): ErrorSummary | undefined {
-  const m = /^The server (exited with code -?\d+|was killed by \S+?)(?: \(stderr: ([\s\S]*)\))?( before it finished initializing| right after initializing)?$/.exec(text);
+  const m =
+    /^The server (exited with code -?\d+|was killed by \S+?)(?: \(stderr: ([\s\S]*)\))?( before it finished initializing| right after initializing)?$/.exec(
+      text,
+    );
   if (!m) return undefined;
   const how = m[1]!.replace(/^was /, '');
   const stderr = m[2]?.trim();
@@ -70,13 +76,27 @@ const ONLY_NON_PROTOCOL = new RegExp(`; it wrote no JSON-RPC message to stdout, 
 /** A start that failed without a JSON-RPC message, with text on stdout instead: that text is why, most likely. */
 function withoutJsonRpc(base: ErrorSummary, firstLine: string): ErrorSummary {
   const said = { where: 'stdout' as const, text: firstLine };
-  if (base.detail.endsWith(', so it was stopped.')) return { short: 'no JSON-RPC on stdout', detail: base.detail.replace(/, so it was stopped\.$/, ', and wrote no JSON-RPC message to stdout, so it was stopped.'), said };
-  return { short: base.said ? base.short : 'no JSON-RPC on stdout', detail: base.detail.replace(/\.$/, ', without a JSON-RPC message on stdout.'), said: base.said ?? said };
+  if (base.detail.endsWith(', so it was stopped.'))
+    return {
+      short: 'no JSON-RPC on stdout',
+      detail: base.detail.replace(
+        /, so it was stopped\.$/,
+        ', and wrote no JSON-RPC message to stdout, so it was stopped.',
+      ),
+      said,
+    };
+  return {
+    short: base.said ? base.short : 'no JSON-RPC on stdout',
+    detail: base.detail.replace(/\.$/, ', without a JSON-RPC message on stdout.'),
+    said: base.said ?? said,
+  };
 }
 
 /** "The server wrote 100 lines to stdout and none was a JSON-RPC message: "…", …" (stdioTransport). */
 function stdoutNeverJsonRpc(text: string): ErrorSummary | undefined {
-  const m = new RegExp(`^The server wrote (\\d+) lines to stdout and none was a JSON-RPC message: (${QUOTED})`).exec(text);
+  const m = new RegExp(`^The server wrote (\\d+) lines to stdout and none was a JSON-RPC message: (${QUOTED})`).exec(
+    text,
+  );
   if (!m) return undefined;
   let line = m[2]!;
   try {
@@ -84,13 +104,20 @@ function stdoutNeverJsonRpc(text: string): ErrorSummary | undefined {
   } catch {
     // kept quoted as sent
   }
-  return { short: 'no JSON-RPC on stdout', detail: `It wrote ${m[1]} lines to stdout and none was a JSON-RPC message, so it was stopped.`, said: { where: 'stdout', text: line } };
+  return {
+    short: 'no JSON-RPC on stdout',
+    detail: `It wrote ${m[1]} lines to stdout and none was a JSON-RPC message, so it was stopped.`,
+    said: { where: 'stdout', text: line },
+  };
 }
 
 function stdoutFlood(text: string): ErrorSummary | undefined {
   const m = /^The server wrote more than (.+?) to stdout without a line break/.exec(text);
   if (!m) return undefined;
-  return { short: `over ${m[1]} on stdout without a line break`, detail: `It wrote more than ${m[1]} to stdout without a line break, so it was stopped.` };
+  return {
+    short: `over ${m[1]} on stdout without a line break`,
+    detail: `It wrote more than ${m[1]} to stdout without a line break, so it was stopped.`,
+  };
 }
 
 function command(text: string): ErrorSummary | undefined {
@@ -103,15 +130,26 @@ function command(text: string): ErrorSummary | undefined {
     // kept quoted as sent
   }
   const name = cmd.split(/[\\/]/).pop() || cmd;
-  if (m[2] === 'was not found') return { short: `command not found: ${clip(name)}`, detail: `The command ${cmd} was not found; check \`command\` and PATH.` };
-  if (m[2] === 'is not executable') return { short: `command not executable: ${clip(name)}`, detail: `The command ${cmd} is not executable.` };
-  return { short: `${clip(name)} could not be started`, detail: `The command ${cmd} could not be started: ${firstLine(m[3]!)}` };
+  if (m[2] === 'was not found')
+    return {
+      short: `command not found: ${clip(name)}`,
+      detail: `The command ${cmd} was not found; check \`command\` and PATH.`,
+    };
+  if (m[2] === 'is not executable')
+    return { short: `command not executable: ${clip(name)}`, detail: `The command ${cmd} is not executable.` };
+  return {
+    short: `${clip(name)} could not be started`,
+    detail: `The command ${cmd} could not be started: ${firstLine(m[3]!)}`,
+  };
 }
 
 function workingDirectory(text: string): ErrorSummary | undefined {
   const m = /^The working directory (.+) does not exist$/s.exec(text);
   if (!m) return undefined;
-  return { short: 'working directory does not exist', detail: `The working directory ${m[1]} does not exist; check \`cwd\`.` };
+  return {
+    short: 'working directory does not exist',
+    detail: `The working directory ${m[1]} does not exist; check \`cwd\`.`,
+  };
 }
 
 /**
@@ -119,19 +157,28 @@ function workingDirectory(text: string): ErrorSummary | undefined {
  * for HTTP 401/403 "Could not connect to URL: <Streamable HTTP error>; the server wants credentials: …".
  */
 function httpConnect(text: string): ErrorSummary | undefined {
-  const m = /^Could not connect to (\S+?): ([\s\S]*?)(?:; the SSE fallback failed too: ([\s\S]*)|; (the server wants credentials[\s\S]*))?$/.exec(text);
+  const m =
+    /^Could not connect to (\S+?): ([\s\S]*?)(?:; the SSE fallback failed too: ([\s\S]*)|; (the server wants credentials[\s\S]*))?$/.exec(
+      text,
+    );
   if (!m) return undefined;
   const [, url, first = '', second = '', credentials] = m;
   const status = httpStatus(first) ?? httpStatus(second);
   const network = networkReason(first) ?? networkReason(second);
-  const body = /Error POSTing to endpoint(?: \(HTTP \d{3}\))?: ([\s\S]+?)(?: \(HTTP \d{3}\))?$/.exec(first)?.[1]?.trim();
+  const body = /Error POSTing to endpoint(?: \(HTTP \d{3}\))?: ([\s\S]+?)(?: \(HTTP \d{3}\))?$/
+    .exec(first)?.[1]
+    ?.trim();
   // fetch's own reason when it has no code ("fetch failed (bad port)")
   const fetchReason = /^fetch failed \((.+)\)$/.exec(first.trim())?.[1];
-  const short = status ? `HTTP ${status}${HTTP_REASONS[status] ? ` ${HTTP_REASONS[status]}` : ''}` : (network ?? (fetchReason ? clip(`could not connect: ${fetchReason}`) : 'could not connect'));
+  const short = status
+    ? `HTTP ${status}${HTTP_REASONS[status] ? ` ${HTTP_REASONS[status]}` : ''}`
+    : (network ?? (fetchReason ? clip(`could not connect: ${fetchReason}`) : 'could not connect'));
   const tried = second ? 'over Streamable HTTP, nor over SSE' : '';
   return {
     short,
-    detail: credentials ? `Could not connect to ${url}: ${credentials}.` : `Could not connect to ${url}${tried ? ` ${tried}` : ''}.`,
+    detail: credentials
+      ? `Could not connect to ${url}: ${credentials}.`
+      : `Could not connect to ${url}${tried ? ` ${tried}` : ''}.`,
     ...(body && status ? { said: { where: 'HTTP body' as const, text: firstLine(body) } } : {}),
   };
 }
@@ -166,7 +213,10 @@ const HTTP_REASONS: Readonly<Record<number, string>> = {
 
 /** The socket-level reason fetch hides in its cause: "fetch failed (ECONNREFUSED)". */
 function networkReason(text: string): string | undefined {
-  const code = /\b(E[A-Z]{3,}|EAI_[A-Z]+|UND_ERR_[A-Z_]+|CERT_[A-Z_]+|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|ERR_TLS_CERT_ALTNAME_INVALID)\b/.exec(text)?.[1];
+  const code =
+    /\b(E[A-Z]{3,}|EAI_[A-Z]+|UND_ERR_[A-Z_]+|CERT_[A-Z_]+|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|ERR_TLS_CERT_ALTNAME_INVALID)\b/.exec(
+      text,
+    )?.[1];
   if (!code) return undefined;
   if (NETWORK_REASONS[code]) return NETWORK_REASONS[code];
   if (/CERT|SIGNATURE/.test(code)) return `TLS certificate not accepted (${code})`;
@@ -196,15 +246,24 @@ function badUrl(text: string): ErrorSummary | undefined {
 }
 
 function streamClosed(text: string): ErrorSummary | undefined {
-  const m = /^The server closed the stream of a request before answering it \(([\s\S]*)\), and then did not answer a ping: ([\s\S]*)$/.exec(text);
+  const m =
+    /^The server closed the stream of a request before answering it \(([\s\S]*)\), and then did not answer a ping: ([\s\S]*)$/.exec(
+      text,
+    );
   if (!m) return undefined;
-  return { short: 'stream closed, then no answer to a ping', detail: `It closed the stream of a request (${firstLine(m[1]!)}) and then did not answer a ping.` };
+  return {
+    short: 'stream closed, then no answer to a ping',
+    detail: `It closed the stream of a request (${firstLine(m[1]!)}) and then did not answer a ping.`,
+  };
 }
 
 function closed(text: string): ErrorSummary | undefined {
   const m = /^The server closed the connection( right after initializing)?\.?$/.exec(text);
   if (!m) return undefined;
-  return { short: m[1] ? 'closed right after initializing' : 'connection closed', detail: `It closed the connection${m[1] ?? ''}.` };
+  return {
+    short: m[1] ? 'closed right after initializing' : 'connection closed',
+    detail: `It closed the connection${m[1] ?? ''}.`,
+  };
 }
 
 /** Anything else (an SDK error at initialize, a JSON-RPC error): its first clause. */
@@ -215,7 +274,10 @@ function fallback(text: string): ErrorSummary {
     .replace(/^MCP error -?\d+: /, '')
     .replace(/\s*\((?:[^()]|\([^()]*\))*\)\s*$/, '')
     .trim();
-  return { short: clip(short || line || 'unknown error'), detail: line.length > 200 ? `${line.slice(0, 199)}…` : line || 'No reason was given.' };
+  return {
+    short: clip(short || line || 'unknown error'),
+    detail: line.length > 200 ? `${line.slice(0, 199)}…` : line || 'No reason was given.',
+  };
 }
 
 /** "Error: X", "Fatal error: X", "Uncaught Error: X" say X; a named error ("TypeError: X") keeps its name. */
@@ -230,4 +292,3 @@ function clip(text: string): string {
 function firstLine(text: string): string {
   return (text.split(/\r?\n/, 1)[0] ?? '').trim();
 }
-

@@ -6,7 +6,12 @@ export const promptInput: InputPrompter = async (input, context) => {
   const title = `MCP Lens: ${context.serverName} needs \${input:${input.id}}`;
   if (input.type === 'pickString' && input.options?.length) {
     const picked = await vscode.window.showQuickPick(
-      input.options.map((o) => ({ label: o.label ?? o.value, description: o.label ? o.value : undefined, value: o.value, picked: o.value === input.default })),
+      input.options.map((o) => ({
+        label: o.label ?? o.value,
+        description: o.label ? o.value : undefined,
+        value: o.value,
+        picked: o.value === input.default,
+      })),
       { title, placeHolder: input.description ?? input.id, ignoreFocusOut: true },
     );
     return picked?.value;

@@ -23,7 +23,10 @@ export class LogChannels implements vscode.Disposable {
     let c = this.channels.get(def.id);
     if (!c) {
       const sameName = [...this.channels.values()].some((x) => x.name === `MCP Lens: ${def.name}`);
-      c = vscode.window.createOutputChannel(sameName ? `MCP Lens: ${def.name} (${def.location.client})` : `MCP Lens: ${def.name}`, { log: true });
+      c = vscode.window.createOutputChannel(
+        sameName ? `MCP Lens: ${def.name} (${def.location.client})` : `MCP Lens: ${def.name}`,
+        { log: true },
+      );
       this.channels.set(def.id, c);
     }
     return c;

@@ -32,7 +32,13 @@ function matches(filter: ServerFilter, status: string): boolean {
 }
 
 /** Asks which server, among those the filter admits; undefined when there is none or the user dismisses. */
-export async function pickServer(model: ServersModel, filter: ServerFilter, placeHolder: string, none: string, accept: (def: ServerDefinition) => boolean = () => true): Promise<ServerDefinition | undefined> {
+export async function pickServer(
+  model: ServersModel,
+  filter: ServerFilter,
+  placeHolder: string,
+  none: string,
+  accept: (def: ServerDefinition) => boolean = () => true,
+): Promise<ServerDefinition | undefined> {
   const defs = model.servers().filter((d) => matches(filter, serverStatus(d, model)) && accept(d));
   if (!defs.length) {
     void vscode.window.showInformationMessage(`MCP Lens: ${none}`);
@@ -62,20 +68,31 @@ export interface PickedItem {
 }
 
 /** Asks which tool/resource/template/prompt among every running server's lists. */
-export async function pickItem(model: ServersModel, lists: readonly CatalogList[], placeHolder: string, none: string): Promise<PickedItem | undefined> {
+export async function pickItem(
+  model: ServersModel,
+  lists: readonly CatalogList[],
+  placeHolder: string,
+  none: string,
+): Promise<PickedItem | undefined> {
   const entries: (vscode.QuickPickItem & { target?: PickedItem })[] = [];
   for (const def of model.servers()) {
     const catalog = model.catalog(def.id);
     if (model.state(def.id).status !== 'running' || !catalog) continue;
     const rows: (vscode.QuickPickItem & { target?: PickedItem })[] = [];
-    for (const list of lists) for (const item of catalog[list] ?? []) rows.push({ ...describe(list, item), target: { serverId: def.id, list, item } });
+    for (const list of lists)
+      for (const item of catalog[list] ?? [])
+        rows.push({ ...describe(list, item), target: { serverId: def.id, list, item } });
     if (rows.length) entries.push({ label: def.name, kind: vscode.QuickPickItemKind.Separator }, ...rows);
   }
   if (!entries.length) {
     void vscode.window.showInformationMessage(`MCP Lens: ${none}`);
     return undefined;
   }
-  const choice = await vscode.window.showQuickPick(entries, { placeHolder, matchOnDescription: true, matchOnDetail: true });
+  const choice = await vscode.window.showQuickPick(entries, {
+    placeHolder,
+    matchOnDescription: true,
+    matchOnDetail: true,
+  });
   return choice?.target;
 }
 
@@ -84,11 +101,19 @@ function describe(list: CatalogList, item: JsonObject): vscode.QuickPickItem {
   const detail = text(item.description) ? firstLine(text(item.description)!) : undefined;
   switch (list) {
     case 'tools':
-      return { label: toolDisplayName(item).name || String(item.name), description: `${String(item.name)} · ${toolBadges(item)}`, detail };
+      return {
+        label: toolDisplayName(item).name || String(item.name),
+        description: `${String(item.name)} · ${toolBadges(item)}`,
+        detail,
+      };
     case 'resources':
       return { label: text(item.title) ?? text(item.name) ?? String(item.uri), description: String(item.uri), detail };
     case 'resourceTemplates':
-      return { label: text(item.title) ?? text(item.name) ?? String(item.uriTemplate), description: `template · ${String(item.uriTemplate)}`, detail };
+      return {
+        label: text(item.title) ?? text(item.name) ?? String(item.uriTemplate),
+        description: `template · ${String(item.uriTemplate)}`,
+        detail,
+      };
     case 'prompts':
       return { label: text(item.title) ?? String(item.name), description: String(item.name), detail };
   }

@@ -39,7 +39,11 @@ export class ResultDocuments implements vscode.TextDocumentContentProvider, vsco
   /** Opens `text` in a read-only editor titled `title`, in `language`. */
   async show(title: string, text: string, language: string, extension: string): Promise<vscode.TextEditor> {
     const safe = title.replace(/[\\/:*?"<>|#?%]+/g, '_').slice(0, 80) || 'result';
-    const uri = vscode.Uri.from({ scheme: RESULT_SCHEME, path: `/${safe}.${extension}`, query: String(++this.counter) });
+    const uri = vscode.Uri.from({
+      scheme: RESULT_SCHEME,
+      path: `/${safe}.${extension}`,
+      query: String(++this.counter),
+    });
     this.texts.set(uri.toString(), text);
     while (this.texts.size > KEEP) this.texts.delete(this.texts.keys().next().value!);
     let doc = await vscode.workspace.openTextDocument(uri);

@@ -11,7 +11,8 @@ import type { ServersTree } from './serversTree';
 import type { TreeNode } from './treeNodes';
 
 /** What a command may be given: a tree node, a server id, or `{ serverId, name }` / `{ serverId, uri }` from other features. */
-export type CommandTarget = TreeNode | string | { readonly serverId: string; readonly name?: string; readonly uri?: string } | undefined;
+export type CommandTarget =
+  TreeNode | string | { readonly serverId: string; readonly name?: string; readonly uri?: string } | undefined;
 
 export interface ServerViews {
   readonly model: ServersModel;
@@ -63,7 +64,13 @@ export class ServerCommands {
 
   /** "Debug Server": (re)starts a stdio server under its debugger (DebugAttach attaches VS Code's), keeping the MCP session. */
   async debug(target?: CommandTarget): Promise<void> {
-    const id = await this.server(target, 'any', 'Debug which server?', 'no stdio server is configured.', (def) => def.config.transport === 'stdio');
+    const id = await this.server(
+      target,
+      'any',
+      'Debug which server?',
+      'no stdio server is configured.',
+      (def) => def.config.transport === 'stdio',
+    );
     if (!id) return;
     const model = this.v.model;
     const status = model.state(id).status;
@@ -89,20 +96,29 @@ export class ServerCommands {
    * notification can cancel it; a failure offers the steps of the attempt.
    */
   async signIn(target?: CommandTarget): Promise<void> {
-    const id = await this.server(target, 'any', 'Sign in to which server?', 'no remote server is configured.', (def) => def.config.transport !== 'stdio');
+    const id = await this.server(
+      target,
+      'any',
+      'Sign in to which server?',
+      'no remote server is configured.',
+      (def) => def.config.transport !== 'stdio',
+    );
     if (!id) return;
     const name = this.name(id);
     try {
-      await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `MCP Lens: signing in to ${name}`, cancellable: true }, async (progress, token) => {
-        progress.report({ message: 'finish in your browser when it opens…' });
-        const abort = new AbortController();
-        const sub = token.onCancellationRequested(() => abort.abort(new CancelledError('The sign-in')));
-        try {
-          await this.v.model.signIn(id, abort.signal);
-        } finally {
-          sub.dispose();
-        }
-      });
+      await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: `MCP Lens: signing in to ${name}`, cancellable: true },
+        async (progress, token) => {
+          progress.report({ message: 'finish in your browser when it opens…' });
+          const abort = new AbortController();
+          const sub = token.onCancellationRequested(() => abort.abort(new CancelledError('The sign-in')));
+          try {
+            await this.v.model.signIn(id, abort.signal);
+          } finally {
+            sub.dispose();
+          }
+        },
+      );
     } catch (e) {
       if (e instanceof StartRefused) {
         void vscode.window.showWarningMessage(`MCP Lens: ${e.message}`);
@@ -110,10 +126,16 @@ export class ServerCommands {
       }
       const attempt = this.v.model.authorization(id);
       if (attempt?.outcome === 'cancelled') return;
-      void vscode.window.showErrorMessage(`MCP Lens: the sign-in to ${name} failed: ${messageOf(e)}`, ...(attempt ? ['Show Steps'] : []), 'Show Log').then((a) => {
-        if (a === 'Show Steps') this.v.authorization.show(id);
-        if (a === 'Show Log') this.showLog(id);
-      });
+      void vscode.window
+        .showErrorMessage(
+          `MCP Lens: the sign-in to ${name} failed: ${messageOf(e)}`,
+          ...(attempt ? ['Show Steps'] : []),
+          'Show Log',
+        )
+        .then((a) => {
+          if (a === 'Show Steps') this.v.authorization.show(id);
+          if (a === 'Show Log') this.showLog(id);
+        });
       return;
     }
     const state = this.v.model.state(id);
@@ -122,21 +144,37 @@ export class ServerCommands {
   }
 
   async signOut(target?: CommandTarget): Promise<void> {
-    const id = await this.server(target, 'any', 'Sign out of which server?', 'no server is signed in.', (def) => this.v.model.isSignedIn(def.id));
+    const id = await this.server(target, 'any', 'Sign out of which server?', 'no server is signed in.', (def) =>
+      this.v.model.isSignedIn(def.id),
+    );
     if (!id) return;
     await this.v.model.signOut(id);
     void vscode.window.setStatusBarMessage(`MCP Lens: signed out of ${this.name(id)}`, 4000);
   }
 
   async signOutAll(): Promise<void> {
-    const answer = await vscode.window.showWarningMessage('Sign out of all MCP servers?', { modal: true, detail: 'MCP Lens revokes the tokens where the authorization servers allow it, and forgets every token and client registration it keeps in the system keychain. Running servers that were signed in are stopped.' }, 'Sign Out of All');
+    const answer = await vscode.window.showWarningMessage(
+      'Sign out of all MCP servers?',
+      {
+        modal: true,
+        detail:
+          'MCP Lens revokes the tokens where the authorization servers allow it, and forgets every token and client registration it keeps in the system keychain. Running servers that were signed in are stopped.',
+      },
+      'Sign Out of All',
+    );
     if (answer !== 'Sign Out of All') return;
     const n = await this.v.model.signOutAll();
     void vscode.window.showInformationMessage(`MCP Lens: signed out of ${n === 1 ? '1 server' : `${n} servers`}.`);
   }
 
   async showAuthorization(target?: CommandTarget): Promise<void> {
-    const id = await this.server(target, 'any', 'Show the authorization of which server?', 'no remote server is configured.', (def) => def.config.transport !== 'stdio');
+    const id = await this.server(
+      target,
+      'any',
+      'Show the authorization of which server?',
+      'no remote server is configured.',
+      (def) => def.config.transport !== 'stdio',
+    );
     if (id) this.v.authorization.show(id);
   }
 
@@ -149,7 +187,13 @@ export class ServerCommands {
   /** "Set Log Level…": the least severe level of the messages a running server sends (`logging/setLevel`). */
   async setLogLevel(target?: CommandTarget, level?: unknown): Promise<void> {
     // from the palette, only the running servers that take a level are offered
-    const id = await this.server(target, 'running', 'Set the log level of which server?', 'no running server declares the logging capability.', (def) => this.v.model.declares(def.id).logging);
+    const id = await this.server(
+      target,
+      'running',
+      'Set the log level of which server?',
+      'no running server declares the logging capability.',
+      (def) => this.v.model.declares(def.id).logging,
+    );
     if (!id) return;
     const name = this.name(id);
     if (this.v.model.state(id).status !== 'running') {
@@ -157,10 +201,14 @@ export class ServerCommands {
       return;
     }
     if (!this.v.model.declares(id).logging) {
-      void vscode.window.showInformationMessage(`MCP Lens: ${name} does not declare the logging capability, so it takes no log level.`);
+      void vscode.window.showInformationMessage(
+        `MCP Lens: ${name} does not declare the logging capability, so it takes no log level.`,
+      );
       return;
     }
-    const chosen = LOG_LEVELS.includes(level as LogLevel) ? (level as LogLevel) : await this.pickLogLevel(name, this.v.model.logLevel(id));
+    const chosen = LOG_LEVELS.includes(level as LogLevel)
+      ? (level as LogLevel)
+      : await this.pickLogLevel(name, this.v.model.logLevel(id));
     if (!chosen) return;
     try {
       await this.v.model.setLogLevel(id, chosen);
@@ -175,7 +223,12 @@ export class ServerCommands {
     const pick = vscode.window.createQuickPick<vscode.QuickPickItem & { level: LogLevel }>();
     pick.title = `Log Level of ${name}`;
     pick.placeholder = `${name} is to send log messages of this level and above (now: ${current ?? 'the server’s own default'})`;
-    pick.items = LOG_LEVELS.map((level) => ({ label: level, description: LOG_LEVEL_MEANINGS[level], detail: level === current ? 'current' : undefined, level }));
+    pick.items = LOG_LEVELS.map((level) => ({
+      label: level,
+      description: LOG_LEVEL_MEANINGS[level],
+      detail: level === current ? 'current' : undefined,
+      level,
+    }));
     const active = pick.items.find((i) => i.level === current);
     if (active) pick.activeItems = [active];
     return new Promise((resolve) => {
@@ -209,12 +262,20 @@ export class ServerCommands {
     const def = id ? this.v.model.definition(id) : undefined;
     if (!def) return;
     const doc = await vscode.workspace.openTextDocument(vscode.Uri.file(def.location.path));
-    const range = new vscode.Range(doc.positionAt(def.nameSpan.offset), doc.positionAt(def.nameSpan.offset + def.nameSpan.length));
+    const range = new vscode.Range(
+      doc.positionAt(def.nameSpan.offset),
+      doc.positionAt(def.nameSpan.offset + def.nameSpan.length),
+    );
     await vscode.window.showTextDocument(doc, { selection: range, preview: false });
   }
 
   async openCatalog(target?: CommandTarget): Promise<void> {
-    const id = await this.server(target, 'running', 'Open the live catalog of which server?', 'no server is running: start one to see its catalog.');
+    const id = await this.server(
+      target,
+      'running',
+      'Open the live catalog of which server?',
+      'no server is running: start one to see its catalog.',
+    );
     const uri = id ? this.v.catalogs.uriOf(id) : undefined;
     if (!uri) return;
     const doc = await vscode.workspace.openTextDocument(uri);
@@ -225,18 +286,28 @@ export class ServerCommands {
    * The tool, resource, template or prompt a command is about: the tree node it was given, the `{ serverId, name }`
    * or `{ serverId, uri }` another feature named, or else the user's pick among every running server's lists.
    */
-  async pick(target: CommandTarget, lists: readonly CatalogList[], placeHolder: string, none: string): Promise<PickedItem | undefined> {
+  async pick(
+    target: CommandTarget,
+    lists: readonly CatalogList[],
+    placeHolder: string,
+    none: string,
+  ): Promise<PickedItem | undefined> {
     if (isTreeNode(target) && target.kind === 'item' && lists.includes(target.list)) {
       const node = this.fromTree(target);
       if (node?.kind !== 'item') return undefined;
       const item = this.v.tree.data.item(node);
-      if (!item) void vscode.window.showInformationMessage(`MCP Lens: ${this.name(node.serverId)} no longer lists ${node.key}.`);
+      if (!item)
+        void vscode.window.showInformationMessage(`MCP Lens: ${this.name(node.serverId)} no longer lists ${node.key}.`);
       return item ? { serverId: node.serverId, list: node.list, item } : undefined;
     }
     if (target && typeof target === 'object' && !isTreeNode(target)) {
       const catalog = this.v.model.catalog(target.serverId);
       for (const list of lists) {
-        const item = catalog?.[list]?.find((i) => (target.name !== undefined && i.name === target.name) || (target.uri !== undefined && (i.uri === target.uri || i.uriTemplate === target.uri)));
+        const item = catalog?.[list]?.find(
+          (i) =>
+            (target.name !== undefined && i.name === target.name) ||
+            (target.uri !== undefined && (i.uri === target.uri || i.uriTemplate === target.uri)),
+        );
         if (item) return { serverId: target.serverId, list, item };
       }
     }
@@ -248,20 +319,29 @@ export class ServerCommands {
   private afterStart(id: string): void {
     const state = this.v.model.state(id);
     if (state.status === 'error' && state.needsSignIn) {
-      void vscode.window.showInformationMessage(`MCP Lens: ${this.name(id)} requires you to sign in (OAuth).`, 'Sign In').then((a) => {
-        if (a === 'Sign In') void this.signIn(id);
-      });
+      void vscode.window
+        .showInformationMessage(`MCP Lens: ${this.name(id)} requires you to sign in (OAuth).`, 'Sign In')
+        .then((a) => {
+          if (a === 'Sign In') void this.signIn(id);
+        });
       return;
     }
     if (state.status === 'error') {
       this.error(`${this.name(id)} failed to start`, new Error(state.message), id);
       return;
     }
-    if (state.status === 'running' && this.v.tree.view.visible) void this.v.tree.reveal(this.v.tree.data.serverNode(id)).catch(() => undefined);
+    if (state.status === 'running' && this.v.tree.view.visible)
+      void this.v.tree.reveal(this.v.tree.data.serverNode(id)).catch(() => undefined);
   }
 
   /** The server a command is about: the one its tree row or argument names, else the user's pick. */
-  private async server(target: CommandTarget, filter: ServerFilter, placeHolder: string, none: string, accept?: Parameters<typeof pickServer>[4]): Promise<string | undefined> {
+  private async server(
+    target: CommandTarget,
+    filter: ServerFilter,
+    placeHolder: string,
+    none: string,
+    accept?: Parameters<typeof pickServer>[4],
+  ): Promise<string | undefined> {
     if (isTreeNode(target) && target.kind !== 'source') return serverIdOf(this.fromTree(target));
     const id = serverIdOf(target);
     if (id) return id;
@@ -275,7 +355,8 @@ export class ServerCommands {
    */
   private fromTree(node: TreeNode): TreeNode | undefined {
     const current = this.v.tree.data.current(node);
-    if (!current) void vscode.window.showInformationMessage('MCP Lens: the server of that row is no longer in any config file.');
+    if (!current)
+      void vscode.window.showInformationMessage('MCP Lens: the server of that row is no longer in any config file.');
     return current;
   }
 
@@ -286,9 +367,11 @@ export class ServerCommands {
   private error(what: string, e: unknown, serverId?: string): void {
     if (e instanceof CancelledError) return;
     const def = serverId ? this.v.model.definition(serverId) : undefined;
-    void vscode.window.showErrorMessage(`MCP Lens: ${what}: ${messageOf(e)}`, ...(def ? ['Show Log'] : [])).then((a) => {
-      if (a === 'Show Log' && def) this.v.logs.show(def);
-    });
+    void vscode.window
+      .showErrorMessage(`MCP Lens: ${what}: ${messageOf(e)}`, ...(def ? ['Show Log'] : []))
+      .then((a) => {
+        if (a === 'Show Log' && def) this.v.logs.show(def);
+      });
   }
 }
 

@@ -14,7 +14,11 @@ export function sourceRow(source: ConfigSource, folderCount: number): Row {
   const loc = source.location;
   const label = loc.folder ? relative(loc.folder.path, loc.path).split(sep).join('/') : tildify(loc.path);
   const where = loc.scope === 'user' ? 'user' : folderCount > 1 && loc.folder ? loc.folder.name : undefined;
-  const problems = source.error ? 'cannot be read' : source.syntaxErrors ? `${source.syntaxErrors} JSON syntax error${source.syntaxErrors > 1 ? 's' : ''}` : undefined;
+  const problems = source.error
+    ? 'cannot be read'
+    : source.syntaxErrors
+      ? `${source.syntaxErrors} JSON syntax error${source.syntaxErrors > 1 ? 's' : ''}`
+      : undefined;
   return {
     label,
     description: [loc.client, where, problems].filter(Boolean).join(' · '),
@@ -34,7 +38,12 @@ export function sourceRow(source: ConfigSource, folderCount: number): Row {
 
 function tildify(path: string): string {
   const home = homedir();
-  return path.startsWith(home + sep) ? `~/${path.slice(home.length + 1).split(sep).join('/')}` : path;
+  return path.startsWith(home + sep)
+    ? `~/${path
+        .slice(home.length + 1)
+        .split(sep)
+        .join('/')}`
+    : path;
 }
 
 export function serverRow(def: ServerDefinition, model: ServersModel): Row {
@@ -72,9 +81,14 @@ export function serverRow(def: ServerDefinition, model: ServersModel): Row {
     label: def.name,
     description: parts.join(' · '),
     tooltip: serverTooltip(def, model, status),
-    icon: needsSignIn ? SIGN_IN_ICON : state.status === 'running' && state.warnings?.length ? WARNING_ICON : STATUS_ICONS[status],
+    icon: needsSignIn
+      ? SIGN_IN_ICON
+      : state.status === 'running' && state.warnings?.length
+        ? WARNING_ICON
+        : STATUS_ICONS[status],
     // a running server that takes a log level says so, for its "Set Log Level…" menu entry
-    contextValue: status === 'running' && model.declares(def.id).logging ? 'server.running.logging' : `server.${status}`,
+    contextValue:
+      status === 'running' && model.declares(def.id).logging ? 'server.running.logging' : `server.${status}`,
     collapsible: status === 'running' ? 'expanded' : status === 'error' ? 'collapsed' : 'none',
   };
 }
@@ -101,7 +115,9 @@ function serverTooltip(def: ServerDefinition, model: ServersModel, status: strin
   paragraphs.push(`Defined in ${def.location.path}`);
   if (state.status === 'running') {
     const s = state.server;
-    paragraphs.push(`Running ${s.title ?? s.name ?? 'a server'}${s.version ? ` ${s.version}` : ''} over ${state.transport}, protocol ${state.protocolVersion ?? 'unknown'}.`);
+    paragraphs.push(
+      `Running ${s.title ?? s.name ?? 'a server'}${s.version ? ` ${s.version}` : ''} over ${state.transport}, protocol ${state.protocolVersion ?? 'unknown'}.`,
+    );
     paragraphs.push(countsText(state.counts) + '.');
     for (const w of state.warnings ?? []) paragraphs.push(`Warning: ${describeWarning(w).explained}`);
     const level = model.logLevel(def.id);
@@ -116,12 +132,18 @@ function serverTooltip(def: ServerDefinition, model: ServersModel, status: strin
   } else {
     paragraphs.push(state.status === 'starting' ? 'Starting…' : 'Stopped. Nothing runs until you start it.');
   }
-  if (model.definitionChanged(def.id)) paragraphs.push('Its definition changed in the file since it started: restart it to apply.');
+  if (model.definitionChanged(def.id))
+    paragraphs.push('Its definition changed in the file since it started: restart it to apply.');
   return { heading: def.name, paragraphs };
 }
 
 /** How many findings there are of each severity. */
-export function severityCounts(findings: readonly { readonly severity: string }[]): { error: number; warning: number; info: number; hint: number } {
+export function severityCounts(findings: readonly { readonly severity: string }[]): {
+  error: number;
+  warning: number;
+  info: number;
+  hint: number;
+} {
   const counts = { error: 0, warning: 0, info: 0, hint: 0 };
   for (const f of findings) if (Object.hasOwn(counts, f.severity)) counts[f.severity as keyof typeof counts]++;
   return counts;
@@ -142,7 +164,9 @@ export function catalogRow(model: ServersModel, serverId: string): Row {
   const doc = model.catalogDocument(serverId);
   const counts = severityCounts(doc?.findings ?? []);
   const { error: errors, warning: warnings } = counts;
-  const paragraphs = ['What the server lists, exactly as it sent it, checked by the same rules as MCP files. Open it to see the problems in place.'];
+  const paragraphs = [
+    'What the server lists, exactly as it sent it, checked by the same rules as MCP files. Open it to see the problems in place.',
+  ];
   let description: string;
   let icon: Row['icon'];
   if (!doc) {
@@ -162,10 +186,15 @@ export function catalogRow(model: ServersModel, serverId: string): Row {
     label: 'Live catalog',
     description,
     tooltip: { heading: 'Live catalog', paragraphs },
-    icon: icon ?? (errors ? { id: 'error', color: 'problemsErrorIcon.foreground' } : warnings ? { id: 'warning', color: 'problemsWarningIcon.foreground' } : { id: 'checklist' }),
+    icon:
+      icon ??
+      (errors
+        ? { id: 'error', color: 'problemsErrorIcon.foreground' }
+        : warnings
+          ? { id: 'warning', color: 'problemsWarningIcon.foreground' }
+          : { id: 'checklist' }),
     contextValue: 'catalog',
     collapsible: 'none',
     command: { id: COMMAND_IDS.openCatalog, title: 'Open Live Catalog' },
   };
 }
-

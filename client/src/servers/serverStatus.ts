@@ -3,7 +3,10 @@ import type { CatalogCounts, ConnectionState } from '../../../common/mcp/types';
 import type { ServersModel } from '../model/serversModel';
 
 /** The server's status as the tree shows it, including the cases where it cannot start. */
-export function serverStatus(def: ServerDefinition, model: ServersModel): 'blocked' | 'invalid' | ConnectionState['status'] {
+export function serverStatus(
+  def: ServerDefinition,
+  model: ServersModel,
+): 'blocked' | 'invalid' | ConnectionState['status'] {
   const state = model.state(def.id);
   if (state.status !== 'stopped' && state.status !== 'error') return state.status;
   if (def.problem) return 'invalid';
@@ -12,7 +15,8 @@ export function serverStatus(def: ServerDefinition, model: ServersModel): 'block
 }
 
 export function countsText(counts: CatalogCounts): string {
-  const part = (n: number | undefined, one: string, many: string) => (n === undefined ? undefined : `${n} ${n === 1 ? one : many}`);
+  const part = (n: number | undefined, one: string, many: string) =>
+    n === undefined ? undefined : `${n} ${n === 1 ? one : many}`;
   const parts = [
     part(counts.tools, 'tool', 'tools'),
     part(counts.resources, 'resource', 'resources'),
@@ -21,4 +25,3 @@ export function countsText(counts: CatalogCounts): string {
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'offers nothing';
 }
-

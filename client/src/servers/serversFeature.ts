@@ -59,7 +59,8 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
         platform: process.platform,
         appData: process.env.APPDATA,
         // globalStorage is <user data>/User/globalStorage/<extension id>
-        vscodeUserDir: context.globalStorageUri.scheme === 'file' ? dirname(dirname(context.globalStorageUri.fsPath)) : undefined,
+        vscodeUserDir:
+          context.globalStorageUri.scheme === 'file' ? dirname(dirname(context.globalStorageUri.fsPath)) : undefined,
       },
       settings: serversSettings,
       isWorkspaceTrusted: () => vscode.workspace.isTrusted,
@@ -76,10 +77,17 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
     this.authorization = new AuthorizationViews(this.model, context.extensionUri);
     this.catalogs = new CatalogDocuments(this.model);
     this.tree = new ServersTree(this.model, options.treeView);
-    this.commands = new ServerCommands({ model: this.model, tree: this.tree, logs: this.logs, catalogs: this.catalogs, authorization: this.authorization });
+    this.commands = new ServerCommands({
+      model: this.model,
+      tree: this.tree,
+      logs: this.logs,
+      catalogs: this.catalogs,
+      authorization: this.authorization,
+    });
     this.dev = new DevFeature(this.model, this.tree);
     const debugAttach = new DebugAttach(this.model);
-    const noServers = () => void vscode.commands.executeCommand('setContext', 'mcpLens.noServerConfigs', this.model.sources.length === 0);
+    const noServers = () =>
+      void vscode.commands.executeCommand('setContext', 'mcpLens.noServerConfigs', this.model.sources.length === 0);
     const sub = this.model.onDidChange((c) => c.kind === 'sources' && noServers());
     this.subscriptions.push(
       { dispose: () => sub.dispose() },
@@ -106,8 +114,13 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
 
   /** A server's roots: its own list in `mcpLens.roots`, else the workspace folders on disk; what is left out is logged once. */
   private rootsOf(def: ServerDefinition): readonly Root[] {
-    const folders = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => ({ name: f.name, path: f.uri.fsPath }));
-    const { roots, problems } = rootsOf(def.name, folderRoots(folders), rootsSetting(), { folder: folders[0]?.path, home: homedir() });
+    const folders = (vscode.workspace.workspaceFolders ?? [])
+      .filter((f) => f.uri.scheme === 'file')
+      .map((f) => ({ name: f.name, path: f.uri.fsPath }));
+    const { roots, problems } = rootsOf(def.name, folderRoots(folders), rootsSetting(), {
+      folder: folders[0]?.path,
+      home: homedir(),
+    });
     const said = JSON.stringify(problems);
     if (said !== (this.rootProblems.get(def.id) ?? '[]')) {
       this.rootProblems.set(def.id, said);

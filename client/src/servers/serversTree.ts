@@ -40,7 +40,12 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
       this.redraws.request(this.data.refreshTarget(change));
       this.updateMessage();
     });
-    this.subscriptions.push(this.changed, this.redraws, { dispose: () => sub.dispose() }, view.onDidChangeVisibility(() => this.unfoldStarted()));
+    this.subscriptions.push(
+      this.changed,
+      this.redraws,
+      { dispose: () => sub.dispose() },
+      view.onDidChangeVisibility(() => this.unfoldStarted()),
+    );
     this.updateMessage();
   }
 
@@ -77,7 +82,9 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
     if (!this.view.visible) return;
     for (const id of this.started.take()) {
       if (this.model.state(id).status !== 'running') continue;
-      void Promise.resolve(this.view.reveal(this.data.serverNode(id), { select: false, focus: false, expand: true })).catch(() => undefined);
+      void Promise.resolve(
+        this.view.reveal(this.data.serverNode(id), { select: false, focus: false, expand: true }),
+      ).catch(() => undefined);
     }
   }
 
@@ -87,7 +94,9 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
    */
   private updateMessage(): void {
     const blocked = !vscode.workspace.isTrusted && this.model.servers().some((d) => d.location.scope === 'workspace');
-    const message = blocked ? 'Restricted Mode: servers from this workspace’s config files cannot be started until you trust the workspace.' : undefined;
+    const message = blocked
+      ? 'Restricted Mode: servers from this workspace’s config files cannot be started until you trust the workspace.'
+      : undefined;
     if (message === this.shownMessage) return;
     this.shownMessage = message;
     this.view.message = message;
@@ -109,7 +118,10 @@ function toTreeItem(node: TreeNode, row: Row): vscode.TreeItem {
     item.resourceUri = vscode.Uri.file(row.file);
     item.iconPath = vscode.ThemeIcon.File;
   } else if (row.icon) {
-    item.iconPath = new vscode.ThemeIcon(row.icon.id, row.icon.color ? new vscode.ThemeColor(row.icon.color) : undefined);
+    item.iconPath = new vscode.ThemeIcon(
+      row.icon.id,
+      row.icon.color ? new vscode.ThemeColor(row.icon.color) : undefined,
+    );
   }
   if (row.command) item.command = { command: row.command.id, title: row.command.title, arguments: [node] };
   return item;

@@ -21,7 +21,13 @@ export type TreeNode =
   | { readonly kind: 'source'; readonly id: string; readonly path: string }
   | { readonly kind: 'server'; readonly id: string; readonly serverId: string }
   | { readonly kind: 'list'; readonly id: string; readonly serverId: string; readonly list: CatalogList }
-  | { readonly kind: 'item'; readonly id: string; readonly serverId: string; readonly list: CatalogList; readonly key: string }
+  | {
+      readonly kind: 'item';
+      readonly id: string;
+      readonly serverId: string;
+      readonly list: CatalogList;
+      readonly key: string;
+    }
   | { readonly kind: 'catalog'; readonly id: string; readonly serverId: string }
   | {
       readonly kind: 'message';
@@ -40,7 +46,13 @@ export type TreeNode =
   | { readonly kind: 'changes'; readonly id: string; readonly serverId: string }
   | { readonly kind: 'change'; readonly id: string; readonly serverId: string; readonly index: number }
   /** A row that runs a command on its server (Show Server Log, Sign In, Show Authorization Steps under a failed server). */
-  | { readonly kind: 'action'; readonly id: string; readonly parent: TreeNode; readonly serverId: string; readonly action: TreeAction };
+  | {
+      readonly kind: 'action';
+      readonly id: string;
+      readonly parent: TreeNode;
+      readonly serverId: string;
+      readonly action: TreeAction;
+    };
 
 export type TreeAction = 'showLog' | 'signIn' | 'showAuthorization' | 'signedIn';
 
@@ -84,7 +96,10 @@ export class ServersTreeData {
   children(node?: TreeNode): TreeNode[] {
     const kids = this.childrenOf(node);
     for (const k of kids) this.parents.set(k.id, node);
-    this.shown.set(node?.id ?? '', kids.map((k) => k.id));
+    this.shown.set(
+      node?.id ?? '',
+      kids.map((k) => k.id),
+    );
     return kids;
   }
 
@@ -226,12 +241,18 @@ export class ServersTreeData {
       case 'server': {
         const state = this.model.state(node.serverId);
         const watch = this.dev?.watch.isWatching(node.serverId) ? [this.watchNode(node.serverId)] : [];
-        if (state.status === 'error') return [...watch, ...this.errorRows(node, state.message, state.needsSignIn === true)];
+        if (state.status === 'error')
+          return [...watch, ...this.errorRows(node, state.message, state.needsSignIn === true)];
         if (state.status !== 'running') return watch;
         const changes = this.dev?.history.changes(node.serverId) ? [this.changesNode(node.serverId)] : [];
         const catalog = this.model.catalog(node.serverId);
         const lists = LIST_ORDER.filter((l) => catalog?.[l] !== undefined).map((l) => this.listNode(node.serverId, l));
-        const warnings = (state.warnings ?? []).map((w, i) => this.message(node, capitalize(w), 'warning', node.serverId, { full: describeWarning(w).explained, slot: `warning${i}` }));
+        const warnings = (state.warnings ?? []).map((w, i) =>
+          this.message(node, capitalize(w), 'warning', node.serverId, {
+            full: describeWarning(w).explained,
+            slot: `warning${i}`,
+          }),
+        );
         const signedIn = this.model.isSignedIn(node.serverId) ? [this.actionNode(node, 'signedIn')] : [];
         return [...watch, ...signedIn, ...warnings, ...lists, this.catalogNode(node.serverId), ...changes];
       }
@@ -245,7 +266,14 @@ export class ServersTreeData {
       case 'changes': {
         const changes = this.dev?.history.changes(node.serverId);
         // an id per start and change: a newer diff is a new set of rows
-        return (changes?.diff.changes ?? []).map((_, index) => this.node({ kind: 'change', id: `change:${node.serverId}|${changes!.startedAt}|${index}`, serverId: node.serverId, index }));
+        return (changes?.diff.changes ?? []).map((_, index) =>
+          this.node({
+            kind: 'change',
+            id: `change:${node.serverId}|${changes!.startedAt}|${index}`,
+            serverId: node.serverId,
+            index,
+          }),
+        );
       }
       default:
         return [];
@@ -261,28 +289,60 @@ export class ServersTreeData {
     const action = (a: TreeAction) => this.actionNode(server, a);
     const failure = this.message(server, summary.detail, 'error', server.serverId, { full: message });
     // "Sign in to …: it requires authorization" says no more than the Sign In row; a failed sign-in says what failed
-    const rows: TreeNode[] = needsSignIn ? [action('signIn'), ...(message.startsWith('Sign in to ') ? [] : [failure])] : [failure];
-    if (summary.said) rows.push(this.message(server, `${summary.said.where}: ${summary.said.text}`, 'quote', server.serverId, { full: message, slot: 'said' }));
+    const rows: TreeNode[] = needsSignIn
+      ? [action('signIn'), ...(message.startsWith('Sign in to ') ? [] : [failure])]
+      : [failure];
+    if (summary.said)
+      rows.push(
+        this.message(server, `${summary.said.where}: ${summary.said.text}`, 'quote', server.serverId, {
+          full: message,
+          slot: 'said',
+        }),
+      );
     if (this.model.authorization(server.serverId)) rows.push(action('showAuthorization'));
     rows.push(action('showLog'));
     return rows;
   }
 
   private actionNode(server: ServerNode, action: TreeAction): TreeNode {
-    return this.node({ kind: 'action', id: `action:${server.id}|${action}`, parent: server, serverId: server.serverId, action });
+    return this.node({
+      kind: 'action',
+      id: `action:${server.id}|${action}`,
+      parent: server,
+      serverId: server.serverId,
+      action,
+    });
   }
 
-  private message(parent: TreeNode, text: string, severity: MessageSeverity, serverId?: string, more: { full?: string; slot?: string } = {}): TreeNode {
+  private message(
+    parent: TreeNode,
+    text: string,
+    severity: MessageSeverity,
+    serverId?: string,
+    more: { full?: string; slot?: string } = {},
+  ): TreeNode {
     const id = `message:${parent.id}${more.slot ? `|${more.slot}` : ''}`;
-    return this.node({ kind: 'message', id, parent, text, severity, serverId, ...(more.full !== undefined && more.full !== text ? { full: more.full } : {}) });
+    return this.node({
+      kind: 'message',
+      id,
+      parent,
+      text,
+      severity,
+      serverId,
+      ...(more.full !== undefined && more.full !== text ? { full: more.full } : {}),
+    });
   }
 
   private node<T extends TreeNode>(fresh: T): T {
     const cached = this.nodes.get(fresh.id);
     // messages carry their text: a changed text is a new node object under the same id
-    if (cached && (cached.kind !== 'message' || (fresh.kind === 'message' && cached.text === fresh.text && cached.full === fresh.full))) return cached as T;
+    if (
+      cached &&
+      (cached.kind !== 'message' ||
+        (fresh.kind === 'message' && cached.text === fresh.text && cached.full === fresh.full))
+    )
+      return cached as T;
     this.nodes.set(fresh.id, fresh);
     return fresh;
   }
 }
-

@@ -10,7 +10,9 @@ export function rowOf(node: TreeNode, model: ServersModel, data: ServersTreeData
   switch (node.kind) {
     case 'source': {
       const source = model.sources.find((s) => s.location.path === node.path);
-      return source ? sourceRow(source, folderCount) : { label: node.path, contextValue: 'source', collapsible: 'none' };
+      return source
+        ? sourceRow(source, folderCount)
+        : { label: node.path, contextValue: 'source', collapsible: 'none' };
     }
     case 'server': {
       const def = model.definition(node.serverId);
@@ -18,7 +20,11 @@ export function rowOf(node: TreeNode, model: ServersModel, data: ServersTreeData
       const row = serverRow(def, model);
       // watch mode shows on the row itself too, and lets a stopped server unfold to its watch row (whose menu stops it)
       if (!data.dev?.watch.isWatching(def.id)) return row;
-      return { ...row, description: `${row.description ?? ''} · watching`, collapsible: row.collapsible === 'none' ? 'collapsed' : row.collapsible };
+      return {
+        ...row,
+        description: `${row.description ?? ''} · watching`,
+        collapsible: row.collapsible === 'none' ? 'collapsed' : row.collapsible,
+      };
     }
     case 'watch': {
       const status = data.dev?.watch.status(node.serverId);
@@ -26,7 +32,9 @@ export function rowOf(node: TreeNode, model: ServersModel, data: ServersTreeData
     }
     case 'changes': {
       const changes = data.dev?.history.changes(node.serverId);
-      return changes ? changesRow(changes) : { label: 'Changes since last start', contextValue: 'changes', collapsible: 'none' };
+      return changes
+        ? changesRow(changes)
+        : { label: 'Changes since last start', contextValue: 'changes', collapsible: 'none' };
     }
     case 'change':
       return changeRow(data.dev?.history.changes(node.serverId), node.index);
@@ -46,7 +54,11 @@ export function rowOf(node: TreeNode, model: ServersModel, data: ServersTreeData
     case 'message':
       return messageRow(node);
     case 'action':
-      return actionRow(node.action, model.definition(node.serverId)?.name ?? node.serverId, model.grantedScopes(node.serverId));
+      return actionRow(
+        node.action,
+        model.definition(node.serverId)?.name ?? node.serverId,
+        model.grantedScopes(node.serverId),
+      );
   }
 }
 
@@ -56,7 +68,13 @@ function actionRow(action: TreeAction, name: string, scopes: string | undefined)
       return {
         label: 'Signed in',
         description: scopes ? `scopes: ${scopes}` : undefined,
-        tooltip: { heading: `Signed in to ${name} (OAuth)`, paragraphs: [scopes ? `Granted: ${scopes}.` : 'The authorization server did not say which scopes it granted.', 'The tokens are in the system keychain (VS Code’s secret storage). Click for the steps of the sign-in; right-click to sign out.'] },
+        tooltip: {
+          heading: `Signed in to ${name} (OAuth)`,
+          paragraphs: [
+            scopes ? `Granted: ${scopes}.` : 'The authorization server did not say which scopes it granted.',
+            'The tokens are in the system keychain (VS Code’s secret storage). Click for the steps of the sign-in; right-click to sign out.',
+          ],
+        },
         icon: { id: 'key' },
         contextValue: 'action.signedIn',
         collapsible: 'none',
@@ -65,7 +83,12 @@ function actionRow(action: TreeAction, name: string, scopes: string | undefined)
     case 'signIn':
       return {
         label: `Sign in to ${name}`,
-        tooltip: { heading: `Sign in to ${name}`, paragraphs: ['The server requires authorization (OAuth). MCP Lens finds its authorization server, opens the sign-in page in your browser, and keeps the tokens in the system keychain (VS Code’s secret storage).'] },
+        tooltip: {
+          heading: `Sign in to ${name}`,
+          paragraphs: [
+            'The server requires authorization (OAuth). MCP Lens finds its authorization server, opens the sign-in page in your browser, and keeps the tokens in the system keychain (VS Code’s secret storage).',
+          ],
+        },
         icon: { id: 'key', color: 'notificationsInfoIcon.foreground' },
         contextValue: 'action.signIn',
         collapsible: 'none',
@@ -74,7 +97,12 @@ function actionRow(action: TreeAction, name: string, scopes: string | undefined)
     case 'showAuthorization':
       return {
         label: 'Show Authorization Steps',
-        tooltip: { heading: 'Show Authorization Steps', paragraphs: ['Every request of the last sign-in and what came back (credentials masked), with the failing step marked.'] },
+        tooltip: {
+          heading: 'Show Authorization Steps',
+          paragraphs: [
+            'Every request of the last sign-in and what came back (credentials masked), with the failing step marked.',
+          ],
+        },
         icon: { id: 'list-ordered' },
         contextValue: 'action.showAuthorization',
         collapsible: 'none',
@@ -83,7 +111,10 @@ function actionRow(action: TreeAction, name: string, scopes: string | undefined)
     default:
       return {
         label: 'Show Server Log',
-        tooltip: { heading: 'Show Server Log', paragraphs: ['Its stderr, how it started and ended, and the protocol traffic when tracing is on.'] },
+        tooltip: {
+          heading: 'Show Server Log',
+          paragraphs: ['Its stderr, how it started and ended, and the protocol traffic when tracing is on.'],
+        },
         icon: { id: 'output' },
         contextValue: 'action.showLog',
         collapsible: 'none',
@@ -107,7 +138,7 @@ function messageRow(node: Extract<TreeNode, { kind: 'message' }>): Row {
     icon,
     contextValue: `message.${node.severity}`,
     collapsible: 'none',
-    command: node.serverId && node.severity !== 'info' ? { id: COMMAND_IDS.showLog, title: 'Show Server Log' } : undefined,
+    command:
+      node.serverId && node.severity !== 'info' ? { id: COMMAND_IDS.showLog, title: 'Show Server Log' } : undefined,
   };
 }
-

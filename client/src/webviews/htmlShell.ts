@@ -50,12 +50,20 @@ export function htmlShell(parts: HtmlShellParts): string {
   const styles = parts.styles
     .map((s) => {
       const text = inlineText(s, 'style');
-      return text !== undefined ? `<style nonce="${n}">\n${text}\n</style>` : `<link rel="stylesheet" nonce="${n}" href="${attr(s.uri)}">`;
+      return text !== undefined
+        ? `<style nonce="${n}">\n${text}\n</style>`
+        : `<link rel="stylesheet" nonce="${n}" href="${attr(s.uri)}">`;
     })
     .join('\n  ');
-  const data = parts.data === undefined ? '' : `<script type="application/json" id="${PAGE_DATA_ID}" nonce="${n}">${jsonForScript(parts.data)}</script>\n  `;
+  const data =
+    parts.data === undefined
+      ? ''
+      : `<script type="application/json" id="${PAGE_DATA_ID}" nonce="${n}">${jsonForScript(parts.data)}</script>\n  `;
   const scriptText = inlineText(parts.script, 'script');
-  const script = scriptText !== undefined ? `<script nonce="${n}">\n${scriptText}\n</script>` : `<script nonce="${n}" src="${attr(parts.script.uri)}"></script>`;
+  const script =
+    scriptText !== undefined
+      ? `<script nonce="${n}">\n${scriptText}\n</script>`
+      : `<script nonce="${n}" src="${attr(parts.script.uri)}"></script>`;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -77,7 +85,10 @@ export function htmlShell(parts: HtmlShellParts): string {
  * no `</script>` or `<!--` can end or bend the element whatever the strings hold (JSON.parse reads them back the same).
  */
 export function jsonForScript(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null').replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return (JSON.stringify(value) ?? 'null').replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**

@@ -40,7 +40,10 @@ export class AppPanel {
     this.element.hidden = true;
     window.addEventListener('message', (event) => this.fromFrame(event));
     // VS Code sets the theme's classes on the body: a change of theme reaches the app at once
-    new MutationObserver(() => this.host.post({ type: 'appTheme', theme: currentAppTheme() })).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    new MutationObserver(() => this.host.post({ type: 'appTheme', theme: currentAppTheme() })).observe(document.body, {
+      attributes: true,
+      attributeFilter: ['class'],
+    });
     // the view or editor resized: the app is told the width it now has
     new ResizeObserver(() => {
       const width = Math.round(this.element.clientWidth);
@@ -69,7 +72,8 @@ export class AppPanel {
         if (this.shown?.view.appId === m.appId) this.shown.status.textContent = m.text;
         return;
       case 'appProblem':
-        if ((m.appId && this.shown?.view.appId === m.appId) || (m.runId && this.loadingRun === m.runId)) this.problem(m.message);
+        if ((m.appId && this.shown?.view.appId === m.appId) || (m.runId && this.loadingRun === m.runId))
+          this.problem(m.message);
         return;
       case 'appClosed':
         if (this.shown?.view.appId === m.appId) this.closed(m.reason);
@@ -81,7 +85,8 @@ export class AppPanel {
 
   /** A new call starts: the app shown belongs to the call before, so it goes. */
   clear(): void {
-    if (this.shown) this.host.post({ type: 'appClose', appId: this.shown.view.appId, reason: 'A new call replaced it.' });
+    if (this.shown)
+      this.host.post({ type: 'appClose', appId: this.shown.view.appId, reason: 'A new call replaced it.' });
     this.shown = undefined;
     this.loadingRun = undefined;
     this.element.replaceChildren();
@@ -96,14 +101,33 @@ export class AppPanel {
   }
 
   private head(toolName: string, uri: string, status: string | HTMLElement, onClose?: () => void): HTMLElement {
-    const close = el('button', { className: 'button-secondary app-close', id: 'app-close', attrs: { type: 'button', title: 'Close the app (it is asked to tear down first)' } }, 'Close');
+    const close = el(
+      'button',
+      {
+        className: 'button-secondary app-close',
+        id: 'app-close',
+        attrs: { type: 'button', title: 'Close the app (it is asked to tear down first)' },
+      },
+      'Close',
+    );
     if (onClose) close.addEventListener('click', onClose);
     else close.hidden = true;
     return el(
       'div',
       { className: 'app-head' },
-      el('div', { className: 'app-title' }, el('span', { className: 'badge badge-neutral badge-explicit' }, 'app'), el('strong', {}, `App of ${toolName}`), close),
-      el('div', { className: 'app-meta' }, el('code', { className: 'app-uri', title: 'Its UI resource' }, uri), typeof status === 'string' ? el('span', { className: 'app-status muted', role: 'status' }, status) : status),
+      el(
+        'div',
+        { className: 'app-title' },
+        el('span', { className: 'badge badge-neutral badge-explicit' }, 'app'),
+        el('strong', {}, `App of ${toolName}`),
+        close,
+      ),
+      el(
+        'div',
+        { className: 'app-meta' },
+        el('code', { className: 'app-uri', title: 'Its UI resource' }, uri),
+        typeof status === 'string' ? el('span', { className: 'app-status muted', role: 'status' }, status) : status,
+      ),
     );
   }
 
@@ -114,20 +138,32 @@ export class AppPanel {
       className: `app-frame${view.prefersBorder ? ' app-frame-border' : ''}`,
       id: 'app-frame',
       title: `App of ${view.toolName} (${view.uri}), from ${view.serverName}`,
-      attrs: { sandbox: view.sandbox, referrerpolicy: 'no-referrer', loading: 'eager', ...(view.allow ? { allow: view.allow } : {}) },
+      attrs: {
+        sandbox: view.sandbox,
+        referrerpolicy: 'no-referrer',
+        loading: 'eager',
+        ...(view.allow ? { allow: view.allow } : {}),
+      },
     });
     frame.style.height = `${START_HEIGHT}px`;
     const status = el('span', { className: 'app-status muted', id: 'app-status', role: 'status' }, 'Starting…');
     const sizeNote = el('p', { className: 'app-size-note muted' });
     sizeNote.hidden = true;
     const log = el('ol', { className: 'app-log', id: 'app-log' });
-    const logBox = el('details', { className: 'app-records', id: 'app-records', attrs: { open: '' } }, el('summary', {}, 'What the app sent (as a chat host would receive it)'), log);
+    const logBox = el(
+      'details',
+      { className: 'app-records', id: 'app-records', attrs: { open: '' } },
+      el('summary', {}, 'What the app sent (as a chat host would receive it)'),
+      log,
+    );
     logBox.hidden = true;
     const shown: Shown = { view, frame, status, sizeNote, log, logBox, guard: new FloodGuard(), width: 0 };
     this.shown = shown;
     this.element.hidden = false;
     this.element.replaceChildren(
-      this.head(view.toolName, view.uri, status, () => this.host.post({ type: 'appClose', appId: view.appId, reason: 'You closed it.' })),
+      this.head(view.toolName, view.uri, status, () =>
+        this.host.post({ type: 'appClose', appId: view.appId, reason: 'You closed it.' }),
+      ),
       ...(view.notes.length ? [el('ul', { className: 'app-notes' }, ...view.notes.map((n) => el('li', {}, n)))] : []),
       frame,
       sizeNote,
@@ -142,7 +178,11 @@ export class AppPanel {
   private fromFrame(event: MessageEvent): void {
     const shown = this.shown;
     if (!shown || event.source !== shown.frame.contentWindow) return;
-    if (!shown.guard.allow()) return this.stop(shown, `The app sent more than ${APP_MESSAGES_PER_SECOND} messages in one second, so it was stopped.`);
+    if (!shown.guard.allow())
+      return this.stop(
+        shown,
+        `The app sent more than ${APP_MESSAGES_PER_SECOND} messages in one second, so it was stopped.`,
+      );
     const checked = checkAppMessage(event.data);
     if (!checked.ok) return this.stop(shown, `The app sent ${checked.reason}, so it was stopped.`);
     this.host.post({ type: 'appMessage', appId: shown.view.appId, message: checked.message });
@@ -158,12 +198,22 @@ export class AppPanel {
     const asked = Math.max(0, Math.round(height));
     shown.frame.style.height = `${Math.min(Math.max(asked, 40), max)}px`;
     shown.sizeNote.hidden = asked <= max;
-    shown.sizeNote.textContent = asked > max ? `The app asked for ${asked.toLocaleString('en-US')} px of height; it is shown at ${max} px and scrolls inside.` : '';
+    shown.sizeNote.textContent =
+      asked > max
+        ? `The app asked for ${asked.toLocaleString('en-US')} px of height; it is shown at ${max} px and scrolls inside.`
+        : '';
   }
 
   private record(shown: Shown, record: AppRecordView): void {
     shown.logBox.hidden = false;
-    shown.log.append(el('li', { className: `app-record app-record-${record.kind}` }, el('div', { className: 'app-record-title' }, record.title), record.text ? el('pre', { className: 'app-record-text' }, record.text) : null));
+    shown.log.append(
+      el(
+        'li',
+        { className: `app-record app-record-${record.kind}` },
+        el('div', { className: 'app-record-title' }, record.title),
+        record.text ? el('pre', { className: 'app-record-text' }, record.text) : null,
+      ),
+    );
     while (shown.log.children.length > RECORDS_SHOWN) shown.log.firstElementChild?.remove();
   }
 
@@ -183,7 +233,11 @@ export class AppPanel {
     this.loadingRun = undefined;
     this.element.hidden = false;
     const head = this.element.querySelector('.app-head');
-    this.element.replaceChildren(...(head ? [head] : []), notice, ...(shown && shown.log.children.length ? [shown.logBox] : []));
+    this.element.replaceChildren(
+      ...(head ? [head] : []),
+      notice,
+      ...(shown && shown.log.children.length ? [shown.logBox] : []),
+    );
     head?.querySelector('.app-status')?.replaceChildren(status);
     head?.querySelector<HTMLButtonElement>('.app-close')?.setAttribute('hidden', '');
   }

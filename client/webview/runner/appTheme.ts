@@ -94,7 +94,8 @@ const FIXED: Readonly<Record<string, string>> = {
  * and a reader of its CSS variables.
  */
 export function appTheme(bodyClasses: readonly string[], read: (variable: string) => string): AppThemeView {
-  const theme = bodyClasses.includes('vscode-light') || bodyClasses.includes('vscode-high-contrast-light') ? 'light' : 'dark';
+  const theme =
+    bodyClasses.includes('vscode-light') || bodyClasses.includes('vscode-high-contrast-light') ? 'light' : 'dark';
   const variables: Record<string, string> = { ...FIXED };
   for (const [name, sources] of Object.entries(FROM_VSCODE)) {
     const value = sources.map((s) => read(s).trim()).find((v) => v !== '');

@@ -33,12 +33,23 @@ export class ArgumentsEditor {
     private readonly memory: FormMemory,
     private readonly key: FormKey,
     private readonly field: FormField,
-    private readonly options: { id: string; title: string; noFieldsText: string; json: boolean; onChange?: (args: unknown) => void; suggest?: SuggestFrom },
+    private readonly options: {
+      id: string;
+      title: string;
+      noFieldsText: string;
+      json: boolean;
+      onChange?: (args: unknown) => void;
+      suggest?: SuggestFrom;
+    },
   ) {
     const kept = memory.get(key);
     this.value = repair(field, kept?.value);
     this.mode = options.json && kept?.mode === 'json' ? 'json' : 'form';
-    this.jsonBox = el('textarea', { id: `${options.id}-json`, className: 'json-input', attrs: { rows: '8', spellcheck: 'false' } });
+    this.jsonBox = el('textarea', {
+      id: `${options.id}-json`,
+      className: 'json-input',
+      attrs: { rows: '8', spellcheck: 'false' },
+    });
     this.jsonBox.value = kept?.json ?? '';
     this.jsonBox.addEventListener('input', () => this.remember());
     const head = el('div', { className: 'arguments-head' }, el('h3', {}, options.title));
@@ -48,7 +59,18 @@ export class ArgumentsEditor {
       form.addEventListener('click', () => this.switchTo('form'));
       json.addEventListener('click', () => this.switchTo('json'));
       this.modeButtons = { form, json };
-      head.appendChild(el('div', { className: 'segmented', role: 'group', attrs: { 'aria-label': `Edit the ${options.title.toLowerCase()} as` } }, form, json));
+      head.appendChild(
+        el(
+          'div',
+          {
+            className: 'segmented',
+            role: 'group',
+            attrs: { 'aria-label': `Edit the ${options.title.toLowerCase()} as` },
+          },
+          form,
+          json,
+        ),
+      );
     }
     this.element.append(head, this.errors, this.body);
     this.draw();
@@ -62,12 +84,19 @@ export class ArgumentsEditor {
       this.modeButtons.json.setAttribute('aria-pressed', String(this.mode === 'json'));
     }
     if (this.mode === 'form') {
-      this.form = renderForm(this.field, this.value, { idPrefix: this.options.id, onChange: () => this.remember(), noFieldsText: this.options.noFieldsText });
+      this.form = renderForm(this.field, this.value, {
+        idPrefix: this.options.id,
+        onChange: () => this.remember(),
+        noFieldsText: this.options.noFieldsText,
+      });
       this.body.appendChild(this.form.element);
       this.attachSuggestions(this.form);
     } else {
       this.form = undefined;
-      this.body.append(el('label', { className: 'field-label', attrs: { for: this.jsonBox.id } }, `${this.options.title} as JSON`), this.jsonBox);
+      this.body.append(
+        el('label', { className: 'field-label', attrs: { for: this.jsonBox.id } }, `${this.options.title} as JSON`),
+        this.jsonBox,
+      );
     }
   }
 
@@ -78,7 +107,10 @@ export class ArgumentsEditor {
     for (const p of this.field.properties) {
       if (p.field.kind !== 'string' || p.field.input === 'password') continue;
       const input = form.inputAt([p.name]);
-      if (input instanceof HTMLInputElement) suggest.suggestions.attach(input, { ...suggest.target, argument: p.name }, suggest.enabled, () => this.contextFor(p.name));
+      if (input instanceof HTMLInputElement)
+        suggest.suggestions.attach(input, { ...suggest.target, argument: p.name }, suggest.enabled, () =>
+          this.contextFor(p.name),
+        );
     }
   }
 
@@ -89,7 +121,8 @@ export class ArgumentsEditor {
     if (!values || typeof values !== 'object') return context;
     for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
       if (name === argument || value === undefined || value === null || value === '') continue;
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') setOwn(context, name, String(value));
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        setOwn(context, name, String(value));
       else if (Array.isArray(value)) setOwn(context, name, value.map(String).join(','));
     }
     return context;
@@ -109,7 +142,9 @@ export class ArgumentsEditor {
       if (parsed === undefined) return;
       const { value, exact } = valueFromJson(this.field, parsed);
       if (!exact) {
-        this.showMessages(['The form cannot hold this JSON exactly (a property or value the schema does not describe). Keep editing it here, or remove what the form cannot show.']);
+        this.showMessages([
+          'The form cannot hold this JSON exactly (a property or value the schema does not describe). Keep editing it here, or remove what the form cannot show.',
+        ]);
         return;
       }
       this.value = value;
@@ -155,7 +190,17 @@ export class ArgumentsEditor {
   showErrors(errors: readonly FieldError[]): void {
     if (this.form) {
       this.form.showErrors(errors);
-      this.errors.replaceChildren(...(errors.length ? [el('div', {}, `${errors.length === 1 ? 'One value needs' : `${errors.length} values need`} attention: see the marked fields.`)] : []));
+      this.errors.replaceChildren(
+        ...(errors.length
+          ? [
+              el(
+                'div',
+                {},
+                `${errors.length === 1 ? 'One value needs' : `${errors.length} values need`} attention: see the marked fields.`,
+              ),
+            ]
+          : []),
+      );
       if (errors.length) this.form.focusFirstError();
     } else {
       this.showMessages(errors.map((e) => `${e.path.length ? e.path.join('.') : 'arguments'} ${e.message}`));
@@ -198,7 +243,11 @@ export class ArgumentsEditor {
   focusFirstGap(): void {
     const gap = this.mode === 'form' ? coerceArguments(this.field, this.value).errors[0] : undefined;
     if (gap && this.form?.focusField(gap.path)) return;
-    const empty = Array.from(this.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type="text"], input:not([type]), textarea')).find((i) => !i.value);
+    const empty = Array.from(
+      this.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input[type="text"], input:not([type]), textarea',
+      ),
+    ).find((i) => !i.value);
     if (empty) empty.focus();
     else this.focus();
   }

@@ -8,8 +8,19 @@ import { progressView, runningText, taskLine } from '../shared/running';
 
 export type RunnerHost = Host<RunnerFromWebview, unknown>;
 
-export function button(text: string, props: { id?: string; className?: string; label?: string } = {}): HTMLButtonElement {
-  return el('button', { id: props.id, className: props.className ?? 'button-secondary', attrs: { type: 'button', ...(props.label ? { 'aria-label': props.label } : {}) } }, text);
+export function button(
+  text: string,
+  props: { id?: string; className?: string; label?: string } = {},
+): HTMLButtonElement {
+  return el(
+    'button',
+    {
+      id: props.id,
+      className: props.className ?? 'button-secondary',
+      attrs: { type: 'button', ...(props.label ? { 'aria-label': props.label } : {}) },
+    },
+    text,
+  );
 }
 
 export function notice(panel: HTMLElement): HTMLElement {
@@ -19,16 +30,32 @@ export function notice(panel: HTMLElement): HTMLElement {
 }
 
 /** "The server is stopped", with a Start button, in a panel whose server offers nothing to show. */
-export function explainMissing(host: RunnerHost, box: HTMLElement, server: RunnerServer | undefined, what: string, none: boolean): void {
+export function explainMissing(
+  host: RunnerHost,
+  box: HTMLElement,
+  server: RunnerServer | undefined,
+  what: string,
+  none: boolean,
+): void {
   box.replaceChildren();
   box.hidden = false;
   const s = server;
-  if (!s) box.append('No MCP server is configured. MCP Lens looks for .vscode/mcp.json, .mcp.json, mcp.json and .cursor/mcp.json.');
+  if (!s)
+    box.append(
+      'No MCP server is configured. MCP Lens looks for .vscode/mcp.json, .mcp.json, mcp.json and .cursor/mcp.json.',
+    );
   else if (s.status !== 'running') {
-    const start = button(s.signIn ? 'Sign In' : s.status === 'error' ? 'Restart' : 'Start', { className: 'button-small', label: s.signIn ? `Sign in to ${s.name}` : `Start ${s.name}` });
+    const start = button(s.signIn ? 'Sign In' : s.status === 'error' ? 'Restart' : 'Start', {
+      className: 'button-small',
+      label: s.signIn ? `Sign in to ${s.name}` : `Start ${s.name}`,
+    });
     start.addEventListener('click', () => host.post({ type: 'startServer', serverId: s.id }));
     if (s.signIn) box.append(`${s.name} requires you to sign in (OAuth) before it shows its ${what}. `, start);
-    else box.append(`${s.name} is not running (${s.detail}). Start it to see its ${what}. `, s.status === 'stopped' || s.status === 'error' ? start : '');
+    else
+      box.append(
+        `${s.name} is not running (${s.detail}). Start it to see its ${what}. `,
+        s.status === 'stopped' || s.status === 'error' ? start : '',
+      );
   } else if (none) box.append(`${s.name} offers no ${what}.`);
   else box.hidden = true;
 }
@@ -39,8 +66,19 @@ export function select(id: string, label: string, panel: HTMLElement): HTMLSelec
   return s;
 }
 
-export function fillSelect<T extends HTMLElement>(s: T, items: readonly { key: string; label: string; detail?: string }[], prefix = ''): T {
-  for (const i of items) s.appendChild(el('option', { attrs: { value: prefix + i.key, ...(i.detail ? { title: i.detail } : {}) } }, i.detail && i.detail !== i.label ? `${i.label} — ${i.detail}` : i.label));
+export function fillSelect<T extends HTMLElement>(
+  s: T,
+  items: readonly { key: string; label: string; detail?: string }[],
+  prefix = '',
+): T {
+  for (const i of items)
+    s.appendChild(
+      el(
+        'option',
+        { attrs: { value: prefix + i.key, ...(i.detail ? { title: i.detail } : {}) } },
+        i.detail && i.detail !== i.label ? `${i.label} — ${i.detail}` : i.label,
+      ),
+    );
   return s;
 }
 
@@ -61,7 +99,8 @@ export class RunControls {
   private readonly status = el('span', { className: 'run-status', role: 'status' });
   private readonly progress = el('div', { className: 'progress' });
   private readonly previousLabel = el('p', { className: 'previous-label' }, 'Previous result');
-  private clock: { since: number; timeoutMs?: number; progressed: boolean; timer: ReturnType<typeof setInterval> } | undefined;
+  private clock:
+    { since: number; timeoutMs?: number; progressed: boolean; timer: ReturnType<typeof setInterval> } | undefined;
   /** The item picked has not been drawn yet: the button would act on what was shown before, so it waits. */
   private waiting = false;
 
@@ -81,7 +120,12 @@ export class RunControls {
       if (this.runId) host.post({ type: 'cancel', runId: this.runId });
     });
     this.progress.hidden = true;
-    this.element = el('div', { className: 'run-controls' }, el('div', { className: 'actions' }, this.go, this.cancel, this.status), this.progress);
+    this.element = el(
+      'div',
+      { className: 'run-controls' },
+      el('div', { className: 'actions' }, this.go, this.cancel, this.status),
+      this.progress,
+    );
   }
 
   /** Whether the item picked is still on its way (its view asked of the extension): the button is off until it is drawn. */
@@ -149,7 +193,14 @@ export class RunControls {
     this.progress.hidden = false;
     const working = task.status === 'working' || task.status === 'input_required';
     const bar = el('progress', { attrs: { 'aria-label': 'Task status' } });
-    this.progress.replaceChildren(...(working ? [bar] : []), el('span', { className: `task-line task-${task.status}`, attrs: { title: `Task ${task.taskId}` } }, taskLine(task)));
+    this.progress.replaceChildren(
+      ...(working ? [bar] : []),
+      el(
+        'span',
+        { className: `task-line task-${task.status}`, attrs: { title: `Task ${task.taskId}` } },
+        taskLine(task),
+      ),
+    );
   }
 
   /** `previousStillCurrent`: nothing replaced the result shown before (the call was not sent), so it is current again. */

@@ -22,7 +22,11 @@ export function emptyValue(field: FormField): FormValue {
     case 'props':
       return { kind: 'props', props: {}, entries: [], variant: -1 };
     case 'choice':
-      return { kind: 'choice', option: 0, value: emptyValue((field as Extract<FormField, { kind: 'choice' }>).options[0]?.field ?? field) };
+      return {
+        kind: 'choice',
+        option: 0,
+        value: emptyValue((field as Extract<FormField, { kind: 'choice' }>).options[0]?.field ?? field),
+      };
     case 'const':
       return { kind: 'const', include: false };
   }
@@ -43,14 +47,26 @@ export function initialValue(field: FormField): FormValue {
     case 'enum':
       return { kind: 'pick', index: field.required && field.options.length === 1 ? 0 : -1 };
     case 'array':
-      return { kind: 'list', items: Array.from({ length: Math.min(field.minItems ?? 0, 20) }, () => initialValue(field.items)) };
+      return {
+        kind: 'list',
+        items: Array.from({ length: Math.min(field.minItems ?? 0, 20) }, () => initialValue(field.items)),
+      };
     case 'object': {
       const props: Record<string, FormValue> = {};
       for (const p of field.properties) setOwn(props, p.name, initialValue(p.field));
-      return { kind: 'props', props, entries: [], variant: field.variants?.exclusive || field.variants?.options.length === 1 ? 0 : -1 };
+      return {
+        kind: 'props',
+        props,
+        entries: [],
+        variant: field.variants?.exclusive || field.variants?.options.length === 1 ? 0 : -1,
+      };
     }
     case 'choice':
-      return { kind: 'choice', option: 0, value: field.options[0] ? initialValue(field.options[0].field) : emptyValue(field) };
+      return {
+        kind: 'choice',
+        option: 0,
+        value: field.options[0] ? initialValue(field.options[0].field) : emptyValue(field),
+      };
     default:
       return emptyValue(field);
   }
@@ -73,7 +89,8 @@ function coerceQuiet(field: FormField, value: FormValue): unknown {
 
 function fromJson(field: FormField, json: unknown): FormValue {
   if (json === undefined) return emptyValue(field);
-  if (json === null && field.nullable && !(field.kind === 'const' && field.value === null)) return { ...emptyValue(field), isNull: true };
+  if (json === null && field.nullable && !(field.kind === 'const' && field.value === null))
+    return { ...emptyValue(field), isNull: true };
   switch (field.kind) {
     case 'string':
       return { kind: 'text', text: typeof json === 'string' ? json : '' };
@@ -88,7 +105,12 @@ function fromJson(field: FormField, json: unknown): FormValue {
     case 'const':
       return { kind: 'const', include: same(field.value, json) };
     case 'set':
-      return { kind: 'set', picked: Array.isArray(json) ? json.map((v) => field.options.findIndex((o) => same(o.value, v))).filter((i) => i >= 0) : [] };
+      return {
+        kind: 'set',
+        picked: Array.isArray(json)
+          ? json.map((v) => field.options.findIndex((o) => same(o.value, v))).filter((i) => i >= 0)
+          : [],
+      };
     case 'array':
       return { kind: 'list', items: Array.isArray(json) ? json.map((v) => fromJson(field.items, v)) : [] };
     case 'object': {
@@ -109,8 +131,15 @@ function fromJson(field: FormField, json: unknown): FormValue {
         const v = valueFromJson(o.field, json);
         if (v.exact) return { kind: 'choice', option: i, value: v.value };
       }
-      const i = Math.max(0, field.options.findIndex((o) => fits(o.field, json)));
-      return { kind: 'choice', option: i, value: field.options[i] ? fromJson(field.options[i]!.field, json) : emptyValue(field) };
+      const i = Math.max(
+        0,
+        field.options.findIndex((o) => fits(o.field, json)),
+      );
+      return {
+        kind: 'choice',
+        option: i,
+        value: field.options[i] ? fromJson(field.options[i]!.field, json) : emptyValue(field),
+      };
     }
   }
 }
@@ -151,7 +180,14 @@ export function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => same(v, (b as unknown[])[i]));
   const ka = Object.keys(a as object);
   const kb = Object.keys(b as object);
-  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) =>
+        Object.prototype.hasOwnProperty.call(b, k) &&
+        same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
 }
 
 /**
@@ -163,16 +199,33 @@ export function repair(field: FormField, value: FormValue | undefined): FormValu
   const isNull = value.isNull && field.nullable ? { isNull: true } : {};
   switch (field.kind) {
     case 'enum':
-      return { kind: 'pick', index: inRange((value as { index: number }).index, field.options.length) ? (value as { index: number }).index : -1, ...isNull };
+      return {
+        kind: 'pick',
+        index: inRange((value as { index: number }).index, field.options.length)
+          ? (value as { index: number }).index
+          : -1,
+        ...isNull,
+      };
     case 'set':
-      return { kind: 'set', picked: (value as { picked: number[] }).picked.filter((i) => inRange(i, field.options.length)), ...isNull };
+      return {
+        kind: 'set',
+        picked: (value as { picked: number[] }).picked.filter((i) => inRange(i, field.options.length)),
+        ...isNull,
+      };
     case 'array':
-      return { kind: 'list', items: (value as { items: FormValue[] }).items.map((v) => repair(field.items, v)), ...isNull };
+      return {
+        kind: 'list',
+        items: (value as { items: FormValue[] }).items.map((v) => repair(field.items, v)),
+        ...isNull,
+      };
     case 'object': {
       const v = value as Extract<FormValue, { kind: 'props' }>;
       const props: Record<string, FormValue> = {};
-      for (const p of field.properties) setOwn(props, p.name, repair(p.field, ownValue(v.props, p.name) as FormValue | undefined));
-      const entries = field.additional ? v.entries.map((e) => ({ key: String(e.key), value: repair(field.additional!, e.value) })) : [];
+      for (const p of field.properties)
+        setOwn(props, p.name, repair(p.field, ownValue(v.props, p.name) as FormValue | undefined));
+      const entries = field.additional
+        ? v.entries.map((e) => ({ key: String(e.key), value: repair(field.additional!, e.value) }))
+        : [];
       const variant = inRange(v.variant, field.variants?.options.length ?? 0) ? v.variant : -1;
       return { kind: 'props', props, entries, variant, ...isNull };
     }
@@ -180,7 +233,12 @@ export function repair(field: FormField, value: FormValue | undefined): FormValu
       const v = value as Extract<FormValue, { kind: 'choice' }>;
       const option = inRange(v.option, field.options.length) ? v.option : 0;
       const chosen = field.options[option];
-      return { kind: 'choice', option, value: chosen ? repair(chosen.field, option === v.option ? v.value : undefined) : emptyValue(field), ...isNull };
+      return {
+        kind: 'choice',
+        option,
+        value: chosen ? repair(chosen.field, option === v.option ? v.value : undefined) : emptyValue(field),
+        ...isNull,
+      };
     }
     case 'string':
     case 'number':

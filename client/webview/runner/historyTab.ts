@@ -10,7 +10,11 @@ import type { ToolsTab } from './toolsTab';
 
 function outputCheckChip(check: NonNullable<HistoryEntryView['outputCheck']>): HTMLElement {
   const { text, tone } = outputCheckText(check);
-  return el('span', { className: `check-chip status-${tone}`, title: 'The structuredContent checked against the tool’s outputSchema' }, text);
+  return el(
+    'span',
+    { className: `check-chip status-${tone}`, title: 'The structuredContent checked against the tool’s outputSchema' },
+    text,
+  );
 }
 
 export class HistoryTab implements RunnerTab {
@@ -35,14 +39,28 @@ export class HistoryTab implements RunnerTab {
     const { state, host } = this.ctx;
     const history = state.history;
     const name = state.server()?.name ?? 'this server';
-    this.summary.textContent = history.length ? `${history.length} call${history.length === 1 ? '' : 's'} to ${name} in this session, newest first.` : `No calls to ${name} in this session yet.`;
+    this.summary.textContent = history.length
+      ? `${history.length} call${history.length === 1 ? '' : 's'} to ${name} in this session, newest first.`
+      : `No calls to ${name} in this session yet.`;
     this.clear.hidden = !history.length;
     this.list.replaceChildren(
       ...history.map((h) => {
-        const show = button('Show', { className: 'link-button', label: `Show the result of ${h.displayName} at ${formatTime(h.startedAt)}` });
-        const again = button('Re-run', { className: 'link-button', label: `Run ${h.displayName} again with the same arguments` });
-        const edit = button('Edit', { className: 'link-button', label: `Edit the arguments of ${h.displayName} and run it again` });
-        const copy = button('Copy as JSON', { className: 'link-button', label: `Copy the tools/call request of ${h.displayName} as JSON` });
+        const show = button('Show', {
+          className: 'link-button',
+          label: `Show the result of ${h.displayName} at ${formatTime(h.startedAt)}`,
+        });
+        const again = button('Re-run', {
+          className: 'link-button',
+          label: `Run ${h.displayName} again with the same arguments`,
+        });
+        const edit = button('Edit', {
+          className: 'link-button',
+          label: `Edit the arguments of ${h.displayName} and run it again`,
+        });
+        const copy = button('Copy as JSON', {
+          className: 'link-button',
+          label: `Copy the tools/call request of ${h.displayName} as JSON`,
+        });
         show.addEventListener('click', () => {
           host.post({ type: 'showResult', resultId: h.id });
           this.ctx.selectTab('tools', false);
@@ -57,7 +75,28 @@ export class HistoryTab implements RunnerTab {
         return el(
           'li',
           { className: 'history-entry' },
-          el('div', { className: 'history-line' }, el('strong', {}, h.displayName), el('span', { className: `status status-${tone}` }, statusText(h.status)), h.outputCheck ? outputCheckChip(h.outputCheck) : null, h.task ? el('span', { className: 'badge badge-neutral badge-explicit history-task', attrs: { title: `Ran as a task, which ended ${taskStatusWord(h.task)}` } }, 'task') : null, el('span', { className: 'muted' }, `${formatTime(h.startedAt)}${h.durationMs !== undefined ? ` · ${formatDuration(h.durationMs)}` : ''}`)),
+          el(
+            'div',
+            { className: 'history-line' },
+            el('strong', {}, h.displayName),
+            el('span', { className: `status status-${tone}` }, statusText(h.status)),
+            h.outputCheck ? outputCheckChip(h.outputCheck) : null,
+            h.task
+              ? el(
+                  'span',
+                  {
+                    className: 'badge badge-neutral badge-explicit history-task',
+                    attrs: { title: `Ran as a task, which ended ${taskStatusWord(h.task)}` },
+                  },
+                  'task',
+                )
+              : null,
+            el(
+              'span',
+              { className: 'muted' },
+              `${formatTime(h.startedAt)}${h.durationMs !== undefined ? ` · ${formatDuration(h.durationMs)}` : ''}`,
+            ),
+          ),
           el('code', { className: 'history-args' }, h.argumentsJson),
           el('div', { className: 'result-actions' }, show, again, edit, copy),
         );

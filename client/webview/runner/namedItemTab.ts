@@ -43,7 +43,14 @@ export abstract class NamedItemTab<V extends ToolView | PromptView> implements R
     this.notice = notice(ctx.panel);
     this.picker = select(options.pickerId, options.pickerLabel, ctx.panel);
     ctx.panel.append(this.view, this.resultBox);
-    this.controls = new RunControls(ctx.host, () => ctx.state.newRunId(), options.goLabel, options.goId, () => this.go(), this.resultBox);
+    this.controls = new RunControls(
+      ctx.host,
+      () => ctx.state.newRunId(),
+      options.goLabel,
+      options.goId,
+      () => this.go(),
+      this.resultBox,
+    );
     this.picker.addEventListener('change', () => {
       this.choose(this.picker.value);
       this.ctx.state.save();
@@ -75,7 +82,13 @@ export abstract class NamedItemTab<V extends ToolView | PromptView> implements R
   showCatalog(catalog: RunnerCatalog | undefined): void {
     this.picker.replaceChildren();
     this.picker.parentElement!.hidden = !catalog;
-    explainMissing(this.ctx.host, this.notice, this.ctx.state.server(), this.options.what, !catalog || !this.items(catalog).length);
+    explainMissing(
+      this.ctx.host,
+      this.notice,
+      this.ctx.state.server(),
+      this.options.what,
+      !catalog || !this.items(catalog).length,
+    );
     if (!catalog) {
       this.current = undefined;
       this.view.replaceChildren();

@@ -10,7 +10,14 @@ export class PromptsTab extends NamedItemTab<PromptView> {
   readonly id = 'prompts';
 
   constructor(ctx: TabContext, readLink: (uri: string) => void) {
-    super(ctx, readLink, { kind: 'prompt', pickerId: 'prompt', pickerLabel: 'Prompt', what: 'prompts', goLabel: 'Get', goId: 'get-prompt' });
+    super(ctx, readLink, {
+      kind: 'prompt',
+      pickerId: 'prompt',
+      pickerLabel: 'Prompt',
+      what: 'prompts',
+      goLabel: 'Get',
+      goId: 'get-prompt',
+    });
   }
 
   protected show(view: PromptView): void {
@@ -19,11 +26,20 @@ export class PromptsTab extends NamedItemTab<PromptView> {
       title: 'Arguments',
       noFieldsText: 'This prompt takes no arguments.',
       json: false,
-      suggest: { suggestions: this.ctx.suggestions, target: { serverId: view.serverId, kind: 'prompt', key: view.name }, enabled: () => completes(this.ctx, view.serverId) },
+      suggest: {
+        suggestions: this.ctx.suggestions,
+        target: { serverId: view.serverId, kind: 'prompt', key: view.name },
+        enabled: () => completes(this.ctx, view.serverId),
+      },
     });
     this.current = { view, editor };
     this.view.replaceChildren(
-      el('div', { className: 'item-head' }, el('h2', {}, view.displayName), view.displayName !== view.name ? el('code', { className: 'item-name' }, view.name) : null),
+      el(
+        'div',
+        { className: 'item-head' },
+        el('h2', {}, view.displayName),
+        view.displayName !== view.name ? el('code', { className: 'item-name' }, view.name) : null,
+      ),
       view.description.length ? el('div', { className: 'description' }, segments(view.description)) : '',
       editor.element,
       this.controls.element,
@@ -50,7 +66,13 @@ export class PromptsTab extends NamedItemTab<PromptView> {
       return;
     }
     const runId = this.controls.start(`Getting ${prompt.view.displayName}…`);
-    this.ctx.host.post({ type: 'getPrompt', runId, serverId: prompt.view.serverId, name: prompt.view.name, arguments: args });
+    this.ctx.host.post({
+      type: 'getPrompt',
+      runId,
+      serverId: prompt.view.serverId,
+      name: prompt.view.name,
+      arguments: args,
+    });
   }
 
   result(runId: string, view: PromptResultView): void {

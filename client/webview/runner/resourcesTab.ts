@@ -23,9 +23,15 @@ export class ResourcesTab implements RunnerTab {
   private readonly notice: HTMLElement;
   private readonly picker: HTMLSelectElement;
   private readonly view = el('div', { className: 'item-view' });
-  private readonly uriInput = el('input', { id: 'uri', attrs: { type: 'text', spellcheck: 'false', placeholder: 'scheme://path' } });
+  private readonly uriInput = el('input', {
+    id: 'uri',
+    attrs: { type: 'text', spellcheck: 'false', placeholder: 'scheme://path' },
+  });
   private readonly expandedNote = el('div', { className: 'field-desc', id: 'uri-note' });
-  private readonly subscribeButton = button('Subscribe', { id: 'subscribe', label: 'Subscribe to updates of this resource' });
+  private readonly subscribeButton = button('Subscribe', {
+    id: 'subscribe',
+    label: 'Subscribe to updates of this resource',
+  });
   private readonly resultBox = el('div', { className: 'result-host', attrs: { 'aria-live': 'polite' } });
   private readonly subscriptionList = el('div', { className: 'subscriptions' });
   private current: { view: ResourceItemView; editor?: ArgumentsEditor } | undefined;
@@ -43,9 +49,30 @@ export class ResourcesTab implements RunnerTab {
     this.notice = notice(panel);
     this.picker = select('resource', 'Resource or template', panel);
     this.uriInput.setAttribute('aria-describedby', this.expandedNote.id);
-    this.controls = new RunControls(ctx.host, () => state.newRunId(), 'Read', 'read', () => this.go(), this.resultBox);
-    this.controls.element.querySelector('.actions')!.insertBefore(this.subscribeButton, this.controls.element.querySelector('.run-status'));
-    panel.append(this.view, el('div', { className: 'field' }, el('label', { className: 'field-label', attrs: { for: 'uri' } }, 'URI'), this.uriInput, this.expandedNote), this.controls.element, this.subscriptionList, this.resultBox);
+    this.controls = new RunControls(
+      ctx.host,
+      () => state.newRunId(),
+      'Read',
+      'read',
+      () => this.go(),
+      this.resultBox,
+    );
+    this.controls.element
+      .querySelector('.actions')!
+      .insertBefore(this.subscribeButton, this.controls.element.querySelector('.run-status'));
+    panel.append(
+      this.view,
+      el(
+        'div',
+        { className: 'field' },
+        el('label', { className: 'field-label', attrs: { for: 'uri' } }, 'URI'),
+        this.uriInput,
+        this.expandedNote,
+      ),
+      this.controls.element,
+      this.subscriptionList,
+      this.resultBox,
+    );
 
     this.uriInput.value = state.uri;
     this.uriInput.addEventListener('input', () => {
@@ -72,22 +99,46 @@ export class ResourcesTab implements RunnerTab {
   showCatalog(catalog: RunnerCatalog | undefined): void {
     this.picker.replaceChildren();
     this.picker.parentElement!.hidden = !catalog;
-    explainMissing(this.ctx.host, this.notice, this.ctx.state.server(), 'resources', !catalog?.resources.length && !catalog?.templates.length);
+    explainMissing(
+      this.ctx.host,
+      this.notice,
+      this.ctx.state.server(),
+      'resources',
+      !catalog?.resources.length && !catalog?.templates.length,
+    );
     if (!catalog) {
       this.current = undefined;
       this.view.replaceChildren();
       return;
     }
     this.picker.appendChild(el('option', { attrs: { value: '' } }, '(a URI of your own)'));
-    if (catalog.resources.length) this.picker.appendChild(fillSelect(el('optgroup', { attrs: { label: 'Resources' } }), catalog.resources, pickValue({ kind: 'resource', key: '' })));
-    if (catalog.templates.length) this.picker.appendChild(fillSelect(el('optgroup', { attrs: { label: 'Templates' } }), catalog.templates, pickValue({ kind: 'template', key: '' })));
-    const known = [...catalog.resources.map((r) => pickValue({ kind: 'resource', key: r.key })), ...catalog.templates.map((t) => pickValue({ kind: 'template', key: t.key }))];
+    if (catalog.resources.length)
+      this.picker.appendChild(
+        fillSelect(
+          el('optgroup', { attrs: { label: 'Resources' } }),
+          catalog.resources,
+          pickValue({ kind: 'resource', key: '' }),
+        ),
+      );
+    if (catalog.templates.length)
+      this.picker.appendChild(
+        fillSelect(
+          el('optgroup', { attrs: { label: 'Templates' } }),
+          catalog.templates,
+          pickValue({ kind: 'template', key: '' }),
+        ),
+      );
+    const known = [
+      ...catalog.resources.map((r) => pickValue({ kind: 'resource', key: r.key })),
+      ...catalog.templates.map((t) => pickValue({ kind: 'template', key: t.key })),
+    ];
     const kept = this.ctx.state.picks().resource;
     const chosen = kept !== undefined && (kept === '' || known.includes(kept)) ? kept : (known[0] ?? '');
     this.picker.value = chosen;
     this.picker.parentElement!.hidden = false;
     // the item shown stays as it is unless its answer changed: it is asked for again
-    if (this.current && pickValue(pickOf(this.current.view)) === chosen) describe(this.ctx, this.current.view.kind, this.current.view.key);
+    if (this.current && pickValue(pickOf(this.current.view)) === chosen)
+      describe(this.ctx, this.current.view.kind, this.current.view.key);
     else this.pick(parsePick(chosen));
     this.showSubscriptions();
   }
@@ -162,14 +213,28 @@ export class ResourcesTab implements RunnerTab {
     const { state } = this.ctx;
     const chips = [
       view.mimeType ? el('span', { className: 'chip' }, view.mimeType) : null,
-      view.annotations?.audience ? el('span', { className: 'chip' }, `for ${view.annotations.audience.join(' & ')}`) : null,
-      view.annotations?.priority !== undefined ? el('span', { className: 'chip' }, `priority ${view.annotations.priority}`) : null,
+      view.annotations?.audience
+        ? el('span', { className: 'chip' }, `for ${view.annotations.audience.join(' & ')}`)
+        : null,
+      view.annotations?.priority !== undefined
+        ? el('span', { className: 'chip' }, `priority ${view.annotations.priority}`)
+        : null,
     ];
     const current: { view: ResourceItemView; editor?: ArgumentsEditor } = { view };
     this.current = current;
     this.view.replaceChildren(
-      el('div', { className: 'item-head' }, el('h2', {}, view.displayName), el('code', { className: 'item-name' }, view.key)),
-      el('div', { className: 'badges' }, view.kind === 'template' ? el('span', { className: 'chip' }, 'template') : null, ...chips),
+      el(
+        'div',
+        { className: 'item-head' },
+        el('h2', {}, view.displayName),
+        el('code', { className: 'item-name' }, view.key),
+      ),
+      el(
+        'div',
+        { className: 'badges' },
+        view.kind === 'template' ? el('span', { className: 'chip' }, 'template') : null,
+        ...chips,
+      ),
       view.description.length ? el('div', { className: 'description' }, segments(view.description)) : '',
     );
     if (view.kind === 'resource') {
@@ -185,7 +250,11 @@ export class ResourcesTab implements RunnerTab {
         noFieldsText: 'The template has no variables.',
         json: false,
         onChange: (values) => this.expand(values),
-        suggest: { suggestions: this.ctx.suggestions, target: { serverId: view.serverId, kind: 'template', key: view.key }, enabled: () => completes(this.ctx, view.serverId) },
+        suggest: {
+          suggestions: this.ctx.suggestions,
+          target: { serverId: view.serverId, kind: 'template', key: view.key },
+          enabled: () => completes(this.ctx, view.serverId),
+        },
       });
       current.editor = editor;
       this.view.appendChild(editor.element);
@@ -200,7 +269,12 @@ export class ResourcesTab implements RunnerTab {
     if (!this.current || this.current.view.kind !== 'template' || !values || typeof values !== 'object') return;
     this.expandRequest = this.ctx.state.newRunId();
     this.expanding = true;
-    this.ctx.host.post({ type: 'expand', requestId: this.expandRequest, template: this.current.view.key, values: values as Record<string, unknown> });
+    this.ctx.host.post({
+      type: 'expand',
+      requestId: this.expandRequest,
+      template: this.current.view.key,
+      values: values as Record<string, unknown>,
+    });
   }
 
   /** The extension's expansion of the template: the URI to read, or why there is none. */
@@ -255,7 +329,8 @@ export class ResourcesTab implements RunnerTab {
 
   result(runId: string | undefined, view: ResourceReadView): void {
     const mine = !!runId && this.controls.runId === runId;
-    if (mine) this.controls.end(`Done: ${view.contents.length} item${view.contents.length === 1 ? '' : 's'} of contents.`);
+    if (mine)
+      this.controls.end(`Done: ${view.contents.length} item${view.contents.length === 1 ? '' : 's'} of contents.`);
     if (view.serverId !== this.ctx.state.serverId) return;
     this.showResourceResult(view);
     if (mine) reveal(this.resultBox);
@@ -265,7 +340,12 @@ export class ResourcesTab implements RunnerTab {
     this.ctx.state.keepResult('resource', view);
     this.controls.resultShown();
     const { host } = this.ctx;
-    this.resultBox.replaceChildren(renderResourceResult(view, { ...blockActions(host, view.id), openJson: () => host.post({ type: 'openJson', resultId: view.id, part: 'result' }) }));
+    this.resultBox.replaceChildren(
+      renderResourceResult(view, {
+        ...blockActions(host, view.id),
+        openJson: () => host.post({ type: 'openJson', resultId: view.id, part: 'result' }),
+      }),
+    );
   }
 
   restore(): void {
@@ -285,7 +365,10 @@ export class ResourcesTab implements RunnerTab {
     const uri = this.uriInput.value.trim();
     const on = !!this.subscribedTo(uri);
     this.subscribeButton.textContent = on ? 'Unsubscribe' : 'Subscribe';
-    this.subscribeButton.setAttribute('aria-label', on ? 'Unsubscribe from updates of this resource' : 'Subscribe to updates of this resource');
+    this.subscribeButton.setAttribute(
+      'aria-label',
+      on ? 'Unsubscribe from updates of this resource' : 'Subscribe to updates of this resource',
+    );
     this.subscribeButton.disabled = !uri;
   }
 
@@ -303,7 +386,13 @@ export class ResourcesTab implements RunnerTab {
           ...mine.map((s) => {
             const stop = button('Unsubscribe', { className: 'link-button', label: `Unsubscribe from ${s.uri}` });
             stop.addEventListener('click', () => host.post({ type: 'unsubscribe', serverId: s.serverId, uri: s.uri }));
-            return el('li', {}, el('code', { className: 'uri' }, s.uri), el('span', { className: 'muted' }, ` · ${s.updates} update${s.updates === 1 ? '' : 's'} so far `), stop);
+            return el(
+              'li',
+              {},
+              el('code', { className: 'uri' }, s.uri),
+              el('span', { className: 'muted' }, ` · ${s.updates} update${s.updates === 1 ? '' : 's'} so far `),
+              stop,
+            );
           }),
         ),
       );

@@ -9,16 +9,37 @@ import type { RunnerState } from './state';
 export class ServerBar {
   readonly elements: readonly HTMLElement[];
   private readonly picker = el('select', { id: 'server' });
-  private readonly start = button('Start', { id: 'start-server', className: 'button-small', label: 'Start the server' });
+  private readonly start = button('Start', {
+    id: 'start-server',
+    className: 'button-small',
+    label: 'Start the server',
+  });
   private readonly detail = el('p', { id: 'server-detail', className: 'server-detail' });
-  private readonly logLevel = el('select', { id: 'log-level', title: 'The least severe level of the messages the server sends to its log (logging/setLevel)' });
-  private readonly logLevelBox = el('div', { className: 'log-level' }, el('label', { attrs: { for: 'log-level' } }, 'Log level'), this.logLevel);
+  private readonly logLevel = el('select', {
+    id: 'log-level',
+    title: 'The least severe level of the messages the server sends to its log (logging/setLevel)',
+  });
+  private readonly logLevelBox = el(
+    'div',
+    { className: 'log-level' },
+    el('label', { attrs: { for: 'log-level' } }, 'Log level'),
+    this.logLevel,
+  );
 
   constructor(
     private readonly host: RunnerHost,
     private readonly state: RunnerState,
   ) {
-    this.elements = [el('div', { className: 'server-bar' }, el('label', { attrs: { for: 'server' } }, 'Server'), this.picker, this.start), el('div', { className: 'server-line' }, this.detail, this.logLevelBox)];
+    this.elements = [
+      el(
+        'div',
+        { className: 'server-bar' },
+        el('label', { attrs: { for: 'server' } }, 'Server'),
+        this.picker,
+        this.start,
+      ),
+      el('div', { className: 'server-line' }, this.detail, this.logLevelBox),
+    ];
     this.logLevel.addEventListener('change', () => {
       const level = this.logLevel.value;
       if (state.serverId && isLogLevel(level)) host.post({ type: 'setLogLevel', serverId: state.serverId, level });
@@ -60,7 +81,18 @@ export class ServerBar {
     const s = this.state.server();
     this.detail.replaceChildren();
     this.detail.className = `server-detail status-${s?.status ?? 'none'}`;
-    if (s) this.detail.append(el('span', { className: 'dot', attrs: { 'aria-hidden': 'true' } }), s.detail, s.trusted ? el('span', { className: 'chip' }, 'trusted') : el('span', { className: 'chip', title: 'Every tool call of this server asks for your approval first' }, 'not trusted'));
+    if (s)
+      this.detail.append(
+        el('span', { className: 'dot', attrs: { 'aria-hidden': 'true' } }),
+        s.detail,
+        s.trusted
+          ? el('span', { className: 'chip' }, 'trusted')
+          : el(
+              'span',
+              { className: 'chip', title: 'Every tool call of this server asks for your approval first' },
+              'not trusted',
+            ),
+      );
     this.start.hidden = !s || !(s.status === 'stopped' || s.status === 'error');
     this.start.textContent = s?.signIn ? 'Sign In' : s?.status === 'error' ? 'Restart' : 'Start';
     this.showLogLevel(s);

@@ -30,12 +30,21 @@ class CardMemory implements FormMemory {
   }
 }
 
-const text = (list: readonly TextSegment[]) => (list.length ? segments(list) : el('span', { className: 'muted' }, '(no message)'));
+const text = (list: readonly TextSegment[]) =>
+  list.length ? segments(list) : el('span', { className: 'muted' }, '(no message)');
 
-type Card = { readonly element: HTMLElement; draft?(m: { draft?: SamplingReplyView; problem?: string }): void; models?(): void };
+type Card = {
+  readonly element: HTMLElement;
+  draft?(m: { draft?: SamplingReplyView; problem?: string }): void;
+  models?(): void;
+};
 
 export class ServerRequestsPanel {
-  readonly element = el('section', { id: 'server-requests', className: 'server-requests', attrs: { 'aria-label': 'Requests from servers' } });
+  readonly element = el('section', {
+    id: 'server-requests',
+    className: 'server-requests',
+    attrs: { 'aria-label': 'Requests from servers' },
+  });
   private readonly noticeList = el('div', { className: 'request-notices', role: 'status' });
   private readonly cardList = el('div', { className: 'request-cards' });
   private readonly cards = new Map<string, Card>();
@@ -58,17 +67,25 @@ export class ServerRequestsPanel {
     let firstNew: HTMLElement | undefined;
     for (const request of requests) {
       if (this.cards.has(request.id)) continue;
-      const card = request.kind === 'sampling' ? this.samplingCard(request) : request.mode === 'url' ? this.urlCard(request) : this.formCard(request);
+      const card =
+        request.kind === 'sampling'
+          ? this.samplingCard(request)
+          : request.mode === 'url'
+            ? this.urlCard(request)
+            : this.formCard(request);
       this.cards.set(request.id, card);
       this.cardList.appendChild(card.element);
       firstNew ??= card.element;
     }
-    if (requests.some((r) => r.kind === 'sampling') && this.modelList === undefined) this.host.post({ type: 'listModels' });
+    if (requests.some((r) => r.kind === 'sampling') && this.modelList === undefined)
+      this.host.post({ type: 'listModels' });
     this.noticeList.replaceChildren(...notices.map((n) => this.notice(n)));
     this.element.hidden = !requests.length && !notices.length;
     if (firstNew) {
       firstNew.scrollIntoView({ block: 'nearest' });
-      (firstNew.querySelector<HTMLElement>('input, select, textarea, button.button-primary') ?? firstNew).focus({ preventScroll: true });
+      (firstNew.querySelector<HTMLElement>('input, select, textarea, button.button-primary') ?? firstNew).focus({
+        preventScroll: true,
+      });
     }
   }
 
@@ -87,7 +104,10 @@ export class ServerRequestsPanel {
     dismiss.addEventListener('click', () => this.host.post({ type: 'dismissNotice', noticeId: n.id }));
     const row = el('div', { className: `request-notice request-notice-${n.tone}` }, el('span', {}, n.text));
     if (n.revocable) {
-      const stop = button('Ask me again', { className: 'link-button', label: `Ask again before ${n.serverName}'s sampling requests are answered` });
+      const stop = button('Ask me again', {
+        className: 'link-button',
+        label: `Ask again before ${n.serverName}'s sampling requests are answered`,
+      });
       stop.addEventListener('click', () => this.host.post({ type: 'revokeSampling', serverId: n.serverId }));
       row.appendChild(stop);
     }
@@ -95,22 +115,56 @@ export class ServerRequestsPanel {
     return row;
   }
 
-  private frame(request: ServerRequestView, kind: string, onClose: () => void): { card: HTMLElement; body: HTMLElement } {
+  private frame(
+    request: ServerRequestView,
+    kind: string,
+    onClose: () => void,
+  ): { card: HTMLElement; body: HTMLElement } {
     const headingId = `request-${request.id}-title`;
-    const close = el('button', { className: 'icon-button request-close', attrs: { type: 'button', 'aria-label': `Close (Cancel) ${kind} from ${request.serverName}`, title: 'Close: answers Cancel' } }, '×');
+    const close = el(
+      'button',
+      {
+        className: 'icon-button request-close',
+        attrs: {
+          type: 'button',
+          'aria-label': `Close (Cancel) ${kind} from ${request.serverName}`,
+          title: 'Close: answers Cancel',
+        },
+      },
+      '×',
+    );
     close.addEventListener('click', onClose);
     const head = el(
       'div',
       { className: 'request-head' },
-      el('h2', { id: headingId }, el('span', { className: 'request-kind' }, kind), ' from ', el('strong', {}, request.serverName)),
+      el(
+        'h2',
+        { id: headingId },
+        el('span', { className: 'request-kind' }, kind),
+        ' from ',
+        el('strong', {}, request.serverName),
+      ),
       el('span', { className: 'muted request-time' }, formatTime(request.receivedAt)),
       close,
     );
     const body = el('div', { className: 'request-body' });
     const asTask = request.taskId
-      ? el('p', { className: 'muted request-task', title: `Task ${request.taskId}` }, `Asked as a task: ${request.serverName} polls for your answer, and goes on with its work meanwhile.`)
+      ? el(
+          'p',
+          { className: 'muted request-task', title: `Task ${request.taskId}` },
+          `Asked as a task: ${request.serverName} polls for your answer, and goes on with its work meanwhile.`,
+        )
       : null;
-    const card = el('article', { className: `server-request server-request-${request.kind}`, attrs: { 'aria-labelledby': headingId, 'data-request': request.id, tabindex: '-1' } }, head, asTask, body);
+    const card = el(
+      'article',
+      {
+        className: `server-request server-request-${request.kind}`,
+        attrs: { 'aria-labelledby': headingId, 'data-request': request.id, tabindex: '-1' },
+      },
+      head,
+      asTask,
+      body,
+    );
     card.addEventListener('keydown', (e) => {
       if (e.key !== 'Escape') return;
       e.preventDefault();
@@ -127,7 +181,8 @@ export class ServerRequestsPanel {
   // ---- elicitation, form mode ----
 
   private formCard(request: Extract<ServerRequestView, { kind: 'elicitation'; mode: 'form' }>): Card {
-    const answer = (action: 'accept' | 'decline' | 'cancel', content?: Record<string, unknown>) => this.host.post({ type: 'answerElicitation', requestId: request.id, action, ...(content ? { content } : {}) });
+    const answer = (action: 'accept' | 'decline' | 'cancel', content?: Record<string, unknown>) =>
+      this.host.post({ type: 'answerElicitation', requestId: request.id, action, ...(content ? { content } : {}) });
     const { card, body } = this.frame(request, 'Input requested', () => answer('cancel'));
     const editor = new ArgumentsEditor(this.memory, `request|${request.id}` as FormKey, request.form, {
       id: `request-${request.id}`,
@@ -135,8 +190,14 @@ export class ServerRequestsPanel {
       noFieldsText: 'The server asks for no values: Accept or Decline.',
       json: false,
     });
-    const accept = button('Accept', { className: 'button-primary', label: `Accept and send your answer to ${request.serverName}` });
-    const decline = button('Decline', { className: 'button-secondary', label: `Decline: tell ${request.serverName} you will not answer` });
+    const accept = button('Accept', {
+      className: 'button-primary',
+      label: `Accept and send your answer to ${request.serverName}`,
+    });
+    const decline = button('Decline', {
+      className: 'button-secondary',
+      label: `Decline: tell ${request.serverName} you will not answer`,
+    });
     const cancel = button('Cancel', { className: 'button-secondary', label: 'Cancel: dismiss without a choice' });
     const { row, status } = this.actions(accept, decline, cancel);
     accept.addEventListener('click', () => {
@@ -154,7 +215,8 @@ export class ServerRequestsPanel {
   // ---- elicitation, URL mode ----
 
   private urlCard(request: Extract<ServerRequestView, { kind: 'elicitation'; mode: 'url' }>): Card {
-    const answer = (action: 'decline' | 'cancel') => this.host.post({ type: 'answerElicitation', requestId: request.id, action });
+    const answer = (action: 'decline' | 'cancel') =>
+      this.host.post({ type: 'answerElicitation', requestId: request.id, action });
     const { card, body } = this.frame(request, 'Link to open', () => answer('cancel'));
     const u = request.url;
     const shown = el(
@@ -165,7 +227,10 @@ export class ServerRequestsPanel {
       el('strong', { className: 'url-host' }, u.host || u.full),
       el('span', { className: 'url-part' }, u.rest),
     );
-    const open = button(u.openable ? `Open ${u.host}` : 'Cannot be opened', { className: 'button-primary', label: u.openable ? `Open ${u.full} in your browser (accepts the request)` : 'This link cannot be opened' });
+    const open = button(u.openable ? `Open ${u.host}` : 'Cannot be opened', {
+      className: 'button-primary',
+      label: u.openable ? `Open ${u.full} in your browser (accepts the request)` : 'This link cannot be opened',
+    });
     open.disabled = !u.openable;
     const decline = button('Decline', { className: 'button-secondary' });
     const cancel = button('Cancel', { className: 'button-secondary' });
@@ -176,8 +241,14 @@ export class ServerRequestsPanel {
     body.append(
       el('p', { className: 'request-message' }, text(request.message)),
       el('div', { className: 'url-box' }, el('span', { className: 'field-label' }, 'Goes to'), shown),
-      ...(u.warnings.length ? [el('ul', { className: 'request-warnings' }, ...u.warnings.map((w) => el('li', {}, w)))] : []),
-      el('p', { className: 'muted' }, 'Nothing is opened until you click. Opening it tells the server you accepted; the rest happens in your browser, outside MCP Lens.'),
+      ...(u.warnings.length
+        ? [el('ul', { className: 'request-warnings' }, ...u.warnings.map((w) => el('li', {}, w)))]
+        : []),
+      el(
+        'p',
+        { className: 'muted' },
+        'Nothing is opened until you click. Opening it tells the server you accepted; the rest happens in your browser, outside MCP Lens.',
+      ),
       row,
     );
     return { element: card };
@@ -186,7 +257,8 @@ export class ServerRequestsPanel {
   // ---- sampling ----
 
   private samplingCard(request: Extract<ServerRequestView, { kind: 'sampling' }>): Card {
-    const refuse = (r: 'decline' | 'cancel') => this.host.post({ type: 'refuseSampling', requestId: request.id, refuse: r });
+    const refuse = (r: 'decline' | 'cancel') =>
+      this.host.post({ type: 'refuseSampling', requestId: request.id, refuse: r });
     const { card, body } = this.frame(request, 'Sampling request', () => refuse('cancel'));
 
     const facts = el('dl', { className: 'request-facts' });
@@ -201,20 +273,50 @@ export class ServerRequestsPanel {
     fact('Model hints', prefs?.hints.join(', '));
     fact(
       'Priorities',
-      prefs ? [['cost', prefs.costPriority], ['speed', prefs.speedPriority], ['intelligence', prefs.intelligencePriority]].filter(([, v]) => v !== undefined).map(([k, v]) => `${k} ${v}`).join(' · ') : undefined,
+      prefs
+        ? [
+            ['cost', prefs.costPriority],
+            ['speed', prefs.speedPriority],
+            ['intelligence', prefs.intelligencePriority],
+          ]
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(' · ')
+        : undefined,
     );
     fact('Tool choice', request.toolChoice);
     body.appendChild(facts);
-    if (request.systemPrompt) body.append(el('h3', {}, 'System prompt'), el('pre', { className: 'request-system' }, segments(request.systemPrompt)));
+    if (request.systemPrompt)
+      body.append(
+        el('h3', {}, 'System prompt'),
+        el('pre', { className: 'request-system' }, segments(request.systemPrompt)),
+      );
     body.append(el('h3', {}, `Messages (${request.messages.length})`));
-    request.messages.forEach((m) => body.appendChild(el('div', { className: `sampling-message sampling-${m.role}` }, el('span', { className: 'chip' }, m.role), ...m.content.map((c, i) => samplingBlock(c, i)))));
+    request.messages.forEach((m) =>
+      body.appendChild(
+        el(
+          'div',
+          { className: `sampling-message sampling-${m.role}` },
+          el('span', { className: 'chip' }, m.role),
+          ...m.content.map((c, i) => samplingBlock(c, i)),
+        ),
+      ),
+    );
     if (request.tools.length) {
       body.append(el('h3', {}, `Tools the reply may use (${request.tools.length})`));
       for (const t of request.tools) {
-        body.appendChild(el('details', { className: 'sampling-tool' }, el('summary', {}, el('code', {}, t.name), t.description.length ? ' — ' : '', segments(t.description)), el('pre', {}, t.schemaJson)));
+        body.appendChild(
+          el(
+            'details',
+            { className: 'sampling-tool' },
+            el('summary', {}, el('code', {}, t.name), t.description.length ? ' — ' : '', segments(t.description)),
+            el('pre', {}, t.schemaJson),
+          ),
+        );
       }
     }
-    if (request.metadataJson) body.appendChild(el('details', {}, el('summary', {}, 'Metadata'), el('pre', {}, request.metadataJson)));
+    if (request.metadataJson)
+      body.appendChild(el('details', {}, el('summary', {}, 'Metadata'), el('pre', {}, request.metadataJson)));
 
     // the reply: by hand, as a tool use, or drafted by a model the user picks
     body.append(el('h3', {}, 'Your reply'));
@@ -222,7 +324,10 @@ export class ServerRequestsPanel {
     const replyBox = el('div', { className: 'sampling-reply' });
     body.append(modes, replyBox);
     const send = button('Send reply to server', { className: 'button-primary' });
-    const decline = button('Decline', { className: 'button-secondary', label: `Decline: ${request.serverName} gets an error` });
+    const decline = button('Decline', {
+      className: 'button-secondary',
+      label: `Decline: ${request.serverName} gets an error`,
+    });
     const cancel = button('Cancel', { className: 'button-secondary' });
     const { row, status } = this.actions(send, decline, cancel);
     body.append(row);
@@ -231,7 +336,10 @@ export class ServerRequestsPanel {
 
     const textId = `request-${request.id}-text`;
     const reply = el('textarea', { id: textId, className: 'json-input', attrs: { rows: '4', spellcheck: 'true' } });
-    const modelName = el('input', { id: `request-${request.id}-model`, attrs: { type: 'text', value: 'mcp-lens-user' } });
+    const modelName = el('input', {
+      id: `request-${request.id}-model`,
+      attrs: { type: 'text', value: 'mcp-lens-user' },
+    });
     const byHand = el(
       'div',
       {},
@@ -246,11 +354,24 @@ export class ServerRequestsPanel {
     let toolEditor: ArgumentsEditor | undefined;
     const drawTool = () => {
       const tool = request.tools.find((t) => t.name === toolSelect.value);
-      toolEditor = tool ? new ArgumentsEditor(this.memory, `request|${request.id}|${tool.name}` as FormKey, tool.form, { id: `request-${request.id}-tool-args`, title: 'Tool input', noFieldsText: 'This tool takes no input.', json: true }) : undefined;
+      toolEditor = tool
+        ? new ArgumentsEditor(this.memory, `request|${request.id}|${tool.name}` as FormKey, tool.form, {
+            id: `request-${request.id}-tool-args`,
+            title: 'Tool input',
+            noFieldsText: 'This tool takes no input.',
+            json: true,
+          })
+        : undefined;
       toolForm.replaceChildren(...(toolEditor ? [toolEditor.element] : []));
     };
     toolSelect.addEventListener('change', drawTool);
-    const useTool = el('div', {}, el('label', { className: 'field-label', attrs: { for: toolSelect.id } }, 'Tool to use'), toolSelect, toolForm);
+    const useTool = el(
+      'div',
+      {},
+      el('label', { className: 'field-label', attrs: { for: toolSelect.id } }, 'Tool to use'),
+      toolSelect,
+      toolForm,
+    );
 
     const modelSelect = el('select', { id: `request-${request.id}-lm` });
     const ask = button('Send to model', { className: 'button-secondary' });
@@ -262,7 +383,11 @@ export class ServerRequestsPanel {
       {},
       el('label', { className: 'field-label', attrs: { for: modelSelect.id } }, 'Model'),
       el('div', { className: 'actions' }, modelSelect, ask),
-      el('p', { className: 'muted' }, 'Send to model sends the messages above to the model you picked; its reply comes back here for you to read and edit. Nothing goes to the server until you say Send reply.'),
+      el(
+        'p',
+        { className: 'muted' },
+        'Send to model sends the messages above to the model you picked; its reply comes back here for you to read and edit. Nothing goes to the server until you say Send reply.',
+      ),
       draftBox,
     );
     ask.addEventListener('click', () => {
@@ -292,10 +417,18 @@ export class ServerRequestsPanel {
     if (request.tools.length) addMode('tool', 'Use a tool');
     const drawModels = () => {
       const list = this.modelList ?? [];
-      modelSelect.replaceChildren(...list.map((m) => el('option', { attrs: { value: m.id } }, `${m.name} (${m.detail})`)));
+      modelSelect.replaceChildren(
+        ...list.map((m) => el('option', { attrs: { value: m.id } }, `${m.name} (${m.detail})`)),
+      );
       if (list.length && !modeButtons.has('model')) addMode('model', 'Ask a model');
       if (!list.length && this.modelList !== undefined && !modes.querySelector('.models-none')) {
-        modes.appendChild(el('span', { className: 'muted models-none', attrs: { title: this.modelProblem ?? '' } }, this.modelProblem ? 'Models could not be listed.' : 'No language models in this editor: write the reply.'));
+        modes.appendChild(
+          el(
+            'span',
+            { className: 'muted models-none', attrs: { title: this.modelProblem ?? '' } },
+            this.modelProblem ? 'Models could not be listed.' : 'No language models in this editor: write the reply.',
+          ),
+        );
       }
     };
     drawModels();
@@ -309,12 +442,29 @@ export class ServerRequestsPanel {
       } else if (mode === 'tool') {
         const input = toolEditor?.collect();
         if (!input) return void (status.textContent = 'Not sent: fix the tool input first.');
-        this.host.post({ type: 'replySampling', requestId: request.id, model, toolUse: { name: toolSelect.value, input } });
+        this.host.post({
+          type: 'replySampling',
+          requestId: request.id,
+          model,
+          toolUse: { name: toolSelect.value, input },
+        });
       } else if (drafted) {
         const draftText = draftBox.querySelector<HTMLTextAreaElement>('textarea');
-        const use = drafted.draft.content.find((c): c is Extract<SamplingContentView, { type: 'tool_use' }> => c.type === 'tool_use');
-        const common = { type: 'replySampling' as const, requestId: request.id, model: drafted.draft.model, modelId: drafted.modelId, allowForSession: allow.checked };
-        if (use) this.host.post({ ...common, toolUse: { name: use.name, input: JSON.parse(use.inputJson) as Record<string, unknown> } });
+        const use = drafted.draft.content.find(
+          (c): c is Extract<SamplingContentView, { type: 'tool_use' }> => c.type === 'tool_use',
+        );
+        const common = {
+          type: 'replySampling' as const,
+          requestId: request.id,
+          model: drafted.draft.model,
+          modelId: drafted.modelId,
+          allowForSession: allow.checked,
+        };
+        if (use)
+          this.host.post({
+            ...common,
+            toolUse: { name: use.name, input: JSON.parse(use.inputJson) as Record<string, unknown> },
+          });
         else this.host.post({ ...common, text: draftText?.value ?? drafted.draft.text });
       }
       status.textContent = 'Sending…';
@@ -325,7 +475,9 @@ export class ServerRequestsPanel {
       models: drawModels,
       draft: (m) => {
         if (!m.draft) {
-          draftBox.replaceChildren(el('p', { className: 'form-errors' }, `The model did not answer: ${m.problem ?? 'no reason given'}`));
+          draftBox.replaceChildren(
+            el('p', { className: 'form-errors' }, `The model did not answer: ${m.problem ?? 'no reason given'}`),
+          );
           return;
         }
         drafted = { draft: m.draft, modelId: modelSelect.value };
@@ -335,9 +487,20 @@ export class ServerRequestsPanel {
         const edit = el('textarea', { id: editId, className: 'json-input', attrs: { rows: '5' } });
         edit.value = m.draft.text;
         draftBox.replaceChildren(
-          el('p', {}, `${modelLabel} answered (stop reason ${m.draft.stopReason}). Read it; it goes to the server only when you say Send reply.`),
-          ...(hasToolUse ? m.draft.content.map((c, i) => samplingBlock(c, i)) : [el('label', { className: 'field-label', attrs: { for: editId } }, 'Reply (edit it if you like)'), edit]),
-          el('label', { className: 'checkbox', attrs: { for: allow.id } }, allow, ` Let ${modelLabel} answer ${request.serverName}'s next sampling requests without asking, until VS Code closes`),
+          el(
+            'p',
+            {},
+            `${modelLabel} answered (stop reason ${m.draft.stopReason}). Read it; it goes to the server only when you say Send reply.`,
+          ),
+          ...(hasToolUse
+            ? m.draft.content.map((c, i) => samplingBlock(c, i))
+            : [el('label', { className: 'field-label', attrs: { for: editId } }, 'Reply (edit it if you like)'), edit]),
+          el(
+            'label',
+            { className: 'checkbox', attrs: { for: allow.id } },
+            allow,
+            ` Let ${modelLabel} answer ${request.serverName}'s next sampling requests without asking, until VS Code closes`,
+          ),
         );
         send.disabled = false;
       },
@@ -349,13 +512,28 @@ const NO_ACTIONS = {};
 
 function samplingBlock(c: SamplingContentView, index: number): HTMLElement {
   if (c.type === 'tool_use') {
-    return el('div', { className: 'block block-tool-use' }, el('div', { className: 'block-head' }, el('span', { className: 'block-type' }, `tool use · ${c.name}`), el('code', { className: 'muted' }, c.id)), el('pre', {}, c.inputJson));
+    return el(
+      'div',
+      { className: 'block block-tool-use' },
+      el(
+        'div',
+        { className: 'block-head' },
+        el('span', { className: 'block-type' }, `tool use · ${c.name}`),
+        el('code', { className: 'muted' }, c.id),
+      ),
+      el('pre', {}, c.inputJson),
+    );
   }
   if (c.type === 'tool_result') {
     return el(
       'div',
       { className: `block block-tool-result${c.isError ? ' block-error' : ''}` },
-      el('div', { className: 'block-head' }, el('span', { className: 'block-type' }, `tool result${c.isError ? ' (error)' : ''}`), el('code', { className: 'muted' }, c.toolUseId)),
+      el(
+        'div',
+        { className: 'block-head' },
+        el('span', { className: 'block-type' }, `tool result${c.isError ? ' (error)' : ''}`),
+        el('code', { className: 'muted' }, c.toolUseId),
+      ),
       ...c.content.map((b, i) => renderBlock(b as ContentView, i, NO_ACTIONS)),
       ...(c.structuredJson ? [el('pre', {}, c.structuredJson)] : []),
     );

@@ -16,7 +16,12 @@ import type { FormKey } from './keys';
 
 export type TabId = 'tools' | 'resources' | 'prompts' | 'history';
 export const TABS: readonly TabId[] = ['tools', 'resources', 'prompts', 'history'];
-export const TAB_NAMES: Record<TabId, string> = { tools: 'Tools', resources: 'Resources', prompts: 'Prompts', history: 'History' };
+export const TAB_NAMES: Record<TabId, string> = {
+  tools: 'Tools',
+  resources: 'Resources',
+  prompts: 'Prompts',
+  history: 'History',
+};
 
 export interface SavedForm {
   mode: 'form' | 'json';
@@ -48,7 +53,15 @@ const KEEP_FORMS = 100;
 
 function load(kept: Partial<Saved> | undefined): Saved {
   if (kept && kept.v === 1) {
-    return { v: 1, tab: TABS.includes(kept.tab as TabId) ? (kept.tab as TabId) : 'tools', serverId: kept.serverId, picks: kept.picks ?? {}, forms: kept.forms ?? {}, uri: kept.uri ?? '', results: kept.results ?? {} };
+    return {
+      v: 1,
+      tab: TABS.includes(kept.tab as TabId) ? (kept.tab as TabId) : 'tools',
+      serverId: kept.serverId,
+      picks: kept.picks ?? {},
+      forms: kept.forms ?? {},
+      uri: kept.uri ?? '',
+      results: kept.results ?? {},
+    };
   }
   return { v: 1, tab: 'tools', picks: {}, forms: {}, uri: '', results: {} };
 }

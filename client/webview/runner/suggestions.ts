@@ -32,12 +32,23 @@ export class Suggestions {
    * Offers suggestions under `input` while `enabled()` (the server runs and declares completions); `context` gives
    * the other arguments as filled in now.
    */
-  attach(input: HTMLInputElement, target: SuggestionTarget, enabled: () => boolean, context: () => Record<string, string>): void {
+  attach(
+    input: HTMLInputElement,
+    target: SuggestionTarget,
+    enabled: () => boolean,
+    context: () => Record<string, string>,
+  ): void {
     new SuggestionList(this, input, target, enabled, context);
   }
 
   /** Sends an ask; the one this list sent before, unanswered, is forgotten (its answer would be stale). */
-  ask(list: SuggestionList, previous: string | undefined, target: SuggestionTarget, value: string, context: Record<string, string>): string {
+  ask(
+    list: SuggestionList,
+    previous: string | undefined,
+    target: SuggestionTarget,
+    value: string,
+    context: Record<string, string>,
+  ): string {
     if (previous) this.waiting.delete(previous);
     const requestId = `complete-${Date.now().toString(36)}-${++this.counter}`;
     this.waiting.set(requestId, list);
@@ -77,7 +88,12 @@ class SuggestionList {
     private readonly enabled: () => boolean,
     private readonly context: () => Record<string, string>,
   ) {
-    this.listbox = el('ul', { id: this.id, role: 'listbox', className: 'suggestions-list', attrs: { 'aria-label': `Suggestions for ${target.argument}` } });
+    this.listbox = el('ul', {
+      id: this.id,
+      role: 'listbox',
+      className: 'suggestions-list',
+      attrs: { 'aria-label': `Suggestions for ${target.argument}` },
+    });
     this.box.append(this.listbox, this.more);
     this.box.hidden = true;
     input.insertAdjacentElement('afterend', this.box);
@@ -161,9 +177,25 @@ class SuggestionList {
     this.values = answer.values;
     this.active = -1;
     this.listbox.replaceChildren(
-      ...answer.values.map((value, i) => el('li', { id: `${this.id}-${i}`, role: 'option', className: 'suggestion', attrs: { 'data-index': String(i), 'aria-selected': 'false' } }, value)),
+      ...answer.values.map((value, i) =>
+        el(
+          'li',
+          {
+            id: `${this.id}-${i}`,
+            role: 'option',
+            className: 'suggestion',
+            attrs: { 'data-index': String(i), 'aria-selected': 'false' },
+          },
+          value,
+        ),
+      ),
     );
-    const rest = answer.total !== undefined && answer.total > answer.values.length ? `${answer.total - answer.values.length} more: type to narrow them down` : answer.hasMore ? 'More: type to narrow them down' : '';
+    const rest =
+      answer.total !== undefined && answer.total > answer.values.length
+        ? `${answer.total - answer.values.length} more: type to narrow them down`
+        : answer.hasMore
+          ? 'More: type to narrow them down'
+          : '';
     this.more.textContent = rest;
     this.more.hidden = !rest;
     this.box.hidden = false;
@@ -173,7 +205,9 @@ class SuggestionList {
 
   private mark(index: number): void {
     this.active = index;
-    this.listbox.querySelectorAll('[role="option"]').forEach((o, i) => o.setAttribute('aria-selected', String(i === index)));
+    this.listbox
+      .querySelectorAll('[role="option"]')
+      .forEach((o, i) => o.setAttribute('aria-selected', String(i === index)));
     const option = this.listbox.children[index] as HTMLElement | undefined;
     if (option) {
       this.input.setAttribute('aria-activedescendant', option.id);

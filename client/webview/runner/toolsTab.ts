@@ -14,7 +14,14 @@ function badges(view: ToolView): HTMLElement {
   return el(
     'div',
     { className: 'badges', attrs: { 'aria-label': 'Behaviour, as the server describes it' } },
-    ...view.badges.map((b) => el('span', { className: `badge badge-${b.tone} ${b.explicit ? 'badge-explicit' : 'badge-default'}`, title: b.title }, b.text, b.explicit ? null : el('span', { className: 'badge-note' }, ' (default)'))),
+    ...view.badges.map((b) =>
+      el(
+        'span',
+        { className: `badge badge-${b.tone} ${b.explicit ? 'badge-explicit' : 'badge-default'}`, title: b.title },
+        b.text,
+        b.explicit ? null : el('span', { className: 'badge-note' }, ' (default)'),
+      ),
+    ),
   );
 }
 
@@ -31,14 +38,22 @@ export class ToolsTab extends NamedItemTab<ToolView> {
   readonly apps: AppPanel;
 
   constructor(ctx: TabContext, readLink: (uri: string) => void) {
-    super(ctx, readLink, { kind: 'tool', pickerId: 'tool', pickerLabel: 'Tool', what: 'tools', goLabel: 'Run', goId: 'run' });
+    super(ctx, readLink, {
+      kind: 'tool',
+      pickerId: 'tool',
+      pickerLabel: 'Tool',
+      what: 'tools',
+      goLabel: 'Run',
+      goId: 'run',
+    });
     this.apps = new AppPanel(ctx.host);
     ctx.panel.insertBefore(this.apps.element, this.resultBox);
   }
 
   override showCatalog(catalog: RunnerCatalog | undefined): void {
     super.showCatalog(catalog);
-    if (catalog?.errors.length) this.notice.append(el('ul', { className: 'problems' }, ...catalog.errors.map((e) => el('li', {}, e))));
+    if (catalog?.errors.length)
+      this.notice.append(el('ul', { className: 'problems' }, ...catalog.errors.map((e) => el('li', {}, e))));
   }
 
   /** A command or the history asks for a tool, perhaps with arguments to fill in. */
@@ -53,7 +68,12 @@ export class ToolsTab extends NamedItemTab<ToolView> {
 
   protected show(view: ToolView): void {
     const key = this.formKey(view.serverId, view.name);
-    const editor = new ArgumentsEditor(this.ctx.state, key, view.form, { id: 'tool-args', title: 'Arguments', noFieldsText: 'This tool takes no arguments.', json: true });
+    const editor = new ArgumentsEditor(this.ctx.state, key, view.form, {
+      id: 'tool-args',
+      title: 'Arguments',
+      noFieldsText: 'This tool takes no arguments.',
+      json: true,
+    });
     this.current = { view, editor };
     const pending = this.pendingArguments.get(key);
     if (pending !== undefined) {
@@ -61,9 +81,16 @@ export class ToolsTab extends NamedItemTab<ToolView> {
       editor.load(pending);
     }
     this.view.replaceChildren(
-      el('div', { className: 'item-head' }, el('h2', { id: 'tool-title' }, view.displayName), view.displayName !== view.name ? el('code', { className: 'item-name' }, view.name) : null),
+      el(
+        'div',
+        { className: 'item-head' },
+        el('h2', { id: 'tool-title' }, view.displayName),
+        view.displayName !== view.name ? el('code', { className: 'item-name' }, view.name) : null,
+      ),
       badges(view),
-      view.description.length ? el('div', { className: 'description', id: 'tool-description' }, segments(view.description)) : el('p', { className: 'muted' }, 'The server gives no description.'),
+      view.description.length
+        ? el('div', { className: 'description', id: 'tool-description' }, segments(view.description))
+        : el('p', { className: 'muted' }, 'The server gives no description.'),
       editor.element,
       ...[this.taskChoice(view)].filter((e): e is HTMLElement => !!e),
       this.controls.element,
@@ -74,12 +101,24 @@ export class ToolsTab extends NamedItemTab<ToolView> {
   /** The "Run as a task" box of a tool that may run as one, or the note that it always does. */
   private taskChoice(view: ToolView): HTMLElement | null {
     this.asTask = undefined;
-    const how = 'The server answers at once with a task; MCP Lens follows it to its result, and Cancel sends tasks/cancel.';
-    if (view.task === 'required') return el('p', { className: 'task-choice muted', id: 'tool-task' }, el('span', { className: 'badge badge-neutral badge-explicit' }, 'task'), ` Runs as a task. ${how}`);
+    const how =
+      'The server answers at once with a task; MCP Lens follows it to its result, and Cancel sends tasks/cancel.';
+    if (view.task === 'required')
+      return el(
+        'p',
+        { className: 'task-choice muted', id: 'tool-task' },
+        el('span', { className: 'badge badge-neutral badge-explicit' }, 'task'),
+        ` Runs as a task. ${how}`,
+      );
     if (view.task !== 'optional') return null;
     const box = el('input', { id: 'tool-as-task', attrs: { type: 'checkbox' } });
     this.asTask = box;
-    return el('div', { className: 'task-choice' }, el('label', { className: 'checkbox', attrs: { for: 'tool-as-task', title: how } }, box, ' Run as a task'), el('span', { className: 'muted' }, ` ${how}`));
+    return el(
+      'div',
+      { className: 'task-choice' },
+      el('label', { className: 'checkbox', attrs: { for: 'tool-as-task', title: how } }, box, ' Run as a task'),
+      el('span', { className: 'muted' }, ` ${how}`),
+    );
   }
 
   go(): void {
@@ -92,7 +131,14 @@ export class ToolsTab extends NamedItemTab<ToolView> {
     }
     const runId = this.controls.start('Checking the arguments against the input schema…');
     this.apps.clear();
-    this.ctx.host.post({ type: 'runTool', runId, serverId: tool.view.serverId, name: tool.view.name, arguments: args, ...(this.asTask?.checked ? { asTask: true } : {}) });
+    this.ctx.host.post({
+      type: 'runTool',
+      runId,
+      serverId: tool.view.serverId,
+      name: tool.view.name,
+      arguments: args,
+      ...(this.asTask?.checked ? { asTask: true } : {}),
+    });
   }
 
   /** A past call run again from the history: the result comes to this tab. */
@@ -113,7 +159,10 @@ export class ToolsTab extends NamedItemTab<ToolView> {
   /** A result: of this tab's run (`runId`), or one the history asked to show (no run id). */
   result(runId: string | undefined, view: ToolResultView): void {
     const mine = !!runId && this.controls.runId === runId;
-    if (mine) this.controls.end(`${statusText(view.status)}${view.durationMs !== undefined ? ` · ${formatDuration(view.durationMs)}` : ''}`);
+    if (mine)
+      this.controls.end(
+        `${statusText(view.status)}${view.durationMs !== undefined ? ` · ${formatDuration(view.durationMs)}` : ''}`,
+      );
     this.showToolResult(view);
     if (mine || !runId) this.reveal();
   }

@@ -24,14 +24,35 @@ export function formatBytes(n: number): string {
 function annotationChips(a: ContentAnnotationsView | undefined): HTMLElement[] {
   if (!a) return [];
   const chips: HTMLElement[] = [];
-  if (a.audience) chips.push(el('span', { className: 'chip', title: 'annotations.audience: who the block is meant for' }, `for ${a.audience.length ? a.audience.join(' & ') : 'no one'}`));
-  if (a.priority !== undefined) chips.push(el('span', { className: 'chip', title: 'annotations.priority: 1 is most important, 0 entirely optional' }, `priority ${a.priority}`));
-  if (a.odd) chips.push(el('span', { className: 'chip chip-warn', title: 'Values the spec does not allow, as sent' }, `odd: ${a.odd}`));
+  if (a.audience)
+    chips.push(
+      el(
+        'span',
+        { className: 'chip', title: 'annotations.audience: who the block is meant for' },
+        `for ${a.audience.length ? a.audience.join(' & ') : 'no one'}`,
+      ),
+    );
+  if (a.priority !== undefined)
+    chips.push(
+      el(
+        'span',
+        { className: 'chip', title: 'annotations.priority: 1 is most important, 0 entirely optional' },
+        `priority ${a.priority}`,
+      ),
+    );
+  if (a.odd)
+    chips.push(
+      el('span', { className: 'chip chip-warn', title: 'Values the spec does not allow, as sent' }, `odd: ${a.odd}`),
+    );
   return chips;
 }
 
 function button(text: string, onClick: () => void, label?: string): HTMLButtonElement {
-  const b = el('button', { className: 'link-button', attrs: { type: 'button', ...(label ? { 'aria-label': label } : {}) } }, text);
+  const b = el(
+    'button',
+    { className: 'link-button', attrs: { type: 'button', ...(label ? { 'aria-label': label } : {}) } },
+    text,
+  );
   b.addEventListener('click', onClick);
   return b;
 }
@@ -40,8 +61,16 @@ function button(text: string, onClick: () => void, label?: string): HTMLButtonEl
 export function renderBlock(view: ContentView, index: number, actions: BlockActions): HTMLElement {
   const lowest = view.annotations?.lowest ? ' block-lowest' : '';
   const box = el('div', { className: `block block-${view.type}${lowest}`, attrs: { 'data-block': String(index) } });
-  const head = el('div', { className: 'block-head' }, el('span', { className: 'block-type' }, typeLabel(view)), ...annotationChips(view.annotations));
-  if (view.annotations?.lowest) head.appendChild(el('span', { className: 'chip', title: 'Drawn faint: the least important of these blocks' }, 'low priority'));
+  const head = el(
+    'div',
+    { className: 'block-head' },
+    el('span', { className: 'block-type' }, typeLabel(view)),
+    ...annotationChips(view.annotations),
+  );
+  if (view.annotations?.lowest)
+    head.appendChild(
+      el('span', { className: 'chip', title: 'Drawn faint: the least important of these blocks' }, 'low priority'),
+    );
   box.appendChild(head);
   const tools = el('span', { className: 'block-actions' });
   head.appendChild(tools);
@@ -61,52 +90,108 @@ export function renderBlock(view: ContentView, index: number, actions: BlockActi
         // the parser loads on the first preview of the page
         toggle.disabled = true;
         toggle.textContent = 'Loading preview…';
-        loadMarkdownPreview().then(
-          (render) => {
-            preview = render(view.text);
-            pre.replaceWith(preview);
-            toggle.textContent = 'Show text';
-            toggle.setAttribute('aria-pressed', 'true');
-          },
-          (e: unknown) => {
-            box.querySelector('.preview-problem')?.remove();
-            box.appendChild(el('p', { className: 'problem preview-problem' }, `The Markdown preview could not be loaded: ${e instanceof Error ? e.message : String(e)}.`));
-            toggle.textContent = 'Preview Markdown';
-          },
-        ).finally(() => (toggle.disabled = false));
+        loadMarkdownPreview()
+          .then(
+            (render) => {
+              preview = render(view.text);
+              pre.replaceWith(preview);
+              toggle.textContent = 'Show text';
+              toggle.setAttribute('aria-pressed', 'true');
+            },
+            (e: unknown) => {
+              box.querySelector('.preview-problem')?.remove();
+              box.appendChild(
+                el(
+                  'p',
+                  { className: 'problem preview-problem' },
+                  `The Markdown preview could not be loaded: ${e instanceof Error ? e.message : String(e)}.`,
+                ),
+              );
+              toggle.textContent = 'Preview Markdown';
+            },
+          )
+          .finally(() => (toggle.disabled = false));
       });
       toggle.setAttribute('aria-pressed', 'false');
       tools.appendChild(toggle);
-      if (actions.open) tools.appendChild(button('Open', () => actions.open!(index), `Open text block ${index + 1} in an editor`));
+      if (actions.open)
+        tools.appendChild(button('Open', () => actions.open!(index), `Open text block ${index + 1} in an editor`));
       box.appendChild(pre);
       break;
     }
     case 'image':
     case 'audio': {
-      if (view.dataUri && view.type === 'image') box.appendChild(el('img', { className: 'block-image', attrs: { src: view.dataUri, alt: `Image ${index + 1} (${view.mimeType})` } }));
-      else if (view.dataUri) box.appendChild(el('audio', { attrs: { controls: '', src: view.dataUri, 'aria-label': `Audio ${index + 1} (${view.mimeType})` } }));
+      if (view.dataUri && view.type === 'image')
+        box.appendChild(
+          el('img', {
+            className: 'block-image',
+            attrs: { src: view.dataUri, alt: `Image ${index + 1} (${view.mimeType})` },
+          }),
+        );
+      else if (view.dataUri)
+        box.appendChild(
+          el('audio', {
+            attrs: { controls: '', src: view.dataUri, 'aria-label': `Audio ${index + 1} (${view.mimeType})` },
+          }),
+        );
       else box.appendChild(el('p', { className: 'problem' }, `Not shown: ${view.problem ?? 'no data'}.`));
-      if (view.bytes !== undefined) head.insertBefore(el('span', { className: 'muted' }, `${view.mimeType} · ${formatBytes(view.bytes)}`), tools);
-      if (view.dataUri && actions.save) tools.appendChild(button('Save…', () => actions.save!(index), `Save ${view.type} ${index + 1}`));
+      if (view.bytes !== undefined)
+        head.insertBefore(el('span', { className: 'muted' }, `${view.mimeType} · ${formatBytes(view.bytes)}`), tools);
+      if (view.dataUri && actions.save)
+        tools.appendChild(button('Save…', () => actions.save!(index), `Save ${view.type} ${index + 1}`));
       break;
     }
     case 'resource_link': {
       const name = view.title ?? view.name ?? view.uri;
-      box.appendChild(el('div', { className: 'link-line' }, el('strong', {}, name), view.mimeType ? el('span', { className: 'muted' }, ` · ${view.mimeType}`) : null));
+      box.appendChild(
+        el(
+          'div',
+          { className: 'link-line' },
+          el('strong', {}, name),
+          view.mimeType ? el('span', { className: 'muted' }, ` · ${view.mimeType}`) : null,
+        ),
+      );
       box.appendChild(el('code', { className: 'uri' }, view.uri));
       if (view.description) box.appendChild(el('p', { className: 'muted' }, view.description));
-      if (actions.readLink) tools.appendChild(button('Read resource', () => actions.readLink!(view.uri), `Read the resource ${view.uri}`));
+      if (actions.readLink)
+        tools.appendChild(button('Read resource', () => actions.readLink!(view.uri), `Read the resource ${view.uri}`));
       break;
     }
     case 'resource': {
-      box.appendChild(el('div', { className: 'link-line' }, el('code', { className: 'uri' }, view.uri), view.mimeType ? el('span', { className: 'muted' }, ` · ${view.mimeType}`) : null));
+      box.appendChild(
+        el(
+          'div',
+          { className: 'link-line' },
+          el('code', { className: 'uri' }, view.uri),
+          view.mimeType ? el('span', { className: 'muted' }, ` · ${view.mimeType}`) : null,
+        ),
+      );
       if (view.text !== undefined) {
-        box.appendChild(el('pre', { className: 'block-text-body' }, view.text.length > 200_000 ? `${view.text.slice(0, 200_000)}\n… (${view.text.length - 200_000} more characters: open it in an editor)` : view.text));
-        if (actions.open) tools.appendChild(button('Open', () => actions.open!(index), `Open ${view.uri} in an editor`));
+        box.appendChild(
+          el(
+            'pre',
+            { className: 'block-text-body' },
+            view.text.length > 200_000
+              ? `${view.text.slice(0, 200_000)}\n… (${view.text.length - 200_000} more characters: open it in an editor)`
+              : view.text,
+          ),
+        );
+        if (actions.open)
+          tools.appendChild(button('Open', () => actions.open!(index), `Open ${view.uri} in an editor`));
       } else if (view.blob) {
-        if (view.blob.imageUri) box.appendChild(el('img', { className: 'block-image', attrs: { src: view.blob.imageUri, alt: `Image ${view.uri}` } }));
-        box.appendChild(el('p', { className: view.blob.problem ? 'problem' : 'muted' }, view.blob.problem ? `Not shown: ${view.blob.problem}.` : `Binary, ${formatBytes(view.blob.bytes)}.`));
-        if (!view.blob.problem && actions.save) tools.appendChild(button('Save…', () => actions.save!(index), `Save ${view.uri}`));
+        if (view.blob.imageUri)
+          box.appendChild(
+            el('img', { className: 'block-image', attrs: { src: view.blob.imageUri, alt: `Image ${view.uri}` } }),
+          );
+        box.appendChild(
+          el(
+            'p',
+            { className: view.blob.problem ? 'problem' : 'muted' },
+            view.blob.problem ? `Not shown: ${view.blob.problem}.` : `Binary, ${formatBytes(view.blob.bytes)}.`,
+          ),
+        );
+        if (!view.blob.problem && actions.save)
+          tools.appendChild(button('Save…', () => actions.save!(index), `Save ${view.uri}`));
       }
       break;
     }

@@ -14,7 +14,11 @@ export interface ElementProps {
   readonly attrs?: Readonly<Record<string, string>>;
 }
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: ElementProps = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: ElementProps = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (props.className) node.className = props.className;
   if (props.id) node.id = props.id;
@@ -52,7 +56,10 @@ export function warningIcon(className = 'icon'): SVGSVGElement {
   svg.setAttribute('aria-hidden', 'true');
   const path = document.createElementNS(SVG, 'path');
   path.setAttribute('fill', 'currentColor');
-  path.setAttribute('d', 'M7.13 1.5a1 1 0 0 1 1.74 0l6.5 11.5A1 1 0 0 1 14.5 14.5h-13a1 1 0 0 1-.87-1.5zM8 5a.75.75 0 0 0-.75.75v3.5a.75.75 0 0 0 1.5 0v-3.5A.75.75 0 0 0 8 5m0 6.25a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8');
+  path.setAttribute(
+    'd',
+    'M7.13 1.5a1 1 0 0 1 1.74 0l6.5 11.5A1 1 0 0 1 14.5 14.5h-13a1 1 0 0 1-.87-1.5zM8 5a.75.75 0 0 0-.75.75v3.5a.75.75 0 0 0 1.5 0v-3.5A.75.75 0 0 0 8 5m0 6.25a.9.9 0 1 0 0 1.8.9.9 0 0 0 0-1.8',
+  );
   svg.appendChild(path);
   return svg;
 }

@@ -30,7 +30,11 @@ interface Slot {
 
 const INPUT_TYPES = { text: 'text', email: 'email', url: 'url', date: 'date', password: 'password' } as const;
 
-export function renderForm(form: FormField, value: FormValue, options: { idPrefix: string; onChange: () => void; noFieldsText: string }): FormView {
+export function renderForm(
+  form: FormField,
+  value: FormValue,
+  options: { idPrefix: string; onChange: () => void; noFieldsText: string },
+): FormView {
   let counter = 0;
   const slots = new Map<string, Slot>();
   const newId = () => `${options.idPrefix}-${++counter}`;
@@ -40,20 +44,34 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
     const box = el('div', { className: 'field-error', id: newId(), role: 'alert' });
     box.hidden = true;
     slots.set(key(path), { box, input, path });
-    if (input) input.setAttribute('aria-describedby', `${input.getAttribute('aria-describedby') ?? ''} ${box.id}`.trim());
+    if (input)
+      input.setAttribute('aria-describedby', `${input.getAttribute('aria-describedby') ?? ''} ${box.id}`.trim());
     return box;
   };
 
   /** The label of a field: its property name, a required mark, and its title when it has one. */
-  const labelFor = (field: FormField, label: string, inputId: string | undefined, tag: 'label' | 'span' = 'label'): HTMLElement => {
+  const labelFor = (
+    field: FormField,
+    label: string,
+    inputId: string | undefined,
+    tag: 'label' | 'span' = 'label',
+  ): HTMLElement => {
     // the label's text is the property's name (and "(required)" for screen readers); the visible * stays outside it
-    const text = [el('span', { className: 'field-name' }, label), field.required ? el('span', { className: 'sr-only' }, ' (required)') : null];
-    const named = tag === 'label' ? el('label', { className: 'field-label', attrs: inputId ? { for: inputId } : {} }, ...text) : el('span', { className: 'field-label' }, ...text);
+    const text = [
+      el('span', { className: 'field-name' }, label),
+      field.required ? el('span', { className: 'sr-only' }, ' (required)') : null,
+    ];
+    const named =
+      tag === 'label'
+        ? el('label', { className: 'field-label', attrs: inputId ? { for: inputId } : {} }, ...text)
+        : el('span', { className: 'field-label' }, ...text);
     return el(
       'span',
       { className: 'field-label-line' },
       named,
-      field.required ? el('span', { className: 'required-mark', title: 'required', attrs: { 'aria-hidden': 'true' } }, '*') : null,
+      field.required
+        ? el('span', { className: 'required-mark', title: 'required', attrs: { 'aria-hidden': 'true' } }, '*')
+        : null,
       field.title && field.title !== label ? el('span', { className: 'field-title' }, field.title) : null,
       field.deprecated ? el('span', { className: 'chip chip-warn' }, 'deprecated') : null,
     );
@@ -62,7 +80,13 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
   const description = (field: FormField, input?: HTMLElement): HTMLElement | null => {
     const hint = hintOf(field);
     if (!field.description && !hint) return null;
-    const d = el('div', { className: 'field-desc', id: newId() }, field.description ?? '', field.description && hint ? el('br') : null, hint ? el('span', { className: 'field-hint' }, hint) : null);
+    const d = el(
+      'div',
+      { className: 'field-desc', id: newId() },
+      field.description ?? '',
+      field.description && hint ? el('br') : null,
+      hint ? el('span', { className: 'field-hint' }, hint) : null,
+    );
     if (input) input.setAttribute('aria-describedby', d.id);
     return d;
   };
@@ -83,7 +107,12 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
       changed();
     });
     apply();
-    return el('span', { className: 'null-toggle' }, box, el('label', { attrs: { for: id, 'aria-label': `${label} is null` } }, 'null'));
+    return el(
+      'span',
+      { className: 'null-toggle' },
+      box,
+      el('label', { attrs: { for: id, 'aria-label': `${label} is null` } }, 'null'),
+    );
   };
 
   const field = (f: FormField, value: FormValue, path: readonly string[], label: string): HTMLElement => {
@@ -112,7 +141,19 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
       case 'json': {
         const v = value as Value<'text'>;
         const multiline = f.kind === 'json' || (f.kind === 'string' && f.input === 'multiline');
-        const box = multiline ? el('textarea', { id, className: f.kind === 'json' ? 'json-input' : '', attrs: { rows: f.kind === 'json' ? '4' : '3', spellcheck: 'false' } }) : el('input', { id, attrs: { type: f.kind === 'string' ? INPUT_TYPES[f.input as keyof typeof INPUT_TYPES] ?? 'text' : 'text', spellcheck: 'false' } });
+        const box = multiline
+          ? el('textarea', {
+              id,
+              className: f.kind === 'json' ? 'json-input' : '',
+              attrs: { rows: f.kind === 'json' ? '4' : '3', spellcheck: 'false' },
+            })
+          : el('input', {
+              id,
+              attrs: {
+                type: f.kind === 'string' ? (INPUT_TYPES[f.input as keyof typeof INPUT_TYPES] ?? 'text') : 'text',
+                spellcheck: 'false',
+              },
+            });
         if (f.kind === 'number') box.setAttribute('inputmode', f.integer ? 'numeric' : 'decimal');
         if (f.placeholder) box.setAttribute('placeholder', f.placeholder);
         box.value = v.text;
@@ -129,7 +170,11 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
         const v = value as Value<'bool'>;
         const box = el('input', { id, attrs: { type: 'checkbox' } });
         const state = el('span', { className: 'muted bool-state' });
-        const clear = el('button', { className: 'link-button', attrs: { type: 'button', 'aria-label': `Do not send ${label}` } }, 'Don’t send');
+        const clear = el(
+          'button',
+          { className: 'link-button', attrs: { type: 'button', 'aria-label': `Do not send ${label}` } },
+          'Don’t send',
+        );
         const show = () => {
           box.checked = v.value === true;
           box.indeterminate = v.value === undefined;
@@ -155,8 +200,13 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
       case 'enum': {
         const v = value as Value<'pick'>;
         const select = el('select', { id });
-        if (!f.required || v.index < 0) select.appendChild(el('option', { attrs: { value: '-1' } }, f.required ? '(choose one)' : '(not sent)'));
-        f.options.forEach((o, i) => select.appendChild(el('option', { attrs: { value: String(i), ...(o.description ? { title: o.description } : {}) } }, o.label)));
+        if (!f.required || v.index < 0)
+          select.appendChild(el('option', { attrs: { value: '-1' } }, f.required ? '(choose one)' : '(not sent)'));
+        f.options.forEach((o, i) =>
+          select.appendChild(
+            el('option', { attrs: { value: String(i), ...(o.description ? { title: o.description } : {}) } }, o.label),
+          ),
+        );
         select.value = String(v.index);
         select.addEventListener('change', () => {
           v.index = Number(select.value);
@@ -181,7 +231,13 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
             changed();
           });
           input = box;
-          headLabel = el('span', { className: 'check-line' }, box, labelFor(f, label, id), el('span', { className: 'muted' }, 'sends ', el('code', {}, shown)));
+          headLabel = el(
+            'span',
+            { className: 'check-line' },
+            box,
+            labelFor(f, label, id),
+            el('span', { className: 'muted' }, 'sends ', el('code', {}, shown)),
+          );
         }
         break;
       }
@@ -198,7 +254,12 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
     return wrapper;
   };
 
-  const objectField = (f: Extract<FormField, { kind: 'object' }>, v: Value<'props'>, path: readonly string[], label: string): HTMLElement => {
+  const objectField = (
+    f: Extract<FormField, { kind: 'object' }>,
+    v: Value<'props'>,
+    path: readonly string[],
+    label: string,
+  ): HTMLElement => {
     const root = path.length === 0 && label === '';
     const box = root ? el('div', { className: 'form-root' }) : el('fieldset', { className: 'field field-object' });
     const body = el('div', { className: 'field-body' });
@@ -208,14 +269,20 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
       props.replaceChildren();
       const required = new Set(f.variants?.options[v.variant]?.required ?? []);
       for (const p of f.properties) {
-        const child = required.has(p.name) && !p.field.required ? ({ ...p.field, required: true } as FormField) : p.field;
+        const child =
+          required.has(p.name) && !p.field.required ? ({ ...p.field, required: true } as FormField) : p.field;
         if (!Object.hasOwn(v.props, p.name)) setOwn(v.props, p.name, initialValue(p.field));
         props.appendChild(field(child, v.props[p.name]!, [...path, p.name], p.name));
       }
     };
     drawProperties();
-    body.append(f.variants ? variantSelect(f, v, label, drawProperties) : '', props, f.additional ? entries(f.additional, v, path, label) : '');
-    if (!f.properties.length && !f.additional) body.appendChild(el('p', { className: 'muted' }, root ? options.noFieldsText : 'No properties.'));
+    body.append(
+      f.variants ? variantSelect(f, v, label, drawProperties) : '',
+      props,
+      f.additional ? entries(f.additional, v, path, label) : '',
+    );
+    if (!f.properties.length && !f.additional)
+      body.appendChild(el('p', { className: 'muted' }, root ? options.noFieldsText : 'No properties.'));
     if (!root) {
       box.appendChild(el('legend', {}, labelFor(f, label, undefined, 'span')));
       const head = el('div', { className: 'field-head' }, nullToggle(f, v, label, body));
@@ -227,7 +294,12 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
     return box;
   };
 
-  const variantSelect = (f: Extract<FormField, { kind: 'object' }>, v: Value<'props'>, label: string, redraw: () => void): HTMLElement => {
+  const variantSelect = (
+    f: Extract<FormField, { kind: 'object' }>,
+    v: Value<'props'>,
+    label: string,
+    redraw: () => void,
+  ): HTMLElement => {
     const variants = f.variants!;
     const id = newId();
     const select = el('select', { id });
@@ -240,7 +312,12 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
       changed();
     });
     const text = `${variants.exclusive ? 'Give exactly one of' : 'Give at least one of'}${label ? ` (${label})` : ''}`;
-    return el('div', { className: 'field field-variant' }, el('label', { className: 'field-label', attrs: { for: id } }, text), select);
+    return el(
+      'div',
+      { className: 'field field-variant' },
+      el('label', { className: 'field-label', attrs: { for: id } }, text),
+      select,
+    );
   };
 
   const entries = (valueField: FormField, v: Value<'props'>, path: readonly string[], label: string): HTMLElement => {
@@ -255,7 +332,14 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
           entry.key = keyInput.value;
           changed();
         });
-        const remove = el('button', { className: 'link-button row-remove', attrs: { type: 'button', 'aria-label': `Remove property ${entry.key || i + 1}` } }, 'Remove');
+        const remove = el(
+          'button',
+          {
+            className: 'link-button row-remove',
+            attrs: { type: 'button', 'aria-label': `Remove property ${entry.key || i + 1}` },
+          },
+          'Remove',
+        );
         remove.addEventListener('click', () => {
           v.entries.splice(i, 1);
           changed();
@@ -267,7 +351,12 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
           el(
             'div',
             { className: 'row' },
-            el('div', { className: 'field field-key' }, el('label', { className: 'field-label', attrs: { for: keyId } }, 'property name'), keyInput),
+            el(
+              'div',
+              { className: 'field field-key' },
+              el('label', { className: 'field-label', attrs: { for: keyId } }, 'property name'),
+              keyInput,
+            ),
             field(valueField, entry.value, where, entry.key || 'value'),
             remove,
           ),
@@ -276,7 +365,14 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
       });
       box.appendChild(add);
     };
-    const add = el('button', { className: 'button-small', attrs: { type: 'button', 'aria-label': `Add a property to ${label || 'the arguments'}` } }, 'Add property');
+    const add = el(
+      'button',
+      {
+        className: 'button-small',
+        attrs: { type: 'button', 'aria-label': `Add a property to ${label || 'the arguments'}` },
+      },
+      'Add property',
+    );
     add.addEventListener('click', () => {
       v.entries.push({ key: '', value: initialValue(valueField) });
       changed();
@@ -286,25 +382,54 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
     return box;
   };
 
-  const arrayField = (f: Extract<FormField, { kind: 'array' }>, v: Value<'list'>, path: readonly string[], label: string): HTMLElement => {
-    const box = el('fieldset', { className: 'field field-array' }, el('legend', {}, labelFor(f, label, undefined, 'span')));
+  const arrayField = (
+    f: Extract<FormField, { kind: 'array' }>,
+    v: Value<'list'>,
+    path: readonly string[],
+    label: string,
+  ): HTMLElement => {
+    const box = el(
+      'fieldset',
+      { className: 'field field-array' },
+      el('legend', {}, labelFor(f, label, undefined, 'span')),
+    );
     const rows = el('div', { className: 'rows' });
-    const add = el('button', { className: 'button-small', attrs: { type: 'button', 'aria-label': `Add an item to ${label}` } }, 'Add item');
+    const add = el(
+      'button',
+      { className: 'button-small', attrs: { type: 'button', 'aria-label': `Add an item to ${label}` } },
+      'Add item',
+    );
     const draw = (focus?: number) => {
       rows.replaceChildren();
       v.items.forEach((item, i) => {
-        const remove = el('button', { className: 'link-button row-remove', attrs: { type: 'button', 'aria-label': `Remove ${label}[${i}]` } }, 'Remove');
+        const remove = el(
+          'button',
+          { className: 'link-button row-remove', attrs: { type: 'button', 'aria-label': `Remove ${label}[${i}]` } },
+          'Remove',
+        );
         remove.addEventListener('click', () => {
           v.items.splice(i, 1);
           changed();
           draw();
           add.focus();
         });
-        const row = el('div', { className: 'row' }, field(f.items, item, [...path, String(i)], `${label}[${i}]`), remove);
+        const row = el(
+          'div',
+          { className: 'row' },
+          field(f.items, item, [...path, String(i)], `${label}[${i}]`),
+          remove,
+        );
         rows.appendChild(row);
         if (focus === i) row.querySelector<HTMLElement>('input, select, textarea')?.focus();
       });
-      if (!v.items.length) rows.appendChild(el('p', { className: 'muted' }, f.required ? 'No items: an empty list is sent.' : 'No items: nothing is sent.'));
+      if (!v.items.length)
+        rows.appendChild(
+          el(
+            'p',
+            { className: 'muted' },
+            f.required ? 'No items: an empty list is sent.' : 'No items: nothing is sent.',
+          ),
+        );
       add.disabled = f.maxItems !== undefined && v.items.length >= f.maxItems;
     };
     add.addEventListener('click', () => {
@@ -321,8 +446,17 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
     return box;
   };
 
-  const setField = (f: Extract<FormField, { kind: 'set' }>, v: Value<'set'>, path: readonly string[], label: string): HTMLElement => {
-    const box = el('fieldset', { className: 'field field-set' }, el('legend', {}, labelFor(f, label, undefined, 'span')));
+  const setField = (
+    f: Extract<FormField, { kind: 'set' }>,
+    v: Value<'set'>,
+    path: readonly string[],
+    label: string,
+  ): HTMLElement => {
+    const box = el(
+      'fieldset',
+      { className: 'field field-set' },
+      el('legend', {}, labelFor(f, label, undefined, 'span')),
+    );
     const list = el('div', { className: 'checks' });
     let first: HTMLElement | undefined;
     f.options.forEach((o, i) => {
@@ -344,7 +478,12 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
     return box;
   };
 
-  const choiceField = (f: Extract<FormField, { kind: 'choice' }>, v: Value<'choice'>, path: readonly string[], label: string): HTMLElement => {
+  const choiceField = (
+    f: Extract<FormField, { kind: 'choice' }>,
+    v: Value<'choice'>,
+    path: readonly string[],
+    label: string,
+  ): HTMLElement => {
     const id = newId();
     const select = el('select', { id });
     f.options.forEach((o, i) => select.appendChild(el('option', { attrs: { value: String(i) } }, o.label)));
@@ -352,7 +491,11 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
     const body = el('div', { className: 'field-body choice-body' });
     const draw = () => {
       const option = f.options[v.option];
-      body.replaceChildren(option ? field({ ...option.field, required: f.required, description: undefined } as FormField, v.value, path, label) : '');
+      body.replaceChildren(
+        option
+          ? field({ ...option.field, required: f.required, description: undefined } as FormField, v.value, path, label)
+          : '',
+      );
     };
     select.addEventListener('change', () => {
       v.option = Number(select.value);
@@ -362,7 +505,17 @@ export function renderForm(form: FormField, value: FormValue, options: { idPrefi
     });
     draw();
     const wrapper = el('div', { className: 'field field-choice' });
-    const head = el('div', { className: 'field-head' }, el('label', { className: 'field-label', attrs: { for: id } }, el('span', { className: 'field-name' }, label || 'arguments'), el('span', { className: 'field-title' }, ' — which kind')), nullToggle(f, v, label, body));
+    const head = el(
+      'div',
+      { className: 'field-head' },
+      el(
+        'label',
+        { className: 'field-label', attrs: { for: id } },
+        el('span', { className: 'field-name' }, label || 'arguments'),
+        el('span', { className: 'field-title' }, ' — which kind'),
+      ),
+      nullToggle(f, v, label, body),
+    );
     wrapper.append(head, select);
     const desc = description(f, select);
     if (desc) wrapper.appendChild(desc);
@@ -420,15 +573,27 @@ export function hintOf(f: FormField): string {
   switch (f.kind) {
     case 'string':
       if (f.format) parts.push(`format ${f.format}`);
-      if (f.minLength !== undefined && f.maxLength !== undefined) parts.push(`${f.minLength}–${f.maxLength} characters`);
-      else if (f.minLength !== undefined) parts.push(`at least ${f.minLength} character${f.minLength === 1 ? '' : 's'}`);
+      if (f.minLength !== undefined && f.maxLength !== undefined)
+        parts.push(`${f.minLength}–${f.maxLength} characters`);
+      else if (f.minLength !== undefined)
+        parts.push(`at least ${f.minLength} character${f.minLength === 1 ? '' : 's'}`);
       else if (f.maxLength !== undefined) parts.push(`at most ${f.maxLength} characters`);
       if (f.pattern) parts.push(`pattern ${f.pattern}`);
       break;
     case 'number': {
       parts.push(f.integer ? 'integer' : 'number');
-      const low = f.exclusiveMinimum !== undefined ? `more than ${f.exclusiveMinimum}` : f.minimum !== undefined ? `${f.minimum}` : undefined;
-      const high = f.exclusiveMaximum !== undefined ? `less than ${f.exclusiveMaximum}` : f.maximum !== undefined ? `${f.maximum}` : undefined;
+      const low =
+        f.exclusiveMinimum !== undefined
+          ? `more than ${f.exclusiveMinimum}`
+          : f.minimum !== undefined
+            ? `${f.minimum}`
+            : undefined;
+      const high =
+        f.exclusiveMaximum !== undefined
+          ? `less than ${f.exclusiveMaximum}`
+          : f.maximum !== undefined
+            ? `${f.maximum}`
+            : undefined;
       if (low && high) parts.push(`${low} to ${high}`);
       else if (low) parts.push(f.exclusiveMinimum !== undefined ? low : `at least ${low}`);
       else if (high) parts.push(f.exclusiveMaximum !== undefined ? high : `at most ${high}`);

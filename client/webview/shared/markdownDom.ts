@@ -40,7 +40,11 @@ export function renderMarkdown(text: string, doc: DomLike = document): HTMLEleme
   if (shown.length < text.length) {
     const note = doc.createElement('p');
     note.className = 'md-truncated';
-    note.appendChild(doc.createTextNode(`Preview truncated: it shows the first ${shown.length.toLocaleString('en-US')} of ${text.length.toLocaleString('en-US')} characters. Show text to see all of it.`));
+    note.appendChild(
+      doc.createTextNode(
+        `Preview truncated: it shows the first ${shown.length.toLocaleString('en-US')} of ${text.length.toLocaleString('en-US')} characters. Show text to see all of it.`,
+      ),
+    );
     root.appendChild(note);
   }
   return root;
@@ -149,7 +153,11 @@ function build(tokens: readonly Token[], root: HTMLElement, doc: DomLike): void 
 }
 
 /** The element a token opens (`inner` takes its children; a table sits in a scrolling `outer`), or undefined. */
-function opening(t: Token, kind: string, element: (tag: string, className?: string) => HTMLElement): { outer: HTMLElement; inner: HTMLElement } | undefined {
+function opening(
+  t: Token,
+  kind: string,
+  element: (tag: string, className?: string) => HTMLElement,
+): { outer: HTMLElement; inner: HTMLElement } | undefined {
   if (kind === 'heading') {
     const level = Number(t.tag.slice(1)) || 1;
     // h1/h2 of a result would outrank the panel's own headings

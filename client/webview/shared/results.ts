@@ -36,7 +36,11 @@ export function statusText(status: ToolRunStatus): string {
 }
 
 function action(text: string, onClick: () => void, label?: string): HTMLButtonElement {
-  const b = el('button', { className: 'link-button', attrs: { type: 'button', ...(label ? { 'aria-label': label } : {}) } }, text);
+  const b = el(
+    'button',
+    { className: 'link-button', attrs: { type: 'button', ...(label ? { 'aria-label': label } : {}) } },
+    text,
+  );
   b.addEventListener('click', onClick);
   return b;
 }
@@ -54,14 +58,26 @@ function renderTask(task: TaskView): HTMLElement {
   return el(
     'details',
     { className: 'task-steps' },
-    el('summary', {}, `Ran as a task: ${taskPath(task.steps)}`, el('code', { className: 'muted task-id', attrs: { title: `Task ${task.taskId}` } }, shortId(task.taskId))),
+    el(
+      'summary',
+      {},
+      `Ran as a task: ${taskPath(task.steps)}`,
+      el('code', { className: 'muted task-id', attrs: { title: `Task ${task.taskId}` } }, shortId(task.taskId)),
+    ),
     el(
       'ol',
       {},
       // a message the server left from the step before (a task that completed "Generating report…") is not said twice
       ...task.steps.map((s, i) => {
-        const message = s.statusMessage && s.statusMessage !== task.steps[i - 1]?.statusMessage ? ` · ${s.statusMessage}` : '';
-        return el('li', {}, el('span', { className: `task-status task-${s.status}` }, taskStatusWord(s.status)), message, el('span', { className: 'muted' }, ` ${formatTime(s.at)}`));
+        const message =
+          s.statusMessage && s.statusMessage !== task.steps[i - 1]?.statusMessage ? ` · ${s.statusMessage}` : '';
+        return el(
+          'li',
+          {},
+          el('span', { className: `task-status task-${s.status}` }, taskStatusWord(s.status)),
+          message,
+          el('span', { className: 'muted' }, ` ${formatTime(s.at)}`),
+        );
       }),
     ),
   );
@@ -78,14 +94,23 @@ export function renderToolResult(view: ToolResultView, actions: ResultActions): 
   // a message that starts with the status word ("Cancelled — you cancelled…") says it once, in its own line
   const rest = view.message?.startsWith(`${s.text} — `) ? view.message.slice(s.text.length) : undefined;
   const statusWord = () => el('span', { className: `status status-${s.tone}` }, s.text);
-  const box = el('section', { className: `result result-${s.tone}`, attrs: { 'aria-labelledby': `result-${view.id}` } });
+  const box = el('section', {
+    className: `result result-${s.tone}`,
+    attrs: { 'aria-labelledby': `result-${view.id}` },
+  });
   box.appendChild(
     el(
       'div',
       { className: 'result-head' },
       el('h3', { id: `result-${view.id}` }, `Result of ${view.displayName}`),
       rest === undefined ? statusWord() : null,
-      view.durationMs !== undefined ? el('span', { className: 'muted', title: 'From sending tools/call to its answer' }, formatDuration(view.durationMs)) : null,
+      view.durationMs !== undefined
+        ? el(
+            'span',
+            { className: 'muted', title: 'From sending tools/call to its answer' },
+            formatDuration(view.durationMs),
+          )
+        : null,
       el('span', { className: 'muted' }, formatTime(view.startedAt)),
     ),
   );
@@ -97,8 +122,19 @@ export function renderToolResult(view: ToolResultView, actions: ResultActions): 
     completed ? action('Open as JSON', () => actions.openJson('result'), 'Open the result as JSON in an editor') : null,
   );
   box.appendChild(tools);
-  if (view.message) box.appendChild(el('p', { className: `message message-${s.tone}`, role: view.status === 'denied' || view.status === 'cancelled' ? 'status' : 'alert' }, ...(rest === undefined ? [view.message] : [statusWord(), rest])));
-  if (view.problems.length) box.appendChild(el('ul', { className: 'problems' }, ...view.problems.map((p) => el('li', {}, p))));
+  if (view.message)
+    box.appendChild(
+      el(
+        'p',
+        {
+          className: `message message-${s.tone}`,
+          role: view.status === 'denied' || view.status === 'cancelled' ? 'status' : 'alert',
+        },
+        ...(rest === undefined ? [view.message] : [statusWord(), rest]),
+      ),
+    );
+  if (view.problems.length)
+    box.appendChild(el('ul', { className: 'problems' }, ...view.problems.map((p) => el('li', {}, p))));
   if (view.task) box.appendChild(renderTask(view.task));
   if (completed) box.appendChild(renderBlocks(view.content, actions));
   if (view.structured) {
@@ -111,7 +147,11 @@ export function renderToolResult(view: ToolResultView, actions: ResultActions): 
           'div',
           { className: 'block-head' },
           el('span', { className: 'block-type', title: 'The result’s structuredContent' }, 'structured content'),
-          el('span', { className: 'block-actions' }, action('Open', () => actions.openJson('structured'), 'Open the structured content in an editor')),
+          el(
+            'span',
+            { className: 'block-actions' },
+            action('Open', () => actions.openJson('structured'), 'Open the structured content in an editor'),
+          ),
         ),
         check,
         el('pre', { className: 'json' }, view.structured.json),
@@ -150,11 +190,21 @@ export function showOutputCheck(result: HTMLElement, structured: StructuredView)
   const c = CHECKS[structured.check];
   area.className = `structured structured-${structured.check}`;
   area.setAttribute('aria-busy', String(structured.check === 'pending'));
-  line.replaceChildren(el('span', { className: `status status-${c.tone}`, role: structured.check === 'mismatch' ? 'alert' : undefined }, c.text));
-  if (structured.errors.length) line.appendChild(el('ul', { className: 'problems' }, ...structured.errors.map((e) => el('li', {}, e))));
+  line.replaceChildren(
+    el(
+      'span',
+      { className: `status status-${c.tone}`, role: structured.check === 'mismatch' ? 'alert' : undefined },
+      c.text,
+    ),
+  );
+  if (structured.errors.length)
+    line.appendChild(el('ul', { className: 'problems' }, ...structured.errors.map((e) => el('li', {}, e))));
 }
 
-export function renderResourceResult(view: ResourceReadView, actions: BlockActions & { openJson(): void }): HTMLElement {
+export function renderResourceResult(
+  view: ResourceReadView,
+  actions: BlockActions & { openJson(): void },
+): HTMLElement {
   return el(
     'section',
     { className: 'result result-ok', attrs: { 'aria-label': `Contents of ${view.uri}` } },
@@ -163,24 +213,56 @@ export function renderResourceResult(view: ResourceReadView, actions: BlockActio
       { className: 'result-head' },
       el('h3', {}, 'Contents'),
       el('code', { className: 'uri' }, view.uri),
-      view.update ? el('span', { className: 'status status-ok', title: 'Read again after notifications/resources/updated' }, `updated (${view.update})`) : null,
+      view.update
+        ? el(
+            'span',
+            { className: 'status status-ok', title: 'Read again after notifications/resources/updated' },
+            `updated (${view.update})`,
+          )
+        : null,
       el('span', { className: 'muted' }, `read at ${formatTime(view.readAt)}`),
     ),
-    el('div', { className: 'result-actions' }, action('Open as JSON', actions.openJson, 'Open the read result as JSON in an editor')),
+    el(
+      'div',
+      { className: 'result-actions' },
+      action('Open as JSON', actions.openJson, 'Open the read result as JSON in an editor'),
+    ),
     renderBlocks(view.contents, actions),
   );
 }
 
-export function renderPromptResult(view: PromptResultView, actions: BlockActions & { copyMessages(): void; openJson(): void }): HTMLElement {
+export function renderPromptResult(
+  view: PromptResultView,
+  actions: BlockActions & { copyMessages(): void; openJson(): void },
+): HTMLElement {
   const box = el(
     'section',
     { className: 'result result-ok', attrs: { 'aria-label': `Messages of the prompt ${view.name}` } },
-    el('div', { className: 'result-head' }, el('h3', {}, `Messages of ${view.name}`), el('span', { className: 'muted' }, `${view.messages.length} message${view.messages.length === 1 ? '' : 's'}`)),
-    el('div', { className: 'result-actions' }, action('Copy as messages JSON', actions.copyMessages), action('Open as JSON', actions.openJson, 'Open the prompt result as JSON in an editor')),
+    el(
+      'div',
+      { className: 'result-head' },
+      el('h3', {}, `Messages of ${view.name}`),
+      el('span', { className: 'muted' }, `${view.messages.length} message${view.messages.length === 1 ? '' : 's'}`),
+    ),
+    el(
+      'div',
+      { className: 'result-actions' },
+      action('Copy as messages JSON', actions.copyMessages),
+      action('Open as JSON', actions.openJson, 'Open the prompt result as JSON in an editor'),
+    ),
   );
   if (view.description) box.appendChild(el('p', { className: 'muted' }, view.description));
   const list = el('ol', { className: 'messages' });
-  view.messages.forEach((m, i) => list.appendChild(el('li', { className: `message-item role-${m.role === 'user' || m.role === 'assistant' ? m.role : 'other'}` }, el('span', { className: 'role' }, m.role), renderBlock(m.content, i, actions))));
+  view.messages.forEach((m, i) =>
+    list.appendChild(
+      el(
+        'li',
+        { className: `message-item role-${m.role === 'user' || m.role === 'assistant' ? m.role : 'other'}` },
+        el('span', { className: 'role' }, m.role),
+        renderBlock(m.content, i, actions),
+      ),
+    ),
+  );
   box.appendChild(list);
   return box;
 }

@@ -35,7 +35,10 @@ export interface ProgressView {
 export function progressView(progress: number, total: number | undefined, message: string | undefined): ProgressView {
   const said = message?.trim() || undefined;
   if (total !== undefined && Number.isFinite(total) && total > 0 && Number.isFinite(progress)) {
-    return { fraction: Math.min(1, Math.max(0, progress / total)), text: `${progress} of ${total}${said ? ` · ${said}` : ''}` };
+    return {
+      fraction: Math.min(1, Math.max(0, progress / total)),
+      text: `${progress} of ${total}${said ? ` · ${said}` : ''}`,
+    };
   }
   if (said) return { text: said };
   return { text: Number.isFinite(progress) && progress > 0 ? `${progress} so far` : 'working…' };
@@ -47,7 +50,10 @@ export function taskStatusWord(status: string): string {
 }
 
 /** "Task working · Gathering sources…": the status line of a call running as a task. */
-export function taskLine(task: { readonly status: string; readonly steps: readonly { readonly statusMessage?: string }[] }): string {
+export function taskLine(task: {
+  readonly status: string;
+  readonly steps: readonly { readonly statusMessage?: string }[];
+}): string {
   const message = task.steps[task.steps.length - 1]?.statusMessage?.trim();
   return `Task ${taskStatusWord(task.status)}${message ? ` · ${message}` : ''}`;
 }

@@ -19,7 +19,11 @@ export interface AppResource {
 const isObject = (v: unknown): v is JsonObject => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Reads and checks the UI resource `uri`; `listing` is its entry in the server's resources/list, when it has one. Throws with the reason. */
-export async function readAppResource(read: (uri: string) => Promise<JsonObject>, uri: string, listing: JsonObject | undefined): Promise<AppResource> {
+export async function readAppResource(
+  read: (uri: string) => Promise<JsonObject>,
+  uri: string,
+  listing: JsonObject | undefined,
+): Promise<AppResource> {
   const result = await read(uri);
   const contents = Array.isArray(result.contents) ? result.contents.filter(isObject) : [];
   if (!contents.length) throw new Error(`the server's answer to resources/read of ${uri} holds no contents`);
@@ -27,7 +31,10 @@ export async function readAppResource(read: (uri: string) => Promise<JsonObject>
   const mime = typeof content.mimeType === 'string' ? content.mimeType : undefined;
   const notes: string[] = [];
   if (mime !== APP_MIME_TYPE) {
-    if (!mime || !/^text\/html\b/i.test(mime)) throw new Error(`${uri} is not HTML (its MIME type is ${mime ? JSON.stringify(mime) : 'missing'}; an app's is "${APP_MIME_TYPE}")`);
+    if (!mime || !/^text\/html\b/i.test(mime))
+      throw new Error(
+        `${uri} is not HTML (its MIME type is ${mime ? JSON.stringify(mime) : 'missing'}; an app's is "${APP_MIME_TYPE}")`,
+      );
     notes.push(`Its MIME type is ${JSON.stringify(mime)}, not "${APP_MIME_TYPE}": hosts may refuse it.`);
   }
   let html: string;
@@ -35,7 +42,10 @@ export async function readAppResource(read: (uri: string) => Promise<JsonObject>
   else if (typeof content.blob === 'string') html = Buffer.from(content.blob, 'base64').toString('utf8');
   else throw new Error(`${uri} has neither text nor blob`);
   const bytes = Buffer.byteLength(html, 'utf8');
-  if (bytes > APP_HTML_MAX_BYTES) throw new Error(`${uri} is ${(bytes / 1024 / 1024).toFixed(1)} MB of HTML (at most ${APP_HTML_MAX_BYTES / 1024 / 1024} MB is rendered)`);
+  if (bytes > APP_HTML_MAX_BYTES)
+    throw new Error(
+      `${uri} is ${(bytes / 1024 / 1024).toFixed(1)} MB of HTML (at most ${APP_HTML_MAX_BYTES / 1024 / 1024} MB is rendered)`,
+    );
   if (!html.trim()) throw new Error(`${uri} is empty`);
   return { uri, html, declaration: appSandboxDeclaration(listing, content), notes };
 }

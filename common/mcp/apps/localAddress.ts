@@ -56,7 +56,8 @@ function ipv6Kind(address: string): LocalAddressKind | undefined {
 function ipv6Groups(address: string): number[] | undefined {
   const [head, tail, ...more] = address.split('::');
   if (more.length) return undefined;
-  const read = (part: string | undefined) => (part ? part.split(':').map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN)) : []);
+  const read = (part: string | undefined) =>
+    part ? part.split(':').map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN)) : [];
   const before = read(head);
   const after = read(tail);
   const missing = 8 - before.length - after.length;

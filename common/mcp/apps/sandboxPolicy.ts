@@ -33,7 +33,8 @@ export function originProblem(value: string): string | undefined {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return 'has no scheme (write https://…)';
   if (!/^(https?|wss?):/i.test(value)) return 'is not an http(s) or ws(s) origin';
   const rest = value.replace(/^[a-z]+:\/\//i, '');
-  if (/[/?#]./.test(rest) || /[?#]/.test(rest)) return 'has a path, query or fragment (an origin ends after the host and port)';
+  if (/[/?#]./.test(rest) || /[?#]/.test(rest))
+    return 'has a path, query or fragment (an origin ends after the host and port)';
   if (!ORIGIN.test(value)) return 'is not a valid origin';
   if (/^[a-z]+:\/\/\*\.[^.:/]+(:|\/|$)/i.test(value)) return 'allows every host of a top-level domain';
   // any port of a host: on this computer, every local service (and a WebSocket is not held back by CORS)
@@ -43,21 +44,39 @@ export function originProblem(value: string): string | undefined {
   return undefined;
 }
 
-const PERMISSIONS = { camera: 'camera', microphone: 'microphone', geolocation: 'geolocation', clipboardWrite: 'clipboard-write' } as const;
+const PERMISSIONS = {
+  camera: 'camera',
+  microphone: 'microphone',
+  geolocation: 'geolocation',
+  clipboardWrite: 'clipboard-write',
+} as const;
 /** Features no app gets, whatever it declares: the spec defines none of them. */
-const NEVER = ['payment', 'usb', 'serial', 'hid', 'bluetooth', 'display-capture', 'fullscreen', 'publickey-credentials-get', 'screen-wake-lock', 'midi'];
+const NEVER = [
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'bluetooth',
+  'display-capture',
+  'fullscreen',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'midi',
+];
 
 export function appPolicy(declared: AppSandboxDeclaration): AppPolicy {
   const dropped: string[] = [];
   const local: string[] = [];
   const origins = (list: readonly string[] | undefined, what: string) =>
-    (list ?? []).filter((o) => {
-      const problem = originProblem(o);
-      if (problem) dropped.push(`${JSON.stringify(o)} in ${what} ${problem}`);
-      const kind = problem ? undefined : localAddressKind(o);
-      if (kind) local.push(`${JSON.stringify(o)} in ${what} names ${kind}`);
-      return !problem;
-    }).map((o) => o.replace(/\/$/, ''));
+    (list ?? [])
+      .filter((o) => {
+        const problem = originProblem(o);
+        if (problem) dropped.push(`${JSON.stringify(o)} in ${what} ${problem}`);
+        const kind = problem ? undefined : localAddressKind(o);
+        if (kind) local.push(`${JSON.stringify(o)} in ${what} names ${kind}`);
+        return !problem;
+      })
+      .map((o) => o.replace(/\/$/, ''));
   const csp = declared.csp ?? {};
   const connect = origins(csp.connectDomains, 'connectDomains');
   const resources = origins(csp.resourceDomains, 'resourceDomains');
@@ -78,8 +97,13 @@ export function appPolicy(declared: AppSandboxDeclaration): AppPolicy {
     "object-src 'none'",
     `sandbox ${APP_FRAME_SANDBOX}`,
   ].join('; ');
-  const granted = Object.entries(PERMISSIONS).filter(([key]) => declared.permissions?.[key as keyof typeof PERMISSIONS]).map(([, feature]) => feature);
+  const granted = Object.entries(PERMISSIONS)
+    .filter(([key]) => declared.permissions?.[key as keyof typeof PERMISSIONS])
+    .map(([, feature]) => feature);
   const refused = Object.values(PERMISSIONS).filter((f) => !granted.includes(f));
-  const permissionsPolicy = [...granted.map((f) => `${f}=(self)`), ...[...refused, ...NEVER].map((f) => `${f}=()`)].join(', ');
+  const permissionsPolicy = [
+    ...granted.map((f) => `${f}=(self)`),
+    ...[...refused, ...NEVER].map((f) => `${f}=()`),
+  ].join(', ');
   return { contentSecurityPolicy, permissionsPolicy, allow: granted.join('; '), dropped, local };
 }

@@ -35,7 +35,12 @@ export interface AppSandboxDeclaration {
     readonly frameDomains?: readonly string[];
     readonly baseUriDomains?: readonly string[];
   };
-  readonly permissions?: { readonly camera?: object; readonly microphone?: object; readonly geolocation?: object; readonly clipboardWrite?: object };
+  readonly permissions?: {
+    readonly camera?: object;
+    readonly microphone?: object;
+    readonly geolocation?: object;
+    readonly clipboardWrite?: object;
+  };
   readonly prefersBorder?: boolean;
   readonly domain?: string;
 }
@@ -68,7 +73,8 @@ export function isAppOnlyTool(tool: unknown): boolean {
   return toolVisibility(tool).every((v) => v === 'app');
 }
 
-const strings = (v: unknown): readonly string[] | undefined => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : undefined);
+const strings = (v: unknown): readonly string[] | undefined =>
+  Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : undefined;
 
 /**
  * The sandbox a UI resource declares, from its listing and from the content read (the content's fields win, as the

@@ -17,26 +17,47 @@ interface Context {
   readonly configuredClient: boolean;
 }
 
-const CONFIG_CLIENT_HINT = 'register MCP Lens as a client with the authorization server and put its client ID in the server’s config ("oauth": { "clientId": "…" } in .vscode/mcp.json)';
+const CONFIG_CLIENT_HINT =
+  'register MCP Lens as a client with the authorization server and put its client ID in the server’s config ("oauth": { "clientId": "…" } in .vscode/mcp.json)';
 
 export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: Context): AuthFailure {
   const message = messageOf(e);
   const failed = (kind: AuthStep['kind']) => steps.filter((s) => s.kind === kind && !s.ok);
   const found = (kind: AuthStep['kind']) => steps.some((s) => s.kind === kind && s.ok);
-  const urls = (list: readonly AuthStep[]) => list.map((s) => s.request?.url).filter(Boolean).join(', ');
+  const urls = (list: readonly AuthStep[]) =>
+    list
+      .map((s) => s.request?.url)
+      .filter(Boolean)
+      .join(', ');
 
   if (/does not match expected|does not match the resource|resource .* does not match/i.test(message)) {
-    return { summary: `The protected-resource metadata names another server: ${message}`, fix: `The "resource" of the server's protected-resource metadata must be ${ctx.serverUrl} (or a URL it starts with); the server publishes the wrong document` };
+    return {
+      summary: `The protected-resource metadata names another server: ${message}`,
+      fix: `The "resource" of the server's protected-resource metadata must be ${ctx.serverUrl} (or a URL it starts with); the server publishes the wrong document`,
+    };
   }
   if (/fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT/.test(message)) {
-    return { summary: `Could not reach the authorization server: ${message}`, fix: 'Check that the authorization server named in the protected-resource metadata is reachable from this machine' };
+    return {
+      summary: `Could not reach the authorization server: ${message}`,
+      fix: 'Check that the authorization server named in the protected-resource metadata is reachable from this machine',
+    };
   }
   const registration = failed('registration');
   if (registration.length) {
-    return { summary: `The authorization server refused dynamic client registration (${registration[0].detail ?? message})`, fix: `Its registration endpoint does not accept MCP Lens: ${CONFIG_CLIENT_HINT}` };
+    return {
+      summary: `The authorization server refused dynamic client registration (${registration[0].detail ?? message})`,
+      fix: `Its registration endpoint does not accept MCP Lens: ${CONFIG_CLIENT_HINT}`,
+    };
   }
-  if (/dynamic client registration|registration_endpoint|does not support (dynamic )?(client )?registration/i.test(message)) {
-    return { summary: 'The authorization server offers no dynamic client registration, and no client is configured', fix: `MCP Lens cannot register itself there: ${CONFIG_CLIENT_HINT}` };
+  if (
+    /dynamic client registration|registration_endpoint|does not support (dynamic )?(client )?registration/i.test(
+      message,
+    )
+  ) {
+    return {
+      summary: 'The authorization server offers no dynamic client registration, and no client is configured',
+      fix: `MCP Lens cannot register itself there: ${CONFIG_CLIENT_HINT}`,
+    };
   }
   const metadataMissing = !found('resource-metadata') && failed('resource-metadata').length > 0;
   const serverMetadataMissing = !found('server-metadata') && failed('server-metadata').length > 0;
@@ -47,32 +68,59 @@ export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: 
     };
   }
   if (serverMetadataMissing && !found('token')) {
-    return { summary: `No authorization-server metadata at ${urls(failed('server-metadata'))}`, fix: 'The authorization server must publish its metadata (RFC 8414 /.well-known/oauth-authorization-server or /.well-known/openid-configuration); or give its URL as the server’s oauth.authServerMetadataUrl' };
+    return {
+      summary: `No authorization-server metadata at ${urls(failed('server-metadata'))}`,
+      fix: 'The authorization server must publish its metadata (RFC 8414 /.well-known/oauth-authorization-server or /.well-known/openid-configuration); or give its URL as the server’s oauth.authServerMetadataUrl',
+    };
   }
   const token = failed('token');
   if (token.length) {
     const detail = token[0].detail ?? message;
-    if (/invalid_client|unauthorized_client/.test(detail)) return { summary: `The token endpoint refused the client (${detail})`, fix: ctx.configuredClient ? 'Check the configured client ID and secret, and the token endpoint authentication method the client was registered with' : 'Sign in again: MCP Lens registers a new client when the old one is refused' };
-    if (/invalid_grant/.test(detail)) return { summary: `The token endpoint refused the authorization code (${detail})`, fix: 'The code expired, was used already, or was issued for another redirect URI; sign in again' };
+    if (/invalid_client|unauthorized_client/.test(detail))
+      return {
+        summary: `The token endpoint refused the client (${detail})`,
+        fix: ctx.configuredClient
+          ? 'Check the configured client ID and secret, and the token endpoint authentication method the client was registered with'
+          : 'Sign in again: MCP Lens registers a new client when the old one is refused',
+      };
+    if (/invalid_grant/.test(detail))
+      return {
+        summary: `The token endpoint refused the authorization code (${detail})`,
+        fix: 'The code expired, was used already, or was issued for another redirect URI; sign in again',
+      };
     return { summary: `The token request failed (${detail})` };
   }
   const refresh = failed('refresh');
-  if (refresh.length) return { summary: `The refresh token was refused (${refresh[0].detail ?? message})`, fix: 'Sign in again' };
-  if (/issuer/i.test(message)) return { summary: message, fix: 'The authorization server’s metadata must name itself as its issuer, exactly (RFC 8414 §3.3)' };
-  if (/PKCE|code_challenge/i.test(message)) return { summary: message, fix: 'MCP clients must use PKCE with S256; the authorization server must advertise code_challenge_methods_supported with S256' };
+  if (refresh.length)
+    return { summary: `The refresh token was refused (${refresh[0].detail ?? message})`, fix: 'Sign in again' };
+  if (/issuer/i.test(message))
+    return {
+      summary: message,
+      fix: 'The authorization server’s metadata must name itself as its issuer, exactly (RFC 8414 §3.3)',
+    };
+  if (/PKCE|code_challenge/i.test(message))
+    return {
+      summary: message,
+      fix: 'MCP clients must use PKCE with S256; the authorization server must advertise code_challenge_methods_supported with S256',
+    };
   return { summary: /^[A-Z]/.test(message) ? message : `The sign-in failed: ${message}` };
 }
 
 /** What to fix when the authorization server refused the authorization request itself. */
 export function refusalFix(why: string, redirectUri: string): string | undefined {
-  if (/redirect/i.test(why)) return `The authorization server's redirect URIs for this client do not include ${redirectUri}: add it to the client's registration (or set the server's oauth.callbackPort to a port it allows)`;
-  if (/client/i.test(why)) return 'The authorization server does not know the client: check the client ID in the server’s config, or remove it to let MCP Lens register one';
-  if (/resource/i.test(why)) return 'The authorization server refused the resource parameter (the server URL): the server’s protected-resource metadata names another resource';
+  if (/redirect/i.test(why))
+    return `The authorization server's redirect URIs for this client do not include ${redirectUri}: add it to the client's registration (or set the server's oauth.callbackPort to a port it allows)`;
+  if (/client/i.test(why))
+    return 'The authorization server does not know the client: check the client ID in the server’s config, or remove it to let MCP Lens register one';
+  if (/resource/i.test(why))
+    return 'The authorization server refused the resource parameter (the server URL): the server’s protected-resource metadata names another resource';
   return undefined;
 }
 
 /** What to check when no redirect came back in time. */
 export function redirectFix(redirectUri: string | undefined, source: string | undefined): string {
   const base = `If the authorization page showed an error about the redirect URI, the authorization server's redirect URIs do not include ${redirectUri ?? 'MCP Lens’s'}`;
-  return source === 'configured' ? `${base}: add it to the configured client's redirect URIs, or set oauth.callbackPort to one it allows` : `${base}. Otherwise sign in again and finish in the browser within the time`;
+  return source === 'configured'
+    ? `${base}: add it to the configured client's redirect URIs, or set oauth.callbackPort to one it allows`
+    : `${base}. Otherwise sign in again and finish in the browser within the time`;
 }

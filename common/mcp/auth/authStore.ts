@@ -104,9 +104,13 @@ export class AuthRecords {
 export function secretsOfRecord(record: AuthRecord | undefined): string[] {
   if (!record) return [];
   const client = record.client as { client_secret?: unknown; registration_access_token?: unknown } | undefined;
-  return [record.tokens?.access_token, record.tokens?.refresh_token, (record.tokens as { id_token?: string } | undefined)?.id_token, client?.client_secret, client?.registration_access_token].filter(
-    (s): s is string => typeof s === 'string' && s.length > 0,
-  );
+  return [
+    record.tokens?.access_token,
+    record.tokens?.refresh_token,
+    (record.tokens as { id_token?: string } | undefined)?.id_token,
+    client?.client_secret,
+    client?.registration_access_token,
+  ].filter((s): s is string => typeof s === 'string' && s.length > 0);
 }
 
 /** Removes every server's record (what "sign out of all servers" leaves behind); resolves with how many there were. */
@@ -122,7 +126,8 @@ export async function forgetAllRecords(store: SecretStore): Promise<number> {
 
 /** RFC 7009: the refresh token first (revoking it revokes its access tokens at most servers), then the access token. */
 export async function revokeRecord(record: AuthRecord, fetchFn: FetchLike): Promise<void> {
-  const endpoint = (record.discovery?.authorizationServerMetadata as { revocation_endpoint?: unknown } | undefined)?.revocation_endpoint;
+  const endpoint = (record.discovery?.authorizationServerMetadata as { revocation_endpoint?: unknown } | undefined)
+    ?.revocation_endpoint;
   if (typeof endpoint !== 'string') return;
   const client = record.client as { client_id?: string; client_secret?: string } | undefined;
   if (!client?.client_id) return;
@@ -133,6 +138,10 @@ export async function revokeRecord(record: AuthRecord, fetchFn: FetchLike): Prom
     if (!token) continue;
     const body = new URLSearchParams({ token, token_type_hint: hint, client_id: client.client_id });
     if (client.client_secret) body.set('client_secret', client.client_secret);
-    await fetchFn(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+    await fetchFn(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    });
   }
 }

@@ -5,7 +5,17 @@
  */
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { Emitter } from '../emitter';
-import { maskBody, maskHeaders, maskSecrets, maskUrlParams, maskValue, oauthSecretsInUrl, secretsInBody, secretsInHeaders, secretsInUrl } from '../redact';
+import {
+  maskBody,
+  maskHeaders,
+  maskSecrets,
+  maskUrlParams,
+  maskValue,
+  oauthSecretsInUrl,
+  secretsInBody,
+  secretsInHeaders,
+  secretsInUrl,
+} from '../redact';
 
 export type AuthStepKind =
   | 'challenge'
@@ -109,7 +119,12 @@ export class AuthAttempt {
       this.add({ kind: 'request', title: 'Authorization', ok: false, detail, fix });
       return;
     }
-    this.stepsList[this.stepsList.length - 1] = { ...last, ok: false, detail: this.mask(last.detail ? `${last.detail}; ${detail}` : detail), ...(fix ? { fix } : {}) };
+    this.stepsList[this.stepsList.length - 1] = {
+      ...last,
+      ok: false,
+      detail: this.mask(last.detail ? `${last.detail}; ${detail}` : detail),
+      ...(fix ? { fix } : {}),
+    };
     this.changed.fire();
   }
 
@@ -167,18 +182,23 @@ export class AuthAttempt {
 /** What a request of the flow is, by where it goes and what it sends. */
 export function classify(method: string, url: URL, body: string | undefined): { kind: AuthStepKind; title: string } {
   const path = url.pathname;
-  if (path.includes('/.well-known/oauth-protected-resource')) return { kind: 'resource-metadata', title: 'Protected-resource metadata' };
-  if (path.includes('/.well-known/oauth-authorization-server')) return { kind: 'server-metadata', title: 'Authorization-server metadata (OAuth)' };
-  if (path.includes('/.well-known/openid-configuration')) return { kind: 'server-metadata', title: 'Authorization-server metadata (OpenID Connect)' };
+  if (path.includes('/.well-known/oauth-protected-resource'))
+    return { kind: 'resource-metadata', title: 'Protected-resource metadata' };
+  if (path.includes('/.well-known/oauth-authorization-server'))
+    return { kind: 'server-metadata', title: 'Authorization-server metadata (OAuth)' };
+  if (path.includes('/.well-known/openid-configuration'))
+    return { kind: 'server-metadata', title: 'Authorization-server metadata (OpenID Connect)' };
   if (method === 'POST') {
     const grant = body ? /(?:^|&)grant_type=([^&]*)/.exec(body)?.[1] : undefined;
     if (grant === 'authorization_code') return { kind: 'token', title: 'Token request (authorization code)' };
     if (grant === 'refresh_token') return { kind: 'refresh', title: 'Token refresh' };
     if (grant) return { kind: 'token', title: `Token request (${decodeURIComponent(grant)})` };
-    if (body?.trimStart().startsWith('{') && body.includes('redirect_uris')) return { kind: 'registration', title: 'Dynamic client registration' };
+    if (body?.trimStart().startsWith('{') && body.includes('redirect_uris'))
+      return { kind: 'registration', title: 'Dynamic client registration' };
     if (/(?:^|&)token=/.test(body ?? '')) return { kind: 'revocation', title: 'Token revocation' };
   }
-  if (method === 'GET' && url.searchParams.has('response_type')) return { kind: 'authorization', title: 'Authorization request' };
+  if (method === 'GET' && url.searchParams.has('response_type'))
+    return { kind: 'authorization', title: 'Authorization request' };
   return { kind: 'request', title: `${method} ${url.pathname}` };
 }
 
@@ -186,21 +206,46 @@ export function classify(method: string, url: URL, body: string | undefined): { 
  * A fetch for the flow's own requests that records each in the attempt (the attempt is asked anew on each request).
  * `known` names what a URL is when its path does not say (the protected-resource metadata the challenge pointed to).
  */
-export function tracedFetch(next: FetchLike, attempt: () => AuthAttempt | undefined, known: (url: URL) => { kind: AuthStepKind; title: string } | undefined = () => undefined): FetchLike {
+export function tracedFetch(
+  next: FetchLike,
+  attempt: () => AuthAttempt | undefined,
+  known: (url: URL) => { kind: AuthStepKind; title: string } | undefined = () => undefined,
+): FetchLike {
   return async (input, init) => {
     const a = attempt();
     const url = new URL(typeof input === 'string' ? input : input.href);
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : undefined;
+    const body =
+      typeof init?.body === 'string'
+        ? init.body
+        : init?.body instanceof URLSearchParams
+          ? init.body.toString()
+          : undefined;
     const { kind, title } = known(url) ?? classify(method, url, body);
     const sent = headersOf(init?.headers);
-    a?.learn([...secretsInUrl(url.href), ...oauthSecretsInUrl(url), ...secretsInHeaders(sent), ...secretsInBody(body ?? '')]);
-    const request: TracedRequest = { method, url: maskUrlParams(url), headers: maskHeaders(sent), ...(body ? { body: maskBody(body) } : {}) };
+    a?.learn([
+      ...secretsInUrl(url.href),
+      ...oauthSecretsInUrl(url),
+      ...secretsInHeaders(sent),
+      ...secretsInBody(body ?? ''),
+    ]);
+    const request: TracedRequest = {
+      method,
+      url: maskUrlParams(url),
+      headers: maskHeaders(sent),
+      ...(body ? { body: maskBody(body) } : {}),
+    };
     let response: Response;
     try {
       response = await next(input, init);
     } catch (e) {
-      a?.add({ kind, title, ok: false, request, detail: `The request failed: ${e instanceof Error ? e.message : String(e)}` });
+      a?.add({
+        kind,
+        title,
+        ok: false,
+        request,
+        detail: `The request failed: ${e instanceof Error ? e.message : String(e)}`,
+      });
       throw e;
     }
     if (a) {
@@ -213,7 +258,18 @@ export function tracedFetch(next: FetchLike, attempt: () => AuthAttempt | undefi
       response.headers.forEach((value, name) => {
         if (SHOWN_RESPONSE_HEADERS.test(name)) shown[name] = value;
       });
-      a.add({ kind, title, ok: response.ok, request, response: { status: response.status, headers: shown, ...(text ? { body: maskBody(text).slice(0, MAX_BODY) } : {}) }, ...describe(kind, response, text) });
+      a.add({
+        kind,
+        title,
+        ok: response.ok,
+        request,
+        response: {
+          status: response.status,
+          headers: shown,
+          ...(text ? { body: maskBody(text).slice(0, MAX_BODY) } : {}),
+        },
+        ...describe(kind, response, text),
+      });
     }
     return response;
   };
@@ -233,22 +289,35 @@ function describe(kind: AuthStepKind, response: Response, text: string): { detai
   }
   const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : undefined);
   if (kind === 'resource-metadata') {
-    return { detail: [`resource: ${String(json.resource)}`, `authorization_servers: ${list(json.authorization_servers) ?? '(none)'}`, json.scopes_supported ? `scopes_supported: ${list(json.scopes_supported)}` : undefined].filter(Boolean).join('; ') };
+    return {
+      detail: [
+        `resource: ${String(json.resource)}`,
+        `authorization_servers: ${list(json.authorization_servers) ?? '(none)'}`,
+        json.scopes_supported ? `scopes_supported: ${list(json.scopes_supported)}` : undefined,
+      ]
+        .filter(Boolean)
+        .join('; '),
+    };
   }
   if (kind === 'server-metadata') {
     const parts = [
       `issuer: ${String(json.issuer)}`,
       json.registration_endpoint ? 'dynamic registration offered' : 'no registration endpoint',
       json.client_id_metadata_document_supported === true ? 'client ID metadata documents supported' : undefined,
-      json.code_challenge_methods_supported ? `PKCE: ${list(json.code_challenge_methods_supported)}` : 'code_challenge_methods_supported missing',
+      json.code_challenge_methods_supported
+        ? `PKCE: ${list(json.code_challenge_methods_supported)}`
+        : 'code_challenge_methods_supported missing',
       json.scopes_supported ? `scopes_supported: ${list(json.scopes_supported)}` : undefined,
     ];
     return { detail: parts.filter(Boolean).join('; ') };
   }
-  if (kind === 'registration') return { detail: `client_id: ${String(json.client_id)}${json.client_secret ? ' (with a client secret)' : ''}` };
+  if (kind === 'registration')
+    return { detail: `client_id: ${String(json.client_id)}${json.client_secret ? ' (with a client secret)' : ''}` };
   if (kind === 'token' || kind === 'refresh') {
     const expires = typeof json.expires_in === 'number' ? `; expires in ${json.expires_in} s` : '';
-    return { detail: `${String(json.token_type ?? 'token')} token${json.refresh_token ? ' and refresh token' : ''}; scope: ${typeof json.scope === 'string' ? json.scope : '(not said)'}${expires}` };
+    return {
+      detail: `${String(json.token_type ?? 'token')} token${json.refresh_token ? ' and refresh token' : ''}; scope: ${typeof json.scope === 'string' ? json.scope : '(not said)'}${expires}`,
+    };
   }
   return {};
 }
@@ -257,12 +326,18 @@ function describe(kind: AuthStepKind, response: Response, text: string): { detai
 export function oauthError(text: string): string | undefined {
   try {
     const j = JSON.parse(text) as { error?: unknown; error_description?: unknown };
-    if (typeof j.error === 'string') return typeof j.error_description === 'string' ? `${j.error} (${j.error_description})` : j.error;
+    if (typeof j.error === 'string')
+      return typeof j.error_description === 'string' ? `${j.error} (${j.error_description})` : j.error;
   } catch {
     // not JSON
   }
   // an HTML error page: its body's words, not its title again
-  const plain = decodeEntities(text.replace(/<head[\s\S]*?<\/head>/i, ' ').replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
+  const plain = decodeEntities(
+    text
+      .replace(/<head[\s\S]*?<\/head>/i, ' ')
+      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]*>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
   return plain ? plain.slice(0, 300) : undefined;

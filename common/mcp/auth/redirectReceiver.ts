@@ -62,11 +62,18 @@ export function redirectResultOf(query: URLSearchParams): RedirectResult {
   const iss = query.get('iss');
   const issuer = iss ? { iss } : {};
   if (code && !error) return { code, ...issuer };
-  return { error: error ?? 'no_code', ...(query.get('error_description') ? { description: query.get('error_description') ?? '' } : {}), ...issuer };
+  return {
+    error: error ?? 'no_code',
+    ...(query.get('error_description') ? { description: query.get('error_description') ?? '' } : {}),
+    ...issuer,
+  };
 }
 
 /** A loopback listener on 127.0.0.1 for one flow; it closes itself when disposed. */
-export async function loopbackReceiver(port: number | undefined, pageFor: (result: RedirectResult | undefined) => string): Promise<RedirectReceiver> {
+export async function loopbackReceiver(
+  port: number | undefined,
+  pageFor: (result: RedirectResult | undefined) => string,
+): Promise<RedirectReceiver> {
   const pending = new PendingRedirects();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -76,7 +83,9 @@ export async function loopbackReceiver(port: number | undefined, pageFor: (resul
       return;
     }
     const delivered = pending.deliver(url.searchParams);
-    res.writeHead(delivered ? 200 : 400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(pageFor(delivered));
+    res
+      .writeHead(delivered ? 200 : 400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(pageFor(delivered));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -101,9 +110,15 @@ export function redirectPage(serverName: string, result: RedirectResult | undefi
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const [title, text] =
     result === undefined
-      ? ['No sign-in is waiting', 'MCP Lens is not waiting for this sign-in (it was cancelled, or timed out). Start it again from VS Code.']
+      ? [
+          'No sign-in is waiting',
+          'MCP Lens is not waiting for this sign-in (it was cancelled, or timed out). Start it again from VS Code.',
+        ]
       : 'code' in result
         ? [`Signed in to ${serverName}`, 'You can close this tab and go back to VS Code.']
-        : [`Sign-in to ${serverName} failed`, `The authorization server answered ${result.error}${result.description ? `: ${result.description}` : ''}. VS Code shows every step in MCP Lens's authorization view.`];
+        : [
+            `Sign-in to ${serverName} failed`,
+            `The authorization server answered ${result.error}${result.description ? `: ${result.description}` : ''}. VS Code shows every step in MCP Lens's authorization view.`,
+          ];
   return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>body{font:15px system-ui,sans-serif;margin:15vh auto;max-width:32em;color:#333}h1{font-size:1.3em}</style></head><body><h1>${esc(title)}</h1><p>${esc(text)}</p></body></html>`;
 }

@@ -12,8 +12,17 @@
  *   most twice per request.
  * - A token about to expire is refreshed before the request goes out.
  */
-import { auth, extractWWWAuthenticateParams, type OAuthClientProvider, type OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import {
+  auth,
+  extractWWWAuthenticateParams,
+  type OAuthClientProvider,
+  type OAuthDiscoveryState,
+} from '@modelcontextprotocol/sdk/client/auth.js';
+import type {
+  OAuthClientInformationMixed,
+  OAuthClientMetadata,
+  OAuthTokens,
+} from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { randomBytes } from 'node:crypto';
 import { Emitter } from '../emitter';
@@ -22,7 +31,12 @@ import { AuthAttempt, oauthError, tracedFetch, type AuthAttemptView } from './au
 import { maskUrlParams } from '../redact';
 import { explainAuthFailure, redirectFix, refusalFix } from './authDiagnosis';
 import { signInPageRefusal, signInPageRefusedMessage } from './signInPage';
-import { redirectResultOf, type RedirectReceiver, type RedirectReceiverFactory, type RedirectResult } from './redirectReceiver';
+import {
+  redirectResultOf,
+  type RedirectReceiver,
+  type RedirectReceiverFactory,
+  type RedirectResult,
+} from './redirectReceiver';
 import type { OAuthClientConfig } from '../types';
 
 export interface AuthEnvironment {
@@ -49,7 +63,10 @@ export interface AuthEnvironment {
 /** The server needs the user to sign in before it answers. */
 export class SignInRequiredError extends Error {
   override readonly name = 'SignInRequiredError';
-  constructor(readonly serverName: string, why: string) {
+  constructor(
+    readonly serverName: string,
+    why: string,
+  ) {
     super(`Sign in to ${serverName}: ${why}`);
   }
 }
@@ -148,9 +165,16 @@ export class ServerAuth {
           this.challenge = challenge;
           await response.body?.cancel().catch(() => undefined);
           const scope = challenge.scope ? `the scope ${challenge.scope}` : 'more scope';
-          if (stepUps >= MAX_STEP_UPS) throw new InsufficientScopeError(`${this.serverName} still refuses the request for want of ${scope} after signing in again ${stepUps} times`);
-          const asked = this.env.signInOnChallenge || (await this.env.confirmStepUp?.(this.serverName, challenge.scope)) === true;
-          if (!asked) throw new InsufficientScopeError(`${this.serverName} needs ${scope} for this request; sign in again to grant it`);
+          if (stepUps >= MAX_STEP_UPS)
+            throw new InsufficientScopeError(
+              `${this.serverName} still refuses the request for want of ${scope} after signing in again ${stepUps} times`,
+            );
+          const asked =
+            this.env.signInOnChallenge || (await this.env.confirmStepUp?.(this.serverName, challenge.scope)) === true;
+          if (!asked)
+            throw new InsufficientScopeError(
+              `${this.serverName} needs ${scope} for this request; sign in again to grant it`,
+            );
           stepUps++;
           await this.signIn({ scope: challenge.scope, reason: `${this.serverName} asked for ${scope}` });
           response = await send();
@@ -188,7 +212,15 @@ export class ServerAuth {
 
   // ---- the flow ----
 
-  private async runSignIn({ scope, reason, signal }: { scope?: string; reason?: string; signal?: AbortSignal }): Promise<void> {
+  private async runSignIn({
+    scope,
+    reason,
+    signal,
+  }: {
+    scope?: string;
+    reason?: string;
+    signal?: AbortSignal;
+  }): Promise<void> {
     const refused = this.env.mayStartFlow?.();
     if (refused) throw new Error(refused);
     await this.load();
@@ -198,7 +230,12 @@ export class ServerAuth {
     attempt.onDidChange(() => this.changed.fire());
     if (reason) attempt.add({ kind: 'challenge', title: 'Why', ok: true, detail: reason });
     else if (this.challenge.resourceMetadataUrl || this.challenge.scope) {
-      attempt.add({ kind: 'challenge', title: 'The server asked for authorization (WWW-Authenticate)', ok: true, detail: describeChallenge(this.challenge) });
+      attempt.add({
+        kind: 'challenge',
+        title: 'The server asked for authorization (WWW-Authenticate)',
+        ok: true,
+        detail: describeChallenge(this.challenge),
+      });
     }
     const timeout = AbortSignal.timeout(this.env.browserTimeoutMs ?? DEFAULT_BROWSER_TIMEOUT_MS);
     const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -215,8 +252,14 @@ export class ServerAuth {
         attempt.clientId = this.config.clientId;
         attempt.clientSource = 'configured';
       }
-      const wanted = scope ?? this.challenge.scope ?? (this.config.scopes?.length ? this.config.scopes.join(' ') : undefined);
-      const options = { serverUrl: this.serverUrl, resourceMetadataUrl: this.challenge.resourceMetadataUrl, scope: wanted, fetchFn: this.flowFetch() };
+      const wanted =
+        scope ?? this.challenge.scope ?? (this.config.scopes?.length ? this.config.scopes.join(' ') : undefined);
+      const options = {
+        serverUrl: this.serverUrl,
+        resourceMetadataUrl: this.challenge.resourceMetadataUrl,
+        scope: wanted,
+        fetchFn: this.flowFetch(),
+      };
       const first = await auth(provider, options);
       if (first === 'REDIRECT') {
         const url = provider.authorizationUrl;
@@ -233,8 +276,15 @@ export class ServerAuth {
       const { summary, fix } = cancelled
         ? { summary: 'The sign-in was cancelled', fix: undefined }
         : timeout.aborted
-          ? { summary: `No redirect came back to ${receiver?.redirectUri ?? 'the redirect URI'} within ${Math.round((this.env.browserTimeoutMs ?? DEFAULT_BROWSER_TIMEOUT_MS) / 1000)} s`, fix: redirectFix(receiver?.redirectUri, this.record?.clientSource) }
-          : explainAuthFailure(e, attempt.steps, { serverUrl: this.serverUrl, redirectUri: receiver?.redirectUri, configuredClient: !!this.config.clientId });
+          ? {
+              summary: `No redirect came back to ${receiver?.redirectUri ?? 'the redirect URI'} within ${Math.round((this.env.browserTimeoutMs ?? DEFAULT_BROWSER_TIMEOUT_MS) / 1000)} s`,
+              fix: redirectFix(receiver?.redirectUri, this.record?.clientSource),
+            }
+          : explainAuthFailure(e, attempt.steps, {
+              serverUrl: this.serverUrl,
+              redirectUri: receiver?.redirectUri,
+              configuredClient: !!this.config.clientId,
+            });
       if (!attempt.steps.some((s) => !s.ok)) attempt.failLast(summary, fix);
       else if (fix && !attempt.steps.some((s) => s.fix)) attempt.failLast(summary, fix);
       attempt.end(cancelled ? 'cancelled' : 'failed', fix ? `${summary}. ${fix}` : summary);
@@ -263,15 +313,37 @@ export class ServerAuth {
       const response = { status: probe.status, headers, ...(text ? { body: text.slice(0, 2000) } : {}) };
       if (probe.status >= 400) {
         const why = oauthError(text) ?? `HTTP ${probe.status}`;
-        attempt?.add({ kind: 'authorization', title: 'Authorization request', ok: false, request, response, detail: `The authorization server refused the request: ${why}`, fix: refusalFix(why, receiver.redirectUri) });
+        attempt?.add({
+          kind: 'authorization',
+          title: 'Authorization request',
+          ok: false,
+          request,
+          response,
+          detail: `The authorization server refused the request: ${why}`,
+          fix: refusalFix(why, receiver.redirectUri),
+        });
         throw new Error(`The authorization server refused the authorization request: ${why}`);
       }
       const back = location ? new URL(location, url) : undefined;
       if (back && back.href.startsWith(receiver.redirectUri)) {
-        attempt?.add({ kind: 'authorization', title: 'Authorization request', ok: true, request, response, detail: 'Answered at once, without a sign-in page' });
+        attempt?.add({
+          kind: 'authorization',
+          title: 'Authorization request',
+          ok: true,
+          request,
+          response,
+          detail: 'Answered at once, without a sign-in page',
+        });
         return this.codeFrom(redirectResultOf(back.searchParams), back.searchParams.get('state'), state);
       }
-      attempt?.add({ kind: 'authorization', title: 'Authorization request', ok: true, request, response, detail: 'The authorization server shows a sign-in page: opened in the browser' });
+      attempt?.add({
+        kind: 'authorization',
+        title: 'Authorization request',
+        ok: true,
+        request,
+        response,
+        detail: 'The authorization server shows a sign-in page: opened in the browser',
+      });
     }
     const opened = await this.env.openBrowser(url.href);
     if (!opened) throw new Error(`The browser could not be opened; open ${maskUrlParams(url)} yourself`);
@@ -295,21 +367,46 @@ export class ServerAuth {
   private codeFrom(result: RedirectResult, gotState: string | null, state: string): string {
     const attempt = this.attempt;
     if (gotState !== state) {
-      attempt?.add({ kind: 'redirect', title: 'Redirect', ok: false, detail: 'The redirect carried another state than the request (a forged or stale redirect)' });
+      attempt?.add({
+        kind: 'redirect',
+        title: 'Redirect',
+        ok: false,
+        detail: 'The redirect carried another state than the request (a forged or stale redirect)',
+      });
       throw new Error('The redirect carried another state than the authorization request');
     }
     const mixUp = this.issuerMismatch(result.iss);
     if (mixUp) {
-      attempt?.add({ kind: 'redirect', title: 'Redirect', ok: false, detail: mixUp, fix: 'The answer did not come from the authorization server the sign-in began with (RFC 9207): do not sign in through this page; tell the server’s operator' });
+      attempt?.add({
+        kind: 'redirect',
+        title: 'Redirect',
+        ok: false,
+        detail: mixUp,
+        fix: 'The answer did not come from the authorization server the sign-in began with (RFC 9207): do not sign in through this page; tell the server’s operator',
+      });
       throw new Error(mixUp);
     }
     if ('code' in result) {
-      attempt?.add({ kind: 'redirect', title: 'Redirect', ok: true, detail: `Authorization code received at ${attempt.redirectUri ?? 'the redirect URI'}${result.iss ? ` from ${result.iss}` : ''}` });
+      attempt?.add({
+        kind: 'redirect',
+        title: 'Redirect',
+        ok: true,
+        detail: `Authorization code received at ${attempt.redirectUri ?? 'the redirect URI'}${result.iss ? ` from ${result.iss}` : ''}`,
+      });
       return result.code;
     }
     const what = `${result.error}${result.description ? ` (${result.description})` : ''}`;
-    const fix = result.error === 'access_denied' ? 'Access was denied on the authorization page; sign in again and approve MCP Lens to connect' : undefined;
-    attempt?.add({ kind: 'redirect', title: 'Redirect', ok: false, detail: `The authorization server answered ${what}`, ...(fix ? { fix } : {}) });
+    const fix =
+      result.error === 'access_denied'
+        ? 'Access was denied on the authorization page; sign in again and approve MCP Lens to connect'
+        : undefined;
+    attempt?.add({
+      kind: 'redirect',
+      title: 'Redirect',
+      ok: false,
+      detail: `The authorization server answered ${what}`,
+      ...(fix ? { fix } : {}),
+    });
     throw new Error(`The authorization server answered ${what}`);
   }
 
@@ -318,10 +415,13 @@ export class ServerAuth {
    * discovered, and must name one when that issuer says it does. Why not, or undefined when it holds.
    */
   private issuerMismatch(iss: string | undefined): string | undefined {
-    const metadata = this.record?.discovery?.authorizationServerMetadata as { issuer?: unknown; authorization_response_iss_parameter_supported?: unknown } | undefined;
+    const metadata = this.record?.discovery?.authorizationServerMetadata as
+      { issuer?: unknown; authorization_response_iss_parameter_supported?: unknown } | undefined;
     const issuer = typeof metadata?.issuer === 'string' ? metadata.issuer : undefined;
-    if (iss !== undefined && issuer !== undefined && iss !== issuer) return `The redirect names the issuer ${iss}, not ${issuer}, the authorization server this sign-in began with`;
-    if (iss === undefined && metadata?.authorization_response_iss_parameter_supported === true) return `The redirect names no issuer, though ${issuer ?? 'the authorization server'} says its answers do (authorization_response_iss_parameter_supported)`;
+    if (iss !== undefined && issuer !== undefined && iss !== issuer)
+      return `The redirect names the issuer ${iss}, not ${issuer}, the authorization server this sign-in began with`;
+    if (iss === undefined && metadata?.authorization_response_iss_parameter_supported === true)
+      return `The redirect names no issuer, though ${issuer ?? 'the authorization server'} says its answers do (authorization_response_iss_parameter_supported)`;
     return undefined;
   }
 
@@ -330,7 +430,14 @@ export class ServerAuth {
     const had = this.record?.tokens;
     if (had?.refresh_token && (await this.refresh())) return;
     if (this.env.signInOnChallenge) return this.signIn();
-    throw new SignInRequiredError(this.serverName, !had ? 'it requires authorization (OAuth)' : had.refresh_token ? 'its token was refused, and could not be refreshed' : 'its token was refused, and there is no refresh token');
+    throw new SignInRequiredError(
+      this.serverName,
+      !had
+        ? 'it requires authorization (OAuth)'
+        : had.refresh_token
+          ? 'its token was refused, and could not be refreshed'
+          : 'its token was refused, and there is no refresh token',
+    );
   }
 
   private async refreshIfExpiring(): Promise<void> {
@@ -345,7 +452,13 @@ export class ServerAuth {
     this.refreshing ??= (async () => {
       const provider = new FlowProvider(this, undefined, { refreshOnly: true });
       try {
-        return (await auth(provider, { serverUrl: this.serverUrl, resourceMetadataUrl: this.challenge.resourceMetadataUrl, fetchFn: this.flowFetch() })) === 'AUTHORIZED';
+        return (
+          (await auth(provider, {
+            serverUrl: this.serverUrl,
+            resourceMetadataUrl: this.challenge.resourceMetadataUrl,
+            fetchFn: this.flowFetch(),
+          })) === 'AUTHORIZED'
+        );
       } catch {
         await this.forgetTokens();
         return false;
@@ -367,10 +480,15 @@ export class ServerAuth {
     const routed: FetchLike = metadataUrl
       ? (input, init) => {
           const url = new URL(typeof input === 'string' ? input : input.href);
-          return /\/\.well-known\/(oauth-authorization-server|openid-configuration)/.test(url.pathname) ? base(metadataUrl, init) : base(input, init);
+          return /\/\.well-known\/(oauth-authorization-server|openid-configuration)/.test(url.pathname)
+            ? base(metadataUrl, init)
+            : base(input, init);
         }
       : base;
-    const known = (url: URL) => (url.href === this.challenge.resourceMetadataUrl?.href ? { kind: 'resource-metadata' as const, title: 'Protected-resource metadata (named by the challenge)' } : undefined);
+    const known = (url: URL) =>
+      url.href === this.challenge.resourceMetadataUrl?.href
+        ? { kind: 'resource-metadata' as const, title: 'Protected-resource metadata (named by the challenge)' }
+        : undefined;
     return tracedFetch(routed, () => this.attempt, known);
   }
 
@@ -456,21 +574,37 @@ class FlowProvider implements OAuthClientProvider {
     if (config.clientId) {
       // the configured client, stamped with the issuer the SDK bound it to once it was used
       const issuer = stored?.client_id === config.clientId ? (stored as { issuer?: string }).issuer : undefined;
-      return { client_id: config.clientId, ...(config.clientSecret ? { client_secret: config.clientSecret } : {}), ...(issuer ? { issuer } : {}) } as OAuthClientInformationMixed;
+      return {
+        client_id: config.clientId,
+        ...(config.clientSecret ? { client_secret: config.clientSecret } : {}),
+        ...(issuer ? { issuer } : {}),
+      } as OAuthClientInformationMixed;
     }
     return stored;
   }
 
   async saveClientInformation(info: OAuthClientInformationMixed): Promise<void> {
     const configured = !!this.owner.clientConfig.clientId;
-    const source = configured ? 'configured' : info.client_id === this.clientMetadataUrl ? 'metadata-document' : 'registered';
+    const source = configured
+      ? 'configured'
+      : info.client_id === this.clientMetadataUrl
+        ? 'metadata-document'
+        : 'registered';
     this.owner.update({ client: info, clientSource: source, redirectUri: this.redirectUrl });
     const attempt = this.owner.currentAttempt;
     if (attempt && !this.mode.refreshOnly) {
       attempt.clientId = info.client_id;
       attempt.clientSource = source;
       if (source !== 'registered') {
-        attempt.add({ kind: 'client-identity', title: 'Client identity', ok: true, detail: source === 'configured' ? `The client configured for the server: ${info.client_id}` : `MCP Lens's client ID metadata document: ${info.client_id}` });
+        attempt.add({
+          kind: 'client-identity',
+          title: 'Client identity',
+          ok: true,
+          detail:
+            source === 'configured'
+              ? `The client configured for the server: ${info.client_id}`
+              : `MCP Lens's client ID metadata document: ${info.client_id}`,
+        });
       }
     }
     await this.owner.persist();
@@ -479,7 +613,8 @@ class FlowProvider implements OAuthClientProvider {
   tokens(): OAuthTokens | undefined {
     const tokens = this.owner.current?.tokens;
     // a sign-in for more scope must not be answered by refreshing the token that lacks it
-    if (tokens && this.redirect && !this.mode.refreshOnly) return { ...tokens, refresh_token: undefined } as OAuthTokens;
+    if (tokens && this.redirect && !this.mode.refreshOnly)
+      return { ...tokens, refresh_token: undefined } as OAuthTokens;
     return tokens;
   }
 
@@ -487,7 +622,8 @@ class FlowProvider implements OAuthClientProvider {
     const expiresAt = typeof tokens.expires_in === 'number' ? this.owner.now() + tokens.expires_in * 1000 : undefined;
     const previous = this.owner.current?.tokens;
     // a refresh answer without a refresh token keeps the old one (RFC 6749 §6)
-    const kept = !tokens.refresh_token && previous?.refresh_token ? { ...tokens, refresh_token: previous.refresh_token } : tokens;
+    const kept =
+      !tokens.refresh_token && previous?.refresh_token ? { ...tokens, refresh_token: previous.refresh_token } : tokens;
     this.owner.update({ tokens: kept, expiresAt });
     await this.owner.persist();
   }
@@ -544,11 +680,21 @@ function isBearerChallenge(response: Response): boolean {
 
 function challengeOf(response: Response): Challenge {
   const { resourceMetadataUrl, scope, error } = extractWWWAuthenticateParams(response);
-  return { ...(resourceMetadataUrl ? { resourceMetadataUrl } : {}), ...(scope ? { scope } : {}), ...(error ? { error } : {}) };
+  return {
+    ...(resourceMetadataUrl ? { resourceMetadataUrl } : {}),
+    ...(scope ? { scope } : {}),
+    ...(error ? { error } : {}),
+  };
 }
 
 function describeChallenge(c: Challenge): string {
-  return [c.resourceMetadataUrl ? `resource_metadata: ${c.resourceMetadataUrl.href}` : 'no resource_metadata', c.scope ? `scope: ${c.scope}` : undefined, c.error ? `error: ${c.error}` : undefined].filter(Boolean).join('; ');
+  return [
+    c.resourceMetadataUrl ? `resource_metadata: ${c.resourceMetadataUrl.href}` : 'no resource_metadata',
+    c.scope ? `scope: ${c.scope}` : undefined,
+    c.error ? `error: ${c.error}` : undefined,
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 function portOf(uri: string | undefined): number | undefined {

@@ -3,7 +3,15 @@ import { markSyntheticTree, type ParsedDocument } from '../../../common/json/par
 import type { Extraction } from './ir';
 import { codeLanguageOf, importsMcpSdk, type CodeLanguage } from '../../../common/formats/codeLanguages';
 import { syntheticTree, type SyntheticTree } from './mapper';
-import { bracketDepth, deleteTree, MAX_CODE_NESTING, PARSE_BUDGET_MS, parseCode, parserFailure, parserFor } from './parsers';
+import {
+  bracketDepth,
+  deleteTree,
+  MAX_CODE_NESTING,
+  PARSE_BUDGET_MS,
+  parseCode,
+  parserFailure,
+  parserFor,
+} from './parsers';
 import { extractPython } from './python';
 import { extractTypeScript } from './typescript';
 
@@ -36,7 +44,12 @@ export function isCodeDocument(doc: ParsedDocument | undefined): doc is CodeDocu
  * tree when it does not import an MCP SDK (nothing is parsed, nothing reported) or its grammar is still loading
  * (`state: 'pending'`: analyse again once `onParserReady` fires). Synchronous: loading happens in the background.
  */
-export function analyseCodeDocument(uri: string, text: string, version = 0, languageId?: string): CodeDocument | undefined {
+export function analyseCodeDocument(
+  uri: string,
+  text: string,
+  version = 0,
+  languageId?: string,
+): CodeDocument | undefined {
   const language = codeLanguageOf(uri, languageId);
   if (!language) return undefined;
   const base = { uri, version, text, root: undefined, syntaxErrors: [] };
@@ -46,9 +59,25 @@ export function analyseCodeDocument(uri: string, text: string, version = 0, lang
     const failure = parserFailure(language);
     return { ...base, code: { language, state: failure ? 'failed' : 'pending', failure } };
   }
-  if (bracketDepth(text) > MAX_CODE_NESTING) return { ...base, code: { language, state: 'failed', failure: `its brackets nest more than ${MAX_CODE_NESTING} levels deep, which no server's code needs` } };
+  if (bracketDepth(text) > MAX_CODE_NESTING)
+    return {
+      ...base,
+      code: {
+        language,
+        state: 'failed',
+        failure: `its brackets nest more than ${MAX_CODE_NESTING} levels deep, which no server's code needs`,
+      },
+    };
   const tree = parseCode(parser, text);
-  if (!tree) return { ...base, code: { language, state: 'failed', failure: `parsing it took longer than ${PARSE_BUDGET_MS / 1000} s (tree-sitter gave up)` } };
+  if (!tree)
+    return {
+      ...base,
+      code: {
+        language,
+        state: 'failed',
+        failure: `parsing it took longer than ${PARSE_BUDGET_MS / 1000} s (tree-sitter gave up)`,
+      },
+    };
   try {
     const extraction = language === 'python' ? extractPython(tree, text) : extractTypeScript(tree, text);
     const synthetic = syntheticTree(extraction, text.length);
@@ -59,14 +88,21 @@ export function analyseCodeDocument(uri: string, text: string, version = 0, lang
   }
 }
 
-const LANGUAGE_NAMES: Readonly<Record<CodeLanguage, string>> = { typescript: 'TypeScript/JavaScript', tsx: 'TSX/JSX', python: 'Python' };
+const LANGUAGE_NAMES: Readonly<Record<CodeLanguage, string>> = {
+  typescript: 'TypeScript/JavaScript',
+  tsx: 'TSX/JSX',
+  python: 'Python',
+};
 
 /** Code that declares MCP capabilities is checked as a capability document; anything else is not MCP. */
 export function codeDetection(doc: CodeDocument): Detection {
   const name = LANGUAGE_NAMES[doc.code.language];
   switch (doc.code.state) {
     case 'parsed':
-      return { kind: 'capabilities', reason: `${name} MCP server code (${doc.code.extraction!.declarations.length} declarations)` };
+      return {
+        kind: 'capabilities',
+        reason: `${name} MCP server code (${doc.code.extraction!.declarations.length} declarations)`,
+      };
     case 'pending':
       return { kind: 'unknown', reason: `${name}: the parser is loading` };
     case 'failed':

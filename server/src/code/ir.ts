@@ -139,5 +139,11 @@ export function span(start: number, end: number): Span {
 
 /** An entry whose key is not written: a positional argument, or a field derived from the code (a docstring, a signature). */
 export function positional(key: string, value: Lit): Entry {
-  return { key, keySpan: { start: value.span.start, end: value.span.start }, keyStyle: 'positional', value, span: value.span };
+  return {
+    key,
+    keySpan: { start: value.span.start, end: value.span.start },
+    keyStyle: 'positional',
+    value,
+    span: value.span,
+  };
 }

@@ -30,7 +30,12 @@ export interface SyntheticTree {
 }
 
 const LISTS = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
-const LIST_OF = { tool: 'tools', resource: 'resources', resourceTemplate: 'resourceTemplates', prompt: 'prompts' } as const;
+const LIST_OF = {
+  tool: 'tools',
+  resource: 'resources',
+  resourceTemplate: 'resourceTemplates',
+  prompt: 'prompts',
+} as const;
 
 /**
  * Builds the jsonc-parser tree the capability rules read — `{ tools, resources, resourceTemplates, prompts, content,
@@ -82,14 +87,23 @@ function build(lit: Lit, parent: Node, info: Map<Node, NodeInfo>, editable: bool
       // the engine's scan finds positions inside the value; for a name written without quotes that is one character
       // too many each side, which `lintCode` takes back from findings on the whole name
       const bare = !lit.quote && lit.content.end > lit.content.start;
-      const n = lit.quote || bare ? node('string', lit.content.start - 1, lit.content.end - lit.content.start + 2, parent, lit.value) : node('string', lit.span.start, 0, parent, lit.value);
+      const n =
+        lit.quote || bare
+          ? node('string', lit.content.start - 1, lit.content.end - lit.content.start + 2, parent, lit.value)
+          : node('string', lit.span.start, 0, parent, lit.value);
       info.set(n, { lit, role: 'value', editable: editable && !!lit.quote, bare });
       return n;
     }
     case 'number':
     case 'boolean':
     case 'null': {
-      const n = node(lit.kind, lit.span.start, lit.span.end - lit.span.start, parent, lit.kind === 'null' ? null : lit.value);
+      const n = node(
+        lit.kind,
+        lit.span.start,
+        lit.span.end - lit.span.start,
+        parent,
+        lit.kind === 'null' ? null : lit.value,
+      );
       info.set(n, { lit, role: 'value', editable: editable && lit.span.end > lit.span.start });
       return n;
     }
@@ -102,7 +116,9 @@ function build(lit: Lit, parent: Node, info: Map<Node, NodeInfo>, editable: bool
     case 'object': {
       const n = node('object', lit.span.start, lit.span.end - lit.span.start, parent);
       const own = editable && !lit.synthetic;
-      const entries = [...lit.entries].filter((e) => e.value.kind !== 'opaque').sort((a, b) => a.span.start - b.span.start);
+      const entries = [...lit.entries]
+        .filter((e) => e.value.kind !== 'opaque')
+        .sort((a, b) => a.span.start - b.span.start);
       n.children = entries.map((e) => {
         const p = node('property', e.span.start, e.span.end - e.span.start, n);
         const k = node('string', e.keySpan.start, e.keySpan.end - e.keySpan.start, p, e.key);

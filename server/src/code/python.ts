@@ -1,5 +1,14 @@
 import type { Tree } from '@vscode/tree-sitter-wasm';
-import { positional, type AnnotationsHome, type Declaration, type DeclarationKind, type Entry, type Extraction, type ObjectLit, type Span } from './ir';
+import {
+  positional,
+  type AnnotationsHome,
+  type Declaration,
+  type DeclarationKind,
+  type Entry,
+  type Extraction,
+  type ObjectLit,
+  type Span,
+} from './ir';
 import { argumentItems, callObject, calleeName, pyLiteral, type Arguments } from './pythonLiterals';
 import { lowLevelPython } from './pythonLowLevel';
 import { docstring, hasParameters, inputSchema, parameters, promptArguments } from './pythonSignature';
@@ -9,12 +18,42 @@ import { syntheticString } from './zod';
 const DECORATORS = /@[ \t]*[\w.]+\.[ \t]*(tool|resource|prompt)\b/;
 /** Registrations written as calls: `mcp.add_tool(fn, …)`, `mcp.tool()(fn)`, `mcp.tool(fn, …)`, `mcp.add_resource(…)`, … */
 const CALLS = /\.[ \t]*(tool|resource|prompt|add_tool|add_resource|add_template|add_prompt)[ \t]*\(/;
-const CONTENT_CALLS: Readonly<Record<string, string>> = { TextContent: 'text', ImageContent: 'image', AudioContent: 'audio', EmbeddedResource: 'resource', ResourceLink: 'resource_link' };
+const CONTENT_CALLS: Readonly<Record<string, string>> = {
+  TextContent: 'text',
+  ImageContent: 'image',
+  AudioContent: 'audio',
+  EmbeddedResource: 'resource',
+  ResourceLink: 'resource_link',
+};
 /** FastMCP keyword arguments and the MCP field each one sets. */
 const KWARG_FIELDS: Readonly<Record<DeclarationKind, Readonly<Record<string, string>>>> = {
-  tool: { name: 'name', title: 'title', description: 'description', annotations: 'annotations', icons: 'icons', meta: '_meta' },
-  resource: { name: 'name', title: 'title', description: 'description', mime_type: 'mimeType', annotations: 'annotations', icons: 'icons', size: 'size', meta: '_meta' },
-  resourceTemplate: { name: 'name', title: 'title', description: 'description', mime_type: 'mimeType', annotations: 'annotations', icons: 'icons', meta: '_meta' },
+  tool: {
+    name: 'name',
+    title: 'title',
+    description: 'description',
+    annotations: 'annotations',
+    icons: 'icons',
+    meta: '_meta',
+  },
+  resource: {
+    name: 'name',
+    title: 'title',
+    description: 'description',
+    mime_type: 'mimeType',
+    annotations: 'annotations',
+    icons: 'icons',
+    size: 'size',
+    meta: '_meta',
+  },
+  resourceTemplate: {
+    name: 'name',
+    title: 'title',
+    description: 'description',
+    mime_type: 'mimeType',
+    annotations: 'annotations',
+    icons: 'icons',
+    meta: '_meta',
+  },
   prompt: { name: 'name', title: 'title', description: 'description', icons: 'icons', arguments: 'arguments' },
 };
 
@@ -80,23 +119,49 @@ export function extractPython(tree: Tree, text: string): Extraction {
     if (attr?.type !== 'attribute' || attr.childForFieldName('attribute')?.startIndex !== at) continue;
     if (call) decoratorCalls.add(call.startIndex);
     const method = attr.childForFieldName('attribute')!.text as Registration['kind'];
-    const args = call ? argumentItems(call) : { positional: [], keywords: new Map(), splat: false, container: undefined };
-    const home: AnnotationsHome | undefined = args.container ? { kind: 'entry', container: args.container } : call ? undefined : { kind: 'parens', at: attr.endIndex };
+    const args = call
+      ? argumentItems(call)
+      : { positional: [], keywords: new Map(), splat: false, container: undefined };
+    const home: AnnotationsHome | undefined = args.container
+      ? { kind: 'entry', container: args.container }
+      : call
+        ? undefined
+        : { kind: 'parens', at: attr.endIndex };
     const span = { start: attr.startIndex, end: fn.childForFieldName('name')!.endIndex };
-    declarations.push(declarationOf({ kind: method, form: `@${method}`, args, positions: POSITIONS[method], fn, resourceKind: 'decorator', home, span }));
+    declarations.push(
+      declarationOf({
+        kind: method,
+        form: `@${method}`,
+        args,
+        positions: POSITIONS[method],
+        fn,
+        resourceKind: 'decorator',
+        home,
+        span,
+      }),
+    );
   }
   let defs: Map<string, SyntaxNode[]> | undefined;
   const functions = () => (defs ??= functionDefinitions(root, text));
   for (const at of matchOffsets(text, CALLS)) {
     const call = ancestorOfType(root, at, ['call']);
     const attr = call?.childForFieldName('function');
-    if (!call || attr?.type !== 'attribute' || attr.childForFieldName('attribute')?.startIndex !== at || decoratorCalls.has(call.startIndex)) continue;
+    if (
+      !call ||
+      attr?.type !== 'attribute' ||
+      attr.childForFieldName('attribute')?.startIndex !== at ||
+      decoratorCalls.has(call.startIndex)
+    )
+      continue;
     const registration = registrationByCall(functions, call, attr.childForFieldName('attribute')!.text);
     if (registration) declarations.push(declarationOf(registration));
   }
   declarations.push(...lowLevelPython(root, text));
   const contentBlocks: ObjectLit[] = [];
-  for (const at of matchOffsets(text, /\b(TextContent|ImageContent|AudioContent|EmbeddedResource|ResourceLink)[ \t]*\(/)) {
+  for (const at of matchOffsets(
+    text,
+    /\b(TextContent|ImageContent|AudioContent|EmbeddedResource|ResourceLink)[ \t]*\(/,
+  )) {
     const call = ancestorOfType(root, at, ['call']);
     if (!call || call.childForFieldName('function')?.startIndex !== at) continue;
     contentBlocks.push(contentBlock(call));
@@ -105,7 +170,11 @@ export function extractPython(tree: Tree, text: string): Extraction {
 }
 
 /** The registration a call makes, or undefined when the call registers nothing this reads. */
-function registrationByCall(functions: () => Map<string, SyntaxNode[]>, call: SyntaxNode, method: string): Registration | undefined {
+function registrationByCall(
+  functions: () => Map<string, SyntaxNode[]>,
+  call: SyntaxNode,
+  method: string,
+): Registration | undefined {
   const args = argumentItems(call);
   const home = (c: SyntaxNode): AnnotationsHome | undefined => {
     const container = argumentItems(c).container;
@@ -121,26 +190,65 @@ function registrationByCall(functions: () => Map<string, SyntaxNode[]>, call: Sy
     case 'prompt':
     case 'resource': {
       // the decorator applied by a call: mcp.tool(…)(fn)
-      const outer = call.parent?.type === 'call' && call.parent.childForFieldName('function')?.startIndex === call.startIndex ? call.parent : undefined;
+      const outer =
+        call.parent?.type === 'call' && call.parent.childForFieldName('function')?.startIndex === call.startIndex
+          ? call.parent
+          : undefined;
       if (outer) {
         const ref = argumentItems(outer).positional[0];
-        return { kind: method, form: `${method}()(fn)`, args, positions: POSITIONS[method], ...withFunction(ref), resourceKind: 'decorator', home: method === 'tool' ? home(call) : undefined, span: spanOf(outer) };
+        return {
+          kind: method,
+          form: `${method}()(fn)`,
+          args,
+          positions: POSITIONS[method],
+          ...withFunction(ref),
+          resourceKind: 'decorator',
+          home: method === 'tool' ? home(call) : undefined,
+          span: spanOf(outer),
+        };
       }
       // the standalone fastmcp's mcp.tool(fn, name=…) registers at once (`mcp.tool(NAME)` alone only makes a decorator)
       const first = args.positional[0];
       const called = method !== 'resource' && first?.type === 'identifier' ? withFunction(first) : undefined;
       if (!called?.fn) return undefined;
-      return { kind: method, form: `${method}(fn)`, args, positions: POSITIONS.callWithFunction, ...called, resourceKind: 'decorator', home: method === 'tool' ? home(call) : undefined, span };
+      return {
+        kind: method,
+        form: `${method}(fn)`,
+        args,
+        positions: POSITIONS.callWithFunction,
+        ...called,
+        resourceKind: 'decorator',
+        home: method === 'tool' ? home(call) : undefined,
+        span,
+      };
     }
     case 'add_tool': {
       const first = args.positional[0];
       if (first?.type === 'identifier' || first?.type === 'attribute' || first?.type === 'lambda') {
-        return { kind: 'tool', form: 'add_tool', args, positions: POSITIONS.addTool, ...withFunction(first), resourceKind: 'decorator', home: home(call), span };
+        return {
+          kind: 'tool',
+          form: 'add_tool',
+          args,
+          positions: POSITIONS.addTool,
+          ...withFunction(first),
+          resourceKind: 'decorator',
+          home: home(call),
+          span,
+        };
       }
       const made = first?.type === 'call' && calleeName(first) === 'from_function' ? first : undefined;
       if (!made) return undefined;
       const inner = argumentItems(made);
-      return { kind: 'tool', form: 'add_tool(from_function)', args: inner, positions: POSITIONS.toolFromFunction, ...withFunction(inner.positional[0]), resourceKind: 'decorator', home: home(made), span };
+      return {
+        kind: 'tool',
+        form: 'add_tool(from_function)',
+        args: inner,
+        positions: POSITIONS.toolFromFunction,
+        ...withFunction(inner.positional[0]),
+        resourceKind: 'decorator',
+        home: home(made),
+        span,
+      };
     }
     case 'add_resource':
     case 'add_template':
@@ -152,11 +260,25 @@ function registrationByCall(functions: () => Map<string, SyntaxNode[]>, call: Sy
       const kind = method === 'add_prompt' ? 'prompt' : 'resource';
       const resourceKind = method === 'add_template' ? 'resourceTemplate' : 'resource';
       if (name === 'from_function') {
-        const positions = method === 'add_prompt' ? POSITIONS.promptFromFunction : method === 'add_template' ? POSITIONS.templateFromFunction : POSITIONS.resourceFromFunction;
-        return { kind, form: `${method}(from_function)`, args: inner, positions, ...withFunction(inner.positional[0]), resourceKind, span };
+        const positions =
+          method === 'add_prompt'
+            ? POSITIONS.promptFromFunction
+            : method === 'add_template'
+              ? POSITIONS.templateFromFunction
+              : POSITIONS.resourceFromFunction;
+        return {
+          kind,
+          form: `${method}(from_function)`,
+          args: inner,
+          positions,
+          ...withFunction(inner.positional[0]),
+          resourceKind,
+          span,
+        };
       }
       // a class built with keyword arguments: TextResource(uri=…, name=…, …), Prompt(name=…, arguments=[…], fn=…)
-      if (method === 'add_template' || !(method === 'add_prompt' ? name === 'Prompt' : name.endsWith('Resource'))) return undefined;
+      if (method === 'add_template' || !(method === 'add_prompt' ? name === 'Prompt' : name.endsWith('Resource')))
+        return undefined;
       return { kind, form: `${method}(${name})`, args: inner, positions: POSITIONS.constructor, resourceKind, span };
     }
     default:
@@ -194,7 +316,10 @@ function importedName(text: string, name: string): string | undefined {
 }
 
 /** The arguments by keyword name, positional ones named by the form's positions. */
-function namedArguments(r: Registration): { byName: Map<string, { node: SyntaxNode; entry?: SyntaxNode }>; extra: boolean } {
+function namedArguments(r: Registration): {
+  byName: Map<string, { node: SyntaxNode; entry?: SyntaxNode }>;
+  extra: boolean;
+} {
   const byName = new Map<string, { node: SyntaxNode; entry?: SyntaxNode }>();
   r.args.positional.forEach((node, i) => {
     const name = r.positions[i];
@@ -214,7 +339,12 @@ function declarationOf(r: Registration): Declaration {
     const uriNode = byName.get('uri')?.node ?? byName.get('uri_template')?.node;
     const uri = uriNode ? pyLiteral(uriNode) : undefined;
     if (uri?.kind === 'string') {
-      kind = r.resourceKind !== 'decorator' ? r.resourceKind : /\{[^{}]*\}/.test(uri.value) || (fn && hasParameters(fn)) ? 'resourceTemplate' : 'resource';
+      kind =
+        r.resourceKind !== 'decorator'
+          ? r.resourceKind
+          : /\{[^{}]*\}/.test(uri.value) || (fn && hasParameters(fn))
+            ? 'resourceTemplate'
+            : 'resource';
       entries.push(positional(kind === 'resourceTemplate' ? 'uriTemplate' : 'uri', uri));
     } else {
       complete = false;
@@ -230,7 +360,14 @@ function declarationOf(r: Registration): Declaration {
     if (value.kind === 'opaque' || (value.kind === 'object' && !value.complete)) complete = false;
     if (value.kind === 'opaque') continue;
     if (!entry) entries.push(positional(key, value));
-    else entries.push({ key, keySpan: spanOf(entry.childForFieldName('name')!), keyStyle: 'kwarg', value, span: spanOf(entry) });
+    else
+      entries.push({
+        key,
+        keySpan: spanOf(entry.childForFieldName('name')!),
+        keyStyle: 'kwarg',
+        value,
+        span: spanOf(entry),
+      });
   }
   const fnName = fn?.childForFieldName('name');
   if (!entries.some((e) => e.key === 'name')) {
@@ -243,9 +380,16 @@ function declarationOf(r: Registration): Declaration {
     if (doc) entries.push(positional('description', doc));
   }
   const params = fn ? parameters(fn) : undefined;
-  if (params && kind === 'tool') entries.push(positional('inputSchema', inputSchema(params, spanOf(fn!.childForFieldName('parameters')!))));
-  if (params && kind === 'prompt') entries.push(positional('arguments', promptArguments(params, spanOf(fn!.childForFieldName('parameters')!))));
-  const object: ObjectLit = { kind: 'object', entries: entries.sort((a, b) => a.span.start - b.span.start), span: r.span, complete };
+  if (params && kind === 'tool')
+    entries.push(positional('inputSchema', inputSchema(params, spanOf(fn!.childForFieldName('parameters')!))));
+  if (params && kind === 'prompt')
+    entries.push(positional('arguments', promptArguments(params, spanOf(fn!.childForFieldName('parameters')!))));
+  const object: ObjectLit = {
+    kind: 'object',
+    entries: entries.sort((a, b) => a.span.start - b.span.start),
+    span: r.span,
+    complete,
+  };
   return { kind, form: r.form, object, annotationsHome: kind === 'tool' ? r.home : undefined };
 }
 
@@ -254,6 +398,12 @@ function contentBlock(call: SyntaxNode): ObjectLit {
   if (obj.entries.some((e) => e.key === 'type')) return obj;
   // pydantic fills `type` in from the class; the model needs it to know the block
   const at = { start: call.startIndex, end: call.startIndex };
-  const type: Entry = { key: 'type', keySpan: at, keyStyle: 'positional', value: syntheticString(CONTENT_CALLS[calleeName(call)!]!, at), span: at };
+  const type: Entry = {
+    key: 'type',
+    keySpan: at,
+    keyStyle: 'positional',
+    value: syntheticString(CONTENT_CALLS[calleeName(call)!]!, at),
+    span: at,
+  };
   return { ...obj, entries: [type, ...obj.entries] };
 }

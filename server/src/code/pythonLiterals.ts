@@ -3,7 +3,18 @@ import { decodePython } from './strings';
 import { namedItems, spanOf, type SyntaxNode } from './syntax';
 
 /** Calls whose keyword arguments are read as an object: the annotation types, prompt arguments and content block types. */
-const OBJECT_CALLS = new Set(['ToolAnnotations', 'Annotations', 'PromptArgument', 'TextContent', 'ImageContent', 'AudioContent', 'EmbeddedResource', 'ResourceLink', 'TextResourceContents', 'BlobResourceContents']);
+const OBJECT_CALLS = new Set([
+  'ToolAnnotations',
+  'Annotations',
+  'PromptArgument',
+  'TextContent',
+  'ImageContent',
+  'AudioContent',
+  'EmbeddedResource',
+  'ResourceLink',
+  'TextResourceContents',
+  'BlobResourceContents',
+]);
 
 export interface Arguments {
   positional: SyntaxNode[];
@@ -55,7 +66,14 @@ function pyLiteralAt(node: SyntaxNode): Lit {
       const parts = namedItems(node).map(pyString);
       if (parts.some((p) => !p)) return { kind: 'opaque', span };
       const ps = parts as StringLit[];
-      return { kind: 'string', value: ps.map((p) => p.value).join(''), span, content: { start: ps[0]!.content.start, end: ps[ps.length - 1]!.content.end }, exact: false, quote: ps[0]!.quote };
+      return {
+        kind: 'string',
+        value: ps.map((p) => p.value).join(''),
+        span,
+        content: { start: ps[0]!.content.start, end: ps[ps.length - 1]!.content.end },
+        exact: false,
+        quote: ps[0]!.quote,
+      };
     }
     case 'integer':
     case 'float': {
@@ -66,7 +84,8 @@ function pyLiteralAt(node: SyntaxNode): Lit {
       const arg = node.childForFieldName('argument');
       const op = node.childForFieldName('operator')?.text;
       const inner = arg ? pyLiteral(arg) : undefined;
-      if (inner?.kind === 'number' && (op === '-' || op === '+')) return { kind: 'number', value: op === '-' ? -inner.value : inner.value, span };
+      if (inner?.kind === 'number' && (op === '-' || op === '+'))
+        return { kind: 'number', value: op === '-' ? -inner.value : inner.value, span };
       return { kind: 'opaque', span };
     }
     case 'true':
@@ -76,7 +95,13 @@ function pyLiteralAt(node: SyntaxNode): Lit {
       return { kind: 'null', span };
     case 'list':
     case 'tuple':
-      return { kind: 'array', items: namedItems(node).map(pyLiteral).filter((l) => l.kind !== 'opaque'), span } satisfies ArrayLit;
+      return {
+        kind: 'array',
+        items: namedItems(node)
+          .map(pyLiteral)
+          .filter((l) => l.kind !== 'opaque'),
+        span,
+      } satisfies ArrayLit;
     case 'dictionary':
       return pyDict(node);
     case 'parenthesized_expression': {
@@ -111,7 +136,14 @@ function pyString(node: SyntaxNode | undefined): StringLit | undefined {
   const content = { start: start.endIndex, end: end.startIndex };
   const raw = node.text.slice(content.start - node.startIndex, content.end - node.startIndex);
   const decoded = decodePython(raw, prefix.includes('r'));
-  return { kind: 'string', value: decoded.value, span: spanOf(node), content, exact: decoded.exact, quote: opener.slice(prefix.length) };
+  return {
+    kind: 'string',
+    value: decoded.value,
+    span: spanOf(node),
+    content,
+    exact: decoded.exact,
+    quote: opener.slice(prefix.length),
+  };
 }
 
 function pyDict(node: SyntaxNode): ObjectLit {
@@ -129,9 +161,16 @@ function pyDict(node: SyntaxNode): ObjectLit {
     }
     const value = pyLiteral(valueNode);
     if (value.kind === 'opaque' || (value.kind === 'object' && !value.complete)) complete = false;
-    if (value.kind !== 'opaque') entries.push({ key: key.value, keySpan: key.span, keyStyle: 'quoted', value, span: spanOf(c) });
+    if (value.kind !== 'opaque')
+      entries.push({ key: key.value, keySpan: key.span, keyStyle: 'quoted', value, span: spanOf(c) });
   }
-  return { kind: 'object', entries, span: spanOf(node), complete, container: { style: 'py-dict', innerStart: node.startIndex + 1, innerEnd: node.endIndex - 1, items } };
+  return {
+    kind: 'object',
+    entries,
+    span: spanOf(node),
+    complete,
+    container: { style: 'py-dict', innerStart: node.startIndex + 1, innerEnd: node.endIndex - 1, items },
+  };
 }
 
 /** `ToolAnnotations(readOnlyHint=True, …)`: keyword arguments as an object. */
@@ -143,7 +182,13 @@ export function callObject(call: SyntaxNode): ObjectLit {
     const value = pyLiteral(node);
     if (value.kind === 'opaque' || (value.kind === 'object' && !value.complete)) complete = false;
     if (value.kind === 'opaque') continue;
-    entries.push({ key: kw === 'meta' ? '_meta' : kw === 'mime_type' ? 'mimeType' : kw, keySpan: spanOf(entry.childForFieldName('name')!), keyStyle: 'kwarg', value, span: spanOf(entry) });
+    entries.push({
+      key: kw === 'meta' ? '_meta' : kw === 'mime_type' ? 'mimeType' : kw,
+      keySpan: spanOf(entry.childForFieldName('name')!),
+      keyStyle: 'kwarg',
+      value,
+      span: spanOf(entry),
+    });
   }
   return { kind: 'object', entries, span: spanOf(call), complete, container: args.container };
 }

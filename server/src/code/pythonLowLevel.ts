@@ -23,13 +23,21 @@ export function lowLevelPython(root: SyntaxNode, text: string): Declaration[] {
     const decorated = decorator?.parent;
     const fn = decorated?.type === 'decorated_definition' ? decorated.childForFieldName('definition') : undefined;
     const call = decorator ? namedItems(decorator)[0] : undefined;
-    const attribute = call?.type === 'call' ? call.childForFieldName('function')?.childForFieldName('attribute') : undefined;
+    const attribute =
+      call?.type === 'call' ? call.childForFieldName('function')?.childForFieldName('attribute') : undefined;
     if (!fn || fn.type !== 'function_definition' || attribute?.startIndex !== at) continue;
     const list = LISTS[attribute.text]!;
     for (const item of returnedItems(fn)) {
       if (item.type !== 'call' || calleeName(item) !== list.type) continue;
       const object = callObject(item);
-      out.push({ kind: list.kind, form: attribute.text, object, literal: true, annotationsHome: list.kind === 'tool' && object.container ? { kind: 'entry', container: object.container } : undefined });
+      out.push({
+        kind: list.kind,
+        form: attribute.text,
+        object,
+        literal: true,
+        annotationsHome:
+          list.kind === 'tool' && object.container ? { kind: 'entry', container: object.container } : undefined,
+      });
     }
   }
   return out;

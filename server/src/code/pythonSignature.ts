@@ -32,18 +32,31 @@ export function parameters(fn: SyntaxNode): Param[] | undefined {
   const out: Param[] = [];
   for (const p of namedItems(list)) {
     if (!['identifier', 'typed_parameter', 'default_parameter', 'typed_default_parameter'].includes(p.type)) continue;
-    const nameNode = p.type === 'identifier' ? p : (p.childForFieldName('name') ?? namedItems(p).find((c) => c.type === 'identifier'));
+    const nameNode =
+      p.type === 'identifier' ? p : (p.childForFieldName('name') ?? namedItems(p).find((c) => c.type === 'identifier'));
     if (!nameNode || nameNode.text === 'self' || nameNode.text === 'cls') continue;
     const type = p.childForFieldName('type');
     if (type && /\bContext\b/.test(type.text)) continue;
     const def = p.childForFieldName('value');
-    const fieldCall = [def, ...(type ? fieldCalls(type) : [])].find((n) => n?.type === 'call' && calleeName(n) === 'Field');
+    const fieldCall = [def, ...(type ? fieldCalls(type) : [])].find(
+      (n) => n?.type === 'call' && calleeName(n) === 'Field',
+    );
     const fieldArgs = fieldCall ? argumentItems(fieldCall) : undefined;
     const description = fieldArgs?.keywords.get('description');
     const descLit = description ? pyLiteral(description.node) : undefined;
-    const defaultsInField = !!fieldArgs && (fieldArgs.positional.length > 0 || fieldArgs.keywords.has('default') || fieldArgs.keywords.has('default_factory'));
+    const defaultsInField =
+      !!fieldArgs &&
+      (fieldArgs.positional.length > 0 ||
+        fieldArgs.keywords.has('default') ||
+        fieldArgs.keywords.has('default_factory'));
     const required = !def || (def === fieldCall && !defaultsInField);
-    out.push({ name: nameNode.text, nameSpan: spanOf(nameNode), required, description: descLit?.kind === 'string' ? descLit : undefined, span: spanOf(p) });
+    out.push({
+      name: nameNode.text,
+      nameSpan: spanOf(nameNode),
+      required,
+      description: descLit?.kind === 'string' ? descLit : undefined,
+      span: spanOf(p),
+    });
   }
   return out;
 }
@@ -63,14 +76,33 @@ export function inputSchema(params: Param[], at: Span): ObjectLit {
   const zero = { start: at.start, end: at.start };
   const properties: Entry[] = params.map((p) => {
     const entries: Entry[] = p.description ? [positional('description', p.description)] : [];
-    return { key: p.name, keySpan: p.nameSpan, keyStyle: 'positional', value: { kind: 'object', entries, span: p.span, complete: true, synthetic: true }, span: p.span };
+    return {
+      key: p.name,
+      keySpan: p.nameSpan,
+      keyStyle: 'positional',
+      value: { kind: 'object', entries, span: p.span, complete: true, synthetic: true },
+      span: p.span,
+    };
   });
   const required = params.filter((p) => p.required).map((p) => syntheticString(p.name, p.nameSpan));
   const entries: Entry[] = [
     { key: 'type', keySpan: zero, keyStyle: 'positional', value: syntheticString('object', zero), span: zero },
-    { key: 'properties', keySpan: zero, keyStyle: 'positional', value: { kind: 'object', entries: properties, span: at, complete: true, synthetic: true }, span: at },
+    {
+      key: 'properties',
+      keySpan: zero,
+      keyStyle: 'positional',
+      value: { kind: 'object', entries: properties, span: at, complete: true, synthetic: true },
+      span: at,
+    },
   ];
-  if (required.length) entries.push({ key: 'required', keySpan: zero, keyStyle: 'positional', value: { kind: 'array', items: required, span: zero }, span: zero });
+  if (required.length)
+    entries.push({
+      key: 'required',
+      keySpan: zero,
+      keyStyle: 'positional',
+      value: { kind: 'array', items: required, span: zero },
+      span: zero,
+    });
   return { kind: 'object', entries, span: at, complete: true, synthetic: true };
 }
 
@@ -79,7 +111,13 @@ export function promptArguments(params: Param[], at: Span): ArrayLit {
     const entries: Entry[] = [positional('name', syntheticString(p.name, p.nameSpan))];
     if (p.description) entries.push(positional('description', p.description));
     const end = { start: p.span.end, end: p.span.end };
-    entries.push({ key: 'required', keySpan: end, keyStyle: 'positional', value: { kind: 'boolean', value: p.required, span: end }, span: end });
+    entries.push({
+      key: 'required',
+      keySpan: end,
+      keyStyle: 'positional',
+      value: { kind: 'boolean', value: p.required, span: end },
+      span: end,
+    });
     return { kind: 'object', entries, span: p.span, complete: true, synthetic: true };
   });
   return { kind: 'array', items, span: at };

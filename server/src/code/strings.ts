@@ -9,7 +9,15 @@ export interface Decoded {
   readonly exact: boolean;
 }
 
-const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '0': '\0',
+};
 
 /** The content of a TS/JS string or substitution-free template literal (between the quotes). */
 export function decodeTs(raw: string): Decoded {
@@ -89,7 +97,8 @@ export function decodePython(content: string, raw: boolean): Decoded {
       exact = false;
       i += next === '\r' && content[i + 2] === '\n' ? 2 : 1;
     } else if ('\\\'"abfnrtv'.includes(next) && next !== '') {
-      value += ({ a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' } as Record<string, string>)[next] ?? next;
+      value +=
+        ({ a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' } as Record<string, string>)[next] ?? next;
       i += 1;
     } else {
       // an unknown escape keeps its backslash: two value characters from two source characters

@@ -1,5 +1,14 @@
 import type { Tree } from '@vscode/tree-sitter-wasm';
-import { positional, type AnnotationsHome, type Declaration, type DeclarationKind, type Entry, type Extraction, type ObjectLit, type Span } from './ir';
+import {
+  positional,
+  type AnnotationsHome,
+  type Declaration,
+  type DeclarationKind,
+  type Entry,
+  type Extraction,
+  type ObjectLit,
+  type Span,
+} from './ir';
 import { ancestorOfType, matchOffsets, namedItems, spanOf, type SyntaxNode } from './syntax';
 import { helperCallSites, helperOf } from './typescriptHelpers';
 import { lowLevelDeclarations } from './typescriptLowLevel';
@@ -8,7 +17,8 @@ import { schemaOfShape, syntheticString, zodShape } from './zod';
 import { APP_MIME_TYPE } from '../../../common/mcp/apps/uiMeta';
 
 /** The SDK methods that declare something, by the name after the dot. */
-const METHODS = /\.\s*(registerTool|registerToolTask|registerResource|registerPrompt|tool|resource|prompt|setRequestHandler)\s*\(/;
+const METHODS =
+  /\.\s*(registerTool|registerToolTask|registerResource|registerPrompt|tool|resource|prompt|setRequestHandler)\s*\(/;
 /** The MCP Apps helpers of `@modelcontextprotocol/ext-apps/server`: functions that take the server first. */
 const APP_HELPERS = /\b(registerAppTool|registerAppResource)\s*\(/;
 const CONTENT_TYPES = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);
@@ -32,11 +42,24 @@ export function extractTypeScript(tree: Tree, text: string): Extraction {
     const decl = declarationOf(method, args);
     if (!decl) return;
     // read through a helper: the declaration is the helper's call, and nothing is inserted among its arguments
-    declarations.push(site ? { ...decl, form: `${decl.form} (helper)`, object: { ...decl.object, span: spanOf(site) }, annotationsHome: decl.annotationsHome?.kind === 'entry' ? decl.annotationsHome : undefined } : decl);
+    declarations.push(
+      site
+        ? {
+            ...decl,
+            form: `${decl.form} (helper)`,
+            object: { ...decl.object, span: spanOf(site) },
+            annotationsHome: decl.annotationsHome?.kind === 'entry' ? decl.annotationsHome : undefined,
+          }
+        : decl,
+    );
     const callback = args[args.length - 1];
-    if (callback && FUNCTION_TYPES.has(callback.type)) collectHandlerLiterals(root, text, callback, decl.kind === 'prompt', contentBlocks, messages);
+    if (callback && FUNCTION_TYPES.has(callback.type))
+      collectHandlerLiterals(root, text, callback, decl.kind === 'prompt', contentBlocks, messages);
   };
-  const sites = [...matchOffsets(text, METHODS).map((at) => ({ at, app: false })), ...matchOffsets(text, APP_HELPERS).map((at) => ({ at, app: true }))];
+  const sites = [
+    ...matchOffsets(text, METHODS).map((at) => ({ at, app: false })),
+    ...matchOffsets(text, APP_HELPERS).map((at) => ({ at, app: true })),
+  ];
   for (const { at, app } of sites.sort((a, b) => a.at - b.at)) {
     const call = ancestorOfType(root, at, ['call_expression']);
     if (!call || seen.has(call.startIndex)) continue;
@@ -102,7 +125,13 @@ const DECIDING_KEYS = new Set(['title', 'description', 'annotations']);
 
 /** The object's keys are all known, and those that decide "missing" findings are literal throughout. */
 function decided(obj: ObjectLit): boolean {
-  return !obj.openKeys && obj.entries.every((e) => !DECIDING_KEYS.has(e.key) || (e.value.kind !== 'opaque' && (e.value.kind !== 'object' || e.value.complete)));
+  return (
+    !obj.openKeys &&
+    obj.entries.every(
+      (e) =>
+        !DECIDING_KEYS.has(e.key) || (e.value.kind !== 'opaque' && (e.value.kind !== 'object' || e.value.complete)),
+    )
+  );
 }
 
 function registerTool(args: SyntaxNode[]): Declaration {
@@ -124,7 +153,16 @@ function registerTool(args: SyntaxNode[]): Declaration {
     complete = false;
   }
   const spanAll = { start: nameArg!.startIndex, end: args[args.length - 1]!.endIndex };
-  return { kind: 'tool', form: 'registerTool', object: object(entries.filter((e) => e.value.kind !== 'opaque'), spanAll, complete), annotationsHome: home };
+  return {
+    kind: 'tool',
+    form: 'registerTool',
+    object: object(
+      entries.filter((e) => e.value.kind !== 'opaque'),
+      spanAll,
+      complete,
+    ),
+    annotationsHome: home,
+  };
 }
 
 /** `inputSchema: { a: z.string() }` or `z.object({…})` → a synthetic JSON schema; anything else is left out. */
@@ -163,8 +201,14 @@ function legacyTool(args: SyntaxNode[]): Declaration | undefined {
     } else unknownArgument = true;
   }
   if (unknownArgument) complete = false;
-  const home: AnnotationsHome | undefined = !annotations && !unknownArgument && callback ? { kind: 'argument', before: callback.startIndex } : undefined;
-  return { kind: 'tool', form: 'tool', object: object(entries, { start: args[0]!.startIndex, end: args[args.length - 1]!.endIndex }, complete), annotationsHome: home };
+  const home: AnnotationsHome | undefined =
+    !annotations && !unknownArgument && callback ? { kind: 'argument', before: callback.startIndex } : undefined;
+  return {
+    kind: 'tool',
+    form: 'tool',
+    object: object(entries, { start: args[0]!.startIndex, end: args[args.length - 1]!.endIndex }, complete),
+    annotationsHome: home,
+  };
 }
 
 /** The SDK's own test: an empty object, or one with a value that is a Zod type (here: any call or member chain). */
@@ -196,23 +240,39 @@ function resource(method: string, args: SyntaxNode[]): Declaration | undefined {
     if (lit.kind === 'string') entries.push(positional('uri', lit));
     else complete = false;
   }
-  const metadata = args.length >= 4 || (method === 'registerResource' && args.length >= 3) ? unwrapTs(args[2]!) : undefined;
+  const metadata =
+    args.length >= 4 || (method === 'registerResource' && args.length >= 3) ? unwrapTs(args[2]!) : undefined;
   if (metadata?.type === 'object') {
     const obj = tsObject(metadata);
     complete &&= decided(obj);
     entries.push(...obj.entries.filter((e) => e.value.kind !== 'opaque'));
   } else if (metadata) complete = false;
-  return { kind, form: method, object: object(entries, { start: args[0]!.startIndex, end: args[args.length - 1]!.endIndex }, complete) };
+  return {
+    kind,
+    form: method,
+    object: object(entries, { start: args[0]!.startIndex, end: args[args.length - 1]!.endIndex }, complete),
+  };
 }
 
 /** `registerAppResource(server, name, uri, config, callback)`: `registerResource` with the MCP Apps MIME type by default. */
 function appResource(args: SyntaxNode[]): Declaration | undefined {
   const decl = resource('registerResource', args);
   // an incomplete config may set its own type (MCP414 waits for a complete declaration to say one is missing)
-  if (!decl || !decl.object.complete || decl.object.entries.some((e) => e.key === 'mimeType')) return decl && { ...decl, form: 'registerAppResource' };
+  if (!decl || !decl.object.complete || decl.object.entries.some((e) => e.key === 'mimeType'))
+    return decl && { ...decl, form: 'registerAppResource' };
   const at = { start: args[1]!.endIndex, end: args[1]!.endIndex };
-  const mimeType: Entry = { key: 'mimeType', keySpan: at, keyStyle: 'positional', value: syntheticString(APP_MIME_TYPE, at), span: at };
-  return { ...decl, form: 'registerAppResource', object: object([...decl.object.entries, mimeType], decl.object.span, true) };
+  const mimeType: Entry = {
+    key: 'mimeType',
+    keySpan: at,
+    keyStyle: 'positional',
+    value: syntheticString(APP_MIME_TYPE, at),
+    span: at,
+  };
+  return {
+    ...decl,
+    form: 'registerAppResource',
+    object: object([...decl.object.entries, mimeType], decl.object.span, true),
+  };
 }
 
 /** `registerPrompt(name, { title, description, argsSchema }, callback)` and `prompt(name, [description], [argsSchema], callback)`. */
@@ -251,7 +311,11 @@ function prompt(method: string, args: SyntaxNode[]): Declaration | undefined {
       } else complete = false;
     }
   }
-  return { kind: 'prompt', form: method, object: object(entries, { start: args[0]!.startIndex, end: args[args.length - 1]!.endIndex }, complete) };
+  return {
+    kind: 'prompt',
+    form: method,
+    object: object(entries, { start: args[0]!.startIndex, end: args[args.length - 1]!.endIndex }, complete),
+  };
 }
 
 /** A prompt's Zod args shape → the `arguments` list MCP sends: `{ name, description, required }` each. */
@@ -259,9 +323,24 @@ function promptArguments(node: SyntaxNode): ObjectLit['entries'][number]['value'
   const shape = zodShape(node);
   if (!shape) return undefined;
   const items: ObjectLit[] = shape.fields.map((f) => {
-    const entries: Entry[] = [{ key: 'name', keySpan: { start: f.nameSpan.start, end: f.nameSpan.start }, keyStyle: 'positional', value: syntheticString(f.name, f.nameSpan), span: f.nameSpan }];
+    const entries: Entry[] = [
+      {
+        key: 'name',
+        keySpan: { start: f.nameSpan.start, end: f.nameSpan.start },
+        keyStyle: 'positional',
+        value: syntheticString(f.name, f.nameSpan),
+        span: f.nameSpan,
+      },
+    ];
     if (f.description) entries.push(positional('description', f.description));
-    if (f.required !== undefined) entries.push({ key: 'required', keySpan: { start: f.span.end, end: f.span.end }, keyStyle: 'positional', value: { kind: 'boolean', value: f.required, span: { start: f.span.end, end: f.span.end } }, span: { start: f.span.end, end: f.span.end } });
+    if (f.required !== undefined)
+      entries.push({
+        key: 'required',
+        keySpan: { start: f.span.end, end: f.span.end },
+        keyStyle: 'positional',
+        value: { kind: 'boolean', value: f.required, span: { start: f.span.end, end: f.span.end } },
+        span: { start: f.span.end, end: f.span.end },
+      });
     return { kind: 'object', entries, span: f.span, complete: true, synthetic: true };
   });
   return { kind: 'array', items, span: shape.span };
@@ -271,7 +350,14 @@ function promptArguments(node: SyntaxNode): ObjectLit['entries'][number]['value'
  * Content blocks (`{ type: "text", … }`) and, in prompt handlers, messages (`{ role, content }`) written as literals
  * in a handler's body: their annotations, types and texts are checked like a tool result's.
  */
-function collectHandlerLiterals(root: SyntaxNode, text: string, callback: SyntaxNode, isPrompt: boolean, blocks: ObjectLit[], messages: ObjectLit[]): void {
+function collectHandlerLiterals(
+  root: SyntaxNode,
+  text: string,
+  callback: SyntaxNode,
+  isPrompt: boolean,
+  blocks: ObjectLit[],
+  messages: ObjectLit[],
+): void {
   const from = callback.startIndex;
   const to = callback.endIndex;
   const inMessages = new Set<number>();
@@ -282,7 +368,11 @@ function collectHandlerLiterals(root: SyntaxNode, text: string, callback: Syntax
       if (!obj || obj.type !== 'object' || pair!.childForFieldName('key')?.startIndex !== at) continue;
       const lit = tsObject(obj);
       // a role given by a variable would read as missing: such a message is not checked
-      if (!lit.entries.some((e) => e.key === 'content') || lit.entries.find((e) => e.key === 'role')?.value.kind !== 'string') continue;
+      if (
+        !lit.entries.some((e) => e.key === 'content') ||
+        lit.entries.find((e) => e.key === 'role')?.value.kind !== 'string'
+      )
+        continue;
       messages.push(lit);
       const content = lit.entries.find((e) => e.key === 'content')?.value;
       if (content?.kind === 'object') inMessages.add(content.span.start);
@@ -291,7 +381,13 @@ function collectHandlerLiterals(root: SyntaxNode, text: string, callback: Syntax
   for (const at of matchOffsets(text, /\b(type)\s*:\s*['"`]/, from, to)) {
     const pair = ancestorOfType(root, at, ['pair']);
     const obj = pair?.parent;
-    if (!obj || obj.type !== 'object' || pair!.childForFieldName('key')?.startIndex !== at || inMessages.has(obj.startIndex)) continue;
+    if (
+      !obj ||
+      obj.type !== 'object' ||
+      pair!.childForFieldName('key')?.startIndex !== at ||
+      inMessages.has(obj.startIndex)
+    )
+      continue;
     const lit = tsObject(obj);
     const type = lit.entries.find((e) => e.key === 'type')?.value;
     if (type?.kind === 'string' && CONTENT_TYPES.has(type.value)) blocks.push(lit);

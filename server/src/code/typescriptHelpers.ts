@@ -36,11 +36,21 @@ export function helperOf(call: SyntaxNode, args: SyntaxNode[]): HelperRegistrati
  * Where the helper is called in the file, each with the registration's arguments as that call passes them. A call
  * that leaves out an argument the registration needs, or spreads its arguments, is not read.
  */
-export function helperCallSites(root: SyntaxNode, text: string, h: HelperRegistration, args: SyntaxNode[]): { call: SyntaxNode; args: SyntaxNode[] }[] {
+export function helperCallSites(
+  root: SyntaxNode,
+  text: string,
+  h: HelperRegistration,
+  args: SyntaxNode[],
+): { call: SyntaxNode; args: SyntaxNode[] }[] {
   const out: { call: SyntaxNode; args: SyntaxNode[] }[] = [];
   for (const at of matchOffsets(text, new RegExp(`(?<![\\w$.])(${h.name.replace(/\$/g, '\\$')})\\s*\\(`))) {
     const call = ancestorOfType(root, at, ['call_expression']);
-    if (!call || call.childForFieldName('function')?.startIndex !== at || call.childForFieldName('function')?.type !== 'identifier') continue;
+    if (
+      !call ||
+      call.childForFieldName('function')?.startIndex !== at ||
+      call.childForFieldName('function')?.type !== 'identifier'
+    )
+      continue;
     if (call.startIndex >= h.helper.startIndex && call.endIndex <= h.helper.endIndex) continue;
     const given = argumentsOf(call);
     if (given.some((g) => g.type === 'spread_element')) continue;

@@ -37,7 +37,9 @@ function tsLiteralAt(node: SyntaxNode): Lit {
     case 'string':
       return tsString(n) ?? { kind: 'opaque', span };
     case 'template_string':
-      return n.namedChildren.some((c) => c?.type === 'template_substitution') ? { kind: 'opaque', span } : (tsString(n) ?? { kind: 'opaque', span });
+      return n.namedChildren.some((c) => c?.type === 'template_substitution')
+        ? { kind: 'opaque', span }
+        : (tsString(n) ?? { kind: 'opaque', span });
     case 'number': {
       const value = Number(n.text.replace(/_/g, ''));
       return Number.isFinite(value) ? { kind: 'number', value, span } : { kind: 'opaque', span };
@@ -74,7 +76,14 @@ export function tsString(n: SyntaxNode): StringLit | undefined {
   const quote = text[0]!;
   const decoded = decodeTs(text.slice(1, -1));
   // `${` cannot be written inside a template literal without ending it, so edits inside one are not trusted
-  return { kind: 'string', value: decoded.value, span: { start, end }, content: { start: start + 1, end: end - 1 }, exact: decoded.exact && !(quote === '`' && text.includes('$')), quote };
+  return {
+    kind: 'string',
+    value: decoded.value,
+    span: { start, end },
+    content: { start: start + 1, end: end - 1 },
+    exact: decoded.exact && !(quote === '`' && text.includes('$')),
+    quote,
+  };
 }
 
 function tsArray(n: SyntaxNode, span: Span): ArrayLit {
@@ -96,8 +105,20 @@ export function tsObject(n: SyntaxNode): ObjectLit {
     items.push(spanOf(c));
     if (c.type !== 'pair') {
       complete = false; // a spread, shorthand or method: keys or values we cannot read
-      const name = c.type === 'shorthand_property_identifier' ? c.text : c.type === 'method_definition' ? c.childForFieldName('name')?.text : undefined;
-      if (name !== undefined) entries.push({ key: name, keySpan: spanOf(c), keyStyle: 'identifier', value: { kind: 'opaque', span: spanOf(c) }, span: spanOf(c) });
+      const name =
+        c.type === 'shorthand_property_identifier'
+          ? c.text
+          : c.type === 'method_definition'
+            ? c.childForFieldName('name')?.text
+            : undefined;
+      if (name !== undefined)
+        entries.push({
+          key: name,
+          keySpan: spanOf(c),
+          keyStyle: 'identifier',
+          value: { kind: 'opaque', span: spanOf(c) },
+          span: spanOf(c),
+        });
       else openKeys = true;
       continue;
     }
@@ -111,9 +132,22 @@ export function tsObject(n: SyntaxNode): ObjectLit {
     }
     const value = tsLiteral(valueNode);
     if (value.kind === 'opaque' || (value.kind === 'object' && !value.complete)) complete = false;
-    entries.push({ key: key.name, keySpan: spanOf(keyNode!), keyStyle: key.quoted ? 'quoted' : 'identifier', value, span: spanOf(c) });
+    entries.push({
+      key: key.name,
+      keySpan: spanOf(keyNode!),
+      keyStyle: key.quoted ? 'quoted' : 'identifier',
+      value,
+      span: spanOf(c),
+    });
   }
-  return { kind: 'object', entries, span: spanOf(n), complete, openKeys, container: { style: 'ts-object', innerStart: n.startIndex + 1, innerEnd: n.endIndex - 1, items } };
+  return {
+    kind: 'object',
+    entries,
+    span: spanOf(n),
+    complete,
+    openKeys,
+    container: { style: 'ts-object', innerStart: n.startIndex + 1, innerEnd: n.endIndex - 1, items },
+  };
 }
 
 function tsKey(k: SyntaxNode): { name: string; quoted: boolean } | undefined {

@@ -18,7 +18,12 @@ const LISTS: Readonly<Record<string, { key: string; kind: DeclarationKind }>> = 
 export function lowLevelDeclarations(root: SyntaxNode, args: SyntaxNode[]): Declaration[] {
   const [schema, handler] = args;
   const schemaName = schema ? unwrapTs(schema) : undefined;
-  const name = schemaName?.type === 'member_expression' ? schemaName.childForFieldName('property')?.text : schemaName?.type === 'identifier' ? schemaName.text : undefined;
+  const name =
+    schemaName?.type === 'member_expression'
+      ? schemaName.childForFieldName('property')?.text
+      : schemaName?.type === 'identifier'
+        ? schemaName.text
+        : undefined;
   const list = name && Object.hasOwn(LISTS, name) ? LISTS[name]! : undefined;
   const fn = handler ? unwrapTs(handler) : undefined;
   if (!list || !fn || !FUNCTION_TYPES.has(fn.type)) return [];
@@ -27,7 +32,13 @@ export function lowLevelDeclarations(root: SyntaxNode, args: SyntaxNode[]): Decl
     for (const item of listItems(root, result, list.key)) {
       const object = tsObject(item);
       const literal: ObjectLit = { ...object, complete: object.complete && !object.openKeys };
-      out.push({ kind: list.kind, form: name!, object: literal, literal: true, annotationsHome: list.kind === 'tool' ? { kind: 'entry', container: object.container! } : undefined });
+      out.push({
+        kind: list.kind,
+        form: name!,
+        object: literal,
+        literal: true,
+        annotationsHome: list.kind === 'tool' ? { kind: 'entry', container: object.container! } : undefined,
+      });
     }
   }
   return out;
@@ -60,13 +71,17 @@ function returnedObjects(fn: SyntaxNode): SyntaxNode[] {
 function listItems(root: SyntaxNode, result: SyntaxNode, key: string): SyntaxNode[] {
   for (const c of namedItems(result)) {
     let value: SyntaxNode | undefined;
-    if (c.type === 'pair' && propertyName(c.childForFieldName('key')) === key) value = c.childForFieldName('value') ?? undefined;
+    if (c.type === 'pair' && propertyName(c.childForFieldName('key')) === key)
+      value = c.childForFieldName('value') ?? undefined;
     else if (c.type === 'shorthand_property_identifier' && c.text === key) value = c;
     if (!value) continue;
     let array = unwrapTs(value);
-    if (array.type === 'identifier' || array.type === 'shorthand_property_identifier') array = topLevelConst(root, array.text) ?? array;
+    if (array.type === 'identifier' || array.type === 'shorthand_property_identifier')
+      array = topLevelConst(root, array.text) ?? array;
     if (array.type !== 'array') return [];
-    return namedItems(array).map(unwrapTs).filter((n) => n.type === 'object');
+    return namedItems(array)
+      .map(unwrapTs)
+      .filter((n) => n.type === 'object');
   }
   return [];
 }

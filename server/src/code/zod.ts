@@ -55,12 +55,19 @@ function shapeOfObject(obj: SyntaxNode): ZodShape {
   for (const c of namedItems(obj)) {
     const key = c.type === 'pair' ? c.childForFieldName('key') : undefined;
     const value = c.type === 'pair' ? c.childForFieldName('value') : undefined;
-    const name = key?.type === 'property_identifier' ? key.text : key?.type === 'string' ? tsString(key)?.value : undefined;
+    const name =
+      key?.type === 'property_identifier' ? key.text : key?.type === 'string' ? tsString(key)?.value : undefined;
     if (!key || !value || name === undefined) {
       complete = false;
       continue;
     }
-    fields.push({ name, nameSpan: spanOf(key), keyStyle: key.type === 'string' ? 'quoted' : 'identifier', ...readField(value), span: spanOf(c) });
+    fields.push({
+      name,
+      nameSpan: spanOf(key),
+      keyStyle: key.type === 'string' ? 'quoted' : 'identifier',
+      ...readField(value),
+      span: spanOf(c),
+    });
   }
   return { fields, complete, span: spanOf(obj) };
 }
@@ -89,7 +96,17 @@ function readField(value: SyntaxNode): { description?: StringLit; required?: boo
 export function schemaOfShape(shape: ZodShape): ObjectLit {
   const at = { start: shape.span.start, end: shape.span.start };
   const properties: Entry[] = shape.fields.map((f) => {
-    const entries: Entry[] = f.description ? [{ key: 'description', keySpan: { start: f.description.span.start, end: f.description.span.start }, keyStyle: 'positional', value: f.description, span: f.description.span }] : [];
+    const entries: Entry[] = f.description
+      ? [
+          {
+            key: 'description',
+            keySpan: { start: f.description.span.start, end: f.description.span.start },
+            keyStyle: 'positional',
+            value: f.description,
+            span: f.description.span,
+          },
+        ]
+      : [];
     const value: ObjectLit = { kind: 'object', entries, span: f.span, complete: true, synthetic: true };
     return { key: f.name, keySpan: f.nameSpan, keyStyle: f.keyStyle, value, span: f.span };
   });
@@ -97,9 +114,16 @@ export function schemaOfShape(shape: ZodShape): ObjectLit {
   const requiredArray: ArrayLit = { kind: 'array', items: required, span: at };
   const entries: Entry[] = [
     { key: 'type', keySpan: at, keyStyle: 'positional', value: syntheticString('object', at), span: at },
-    { key: 'properties', keySpan: at, keyStyle: 'positional', value: { kind: 'object', entries: properties, span: shape.span, complete: shape.complete, synthetic: true }, span: shape.span },
+    {
+      key: 'properties',
+      keySpan: at,
+      keyStyle: 'positional',
+      value: { kind: 'object', entries: properties, span: shape.span, complete: shape.complete, synthetic: true },
+      span: shape.span,
+    },
   ];
-  if (required.length) entries.push({ key: 'required', keySpan: at, keyStyle: 'positional', value: requiredArray, span: at });
+  if (required.length)
+    entries.push({ key: 'required', keySpan: at, keyStyle: 'positional', value: requiredArray, span: at });
   return { kind: 'object', entries, span: shape.span, complete: shape.complete, synthetic: true };
 }
 

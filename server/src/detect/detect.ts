@@ -1,13 +1,21 @@
 import type { Node } from 'jsonc-parser';
 import { minimatch } from 'minimatch';
-import { isArray, isObject, items, keyOf, prop, properties, propertyNode, stringValue } from '../../../common/json/jsonNodes';
+import {
+  isArray,
+  isObject,
+  items,
+  keyOf,
+  prop,
+  properties,
+  propertyNode,
+  stringValue,
+} from '../../../common/json/jsonNodes';
 import type { Detection, DocumentKind, McpServersDialect } from '../../../common/formats/documentKind';
 import { HINT_KEYS } from '../../../common/formats/toolBehaviour';
 import { pathOfUri } from '../../../common/formats/uriPath';
 
 /** A user mapping from glob to kind (`mcpLens.files`), checked before content detection. */
 export type FileKindMap = Readonly<Record<string, DocumentKind | string>>;
-
 
 function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
@@ -23,7 +31,14 @@ export function dialectOfPath(path: string): McpServersDialect {
   return 'generic';
 }
 
-const KNOWN_KINDS = new Set<string>(['vscode-mcp', 'mcp-servers', 'server-json', 'mcpb-manifest', 'capabilities', 'unknown']);
+const KNOWN_KINDS = new Set<string>([
+  'vscode-mcp',
+  'mcp-servers',
+  'server-json',
+  'mcpb-manifest',
+  'capabilities',
+  'unknown',
+]);
 
 /**
  * Decides what a JSON document is. The user's `files` map wins; then the file name together with content;
@@ -34,11 +49,16 @@ export function detectKind(uri: string, root: Node | undefined, files: FileKindM
   for (const [glob, kind] of Object.entries(files)) {
     if (KNOWN_KINDS.has(kind) && globMatches(glob, path)) {
       const k = kind as DocumentKind;
-      return { kind: k, dialect: k === 'mcp-servers' ? dialectOfPath(path) : undefined, reason: `mcpLens.files: ${glob}` };
+      return {
+        kind: k,
+        dialect: k === 'mcp-servers' ? dialectOfPath(path) : undefined,
+        reason: `mcpLens.files: ${glob}`,
+      };
     }
   }
   const base = baseName(path).toLowerCase();
-  if (base === 'package.json' || base === 'tsconfig.json' || base === 'jsconfig.json') return unknown('never an MCP file');
+  if (base === 'package.json' || base === 'tsconfig.json' || base === 'jsconfig.json')
+    return unknown('never an MCP file');
 
   if (isObject(root)) {
     // the file name alone decides for VS Code's own file, whatever it holds (the rules report what is wrong in it)
@@ -67,7 +87,10 @@ function unknown(reason: string): Detection {
 
 function globMatches(glob: string, path: string): boolean {
   try {
-    return minimatch(path, glob, { dot: true, matchBase: !glob.includes('/') }) || minimatch(path, `**/${glob}`, { dot: true });
+    return (
+      minimatch(path, glob, { dot: true, matchBase: !glob.includes('/') }) ||
+      minimatch(path, `**/${glob}`, { dot: true })
+    );
   } catch {
     return false;
   }
@@ -75,18 +98,31 @@ function globMatches(glob: string, path: string): boolean {
 
 function isVsCodeMcpPath(path: string): boolean {
   const p = path.toLowerCase();
-  return p.endsWith('/.vscode/mcp.json') || /\/user\/(profiles\/[^/]+\/)?mcp\.json$/.test(p) || p.endsWith('.vscode_mcp.json');
+  return (
+    p.endsWith('/.vscode/mcp.json') ||
+    /\/user\/(profiles\/[^/]+\/)?mcp\.json$/.test(p) ||
+    p.endsWith('.vscode_mcp.json')
+  );
 }
 
 function isDedicatedClientConfigPath(path: string): boolean {
   const p = path.toLowerCase();
   const base = baseName(p);
-  return base === '.mcp.json' || base === 'claude_desktop_config.json' || base === '.cursor_mcp.json' || p.endsWith('/.cursor/mcp.json') || ((p.includes('/windsurf/') || p.includes('/.codeium/')) && base === 'mcp_config.json');
+  return (
+    base === '.mcp.json' ||
+    base === 'claude_desktop_config.json' ||
+    base === '.cursor_mcp.json' ||
+    p.endsWith('/.cursor/mcp.json') ||
+    ((p.includes('/windsurf/') || p.includes('/.codeium/')) && base === 'mcp_config.json')
+  );
 }
 
 function isMcpServersPath(path: string): boolean {
   const base = baseName(path).toLowerCase();
-  return ['.mcp.json', 'mcp.json', 'claude_desktop_config.json', 'mcp_config.json', '.cursor_mcp.json'].includes(base) || base.endsWith('_mcp.json');
+  return (
+    ['.mcp.json', 'mcp.json', 'claude_desktop_config.json', 'mcp_config.json', '.cursor_mcp.json'].includes(base) ||
+    base.endsWith('_mcp.json')
+  );
 }
 
 function looksLikeServerJson(root: Node, base: string): boolean {
@@ -94,14 +130,22 @@ function looksLikeServerJson(root: Node, base: string): boolean {
   if (schema && /server\.schema\.json$/.test(schema)) return true;
   if (!base.endsWith('server.json')) return false;
   const name = stringValue(prop(root, 'name'));
-  return !!prop(root, 'packages') || !!prop(root, 'remotes') || (!!name && name.includes('/') && !!prop(root, 'version'));
+  return (
+    !!prop(root, 'packages') || !!prop(root, 'remotes') || (!!name && name.includes('/') && !!prop(root, 'version'))
+  );
 }
 
 function looksLikeMcpbManifest(root: Node, base: string): boolean {
   const mv = prop(root, 'manifest_version') ?? prop(root, 'dxt_version');
   const server = prop(root, 'server');
   // a bundle manifest that lost its version is still one when its server says how it starts
-  if (!mv && base === 'manifest.json' && isObject(server) && (!!prop(server, 'mcp_config') || !!prop(server, 'entry_point'))) return true;
+  if (
+    !mv &&
+    base === 'manifest.json' &&
+    isObject(server) &&
+    (!!prop(server, 'mcp_config') || !!prop(server, 'entry_point'))
+  )
+    return true;
   // Chrome/web extension manifests have a numeric manifest_version; a bundle's is a string such as "0.3"
   if (!mv || mv.type !== 'string') return false;
   if (isObject(server)) return true;
@@ -121,18 +165,32 @@ export function looksLikeCapabilities(root: Node | undefined): boolean {
   if (!isObject(root)) return false;
   const result = prop(root, 'result');
   if (prop(root, 'jsonrpc') && isObject(result)) return looksLikeCapabilities(result);
-  if (LIST_KEYS.some((k) => isArray(prop(root, k)) && (items(prop(root, k)).length === 0 || items(prop(root, k)).some(isObject)))) {
+  if (
+    LIST_KEYS.some(
+      (k) => isArray(prop(root, k)) && (items(prop(root, k)).length === 0 || items(prop(root, k)).some(isObject)),
+    )
+  ) {
     // {tools:[…]} must hold something tool-shaped so that an unrelated {"tools": ["eslint"]} is not claimed;
     // one nameless entry must not hide a whole catalog, though: that entry is what the rules should report
     const tools = prop(root, 'tools');
-    if (tools && items(tools).length > 0 && !items(tools).some((t) => isObject(t) && (!!prop(t, 'name') || !!prop(t, 'inputSchema')))) return LIST_KEYS.slice(1).some((k) => isArray(prop(root, k)));
+    if (
+      tools &&
+      items(tools).length > 0 &&
+      !items(tools).some((t) => isObject(t) && (!!prop(t, 'name') || !!prop(t, 'inputSchema')))
+    )
+      return LIST_KEYS.slice(1).some((k) => isArray(prop(root, k)));
     return true;
   }
   if (isToolLike(root)) return true;
   if (isContentBlock(root)) return true;
-  if (isArray(prop(root, 'messages')) && items(prop(root, 'messages')).some((m) => isObject(m) && !!prop(m, 'role') && !!prop(m, 'content'))) return true;
+  if (
+    isArray(prop(root, 'messages')) &&
+    items(prop(root, 'messages')).some((m) => isObject(m) && !!prop(m, 'role') && !!prop(m, 'content'))
+  )
+    return true;
   if (isArray(prop(root, 'content')) && items(prop(root, 'content')).some(isContentBlock)) return true;
-  if (isArray(prop(root, 'contents')) && items(prop(root, 'contents')).some((c) => isObject(c) && !!prop(c, 'uri'))) return true;
+  if (isArray(prop(root, 'contents')) && items(prop(root, 'contents')).some((c) => isObject(c) && !!prop(c, 'uri')))
+    return true;
   return false;
 }
 
@@ -156,12 +214,18 @@ export function isPromptLike(obj: Node): boolean {
     !prop(obj, 'inputSchema') &&
     isArray(args) &&
     items(args).length > 0 &&
-    items(args).every((a) => isObject(a) && !!prop(a, 'name') && properties(a).every((p) => PROMPT_ARGUMENT_KEYS.has(keyOf(p))))
+    items(args).every(
+      (a) => isObject(a) && !!prop(a, 'name') && properties(a).every((p) => PROMPT_ARGUMENT_KEYS.has(keyOf(p))),
+    )
   );
 }
 
 const CONTENT_TYPES = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);
 function isContentBlock(obj: Node): boolean {
   const t = stringValue(prop(obj, 'type'));
-  return !!t && CONTENT_TYPES.has(t) && (!!prop(obj, 'text') || !!prop(obj, 'data') || !!prop(obj, 'resource') || !!prop(obj, 'uri'));
+  return (
+    !!t &&
+    CONTENT_TYPES.has(t) &&
+    (!!prop(obj, 'text') || !!prop(obj, 'data') || !!prop(obj, 'resource') || !!prop(obj, 'uri'))
+  );
 }

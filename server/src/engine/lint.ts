@@ -19,7 +19,12 @@ export function metasOf(rule: Rule): readonly RuleMeta[] {
 }
 
 /** Runs every rule that applies to the document's kind. Pure: same input, same output; never throws. */
-export function lint(doc: ParsedDocument, options: EngineOptions = {}, detection?: Detection, files?: FileKindMap): LintResult {
+export function lint(
+  doc: ParsedDocument,
+  options: EngineOptions = {},
+  detection?: Detection,
+  files?: FileKindMap,
+): LintResult {
   const run = lintInSlices(doc, options, detection, files);
   for (;;) {
     const step = run.next();
@@ -31,20 +36,38 @@ export function lint(doc: ParsedDocument, options: EngineOptions = {}, detection
  * The same lint, one rule per slice: each `next()` runs the next rule that applies and yields its code; the last
  * returns the result. A caller that stops iterating (a newer version of the document arrived) abandons the rest.
  */
-export function* lintInSlices(doc: ParsedDocument, options: EngineOptions = {}, detection?: Detection, files?: FileKindMap): Generator<string, LintResult, void> {
+export function* lintInSlices(
+  doc: ParsedDocument,
+  options: EngineOptions = {},
+  detection?: Detection,
+  files?: FileKindMap,
+): Generator<string, LintResult, void> {
   const det = detection ?? detectKind(doc.uri, doc.root, files);
   const findings: Finding[] = [];
   const ruleErrors: LintResult['ruleErrors'] = [];
   if (det.kind === 'unknown') return { detection: det, findings, ruleErrors };
   const { revision, fromDocument } = targetRevision(doc.root, options.specVersion);
 
-  const report = (code: string, at: Node | { offset: number; length: number }, message: string, opts?: ReportOptions) => {
+  const report = (
+    code: string,
+    at: Node | { offset: number; length: number },
+    message: string,
+    opts?: ReportOptions,
+  ) => {
     const meta = RULES_BY_CODE.get(code) ?? options.extraRules?.flatMap(metasOf).find((m) => m.code === code);
     const severity = effectiveSeverity(code, opts?.severity ?? meta?.severity ?? 'warning', options);
     if (!severity) return;
     // a fix whose edits could not be computed (a half-written document) would be an action that does nothing
     const fixes = opts?.fixes?.filter((f) => f.edits.length);
-    findings.push({ code, message: boundedMessage(message), offset: at.offset, length: at.length, severity, fixes, tags: opts?.tags });
+    findings.push({
+      code,
+      message: boundedMessage(message),
+      offset: at.offset,
+      length: at.length,
+      severity,
+      fixes,
+      tags: opts?.tags,
+    });
   };
   const ctx: RuleContext = { doc, detection: det, spec: revision, specFromDocument: fromDocument, options, report };
   for (const rule of options.extraRules?.length ? [...ALL_RULES, ...options.extraRules] : ALL_RULES) {

@@ -29,7 +29,8 @@ export const NOTICE_METAS: readonly RuleMeta[] = [
     code: 'MCP004',
     name: 'internal-error',
     severity: 'info',
-    summary: 'MCP Lens hit an internal error on the document (a bug of ours): the message says which check failed and whether the others still ran.',
+    summary:
+      'MCP Lens hit an internal error on the document (a bug of ours): the message says which check failed and whether the others still ran.',
     why: 'A check that fails must say so rather than leave the document looking clean.',
     fix: 'Nothing in your file: the log has the details; please report it.',
     kinds: DOCUMENT_KINDS,
@@ -38,7 +39,8 @@ export const NOTICE_METAS: readonly RuleMeta[] = [
     code: 'MCP005',
     name: 'code-not-parsed',
     severity: 'info',
-    summary: 'A TypeScript, JavaScript or Python file that imports an MCP SDK could not be parsed in time (or at all): its MCP declarations were not checked.',
+    summary:
+      'A TypeScript, JavaScript or Python file that imports an MCP SDK could not be parsed in time (or at all): its MCP declarations were not checked.',
     why: 'The declarations of a server file are read from its syntax tree; without one there is nothing to check.',
     fix: 'Usually a file far larger than a server needs, or a grammar that failed to load (the log says which).',
     kinds: ['capabilities'],
@@ -47,7 +49,8 @@ export const NOTICE_METAS: readonly RuleMeta[] = [
     code: 'MCP006',
     name: 'analysis-stopped',
     severity: 'info',
-    summary: 'The analysis of this version of the document took longer than `mcpLens.analysisTimeLimitSeconds` (default 15 s), or ended its worker, and was stopped: the document was not checked.',
+    summary:
+      'The analysis of this version of the document took longer than `mcpLens.analysisTimeLimitSeconds` (default 15 s), or ended its worker, and was stopped: the document was not checked.',
     why: 'A runaway rule or parser must never freeze the editor or hang a CI run: the checker stops it and says so, and the other documents are checked as usual.',
     fix: 'The document is checked again when it changes. If it keeps happening on a document of ordinary size, please report it with the document (the log has the details).',
     kinds: DOCUMENT_KINDS,

@@ -7,7 +7,17 @@ import { SPEC_TYPES } from './spec';
 import type { McpServersClient, DocKind, FieldDoc, ObjectType, Segment } from './types';
 import { VSCODE_TYPES } from './vscode';
 
-export type { McpServersClient, DocKind, FieldDoc, Inner, Link, ObjectType, Segment, ValueDoc, VariableSyntax } from './types';
+export type {
+  McpServersClient,
+  DocKind,
+  FieldDoc,
+  Inner,
+  Link,
+  ObjectType,
+  Segment,
+  ValueDoc,
+  VariableSyntax,
+} from './types';
 export { CURRENT_SERVER_SCHEMA_DATE, CURRENT_SERVER_SCHEMA_URL, LINKS } from './links';
 
 /**
@@ -34,7 +44,13 @@ export const ROOT_TYPES: Readonly<Record<DocKind, string>> = {
   'mcpb-manifest': 'McpbManifest',
 };
 
-export const DOC_KINDS: readonly DocKind[] = ['capabilities', 'vscode-mcp', 'mcp-servers', 'server-json', 'mcpb-manifest'];
+export const DOC_KINDS: readonly DocKind[] = [
+  'capabilities',
+  'vscode-mcp',
+  'mcp-servers',
+  'server-json',
+  'mcpb-manifest',
+];
 
 export function isDocKind(kind: string): kind is DocKind {
   return (DOC_KINDS as readonly string[]).includes(kind);
@@ -83,7 +99,15 @@ export function resolve(kind: DocKind, path: readonly Segment[] | string): Resol
     typeId = found.inner?.object;
   }
   const type = typeId ? TYPES[typeId] : undefined;
-  return { status: 'known', doc, owner: ownerId ? TYPES[ownerId] : undefined, ownerId, match, type, typeId: type ? typeId : undefined };
+  return {
+    status: 'known',
+    doc,
+    owner: ownerId ? TYPES[ownerId] : undefined,
+    ownerId,
+    match,
+    type,
+    typeId: type ? typeId : undefined,
+  };
 }
 
 /** The documentation of the field at `path`, if the table knows it. */
@@ -107,13 +131,18 @@ export interface ChildDoc {
  * The keys allowed under the object at `path`, with their docs. `dialect` limits an `mcpServers` entry to the
  * fields that client reads; hidden fields (wrong-file keys, legacy names) are left out unless asked for.
  */
-export function childrenOf(kind: DocKind, path: readonly Segment[] | string, options: { dialect?: McpServersClient | 'generic'; includeHidden?: boolean } = {}): ChildDoc[] {
+export function childrenOf(
+  kind: DocKind,
+  path: readonly Segment[] | string,
+  options: { dialect?: McpServersClient | 'generic'; includeHidden?: boolean } = {},
+): ChildDoc[] {
   const type = objectTypeAt(kind, path);
   if (!type) return [];
   const out: ChildDoc[] = [];
   for (const [key, doc] of Object.entries(type.fields)) {
     if (doc.hidden && !options.includeHidden) continue;
-    if (doc.clients && options.dialect && options.dialect !== 'generic' && !doc.clients.includes(options.dialect)) continue;
+    if (doc.clients && options.dialect && options.dialect !== 'generic' && !doc.clients.includes(options.dialect))
+      continue;
     out.push({ key, doc });
   }
   return out;

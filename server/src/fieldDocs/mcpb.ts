@@ -4,8 +4,18 @@ import type { FieldDoc, ObjectType } from './types';
 // MCP Bundle (formerly DXT) `manifest.json`, manifest versions 0.1–0.4. The objects are strict: unknown keys are errors.
 
 const L = [LINKS.mcpb];
-const text = (summary: string, extra: Partial<FieldDoc> = {}): FieldDoc => ({ summary, type: 'string', links: L, ...extra });
-const url = (summary: string, extra: Partial<FieldDoc> = {}): FieldDoc => ({ summary, type: 'string (URL)', links: L, ...extra });
+const text = (summary: string, extra: Partial<FieldDoc> = {}): FieldDoc => ({
+  summary,
+  type: 'string',
+  links: L,
+  ...extra,
+});
+const url = (summary: string, extra: Partial<FieldDoc> = {}): FieldDoc => ({
+  summary,
+  type: 'string (URL)',
+  links: L,
+  ...extra,
+});
 
 const MANIFEST_VERSIONS = [
   { value: '0.3', doc: 'The version MANIFEST.md describes: adds `icons`, `localization`, `_meta`.' },
@@ -24,19 +34,27 @@ const mcpConfigFields = (required: boolean): Record<string, FieldDoc> => ({
     examples: ['"node"', '"python"', '"${__dirname}/server/index.js"'],
   },
   args: {
-    summary: 'Arguments for `command`, e.g. `["${__dirname}/server/index.js"]`. An argument that is exactly `${user_config.KEY}` of a `multiple` option expands to several arguments.',
+    summary:
+      'Arguments for `command`, e.g. `["${__dirname}/server/index.js"]`. An argument that is exactly `${user_config.KEY}` of a `multiple` option expands to several arguments.',
     type: 'string[]',
     links: L,
     variables: 'mcpb',
   },
-  env: { summary: 'Environment variables for the server; values may use `${user_config.KEY}`.', type: 'object', links: L, inner: { object: 'McpbEnv' } },
+  env: {
+    summary: 'Environment variables for the server; values may use `${user_config.KEY}`.',
+    type: 'object',
+    links: L,
+    inner: { object: 'McpbEnv' },
+  },
 });
 
 export const MCPB_TYPES: Record<string, ObjectType> = {
   McpbManifest: {
     name: 'MCPB manifest',
     fields: {
-      $schema: text('Path or URL of the manifest JSON Schema (the npm package `@anthropic-ai/mcpb` ships them under `schemas/`; there is no hosted URL).'),
+      $schema: text(
+        'Path or URL of the manifest JSON Schema (the npm package `@anthropic-ai/mcpb` ships them under `schemas/`; there is no hosted URL).',
+      ),
       manifest_version: {
         summary: 'The manifest format version. One of `manifest_version` or the older `dxt_version` is required.',
         type: 'string',
@@ -56,17 +74,46 @@ export const MCPB_TYPES: Record<string, ObjectType> = {
       version: text('Version of the bundle (semver).', { required: true }),
       description: text('A short description of the bundle.', { required: true }),
       long_description: text('A longer description in Markdown.'),
-      author: { summary: 'Who made the bundle.', type: 'object', required: true, links: L, inner: { object: 'McpbAuthor' } },
+      author: {
+        summary: 'Who made the bundle.',
+        type: 'object',
+        required: true,
+        links: L,
+        inner: { object: 'McpbAuthor' },
+      },
       repository: { summary: 'Where the source lives.', type: 'object', links: L, inner: { object: 'McpbRepository' } },
       homepage: url('The bundle’s home page.'),
       documentation: url('Where its documentation is.'),
       support: url('Where users get help.'),
       icon: text('Path to a PNG icon inside the bundle, or an https URL.'),
-      icons: { summary: 'Icons in several sizes and themes.', type: 'object[]', since: 'MCPB 0.3', links: L, inner: { items: 'McpbIcon' } },
+      icons: {
+        summary: 'Icons in several sizes and themes.',
+        type: 'object[]',
+        since: 'MCPB 0.3',
+        links: L,
+        inner: { items: 'McpbIcon' },
+      },
       screenshots: { summary: 'Paths to screenshots inside the bundle.', type: 'string[]', links: L },
-      localization: { summary: 'Where translated strings live.', type: 'object', since: 'MCPB 0.3', links: L, inner: { object: 'McpbLocalization' } },
-      server: { summary: 'How to run the server inside the bundle.', type: 'object', required: true, links: L, inner: { object: 'McpbServer' } },
-      tools: { summary: 'The tools the server provides, listed for display before installation.', type: 'object[]', links: L, inner: { items: 'McpbTool' } },
+      localization: {
+        summary: 'Where translated strings live.',
+        type: 'object',
+        since: 'MCPB 0.3',
+        links: L,
+        inner: { object: 'McpbLocalization' },
+      },
+      server: {
+        summary: 'How to run the server inside the bundle.',
+        type: 'object',
+        required: true,
+        links: L,
+        inner: { object: 'McpbServer' },
+      },
+      tools: {
+        summary: 'The tools the server provides, listed for display before installation.',
+        type: 'object[]',
+        links: L,
+        inner: { items: 'McpbTool' },
+      },
       tools_generated: {
         summary: 'Whether the server creates more tools at run time than `tools` lists.',
         type: 'boolean',
@@ -74,7 +121,12 @@ export const MCPB_TYPES: Record<string, ObjectType> = {
         links: L,
         values: bools('More tools appear at run time.', '`tools` is the complete list (the default).'),
       },
-      prompts: { summary: 'The prompts the server provides.', type: 'object[]', links: L, inner: { items: 'McpbPrompt' } },
+      prompts: {
+        summary: 'The prompts the server provides.',
+        type: 'object[]',
+        links: L,
+        inner: { items: 'McpbPrompt' },
+      },
       prompts_generated: {
         summary: 'Whether the server creates more prompts at run time than `prompts` lists.',
         type: 'boolean',
@@ -84,15 +136,32 @@ export const MCPB_TYPES: Record<string, ObjectType> = {
       },
       keywords: { summary: 'Search keywords.', type: 'string[]', links: L },
       license: text('License identifier, e.g. `MIT`.', { examples: ['"MIT"', '"Apache-2.0"'] }),
-      privacy_policies: { summary: 'URLs of the privacy policies of the services the server talks to.', type: 'string[]', since: 'MCPB 0.2', links: L },
-      compatibility: { summary: 'Where the bundle runs: client versions, platforms, runtimes.', type: 'object', links: L, inner: { object: 'McpbCompatibility' } },
+      privacy_policies: {
+        summary: 'URLs of the privacy policies of the services the server talks to.',
+        type: 'string[]',
+        since: 'MCPB 0.2',
+        links: L,
+      },
+      compatibility: {
+        summary: 'Where the bundle runs: client versions, platforms, runtimes.',
+        type: 'object',
+        links: L,
+        inner: { object: 'McpbCompatibility' },
+      },
       user_config: {
-        summary: 'Settings the user fills in when installing; the server receives them through `${user_config.KEY}` in `mcp_config`.',
+        summary:
+          'Settings the user fills in when installing; the server receives them through `${user_config.KEY}` in `mcp_config`.',
         type: 'object',
         links: L,
         inner: { object: 'McpbUserConfig' },
       },
-      _meta: { summary: 'Client-specific metadata, keyed by reverse-DNS names.', type: 'object', since: 'MCPB 0.3', links: L, inner: { object: 'McpbMeta' } },
+      _meta: {
+        summary: 'Client-specific metadata, keyed by reverse-DNS names.',
+        type: 'object',
+        since: 'MCPB 0.3',
+        links: L,
+        inner: { object: 'McpbMeta' },
+      },
     },
   },
 
@@ -108,7 +177,11 @@ export const MCPB_TYPES: Record<string, ObjectType> = {
   McpbRepository: {
     name: 'repository',
     fields: {
-      type: text('Version control system.', { required: true, values: [{ value: 'git', doc: 'Git.' }], valuesAreExamples: true }),
+      type: text('Version control system.', {
+        required: true,
+        values: [{ value: 'git', doc: 'Git.' }],
+        valuesAreExamples: true,
+      }),
       url: url('Repository URL.', { required: true }),
     },
   },
@@ -118,14 +191,22 @@ export const MCPB_TYPES: Record<string, ObjectType> = {
     fields: {
       src: text('Path inside the bundle or https URL of the icon.', { required: true }),
       size: text('Its size as `WxH`, e.g. `16x16`.', { required: true, examples: ['"16x16"', '"32x32"', '"64x64"'] }),
-      theme: text('The theme it is drawn for, e.g. `light` or `dark`.', { values: [{ value: 'light', doc: 'Light theme.' }, { value: 'dark', doc: 'Dark theme.' }], valuesAreExamples: true }),
+      theme: text('The theme it is drawn for, e.g. `light` or `dark`.', {
+        values: [
+          { value: 'light', doc: 'Light theme.' },
+          { value: 'dark', doc: 'Dark theme.' },
+        ],
+        valuesAreExamples: true,
+      }),
     },
   },
 
   McpbLocalization: {
     name: 'localization',
     fields: {
-      resources: text('Path of the translation files; must contain `${locale}`.', { default: '"mcpb-resources/${locale}.json"' }),
+      resources: text('Path of the translation files; must contain `${locale}`.', {
+        default: '"mcpb-resources/${locale}.json"',
+      }),
       default_locale: text('The locale of the manifest’s own strings (BCP 47).', { default: '"en-US"' }),
     },
   },
@@ -183,7 +264,13 @@ export const MCPB_TYPES: Record<string, ObjectType> = {
   McpbEnv: {
     name: 'env',
     fields: {},
-    entry: { entryName: 'environment variable', summary: 'An environment variable for the server; may use `${user_config.KEY}`.', type: 'string', links: L, variables: 'mcpb' },
+    entry: {
+      entryName: 'environment variable',
+      summary: 'An environment variable for the server; may use `${user_config.KEY}`.',
+      type: 'string',
+      links: L,
+      variables: 'mcpb',
+    },
   },
 
   McpbTool: {
@@ -199,15 +286,24 @@ export const MCPB_TYPES: Record<string, ObjectType> = {
     fields: {
       name: text('The prompt’s name.', { required: true }),
       description: text('What the prompt is for.'),
-      arguments: { summary: 'Names of the prompt’s arguments, used as `${arguments.NAME}` in `text`.', type: 'string[]', links: L },
-      text: text('The prompt text; `${arguments.NAME}` placeholders are replaced by the arguments.', { required: true, variables: 'mcpb-prompt' }),
+      arguments: {
+        summary: 'Names of the prompt’s arguments, used as `${arguments.NAME}` in `text`.',
+        type: 'string[]',
+        links: L,
+      },
+      text: text('The prompt text; `${arguments.NAME}` placeholders are replaced by the arguments.', {
+        required: true,
+        variables: 'mcpb-prompt',
+      }),
     },
   },
 
   McpbCompatibility: {
     name: 'compatibility',
     fields: {
-      claude_desktop: text('The Claude Desktop versions the bundle needs, as a semver range, e.g. `>=0.10.0`.', { examples: ['">=0.10.0"'] }),
+      claude_desktop: text('The Claude Desktop versions the bundle needs, as a semver range, e.g. `>=0.10.0`.', {
+        examples: ['">=0.10.0"'],
+      }),
       platforms: {
         summary: 'The operating systems the bundle supports.',
         type: 'string[]',
@@ -218,7 +314,12 @@ export const MCPB_TYPES: Record<string, ObjectType> = {
           { value: 'linux', doc: 'Linux.' },
         ],
       },
-      runtimes: { summary: 'The runtime versions the server needs.', type: 'object', links: L, inner: { object: 'McpbRuntimes' } },
+      runtimes: {
+        summary: 'The runtime versions the server needs.',
+        type: 'object',
+        links: L,
+        inner: { object: 'McpbRuntimes' },
+      },
     },
   },
 
@@ -261,7 +362,13 @@ export const MCPB_TYPES: Record<string, ObjectType> = {
       },
       title: text('The label of the setting.', { required: true }),
       description: text('Help text for the setting.', { required: true }),
-      required: { summary: 'Whether the user must fill it in.', type: 'boolean', default: 'false', links: L, values: bools('The user must fill it in.', 'Optional (the default).') },
+      required: {
+        summary: 'Whether the user must fill it in.',
+        type: 'boolean',
+        default: 'false',
+        links: L,
+        values: bools('The user must fill it in.', 'Optional (the default).'),
+      },
       default: {
         summary: 'The initial value; may use `${HOME}`, `${DOCUMENTS}` and the other documented variables.',
         type: 'string | number | boolean | string[]',
@@ -282,15 +389,31 @@ export const MCPB_TYPES: Record<string, ObjectType> = {
         links: L,
         values: bools('A secret: masked and stored securely.', 'Not a secret.'),
       },
-      min: { summary: 'Smallest allowed number.', type: 'number', onlyWhen: { key: 'type', values: ['number'] }, links: L },
-      max: { summary: 'Largest allowed number.', type: 'number', onlyWhen: { key: 'type', values: ['number'] }, links: L },
+      min: {
+        summary: 'Smallest allowed number.',
+        type: 'number',
+        onlyWhen: { key: 'type', values: ['number'] },
+        links: L,
+      },
+      max: {
+        summary: 'Largest allowed number.',
+        type: 'number',
+        onlyWhen: { key: 'type', values: ['number'] },
+        links: L,
+      },
     },
   },
 
   McpbMeta: {
     name: '_meta',
     fields: {},
-    entry: { entryName: 'client key', summary: 'Metadata for one client, under a reverse-DNS key (e.g. `com.example.client`).', type: 'object', links: L, inner: { free: true } },
+    entry: {
+      entryName: 'client key',
+      summary: 'Metadata for one client, under a reverse-DNS key (e.g. `com.example.client`).',
+      type: 'object',
+      links: L,
+      inner: { free: true },
+    },
   },
 };
 

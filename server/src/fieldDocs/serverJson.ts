@@ -14,7 +14,13 @@ const legacy = (camel: string, summary: string): FieldDoc => ({
 
 const INPUT_FIELDS: Record<string, FieldDoc> = {
   description: { summary: 'What the value is for, shown to whoever installs the server.', type: 'string', links: L },
-  isRequired: { summary: 'Whether the value must be supplied.', type: 'boolean', default: 'false', links: L, values: bools('The value must be supplied.', 'The value may be left out (the default).') },
+  isRequired: {
+    summary: 'Whether the value must be supplied.',
+    type: 'boolean',
+    default: 'false',
+    links: L,
+    values: bools('The value must be supplied.', 'The value may be left out (the default).'),
+  },
   format: {
     summary: 'The kind of value, so that installers can validate or offer a picker.',
     type: 'string',
@@ -106,7 +112,12 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
         required: true,
         links: [LINKS.serverJson, LINKS.registryRequirements],
       },
-      description: { summary: 'What the server does, in at most 100 characters.', type: 'string (1–100)', required: true, links: L },
+      description: {
+        summary: 'What the server does, in at most 100 characters.',
+        type: 'string (1–100)',
+        required: true,
+        links: L,
+      },
       title: { summary: 'A display name for the server (1–100 characters).', type: 'string', links: L },
       version: {
         summary:
@@ -116,9 +127,15 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
         links: L,
       },
       websiteUrl: { summary: 'The server’s home page or documentation.', type: 'string (URL)', links: L },
-      repository: { summary: 'Where the server’s source code lives.', type: 'object', links: L, inner: { object: 'RegistryRepository' } },
+      repository: {
+        summary: 'Where the server’s source code lives.',
+        type: 'object',
+        links: L,
+        inner: { object: 'RegistryRepository' },
+      },
       icons: {
-        summary: 'Icons for the server. The registry accepts only HTTPS URLs (at most 255 characters) and PNG, JPEG, SVG or WebP.',
+        summary:
+          'Icons for the server. The registry accepts only HTTPS URLs (at most 255 characters) and PNG, JPEG, SVG or WebP.',
         type: 'Icon[]',
         links: L,
         inner: { items: 'RegistryIcon' },
@@ -136,7 +153,8 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
         inner: { items: 'RegistryRemote' },
       },
       _meta: {
-        summary: 'Extension metadata. The registry keeps only `io.modelcontextprotocol.registry/publisher-provided`, up to 4 KB.',
+        summary:
+          'Extension metadata. The registry keeps only `io.modelcontextprotocol.registry/publisher-provided`, up to 4 KB.',
         type: 'object',
         links: [LINKS.registryRequirements],
         inner: { object: 'RegistryMeta' },
@@ -175,21 +193,38 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
         valuesAreExamples: true,
       },
       id: { summary: 'The repository’s id at the hosting service (stable across renames).', type: 'string', links: L },
-      subfolder: { summary: 'The folder of the server inside a monorepo, e.g. `src/weather`.', type: 'string', links: L },
+      subfolder: {
+        summary: 'The folder of the server inside a monorepo, e.g. `src/weather`.',
+        type: 'string',
+        links: L,
+      },
     },
   },
 
   RegistryIcon: {
     name: 'Icon',
     fields: {
-      src: { summary: 'HTTPS URL of the icon (at most 255 characters). The registry refuses other schemes.', type: 'string (URL)', required: true, links: L },
+      src: {
+        summary: 'HTTPS URL of the icon (at most 255 characters). The registry refuses other schemes.',
+        type: 'string (URL)',
+        required: true,
+        links: L,
+      },
       mimeType: {
         summary: 'MIME type of the icon.',
         type: 'string',
         links: L,
-        values: ['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml', 'image/webp'].map((v) => ({ value: v, doc: `A ${v.slice(6).toUpperCase()} image.` })),
+        values: ['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml', 'image/webp'].map((v) => ({
+          value: v,
+          doc: `A ${v.slice(6).toUpperCase()} image.`,
+        })),
       },
-      sizes: { summary: 'The sizes it fits, each `"WxH"` or `"any"`.', type: 'string[]', links: L, examples: ['"48x48"', '"any"'] },
+      sizes: {
+        summary: 'The sizes it fits, each `"WxH"` or `"any"`.',
+        type: 'string[]',
+        links: L,
+        examples: ['"48x48"', '"any"'],
+      },
       theme: {
         summary: 'The theme the icon is drawn for.',
         type: '"light" | "dark"',
@@ -212,9 +247,15 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
         links: [LINKS.serverJson, LINKS.registryRequirements],
         valuesAreExamples: true,
         values: [
-          { value: 'npm', doc: 'npm (public registry only in the official registry; ownership via `mcpName` in package.json).' },
+          {
+            value: 'npm',
+            doc: 'npm (public registry only in the official registry; ownership via `mcpName` in package.json).',
+          },
           { value: 'pypi', doc: 'PyPI (ownership via `mcp-name: <server name>` in the README).' },
-          { value: 'oci', doc: 'An OCI/Docker image (docker.io, ghcr.io, quay.io, *.pkg.dev, *.azurecr.io, mcr.microsoft.com); version in `identifier`.' },
+          {
+            value: 'oci',
+            doc: 'An OCI/Docker image (docker.io, ghcr.io, quay.io, *.pkg.dev, *.azurecr.io, mcr.microsoft.com); version in `identifier`.',
+          },
           { value: 'nuget', doc: 'NuGet (`https://api.nuget.org/v3/index.json`).' },
           { value: 'mcpb', doc: 'An MCP Bundle downloaded from a GitHub or GitLab release; `fileSha256` required.' },
           { value: 'maven', doc: 'Maven.' },
@@ -222,24 +263,28 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
         ],
       },
       registryBaseUrl: {
-        summary: 'Base URL of the package registry, e.g. `https://registry.npmjs.org`. The official registry accepts only the public registry of each type.',
+        summary:
+          'Base URL of the package registry, e.g. `https://registry.npmjs.org`. The official registry accepts only the public registry of each type.',
         type: 'string (URL)',
         links: L,
       },
       identifier: {
-        summary: 'The package name (`@scope/pkg`, `my-package`); for OCI the full image reference `registry/ns/repo:tag`; for MCPB the download URL.',
+        summary:
+          'The package name (`@scope/pkg`, `my-package`); for OCI the full image reference `registry/ns/repo:tag`; for MCPB the download URL.',
         type: 'string',
         required: true,
         links: L,
       },
       version: {
-        summary: 'The exact package version. Never `latest` and never a range. Optional for OCI (the tag is in `identifier`) and MCPB.',
+        summary:
+          'The exact package version. Never `latest` and never a range. Optional for OCI (the tag is in `identifier`) and MCPB.',
         type: 'string',
         since: 'optional since server.json 2025-10-11',
         links: L,
       },
       fileSha256: {
-        summary: 'SHA-256 of the package file (64 lowercase hex digits). Required by the official registry for MCPB packages.',
+        summary:
+          'SHA-256 of the package file (64 lowercase hex digits). Required by the official registry for MCPB packages.',
         type: 'string',
         links: [LINKS.serverJson, LINKS.registryRequirements],
       },
@@ -256,7 +301,13 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
           { value: 'jbang', doc: 'Run a Java package with JBang.' },
         ],
       },
-      transport: { summary: 'How a client talks to the package once it runs.', type: 'object', required: true, links: L, inner: { object: 'RegistryLocalTransport' } },
+      transport: {
+        summary: 'How a client talks to the package once it runs.',
+        type: 'object',
+        required: true,
+        links: L,
+        inner: { object: 'RegistryLocalTransport' },
+      },
       runtimeArguments: {
         summary: 'Arguments for the runner (`runtimeHint`), e.g. docker flags.',
         type: 'Argument[]',
@@ -270,7 +321,8 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
         inner: { items: 'RegistryArgument' },
       },
       environmentVariables: {
-        summary: 'Environment variables the package reads, each described as an input (`name`, `description`, `isRequired`, `isSecret`…).',
+        summary:
+          'Environment variables the package reads, each described as an input (`name`, `description`, `isRequired`, `isSecret`…).',
         type: 'KeyValueInput[]',
         links: L,
         inner: { items: 'RegistryKeyValueInput' },
@@ -288,7 +340,10 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
       runtime_arguments: legacy('runtimeArguments', 'Arguments for the runner.'),
       environment_variables: legacy('environmentVariables', 'Environment variables.'),
       file_sha256: legacy('fileSha256', 'SHA-256 of the package file.'),
-      transport_type: { ...legacy('transport', 'The transport type.'), removed: 'Obsolete before 2025-09: use `transport: { "type": … }`.' },
+      transport_type: {
+        ...legacy('transport', 'The transport type.'),
+        removed: 'Obsolete before 2025-09: use `transport: { "type": … }`.',
+      },
     },
   },
 
@@ -322,7 +377,13 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
   RegistryInputMap: {
     name: 'variables',
     fields: {},
-    entry: { entryName: 'variable', summary: 'A `{name}` placeholder and how to obtain its value.', type: 'Input', links: L, inner: { object: 'RegistryInput' } },
+    entry: {
+      entryName: 'variable',
+      summary: 'A `{name}` placeholder and how to obtain its value.',
+      type: 'Input',
+      links: L,
+      inner: { object: 'RegistryInput' },
+    },
   },
 
   RegistryInput: { name: 'Input', fields: withoutVariables(INPUT_FIELDS) },
@@ -330,7 +391,12 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
   RegistryKeyValueInput: {
     name: 'KeyValueInput',
     fields: {
-      name: { summary: 'The environment variable or header name, e.g. `API_KEY` or `Authorization`.', type: 'string', required: true, links: L },
+      name: {
+        summary: 'The environment variable or header name, e.g. `API_KEY` or `Authorization`.',
+        type: 'string',
+        required: true,
+        links: L,
+      },
       ...INPUT_FIELDS,
     },
   },
@@ -357,11 +423,18 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
         links: L,
       },
       valueHint: {
-        summary: 'A name for the value, shown to users and usable as a `{placeholder}` in transport URLs. A positional argument needs `value` or `valueHint`.',
+        summary:
+          'A name for the value, shown to users and usable as a `{placeholder}` in transport URLs. A positional argument needs `value` or `valueHint`.',
         type: 'string',
         links: L,
       },
-      isRepeated: { summary: 'Whether the argument may be given several times.', type: 'boolean', default: 'false', links: L, values: bools('May be repeated.', 'Given at most once (the default).') },
+      isRepeated: {
+        summary: 'Whether the argument may be given several times.',
+        type: 'boolean',
+        default: 'false',
+        links: L,
+        values: bools('May be repeated.', 'Given at most once (the default).'),
+      },
       ...INPUT_FIELDS,
       value_hint: legacy('valueHint', 'A name for the value.'),
       is_repeated: legacy('isRepeated', 'Whether the argument may repeat.'),
@@ -396,7 +469,8 @@ export const SERVER_JSON_TYPES: Record<string, ObjectType> = {
       },
     },
     other: {
-      summary: 'Extension metadata the official registry drops: it keeps only `io.modelcontextprotocol.registry/publisher-provided`.',
+      summary:
+        'Extension metadata the official registry drops: it keeps only `io.modelcontextprotocol.registry/publisher-provided`.',
       type: 'any',
       hidden: true,
       inner: { free: true },

@@ -7,32 +7,41 @@ const L = [LINKS.vscode];
 const STDIO = { key: 'type', values: ['stdio'] } as const;
 const REMOTE = { key: 'type', values: ['http', 'sse'] } as const;
 
-const stringList = (summary: string, extra: Partial<FieldDoc> = {}): FieldDoc => ({ summary, type: 'string[]', links: L, ...extra });
+const stringList = (summary: string, extra: Partial<FieldDoc> = {}): FieldDoc => ({
+  summary,
+  type: 'string[]',
+  links: L,
+  ...extra,
+});
 
 export const VSCODE_TYPES: Record<string, ObjectType> = {
   VsCodeConfig: {
     name: 'mcp.json',
     fields: {
       servers: {
-        summary: 'The MCP servers VS Code can start, by name. Names are usually camelCase, unique, without spaces or special characters.',
+        summary:
+          'The MCP servers VS Code can start, by name. Names are usually camelCase, unique, without spaces or special characters.',
         type: 'object',
         links: L,
         inner: { object: 'VsCodeServers' },
       },
       inputs: {
-        summary: 'Values VS Code asks the user for on first start and then stores securely; a server refers to one as `${input:id}`.',
+        summary:
+          'Values VS Code asks the user for on first start and then stores securely; a server refers to one as `${input:id}`.',
         type: 'Input[]',
         links: L,
         inner: { items: 'VsCodeInput' },
       },
       sandbox: {
-        summary: 'Where sandboxed stdio servers (`sandboxEnabled`) may write and which domains they may reach. The docs show it inside each server; the compiled schema puts it at the top level.',
+        summary:
+          'Where sandboxed stdio servers (`sandboxEnabled`) may write and which domains they may reach. The docs show it inside each server; the compiled schema puts it at the top level.',
         type: 'object',
         links: L,
         inner: { object: 'VsCodeSandbox' },
       },
       mcpServers: {
-        summary: 'Not read by VS Code: `mcpServers` is the key of Claude, Cursor and other clients. In `mcp.json` VS Code reads `servers`.',
+        summary:
+          'Not read by VS Code: `mcpServers` is the key of Claude, Cursor and other clients. In `mcp.json` VS Code reads `servers`.',
         type: 'object',
         hidden: true,
         links: L,
@@ -64,13 +73,17 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
         whenAbsent: 'VS Code infers it: `stdio` with a `command`, remote with a `url`.',
         links: L,
         values: [
-          { value: 'stdio', doc: 'Start a local process and speak MCP over its stdin/stdout (`command`, `args`, `env`).' },
+          {
+            value: 'stdio',
+            doc: 'Start a local process and speak MCP over its stdin/stdout (`command`, `args`, `env`).',
+          },
           { value: 'http', doc: 'A remote server over Streamable HTTP (`url`, `headers`); VS Code falls back to SSE.' },
           { value: 'sse', doc: 'A remote server over the older HTTP+SSE transport (`url`, `headers`).' },
         ],
       },
       command: {
-        summary: 'The program to start, e.g. `npx`, `uvx`, `docker`, `node`. Put its arguments in `args`, not in this string.',
+        summary:
+          'The program to start, e.g. `npx`, `uvx`, `docker`, `node`. Put its arguments in `args`, not in this string.',
         type: 'string',
         required: 'for stdio servers',
         onlyWhen: STDIO,
@@ -78,9 +91,13 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
         variables: 'vscode',
         examples: ['"npx"', '"uvx"', '"docker"', '"node"', '"python"'],
       },
-      args: stringList('Arguments passed to `command`, one array item per argument.', { onlyWhen: STDIO, variables: 'vscode' }),
+      args: stringList('Arguments passed to `command`, one array item per argument.', {
+        onlyWhen: STDIO,
+        variables: 'vscode',
+      }),
       env: {
-        summary: 'Environment variables for the server process. Keep secrets out of this file: use `${input:id}` with a password input, or `envFile`.',
+        summary:
+          'Environment variables for the server process. Keep secrets out of this file: use `${input:id}` with a password input, or `envFile`.',
         type: 'object',
         onlyWhen: STDIO,
         links: L,
@@ -113,7 +130,8 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
         variables: 'vscode',
       },
       headers: {
-        summary: 'HTTP headers sent with every request, e.g. `Authorization: Bearer ${input:token}`. Do not paste tokens here.',
+        summary:
+          'HTTP headers sent with every request, e.g. `Authorization: Bearer ${input:token}`. Do not paste tokens here.',
         type: 'object',
         onlyWhen: REMOTE,
         links: L,
@@ -144,7 +162,8 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
         ],
       },
       sandbox: {
-        summary: 'Where this sandboxed server may write and which domains it may reach (the docs place it here; the compiled schema at the top level).',
+        summary:
+          'Where this sandboxed server may write and which domains it may reach (the docs place it here; the compiled schema at the top level).',
         type: 'object',
         onlyWhen: STDIO,
         links: L,
@@ -158,7 +177,8 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
     fields: {},
     entry: {
       entryName: 'environment variable',
-      summary: 'An environment variable for the server. The value is a string (numbers and `null` are accepted); it may use `${input:id}`, `${env:NAME}` and `${workspaceFolder}`.',
+      summary:
+        'An environment variable for the server. The value is a string (numbers and `null` are accepted); it may use `${input:id}`, `${env:NAME}` and `${workspaceFolder}`.',
       type: 'string | number | null',
       links: L,
       variables: 'vscode',
@@ -180,8 +200,17 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
   VsCodeOAuth: {
     name: 'oauth',
     fields: {
-      clientId: { summary: 'The OAuth client id registered with the server’s authorization server (at least one character).', type: 'string', required: true, links: L },
-      enterpriseManaged: { summary: 'Sign in through an enterprise-managed identity provider (preview): `true` or `false`.', type: 'boolean', links: L },
+      clientId: {
+        summary: 'The OAuth client id registered with the server’s authorization server (at least one character).',
+        type: 'string',
+        required: true,
+        links: L,
+      },
+      enterpriseManaged: {
+        summary: 'Sign in through an enterprise-managed identity provider (preview): `true` or `false`.',
+        type: 'boolean',
+        links: L,
+      },
     },
   },
 
@@ -189,7 +218,8 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
     name: 'dev',
     fields: {
       watch: {
-        summary: 'Glob pattern(s), relative to the workspace folder, of files that restart the server when they change, e.g. `src/**/*.ts`; a pattern starting with `!` excludes. MCP Lens’s watch mode reads it too.',
+        summary:
+          'Glob pattern(s), relative to the workspace folder, of files that restart the server when they change, e.g. `src/**/*.ts`; a pattern starting with `!` excludes. MCP Lens’s watch mode reads it too.',
         type: 'string | string[]',
         links: L,
         examples: ['"src/**/*.ts"', '"**/*.py"', '["src/**/*.ts", "!src/**/*.test.ts"]'],
@@ -224,7 +254,12 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
           { value: 'debugpy', doc: 'The Python debugger (debugpy).' },
         ],
       },
-      debugpyPath: { summary: 'Path to debugpy, when it is not importable by the server’s Python.', type: 'string', onlyWhen: { key: 'type', values: ['debugpy'] }, links: L },
+      debugpyPath: {
+        summary: 'Path to debugpy, when it is not importable by the server’s Python.',
+        type: 'string',
+        onlyWhen: { key: 'type', values: ['debugpy'] },
+        links: L,
+      },
     },
   },
 
@@ -309,8 +344,18 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
   VsCodeSandbox: {
     name: 'sandbox',
     fields: {
-      filesystem: { summary: 'File-system limits of sandboxed servers.', type: 'object', links: L, inner: { object: 'VsCodeSandboxFs' } },
-      network: { summary: 'Network limits of sandboxed servers.', type: 'object', links: L, inner: { object: 'VsCodeSandboxNet' } },
+      filesystem: {
+        summary: 'File-system limits of sandboxed servers.',
+        type: 'object',
+        links: L,
+        inner: { object: 'VsCodeSandboxFs' },
+      },
+      network: {
+        summary: 'Network limits of sandboxed servers.',
+        type: 'object',
+        links: L,
+        inner: { object: 'VsCodeSandboxNet' },
+      },
     },
   },
 

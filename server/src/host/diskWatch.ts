@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { FileChangeType, WatchKind, type DidChangeWatchedFilesParams, type FileSystemWatcher } from 'vscode-languageserver';
+import {
+  FileChangeType,
+  WatchKind,
+  type DidChangeWatchedFilesParams,
+  type FileSystemWatcher,
+} from 'vscode-languageserver';
 import type { DiskChange } from '../service/declarationIndex';
 import { CODE_FILE_EXTENSIONS } from '../../../common/formats/codeLanguages';
 
@@ -13,7 +18,10 @@ export const CODE_FILES_WATCHER: FileSystemWatcher = { globPattern: `**/*.{${COD
  * Any file that appears or goes, for rule MCP719 (whether a file matches `dev.watch`): creations and deletions only,
  * so that saves and rebuilt files are not sent. A folder moved in or deleted comes as one event for the folder.
  */
-export const WATCHED_FOLDERS_WATCHER: FileSystemWatcher = { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete };
+export const WATCHED_FOLDERS_WATCHER: FileSystemWatcher = {
+  globPattern: '**/*',
+  kind: WatchKind.Create | WatchKind.Delete,
+};
 
 const KINDS: Readonly<Record<number, DiskChange['kind']>> = {
   [FileChangeType.Created]: 'created',
@@ -39,12 +47,18 @@ export function diskChangesOf(params: DidChangeWatchedFilesParams | undefined): 
  * The handler of `workspace/didChangeWatchedFiles` (one notification for every watcher registered, and for a client
  * that watches on its own): never throws.
  */
-export async function followDiskChanges(params: DidChangeWatchedFilesParams, onChanges: (changes: DiskChange[]) => Promise<void> | void, log: (message: string) => void): Promise<void> {
+export async function followDiskChanges(
+  params: DidChangeWatchedFilesParams,
+  onChanges: (changes: DiskChange[]) => Promise<void> | void,
+  log: (message: string) => void,
+): Promise<void> {
   try {
     const changes = diskChangesOf(params);
     if (changes.length) await onChanges(changes);
   } catch (error) {
-    log(`MCP Lens: could not follow the files changed on disk: ${error instanceof Error ? error.stack : String(error)}`);
+    log(
+      `MCP Lens: could not follow the files changed on disk: ${error instanceof Error ? error.stack : String(error)}`,
+    );
   }
 }
 
@@ -87,7 +101,9 @@ export class DiskWatch {
         active.dispose();
       }
     } catch (error) {
-      this.options.log(`MCP Lens: could not ${this.wanted ? 'watch' : 'stop watching'} ${this.options.what}: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.log(
+        `MCP Lens: could not ${this.wanted ? 'watch' : 'stop watching'} ${this.options.what}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

@@ -1,4 +1,11 @@
-import { createConnection, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, ProposedFeatures, TextDocumentSyncKind, type InitializeResult } from 'vscode-languageserver/node';
+import {
+  createConnection,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  ProposedFeatures,
+  TextDocumentSyncKind,
+  type InitializeResult,
+} from 'vscode-languageserver/node';
 import type { CompletionList } from 'vscode-languageserver-types';
 import { SourceText } from '../pipeline/lineIndex';
 import { notCheckedNotice } from '../pipeline/notChecked';
@@ -33,20 +40,23 @@ export function runLanguageServer(options: LanguageServerOptions): void {
   // code files changed on disk (a checkout, another editor) relink the catalogs whose declarations they hold
   const codeFiles = new DiskWatch({
     what: 'the code files',
-    register: () => connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [CODE_FILES_WATCHER] }),
+    register: () =>
+      connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [CODE_FILES_WATCHER] }),
     log,
   });
   // a file that appears or goes may match (or was the last to match) a server's dev.watch (MCP719)
   const watchedFolders = new DiskWatch({
     what: 'the files dev.watch may match',
-    register: () => connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [WATCHED_FOLDERS_WATCHER] }),
+    register: () =>
+      connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [WATCHED_FOLDERS_WATCHER] }),
     log,
   });
 
   connection.onInitialize((params): InitializeResult => {
     const init = (params.initializationOptions ?? {}) as InitializationOptions;
     pullsConfiguration = !!params.capabilities.workspace?.configuration;
-    codeFiles.supported = watchedFolders.supported = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+    codeFiles.supported = watchedFolders.supported =
+      !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
     workers = new LanguageWorkers({
       script: options.workerScript,
       mirror,
@@ -61,9 +71,21 @@ export function runLanguageServer(options: LanguageServerOptions): void {
       onNotChecked: (uri, version, stop) => {
         const doc = mirror.get(uri);
         if (doc?.version !== version) return;
-        const why = stop.why === 'time-limit' ? ({ code: 'MCP006', reason: 'time-limit', seconds: settings.analysisTimeLimitSeconds } as const) : ({ code: 'MCP006', reason: 'checker-failed', detail: stop.detail ?? 'it failed' } as const);
+        const why =
+          stop.why === 'time-limit'
+            ? ({ code: 'MCP006', reason: 'time-limit', seconds: settings.analysisTimeLimitSeconds } as const)
+            : ({ code: 'MCP006', reason: 'checker-failed', detail: stop.detail ?? 'it failed' } as const);
         const source = new SourceText(uri, doc.getText(), version);
-        void connection.sendDiagnostics({ uri, version, diagnostics: [toDiagnostic(source, notCheckedNotice(why, (o) => source.lineNumberAt(o)))] });
+        void connection.sendDiagnostics({
+          uri,
+          version,
+          diagnostics: [
+            toDiagnostic(
+              source,
+              notCheckedNotice(why, (o) => source.lineNumberAt(o)),
+            ),
+          ],
+        });
       },
       onWatchCodeFiles: (wanted) => void codeFiles.need(wanted),
       onWatchFolders: (wanted) => void watchedFolders.need(wanted),
@@ -101,7 +123,9 @@ export function runLanguageServer(options: LanguageServerOptions): void {
     workers?.settingsChanged(settings);
   }
 
-  connection.onDidChangeConfiguration((change) => void refreshSettings((change.settings as { mcpLens?: unknown } | undefined)?.mcpLens));
+  connection.onDidChangeConfiguration(
+    (change) => void refreshSettings((change.settings as { mcpLens?: unknown } | undefined)?.mcpLens),
+  );
   connection.onDidChangeWatchedFiles((p) => void followDiskChanges(p, (changes) => workers?.diskChanged(changes), log));
 
   connection.onDidOpenTextDocument(({ textDocument: d }) => {
@@ -118,27 +142,41 @@ export function runLanguageServer(options: LanguageServerOptions): void {
   });
 
   const ask = workersAsk(() => workers);
-  connection.onCompletion((p) => ask('completion', { uri: p.textDocument.uri, position: p.position }, p.textDocument.uri, NO_COMPLETIONS));
+  connection.onCompletion((p) =>
+    ask('completion', { uri: p.textDocument.uri, position: p.position }, p.textDocument.uri, NO_COMPLETIONS),
+  );
   connection.onHover((p) => ask('hover', { uri: p.textDocument.uri, position: p.position }, p.textDocument.uri, null));
   connection.onDocumentSymbol((p) => ask('documentSymbol', { uri: p.textDocument.uri }, p.textDocument.uri, []));
-  connection.languages.inlayHint.on((p) => ask('inlayHint', { uri: p.textDocument.uri, range: p.range }, p.textDocument.uri, []));
+  connection.languages.inlayHint.on((p) =>
+    ask('inlayHint', { uri: p.textDocument.uri, range: p.range }, p.textDocument.uri, []),
+  );
   connection.onCodeAction(async (p) => {
     const uri = p.textDocument.uri;
     // "open the declaration" actions come from the index of live catalogs, which the check worker keeps
-    const [fixes, declarations] = await Promise.all([ask('quickFixes', p, uri, []), isCatalogUri(uri) ? ask('declarationActions', p, uri, []) : []]);
+    const [fixes, declarations] = await Promise.all([
+      ask('quickFixes', p, uri, []),
+      isCatalogUri(uri) ? ask('declarationActions', p, uri, []) : [],
+    ]);
     return [...fixes, ...declarations];
   });
-  connection.onDefinition((p) => ask('definition', { uri: p.textDocument.uri, position: p.position }, p.textDocument.uri, null));
+  connection.onDefinition((p) =>
+    ask('definition', { uri: p.textDocument.uri, position: p.position }, p.textDocument.uri, null),
+  );
   connection.onExecuteCommand(async (p) => {
     const show = showDeclarationParams(p);
-    if (show) await connection.window.showDocument(show).catch((e: unknown) => log(`MCP Lens: could not open ${show.uri}: ${String(e)}`));
+    if (show)
+      await connection.window
+        .showDocument(show)
+        .catch((e: unknown) => log(`MCP Lens: could not open ${show.uri}: ${String(e)}`));
   });
   connection.onShutdown(async () => {
     await workers?.dispose();
   });
 
   // a bug must never take the server down with the user's session
-  process.on('unhandledRejection', (reason) => log(`MCP Lens: unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`));
+  process.on('unhandledRejection', (reason) =>
+    log(`MCP Lens: unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`),
+  );
   process.on('uncaughtException', (error) => log(`MCP Lens: uncaught exception: ${error.stack ?? String(error)}`));
 
   connection.listen();

@@ -75,9 +75,19 @@ export class LanguageWorkers {
   }
 
   /** Answers a request from the worker its role belongs to; `fallback` when the version is stuck or no worker answered. */
-  async request<M extends RequestMethod>(method: M, params: FeatureRequests[M]['params'], uri: string, fallback: FeatureRequests[M]['result']): Promise<FeatureRequests[M]['result']> {
-    if (this.disposed || this.isStuck(uri, method === 'definition' || method === 'declarationActions' ? 'check' : 'features')) return fallback;
-    if (method === 'definition' || method === 'declarationActions') return (await this.check.request(method, params)) ?? fallback;
+  async request<M extends RequestMethod>(
+    method: M,
+    params: FeatureRequests[M]['params'],
+    uri: string,
+    fallback: FeatureRequests[M]['result'],
+  ): Promise<FeatureRequests[M]['result']> {
+    if (
+      this.disposed ||
+      this.isStuck(uri, method === 'definition' || method === 'declarationActions' ? 'check' : 'features')
+    )
+      return fallback;
+    if (method === 'definition' || method === 'declarationActions')
+      return (await this.check.request(method, params)) ?? fallback;
     const result = await this.askFeatures(method, params, uri);
     return result === undefined ? fallback : result;
   }
@@ -87,7 +97,11 @@ export class LanguageWorkers {
    * waits behind it), another worker is asked too, and the first answer wins: a document whose analysis never
    * returns delays other documents' requests by BUSY_MS at most.
    */
-  private askFeatures<M extends RequestMethod>(method: M, params: FeatureRequests[M]['params'], uri: string): Promise<FeatureRequests[M]['result'] | undefined> {
+  private askFeatures<M extends RequestMethod>(
+    method: M,
+    params: FeatureRequests[M]['params'],
+    uri: string,
+  ): Promise<FeatureRequests[M]['result'] | undefined> {
     const first = this.featureWorkerFor(uri);
     return new Promise((resolve) => {
       let answered = false;
@@ -151,11 +165,29 @@ export class LanguageWorkers {
   private spawn(role: WorkerRole): SupervisedWorker {
     const worker: SupervisedWorker = new SupervisedWorker({
       script: this.options.script,
-      init: { role, hostReportsSyntaxErrors: this.options.hostReportsSyntaxErrors, hostValidatesVsCodeMcpJson: this.options.hostValidatesVsCodeMcpJson, showsDocuments: this.options.showsDocuments },
+      init: {
+        role,
+        hostReportsSyntaxErrors: this.options.hostReportsSyntaxErrors,
+        hostValidatesVsCodeMcpJson: this.options.hostValidatesVsCodeMcpJson,
+        showsDocuments: this.options.showsDocuments,
+      },
       limitMs: () => this.options.settings().analysisTimeLimitSeconds * 1000,
       heapMb: WORKER_HEAP_MB,
       settings: this.options.settings,
-      replay: () => this.options.mirror.all().map((d) => ({ t: 'open', uri: d.uri, languageId: d.languageId, version: d.version, text: d.getText(), skip: this.isStuck(d.uri, role) }) satisfies ToWorker),
+      replay: () =>
+        this.options.mirror
+          .all()
+          .map(
+            (d) =>
+              ({
+                t: 'open',
+                uri: d.uri,
+                languageId: d.languageId,
+                version: d.version,
+                text: d.getText(),
+                skip: this.isStuck(d.uri, role),
+              }) satisfies ToWorker,
+          ),
       onMessage: (m) => this.received(m),
       onStop: (stop) => this.stopped(worker, role, stop),
       log: this.options.log,
@@ -178,8 +210,13 @@ export class LanguageWorkers {
 
   private stopped(worker: SupervisedWorker, role: WorkerRole, stop: Stop): void {
     const seconds = this.options.settings().analysisTimeLimitSeconds;
-    const what = stop.why === 'time-limit' ? `stayed busy longer than ${seconds} s` : `stopped (${stop.detail ?? 'unknown reason'})`;
-    this.options.log(`MCP Lens: the ${role} worker ${what}${stop.on ? ` on ${stop.on.uri} (version ${stop.on.version})` : ''}; a new one takes over.`);
+    const what =
+      stop.why === 'time-limit'
+        ? `stayed busy longer than ${seconds} s`
+        : `stopped (${stop.detail ?? 'unknown reason'})`;
+    this.options.log(
+      `MCP Lens: the ${role} worker ${what}${stop.on ? ` on ${stop.on.uri} (version ${stop.on.version})` : ''}; a new one takes over.`,
+    );
     if (stop.on) {
       this.stuck[role].set(stop.on.uri, stop.on.version);
       if (role === 'check') this.options.onNotChecked(stop.on.uri, stop.on.version, stop);
@@ -189,7 +226,10 @@ export class LanguageWorkers {
     for (const orphan of worker.takeBack()) {
       const uri = uriOf(orphan.params);
       if (role === 'check' || !uri || this.isStuck(uri, role)) orphan.resolve(undefined);
-      else void this.featureWorkerFor(uri).request(orphan.method, orphan.params as never).then(orphan.resolve);
+      else
+        void this.featureWorkerFor(uri)
+          .request(orphan.method, orphan.params as never)
+          .then(orphan.resolve);
     }
   }
 }

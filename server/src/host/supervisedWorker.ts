@@ -88,7 +88,10 @@ export class SupervisedWorker {
   }
 
   /** Sends a request; resolves with its answer, or undefined when the worker ended first or gave up for good. */
-  request<M extends RequestMethod>(method: M, params: FeatureRequests[M]['params']): Promise<FeatureRequests[M]['result'] | undefined> {
+  request<M extends RequestMethod>(
+    method: M,
+    params: FeatureRequests[M]['params'],
+  ): Promise<FeatureRequests[M]['result'] | undefined> {
     if (this.disposed || !this.worker) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       const id = ++this.nextId;
@@ -126,7 +129,9 @@ export class SupervisedWorker {
     if (this.disposed) return;
     let worker: Worker;
     try {
-      worker = new Worker(this.options.script, { resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      worker = new Worker(this.options.script, {
+        resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      });
     } catch (error) {
       this.failed(`it could not start: ${error instanceof Error ? error.message : String(error)}`);
       return;
@@ -152,7 +157,11 @@ export class SupervisedWorker {
         // the replay is the documents as they are now: what was queued to sync them while starting is older
         const queued = this.queue.filter((m) => m.t === 'request' || m.t === 'diskChanges' || m.t === 'revalidate');
         this.queue = [];
-        this.worker!.postMessage({ t: 'init', init: this.options.init, settings: this.options.settings() } satisfies ToWorker);
+        this.worker!.postMessage({
+          t: 'init',
+          init: this.options.init,
+          settings: this.options.settings(),
+        } satisfies ToWorker);
         for (const m of [...this.options.replay(), ...queued]) this.worker!.postMessage(m);
         return;
       }
@@ -210,7 +219,9 @@ export class SupervisedWorker {
     const now = performance.now();
     this.failures = [...this.failures.filter((t) => now - t < FAILURE_WINDOW_MS), now];
     if (this.failures.length >= MAX_FAILURES) {
-      this.options.log(`MCP Lens: the ${this.options.init.role} worker failed ${MAX_FAILURES} times in a minute (last: ${detail}); it is not started again. Restart the language server to try again.`);
+      this.options.log(
+        `MCP Lens: the ${this.options.init.role} worker failed ${MAX_FAILURES} times in a minute (last: ${detail}); it is not started again. Restart the language server to try again.`,
+      );
       this.disposed = true;
       for (const p of this.orphans.splice(0)) p.resolve(undefined);
       return;

@@ -29,7 +29,16 @@ export function capabilityModel(root: Node | undefined): CapabilityModel {
     const hit = cache.get(root);
     if (hit) return hit;
   }
-  const model: CapabilityModel = { tools: [], resources: [], resourceTemplates: [], prompts: [], messages: [], contentBlocks: [], resourceContents: [], lists: {} };
+  const model: CapabilityModel = {
+    tools: [],
+    resources: [],
+    resourceTemplates: [],
+    prompts: [],
+    messages: [],
+    contentBlocks: [],
+    resourceContents: [],
+    lists: {},
+  };
   collect(root, model);
   if (root) cache.set(root, model);
   return model;

@@ -45,19 +45,40 @@ export function analyseDocument(input: DocumentInput, settings: AnalysisSettings
   if (input.text.length > settings.maxDocumentSize) {
     const parsed = parseDocument(input.uri, '', version);
     const detection = input.kind ?? detectKind(input.uri, undefined, settings.files);
-    return { source, parsed, detection, notChecked: { code: 'MCP002', reason: 'too-large', size: input.text.length, limit: settings.maxDocumentSize } };
+    return {
+      source,
+      parsed,
+      detection,
+      notChecked: { code: 'MCP002', reason: 'too-large', size: input.text.length, limit: settings.maxDocumentSize },
+    };
   }
   // TypeScript/JavaScript/Python: the MCP declarations of a server's code, read as a capability document
   const code = input.kind ? undefined : analyseCodeDocument(input.uri, input.text, version, input.languageId);
   if (code) {
-    const failed = code.code.state === 'failed' ? { code: 'MCP005' as const, reason: 'code-not-parsed' as const, detail: code.code.failure ?? 'it could not be parsed' } : undefined;
+    const failed =
+      code.code.state === 'failed'
+        ? {
+            code: 'MCP005' as const,
+            reason: 'code-not-parsed' as const,
+            detail: code.code.failure ?? 'it could not be parsed',
+          }
+        : undefined;
     return { source, parsed: code, detection: codeDetection(code), notChecked: failed };
   }
   const parsed = parseDocument(input.uri, input.text, version);
   const detection = input.kind ?? detectKind(input.uri, parsed.root, settings.files);
-  const notChecked = parsed.tooDeep ? { code: 'MCP003' as const, reason: 'too-deep' as const, offset: parsed.tooDeep.offset, limit: parsed.tooDeep.limit } : undefined;
+  const notChecked = parsed.tooDeep
+    ? {
+        code: 'MCP003' as const,
+        reason: 'too-deep' as const,
+        offset: parsed.tooDeep.offset,
+        limit: parsed.tooDeep.limit,
+      }
+    : undefined;
   // the parser counted the lines as it went: a catalog of megabytes is not scanned for them again
-  const lines = parsed.lineStarts ? new SourceText(input.uri, input.text, version, input.languageId, parsed.lineStarts) : source;
+  const lines = parsed.lineStarts
+    ? new SourceText(input.uri, input.text, version, input.languageId, parsed.lineStarts)
+    : source;
   return { source: lines, parsed, detection, notChecked };
 }
 
@@ -66,7 +87,9 @@ export function analyseDocument(input: DocumentInput, settings: AnalysisSettings
  * follows is the real one. Resolves at once for JSON; never rejects (a grammar that fails to load is reported by
  * the analysis, MCP005).
  */
-export async function prepareDocument(input: Pick<DocumentInput, 'uri' | 'text' | 'languageId' | 'kind'>): Promise<void> {
+export async function prepareDocument(
+  input: Pick<DocumentInput, 'uri' | 'text' | 'languageId' | 'kind'>,
+): Promise<void> {
   if (input.kind) return;
   const language = codeLanguageOf(input.uri, input.languageId);
   if (language && importsMcpSdk(input.text, language)) await loadParser(language);

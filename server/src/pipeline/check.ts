@@ -26,7 +26,11 @@ export interface PlacedFinding extends Omit<Finding, 'fixes'> {
 
 /** The findings with their positions in `source` (their fixes left out: what is placed is only shown). */
 export function placeFindings(source: LineIndex, findings: readonly Finding[]): PlacedFinding[] {
-  return findings.map(({ fixes: _fixes, ...f }) => ({ ...f, start: source.positionAt(f.offset), end: source.positionAt(f.offset + f.length) }));
+  return findings.map(({ fixes: _fixes, ...f }) => ({
+    ...f,
+    start: source.positionAt(f.offset),
+    end: source.positionAt(f.offset + f.length),
+  }));
 }
 
 /** Everything a checker shows for a result: the findings, then its notices. */
@@ -43,9 +47,20 @@ export function* checkInSlices(analysis: Analysis, options: EngineOptions): Gene
   if (analysis.notChecked) return notCheckedResult(analysis, analysis.notChecked);
   const doc = analysis.parsed;
   // code documents are small: their lint (mapped back onto the code) is one slice
-  const lint: LintResult = isCodeDocument(doc) ? lintCodeDocument(doc, options) : yield* lintInSlices(doc, options, analysis.detection);
-  const ruleFailures = lint.ruleErrors.map(({ rule, error }) => ({ rule, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined }));
-  return { detection: lint.detection, findings: lint.findings, notices: ruleFailures.length ? [ruleFailureNotice(ruleFailures)] : [], ruleFailures };
+  const lint: LintResult = isCodeDocument(doc)
+    ? lintCodeDocument(doc, options)
+    : yield* lintInSlices(doc, options, analysis.detection);
+  const ruleFailures = lint.ruleErrors.map(({ rule, error }) => ({
+    rule,
+    message: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  }));
+  return {
+    detection: lint.detection,
+    findings: lint.findings,
+    notices: ruleFailures.length ? [ruleFailureNotice(ruleFailures)] : [],
+    ruleFailures,
+  };
 }
 
 export function checkAnalysis(analysis: Analysis, options: EngineOptions): CheckResult {
@@ -57,7 +72,11 @@ export function checkAnalysis(analysis: Analysis, options: EngineOptions): Check
 }
 
 /** Analyses and checks one document (server code must have been prepared: `prepareDocument`). */
-export function checkDocument(input: DocumentInput, settings: AnalysisSettings, options: EngineOptions): { analysis: Analysis; result: CheckResult } {
+export function checkDocument(
+  input: DocumentInput,
+  settings: AnalysisSettings,
+  options: EngineOptions,
+): { analysis: Analysis; result: CheckResult } {
   const analysis = analyseDocument(input, settings);
   return { analysis, result: checkAnalysis(analysis, options) };
 }

@@ -5,8 +5,25 @@
  * the CLI) → a check result (findings, notices, rule failures). Callers outside the language server reach the engine
  * only through this module.
  */
-export { analyseDocument, isStaleAnalysis, needsPreparation, prepareDocument, type Analysis, type AnalysisSettings, type DocumentInput } from './analyse';
-export { checkAnalysis, checkDocument, checkInSlices, notCheckedResult, placeFindings, shownFindings, type CheckResult, type PlacedFinding } from './check';
+export {
+  analyseDocument,
+  isStaleAnalysis,
+  needsPreparation,
+  prepareDocument,
+  type Analysis,
+  type AnalysisSettings,
+  type DocumentInput,
+} from './analyse';
+export {
+  checkAnalysis,
+  checkDocument,
+  checkInSlices,
+  notCheckedResult,
+  placeFindings,
+  shownFindings,
+  type CheckResult,
+  type PlacedFinding,
+} from './check';
 export { LineIndex, SourceText, type Position, type Range } from './lineIndex';
 export { internalErrorNotice, looksLikeMcp, notCheckedNotice, type NotChecked, type RuleFailure } from './notChecked';
 export { engineOptionsOf, type EngineExtras } from './options';

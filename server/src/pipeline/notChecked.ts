@@ -18,10 +18,14 @@ export interface RuleFailure {
   readonly stack?: string;
 }
 
-const MCP_HINT = /"(tools|resources|resourceTemplates|prompts|mcpServers|servers|inputSchema|manifest_version|dxt_version|packages|remotes)"\s*:/;
+const MCP_HINT =
+  /"(tools|resources|resourceTemplates|prompts|mcpServers|servers|inputSchema|manifest_version|dxt_version|packages|remotes)"\s*:/;
 
 /** Whether a document no rule looked at is still worth a notice: detected as MCP, or its head mentions MCP keys. */
-export function looksLikeMcp(analysis: { readonly detection: Pick<Detection, 'kind'>; readonly source: { readonly text: string } }): boolean {
+export function looksLikeMcp(analysis: {
+  readonly detection: Pick<Detection, 'kind'>;
+  readonly source: { readonly text: string };
+}): boolean {
   return analysis.detection.kind !== 'unknown' || MCP_HINT.test(analysis.source.text.slice(0, 65536));
 }
 
@@ -42,7 +46,10 @@ function size(n: number): string {
 export function notCheckedNotice(why: NotChecked, lineNumberAt: (offset: number) => number): Finding {
   switch (why.code) {
     case 'MCP002':
-      return notice(why.code, `MCP Lens did not check this document: it is ${size(why.size)}, over the ${size(why.limit)} limit. Raise "mcpLens.maxDocumentSize" to check it.`);
+      return notice(
+        why.code,
+        `MCP Lens did not check this document: it is ${size(why.size)}, over the ${size(why.limit)} limit. Raise "mcpLens.maxDocumentSize" to check it.`,
+      );
     case 'MCP003':
       return notice(
         why.code,
@@ -70,7 +77,10 @@ export function ruleFailureNotice(failures: readonly RuleFailure[]): Finding {
 /** MCP Lens itself failed on this document: with `othersRan`, other findings are shown beside it. */
 export function internalErrorNotice(what: string, othersRan: boolean): Finding {
   const tail = othersRan ? 'other checks still ran' : 'this file was not checked';
-  return notice('MCP004', `MCP Lens hit an internal error checking this file: ${clip(what, 300)}; ${tail}. Please report it (the log has the details).`);
+  return notice(
+    'MCP004',
+    `MCP Lens hit an internal error checking this file: ${clip(what, 300)}; ${tail}. Please report it (the log has the details).`,
+  );
 }
 
 function clip(text: string, max: number): string {

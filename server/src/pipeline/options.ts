@@ -8,7 +8,10 @@ export type EngineExtras = Pick<
 >;
 
 /** The one way engine options are built from settings, in the editor, the CLI and the live lint. */
-export function engineOptionsOf(settings: Pick<LensSettings, 'specVersion' | 'rules' | 'checkCommandsOnPath'>, extras: EngineExtras = {}): EngineOptions {
+export function engineOptionsOf(
+  settings: Pick<LensSettings, 'specVersion' | 'rules' | 'checkCommandsOnPath'>,
+  extras: EngineExtras = {},
+): EngineOptions {
   return {
     specVersion: settings.specVersion,
     rules: settings.rules,

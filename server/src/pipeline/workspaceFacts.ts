@@ -117,7 +117,10 @@ export class WorkspaceFactsLookup {
     const questions = this.questionsOf(analysis, rules);
     const settled = questions.map((q) => this.fresh(q.key)?.settled);
     if (!settled.every((s) => s)) return undefined;
-    return factsOf(questions, settled.map((s) => s?.value));
+    return factsOf(
+      questions,
+      settled.map((s) => s?.value),
+    );
   }
 
   /** Looks up what the check of `analysis` needs (searches already running are shared). Never rejects. */

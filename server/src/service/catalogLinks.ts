@@ -2,11 +2,24 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findNodeAtOffset, type Node } from 'jsonc-parser';
 import type { CodeActionParams } from 'vscode-languageserver';
-import { CodeAction, CodeActionKind, Command, Location, type Diagnostic, type Position } from 'vscode-languageserver-types';
+import {
+  CodeAction,
+  CodeActionKind,
+  Command,
+  Location,
+  type Diagnostic,
+  type Position,
+} from 'vscode-languageserver-types';
 import type { Analysis } from '../pipeline';
 import type { DeclarationKind, Entry, Lit, Span } from '../code/ir';
 import { codeLanguageOf } from '../../../common/formats/codeLanguages';
-import { DeclarationIndexes, type DeclarationLookup, type DeclarationSite, type DiskChange, type CatalogSourceHints } from './declarationIndex';
+import {
+  DeclarationIndexes,
+  type DeclarationLookup,
+  type DeclarationSite,
+  type DiskChange,
+  type CatalogSourceHints,
+} from './declarationIndex';
 import { isObject, items, prop, stringValue } from '../../../common/json/jsonNodes';
 import type { ParsedDocument } from '../../../common/json/parsedDocument';
 import { isCatalogUri, OPEN_DECLARATION_COMMAND } from './declarationCommand';
@@ -20,14 +33,20 @@ export interface OpenDocument {
   getText(): string;
 }
 
-const KIND_OF_LIST: Readonly<Record<string, DeclarationKind>> = { tools: 'tool', resources: 'resource', resourceTemplates: 'resourceTemplate', prompts: 'prompt' };
+const KIND_OF_LIST: Readonly<Record<string, DeclarationKind>> = {
+  tools: 'tool',
+  resources: 'resource',
+  resourceTemplates: 'resourceTemplate',
+  prompts: 'prompt',
+};
 
 /** The `_meta["mcp-lens/server"].source` hints of a live catalog: where the server's code probably is. */
 export function catalogSourceHints(analysis: Analysis): CatalogSourceHints | undefined {
   if (!isCatalogUri(analysis.source.uri) || analysis.notChecked) return undefined;
   const source = prop(prop(prop(analysis.parsed.root, '_meta'), 'mcp-lens/server'), 'source');
   if (!isObject(source)) return undefined;
-  const absolute = (s: string | undefined) => (s && (s.startsWith('/') || /^[A-Za-z]:[\\/]/.test(s) || s.startsWith('\\\\')) ? s : undefined);
+  const absolute = (s: string | undefined) =>
+    s && (s.startsWith('/') || /^[A-Za-z]:[\\/]/.test(s) || s.startsWith('\\\\')) ? s : undefined;
   const cwd = absolute(stringValue(prop(source, 'cwd')));
   const entryFiles = items(prop(source, 'entryFiles')).flatMap((n) => absolute(stringValue(n)) ?? []);
   return cwd || entryFiles.length ? { cwd, entryFiles } : undefined;
@@ -53,7 +72,8 @@ function targetAt(root: Node | undefined, offset: number): EntryTarget | undefin
 }
 
 function siteOf(lookup: DeclarationLookup, target: EntryTarget): DeclarationSite | undefined {
-  const other = target.kind === 'resource' ? 'resourceTemplate' : target.kind === 'resourceTemplate' ? 'resource' : undefined;
+  const other =
+    target.kind === 'resource' ? 'resourceTemplate' : target.kind === 'resourceTemplate' ? 'resource' : undefined;
   return lookup.find(target.kind, target.name) ?? (other && lookup.find(other, target.name));
 }
 
@@ -65,7 +85,8 @@ interface Link {
 
 function linkOf(site: DeclarationSite, target: EntryTarget): Link {
   const field = fieldIn(site, target);
-  const at = (span: Span) => Location.create(site.uri, { start: site.lines.positionAt(span.start), end: site.lines.positionAt(span.end) });
+  const at = (span: Span) =>
+    Location.create(site.uri, { start: site.lines.positionAt(span.start), end: site.lines.positionAt(span.end) });
   if (field) return { location: at(field.span), message: `\`${site.name}\` declares \`${field.label}\` here` };
   return { location: at(site.nameSpan), message: `\`${site.name}\` is declared here` };
 }
@@ -88,7 +109,14 @@ function fieldIn(site: DeclarationSite, target: EntryTarget): { span: Span; labe
     } else if (typeof seg === 'number' && lit.kind === 'array') {
       const item = items(json)[seg];
       const itemName = stringValue(prop(item, 'name'));
-      const match: Lit | undefined = itemName === undefined ? undefined : lit.items.find((i) => i.kind === 'object' && i.entries.some((e) => e.key === 'name' && e.value.kind === 'string' && e.value.value === itemName));
+      const match: Lit | undefined =
+        itemName === undefined
+          ? undefined
+          : lit.items.find(
+              (i) =>
+                i.kind === 'object' &&
+                i.entries.some((e) => e.key === 'name' && e.value.kind === 'string' && e.value.value === itemName),
+            );
       if (!match) break;
       found = match.span;
       lit = match;
@@ -100,10 +128,15 @@ function fieldIn(site: DeclarationSite, target: EntryTarget): { span: Span; labe
 }
 
 /** Each finding about an entry gets "`name` is declared here" (or the field it is about) as related information. */
-export function linkDiagnostics(analysis: Analysis, diagnostics: Diagnostic[], lookup: DeclarationLookup): Diagnostic[] {
+export function linkDiagnostics(
+  analysis: Analysis,
+  diagnostics: Diagnostic[],
+  lookup: DeclarationLookup,
+): Diagnostic[] {
   const doc = analysis.source;
   return diagnostics.map((d) => {
-    const target = d.source === DIAGNOSTIC_SOURCE ? targetAt(analysis.parsed.root, doc.offsetAt(d.range.start)) : undefined;
+    const target =
+      d.source === DIAGNOSTIC_SOURCE ? targetAt(analysis.parsed.root, doc.offsetAt(d.range.start)) : undefined;
     const site = target && siteOf(lookup, target);
     if (!target || !site) return d;
     const link = linkOf(site, target);
@@ -112,14 +145,22 @@ export function linkDiagnostics(analysis: Analysis, diagnostics: Diagnostic[], l
 }
 
 /** Go to Definition anywhere in an entry: the field in code when it is written there, else the declaration's name. */
-export function declarationDefinition(analysis: Analysis, position: Position, lookup: DeclarationLookup): Location | null {
+export function declarationDefinition(
+  analysis: Analysis,
+  position: Position,
+  lookup: DeclarationLookup,
+): Location | null {
   const target = targetAt(analysis.parsed.root, analysis.source.offsetAt(position));
   const site = target && siteOf(lookup, target);
   return target && site ? linkOf(site, target).location : null;
 }
 
 /** "Open the declaration of `name` in file" for each entry the request's findings are about. */
-export function declarationActions(analysis: Analysis, params: CodeActionParams, lookup: DeclarationLookup): CodeAction[] {
+export function declarationActions(
+  analysis: Analysis,
+  params: CodeActionParams,
+  lookup: DeclarationLookup,
+): CodeAction[] {
   const actions = new Map<string, CodeAction>();
   for (const d of params.context.diagnostics) {
     if (d.source !== DIAGNOSTIC_SOURCE) continue;
@@ -134,7 +175,11 @@ export function declarationActions(analysis: Analysis, params: CodeActionParams,
     }
     const title = `Open the declaration of \`${site.name}\` in ${basename(site.path)}`;
     const { location } = linkOf(site, target);
-    const action = CodeAction.create(title, Command.create(title, OPEN_DECLARATION_COMMAND, location.uri, location.range), CodeActionKind.QuickFix);
+    const action = CodeAction.create(
+      title,
+      Command.create(title, OPEN_DECLARATION_COMMAND, location.uri, location.range),
+      CodeActionKind.QuickFix,
+    );
     action.diagnostics = [d];
     actions.set(key, action);
   }
@@ -210,7 +255,9 @@ export class CatalogDeclarations {
       return lookup && diagnostics.length ? linkDiagnostics(analysis, diagnostics, lookup) : diagnostics;
     } catch (error) {
       // links are extra: a failure here must not keep the findings from being published
-      this.log?.(`MCP Lens: could not link ${analysis.source.uri} to its declarations: ${error instanceof Error ? error.stack : String(error)}`);
+      this.log?.(
+        `MCP Lens: could not link ${analysis.source.uri} to its declarations: ${error instanceof Error ? error.stack : String(error)}`,
+      );
       return diagnostics;
     }
   }

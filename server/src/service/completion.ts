@@ -1,5 +1,12 @@
 import type { Node } from 'jsonc-parser';
-import { CompletionItemKind, CompletionItemTag, InsertTextFormat, type CompletionItem, type CompletionList, type Position } from 'vscode-languageserver-types';
+import {
+  CompletionItemKind,
+  CompletionItemTag,
+  InsertTextFormat,
+  type CompletionItem,
+  type CompletionList,
+  type Position,
+} from 'vscode-languageserver-types';
 import type { Analysis } from '../pipeline';
 import { resolve, type FieldDoc, type ObjectType, type Segment, type ValueDoc } from '../fieldDocs';
 import { items, keyNode, keyOf, prop, properties, stringValue } from '../../../common/json/jsonNodes';
@@ -20,13 +27,20 @@ const EMPTY: CompletionList = { isIncomplete: false, items: [] };
 const SUGGEST = { title: 'Suggest', command: 'editor.action.triggerSuggest' };
 
 /** Keys, values, variables and whole-entry snippets at the cursor, in any MCP document, typed or half typed. */
-export function getCompletions(analysis: Analysis, position: Position, options: CompletionOptions = {}): CompletionList {
+export function getCompletions(
+  analysis: Analysis,
+  position: Position,
+  options: CompletionOptions = {},
+): CompletionList {
   const target = docTarget(analysis);
   if (!target) return EMPTY;
   const text = analysis.parsed.text;
   const ctx = cursorContext(text, target.root, analysis.source.offsetAt(position));
   if (!ctx) return EMPTY;
-  const range = (start: number, end: number) => ({ start: analysis.source.positionAt(start), end: analysis.source.positionAt(end) });
+  const range = (start: number, end: number) => ({
+    start: analysis.source.positionAt(start),
+    end: analysis.source.positionAt(end),
+  });
   const build = new Builder(range);
   if (ctx.at === 'key') keyCompletions(target, ctx, build, options);
   else valueCompletions(target, ctx, text, build, options);
@@ -72,7 +86,9 @@ function keyCompletions(target: DocTarget, ctx: KeyContext, build: Builder, opti
       command: value?.suggest ? SUGGEST : undefined,
       start: ctx.start,
       end: ctx.end,
-      newText: value ? `${before}${escapeSnippet(quotedKey)}: ${value.text}${after}` : `${before}${escapeSnippet(quotedKey)}`,
+      newText: value
+        ? `${before}${escapeSnippet(quotedKey)}: ${value.text}${after}`
+        : `${before}${escapeSnippet(quotedKey)}`,
     });
   }
   if (ctx.hasValue) return;
@@ -82,7 +98,13 @@ function keyCompletions(target: DocTarget, ctx: KeyContext, build: Builder, opti
   }
 }
 
-function valueCompletions(target: DocTarget, ctx: ValueContext, text: string, build: Builder, options: CompletionOptions): void {
+function valueCompletions(
+  target: DocTarget,
+  ctx: ValueContext,
+  text: string,
+  build: Builder,
+  options: CompletionOptions,
+): void {
   const path = tablePath(target, ctx.path);
   const r = resolve(target.kind, path);
   if (r.status !== 'known' || !r.doc) return;
@@ -92,12 +114,15 @@ function valueCompletions(target: DocTarget, ctx: ValueContext, text: string, bu
   if (ctx.inString && doc.variables && variableCompletions(target, ctx, text, doc, build)) return;
 
   const itemType = isItem ? doc.inner?.items : undefined;
-  if (itemType && !ctx.inString) for (const s of ITEM_SNIPPETS[itemType] ?? []) build.add(snippetItem(s, ctx.start, ctx.end, `${s.body}${after}`, false));
+  if (itemType && !ctx.inString)
+    for (const s of ITEM_SNIPPETS[itemType] ?? [])
+      build.add(snippetItem(s, ctx.start, ctx.end, `${s.body}${after}`, false));
 
   const key = lastKey(path);
   const taken = isItem ? new Set(items(ctx.parent).map((n) => n.value)) : new Set();
   const values: ValueDoc[] = [...(doc.values ?? (doc.type === 'boolean' ? booleanValues() : []))];
-  if (r.ownerId === 'Annotations' && key === 'lastModified') values.unshift({ value: utcNow(options), doc: 'The current time in UTC.' });
+  if (r.ownerId === 'Annotations' && key === 'lastModified')
+    values.unshift({ value: utcNow(options), doc: 'The current time in UTC.' });
   if (r.ownerId === 'ToolUiMeta' && key === 'resourceUri') values.unshift(...uiResourceValues(target.root));
   for (const example of doc.examples ?? []) {
     const v = JSON.parse(example) as string | number;
@@ -111,7 +136,10 @@ function valueCompletions(target: DocTarget, ctx: ValueContext, text: string, bu
       label: json,
       kind: typeof v.value === 'string' ? CompletionItemKind.EnumMember : CompletionItemKind.Value,
       detail: v.deprecated ? `deprecated · ${key}` : key,
-      documentation: { kind: 'markdown', value: `${v.doc}${v.deprecated ? `\n\n**Deprecated:** ${v.deprecated}` : ''}\n\n---\n\n\`${key}\`: ${doc.summary}` },
+      documentation: {
+        kind: 'markdown',
+        value: `${v.doc}${v.deprecated ? `\n\n**Deprecated:** ${v.deprecated}` : ''}\n\n---\n\n\`${key}\`: ${doc.summary}`,
+      },
       filterText: quotedRange ? json : String(v.value),
       sortText: `${v.deprecated ? '9' : '1'}${String(i).padStart(3, '0')}`,
       tags: v.deprecated ? [CompletionItemTag.Deprecated] : undefined,
@@ -123,12 +151,28 @@ function valueCompletions(target: DocTarget, ctx: ValueContext, text: string, bu
 
   if (!ctx.inString && !isItem && !ctx.typed) {
     const snippet = r.ownerId ? VALUE_SNIPPETS[`${r.ownerId}.${key}`] : undefined;
-    if (snippet) build.add({ label: `${key} value`, kind: CompletionItemKind.Snippet, detail: 'snippet', insertTextFormat: InsertTextFormat.Snippet, sortText: '0', start: ctx.start, end: ctx.end, newText: `${snippet}${after}` });
+    if (snippet)
+      build.add({
+        label: `${key} value`,
+        kind: CompletionItemKind.Snippet,
+        detail: 'snippet',
+        insertTextFormat: InsertTextFormat.Snippet,
+        sortText: '0',
+        start: ctx.start,
+        end: ctx.end,
+        newText: `${snippet}${after}`,
+      });
   }
 }
 
 /** `${…}` (or `{…}` in server.json) references offered once the author types `$` inside a string. */
-function variableCompletions(target: DocTarget, ctx: ValueContext, text: string, doc: FieldDoc, build: Builder): boolean {
+function variableCompletions(
+  target: DocTarget,
+  ctx: ValueContext,
+  text: string,
+  doc: FieldDoc,
+  build: Builder,
+): boolean {
   const open = doc.variables === 'registry' ? /\{[^{}"]*$/.exec(ctx.typed) : /\$(\{[^{}"]*)?$/.exec(ctx.typed);
   if (!open) return false;
   const start = ctx.contentStart + open.index;
@@ -156,7 +200,13 @@ function holdingObject(parent: Node | undefined): Node | undefined {
   return cur;
 }
 
-function snippetItem(s: Snippet, start: number, end: number, newText: string, quoted: boolean): Parameters<Builder['add']>[0] {
+function snippetItem(
+  s: Snippet,
+  start: number,
+  end: number,
+  newText: string,
+  quoted: boolean,
+): Parameters<Builder['add']>[0] {
   return {
     label: s.label,
     kind: CompletionItemKind.Snippet,
@@ -174,7 +224,11 @@ function snippetItem(s: Snippet, start: number, end: number, newText: string, qu
 /** The snippet as the author will see it: placeholders replaced by their default text. */
 function previewOf(body: string): string {
   let out = body;
-  for (let i = 0; i < 4; i++) out = out.replace(/\$\{\d+\|([^,|]*)[^|]*\|\}/g, '$1').replace(/\$\{\d+:((?:[^{}\\]|\\.)*)\}/g, '$1').replace(/\$\{\d+\}|\$\d+/g, '');
+  for (let i = 0; i < 4; i++)
+    out = out
+      .replace(/\$\{\d+\|([^,|]*)[^|]*\|\}/g, '$1')
+      .replace(/\$\{\d+:((?:[^{}\\]|\\.)*)\}/g, '$1')
+      .replace(/\$\{\d+\}|\$\d+/g, '');
   return out.replace(/\\([$}\\])/g, '$1').replace(/\t/g, '  ');
 }
 
@@ -189,25 +243,40 @@ function discriminatorOf(type: ObjectType, object: Node | undefined, present: Re
 }
 
 /** What follows `"key": ` when a key is completed. */
-function valueSnippet(ownerId: string, key: string, doc: FieldDoc, options: CompletionOptions): { text: string; suggest: boolean } {
+function valueSnippet(
+  ownerId: string,
+  key: string,
+  doc: FieldDoc,
+  options: CompletionOptions,
+): { text: string; suggest: boolean } {
   const special = VALUE_SNIPPETS[`${ownerId}.${key}`];
   if (special) return { text: special, suggest: false };
-  if (ownerId === 'Annotations' && key === 'lastModified') return { text: `"\${1:${utcNow(options)}}"`, suggest: false };
+  if (ownerId === 'Annotations' && key === 'lastModified')
+    return { text: `"\${1:${utcNow(options)}}"`, suggest: false };
   const values = doc.valuesAreExamples ? undefined : doc.values?.filter((v) => !v.deprecated);
   if (values?.length === 1) return { text: escapeSnippet(JSON.stringify(values[0]!.value)), suggest: false };
   if (values?.length) {
     // the author who writes a field out usually means something other than its default
-    const ordered = [...values.filter((v) => JSON.stringify(v.value) !== doc.default), ...values.filter((v) => JSON.stringify(v.value) === doc.default)];
+    const ordered = [
+      ...values.filter((v) => JSON.stringify(v.value) !== doc.default),
+      ...values.filter((v) => JSON.stringify(v.value) === doc.default),
+    ];
     const choices = ordered.map((v) => String(v.value).replace(/[,|\\$}]/g, (c) => `\\${c}`)).join(',');
-    return typeof values[0]!.value === 'string' ? { text: `"\${1|${choices}|}"`, suggest: false } : { text: `\${1|${choices}|}`, suggest: false };
+    return typeof values[0]!.value === 'string'
+      ? { text: `"\${1|${choices}|}"`, suggest: false }
+      : { text: `\${1|${choices}|}`, suggest: false };
   }
-  if (doc.examples?.length && /^-?\d/.test(doc.examples[0]!)) return { text: `\${1|${doc.examples.join(',')}|}`, suggest: false };
+  if (doc.examples?.length && /^-?\d/.test(doc.examples[0]!))
+    return { text: `\${1|${doc.examples.join(',')}|}`, suggest: false };
   const t = doc.type;
-  if (t === 'boolean') return { text: doc.default === 'true' ? '${1|false,true|}' : '${1|true,false|}', suggest: false };
-  if (t.endsWith('[]') || (doc.inner?.items && !doc.inner.object)) return { text: '[$1]', suggest: !!doc.inner?.items || !!doc.values?.length };
+  if (t === 'boolean')
+    return { text: doc.default === 'true' ? '${1|false,true|}' : '${1|true,false|}', suggest: false };
+  if (t.endsWith('[]') || (doc.inner?.items && !doc.inner.object))
+    return { text: '[$1]', suggest: !!doc.inner?.items || !!doc.values?.length };
   if (doc.inner?.object || t.startsWith('object')) return { text: '{$1}', suggest: true };
   if (t.startsWith('number') || t.startsWith('integer')) return { text: '${1:0}', suggest: false };
-  if (t.startsWith('string') || t.startsWith('"')) return { text: '"$1"', suggest: !!(doc.values?.length || doc.examples?.length || doc.variables) };
+  if (t.startsWith('string') || t.startsWith('"'))
+    return { text: '"$1"', suggest: !!(doc.values?.length || doc.examples?.length || doc.variables) };
   return { text: '$1', suggest: !!doc.examples?.length };
 }
 

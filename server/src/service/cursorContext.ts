@@ -78,15 +78,25 @@ export function cursorContext(text: string, root: Node | undefined, offset: numb
   const path = [...container.path, ...rel];
   const last = rel[rel.length - 1]!;
   const parentNode = rel.length === 1 ? c : nodeAt(c, rel.slice(0, -1));
-  const literal = loc.previousNode && loc.previousNode.type !== 'property' ? { offset: loc.previousNode.offset + base, length: loc.previousNode.length, type: loc.previousNode.type } : undefined;
+  const literal =
+    loc.previousNode && loc.previousNode.type !== 'property'
+      ? { offset: loc.previousNode.offset + base, length: loc.previousNode.length, type: loc.previousNode.type }
+      : undefined;
 
   if (typeof last === 'number') return valueContext(text, path, parentNode, offset, literal);
   if (loc.isAtPropertyKey) {
-    const keyNode = loc.previousNode?.type === 'property' ? { offset: loc.previousNode.offset + base, length: loc.previousNode.length } : undefined;
+    const keyNode =
+      loc.previousNode?.type === 'property'
+        ? { offset: loc.previousNode.offset + base, length: loc.previousNode.length }
+        : undefined;
     return keyContext(text, path.slice(0, -1), parentNode, offset, keyNode, false);
   }
   // a value position: empty, a literal under the cursor, or a complete value the cursor already left
-  if (literal && offset <= literal.offset + literal.length && !(literal.type === 'string' && offset === literal.offset + literal.length && closedString(text, literal))) {
+  if (
+    literal &&
+    offset <= literal.offset + literal.length &&
+    !(literal.type === 'string' && offset === literal.offset + literal.length && closedString(text, literal))
+  ) {
     return valueContext(text, path, parentNode, offset, literal);
   }
   if (afterColon(text, offset)) return valueContext(text, path, parentNode, offset, undefined);
@@ -95,10 +105,27 @@ export function cursorContext(text: string, root: Node | undefined, offset: numb
 
 function rootValue(text: string, offset: number): ValueContext {
   const [start, end] = wordAround(text, offset);
-  return { at: 'value', path: [], parent: undefined, typed: text.slice(start, offset), start, end, inString: false, contentStart: start, commaAfter: false };
+  return {
+    at: 'value',
+    path: [],
+    parent: undefined,
+    typed: text.slice(start, offset),
+    start,
+    end,
+    inString: false,
+    contentStart: start,
+    commaAfter: false,
+  };
 }
 
-function keyContext(text: string, objectPath: Segment[], object: Node | undefined, offset: number, key: { offset: number; length: number } | undefined, commaBefore: boolean): KeyContext {
+function keyContext(
+  text: string,
+  objectPath: Segment[],
+  object: Node | undefined,
+  offset: number,
+  key: { offset: number; length: number } | undefined,
+  commaBefore: boolean,
+): KeyContext {
   let start: number;
   let end: number;
   let quoted = false;
@@ -114,10 +141,27 @@ function keyContext(text: string, objectPath: Segment[], object: Node | undefine
   const after = nextSignificant(text, end);
   const hasValue = after.char === ':';
   const commaAfter = !hasValue && after.char !== undefined && after.char !== '}' && after.char !== ',';
-  return { at: 'key', objectPath, object: isObject(object) ? object : undefined, typed, start, end, quoted, hasValue, commaBefore, commaAfter };
+  return {
+    at: 'key',
+    objectPath,
+    object: isObject(object) ? object : undefined,
+    typed,
+    start,
+    end,
+    quoted,
+    hasValue,
+    commaBefore,
+    commaAfter,
+  };
 }
 
-function valueContext(text: string, path: Segment[], parent: Node | undefined, offset: number, literal: { offset: number; length: number; type: string } | undefined): ValueContext {
+function valueContext(
+  text: string,
+  path: Segment[],
+  parent: Node | undefined,
+  offset: number,
+  literal: { offset: number; length: number; type: string } | undefined,
+): ValueContext {
   let start: number;
   let end: number;
   let inString = false;
@@ -132,7 +176,17 @@ function valueContext(text: string, path: Segment[], parent: Node | undefined, o
   const contentStart = inString ? start + 1 : start;
   const after = nextSignificant(text, end);
   const commaAfter = after.char !== undefined && after.char !== '}' && after.char !== ']' && after.char !== ',';
-  return { at: 'value', path, parent, typed: text.slice(contentStart, offset), start, end, inString, contentStart, commaAfter };
+  return {
+    at: 'value',
+    path,
+    parent,
+    typed: text.slice(contentStart, offset),
+    start,
+    end,
+    inString,
+    contentStart,
+    commaAfter,
+  };
 }
 
 /** The innermost object or array whose brackets enclose the offset, with its path. */
@@ -145,7 +199,8 @@ function innermostContainer(text: string, root: Node, offset: number): Container
     if (i < 0) return { node, path };
     const child = children[i]!;
     const value = node.type === 'object' ? child.children?.[1] : child;
-    if (!value || (value.type !== 'object' && value.type !== 'array') || !inside(text, value, offset)) return { node, path };
+    if (!value || (value.type !== 'object' && value.type !== 'array') || !inside(text, value, offset))
+      return { node, path };
     path.push(node.type === 'object' ? String(child.children?.[0]?.value ?? '') : i);
     node = value;
   }

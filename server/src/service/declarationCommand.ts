@@ -18,7 +18,12 @@ export function showDeclarationParams(params: ExecuteCommandParams): ShowDocumen
 }
 
 function isRange(r: unknown): r is Location['range'] {
-  const pos = (p: unknown) => typeof p === 'object' && p !== null && Number.isInteger((p as Position).line) && Number.isInteger((p as Position).character);
-  return typeof r === 'object' && r !== null && pos((r as Location['range']).start) && pos((r as Location['range']).end);
+  const pos = (p: unknown) =>
+    typeof p === 'object' &&
+    p !== null &&
+    Number.isInteger((p as Position).line) &&
+    Number.isInteger((p as Position).character);
+  return (
+    typeof r === 'object' && r !== null && pos((r as Location['range']).start) && pos((r as Location['range']).end)
+  );
 }
-

@@ -47,10 +47,30 @@ export interface IndexLimits {
   readonly maxDepth: number;
 }
 
-export const DEFAULT_INDEX_LIMITS: IndexLimits = { maxEntries: 5000, maxFiles: 200, maxBytes: 8 * 1024 * 1024, maxFileBytes: 1024 * 1024, maxDepth: 4 };
+export const DEFAULT_INDEX_LIMITS: IndexLimits = {
+  maxEntries: 5000,
+  maxFiles: 200,
+  maxBytes: 8 * 1024 * 1024,
+  maxFileBytes: 1024 * 1024,
+  maxDepth: 4,
+};
 
 /** Never worth walking into: dependencies, VCS data, virtual environments, build output (an entry there maps to src/). */
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.hg', '.svn', 'dist', 'out', 'build', '.venv', 'venv', '__pycache__', '.tox', '.mypy_cache', 'coverage']);
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  '.git',
+  '.hg',
+  '.svn',
+  'dist',
+  'out',
+  'build',
+  '.venv',
+  'venv',
+  '__pycache__',
+  '.tox',
+  '.mypy_cache',
+  'coverage',
+]);
 const BUILD_FOLDERS = new Set(['dist', 'build', 'out', 'lib']);
 const SOURCE_EXTENSIONS = ['.ts', '.mts', '.cts', '.tsx', '.js', '.mjs', '.cjs', '.jsx'];
 
@@ -59,7 +79,10 @@ const SOURCE_EXTENSIONS = ['.ts', '.mts', '.cts', '.tsx', '.js', '.mjs', '.cjs',
  * build/, out/ or lib/ after its TypeScript source in src/), then code files beside them, then the working
  * directory's (breadth first). Only names are listed here; reading decides which import an MCP SDK.
  */
-export async function candidateFiles(hints: CatalogSourceHints, limits: IndexLimits = DEFAULT_INDEX_LIMITS): Promise<string[]> {
+export async function candidateFiles(
+  hints: CatalogSourceHints,
+  limits: IndexLimits = DEFAULT_INDEX_LIMITS,
+): Promise<string[]> {
   const out: string[] = [];
   const add = (p: string) => void (out.includes(p) || out.push(p));
   for (const entry of hints.entryFiles) {
@@ -86,7 +109,13 @@ export function sourcesOfBuilt(file: string): string[] {
   return [];
 }
 
-async function walk(root: string, depth: number, budget: { entries: number }, seen: Set<string>, add: (p: string) => void): Promise<void> {
+async function walk(
+  root: string,
+  depth: number,
+  budget: { entries: number },
+  seen: Set<string>,
+  add: (p: string) => void,
+): Promise<void> {
   let level = [root];
   for (let d = 0; d <= depth && level.length; d++) {
     const next: string[] = [];
@@ -194,7 +223,11 @@ export interface DiskChange {
  * What a change on disk means for an index: a file it read changed → build again from the files it knows; a file
  * it found is deleted, or a code file appears where its walk looks → walk again (the walk's result may differ).
  */
-export function effectOfChange(index: Pick<IndexState, 'hints' | 'found' | 'read'>, change: DiskChange, limits: IndexLimits = DEFAULT_INDEX_LIMITS): 'build' | 'walk' | undefined {
+export function effectOfChange(
+  index: Pick<IndexState, 'hints' | 'found' | 'read'>,
+  change: DiskChange,
+  limits: IndexLimits = DEFAULT_INDEX_LIMITS,
+): 'build' | 'walk' | undefined {
   const { path } = change;
   const code = !!codeLanguageOf(path);
   if (change.kind === 'changed') return index.read.has(path) ? 'build' : undefined;
@@ -278,14 +311,17 @@ export class DeclarationIndexes {
       });
       const folder = change.kind === 'deleted' && !codeLanguageOf(change.path);
       // only then ask whether the editor has it open (a checkout reports thousands of files)
-      if ((!effects.length && !folder && !this.files.has(change.path)) || this.options.openText?.(change.path)) continue;
+      if ((!effects.length && !folder && !this.files.has(change.path)) || this.options.openText?.(change.path))
+        continue;
       dropped = true;
       this.files.delete(change.path);
       if (folder) for (const p of this.files.keys()) if (p.startsWith(change.path + sep)) this.files.delete(p);
       for (const [key, effect] of effects) if (modes.get(key) !== 'walk') modes.set(key, effect);
     }
     if (dropped) this.diskEpoch++;
-    return Promise.all([...modes].map(([key, mode]) => this.schedule(key, this.indexes.get(key)!.hints, mode))).then(() => undefined);
+    return Promise.all([...modes].map(([key, mode]) => this.schedule(key, this.indexes.get(key)!.hints, mode))).then(
+      () => undefined,
+    );
   }
 
   private schedule(key: string, hints: CatalogSourceHints, mode: BuildMode): Promise<void> {
@@ -302,7 +338,9 @@ export class DeclarationIndexes {
         const known = mode === 'build' ? this.indexes.get(key)?.candidates : undefined;
         await this.build(key, hints, known ?? (await candidateFiles(hints, this.limits)));
       } catch (error) {
-        this.options.log?.(`MCP Lens: could not index the declarations for ${key}: ${error instanceof Error ? error.stack : String(error)}`);
+        this.options.log?.(
+          `MCP Lens: could not index the declarations for ${key}: ${error instanceof Error ? error.stack : String(error)}`,
+        );
       } finally {
         this.building.delete(key);
         if (state.again) void this.schedule(key, hints, state.again);
@@ -331,7 +369,14 @@ export class DeclarationIndexes {
     }
     const signature = parts.join('\n');
     const before = this.indexes.get(key);
-    this.indexes.set(key, { signature, hints, candidates, found: new Set(candidates), read, lookup: { find: (kind, name) => byKey.get(`${kind}:${name}`) } });
+    this.indexes.set(key, {
+      signature,
+      hints,
+      candidates,
+      found: new Set(candidates),
+      read,
+      lookup: { find: (kind, name) => byKey.get(`${kind}:${name}`) },
+    });
     if (before?.signature !== signature) this.options.onDidChange(key);
   }
 
@@ -359,11 +404,22 @@ export class DeclarationIndexes {
     return this.entryFromText(path, stamp, text, undefined, epoch);
   }
 
-  private async entryFromText(path: string, stamp: string, text: string, open?: OpenFile, epoch?: number): Promise<FileEntry | undefined> {
+  private async entryFromText(
+    path: string,
+    stamp: string,
+    text: string,
+    open?: OpenFile,
+    epoch?: number,
+  ): Promise<FileEntry | undefined> {
     const cached = this.files.get(path);
     if (cached?.stamp === stamp) return cached;
     if (text.length > this.limits.maxFileBytes) return undefined;
-    const entry: FileEntry = { stamp, size: text.length, sites: await declarationsIn(path, text, open), generation: ++this.reads };
+    const entry: FileEntry = {
+      stamp,
+      size: text.length,
+      sites: await declarationsIn(path, text, open),
+      generation: ++this.reads,
+    };
     if (epoch === undefined || epoch === this.diskEpoch) this.files.set(path, entry);
     return entry;
   }

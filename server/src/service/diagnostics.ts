@@ -22,14 +22,18 @@ export function toDiagnostic(source: SourceText, f: Finding): Diagnostic {
   const range = { start: source.positionAt(f.offset), end: source.positionAt(f.offset + f.length) };
   const diagnostic = Diagnostic.create(range, f.message, SEVERITY[f.severity], f.code, DIAGNOSTIC_SOURCE);
   diagnostic.codeDescription = { href: ruleAnchor(f.code) };
-  if (f.tags?.length) diagnostic.tags = f.tags.map((t) => (t === 'unnecessary' ? DiagnosticTag.Unnecessary : DiagnosticTag.Deprecated));
+  if (f.tags?.length)
+    diagnostic.tags = f.tags.map((t) => (t === 'unnecessary' ? DiagnosticTag.Unnecessary : DiagnosticTag.Deprecated));
   if (f.fixes?.length) {
     const data: DiagnosticData = {
       version: source.version,
       fixes: f.fixes.map((fix) => ({
         title: fix.title,
         preferred: fix.preferred,
-        edits: fix.edits.map((e) => ({ range: { start: source.positionAt(e.offset), end: source.positionAt(e.offset + e.length) }, newText: e.newText })),
+        edits: fix.edits.map((e) => ({
+          range: { start: source.positionAt(e.offset), end: source.positionAt(e.offset + e.length) },
+          newText: e.newText,
+        })),
       })),
     };
     diagnostic.data = data;
@@ -43,7 +47,11 @@ export interface DiagnosticsOptions {
 }
 
 /** The diagnostics of one checked document version, ready to publish: the findings (capped per code), then the notices. */
-export function computeDiagnostics(source: SourceText, result: CheckResult, options: DiagnosticsOptions = {}): Diagnostic[] {
+export function computeDiagnostics(
+  source: SourceText,
+  result: CheckResult,
+  options: DiagnosticsOptions = {},
+): Diagnostic[] {
   const findings = capPerCode(result.findings.filter((f) => !(options.hostReportsSyntaxErrors && f.code === 'MCP001')));
   return [...findings, ...result.notices].map((f) => toDiagnostic(source, f));
 }
@@ -63,7 +71,9 @@ function capPerCode(findings: readonly Finding[]): Finding[] {
     if (n < MAX_DIAGNOSTICS_PER_CODE) out.push(f);
     else if (n === MAX_DIAGNOSTICS_PER_CODE) {
       const more = total.get(f.code)! - n;
-      out.push(more ? { ...f, message: `${f.message} (${more} more ${f.code} problems in this document are not shown.)` } : f);
+      out.push(
+        more ? { ...f, message: `${f.message} (${more} more ${f.code} problems in this document are not shown.)` } : f,
+      );
     }
   }
   return out;

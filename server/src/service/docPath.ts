@@ -16,7 +16,20 @@ export function docTarget(analysis: Analysis): DocTarget | undefined {
   return { kind, dialect: dialect ?? 'generic', root: analysis.parsed.root };
 }
 
-const RESULT_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts', 'messages', 'content', 'contents', 'nextCursor', 'jsonrpc', 'result', 'protocolVersion', 'structuredContent'];
+const RESULT_KEYS = [
+  'tools',
+  'resources',
+  'resourceTemplates',
+  'prompts',
+  'messages',
+  'content',
+  'contents',
+  'nextCursor',
+  'jsonrpc',
+  'result',
+  'protocolVersion',
+  'structuredContent',
+];
 const CONTENT_TYPES = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);
 
 export type CapabilityList = 'tools' | 'resources' | 'resourceTemplates' | 'prompts' | 'content';
@@ -61,7 +74,8 @@ function isDefinition(obj: Node): boolean {
 /** The path of a node from the root: keys and array indexes (a key node or a property has its property's path). */
 export function pathOfNode(node: Node): Segment[] {
   const out: Segment[] = [];
-  let cur: Node | undefined = node.parent?.type === 'property' && node.parent.children?.[0] === node ? node.parent : node;
+  let cur: Node | undefined =
+    node.parent?.type === 'property' && node.parent.children?.[0] === node ? node.parent : node;
   while (cur?.parent) {
     const parent: Node = cur.parent;
     if (cur.type === 'property') out.push(String(cur.children?.[0]?.value ?? ''));

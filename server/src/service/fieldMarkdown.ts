@@ -27,7 +27,12 @@ function valueText(v: ValueDoc['value']): string {
  * The documentation of a field as markdown, for hovers and completion items. `heading` is the key (or
  * `server name` for a map entry); `owner` names the object it belongs to.
  */
-export function fieldMarkdown(heading: string, doc: FieldDoc, owner?: ObjectType, options: { dialect?: McpServersClient | 'generic'; withValues?: boolean } = {}): string {
+export function fieldMarkdown(
+  heading: string,
+  doc: FieldDoc,
+  owner?: ObjectType,
+  options: { dialect?: McpServersClient | 'generic'; withValues?: boolean } = {},
+): string {
   const lines: string[] = [];
   lines.push(`**${heading}**${owner ? ` — ${owner.name}` : ''}`);
   lines.push('', doc.summary);
@@ -35,16 +40,26 @@ export function fieldMarkdown(heading: string, doc: FieldDoc, owner?: ObjectType
   if (doc.removed) lines.push('', `**Removed:** ${doc.removed}`);
   if (doc.deprecated) lines.push('', `**Deprecated:** ${doc.deprecated}`);
   if (doc.whenAbsent) lines.push('', `**When absent:** ${doc.whenAbsent}`);
-  if (doc.onlyWhen) lines.push('', `Applies when \`${doc.onlyWhen.key}\` is ${doc.onlyWhen.values.map((v) => `\`"${v}"\``).join(' or ')}.`);
+  if (doc.onlyWhen)
+    lines.push(
+      '',
+      `Applies when \`${doc.onlyWhen.key}\` is ${doc.onlyWhen.values.map((v) => `\`"${v}"\``).join(' or ')}.`,
+    );
   if (doc.clients) {
     const names = doc.clients.map((c) => CLIENT_NAMES[c]).join(', ');
     const dialect = options.dialect;
     const notRead = dialect && dialect !== 'generic' && !doc.clients.includes(dialect);
-    lines.push('', notRead ? `Read by ${names} — **not by ${CLIENT_NAMES[dialect]}**, whose file this is.` : `Read by ${names}.`);
+    lines.push(
+      '',
+      notRead ? `Read by ${names} — **not by ${CLIENT_NAMES[dialect]}**, whose file this is.` : `Read by ${names}.`,
+    );
   }
   if (options.withValues !== false && doc.values?.length) {
     lines.push('', doc.valuesAreExamples ? 'Common values:' : 'Values:');
-    for (const v of doc.values) lines.push(`- \`${valueText(v.value)}\` — ${v.doc}${v.since ? ` (since ${v.since})` : ''}${v.deprecated ? ` *Deprecated: ${v.deprecated}*` : ''}`);
+    for (const v of doc.values)
+      lines.push(
+        `- \`${valueText(v.value)}\` — ${v.doc}${v.since ? ` (since ${v.since})` : ''}${v.deprecated ? ` *Deprecated: ${v.deprecated}*` : ''}`,
+      );
   }
   if (doc.links?.length) lines.push('', doc.links.map((l) => `[${l.title}](${l.url})`).join(' · '));
   return lines.join('\n');

@@ -23,13 +23,19 @@ export function getHover(analysis: Analysis, position: Position): Hover | null {
   const r = resolve(target.kind, path);
   if (r.status !== 'known' || !r.doc) return null;
   const key = lastKey(path);
-  const range = (start: number, length: number) => ({ start: analysis.source.positionAt(start), end: analysis.source.positionAt(start + length) });
+  const range = (start: number, length: number) => ({
+    start: analysis.source.positionAt(start),
+    end: analysis.source.positionAt(start + length),
+  });
 
   if (!isKey) {
     const special = valueHover(analysis.parsed.text, node, offset, r.doc, key, target);
-    if (special) return { contents: { kind: 'markdown', value: special.markdown }, range: range(special.offset, special.length) };
+    if (special)
+      return { contents: { kind: 'markdown', value: special.markdown }, range: range(special.offset, special.length) };
   }
-  let markdown = fieldMarkdown(headingOf(key, r), r.doc, r.match === 'entry' ? undefined : r.owner, { dialect: target.dialect });
+  let markdown = fieldMarkdown(headingOf(key, r), r.doc, r.match === 'entry' ? undefined : r.owner, {
+    dialect: target.dialect,
+  });
   if (!isKey && r.doc.values && (node.type === 'string' || node.type === 'boolean' || node.type === 'number')) {
     const value = r.doc.values.find((v) => v.value === node.value);
     if (value) markdown = valueMarkdown(key, value, r.doc);
@@ -52,7 +58,14 @@ function headingOf(key: string, r: Resolved): string {
 }
 
 /** Variables and template expressions inside a string value. */
-function valueHover(text: string, node: Node, offset: number, doc: FieldDoc, key: string, target: DocTarget): { markdown: string; offset: number; length: number } | undefined {
+function valueHover(
+  text: string,
+  node: Node,
+  offset: number,
+  doc: FieldDoc,
+  key: string,
+  target: DocTarget,
+): { markdown: string; offset: number; length: number } | undefined {
   if (node.type !== 'string' || !doc.variables) return undefined;
   const holder = holdingObject(node);
   if (doc.variables === 'uri-template') {
@@ -60,10 +73,18 @@ function valueHover(text: string, node: Node, offset: number, doc: FieldDoc, key
     if (raw.includes('\\')) return undefined;
     const at = offset - node.offset - 1;
     const expression = parseUriTemplate(raw).expressions.find((e) => at >= e.start && at < e.end);
-    return expression ? { markdown: expressionMarkdown(expression, raw, key), offset: node.offset + 1 + expression.start, length: expression.end - expression.start } : undefined;
+    return expression
+      ? {
+          markdown: expressionMarkdown(expression, raw, key),
+          offset: node.offset + 1 + expression.start,
+          length: expression.end - expression.start,
+        }
+      : undefined;
   }
   const forms = doc.variables === 'registry' ? (['curly'] as const) : (['dollar'] as const);
-  const ref = variablesInString(text, node, forms).find((v: VariableRef) => offset >= v.offset && offset < v.offset + v.length);
+  const ref = variablesInString(text, node, forms).find(
+    (v: VariableRef) => offset >= v.offset && offset < v.offset + v.length,
+  );
   if (!ref) return undefined;
   const markdown = variableMarkdown(ref, doc.variables, target.dialect, target.root, holder);
   return markdown ? { markdown, offset: ref.offset, length: ref.length } : undefined;
@@ -88,7 +109,10 @@ const OPERATORS: Record<string, string> = {
 };
 
 function expressionMarkdown(e: UriTemplateExpression, raw: string, key: string): string {
-  const vars = e.variables.map((v) => `\`${v.name}\`${v.explode ? ' (exploded: a list or map becomes separate parts)' : ''}${v.prefix !== undefined ? ` (only its first ${v.prefix} characters)` : ''}`);
+  const vars = e.variables.map(
+    (v) =>
+      `\`${v.name}\`${v.explode ? ' (exploded: a list or map becomes separate parts)' : ''}${v.prefix !== undefined ? ` (only its first ${v.prefix} characters)` : ''}`,
+  );
   return [
     `**\`${raw.slice(e.start, e.end)}\`** — RFC 6570 expression in \`${key}\``,
     '',

@@ -26,7 +26,10 @@ export function getInlayHints(analysis: Analysis, range: Range, settings: LensSe
       position: doc.positionAt(end),
       label: behaviourLabel(b),
       paddingLeft: true,
-      tooltip: { kind: 'markdown', value: `Effective behaviour: ${describeBehaviour(b)}.\n\nShown to users as **${display.name}** (from \`${display.source}\`).` },
+      tooltip: {
+        kind: 'markdown',
+        value: `Effective behaviour: ${describeBehaviour(b)}.\n\nShown to users as **${display.name}** (from \`${display.source}\`).`,
+      },
     });
   }
   return hints;

@@ -4,7 +4,15 @@
  * language worker (server/src/worker) calls only this module.
  */
 import type { CodeActionParams } from 'vscode-languageserver';
-import type { CodeAction, CompletionList, DocumentSymbol, Hover, InlayHint, Position, Range } from 'vscode-languageserver-types';
+import type {
+  CodeAction,
+  CompletionList,
+  DocumentSymbol,
+  Hover,
+  InlayHint,
+  Position,
+  Range,
+} from 'vscode-languageserver-types';
 import { isCodeDocument } from '../code/codeDocument';
 import type { Analysis, CheckResult, SourceText } from '../pipeline';
 import type { LensSettings } from '../../../common/protocol/settings';
@@ -38,7 +46,9 @@ export function findDocumentSymbols(analysis: Analysis): DocumentSymbol[] {
 
 export function findInlayHints(analysis: Analysis, range: Range, settings: LensSettings): InlayHint[] {
   if (analysis.notChecked) return [];
-  return isCodeDocument(analysis.parsed) ? getCodeInlayHints(analysis, range, settings) : getInlayHints(analysis, range, settings);
+  return isCodeDocument(analysis.parsed)
+    ? getCodeInlayHints(analysis, range, settings)
+    : getInlayHints(analysis, range, settings);
 }
 
 /** The quick fixes of the request's diagnostics (their fixes travel in the diagnostics' data, for this version). */

@@ -3,7 +3,17 @@ import type { CodeAction, Diagnostic, Location, Position } from 'vscode-language
 import { ParserRuntimeBroken } from '../code/parsers';
 import type { Rule } from '../engine/types';
 import { CommandLookup } from '../env/commandLookup';
-import { checkInSlices, engineOptionsOf, internalErrorNotice, needsPreparation, prepareDocument, SourceText, WorkspaceFactsLookup, type Analysis, type DocumentInput } from '../pipeline';
+import {
+  checkInSlices,
+  engineOptionsOf,
+  internalErrorNotice,
+  needsPreparation,
+  prepareDocument,
+  SourceText,
+  WorkspaceFactsLookup,
+  type Analysis,
+  type DocumentInput,
+} from '../pipeline';
 import type { LensSettings } from '../../../common/protocol/settings';
 import { CatalogDeclarations } from '../service/catalogLinks';
 import type { DiskChange } from '../service/declarationIndex';
@@ -94,19 +104,28 @@ export class CheckRole {
   }
 
   async diskChanged(changes: readonly DiskChange[]): Promise<void> {
-    const [, recheck] = await Promise.all([this.declarations.filesChangedOnDisk(changes), this.workspaceFacts.filesChanged(changes)]);
+    const [, recheck] = await Promise.all([
+      this.declarations.filesChangedOnDisk(changes),
+      this.workspaceFacts.filesChanged(changes),
+    ]);
     for (const uri of recheck) if (this.docs.get(uri)) this.scheduler.schedule(uri);
   }
 
   definition(uri: string, position: Position): Location | null {
     const analysis = this.currentAnalysis(uri);
-    return analysis ? this.port.guard(uri, analysis.source.version, () => this.declarations.definition(analysis, position)) : null;
+    return analysis
+      ? this.port.guard(uri, analysis.source.version, () => this.declarations.definition(analysis, position))
+      : null;
   }
 
   declarationActions(params: CodeActionParams): CodeAction[] {
     if (!this.init.showsDocuments) return [];
     const analysis = this.currentAnalysis(params.textDocument.uri);
-    return analysis ? this.port.guard(analysis.source.uri, analysis.source.version, () => this.declarations.codeActions(analysis, params)) : [];
+    return analysis
+      ? this.port.guard(analysis.source.uri, analysis.source.version, () =>
+          this.declarations.codeActions(analysis, params),
+        )
+      : [];
   }
 
   dispose(): void {
@@ -168,14 +187,22 @@ export class CheckRole {
         watchedFiles: facts.watchedFiles,
       });
       const result = yield* checkInSlices(analysis, options);
-      for (const f of result.ruleFailures) this.port.log(`MCP Lens: rule ${f.rule} failed on ${input.uri}: ${f.stack ?? f.message}`);
-      diagnostics = toDiagnostics(analysis.source, result, { hostReportsSyntaxErrors: this.init.hostReportsSyntaxErrors });
+      for (const f of result.ruleFailures)
+        this.port.log(`MCP Lens: rule ${f.rule} failed on ${input.uri}: ${f.stack ?? f.message}`);
+      diagnostics = toDiagnostics(analysis.source, result, {
+        hostReportsSyntaxErrors: this.init.hostReportsSyntaxErrors,
+      });
     } catch (error) {
       // the parser's runtime broke on it: this worker ends (see languageWorker.ts) and the main thread reports it
       if (error instanceof ParserRuntimeBroken) return;
       // a bug of ours outside the rules: the document is never left silent
       this.port.log(`MCP Lens: checking ${input.uri} failed: ${errorText(error)}`);
-      diagnostics = [toDiagnostic(analysis?.source ?? new SourceText(input.uri, input.text, version), internalErrorNotice(error instanceof Error ? error.message : String(error), false))];
+      diagnostics = [
+        toDiagnostic(
+          analysis?.source ?? new SourceText(input.uri, input.text, version),
+          internalErrorNotice(error instanceof Error ? error.message : String(error), false),
+        ),
+      ];
     }
     if (this.docs.get(input.uri)?.version !== version) return; // a newer version is on its way
     this.heap.checked(input.text.length);

@@ -12,7 +12,9 @@ import type { FeatureRequests } from './protocol';
 
 const NO_COMPLETIONS: CompletionList = { isIncomplete: false, items: [] };
 
-type Handlers = { [M in keyof FeatureRequests]?: (params: FeatureRequests[M]['params']) => Promise<FeatureRequests[M]['result']> };
+type Handlers = {
+  [M in keyof FeatureRequests]?: (params: FeatureRequests[M]['params']) => Promise<FeatureRequests[M]['result']>;
+};
 
 /**
  * A feature worker: answers completion, hover, symbols, inlay hints, quick fixes and the document kind from its own
@@ -36,8 +38,10 @@ export class FeaturesRole {
       completion: (p) => this.withAnalysis(p.uri, NO_COMPLETIONS, 'completion', (a) => doComplete(a, p.position)),
       hover: (p) => this.withAnalysis(p.uri, null, 'hover', (a) => doHover(a, p.position)),
       documentSymbol: (p) => this.withAnalysis(p.uri, [], 'documentSymbol', (a) => findDocumentSymbols(a)),
-      inlayHint: (p) => this.withAnalysis(p.uri, [], 'inlayHint', (a) => findInlayHints(a, p.range, this.analyses.currentSettings)),
-      quickFixes: (p: CodeActionParams) => this.withAnalysis(p.textDocument.uri, [], 'codeAction', (a) => findQuickFixes(a.source, p)),
+      inlayHint: (p) =>
+        this.withAnalysis(p.uri, [], 'inlayHint', (a) => findInlayHints(a, p.range, this.analyses.currentSettings)),
+      quickFixes: (p: CodeActionParams) =>
+        this.withAnalysis(p.textDocument.uri, [], 'codeAction', (a) => findQuickFixes(a.source, p)),
     };
   }
 
@@ -63,10 +67,15 @@ export class FeaturesRole {
     }
     const current = input;
     return this.port.guard(uri, current.version ?? 0, () =>
-      safeHandler(name, (m) => this.port.log(m), fallback, () => {
-        const analysis = this.analyses.of(current);
-        return analysis.notChecked ? fallback : fn(analysis);
-      })(),
+      safeHandler(
+        name,
+        (m) => this.port.log(m),
+        fallback,
+        () => {
+          const analysis = this.analyses.of(current);
+          return analysis.notChecked ? fallback : fn(analysis);
+        },
+      )(),
     );
   }
 }

@@ -13,7 +13,13 @@ export class HeapCompaction {
   private pending = false;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: { readonly largeChars?: number; readonly idleMs?: number; readonly growthPercent?: number } = {}) {
+  constructor(
+    private readonly options: {
+      readonly largeChars?: number;
+      readonly idleMs?: number;
+      readonly growthPercent?: number;
+    } = {},
+  ) {
     this.gc = exposeGc();
     if (options.growthPercent !== 0) setFlagsFromString(`--heap-growing-percent=${options.growthPercent ?? 50}`);
   }

@@ -24,7 +24,10 @@ const SAMPLE_URI = 'mcp-lens-sample:/tools.json';
  */
 export function keepSample(check: boolean): KeptSample | undefined {
   try {
-    const analysis = analyseDocument({ uri: SAMPLE_URI, text: SAMPLE_TEXT, version: 0, languageId: 'json' }, DEFAULT_SETTINGS);
+    const analysis = analyseDocument(
+      { uri: SAMPLE_URI, text: SAMPLE_TEXT, version: 0, languageId: 'json' },
+      DEFAULT_SETTINGS,
+    );
     if (!check) return { analysis };
     const result = checkAnalysis(analysis, engineOptionsOf(DEFAULT_SETTINGS));
     return { analysis, result, diagnostics: toDiagnostics(analysis.source, result) };
@@ -52,13 +55,19 @@ const SAMPLE_CATALOG = {
         },
         ['query'],
       ),
-      outputSchema: input({ items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } }, ['items']),
+      outputSchema: input(
+        { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } },
+        ['items'],
+      ),
       annotations: { title: 'Search issues', readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     },
     {
       name: 'update_issue',
       description: 'Updates the title, body or labels of an existing issue.',
-      inputSchema: input({ id: { type: 'string' }, patch: { type: 'object', additionalProperties: { type: 'string' } } }, ['id', 'patch']),
+      inputSchema: input(
+        { id: { type: 'string' }, patch: { type: 'object', additionalProperties: { type: 'string' } } },
+        ['id', 'patch'],
+      ),
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: null },
     },
     {
@@ -69,8 +78,18 @@ const SAMPLE_CATALOG = {
     },
   ],
   resources: [
-    { uri: 'issues://index', name: 'index', mimeType: 'application/json', annotations: { audience: ['user', 'assistant'], priority: 0.8 } },
-    { uri: 'issues://guide', name: 'guide', mimeType: 'text/markdown', annotations: { audience: ['user'], priority: 5 } },
+    {
+      uri: 'issues://index',
+      name: 'index',
+      mimeType: 'application/json',
+      annotations: { audience: ['user', 'assistant'], priority: 0.8 },
+    },
+    {
+      uri: 'issues://guide',
+      name: 'guide',
+      mimeType: 'text/markdown',
+      annotations: { audience: ['user'], priority: 5 },
+    },
   ],
   resourceTemplates: [
     { uriTemplate: 'issues://issues/{id}', name: 'issue', mimeType: 'application/json' },

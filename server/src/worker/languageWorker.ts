@@ -24,7 +24,10 @@ export function runLanguageWorker(hooks: CheckHooks = {}): void {
   const port = new WorkerPort(channel, () => {
     const broken = parserRuntimeBroken();
     if (!broken) return;
-    channel.postMessage({ t: 'log', message: `MCP Lens: ${broken}; this worker ends and a fresh one takes over.` } satisfies FromWorker);
+    channel.postMessage({
+      t: 'log',
+      message: `MCP Lens: ${broken}; this worker ends and a fresh one takes over.`,
+    } satisfies FromWorker);
     process.exit(PARSER_BROKEN_EXIT_CODE);
   });
   const docs = new WorkerDocuments();
@@ -80,7 +83,9 @@ export function runLanguageWorker(hooks: CheckHooks = {}): void {
           void answer(message.id, message.method, message.params);
           return;
         case 'diskChanges':
-          void check?.diskChanged(message.changes).catch((e: unknown) => port.log(`MCP Lens: could not follow the files changed on disk: ${errorText(e)}`));
+          void check
+            ?.diskChanged(message.changes)
+            .catch((e: unknown) => port.log(`MCP Lens: could not follow the files changed on disk: ${errorText(e)}`));
           return;
         case 'revalidate':
           check?.revalidateAll();

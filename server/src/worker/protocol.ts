@@ -5,7 +5,17 @@
  * piece of work past the time limit.
  */
 import type { CodeActionParams, TextDocumentContentChangeEvent } from 'vscode-languageserver';
-import type { CodeAction, CompletionList, Diagnostic, DocumentSymbol, Hover, InlayHint, Location, Position, Range } from 'vscode-languageserver-types';
+import type {
+  CodeAction,
+  CompletionList,
+  Diagnostic,
+  DocumentSymbol,
+  Hover,
+  InlayHint,
+  Location,
+  Position,
+  Range,
+} from 'vscode-languageserver-types';
 import type { DiskChange } from '../service/declarationIndex';
 import type { LensSettings } from '../../../common/protocol/settings';
 import type { SharedText } from './sharedText';
@@ -39,8 +49,20 @@ export type ToWorker =
   | { readonly t: 'init'; readonly init: WorkerInit; readonly settings: LensSettings }
   | { readonly t: 'settings'; readonly settings: LensSettings }
   /** `skip`: this version stopped a worker before; it is not analysed again (a newer version is). A large text comes in shared memory. */
-  | { readonly t: 'open'; readonly uri: string; readonly languageId: string; readonly version: number; readonly text: string | SharedText; readonly skip?: boolean }
-  | { readonly t: 'change'; readonly uri: string; readonly version: number; readonly changes: readonly TextDocumentContentChangeEvent[] }
+  | {
+      readonly t: 'open';
+      readonly uri: string;
+      readonly languageId: string;
+      readonly version: number;
+      readonly text: string | SharedText;
+      readonly skip?: boolean;
+    }
+  | {
+      readonly t: 'change';
+      readonly uri: string;
+      readonly version: number;
+      readonly changes: readonly TextDocumentContentChangeEvent[];
+    }
   | { readonly t: 'close'; readonly uri: string }
   | { readonly t: 'request'; readonly id: number; readonly method: RequestMethod; readonly params: unknown }
   /** Files created, changed or deleted on disk, while the check worker asked to hear of them. */

@@ -64,7 +64,11 @@ export class ValidationScheduler {
   schedule(uri: string, immediate = false, version?: number): void {
     // the same version again (an open is announced as an open and as a change): the validation it has stands
     if (version !== undefined) {
-      if (this.versions.get(uri) === version && (this.running.has(uri) || this.timers.has(uri) || this.lastRun.has(uri))) return;
+      if (
+        this.versions.get(uri) === version &&
+        (this.running.has(uri) || this.timers.has(uri) || this.lastRun.has(uri))
+      )
+        return;
       this.versions.set(uri, version);
     }
     const waiting = this.timers.has(uri);

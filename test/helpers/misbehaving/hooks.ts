@@ -19,7 +19,15 @@ function spinForever(): never {
 }
 
 export const HANGING_RULE: Rule = {
-  meta: { code: 'MCP990', name: 'test-hangs', severity: 'warning', summary: 'A test rule that never returns, or throws.', why: 'Tests the time limit.', fix: 'None.', kinds: ['capabilities', 'vscode-mcp', 'mcp-servers', 'server-json', 'mcpb-manifest'] },
+  meta: {
+    code: 'MCP990',
+    name: 'test-hangs',
+    severity: 'warning',
+    summary: 'A test rule that never returns, or throws.',
+    why: 'Tests the time limit.',
+    fix: 'None.',
+    kinds: ['capabilities', 'vscode-mcp', 'mcp-servers', 'server-json', 'mcpb-manifest'],
+  },
   check(ctx) {
     if (ctx.doc.text.includes(HANG_IN_RULE)) spinForever();
     if (ctx.doc.text.includes(THROW_IN_RULE)) throw new TypeError('a bug in a rule');
@@ -30,7 +38,15 @@ export const REPORT_FIX_FORMATTING = 'MCP_LENS_TEST_REPORT_FIX_FORMATTING';
 
 /** Runs after the built-in rules, so its count includes the fixes of the check it is part of. */
 export const FIX_FORMATTING_RULE: Rule = {
-  meta: { code: 'MCP991', name: 'test-fix-formatting', severity: 'warning', summary: 'A test rule that reports a count.', why: 'Tests the fix formatting cache.', fix: 'None.', kinds: ['capabilities'] },
+  meta: {
+    code: 'MCP991',
+    name: 'test-fix-formatting',
+    severity: 'warning',
+    summary: 'A test rule that reports a count.',
+    why: 'Tests the fix formatting cache.',
+    fix: 'None.',
+    kinds: ['capabilities'],
+  },
   check(ctx) {
     if (!ctx.doc.text.includes(REPORT_FIX_FORMATTING) || !ctx.doc.root) return;
     const { asked, workedOut } = fixFormattingCounts;

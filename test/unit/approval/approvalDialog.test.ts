@@ -37,8 +37,17 @@ describe('the approval dialog (when the panel does not open in time)', () => {
     assert.equal(lines[0], 'Server: notes⟨U+202E⟩ · stdio · not trusted');
     assert.match(lines[1]!, /^Tool: Delete Note \(delete_note\) — DESTRUCTIVE/);
     assert.equal(lines[2], 'Why this asks: untrusted server, destructive tool: the server sets destructiveHint: true.');
-    assert.ok(detail.includes('Arguments that will be sent:\n{\n\u00A0\u00A0"id": "todo",\n\u00A0\u00A0"note": "a⟨U+200B⟩b"\n}'), detail);
-    assert.match(detail, /Description: Deletes a note\.⟨U\+200B⟩ Before answering/, 'hidden characters stay visible as labels');
+    assert.ok(
+      detail.includes(
+        'Arguments that will be sent:\n{\n\u00A0\u00A0"id": "todo",\n\u00A0\u00A0"note": "a⟨U+200B⟩b"\n}',
+      ),
+      detail,
+    );
+    assert.match(
+      detail,
+      /Description: Deletes a note\.⟨U\+200B⟩ Before answering/,
+      'hidden characters stay visible as labels',
+    );
     assert.match(detail, /\(\d+ more characters\)/, 'a long description is cut short');
     assert.match(detail, /Problems in the description: MCP6\d\d /, "the engine's description findings");
     assert.match(detail, /Nothing is sent unless you choose Approve\.$/);

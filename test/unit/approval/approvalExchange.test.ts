@@ -1,11 +1,20 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { ApprovalExchange, PANEL_WATCHDOG_MS, SET_AGAIN_MS, type DialogAnswer } from '../../../client/src/approval/approvalExchange';
+import {
+  ApprovalExchange,
+  PANEL_WATCHDOG_MS,
+  SET_AGAIN_MS,
+  type DialogAnswer,
+} from '../../../client/src/approval/approvalExchange';
 import { dialogAfterMs } from '../../../client/src/approval/dialogAfter';
 import type { UserAnswer } from '../../../client/src/approval/gate';
 import type { ApprovalToWebview } from '../../../client/src/protocol/approvalPage';
 
-const decide = (approve: boolean, source: 'button' | 'escape' = 'button', extra: { allowForSession?: boolean; trustServer?: boolean } = {}) => ({
+const decide = (
+  approve: boolean,
+  source: 'button' | 'escape' = 'button',
+  extra: { allowForSession?: boolean; trustServer?: boolean } = {},
+) => ({
   type: 'decide',
   approve,
   source,
@@ -28,29 +37,32 @@ function harness({ watchdogMs, setPageAgain = false }: { watchdogMs?: number; se
   let failDialog: ((error: unknown) => void) | undefined;
   const timers: { ms: number; fire: () => void; stopped: boolean }[] = [];
   let exchange!: ApprovalExchange;
-  exchange = new ApprovalExchange({
-    post: (m) => posted.push(m),
-    closePanel: () => {
-      closed++;
-      // VS Code tells of the disposal at once, as panel.dispose() does
-      exchange.panelClosed();
+  exchange = new ApprovalExchange(
+    {
+      post: (m) => posted.push(m),
+      closePanel: () => {
+        closed++;
+        // VS Code tells of the disposal at once, as panel.dispose() does
+        exchange.panelClosed();
+      },
+      askInDialog: () => {
+        dialogs++;
+        return new Promise<DialogAnswer>((resolve, reject) => {
+          answerDialog = resolve;
+          failDialog = reject;
+        });
+      },
+      dialogTooLate: (answer, settled) => late.push({ answer, settled }),
+      startTimer: (ms, fire) => {
+        const timer = { ms, fire, stopped: false };
+        timers.push(timer);
+        return () => (timer.stopped = true);
+      },
+      ...(setPageAgain ? { setPageAgain: () => void setAgain++ } : {}),
+      log: (line) => logs.push(line),
     },
-    askInDialog: () => {
-      dialogs++;
-      return new Promise<DialogAnswer>((resolve, reject) => {
-        answerDialog = resolve;
-        failDialog = reject;
-      });
-    },
-    dialogTooLate: (answer, settled) => late.push({ answer, settled }),
-    startTimer: (ms, fire) => {
-      const timer = { ms, fire, stopped: false };
-      timers.push(timer);
-      return () => (timer.stopped = true);
-    },
-    ...(setPageAgain ? { setPageAgain: () => void setAgain++ } : {}),
-    log: (line) => logs.push(line),
-  }, watchdogMs);
+    watchdogMs,
+  );
   let result: UserAnswer | undefined;
   void exchange.answer.then((a) => (result = a));
   const settle = async () => {
@@ -93,7 +105,12 @@ describe('approval exchange (panel, watchdog, dialog)', () => {
     h.timer.fire();
     assert.equal(h.dialogs(), 0);
     h.exchange.fromPage(decide(true, 'button', { allowForSession: true }));
-    assert.deepEqual(await h.settle(), { approved: true, source: 'Approve', allowForSession: true, trustServer: false });
+    assert.deepEqual(await h.settle(), {
+      approved: true,
+      source: 'Approve',
+      allowForSession: true,
+      trustServer: false,
+    });
     assert.equal(h.closed(), 1, 'the panel closes once answered');
   });
 
@@ -109,7 +126,12 @@ describe('approval exchange (panel, watchdog, dialog)', () => {
   });
 
   it('denies when the page errs, sends nonsense, or the panel fails to be made, and closes the panel', async () => {
-    for (const fault of [(e: ApprovalExchange) => e.fromPage({ type: 'error', message: 'boom' }), (e: ApprovalExchange) => e.fromPage({ type: 'decide', approve: 'yes' }), (e: ApprovalExchange) => e.fromPage('approve'), (e: ApprovalExchange) => e.fail()]) {
+    for (const fault of [
+      (e: ApprovalExchange) => e.fromPage({ type: 'error', message: 'boom' }),
+      (e: ApprovalExchange) => e.fromPage({ type: 'decide', approve: 'yes' }),
+      (e: ApprovalExchange) => e.fromPage('approve'),
+      (e: ApprovalExchange) => e.fail(),
+    ]) {
       const h = harness();
       fault(h.exchange);
       assert.deepEqual(await h.settle(), { approved: false, source: 'panel error' });
@@ -132,7 +154,10 @@ describe('approval exchange (panel, watchdog, dialog)', () => {
     h.timer.fire();
     assert.equal(h.dialogs(), 1);
     assert.equal(h.closed(), 1, 'the blank panel goes');
-    assert.match(h.logs.join('\n'), /did not show its buttons within 5 s \(mcpLens\.approval\.dialogAfterSeconds\); asking in a dialog instead/);
+    assert.match(
+      h.logs.join('\n'),
+      /did not show its buttons within 5 s \(mcpLens\.approval\.dialogAfterSeconds\); asking in a dialog instead/,
+    );
     // a page that shows up late, or the panel's own closing, cannot answer
     h.exchange.fromPage({ type: 'shown' });
     h.exchange.fromPage(decide(true));
@@ -163,10 +188,19 @@ describe('approval exchange (panel, watchdog, dialog)', () => {
     h.exchange.fromPage({ type: 'shown' });
     h.exchange.abort('timed out');
     assert.deepEqual(await h.settle(), { approved: false, source: 'timed out' });
-    assert.deepEqual(h.posted, [{ type: 'expired', reason: 'No answer in time: the call was denied and nothing was sent. You can close this panel.' }]);
+    assert.deepEqual(h.posted, [
+      {
+        type: 'expired',
+        reason: 'No answer in time: the call was denied and nothing was sent. You can close this panel.',
+      },
+    ]);
     assert.equal(h.closed(), 0);
     h.exchange.fromPage(decide(true));
-    assert.deepEqual(await h.settle(), { approved: false, source: 'timed out' }, 'a late Approve in the panel changes nothing');
+    assert.deepEqual(
+      await h.settle(),
+      { approved: false, source: 'timed out' },
+      'a late Approve in the panel changes nothing',
+    );
     const c = harness();
     c.exchange.abort('whatever');
     assert.deepEqual(await c.settle(), { approved: false, source: 'cancelled' });
@@ -201,7 +235,10 @@ describe('approval exchange (panel, watchdog, dialog)', () => {
   it('sets a blank page again once it has been shown 10 s, where the dialog waits longer, and again after each new showing', async () => {
     const h = harness({ watchdogMs: 60_000, setPageAgain: true });
     const [dialog, again] = h.timers;
-    assert.deepEqual(h.timers.map((t) => t.ms), [60_000, SET_AGAIN_MS]);
+    assert.deepEqual(
+      h.timers.map((t) => t.ms),
+      [60_000, SET_AGAIN_MS],
+    );
     again!.fire();
     assert.equal(h.setAgain(), 1);
     assert.deepEqual(h.logs, ['approval: the approval panel did not come up within 10 s; its page is set again']);
@@ -209,7 +246,10 @@ describe('approval exchange (panel, watchdog, dialog)', () => {
     h.exchange.setVisible(false);
     assert.ok(dialog!.stopped);
     h.exchange.setVisible(true);
-    assert.deepEqual(h.timers.slice(2).map((t) => t.ms), [60_000, SET_AGAIN_MS]);
+    assert.deepEqual(
+      h.timers.slice(2).map((t) => t.ms),
+      [60_000, SET_AGAIN_MS],
+    );
     again!.fire();
     assert.equal(h.setAgain(), 1, 'a wait of an earlier showing sets nothing');
     h.timer.fire();
@@ -220,11 +260,19 @@ describe('approval exchange (panel, watchdog, dialog)', () => {
     h.timers[2]!.fire();
     assert.equal(h.dialogs(), 0);
     h.exchange.fromPage(decide(true));
-    assert.deepEqual(await h.settle(), { approved: true, source: 'Approve', allowForSession: false, trustServer: false });
+    assert.deepEqual(await h.settle(), {
+      approved: true,
+      source: 'Approve',
+      allowForSession: false,
+      trustServer: false,
+    });
 
     // where the dialog asks first (the default 5 s), there is no second page
     const quick = harness({ setPageAgain: true });
-    assert.deepEqual(quick.timers.map((t) => t.ms), [PANEL_WATCHDOG_MS]);
+    assert.deepEqual(
+      quick.timers.map((t) => t.ms),
+      [PANEL_WATCHDOG_MS],
+    );
     // and a page that shows its buttons before the wait is out is never set again
     const shown = harness({ watchdogMs: 60_000, setPageAgain: true });
     shown.exchange.fromPage({ type: 'shown' });

@@ -26,9 +26,23 @@ describe('audit line', () => {
   });
 
   it('writes auto-runs and denials with their cause', () => {
-    const auto = auditLine({ outcome: 'auto-run', serverName: 's', toolName: 'read', arguments: { q: SECRET }, reason: 'trusted server, read-only tool (mcpLens.approval.readOnly: auto)' });
+    const auto = auditLine({
+      outcome: 'auto-run',
+      serverName: 's',
+      toolName: 'read',
+      arguments: { q: SECRET },
+      reason: 'trusted server, read-only tool (mcpLens.approval.readOnly: auto)',
+    });
     assert.match(auto, /approval: auto-run tool "read" of server "s"; without asking: trusted server, read-only tool/);
-    const denied = auditLine({ outcome: 'denied', serverName: 's', toolName: 'rm', arguments: { q: SECRET }, reason: 'untrusted server', level: 'untrusted', answer: 'Escape' });
+    const denied = auditLine({
+      outcome: 'denied',
+      serverName: 's',
+      toolName: 'rm',
+      arguments: { q: SECRET },
+      reason: 'untrusted server',
+      level: 'untrusted',
+      answer: 'Escape',
+    });
     assert.match(denied, /approval: denied tool "rm".*answer: Escape;/);
     for (const l of [auto, denied]) assert.ok(!l.includes(SECRET));
   });
@@ -40,7 +54,15 @@ describe('audit line', () => {
   });
 
   it('cannot be split into a forged second line by a name from the server', () => {
-    const line = auditLine({ outcome: 'denied', serverName: 'evil\napproval: approved tool "x"', toolName: 'a\u2028b\u202E', arguments: {}, reason: 'r', level: 'untrusted', answer: 'Deny' });
+    const line = auditLine({
+      outcome: 'denied',
+      serverName: 'evil\napproval: approved tool "x"',
+      toolName: 'a\u2028b\u202E',
+      arguments: {},
+      reason: 'r',
+      level: 'untrusted',
+      answer: 'Deny',
+    });
     assert.equal(line.split(/\r|\n|\u2028|\u2029/).length, 1);
     assert.ok(line.includes('"evil\\napproval'));
     assert.ok(line.includes('tool "a⟨U+2028⟩b⟨U+202E⟩"'));

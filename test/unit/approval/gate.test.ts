@@ -2,7 +2,12 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { approvalDialogText } from '../../../client/src/approval/approvalDialog';
 import { approvalView } from '../../../client/src/approval/approvalView';
-import { createApprovalGate, type ApprovalGateDeps, type ApprovalPrompt, type UserAnswer } from '../../../client/src/approval/gate';
+import {
+  createApprovalGate,
+  type ApprovalGateDeps,
+  type ApprovalPrompt,
+  type UserAnswer,
+} from '../../../client/src/approval/gate';
 import { SessionGrantStore } from '../../../client/src/approval/grants';
 import { PinStore, definitionHash, definitionOf } from '../../../client/src/approval/pins';
 import { DEFAULT_APPROVAL_SETTINGS, type ApprovalSettings } from '../../../client/src/approval/policy';
@@ -12,20 +17,42 @@ import { MemoryMemento } from './memento';
 
 const SECRET = 'hunter2-very-secret-value';
 
-const deleteTool = { name: 'delete_file', description: 'Deletes a file.', inputSchema: { type: 'object' }, annotations: { destructiveHint: true } };
-const readTool = { name: 'read_file', description: 'Reads a file.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } };
+const deleteTool = {
+  name: 'delete_file',
+  description: 'Deletes a file.',
+  inputSchema: { type: 'object' },
+  annotations: { destructiveHint: true },
+};
+const readTool = {
+  name: 'read_file',
+  description: 'Reads a file.',
+  inputSchema: { type: 'object' },
+  annotations: { readOnlyHint: true },
+};
 
 /** The config entry the server runs (and its file holds). */
 const LAUNCH = { command: 'node', args: ['files.js'] };
 const RUNS_LAUNCH = { running: () => LAUNCH, configured: () => LAUNCH };
 
-function call(tool: Record<string, unknown>, args: Record<string, unknown> = { path: 'a.txt', token: SECRET }): ToolCallRequest {
+function call(
+  tool: Record<string, unknown>,
+  args: Record<string, unknown> = { path: 'a.txt', token: SECRET },
+): ToolCallRequest {
   const launch = { config: LAUNCH, changedSinceStart: false };
-  return { serverId: 'ws:.vscode/mcp.json#files', serverName: 'files', transport: 'stdio', tool, arguments: args, launch };
+  return {
+    serverId: 'ws:.vscode/mcp.json#files',
+    serverName: 'files',
+    transport: 'stdio',
+    tool,
+    arguments: args,
+    launch,
+  };
 }
 
 /** A gate over real stores whose panel answers from a queue the test fills; every prompt is kept. */
-function harness(options: { settings?: ApprovalSettings; timeoutSeconds?: number; ask?: ApprovalGateDeps['ask'] } = {}) {
+function harness(
+  options: { settings?: ApprovalSettings; timeoutSeconds?: number; ask?: ApprovalGateDeps['ask'] } = {},
+) {
   const memento = new MemoryMemento();
   const prompts: ApprovalPrompt[] = [];
   const answers: UserAnswer[] = [];
@@ -65,8 +92,14 @@ describe('approval gate', () => {
     assert.equal(h.prompts[0]!.decision.level, 'untrusted');
     const view = approvalView(h.prompts[0]!, []);
     assert.equal(view.origin, 'the app of get-time (ui://clock/app.html)');
-    assert.match(approvalDialogText(view).detail, /^Asked for by the app of get-time \(ui:\/\/clock\/app\.html\), not by you from the runner's form\.$/m);
-    assert.match(h.lines[0]!, /^ws:\S+ approval: denied tool "read_file" of server "files", asked for by the app of get-time \(ui:\/\/clock\/app\.html\); asked \(untrusted\)/);
+    assert.match(
+      approvalDialogText(view).detail,
+      /^Asked for by the app of get-time \(ui:\/\/clock\/app\.html\), not by you from the runner's form\.$/m,
+    );
+    assert.match(
+      h.lines[0]!,
+      /^ws:\S+ approval: denied tool "read_file" of server "files", asked for by the app of get-time \(ui:\/\/clock\/app\.html\); asked \(untrusted\)/,
+    );
     // a call from the form says nothing of an app
     h.answers.push(deny);
     await h.gate(call(readTool));
@@ -150,7 +183,10 @@ describe('approval gate', () => {
     h.answers.push(approve({ trustServer: true }));
     assert.equal(await h.gate(changedUnderIt), true);
     assert.equal(h.prompts[1]!.trusted, false, 'a read-only call asks while the file holds another entry');
-    assert.match(h.prompts[1]!.decision.reason, /; its entry changed in its config file since it started: every call asks/);
+    assert.match(
+      h.prompts[1]!.decision.reason,
+      /; its entry changed in its config file since it started: every call asks/,
+    );
     assert.deepEqual(h.prompts[1]!.decision.offers, { allowForSession: false, trustServer: false });
     // restarted from the file's new entry, which the user then trusts: the grant given to the old launch is not its
     const other = { command: 'node', args: ['other.js'] };
@@ -210,7 +246,10 @@ describe('approval gate', () => {
       },
       log: () => {},
     });
-    assert.equal(await nextSession(call({ ...readTool, annotations: { readOnlyHint: true, openWorldHint: false } })), false);
+    assert.equal(
+      await nextSession(call({ ...readTool, annotations: { readOnlyHint: true, openWorldHint: false } })),
+      false,
+    );
     assert.deepEqual(
       h.prompts[1]!.decision.changed?.fields.map((f) => f.field),
       ['annotations'],

@@ -67,9 +67,13 @@ describe('approval panels take turns', () => {
     const stopped = new AbortController();
     stopped.abort('cancelled');
     assert.equal(await turns.take(stopped.signal, panel(log, 'A').open, () => 'gave up'), 'gave up');
-    const broken = turns.take(new AbortController().signal, () => {
-      throw new Error('no panel');
-    }, () => 'gave up');
+    const broken = turns.take(
+      new AbortController().signal,
+      () => {
+        throw new Error('no panel');
+      },
+      () => 'gave up',
+    );
     await assert.rejects(broken, /no panel/);
     const next = panel(log, 'B');
     const answer = turns.take(new AbortController().signal, next.open, () => 'gave up');
@@ -79,7 +83,7 @@ describe('approval panels take turns', () => {
     assert.deepEqual(log, ['open B']);
   });
 
-  it('an abort after the panel opened is the panel\'s to handle: the turn ends when its answer comes', async () => {
+  it("an abort after the panel opened is the panel's to handle: the turn ends when its answer comes", async () => {
     const turns = new PanelTurns();
     const log: string[] = [];
     const a = panel(log, 'A');
@@ -90,7 +94,7 @@ describe('approval panels take turns', () => {
     await tick();
     stopA.abort('timed out');
     await tick();
-    assert.deepEqual(log, ['open A'], 'B waits until A\'s panel has answered');
+    assert.deepEqual(log, ['open A'], "B waits until A's panel has answered");
     a.answer('expired');
     assert.equal(await answerA, 'expired');
     await tick();

@@ -1,7 +1,12 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { definitionHash, definitionOf, type Pin, type ToolLike } from '../../../client/src/approval/pins';
-import { decideApproval, type ApprovalSettings, type PolicyInput, type SessionGrants } from '../../../client/src/approval/policy';
+import {
+  decideApproval,
+  type ApprovalSettings,
+  type PolicyInput,
+  type SessionGrants,
+} from '../../../client/src/approval/policy';
 
 type Trust = 'trusted' | 'untrusted';
 type Grant = 'none' | 'session' | 'once';
@@ -29,8 +34,19 @@ const DEFAULTS: ApprovalSettings = { readOnly: 'auto', nonDestructive: 'ask' };
 const ONCE: ApprovalSettings = { readOnly: 'auto', nonDestructive: 'askOncePerSession' };
 const AUTO: ApprovalSettings = { readOnly: 'auto', nonDestructive: 'auto' };
 
-function input(trust: Trust, annotations: string, grant: Grant, pin: PinState, settings: ApprovalSettings): PolicyInput {
-  const tool: ToolLike = { name: 'do_it', description: 'Does it.', inputSchema: { type: 'object' }, annotations: ANNOTATIONS[annotations] };
+function input(
+  trust: Trust,
+  annotations: string,
+  grant: Grant,
+  pin: PinState,
+  settings: ApprovalSettings,
+): PolicyInput {
+  const tool: ToolLike = {
+    name: 'do_it',
+    description: 'Does it.',
+    inputSchema: { type: 'object' },
+    annotations: ANNOTATIONS[annotations],
+  };
   const definition = definitionOf(tool);
   const hash = definitionHash(definition);
   const pinned: Pin | undefined =
@@ -43,7 +59,14 @@ function input(trust: Trust, annotations: string, grant: Grant, pin: PinState, s
             return { hash: definitionHash(old), definition: old };
           })();
   const grants: SessionGrants = { allowedForSession: grant === 'session', approvedThisSession: grant === 'once' };
-  return { trusted: trust === 'trusted', annotations: ANNOTATIONS[annotations], pinned, current: { hash, definition }, settings, grants };
+  return {
+    trusted: trust === 'trusted',
+    annotations: ANNOTATIONS[annotations],
+    pinned,
+    current: { hash, definition },
+    settings,
+    grants,
+  };
 }
 
 // [trust, annotations, grant, pin, settings, expected]
@@ -121,7 +144,9 @@ describe('approval policy', () => {
 
   it('holds its invariants over every combination', () => {
     const settingsList: ApprovalSettings[] = [];
-    for (const readOnly of ['auto', 'ask'] as const) for (const nonDestructive of ['ask', 'askOncePerSession', 'auto'] as const) settingsList.push({ readOnly, nonDestructive });
+    for (const readOnly of ['auto', 'ask'] as const)
+      for (const nonDestructive of ['ask', 'askOncePerSession', 'auto'] as const)
+        settingsList.push({ readOnly, nonDestructive });
     let runs = 0;
     for (const trust of ['trusted', 'untrusted'] as const)
       for (const annotations of Object.keys(ANNOTATIONS))
@@ -131,11 +156,32 @@ describe('approval policy', () => {
               const d = decideApproval(input(trust, annotations, grant, pin, settings));
               const where = `${trust} ${annotations} ${grant} ${pin} ${JSON.stringify(settings)}`;
               if (trust === 'untrusted') assert.equal(d.action, 'ask', `untrusted always asks: ${where}`);
-              if (pin === 'changed') assert.ok(d.action === 'ask' && d.changed && d.changed.fields.length > 0, `a changed definition asks with its diff: ${where}`);
-              if (d.action === 'ask' && trust === 'trusted' && pin !== 'changed') assert.notEqual(grant, 'session', `a session allowance of an unchanged tool of a trusted server runs: ${where}`);
+              if (pin === 'changed')
+                assert.ok(
+                  d.action === 'ask' && d.changed && d.changed.fields.length > 0,
+                  `a changed definition asks with its diff: ${where}`,
+                );
+              if (d.action === 'ask' && trust === 'trusted' && pin !== 'changed')
+                assert.notEqual(
+                  grant,
+                  'session',
+                  `a session allowance of an unchanged tool of a trusted server runs: ${where}`,
+                );
               if (d.action === 'run') {
                 runs++;
-                assert.ok(grant === 'session' || !['destructive', 'defaults', 'emptyObject', 'contradictory', 'stringlyReadOnly', 'notAnObject', 'onlyOpenWorld'].includes(annotations), `a destructive tool ran without a session allowance: ${where}`);
+                assert.ok(
+                  grant === 'session' ||
+                    ![
+                      'destructive',
+                      'defaults',
+                      'emptyObject',
+                      'contradictory',
+                      'stringlyReadOnly',
+                      'notAnObject',
+                      'onlyOpenWorld',
+                    ].includes(annotations),
+                  `a destructive tool ran without a session allowance: ${where}`,
+                );
               }
             }
     assert.ok(runs > 0);

@@ -2,7 +2,12 @@
 // of bounded size, handed on as a plain JSON copy; and the flood guard that stops an app sending in a loop.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { APP_MESSAGE_MAX_CHARS, APP_MESSAGES_PER_SECOND, checkAppMessage, FloodGuard } from '../../../common/mcp/apps/appMessages';
+import {
+  APP_MESSAGE_MAX_CHARS,
+  APP_MESSAGES_PER_SECOND,
+  checkAppMessage,
+  FloodGuard,
+} from '../../../common/mcp/apps/appMessages';
 
 /** The reason a message is refused (fails the test when it is accepted). */
 function refused(data: unknown): string {
@@ -21,15 +26,25 @@ function accepted(data: unknown): Record<string, unknown> {
 describe('checkAppMessage: what is accepted', () => {
   it('accepts a request with a numeric id and object params', () => {
     const data = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 1, b: 2 } } };
-    assert.deepEqual(accepted(data), { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 1, b: 2 } } });
+    assert.deepEqual(accepted(data), {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'add', arguments: { a: 1, b: 2 } },
+    });
   });
 
   it('accepts a request with a string id and no params', () => {
-    assert.deepEqual(accepted({ jsonrpc: '2.0', id: 'r-7', method: 'ui/initialize' }), { jsonrpc: '2.0', id: 'r-7', method: 'ui/initialize' });
+    assert.deepEqual(accepted({ jsonrpc: '2.0', id: 'r-7', method: 'ui/initialize' }), {
+      jsonrpc: '2.0',
+      id: 'r-7',
+      method: 'ui/initialize',
+    });
   });
 
   it('accepts an id of 0, a negative and a fractional id', () => {
-    for (const id of [0, -3, 1.5]) assert.deepEqual(accepted({ jsonrpc: '2.0', id, method: 'm' }), { jsonrpc: '2.0', id, method: 'm' });
+    for (const id of [0, -3, 1.5])
+      assert.deepEqual(accepted({ jsonrpc: '2.0', id, method: 'm' }), { jsonrpc: '2.0', id, method: 'm' });
   });
 
   it('accepts a notification (no id) with and without params', () => {
@@ -38,11 +53,18 @@ describe('checkAppMessage: what is accepted', () => {
       method: 'ui/notifications/size-changed',
       params: { height: 300 },
     });
-    assert.deepEqual(accepted({ jsonrpc: '2.0', method: 'ui/notifications/initialized' }), { jsonrpc: '2.0', method: 'ui/notifications/initialized' });
+    assert.deepEqual(accepted({ jsonrpc: '2.0', method: 'ui/notifications/initialized' }), {
+      jsonrpc: '2.0',
+      method: 'ui/notifications/initialized',
+    });
   });
 
   it('accepts a response with a result, also a null or empty one', () => {
-    assert.deepEqual(accepted({ jsonrpc: '2.0', id: 4, result: { ok: true } }), { jsonrpc: '2.0', id: 4, result: { ok: true } });
+    assert.deepEqual(accepted({ jsonrpc: '2.0', id: 4, result: { ok: true } }), {
+      jsonrpc: '2.0',
+      id: 4,
+      result: { ok: true },
+    });
     assert.deepEqual(accepted({ jsonrpc: '2.0', id: 'x', result: null }), { jsonrpc: '2.0', id: 'x', result: null });
     assert.deepEqual(accepted({ jsonrpc: '2.0', id: 5, result: {} }), { jsonrpc: '2.0', id: 5, result: {} });
   });
@@ -53,7 +75,11 @@ describe('checkAppMessage: what is accepted', () => {
       id: 4,
       error: { code: -32601, message: 'Method not found' },
     });
-    assert.deepEqual(accepted({ jsonrpc: '2.0', id: 4, error: { code: 1, message: '', data: [1, 2] } }), { jsonrpc: '2.0', id: 4, error: { code: 1, message: '', data: [1, 2] } });
+    assert.deepEqual(accepted({ jsonrpc: '2.0', id: 4, error: { code: 1, message: '', data: [1, 2] } }), {
+      jsonrpc: '2.0',
+      id: 4,
+      error: { code: 1, message: '', data: [1, 2] },
+    });
   });
 });
 
@@ -68,7 +94,13 @@ describe('checkAppMessage: the message handed on is a plain JSON copy', () => {
   });
 
   it('drops undefined fields, at the top and nested', () => {
-    const message = accepted({ jsonrpc: '2.0', id: 1, method: 'm', extra: undefined, params: { keep: 1, drop: undefined } });
+    const message = accepted({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'm',
+      extra: undefined,
+      params: { keep: 1, drop: undefined },
+    });
     assert.deepEqual(message, { jsonrpc: '2.0', id: 1, method: 'm', params: { keep: 1 } });
     assert.equal('extra' in message, false);
     assert.equal('drop' in (message.params as object), false);
@@ -81,12 +113,20 @@ describe('checkAppMessage: the message handed on is a plain JSON copy', () => {
   });
 
   it('turns Dates into their ISO strings', () => {
-    const message = accepted({ jsonrpc: '2.0', method: 'm', params: { when: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)) } });
+    const message = accepted({
+      jsonrpc: '2.0',
+      method: 'm',
+      params: { when: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)) },
+    });
     assert.deepEqual(message.params, { when: '2026-01-02T03:04:05.000Z' });
   });
 
   it('drops functions nested in params and turns NaN in params into null', () => {
-    const message = accepted({ jsonrpc: '2.0', method: 'm', params: { f: () => 1, n: Number.NaN, list: [undefined, 1] } });
+    const message = accepted({
+      jsonrpc: '2.0',
+      method: 'm',
+      params: { f: () => 1, n: Number.NaN, list: [undefined, 1] },
+    });
     assert.deepEqual(message.params, { n: null, list: [null, 1] });
   });
 
@@ -121,7 +161,10 @@ describe('checkAppMessage: what is refused, and why', () => {
     assert.equal(refused(42), 'a message that is not a JSON-RPC object (number)');
     assert.equal(refused(true), 'a message that is not a JSON-RPC object (boolean)');
     assert.equal(refused(undefined), 'a message that is not a JSON-RPC object (undefined)');
-    assert.equal(refused(() => undefined), 'a message that is not a JSON-RPC object (function)');
+    assert.equal(
+      refused(() => undefined),
+      'a message that is not a JSON-RPC object (function)',
+    );
   });
 
   it('refuses a message without "jsonrpc": "2.0" (missing, another version, a number)', () => {
@@ -151,8 +194,15 @@ describe('checkAppMessage: what is refused, and why', () => {
 
   it('refuses params that are not an object: an array, null, a string, a number', () => {
     for (const params of [[1, 2], null, 'p', 3, false]) {
-      assert.equal(refused({ jsonrpc: '2.0', id: 1, method: 'tools/call', params }), 'a message whose params are not an object (tools/call)', `params ${String(params)}`);
-      assert.equal(refused({ jsonrpc: '2.0', method: 'n/x', params }), 'a message whose params are not an object (n/x)');
+      assert.equal(
+        refused({ jsonrpc: '2.0', id: 1, method: 'tools/call', params }),
+        'a message whose params are not an object (tools/call)',
+        `params ${String(params)}`,
+      );
+      assert.equal(
+        refused({ jsonrpc: '2.0', method: 'n/x', params }),
+        'a message whose params are not an object (n/x)',
+      );
     }
   });
 
@@ -174,7 +224,17 @@ describe('checkAppMessage: what is refused, and why', () => {
 
   it('refuses an error without a numeric code and a string message', () => {
     const reason = 'a response whose error has no numeric code and message';
-    for (const error of [null, 'boom', [1, 'x'], {}, { code: 1 }, { message: 'x' }, { code: '1', message: 'x' }, { code: 1, message: 2 }, { code: Number.NaN, message: 'x' }]) {
+    for (const error of [
+      null,
+      'boom',
+      [1, 'x'],
+      {},
+      { code: 1 },
+      { message: 'x' },
+      { code: '1', message: 'x' },
+      { code: 1, message: 2 },
+      { code: Number.NaN, message: 'x' },
+    ]) {
       assert.equal(refused({ jsonrpc: '2.0', id: 1, error }), reason, `error ${JSON.stringify(error)}`);
     }
   });
@@ -182,15 +242,24 @@ describe('checkAppMessage: what is refused, and why', () => {
   it('refuses a message with a cycle in it', () => {
     const params: Record<string, unknown> = { a: 1 };
     params.self = params;
-    assert.equal(refused({ jsonrpc: '2.0', id: 1, method: 'm', params }), 'a message that is not JSON (a cycle, a BigInt or a function in it)');
+    assert.equal(
+      refused({ jsonrpc: '2.0', id: 1, method: 'm', params }),
+      'a message that is not JSON (a cycle, a BigInt or a function in it)',
+    );
     const top: Record<string, unknown> = { jsonrpc: '2.0', method: 'm' };
     top.params = { back: top };
     assert.equal(refused(top), 'a message that is not JSON (a cycle, a BigInt or a function in it)');
   });
 
   it('refuses a message with a BigInt in it', () => {
-    assert.equal(refused({ jsonrpc: '2.0', id: 1, method: 'm', params: { n: 10n } }), 'a message that is not JSON (a cycle, a BigInt or a function in it)');
-    assert.equal(refused({ jsonrpc: '2.0', id: 1n, method: 'm' }), 'a message that is not JSON (a cycle, a BigInt or a function in it)');
+    assert.equal(
+      refused({ jsonrpc: '2.0', id: 1, method: 'm', params: { n: 10n } }),
+      'a message that is not JSON (a cycle, a BigInt or a function in it)',
+    );
+    assert.equal(
+      refused({ jsonrpc: '2.0', id: 1n, method: 'm' }),
+      'a message that is not JSON (a cycle, a BigInt or a function in it)',
+    );
   });
 
   it('refuses a message whose toJSON throws, rather than throwing itself', () => {
@@ -199,7 +268,10 @@ describe('checkAppMessage: what is refused, and why', () => {
         throw new Error('nope');
       },
     };
-    assert.equal(refused({ jsonrpc: '2.0', id: 1, method: 'm', params }), 'a message that is not JSON (a cycle, a BigInt or a function in it)');
+    assert.equal(
+      refused({ jsonrpc: '2.0', id: 1, method: 'm', params }),
+      'a message that is not JSON (a cycle, a BigInt or a function in it)',
+    );
   });
 
   it('a function as the method is dropped as JSON, and what is left is a response without an id', () => {
@@ -222,12 +294,18 @@ describe('checkAppMessage: what is refused, and why', () => {
     const quotes = '"'.repeat(Math.ceil((APP_MESSAGE_MAX_CHARS - overhead) / 2) + 1);
     const json = JSON.stringify({ jsonrpc: '2.0', method: 'm', params: { s: quotes } });
     assert.ok(quotes.length < APP_MESSAGE_MAX_CHARS);
-    assert.equal(refused({ jsonrpc: '2.0', method: 'm', params: { s: quotes } }), `a message of ${json.length.toLocaleString('en-US')} characters (at most 1,000,000)`);
+    assert.equal(
+      refused({ jsonrpc: '2.0', method: 'm', params: { s: quotes } }),
+      `a message of ${json.length.toLocaleString('en-US')} characters (at most 1,000,000)`,
+    );
   });
 
   it('checks the size before the shape: a huge response with both result and error is refused for its size', () => {
     const big = 'y'.repeat(APP_MESSAGE_MAX_CHARS);
-    assert.match(refused({ jsonrpc: '2.0', id: 1, result: big, error: { code: 1, message: 'x' } }), /^a message of [\d,]+ characters \(at most 1,000,000\)$/);
+    assert.match(
+      refused({ jsonrpc: '2.0', id: 1, result: big, error: { code: 1, message: 'x' } }),
+      /^a message of [\d,]+ characters \(at most 1,000,000\)$/,
+    );
   });
 });
 

@@ -5,8 +5,12 @@ import { afterEach, describe, it } from 'node:test';
 import { AppSandbox } from '../../../client/src/runner/apps/appSandbox';
 import { appPolicy, type AppPolicy } from '../../../common/mcp/apps/sandboxPolicy';
 
-const HTML = '<!doctype html><html><body><p>App one</p><script>parent.postMessage({ jsonrpc: "2.0", method: "x" }, "*")</script></body></html>';
-const POLICY: AppPolicy = appPolicy({ csp: { connectDomains: ['https://api.example.com'] }, permissions: { camera: {} } });
+const HTML =
+  '<!doctype html><html><body><p>App one</p><script>parent.postMessage({ jsonrpc: "2.0", method: "x" }, "*")</script></body></html>';
+const POLICY: AppPolicy = appPolicy({
+  csp: { connectDomains: ['https://api.example.com'] },
+  permissions: { camera: {} },
+});
 
 const sandboxes: AppSandbox[] = [];
 afterEach(() => {
@@ -20,7 +24,8 @@ function sandbox(publicAddress?: (local: string) => Promise<string>): AppSandbox
 }
 
 /** fetch without keeping the connection for later (so a closed sandbox holds no socket of ours). */
-const get = (url: string, init: RequestInit = {}) => fetch(url, { ...init, headers: { connection: 'close', ...(init.headers as Record<string, string> | undefined) } });
+const get = (url: string, init: RequestInit = {}) =>
+  fetch(url, { ...init, headers: { connection: 'close', ...(init.headers as Record<string, string> | undefined) } });
 
 describe('AppSandbox over HTTP', () => {
   it('tries again after a failure to reach it, instead of keeping the failure', async () => {
@@ -58,7 +63,7 @@ describe('AppSandbox over HTTP', () => {
     assert.equal(res.headers.get('referrer-policy'), 'no-referrer');
   });
 
-  it("serves each app with its own policy, the default one included", async () => {
+  it('serves each app with its own policy, the default one included', async () => {
     const s = sandbox();
     const strict = appPolicy({});
     const a = await s.serve('<p>a</p>', POLICY);
@@ -94,7 +99,16 @@ describe('AppSandbox over HTTP', () => {
     const s = sandbox();
     const app = await s.serve(HTML, POLICY);
     const origin = await s.origin();
-    for (const url of [`${origin}/app/${'A'.repeat(32)}`, `${origin}/`, `${origin}/app/`, `${origin}/app`, `${app.url}/`, `${app.url}?x=1`, `${app.url}/../other`, `${origin}/favicon.ico`]) {
+    for (const url of [
+      `${origin}/app/${'A'.repeat(32)}`,
+      `${origin}/`,
+      `${origin}/app/`,
+      `${origin}/app`,
+      `${app.url}/`,
+      `${app.url}?x=1`,
+      `${app.url}/../other`,
+      `${origin}/favicon.ico`,
+    ]) {
       const res = await get(url);
       assert.equal(res.status, 404, url);
       assert.equal(await res.text(), 'Not found', url);

@@ -89,7 +89,10 @@ describe('appTheme: the style variables', () => {
   });
 
   it('takes the first VS Code variable that has a value', () => {
-    const both = appTheme([], vars({ '--vscode-sideBar-background': '#252526', '--vscode-editorWidget-background': '#333333' })).variables;
+    const both = appTheme(
+      [],
+      vars({ '--vscode-sideBar-background': '#252526', '--vscode-editorWidget-background': '#333333' }),
+    ).variables;
     assert.equal(both['--color-background-secondary'], '#252526');
     // editorWidget is the first source of tertiary
     assert.equal(both['--color-background-tertiary'], '#333333');
@@ -97,28 +100,44 @@ describe('appTheme: the style variables', () => {
     assert.equal(second['--color-background-secondary'], '#333333');
     const text = appTheme([], vars({ '--vscode-editor-foreground': '#d4d4d4' })).variables;
     assert.equal(text['--color-text-primary'], '#d4d4d4');
-    const borders = appTheme([], vars({ '--vscode-panel-border': '#80808059', '--vscode-widget-border': '#303031' })).variables;
+    const borders = appTheme(
+      [],
+      vars({ '--vscode-panel-border': '#80808059', '--vscode-widget-border': '#303031' }),
+    ).variables;
     assert.equal(borders['--color-border-primary'], '#303031');
     assert.equal(borders['--color-border-secondary'], '#80808059');
     assert.equal(borders['--color-border-tertiary'], '#80808059');
     assert.equal(borders['--color-border-ghost'], '#303031');
   });
 
-  it('puts a high-contrast theme\'s contrastBorder first for the primary border', () => {
-    const { theme, variables } = appTheme(['vscode-high-contrast'], vars({ '--vscode-contrastBorder': '#6fc3df', '--vscode-widget-border': '#303031' }));
+  it("puts a high-contrast theme's contrastBorder first for the primary border", () => {
+    const { theme, variables } = appTheme(
+      ['vscode-high-contrast'],
+      vars({ '--vscode-contrastBorder': '#6fc3df', '--vscode-widget-border': '#303031' }),
+    );
     assert.equal(theme, 'dark');
     assert.equal(variables['--color-border-primary'], '#6fc3df');
   });
 
   it('skips empty and white-space values, and trims the value taken', () => {
-    const { variables } = appTheme([], vars({ '--vscode-sideBar-background': '   ', '--vscode-editorWidget-background': '  #333333 ', '--vscode-editor-background': '' }));
+    const { variables } = appTheme(
+      [],
+      vars({
+        '--vscode-sideBar-background': '   ',
+        '--vscode-editorWidget-background': '  #333333 ',
+        '--vscode-editor-background': '',
+      }),
+    );
     assert.equal(variables['--color-background-secondary'], '#333333');
     assert.equal(variables['--color-background-tertiary'], '#333333');
     assert.equal('--color-background-primary' in variables, false);
   });
 
   it('replaces a fallback with the VS Code value when there is one, and keeps it when the value is empty', () => {
-    const set = appTheme([], vars({ '--vscode-toolbar-hoverBackground': 'rgba(90, 93, 94, 0.31)', '--vscode-font-weight': 'bold' })).variables;
+    const set = appTheme(
+      [],
+      vars({ '--vscode-toolbar-hoverBackground': 'rgba(90, 93, 94, 0.31)', '--vscode-font-weight': 'bold' }),
+    ).variables;
     assert.equal(set['--color-background-ghost'], 'rgba(90, 93, 94, 0.31)');
     assert.equal(set['--font-weight-normal'], 'bold');
     const blank = appTheme([], vars({ '--vscode-toolbar-hoverBackground': ' ', '--vscode-font-weight': '' })).variables;
@@ -148,7 +167,14 @@ describe('appTheme: the style variables', () => {
 
   it('with every VS Code variable set, fills every mapped spec variable', () => {
     const { variables } = appTheme([], () => '#123456');
-    for (const name of ['--color-background-primary', '--color-text-warning', '--color-border-disabled', '--color-ring-success', '--font-sans']) assert.equal(variables[name], '#123456', name);
+    for (const name of [
+      '--color-background-primary',
+      '--color-text-warning',
+      '--color-border-disabled',
+      '--color-ring-success',
+      '--font-sans',
+    ])
+      assert.equal(variables[name], '#123456', name);
     assert.equal(variables['--font-weight-bold'], '700');
     // 41 mapped ones, 37 fixed, two of them in both
     assert.equal(Object.keys(variables).length, 76);

@@ -13,7 +13,9 @@ import { fixtureServersModel, writeWorkspaceServers } from '../../helpers/fixtur
 
 const tmp = scratch();
 const pids = new Set<number>();
-writeWorkspaceServers(tmp.dir, { hostile: { type: 'stdio', command: process.execPath, args: [join(FIXTURES, 'hostileApp.mjs')] } });
+writeWorkspaceServers(tmp.dir, {
+  hostile: { type: 'stdio', command: process.execPath, args: [join(FIXTURES, 'hostileApp.mjs')] },
+});
 const model = fixtureServersModel({ folder: tmp.dir, home: tmp.file('home'), pids, approve: async () => true });
 const sandbox = new AppSandbox();
 const posted = new Emitter<RunnerToWebview>();
@@ -49,7 +51,9 @@ describe('an app whose CSP names this computer', () => {
   it('is served without the wildcard port, and its panel says what was left out and what is local', async () => {
     const tool = model.catalog(serverId)?.tools?.find((t) => t.name === 'probe');
     assert.ok(tool, 'the fixture lists its probe tool');
-    const opened = posts.find((m): m is AppOpen => m.type === 'appOpen') ?? (once(posted.event, (m) => m.type === 'appOpen') as Promise<AppOpen>);
+    const opened =
+      posts.find((m): m is AppOpen => m.type === 'appOpen') ??
+      (once(posted.event, (m) => m.type === 'appOpen') as Promise<AppOpen>);
     apps.approved('run-1', serverId, tool, { mode: 'probe' });
     const { app } = await opened;
 
@@ -57,9 +61,13 @@ describe('an app whose CSP names this computer', () => {
     assert.deepEqual(left, ['Left out of its sandbox: "http://127.0.0.1:*" in connectDomains allows every port.']);
     const local = app.notes.filter((n) => n.startsWith('Allowed in its sandbox:'));
     assert.equal(local.length, 1, app.notes.join('\n'));
-    assert.match(local[0]!, /^Allowed in its sandbox: "http:\/\/127\.0\.0\.1:\d+" in connectDomains names this computer, so /);
+    assert.match(
+      local[0]!,
+      /^Allowed in its sandbox: "http:\/\/127\.0\.0\.1:\d+" in connectDomains names this computer, so /,
+    );
 
-    const csp = (await fetch(app.url, { headers: { connection: 'close' } })).headers.get('content-security-policy') ?? '';
+    const csp =
+      (await fetch(app.url, { headers: { connection: 'close' } })).headers.get('content-security-policy') ?? '';
     const connect = csp.split('; ').find((d) => d.startsWith('connect-src '));
     assert.match(connect ?? '', /^connect-src http:\/\/127\.0\.0\.1:\d+$/);
   });

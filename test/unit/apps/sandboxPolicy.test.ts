@@ -19,8 +19,21 @@ const DEFAULT_CSP = [
   'sandbox allow-scripts allow-forms',
 ].join('; ');
 
-const NEVER = ['payment', 'usb', 'serial', 'hid', 'bluetooth', 'display-capture', 'fullscreen', 'publickey-credentials-get', 'screen-wake-lock', 'midi'];
-const DEFAULT_PERMISSIONS = [...['camera', 'microphone', 'geolocation', 'clipboard-write'], ...NEVER].map((f) => `${f}=()`).join(', ');
+const NEVER = [
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'bluetooth',
+  'display-capture',
+  'fullscreen',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'midi',
+];
+const DEFAULT_PERMISSIONS = [...['camera', 'microphone', 'geolocation', 'clipboard-write'], ...NEVER]
+  .map((f) => `${f}=()`)
+  .join(', ');
 
 /** The CSP as a map of directive to its sources. */
 function directives(csp: string): Map<string, string[]> {
@@ -135,8 +148,17 @@ describe('appPolicy with nothing declared', () => {
   });
 
   it('is the same for empty lists and empty permissions', () => {
-    const empty = appPolicy({ csp: { connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] }, permissions: {} });
-    assert.deepEqual(empty, { contentSecurityPolicy: DEFAULT_CSP, permissionsPolicy: DEFAULT_PERMISSIONS, allow: '', dropped: [], local: [] });
+    const empty = appPolicy({
+      csp: { connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] },
+      permissions: {},
+    });
+    assert.deepEqual(empty, {
+      contentSecurityPolicy: DEFAULT_CSP,
+      permissionsPolicy: DEFAULT_PERMISSIONS,
+      allow: '',
+      dropped: [],
+      local: [],
+    });
   });
 
   it('ignores prefersBorder and domain', () => {
@@ -146,9 +168,13 @@ describe('appPolicy with nothing declared', () => {
 
 describe('appPolicy with declared origins', () => {
   it('puts connectDomains in connect-src only', () => {
-    const d = directives(appPolicy({ csp: { connectDomains: ['https://api.example.com', 'wss://live.example.com'] } }).contentSecurityPolicy);
+    const d = directives(
+      appPolicy({ csp: { connectDomains: ['https://api.example.com', 'wss://live.example.com'] } })
+        .contentSecurityPolicy,
+    );
     assert.deepEqual(d.get('connect-src'), ['https://api.example.com', 'wss://live.example.com']);
-    for (const [name, sources] of d) if (name !== 'connect-src') assert.equal(sources.includes('https://api.example.com'), false, name);
+    for (const [name, sources] of d)
+      if (name !== 'connect-src') assert.equal(sources.includes('https://api.example.com'), false, name);
   });
 
   it('puts resourceDomains in script, style, img, font and media sources after the built-in ones, and nowhere else', () => {
@@ -173,7 +199,10 @@ describe('appPolicy with declared origins', () => {
   });
 
   it('puts frameDomains in frame-src only and baseUriDomains in base-uri only', () => {
-    const d = directives(appPolicy({ csp: { frameDomains: ['https://www.youtube.com'], baseUriDomains: ['https://base.example.com'] } }).contentSecurityPolicy);
+    const d = directives(
+      appPolicy({ csp: { frameDomains: ['https://www.youtube.com'], baseUriDomains: ['https://base.example.com'] } })
+        .contentSecurityPolicy,
+    );
     assert.deepEqual(d.get('frame-src'), ['https://www.youtube.com']);
     assert.deepEqual(d.get('base-uri'), ['https://base.example.com']);
     assert.deepEqual(d.get('connect-src'), ["'none'"]);
@@ -184,7 +213,12 @@ describe('appPolicy with declared origins', () => {
   it('keeps each list in its own directive when all four are declared', () => {
     const d = directives(
       appPolicy({
-        csp: { connectDomains: ['https://c.example'], resourceDomains: ['https://r.example'], frameDomains: ['https://f.example'], baseUriDomains: ['https://b.example'] },
+        csp: {
+          connectDomains: ['https://c.example'],
+          resourceDomains: ['https://r.example'],
+          frameDomains: ['https://f.example'],
+          baseUriDomains: ['https://b.example'],
+        },
       }).contentSecurityPolicy,
     );
     assert.deepEqual(d.get('connect-src'), ['https://c.example']);
@@ -197,7 +231,10 @@ describe('appPolicy with declared origins', () => {
   });
 
   it('strips a trailing slash from a declared origin', () => {
-    const d = directives(appPolicy({ csp: { connectDomains: ['https://api.example.com/'], resourceDomains: ['https://[::1]:8443/'] } }).contentSecurityPolicy);
+    const d = directives(
+      appPolicy({ csp: { connectDomains: ['https://api.example.com/'], resourceDomains: ['https://[::1]:8443/'] } })
+        .contentSecurityPolicy,
+    );
     assert.deepEqual(d.get('connect-src'), ['https://api.example.com']);
     assert.deepEqual(d.get('script-src'), ["'unsafe-inline'", 'https://[::1]:8443']);
   });
@@ -274,13 +311,29 @@ describe('appPolicy with origins on this computer or a private network', () => {
     });
   }
 
-  for (const origin of ['https://api.example.com', 'http://172.32.0.1', 'http://172.15.255.255', 'http://11.0.0.1', 'http://192.169.0.1', 'https://[2001:db8::1]', 'https://[fec0::1]', 'https://localhost.example.com', 'https://*.example.com', 'http://128.0.0.1']) {
+  for (const origin of [
+    'https://api.example.com',
+    'http://172.32.0.1',
+    'http://172.15.255.255',
+    'http://11.0.0.1',
+    'http://192.169.0.1',
+    'https://[2001:db8::1]',
+    'https://[fec0::1]',
+    'https://localhost.example.com',
+    'https://*.example.com',
+    'http://128.0.0.1',
+  ]) {
     it(`says nothing of ${origin}`, () => assert.deepEqual(appPolicy({ csp: { connectDomains: [origin] } }).local, []));
   }
 
   it('says it of each list, in the order declared, and not of what it left out', () => {
     const policy = appPolicy({
-      csp: { connectDomains: ['ws://localhost:*', 'https://api.example.com', 'ws://localhost:5173'], resourceDomains: ['http://192.168.0.2'], frameDomains: ['http://[::1]:3000'], baseUriDomains: ['http://10.0.0.1'] },
+      csp: {
+        connectDomains: ['ws://localhost:*', 'https://api.example.com', 'ws://localhost:5173'],
+        resourceDomains: ['http://192.168.0.2'],
+        frameDomains: ['http://[::1]:3000'],
+        baseUriDomains: ['http://10.0.0.1'],
+      },
     });
     assert.deepEqual(policy.dropped, ['"ws://localhost:*" in connectDomains allows every port']);
     assert.deepEqual(policy.local, [
@@ -297,13 +350,25 @@ describe('appPolicy with declared permissions', () => {
   it('grants a declared permission in allow and as =(self), and refuses the rest', () => {
     const policy = appPolicy({ permissions: { camera: {} } });
     assert.equal(policy.allow, 'camera');
-    assert.equal(policy.permissionsPolicy, ['camera=(self)', ...['microphone', 'geolocation', 'clipboard-write', ...NEVER].map((f) => `${f}=()`)].join(', '));
+    assert.equal(
+      policy.permissionsPolicy,
+      ['camera=(self)', ...['microphone', 'geolocation', 'clipboard-write', ...NEVER].map((f) => `${f}=()`)].join(', '),
+    );
   });
 
   it('grants all four in their fixed order, whatever the order declared, with clipboardWrite as clipboard-write', () => {
     const policy = appPolicy({ permissions: { clipboardWrite: {}, geolocation: {}, microphone: {}, camera: {} } });
     assert.equal(policy.allow, 'camera; microphone; geolocation; clipboard-write');
-    assert.equal(policy.permissionsPolicy, ['camera=(self)', 'microphone=(self)', 'geolocation=(self)', 'clipboard-write=(self)', ...NEVER.map((f) => `${f}=()`)].join(', '));
+    assert.equal(
+      policy.permissionsPolicy,
+      [
+        'camera=(self)',
+        'microphone=(self)',
+        'geolocation=(self)',
+        'clipboard-write=(self)',
+        ...NEVER.map((f) => `${f}=()`),
+      ].join(', '),
+    );
   });
 
   it('grants two and refuses the other two', () => {
@@ -311,7 +376,13 @@ describe('appPolicy with declared permissions', () => {
     assert.equal(policy.allow, 'microphone; clipboard-write');
     assert.equal(
       policy.permissionsPolicy,
-      ['microphone=(self)', 'clipboard-write=(self)', 'camera=()', 'geolocation=()', ...NEVER.map((f) => `${f}=()`)].join(', '),
+      [
+        'microphone=(self)',
+        'clipboard-write=(self)',
+        'camera=()',
+        'geolocation=()',
+        ...NEVER.map((f) => `${f}=()`),
+      ].join(', '),
     );
   });
 

@@ -3,7 +3,11 @@
 // package (@modelcontextprotocol/ext-apps), which the extension's host side is built on.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { getToolUiResourceUri, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from '@modelcontextprotocol/ext-apps/app-bridge';
+import {
+  getToolUiResourceUri,
+  RESOURCE_MIME_TYPE,
+  RESOURCE_URI_META_KEY,
+} from '@modelcontextprotocol/ext-apps/app-bridge';
 import { EXTENSION_ID } from '@modelcontextprotocol/ext-apps/server';
 import {
   APP_MIME_TYPE,
@@ -36,7 +40,10 @@ describe('the constants agree with the official package', () => {
 
 describe('toolUiResourceUri', () => {
   it('reads the nested _meta.ui.resourceUri', () => {
-    assert.equal(toolUiResourceUri({ name: 't', _meta: { ui: { resourceUri: 'ui://weather/forecast' } } }), 'ui://weather/forecast');
+    assert.equal(
+      toolUiResourceUri({ name: 't', _meta: { ui: { resourceUri: 'ui://weather/forecast' } } }),
+      'ui://weather/forecast',
+    );
   });
 
   it("reads the legacy flat _meta['ui/resourceUri']", () => {
@@ -44,11 +51,19 @@ describe('toolUiResourceUri', () => {
   });
 
   it('prefers the nested key when both are there', () => {
-    assert.equal(toolUiResourceUri({ _meta: { ui: { resourceUri: 'ui://nested' }, 'ui/resourceUri': 'ui://legacy' } }), 'ui://nested');
+    assert.equal(
+      toolUiResourceUri({ _meta: { ui: { resourceUri: 'ui://nested' }, 'ui/resourceUri': 'ui://legacy' } }),
+      'ui://nested',
+    );
   });
 
   it('lets a nested string that is not ui:// win, and so gives nothing (no fallback to the legacy key)', () => {
-    assert.equal(toolUiResourceUri({ _meta: { ui: { resourceUri: 'https://x.example/app.html' }, 'ui/resourceUri': 'ui://legacy' } }), undefined);
+    assert.equal(
+      toolUiResourceUri({
+        _meta: { ui: { resourceUri: 'https://x.example/app.html' }, 'ui/resourceUri': 'ui://legacy' },
+      }),
+      undefined,
+    );
   });
 
   it('ignores a URI that is not ui://, in either key', () => {
@@ -63,7 +78,10 @@ describe('toolUiResourceUri', () => {
     assert.equal(toolUiResourceUri({ _meta: { ui: { resourceUri: 42 } } }), undefined);
     assert.equal(toolUiResourceUri({ _meta: { ui: { resourceUri: ['ui://a'] } } }), undefined);
     assert.equal(toolUiResourceUri({ _meta: { ui: { resourceUri: { uri: 'ui://a' } } } }), undefined);
-    assert.equal(toolUiResourceUri({ _meta: { ui: { resourceUri: 42 }, 'ui/resourceUri': 'ui://legacy' } }), 'ui://legacy');
+    assert.equal(
+      toolUiResourceUri({ _meta: { ui: { resourceUri: 42 }, 'ui/resourceUri': 'ui://legacy' } }),
+      'ui://legacy',
+    );
     assert.equal(toolUiResourceUri({ _meta: { 'ui/resourceUri': 7 } }), undefined);
   });
 
@@ -86,7 +104,10 @@ describe('toolUiResourceUri', () => {
   });
 
   it('reads neither a top-level resourceUri nor a ui field outside _meta', () => {
-    assert.equal(toolUiResourceUri({ resourceUri: 'ui://a', ui: { resourceUri: 'ui://b' }, 'ui/resourceUri': 'ui://c' }), undefined);
+    assert.equal(
+      toolUiResourceUri({ resourceUri: 'ui://a', ui: { resourceUri: 'ui://b' }, 'ui/resourceUri': 'ui://c' }),
+      undefined,
+    );
   });
 
   it("agrees with the package's getToolUiResourceUri wherever the package gives an answer", () => {
@@ -184,14 +205,24 @@ describe('appSandboxDeclaration', () => {
   it('reads every field from one source', () => {
     const declaration = appSandboxDeclaration(
       ui({
-        csp: { connectDomains: ['https://api.example.com'], resourceDomains: ['https://cdn.example.com'], frameDomains: ['https://f.example'], baseUriDomains: ['https://b.example'] },
+        csp: {
+          connectDomains: ['https://api.example.com'],
+          resourceDomains: ['https://cdn.example.com'],
+          frameDomains: ['https://f.example'],
+          baseUriDomains: ['https://b.example'],
+        },
         permissions: { camera: {}, microphone: {}, geolocation: {}, clipboardWrite: {} },
         prefersBorder: false,
         domain: 'a.example',
       }),
     );
     assert.deepEqual(declaration, {
-      csp: { connectDomains: ['https://api.example.com'], resourceDomains: ['https://cdn.example.com'], frameDomains: ['https://f.example'], baseUriDomains: ['https://b.example'] },
+      csp: {
+        connectDomains: ['https://api.example.com'],
+        resourceDomains: ['https://cdn.example.com'],
+        frameDomains: ['https://f.example'],
+        baseUriDomains: ['https://b.example'],
+      },
       permissions: { camera: {}, microphone: {}, geolocation: {}, clipboardWrite: {} },
       prefersBorder: false,
       domain: 'a.example',
@@ -199,8 +230,17 @@ describe('appSandboxDeclaration', () => {
   });
 
   it('merges the listing and the content, the content winning per key', () => {
-    const listing = ui({ csp: { connectDomains: ['https://listed.example'], resourceDomains: ['https://cdn.listed.example'] }, permissions: { camera: {} }, prefersBorder: true, domain: 'listed.example' });
-    const content = ui({ csp: { connectDomains: ['https://content.example'] }, permissions: { microphone: {} }, domain: 'content.example' });
+    const listing = ui({
+      csp: { connectDomains: ['https://listed.example'], resourceDomains: ['https://cdn.listed.example'] },
+      permissions: { camera: {} },
+      prefersBorder: true,
+      domain: 'listed.example',
+    });
+    const content = ui({
+      csp: { connectDomains: ['https://content.example'] },
+      permissions: { microphone: {} },
+      domain: 'content.example',
+    });
     assert.deepEqual(appSandboxDeclaration(listing, content), {
       csp: { connectDomains: ['https://content.example'], resourceDomains: ['https://cdn.listed.example'] },
       permissions: { camera: {}, microphone: {} },
@@ -216,32 +256,65 @@ describe('appSandboxDeclaration', () => {
   });
 
   it('reads the content alone when there is no listing', () => {
-    assert.deepEqual(appSandboxDeclaration(undefined, ui({ csp: { frameDomains: ['https://f.example'] } })), { csp: { frameDomains: ['https://f.example'] } });
+    assert.deepEqual(appSandboxDeclaration(undefined, ui({ csp: { frameDomains: ['https://f.example'] } })), {
+      csp: { frameDomains: ['https://f.example'] },
+    });
   });
 
   it('leaves out what has the wrong type, as if not declared, and does not let it override the listing', () => {
-    const listing = ui({ csp: { connectDomains: ['https://listed.example'] }, prefersBorder: true, domain: 'listed.example' });
-    const content = ui({ csp: { connectDomains: 'https://content.example', resourceDomains: { a: 1 }, frameDomains: null }, permissions: { camera: true, microphone: 'yes', geolocation: [] }, prefersBorder: 'no', domain: 5 });
-    assert.deepEqual(appSandboxDeclaration(listing, content), { csp: { connectDomains: ['https://listed.example'] }, prefersBorder: true, domain: 'listed.example' });
+    const listing = ui({
+      csp: { connectDomains: ['https://listed.example'] },
+      prefersBorder: true,
+      domain: 'listed.example',
+    });
+    const content = ui({
+      csp: { connectDomains: 'https://content.example', resourceDomains: { a: 1 }, frameDomains: null },
+      permissions: { camera: true, microphone: 'yes', geolocation: [] },
+      prefersBorder: 'no',
+      domain: 5,
+    });
+    assert.deepEqual(appSandboxDeclaration(listing, content), {
+      csp: { connectDomains: ['https://listed.example'] },
+      prefersBorder: true,
+      domain: 'listed.example',
+    });
   });
 
   it('keeps only the strings of a list', () => {
-    assert.deepEqual(appSandboxDeclaration(ui({ csp: { connectDomains: ['https://a.example', 3, null, { x: 1 }, 'https://b.example'] } })), {
-      csp: { connectDomains: ['https://a.example', 'https://b.example'] },
-    });
+    assert.deepEqual(
+      appSandboxDeclaration(
+        ui({ csp: { connectDomains: ['https://a.example', 3, null, { x: 1 }, 'https://b.example'] } }),
+      ),
+      {
+        csp: { connectDomains: ['https://a.example', 'https://b.example'] },
+      },
+    );
   });
 
   it('ignores a csp or permissions that is an array, and unknown csp keys and permissions', () => {
     assert.deepEqual(appSandboxDeclaration(ui({ csp: [['https://a.example']], permissions: [{ camera: {} }] })), {});
-    assert.deepEqual(appSandboxDeclaration(ui({ csp: { scriptDomains: ['https://a.example'] }, permissions: { payment: {}, usb: {} } })), {});
+    assert.deepEqual(
+      appSandboxDeclaration(
+        ui({ csp: { scriptDomains: ['https://a.example'] }, permissions: { payment: {}, usb: {} } }),
+      ),
+      {},
+    );
   });
 
   it('reads a permission as an empty object, whatever the server put in it', () => {
-    assert.deepEqual(appSandboxDeclaration(ui({ permissions: { camera: { deviceId: 'x' } } })), { permissions: { camera: {} } });
+    assert.deepEqual(appSandboxDeclaration(ui({ permissions: { camera: { deviceId: 'x' } } })), {
+      permissions: { camera: {} },
+    });
   });
 
   it('reads no fields outside _meta.ui', () => {
-    assert.deepEqual(appSandboxDeclaration({ csp: { connectDomains: ['https://a.example'] }, _meta: { csp: { connectDomains: ['https://b.example'] }, prefersBorder: true } }), {});
+    assert.deepEqual(
+      appSandboxDeclaration({
+        csp: { connectDomains: ['https://a.example'] },
+        _meta: { csp: { connectDomains: ['https://b.example'] }, prefersBorder: true },
+      }),
+      {},
+    );
     assert.deepEqual(appSandboxDeclaration('x', 3, null, [ui({ prefersBorder: true })]), {});
   });
 

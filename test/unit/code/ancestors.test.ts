@@ -18,15 +18,22 @@ function byParents(node: SyntaxNode, types: readonly string[]): SyntaxNode | und
 
 describe('ancestors in the syntax tree', () => {
   it('are the ones a walk up the parents finds, for every node of real code', () => {
-    const cases: ['python' | 'typescript', string, string[]][] = [['python', 'server.py', ['decorator', 'call', 'function_definition']], ['typescript', 'server.ts', ['call_expression', 'pair', 'arrow_function']]];
+    const cases: ['python' | 'typescript', string, string[]][] = [
+      ['python', 'server.py', ['decorator', 'call', 'function_definition']],
+      ['typescript', 'server.ts', ['call_expression', 'pair', 'arrow_function']],
+    ];
     for (const [language, file, types] of cases) {
       const tree = parseCode(parserFor(language)!, read(file))!;
       const nodes: SyntaxNode[] = [];
       const cursor = tree.rootNode.walk();
-      for (let more = true; more; ) {
+      for (let more = true; more;) {
         nodes.push(cursor.currentNode);
         if (cursor.gotoFirstChild()) continue;
-        while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) { more = false; break; }
+        while (!cursor.gotoNextSibling())
+          if (!cursor.gotoParent()) {
+            more = false;
+            break;
+          }
       }
       assert.ok(nodes.length > 500, `${file}: ${nodes.length} nodes`);
       let matched = 0;
@@ -34,22 +41,31 @@ describe('ancestors in the syntax tree', () => {
         const expected = byParents(node, types);
         const found = closestAncestor(node, (n) => types.includes(n.type));
         assert.equal(found?.id, expected?.id, `${file}: ${node.type} at ${node.startIndex}`);
-        assert.equal(ancestorOfType(tree.rootNode, node.startIndex, types)?.id, byParents(tree.rootNode.descendantForIndex(node.startIndex, node.startIndex)!, types)?.id);
+        assert.equal(
+          ancestorOfType(tree.rootNode, node.startIndex, types)?.id,
+          byParents(tree.rootNode.descendantForIndex(node.startIndex, node.startIndex)!, types)?.id,
+        );
         if (expected) matched++;
       }
       assert.ok(matched > 100, `${file}: ${matched} nodes have such an ancestor`);
     }
   });
 
-  it('a run of 30,000 subtractions pasted into a broken file leaves its declarations read (the fuzzer\'s case)', () => {
+  it("a run of 30,000 subtractions pasted into a broken file leaves its declarations read (the fuzzer's case)", () => {
     // the fuzzer's edits (seed 1812835254): an unclosed "(" near the top, junk in a signature, the run after a definition
     const text = read('server.py')
-      .replace('import Context, FastMCP', 'import C@mcp.tool(annotations={"readOnlyHint": "yes", "openWorldHint": 1})\ndef cut(t, FastMCP')
+      .replace(
+        'import Context, FastMCP',
+        'import C@mcp.tool(annotations={"readOnlyHint": "yes", "openWorldHint": 1})\ndef cut(t, FastMCP',
+      )
       .replace('city: Annotated[', 'city: Annotatdef}\\N{#\\x\b\udfffed[')
       .replace('def readme()', `def readme()${'sk-'.repeat(30_779)}`);
     assert.ok(text.length > 94_000, `${text.length} characters`);
     const deep = check('server.py', text);
-    assert.ok(deep.doc.code.extraction!.declarations.length > 3, `${deep.doc.code.extraction!.declarations.length} declarations`);
+    assert.ok(
+      deep.doc.code.extraction!.declarations.length > 3,
+      `${deep.doc.code.extraction!.declarations.length} declarations`,
+    );
   });
 });
 
@@ -68,7 +84,7 @@ describe('JSON edits on server code', () => {
 });
 
 describe('lookups in the tree of declarations (SpanIndex)', () => {
-  it('finds the smallest node around a range, and a node\'s capability, as a scan of every node does', async () => {
+  it("finds the smallest node around a range, and a node's capability, as a scan of every node does", async () => {
     const { readdirSync } = await import('node:fs');
     const { FIXTURES } = await import('./codeFixtures');
     const { SpanIndex } = await import('../../../server/src/pipeline/code/codeFixes');
@@ -82,7 +98,9 @@ describe('lookups in the tree of declarations (SpanIndex)', () => {
       const nodes = [...doc.code.tree.info.keys()];
       const scan = (offset: number, length: number) => {
         let best: (typeof nodes)[number] | undefined;
-        for (const n of nodes) if (n.offset <= offset && offset + length <= n.offset + n.length && (!best || n.length < best.length)) best = n;
+        for (const n of nodes)
+          if (n.offset <= offset && offset + length <= n.offset + n.length && (!best || n.length < best.length))
+            best = n;
         return best;
       };
       const capabilityByScan = (n: (typeof nodes)[number] | undefined) => {

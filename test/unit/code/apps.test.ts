@@ -19,7 +19,8 @@ describe('MCP Apps in TypeScript', () => {
 
   it('gives registerAppResource the MCP Apps MIME type it sets, and keeps _meta of every form', () => {
     const r = check('apps.ts');
-    const entries = (i: number) => Object.fromEntries(r.doc.code.extraction!.declarations[i]!.object.entries.map((e) => [e.key, e.value]));
+    const entries = (i: number) =>
+      Object.fromEntries(r.doc.code.extraction!.declarations[i]!.object.entries.map((e) => [e.key, e.value]));
     const mime = entries(2).mimeType;
     assert.equal(mime?.kind === 'string' ? mime.value : undefined, 'text/html;profile=mcp-app');
     assert.equal(entries(0)._meta?.kind, 'object');
@@ -39,7 +40,10 @@ describe('MCP Apps in TypeScript', () => {
   it('fixes in the code: the near UI resource, a permission made {}, the MIME type', () => {
     const uri = fixAndRecheck('apps.ts', 'MCP117', "'ui://charts/veiw.html'");
     assert.match(uri.after, /resourceUri: 'ui:\/\/charts\/view.html', visibility: \['assistant'\]/);
-    assert.deepEqual(uri.findings.filter((f) => f.code === 'MCP117'), []);
+    assert.deepEqual(
+      uri.findings.filter((f) => f.code === 'MCP117'),
+      [],
+    );
     const permission = fixAndRecheck('apps.ts', 'MCP416', 'true');
     assert.match(permission.after, /clipboardWrite: \{\}/);
     const mime = fixAndRecheck('apps.ts', 'MCP414', "'text/html'");
@@ -47,16 +51,22 @@ describe('MCP Apps in TypeScript', () => {
   });
 
   it('stays silent on a tool whose UI resource another file declares, and on a URI given by a variable', () => {
-    const r = check('apps-tools-only.ts', [
-      "import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';",
-      "const VIEW = 'ui://charts/view.html';",
-      "export function register(server) {",
-      "  registerAppTool(server, 'a', { description: 'Shows the chart of the figures.', annotations: { readOnlyHint: true }, _meta: { ui: { resourceUri: 'ui://charts/view.html' } } }, async () => ({ content: [] }));",
-      "  registerAppTool(server, 'b', { description: 'Shows the chart of the figures.', annotations: { readOnlyHint: true }, _meta: { ui: { resourceUri: VIEW } } }, async () => ({ content: [] }));",
-      "}",
-    ].join('\n'));
+    const r = check(
+      'apps-tools-only.ts',
+      [
+        "import { registerAppTool } from '@modelcontextprotocol/ext-apps/server';",
+        "const VIEW = 'ui://charts/view.html';",
+        'export function register(server) {',
+        "  registerAppTool(server, 'a', { description: 'Shows the chart of the figures.', annotations: { readOnlyHint: true }, _meta: { ui: { resourceUri: 'ui://charts/view.html' } } }, async () => ({ content: [] }));",
+        "  registerAppTool(server, 'b', { description: 'Shows the chart of the figures.', annotations: { readOnlyHint: true }, _meta: { ui: { resourceUri: VIEW } } }, async () => ({ content: [] }));",
+        '}',
+      ].join('\n'),
+    );
     assert.deepEqual(declarations(r), ['registerAppTool tool a', 'registerAppTool tool b']);
-    assert.deepEqual(r.findings.map((f) => f.code), []);
+    assert.deepEqual(
+      r.findings.map((f) => f.code),
+      [],
+    );
   });
 });
 

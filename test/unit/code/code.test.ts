@@ -41,7 +41,9 @@ describe('TypeScript SDK declarations', () => {
     assert.match(a.after, /days: z\.number\(\)\.optional\(\) \},\n {4}annotations: \{ readOnlyHint: true \},\n {2}\},/);
     const b = fixAndRecheck('server.ts', 'MCP206', "'get_time'");
     assert.match(b.after, /server\.tool\('get_time', 'Returns the current time\.', \{ readOnlyHint: true \}, async/);
-    assert.ok(!b.findings.some((f) => f.code === 'MCP206' && b.after.slice(f.offset, f.offset + f.length) === "'get_time'"));
+    assert.ok(
+      !b.findings.some((f) => f.code === 'MCP206' && b.after.slice(f.offset, f.offset + f.length) === "'get_time'"),
+    );
   });
 
   it('removes a meaningless hint, renames a mistyped key, rewrites a string hint, closes a template brace', () => {
@@ -97,7 +99,8 @@ describe('Python FastMCP declarations', () => {
   });
 
   it('uses a dictionary when ToolAnnotations is not imported', () => {
-    const text = 'from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("x")\n\n@mcp.tool()\ndef list_users() -> list:\n    """Lists the users."""\n    return []\n';
+    const text =
+      'from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("x")\n\n@mcp.tool()\ndef list_users() -> list:\n    """Lists the users."""\n    return []\n';
     const r = check('dict.py', text);
     const f = r.findings.find((x) => x.code === 'MCP206');
     assert.ok(f?.fixes?.[0]);
@@ -134,6 +137,9 @@ describe('the pipeline on code files', () => {
     assert.equal(doc.code.extraction!.declarations.length, 9);
     assert.deepEqual(r.result.ruleFailures, []);
     // the example server is written to be clean: every tool says what it does
-    assert.deepEqual(r.result.findings.map((f) => `${f.code} ${f.message}`), []);
+    assert.deepEqual(
+      r.result.findings.map((f) => `${f.code} ${f.message}`),
+      [],
+    );
   });
 });

@@ -32,24 +32,37 @@ export interface Checked {
 export function check(name: string, text = read(name)): Checked {
   const doc = analyseCodeDocument(`file:///work/${name}`, text);
   assert.ok(doc, `${name} is code`);
-  assert.equal(doc.code.state, doc.code.state === 'not-mcp' ? 'not-mcp' : 'parsed', `${name}: ${doc.code.failure ?? ''}`);
+  assert.equal(
+    doc.code.state,
+    doc.code.state === 'not-mcp' ? 'not-mcp' : 'parsed',
+    `${name}: ${doc.code.failure ?? ''}`,
+  );
   const result = lintCodeDocument(doc, { now: NOW });
   assert.deepEqual(result.ruleErrors, []);
   return { text, doc, findings: result.findings };
 }
 
 /** The source text each finding of `code` underlines, in order. */
-export const at = (r: Checked, code: string): string[] => r.findings.filter((f) => f.code === code).map((f) => r.text.slice(f.offset, f.offset + f.length));
+export const at = (r: Checked, code: string): string[] =>
+  r.findings.filter((f) => f.code === code).map((f) => r.text.slice(f.offset, f.offset + f.length));
 
 /** The finding of `code` that underlines `spot`. */
 export function findingAt(r: Checked, code: string, spot: string): Finding {
   const f = r.findings.find((x) => x.code === code && r.text.slice(x.offset, x.offset + x.length) === spot);
-  assert.ok(f, `${code} at ${spot} in ${r.findings.map((x) => `${x.code}:${r.text.slice(x.offset, x.offset + x.length)}`).join(', ')}`);
+  assert.ok(
+    f,
+    `${code} at ${spot} in ${r.findings.map((x) => `${x.code}:${r.text.slice(x.offset, x.offset + x.length)}`).join(', ')}`,
+  );
   return f;
 }
 
 /** Applies the fix (the first, or the one whose title matches) of the finding of `code` at `spot`, and checks the result again. */
-export function fixAndRecheck(name: string, code: string, spot: string, title?: RegExp): { before: string; after: string; fix: Fix; findings: Finding[] } {
+export function fixAndRecheck(
+  name: string,
+  code: string,
+  spot: string,
+  title?: RegExp,
+): { before: string; after: string; fix: Fix; findings: Finding[] } {
   const r = check(name);
   const f = findingAt(r, code, spot);
   const fix = title ? f.fixes?.find((x) => title.test(x.title)) : f.fixes?.[0];

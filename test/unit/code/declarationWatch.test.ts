@@ -2,7 +2,12 @@ import { strict as assert } from 'node:assert';
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { DeclarationIndexes, effectOfChange, type OpenFile, type CatalogSourceHints } from '../../../server/src/service/declarationIndex';
+import {
+  DeclarationIndexes,
+  effectOfChange,
+  type OpenFile,
+  type CatalogSourceHints,
+} from '../../../server/src/service/declarationIndex';
 import { tempTree, TS_SERVER_PRELUDE } from '../../helpers/tempTree';
 
 const { dir, write } = tempTree('mcp-lens-watch-index-');
@@ -80,15 +85,24 @@ describe('declaration index: files changed on disk', () => {
   it('tells which changes concern an index', () => {
     const root = join(dir, 'p');
     const entry = join(root, 'dist/index.js');
-    const index = { hints: { cwd: root, entryFiles: [entry] }, found: new Set([join(root, 'src/index.ts'), join(root, 'src/a/tools.ts')]), read: new Set([join(root, 'src/index.ts')]) };
-    const effect = (path: string, kind: 'created' | 'changed' | 'deleted') => effectOfChange(index, { path: join(root, path), kind });
+    const index = {
+      hints: { cwd: root, entryFiles: [entry] },
+      found: new Set([join(root, 'src/index.ts'), join(root, 'src/a/tools.ts')]),
+      read: new Set([join(root, 'src/index.ts')]),
+    };
+    const effect = (path: string, kind: 'created' | 'changed' | 'deleted') =>
+      effectOfChange(index, { path: join(root, path), kind });
     assert.equal(effect('src/index.ts', 'changed'), 'build');
     assert.equal(effect('src/a/tools.ts', 'changed'), undefined, 'found but not read (past the caps)');
     assert.equal(effect('src/index.ts', 'deleted'), 'walk');
     assert.equal(effect('src/a', 'deleted'), 'walk', 'a folder of found files');
     assert.equal(effect('src/b.ts', 'deleted'), undefined);
     assert.equal(effect('src/new.py', 'created'), 'walk');
-    assert.equal(effect('dist/index.ts', 'created'), 'walk', "beside the entry, though dist/ is not walked from the working directory");
+    assert.equal(
+      effect('dist/index.ts', 'created'),
+      'walk',
+      'beside the entry, though dist/ is not walked from the working directory',
+    );
     assert.equal(effect('a/b/c/d/e.ts', 'created'), 'walk');
     assert.equal(effect('a/b/c/d/e/f.ts', 'created'), undefined, 'deeper than the walk goes');
     assert.equal(effect('build/gen.js', 'created'), undefined);

@@ -48,10 +48,20 @@ describe('TypeScript SDK: the forms server.ts does not show', () => {
 
   it('adds readOnlyHint to a low-level tool literal and as the annotations argument of tool(name, paramsSchema, cb)', () => {
     const low = fixAndRecheck('forms.ts', 'MCP206', "'read_log'");
-    assert.match(low.after, /inputSchema: \{ type: 'object', properties: \{\} \}, annotations: \{ readOnlyHint: true \} \},/);
+    assert.match(
+      low.after,
+      /inputSchema: \{ type: 'object', properties: \{\} \}, annotations: \{ readOnlyHint: true \} \},/,
+    );
     const legacy = fixAndRecheck('forms.ts', 'MCP206', "'get_status'");
-    assert.match(legacy.after, /server\.tool\('get_status', \{ verbose: z\.boolean\(\)\.optional\(\) \}, \{ readOnlyHint: true \}, async/);
-    assert.deepEqual(at({ ...check('forms.ts', legacy.after), text: legacy.after }, 'MCP206'), ["'list_users'", "'get_report'", "'read_log'"]);
+    assert.match(
+      legacy.after,
+      /server\.tool\('get_status', \{ verbose: z\.boolean\(\)\.optional\(\) \}, \{ readOnlyHint: true \}, async/,
+    );
+    assert.deepEqual(at({ ...check('forms.ts', legacy.after), text: legacy.after }, 'MCP206'), [
+      "'list_users'",
+      "'get_report'",
+      "'read_log'",
+    ]);
   });
 });
 
@@ -80,7 +90,10 @@ describe('TypeScript: helper functions and loops', () => {
 
   it('fixes at the helper call', () => {
     const fixed = fixAndRecheck('helpers.ts', 'MCP206', "'get_invoice'");
-    assert.match(fixed.after, /addTool\(server, 'get_invoice', \{ description: 'Returns an invoice\.', inputSchema: \{ id: z\.string\(\) \}, annotations: \{ readOnlyHint: true \} \}, done\);/);
+    assert.match(
+      fixed.after,
+      /addTool\(server, 'get_invoice', \{ description: 'Returns an invoice\.', inputSchema: \{ id: z\.string\(\) \}, annotations: \{ readOnlyHint: true \} \}, done\);/,
+    );
     assert.deepEqual(at({ ...check('helpers.ts', fixed.after), text: fixed.after }, 'MCP206'), []);
   });
 });
@@ -108,7 +121,8 @@ describe('Python FastMCP: the forms server.py does not show', () => {
     const description = tool.entries.find((e) => e.key === 'description')?.value;
     assert.equal(description?.kind === 'string' && description.value, 'Returns the status of a service.');
     const schema = tool.entries.find((e) => e.key === 'inputSchema')?.value;
-    const properties = schema?.kind === 'object' ? schema.entries.find((e) => e.key === 'properties')?.value : undefined;
+    const properties =
+      schema?.kind === 'object' ? schema.entries.find((e) => e.key === 'properties')?.value : undefined;
     assert.deepEqual(properties?.kind === 'object' && properties.entries.map((e) => e.key), ['service']);
   });
 
@@ -149,9 +163,14 @@ describe('Python FastMCP: the forms server.py does not show', () => {
     );
   });
 
-  it('reads the low-level Server\'s list handlers that return literal lists, and checks them as JSON', () => {
+  it("reads the low-level Server's list handlers that return literal lists, and checks them as JSON", () => {
     const r = check('lowlevel.py');
-    assert.deepEqual(declarations(r), ['list_tools tool get_page', 'list_tools tool get_links (incomplete)', 'list_resources resource home', 'list_prompts prompt outline']);
+    assert.deepEqual(declarations(r), [
+      'list_tools tool get_page',
+      'list_tools tool get_links (incomplete)',
+      'list_resources resource home',
+      'list_prompts prompt outline',
+    ]);
     assert.deepEqual(
       r.findings.map((f) => `${f.code} ${r.text.slice(f.offset, f.offset + f.length)}`),
       ['MCP206 "get_page"', 'MCP107 "uri"', 'MCP408 "text html"', 'MCP504 "topic"'],
@@ -174,17 +193,24 @@ describe('Python FastMCP: the forms server.py does not show', () => {
       '',
     ].join('\n');
     const r = check('silent.py', text);
-    assert.deepEqual(declarations(r), ['add_tool tool ? (incomplete)', 'add_tool tool ? (incomplete)', 'add_tool tool ? (incomplete)']);
+    assert.deepEqual(declarations(r), [
+      'add_tool tool ? (incomplete)',
+      'add_tool tool ? (incomplete)',
+      'add_tool tool ? (incomplete)',
+    ]);
     assert.deepEqual(r.findings, []);
   });
 });
 
 describe('quick-fix titles say the edit in the language of the file', () => {
-  const titles = (name: string, code: string, spot: string) => (findingAt(check(name), code, spot).fixes ?? []).map((f) => f.title);
+  const titles = (name: string, code: string, spot: string) =>
+    (findingAt(check(name), code, spot).fixes ?? []).map((f) => f.title);
 
   it('TypeScript', () => {
     assert.deepEqual(titles('server.ts', 'MCP206', "'get_weather'"), ['Add annotations: { readOnlyHint: true }']);
-    assert.deepEqual(titles('server.ts', 'MCP206', "'get_time'"), ['Add the annotations argument { readOnlyHint: true }']);
+    assert.deepEqual(titles('server.ts', 'MCP206', "'get_time'"), [
+      'Add the annotations argument { readOnlyHint: true }',
+    ]);
     assert.deepEqual(titles('server.ts', 'MCP204', 'idempotentHint'), ['Remove idempotentHint: true']);
     assert.deepEqual(titles('server.ts', 'MCP202', 'openWorldhint'), ['Rename to openWorldHint']);
     assert.deepEqual(titles('server.ts', 'MCP201', '"true"'), ['Set readOnlyHint: true']);
@@ -195,39 +221,58 @@ describe('quick-fix titles say the edit in the language of the file', () => {
   });
 
   it('Python', () => {
-    assert.deepEqual(titles('server.py', 'MCP206', 'get_weather'), ['Add annotations=ToolAnnotations(readOnlyHint=True)']);
+    assert.deepEqual(titles('server.py', 'MCP206', 'get_weather'), [
+      'Add annotations=ToolAnnotations(readOnlyHint=True)',
+    ]);
     assert.deepEqual(titles('server.py', 'MCP204', 'idempotentHint'), ['Remove idempotentHint=True']);
     assert.deepEqual(titles('server.py', 'MCP202', 'openWorldhint'), ['Rename to openWorldHint']);
     assert.deepEqual(titles('server.py', 'MCP201', '"true"'), ['Set "readOnlyHint": True']);
     assert.deepEqual(titles('server.py', 'MCP207', 'delete'), ['Set "destructiveHint": True']);
     assert.deepEqual(titles('server.py', 'MCP301', '"user"'), ['Set audience=["user"]']);
-    assert.deepEqual(titles('server.py', 'MCP405', '{id'), ['Close the expression with "}"'], 'an edit inside a string is the same as in JSON');
+    assert.deepEqual(
+      titles('server.py', 'MCP405', '{id'),
+      ['Close the expression with "}"'],
+      'an edit inside a string is the same as in JSON',
+    );
     assert.deepEqual(titles('standalone.py', 'MCP206', 'get_forecast'), ['Add annotations={"readOnlyHint": True}']);
     assert.deepEqual(titles('standalone.py', 'MCP203', '"priority"'), ['Remove "priority": 1']);
     assert.deepEqual(titles('forms.py', 'MCP207', 'wipe'), ['Set readOnlyHint=False']);
   });
 
   it('keeps the reason a rule gives', () => {
-    const text = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'x', version: '1' });\ns.registerTool('purge', { description: 'Purges the queue.', annotations: { readOnlyHint: true, destructiveHint: true } }, async () => ({ content: [] }));\n";
+    const text =
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'x', version: '1' });\ns.registerTool('purge', { description: 'Purges the queue.', annotations: { readOnlyHint: true, destructiveHint: true } }, async () => ({ content: [] }));\n";
     const r = check('reason.ts', text);
     const f = r.findings.find((x) => x.code === 'MCP205');
-    assert.deepEqual(f?.fixes?.map((x) => x.title), ['Remove destructiveHint: true (the tool only reads)', 'Set readOnlyHint: false (the tool may destroy)']);
+    assert.deepEqual(
+      f?.fixes?.map((x) => x.title),
+      ['Remove destructiveHint: true (the tool only reads)', 'Set readOnlyHint: false (the tool may destroy)'],
+    );
   });
 
   it('a title quoting JSON never reaches code', () => {
-    for (const name of ['server.ts', 'server.py', 'forms.ts', 'forms.py', 'standalone.py', 'lowlevel.py', 'helpers.ts']) {
+    for (const name of [
+      'server.ts',
+      'server.py',
+      'forms.ts',
+      'forms.py',
+      'standalone.py',
+      'lowlevel.py',
+      'helpers.ts',
+    ]) {
       for (const f of check(name).findings) {
-        for (const fix of f.fixes ?? []) assert.doesNotMatch(fix.title, /"[A-Za-z]+Hint": (true|false)/, `${name} ${f.code}: ${fix.title}`);
+        for (const fix of f.fixes ?? [])
+          assert.doesNotMatch(fix.title, /"[A-Za-z]+Hint": (true|false)/, `${name} ${f.code}: ${fix.title}`);
       }
     }
   });
 
   it('a hint written beside annotations in code is reported without a JSON-only fix, and no rule fails', () => {
-    const text = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'x', version: '1' });\ns.registerTool('list_jobs', { description: 'Lists the jobs.', readOnlyHint: true }, async () => ({ content: [] }));\n";
+    const text =
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst s = new McpServer({ name: 'x', version: '1' });\ns.registerTool('list_jobs', { description: 'Lists the jobs.', readOnlyHint: true }, async () => ({ content: [] }));\n";
     const r = check('stray-hint.ts', text); // check() asserts that no rule threw
     const f = r.findings.find((x) => x.code === 'MCP113');
     assert.ok(f, `MCP113 expected, got ${r.findings.map((x) => x.code).join(', ')}`);
     for (const fix of f.fixes ?? []) assert.doesNotMatch(fix.title, /"readOnlyHint"/);
   });
 });
-

@@ -20,7 +20,8 @@ async function acpu(f: () => Promise<void>): Promise<number> {
 }
 
 function tsServer(lines: number): string {
-  let s = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nconst server = new McpServer({ name: 'big', version: '1.0.0' });\n";
+  let s =
+    "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nconst server = new McpServer({ name: 'big', version: '1.0.0' });\n";
   for (let i = 0; s.split('\n').length < lines; i++) {
     s += `server.registerTool(\n  'get_item_${i}',\n  {\n    title: 'Get item ${i}',\n    description: 'Returns item ${i} from the store.',\n    inputSchema: { id: z.string().describe('The id'), limit: z.number().optional() },\n    annotations: { readOnlyHint: true, openWorldHint: false },\n  },\n  async ({ id, limit }) => {\n    const rows = await db.query('select * from items where id = $1 limit $2', [id, limit ?? 10]);\n    return { content: [{ type: 'text', text: JSON.stringify(rows) }] };\n  },\n);\n\n`;
   }
@@ -62,7 +63,15 @@ void (async () => {
     }
     const other = plain(text);
     const plainRuns = Array.from({ length: 6 }, () => cpu(() => analyseCodeDocument(uri, other))[1]);
-    out[name] = { lines: text.split('\n').length, chars: text.length, declarations, findings, firstMs: runs[0], warmMedianMs: runs.slice(1).sort((a, b) => a - b)[2], ordinaryFileMedianMs: plainRuns.sort((a, b) => a - b)[3] };
+    out[name] = {
+      lines: text.split('\n').length,
+      chars: text.length,
+      declarations,
+      findings,
+      firstMs: runs[0],
+      warmMedianMs: runs.slice(1).sort((a, b) => a - b)[2],
+      ordinaryFileMedianMs: plainRuns.sort((a, b) => a - b)[3],
+    };
   }
   console.log(JSON.stringify(out, null, 2));
 })();

@@ -138,25 +138,66 @@ describe('findings on code files carry the translated messages', () => {
   const message = (file: string, code: string, spot: string) => findingAt(check(file), code, spot).message;
 
   it('in TypeScript: key: value', () => {
-    assert.equal(message('server.ts', 'MCP206', "'get_weather'"), '"get_weather" looks like it only reads, but it does not say readOnlyHint: true: clients then assume it may modify and destroy, and ask before every call. Add the hint if it changes nothing.');
-    assert.equal(message('server.ts', 'MCP207', 'delete'), '"delete" says this tool deletes or overwrites something, but it is marked destructiveHint: false (additive only), so clients may skip the stronger confirmation. Remove the hint (default true) unless the tool can never lose or send data.');
-    assert.equal(message('server.ts', 'MCP204', 'idempotentHint'), 'idempotentHint has no meaning on a tool marked readOnlyHint: true (it only applies to tools that modify their environment). Remove it.');
-    assert.equal(message('server.ts', 'MCP201', '"true"'), 'readOnlyHint must be a boolean, not a string: clients ignore it and assume the default.');
-    assert.equal(message('forms.ts', 'MCP208', 'clear'), '"clear" says this tool changes something, but it is marked readOnlyHint: true ("does not modify its environment"), so clients may run it without asking. Set readOnlyHint: false.');
+    assert.equal(
+      message('server.ts', 'MCP206', "'get_weather'"),
+      '"get_weather" looks like it only reads, but it does not say readOnlyHint: true: clients then assume it may modify and destroy, and ask before every call. Add the hint if it changes nothing.',
+    );
+    assert.equal(
+      message('server.ts', 'MCP207', 'delete'),
+      '"delete" says this tool deletes or overwrites something, but it is marked destructiveHint: false (additive only), so clients may skip the stronger confirmation. Remove the hint (default true) unless the tool can never lose or send data.',
+    );
+    assert.equal(
+      message('server.ts', 'MCP204', 'idempotentHint'),
+      'idempotentHint has no meaning on a tool marked readOnlyHint: true (it only applies to tools that modify their environment). Remove it.',
+    );
+    assert.equal(
+      message('server.ts', 'MCP201', '"true"'),
+      'readOnlyHint must be a boolean, not a string: clients ignore it and assume the default.',
+    );
+    assert.equal(
+      message('forms.ts', 'MCP208', 'clear'),
+      '"clear" says this tool changes something, but it is marked readOnlyHint: true ("does not modify its environment"), so clients may run it without asking. Set readOnlyHint: false.',
+    );
   });
 
   it('in Python: key=Value in ToolAnnotations(…) and where no annotations are written, "key": Value in a dict', () => {
-    assert.equal(message('server.py', 'MCP206', 'get_weather'), '"get_weather" looks like it only reads, but it does not say readOnlyHint=True: clients then assume it may modify and destroy, and ask before every call. Add the hint if it changes nothing.');
-    assert.equal(message('server.py', 'MCP204', 'idempotentHint'), 'idempotentHint has no meaning on a tool marked readOnlyHint=True (it only applies to tools that modify their environment). Remove it.');
+    assert.equal(
+      message('server.py', 'MCP206', 'get_weather'),
+      '"get_weather" looks like it only reads, but it does not say readOnlyHint=True: clients then assume it may modify and destroy, and ask before every call. Add the hint if it changes nothing.',
+    );
+    assert.equal(
+      message('server.py', 'MCP204', 'idempotentHint'),
+      'idempotentHint has no meaning on a tool marked readOnlyHint=True (it only applies to tools that modify their environment). Remove it.',
+    );
     // delete_file's annotations are a dict: {"readOnlyHint": "true", "destructiveHint": False}
-    assert.equal(message('server.py', 'MCP207', 'delete'), '"delete" says this tool deletes or overwrites something, but it is marked "destructiveHint": False (additive only), so clients may skip the stronger confirmation. Remove the hint (default True) unless the tool can never lose or send data.');
-    assert.equal(message('server.py', 'MCP201', '"true"'), 'readOnlyHint must be a boolean, not a string: clients ignore it and assume the default.');
-    assert.equal(message('forms.py', 'MCP207', 'wipe'), '"wipe" says this tool deletes or overwrites something, but it is marked readOnlyHint=True, so clients may run it without asking. Set readOnlyHint=False.');
+    assert.equal(
+      message('server.py', 'MCP207', 'delete'),
+      '"delete" says this tool deletes or overwrites something, but it is marked "destructiveHint": False (additive only), so clients may skip the stronger confirmation. Remove the hint (default True) unless the tool can never lose or send data.',
+    );
+    assert.equal(
+      message('server.py', 'MCP201', '"true"'),
+      'readOnlyHint must be a boolean, not a string: clients ignore it and assume the default.',
+    );
+    assert.equal(
+      message('forms.py', 'MCP207', 'wipe'),
+      '"wipe" says this tool deletes or overwrites something, but it is marked readOnlyHint=True, so clients may run it without asking. Set readOnlyHint=False.',
+    );
   });
 
   it('leaves the messages of JSON documents as the rules say them', () => {
-    const json = { tools: [{ name: 'list_files', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true, idempotentHint: true } }] };
+    const json = {
+      tools: [
+        {
+          name: 'list_files',
+          inputSchema: { type: 'object' },
+          annotations: { readOnlyHint: true, idempotentHint: true },
+        },
+      ],
+    };
     const f = lintText('tools.json', json).find((x) => x.code === 'MCP204');
-    assert.equal(f?.message, '"idempotentHint" has no meaning on a tool marked "readOnlyHint": true (it only applies to tools that modify their environment). Remove it.');
+    assert.equal(
+      f?.message,
+      '"idempotentHint" has no meaning on a tool marked "readOnlyHint": true (it only applies to tools that modify their environment). Remove it.',
+    );
   });
 });

@@ -20,7 +20,19 @@ describe('string literal decoding', () => {
   });
 
   it('ends on every escape cut off at the end of a Python literal', () => {
-    for (const raw of ['\\', 'x\\', '\\u', '\\u12', '\\U0001F6', '\\x', '\\x4', '\\N{', '\\N{SNOWMAN', '\\7', '\\777']) {
+    for (const raw of [
+      '\\',
+      'x\\',
+      '\\u',
+      '\\u12',
+      '\\U0001F6',
+      '\\x',
+      '\\x4',
+      '\\N{',
+      '\\N{SNOWMAN',
+      '\\7',
+      '\\777',
+    ]) {
       const d = decodePython(raw, false);
       assert.equal(typeof d.value, 'string', raw);
     }
@@ -47,7 +59,14 @@ describe('nesting the parser is not given', () => {
     assert.equal(deep?.code.state, 'failed');
     assert.match(deep?.code.failure ?? '', /nest more than 1000 levels deep/);
     // just under the limit, and the code after it, still parse
-    const fine = analyseCodeDocument('file:///w/server.ts', head + '{ a: '.repeat(MAX_CODE_NESTING - 10) + '1' + ' }'.repeat(MAX_CODE_NESTING - 10) + ';\nserver.registerTool("a", { description: "Reads." }, async () => ({ content: [] }));');
+    const fine = analyseCodeDocument(
+      'file:///w/server.ts',
+      head +
+        '{ a: '.repeat(MAX_CODE_NESTING - 10) +
+        '1' +
+        ' }'.repeat(MAX_CODE_NESTING - 10) +
+        ';\nserver.registerTool("a", { description: "Reads." }, async () => ({ content: [] }));',
+    );
     assert.equal(fine?.code.state, 'parsed');
     // the trap this guards against left the runtime broken for every later file; it is whole
     assert.equal(analyseCodeDocument('file:///w/b.ts', head + '1;')?.code.state, 'parsed');

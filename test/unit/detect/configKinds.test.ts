@@ -18,7 +18,10 @@ describe('detection of client configs, server.json and bundle manifests', () => 
     assert.equal(detect('home/u/.config/Code/User/profiles/abc/mcp.json', { inputs: [] }), 'vscode-mcp');
     assert.equal(detect('.mcp.json', servers), 'mcp-servers/claude-code');
     assert.equal(detect('home/u/.claude.json', servers), 'mcp-servers/claude-code');
-    assert.equal(detect('Library/Application Support/Claude/claude_desktop_config.json', servers), 'mcp-servers/claude-desktop');
+    assert.equal(
+      detect('Library/Application Support/Claude/claude_desktop_config.json', servers),
+      'mcp-servers/claude-desktop',
+    );
     assert.equal(detect('.cursor/mcp.json', servers), 'mcp-servers/cursor');
     assert.equal(detect('home/u/.codeium/windsurf/mcp_config.json', servers), 'mcp-servers/windsurf');
     assert.equal(detect('.kiro/settings/mcp.json', servers), 'mcp-servers/generic');
@@ -33,15 +36,29 @@ describe('detection of client configs, server.json and bundle manifests', () => 
   });
 
   it('recognises server.json and bundle manifests, never an unrelated manifest or package', () => {
-    assert.equal(detect('x/anything.json', { $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json' }), 'server-json');
+    assert.equal(
+      detect('x/anything.json', {
+        $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
+      }),
+      'server-json',
+    );
     assert.equal(detect('server.json', { name: 'io.github.u/s', version: '1.0.0' }), 'server-json');
     assert.equal(detect('server.json', { name: 'app', version: '1.0.0' }), 'unknown');
     assert.equal(detect('manifest.json', { manifest_version: '0.3', server: {} }), 'mcpb-manifest');
     assert.equal(detect('manifest.json', { dxt_version: '0.1', name: 'x', author: { name: 'a' } }), 'mcpb-manifest');
-    assert.equal(detect('manifest.json', { name: 'x', server: { type: 'node', entry_point: 'a.js' } }), 'mcpb-manifest');
-    assert.equal(detect('manifest.json', { manifest_version: 3, name: 'Chrome ext', version: '1', background: {} }), 'unknown');
+    assert.equal(
+      detect('manifest.json', { name: 'x', server: { type: 'node', entry_point: 'a.js' } }),
+      'mcpb-manifest',
+    );
+    assert.equal(
+      detect('manifest.json', { manifest_version: 3, name: 'Chrome ext', version: '1', background: {} }),
+      'unknown',
+    );
     assert.equal(detect('manifest.json', { manifest_version: 2, name: 'Old ext', server: {} }), 'unknown');
-    assert.equal(detect('public/manifest.json', { name: 'PWA', short_name: 'p', start_url: '/', display: 'standalone' }), 'unknown');
+    assert.equal(
+      detect('public/manifest.json', { name: 'PWA', short_name: 'p', start_url: '/', display: 'standalone' }),
+      'unknown',
+    );
     assert.equal(detect('package.json', { name: 'x', mcpServers: {}, manifest_version: '0.3', server: {} }), 'unknown');
   });
 

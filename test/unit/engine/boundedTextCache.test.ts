@@ -49,7 +49,10 @@ describe('BoundedTextCache, full and turning over', () => {
     const c = new BoundedTextCache<number>(3, 1000);
     for (const k of ['a', 'b', 'c', 'a', 'd', 'e']) c.set(k, k.charCodeAt(0));
     // 'a' was set again after 'c', so 'b' and 'c' are the oldest and went first
-    assert.deepEqual(['a', 'b', 'c', 'd', 'e'].map((k) => c.get(k) !== undefined), [true, false, false, true, true]);
+    assert.deepEqual(
+      ['a', 'b', 'c', 'd', 'e'].map((k) => c.get(k) !== undefined),
+      [true, false, false, true, true],
+    );
   });
 
   it('holds its limit through many turnovers', () => {

@@ -22,5 +22,6 @@ export const withSchema = (inputSchema: unknown): Record<string, unknown> => too
 export const resources = (...list: unknown[]): string => JSON.stringify({ resources: list }, null, 2);
 export const templates = (...list: unknown[]): string => JSON.stringify({ resourceTemplates: list }, null, 2);
 export const prompts = (...list: unknown[]): string => JSON.stringify({ prompts: list }, null, 2);
-export const messages = (...list: unknown[]): string => JSON.stringify({ description: 'A prompt', messages: list }, null, 2);
+export const messages = (...list: unknown[]): string =>
+  JSON.stringify({ description: 'A prompt', messages: list }, null, 2);
 export const content = (...list: unknown[]): string => JSON.stringify({ content: list }, null, 2);

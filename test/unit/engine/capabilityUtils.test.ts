@@ -5,7 +5,12 @@ import { isCalendarDate, timestampMillis, timestampProblem } from '../../../serv
 import { hiddenRuns } from '../../../common/text/hiddenText';
 import { firstSchemaProblem } from '../../../server/src/engine/util/jsonSchema';
 import { stringSource } from '../../../server/src/engine/util/stringOffsets';
-import { corroboration, descriptionAction, nameAction, outsideWorldEvidence } from '../../../server/src/engine/util/toolIntent';
+import {
+  corroboration,
+  descriptionAction,
+  nameAction,
+  outsideWorldEvidence,
+} from '../../../server/src/engine/util/toolIntent';
 
 describe('helpers of the capability rules', () => {
   describe('stringSource', () => {
@@ -49,7 +54,10 @@ describe('helpers of the capability rules', () => {
 
   describe('hiddenRuns', () => {
     it('groups adjacent invisible characters and leaves emoji joiners alone', () => {
-      assert.deepEqual(hiddenRuns('a\u200b\u200cb').map((r) => [r.start, r.end]), [[1, 3]]);
+      assert.deepEqual(
+        hiddenRuns('a\u200b\u200cb').map((r) => [r.start, r.end]),
+        [[1, 3]],
+      );
       assert.deepEqual(hiddenRuns('👩‍💻 done'), []);
       assert.deepEqual(hiddenRuns('plain'), []);
     });
@@ -74,15 +82,24 @@ describe('helpers of the capability rules', () => {
       assert.equal(descriptionAction('Checks the status')?.ambiguous, 'check');
       const open = nameAction('open_nodes')!;
       assert.equal(corroboration(open, 'open_nodes', 'Open specific nodes in the knowledge graph'), undefined);
-      assert.equal(corroboration(nameAction('open_pull_request')!, 'open_pull_request', ''), '"pull request" in the name');
-      assert.equal(corroboration(open, 'open_nodes', 'Opens nodes, deleting the rest.'), '"deleting" in the description');
+      assert.equal(
+        corroboration(nameAction('open_pull_request')!, 'open_pull_request', ''),
+        '"pull request" in the name',
+      );
+      assert.equal(
+        corroboration(open, 'open_nodes', 'Opens nodes, deleting the rest.'),
+        '"deleting" in the description',
+      );
       // a verb of change outside the first sentence, or as a noun, says nothing about this tool
       assert.equal(corroboration(open, 'open_nodes', 'Opens nodes. Useful for creating summaries.'), undefined);
       assert.equal(corroboration(open, 'open_nodes', 'Opens nodes with progress updates.'), undefined);
       const check = nameAction('check_status')!;
       assert.equal(corroboration(check, 'check_status', 'The status.'), undefined);
       assert.equal(corroboration(check, 'check_status', 'Gets the status.'), '"Gets" in the description');
-      assert.equal(corroboration(check, 'check_status', 'A read-only look at the status.'), 'the description saying it is read-only');
+      assert.equal(
+        corroboration(check, 'check_status', 'A read-only look at the status.'),
+        'the description saying it is read-only',
+      );
     });
     it('finds evidence of the outside world', () => {
       assert.equal(outsideWorldEvidence('fetch_url', '')?.what, 'url');
@@ -110,7 +127,10 @@ describe('helpers of the capability rules', () => {
       assert.deepEqual(first?.path, ['properties', 'a', 'type']);
       assert.equal(firstSchemaProblem(source, load, '2020-12'), first);
       assert.equal(loads, 1);
-      assert.equal(firstSchemaProblem('{"type":"object"}', () => ({ type: 'object' }), 'draft-07'), undefined);
+      assert.equal(
+        firstSchemaProblem('{"type":"object"}', () => ({ type: 'object' }), 'draft-07'),
+        undefined,
+      );
     });
   });
 });

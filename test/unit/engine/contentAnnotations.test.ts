@@ -2,12 +2,22 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { applyFix, codes, lintText, spanOf } from '../../helpers/engine';
 
-const resource = (annotations: unknown) => JSON.stringify({ resources: [{ uri: 'file:///a.txt', name: 'a', annotations }] }, null, 2);
-const block = (annotations: unknown) => JSON.stringify({ content: [{ type: 'text', text: 'hi', annotations }] }, null, 2);
+const resource = (annotations: unknown) =>
+  JSON.stringify({ resources: [{ uri: 'file:///a.txt', name: 'a', annotations }] }, null, 2);
+const block = (annotations: unknown) =>
+  JSON.stringify({ content: [{ type: 'text', text: 'hi', annotations }] }, null, 2);
 
 describe('content and resource annotations', () => {
   it('accepts valid annotations', () => {
-    assert.deepEqual(codes(lintText('r.json', resource({ audience: ['user', 'assistant'], priority: 0.5, lastModified: '2025-01-12T15:00:58Z' }))), []);
+    assert.deepEqual(
+      codes(
+        lintText(
+          'r.json',
+          resource({ audience: ['user', 'assistant'], priority: 0.5, lastModified: '2025-01-12T15:00:58Z' }),
+        ),
+      ),
+      [],
+    );
     assert.deepEqual(codes(lintText('c.json', block({ audience: ['assistant'], priority: 1 }))), []);
   });
 
@@ -53,7 +63,10 @@ describe('content and resource annotations', () => {
       assert.deepEqual(codes(lintText('r.json', resource({ priority: 1 }))), []);
     });
     it('follows a severity override, and off', () => {
-      assert.equal(lintText('r.json', resource({ priority: 2 }), { rules: { MCP302: 'warning' } })[0]!.severity, 'warning');
+      assert.equal(
+        lintText('r.json', resource({ priority: 2 }), { rules: { MCP302: 'warning' } })[0]!.severity,
+        'warning',
+      );
       assert.deepEqual(codes(lintText('r.json', resource({ priority: 2 }), { rules: { MCP302: 'off' } })), []);
     });
   });
@@ -67,20 +80,43 @@ describe('content and resource annotations', () => {
       assert.deepEqual(codes(lintText('r.json', resource({ lastModified: '2025-01-12T15:00:58.123+02:00' }))), []);
     });
     it('reports dates that do not exist, which Date.parse would roll over into the next month', () => {
-      for (const lastModified of ['2025-02-30T00:00:00Z', '2025-02-29T12:00:00Z', '2025-04-31', '1900-02-29T00:00:00Z', '2025-06-31T10:00:00+02:00', '2025-01-01T12:30:60Z']) {
+      for (const lastModified of [
+        '2025-02-30T00:00:00Z',
+        '2025-02-29T12:00:00Z',
+        '2025-04-31',
+        '1900-02-29T00:00:00Z',
+        '2025-06-31T10:00:00+02:00',
+        '2025-01-01T12:30:60Z',
+      ]) {
         const f = lintText('r.json', resource({ lastModified }));
         assert.deepEqual(codes(f), ['MCP303'], lastModified);
         assert.deepEqual(f[0]!.fixes ?? [], [], `no "rewrite" fix that would turn ${lastModified} into another day`);
       }
-      assert.match(lintText('r.json', resource({ lastModified: '2025-02-30T00:00:00Z' }))[0]!.message, /February 2025 has 28 days/);
+      assert.match(
+        lintText('r.json', resource({ lastModified: '2025-02-30T00:00:00Z' }))[0]!.message,
+        /February 2025 has 28 days/,
+      );
     });
     it('accepts leap days, leap seconds and reduced precision', () => {
-      for (const lastModified of ['2024-02-29T00:00:00Z', '2000-02-29', '2016-12-31T23:59:60Z', '2025-01-12T15:00Z', '2025-01-12 15:00:58', '2025-12-31T23:59:59.999-05:00']) {
-        assert.deepEqual(codes(lintText('r.json', resource({ lastModified }), { now: () => new Date('2030-01-01T00:00:00Z') })), [], lastModified);
+      for (const lastModified of [
+        '2024-02-29T00:00:00Z',
+        '2000-02-29',
+        '2016-12-31T23:59:60Z',
+        '2025-01-12T15:00Z',
+        '2025-01-12 15:00:58',
+        '2025-12-31T23:59:59.999-05:00',
+      ]) {
+        assert.deepEqual(
+          codes(lintText('r.json', resource({ lastModified }), { now: () => new Date('2030-01-01T00:00:00Z') })),
+          [],
+          lastModified,
+        );
       }
     });
     it('warns about the future', () => {
-      const f = lintText('r.json', resource({ lastModified: '2030-01-01T00:00:00Z' }), { now: () => new Date('2026-01-01T00:00:00Z') });
+      const f = lintText('r.json', resource({ lastModified: '2030-01-01T00:00:00Z' }), {
+        now: () => new Date('2026-01-01T00:00:00Z'),
+      });
       assert.deepEqual(codes(f), ['MCP304']);
       assert.equal(f[0]!.severity, 'warning');
     });

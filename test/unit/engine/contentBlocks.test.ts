@@ -17,7 +17,10 @@ describe('prompt messages and content blocks (MCP506–MCP509, MCP512)', () => {
       { type: 'resource_link', uri: 'file:///a.txt', name: 'a.txt', mimeType: 'text/plain' },
     ];
     assert.deepEqual(codes(lint(content(...blocks))), []);
-    assert.deepEqual(codes(lint(messages(...blocks.map(user), { role: 'assistant', content: { type: 'text', text: 'ok' } }))), []);
+    assert.deepEqual(
+      codes(lint(messages(...blocks.map(user), { role: 'assistant', content: { type: 'text', text: 'ok' } }))),
+      [],
+    );
   });
 
   describe('MCP506 roles', () => {
@@ -37,7 +40,10 @@ describe('prompt messages and content blocks (MCP506–MCP509, MCP512)', () => {
       assert.deepEqual(codes(lint(applyFix(text, f, 'MCP506'))), []);
     });
     it('reports a missing role', () => {
-      assert.deepEqual(codes(lint(messages({ content: { type: 'text', text: 'x' } }, user({ type: 'text', text: 'y' })))), ['MCP506']);
+      assert.deepEqual(
+        codes(lint(messages({ content: { type: 'text', text: 'x' } }, user({ type: 'text', text: 'y' })))),
+        ['MCP506'],
+      );
     });
   });
 
@@ -53,13 +59,33 @@ describe('prompt messages and content blocks (MCP506–MCP509, MCP512)', () => {
       const f = lint(text);
       assert.deepEqual(codes(f), ['MCP507']);
       assert.deepEqual(codes(lint(applyFix(text, f, 'MCP507'))), []);
-      assert.deepEqual(codes(lint(messages(user([{ type: 'text', text: 'x' }, { type: 'text', text: 'y' }])))), ['MCP507']);
+      assert.deepEqual(
+        codes(
+          lint(
+            messages(
+              user([
+                { type: 'text', text: 'x' },
+                { type: 'text', text: 'y' },
+              ]),
+            ),
+          ),
+        ),
+        ['MCP507'],
+      );
     });
     it('reports a message without content', () => {
       assert.deepEqual(codes(lint(messages({ role: 'user' }, user({ type: 'text', text: 'y' })))), ['MCP507']);
     });
     it('leaves sampling messages (with maxTokens) their arrays', () => {
-      const sampling = { messages: [user([{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }])], maxTokens: 100 };
+      const sampling = {
+        messages: [
+          user([
+            { type: 'text', text: 'a' },
+            { type: 'text', text: 'b' },
+          ]),
+        ],
+        maxTokens: 100,
+      };
       assert.deepEqual(codes(lint(JSON.stringify(sampling))), []);
     });
   });
@@ -89,7 +115,10 @@ describe('prompt messages and content blocks (MCP506–MCP509, MCP512)', () => {
       const f = lint(text);
       assert.deepEqual(codes(f), ['MCP509']);
       assert.equal(spanOf(text, f[0]!), '$');
-      assert.deepEqual(codes(lint(content({ type: 'image', data: `data:image/png;base64,${PNG}`, mimeType: 'image/png' }))), ['MCP509']);
+      assert.deepEqual(
+        codes(lint(content({ type: 'image', data: `data:image/png;base64,${PNG}`, mimeType: 'image/png' }))),
+        ['MCP509'],
+      );
     });
     it('warns about an image block with an audio MIME type', () => {
       const f = lint(content({ type: 'image', data: PNG, mimeType: 'audio/wav' }));

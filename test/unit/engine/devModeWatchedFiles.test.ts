@@ -47,7 +47,10 @@ describe('MCP719: dev.watch matches no file', posixOnly, () => {
   it('reports a malformed pattern alone: that it matches nothing follows from it', () => {
     const text = config('src\\**\\*.ts');
     const found = only(lintText(URI, text, told(['src\\**\\*.ts'], false)), 'MCP719');
-    assert.deepEqual(found.map((f) => spanOf(text, f)), ['"src\\\\**\\\\*.ts"']);
+    assert.deepEqual(
+      found.map((f) => spanOf(text, f)),
+      ['"src\\\\**\\\\*.ts"'],
+    );
     assert.doesNotMatch(found[0]!.message, /matches no file/);
   });
 

@@ -1,6 +1,13 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { applyEdits as jsoncApply, findNodeAtLocation, modify, parseTree, type JSONPath, type Node } from 'jsonc-parser';
+import {
+  applyEdits as jsoncApply,
+  findNodeAtLocation,
+  modify,
+  parseTree,
+  type JSONPath,
+  type Node,
+} from 'jsonc-parser';
 import { parseDocument } from '../../../common/json/parsedDocument';
 import {
   MAX_FORMATTED_LINE,
@@ -16,10 +23,12 @@ import {
 /** The root of the tree the engine builds for this text (registered, so edits reuse it). */
 const rootOf = (text: string): Node => parseDocument('file:///work/x.json', text).root!;
 const at = (text: string, path: JSONPath): Node => findNodeAtLocation(rootOf(text), path)!;
-const set = (text: string, path: JSONPath, key: string, value: unknown): string => applyEdits(text, setProperty(text, at(text, path), key, value));
+const set = (text: string, path: JSONPath, key: string, value: unknown): string =>
+  applyEdits(text, setProperty(text, at(text, path), key, value));
 const remove = (text: string, path: JSONPath): string => applyEdits(text, removeProperty(text, at(text, path)));
 /** What jsonc-parser's own `modify` makes of the text, which the engine's edits must match. */
-const reference = (text: string, path: JSONPath, value: unknown): string => jsoncApply(text, modify(text, path, value, { formattingOptions: formattingOf(text) }));
+const reference = (text: string, path: JSONPath, value: unknown): string =>
+  jsoncApply(text, modify(text, path, value, { formattingOptions: formattingOf(text) }));
 
 describe('edits: formatting guessed from the document', () => {
   it('reads two, four and clamped wide space indents, tabs, and the default', () => {
@@ -62,7 +71,11 @@ describe('edits: formatting guessed from the document', () => {
     // a line of exactly the limit after a line break is still formatted
     const exact = `"${'z'.repeat(MAX_FORMATTED_LINE - 2)}"`;
     assert.deepEqual(fixFormattingOf(`[\n${exact}\n]`), { insertSpaces: true, tabSize: 2, eol: '\n' });
-    assert.deepEqual(fixFormattingOf(`[\n1,\n${exact}]`.replace(/\]$/, '\n]')), { insertSpaces: true, tabSize: 2, eol: '\n' });
+    assert.deepEqual(fixFormattingOf(`[\n1,\n${exact}]`.replace(/\]$/, '\n]')), {
+      insertSpaces: true,
+      tabSize: 2,
+      eol: '\n',
+    });
     // a text that starts with a line break
     assert.deepEqual(fixFormattingOf(`\n${many}`), { insertSpaces: true, tabSize: 2, eol: '\n' });
     assert.equal(fixFormattingOf(`\n${inner}`), undefined);
@@ -89,22 +102,37 @@ describe('edits: setProperty', () => {
   it('appends after the last property with a comma, in the document indentation and line ending', () => {
     assert.equal(set('{\n  "a": 1\n}', [], 'b', 2), '{\n  "a": 1,\n  "b": 2\n}');
     assert.equal(set('{\r\n  "a": 1\r\n}', [], 'b', 2), '{\r\n  "a": 1,\r\n  "b": 2\r\n}');
-    assert.equal(set('{\n\t"a": 1\n}', [], 'b', { x: [1] }), '{\n\t"a": 1,\n\t"b": {\n\t\t"x": [\n\t\t\t1\n\t\t]\n\t}\n}');
-    assert.equal(set('{\n    "a": {\n        "b": 1\n    }\n}', ['a'], 'c', true), '{\n    "a": {\n        "b": 1,\n        "c": true\n    }\n}');
+    assert.equal(
+      set('{\n\t"a": 1\n}', [], 'b', { x: [1] }),
+      '{\n\t"a": 1,\n\t"b": {\n\t\t"x": [\n\t\t\t1\n\t\t]\n\t}\n}',
+    );
+    assert.equal(
+      set('{\n    "a": {\n        "b": 1\n    }\n}', ['a'], 'c', true),
+      '{\n    "a": {\n        "b": 1,\n        "c": true\n    }\n}',
+    );
     assert.equal(set('{ "a": 1 }', [], 'b', null), '{\n  "a": 1,\n  "b": null\n}');
   });
 
   it('re-lays out only the lines it touches', () => {
     const text = '{\n  "keep":   [1,2],\n  "a": {\n    "b": 1\n  },\n  "tail":    3\n}';
-    assert.equal(set(text, ['a'], 'c', 'x'), '{\n  "keep":   [1,2],\n  "a": {\n    "b": 1,\n    "c": "x"\n  },\n  "tail":    3\n}');
-    assert.equal(set(text, ['a'], 'b', [2]), '{\n  "keep":   [1,2],\n  "a": {\n    "b": [\n      2\n    ]\n  },\n  "tail":    3\n}');
+    assert.equal(
+      set(text, ['a'], 'c', 'x'),
+      '{\n  "keep":   [1,2],\n  "a": {\n    "b": 1,\n    "c": "x"\n  },\n  "tail":    3\n}',
+    );
+    assert.equal(
+      set(text, ['a'], 'b', [2]),
+      '{\n  "keep":   [1,2],\n  "a": {\n    "b": [\n      2\n    ]\n  },\n  "tail":    3\n}',
+    );
     assert.equal(set(text, [], 'z', 0), '{\n  "keep":   [1,2],\n  "a": {\n    "b": 1\n  },\n  "tail": 3,\n  "z": 0\n}');
   });
 
   it('replaces the value of an existing key, first or last, keeping the rest', () => {
     assert.equal(set('{\n  "a": 1,\n  "b": 2\n}', [], 'a', 'x'), '{\n  "a": "x",\n  "b": 2\n}');
     assert.equal(set('{\n  "a": 1,\n  "b": 2\n}', [], 'b', { c: 1 }), '{\n  "a": 1,\n  "b": {\n    "c": 1\n  }\n}');
-    assert.equal(set('{\r\n  "a": 1,\r\n  "b": 2\r\n}', [], 'b', { c: 1 }), '{\r\n  "a": 1,\r\n  "b": {\r\n    "c": 1\r\n  }\r\n}');
+    assert.equal(
+      set('{\r\n  "a": 1,\r\n  "b": 2\r\n}', [], 'b', { c: 1 }),
+      '{\r\n  "a": 1,\r\n  "b": {\r\n    "c": 1\r\n  }\r\n}',
+    );
   });
 
   it('formats a one-line object as the whole line it is on', () => {
@@ -122,7 +150,11 @@ describe('edits: setProperty', () => {
     const text = '{\n  "list": [\n    1\n  ]\n}';
     assert.throws(() => reference(text, ['list', 'x'], 1));
     assert.deepEqual(setProperty(text, at(text, ['list']), 'x', 1), []);
-    assert.deepEqual(setProperty(text, findNodeAtLocation(parseTree(text)!, ['list'])!, 'x', 1), [], 'nor on a tree it did not build');
+    assert.deepEqual(
+      setProperty(text, findNodeAtLocation(parseTree(text)!, ['list'])!, 'x', 1),
+      [],
+      'nor on a tree it did not build',
+    );
   });
 
   it('offers nothing on an object with a property still being written (it would land after the closing brace)', () => {
@@ -162,7 +194,8 @@ describe('edits: setProperty', () => {
       ['{"a": 1,   "b": 2}', [], 'a', [1]],
       ['{"a": 1,   "b": 2}\r', [], 'b', 0],
     ];
-    for (const [text, path, key, value] of cases) assert.equal(set(text, path, key, value), reference(text, [...path, key], value), JSON.stringify(text));
+    for (const [text, path, key, value] of cases)
+      assert.equal(set(text, path, key, value), reference(text, [...path, key], value), JSON.stringify(text));
   });
 });
 
@@ -230,7 +263,8 @@ describe('edits: removeProperty', () => {
       ['{"a": 1,\n  "b": 2\r\n}', ['a']],
       ['{"a": 1,\r  "b": 2\n}', ['a']],
     ];
-    for (const [text, path] of cases) assert.equal(remove(text, path), reference(text, path, undefined), JSON.stringify(text));
+    for (const [text, path] of cases)
+      assert.equal(remove(text, path), reference(text, path, undefined), JSON.stringify(text));
   });
 });
 
@@ -249,7 +283,13 @@ describe('edits: single-node edits and applying them', () => {
     const edits = [replaceNode(a, '10'), replaceNode(b, '20'), renameKey(b.parent!, 'c')];
     assert.equal(applyEdits(text, edits), '{\n  "a": 10,\n  "c": 20\n}');
     assert.equal(applyEdits(text, [...edits].reverse()), '{\n  "a": 10,\n  "c": 20\n}');
-    assert.equal(applyEdits(text, [{ offset: 0, length: 0, newText: '\n' }, { offset: text.length, length: 0, newText: '\n' }]), `\n${text}\n`);
+    assert.equal(
+      applyEdits(text, [
+        { offset: 0, length: 0, newText: '\n' },
+        { offset: text.length, length: 0, newText: '\n' },
+      ]),
+      `\n${text}\n`,
+    );
     assert.equal(applyEdits(text, []), text);
   });
 });

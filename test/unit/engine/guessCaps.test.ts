@@ -22,12 +22,29 @@ describe('"did you mean" among a document\'s own names, capped per list', () => 
       name: 'io.github.user/weather',
       description: 'Weather data',
       version: '1.0.0',
-      packages: [{ registryType: 'npm', identifier: '@user/weather-mcp', version: '1.0.0', transport: { type: 'stdio' }, runtimeHint: 'docker', runtimeArguments: [{ type: 'named', name: '-e', value, variables: Object.fromEntries(declared.map((n) => [n, {}])) }] }],
+      packages: [
+        {
+          registryType: 'npm',
+          identifier: '@user/weather-mcp',
+          version: '1.0.0',
+          transport: { type: 'stdio' },
+          runtimeHint: 'docker',
+          runtimeArguments: [
+            { type: 'named', name: '-e', value, variables: Object.fromEntries(declared.map((n) => [n, {}])) },
+          ],
+        },
+      ],
     };
     const found = only(lintText('server.json', doc), 'MCP815');
     assert.equal(found.length, N);
-    const guesses = guessed(found.map((f) => f.message), /Did you mean \{(\w+)\}\?$/);
-    assert.deepEqual(guesses, [...declared.slice(0, MAX_GUESSES), ...Array.from({ length: N - MAX_GUESSES }, () => undefined)]);
+    const guesses = guessed(
+      found.map((f) => f.message),
+      /Did you mean \{(\w+)\}\?$/,
+    );
+    assert.deepEqual(guesses, [
+      ...declared.slice(0, MAX_GUESSES),
+      ...Array.from({ length: N - MAX_GUESSES }, () => undefined),
+    ]);
     assert.equal(found.filter((f) => f.fixes?.length).length, MAX_GUESSES);
   });
 
@@ -40,13 +57,23 @@ describe('"did you mean" among a document\'s own names, capped per list', () => 
       version: '1.0.0',
       description: 'Weather data',
       author: { name: 'Acme' },
-      server: { type: 'node', entry_point: 'server/index.js', mcp_config: { command: 'node', args: ['${__dirname}/server/index.js'] } },
+      server: {
+        type: 'node',
+        entry_point: 'server/index.js',
+        mcp_config: { command: 'node', args: ['${__dirname}/server/index.js'] },
+      },
       prompts: [{ name: 'p', arguments: declared, text }],
     };
     const found = only(lintText('manifest.json', manifest), 'MCP912');
     assert.equal(found.length, N);
-    const guesses = guessed(found.map((f) => f.message), /Did you mean "(\w+)"\?$/);
-    assert.deepEqual(guesses, [...declared.slice(0, MAX_GUESSES), ...Array.from({ length: N - MAX_GUESSES }, () => undefined)]);
+    const guesses = guessed(
+      found.map((f) => f.message),
+      /Did you mean "(\w+)"\?$/,
+    );
+    assert.deepEqual(guesses, [
+      ...declared.slice(0, MAX_GUESSES),
+      ...Array.from({ length: N - MAX_GUESSES }, () => undefined),
+    ]);
     // every one can still be declared
     assert.ok(found.every((f) => f.fixes?.some((x) => x.title.startsWith('Declare argument'))));
   });
@@ -54,11 +81,20 @@ describe('"did you mean" among a document\'s own names, capped per list', () => 
   it('a catalog: tools pointing at unlisted UI resources are each reported, the first twenty with a guess (MCP117)', () => {
     const listed = names('ui://views/v').map((u) => `${u}.html`);
     const wrong = (uri: string) => uri.replace('views', 'veiws');
-    const tools = listed.map((uri, i) => ({ name: `t${i}`, description: 'Shows a view of the data.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true }, _meta: { ui: { resourceUri: wrong(uri) } } }));
+    const tools = listed.map((uri, i) => ({
+      name: `t${i}`,
+      description: 'Shows a view of the data.',
+      inputSchema: { type: 'object' },
+      annotations: { readOnlyHint: true },
+      _meta: { ui: { resourceUri: wrong(uri) } },
+    }));
     const resources = listed.map((uri) => ({ uri, name: uri, mimeType: 'text/html;profile=mcp-app' }));
     const found = only(lintText('catalog.json', { tools, resources }), 'MCP117');
     assert.equal(found.length, N);
     const fixes = found.map((f) => f.fixes?.[0]?.title);
-    assert.deepEqual(fixes, [...listed.slice(0, MAX_GUESSES).map((u) => `Change to "${u}"`), ...Array.from({ length: N - MAX_GUESSES }, () => undefined)]);
+    assert.deepEqual(fixes, [
+      ...listed.slice(0, MAX_GUESSES).map((u) => `Change to "${u}"`),
+      ...Array.from({ length: N - MAX_GUESSES }, () => undefined),
+    ]);
   });
 });

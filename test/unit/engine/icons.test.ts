@@ -8,7 +8,17 @@ const withIcons = (...icons: unknown[]) => tools(toolWith({ icons }));
 
 describe('icons (MCP020)', () => {
   it('accepts https and base64 data: icons with sizes and themes', () => {
-    assert.deepEqual(codes(lint(withIcons({ src: 'https://example.com/i.png', mimeType: 'image/png', sizes: ['48x48', 'any'], theme: 'dark' }, { src: 'data:image/png;base64,iVBORw0KGgo=' }))), []);
+    assert.deepEqual(
+      codes(
+        lint(
+          withIcons(
+            { src: 'https://example.com/i.png', mimeType: 'image/png', sizes: ['48x48', 'any'], theme: 'dark' },
+            { src: 'data:image/png;base64,iVBORw0KGgo=' },
+          ),
+        ),
+      ),
+      [],
+    );
   });
   it('reports a missing src, a relative src and broken base64 in a data: URI', () => {
     assert.deepEqual(codes(lint(withIcons({ mimeType: 'image/png' }))), ['MCP020']);

@@ -35,19 +35,32 @@ describe('jsonEdits: array items, appended values, raw spans and inserted proper
     }
   });
 
-  it('inserts into an array from the document\'s own tree exactly as jsonc-parser does from the whole text', () => {
+  it("inserts into an array from the document's own tree exactly as jsonc-parser does from the whole text", () => {
     let seed = 5;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-    const value = (depth: number): unknown => (depth > 2 || random() < 0.5 ? pick([1, 'x', true, null, { k: 2 }]) : Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1)));
+    const value = (depth: number): unknown =>
+      depth > 2 || random() < 0.5
+        ? pick([1, 'x', true, null, { k: 2 }])
+        : Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
     for (let n = 0; n < 400; n++) {
       const doc = { list: Array.from({ length: Math.floor(random() * 4) }, () => value(1)), other: value(0) };
-      const text = pick([JSON.stringify(doc, null, 2), JSON.stringify(doc, null, '\t'), JSON.stringify(doc), JSON.stringify(doc, null, 4).replace(/\n/g, '\r\n')]);
+      const text = pick([
+        JSON.stringify(doc, null, 2),
+        JSON.stringify(doc, null, '\t'),
+        JSON.stringify(doc),
+        JSON.stringify(doc, null, 4).replace(/\n/g, '\r\n'),
+      ]);
       const arr = findNodeAtLocation(parseDocument('file:///w/a.json', text).root!, ['list'])!;
       const index = Math.floor(random() * (arr.children!.length + 2));
       const added = pick([7, 'y', { z: [1] }, [1, 2]]);
       const local = applyEdits(text, insertIntoArray(text, arr, index, added));
-      const whole = applyEdits(text, modify(text, ['list', index], added, { formattingOptions: fixFormattingOf(text), isArrayInsertion: true }).map((e) => ({ offset: e.offset, length: e.length, newText: e.content })));
+      const whole = applyEdits(
+        text,
+        modify(text, ['list', index], added, { formattingOptions: fixFormattingOf(text), isArrayInsertion: true }).map(
+          (e) => ({ offset: e.offset, length: e.length, newText: e.content }),
+        ),
+      );
       assert.equal(local, whole, `${JSON.stringify(text)} at ${index}`);
     }
   });
@@ -61,14 +74,24 @@ describe('jsonEdits: array items, appended values, raw spans and inserted proper
   });
 
   it('inserts a property after the last one: on its line when it shares it, else on a line of its own, indented alike', () => {
-    const insert = (text: string, path: JSONPath) => applyEdits(text, [insertProperty(text, at(text, path)!, 'k', { v: 1 })]);
+    const insert = (text: string, path: JSONPath) =>
+      applyEdits(text, [insertProperty(text, at(text, path)!, 'k', { v: 1 })]);
     assert.equal(insert('{"o": {}}', ['o']), '{"o": { "k": {"v":1} }}');
     assert.equal(insert('{"o": {  }}', ['o']), '{"o": { "k": {"v":1} }}');
     assert.equal(insert('{"o": {"a": 1}}', ['o']), '{"o": {"a": 1, "k": {"v":1}}}');
     assert.equal(insert('{\n  "o": {"a": 1}\n}', ['o']), '{\n  "o": {"a": 1, "k": {"v":1}}\n}');
-    assert.equal(insert('{\n  "o": {\n    "a": 1, "b": 2\n  }\n}', ['o']), '{\n  "o": {\n    "a": 1, "b": 2, "k": {"v":1}\n  }\n}');
-    assert.equal(insert('{\n  "o": {\n    "a": 1\n  }\n}', ['o']), '{\n  "o": {\n    "a": 1,\n    "k": {"v":1}\n  }\n}');
-    assert.equal(insert('{\r\n\t"o": {\r\n\t\t"a": 1\r\n\t}\r\n}', ['o']), '{\r\n\t"o": {\r\n\t\t"a": 1,\r\n\t\t"k": {"v":1}\r\n\t}\r\n}');
+    assert.equal(
+      insert('{\n  "o": {\n    "a": 1, "b": 2\n  }\n}', ['o']),
+      '{\n  "o": {\n    "a": 1, "b": 2, "k": {"v":1}\n  }\n}',
+    );
+    assert.equal(
+      insert('{\n  "o": {\n    "a": 1\n  }\n}', ['o']),
+      '{\n  "o": {\n    "a": 1,\n    "k": {"v":1}\n  }\n}',
+    );
+    assert.equal(
+      insert('{\r\n\t"o": {\r\n\t\t"a": 1\r\n\t}\r\n}', ['o']),
+      '{\r\n\t"o": {\r\n\t\t"a": 1,\r\n\t\t"k": {"v":1}\r\n\t}\r\n}',
+    );
     assert.equal(insert('{"a": 1,\n"b": 2}', []), '{"a": 1,\n"b": 2,\n"k": {"v":1}}');
   });
 });

@@ -1,6 +1,11 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { dialectOfUri, firstSchemaProblem, validatorPool, type SchemaDialect } from '../../../server/src/engine/util/jsonSchema';
+import {
+  dialectOfUri,
+  firstSchemaProblem,
+  validatorPool,
+  type SchemaDialect,
+} from '../../../server/src/engine/util/jsonSchema';
 
 const problemOf = (schema: unknown, dialect: SchemaDialect) => {
   const text = JSON.stringify(schema);
@@ -20,22 +25,47 @@ describe('jsonSchema: dialects, the error shown, and references', () => {
 
   it('checks each schema in its own dialect', () => {
     // an array of items is draft-07's and 2019-09's tuple form; 2020-12 calls it prefixItems
-    const arrayItems = { path: ['items'], keyword: 'type', message: 'must be object,boolean', params: { type: ['object', 'boolean'] } };
+    const arrayItems = {
+      path: ['items'],
+      keyword: 'type',
+      message: 'must be object,boolean',
+      params: { type: ['object', 'boolean'] },
+    };
     assert.deepEqual(problemOf({ items: [{}] }, '2020-12'), arrayItems);
     assert.equal(problemOf({ items: [{}] }, '2019-09'), undefined);
     assert.equal(problemOf({ items: [{}] }, 'draft-07'), undefined);
     // dependentRequired came with 2019-09; to draft-07 it is an unknown keyword
-    const dependent = { path: ['dependentRequired', 'a'], keyword: 'type', message: 'must be array', params: { type: 'array' } };
+    const dependent = {
+      path: ['dependentRequired', 'a'],
+      keyword: 'type',
+      message: 'must be array',
+      params: { type: 'array' },
+    };
     assert.deepEqual(problemOf({ dependentRequired: { a: 1 } }, '2019-09'), dependent);
     assert.deepEqual(problemOf({ dependentRequired: { a: 1 } }, '2020-12'), dependent);
     assert.equal(problemOf({ dependentRequired: { a: 1 } }, 'draft-07'), undefined);
   });
 
-  it('shows the deepest error, and of those the first: the branch\'s own, not the composition\'s', () => {
-    assert.deepEqual(problemOf({ type: 5 }, '2020-12'), { path: ['type'], keyword: 'enum', message: 'must be equal to one of the allowed values', params: TYPE_NAMES });
-    assert.deepEqual(problemOf({ items: [5] }, '2019-09'), { path: ['items', '0'], keyword: 'type', message: 'must be object,boolean', params: { type: ['object', 'boolean'] } });
+  it("shows the deepest error, and of those the first: the branch's own, not the composition's", () => {
+    assert.deepEqual(problemOf({ type: 5 }, '2020-12'), {
+      path: ['type'],
+      keyword: 'enum',
+      message: 'must be equal to one of the allowed values',
+      params: TYPE_NAMES,
+    });
+    assert.deepEqual(problemOf({ items: [5] }, '2019-09'), {
+      path: ['items', '0'],
+      keyword: 'type',
+      message: 'must be object,boolean',
+      params: { type: ['object', 'boolean'] },
+    });
     // the first problem found, not every problem: validation stops at minLength, before contentSchema
-    assert.deepEqual(problemOf({ minLength: -1, contentSchema: { type: 'x' } }, '2020-12'), { path: ['minLength'], keyword: 'minimum', message: 'must be >= 0', params: { comparison: '>=', limit: 0 } });
+    assert.deepEqual(problemOf({ minLength: -1, contentSchema: { type: 'x' } }, '2020-12'), {
+      path: ['minLength'],
+      keyword: 'minimum',
+      message: 'must be >= 0',
+      params: { comparison: '>=', limit: 0 },
+    });
     // a path's segments are unescaped (JSON pointer ~1 and ~0)
     assert.deepEqual(problemOf({ properties: { 'a/b': { properties: { 'c~d': { type: 'x' } } } } }, '2020-12'), {
       path: ['properties', 'a/b', 'properties', 'c~d', 'type'],
@@ -46,16 +76,31 @@ describe('jsonSchema: dialects, the error shown, and references', () => {
   });
 
   it('reports a reference that resolves nowhere as written, and a schema that cannot be compiled', () => {
-    const unresolved = (ref: string) => ({ path: [], keyword: '$ref', message: `can't resolve reference ${ref} from id https://mcp-lens.invalid/schema`, params: {}, ref });
+    const unresolved = (ref: string) => ({
+      path: [],
+      keyword: '$ref',
+      message: `can't resolve reference ${ref} from id https://mcp-lens.invalid/schema`,
+      params: {},
+      ref,
+    });
     assert.deepEqual(problemOf({ $ref: '#/$defs/x' }, '2020-12'), unresolved('#/$defs/x'));
     assert.deepEqual(problemOf({ $ref: 'other.json#/a' }, '2020-12'), unresolved('other.json#/a'));
-    assert.deepEqual(problemOf({ $ref: 'https://example.com/other.json' }, '2020-12'), unresolved('https://example.com/other.json'));
-    assert.deepEqual(problemOf({ $ref: '#/$defs/a', $defs: { a: { $id: 'https://example.com/x' }, b: { $id: 'https://example.com/x' } } }, '2020-12'), {
-      path: [],
-      keyword: 'compile',
-      message: 'reference "https://example.com/x" resolves to more than one schema',
-      params: {},
-    });
+    assert.deepEqual(
+      problemOf({ $ref: 'https://example.com/other.json' }, '2020-12'),
+      unresolved('https://example.com/other.json'),
+    );
+    assert.deepEqual(
+      problemOf(
+        { $ref: '#/$defs/a', $defs: { a: { $id: 'https://example.com/x' }, b: { $id: 'https://example.com/x' } } },
+        '2020-12',
+      ),
+      {
+        path: [],
+        keyword: 'compile',
+        message: 'reference "https://example.com/x" resolves to more than one schema',
+        params: {},
+      },
+    );
     assert.equal(problemOf({ $ref: '#', properties: { next: { $ref: '#' } } }, '2020-12'), undefined);
   });
 
@@ -81,6 +126,9 @@ describe('jsonSchema: dialects, the error shown, and references', () => {
     // allErrors: every problem of a value
     const validate = v2020.compile({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' } } });
     assert.equal(validate({ a: 1, b: 'x' }), false);
-    assert.deepEqual(validate.errors?.map((e) => e.instancePath), ['/a', '/b']);
+    assert.deepEqual(
+      validate.errors?.map((e) => e.instancePath),
+      ['/a', '/b'],
+    );
   });
 });

@@ -8,7 +8,10 @@ describe('lineOf and stringSource: positions for messages and spans', () => {
   it('lineOf: the line of an offset, asked in any order (it counts on from the last answer only forwards)', () => {
     const text = 'a\nbb\nccc\n';
     // a line break belongs to the line it ends
-    assert.deepEqual([0, 1, 2, 4, 5, 8, 9].map((o) => lineOf(text, o)), [1, 1, 2, 2, 3, 3, 4]);
+    assert.deepEqual(
+      [0, 1, 2, 4, 5, 8, 9].map((o) => lineOf(text, o)),
+      [1, 1, 2, 2, 3, 3, 4],
+    );
     // backwards, and again after a jump forwards
     assert.equal(lineOf(text, 2), 2);
     assert.equal(lineOf(text, 0), 1);
@@ -23,11 +26,21 @@ describe('lineOf and stringSource: positions for messages and spans', () => {
     let seed = 3;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const count = (t: string, o: number) => t.slice(0, o).split('\n').length;
-    for (const text of ['x'.repeat(200), `${'ab\n'.repeat(50)}cd`, '\n'.repeat(40), `${'x'.repeat(90)}\n${'y'.repeat(90)}`]) {
+    for (const text of [
+      'x'.repeat(200),
+      `${'ab\n'.repeat(50)}cd`,
+      '\n'.repeat(40),
+      `${'x'.repeat(90)}\n${'y'.repeat(90)}`,
+    ]) {
       // mostly forwards and repeated (as duplicate reports ask), sometimes back
       let offset = 0;
       for (let n = 0; n < 500; n++) {
-        offset = random() < 0.2 ? Math.floor(random() * text.length) : random() < 0.5 ? offset : Math.min(text.length, offset + Math.floor(random() * 5));
+        offset =
+          random() < 0.2
+            ? Math.floor(random() * text.length)
+            : random() < 0.5
+              ? offset
+              : Math.min(text.length, offset + Math.floor(random() * 5));
         assert.equal(lineOf(text, offset), count(text, offset), `${JSON.stringify(text.slice(0, 12))}… at ${offset}`);
       }
     }
@@ -56,7 +69,10 @@ describe('lineOf and stringSource: positions for messages and spans', () => {
     const node = parseTree(text)!.children![0]!.children![1]!;
     const s = stringSource(text, node)!;
     assert.equal(s.value, 'ab');
-    assert.deepEqual([0, 1, 2].map((i) => s.offsetOf(i)), [17, 18, 19]);
+    assert.deepEqual(
+      [0, 1, 2].map((i) => s.offsetOf(i)),
+      [17, 18, 19],
+    );
     assert.deepEqual(s.toDocument(0, 2), { offset: 17, length: 2 });
     // a line break ends it too; an escape at its very end reaches no further than its text
     const lines = '{"d": "a\\tb\n}';

@@ -96,7 +96,10 @@ describe('notices: the codes a checker reports when it did not check a document'
 
   it('are looked up by code (the JSON report names the notice of each finding), and match what the pipeline raises', () => {
     const raised = [
-      notCheckedNotice({ code: 'MCP002', reason: 'too-large', size: 20 * 1024 * 1024, limit: 16 * 1024 * 1024 }, () => 1),
+      notCheckedNotice(
+        { code: 'MCP002', reason: 'too-large', size: 20 * 1024 * 1024, limit: 16 * 1024 * 1024 },
+        () => 1,
+      ),
       notCheckedNotice({ code: 'MCP003', reason: 'too-deep', offset: 40, limit: 256 }, () => 3),
       internalErrorNotice('the parser threw', false),
       ruleFailureNotice([{ rule: 'tool-name', message: 'boom' }]),
@@ -105,30 +108,60 @@ describe('notices: the codes a checker reports when it did not check a document'
       notCheckedNotice({ code: 'MCP006', reason: 'checker-failed', detail: 'the worker ran out of memory' }, () => 1),
     ];
     assert.deepEqual(raised, [
-      { code: 'MCP002', offset: 0, length: 1, severity: 'info', message: 'MCP Lens did not check this document: it is 20.0 MB, over the 16.0 MB limit. Raise "mcpLens.maxDocumentSize" to check it.' },
+      {
+        code: 'MCP002',
+        offset: 0,
+        length: 1,
+        severity: 'info',
+        message:
+          'MCP Lens did not check this document: it is 20.0 MB, over the 16.0 MB limit. Raise "mcpLens.maxDocumentSize" to check it.',
+      },
       {
         code: 'MCP003',
         offset: 40,
         length: 1,
         severity: 'info',
-        message: 'MCP Lens did not check this document: its arrays and objects nest more than 256 levels deep (here, at line 3). No MCP file needs that; remove the runaway brackets.',
+        message:
+          'MCP Lens did not check this document: its arrays and objects nest more than 256 levels deep (here, at line 3). No MCP file needs that; remove the runaway brackets.',
       },
-      { code: 'MCP004', offset: 0, length: 1, severity: 'info', message: 'MCP Lens hit an internal error checking this file: the parser threw; this file was not checked. Please report it (the log has the details).' },
-      { code: 'MCP004', offset: 0, length: 1, severity: 'info', message: 'MCP Lens hit an internal error checking this file: rule tool-name: boom; other checks still ran. Please report it (the log has the details).' },
-      { code: 'MCP005', offset: 0, length: 1, severity: 'info', message: 'MCP Lens did not check the MCP declarations of this file: it took longer than 2 s.' },
+      {
+        code: 'MCP004',
+        offset: 0,
+        length: 1,
+        severity: 'info',
+        message:
+          'MCP Lens hit an internal error checking this file: the parser threw; this file was not checked. Please report it (the log has the details).',
+      },
+      {
+        code: 'MCP004',
+        offset: 0,
+        length: 1,
+        severity: 'info',
+        message:
+          'MCP Lens hit an internal error checking this file: rule tool-name: boom; other checks still ran. Please report it (the log has the details).',
+      },
+      {
+        code: 'MCP005',
+        offset: 0,
+        length: 1,
+        severity: 'info',
+        message: 'MCP Lens did not check the MCP declarations of this file: it took longer than 2 s.',
+      },
       {
         code: 'MCP006',
         offset: 0,
         length: 1,
         severity: 'info',
-        message: 'Not checked: analysis took longer than 15 s and was stopped, so the MCP problems of this version are not shown. It is checked again when it changes; if this keeps happening, please report it (the log has the details).',
+        message:
+          'Not checked: analysis took longer than 15 s and was stopped, so the MCP problems of this version are not shown. It is checked again when it changes; if this keeps happening, please report it (the log has the details).',
       },
       {
         code: 'MCP006',
         offset: 0,
         length: 1,
         severity: 'info',
-        message: 'Not checked: the checker stopped (the worker ran out of memory), so the MCP problems of this version are not shown. It is checked again when it changes; if this keeps happening, please report it (the log has the details).',
+        message:
+          'Not checked: the checker stopped (the worker ran out of memory), so the MCP problems of this version are not shown. It is checked again when it changes; if this keeps happening, please report it (the log has the details).',
       },
     ]);
     for (const f of raised) {

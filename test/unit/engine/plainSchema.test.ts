@@ -48,7 +48,9 @@ function metaSchemaKeys(): Set<string> {
     for (const f of readdirSync(join(refs, d, 'meta'))) files.push(join(refs, d, 'meta', f));
   }
   const keys = new Set<string>();
-  for (const f of files) for (const k of Object.keys((JSON.parse(readFileSync(f, 'utf8')) as { properties?: object }).properties ?? {})) keys.add(k);
+  for (const f of files)
+    for (const k of Object.keys((JSON.parse(readFileSync(f, 'utf8')) as { properties?: object }).properties ?? {}))
+      keys.add(k);
   return keys;
 }
 
@@ -57,7 +59,10 @@ describe('plain schemas (valid without asking the JSON Schema validator)', () =>
     const known = new Set(SCHEMA_KEYWORDS);
     const keys = metaSchemaKeys();
     assert.ok(keys.size > 50, `only ${keys.size} meta-schema keys found`);
-    assert.deepEqual([...keys].filter((k) => !known.has(k)), []);
+    assert.deepEqual(
+      [...keys].filter((k) => !known.has(k)),
+      [],
+    );
   });
 
   it('recognises the schemas tools are usually made of', () => {
@@ -67,7 +72,11 @@ describe('plain schemas (valid without asking the JSON Schema validator)', () =>
         id: { type: 'string', description: 'Identifier.', minLength: 1, format: 'uuid' },
         status: { type: ['string', 'null'], enum: ['a', 'b', null], default: 'a' },
         limit: { type: 'integer', minimum: 1, maximum: 100, multipleOf: 1, default: 20 },
-        filter: { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' }, uniqueItems: true, maxItems: 10 } }, additionalProperties: false },
+        filter: {
+          type: 'object',
+          properties: { tags: { type: 'array', items: { type: 'string' }, uniqueItems: true, maxItems: 10 } },
+          additionalProperties: false,
+        },
         flag: true,
       },
       required: ['id'],
@@ -137,7 +146,8 @@ describe('plain schemas (valid without asking the JSON Schema validator)', () =>
     const files = (corpusFiles() ?? []).map((f) => f.file);
     for (const dir of ['test/fixtures/live-catalogs']) {
       const abs = join(REPO_ROOT, dir);
-      for (const f of readdirSync(abs, { recursive: true }) as string[]) if (f.endsWith('.json')) files.push(join(abs, f));
+      for (const f of readdirSync(abs, { recursive: true }) as string[])
+        if (f.endsWith('.json')) files.push(join(abs, f));
     }
     let schemas = 0;
     let plainOnes = 0;
@@ -180,19 +190,29 @@ const SIMPLE = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'stri
 
 /** A value for a keyword: mostly what the keyword wants, sometimes something close to it that is not. */
 function keywordValue(random: Random, key: string, depth: number): unknown {
-  const odd = (): unknown => random.pick<unknown>([null, true, 0, -1, 1.5, 1e300, '', 'x', [], ['a', 'a'], [1], {}, { a: 1 }]);
+  const odd = (): unknown =>
+    random.pick<unknown>([null, true, 0, -1, 1.5, 1e300, '', 'x', [], ['a', 'a'], [1], {}, { a: 1 }]);
   if (random.chance(0.15)) return odd();
   switch (key) {
     case 'type':
-      return random.chance(0.6) ? random.pick([...SIMPLE, 'int', 'any']) : random.pick([[], ['string'], ['string', 'null'], ['string', 'string'], ['strin']]);
+      return random.chance(0.6)
+        ? random.pick([...SIMPLE, 'int', 'any'])
+        : random.pick([[], ['string'], ['string', 'null'], ['string', 'string'], ['strin']]);
     case 'properties': {
       const map: Record<string, unknown> = {};
-      for (let i = random.int(3); i > 0; i--) map[random.pick(['a', 'b', 'c', 'type', '$ref'])] = random.chance(0.1) ? random.chance(0.5) : randomSchema(random, depth + 1);
+      for (let i = random.int(3); i > 0; i--)
+        map[random.pick(['a', 'b', 'c', 'type', '$ref'])] = random.chance(0.1)
+          ? random.chance(0.5)
+          : randomSchema(random, depth + 1);
       return map;
     }
     case 'items':
     case 'additionalProperties':
-      return random.chance(0.2) ? random.chance(0.5) : random.chance(0.1) ? [randomSchema(random, depth + 1)] : randomSchema(random, depth + 1);
+      return random.chance(0.2)
+        ? random.chance(0.5)
+        : random.chance(0.1)
+          ? [randomSchema(random, depth + 1)]
+          : randomSchema(random, depth + 1);
     case 'required':
       return random.pick([[], ['a'], ['a', 'b'], ['a', 'a'], ['a', 2]]);
     case 'enum':
@@ -236,10 +256,48 @@ function keywordValue(random: Random, key: string, depth: number): unknown {
 }
 
 const KEYS = [
-  'type', 'properties', 'items', 'additionalProperties', 'required', 'enum', 'examples', 'const', 'default', 'title', 'description', 'format', '$comment',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties',
-  'maxProperties', 'uniqueItems', 'deprecated', 'readOnly', 'writeOnly', 'pattern', '$ref', 'allOf', 'anyOf', 'oneOf', 'not', 'contentMediaType',
-  'propertyNames', 'dependentRequired', '$id', 'x-mcp-header', 'nullable', 'typo', '$schema',
+  'type',
+  'properties',
+  'items',
+  'additionalProperties',
+  'required',
+  'enum',
+  'examples',
+  'const',
+  'default',
+  'title',
+  'description',
+  'format',
+  '$comment',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+  'uniqueItems',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'pattern',
+  '$ref',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'contentMediaType',
+  'propertyNames',
+  'dependentRequired',
+  '$id',
+  'x-mcp-header',
+  'nullable',
+  'typo',
+  '$schema',
 ];
 
 function randomSchema(random: Random, depth: number): Record<string, unknown> {
@@ -248,7 +306,12 @@ function randomSchema(random: Random, depth: number): Record<string, unknown> {
   const common = KEYS.slice(0, 12);
   for (let i = random.int(depth > 2 ? 2 : 4) + 1; i > 0; i--) {
     const key = random.chance(0.85) ? random.pick(common) : random.pick(KEYS);
-    schema[key] = key === 'not' ? randomSchema(random, depth + 1) : key === '$schema' ? random.pick(['https://json-schema.org/draft/2020-12/schema', 3]) : keywordValue(random, key, depth);
+    schema[key] =
+      key === 'not'
+        ? randomSchema(random, depth + 1)
+        : key === '$schema'
+          ? random.pick(['https://json-schema.org/draft/2020-12/schema', 3])
+          : keywordValue(random, key, depth);
   }
   return schema;
 }

@@ -4,11 +4,19 @@ import { applyFix, codes, lintText, spanOf } from '../../helpers/engine';
 import { prompts } from './capabilityFixtures';
 
 const lint = (text: string) => lintText('prompts.json', text);
-const prompt = (fields: Record<string, unknown> = {}) => ({ name: 'code_review', description: 'Reviews code', arguments: [{ name: 'code', description: 'The code', required: true }], ...fields });
+const prompt = (fields: Record<string, unknown> = {}) => ({
+  name: 'code_review',
+  description: 'Reviews code',
+  arguments: [{ name: 'code', description: 'The code', required: true }],
+  ...fields,
+});
 
 describe('prompts (MCP501–MCP505, MCP510, MCP511)', () => {
   it('accepts valid prompts', () => {
-    assert.deepEqual(codes(lint(prompts(prompt(), prompt({ name: 'summary', arguments: undefined, title: 'Summary' })))), []);
+    assert.deepEqual(
+      codes(lint(prompts(prompt(), prompt({ name: 'summary', arguments: undefined, title: 'Summary' })))),
+      [],
+    );
   });
 
   it('MCP501 reports a prompt without a name', () => {

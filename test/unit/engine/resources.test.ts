@@ -4,13 +4,45 @@ import { applyFix, codes, lintText, spanOf } from '../../helpers/engine';
 import { resources, templates } from './capabilityFixtures';
 
 const lint = (text: string) => lintText('catalog.json', text);
-const res = (fields: Record<string, unknown> = {}) => ({ uri: 'file:///project/README.md', name: 'README.md', mimeType: 'text/markdown', ...fields });
-const tpl = (uriTemplate: unknown, fields: Record<string, unknown> = {}) => ({ uriTemplate, name: 'Project files', ...fields });
+const res = (fields: Record<string, unknown> = {}) => ({
+  uri: 'file:///project/README.md',
+  name: 'README.md',
+  mimeType: 'text/markdown',
+  ...fields,
+});
+const tpl = (uriTemplate: unknown, fields: Record<string, unknown> = {}) => ({
+  uriTemplate,
+  name: 'Project files',
+  ...fields,
+});
 
 describe('resources and templates (MCP401–MCP413)', () => {
   it('accepts valid resources and templates', () => {
-    assert.deepEqual(codes(lint(resources(res(), res({ uri: 'https://example.com/a%20b?x=1#top', name: 'b', size: 1024 }), res({ uri: 'myapp://notes/42', name: 'n' })))), []);
-    assert.deepEqual(codes(lint(templates(tpl('file:///{+path}'), tpl('repo://{owner}/{repo}/issues{?state,limit}'), tpl('users://{id}/avatar{.format}'), tpl('x://{list*}/{var:3}')))), []);
+    assert.deepEqual(
+      codes(
+        lint(
+          resources(
+            res(),
+            res({ uri: 'https://example.com/a%20b?x=1#top', name: 'b', size: 1024 }),
+            res({ uri: 'myapp://notes/42', name: 'n' }),
+          ),
+        ),
+      ),
+      [],
+    );
+    assert.deepEqual(
+      codes(
+        lint(
+          templates(
+            tpl('file:///{+path}'),
+            tpl('repo://{owner}/{repo}/issues{?state,limit}'),
+            tpl('users://{id}/avatar{.format}'),
+            tpl('x://{list*}/{var:3}'),
+          ),
+        ),
+      ),
+      [],
+    );
   });
 
   it('MCP401 reports a resource and a template without a name', () => {
@@ -144,7 +176,17 @@ describe('resources and templates (MCP401–MCP413)', () => {
       assert.deepEqual(codes(lint(applyFix(text, f, 'MCP408'))), []);
     });
     it('accepts parameters and vendor types', () => {
-      assert.deepEqual(codes(lint(resources(res({ mimeType: 'text/plain; charset=utf-8' }), res({ uri: 'file:///b', name: 'b', mimeType: 'application/vnd.api+json' })))), []);
+      assert.deepEqual(
+        codes(
+          lint(
+            resources(
+              res({ mimeType: 'text/plain; charset=utf-8' }),
+              res({ uri: 'file:///b', name: 'b', mimeType: 'application/vnd.api+json' }),
+            ),
+          ),
+        ),
+        [],
+      );
     });
   });
 
@@ -159,7 +201,9 @@ describe('resources and templates (MCP401–MCP413)', () => {
 
   it('MCP410 reports duplicate URIs and templates', () => {
     assert.deepEqual(codes(lint(resources(res(), res({ name: 'other' })))), ['MCP410']);
-    assert.deepEqual(codes(lint(templates(tpl('file:///{path}'), tpl('file:///{path}', { name: 'again' })))), ['MCP410']);
+    assert.deepEqual(codes(lint(templates(tpl('file:///{path}'), tpl('file:///{path}', { name: 'again' })))), [
+      'MCP410',
+    ]);
   });
 
   it('MCP411 reports misspelt keys with a safe rename', () => {
@@ -172,7 +216,17 @@ describe('resources and templates (MCP401–MCP413)', () => {
   describe('MCP412 resource contents', () => {
     const contents = (...c: unknown[]) => JSON.stringify({ contents: c }, null, 2);
     it('accepts text and blob contents', () => {
-      assert.deepEqual(codes(lint(contents({ uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hi' }, { uri: 'file:///a.png', mimeType: 'image/png', blob: 'iVBORw0KGgo=' }))), []);
+      assert.deepEqual(
+        codes(
+          lint(
+            contents(
+              { uri: 'file:///a.txt', mimeType: 'text/plain', text: 'hi' },
+              { uri: 'file:///a.png', mimeType: 'image/png', blob: 'iVBORw0KGgo=' },
+            ),
+          ),
+        ),
+        [],
+      );
     });
     it('reports both text and blob, neither, and broken base64', () => {
       assert.deepEqual(codes(lint(contents({ uri: 'file:///a', text: 'x', blob: 'eA==' }))), ['MCP412']);
@@ -183,7 +237,9 @@ describe('resources and templates (MCP401–MCP413)', () => {
       assert.equal(spanOf(text, f[0]!), '!');
     });
     it('checks embedded resources in content blocks too', () => {
-      assert.deepEqual(codes(lint(JSON.stringify({ content: [{ type: 'resource', resource: { text: 'x' } }] }))), ['MCP412']);
+      assert.deepEqual(codes(lint(JSON.stringify({ content: [{ type: 'resource', resource: { text: 'x' } }] }))), [
+        'MCP412',
+      ]);
     });
   });
 

@@ -46,7 +46,11 @@ export function runCases(cases: readonly RuleCase[]): void {
       if (c.span !== undefined) assert.equal(spanOf(bad, f), c.span);
       if (c.message) assert.match(f.message, c.message);
       const good = lintText(c.path, textOf(c.good), c.options, c.files);
-      assert.deepEqual(only(good, c.code).map((x) => x.message), [], `${c.code} reported on the passing fixture`);
+      assert.deepEqual(
+        only(good, c.code).map((x) => x.message),
+        [],
+        `${c.code} reported on the passing fixture`,
+      );
       if (c.fix) {
         const fixed = applyFix(bad, hits, c.code, c.fix === true ? undefined : c.fix);
         const after = lintText(c.path, fixed, c.options, c.files);

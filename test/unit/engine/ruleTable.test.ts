@@ -24,7 +24,8 @@ describe('the rule table', () => {
       assert.ok(!seenNames.has(m.name), `duplicate name ${m.name}`);
       seenCodes.add(m.code);
       seenNames.add(m.name);
-      for (const field of ['summary', 'why', 'fix'] as const) assert.ok(m[field].trim().length > 10, `${m.code} needs a ${field}`);
+      for (const field of ['summary', 'why', 'fix'] as const)
+        assert.ok(m[field].trim().length > 10, `${m.code} needs a ${field}`);
       assert.ok(m.kinds.length > 0, `${m.code} applies to no kind`);
     }
   });
@@ -36,17 +37,26 @@ describe('the rule table', () => {
       const path = m.examplePath ?? DEFAULT_EXAMPLE_PATH[m.kinds[0]!]!;
       const files: Record<string, string> = m.examplePath ? {} : { '**': m.kinds[0]! };
       // commands named in examples are known to be missing, so the PATH rule can be shown too
-      const options = { now: () => new Date('2026-01-01T00:00:00Z'), commandExists: (c: string) => (c.startsWith('surely-not-installed') ? false : undefined) };
+      const options = {
+        now: () => new Date('2026-01-01T00:00:00Z'),
+        commandExists: (c: string) => (c.startsWith('surely-not-installed') ? false : undefined),
+      };
       const found = codes(lintText(path, m.example!, options, files));
-      assert.ok(found.includes(m.code), `${m.code}'s example (as ${path}) does not trigger it; it gives [${found.join(', ')}]`);
+      assert.ok(
+        found.includes(m.code),
+        `${m.code}'s example (as ${path}) does not trigger it; it gives [${found.join(', ')}]`,
+      );
     }
   });
 
-  it('an example given a path of its own is at a path its rule\'s kinds are detected by, whatever the file holds', () => {
+  it("an example given a path of its own is at a path its rule's kinds are detected by, whatever the file holds", () => {
     for (const m of RULE_METAS) {
       if (m.examplePath === undefined) continue;
       const kind = detectKind(`file:///work/${m.examplePath}`, parseDocument('file:///x', '{}').root).kind;
-      assert.ok((m.kinds as readonly string[]).includes(kind), `${m.code}'s example path "${m.examplePath}" is detected as ${kind}`);
+      assert.ok(
+        (m.kinds as readonly string[]).includes(kind),
+        `${m.code}'s example path "${m.examplePath}" is detected as ${kind}`,
+      );
     }
   });
 });

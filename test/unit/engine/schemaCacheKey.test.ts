@@ -17,16 +17,28 @@ describe('the schema check cache', () => {
     assert.notEqual(schemaCacheKey(a, '2020-12'), schemaCacheKey(b, '2020-12'));
     assert.notEqual(schemaCacheKey(a, '2020-12'), schemaCacheKey(a, 'draft-07'));
     // UTF-8 would encode both lone surrogates as U+FFFD
-    assert.notEqual(schemaCacheKey('{"pattern":"\uD800"}', '2020-12'), schemaCacheKey('{"pattern":"\uD801"}', '2020-12'));
+    assert.notEqual(
+      schemaCacheKey('{"pattern":"\uD800"}', '2020-12'),
+      schemaCacheKey('{"pattern":"\uD801"}', '2020-12'),
+    );
     // such texts are hashed as UTF-16 under keys of their own, so no UTF-8 text can share their digest
     assert.match(schemaCacheKey('{"title":"\uD83D\uDE00"}', '2020-12'), /^2020-12:u16:[0-9a-f]{64}$/);
   });
 
-  it('never answers one schema with another one\'s result', () => {
+  it("never answers one schema with another one's result", () => {
     const valid = '{"type":"object","properties":{"a":{"type":"string"}}}';
     const invalid = '{"type":"object","properties":{"a":{"type":"strng"}}}';
-    assert.equal(firstSchemaProblem(valid, () => JSON.parse(valid) as Record<string, unknown>, '2020-12'), undefined);
-    assert.deepEqual(firstSchemaProblem(invalid, () => JSON.parse(invalid) as Record<string, unknown>, '2020-12')?.path, ['properties', 'a', 'type']);
-    assert.equal(firstSchemaProblem(valid, () => assert.fail('cached'), '2020-12'), undefined);
+    assert.equal(
+      firstSchemaProblem(valid, () => JSON.parse(valid) as Record<string, unknown>, '2020-12'),
+      undefined,
+    );
+    assert.deepEqual(
+      firstSchemaProblem(invalid, () => JSON.parse(invalid) as Record<string, unknown>, '2020-12')?.path,
+      ['properties', 'a', 'type'],
+    );
+    assert.equal(
+      firstSchemaProblem(valid, () => assert.fail('cached'), '2020-12'),
+      undefined,
+    );
   });
 });

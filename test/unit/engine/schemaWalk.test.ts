@@ -1,7 +1,12 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { getNodePath, parseTree, type Node } from 'jsonc-parser';
-import { SAME_INSTANCE, SCHEMA_KEYWORDS, walkSchema, type SchemaVisit } from '../../../server/src/engine/util/schemaWalk';
+import {
+  SAME_INSTANCE,
+  SCHEMA_KEYWORDS,
+  walkSchema,
+  type SchemaVisit,
+} from '../../../server/src/engine/util/schemaWalk';
 import { lintText } from '../../helpers/engine';
 import { toolWith, tools } from './capabilityFixtures';
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
@@ -52,7 +57,14 @@ function walked(schema: unknown, maxDepth?: number): string[] {
   const root = parseTree(JSON.stringify(schema))!;
   const path = (n: Node) => getNodePath(n).join('/') || '#';
   const out: string[] = [];
-  walkSchema(root, (v: SchemaVisit) => out.push(`${path(v.node)} via=${v.via} name=${v.propertyName} static=${v.staticChain} parent=${v.parent ? path(v.parent.node) : '-'}`), maxDepth);
+  walkSchema(
+    root,
+    (v: SchemaVisit) =>
+      out.push(
+        `${path(v.node)} via=${v.via} name=${v.propertyName} static=${v.staticChain} parent=${v.parent ? path(v.parent.node) : '-'}`,
+      ),
+    maxDepth,
+  );
   return out;
 }
 
@@ -77,8 +89,14 @@ describe('schemaWalk: the keywords of JSON Schema and the subschemas under them'
         } else if (isSchemaRef(desc.additionalProperties)) {
           schema = { [key]: { one: sub, two: sub } };
           const name = (n: string) => (key === 'properties' ? n : undefined);
-          expected = ['one', 'two'].map((n) => `${key}/${n} via=${key} name=${name(n)} static=${key === 'properties'} parent=#`);
-        } else if (isSchemaRef(desc.items) || desc.$ref === '#/$defs/schemaArray' || desc.$ref === '#/definitions/schemaArray') {
+          expected = ['one', 'two'].map(
+            (n) => `${key}/${n} via=${key} name=${name(n)} static=${key === 'properties'} parent=#`,
+          );
+        } else if (
+          isSchemaRef(desc.items) ||
+          desc.$ref === '#/$defs/schemaArray' ||
+          desc.$ref === '#/definitions/schemaArray'
+        ) {
           schema = { [key]: [sub, sub] };
           expected = [0, 1].map((i) => `${key}/${i} via=${key} name=undefined static=false parent=#`);
         } else continue;
@@ -120,7 +138,11 @@ describe('schemaWalk: the keywords of JSON Schema and the subschemas under them'
   it('names the properties, and keeps the static chain only through properties', () => {
     const schema = {
       properties: {
-        a: { type: 'object', properties: { b: { type: 'string' } }, patternProperties: { '^x': { properties: { c: {} } } } },
+        a: {
+          type: 'object',
+          properties: { b: { type: 'string' } },
+          patternProperties: { '^x': { properties: { c: {} } } },
+        },
         flag: true,
         d: { anyOf: [{ properties: { e: {} } }] },
       },
@@ -180,17 +202,23 @@ describe('schemaWalk: the subschemas that describe the same instance as their pa
       // draft-07's form of dependentSchemas: "when a is given, b must be too"
       dependencies: { a: { required: ['b'] } },
     };
-    for (const [key, value] of Object.entries(cases)) assert.deepEqual(lint({ ...base, [key]: value }).findings, [], key);
+    for (const [key, value] of Object.entries(cases))
+      assert.deepEqual(lint({ ...base, [key]: value }).findings, [], key);
     assert.deepEqual([...SAME_INSTANCE].sort(), Object.keys(cases).sort());
   });
 
-  it('but not under a keyword whose subschemas describe a property\'s value', () => {
-    const { text, findings } = lint({ type: 'object', properties: { a: { type: 'object' } }, patternProperties: { '^x': { required: ['a'] } } });
+  it("but not under a keyword whose subschemas describe a property's value", () => {
+    const { text, findings } = lint({
+      type: 'object',
+      properties: { a: { type: 'object' } },
+      patternProperties: { '^x': { required: ['a'] } },
+    });
     const at = text.indexOf('"a"', text.indexOf('"required"'));
     assert.deepEqual(findings, [
       {
         code: 'MCP107',
-        message: 'Required parameter "a" is required, but the schema has no "properties" describing it. The model and argument forms only know described parameters, so calls will miss it.',
+        message:
+          'Required parameter "a" is required, but the schema has no "properties" describing it. The model and argument forms only know described parameters, so calls will miss it.',
         offset: at,
         length: 3,
         severity: 'warning',

@@ -5,7 +5,15 @@
 // secret-holding name and of a name that only mentions one.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { isPlaceholder, isSecretName, knownSecretIn, literalSecretValue, secretIn, secretInArgument, soundsSecret } from '../../../server/src/engine/rules/clientConfig/secretPatterns';
+import {
+  isPlaceholder,
+  isSecretName,
+  knownSecretIn,
+  literalSecretValue,
+  secretIn,
+  secretInArgument,
+  soundsSecret,
+} from '../../../server/src/engine/rules/clientConfig/secretPatterns';
 
 /** [what it looks like, its prefixes, the body's first characters (each kind the body allows), the body's shortest length]. */
 const SHAPES: readonly [string, readonly string[], string, number][] = [
@@ -75,14 +83,26 @@ describe('known token formats', () => {
     assert.equal(knownSecretIn(`SG.${body('AZaz09_-', 16)}.${body('AZaz09_-', 15)}`), undefined);
     const jwt = `eyJ${body('AZaz09_-', 8)}.eyJ${body('AZaz09_-', 8)}.${body('AZaz09_-', 8)}`;
     assert.deepEqual(knownSecretIn(`Bearer ${jwt}`), { what: 'a JSON Web Token', start: 7, end: 7 + jwt.length });
-    for (const short of [`eyJ${body('AZaz09', 7)}.eyJ${body('AZaz09', 8)}.${body('AZaz09', 8)}`, `eyJ${body('AZaz09', 8)}.eyJ${body('AZaz09', 7)}.${body('AZaz09', 8)}`, `eyJ${body('AZaz09', 8)}.eyJ${body('AZaz09', 8)}.${body('AZaz09', 7)}`]) {
+    for (const short of [
+      `eyJ${body('AZaz09', 7)}.eyJ${body('AZaz09', 8)}.${body('AZaz09', 8)}`,
+      `eyJ${body('AZaz09', 8)}.eyJ${body('AZaz09', 7)}.${body('AZaz09', 8)}`,
+      `eyJ${body('AZaz09', 8)}.eyJ${body('AZaz09', 8)}.${body('AZaz09', 7)}`,
+    ]) {
       assert.equal(knownSecretIn(short), undefined, short);
     }
   });
 
   it('a private key, which carries no digits, with or without a key type', () => {
-    for (const text of ['-----BEGIN PRIVATE KEY-----', '-----BEGIN RSA PRIVATE KEY-----', '-----BEGIN OPENSSH PRIVATE KEY-----']) {
-      assert.deepEqual(knownSecretIn(`"${text}\\nMIIE"`), { what: 'a private key', start: 1, end: 1 + text.length }, text);
+    for (const text of [
+      '-----BEGIN PRIVATE KEY-----',
+      '-----BEGIN RSA PRIVATE KEY-----',
+      '-----BEGIN OPENSSH PRIVATE KEY-----',
+    ]) {
+      assert.deepEqual(
+        knownSecretIn(`"${text}\\nMIIE"`),
+        { what: 'a private key', start: 1, end: 1 + text.length },
+        text,
+      );
     }
     assert.equal(knownSecretIn('-----BEGIN PUBLIC KEY-----'), undefined);
     // only a private key may carry no digit: a token that merely ends in dashes still needs one
@@ -100,26 +120,65 @@ describe('known token formats', () => {
 
 describe('placeholders', () => {
   it('references, blanks and environment expansions', () => {
-    for (const v of ['', '   ', '${API_KEY}', 'pre-${input:key}', '$API_KEY', '%APPDATA%', ' %KEY% ']) assert.equal(isPlaceholder(v), true, JSON.stringify(v));
+    for (const v of ['', '   ', '${API_KEY}', 'pre-${input:key}', '$API_KEY', '%APPDATA%', ' %KEY% '])
+      assert.equal(isPlaceholder(v), true, JSON.stringify(v));
     for (const v of ['key$', '%KEY', 'KEY%', 'ab%cd%ef']) assert.equal(isPlaceholder(v), false, v);
   });
 
   it('bracketed names', () => {
     for (const v of ['<your key>', '[api key]', '{token}', '(secret)']) assert.equal(isPlaceholder(v), true, v);
-    for (const v of ['<key', 'key>', 'a<key>', '<key>abc', '[key', '{key', '(key']) assert.equal(isPlaceholder(v), false, v);
+    for (const v of ['<key', 'key>', 'a<key>', '<key>abc', '[key', '{key', '(key'])
+      assert.equal(isPlaceholder(v), false, v);
   });
 
   it('masks and ellipses', () => {
-    for (const v of ['x', 'XXXX', '***', '...', '###', '___', '---', 'abxxxxcd', 'ab***cd', 'ab...cd', 'sk-XXXX1234']) assert.equal(isPlaceholder(v), true, v);
+    for (const v of ['x', 'XXXX', '***', '...', '###', '___', '---', 'abxxxxcd', 'ab***cd', 'ab...cd', 'sk-XXXX1234'])
+      assert.equal(isPlaceholder(v), true, v);
     for (const v of ['abxxxcd', 'ab**cd', 'ab..cd', 'x1']) assert.equal(isPlaceholder(v), false, v);
   });
 
   it('the words of a value that stands for a secret', () => {
-    for (const v of ['your-api-key', 'YOUR_TOKEN', 'my secret', 'mypassword', 'your_pat', 'your-client-id', 'placeholder', 'changeme', 'change-me', 'replace_me', 'replace-with-yours', 'example123', 'dummy', 'REDACTED', 'insert-key-here', 'enter_token', 'TODO: key', 'tbd', 'none', 'NULL', 'test']) {
+    for (const v of [
+      'your-api-key',
+      'YOUR_TOKEN',
+      'my secret',
+      'mypassword',
+      'your_pat',
+      'your-client-id',
+      'placeholder',
+      'changeme',
+      'change-me',
+      'replace_me',
+      'replace-with-yours',
+      'example123',
+      'dummy',
+      'REDACTED',
+      'insert-key-here',
+      'enter_token',
+      'TODO: key',
+      'tbd',
+      'none',
+      'NULL',
+      'test',
+    ]) {
       assert.equal(isPlaceholder(v), true, v);
     }
     assert.equal(isPlaceholder('replaceme'), true);
-    for (const v of ['latest', 'a todo', 'nonexistent', 'nullable', 'testing', 'tests', 'insert', 'enter', 'a tbd', 'is-none', 'not-null', 'a-test']) assert.equal(isPlaceholder(v), false, v);
+    for (const v of [
+      'latest',
+      'a todo',
+      'nonexistent',
+      'nullable',
+      'testing',
+      'tests',
+      'insert',
+      'enter',
+      'a tbd',
+      'is-none',
+      'not-null',
+      'a-test',
+    ])
+      assert.equal(isPlaceholder(v), false, v);
   });
 });
 
@@ -133,11 +192,22 @@ describe('literal credentials under a secret name', () => {
 
   it('one token of the characters tokens use', () => {
     assert.equal(literalSecretValue('abc_def-ghi.jk+l/m=n:o~1234'), true);
-    for (const v of ['abcdefgh 12345678', 'abcdefgh12345678!', 'abcdefgh12345678#', 'abcdéfgh12345678']) assert.equal(literalSecretValue(v), false, v);
+    for (const v of ['abcdefgh 12345678', 'abcdefgh12345678!', 'abcdefgh12345678#', 'abcdéfgh12345678'])
+      assert.equal(literalSecretValue(v), false, v);
   });
 
   it('not a placeholder, a path or a URL', () => {
-    for (const v of ['your_api_key_12345678', 'https://example.com/a1b2c3', 'http:abcdef123456789', 'file:abcdef123456789', '/abcdef1234567890', '~abcdef1234567890', './abcdef123456789', '../abcdef123456789', 'C:/abcdef123456789']) {
+    for (const v of [
+      'your_api_key_12345678',
+      'https://example.com/a1b2c3',
+      'http:abcdef123456789',
+      'file:abcdef123456789',
+      '/abcdef1234567890',
+      '~abcdef1234567890',
+      './abcdef123456789',
+      '../abcdef123456789',
+      'C:/abcdef123456789',
+    ]) {
       assert.equal(literalSecretValue(v), false, v);
     }
     assert.equal(literalSecretValue('abcdef12345678/9'), true, 'a slash inside is fine');
@@ -160,25 +230,123 @@ describe('literal credentials under a secret name', () => {
 
 describe('secret names', () => {
   it('every word that makes a name hold a secret, in every spelling of names', () => {
-    for (const n of ['API_KEY', 'apikey', 'ApiKey', 'apiKey', 'x-api-key', 'TOKEN', 'GITHUB_TOKEN', 'PLAYWRIGHT_MCP_EXTENSION_TOKEN', '--access-token', 'token-', '_token_', 'SECRET', 'PASSWORD', 'DB_PASSWD', 'PWD', 'AWS_ACCESS_KEY', 'accessKey', 'PRIVATE_KEY', 'AUTH_KEY', 'CREDENTIAL', 'GOOGLE_CREDENTIALS', 'SESSION_KEY', 'SIGNING_KEY', 'CLIENT_SECRET', 'GITHUB_PAT']) {
+    for (const n of [
+      'API_KEY',
+      'apikey',
+      'ApiKey',
+      'apiKey',
+      'x-api-key',
+      'TOKEN',
+      'GITHUB_TOKEN',
+      'PLAYWRIGHT_MCP_EXTENSION_TOKEN',
+      '--access-token',
+      'token-',
+      '_token_',
+      'SECRET',
+      'PASSWORD',
+      'DB_PASSWD',
+      'PWD',
+      'AWS_ACCESS_KEY',
+      'accessKey',
+      'PRIVATE_KEY',
+      'AUTH_KEY',
+      'CREDENTIAL',
+      'GOOGLE_CREDENTIALS',
+      'SESSION_KEY',
+      'SIGNING_KEY',
+      'CLIENT_SECRET',
+      'GITHUB_PAT',
+    ]) {
       assert.equal(isSecretName(n), true, n);
     }
     // the words run together, and separators doubled
-    for (const n of ['APIKEY', 'ACCESSKEY', 'PRIVATEKEY', 'AUTHKEY', 'SESSIONKEY', 'SIGNINGKEY', 'CLIENTSECRET', 'API__KEY', 'x-api--key', '__TOKEN__']) assert.equal(isSecretName(n), true, n);
+    for (const n of [
+      'APIKEY',
+      'ACCESSKEY',
+      'PRIVATEKEY',
+      'AUTHKEY',
+      'SESSIONKEY',
+      'SIGNINGKEY',
+      'CLIENTSECRET',
+      'API__KEY',
+      'x-api--key',
+      '__TOKEN__',
+    ])
+      assert.equal(isSecretName(n), true, n);
   });
 
   it('names that only mention one, and words that merely contain one', () => {
-    for (const suffix of ['URL', 'URI', 'PATH', 'FILE', 'DIR', 'DIRECTORY', 'HOST', 'ENDPOINT', 'ID', 'NAME', 'TYPE', 'MODE', 'LIMIT', 'COUNT', 'EXPIRY', 'EXPIRES', 'TTL', 'LENGTH', 'SIZE', 'FORMAT', 'HEADER', 'ENV', 'ENABLED', 'DISABLED']) {
+    for (const suffix of [
+      'URL',
+      'URI',
+      'PATH',
+      'FILE',
+      'DIR',
+      'DIRECTORY',
+      'HOST',
+      'ENDPOINT',
+      'ID',
+      'NAME',
+      'TYPE',
+      'MODE',
+      'LIMIT',
+      'COUNT',
+      'EXPIRY',
+      'EXPIRES',
+      'TTL',
+      'LENGTH',
+      'SIZE',
+      'FORMAT',
+      'HEADER',
+      'ENV',
+      'ENABLED',
+      'DISABLED',
+    ]) {
       assert.equal(isSecretName(`TOKEN_${suffix}`), false, `TOKEN_${suffix}`);
     }
-    for (const n of ['tokenizer', 'MYTOKEN', 'PATH', 'pattern', 'secretary', 'HOME', '', 'PATH_TO_TOKEN', 'FILE_SECRET']) assert.equal(isSecretName(n), false, n);
+    for (const n of [
+      'tokenizer',
+      'MYTOKEN',
+      'PATH',
+      'pattern',
+      'secretary',
+      'HOME',
+      '',
+      'PATH_TO_TOKEN',
+      'FILE_SECRET',
+    ])
+      assert.equal(isSecretName(n), false, n);
   });
 
   it('sounds secret in prose too', () => {
-    for (const t of ['Your GitHub personal access token', 'the secret', 'Password', 'passphrase of the key', 'API key', 'api-key', 'an access key', 'private key file', 'credential', 'credentials', 'personal access']) assert.equal(soundsSecret(t), true, t);
+    for (const t of [
+      'Your GitHub personal access token',
+      'the secret',
+      'Password',
+      'passphrase of the key',
+      'API key',
+      'api-key',
+      'an access key',
+      'private key file',
+      'credential',
+      'credentials',
+      'personal access',
+    ])
+      assert.equal(soundsSecret(t), true, t);
     for (const t of ['Folder to index', 'tokens used', 'secretly', 'apikeys']) assert.equal(soundsSecret(t), false, t);
     // prose whose words, read as a name, say "host" or "file" (not a secret name): the prose patterns decide
-    for (const t of ['Apikey for the host', 'API key for the host', 'api-key for the host', 'Accesskey for the host', 'access key for the host', 'access-key for the host', 'privatekey file', 'private-key file', 'credential of the host', 'credentials of the host']) {
+    for (const t of [
+      'Apikey for the host',
+      'API key for the host',
+      'api-key for the host',
+      'Accesskey for the host',
+      'access key for the host',
+      'access-key for the host',
+      'privatekey file',
+      'private-key file',
+      'credential of the host',
+      'credentials of the host',
+    ]) {
       assert.equal(isSecretName(t), false, t);
       assert.equal(soundsSecret(t), true, t);
     }
@@ -191,15 +359,35 @@ describe('secrets in values and arguments', () => {
   it('a known format wins, under any name', () => {
     const token = `ghp_${body('AZaz09', 30)}`;
     assert.deepEqual(secretIn(` ${token}`, 'HOST'), { what: 'a GitHub token', start: 1, end: 1 + token.length });
-    assert.deepEqual(secretIn(`Bearer ${token}`, 'Authorization'), { what: 'a GitHub token', start: 7, end: 7 + token.length });
+    assert.deepEqual(secretIn(`Bearer ${token}`, 'Authorization'), {
+      what: 'a GitHub token',
+      start: 7,
+      end: 7 + token.length,
+    });
   });
 
   it('Authorization and Proxy-Authorization: the credential after its scheme, 8 characters at least', () => {
     assert.deepEqual(secretIn('Bearer abcdefgh', 'Authorization'), { what: 'a bearer credential', start: 7, end: 15 });
-    assert.deepEqual(secretIn('  BEARER   abcdefgh  ', 'authorization'), { what: 'a bearer credential', start: 11, end: 19 });
-    assert.deepEqual(secretIn('Basic dXNlcjpwYXNz', 'Proxy-Authorization'), { what: 'a basic credential', start: 6, end: 18 });
+    assert.deepEqual(secretIn('  BEARER   abcdefgh  ', 'authorization'), {
+      what: 'a bearer credential',
+      start: 11,
+      end: 19,
+    });
+    assert.deepEqual(secretIn('Basic dXNlcjpwYXNz', 'Proxy-Authorization'), {
+      what: 'a basic credential',
+      start: 6,
+      end: 18,
+    });
     assert.deepEqual(secretIn('token abcdefgh', 'Authorization'), { what: 'a token credential', start: 6, end: 14 });
-    for (const v of ['Bearer abcdefg', 'Bearer <token>', 'Bearer ${TOKEN}', 'Bearer', 'Digest abcdefgh', 'Bearer abcdefgh extra']) assert.equal(secretIn(v, 'Authorization'), undefined, v);
+    for (const v of [
+      'Bearer abcdefg',
+      'Bearer <token>',
+      'Bearer ${TOKEN}',
+      'Bearer',
+      'Digest abcdefgh',
+      'Bearer abcdefgh extra',
+    ])
+      assert.equal(secretIn(v, 'Authorization'), undefined, v);
     assert.equal(secretIn('Bearer abcdefgh', 'X-Authorization'), undefined);
     assert.equal(secretIn('Bearer abcdefgh', 'Authorization-Extra'), undefined);
     assert.equal(secretIn('x Bearer abcdefgh', 'Authorization'), undefined);

@@ -4,7 +4,8 @@ import { applyFix, codes, lintText, spanOf } from '../../helpers/engine';
 import { toolWith, withSchema } from './capabilityFixtures';
 
 const lint = (text: string, options = {}) => lintText('tools.json', text, options);
-const at = (protocolVersion: string | undefined, body: Record<string, unknown>) => JSON.stringify(protocolVersion ? { protocolVersion, ...body } : body, null, 2);
+const at = (protocolVersion: string | undefined, body: Record<string, unknown>) =>
+  JSON.stringify(protocolVersion ? { protocolVersion, ...body } : body, null, 2);
 
 describe('spec revisions (MCP010, MCP011)', () => {
   describe('MCP010 newer than the target revision', () => {
@@ -25,9 +26,21 @@ describe('spec revisions (MCP010, MCP011)', () => {
     it('reports x-mcp-header before 2026-07-28, resource_link before 2025-06-18 and resultType before 2026-07-28', () => {
       const schema = { type: 'object', properties: { region: { type: 'string', 'x-mcp-header': 'Region' } } };
       assert.deepEqual(codes(lint(at('2025-11-25', { tools: [withSchema(schema)] }))), ['MCP010']);
-      assert.deepEqual(codes(lint(at('2025-03-26', { content: [{ type: 'resource_link', uri: 'file:///a', name: 'a' }] }))), ['MCP010']);
+      assert.deepEqual(
+        codes(lint(at('2025-03-26', { content: [{ type: 'resource_link', uri: 'file:///a', name: 'a' }] }))),
+        ['MCP010'],
+      );
       assert.deepEqual(codes(lint(at('2025-11-25', { resultType: 'complete', tools: [toolWith({})] }))), ['MCP010']);
-      assert.deepEqual(codes(lint(at('2025-03-26', { resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified: '2025-01-01T00:00:00Z' } }] }))), ['MCP010']);
+      assert.deepEqual(
+        codes(
+          lint(
+            at('2025-03-26', {
+              resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified: '2025-01-01T00:00:00Z' } }],
+            }),
+          ),
+        ),
+        ['MCP010'],
+      );
     });
     it('takes an unknown protocolVersion date as the revision before it, but not a day that does not exist', () => {
       assert.deepEqual(codes(lint(at('2025-07-01', { tools: [toolWith({ icons: [] })] }))), ['MCP010']);
@@ -35,7 +48,10 @@ describe('spec revisions (MCP010, MCP011)', () => {
     });
     it('accepts every field under the newest revision', () => {
       const tool = toolWith({ title: 'Sum', icons: [], _meta: {}, outputSchema: { type: 'object' } });
-      assert.deepEqual(codes(lint(at('2026-07-28', { resultType: 'complete', ttlMs: 1000, cacheScope: 'public', tools: [tool] }))), []);
+      assert.deepEqual(
+        codes(lint(at('2026-07-28', { resultType: 'complete', ttlMs: 1000, cacheScope: 'public', tools: [tool] }))),
+        [],
+      );
     });
   });
 

@@ -6,10 +6,23 @@ import { lintText } from '../../helpers/engine';
 describe('suggest: "did you mean" by edit distance', () => {
   it('measures insertions, deletions, substitutions and transpositions (optimal string alignment)', () => {
     const cases: [string, string, number][] = [
-      ['', '', 0], ['', 'abc', 3], ['abc', '', 3], ['abc', 'abc', 0],
-      ['abc', 'abd', 1], ['abc', 'abcd', 1], ['abcd', 'abc', 1], ['abc', 'xabc', 1],
-      ['ab', 'ba', 1], ['abcd', 'acbd', 1], ['abcd', 'badc', 2], ['abc', 'ca', 3], ['aab', 'aba', 1], ['ba', 'aab', 2],
-      ['kitten', 'sitting', 3], ['abcdefghijklmnopqrstuvwxyz1234', 'additionalproperties', 23], ['a', 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', 44],
+      ['', '', 0],
+      ['', 'abc', 3],
+      ['abc', '', 3],
+      ['abc', 'abc', 0],
+      ['abc', 'abd', 1],
+      ['abc', 'abcd', 1],
+      ['abcd', 'abc', 1],
+      ['abc', 'xabc', 1],
+      ['ab', 'ba', 1],
+      ['abcd', 'acbd', 1],
+      ['abcd', 'badc', 2],
+      ['abc', 'ca', 3],
+      ['aab', 'aba', 1],
+      ['ba', 'aab', 2],
+      ['kitten', 'sitting', 3],
+      ['abcdefghijklmnopqrstuvwxyz1234', 'additionalproperties', 23],
+      ['a', 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', 44],
     ];
     for (const [a, b, n] of cases) {
       assert.equal(distance(a, b), n, `${a} / ${b}`);
@@ -20,12 +33,15 @@ describe('suggest: "did you mean" by edit distance', () => {
   it('agrees with the textbook optimal string alignment on random words, and stops early past a bound', () => {
     // the plain full-matrix recurrence, as the oracle
     const osa = (a: string, b: string): number => {
-      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
       for (let i = 1; i <= a.length; i++) {
         for (let j = 1; j <= b.length; j++) {
           const cost = a[i - 1] === b[j - 1] ? 0 : 1;
           d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
         }
       }
       return d[a.length]![b.length]!;
@@ -46,7 +62,7 @@ describe('suggest: "did you mean" by edit distance', () => {
     }
   });
 
-  it('suggests the closest candidate within a third of the word\'s length (at least one edit), never the word itself', () => {
+  it("suggests the closest candidate within a third of the word's length (at least one edit), never the word itself", () => {
     assert.equal(didYouMean('tpye', ['type', 'title']), 'type');
     assert.equal(didYouMean('TYPE', ['type']), 'type');
     assert.equal(didYouMean('type', ['type']), undefined);
@@ -61,19 +77,40 @@ describe('suggest: "did you mean" by edit distance', () => {
     assert.equal(didYouMean('x', ['y', 'z']), 'y');
   });
 
-  it('does not take a long word\'s length difference for its distance (a different key is no typo)', () => {
+  it("does not take a long word's length difference for its distance (a different key is no typo)", () => {
     // 30 letters allow 10 edits; "additionalProperties" is 10 letters shorter, but 23 edits away
-    assert.equal(didYouMean('myVeryCustomAnnotationKeyword1', ['additionalProperties', 'unevaluatedProperties']), undefined);
+    assert.equal(
+      didYouMean('myVeryCustomAnnotationKeyword1', ['additionalProperties', 'unevaluatedProperties']),
+      undefined,
+    );
     assert.equal(didYouMean('myVeryCustomAnnotationKeyword1', ['myVeryCustomAnnotation']), 'myVeryCustomAnnotation');
-    const findings = lintText('tools.json', { tools: [{ name: 'a', description: 'Reads a thing.', annotations: { readOnlyHint: true }, inputSchema: { type: 'object', myVeryCustomAnnotationKeyword1: true } }] });
+    const findings = lintText('tools.json', {
+      tools: [
+        {
+          name: 'a',
+          description: 'Reads a thing.',
+          annotations: { readOnlyHint: true },
+          inputSchema: { type: 'object', myVeryCustomAnnotationKeyword1: true },
+        },
+      ],
+    });
     assert.deepEqual(findings, []);
   });
 
   it('a suggester guesses as didYouMean does, for the first words asked only', () => {
     const candidates = ['type', 'Title', 'required', 'properties'];
     const guess = suggester(candidates, 3);
-    assert.deepEqual(['tpye', 'title', 'requried', 'propreties', 'tpye'].map(guess), ['type', 'Title', 'required', undefined, undefined]);
-    assert.deepEqual(['tpye', 'TITLE', 'x'].map((w) => didYouMean(w, candidates)), ['type', 'Title', undefined]);
+    assert.deepEqual(['tpye', 'title', 'requried', 'propreties', 'tpye'].map(guess), [
+      'type',
+      'Title',
+      'required',
+      undefined,
+      undefined,
+    ]);
+    assert.deepEqual(
+      ['tpye', 'TITLE', 'x'].map((w) => didYouMean(w, candidates)),
+      ['type', 'Title', undefined],
+    );
     const many = suggester(candidates);
     const asked = Array.from({ length: MAX_GUESSES + 1 }, () => many('tpye'));
     assert.equal(MAX_GUESSES, 20);

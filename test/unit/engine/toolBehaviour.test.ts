@@ -10,11 +10,19 @@ describe('effective tool behaviour (model/toolBehaviour)', () => {
     assert.equal(b.idempotent, false);
     assert.equal(b.openWorld, true);
     assert.equal(b.hints.destructiveHint.explicit, false);
-    assert.equal(describeBehaviour(b), 'may modify (default), may destroy (default), not idempotent (default), reaches the outside world (default)');
+    assert.equal(
+      describeBehaviour(b),
+      'may modify (default), may destroy (default), not idempotent (default), reaches the outside world (default)',
+    );
   });
 
   it('distinguishes explicit values from defaults', () => {
-    const b = toolBehaviour({ readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    const b = toolBehaviour({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
     assert.equal(b.destructive, false);
     assert.equal(describeBehaviour(b), 'may modify, additive only, idempotent, closed world');
   });
@@ -41,8 +49,14 @@ describe('effective tool behaviour (model/toolBehaviour)', () => {
   });
 
   it('picks the display name as clients do: title, then annotations.title, then name', () => {
-    assert.deepEqual(toolDisplayName({ name: 'a', title: 'T', annotations: { title: 'A' } }), { name: 'T', source: 'title' });
-    assert.deepEqual(toolDisplayName({ name: 'a', annotations: { title: 'A' } }), { name: 'A', source: 'annotations.title' });
+    assert.deepEqual(toolDisplayName({ name: 'a', title: 'T', annotations: { title: 'A' } }), {
+      name: 'T',
+      source: 'title',
+    });
+    assert.deepEqual(toolDisplayName({ name: 'a', annotations: { title: 'A' } }), {
+      name: 'A',
+      source: 'annotations.title',
+    });
     assert.deepEqual(toolDisplayName({ name: 'a', title: '' }), { name: 'a', source: 'name' });
   });
 });

@@ -13,33 +13,251 @@ import {
   type VerbMatch,
 } from '../../../server/src/engine/util/toolIntent';
 
-const READ = ['get', 'list', 'search', 'read', 'fetch', 'find', 'lookup', 'describe', 'show', 'view', 'retrieve', 'inspect', 'count', 'preview', 'explain', 'peek'];
+const READ = [
+  'get',
+  'list',
+  'search',
+  'read',
+  'fetch',
+  'find',
+  'lookup',
+  'describe',
+  'show',
+  'view',
+  'retrieve',
+  'inspect',
+  'count',
+  'preview',
+  'explain',
+  'peek',
+];
 const DESTROY = [
-  'delete', 'del', 'remove', 'rm', 'drop', 'destroy', 'erase', 'purge', 'wipe', 'truncate', 'overwrite', 'reset', 'kill', 'terminate', 'uninstall', 'revoke',
-  'pay', 'transfer', 'charge', 'withdraw', 'refund', 'evict', 'prune', 'shred', 'unpublish', 'deprovision', 'decommission', 'email', 'sms', 'tweet', 'replace',
+  'delete',
+  'del',
+  'remove',
+  'rm',
+  'drop',
+  'destroy',
+  'erase',
+  'purge',
+  'wipe',
+  'truncate',
+  'overwrite',
+  'reset',
+  'kill',
+  'terminate',
+  'uninstall',
+  'revoke',
+  'pay',
+  'transfer',
+  'charge',
+  'withdraw',
+  'refund',
+  'evict',
+  'prune',
+  'shred',
+  'unpublish',
+  'deprovision',
+  'decommission',
+  'email',
+  'sms',
+  'tweet',
+  'replace',
 ];
 const WRITE = [
-  'create', 'add', 'insert', 'update', 'upsert', 'set', 'put', 'post', 'patch', 'edit', 'modify', 'change', 'write', 'save', 'upload', 'enable', 'disable',
-  'start', 'stop', 'restart', 'deploy', 'install', 'apply', 'commit', 'push', 'merge', 'rename', 'move', 'fork',
-  'assign', 'approve', 'submit', 'publish', 'schedule', 'register', 'unregister', 'mark', 'toggle', 'increment', 'decrement', 'append', 'import', 'rebase',
-  'lock', 'unlock', 'close', 'reopen', 'comment', 'reply', 'star', 'unstar', 'follow', 'unfollow', 'invite', 'grant', 'cancel', 'archive', 'restore', 'scale',
-  'rollback', 'revert', 'clone', 'copy', 'click', 'fill', 'press', 'navigate', 'subscribe', 'unsubscribe', 'book', 'order', 'buy', 'purchase', 'store',
-  'record', 'log', 'notify', 'message', 'share', 'attach', 'detach', 'link', 'unlink', 'dismiss', 'clear',
+  'create',
+  'add',
+  'insert',
+  'update',
+  'upsert',
+  'set',
+  'put',
+  'post',
+  'patch',
+  'edit',
+  'modify',
+  'change',
+  'write',
+  'save',
+  'upload',
+  'enable',
+  'disable',
+  'start',
+  'stop',
+  'restart',
+  'deploy',
+  'install',
+  'apply',
+  'commit',
+  'push',
+  'merge',
+  'rename',
+  'move',
+  'fork',
+  'assign',
+  'approve',
+  'submit',
+  'publish',
+  'schedule',
+  'register',
+  'unregister',
+  'mark',
+  'toggle',
+  'increment',
+  'decrement',
+  'append',
+  'import',
+  'rebase',
+  'lock',
+  'unlock',
+  'close',
+  'reopen',
+  'comment',
+  'reply',
+  'star',
+  'unstar',
+  'follow',
+  'unfollow',
+  'invite',
+  'grant',
+  'cancel',
+  'archive',
+  'restore',
+  'scale',
+  'rollback',
+  'revert',
+  'clone',
+  'copy',
+  'click',
+  'fill',
+  'press',
+  'navigate',
+  'subscribe',
+  'unsubscribe',
+  'book',
+  'order',
+  'buy',
+  'purchase',
+  'store',
+  'record',
+  'log',
+  'notify',
+  'message',
+  'share',
+  'attach',
+  'detach',
+  'link',
+  'unlink',
+  'dismiss',
+  'clear',
 ];
 const AMBIGUOUS: [string, string][] = [
-  ['open', 'write'], ['run', 'write'], ['execute', 'write'], ['exec', 'write'], ['invoke', 'write'], ['trigger', 'write'], ['generate', 'write'],
-  ['resolve', 'write'], ['complete', 'write'], ['sync', 'write'], ['process', 'write'], ['handle', 'write'], ['send', 'destroy'],
-  ['check', 'read'], ['query', 'read'], ['browse', 'read'],
+  ['open', 'write'],
+  ['run', 'write'],
+  ['execute', 'write'],
+  ['exec', 'write'],
+  ['invoke', 'write'],
+  ['trigger', 'write'],
+  ['generate', 'write'],
+  ['resolve', 'write'],
+  ['complete', 'write'],
+  ['sync', 'write'],
+  ['process', 'write'],
+  ['handle', 'write'],
+  ['send', 'destroy'],
+  ['check', 'read'],
+  ['query', 'read'],
+  ['browse', 'read'],
 ];
 const CHANGE = [
-  'create', 'delete', 'remove', 'update', 'modify', 'write', 'edit', 'insert', 'overwrite', 'destroy', 'send', 'upload', 'execute', 'install', 'deploy', 'erase',
-  'purge', 'save', 'publish', 'submit', 'rename', 'enable', 'disable', 'kill', 'terminate', 'restart', 'reset', 'drop', 'truncate', 'uninstall', 'upsert', 'replace',
+  'create',
+  'delete',
+  'remove',
+  'update',
+  'modify',
+  'write',
+  'edit',
+  'insert',
+  'overwrite',
+  'destroy',
+  'send',
+  'upload',
+  'execute',
+  'install',
+  'deploy',
+  'erase',
+  'purge',
+  'save',
+  'publish',
+  'submit',
+  'rename',
+  'enable',
+  'disable',
+  'kill',
+  'terminate',
+  'restart',
+  'reset',
+  'drop',
+  'truncate',
+  'uninstall',
+  'upsert',
+  'replace',
 ];
 const NOUN_TOO = [
-  'log', 'record', 'message', 'order', 'comment', 'link', 'star', 'book', 'store', 'mark', 'post', 'copy', 'scale', 'open', 'close', 'complete', 'set',
-  'clear', 'reply', 'share', 'lock', 'sync', 'import', 'email', 'sms', 'tweet', 'run', 'fork', 'attach', 'patch', 'change', 'update', 'edit', 'schedule',
-  'stop', 'transfer', 'charge', 'drop', 'refund', 'trigger', 'start', 'commit', 'push', 'merge', 'restore', 'archive', 'notify', 'subscribe', 'press', 'fill',
-  'check', 'process', 'handle', 'replace',
+  'log',
+  'record',
+  'message',
+  'order',
+  'comment',
+  'link',
+  'star',
+  'book',
+  'store',
+  'mark',
+  'post',
+  'copy',
+  'scale',
+  'open',
+  'close',
+  'complete',
+  'set',
+  'clear',
+  'reply',
+  'share',
+  'lock',
+  'sync',
+  'import',
+  'email',
+  'sms',
+  'tweet',
+  'run',
+  'fork',
+  'attach',
+  'patch',
+  'change',
+  'update',
+  'edit',
+  'schedule',
+  'stop',
+  'transfer',
+  'charge',
+  'drop',
+  'refund',
+  'trigger',
+  'start',
+  'commit',
+  'push',
+  'merge',
+  'restore',
+  'archive',
+  'notify',
+  'subscribe',
+  'press',
+  'fill',
+  'check',
+  'process',
+  'handle',
+  'replace',
 ];
 
 const verbOf = (name: string): VerbMatch => {
@@ -53,16 +271,32 @@ const why = (name: string, description = '') => corroboration(verbOf(name), name
 describe('toolIntent at its edges', () => {
   describe('the verb tables, each verb at the front of a name', () => {
     it('reads', () => {
-      for (const v of READ) assert.deepEqual(nameAction(`${v}_zz`), { action: 'read', verb: v, ambiguous: undefined, start: 0, end: v.length }, v);
+      for (const v of READ)
+        assert.deepEqual(
+          nameAction(`${v}_zz`),
+          { action: 'read', verb: v, ambiguous: undefined, start: 0, end: v.length },
+          v,
+        );
     });
     it('destroys', () => {
-      for (const v of DESTROY) assert.deepEqual(nameAction(`${v}_zz`), { action: 'destroy', verb: v, ambiguous: undefined, start: 0, end: v.length }, v);
+      for (const v of DESTROY)
+        assert.deepEqual(
+          nameAction(`${v}_zz`),
+          { action: 'destroy', verb: v, ambiguous: undefined, start: 0, end: v.length },
+          v,
+        );
     });
     it('writes', () => {
-      for (const v of WRITE) assert.deepEqual(nameAction(`${v}_zz`), { action: 'write', verb: v, ambiguous: undefined, start: 0, end: v.length }, v);
+      for (const v of WRITE)
+        assert.deepEqual(
+          nameAction(`${v}_zz`),
+          { action: 'write', verb: v, ambiguous: undefined, start: 0, end: v.length },
+          v,
+        );
     });
     it('ambiguous verbs lean one way and say so', () => {
-      for (const [v, action] of AMBIGUOUS) assert.deepEqual(nameAction(`${v}_zz`), { action, verb: v, ambiguous: v, start: 0, end: v.length }, v);
+      for (const [v, action] of AMBIGUOUS)
+        assert.deepEqual(nameAction(`${v}_zz`), { action, verb: v, ambiguous: v, start: 0, end: v.length }, v);
     });
     it('a word that is no verb gives nothing', () => {
       assert.equal(nameAction('zz_yy'), undefined);
@@ -73,7 +307,12 @@ describe('toolIntent at its edges', () => {
       for (const v of READ) assert.equal(descriptionAction(`${v} zz`)?.action, 'read', v);
       for (const v of DESTROY) assert.equal(descriptionAction(`${v} zz`)?.action, 'destroy', v);
       for (const v of WRITE) assert.equal(descriptionAction(`${v} zz`)?.action, 'write', v);
-      for (const [v, action] of AMBIGUOUS) assert.deepEqual([descriptionAction(`${v} zz`)?.action, descriptionAction(`${v} zz`)?.ambiguous], [action, v], v);
+      for (const [v, action] of AMBIGUOUS)
+        assert.deepEqual(
+          [descriptionAction(`${v} zz`)?.action, descriptionAction(`${v} zz`)?.ambiguous],
+          [action, v],
+          v,
+        );
     });
     it('verbs of change anywhere in a description', () => {
       for (const v of CHANGE) assert.equal(mentionsChange(`It may ${v} things`), true, v);
@@ -90,8 +329,20 @@ describe('toolIntent at its edges', () => {
       assert.equal(nameAction('zz_or_log')?.verb, 'log');
       assert.equal(nameAction('zz_then_log')?.verb, 'log');
       assert.equal(nameAction('zz_but_log'), undefined);
-      assert.deepEqual(nameAction('pods_log_delete'), { action: 'destroy', verb: 'delete', ambiguous: undefined, start: 9, end: 15 });
-      assert.deepEqual(nameAction('getOrSetValue'), { action: 'read', verb: 'get', ambiguous: undefined, start: 0, end: 3 });
+      assert.deepEqual(nameAction('pods_log_delete'), {
+        action: 'destroy',
+        verb: 'delete',
+        ambiguous: undefined,
+        start: 9,
+        end: 15,
+      });
+      assert.deepEqual(nameAction('getOrSetValue'), {
+        action: 'read',
+        verb: 'get',
+        ambiguous: undefined,
+        start: 0,
+        end: 3,
+      });
     });
   });
 
@@ -108,8 +359,20 @@ describe('toolIntent at its edges', () => {
     });
     it('takes a name verb as written, with its span', () => {
       assert.equal(nameAction('lists_view')?.verb, 'view');
-      assert.deepEqual(nameAction('zz.deleteFile'), { action: 'destroy', verb: 'delete', ambiguous: undefined, start: 3, end: 9 });
-      assert.deepEqual(nameAction('DELETE_file'), { action: 'destroy', verb: 'delete', ambiguous: undefined, start: 0, end: 6 });
+      assert.deepEqual(nameAction('zz.deleteFile'), {
+        action: 'destroy',
+        verb: 'delete',
+        ambiguous: undefined,
+        start: 3,
+        end: 9,
+      });
+      assert.deepEqual(nameAction('DELETE_file'), {
+        action: 'destroy',
+        verb: 'delete',
+        ambiguous: undefined,
+        start: 0,
+        end: 6,
+      });
     });
     it('collects the plain actions of every verb of a name', () => {
       assert.deepEqual([...nameActions('get_and_delete_file')], ['read', 'destroy']);
@@ -137,19 +400,40 @@ describe('toolIntent at its edges', () => {
       assert.equal(descriptionAction('Updated the record')?.action, 'write');
       assert.equal(descriptionAction('Listed the files')?.action, 'read');
       assert.equal(descriptionAction('Creating the file')?.action, 'write');
-      assert.deepEqual([descriptionAction('Running a script')?.action, descriptionAction('Running a script')?.ambiguous], ['write', 'run']);
+      assert.deepEqual(
+        [descriptionAction('Running a script')?.action, descriptionAction('Running a script')?.ambiguous],
+        ['write', 'run'],
+      );
       assert.equal(descriptionAction('Stopped it')?.action, 'write');
       assert.equal(descriptionAction('Rms it')?.action, 'destroy');
       assert.equal(descriptionAction('Unicorns dance'), undefined);
     });
     it('"Returns" reads at the start of a description only', () => {
-      assert.deepEqual(descriptionAction('Returns the current time'), { action: 'read', verb: 'returns', ambiguous: undefined, start: 0, end: 7 });
+      assert.deepEqual(descriptionAction('Returns the current time'), {
+        action: 'read',
+        verb: 'returns',
+        ambiguous: undefined,
+        start: 0,
+        end: 7,
+      });
       assert.equal(descriptionAction('Return it')?.action, 'read');
       assert.equal(nameAction('return_zz'), undefined);
     });
     it('takes any run of blanks after a lead-in, and in a statement that it changes nothing', () => {
-      assert.deepEqual(descriptionAction('Will  delete the file'), { action: 'destroy', verb: 'delete', ambiguous: undefined, start: 6, end: 12 });
-      assert.deepEqual(descriptionAction('This tool\n  lists the files'), { action: 'read', verb: 'lists', ambiguous: undefined, start: 12, end: 17 });
+      assert.deepEqual(descriptionAction('Will  delete the file'), {
+        action: 'destroy',
+        verb: 'delete',
+        ambiguous: undefined,
+        start: 6,
+        end: 12,
+      });
+      assert.deepEqual(descriptionAction('This tool\n  lists the files'), {
+        action: 'read',
+        verb: 'lists',
+        ambiguous: undefined,
+        start: 12,
+        end: 17,
+      });
       assert.equal(statesReadOnly('Lists the files, with no  side effects.'), true);
       assert.equal(statesReadOnly('Lists the files, with no side\neffects.'), true);
     });
@@ -174,7 +458,19 @@ describe('toolIntent at its edges', () => {
       assert.deepEqual(at('Is used to delete it'), ['destroy', 'delete', 11, 17, 'delete']);
       assert.deepEqual(at('Will delete it'), ['destroy', 'delete', 5, 11, 'delete']);
       assert.deepEqual(at('CAN delete it'), ['destroy', 'delete', 4, 10, 'delete']);
-      for (const lead of ['The tool will', 'This tool can', 'Tool to', 'Tool that', 'Tool which', 'Used to', 'Use this to', 'Allows you to', 'Lets you to', 'Helps you to', 'Is used to']) {
+      for (const lead of [
+        'The tool will',
+        'This tool can',
+        'Tool to',
+        'Tool that',
+        'Tool which',
+        'Used to',
+        'Use this to',
+        'Allows you to',
+        'Lets you to',
+        'Helps you to',
+        'Is used to',
+      ]) {
         const d = `${lead.replace(/ /g, '  ')}  deletes it`;
         assert.deepEqual(at(d), ['destroy', 'deletes', d.length - 10, d.length - 3, 'deletes'], d);
       }
@@ -185,14 +481,40 @@ describe('toolIntent at its edges', () => {
     });
     it('says read-only in each of its ways', () => {
       for (const d of [
-        'Read-only.', 'read only', 'It does not modify files', "doesn't change anything", 'never alter', 'will not write', "won't mutate", 'does not affect',
-        'Does  not  modify', 'without modifying', 'without changing', 'without altering', 'without writing', 'without side effects', 'without side-effects',
-        'no side effects', 'No side-effects', 'it only reads', 'READ-ONLY',
+        'Read-only.',
+        'read only',
+        'It does not modify files',
+        "doesn't change anything",
+        'never alter',
+        'will not write',
+        "won't mutate",
+        'does not affect',
+        'Does  not  modify',
+        'without modifying',
+        'without changing',
+        'without altering',
+        'without writing',
+        'without side effects',
+        'without side-effects',
+        'no side effects',
+        'No side-effects',
+        'it only reads',
+        'READ-ONLY',
       ]) {
         assert.equal(statesReadOnly(d), true, d);
         if (!/side|read only/.test(d)) assert.equal(statesReadOnly(d.replace(/ /g, ' \t ')), true, `${d}, spaced`);
       }
-      for (const d of ['readonly', 'bread-only', 'does not exist', 'without asking', 'reads only', 'side effects', 'only readsx', 'not modify', '']) {
+      for (const d of [
+        'readonly',
+        'bread-only',
+        'does not exist',
+        'without asking',
+        'reads only',
+        'side effects',
+        'only readsx',
+        'not modify',
+        '',
+      ]) {
         assert.equal(statesReadOnly(d), false, d);
       }
     });
@@ -203,7 +525,17 @@ describe('toolIntent at its edges', () => {
       assert.equal(addsNumbers(verbOf('add'), 'add', 'Add two numbers'), true);
       assert.equal(addsNumbers(verbOf('add_integers'), 'add_integers', ''), true);
       assert.equal(addsNumbers(verbOf('add_zz'), 'add_zz', 'Numbers summed.'), true);
-      for (const w of ['number', 'integer', 'float', 'floats', 'decimal', 'decimals', 'operand', 'operands', 'integers']) {
+      for (const w of [
+        'number',
+        'integer',
+        'float',
+        'floats',
+        'decimal',
+        'decimals',
+        'operand',
+        'operands',
+        'integers',
+      ]) {
         assert.equal(addsNumbers(verbOf('add'), 'add', `Add ${w}`), true, w);
       }
       const adds = descriptionAction('Adds two numbers');
@@ -227,15 +559,55 @@ describe('toolIntent at its edges', () => {
     });
     it('finds what runs, in the name', () => {
       const objects = [
-        'command', 'commands', 'shell', 'shells', 'bash', 'script', 'scripts', 'code', 'program', 'programs', 'binary', 'binaries', 'terminal', 'terminals',
-        'processes', 'job', 'jobs', 'pipeline', 'pipelines', 'workflow', 'workflows', 'build', 'builds', 'deploy', 'deploys', 'deployment', 'deployments',
-        'migration', 'migrations', 'task', 'tasks', 'action', 'actions', 'webhook', 'webhooks', 'lambda', 'lambdas', 'function', 'functions', 'notebook',
-        'notebooks', 'cell', 'cells',
+        'command',
+        'commands',
+        'shell',
+        'shells',
+        'bash',
+        'script',
+        'scripts',
+        'code',
+        'program',
+        'programs',
+        'binary',
+        'binaries',
+        'terminal',
+        'terminals',
+        'processes',
+        'job',
+        'jobs',
+        'pipeline',
+        'pipelines',
+        'workflow',
+        'workflows',
+        'build',
+        'builds',
+        'deploy',
+        'deploys',
+        'deployment',
+        'deployments',
+        'migration',
+        'migrations',
+        'task',
+        'tasks',
+        'action',
+        'actions',
+        'webhook',
+        'webhooks',
+        'lambda',
+        'lambdas',
+        'function',
+        'functions',
+        'notebook',
+        'notebooks',
+        'cell',
+        'cells',
       ];
       for (const verb of ['run', 'execute', 'exec', 'invoke', 'trigger']) {
         for (const o of objects) assert.equal(why(`${verb}_${o}`), `"${o}" in the name`, `${verb} ${o}`);
       }
-      for (const o of ['process', 'subcommand', 'commandsx', 'binar', 'deployer', 'zz']) assert.equal(why(`run_${o}`), undefined, o);
+      for (const o of ['process', 'subcommand', 'commandsx', 'binar', 'deployer', 'zz'])
+        assert.equal(why(`run_${o}`), undefined, o);
       assert.equal(why('runCommand'), '"command" in the name');
     });
     it('finds what runs, in the first sentence of the description', () => {
@@ -252,9 +624,35 @@ describe('toolIntent at its edges', () => {
     });
     it('knows what is opened to change it', () => {
       for (const o of [
-        'issue', 'issues', 'ticket', 'tickets', 'pull request', 'pull requests', 'pull-request', 'pullrequest', 'merge request', 'merge-requests', 'mergerequest',
-        'PR', 'PRs', 'MR', 'MRs', 'account', 'accounts', 'position', 'positions', 'trade', 'trades', 'case', 'cases', 'incident', 'incidents', 'port', 'ports',
-      ]) assert.equal(why('open_zz', `Opens a ${o} now.`), `"${o}" in the description`, o);
+        'issue',
+        'issues',
+        'ticket',
+        'tickets',
+        'pull request',
+        'pull requests',
+        'pull-request',
+        'pullrequest',
+        'merge request',
+        'merge-requests',
+        'mergerequest',
+        'PR',
+        'PRs',
+        'MR',
+        'MRs',
+        'account',
+        'accounts',
+        'position',
+        'positions',
+        'trade',
+        'trades',
+        'case',
+        'cases',
+        'incident',
+        'incidents',
+        'port',
+        'ports',
+      ])
+        assert.equal(why('open_zz', `Opens a ${o} now.`), `"${o}" in the description`, o);
       assert.equal(why('open_pull_request'), '"pull request" in the name');
       assert.equal(why('openPR'), '"pr" in the name');
       assert.equal(why('open_file', 'Opens a file.'), undefined);
@@ -262,22 +660,93 @@ describe('toolIntent at its edges', () => {
     });
     it('knows what is resolved and completed to change it', () => {
       for (const o of [
-        'issue', 'issues', 'ticket', 'tickets', 'thread', 'threads', 'conversation', 'conversations', 'comment', 'comments', 'alert', 'alerts', 'incident',
-        'incidents', 'conflict', 'conflicts', 'review', 'reviews',
-      ]) assert.equal(why('resolve_zz', `Resolves the ${o}.`), `"${o}" in the description`, o);
+        'issue',
+        'issues',
+        'ticket',
+        'tickets',
+        'thread',
+        'threads',
+        'conversation',
+        'conversations',
+        'comment',
+        'comments',
+        'alert',
+        'alerts',
+        'incident',
+        'incidents',
+        'conflict',
+        'conflicts',
+        'review',
+        'reviews',
+      ])
+        assert.equal(why('resolve_zz', `Resolves the ${o}.`), `"${o}" in the description`, o);
       assert.equal(why('resolve_zz', 'Resolves a hostname.'), undefined);
       for (const o of [
-        'task', 'tasks', 'todo', 'todos', 'to-do', 'to-dos', 'order', 'orders', 'checkout', 'checkouts', 'payment', 'payments', 'purchase', 'purchases', 'job',
-        'jobs', 'step', 'steps', 'milestone', 'milestones',
-      ]) assert.equal(why('complete_zz', `Completes the ${o}.`), `"${o}" in the description`, o);
+        'task',
+        'tasks',
+        'todo',
+        'todos',
+        'to-do',
+        'to-dos',
+        'order',
+        'orders',
+        'checkout',
+        'checkouts',
+        'payment',
+        'payments',
+        'purchase',
+        'purchases',
+        'job',
+        'jobs',
+        'step',
+        'steps',
+        'milestone',
+        'milestones',
+      ])
+        assert.equal(why('complete_zz', `Completes the ${o}.`), `"${o}" in the description`, o);
       assert.equal(why('complete_zz', 'Completes a sentence.'), undefined);
     });
     it('knows what is sent', () => {
       for (const o of [
-        'email', 'emails', 'e-mail', 'e-mails', 'mail', 'mails', 'message', 'messages', 'sms', 'text', 'texts', 'chat', 'chats', 'channel', 'channels',
-        'recipient', 'recipients', 'inbox', 'inboxes', 'dm', 'dms', 'tweet', 'tweets', 'post', 'posts', 'payment', 'payments', 'money', 'funds', 'invoice',
-        'invoices', 'invitation', 'invitations', 'invite', 'invites', 'notification', 'notifications',
-      ]) assert.equal(why('send_zz', `Sends the ${o} now.`), `"${o}" in the description`, o);
+        'email',
+        'emails',
+        'e-mail',
+        'e-mails',
+        'mail',
+        'mails',
+        'message',
+        'messages',
+        'sms',
+        'text',
+        'texts',
+        'chat',
+        'chats',
+        'channel',
+        'channels',
+        'recipient',
+        'recipients',
+        'inbox',
+        'inboxes',
+        'dm',
+        'dms',
+        'tweet',
+        'tweets',
+        'post',
+        'posts',
+        'payment',
+        'payments',
+        'money',
+        'funds',
+        'invoice',
+        'invoices',
+        'invitation',
+        'invitations',
+        'invite',
+        'invites',
+        'notification',
+        'notifications',
+      ])
+        assert.equal(why('send_zz', `Sends the ${o} now.`), `"${o}" in the description`, o);
       assert.equal(why('send_zz', 'Sends feedback.'), undefined);
       assert.equal(why('send_zz', 'Sends a fund.'), undefined);
     });
@@ -295,7 +764,11 @@ describe('toolIntent at its edges', () => {
     });
     it('takes a verb of change where it is a verb in the first sentence', () => {
       for (const w of ['and', 'or', 'then', 'to', 'will', 'also', 'that', 'which', 'it', 'can', 'may', 'AND']) {
-        assert.equal(why('generate_zz', `Generates a report ${w} deletes old ones.`), '"deletes" in the description', w);
+        assert.equal(
+          why('generate_zz', `Generates a report ${w} deletes old ones.`),
+          '"deletes" in the description',
+          w,
+        );
       }
       assert.equal(why('generate_zz', 'Generates a report, deletes old ones.'), '"deletes" in the description');
       assert.equal(why('generate_zz', 'Generates a report overwriting old ones.'), '"overwriting" in the description');
@@ -326,15 +799,34 @@ describe('toolIntent at its edges', () => {
   describe('the outside world', () => {
     it('is named by an outside word', () => {
       for (const w of [
-        'web', 'http', 'https', 'url', 'urls', 'internet', 'online', 'email', 'mail', 'sms', 'slack', 'tweet', 'twitter', 'webhook', 'scrape', 'crawl',
-        'download', 'browse', 'websearch',
-      ]) assert.deepEqual(outsideWorldEvidence(`zz_${w}`, ''), { in: 'name', start: 3, end: 3 + w.length, what: w }, w);
+        'web',
+        'http',
+        'https',
+        'url',
+        'urls',
+        'internet',
+        'online',
+        'email',
+        'mail',
+        'sms',
+        'slack',
+        'tweet',
+        'twitter',
+        'webhook',
+        'scrape',
+        'crawl',
+        'download',
+        'browse',
+        'websearch',
+      ])
+        assert.deepEqual(outsideWorldEvidence(`zz_${w}`, ''), { in: 'name', start: 3, end: 3 + w.length, what: w }, w);
       assert.deepEqual(outsideWorldEvidence('fetchURL', ''), { in: 'name', start: 5, end: 8, what: 'URL' });
       assert.deepEqual(outsideWorldEvidence('get_email', ''), { in: 'name', start: 4, end: 9, what: 'email' });
       assert.deepEqual(outsideWorldEvidence('crawl_site', ''), { in: 'name', start: 0, end: 5, what: 'crawl' });
     });
     it('does not take an outside verb after another verb as outside', () => {
-      for (const w of ['scrape', 'crawl', 'download', 'browse', 'tweet']) assert.equal(outsideWorldEvidence(`check_${w}_status`, ''), undefined, w);
+      for (const w of ['scrape', 'crawl', 'download', 'browse', 'tweet'])
+        assert.equal(outsideWorldEvidence(`check_${w}_status`, ''), undefined, w);
       assert.equal(outsideWorldEvidence('zz_yy', ''), undefined);
       assert.deepEqual(outsideWorldEvidence('get_crawl_web', ''), { in: 'name', start: 10, end: 13, what: 'web' });
       assert.deepEqual(outsideWorldEvidence('zzzzzzzzzzzzzz_web', ''), { in: 'name', start: 15, end: 18, what: 'web' });
@@ -342,16 +834,55 @@ describe('toolIntent at its edges', () => {
     });
     it('is said by an outside phrase', () => {
       for (const p of [
-        'searches the web', 'search the internet', 'searching the web', 'Web search', 'from the web', 'from the internet', 'on the web', 'on the internet',
-        'any url', 'a URL', 'the url', 'given url', 'external api', 'external APIs', 'external service', 'external services', 'external website',
-        'external websites', 'third-party api', 'third party services', 'third-party service', 'sends an email', 'send a message', 'sending sms',
-        'send e-mail', 'sends a text message', 'send email', 'sends message',
+        'searches the web',
+        'search the internet',
+        'searching the web',
+        'Web search',
+        'from the web',
+        'from the internet',
+        'on the web',
+        'on the internet',
+        'any url',
+        'a URL',
+        'the url',
+        'given url',
+        'external api',
+        'external APIs',
+        'external service',
+        'external services',
+        'external website',
+        'external websites',
+        'third-party api',
+        'third party services',
+        'third-party service',
+        'sends an email',
+        'send a message',
+        'sending sms',
+        'send e-mail',
+        'sends a text message',
+        'send email',
+        'sends message',
       ]) {
-        assert.deepEqual(outsideWorldEvidence('zz', `It ${p} now`), { in: 'description', start: 3, end: 3 + p.length, what: p }, p);
+        assert.deepEqual(
+          outsideWorldEvidence('zz', `It ${p} now`),
+          { in: 'description', start: 3, end: 3 + p.length, what: p },
+          p,
+        );
         const spaced = p.startsWith('third party') ? p : p.replace(/ /g, ' \n ');
-        assert.deepEqual(outsideWorldEvidence('zz', `It ${spaced} now`), { in: 'description', start: 3, end: 3 + spaced.length, what: spaced }, spaced);
+        assert.deepEqual(
+          outsideWorldEvidence('zz', `It ${spaced} now`),
+          { in: 'description', start: 3, end: 3 + spaced.length, what: spaced },
+          spaced,
+        );
       }
-      for (const d of ['searches the catalogue', 'curl', 'sends feedback', 'external file', 'searchesthe web', 'send a text']) {
+      for (const d of [
+        'searches the catalogue',
+        'curl',
+        'sends feedback',
+        'external file',
+        'searchesthe web',
+        'send a text',
+      ]) {
         assert.equal(outsideWorldEvidence('zz', d), undefined, d);
       }
     });

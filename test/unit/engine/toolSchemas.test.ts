@@ -4,7 +4,11 @@ import { applyFix, codes, lintText, spanOf } from '../../helpers/engine';
 import { toolWith, tools, withSchema } from './capabilityFixtures';
 
 const lint = (text: string, options = {}) => lintText('tools.json', text, options);
-const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', properties, ...extra });
+const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  properties,
+  ...extra,
+});
 
 describe('tool input and output schemas (MCP104–MCP115)', () => {
   describe('MCP104 inputSchema missing', () => {
@@ -27,7 +31,12 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
       }
     });
     it('explains an "arguments" list without offering a rename', () => {
-      const f = lintText('tools.json', tools(toolWith({ inputSchema: undefined, arguments: [{ name: 'a', type: 'number' }] })), {}, { 'tools.json': 'capabilities' });
+      const f = lintText(
+        'tools.json',
+        tools(toolWith({ inputSchema: undefined, arguments: [{ name: 'a', type: 'number' }] })),
+        {},
+        { 'tools.json': 'capabilities' },
+      );
       assert.deepEqual(codes(f), ['MCP104']);
       assert.deepEqual(f[0]!.fixes, []);
     });
@@ -58,7 +67,21 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
     it('accepts the no-parameter forms the spec recommends, and composition at the root', () => {
       assert.deepEqual(codes(lint(tools(withSchema({ type: 'object', additionalProperties: false })))), []);
       assert.deepEqual(codes(lint(tools(withSchema({ type: 'object' })))), []);
-      assert.deepEqual(codes(lint(tools(withSchema(obj({ id: { type: 'string' }, name: { type: 'string' } }, { oneOf: [{ required: ['id'] }, { required: ['name'] }] }))))), []);
+      assert.deepEqual(
+        codes(
+          lint(
+            tools(
+              withSchema(
+                obj(
+                  { id: { type: 'string' }, name: { type: 'string' } },
+                  { oneOf: [{ required: ['id'] }, { required: ['name'] }] },
+                ),
+              ),
+            ),
+          ),
+        ),
+        [],
+      );
     });
   });
 
@@ -78,7 +101,9 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
       assert.equal(spanOf(text, f[0]!), '"nul"');
     });
     it('moves a draft-03 style "required": true into the parent\'s list', () => {
-      const text = tools(withSchema(obj({ q: { type: 'string', required: true }, n: { type: 'number' } }, { required: ['n'] })));
+      const text = tools(
+        withSchema(obj({ q: { type: 'string', required: true }, n: { type: 'number' } }, { required: ['n'] })),
+      );
       const f = lint(text);
       assert.deepEqual(codes(f), ['MCP106']);
       assert.equal(spanOf(text, f[0]!), 'true');
@@ -93,9 +118,15 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
       assert.deepEqual(codes(lint(applyFix(text, f, 'MCP106'))), []);
     });
     it('accepts a tuple "items" when the schema says draft-07, and checks draft-07 for older revisions', () => {
-      const d7 = { $schema: 'http://json-schema.org/draft-07/schema#', ...obj({ p: { type: 'array', items: [{ type: 'number' }] } }) };
+      const d7 = {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        ...obj({ p: { type: 'array', items: [{ type: 'number' }] } }),
+      };
       assert.deepEqual(codes(lint(tools(withSchema(d7)))), []);
-      const old = JSON.stringify({ protocolVersion: '2025-06-18', tools: [withSchema(obj({ p: { type: 'array', items: [{ type: 'number' }] } }))] });
+      const old = JSON.stringify({
+        protocolVersion: '2025-06-18',
+        tools: [withSchema(obj({ p: { type: 'array', items: [{ type: 'number' }] } }))],
+      });
       assert.deepEqual(codes(lint(old)), []);
     });
     it('reports a negative minLength', () => {
@@ -105,11 +136,18 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
       assert.equal(spanOf(text, f[0]!), '-1');
     });
     it('reports a $ref that resolves nowhere, at the $ref', () => {
-      const text = tools(withSchema(obj({ a: { $ref: '#/$defs/missing' } }, { $defs: { present: { type: 'string' } } })));
+      const text = tools(
+        withSchema(obj({ a: { $ref: '#/$defs/missing' } }, { $defs: { present: { type: 'string' } } })),
+      );
       const f = lint(text);
       assert.deepEqual(codes(f), ['MCP106']);
       assert.equal(spanOf(text, f[0]!), '"#/$defs/missing"');
-      assert.deepEqual(codes(lint(tools(withSchema(obj({ a: { $ref: '#/$defs/present' } }, { $defs: { present: { type: 'string' } } }))))), []);
+      assert.deepEqual(
+        codes(
+          lint(tools(withSchema(obj({ a: { $ref: '#/$defs/present' } }, { $defs: { present: { type: 'string' } } })))),
+        ),
+        [],
+      );
     });
     it('reports an external $ref', () => {
       const f = lint(tools(withSchema(obj({ a: { $ref: 'https://example.com/schemas/a.json' } }))));
@@ -127,7 +165,8 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
       assert.deepEqual(codes(lint(tools(withSchema(obj({ s: { type: 'string', pattern: '^[a-z0-9-]+$' } }))))), []);
     });
     it('checks a schema written with comments (JSONC)', () => {
-      const text = '{ "tools": [{ "name": "sum", "description": "The sum.", "annotations": { "readOnlyHint": true },\n  "inputSchema": { "type": "object", // the arguments\n "properties": { "n": { "type": "numbr" } } } }] }';
+      const text =
+        '{ "tools": [{ "name": "sum", "description": "The sum.", "annotations": { "readOnlyHint": true },\n  "inputSchema": { "type": "object", // the arguments\n "properties": { "n": { "type": "numbr" } } } }] }';
       const f = lint(text);
       assert.deepEqual(codes(f), ['MCP106']);
       assert.equal(spanOf(text, f[0]!), '"numbr"');
@@ -153,7 +192,9 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
       assert.deepEqual(codes(lint(applyFix(text, f, 'MCP107'))), []);
     });
     it('is an error when additionalProperties is false', () => {
-      const f = lint(tools(withSchema(obj({ query: { type: 'string' } }, { required: ['limit'], additionalProperties: false }))));
+      const f = lint(
+        tools(withSchema(obj({ query: { type: 'string' } }, { required: ['limit'], additionalProperties: false }))),
+      );
       assert.deepEqual(codes(f), ['MCP107']);
       assert.equal(f[0]!.severity, 'error');
     });
@@ -163,11 +204,45 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
       const fixed = applyFix(text, f, 'MCP107', /Remove/);
       assert.deepEqual(JSON.parse(fixed).tools[0].inputSchema.required, ['query']);
     });
-    it('accepts required in oneOf branches naming the parent\'s properties, and schemas that may define more', () => {
-      assert.deepEqual(codes(lint(tools(withSchema(obj({ a: { type: 'string' }, b: { type: 'string' } }, { anyOf: [{ required: ['a'] }, { required: ['b'] }] }))))), []);
-      assert.deepEqual(codes(lint(tools(withSchema(obj({}, { required: ['x'], patternProperties: { '^x': { type: 'string' } } }))))), []);
-      assert.deepEqual(codes(lint(tools(withSchema(obj({}, { required: ['x'], additionalProperties: { type: 'string' } }))))), []);
-      assert.deepEqual(codes(lint(tools(withSchema({ type: 'object', allOf: [{ $ref: '#/$defs/base' }], required: ['x'], $defs: { base: { properties: { x: { type: 'string' } } } } })))), []);
+    it("accepts required in oneOf branches naming the parent's properties, and schemas that may define more", () => {
+      assert.deepEqual(
+        codes(
+          lint(
+            tools(
+              withSchema(
+                obj(
+                  { a: { type: 'string' }, b: { type: 'string' } },
+                  { anyOf: [{ required: ['a'] }, { required: ['b'] }] },
+                ),
+              ),
+            ),
+          ),
+        ),
+        [],
+      );
+      assert.deepEqual(
+        codes(lint(tools(withSchema(obj({}, { required: ['x'], patternProperties: { '^x': { type: 'string' } } }))))),
+        [],
+      );
+      assert.deepEqual(
+        codes(lint(tools(withSchema(obj({}, { required: ['x'], additionalProperties: { type: 'string' } }))))),
+        [],
+      );
+      assert.deepEqual(
+        codes(
+          lint(
+            tools(
+              withSchema({
+                type: 'object',
+                allOf: [{ $ref: '#/$defs/base' }],
+                required: ['x'],
+                $defs: { base: { properties: { x: { type: 'string' } } } },
+              }),
+            ),
+          ),
+        ),
+        [],
+      );
     });
     it('checks nested object schemas', () => {
       const f = lint(tools(withSchema(obj({ filter: obj({ field: { type: 'string' } }, { required: ['feild'] }) }))));
@@ -191,10 +266,14 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
   });
 
   describe('MCP111/MCP112 x-mcp-header', () => {
-    const header = (prop: Record<string, unknown>, more: Record<string, unknown> = {}) => tools(withSchema(obj({ region: { type: 'string', ...prop }, ...more })));
+    const header = (prop: Record<string, unknown>, more: Record<string, unknown> = {}) =>
+      tools(withSchema(obj({ region: { type: 'string', ...prop }, ...more })));
     it('accepts a valid header on a string property, also nested through properties', () => {
       assert.deepEqual(codes(lint(header({ 'x-mcp-header': 'Region' }))), []);
-      assert.deepEqual(codes(lint(tools(withSchema(obj({ target: obj({ zone: { type: 'integer', 'x-mcp-header': 'Zone' } }) }))))), []);
+      assert.deepEqual(
+        codes(lint(tools(withSchema(obj({ target: obj({ zone: { type: 'integer', 'x-mcp-header': 'Zone' } }) }))))),
+        [],
+      );
     });
     it('reports an empty value and a value that is not an HTTP token, with a fix', () => {
       assert.deepEqual(codes(lint(header({ 'x-mcp-header': '' }))), ['MCP111']);
@@ -205,13 +284,21 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
     });
     it('reports a number property and a case-insensitive duplicate', () => {
       assert.deepEqual(codes(lint(header({ type: 'number', 'x-mcp-header': 'Region' }))), ['MCP111']);
-      assert.deepEqual(codes(lint(header({ 'x-mcp-header': 'Region' }, { zone: { type: 'string', 'x-mcp-header': 'region' } }))), ['MCP111']);
+      assert.deepEqual(
+        codes(lint(header({ 'x-mcp-header': 'Region' }, { zone: { type: 'string', 'x-mcp-header': 'region' } }))),
+        ['MCP111'],
+      );
     });
     it('reports a header reached through items or a composition keyword', () => {
-      const f = lint(tools(withSchema(obj({ list: { type: 'array', items: { type: 'string', 'x-mcp-header': 'Item' } } }))));
+      const f = lint(
+        tools(withSchema(obj({ list: { type: 'array', items: { type: 'string', 'x-mcp-header': 'Item' } } }))),
+      );
       assert.deepEqual(codes(f), ['MCP111']);
       assert.match(f[0]!.message, /not through "items"/);
-      assert.deepEqual(codes(lint(tools(withSchema(obj({}, { anyOf: [obj({ a: { type: 'string', 'x-mcp-header': 'A' } })] }))))), ['MCP111']);
+      assert.deepEqual(
+        codes(lint(tools(withSchema(obj({}, { anyOf: [obj({ a: { type: 'string', 'x-mcp-header': 'A' } })] }))))),
+        ['MCP111'],
+      );
     });
     it('warns about a header in outputSchema, where it does nothing', () => {
       const f = lint(tools(toolWith({ outputSchema: obj({ a: { type: 'string', 'x-mcp-header': 'A' } }) })));
@@ -235,8 +322,14 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
       assert.deepEqual(codes(lint(applyFix(text, f, 'MCP114'))), []);
     });
     it('never mistakes property names, extensions or OpenAPI habits for keywords', () => {
-      assert.deepEqual(codes(lint(tools(withSchema(obj({ typ: { type: 'string' }, requried: { type: 'string' } }))))), []);
-      assert.deepEqual(codes(lint(tools(withSchema(obj({ a: { type: 'string', example: 'x', 'x-order': 1, nullable: true } }))))), []);
+      assert.deepEqual(
+        codes(lint(tools(withSchema(obj({ typ: { type: 'string' }, requried: { type: 'string' } }))))),
+        [],
+      );
+      assert.deepEqual(
+        codes(lint(tools(withSchema(obj({ a: { type: 'string', example: 'x', 'x-order': 1, nullable: true } }))))),
+        [],
+      );
     });
   });
 
@@ -248,7 +341,11 @@ describe('tool input and output schemas (MCP104–MCP115)', () => {
       assert.deepEqual(codes(lint(applyFix(text, f, 'MCP115'))), []);
     });
     it('accepts 2020-12, 2019-09 and draft-07 names', () => {
-      for (const $schema of ['https://json-schema.org/draft/2020-12/schema', 'https://json-schema.org/draft/2019-09/schema', 'http://json-schema.org/draft-07/schema#']) {
+      for (const $schema of [
+        'https://json-schema.org/draft/2020-12/schema',
+        'https://json-schema.org/draft/2019-09/schema',
+        'http://json-schema.org/draft-07/schema#',
+      ]) {
         assert.deepEqual(codes(lint(tools(withSchema({ $schema, type: 'object' })))), [], $schema);
       }
     });

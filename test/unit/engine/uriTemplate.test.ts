@@ -14,7 +14,10 @@ describe('RFC 6570 URI templates (model/uriTemplate)', () => {
     const parsed = parseUriTemplate(t);
     assert.deepEqual(parsed.problems, []);
     assert.deepEqual(parsed.names, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']);
-    assert.deepEqual(parsed.expressions.map((e) => e.operator), ['', '+', '#', '.', '/', ';', '?', '&']);
+    assert.deepEqual(
+      parsed.expressions.map((e) => e.operator),
+      ['', '+', '#', '.', '/', ';', '?', '&'],
+    );
     const e = parsed.variables.find((v) => v.name === 'e')!;
     assert.equal(e.explode, true);
     assert.equal(t.slice(e.start, e.end), 'e');
@@ -69,33 +72,54 @@ describe('RFC 6570 URI templates (model/uriTemplate)', () => {
     assert.deepEqual(rest, []);
     assert.equal(t.slice(p!.start, p!.end), '\\\\\\');
     assert.equal(p!.message, '3 of "\\" in a row are not allowed in a URI template; percent-encode each as %5C.');
-    assert.deepEqual(p!.fix, { title: 'Encode as %5C', edits: [{ start: p!.start, end: p!.end, newText: '%5C%5C%5C' }] });
-    assert.equal(parseUriTemplate('x://a b/{c}').problems[0]!.message, 'A space is not allowed in a URI template; percent-encode it as %20.');
-    assert.equal(parseUriTemplate('x://%%/{c}').problems[0]!.message, '2 "%" signs that start no percent-encoding such as %20; write a literal percent sign as %25.');
+    assert.deepEqual(p!.fix, {
+      title: 'Encode as %5C',
+      edits: [{ start: p!.start, end: p!.end, newText: '%5C%5C%5C' }],
+    });
+    assert.equal(
+      parseUriTemplate('x://a b/{c}').problems[0]!.message,
+      'A space is not allowed in a URI template; percent-encode it as %20.',
+    );
+    assert.equal(
+      parseUriTemplate('x://%%/{c}').problems[0]!.message,
+      '2 "%" signs that start no percent-encoding such as %20; write a literal percent sign as %25.',
+    );
   });
 
   it('a template of 100,000 bad characters is a handful of problems, not 100,000', () => {
     const backslashes = parseUriTemplate('\\'.repeat(100_000)).problems;
-    assert.deepEqual(backslashes.map((p) => [p.kind, p.start, p.end]), [['invalid-literal', 0, 100_000]]);
+    assert.deepEqual(
+      backslashes.map((p) => [p.kind, p.start, p.end]),
+      [['invalid-literal', 0, 100_000]],
+    );
     const mixed = parseUriTemplate('x://' + 'a b^'.repeat(25_000)).problems;
     assert.equal(mixed.length, 20);
     assert.match(mixed[19]!.message, /^49,981 more characters of this part of the template are not allowed/);
     assert.equal(mixed[19]!.end, 4 + 100_000);
     const braces = parseUriTemplate('{'.repeat(100_000)).problems;
     assert.equal(braces.length, 51);
-    assert.match(braces[50]!.message, /^More problems follow in the rest of the template \(from character \d+ of 100,000\); fix these 50 first\.$/);
+    assert.match(
+      braces[50]!.message,
+      /^More problems follow in the rest of the template \(from character \d+ of 100,000\); fix these 50 first\.$/,
+    );
   });
 
   it('warns about duplicates, no variables and relative templates', () => {
     const dup = parseUriTemplate('x://{a}/{a}');
-    assert.deepEqual(dup.problems.map((p) => [p.kind, p.severity, p.start]), [['duplicate-variable', 'warning', 9]]);
+    assert.deepEqual(
+      dup.problems.map((p) => [p.kind, p.severity, p.start]),
+      [['duplicate-variable', 'warning', 9]],
+    );
     assert.deepEqual(kinds('file:///fixed.txt'), ['no-variables']);
     assert.deepEqual(kinds('files/{path}'), ['relative']);
     assert.deepEqual(kinds('{+base}/items'), []);
   });
 
   it('expands templates', () => {
-    assert.equal(expandUriTemplate('repo://{owner}/{repo}{?state}', { owner: 'a', repo: 'b c', state: 'open' }), 'repo://a/b%20c?state=open');
+    assert.equal(
+      expandUriTemplate('repo://{owner}/{repo}{?state}', { owner: 'a', repo: 'b c', state: 'open' }),
+      'repo://a/b%20c?state=open',
+    );
     assert.equal(expandUriTemplate('x://{a', {}), undefined);
   });
 });

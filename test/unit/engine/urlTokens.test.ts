@@ -14,7 +14,10 @@ describe('urlTokens: whether a run continues a URL or a dotted name', () => {
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const alphabet = ['a', 'b', ' ', '\n', ':', '/', '.', 'x', '\t'];
     for (let n = 0; n < 2000; n++) {
-      const text = Array.from({ length: Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      const text = Array.from(
+        { length: Math.floor(random() * 40) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
       const ask = urlTokens(text);
       for (let index = 0; index <= text.length; index += 1 + Math.floor(random() * 4)) {
         // (a run starts with a letter or a digit)
@@ -27,6 +30,9 @@ describe('urlTokens: whether a run continues a URL or a dotted name', () => {
   it('knows a URL, a dotted name and a path, and a word after a space is none of them', () => {
     const text = 'see https://e.com/p?t=AAAA and pkg.AAAA and /x/AAAA but AAAA';
     const ask = urlTokens(text);
-    assert.deepEqual([...text.matchAll(/AAAA/g)].map((m) => ask(m.index)), [true, true, true, false]);
+    assert.deepEqual(
+      [...text.matchAll(/AAAA/g)].map((m) => ask(m.index)),
+      [true, true, true, false],
+    );
   });
 });

@@ -27,12 +27,19 @@ describe('CommandLookup (real files in a temporary PATH)', () => {
     const resolved: [string, boolean][] = [];
     let done!: () => void;
     const settled = new Promise<void>((r) => (done = r));
-    const lookup = new CommandLookup({ env: { PATH: `/nonexistent:${bin}` }, platform: 'linux', onDidResolve: (c, f) => (resolved.push([c, f]), resolved.length === 2 && done()) });
+    const lookup = new CommandLookup({
+      env: { PATH: `/nonexistent:${bin}` },
+      platform: 'linux',
+      onDidResolve: (c, f) => (resolved.push([c, f]), resolved.length === 2 && done()),
+    });
     assert.equal(lookup.commandExists('fake-mcp-server'), undefined);
     assert.equal(lookup.commandExists('surely-missing-mcp'), undefined);
     assert.equal(lookup.commandExists('fake-mcp-server'), undefined, 'a running lookup is not started twice');
     await settled;
-    assert.deepEqual(resolved.sort(), [['fake-mcp-server', true], ['surely-missing-mcp', false]]);
+    assert.deepEqual(resolved.sort(), [
+      ['fake-mcp-server', true],
+      ['surely-missing-mcp', false],
+    ]);
     assert.equal(lookup.commandExists('fake-mcp-server'), true);
     assert.equal(lookup.commandExists('surely-missing-mcp'), false);
     assert.equal(resolved.length, 2, 'cached answers are not reported again');

@@ -23,7 +23,17 @@ function watch(options: { failRegister?: boolean } = {}) {
 describe('disk watch', () => {
   it('maps file events to paths and kinds, leaving out what is malformed or not a file', () => {
     const path = '/w/src/index.ts';
-    const params = { changes: [{ uri: pathToFileURL(path).href, type: 1 }, { uri: pathToFileURL(path).href, type: 2 }, { uri: pathToFileURL(path).href, type: 3 }, { uri: 'untitled:x', type: 2 }, { uri: 'file:///a.ts', type: 7 }, null, { type: 1 }] };
+    const params = {
+      changes: [
+        { uri: pathToFileURL(path).href, type: 1 },
+        { uri: pathToFileURL(path).href, type: 2 },
+        { uri: pathToFileURL(path).href, type: 3 },
+        { uri: 'untitled:x', type: 2 },
+        { uri: 'file:///a.ts', type: 7 },
+        null,
+        { type: 1 },
+      ],
+    };
     assert.deepEqual(diskChangesOf(params as unknown as DidChangeWatchedFilesParams), [
       { path, kind: 'created' },
       { path, kind: 'changed' },
@@ -51,7 +61,13 @@ describe('disk watch', () => {
     const { w, logs } = watch({ failRegister: true });
     w.supported = true;
     await w.need(true);
-    await followDiskChanges({ changes: [{ uri: 'file:///a.ts', type: 2 }] }, () => { throw new Error('boom'); }, (m) => void logs.push(m));
+    await followDiskChanges(
+      { changes: [{ uri: 'file:///a.ts', type: 2 }] },
+      () => {
+        throw new Error('boom');
+      },
+      (m) => void logs.push(m),
+    );
     assert.equal(logs.length, 2);
     assert.match(logs[0]!, /could not watch the code files: no/);
     assert.match(logs[1]!, /could not follow the files changed on disk: Error: boom/);
@@ -59,8 +75,16 @@ describe('disk watch', () => {
 
   it('hands on the changes of a notification, and nothing for one without a file change', async () => {
     const seen: DiskChange[][] = [];
-    await followDiskChanges({ changes: [{ uri: pathToFileURL('/w/a').href, type: 3 }] }, (c) => void seen.push(c), () => assert.fail('no log'));
-    await followDiskChanges({ changes: [{ uri: 'untitled:a', type: 1 }] }, (c) => void seen.push(c), () => assert.fail('no log'));
+    await followDiskChanges(
+      { changes: [{ uri: pathToFileURL('/w/a').href, type: 3 }] },
+      (c) => void seen.push(c),
+      () => assert.fail('no log'),
+    );
+    await followDiskChanges(
+      { changes: [{ uri: 'untitled:a', type: 1 }] },
+      (c) => void seen.push(c),
+      () => assert.fail('no log'),
+    );
     assert.deepEqual(seen, [[{ path: '/w/a', kind: 'deleted' }]]);
   });
 });

@@ -21,13 +21,26 @@ const WELL_FORMED = [
   '[{"name": "t", "inputSchema": {"type": "object", "properties": {"p": {"type": "string"}}}}]',
 ];
 
-const HALF_WRITTEN = ['{"a": ', '{"a" 1}', '{"a": 1 2}', '{"a":}', '{"a": {"b": [1, {"c"', '{"a", "b": 1}', '[1,,2]', '{"a": 1,, "b": 2', '{"a": [}', '{:1}', '{"a": 1 "b": 2}'];
+const HALF_WRITTEN = [
+  '{"a": ',
+  '{"a" 1}',
+  '{"a": 1 2}',
+  '{"a":}',
+  '{"a": {"b": [1, {"c"',
+  '{"a", "b": 1}',
+  '[1,,2]',
+  '{"a": 1,, "b": 2',
+  '{"a": [}',
+  '{:1}',
+  '{"a": 1 "b": 2}',
+];
 
 function corpusTexts(): string[] {
   const texts: string[] = [];
   for (const folder of readdirSync(CORPUS_DIR, { withFileTypes: true })) {
     if (!folder.isDirectory()) continue;
-    for (const name of readdirSync(join(CORPUS_DIR, folder.name))) texts.push(readFileSync(join(CORPUS_DIR, folder.name, name), 'utf8'));
+    for (const name of readdirSync(join(CORPUS_DIR, folder.name)))
+      texts.push(readFileSync(join(CORPUS_DIR, folder.name, name), 'utf8'));
   }
   return texts;
 }
@@ -58,12 +71,25 @@ describe('property nodes (common/json/propertyNode.ts)', () => {
       for (let k = 1; k <= 12; k++) {
         const at = Math.floor((original.length * k) / 13);
         const inserted = '":{,['[(n + k) % 5]!;
-        for (const text of [original.slice(0, at), original.slice(0, at) + original.slice(at + 1), original.slice(0, at) + inserted + original.slice(at)]) {
+        for (const text of [
+          original.slice(0, at),
+          original.slice(0, at) + original.slice(at + 1),
+          original.slice(0, at) + inserted + original.slice(at),
+        ]) {
           const theirs = jsoncParseTree(text, [], OPTIONS);
           const mine = parseTree(text, [], OPTIONS);
-          assert.deepEqual(mine && jsoncShape(mine), theirs && jsoncShape(theirs), `${text.length} characters of corpus file ${n}`);
+          assert.deepEqual(
+            mine && jsoncShape(mine),
+            theirs && jsoncShape(theirs),
+            `${text.length} characters of corpus file ${n}`,
+          );
           const fast = parseWellFormed(text, 256);
-          if (fast !== NOT_WELL_FORMED) assert.deepEqual(fast && jsoncShape(fast), theirs && jsoncShape(theirs), `well-formed: ${text.length} characters of corpus file ${n}`);
+          if (fast !== NOT_WELL_FORMED)
+            assert.deepEqual(
+              fast && jsoncShape(fast),
+              theirs && jsoncShape(theirs),
+              `well-formed: ${text.length} characters of corpus file ${n}`,
+            );
           compared++;
         }
       }

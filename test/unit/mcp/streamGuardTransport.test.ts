@@ -41,7 +41,10 @@ function primedThenBroken(): Response {
   return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
 
-const POST = { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 't' } }) };
+const POST = {
+  method: 'POST',
+  body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 't' } }),
+};
 const RESUME = { method: 'GET', headers: { 'last-event-id': 'primed-1' } };
 
 describe('the stream guard and a resumption the server refuses', () => {
@@ -56,14 +59,26 @@ describe('the stream guard and a resumption the server refuses', () => {
     globalThis.fetch = async () => new Response(null, { status: 405 });
     await fetch('http://127.0.0.1/mcp', RESUME);
     await new Promise((resolve) => setImmediate(resolve));
-    assert.deepEqual(received, [{ jsonrpc: '2.0', id: 7, error: { code: -32000, message: 'The server closed the stream before answering', data: { [STREAM_CLOSED]: 'resuming it failed: the server answered HTTP 405' } } }]);
+    assert.deepEqual(received, [
+      {
+        jsonrpc: '2.0',
+        id: 7,
+        error: {
+          code: -32000,
+          message: 'The server closed the stream before answering',
+          data: { [STREAM_CLOSED]: 'resuming it failed: the server answered HTTP 405' },
+        },
+      },
+    ]);
   });
 
   it('an answer that comes on the resumed stream is the answer: nothing is made up', async () => {
     const { transport, fetch, received } = await guard();
     await transport.send({ jsonrpc: '2.0', id: 8, method: 'tools/call', params: { name: 't' } });
     globalThis.fetch = async () => primedThenBroken();
-    const reader = (await fetch('http://127.0.0.1/mcp', { ...POST, body: POST.body.replace('"id":7', '"id":8') })).body!.getReader();
+    const reader = (
+      await fetch('http://127.0.0.1/mcp', { ...POST, body: POST.body.replace('"id":7', '"id":8') })
+    ).body!.getReader();
     await reader.read();
     await assert.rejects(reader.read(), /terminated/);
     const answer = { jsonrpc: '2.0' as const, id: 8, result: { content: [] } };

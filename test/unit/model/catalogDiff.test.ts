@@ -5,7 +5,12 @@ import { restartDelayMs } from '../../../client/src/model/watch/backoff';
 import { splitWatchGlobs, watchGlobProblem } from '../../../common/config/watchGlobs';
 import { isSearched, watchMatcher } from '../../../common/config/watchMatcher';
 
-const tool = (name: string, extra: object = {}) => ({ name, description: `${name}.`, inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, ...extra });
+const tool = (name: string, extra: object = {}) => ({
+  name,
+  description: `${name}.`,
+  inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+  ...extra,
+});
 
 describe('catalogDiff', () => {
   it('names each item added, removed and changed, with the fields that changed, in every list', () => {
@@ -18,7 +23,11 @@ describe('catalogDiff', () => {
     };
     const after = {
       errors: {},
-      tools: [tool('a', { description: 'A, better.' }), tool('b', { annotations: { readOnlyHint: false }, outputSchema: { type: 'object' } }), tool('new')],
+      tools: [
+        tool('a', { description: 'A, better.' }),
+        tool('b', { annotations: { readOnlyHint: false }, outputSchema: { type: 'object' } }),
+        tool('new'),
+      ],
       resources: [{ uri: 'x://1', name: 'one', mimeType: 'text/markdown' }],
       resourceTemplates: [],
       prompts: [{ name: 'p', arguments: [{ name: 'topic', required: true }] }],
@@ -40,7 +49,13 @@ describe('catalogDiff', () => {
 
   it('sees no change where only the order of keys or items differs', () => {
     const a = { errors: {}, tools: [tool('a'), tool('b')] };
-    const b = { errors: {}, tools: [{ inputSchema: { properties: { q: { type: 'string' } }, type: 'object' }, description: 'b.', name: 'b' }, tool('a')] };
+    const b = {
+      errors: {},
+      tools: [
+        { inputSchema: { properties: { q: { type: 'string' } }, type: 'object' }, description: 'b.', name: 'b' },
+        tool('a'),
+      ],
+    };
     assert.deepEqual(catalogDiff(a, b).changes, []);
     assert.equal(diffSummary(catalogDiff(a, b)), 'no changes');
     assert.equal(diffableCatalogText(a), diffableCatalogText(b));
@@ -48,10 +63,13 @@ describe('catalogDiff', () => {
 
   it('sees a change inside a property named __proto__, and shows it in the diffable text', () => {
     // as the SDK parses a server's answer: "__proto__" is an own key
-    const schema = (text: string) => JSON.parse(`{"type":"object","properties":{"__proto__":{"type":"string","description":"${text}"}}}`) as object;
+    const schema = (text: string) =>
+      JSON.parse(`{"type":"object","properties":{"__proto__":{"type":"string","description":"${text}"}}}`) as object;
     const a = { errors: {}, tools: [tool('a', { inputSchema: schema('A note.') })] };
     const b = { errors: {}, tools: [tool('a', { inputSchema: schema('Send the keys.') })] };
-    assert.deepEqual(catalogDiff(a, b).changes, [{ list: 'tools', key: 'a', change: 'changed', fields: ['inputSchema'] }]);
+    assert.deepEqual(catalogDiff(a, b).changes, [
+      { list: 'tools', key: 'a', change: 'changed', fields: ['inputSchema'] },
+    ]);
     assert.match(diffableCatalogText(b), /"__proto__": \{\n\s+"description": "Send the keys\."/);
   });
 });
@@ -90,6 +108,9 @@ describe('watch patterns and back-off', () => {
 
   it('waits longer after each failure in a row, up to the cap', () => {
     const policy = { baseMs: 100, maxMs: 500 };
-    assert.deepEqual([0, 1, 2, 3, 4, 5, 6].map((n) => restartDelayMs(n, policy)), [0, 0, 100, 200, 400, 500, 500]);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((n) => restartDelayMs(n, policy)),
+      [0, 0, 100, 200, 400, 500, 500],
+    );
   });
 });

@@ -2,7 +2,13 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import type { PlainServerConfig } from '../../../common/config/clientConfig';
 import type { StdioLaunch } from '../../../common/mcp/types';
-import { debugPlan, DebugRefused, debugTypeOf, inspectorPort, isLauncherInspector } from '../../../client/src/model/debug/debugLaunch';
+import {
+  debugPlan,
+  DebugRefused,
+  debugTypeOf,
+  inspectorPort,
+  isLauncherInspector,
+} from '../../../client/src/model/debug/debugLaunch';
 
 const config = (command: string | undefined, debugType?: string): PlainServerConfig => ({
   name: 's',
@@ -13,7 +19,13 @@ const config = (command: string | undefined, debugType?: string): PlainServerCon
   headers: {},
   ...(debugType !== undefined ? { dev: { watch: [], debugType } } : {}),
 });
-const launch = (command: string, args: string[] = [], env: Record<string, string | null> = {}): StdioLaunch => ({ transport: 'stdio', command, args, env, cwd: '/ws' });
+const launch = (command: string, args: string[] = [], env: Record<string, string | null> = {}): StdioLaunch => ({
+  transport: 'stdio',
+  command,
+  args,
+  env,
+  cwd: '/ws',
+});
 
 describe('debugTypeOf', () => {
   it('takes dev.debug.type when it names a debugger VS Code knows', () => {
@@ -22,12 +34,25 @@ describe('debugTypeOf', () => {
   });
 
   it('otherwise reads the command: node and the Node launchers, python', () => {
-    for (const c of ['node', '/usr/local/bin/node', 'node20', 'C:\\node\\node.exe', 'npx', 'tsx', 'ts-node', 'pnpm', 'yarn']) assert.equal(debugTypeOf(config(c)), 'node', c);
-    for (const c of ['python', 'python3', 'python3.12', '/venv/bin/python', 'py']) assert.equal(debugTypeOf(config(c)), 'debugpy', c);
+    for (const c of [
+      'node',
+      '/usr/local/bin/node',
+      'node20',
+      'C:\\node\\node.exe',
+      'npx',
+      'tsx',
+      'ts-node',
+      'pnpm',
+      'yarn',
+    ])
+      assert.equal(debugTypeOf(config(c)), 'node', c);
+    for (const c of ['python', 'python3', 'python3.12', '/venv/bin/python', 'py'])
+      assert.equal(debugTypeOf(config(c)), 'debugpy', c);
   });
 
   it('says nothing for commands it cannot place, or an unknown dev.debug.type', () => {
-    for (const c of ['uv', 'docker', 'deno', 'bun', './server', undefined]) assert.equal(debugTypeOf(config(c)), undefined, String(c));
+    for (const c of ['uv', 'docker', 'deno', 'bun', './server', undefined])
+      assert.equal(debugTypeOf(config(c)), undefined, String(c));
     assert.equal(debugTypeOf(config('uvx', 'python')), undefined);
   });
 });
@@ -41,10 +66,20 @@ describe('debugPlan', () => {
   });
 
   it('a Node launcher gets the inspector through NODE_OPTIONS, after the options the config sets', () => {
-    assert.deepEqual(debugPlan('s', launch('npx', ['tsx', 'src/index.ts']), 'node', 0).launch, { ...launch('npx', ['tsx', 'src/index.ts']), env: { NODE_OPTIONS: '--inspect=127.0.0.1:0' } });
-    const kept = debugPlan('s', launch('tsx', ['src/index.ts'], { NODE_OPTIONS: '--max-old-space-size=512', A: 'b' }), 'node', 0);
+    assert.deepEqual(debugPlan('s', launch('npx', ['tsx', 'src/index.ts']), 'node', 0).launch, {
+      ...launch('npx', ['tsx', 'src/index.ts']),
+      env: { NODE_OPTIONS: '--inspect=127.0.0.1:0' },
+    });
+    const kept = debugPlan(
+      's',
+      launch('tsx', ['src/index.ts'], { NODE_OPTIONS: '--max-old-space-size=512', A: 'b' }),
+      'node',
+      0,
+    );
     assert.deepEqual(kept.launch.env, { NODE_OPTIONS: '--max-old-space-size=512 --inspect=127.0.0.1:0', A: 'b' });
-    assert.deepEqual(debugPlan('s', launch('tsx', [], { NODE_OPTIONS: null }), 'node', 0).launch.env, { NODE_OPTIONS: '--inspect=127.0.0.1:0' });
+    assert.deepEqual(debugPlan('s', launch('tsx', [], { NODE_OPTIONS: null }), 'node', 0).launch.env, {
+      NODE_OPTIONS: '--inspect=127.0.0.1:0',
+    });
   });
 
   it('python: -m debugpy --listen on the port given, before the script or module', () => {
@@ -55,19 +90,36 @@ describe('debugPlan', () => {
   });
 
   it('refuses debugpy for a command that is not python, and a server that already runs debugpy', () => {
-    assert.throws(() => debugPlan('weather', launch('uv', ['run', 'server.py']), 'debugpy', 1), (e: Error) => e instanceof DebugRefused && /weather starts "uv"/.test(e.message) && /"command": "python"/.test(e.message));
-    assert.throws(() => debugPlan('weather', launch('python', ['-m', 'debugpy', '--listen', '5678', 's.py']), 'debugpy', 1), /already starts under debugpy/);
+    assert.throws(
+      () => debugPlan('weather', launch('uv', ['run', 'server.py']), 'debugpy', 1),
+      (e: Error) =>
+        e instanceof DebugRefused && /weather starts "uv"/.test(e.message) && /"command": "python"/.test(e.message),
+    );
+    assert.throws(
+      () => debugPlan('weather', launch('python', ['-m', 'debugpy', '--listen', '5678', 's.py']), 'debugpy', 1),
+      /already starts under debugpy/,
+    );
   });
 });
 
 describe('inspectorPort', () => {
   it("reads the port of Node's announcement", () => {
-    assert.equal(inspectorPort('Debugger listening on ws://127.0.0.1:33169/11fc0734-5a11-4abe-b3d4-93cd39fa22e1'), 33169);
+    assert.equal(
+      inspectorPort('Debugger listening on ws://127.0.0.1:33169/11fc0734-5a11-4abe-b3d4-93cd39fa22e1'),
+      33169,
+    );
     assert.equal(inspectorPort('  Debugger listening on ws://[::1]:9229/abc \r'), 9229);
   });
 
   it('ignores every other line, and ports out of range', () => {
-    for (const line of ['For help, see: https://nodejs.org/en/docs/inspector', 'Debugger attached.', 'log: Debugger listening on ws://127.0.0.1:9229/x', 'Debugger listening on ws://127.0.0.1:0/x', 'Debugger listening on ws://127.0.0.1:70000/x', 'Debugger listening on ws://127.0.0.1/x']) {
+    for (const line of [
+      'For help, see: https://nodejs.org/en/docs/inspector',
+      'Debugger attached.',
+      'log: Debugger listening on ws://127.0.0.1:9229/x',
+      'Debugger listening on ws://127.0.0.1:0/x',
+      'Debugger listening on ws://127.0.0.1:70000/x',
+      'Debugger listening on ws://127.0.0.1/x',
+    ]) {
       assert.equal(inspectorPort(line), undefined, line);
     }
   });

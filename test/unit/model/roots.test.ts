@@ -4,7 +4,10 @@ import { describe, it } from 'node:test';
 import { folderRoots, rootsOf } from '../../../client/src/model/roots';
 
 const places = { folder: '/work/project', home: '/home/me' };
-const folders = folderRoots([{ name: 'project', path: '/work/project' }, { name: 'other folder', path: '/work/other folder' }]);
+const folders = folderRoots([
+  { name: 'project', path: '/work/project' },
+  { name: 'other folder', path: '/work/other folder' },
+]);
 
 describe('roots of a server', () => {
   it('are the workspace folders, as file:// URIs with their names, when the setting does not name the server', () => {
@@ -13,12 +16,25 @@ describe('roots of a server', () => {
       { uri: 'file:///work/other%20folder', name: 'other folder' },
     ]);
     for (const setting of [undefined, {}, { other: ['/x'] }, 'not an object', ['/x']]) {
-      assert.deepEqual(rootsOf('notes', folders, setting, places), { roots: folders, problems: [], from: 'folders' }, JSON.stringify(setting));
+      assert.deepEqual(
+        rootsOf('notes', folders, setting, places),
+        { roots: folders, problems: [], from: 'folders' },
+        JSON.stringify(setting),
+      );
     }
   });
 
   it('are the server’s own entry: paths (absolute, relative to the first folder, ~), file:// URIs, objects with names', () => {
-    const setting = { notes: ['/data/notes', 'docs', '~/scratch', 'file:///srv/shared%20files', { path: 'src', name: 'Sources' }, { uri: 'file:///etc/app', name: 'App config' }] };
+    const setting = {
+      notes: [
+        '/data/notes',
+        'docs',
+        '~/scratch',
+        'file:///srv/shared%20files',
+        { path: 'src', name: 'Sources' },
+        { uri: 'file:///etc/app', name: 'App config' },
+      ],
+    };
     assert.deepEqual(rootsOf('notes', folders, setting, places), {
       roots: [
         { uri: 'file:///data/notes', name: 'notes' },
@@ -38,7 +54,19 @@ describe('roots of a server', () => {
   });
 
   it('leave out what is not a folder, and say why; a duplicate is given once', () => {
-    const setting = { notes: ['https://example.com/x', { uri: 'http://x/y' }, { path: '/a', uri: 'file:///a' }, {}, 42, '', { path: '/a', name: 7 }, '/a', 'file:///a'] };
+    const setting = {
+      notes: [
+        'https://example.com/x',
+        { uri: 'http://x/y' },
+        { path: '/a', uri: 'file:///a' },
+        {},
+        42,
+        '',
+        { path: '/a', name: 7 },
+        '/a',
+        'file:///a',
+      ],
+    };
     const { roots, problems } = rootsOf('notes', folders, setting, places);
     assert.deepEqual(roots, [{ uri: 'file:///a', name: 'a' }]);
     assert.deepEqual(problems, [
@@ -53,7 +81,13 @@ describe('roots of a server', () => {
   });
 
   it('say so when a relative path has no folder to resolve against, and when the entry is not a list', () => {
-    assert.deepEqual(rootsOf('notes', [], { notes: ['docs'] }, { home: '/home/me' }).problems, ['mcpLens.roots["notes"][0] is left out: "docs" is relative, and there is no workspace folder to resolve it against']);
-    assert.deepEqual(rootsOf('notes', folders, { notes: '/data' }, places), { roots: folders, problems: ['mcpLens.roots["notes"] is not a list of folders, so the workspace folders are given instead'], from: 'folders' });
+    assert.deepEqual(rootsOf('notes', [], { notes: ['docs'] }, { home: '/home/me' }).problems, [
+      'mcpLens.roots["notes"][0] is left out: "docs" is relative, and there is no workspace folder to resolve it against',
+    ]);
+    assert.deepEqual(rootsOf('notes', folders, { notes: '/data' }, places), {
+      roots: folders,
+      problems: ['mcpLens.roots["notes"] is not a list of folders, so the workspace folders are given instead'],
+      from: 'folders',
+    });
   });
 });

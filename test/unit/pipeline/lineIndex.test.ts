@@ -31,17 +31,25 @@ describe('LineIndex', () => {
     mixed: '{\n  "a": 1,\r\n  "b": 2,\r  "c": 3\n\r\n}',
     empty: '',
   };
-  for (const [what, text] of Object.entries(texts)) it(`places every offset as LSP does: ${what}`, () => agreesWithTextDocument(text));
+  for (const [what, text] of Object.entries(texts))
+    it(`places every offset as LSP does: ${what}`, () => agreesWithTextDocument(text));
 
   it('gives the text of a line without its break', () => {
     const lines = new LineIndex('a\r\nbb\ncc\r');
-    assert.deepEqual([0, 1, 2, 3].map((l) => lines.lineText(l)), ['a', 'bb', 'cc', '']);
+    assert.deepEqual(
+      [0, 1, 2, 3].map((l) => lines.lineText(l)),
+      ['a', 'bb', 'cc', ''],
+    );
   });
 });
 
 describe('line starts counted by the parser', () => {
   /** Every line's start and end, through the public API of an index. */
-  const lines = (index: LineIndex): string[] => Array.from({ length: index.lineCount }, (_, l) => `${index.offsetAt({ line: l, character: 0 })}-${index.lineText(l).length}`);
+  const lines = (index: LineIndex): string[] =>
+    Array.from(
+      { length: index.lineCount },
+      (_, l) => `${index.offsetAt({ line: l, character: 0 })}-${index.lineText(l).length}`,
+    );
 
   const EDGES = [
     '',
@@ -62,10 +70,17 @@ describe('line starts counted by the parser', () => {
       const parsed = parseDocument('file:///doc.json', text);
       if (!parsed.lineStarts) continue;
       counted++;
-      assert.deepEqual(lines(new LineIndex(text, parsed.lineStarts)), lines(new LineIndex(text)), JSON.stringify(text.slice(0, 80)));
+      assert.deepEqual(
+        lines(new LineIndex(text, parsed.lineStarts)),
+        lines(new LineIndex(text)),
+        JSON.stringify(text.slice(0, 80)),
+      );
     }
     // most documents break lines with \n alone and are well formed: the test must compare many
-    assert.ok(counted >= EDGES.length + corpus.length * 0.8, `only ${counted} documents had their lines counted by the parser`);
+    assert.ok(
+      counted >= EDGES.length + corpus.length * 0.8,
+      `only ${counted} documents had their lines counted by the parser`,
+    );
   });
 
   it('are not counted where a \\r breaks a line (the index counts \\r\\n and \\r itself) or the text is not well formed', () => {
@@ -78,6 +93,7 @@ describe('line starts counted by the parser', () => {
     const text = '{\n  "tools": [\n    { "name": "a" }\n  ]\n}\n';
     const analysis = analyseDocument({ uri: 'file:///tools.json', text }, { maxDocumentSize: 1_000_000 });
     assert.notEqual(analysis.parsed.lineStarts, undefined);
-    for (let offset = 0; offset <= text.length; offset++) assert.deepEqual(analysis.source.positionAt(offset), new LineIndex(text).positionAt(offset));
+    for (let offset = 0; offset <= text.length; offset++)
+      assert.deepEqual(analysis.source.positionAt(offset), new LineIndex(text).positionAt(offset));
   });
 });

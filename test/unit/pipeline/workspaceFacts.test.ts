@@ -10,8 +10,7 @@ import { WorkspaceFactsLookup } from '../../../server/src/pipeline/workspaceFact
 import { tempTree } from '../../helpers/tempTree';
 
 const config = (watch: unknown) => JSON.stringify({ servers: { notes: { command: 'node', dev: { watch } } } });
-const analysisAt = (path: string, text: string) =>
-  analyseDocument({ uri: pathToFileURL(path).href, text }, SETTINGS);
+const analysisAt = (path: string, text: string) => analyseDocument({ uri: pathToFileURL(path).href, text }, SETTINGS);
 const tree = tempTree('mcp-lens-facts-');
 
 describe('workspace facts: does a file match dev.watch', () => {
@@ -62,18 +61,29 @@ describe('workspace facts: does a file match dev.watch', () => {
     let searches = 0;
     const facts = new WorkspaceFactsLookup({ anyFileMatches: async () => (searches++, false) });
     const text = config('src/**');
-    const tooLarge = analyseDocument({ uri: pathToFileURL('/ws/.vscode/mcp.json').href, text }, { ...SETTINGS, maxDocumentSize: 10 });
+    const tooLarge = analyseDocument(
+      { uri: pathToFileURL('/ws/.vscode/mcp.json').href, text },
+      { ...SETTINGS, maxDocumentSize: 10 },
+    );
     assert.ok(tooLarge.notChecked);
-    const otherKind = analyseDocument({ uri: pathToFileURL('/ws/.vscode/mcp.json').href, text, kind: { kind: 'mcp-servers', reason: 'test' } }, SETTINGS);
+    const otherKind = analyseDocument(
+      { uri: pathToFileURL('/ws/.vscode/mcp.json').href, text, kind: { kind: 'mcp-servers', reason: 'test' } },
+      SETTINGS,
+    );
     for (const analysis of [tooLarge, otherKind]) assert.deepEqual(await facts.prepare(analysis), {});
     assert.equal(searches, 0);
   });
 
   it('asks about 16 patterns of one file at most', async () => {
-    const servers = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`s${i}`, { command: 'node', dev: { watch: `src${i}/**` } }]));
+    const servers = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`s${i}`, { command: 'node', dev: { watch: `src${i}/**` } }]),
+    );
     let searches = 0;
     const facts = new WorkspaceFactsLookup({ anyFileMatches: async () => (searches++, false) });
-    assert.equal((await facts.prepare(analysisAt('/ws/.vscode/mcp.json', JSON.stringify({ servers })))).watchedFiles?.size, 16);
+    assert.equal(
+      (await facts.prepare(analysisAt('/ws/.vscode/mcp.json', JSON.stringify({ servers })))).watchedFiles?.size,
+      16,
+    );
     assert.equal(searches, 16);
   });
 
@@ -94,14 +104,23 @@ describe('workspace facts: does a file match dev.watch', () => {
     assert.deepEqual(facts.known(analysis, { MCP719: 'off' }), {});
     assert.deepEqual(await facts.prepare(analysis, { MCP719: 'off', MCP718: 'error' }), {});
     assert.equal(searches, 0);
-    assert.equal(facts.known(analysis, { MCP719: 'hint', MCP718: 'off' }), undefined, 'not known before the first search');
+    assert.equal(
+      facts.known(analysis, { MCP719: 'hint', MCP718: 'off' }),
+      undefined,
+      'not known before the first search',
+    );
     assert.equal((await facts.prepare(analysis, { MCP719: 'hint' })).watchedFiles?.size, 1);
     assert.equal(searches, 1);
   });
 
   it('waits 3 s for a search by default: one that takes a moment still answers', async () => {
-    const slow = new WorkspaceFactsLookup({ anyFileMatches: () => new Promise((resolve) => setTimeout(resolve, 50, true)) });
-    assert.deepEqual([...(await slow.prepare(analysisAt('/ws/.vscode/mcp.json', config('src/**')))).watchedFiles!.values()], [true]);
+    const slow = new WorkspaceFactsLookup({
+      anyFileMatches: () => new Promise((resolve) => setTimeout(resolve, 50, true)),
+    });
+    assert.deepEqual(
+      [...(await slow.prepare(analysisAt('/ws/.vscode/mcp.json', config('src/**')))).watchedFiles!.values()],
+      [true],
+    );
   });
 
   it('answers "unknown" (no entry) when the search fails, hangs, or the folder is not there', async () => {
@@ -130,7 +149,8 @@ describe('workspace facts: files that appear or go on disk', () => {
     });
     return { facts, counts };
   }
-  const values = (facts: WorkspaceFactsLookup, analysis = analysisAt(MCP, config('src/**/*.ts'))) => (facts.known(analysis) ? [...facts.known(analysis)!.watchedFiles!.values()] : undefined);
+  const values = (facts: WorkspaceFactsLookup, analysis = analysisAt(MCP, config('src/**/*.ts'))) =>
+    facts.known(analysis) ? [...facts.known(analysis)!.watchedFiles!.values()] : undefined;
 
   it('follows the disk only while an open document asks, and forgets a closed one', async () => {
     const { facts } = lookup(() => false);
@@ -142,7 +162,11 @@ describe('workspace facts: files that appear or go on disk', () => {
     await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
     facts.forget(URI);
     assert.equal(facts.followsDisk, false);
-    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/a.ts', kind: 'created' }]), [], 'a closed document is not checked again');
+    assert.deepEqual(
+      await facts.filesChanged([{ path: '/ws/src/a.ts', kind: 'created' }]),
+      [],
+      'a closed document is not checked again',
+    );
   });
 
   it('a matching file appears where none matched: the answer is true at once, without a search, and the document is checked again', async () => {
@@ -156,7 +180,14 @@ describe('workspace facts: files that appear or go on disk', () => {
   it('a folder appears where nothing matched: searched again; a file that does not match, or a change in place: nothing', async () => {
     const { facts, counts } = lookup(() => false);
     await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
-    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/a.js', kind: 'created' }, { path: '/ws/src/b.ts', kind: 'changed' }, { path: '/ws/src/c.ts', kind: 'deleted' }]), []);
+    assert.deepEqual(
+      await facts.filesChanged([
+        { path: '/ws/src/a.js', kind: 'created' },
+        { path: '/ws/src/b.ts', kind: 'changed' },
+        { path: '/ws/src/c.ts', kind: 'deleted' },
+      ]),
+      [],
+    );
     assert.deepEqual(values(facts), [false]);
     assert.deepEqual(await facts.filesChanged([{ path: '/ws/new-folder', kind: 'created' }]), [URI]);
     assert.equal(values(facts), undefined, 'the answer is dropped: the next check searches');
@@ -171,28 +202,50 @@ describe('workspace facts: files that appear or go on disk', () => {
     assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/new.ts', kind: 'created' }]), []);
     matching = false;
     assert.deepEqual(await facts.filesChanged([{ path: '/ws/src', kind: 'deleted' }]), [URI]);
-    assert.deepEqual((await facts.prepare(analysisAt(MCP, config('src/**/*.ts')))).watchedFiles, new Map([[watchedFilesKey('/ws', ['src/**/*.ts']), false]]));
+    assert.deepEqual(
+      (await facts.prepare(analysisAt(MCP, config('src/**/*.ts')))).watchedFiles,
+      new Map([[watchedFilesKey('/ws', ['src/**/*.ts']), false]]),
+    );
   });
 
   it('changes outside the workspace folder, and unknown answers, are left alone', async () => {
     const { facts } = lookup(() => undefined);
     await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
-    assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/a.ts', kind: 'created' }, { path: '/ws/src', kind: 'deleted' }]), [], 'unknown: nothing was reported');
+    assert.deepEqual(
+      await facts.filesChanged([
+        { path: '/ws/src/a.ts', kind: 'created' },
+        { path: '/ws/src', kind: 'deleted' },
+      ]),
+      [],
+      'unknown: nothing was reported',
+    );
     const known = lookup(() => false);
     await known.facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
-    assert.deepEqual(await known.facts.filesChanged([{ path: '/other/src/a.ts', kind: 'created' }, { path: '/ws', kind: 'created' }, { path: '/wsx/src/a.ts', kind: 'created' }]), []);
+    assert.deepEqual(
+      await known.facts.filesChanged([
+        { path: '/other/src/a.ts', kind: 'created' },
+        { path: '/ws', kind: 'created' },
+        { path: '/wsx/src/a.ts', kind: 'created' },
+      ]),
+      [],
+    );
   });
 
   it('what the search does not look at (node_modules, .git) changes nothing, unless a pattern names it', async () => {
     const { facts, counts } = lookup(() => false);
     await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
-    const install = Array.from({ length: 2000 }, (_, i) => ({ path: `/ws/node_modules/pkg${i}/src/index.ts`, kind: 'created' as const }));
+    const install = Array.from({ length: 2000 }, (_, i) => ({
+      path: `/ws/node_modules/pkg${i}/src/index.ts`,
+      kind: 'created' as const,
+    }));
     assert.deepEqual(await facts.filesChanged([...install, { path: '/ws/.git/src/x.ts', kind: 'created' }]), []);
     assert.deepEqual(values(facts), [false]);
     const named = lookup(() => false);
     const vendored = analysisAt(MCP, config('node_modules/my-tool/**/*.js'));
     await named.facts.prepare(vendored);
-    assert.deepEqual(await named.facts.filesChanged([{ path: '/ws/node_modules/my-tool/index.js', kind: 'created' }]), [URI]);
+    assert.deepEqual(await named.facts.filesChanged([{ path: '/ws/node_modules/my-tool/index.js', kind: 'created' }]), [
+      URI,
+    ]);
     assert.equal(counts.searches, 1);
   });
 
@@ -206,7 +259,10 @@ describe('workspace facts: files that appear or go on disk', () => {
 
   it('a search still running when a file appears is dropped, so the check after it searches again', async () => {
     let finish: (v: boolean) => void = () => undefined;
-    const facts = new WorkspaceFactsLookup({ anyFileMatches: () => new Promise((resolve) => (finish = resolve)), isFolder: async () => false });
+    const facts = new WorkspaceFactsLookup({
+      anyFileMatches: () => new Promise((resolve) => (finish = resolve)),
+      isFolder: async () => false,
+    });
     const analysis = analysisAt(MCP, config('src/**/*.ts'));
     const first = facts.prepare(analysis);
     assert.deepEqual(await facts.filesChanged([{ path: '/ws/src/a.ts', kind: 'created' }]), [URI]);
@@ -217,10 +273,22 @@ describe('workspace facts: files that appear or go on disk', () => {
 
   it('a document with several questions is checked again when one of them changed', async () => {
     const { facts } = lookup(() => false);
-    const two = JSON.stringify({ servers: { a: { command: 'node', dev: { watch: 'src/**/*.ts' } }, b: { command: 'node', dev: { watch: 'lib/**/*.js' } } } });
+    const two = JSON.stringify({
+      servers: {
+        a: { command: 'node', dev: { watch: 'src/**/*.ts' } },
+        b: { command: 'node', dev: { watch: 'lib/**/*.js' } },
+      },
+    });
     await facts.prepare(analysisAt(MCP, two));
     assert.deepEqual(await facts.filesChanged([{ path: '/ws/lib/a.js', kind: 'created' }]), [URI]);
-    assert.deepEqual((await facts.prepare(analysisAt(MCP, two))).watchedFiles, new Map([[watchedFilesKey('/ws', ['src/**/*.ts']), false], [watchedFilesKey('/ws', ['lib/**/*.js']), true]]), 'the new answer is what a check then reads, without a search');
+    assert.deepEqual(
+      (await facts.prepare(analysisAt(MCP, two))).watchedFiles,
+      new Map([
+        [watchedFilesKey('/ws', ['src/**/*.ts']), false],
+        [watchedFilesKey('/ws', ['lib/**/*.js']), true],
+      ]),
+      'the new answer is what a check then reads, without a search',
+    );
   });
 
   it('a question with no answer kept (never searched, or expired and dropped): a change under its folder checks the document again', async () => {
@@ -235,7 +303,13 @@ describe('workspace facts: files that appear or go on disk', () => {
     const uri = pathToFileURL(mcp).href;
     await facts.prepare(analysisAt(mcp, config('src/**/*.ts')));
     tree.write('disk/notes.txt', '');
-    assert.deepEqual(await facts.filesChanged([{ path: join(tree.dir, 'disk', 'notes.txt'), kind: 'created' }, { path: join(tree.dir, 'disk', 'gone'), kind: 'created' }]), []);
+    assert.deepEqual(
+      await facts.filesChanged([
+        { path: join(tree.dir, 'disk', 'notes.txt'), kind: 'created' },
+        { path: join(tree.dir, 'disk', 'gone'), kind: 'created' },
+      ]),
+      [],
+    );
     tree.write('disk/moved/in.md', '');
     assert.deepEqual(await facts.filesChanged([{ path: join(tree.dir, 'disk', 'moved'), kind: 'created' }]), [uri]);
   });

@@ -9,7 +9,11 @@ import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { AppSession, type AppEvent, type AppSessionDeps } from '../../../client/src/runner/apps/appSession';
 import type { JsonObject } from '../../../common/mcp/types';
 
-const GET_TIME = { name: 'get-time', inputSchema: { type: 'object' }, _meta: { ui: { resourceUri: 'ui://t/app.html' } } };
+const GET_TIME = {
+  name: 'get-time',
+  inputSchema: { type: 'object' },
+  _meta: { ui: { resourceUri: 'ui://t/app.html' } },
+};
 const APP_ONLY = { name: 'app-step', inputSchema: { type: 'object' }, _meta: { ui: { visibility: ['app'] } } };
 const MODEL_ONLY = { name: 'model-step', inputSchema: { type: 'object' }, _meta: { ui: { visibility: ['model'] } } };
 const DARK = { theme: 'dark' as const, variables: { '--color-background-primary': '#1e1e1e' } };
@@ -102,7 +106,8 @@ function start(overrides: Partial<AppSessionDeps> = {}, { connect = true } = {})
 }
 
 /** Style variables as given (the library's schema lists every key, those not given as undefined). */
-const given = (variables: object | undefined) => Object.fromEntries(Object.entries(variables ?? {}).filter(([, v]) => v !== undefined));
+const given = (variables: object | undefined) =>
+  Object.fromEntries(Object.entries(variables ?? {}).filter(([, v]) => v !== undefined));
 
 const recordOf = (e: AppEvent) => (e.kind === 'record' ? e.record : undefined);
 
@@ -122,7 +127,15 @@ describe('an app’s session, with the official app library on the other side', 
     assert.equal((context.toolInfo?.tool as { name: string }).name, 'get-time');
     assert.deepEqual(h.app.getHostVersion(), { name: 'MCP Lens', version: '9.9.9' });
     const caps = h.app.getHostCapabilities()!;
-    assert.deepEqual(Object.keys(caps).sort(), ['logging', 'message', 'openLinks', 'sandbox', 'serverResources', 'serverTools', 'updateModelContext']);
+    assert.deepEqual(Object.keys(caps).sort(), [
+      'logging',
+      'message',
+      'openLinks',
+      'sandbox',
+      'serverResources',
+      'serverTools',
+      'updateModelContext',
+    ]);
   });
 
   it('sends the tool’s input once initialized, then its result, even when the result came first', async () => {
@@ -131,7 +144,10 @@ describe('an app’s session, with the official app library on the other side', 
     const result = new Promise((resolve) => (h.app.ontoolresult = resolve));
     h.session.toolResult({ content: [{ type: 'text', text: '12:00' }], structuredContent: { time: '12:00' } });
     assert.deepEqual(await input, { arguments: { zone: 'UTC' } });
-    assert.deepEqual(await result, { content: [{ type: 'text', text: '12:00' }], structuredContent: { time: '12:00' } });
+    assert.deepEqual(await result, {
+      content: [{ type: 'text', text: '12:00' }],
+      structuredContent: { time: '12:00' },
+    });
   });
 
   it('tells the app when the call was cancelled', async () => {
@@ -148,10 +164,17 @@ describe('an app’s session, with the official app library on the other side', 
     const answer = await h.app.callServerTool({ name: 'get-time', arguments: { zone: 'CET' } });
     assert.deepEqual(answer.content, [{ type: 'text', text: 'called get-time' }]);
     assert.deepEqual(h.calls, [{ name: 'get-time', args: { zone: 'CET' } }]);
-    assert.deepEqual(recordOf(h.events.find((e) => recordOf(e)?.kind === 'call')!), { kind: 'call', title: 'Called get-time', text: '{"zone":"CET"}' });
+    assert.deepEqual(recordOf(h.events.find((e) => recordOf(e)?.kind === 'call')!), {
+      kind: 'call',
+      title: 'Called get-time',
+      text: '{"zone":"CET"}',
+    });
     // an app-only tool is the app's to call
     await h.app.callServerTool({ name: 'app-step', arguments: {} });
-    assert.deepEqual(h.calls.map((c) => c.name), ['get-time', 'app-step']);
+    assert.deepEqual(
+      h.calls.map((c) => c.name),
+      ['get-time', 'app-step'],
+    );
   });
 
   it('refuses a call of a model-only tool or of a tool the server does not list, without asking the gate', async () => {
@@ -163,9 +186,14 @@ describe('an app’s session, with the official app library on the other side', 
   });
 
   it('answers a denied call with an error, so the app learns nothing was sent', async () => {
-    const h = start({ callTool: async (name) => Promise.reject(new Error(`The call of ${name} was not approved, so nothing was sent`)) });
+    const h = start({
+      callTool: async (name) => Promise.reject(new Error(`The call of ${name} was not approved, so nothing was sent`)),
+    });
     await h.next('status');
-    await assert.rejects(h.app.callServerTool({ name: 'get-time', arguments: {} }), /not approved, so nothing was sent/);
+    await assert.rejects(
+      h.app.callServerTool({ name: 'get-time', arguments: {} }),
+      /not approved, so nothing was sent/,
+    );
   });
 
   it('reads resources of its server and lists them', async () => {
@@ -181,21 +209,34 @@ describe('an app’s session, with the official app library on the other side', 
     assert.deepEqual(await h.app.openLink({ url: 'https://ok.example/' }), {});
     assert.equal((await h.app.openLink({ url: 'https://evil.example/' })).isError, true);
     assert.deepEqual(h.links, ['https://ok.example/', 'https://evil.example/']);
-    const titles = h.events.map(recordOf).filter((r) => r?.kind === 'link').map((r) => `${r!.title}: ${r!.text}`);
-    assert.deepEqual(titles, ['Opened a link: https://ok.example/', 'Asked to open a link (not opened): https://evil.example/']);
+    const titles = h.events
+      .map(recordOf)
+      .filter((r) => r?.kind === 'link')
+      .map((r) => `${r!.title}: ${r!.text}`);
+    assert.deepEqual(titles, [
+      'Opened a link: https://ok.example/',
+      'Asked to open a link (not opened): https://evil.example/',
+    ]);
   });
 
   it('records a message to the chat, a model-context update and a log, as a chat host would receive them', async () => {
     const h = start();
     await h.next('status');
     assert.deepEqual(await h.app.sendMessage({ role: 'user', content: [{ type: 'text', text: 'Book it' }] }), {});
-    await h.app.updateModelContext({ content: [{ type: 'text', text: 'The user picked 3' }], structuredContent: { picked: 3 } });
+    await h.app.updateModelContext({
+      content: [{ type: 'text', text: 'The user picked 3' }],
+      structuredContent: { picked: 3 },
+    });
     await h.app.sendLog({ level: 'warning', data: 'careful' });
     await h.next('record', (e) => recordOf(e)?.kind === 'log');
     const records = h.events.map(recordOf).filter(Boolean);
     assert.deepEqual(records, [
       { kind: 'message', title: 'Message to the chat (role user)', text: 'Book it' },
-      { kind: 'context', title: 'Model context (what a chat host gives the model next turn)', text: 'The user picked 3\nstructuredContent: {"picked":3}' },
+      {
+        kind: 'context',
+        title: 'Model context (what a chat host gives the model next turn)',
+        text: 'The user picked 3\nstructuredContent: {"picked":3}',
+      },
       { kind: 'log', title: 'Log · warning', text: 'careful' },
     ]);
   });
@@ -210,7 +251,9 @@ describe('an app’s session, with the official app library on the other side', 
   it('sends a theme change to the app', async () => {
     const h = start();
     await h.next('status');
-    const changed = new Promise<{ theme?: string; styles?: { variables?: object } }>((resolve) => (h.app.onhostcontextchanged = resolve));
+    const changed = new Promise<{ theme?: string; styles?: { variables?: object } }>(
+      (resolve) => (h.app.onhostcontextchanged = resolve),
+    );
     h.session.themeChanged({ theme: 'light', variables: { '--color-background-primary': '#ffffff' } });
     const change = await changed;
     assert.equal(change.theme, 'light');
@@ -244,7 +287,10 @@ describe('an app’s session, with the official app library on the other side', 
     const h = start();
     await h.next('status');
     await h.app.requestTeardown();
-    assert.deepEqual(await h.next('closed'), { kind: 'closed', reason: 'The app closed itself (ui/notifications/request-teardown).' });
+    assert.deepEqual(await h.next('closed'), {
+      kind: 'closed',
+      reason: 'The app closed itself (ui/notifications/request-teardown).',
+    });
   });
 });
 
@@ -258,7 +304,8 @@ describe('an app that must be stopped', () => {
   it('floods: stopped after the rate, and nothing more is passed on', async () => {
     const h = start();
     await h.next('status');
-    for (let i = 0; i < 150; i++) h.session.receive({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: i } });
+    for (let i = 0; i < 150; i++)
+      h.session.receive({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: i } });
     const problem = await h.next('problem');
     assert.match((problem as { message: string }).message, /more than 100 messages in one second/);
     const logs = h.events.filter((e) => recordOf(e)?.kind === 'log').length;
@@ -271,7 +318,10 @@ describe('an app that must be stopped', () => {
     const h = start();
     await h.next('status');
     h.session.receive('hello');
-    assert.deepEqual(await h.next('problem'), { kind: 'problem', message: 'The app sent a message that is not a JSON-RPC object (string), so it was stopped.' });
+    assert.deepEqual(await h.next('problem'), {
+      kind: 'problem',
+      message: 'The app sent a message that is not a JSON-RPC object (string), so it was stopped.',
+    });
     // once stopped, it cannot be torn down or fail a second time
     const count = h.events.length;
     await h.session.teardown('again');

@@ -3,13 +3,23 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { isRunnerFromWebview } from '../../../client/src/protocol/runnerPage';
 
-const complete = { type: 'complete', requestId: 'r', serverId: 's', kind: 'prompt', key: 'p', argument: 'a', value: 'v', context: { other: 'x' } };
+const complete = {
+  type: 'complete',
+  requestId: 'r',
+  serverId: 's',
+  kind: 'prompt',
+  key: 'p',
+  argument: 'a',
+  value: 'v',
+  context: { other: 'x' },
+};
 
 describe('the runner page’s completion and log level messages', () => {
   it('takes well-formed ones', () => {
     assert.ok(isRunnerFromWebview(complete));
     assert.ok(isRunnerFromWebview({ ...complete, kind: 'template', context: {} }));
-    for (const level of ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency']) assert.ok(isRunnerFromWebview({ type: 'setLogLevel', serverId: 's', level }), level);
+    for (const level of ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'])
+      assert.ok(isRunnerFromWebview({ type: 'setLogLevel', serverId: 's', level }), level);
   });
 
   it('refuses the rest', () => {
@@ -37,6 +47,7 @@ describe('the runner page’s tool call, run as a task or not', () => {
   });
 
   it('refuses an asTask that is not a boolean', () => {
-    for (const asTask of ['yes', 1, null, {}]) assert.equal(isRunnerFromWebview({ ...run, asTask }), false, JSON.stringify(asTask));
+    for (const asTask of ['yes', 1, null, {}])
+      assert.equal(isRunnerFromWebview({ ...run, asTask }), false, JSON.stringify(asTask));
   });
 });

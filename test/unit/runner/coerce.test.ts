@@ -5,7 +5,12 @@ import { initialValue, repair, same, valueFromJson } from '../../../client/webvi
 import { buildForm } from '../../../client/src/runner/schemaForm';
 
 const text = (t: string): FormValue => ({ kind: 'text', text: t });
-const props = (p: Record<string, FormValue>, variant = -1): FormValue => ({ kind: 'props', props: p, entries: [], variant });
+const props = (p: Record<string, FormValue>, variant = -1): FormValue => ({
+  kind: 'props',
+  props: p,
+  entries: [],
+  variant,
+});
 
 const schema = {
   type: 'object',
@@ -37,14 +42,34 @@ describe('coercion: form values to arguments', () => {
     });
     const { value: args, errors } = coerceArguments(form, value);
     assert.deepEqual(errors, []);
-    assert.deepEqual(args, { name: 'Ada', count: 3, ratio: -5, on: false, color: 'green', raw: { a: [1, 2] }, tags: ['x', 'y'], note: null });
+    assert.deepEqual(args, {
+      name: 'Ada',
+      count: 3,
+      ratio: -5,
+      on: false,
+      color: 'green',
+      raw: { a: [1, 2] },
+      tags: ['x', 'y'],
+      note: null,
+    });
     assert.equal(JSON.stringify((args as { count: number }).count), '3');
     // "3.0" is the integer 3 and goes out as 3
-    assert.equal(JSON.stringify(coerceArguments(form, props({ name: text('a'), count: text('3.0') })).value), '{"name":"a","count":3}');
+    assert.equal(
+      JSON.stringify(coerceArguments(form, props({ name: text('a'), count: text('3.0') })).value),
+      '{"name":"a","count":3}',
+    );
   });
 
   it('leaves out what was not entered, and says which required values are missing', () => {
-    const { value, errors } = coerceArguments(form, props({ name: text(''), on: { kind: 'bool', value: undefined }, color: { kind: 'pick', index: -1 }, tags: { kind: 'list', items: [] } }));
+    const { value, errors } = coerceArguments(
+      form,
+      props({
+        name: text(''),
+        on: { kind: 'bool', value: undefined },
+        color: { kind: 'pick', index: -1 },
+        tags: { kind: 'list', items: [] },
+      }),
+    );
     assert.deepEqual(value, {});
     assert.deepEqual(errors, [
       { path: ['name'], message: 'is required' },
@@ -53,39 +78,89 @@ describe('coercion: form values to arguments', () => {
   });
 
   it('reports text that is not a number, not an integer, too large, or not JSON, beside its field', () => {
-    const { errors } = coerceArguments(form, props({ name: text('a'), count: text('2.5'), ratio: text('0x10'), raw: text('{nope}') }));
+    const { errors } = coerceArguments(
+      form,
+      props({ name: text('a'), count: text('2.5'), ratio: text('0x10'), raw: text('{nope}') }),
+    );
     assert.deepEqual(
       errors.map((e) => [e.path.join('.'), e.message.replace(/:.*/, '')]),
-      [['count', 'must be a whole number (an integer), not 2.5'], ['ratio', '“0x10” is not a number'], ['raw', 'is not valid JSON']],
+      [
+        ['count', 'must be a whole number (an integer), not 2.5'],
+        ['ratio', '“0x10” is not a number'],
+        ['raw', 'is not valid JSON'],
+      ],
     );
-    assert.match(coerceArguments(form, props({ name: text('a'), count: text('9007199254740993') })).errors[0]!.message, /too large to be sent exactly/);
-    assert.match(coerceArguments(form, props({ name: text('a'), count: text('1'), ratio: text('1e999') })).errors[0]!.message, /too large a number/);
-    assert.deepEqual(coerceArguments(form, props({ name: text('a'), count: text('1'), raw: text('[1]') })).errors, [{ path: ['raw'], message: 'must be JSON of type object' }]);
+    assert.match(
+      coerceArguments(form, props({ name: text('a'), count: text('9007199254740993') })).errors[0]!.message,
+      /too large to be sent exactly/,
+    );
+    assert.match(
+      coerceArguments(form, props({ name: text('a'), count: text('1'), ratio: text('1e999') })).errors[0]!.message,
+      /too large a number/,
+    );
+    assert.deepEqual(coerceArguments(form, props({ name: text('a'), count: text('1'), raw: text('[1]') })).errors, [
+      { path: ['raw'], message: 'must be JSON of type object' },
+    ]);
   });
 
   it('an empty row the user added is a mistake, not a silent null', () => {
-    const { errors } = coerceArguments(form, props({ name: text('a'), count: text('1'), tags: { kind: 'list', items: [text('x'), text('')] } }));
+    const { errors } = coerceArguments(
+      form,
+      props({ name: text('a'), count: text('1'), tags: { kind: 'list', items: [text('x'), text('')] } }),
+    );
     assert.deepEqual(errors, [{ path: ['tags', '1'], message: 'is empty: fill it in or remove the row' }]);
   });
 
   it('required properties of a chosen variant are enforced', () => {
-    const f = buildForm({ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } }, oneOf: [{ required: ['id'] }, { required: ['name'] }] });
+    const f = buildForm({
+      type: 'object',
+      properties: { id: { type: 'string' }, name: { type: 'string' } },
+      oneOf: [{ required: ['id'] }, { required: ['name'] }],
+    });
     assert.deepEqual(coerceArguments(f, props({}, 1)).errors, [{ path: ['name'], message: 'is required' }]);
     assert.deepEqual(coerceArguments(f, props({ name: text('n') }, 1)), { value: { name: 'n' }, errors: [] });
   });
 
   it('maps of named values: names must be given once and not clash with declared properties', () => {
-    const f = buildForm({ type: 'object', properties: { fixed: { type: 'string' } }, additionalProperties: { type: 'integer' } });
-    const v: FormValue = { kind: 'props', props: { fixed: text('f') }, entries: [{ key: 'a', value: text('1') }, { key: 'fixed', value: text('2') }, { key: '', value: text('3') }, { key: 'a', value: text('4') }], variant: -1 };
+    const f = buildForm({
+      type: 'object',
+      properties: { fixed: { type: 'string' } },
+      additionalProperties: { type: 'integer' },
+    });
+    const v: FormValue = {
+      kind: 'props',
+      props: { fixed: text('f') },
+      entries: [
+        { key: 'a', value: text('1') },
+        { key: 'fixed', value: text('2') },
+        { key: '', value: text('3') },
+        { key: 'a', value: text('4') },
+      ],
+      variant: -1,
+    };
     const { value, errors } = coerceArguments(f, v);
-    assert.deepEqual(errors.map((e) => [e.path.join('.'), e.message]), [['fixed', 'is given twice'], ['#3', 'needs a name'], ['a', 'is given twice']]);
+    assert.deepEqual(
+      errors.map((e) => [e.path.join('.'), e.message]),
+      [
+        ['fixed', 'is given twice'],
+        ['#3', 'needs a name'],
+        ['a', 'is given twice'],
+      ],
+    );
     assert.deepEqual(value, { fixed: 2, a: 4 });
   });
 
   it('choices send the chosen option’s value; constants of a required branch are sent', () => {
     const f = buildForm({
       type: 'object',
-      properties: { t: { oneOf: [{ type: 'object', properties: { kind: { const: 'train' } }, required: ['kind'] }, { type: 'object', properties: { kind: { const: 'car' }, seats: { type: 'integer' } }, required: ['kind'] }] } },
+      properties: {
+        t: {
+          oneOf: [
+            { type: 'object', properties: { kind: { const: 'train' } }, required: ['kind'] },
+            { type: 'object', properties: { kind: { const: 'car' }, seats: { type: 'integer' } }, required: ['kind'] },
+          ],
+        },
+      },
     });
     const v = initialValue(f);
     assert.deepEqual(coerceArguments(f, v).value, { t: { kind: 'train' } });
@@ -117,7 +192,10 @@ describe('starting values and arguments put back into the form', () => {
       },
       required: ['must', 'mode', 'v'],
     });
-    assert.deepEqual(coerceArguments(f, initialValue(f)), { value: { n: 3, must: false, mode: 'only', opts: { deep: 'd' }, list: ['x', 'x'], v: 1 }, errors: [] });
+    assert.deepEqual(coerceArguments(f, initialValue(f)), {
+      value: { n: 3, must: false, mode: 'only', opts: { deep: 'd' }, list: ['x', 'x'], v: 1 },
+      errors: [],
+    });
   });
 
   it('puts arguments back exactly when the form can hold them, and says when it cannot', () => {
@@ -131,7 +209,10 @@ describe('starting values and arguments put back into the form', () => {
   });
 
   it('finds the option of a choice that holds the value', () => {
-    const f = buildForm({ type: 'object', properties: { v: { type: ['string', 'integer', 'array'], items: { type: 'string' } } } });
+    const f = buildForm({
+      type: 'object',
+      properties: { v: { type: ['string', 'integer', 'array'], items: { type: 'string' } } },
+    });
     for (const v of ['x', 7, ['a', 'b']]) {
       const back = valueFromJson(f, { v });
       assert.equal(back.exact, true, JSON.stringify(v));
@@ -140,7 +221,12 @@ describe('starting values and arguments put back into the form', () => {
   });
 
   it('repairs a saved value that no longer fits the schema, keeping what still fits', () => {
-    const saved = props({ name: text('kept'), count: { kind: 'bool', value: true }, color: { kind: 'pick', index: 9 }, gone: text('x') });
+    const saved = props({
+      name: text('kept'),
+      count: { kind: 'bool', value: true },
+      color: { kind: 'pick', index: 9 },
+      gone: text('x'),
+    });
     const fixed = repair(form, saved);
     assert.deepEqual(coerceArguments(form, fixed).value, { name: 'kept' });
     assert.deepEqual(repair(form, undefined), initialValue(form));

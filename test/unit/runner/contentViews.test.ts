@@ -1,6 +1,13 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { base64Bytes, contentView, contentViews, mediaType, mediaUri, resourceContentsView } from '../../../client/src/runner/contentViews';
+import {
+  base64Bytes,
+  contentView,
+  contentViews,
+  mediaType,
+  mediaUri,
+  resourceContentsView,
+} from '../../../client/src/runner/contentViews';
 import { checkAgainstSchema, fieldErrors } from '../../../client/src/runner/schemaCheck';
 import { toolBadgeViews } from '../../../client/src/runner/runnerViews';
 
@@ -25,10 +32,28 @@ describe('content blocks made safe to show', () => {
 
   it('every block type, and anything else as JSON', () => {
     assert.deepEqual(contentView({ type: 'text', text: '<b>hi</b>' }), { type: 'text', text: '<b>hi</b>' });
-    assert.deepEqual(contentView({ type: 'audio', data: 'AAAA', mimeType: 'audio/wav' }), { type: 'audio', mimeType: 'audio/wav', dataUri: 'data:audio/wav;base64,AAAA', bytes: 3 });
-    assert.deepEqual(contentView({ type: 'resource_link', uri: 'file:///a', name: 'a', size: 3 }), { type: 'resource_link', uri: 'file:///a', name: 'a' });
-    assert.deepEqual(contentView({ type: 'resource', resource: { uri: 'x://b', blob: PNG, mimeType: 'image/png' } }), { type: 'resource', uri: 'x://b', mimeType: 'image/png', blob: { bytes: 70, imageUri: `data:image/png;base64,${PNG}` } });
-    assert.deepEqual(contentView({ type: 'resource', resource: { uri: 'x://c', blob: '%%%' } }), { type: 'resource', uri: 'x://c', blob: { bytes: 0, problem: 'its blob is not valid base64' } });
+    assert.deepEqual(contentView({ type: 'audio', data: 'AAAA', mimeType: 'audio/wav' }), {
+      type: 'audio',
+      mimeType: 'audio/wav',
+      dataUri: 'data:audio/wav;base64,AAAA',
+      bytes: 3,
+    });
+    assert.deepEqual(contentView({ type: 'resource_link', uri: 'file:///a', name: 'a', size: 3 }), {
+      type: 'resource_link',
+      uri: 'file:///a',
+      name: 'a',
+    });
+    assert.deepEqual(contentView({ type: 'resource', resource: { uri: 'x://b', blob: PNG, mimeType: 'image/png' } }), {
+      type: 'resource',
+      uri: 'x://b',
+      mimeType: 'image/png',
+      blob: { bytes: 70, imageUri: `data:image/png;base64,${PNG}` },
+    });
+    assert.deepEqual(contentView({ type: 'resource', resource: { uri: 'x://c', blob: '%%%' } }), {
+      type: 'resource',
+      uri: 'x://c',
+      blob: { bytes: 0, problem: 'its blob is not valid base64' },
+    });
     assert.equal(contentView({ type: 'text' }).type, 'unknown');
     assert.equal(contentView({ type: 'video', data: 'x' }).type, 'unknown');
     assert.equal(contentView('just a string').type, 'unknown');
@@ -55,8 +80,17 @@ describe('content blocks made safe to show', () => {
       ],
     );
     // equal priorities: nothing is de-emphasised, except priority 0 ("entirely optional")
-    assert.deepEqual(contentViews([{ type: 'text', text: 'a', annotations: { priority: 0.5 } }, { type: 'text', text: 'b', annotations: { priority: 0.5 } }]).map((v) => v.annotations?.lowest), [false, false]);
-    assert.deepEqual(contentViews([{ type: 'text', text: 'a', annotations: { priority: 0 } }]).map((v) => v.annotations?.lowest), [true]);
+    assert.deepEqual(
+      contentViews([
+        { type: 'text', text: 'a', annotations: { priority: 0.5 } },
+        { type: 'text', text: 'b', annotations: { priority: 0.5 } },
+      ]).map((v) => v.annotations?.lowest),
+      [false, false],
+    );
+    assert.deepEqual(
+      contentViews([{ type: 'text', text: 'a', annotations: { priority: 0 } }]).map((v) => v.annotations?.lowest),
+      [true],
+    );
   });
 });
 
@@ -65,8 +99,16 @@ describe('badges of a tool’s behaviour', () => {
     const show = (a: unknown) => toolBadgeViews(a).map((b) => `${b.text}${b.explicit ? '' : ' (default)'}`);
     assert.deepEqual(show(undefined), ['destructive (default)', 'open-world (default)']);
     assert.deepEqual(show({ readOnlyHint: true }), ['read-only', 'open-world (default)']);
-    assert.deepEqual(show({ destructiveHint: false, idempotentHint: true, openWorldHint: false }), ['non-destructive', 'idempotent', 'closed-world']);
-    assert.deepEqual(show({ readOnlyHint: true, destructiveHint: true }), ['read-only', 'destructive', 'open-world (default)']);
+    assert.deepEqual(show({ destructiveHint: false, idempotentHint: true, openWorldHint: false }), [
+      'non-destructive',
+      'idempotent',
+      'closed-world',
+    ]);
+    assert.deepEqual(show({ readOnlyHint: true, destructiveHint: true }), [
+      'read-only',
+      'destructive',
+      'open-world (default)',
+    ]);
     assert.deepEqual(show({ destructiveHint: 'yes' }), ['destructive (default)', 'open-world (default)']);
     assert.match(toolBadgeViews({ readOnlyHint: true })[0]!.title, /The server says readOnlyHint: true .*unverified/);
   });
@@ -74,12 +116,28 @@ describe('badges of a tool’s behaviour', () => {
 
 describe('values checked against a schema (ajv, as the engine)', () => {
   it('every problem at its path, in words', () => {
-    const schema = { type: 'object', properties: { a: { type: 'integer', minimum: 1 }, b: { enum: ['x', 'y'] }, c: { type: 'string', format: 'uri' }, z: {} }, required: ['a', 'z'], additionalProperties: false };
+    const schema = {
+      type: 'object',
+      properties: {
+        a: { type: 'integer', minimum: 1 },
+        b: { enum: ['x', 'y'] },
+        c: { type: 'string', format: 'uri' },
+        z: {},
+      },
+      required: ['a', 'z'],
+      additionalProperties: false,
+    };
     const v = checkAgainstSchema(schema, { a: 0, b: 'q', c: 'not a uri', extra: 1 });
     assert.equal(v.ok, false);
     assert.deepEqual(
       v.ok === false && v.errors.map((e) => `${e.path.join('.')}: ${e.message}`).sort(),
-      ['a: must be >= 1', 'b: must be one of: "x", "y"', 'c: must match format "uri"', 'extra: is not a property the schema allows', 'z: is required'].sort(),
+      [
+        'a: must be >= 1',
+        'b: must be one of: "x", "y"',
+        'c: must match format "uri"',
+        'extra: is not a property the schema allows',
+        'z: is required',
+      ].sort(),
     );
     assert.deepEqual(checkAgainstSchema(schema, { a: 2, z: 1 }), { ok: true });
   });
@@ -93,13 +151,31 @@ describe('values checked against a schema (ajv, as the engine)', () => {
     };
     const v = checkAgainstSchema(schema, { kind: 'b' });
     assert.deepEqual(v, { ok: false, errors: [{ path: ['s'], message: 'is required' }] });
-    const both = checkAgainstSchema({ type: 'object', oneOf: [{ required: ['id'] }, { required: ['name'] }] }, { id: 1, name: 2 });
-    assert.deepEqual(both, { ok: false, errors: [{ path: [], message: 'matches more than one of the choices (oneOf allows exactly one)' }] });
+    const both = checkAgainstSchema(
+      { type: 'object', oneOf: [{ required: ['id'] }, { required: ['name'] }] },
+      { id: 1, name: 2 },
+    );
+    assert.deepEqual(both, {
+      ok: false,
+      errors: [{ path: [], message: 'matches more than one of the choices (oneOf allows exactly one)' }],
+    });
   });
 
   it('draft-07 and 2020-12, by $schema or by trying; a schema that cannot be used says so', () => {
-    assert.deepEqual(checkAgainstSchema({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', items: [{ type: 'string' }] }, ['x']), { ok: true });
-    assert.deepEqual(checkAgainstSchema({ type: 'object', $defs: { n: { type: 'number' } }, properties: { x: { $ref: '#/$defs/n' } } }, { x: 'no' }), { ok: false, errors: [{ path: ['x'], message: 'must be number' }] });
+    assert.deepEqual(
+      checkAgainstSchema(
+        { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', items: [{ type: 'string' }] },
+        ['x'],
+      ),
+      { ok: true },
+    );
+    assert.deepEqual(
+      checkAgainstSchema(
+        { type: 'object', $defs: { n: { type: 'number' } }, properties: { x: { $ref: '#/$defs/n' } } },
+        { x: 'no' },
+      ),
+      { ok: false, errors: [{ path: ['x'], message: 'must be number' }] },
+    );
     const broken = checkAgainstSchema({ properties: { x: { $ref: '#/nowhere' } } }, {});
     assert.equal(broken.ok, 'unchecked');
     assert.deepEqual(checkAgainstSchema(true, 1), { ok: true });

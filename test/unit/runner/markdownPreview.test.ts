@@ -18,12 +18,21 @@ describe('the Markdown preview', () => {
   });
 
   it('blocks: headings below the panel’s own, paragraphs, lists (tight ones without paragraphs), quotes, code, rules, tables', () => {
-    assert.equal(html('# One\n## Two\n### Three\n###### Six'), '<h4 class="md-h1">One</h4><h4 class="md-h2">Two</h4><h5 class="md-h3">Three</h5><h6 class="md-h6">Six</h6>');
+    assert.equal(
+      html('# One\n## Two\n### Three\n###### Six'),
+      '<h4 class="md-h1">One</h4><h4 class="md-h2">Two</h4><h5 class="md-h3">Three</h5><h6 class="md-h6">Six</h6>',
+    );
     assert.equal(html('- a\n- b\n  - c'), '<ul><li>a</li><li>b<ul><li>c</li></ul></li></ul>');
     assert.equal(html('3. c\n4. d'), '<ol start="3"><li>c</li><li>d</li></ol>');
     assert.equal(html('> quoted\n> more'), '<blockquote><p>quoted\nmore</p></blockquote>');
-    assert.equal(html('```js\nlet a = `x`;\n```\n---'), '<pre class="md-code" data-lang="js"><code>let a = `x`;</code></pre><hr>');
-    assert.equal(html('| a | b |\n|---|:-:|\n| 1 | `2` |'), '<div class="md-table"><table><thead><tr><th>a</th><th class="md-align-center">b</th></tr></thead><tbody><tr><td>1</td><td class="md-align-center"><code>2</code></td></tr></tbody></table></div>');
+    assert.equal(
+      html('```js\nlet a = `x`;\n```\n---'),
+      '<pre class="md-code" data-lang="js"><code>let a = `x`;</code></pre><hr>',
+    );
+    assert.equal(
+      html('| a | b |\n|---|:-:|\n| 1 | `2` |'),
+      '<div class="md-table"><table><thead><tr><th>a</th><th class="md-align-center">b</th></tr></thead><tbody><tr><td>1</td><td class="md-align-center"><code>2</code></td></tr></tbody></table></div>',
+    );
     assert.equal(html('a ~~b~~ c  \nd'), '<p>a <del>b</del> c<br>d</p>');
   });
 
@@ -36,7 +45,9 @@ describe('the Markdown preview', () => {
 
   it('links keep only web and mail targets; images become their alt text, nothing is fetched', () => {
     assert.equal(
-      html('[site](https://example.com/a) [x](javascript:alert(1)) [c](command:workbench.action.quit) [f](file:///etc/passwd) [r](./relative) ![logo](https://e.com/l.png) <mailto:a@b.c>'),
+      html(
+        '[site](https://example.com/a) [x](javascript:alert(1)) [c](command:workbench.action.quit) [f](file:///etc/passwd) [r](./relative) ![logo](https://e.com/l.png) <mailto:a@b.c>',
+      ),
       '<p><a href="https://example.com/a" title="https://example.com/a">site</a> <span class="md-link-dead">x</span> <span class="md-link-dead">c</span> <span class="md-link-dead">f</span> <span class="md-link-dead">r</span> [image: logo] <a href="mailto:a@b.c" title="mailto:a@b.c">mailto:a@b.c</a></p>',
     );
     assert.equal(safeHref('vscode://settings'), undefined);
@@ -50,7 +61,24 @@ describe('the Markdown preview', () => {
     assert.ok(render('~~a '.repeat(16 * 1024)).textContent.startsWith('~~a ~~a'));
     const nested = render(`${'[a '.repeat(5000)}${'](https://x.example)'.repeat(5000)}`);
     assert.ok(nested.textContent.length > 10_000);
-    for (const odd of ['', '\n\n\n', '```', '> > > >', '- ', '1.', '|', '| a |\n|---', '[', '[a](', '**', '*'.repeat(2000), '['.repeat(5000), '>'.repeat(5000) + 'x', '  - '.repeat(500), '`'.repeat(5000)]) {
+    for (const odd of [
+      '',
+      '\n\n\n',
+      '```',
+      '> > > >',
+      '- ',
+      '1.',
+      '|',
+      '| a |\n|---',
+      '[',
+      '[a](',
+      '**',
+      '*'.repeat(2000),
+      '['.repeat(5000),
+      '>'.repeat(5000) + 'x',
+      '  - '.repeat(500),
+      '`'.repeat(5000),
+    ]) {
       assert.doesNotThrow(() => render(odd), JSON.stringify(odd.slice(0, 20)));
     }
   });
@@ -62,7 +90,13 @@ describe('the Markdown preview', () => {
     const note = root.childNodes[root.childNodes.length - 1] as ShimElement;
     assert.equal(note.className, 'md-truncated');
     const shown = Math.floor(MAX_PREVIEW_CHARS / line.length) * line.length - 1;
-    assert.equal(note.textContent, `Preview truncated: it shows the first ${shown.toLocaleString('en-US')} of ${text.length.toLocaleString('en-US')} characters. Show text to see all of it.`);
-    assert.equal(render('short').childNodes.some((n) => (n as ShimElement).className === 'md-truncated'), false);
+    assert.equal(
+      note.textContent,
+      `Preview truncated: it shows the first ${shown.toLocaleString('en-US')} of ${text.length.toLocaleString('en-US')} characters. Show text to see all of it.`,
+    );
+    assert.equal(
+      render('short').childNodes.some((n) => (n as ShimElement).className === 'md-truncated'),
+      false,
+    );
   });
 });

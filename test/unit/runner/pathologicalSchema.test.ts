@@ -22,7 +22,14 @@ const TIMED_OUT = `validation took longer than ${LIMIT_MS / 1000} s (the schema 
 const tmp = scratch();
 const calls = tmp.file('calls.jsonl');
 const pids = new Set<number>();
-writeWorkspaceServers(tmp.dir, { hostile: { type: 'stdio', command: process.execPath, args: [join(FIXTURES, 'pathologicalSchema.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } } });
+writeWorkspaceServers(tmp.dir, {
+  hostile: {
+    type: 'stdio',
+    command: process.execPath,
+    args: [join(FIXTURES, 'pathologicalSchema.mjs')],
+    env: { MCP_LENS_FIXTURE_CALLS: calls },
+  },
+});
 
 const model = fixtureServersModel({ folder: tmp.dir, home: tmp.file('home'), pids, approve: async () => true });
 
@@ -48,7 +55,9 @@ after(async () => {
 
 /** The verdict on a result's structuredContent, posted after it (handle() returns once it has been). */
 function verdictOf(resultId: string) {
-  return posts.find((m): m is Extract<RunnerToWebview, { type: 'outputCheck' }> => m.type === 'outputCheck' && m.resultId === resultId)?.verdict;
+  return posts.find(
+    (m): m is Extract<RunnerToWebview, { type: 'outputCheck' }> => m.type === 'outputCheck' && m.resultId === resultId,
+  )?.verdict;
 }
 
 /** Runs echo_word and waits for the session's answer to it (a result, or the arguments' errors). */
@@ -70,7 +79,10 @@ describe('a tool whose schemas backtrack catastrophically, in the runner', () =>
     assert.deepEqual(r.problems, [`The arguments were not checked before sending: ${TIMED_OUT}.`]);
     assert.deepEqual(r.content, [{ type: 'text', text: EXPLOSIVE }]);
     assert.equal(r.structured?.check, 'pending');
-    assert.deepEqual(verdictOf(r.id), { check: 'unchecked', errors: [`The output schema could not be checked: ${TIMED_OUT}.`] });
+    assert.deepEqual(verdictOf(r.id), {
+      check: 'unchecked',
+      errors: [`The output schema could not be checked: ${TIMED_OUT}.`],
+    });
     assert.deepEqual(JSON.parse(r.structured!.json), { word: EXPLOSIVE });
   });
 
@@ -82,7 +94,9 @@ describe('a tool whose schemas backtrack catastrophically, in the runner', () =>
 
     const sent = recorded(calls).length;
     const invalid = await run('abc');
-    assert.deepEqual(invalid.type === 'invalid' && invalid.errors, [{ path: ['word'], message: 'must match pattern "^(a+)+$"' }]);
+    assert.deepEqual(invalid.type === 'invalid' && invalid.errors, [
+      { path: ['word'], message: 'must match pattern "^(a+)+$"' },
+    ]);
     assert.equal(recorded(calls).length, sent, 'arguments that break the schema are not sent');
   });
 });

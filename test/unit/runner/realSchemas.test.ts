@@ -20,7 +20,11 @@ interface NamedSchema {
 
 /** The tools of a corpus file, whatever its shape: a tools/list result, a single tool, or a bare array. */
 function toolsIn(json: unknown): Record<string, unknown>[] {
-  const list = Array.isArray(json) ? json : json && typeof json === 'object' && Array.isArray((json as { tools?: unknown }).tools) ? (json as { tools: unknown[] }).tools : [json];
+  const list = Array.isArray(json)
+    ? json
+    : json && typeof json === 'object' && Array.isArray((json as { tools?: unknown }).tools)
+      ? (json as { tools: unknown[] }).tools
+      : [json];
   return list.filter((t): t is Record<string, unknown> => !!t && typeof t === 'object' && 'inputSchema' in t);
 }
 
@@ -37,7 +41,8 @@ function corpusSchemas(): NamedSchema[] | undefined {
     }
     for (const tool of toolsIn(json)) {
       out.push({ where: `${f.originalPath} ${String(tool.name)} inputSchema`, schema: tool.inputSchema });
-      if (tool.outputSchema) out.push({ where: `${f.originalPath} ${String(tool.name)} outputSchema`, schema: tool.outputSchema });
+      if (tool.outputSchema)
+        out.push({ where: `${f.originalPath} ${String(tool.name)} outputSchema`, schema: tool.outputSchema });
     }
   }
   return out;
@@ -47,7 +52,8 @@ function corpusSchemas(): NamedSchema[] | undefined {
 function checkSchema({ where, schema }: NamedSchema): void {
   const form = buildForm(schema);
   const start = coerceArguments(form, initialValue(form));
-  for (const e of start.errors) assert.equal(e.message, 'is required', `${where}: a starting value is broken: ${JSON.stringify(e)}`);
+  for (const e of start.errors)
+    assert.equal(e.message, 'is required', `${where}: a starting value is broken: ${JSON.stringify(e)}`);
 
   const sample = coerceArguments(form, filled(form));
   assert.deepEqual(sample.errors, [], `${where}: the filled form has errors`);
@@ -66,21 +72,25 @@ describe('forms over the real-world corpus', () => {
     for (const s of schemas!) checkSchema(s);
   });
 
-  it('the forms are what a person would fill in (spot checks)', { skip: schemas ? false : 'the corpus (../shared) is absent' }, () => {
-    const byName = (part: string) => buildForm(schemas!.find((s) => s.where.includes(part))!.schema);
-    // the spec's composition example: "give an id or a name"
-    const find = byName('find_resource inputSchema');
-    assert.ok(find.kind === 'object' && find.variants?.exclusive);
-    assert.deepEqual(find.kind === 'object' && find.variants!.options.map((o) => o.label), ['id', 'name']);
-    // enum → select, integer → number field sent as integer
-    const run = byName('actions_run_trigger inputSchema');
-    const fields = new Map(fieldsOf(run).map((f) => [f.path.join('.'), f.field]));
-    assert.equal(fields.get('method')?.kind, 'enum');
-    assert.equal(fields.get('method')?.required, true);
-    // an outputSchema with $defs/$ref and type lists still makes a form
-    const out = byName('actions_run_trigger outputSchema');
-    assert.notEqual(out.kind, 'json');
-  });
+  it(
+    'the forms are what a person would fill in (spot checks)',
+    { skip: schemas ? false : 'the corpus (../shared) is absent' },
+    () => {
+      const byName = (part: string) => buildForm(schemas!.find((s) => s.where.includes(part))!.schema);
+      // the spec's composition example: "give an id or a name"
+      const find = byName('find_resource inputSchema');
+      assert.ok(find.kind === 'object' && find.variants?.exclusive);
+      assert.deepEqual(find.kind === 'object' && find.variants!.options.map((o) => o.label), ['id', 'name']);
+      // enum → select, integer → number field sent as integer
+      const run = byName('actions_run_trigger inputSchema');
+      const fields = new Map(fieldsOf(run).map((f) => [f.path.join('.'), f.field]));
+      assert.equal(fields.get('method')?.kind, 'enum');
+      assert.equal(fields.get('method')?.required, true);
+      // an outputSchema with $defs/$ref and type lists still makes a form
+      const out = byName('actions_run_trigger outputSchema');
+      assert.notEqual(out.kind, 'json');
+    },
+  );
 });
 
 describe('forms over @modelcontextprotocol/server-everything', () => {
@@ -100,7 +110,8 @@ describe('forms over @modelcontextprotocol/server-everything', () => {
     assert.ok(tools.length >= 10, `it listed ${tools.length} tools`);
     for (const tool of tools) {
       checkSchema({ where: `everything ${String(tool.name)} inputSchema`, schema: tool.inputSchema });
-      if (tool.outputSchema) checkSchema({ where: `everything ${String(tool.name)} outputSchema`, schema: tool.outputSchema });
+      if (tool.outputSchema)
+        checkSchema({ where: `everything ${String(tool.name)} outputSchema`, schema: tool.outputSchema });
     }
   });
 
@@ -109,7 +120,11 @@ describe('forms over @modelcontextprotocol/server-everything', () => {
     const annotated = form('get-annotated-message');
     assert.ok(annotated.kind === 'object');
     const messageType = annotated.properties.find((p) => p.name === 'messageType')!.field;
-    assert.deepEqual(messageType.kind === 'enum' && messageType.options.map((o) => o.value), ['error', 'success', 'debug']);
+    assert.deepEqual(messageType.kind === 'enum' && messageType.options.map((o) => o.value), [
+      'error',
+      'success',
+      'debug',
+    ]);
     const links = form('get-resource-links');
     assert.ok(links.kind === 'object');
     const count = links.properties[0]!.field;
@@ -125,7 +140,15 @@ describe('forms over hand-written schemas in the styles real SDKs emit', () => {
       schema: {
         $defs: {
           Priority: { enum: ['low', 'high'], title: 'Priority', type: 'string' },
-          Item: { properties: { sku: { title: 'Sku', type: 'string' }, qty: { default: 1, minimum: 1, title: 'Qty', type: 'integer' } }, required: ['sku'], title: 'Item', type: 'object' },
+          Item: {
+            properties: {
+              sku: { title: 'Sku', type: 'string' },
+              qty: { default: 1, minimum: 1, title: 'Qty', type: 'integer' },
+            },
+            required: ['sku'],
+            title: 'Item',
+            type: 'object',
+          },
         },
         properties: {
           items: { items: { $ref: '#/$defs/Item' }, title: 'Items', type: 'array' },
@@ -145,8 +168,17 @@ describe('forms over hand-written schemas in the styles real SDKs emit', () => {
         properties: {
           query: { type: 'string', minLength: 1 },
           limit: { type: 'integer', exclusiveMinimum: 0, maximum: 100 },
-          filters: { type: 'object', properties: { lang: { type: 'string', enum: ['en', 'fr'] } }, additionalProperties: false },
-          mode: { anyOf: [{ type: 'string', const: 'fast' }, { type: 'string', const: 'thorough' }] },
+          filters: {
+            type: 'object',
+            properties: { lang: { type: 'string', enum: ['en', 'fr'] } },
+            additionalProperties: false,
+          },
+          mode: {
+            anyOf: [
+              { type: 'string', const: 'fast' },
+              { type: 'string', const: 'thorough' },
+            ],
+          },
           tags: { type: 'array', items: { type: 'string' }, maxItems: 3 },
         },
         required: ['query'],
@@ -161,16 +193,32 @@ describe('forms over hand-written schemas in the styles real SDKs emit', () => {
         properties: {
           target: {
             oneOf: [
-              { type: 'object', properties: { type: { const: 'file' }, path: { type: 'string' } }, required: ['type', 'path'], additionalProperties: false },
-              { type: 'object', properties: { type: { const: 'url' }, url: { type: 'string', format: 'uri' } }, required: ['type', 'url'], additionalProperties: false },
+              {
+                type: 'object',
+                properties: { type: { const: 'file' }, path: { type: 'string' } },
+                required: ['type', 'path'],
+                additionalProperties: false,
+              },
+              {
+                type: 'object',
+                properties: { type: { const: 'url' }, url: { type: 'string', format: 'uri' } },
+                required: ['type', 'url'],
+                additionalProperties: false,
+              },
             ],
           },
         },
         required: ['target'],
       },
     },
-    { where: 'map of strings', schema: { type: 'object', properties: { env: { type: 'object', additionalProperties: { type: 'string' } } } } },
-    { where: 'OpenAPI nullable', schema: { type: 'object', properties: { x: { type: 'integer', nullable: true, minimum: 2 } }, required: ['x'] } },
+    {
+      where: 'map of strings',
+      schema: { type: 'object', properties: { env: { type: 'object', additionalProperties: { type: 'string' } } } },
+    },
+    {
+      where: 'OpenAPI nullable',
+      schema: { type: 'object', properties: { x: { type: 'integer', nullable: true, minimum: 2 } }, required: ['x'] },
+    },
   ];
   for (const s of styles) it(s.where, () => checkSchema(s));
 });

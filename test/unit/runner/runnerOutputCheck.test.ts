@@ -27,7 +27,12 @@ type Message<T extends RunnerToWebview['type']> = Extract<RunnerToWebview, { typ
 
 const tmp = scratch();
 const pids = new Set<number>();
-const stdio = (fixture: string) => ({ type: 'stdio', command: process.execPath, args: [join(FIXTURES, fixture)], env: { MCP_LENS_FIXTURE_CALLS: tmp.file(`${fixture}.jsonl`) } });
+const stdio = (fixture: string) => ({
+  type: 'stdio',
+  command: process.execPath,
+  args: [join(FIXTURES, fixture)],
+  env: { MCP_LENS_FIXTURE_CALLS: tmp.file(`${fixture}.jsonl`) },
+});
 writeWorkspaceServers(tmp.dir, { fixture: stdio('runnerFixture.mjs'), hostile: stdio('pathologicalSchema.mjs') });
 const model = fixtureServersModel({ folder: tmp.dir, home: tmp.file('home'), pids, approve: async () => true });
 
@@ -54,7 +59,11 @@ after(async () => {
 });
 
 /** The first message already posted since `from`, or still to come, that passes `test`. */
-function next<T extends RunnerToWebview['type']>(type: T, test: (m: Message<T>) => boolean, from: number): Promise<Message<T>> {
+function next<T extends RunnerToWebview['type']>(
+  type: T,
+  test: (m: Message<T>) => boolean,
+  from: number,
+): Promise<Message<T>> {
   const ok = (m: RunnerToWebview): m is Message<T> => m.type === type && test(m as Message<T>);
   const hit = posts.slice(from).find(ok);
   return hit ? Promise.resolve(hit) : (once(posted.event, ok) as Promise<Message<T>>);
@@ -69,7 +78,14 @@ async function call(server: keyof typeof ids, name: string, args: Record<string,
   // not awaited: handle() returns only once the output check has finished
   const handled = session.handle({ type: 'runTool', runId, serverId: ids[server], name, arguments: args });
   const message = await result;
-  return { from, message, view: message.result, at: posts.indexOf(message), handled, verdictsSoFar: posts.slice(from).filter((m) => m.type === 'outputCheck').length };
+  return {
+    from,
+    message,
+    view: message.result,
+    at: posts.indexOf(message),
+    handled,
+    verdictsSoFar: posts.slice(from).filter((m) => m.type === 'outputCheck').length,
+  };
 }
 
 function verdictFor(resultId: string, from: number) {
@@ -90,13 +106,26 @@ describe('the output check follows the result', () => {
   it('posts the result with its check pending, then the verdict for that result, and records it in the history', async () => {
     // the result's checker is started while the call waits for approval, not when its result comes
     assert.equal(schemas.threadId('result'), undefined);
-    const approval = once(posted.event, (m) => m.type === 'phase' && m.phase === 'approval').then(() => schemas.threadId('result'));
-    const { from, view, at, handled, verdictsSoFar } = await call('fixture', 'plan_trip', { destination: 'Lisbon', nights: 4, travellers: [{ name: 'Ada' }] });
+    const approval = once(posted.event, (m) => m.type === 'phase' && m.phase === 'approval').then(() =>
+      schemas.threadId('result'),
+    );
+    const { from, view, at, handled, verdictsSoFar } = await call('fixture', 'plan_trip', {
+      destination: 'Lisbon',
+      nights: 4,
+      travellers: [{ name: 'Ada' }],
+    });
     assert.equal(typeof (await approval), 'number', 'the result lane runs when the call is put to approval');
     assert.equal(view.status, 'ok');
-    assert.deepEqual({ check: view.structured?.check, errors: view.structured?.errors }, { check: 'pending', errors: [] });
+    assert.deepEqual(
+      { check: view.structured?.check, errors: view.structured?.errors },
+      { check: 'pending', errors: [] },
+    );
     assert.equal(verdictsSoFar, 0, 'no verdict was posted before the result');
-    assert.equal(history.get(view.id)?.view.structured?.check, 'pending', 'the history holds the result before its verdict');
+    assert.equal(
+      history.get(view.id)?.view.structured?.check,
+      'pending',
+      'the history holds the result before its verdict',
+    );
 
     const verdict = await verdictFor(view.id, from);
     await handled;
@@ -120,7 +149,10 @@ describe('the output check follows the result', () => {
     await handled;
     assert.deepEqual(verdict.verdict, { check: 'mismatch', errors: ['/count must be integer'] });
     const shown = page(posts.slice(from));
-    assert.deepEqual({ check: shown?.structured?.check, errors: shown?.structured?.errors, json: shown?.structured?.json }, { check: 'mismatch', errors: ['/count must be integer'], json: view.structured?.json });
+    assert.deepEqual(
+      { check: shown?.structured?.check, errors: shown?.structured?.errors, json: shown?.structured?.json },
+      { check: 'mismatch', errors: ['/count must be integer'], json: view.structured?.json },
+    );
     assert.equal(history.list(ids.fixture).find((e) => e.id === view.id)?.outputCheck, 'mismatch');
   });
 
@@ -128,7 +160,10 @@ describe('the output check follows the result', () => {
     const { from, view, handled } = await call('fixture', 'all_content', {});
     await handled;
     assert.equal(view.structured, undefined);
-    assert.deepEqual(posts.slice(from).filter((m) => m.type === 'outputCheck'), []);
+    assert.deepEqual(
+      posts.slice(from).filter((m) => m.type === 'outputCheck'),
+      [],
+    );
     assert.equal(history.list(ids.fixture).find((e) => e.id === view.id)?.outputCheck, undefined);
 
     // a call of a tool without outputSchema starts no result checker
@@ -136,7 +171,13 @@ describe('the output check follows the result', () => {
     const other = new RunnerSession(model, new RunHistory(), host, idle);
     try {
       const done = next('toolResult', (m) => m.runId === 'no-output-schema', posts.length);
-      await other.handle({ type: 'runTool', runId: 'no-output-schema', serverId: ids.fixture, name: 'all_content', arguments: {} });
+      await other.handle({
+        type: 'runTool',
+        runId: 'no-output-schema',
+        serverId: ids.fixture,
+        name: 'all_content',
+        arguments: {},
+      });
       assert.equal((await done).result.status, 'ok');
       assert.equal(idle.threadId('result'), undefined);
     } finally {
@@ -146,7 +187,11 @@ describe('the output check follows the result', () => {
 
     // structuredContent with no outputSchema: shown as such at once, nothing awaited
     const run = { id: 'r', serverId: ids.fixture, tool: { name: 'free' }, arguments: {}, startedAt: 0 };
-    const free = toolResultView(run, { outcome: 'completed', result: { content: [], structuredContent: { a: 1 } }, durationMs: 1 });
+    const free = toolResultView(run, {
+      outcome: 'completed',
+      result: { content: [], structuredContent: { a: 1 } },
+      durationMs: 1,
+    });
     assert.deepEqual(free.structured, { json: '{\n  "a": 1\n}', check: 'noSchema', errors: [] });
   });
 
@@ -175,7 +220,11 @@ describe('a verdict reaches only its own result', () => {
     const [verdictA, verdictB] = await Promise.all([verdictFor(first.view.id, from), verdictFor(second.view.id, from)]);
     await Promise.all([first.handled, second.handled]);
     const order = [first.message, second.message, verdictA, verdictB].map((m) => posts.indexOf(m));
-    assert.deepEqual([...order].sort((x, y) => x - y), order, 'result A, result B, verdict A, verdict B');
+    assert.deepEqual(
+      [...order].sort((x, y) => x - y),
+      order,
+      'result A, result B, verdict A, verdict B',
+    );
 
     const beforeB = page(posts.slice(from, posts.indexOf(verdictB)));
     assert.equal(beforeB?.id, second.view.id);
@@ -210,7 +259,9 @@ describe('a verdict reaches only its own result', () => {
   });
 
   it('is not awaited by a page restored from its saved state while the check ran', () => {
-    const pending = page(posts.filter((m) => m.type === 'toolResult' && m.result.structured?.check === 'pending').slice(-1));
+    const pending = page(
+      posts.filter((m) => m.type === 'toolResult' && m.result.structured?.check === 'pending').slice(-1),
+    );
     assert.equal(pending?.structured?.check, 'pending');
     const restored = withCheckAbandoned(pending!);
     assert.equal(restored.structured?.check, 'unchecked');

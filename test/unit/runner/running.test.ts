@@ -15,7 +15,15 @@ describe('a call in flight, in words', () => {
   });
 
   it('formats seconds and minutes', () => {
-    assert.deepEqual([0, 999, 1_000, 119_999, 120_000, 150_500, -5].map(formatSeconds), ['0 s', '0 s', '1 s', '119 s', '2 min', '2 min 30 s', '0 s']);
+    assert.deepEqual([0, 999, 1_000, 119_999, 120_000, 150_500, -5].map(formatSeconds), [
+      '0 s',
+      '0 s',
+      '1 s',
+      '119 s',
+      '2 min',
+      '2 min 30 s',
+      '0 s',
+    ]);
   });
 });
 
@@ -36,9 +44,16 @@ describe('progress, in words', () => {
 
 describe('a task, in words', () => {
   it('its status line: the status, then the server’s last message', () => {
-    assert.equal(taskLine({ status: 'working', steps: [{ statusMessage: 'Gathering sources...' }] }), 'Task working · Gathering sources...');
+    assert.equal(
+      taskLine({ status: 'working', steps: [{ statusMessage: 'Gathering sources...' }] }),
+      'Task working · Gathering sources...',
+    );
     assert.equal(taskLine({ status: 'input_required', steps: [] }), 'Task input required');
-    assert.equal(taskLine({ status: 'completed', steps: [{ statusMessage: '  ' }] }), 'Task completed', 'a blank message says nothing');
+    assert.equal(
+      taskLine({ status: 'completed', steps: [{ statusMessage: '  ' }] }),
+      'Task completed',
+      'a blank message says nothing',
+    );
   });
 
   it('its path: each status once in a row', () => {

@@ -18,10 +18,23 @@ const FORMATS: Record<string, string> = {
   regex: '^a+$',
 };
 
-const CANDIDATES = ['abc', 'a', 'ABC', 'abc123', '123', 'a-b', 'a_b', 'owner/repo', 'v1.2.3', 'ada@example.com', 'https://example.com/'];
+const CANDIDATES = [
+  'abc',
+  'a',
+  'ABC',
+  'abc123',
+  '123',
+  'a-b',
+  'a_b',
+  'owner/repo',
+  'v1.2.3',
+  'ada@example.com',
+  'https://example.com/',
+];
 
 function sampleString(f: Extract<FormField, { kind: 'string' }>): string {
-  let s = (f.format && FORMATS[f.format]) ?? (f.pattern ? CANDIDATES.find((c) => safeTest(f.pattern!, c)) ?? 'abc' : 'abc');
+  let s =
+    (f.format && FORMATS[f.format]) ?? (f.pattern ? (CANDIDATES.find((c) => safeTest(f.pattern!, c)) ?? 'abc') : 'abc');
   if (f.minLength !== undefined && s.length < f.minLength) s = s.padEnd(f.minLength, 'x');
   if (f.maxLength !== undefined && s.length > f.maxLength) s = s.slice(0, Math.max(f.maxLength, f.minLength ?? 0));
   return s;
@@ -88,11 +101,16 @@ export function filled(f: FormField): FormValue {
       const variantProps = new Set(f.variants?.exclusive ? f.variants.options.flatMap((o) => o.required) : []);
       const chosen = new Set(f.variants?.exclusive ? (f.variants.options[0]?.required ?? []) : []);
       const props: Record<string, FormValue> = {};
-      for (const p of f.properties) if (!variantProps.has(p.name) || chosen.has(p.name)) props[p.name] = filled(p.field);
+      for (const p of f.properties)
+        if (!variantProps.has(p.name) || chosen.has(p.name)) props[p.name] = filled(p.field);
       return { kind: 'props', props, entries: [], variant: f.variants ? 0 : -1 };
     }
     case 'choice':
-      return { kind: 'choice', option: 0, value: f.options[0] ? filled(f.options[0].field) : { kind: 'text', text: '' } };
+      return {
+        kind: 'choice',
+        option: 0,
+        value: f.options[0] ? filled(f.options[0].field) : { kind: 'text', text: '' },
+      };
   }
 }
 

@@ -89,9 +89,15 @@ describe('the schema checker (a worker thread)', () => {
     const pending = c.check(PATHOLOGICAL, EXPLOSIVE);
     // the host's thread stays free while the worker is stuck
     assert.equal(await Promise.race([pending.then(() => 'verdict'), turn()]), 'turn');
-    assert.deepEqual(await pending, { ok: 'interrupted', reason: `validation took longer than ${LIMIT_MS / 1000} s (the schema may contain a pathological pattern)` });
+    assert.deepEqual(await pending, {
+      ok: 'interrupted',
+      reason: `validation took longer than ${LIMIT_MS / 1000} s (the schema may contain a pathological pattern)`,
+    });
     assert.equal(c.threadId(), undefined, 'the stuck worker is stopped');
-    assert.deepEqual(await c.check(PATHOLOGICAL, { word: 'b' }), { ok: false, errors: [{ path: ['word'], message: 'must match pattern "^(a+)+$"' }] });
+    assert.deepEqual(await c.check(PATHOLOGICAL, { word: 'b' }), {
+      ok: false,
+      errors: [{ path: ['word'], message: 'must match pattern "^(a+)+$"' }],
+    });
     assert.equal(typeof c.threadId(), 'number');
     assert.notEqual(c.threadId(), first);
   });
@@ -101,14 +107,20 @@ describe('the schema checker (a worker thread)', () => {
     const stuck = c.check(PATHOLOGICAL, EXPLOSIVE);
     const queued = [c.check(TRIP, { destination: 'Porto' }), c.check(TRIP, { nights: 2 })];
     assert.equal((await stuck).ok, 'interrupted');
-    assert.deepEqual(await Promise.all(queued), [{ ok: true }, { ok: false, errors: [{ path: ['destination'], message: 'is required' }] }]);
+    assert.deepEqual(await Promise.all(queued), [
+      { ok: true },
+      { ok: false, errors: [{ path: ['destination'], message: 'is required' }] },
+    ]);
   });
 
   it('checks the next call’s arguments while a result is still being checked (one worker per lane)', async () => {
     const c = checker();
     const result = c.check(PATHOLOGICAL, EXPLOSIVE, 'result');
     // the result's worker is stuck until the limit; the arguments' own worker answers before that
-    const args = await Promise.race([c.check(TRIP, { destination: 'Porto' }, 'arguments'), result.then(() => 'the result came first')]);
+    const args = await Promise.race([
+      c.check(TRIP, { destination: 'Porto' }, 'arguments'),
+      result.then(() => 'the result came first'),
+    ]);
     assert.deepEqual(args, { ok: true });
     assert.notEqual(c.threadId('arguments'), c.threadId('result'));
     assert.equal((await result).ok, 'interrupted');
@@ -119,19 +131,40 @@ describe('the schema checker (a worker thread)', () => {
   it('checks a 20 MB structuredContent without hanging', async () => {
     // a generous limit: this test is about finishing, not about speed
     const c = checker(120_000);
-    const items = Array.from({ length: 200_000 }, (_, i) => ({ id: i, name: `item-${i}`, tags: ['alpha', 'beta'], note: 'x'.repeat(40) }));
+    const items = Array.from({ length: 200_000 }, (_, i) => ({
+      id: i,
+      name: `item-${i}`,
+      tags: ['alpha', 'beta'],
+      note: 'x'.repeat(40),
+    }));
     const value = { items };
     assert.ok(JSON.stringify(value).length > 20 * 1024 * 1024);
     const schema = {
       type: 'object',
-      properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer', minimum: 0 }, name: { type: 'string', pattern: '^item-\\d+$' }, tags: { type: 'array', items: { type: 'string' } } }, required: ['id', 'name'] } } },
+      properties: {
+        items: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer', minimum: 0 },
+              name: { type: 'string', pattern: '^item-\\d+$' },
+              tags: { type: 'array', items: { type: 'string' } },
+            },
+            required: ['id', 'name'],
+          },
+        },
+      },
       required: ['items'],
     };
     const pending = c.check(schema, value);
     assert.equal(await Promise.race([pending.then(() => 'verdict'), turn()]), 'turn');
     assert.deepEqual(await pending, { ok: true });
     items[123_456]!.id = -1;
-    assert.deepEqual(await c.check(schema, value), { ok: false, errors: [{ path: ['items', '123456', 'id'], message: 'must be >= 0' }] });
+    assert.deepEqual(await c.check(schema, value), {
+      ok: false,
+      errors: [{ path: ['items', '123456', 'id'], message: 'must be >= 0' }],
+    });
   });
 
   it('ends its worker on dispose, and answers what was waiting without starting another', async () => {
@@ -152,7 +185,10 @@ describe('the schema checker (a worker thread)', () => {
     const c = checker(LIMIT_MS, join(REPO_ROOT, 'dist', 'no-such-worker.js'));
     const verdict = await c.check(TRIP, {});
     assert.equal(verdict.ok, 'interrupted');
-    assert.match(verdict.ok === 'interrupted' ? verdict.reason : '', /^the schema checker failed: .*no-such-worker\.js/);
+    assert.match(
+      verdict.ok === 'interrupted' ? verdict.reason : '',
+      /^the schema checker failed: .*no-such-worker\.js/,
+    );
     // and tries again for the next check
     assert.equal((await c.check(TRIP, {})).ok, 'interrupted');
   });

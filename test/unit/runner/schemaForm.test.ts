@@ -26,7 +26,17 @@ describe('form fields from the type of each property', () => {
         city: { type: 'string', examples: ['Lisbon'] },
       },
     });
-    assert.deepEqual(p.name, { label: 'name', required: false, nullable: false, description: 'Your name', kind: 'string', input: 'text', pattern: '^[a-z]+$', minLength: 1, maxLength: 40 });
+    assert.deepEqual(p.name, {
+      label: 'name',
+      required: false,
+      nullable: false,
+      description: 'Your name',
+      kind: 'string',
+      input: 'text',
+      pattern: '^[a-z]+$',
+      minLength: 1,
+      maxLength: 40,
+    });
     assert.equal(p.email!.kind === 'string' && p.email!.input, 'email');
     assert.equal(p.site!.kind === 'string' && p.site!.input, 'url');
     assert.equal(p.day!.kind === 'string' && p.day!.input, 'date');
@@ -48,18 +58,53 @@ describe('form fields from the type of each property', () => {
         old: { type: 'number', minimum: 0, exclusiveMinimum: true },
       },
     });
-    assert.deepEqual(p.count, { label: 'count', required: false, nullable: false, default: { value: 3 }, kind: 'number', integer: true, minimum: 1, maximum: 10 });
-    assert.deepEqual(p.ratio, { label: 'ratio', required: false, nullable: false, kind: 'number', integer: false, exclusiveMinimum: 0, exclusiveMaximum: 1, multipleOf: 0.01 });
-    assert.deepEqual(p.old, { label: 'old', required: false, nullable: false, kind: 'number', integer: false, exclusiveMinimum: 0 });
+    assert.deepEqual(p.count, {
+      label: 'count',
+      required: false,
+      nullable: false,
+      default: { value: 3 },
+      kind: 'number',
+      integer: true,
+      minimum: 1,
+      maximum: 10,
+    });
+    assert.deepEqual(p.ratio, {
+      label: 'ratio',
+      required: false,
+      nullable: false,
+      kind: 'number',
+      integer: false,
+      exclusiveMinimum: 0,
+      exclusiveMaximum: 1,
+      multipleOf: 0.01,
+    });
+    assert.deepEqual(p.old, {
+      label: 'old',
+      required: false,
+      nullable: false,
+      kind: 'number',
+      integer: false,
+      exclusiveMinimum: 0,
+    });
   });
 
   it('booleans, enums (a select), constants, and required marks', () => {
     const p = props({
       type: 'object',
-      properties: { on: { type: 'boolean', default: true }, color: { enum: ['red', 'green', 2, null] }, v: { const: 'v1' } },
+      properties: {
+        on: { type: 'boolean', default: true },
+        color: { enum: ['red', 'green', 2, null] },
+        v: { const: 'v1' },
+      },
       required: ['color', 'v'],
     });
-    assert.deepEqual(p.on, { label: 'on', required: false, nullable: false, default: { value: true }, kind: 'boolean' });
+    assert.deepEqual(p.on, {
+      label: 'on',
+      required: false,
+      nullable: false,
+      default: { value: true },
+      kind: 'boolean',
+    });
     assert.equal(p.color!.kind, 'enum');
     assert.deepEqual(p.color!.kind === 'enum' && p.color!.options, [
       { label: 'red', value: 'red' },
@@ -82,7 +127,10 @@ describe('form fields from the type of each property', () => {
       },
     });
     assert.equal(p.tags!.kind, 'array');
-    assert.deepEqual(p.tags!.kind === 'array' && [p.tags!.items.kind, p.tags!.minItems, p.tags!.maxItems, p.tags!.uniqueItems], ['string', 1, 5, true]);
+    assert.deepEqual(
+      p.tags!.kind === 'array' && [p.tags!.items.kind, p.tags!.minItems, p.tags!.maxItems, p.tags!.uniqueItems],
+      ['string', 1, 5, true],
+    );
     assert.equal(p.days!.kind, 'set');
     assert.equal(p.pair!.kind, 'json');
     assert.equal(p.pair!.kind === 'json' && p.pair!.expect, 'array');
@@ -93,13 +141,23 @@ describe('form fields from the type of each property', () => {
     const p = props({
       type: 'object',
       properties: {
-        address: { type: 'object', properties: { street: { type: 'string' }, zip: { type: 'string' } }, required: ['zip'] },
+        address: {
+          type: 'object',
+          properties: { street: { type: 'string' }, zip: { type: 'string' } },
+          required: ['zip'],
+        },
         headers: { type: 'object', additionalProperties: { type: 'string' } },
         extra: { type: 'object', description: 'Anything' },
       },
     });
     const address = p.address as Obj;
-    assert.deepEqual(address.properties.map((x) => [x.name, x.field.kind, x.field.required]), [['street', 'string', false], ['zip', 'string', true]]);
+    assert.deepEqual(
+      address.properties.map((x) => [x.name, x.field.kind, x.field.required]),
+      [
+        ['street', 'string', false],
+        ['zip', 'string', true],
+      ],
+    );
     assert.equal(p.headers!.kind === 'object' && p.headers!.additional?.kind, 'string');
     assert.equal(p.extra!.kind, 'json');
     assert.equal(p.extra!.kind === 'json' && p.extra!.expect, 'object');
@@ -107,13 +165,38 @@ describe('form fields from the type of each property', () => {
   });
 
   it('a root object without properties takes no arguments', () => {
-    assert.deepEqual(buildForm({ type: 'object' }), { label: '', required: true, nullable: false, kind: 'object', properties: [] });
-    assert.deepEqual(buildForm({ type: 'object', properties: {} }), { label: '', required: true, nullable: false, kind: 'object', properties: [] });
+    assert.deepEqual(buildForm({ type: 'object' }), {
+      label: '',
+      required: true,
+      nullable: false,
+      kind: 'object',
+      properties: [],
+    });
+    assert.deepEqual(buildForm({ type: 'object', properties: {} }), {
+      label: '',
+      required: true,
+      nullable: false,
+      kind: 'object',
+      properties: [],
+    });
   });
 
   it('infers the type from the keywords when `type` is left out, and takes anything else as JSON', () => {
-    const p = props({ properties: { a: { properties: { b: { type: 'string' } } }, c: { items: { type: 'string' } }, d: { pattern: 'x' }, e: { minimum: 1 }, f: {}, g: true, h: { description: 'who knows' } } });
-    assert.deepEqual(Object.values(p).map((f) => f.kind), ['object', 'array', 'string', 'number', 'json', 'json', 'json']);
+    const p = props({
+      properties: {
+        a: { properties: { b: { type: 'string' } } },
+        c: { items: { type: 'string' } },
+        d: { pattern: 'x' },
+        e: { minimum: 1 },
+        f: {},
+        g: true,
+        h: { description: 'who knows' },
+      },
+    });
+    assert.deepEqual(
+      Object.values(p).map((f) => f.kind),
+      ['object', 'array', 'string', 'number', 'json', 'json', 'json'],
+    );
   });
 });
 
@@ -135,7 +218,10 @@ describe('nullable fields', () => {
     assert.deepEqual([p.c!.kind, p.c!.nullable], ['string', true]);
     assert.deepEqual([p.d!.kind, p.d!.nullable], ['object', true]);
     assert.deepEqual([p.e!.kind, p.e!.nullable], ['choice', true]);
-    assert.deepEqual(p.e!.kind === 'choice' && p.e!.options.map((o) => [o.label, o.field.kind]), [['string', 'string'], ['number', 'number']]);
+    assert.deepEqual(p.e!.kind === 'choice' && p.e!.options.map((o) => [o.label, o.field.kind]), [
+      ['string', 'string'],
+      ['number', 'number'],
+    ]);
   });
 });
 
@@ -159,26 +245,68 @@ describe('oneOf / anyOf', () => {
     assert.equal(shape.kind, 'choice');
     assert.equal(shape.description, 'A shape');
     if (shape.kind !== 'choice') return;
-    assert.deepEqual(shape.options.map((o) => o.label), ['Circle', 'kind: square', 'Triangle']);
-    assert.deepEqual((shape.options[1]!.field as Obj).properties.map((x) => [x.name, x.field.kind, x.field.required]), [['kind', 'const', true], ['side', 'number', false]]);
+    assert.deepEqual(
+      shape.options.map((o) => o.label),
+      ['Circle', 'kind: square', 'Triangle'],
+    );
+    assert.deepEqual(
+      (shape.options[1]!.field as Obj).properties.map((x) => [x.name, x.field.kind, x.field.required]),
+      [
+        ['kind', 'const', true],
+        ['side', 'number', false],
+      ],
+    );
   });
 
   it('constant branches (pydantic Literal / titled consts) are a list of values', () => {
-    const p = props({ properties: { level: { oneOf: [{ const: 'low', title: 'Low' }, { const: 'high', title: 'High', description: 'Loud' }] }, mode: { anyOf: [{ enum: ['a'] }, { enum: ['b'] }] } } });
-    assert.deepEqual(p.level!.kind === 'enum' && p.level!.options, [{ label: 'Low', value: 'low' }, { label: 'High', value: 'high', description: 'Loud' }]);
+    const p = props({
+      properties: {
+        level: {
+          oneOf: [
+            { const: 'low', title: 'Low' },
+            { const: 'high', title: 'High', description: 'Loud' },
+          ],
+        },
+        mode: { anyOf: [{ enum: ['a'] }, { enum: ['b'] }] },
+      },
+    });
+    assert.deepEqual(p.level!.kind === 'enum' && p.level!.options, [
+      { label: 'Low', value: 'low' },
+      { label: 'High', value: 'high', description: 'Loud' },
+    ]);
     assert.deepEqual(p.mode!.kind === 'enum' && p.mode!.options.map((o) => o.value), ['a', 'b']);
   });
 
   it('branches that only say which properties are required are a choice of required sets (the spec’s own example)', () => {
-    const f = buildForm({ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } }, oneOf: [{ required: ['id'] }, { required: ['name'] }] }) as Obj;
+    const f = buildForm({
+      type: 'object',
+      properties: { id: { type: 'string' }, name: { type: 'string' } },
+      oneOf: [{ required: ['id'] }, { required: ['name'] }],
+    }) as Obj;
     assert.equal(f.kind, 'object');
-    assert.deepEqual(f.variants, { exclusive: true, options: [{ label: 'id', required: ['id'] }, { label: 'name', required: ['name'] }] });
-    assert.deepEqual(f.properties.map((p) => [p.name, p.field.required]), [['id', false], ['name', false]]);
+    assert.deepEqual(f.variants, {
+      exclusive: true,
+      options: [
+        { label: 'id', required: ['id'] },
+        { label: 'name', required: ['name'] },
+      ],
+    });
+    assert.deepEqual(
+      f.properties.map((p) => [p.name, p.field.required]),
+      [
+        ['id', false],
+        ['name', false],
+      ],
+    );
   });
 
   it('several types are a choice of types', () => {
     const p = props({ properties: { v: { type: ['string', 'integer', 'boolean'] } } });
-    assert.deepEqual(p.v!.kind === 'choice' && p.v!.options.map((o) => [o.label, o.field.kind]), [['string', 'string'], ['integer', 'number'], ['boolean', 'boolean']]);
+    assert.deepEqual(p.v!.kind === 'choice' && p.v!.options.map((o) => [o.label, o.field.kind]), [
+      ['string', 'string'],
+      ['integer', 'number'],
+      ['boolean', 'boolean'],
+    ]);
   });
 });
 
@@ -191,22 +319,41 @@ describe('$ref, $defs, allOf', () => {
       properties: { fg: { $ref: '#/definitions/Color', description: 'Text colour' }, id: { $ref: '#/$defs/Id' } },
     });
     assert.deepEqual([p.fg!.kind, p.fg!.description], ['enum', 'Text colour']);
-    assert.deepEqual([p.id!.kind, p.id!.kind === 'number' && p.id!.integer, p.id!.kind === 'number' && p.id!.minimum], ['number', true, 1]);
+    assert.deepEqual(
+      [p.id!.kind, p.id!.kind === 'number' && p.id!.integer, p.id!.kind === 'number' && p.id!.minimum],
+      ['number', true, 1],
+    );
   });
 
   it('merges allOf (pydantic wraps a $ref with a description this way)', () => {
     const p = props({
       $defs: { Base: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] } },
-      properties: { x: { allOf: [{ $ref: '#/$defs/Base' }, { properties: { b: { type: 'integer' } }, required: ['b'] }], description: 'Both' } },
+      properties: {
+        x: {
+          allOf: [{ $ref: '#/$defs/Base' }, { properties: { b: { type: 'integer' } }, required: ['b'] }],
+          description: 'Both',
+        },
+      },
     });
     const x = p.x as Obj;
     assert.equal(x.description, 'Both');
-    assert.deepEqual(x.properties.map((q) => [q.name, q.field.kind, q.field.required]), [['a', 'string', true], ['b', 'number', true]]);
+    assert.deepEqual(
+      x.properties.map((q) => [q.name, q.field.kind, q.field.required]),
+      [
+        ['a', 'string', true],
+        ['b', 'number', true],
+      ],
+    );
   });
 
   it('a recursive definition is a form one level deep, then JSON', () => {
     const f = buildForm({
-      $defs: { Node: { type: 'object', properties: { label: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/Node' } } } } },
+      $defs: {
+        Node: {
+          type: 'object',
+          properties: { label: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/Node' } } },
+        },
+      },
       $ref: '#/$defs/Node',
     }) as Obj;
     assert.equal(f.kind, 'object');
@@ -234,7 +381,18 @@ describe('$ref, $defs, allOf', () => {
 
 describe('schemas that are not schemas', () => {
   it('never throws: odd values become JSON fields', () => {
-    for (const odd of [null, 42, 'string', [], { type: 42 }, { properties: 'x' }, { properties: { a: null } }, { type: 'object', required: 'a' }, { oneOf: [] }, { allOf: [1, { $ref: 5 }] }]) {
+    for (const odd of [
+      null,
+      42,
+      'string',
+      [],
+      { type: 42 },
+      { properties: 'x' },
+      { properties: { a: null } },
+      { type: 'object', required: 'a' },
+      { oneOf: [] },
+      { allOf: [1, { $ref: 5 }] },
+    ]) {
       assert.doesNotThrow(() => buildForm(odd), JSON.stringify(odd));
     }
     assert.equal(buildForm({ type: 'object', properties: { a: null } }).kind, 'object');
@@ -252,7 +410,10 @@ describe('a schema that would grow a form without bound', () => {
   function fanOut(levels: number, fan: number): Record<string, unknown> {
     const defs: Record<string, unknown> = { d0: { type: 'string' } };
     for (let i = 1; i <= levels; i++) {
-      defs[`d${i}`] = { type: 'object', properties: Object.fromEntries(Array.from({ length: fan }, (_, k) => [`p${k}`, { $ref: `#/$defs/d${i - 1}` }])) };
+      defs[`d${i}`] = {
+        type: 'object',
+        properties: Object.fromEntries(Array.from({ length: fan }, (_, k) => [`p${k}`, { $ref: `#/$defs/d${i - 1}` }])),
+      };
     }
     return { type: 'object', $defs: defs, properties: { root: { $ref: `#/$defs/d${levels}` } } };
   }
@@ -260,7 +421,11 @@ describe('a schema that would grow a form without bound', () => {
   function countFields(f: FormField): number {
     switch (f.kind) {
       case 'object':
-        return 1 + f.properties.reduce((n, p) => n + countFields(p.field), 0) + (f.additional ? countFields(f.additional) : 0);
+        return (
+          1 +
+          f.properties.reduce((n, p) => n + countFields(p.field), 0) +
+          (f.additional ? countFields(f.additional) : 0)
+        );
       case 'array':
         return 1 + countFields(f.items);
       case 'choice':
@@ -271,7 +436,11 @@ describe('a schema that would grow a form without bound', () => {
   }
 
   it('falls back to one JSON field, saying why, once the form would pass the field limit', () => {
-    for (const [levels, fan] of [[16, 2], [12, 3], [40, 4]] as const) {
+    for (const [levels, fan] of [
+      [16, 2],
+      [12, 3],
+      [40, 4],
+    ] as const) {
       const f = buildForm(fanOut(levels, fan));
       assert.equal(f.kind, 'json', `${fan}^${levels}`);
       assert.match((f as Extract<FormField, { kind: 'json' }>).reason, /more than 2,000 inputs/);

@@ -49,14 +49,22 @@ describe('RedrawThrottle', () => {
   it('never lets two redraws come closer than the interval, however many changes come (a server announcing every 100 ms)', () => {
     const throttle = make();
     const at: number[] = [];
-    const timed = new RedrawThrottle<Row>(() => at.push(clock), (r) => r.id, 400, () => clock);
+    const timed = new RedrawThrottle<Row>(
+      () => at.push(clock),
+      (r) => r.id,
+      400,
+      () => clock,
+    );
     for (let i = 0; i < 50; i++) {
       timed.request({ id: 'server' });
       throttle.request({ id: 'server' });
       tick(100);
     }
     tick(400);
-    assert.deepEqual(at, [1_000, 1_400, 1_800, 2_200, 2_600, 3_000, 3_400, 3_800, 4_200, 4_600, 5_000, 5_400, 5_800, 6_200]);
+    assert.deepEqual(
+      at,
+      [1_000, 1_400, 1_800, 2_200, 2_600, 3_000, 3_400, 3_800, 4_200, 4_600, 5_000, 5_400, 5_800, 6_200],
+    );
     assert.equal(redraws.length, at.length);
   });
 

@@ -34,7 +34,13 @@ function accept(f: Fixture, item: CompletionItem): string {
     .replace(/\$\{\d+:((?:[^{}\\]|\\.)*)\}/g, '$1')
     .replace(/\$\{\d+\}|\$\d+/g, '')
     .replace(/\\([$}\\])/g, '$1');
-  return applyEdits(f.text, [{ offset: doc.offsetAt(e.range.start), length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start), newText: plain }]);
+  return applyEdits(f.text, [
+    {
+      offset: doc.offsetAt(e.range.start),
+      length: doc.offsetAt(e.range.end) - doc.offsetAt(e.range.start),
+      newText: plain,
+    },
+  ]);
 }
 
 function parsesCleanly(text: string): void {
@@ -46,20 +52,48 @@ const CONTENT_HINTS = ['audience', 'priority', 'lastModified'];
 
 describe('completion: keys', () => {
   it('offers exactly the tool hints inside tool annotations, never content annotations', () => {
-    const { labels } = complete('catalog.json', '{ "tools": [ { "name": "a", "inputSchema": { "type": "object" }, "annotations": { ‸ } } ] }');
+    const { labels } = complete(
+      'catalog.json',
+      '{ "tools": [ { "name": "a", "inputSchema": { "type": "object" }, "annotations": { ‸ } } ] }',
+    );
     assert.deepEqual(labels.sort(), [...TOOL_HINTS].sort());
   });
 
   it('offers exactly audience/priority/lastModified inside resource and content annotations', () => {
-    assert.deepEqual(complete('catalog.json', '{ "resources": [ { "uri": "file:///a", "name": "a", "annotations": { ‸ } } ] }').labels.sort(), [...CONTENT_HINTS].sort());
-    assert.deepEqual(complete('catalog.json', '{ "content": [ { "type": "text", "text": "hi", "annotations": { ‸ } } ] }').labels.sort(), [...CONTENT_HINTS].sort());
+    assert.deepEqual(
+      complete(
+        'catalog.json',
+        '{ "resources": [ { "uri": "file:///a", "name": "a", "annotations": { ‸ } } ] }',
+      ).labels.sort(),
+      [...CONTENT_HINTS].sort(),
+    );
+    assert.deepEqual(
+      complete(
+        'catalog.json',
+        '{ "content": [ { "type": "text", "text": "hi", "annotations": { ‸ } } ] }',
+      ).labels.sort(),
+      [...CONTENT_HINTS].sort(),
+    );
   });
 
   it('leaves out keys already present and documents every key', () => {
-    const { list, labels } = complete('catalog.json', '{ "tools": [ { "name": "a", "annotations": { "readOnlyHint": true, ‸ } } ] }');
+    const { list, labels } = complete(
+      'catalog.json',
+      '{ "tools": [ { "name": "a", "annotations": { "readOnlyHint": true, ‸ } } ] }',
+    );
     assert.ok(!labels.includes('readOnlyHint'));
-    for (const i of list.items) assert.ok(typeof i.documentation === 'object' && i.documentation.value.length > 20, `${i.label} has documentation`);
-    assert.match((complete('catalog.json', '{ "tools": [ { "name": "a", "annotations": { ‸ } } ] }').item('destructiveHint').documentation as { value: string }).value, /When absent:.*may destroy/);
+    for (const i of list.items)
+      assert.ok(
+        typeof i.documentation === 'object' && i.documentation.value.length > 20,
+        `${i.label} has documentation`,
+      );
+    assert.match(
+      (
+        complete('catalog.json', '{ "tools": [ { "name": "a", "annotations": { ‸ } } ] }').item('destructiveHint')
+          .documentation as { value: string }
+      ).value,
+      /When absent:.*may destroy/,
+    );
   });
 
   it('replaces a partly typed key including its quotes, and writes the value when none follows', () => {
@@ -72,7 +106,10 @@ describe('completion: keys', () => {
 
   it('writes only the key when a value already follows', () => {
     const { f, item } = complete('catalog.json', '{ "tools": [ { "name": "a", "annotations": { "idem‸": true } } ] }');
-    assert.equal(accept(f, item('idempotentHint')), '{ "tools": [ { "name": "a", "annotations": { "idempotentHint": true } } ] }');
+    assert.equal(
+      accept(f, item('idempotentHint')),
+      '{ "tools": [ { "name": "a", "annotations": { "idempotentHint": true } } ] }',
+    );
   });
 
   it('adds a comma when another property follows, and one before after a complete value', () => {
@@ -103,7 +140,10 @@ describe('completion: keys', () => {
   });
 
   it('works in a half-typed document that never closes', () => {
-    const { labels } = complete('catalog.json', '{ "tools": [ { "name": "a", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": false, "open‸');
+    const { labels } = complete(
+      'catalog.json',
+      '{ "tools": [ { "name": "a", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": false, "open‸',
+    );
     assert.ok(labels.includes('openWorldHint'));
     assert.ok(!labels.includes('readOnlyHint'));
   });
@@ -134,18 +174,27 @@ describe('completion: keys', () => {
 
   it('never offers keys a file does not read, nor legacy names', () => {
     assert.ok(!complete('.vscode/mcp.json', '{ ‸ }').labels.includes('mcpServers'));
-    const pkg = complete('server.json', '{ "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json", "name": "io.github.a/b", "packages": [ { ‸ } ] }').labels;
+    const pkg = complete(
+      'server.json',
+      '{ "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json", "name": "io.github.a/b", "packages": [ { ‸ } ] }',
+    ).labels;
     assert.ok(pkg.includes('registryType') && !pkg.includes('registry_type'));
   });
 
   it('offers the options of a user_config setting by its type', () => {
-    const labels = complete('manifest.json', '{ "manifest_version": "0.3", "name": "x", "author": { "name": "a" }, "server": { "type": "node" }, "user_config": { "k": { "type": "string", ‸ } } }').labels;
+    const labels = complete(
+      'manifest.json',
+      '{ "manifest_version": "0.3", "name": "x", "author": { "name": "a" }, "server": { "type": "node" }, "user_config": { "k": { "type": "string", ‸ } } }',
+    ).labels;
     assert.ok(labels.includes('sensitive') && labels.includes('title'));
     assert.ok(!labels.includes('multiple') && !labels.includes('min'));
   });
 
   it('offers JSON Schema keywords inside an input schema property', () => {
-    const { labels } = complete('catalog.json', '{ "tools": [ { "name": "a", "inputSchema": { "type": "object", "properties": { "q": { ‸ } } } } ] }');
+    const { labels } = complete(
+      'catalog.json',
+      '{ "tools": [ { "name": "a", "inputSchema": { "type": "object", "properties": { "q": { ‸ } } } } ] }',
+    );
     for (const k of ['type', 'description', 'enum', 'default', 'x-mcp-header']) assert.ok(labels.includes(k), k);
   });
 
@@ -153,75 +202,137 @@ describe('completion: keys', () => {
     const { f, item } = complete('catalog.json', '{ "tools": [ { "name": "a", ‸ } ] }');
     const withSchema = accept(f, item('inputSchema'));
     parsesCleanly(withSchema);
-    assert.deepEqual(JSON.parse(withSchema).tools[0].inputSchema, { type: 'object', properties: {}, additionalProperties: false });
+    assert.deepEqual(JSON.parse(withSchema).tools[0].inputSchema, {
+      type: 'object',
+      properties: {},
+      additionalProperties: false,
+    });
     const withHints = accept(f, item('annotations'));
-    assert.deepEqual(JSON.parse(withHints).tools[0].annotations, { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true });
+    assert.deepEqual(JSON.parse(withHints).tools[0].annotations, {
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: true,
+    });
   });
 });
 
 describe('completion: values', () => {
   it('offers the roles of an audience, leaving out the ones present', () => {
-    assert.deepEqual(complete('catalog.json', '{ "resources": [ { "uri": "file:///a", "name": "a", "annotations": { "audience": [‸] } } ] }').labels, ['"user"', '"assistant"']);
-    assert.deepEqual(complete('catalog.json', '{ "resources": [ { "uri": "file:///a", "name": "a", "annotations": { "audience": ["user", ‸] } } ] }').labels, ['"assistant"']);
+    assert.deepEqual(
+      complete(
+        'catalog.json',
+        '{ "resources": [ { "uri": "file:///a", "name": "a", "annotations": { "audience": [‸] } } ] }',
+      ).labels,
+      ['"user"', '"assistant"'],
+    );
+    assert.deepEqual(
+      complete(
+        'catalog.json',
+        '{ "resources": [ { "uri": "file:///a", "name": "a", "annotations": { "audience": ["user", ‸] } } ] }',
+      ).labels,
+      ['"assistant"'],
+    );
   });
 
   it('replaces the string being typed, quotes included', () => {
-    const { f, item } = complete('catalog.json', '{ "resources": [ { "uri": "file:///a", "name": "a", "annotations": { "audience": ["as‸"] } } ] }');
+    const { f, item } = complete(
+      'catalog.json',
+      '{ "resources": [ { "uri": "file:///a", "name": "a", "annotations": { "audience": ["as‸"] } } ] }',
+    );
     assert.equal(item('"assistant"').filterText, '"assistant"');
-    assert.equal(accept(f, item('"assistant"')), '{ "resources": [ { "uri": "file:///a", "name": "a", "annotations": { "audience": ["assistant"] } } ] }');
+    assert.equal(
+      accept(f, item('"assistant"')),
+      '{ "resources": [ { "uri": "file:///a", "name": "a", "annotations": { "audience": ["assistant"] } } ] }',
+    );
   });
 
   it('offers booleans for hints', () => {
-    assert.deepEqual(complete('catalog.json', '{ "tools": [ { "name": "a", "annotations": { "readOnlyHint": ‸ } } ] }').labels, ['true', 'false']);
+    assert.deepEqual(
+      complete('catalog.json', '{ "tools": [ { "name": "a", "annotations": { "readOnlyHint": ‸ } } ] }').labels,
+      ['true', 'false'],
+    );
   });
 
   it('offers transport, registry, server and setting types', () => {
-    assert.deepEqual(complete('.vscode/mcp.json', '{ "servers": { "a": { "type": "‸" } } }').labels, ['"stdio"', '"http"', '"sse"']);
-    const sj = (inner: string) => `{ "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json", "name": "io.github.a/b", ${inner} }`;
-    assert.deepEqual(complete('server.json', sj('"packages": [ { "transport": { "type": ‸ } } ]')).labels, ['"stdio"', '"streamable-http"', '"sse"']);
-    assert.deepEqual(complete('server.json', sj('"remotes": [ { "type": ‸ } ]')).labels, ['"streamable-http"', '"sse"']);
+    assert.deepEqual(complete('.vscode/mcp.json', '{ "servers": { "a": { "type": "‸" } } }').labels, [
+      '"stdio"',
+      '"http"',
+      '"sse"',
+    ]);
+    const sj = (inner: string) =>
+      `{ "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json", "name": "io.github.a/b", ${inner} }`;
+    assert.deepEqual(complete('server.json', sj('"packages": [ { "transport": { "type": ‸ } } ]')).labels, [
+      '"stdio"',
+      '"streamable-http"',
+      '"sse"',
+    ]);
+    assert.deepEqual(complete('server.json', sj('"remotes": [ { "type": ‸ } ]')).labels, [
+      '"streamable-http"',
+      '"sse"',
+    ]);
     const registries = complete('server.json', sj('"packages": [ { "registryType": "‸" } ]')).labels;
     for (const r of ['"npm"', '"pypi"', '"oci"', '"nuget"', '"mcpb"']) assert.ok(registries.includes(r), r);
     const mcpb = (inner: string) => `{ "manifest_version": "0.3", "name": "x", "author": { "name": "a" }, ${inner} }`;
-    assert.deepEqual(complete('manifest.json', mcpb('"server": { "type": ‸ }')).labels, ['"node"', '"python"', '"binary"', '"uv"']);
-    assert.deepEqual(complete('manifest.json', mcpb('"server": { "type": "node" }, "user_config": { "k": { "type": ‸ } }')).labels, ['"string"', '"number"', '"boolean"', '"directory"', '"file"']);
+    assert.deepEqual(complete('manifest.json', mcpb('"server": { "type": ‸ }')).labels, [
+      '"node"',
+      '"python"',
+      '"binary"',
+      '"uv"',
+    ]);
+    assert.deepEqual(
+      complete('manifest.json', mcpb('"server": { "type": "node" }, "user_config": { "k": { "type": ‸ } }')).labels,
+      ['"string"', '"number"', '"boolean"', '"directory"', '"file"'],
+    );
   });
 
   it('offers the current registry $schema first, older ones as deprecated', () => {
     const { list } = complete('server.json', '{ "$schema": ‸, "name": "io.github.a/b", "packages": [] }');
-    assert.equal(list.items[0]!.label, '"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json"');
+    assert.equal(
+      list.items[0]!.label,
+      '"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json"',
+    );
     const older = ['2025-10-17', '2025-10-11', '2025-09-29', '2025-09-16', '2025-07-09'];
     assert.deepEqual(
       list.items.map((i) => [i.label, i.tags]),
       [
         [list.items[0]!.label, undefined],
-        ...older.map((date) => [`"https://static.modelcontextprotocol.io/schemas/${date}/server.schema.json"`, [CompletionItemTag.Deprecated]]),
+        ...older.map((date) => [
+          `"https://static.modelcontextprotocol.io/schemas/${date}/server.schema.json"`,
+          [CompletionItemTag.Deprecated],
+        ]),
       ],
     );
   });
 
   it('offers the current UTC time for lastModified, and priority examples', () => {
     const base = '{ "resources": [ { "uri": "file:///a", "name": "a", "annotations": { ';
-    assert.equal(complete('catalog.json', `${base}"lastModified": ‸ } } ] }`).list.items[0]!.label, '"2026-03-04T05:06:07Z"');
+    assert.equal(
+      complete('catalog.json', `${base}"lastModified": ‸ } } ] }`).list.items[0]!.label,
+      '"2026-03-04T05:06:07Z"',
+    );
     assert.deepEqual(complete('catalog.json', `${base}"priority": ‸ } } ] }`).labels, ['1', '0.8', '0.5', '0']);
   });
 
   it('offers ${input:…} ids declared in the file inside VS Code strings', () => {
-    const text = '{ "inputs": [ { "type": "promptString", "id": "gh-token", "description": "t", "password": true } ], "servers": { "a": { "command": "x", "env": { "TOKEN": "${‸" } } } }';
+    const text =
+      '{ "inputs": [ { "type": "promptString", "id": "gh-token", "description": "t", "password": true } ], "servers": { "a": { "command": "x", "env": { "TOKEN": "${‸" } } } }';
     const { f, item } = complete('.vscode/mcp.json', text);
     assert.match(accept(f, item('${input:gh-token}')), /"TOKEN": "\$\{input:gh-token\}"/);
     item('${workspaceFolder}');
   });
 
   it('offers ${user_config.…} keys and bundle variables in MCPB mcp_config', () => {
-    const text = '{ "manifest_version": "0.3", "name": "x", "author": { "name": "a" }, "user_config": { "api_key": { "type": "string", "title": "K", "description": "d" } }, "server": { "type": "node", "entry_point": "i.js", "mcp_config": { "command": "node", "args": ["$‸"] } } }';
+    const text =
+      '{ "manifest_version": "0.3", "name": "x", "author": { "name": "a" }, "user_config": { "api_key": { "type": "string", "title": "K", "description": "d" } }, "server": { "type": "node", "entry_point": "i.js", "mcp_config": { "command": "node", "args": ["$‸"] } } }';
     const { f, item } = complete('manifest.json', text);
     assert.match(accept(f, item('${user_config.api_key}')), /"args": \["\$\{user_config\.api_key\}"\]/);
     item('${__dirname}');
   });
 
   it('offers ${arguments.…} of the prompt in MCPB prompt text', () => {
-    const text = '{ "manifest_version": "0.3", "name": "x", "author": { "name": "a" }, "server": { "type": "node" }, "prompts": [ { "name": "p", "arguments": ["topic"], "text": "About ${‸" } ] }';
+    const text =
+      '{ "manifest_version": "0.3", "name": "x", "author": { "name": "a" }, "server": { "type": "node" }, "prompts": [ { "name": "p", "arguments": ["topic"], "text": "About ${‸" } ] }';
     assert.deepEqual(complete('manifest.json', text).labels, ['${arguments.topic}']);
   });
 });
@@ -233,7 +344,12 @@ describe('completion: whole entries', () => {
     parsesCleanly(after);
     const tool = JSON.parse(after).tools[0];
     assert.equal(tool.inputSchema.type, 'object');
-    assert.deepEqual(Object.keys(tool.annotations), ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+    assert.deepEqual(Object.keys(tool.annotations), [
+      'readOnlyHint',
+      'destructiveHint',
+      'idempotentHint',
+      'openWorldHint',
+    ]);
   });
 
   it('inserts resources, templates and prompts with arguments', () => {
@@ -244,7 +360,10 @@ describe('completion: whole entries', () => {
       return JSON.parse(after);
     };
     assert.ok(parse('{ "resources": [ ‸ ] }', 'New resource').resources[0].uri);
-    assert.match(parse('{ "resourceTemplates": [ ‸ ] }', 'New resource template').resourceTemplates[0].uriTemplate, /\{date\}/);
+    assert.match(
+      parse('{ "resourceTemplates": [ ‸ ] }', 'New resource template').resourceTemplates[0].uriTemplate,
+      /\{date\}/,
+    );
     assert.equal(parse('{ "prompts": [ ‸ ] }', 'New prompt').prompts[0].arguments[0].name, 'argument');
     assert.equal(parse('{ "prompts": [ { "name": "p" }, ‸ ] }', 'New prompt').prompts.length, 2);
   });
@@ -261,11 +380,17 @@ describe('completion: whole entries', () => {
   });
 
   it('inserts registry packages and remotes', () => {
-    const base = '{ "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json", "name": "io.github.a/b", ';
+    const base =
+      '{ "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json", "name": "io.github.a/b", ';
     const pkg = complete('server.json', `${base}"packages": [ ‸ ] }`);
-    assert.deepEqual(JSON.parse(accept(pkg.f, pkg.item('npm package (stdio)'))).packages[0].transport, { type: 'stdio' });
+    assert.deepEqual(JSON.parse(accept(pkg.f, pkg.item('npm package (stdio)'))).packages[0].transport, {
+      type: 'stdio',
+    });
     const remote = complete('server.json', `${base}"remotes": [ ‸ ] }`);
-    assert.equal(JSON.parse(accept(remote.f, remote.item('Streamable HTTP remote'))).remotes[0].type, 'streamable-http');
+    assert.equal(
+      JSON.parse(accept(remote.f, remote.item('Streamable HTTP remote'))).remotes[0].type,
+      'streamable-http',
+    );
   });
 
   it('gives nothing in a document that is not an MCP file', () => {
@@ -273,8 +398,14 @@ describe('completion: whole entries', () => {
   });
 
   it('completes at the end of a 5,000-tool catalog with the right index', () => {
-    const tools = Array.from({ length: 5000 }, (_, i) => `{"name":"t${i}","inputSchema":{"type":"object"},"annotations":{"readOnlyHint":true}}`);
-    const { labels } = complete('catalog.json', `{"tools":[${tools.join(',')},{"name":"last","annotations":{"readOnlyHint":true, ‸}}]}`);
+    const tools = Array.from(
+      { length: 5000 },
+      (_, i) => `{"name":"t${i}","inputSchema":{"type":"object"},"annotations":{"readOnlyHint":true}}`,
+    );
+    const { labels } = complete(
+      'catalog.json',
+      `{"tools":[${tools.join(',')},{"name":"last","annotations":{"readOnlyHint":true, ‸}}]}`,
+    );
     assert.deepEqual(labels.sort(), ['destructiveHint', 'idempotentHint', 'openWorldHint', 'title']);
   });
 });

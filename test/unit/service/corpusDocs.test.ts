@@ -8,16 +8,20 @@ import { resolve, type Segment } from '../../../server/src/fieldDocs';
 import { corpusFiles } from '../../helpers/paths';
 import { fixture } from './docHarness';
 
-const VENDOR_SERVER_KEYS = 'read by other clients (Kiro, Roo Code, Cline…) or simply non-standard; no dialect the facts file describes reads it';
+const VENDOR_SERVER_KEYS =
+  'read by other clients (Kiro, Roo Code, Cline…) or simply non-standard; no dialect the facts file describes reads it';
 
 /** Keys of valid corpus files the table does not document, by kind and path pattern (`*` = a map entry). */
 const EXCEPTIONS: Record<string, string> = {
-  'vscode-mcp servers.*.gallery': 'written by VS Code when a server is installed from the MCP gallery; not in the documented schema',
-  'vscode-mcp servers.*.version': 'written by VS Code when a server is installed from the MCP gallery; not in the documented schema',
+  'vscode-mcp servers.*.gallery':
+    'written by VS Code when a server is installed from the MCP gallery; not in the documented schema',
+  'vscode-mcp servers.*.version':
+    'written by VS Code when a server is installed from the MCP gallery; not in the documented schema',
   'vscode-mcp servers.*.disabled': 'not a VS Code field (its schema forbids extra keys); the corpus note calls it out',
   'vscode-mcp servers.*.description': 'not a VS Code field; the corpus note calls it non-standard',
   'vscode-mcp $schema': 'a bogus $schema URL (corpus note); VS Code’s mcp.json has no $schema',
-  'mcp-servers $schema': 'a non-MCP schema (agent-plugins.org / a non-existent claude-desktop URL), noted in the corpus',
+  'mcp-servers $schema':
+    'a non-MCP schema (agent-plugins.org / a non-existent claude-desktop URL), noted in the corpus',
   'mcp-servers _comment': 'pseudo-comment key, noted in the corpus',
   'mcp-servers _instructions': 'pseudo-comment key, noted in the corpus',
   'mcp-servers preferences': 'Claude Desktop’s own app preferences, not MCP configuration',
@@ -42,7 +46,10 @@ const EXCEPTIONS: Record<string, string> = {
 const MAPS: Record<string, readonly string[]> = { 'vscode-mcp': ['servers'], 'mcp-servers': ['mcpServers'] };
 
 function pattern(kind: string, path: readonly Segment[]): string {
-  return path.map((s, i) => (typeof s === 'number' ? '[*]' : i > 0 && MAPS[kind]?.includes(String(path[i - 1])) ? '*' : s)).join('.').replace(/\.\[\*\]/g, '[*]');
+  return path
+    .map((s, i) => (typeof s === 'number' ? '[*]' : i > 0 && MAPS[kind]?.includes(String(path[i - 1])) ? '*' : s))
+    .join('.')
+    .replace(/\.\[\*\]/g, '[*]');
 }
 
 describe('field docs cover the real-world corpus', () => {

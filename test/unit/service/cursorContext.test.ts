@@ -80,7 +80,9 @@ describe('cursor context', () => {
   });
 
   it('keeps the right index deep in a long array (the scan starts at the last complete item)', () => {
-    const tools = Array.from({ length: 300 }, (_, i) => JSON.stringify({ name: `t${i}`, inputSchema: { type: 'object' } }));
+    const tools = Array.from({ length: 300 }, (_, i) =>
+      JSON.stringify({ name: `t${i}`, inputSchema: { type: 'object' } }),
+    );
     const { ctx } = at(`{ "tools": [ ${tools.join(', ')}, { "name": "last", ‸ } ] }`);
     assert.ok(ctx?.at === 'key');
     assert.deepEqual(ctx.objectPath, ['tools', 300]);

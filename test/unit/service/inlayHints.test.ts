@@ -18,11 +18,18 @@ const CATALOG = JSON.stringify(
   2,
 );
 
-function hints(text: string, settings = DEFAULT_SETTINGS, range?: { start: { line: number; character: number }; end: { line: number; character: number } }) {
+function hints(
+  text: string,
+  settings = DEFAULT_SETTINGS,
+  range?: { start: { line: number; character: number }; end: { line: number; character: number } },
+) {
   const f = fixture('catalog.json', text);
   const doc = f.analysis.source;
   const all = range ?? { start: { line: 0, character: 0 }, end: doc.positionAt(text.length) };
-  return getInlayHints(f.analysis, all, settings).map((h) => ({ label: h.label, before: text.slice(0, doc.offsetAt(h.position)).split('\n').pop()!.trim() }));
+  return getInlayHints(f.analysis, all, settings).map((h) => ({
+    label: h.label,
+    before: text.slice(0, doc.offsetAt(h.position)).split('\n').pop()!.trim(),
+  }));
 }
 
 describe('inlay hints', () => {
@@ -39,12 +46,21 @@ describe('inlay hints', () => {
     assert.deepEqual(hints(CATALOG, { ...DEFAULT_SETTINGS, effectiveBehaviourHints: false }), []);
     const lines = CATALOG.split('\n');
     const deleteLine = lines.findIndex((l) => l.includes('delete_file'));
-    const only = hints(CATALOG, DEFAULT_SETTINGS, { start: { line: deleteLine, character: 0 }, end: { line: deleteLine + 1, character: 0 } });
-    assert.deepEqual(only.map((h) => h.label), ['destructive (default)']);
+    const only = hints(CATALOG, DEFAULT_SETTINGS, {
+      start: { line: deleteLine, character: 0 },
+      end: { line: deleteLine + 1, character: 0 },
+    });
+    assert.deepEqual(
+      only.map((h) => h.label),
+      ['destructive (default)'],
+    );
   });
 
   it('gives no hints in client configs', () => {
     const f = fixture('.vscode/mcp.json', '{ "servers": { "a": { "command": "x" } } }');
-    assert.deepEqual(getInlayHints(f.analysis, { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } }, DEFAULT_SETTINGS), []);
+    assert.deepEqual(
+      getInlayHints(f.analysis, { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } }, DEFAULT_SETTINGS),
+      [],
+    );
   });
 });

@@ -27,9 +27,11 @@ function everywhere(path: string, text: string, step: number): number {
 
 describe('language features never throw', () => {
   it('answers at every position of half-typed documents', () => {
-    const full = '{ "tools": [ { "name": "a", "inputSchema": { "type": "object", "properties": { "q": { "type": "string" } } }, "annotations": { "readOnlyHint": true } } ], "resources": [ { "uri": "file:///a", "name": "a", "annotations": { "audience": ["user"] } } ] }';
+    const full =
+      '{ "tools": [ { "name": "a", "inputSchema": { "type": "object", "properties": { "q": { "type": "string" } } }, "annotations": { "readOnlyHint": true } } ], "resources": [ { "uri": "file:///a", "name": "a", "annotations": { "audience": ["user"] } } ] }';
     for (let cut = 1; cut <= full.length; cut += 5) everywhere('catalog.json', full.slice(0, cut), 1);
-    const vscode = '{ "inputs": [ { "type": "promptString", "id": "k", "description": "d" } ], "servers": { "s": { "type": "stdio", "command": "npx", "env": { "K": "${input:k}" } } } }';
+    const vscode =
+      '{ "inputs": [ { "type": "promptString", "id": "k", "description": "d" } ], "servers": { "s": { "type": "stdio", "command": "npx", "env": { "K": "${input:k}" } } } }';
     for (let cut = 1; cut <= vscode.length; cut += 5) everywhere('.vscode/mcp.json', vscode.slice(0, cut), 1);
   });
 

@@ -16,13 +16,18 @@ const KIND_NAMES = new Map<number, string>(Object.entries(SymbolKind).map(([name
 
 /** name, kind and detail of each symbol, children indented below it. */
 function shape(symbols: DocumentSymbol[], depth = 0): string[] {
-  return symbols.flatMap((s) => [`${'  '.repeat(depth)}${s.name} [${KIND_NAMES.get(s.kind)}]${s.detail ? ` ${s.detail}` : ''}`, ...shape(s.children ?? [], depth + 1)]);
+  return symbols.flatMap((s) => [
+    `${'  '.repeat(depth)}${s.name} [${KIND_NAMES.get(s.kind)}]${s.detail ? ` ${s.detail}` : ''}`,
+    ...shape(s.children ?? [], depth + 1),
+  ]);
 }
 
 function assertRangesNest(symbols: DocumentSymbol[]): void {
   const within = (inner: DocumentSymbol['range'], outer: DocumentSymbol['range']) =>
-    (inner.start.line > outer.start.line || (inner.start.line === outer.start.line && inner.start.character >= outer.start.character)) &&
-    (inner.end.line < outer.end.line || (inner.end.line === outer.end.line && inner.end.character <= outer.end.character));
+    (inner.start.line > outer.start.line ||
+      (inner.start.line === outer.start.line && inner.start.character >= outer.start.character)) &&
+    (inner.end.line < outer.end.line ||
+      (inner.end.line === outer.end.line && inner.end.character <= outer.end.character));
   for (const s of symbols) {
     assert.ok(within(s.selectionRange, s.range), `${s.name}: selection inside range`);
     for (const c of s.children ?? []) assert.ok(within(c.range, s.range), `${c.name} inside ${s.name}`);
@@ -35,7 +40,12 @@ describe('document symbols', () => {
     const text = JSON.stringify(
       {
         tools: [
-          { name: 'list_files', title: 'List files', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
+          {
+            name: 'list_files',
+            title: 'List files',
+            inputSchema: { type: 'object' },
+            annotations: { readOnlyHint: true },
+          },
           { name: 'delete_file', inputSchema: { type: 'object' } },
         ],
         resources: [{ uri: 'file:///a.txt', name: 'a' }],
@@ -63,30 +73,54 @@ describe('document symbols', () => {
   });
 
   it('outlines a bare tool and a JSON-RPC response', () => {
-    assert.deepEqual(shape(outline('tool.json', '{ "name": "t", "inputSchema": { "type": "object" } }').symbols), ['t [Function] destructive (default)']);
-    assert.deepEqual(shape(outline('r.json', '{ "jsonrpc": "2.0", "id": 1, "result": { "tools": [ { "name": "t", "inputSchema": { "type": "object" } } ] } }').symbols), [
-      'result [Object]',
-      '  tools [Array] 1',
-      '    t [Function] destructive (default)',
+    assert.deepEqual(shape(outline('tool.json', '{ "name": "t", "inputSchema": { "type": "object" } }').symbols), [
+      't [Function] destructive (default)',
     ]);
+    assert.deepEqual(
+      shape(
+        outline(
+          'r.json',
+          '{ "jsonrpc": "2.0", "id": 1, "result": { "tools": [ { "name": "t", "inputSchema": { "type": "object" } } ] } }',
+        ).symbols,
+      ),
+      ['result [Object]', '  tools [Array] 1', '    t [Function] destructive (default)'],
+    );
   });
 
   it('outlines VS Code servers with their transport, and inputs', () => {
-    const text = '{ "inputs": [ { "type": "promptString", "id": "tok", "description": "t", "password": true } ], "servers": { "git": { "command": "npx", "args": ["-y", "pkg"] }, "api": { "type": "http", "url": "https://x/mcp" } } }';
+    const text =
+      '{ "inputs": [ { "type": "promptString", "id": "tok", "description": "t", "password": true } ], "servers": { "git": { "command": "npx", "args": ["-y", "pkg"] }, "api": { "type": "http", "url": "https://x/mcp" } } }';
     const { symbols } = outline('.vscode/mcp.json', text);
-    assert.deepEqual(shape(symbols), ['servers [Object] 2', '  git [Module] stdio · npx -y pkg', '  api [Module] http · https://x/mcp', 'inputs [Array] 1', '  tok [Variable] promptString · password']);
+    assert.deepEqual(shape(symbols), [
+      'servers [Object] 2',
+      '  git [Module] stdio · npx -y pkg',
+      '  api [Module] http · https://x/mcp',
+      'inputs [Array] 1',
+      '  tok [Variable] promptString · password',
+    ]);
     assertRangesNest(symbols);
   });
 
   it('outlines mcpServers files', () => {
-    assert.deepEqual(shape(outline('.mcp.json', '{ "mcpServers": { "s": { "type": "http", "url": "https://x" } } }').symbols), ['mcpServers [Object] 1', '  s [Module] http · https://x']);
+    assert.deepEqual(
+      shape(outline('.mcp.json', '{ "mcpServers": { "s": { "type": "http", "url": "https://x" } } }').symbols),
+      ['mcpServers [Object] 1', '  s [Module] http · https://x'],
+    );
   });
 
   it('outlines registry packages and remotes', () => {
     const text = JSON.stringify({
       $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
       name: 'io.github.a/b',
-      packages: [{ registryType: 'npm', identifier: '@a/b', version: '1.0.0', transport: { type: 'stdio' }, environmentVariables: [{ name: 'KEY', isSecret: true }] }],
+      packages: [
+        {
+          registryType: 'npm',
+          identifier: '@a/b',
+          version: '1.0.0',
+          transport: { type: 'stdio' },
+          environmentVariables: [{ name: 'KEY', isSecret: true }],
+        },
+      ],
       remotes: [{ type: 'streamable-http', url: 'https://{host}/mcp', variables: { host: { description: 'h' } } }],
     });
     assert.deepEqual(shape(outline('server.json', text).symbols), [
@@ -122,7 +156,10 @@ describe('document symbols', () => {
   });
 
   it('outlines a broken document as far as it goes, and nothing for other files', () => {
-    const { symbols } = outline('catalog.json', '{ "tools": [ { "name": "a", "inputSchema": { "type": "object" } }, { "name": "b", "inputSch');
+    const { symbols } = outline(
+      'catalog.json',
+      '{ "tools": [ { "name": "a", "inputSchema": { "type": "object" } }, { "name": "b", "inputSch',
+    );
     assert.deepEqual(
       symbols[0]!.children!.map((s) => s.name),
       ['a', 'b'],

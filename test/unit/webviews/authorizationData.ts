@@ -16,8 +16,27 @@ export const FAILED_SIGN_IN: AuthorizationPageData = {
     redirectUri: 'http://127.0.0.1:33418/callback',
     scopesAsked: '',
     steps: [
-      { kind: 'resource-metadata', title: 'Protected-resource metadata', ok: true, request: { method: 'GET', url: 'https://s.example/.well-known/oauth-protected-resource/mcp', headers: {} }, response: { status: 200, headers: { 'content-type': 'application/json' }, body: '{"resource":"https://s.example/mcp"}' }, detail: 'resource: https://s.example/mcp' },
-      { kind: 'authorization', title: 'Authorization request', ok: false, request: { method: 'GET', url: 'https://a.example/authorize?x=1', headers: {} }, response: { status: 400, headers: {} }, detail: 'refused: <img src=x onerror=alert(1)>', fix: 'Add http://127.0.0.1:33418/callback to the client' },
+      {
+        kind: 'resource-metadata',
+        title: 'Protected-resource metadata',
+        ok: true,
+        request: { method: 'GET', url: 'https://s.example/.well-known/oauth-protected-resource/mcp', headers: {} },
+        response: {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+          body: '{"resource":"https://s.example/mcp"}',
+        },
+        detail: 'resource: https://s.example/mcp',
+      },
+      {
+        kind: 'authorization',
+        title: 'Authorization request',
+        ok: false,
+        request: { method: 'GET', url: 'https://a.example/authorize?x=1', headers: {} },
+        response: { status: 400, headers: {} },
+        detail: 'refused: <img src=x onerror=alert(1)>',
+        fix: 'Add http://127.0.0.1:33418/callback to the client',
+      },
     ],
   },
 };

@@ -11,20 +11,34 @@ const BASE = { title: 'T <x>', cspSource: 'https://csp.example', nonce: 'abc123'
 const HOSTILE = '</script><script>alert(1)</script><!-- <img src=x onerror=alert(2)> & \u2028\u2029 "quoted"';
 
 function elements(html: string, tag: string): { attrs: string; body: string }[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => ({ attrs: m[1]!, body: m[2]! }));
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => ({
+    attrs: m[1]!,
+    body: m[2]!,
+  }));
 }
 
 describe('the webview HTML shell', () => {
   it('has a strict CSP: only what carries the nonce runs or styles the page, nothing from elsewhere', () => {
-    const html = htmlShell({ ...BASE, script: { uri: 'https://csp.example/approval.js', text: 'console.log(1)' }, styles: [{ uri: 'https://csp.example/a.css', text: 'body{}' }] });
+    const html = htmlShell({
+      ...BASE,
+      script: { uri: 'https://csp.example/approval.js', text: 'console.log(1)' },
+      styles: [{ uri: 'https://csp.example/a.css', text: 'body{}' }],
+    });
     const csp = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
-    assert.equal(csp, "default-src 'none'; script-src 'nonce-abc123'; style-src https://csp.example 'nonce-abc123'; img-src https://csp.example data:;");
+    assert.equal(
+      csp,
+      "default-src 'none'; script-src 'nonce-abc123'; style-src https://csp.example 'nonce-abc123'; img-src https://csp.example data:;",
+    );
     assert.ok(!/unsafe-inline|unsafe-eval/.test(html));
     assert.ok(html.includes('<title>T &lt;x&gt;</title>'));
   });
 
   it('puts the bundle and the style sheets in the page under the nonce, so the page has nothing to fetch', () => {
-    const html = htmlShell({ ...BASE, script: { uri: 'https://csp.example/approval.js', text: 'console.log("bundle")' }, styles: [{ uri: 'https://csp.example/a.css', text: 'body { color: red }' }] });
+    const html = htmlShell({
+      ...BASE,
+      script: { uri: 'https://csp.example/approval.js', text: 'console.log("bundle")' },
+      styles: [{ uri: 'https://csp.example/a.css', text: 'body { color: red }' }],
+    });
     assert.deepEqual(elements(html, 'script'), [{ attrs: ' nonce="abc123"', body: '\nconsole.log("bundle")\n' }]);
     assert.deepEqual(elements(html, 'style'), [{ attrs: ' nonce="abc123"', body: '\nbody { color: red }\n' }]);
     assert.ok(!/\b(src|href)=/.test(html), 'no script or style loaded by URI');
@@ -32,8 +46,15 @@ describe('the webview HTML shell', () => {
 
   it('loads by URI what it cannot embed: no text, or text that would end its element or open a comment', () => {
     for (const text of [undefined, 'a = "</script>"', 'a = "</SCRIPT >"', 'if (a <!--b) {}']) {
-      const script = text === undefined ? { uri: 'https://csp.example/approval.js' } : { uri: 'https://csp.example/approval.js', text };
-      const html = htmlShell({ ...BASE, script, styles: [{ uri: 'https://csp.example/a.css', text: 'p::after { content: "</style>" }' }] });
+      const script =
+        text === undefined
+          ? { uri: 'https://csp.example/approval.js' }
+          : { uri: 'https://csp.example/approval.js', text };
+      const html = htmlShell({
+        ...BASE,
+        script,
+        styles: [{ uri: 'https://csp.example/a.css', text: 'p::after { content: "</style>" }' }],
+      });
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       assert.deepEqual(scripts, ['<script nonce="abc123" src="https://csp.example/approval.js">'], String(text));
       assert.match(html, /<link rel="stylesheet" nonce="abc123" href="https:\/\/csp.example\/a.css">/);
@@ -43,14 +64,22 @@ describe('the webview HTML shell', () => {
 
   it("carries the page's data as inert JSON that no string can break out of", () => {
     const data = { text: HOSTILE, nested: [{ more: HOSTILE }], n: 1 };
-    const html = htmlShell({ ...BASE, script: { uri: 'https://csp.example/approval.js', text: 'x()' }, styles: [], data });
+    const html = htmlShell({
+      ...BASE,
+      script: { uri: 'https://csp.example/approval.js', text: 'x()' },
+      styles: [],
+      data,
+    });
     const scripts = elements(html, 'script');
     assert.equal(scripts.length, 2, 'the data block and the bundle, nothing else');
     const block = scripts[0]!;
     assert.equal(block.attrs, ` type="application/json" id="${PAGE_DATA_ID}" nonce="abc123"`);
     assert.ok(!/[<>&\u2028\u2029]/.test(block.body), `nothing markup-like in the block: ${block.body}`);
     assert.deepEqual(JSON.parse(block.body), data, 'JSON.parse reads back exactly the data');
-    assert.ok(!html.includes('alert(1)</script>') && !html.includes('<img'), 'the hostile strings appear nowhere as markup');
+    assert.ok(
+      !html.includes('alert(1)</script>') && !html.includes('<img'),
+      'the hostile strings appear nowhere as markup',
+    );
     assert.equal(jsonForScript(undefined), 'null');
   });
 
@@ -78,7 +107,10 @@ describe('page assets', () => {
 
   it("points an inline bundle's source map at the map's URI and names the script by the bundle's", () => {
     const uri = 'https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview/approval.js';
-    assert.equal(inlineScriptText('code();\n//# sourceMappingURL=approval.js.map\n', uri), `code();\n//# sourceURL=${uri}\n//# sourceMappingURL=${uri}.map`);
+    assert.equal(
+      inlineScriptText('code();\n//# sourceMappingURL=approval.js.map\n', uri),
+      `code();\n//# sourceURL=${uri}\n//# sourceMappingURL=${uri}.map`,
+    );
     assert.equal(inlineScriptText('code();', uri), `code();\n//# sourceURL=${uri}`, 'a production bundle has no map');
   });
 });

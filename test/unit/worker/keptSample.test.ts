@@ -22,7 +22,10 @@ function childChecksCatalogs(keep: boolean): void {
 
 /** Checks a catalog and lets everything it made go (in a function of its own: no variable of the caller holds it). */
 function checkCatalog(round: number): void {
-  const analysis = analyseDocument({ uri: `file:///catalog-${round}.json`, text: catalog(1500, round), version: 1, languageId: 'json' }, DEFAULT_SETTINGS);
+  const analysis = analyseDocument(
+    { uri: `file:///catalog-${round}.json`, text: catalog(1500, round), version: 1, languageId: 'json' },
+    DEFAULT_SETTINGS,
+  );
   checkAnalysis(analysis, engineOptionsOf(DEFAULT_SETTINGS));
 }
 
@@ -30,14 +33,29 @@ function catalog(size: number, round: number): string {
   const tools = Array.from({ length: size }, (_, i) => ({
     name: `${i % 3 ? 'get' : 'update'}_item_${round}_${i}`,
     description: `Returns item ${i} of round ${round}.`,
-    inputSchema: { type: 'object', properties: { id: { type: 'string' }, limit: { type: 'integer', minimum: 1 } }, required: ['id'] },
+    inputSchema: {
+      type: 'object',
+      properties: { id: { type: 'string' }, limit: { type: 'integer', minimum: 1 } },
+      required: ['id'],
+    },
     annotations: { readOnlyHint: true, destructiveHint: i % 10 === 4, openWorldHint: false },
   }));
   return JSON.stringify({ tools }, null, 2);
 }
 
 /** The tree's functions (the parser's and the accessors every rule uses), named as in the bundle. */
-const TREE_FUNCTIONS = ['skipTrivia', 'value', 'object', 'array', 'string', 'prop', 'propertyNode', 'keyOf', 'valueOf', 'positionAt'];
+const TREE_FUNCTIONS = [
+  'skipTrivia',
+  'value',
+  'object',
+  'array',
+  'string',
+  'prop',
+  'propertyNode',
+  'keyOf',
+  'valueOf',
+  'positionAt',
+];
 
 /** The functions whose optimised code V8 threw away because an object it was compiled for was collected. */
 function droppedForDeadObjects(trace: string): string[] {
@@ -66,7 +84,8 @@ if (process.env.KEPT_SAMPLE_CHILD) {
       assert.equal(sample?.analysis.detection.kind, 'capabilities');
       assert.equal(sample.analysis.notChecked, undefined);
       const codes = new Set(sample.result?.findings.map((f) => f.code));
-      for (const code of ['MCP201', 'MCP204', 'MCP205', 'MCP207', 'MCP208', 'MCP302', 'MCP405']) assert.ok(codes.has(code), `${code} in ${[...codes].join(', ')}`);
+      for (const code of ['MCP201', 'MCP204', 'MCP205', 'MCP207', 'MCP208', 'MCP302', 'MCP405'])
+        assert.ok(codes.has(code), `${code} in ${[...codes].join(', ')}`);
       assert.ok(sample.result?.findings.some((f) => f.fixes?.length));
       assert.equal(sample.diagnostics?.length, sample.result?.findings.length);
     });

@@ -33,7 +33,11 @@ describe('ValidationScheduler: sliced runs that a newer version abandons', () =>
     const loop = manualLoop();
     const log: string[] = [];
     const idle: number[] = [];
-    const s = new ValidationScheduler(() => slices('v1', 3, log), { sliceBudgetMs: 0, defer: loop.defer, onIdle: () => idle.push(log.length) });
+    const s = new ValidationScheduler(() => slices('v1', 3, log), {
+      sliceBudgetMs: 0,
+      defer: loop.defer,
+      onIdle: () => idle.push(log.length),
+    });
     s.schedule('file:///a.json', true);
     assert.deepEqual(log, ['v1:1']);
     loop.turn();
@@ -78,7 +82,11 @@ describe('ValidationScheduler: sliced runs that a newer version abandons', () =>
     const loop = manualLoop();
     const log: string[] = [];
     let version = 0;
-    const s = new ValidationScheduler(() => slices(`v${++version}`, 3, log), { sliceBudgetMs: 0, defer: loop.defer, delayMs: 60_000 });
+    const s = new ValidationScheduler(() => slices(`v${++version}`, 3, log), {
+      sliceBudgetMs: 0,
+      defer: loop.defer,
+      delayMs: 60_000,
+    });
     s.schedule('file:///a.json', true);
     s.schedule('file:///a.json'); // typing while a large document is checked
     while (loop.waiting) loop.turn();
@@ -122,7 +130,9 @@ describe('ValidationScheduler: sliced runs that a newer version abandons', () =>
 });
 
 describe('lintInSlices', () => {
-  const text = JSON.stringify({ tools: [{ name: 'get_x', description: 'Gets x.', inputSchema: { type: 'object', required: ['nope'] } }] });
+  const text = JSON.stringify({
+    tools: [{ name: 'get_x', description: 'Gets x.', inputSchema: { type: 'object', required: ['nope'] } }],
+  });
 
   it('yields once per rule that applies and ends with exactly what lint() returns', () => {
     const doc = parseDocument('file:///w/tools.json', text);

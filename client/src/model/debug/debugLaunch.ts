@@ -23,7 +23,10 @@ function commandName(command: string): string {
 function withoutInspectOptions(args: readonly string[]): string[] {
   const script = args.findIndex((a) => !a.startsWith('-'));
   const options = script === -1 ? args : args.slice(0, script);
-  return [...options.filter((a) => !/^--inspect(-brk|-wait)?(=|$)/.test(a)), ...(script === -1 ? [] : args.slice(script))];
+  return [
+    ...options.filter((a) => !/^--inspect(-brk|-wait)?(=|$)/.test(a)),
+    ...(script === -1 ? [] : args.slice(script)),
+  ];
 }
 
 /** Node's own inspector on a port the system picks; each process announces it on stderr. */
@@ -55,17 +58,29 @@ export function debugTypeOf(config: PlainServerConfig): DebugType | undefined {
 export function debugPlan(name: string, launch: StdioLaunch, type: DebugType, port: number): DebugPlan {
   const command = commandName(launch.command);
   if (type === 'node') {
-    if (NODE.test(command)) return { type, launch: { ...launch, args: [INSPECT, ...withoutInspectOptions(launch.args)] } };
+    if (NODE.test(command))
+      return { type, launch: { ...launch, args: [INSPECT, ...withoutInspectOptions(launch.args)] } };
     const existing = launch.env.NODE_OPTIONS ?? undefined;
-    return { type, launch: { ...launch, env: { ...launch.env, NODE_OPTIONS: [existing, INSPECT].filter(Boolean).join(' ') } } };
+    return {
+      type,
+      launch: { ...launch, env: { ...launch.env, NODE_OPTIONS: [existing, INSPECT].filter(Boolean).join(' ') } },
+    };
   }
   if (!PYTHON.test(command)) {
     throw new DebugRefused(
       `${name} starts "${launch.command}": MCP Lens starts a server under debugpy when its command is python (e.g. "command": "python", "args": ["server.py"]), so that it can run "python -m debugpy --listen …" instead.`,
     );
   }
-  if (launch.args[0] === '-m' && launch.args[1] === 'debugpy') throw new DebugRefused(`${name} already starts under debugpy ("-m debugpy" in its args): attach to it with a launch configuration of your own.`);
-  return { type, python: launch.command, port, launch: { ...launch, args: ['-m', 'debugpy', '--listen', `127.0.0.1:${port}`, ...launch.args] } };
+  if (launch.args[0] === '-m' && launch.args[1] === 'debugpy')
+    throw new DebugRefused(
+      `${name} already starts under debugpy ("-m debugpy" in its args): attach to it with a launch configuration of your own.`,
+    );
+  return {
+    type,
+    python: launch.command,
+    port,
+    launch: { ...launch, args: ['-m', 'debugpy', '--listen', `127.0.0.1:${port}`, ...launch.args] },
+  };
 }
 
 /** The port of Node's "Debugger listening on ws://127.0.0.1:9229/…" line, or undefined for any other line. */
@@ -80,7 +95,8 @@ export function inspectorPort(line: string): number | undefined {
  * line), as Node's inspector names them (`file:` URLs). With NODE_OPTIONS each of them opens an inspector too, but
  * the server's code runs in a process they start. ts-node is not one: it runs the server in its own process.
  */
-const LAUNCHER_SCRIPT = /\/node_modules\/(npm\/bin\/np[mx]-cli\.js|pnpm\/|yarn\/|corepack\/|nodemon\/|tsx\/dist\/cli\.[mc]?js)/i;
+const LAUNCHER_SCRIPT =
+  /\/node_modules\/(npm\/bin\/np[mx]-cli\.js|pnpm\/|yarn\/|corepack\/|nodemon\/|tsx\/dist\/cli\.[mc]?js)/i;
 
 /** Whether an inspector that debugs these scripts (its `/json/list` URLs) belongs to a launcher, not to the server. */
 export function isLauncherInspector(scripts: readonly string[]): boolean {

@@ -5,7 +5,15 @@ import type { ServerDefinition } from '../../../../common/config/configSource';
 import { Emitter } from '../../../../common/mcp/emitter';
 import { serverEnvironment } from '../../../../common/mcp/environment';
 import type { ConnectionState, StdioLaunch } from '../../../../common/mcp/types';
-import { debugPlan, DebugRefused, debugTypeOf, inspectorPort, isLauncherInspector, type DebugPlan, type DebugType } from './debugLaunch';
+import {
+  debugPlan,
+  DebugRefused,
+  debugTypeOf,
+  inspectorPort,
+  isLauncherInspector,
+  type DebugPlan,
+  type DebugType,
+} from './debugLaunch';
 
 /** A debugger to attach: the server's Node inspector (one per Node process it runs) or its debugpy listener. */
 export interface DebugTarget {
@@ -74,9 +82,16 @@ export class ServerDebugging {
     const plan = debugPlan(def.name, launch, type, port);
     if (plan.type === 'debugpy') {
       // the environment the server itself gets (safe default set or the host's, envFile, env): a virtualenv counts
-      const env = await serverEnvironment({ env: launch.env, envFile: launch.envFile, inheritEnvironment: launch.inheritEnvironment, hostEnv: this.deps.env });
+      const env = await serverEnvironment({
+        env: launch.env,
+        envFile: launch.envFile,
+        inheritEnvironment: launch.inheritEnvironment,
+        hostEnv: this.deps.env,
+      });
       if (!(await (this.deps.hasDebugpy ?? hasDebugpy)(plan.python, launch.cwd, env))) {
-        throw new DebugRefused(`debugpy is not installed for ${plan.python}, so ${def.name} cannot be started under the Python debugger. Install it with "${plan.python} -m pip install debugpy" (in the server's environment), then try again.`);
+        throw new DebugRefused(
+          `debugpy is not installed for ${plan.python}, so ${def.name} cannot be started under the Python debugger. Install it with "${plan.python} -m pip install debugpy" (in the server's environment), then try again.`,
+        );
       }
     }
     this.running.set(def.id, { plan, announced: false });
@@ -112,7 +127,13 @@ export class ServerDebugging {
     if (!r) return;
     if (state.status === 'running' && r.plan.type === 'debugpy' && !r.announced) {
       r.announced = true;
-      this.targetEmitter.fire({ serverId: def.id, serverName: def.name, type: 'debugpy', port: r.plan.port, cwd: r.plan.launch.cwd });
+      this.targetEmitter.fire({
+        serverId: def.id,
+        serverName: def.name,
+        type: 'debugpy',
+        port: r.plan.port,
+        cwd: r.plan.launch.cwd,
+      });
     }
     if (state.status === 'stopped' || state.status === 'error') {
       r.announced = false;
@@ -133,7 +154,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -143,20 +166,25 @@ const INSPECTOR_TIMEOUT_MS = 2_000;
 /** The `url` of each target Node's inspector on 127.0.0.1:`port` lists; undefined when it does not answer in time. */
 export function inspectedScripts(port: number): Promise<string[] | undefined> {
   return new Promise((resolve) => {
-    const request = get({ host: '127.0.0.1', port, path: '/json/list', timeout: INSPECTOR_TIMEOUT_MS, agent: false }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => {
-        try {
-          const targets: unknown = JSON.parse(body);
-          resolve(Array.isArray(targets) ? targets.map((t) => String((t as { url?: unknown })?.url ?? '')) : undefined);
-        } catch {
-          resolve(undefined);
-        }
-      });
-      response.on('error', () => resolve(undefined));
-    });
+    const request = get(
+      { host: '127.0.0.1', port, path: '/json/list', timeout: INSPECTOR_TIMEOUT_MS, agent: false },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          try {
+            const targets: unknown = JSON.parse(body);
+            resolve(
+              Array.isArray(targets) ? targets.map((t) => String((t as { url?: unknown })?.url ?? '')) : undefined,
+            );
+          } catch {
+            resolve(undefined);
+          }
+        });
+        response.on('error', () => resolve(undefined));
+      },
+    );
     request.on('timeout', () => request.destroy());
     request.on('error', () => resolve(undefined));
   });
@@ -167,7 +195,13 @@ const CHECK_TIMEOUT_MS = 15_000;
 /** Whether this python imports debugpy (in the server's working directory and environment: a virtualenv counts). */
 export function hasDebugpy(python: string, cwd: string | undefined, env: NodeJS.ProcessEnv): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(python, ['-c', 'import debugpy'], { cwd, env, stdio: 'ignore', windowsHide: true, timeout: CHECK_TIMEOUT_MS });
+    const child = spawn(python, ['-c', 'import debugpy'], {
+      cwd,
+      env,
+      stdio: 'ignore',
+      windowsHide: true,
+      timeout: CHECK_TIMEOUT_MS,
+    });
     child.once('error', () => resolve(false));
     child.once('exit', (code) => resolve(code === 0));
   });

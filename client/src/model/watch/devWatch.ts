@@ -32,7 +32,13 @@ export interface DevWatchDeps {
 }
 
 /** Files to watch when the user switches a server without `dev.watch` into watch mode. */
-export const DEFAULT_WATCH = ['**/*.{js,mjs,cjs,ts,mts,cts,jsx,tsx,py,json}', '!**/node_modules/**', '!**/.git/**', '!**/.venv/**', '!**/__pycache__/**'];
+export const DEFAULT_WATCH = [
+  '**/*.{js,mjs,cjs,ts,mts,cts,jsx,tsx,py,json}',
+  '!**/node_modules/**',
+  '!**/.git/**',
+  '!**/.venv/**',
+  '!**/__pycache__/**',
+];
 
 export type WatchPhase = 'watching' | 'pending' | 'building' | 'restarting';
 
@@ -174,7 +180,8 @@ export class DevWatch implements Disposable {
       const own = def.config.dev?.watch ?? [];
       if (o?.on === false) continue;
       if (own.length) wanted.set(def.id, { from: o?.on ? 'user' : 'config', patterns: own, def });
-      else if (o?.on) wanted.set(def.id, { from: 'user', patterns: o.patterns?.length ? o.patterns : DEFAULT_WATCH, def });
+      else if (o?.on)
+        wanted.set(def.id, { from: 'user', patterns: o.patterns?.length ? o.patterns : DEFAULT_WATCH, def });
     }
     for (const id of [...this.watched.keys()]) if (!wanted.has(id)) this.drop(id);
     for (const [id, w] of wanted) {
@@ -182,7 +189,8 @@ export class DevWatch implements Disposable {
       const existing = this.watched.get(id);
       const build = w.def.config.dev?.build;
       if (existing && existing.status.base === base && same(existing.status.patterns, w.patterns)) {
-        if (existing.status.build !== build || existing.status.from !== w.from) this.update(existing, { build, from: w.from });
+        if (existing.status.build !== build || existing.status.from !== w.from)
+          this.update(existing, { build, from: w.from });
         continue;
       }
       if (existing) this.drop(id);
@@ -190,7 +198,13 @@ export class DevWatch implements Disposable {
     }
   }
 
-  private add(serverId: string, from: 'config' | 'user', patterns: readonly string[], base: string, build: string | undefined): void {
+  private add(
+    serverId: string,
+    from: 'config' | 'user',
+    patterns: readonly string[],
+    base: string,
+    build: string | undefined,
+  ): void {
     const matcher = watchMatcher(base, patterns);
     const events = this.deps.watchFiles(base, matcher);
     const w: Watched = {
@@ -249,7 +263,11 @@ export class DevWatch implements Disposable {
       // VS Code's watcher may report one save twice, the second time during or after the restart it set off, which
       // loads that save (a second restart would find nothing changed, and "Changes since last start" would say so)
       if (mtime !== undefined && w.acted.get(path) === mtime && loadedByLastCycle(mtime, w)) {
-        this.deps.model.loggerFor(w.status.serverId)?.info(`Watch: ${relative(w.status.base, path)} was reported again, unchanged since before the last restart; not restarting`);
+        this.deps.model
+          .loggerFor(w.status.serverId)
+          ?.info(
+            `Watch: ${relative(w.status.base, path)} was reported again, unchanged since before the last restart; not restarting`,
+          );
         return;
       }
       // a save while a restart runs (a build takes a while) is not lost: one more restart follows
@@ -282,7 +300,9 @@ export class DevWatch implements Disposable {
   /** A change made while a restart ran: one more restart follows, unless the restarts are known to write watched files. */
   private changedByCycle(w: Watched, path: string): void {
     if (w.status.feedbackLoop) return;
-    this.deps.model.loggerFor(w.status.serverId)?.info(`Watch: ${relative(w.status.base, path)} changed while the last restart ran; one more restart follows`);
+    this.deps.model
+      .loggerFor(w.status.serverId)
+      ?.info(`Watch: ${relative(w.status.base, path)} changed while the last restart ran; one more restart follows`);
     w.changedDuringCycle = path;
     w.lastChange = path;
     if (!w.inCycle) this.schedule(w, true);
@@ -307,7 +327,8 @@ export class DevWatch implements Disposable {
       w.timer = undefined;
       void this.cycle(w, selfTriggered);
     }, this.debounceMs() + backoffMs);
-    if (w.status.phase !== 'pending' || w.status.backoffMs !== backoffMs) this.update(w, { phase: 'pending', backoffMs });
+    if (w.status.phase !== 'pending' || w.status.backoffMs !== backoffMs)
+      this.update(w, { phase: 'pending', backoffMs });
   }
 
   private async cycle(w: Watched, selfTriggered: boolean): Promise<void> {
@@ -338,7 +359,13 @@ export class DevWatch implements Disposable {
         w.build = build;
         let result: BuildResult;
         try {
-          result = await this.deps.model.runBuild(id, w.status.build, this.cwdOf(id) ?? w.status.base, this.deps.env ?? process.env, { signal: build.signal, timeoutMs: this.deps.buildTimeoutMs ?? 5 * 60_000 });
+          result = await this.deps.model.runBuild(
+            id,
+            w.status.build,
+            this.cwdOf(id) ?? w.status.base,
+            this.deps.env ?? process.env,
+            { signal: build.signal, timeoutMs: this.deps.buildTimeoutMs ?? 5 * 60_000 },
+          );
         } catch (e) {
           // refused (Restricted Mode): nothing ran, and nothing restarts
           w.build = undefined;
@@ -354,7 +381,9 @@ export class DevWatch implements Disposable {
         if (result.output) logger?.info(`Watch: the build printed:\n${result.output}`);
       }
       this.update(w, { phase: 'restarting' });
-      logger?.info(`Watch: restarting after a change${w.lastChange ? ` to ${relative(w.status.base, w.lastChange)}` : ''}`);
+      logger?.info(
+        `Watch: restarting after a change${w.lastChange ? ` to ${relative(w.status.base, w.lastChange)}` : ''}`,
+      );
       try {
         await this.deps.model.restart(id);
       } catch (e) {
@@ -379,13 +408,25 @@ export class DevWatch implements Disposable {
   }
 
   private buildFailed(w: Watched, result: BuildResult): void {
-    this.deps.model.loggerFor(w.status.serverId)?.error(`Watch: the build \`${w.status.build}\` ${result.reason}; the server was not restarted.${result.output ? `\n${result.output}` : ''}`);
-    this.failed(w, { kind: 'build', message: `The build ${result.reason}; the server was not restarted`, output: result.output });
+    this.deps.model
+      .loggerFor(w.status.serverId)
+      ?.error(
+        `Watch: the build \`${w.status.build}\` ${result.reason}; the server was not restarted.${result.output ? `\n${result.output}` : ''}`,
+      );
+    this.failed(w, {
+      kind: 'build',
+      message: `The build ${result.reason}; the server was not restarted`,
+      output: result.output,
+    });
   }
 
   private failed(w: Watched, failure: RestartFailure): void {
     w.runningSince = undefined;
-    this.update(w, { restarts: w.status.restarts + (failure.kind === 'start' ? 1 : 0), failures: w.status.failures + 1, lastFailure: failure });
+    this.update(w, {
+      restarts: w.status.restarts + (failure.kind === 'start' ? 1 : 0),
+      failures: w.status.failures + 1,
+      lastFailure: failure,
+    });
   }
 
   /** A server that fails soon after a watch restart crashed on start too: it counts for the back-off (it is not restarted for it). */
@@ -397,7 +438,10 @@ export class DevWatch implements Disposable {
     const since = this.now() - w.runningSince;
     w.runningSince = undefined;
     if (state.status === 'error' && since < (this.deps.crashWindowMs ?? 10_000)) {
-      this.failed(w, { kind: 'start', message: `It crashed ${Math.round(since / 100) / 10} s after it started: ${state.message}` });
+      this.failed(w, {
+        kind: 'start',
+        message: `It crashed ${Math.round(since / 100) / 10} s after it started: ${state.message}`,
+      });
     }
   }
 

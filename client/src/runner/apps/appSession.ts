@@ -12,7 +12,11 @@
  * AppBridge is given no MCP client on purpose: with one it would forward the app's tool calls to the server itself,
  * past the approval gate. No `vscode` here.
  */
-import { AppBridge, type McpUiHostContext, type McpUiResourcePermissions } from '@modelcontextprotocol/ext-apps/app-bridge';
+import {
+  AppBridge,
+  type McpUiHostContext,
+  type McpUiResourcePermissions,
+} from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { checkAppMessage, FloodGuard, APP_MESSAGES_PER_SECOND } from '../../../../common/mcp/apps/appMessages';
 import { toolVisibility } from '../../../../common/mcp/apps/uiMeta';
@@ -126,9 +130,14 @@ export class AppSession {
     this.wire();
     const initTimeoutMs = deps.initTimeoutMs ?? APP_INIT_TIMEOUT_MS;
     this.initTimer = setTimeout(() => {
-      if (!this.initialized) this.fail(`The app did not initialize within ${initTimeoutMs / 1000} s (it never completed ui/initialize): its script failed, or it does not use the MCP Apps protocol.`);
+      if (!this.initialized)
+        this.fail(
+          `The app did not initialize within ${initTimeoutMs / 1000} s (it never completed ui/initialize): its script failed, or it does not use the MCP Apps protocol.`,
+        );
     }, initTimeoutMs);
-    void this.bridge.connect(this.transport).catch((e: unknown) => this.fail(`The app's bridge could not start: ${messageOf(e)}`));
+    void this.bridge
+      .connect(this.transport)
+      .catch((e: unknown) => this.fail(`The app's bridge could not start: ${messageOf(e)}`));
   }
 
   private context(theme: AppThemeView & { readonly width?: number }): McpUiHostContext {
@@ -138,7 +147,10 @@ export class AppSession {
       styles: { variables: theme.variables as never },
       displayMode: 'inline',
       availableDisplayModes: ['inline'],
-      containerDimensions: { maxHeight: APP_MAX_HEIGHT, ...(theme.width ? { width: theme.width } : { maxWidth: 4000 }) },
+      containerDimensions: {
+        maxHeight: APP_MAX_HEIGHT,
+        ...(theme.width ? { width: theme.width } : { maxWidth: 4000 }),
+      },
       locale: this.deps.locale,
       timeZone: this.deps.timeZone,
       userAgent: `MCP Lens/${this.deps.hostVersion}`,
@@ -159,22 +171,33 @@ export class AppSession {
       if (this.result) void this.guard(b.sendToolResult(this.result as never));
       else if (this.cancelled !== undefined) void this.guard(b.sendToolCancelled({ reason: this.cancelled }));
     };
-    b.onsizechange = ({ width, height }) => deps.emit({ kind: 'size', ...(width !== undefined ? { width } : {}), ...(height !== undefined ? { height } : {}) });
+    b.onsizechange = ({ width, height }) =>
+      deps.emit({
+        kind: 'size',
+        ...(width !== undefined ? { width } : {}),
+        ...(height !== undefined ? { height } : {}),
+      });
     b.onrequestteardown = () => void this.teardown('The app closed itself (ui/notifications/request-teardown).');
     b.oncalltool = async (params, extra) => {
       const name = String(params.name);
       const tool = deps.tools().find((t) => t.name === name);
       if (!tool) throw new Error(`${deps.serverName} lists no tool named ${JSON.stringify(name)}`);
-      if (!toolVisibility(tool).includes('app')) throw new Error(`${name} is visible to the model only (its _meta.ui.visibility): an app may not call it`);
+      if (!toolVisibility(tool).includes('app'))
+        throw new Error(`${name} is visible to the model only (its _meta.ui.visibility): an app may not call it`);
       this.record({ kind: 'call', title: `Called ${name}`, text: JSON.stringify(params.arguments ?? {}) });
       const signal = AbortSignal.any([extra.mcpReq.signal, this.abort.signal]);
       return (await deps.callTool(name, (params.arguments ?? {}) as JsonObject, signal)) as never;
     };
-    b.onreadresource = async (params, extra) => (await deps.readResource(String(params.uri), AbortSignal.any([extra.mcpReq.signal, this.abort.signal]))) as never;
+    b.onreadresource = async (params, extra) =>
+      (await deps.readResource(String(params.uri), AbortSignal.any([extra.mcpReq.signal, this.abort.signal]))) as never;
     b.onlistresources = async () => ({ resources: deps.resources() as never });
     b.onopenlink = async ({ url }) => {
       const opened = await deps.openLink(String(url));
-      this.record({ kind: 'link', title: opened ? 'Opened a link' : 'Asked to open a link (not opened)', text: String(url) });
+      this.record({
+        kind: 'link',
+        title: opened ? 'Opened a link' : 'Asked to open a link (not opened)',
+        text: String(url),
+      });
       return opened ? {} : { isError: true };
     };
     b.onmessage = async ({ role, content }) => {
@@ -182,19 +205,32 @@ export class AppSession {
       return {};
     };
     b.onupdatemodelcontext = async (params) => {
-      const structured = params.structuredContent !== undefined ? `\nstructuredContent: ${JSON.stringify(params.structuredContent)}` : '';
-      this.record({ kind: 'context', title: 'Model context (what a chat host gives the model next turn)', text: `${contentText(params.content ?? [])}${structured}`.trim() });
+      const structured =
+        params.structuredContent !== undefined
+          ? `\nstructuredContent: ${JSON.stringify(params.structuredContent)}`
+          : '';
+      this.record({
+        kind: 'context',
+        title: 'Model context (what a chat host gives the model next turn)',
+        text: `${contentText(params.content ?? [])}${structured}`.trim(),
+      });
       return {};
     };
     b.onrequestdisplaymode = async () => ({ mode: 'inline' });
-    b.onloggingmessage = ({ level, logger, data }) => this.record({ kind: 'log', title: `Log · ${level}${logger ? ` · ${logger}` : ''}`, text: typeof data === 'string' ? data : JSON.stringify(data) });
+    b.onloggingmessage = ({ level, logger, data }) =>
+      this.record({
+        kind: 'log',
+        title: `Log · ${level}${logger ? ` · ${logger}` : ''}`,
+        text: typeof data === 'string' ? data : JSON.stringify(data),
+      });
     b.onerror = (e) => this.record({ kind: 'log', title: 'Bridge error', text: messageOf(e) });
   }
 
   /** A message from the app's frame, relayed by the page. */
   receive(data: unknown): void {
     if (this.ended) return;
-    if (!this.flood.allow()) return this.fail(`The app sent more than ${APP_MESSAGES_PER_SECOND} messages in one second, so it was stopped.`);
+    if (!this.flood.allow())
+      return this.fail(`The app sent more than ${APP_MESSAGES_PER_SECOND} messages in one second, so it was stopped.`);
     const checked = checkAppMessage(data);
     if (!checked.ok) return this.fail(`The app sent ${checked.reason}, so it was stopped.`);
     this.transport.receive(checked.message as JSONRPCMessage);

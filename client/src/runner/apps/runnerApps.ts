@@ -95,7 +95,9 @@ export class RunnerApps implements Disposable {
         notes: [
           ...resource.notes,
           ...policy.dropped.map((d) => `Left out of its sandbox: ${d}.`),
-          ...policy.local.map((d) => `Allowed in its sandbox: ${d}, so the app can reach the services listening there.`),
+          ...policy.local.map(
+            (d) => `Allowed in its sandbox: ${d}, so the app can reach the services listening there.`,
+          ),
         ],
       },
     });
@@ -106,7 +108,10 @@ export class RunnerApps implements Disposable {
     const app = this.shown;
     if (!app || app.runId !== runId) return;
     if ('error' in outcome) {
-      app.outcome = outcome.error instanceof CancelledError ? { cancelled: 'The call was cancelled.' } : { result: { isError: true, content: [{ type: 'text', text: messageOf(outcome.error) }] } };
+      app.outcome =
+        outcome.error instanceof CancelledError
+          ? { cancelled: 'The call was cancelled.' }
+          : { result: { isError: true, content: [{ type: 'text', text: messageOf(outcome.error) }] } };
     } else if (outcome.outcome === 'completed') app.outcome = { result: outcome.result };
     else return;
     this.deliver(app);
@@ -158,7 +163,8 @@ export class RunnerApps implements Disposable {
         resources: () => this.model.catalog(serverId)?.resources ?? [],
         callTool: async (name, args, signal) => {
           const outcome = await this.model.callTool(serverId, name, args, { signal, origin });
-          if (outcome.outcome === 'denied') throw new Error(`The call of ${name} was not approved, so nothing was sent`);
+          if (outcome.outcome === 'denied')
+            throw new Error(`The call of ${name} was not approved, so nothing was sent`);
           return outcome.result;
         },
         readResource: (uri, signal) => this.model.readResource(serverId, uri, { signal }),
@@ -178,7 +184,12 @@ export class RunnerApps implements Disposable {
       case 'message':
         return this.post({ type: 'appMessage', appId, message: event.message });
       case 'size':
-        return this.post({ type: 'appSize', appId, ...(event.width !== undefined ? { width: event.width } : {}), ...(event.height !== undefined ? { height: event.height } : {}) });
+        return this.post({
+          type: 'appSize',
+          appId,
+          ...(event.width !== undefined ? { width: event.width } : {}),
+          ...(event.height !== undefined ? { height: event.height } : {}),
+        });
       case 'record':
         return this.post({ type: 'appRecord', appId, record: event.record });
       case 'status':
@@ -187,7 +198,11 @@ export class RunnerApps implements Disposable {
       case 'closed':
         app.served?.dispose();
         if (this.shown === app) this.shown = undefined;
-        return this.post(event.kind === 'problem' ? { type: 'appProblem', appId, message: event.message } : { type: 'appClosed', appId, reason: event.reason });
+        return this.post(
+          event.kind === 'problem'
+            ? { type: 'appProblem', appId, message: event.message }
+            : { type: 'appClosed', appId, reason: event.reason },
+        );
     }
   }
 

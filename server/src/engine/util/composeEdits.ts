@@ -23,7 +23,13 @@ export function composeEdits(text: string, scope: Node, steps: readonly EditStep
     return undefined;
   }
   const delta = current.length - text.length;
-  return [{ offset: scope.offset, length: scope.length, newText: current.slice(scope.offset, scope.offset + scope.length + delta) }];
+  return [
+    {
+      offset: scope.offset,
+      length: scope.length,
+      newText: current.slice(scope.offset, scope.offset + scope.length + delta),
+    },
+  ];
 }
 
 /** One step of `composeEdits`: the edits to the text as the steps before it left it, formatted as the document is. */
@@ -32,7 +38,11 @@ export type EditStep = (current: string, formatting: FormattingOptions | undefin
 /** A step that sets (or, with `undefined`, removes) the value at `path`, creating missing parent objects. */
 export function setAt(path: JSONPath, value: unknown): EditStep {
   return (current, formatting) =>
-    modify(current, path, value, { formattingOptions: formatting }).map((e) => ({ offset: e.offset, length: e.length, newText: e.content }));
+    modify(current, path, value, { formattingOptions: formatting }).map((e) => ({
+      offset: e.offset,
+      length: e.length,
+      newText: e.content,
+    }));
 }
 
 /** The path of a node, for steps. */

@@ -24,9 +24,26 @@ const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 export function cspOriginProblem(value: string): CspOriginProblem | undefined {
   const whole = { start: 0, end: value.length };
   if (value.trim() === '') return { ...whole, severity: 'error', message: 'The origin is empty.' };
-  if (value !== value.trim()) return { ...whole, severity: 'error', message: 'The origin has leading or trailing whitespace.', replacement: { title: 'Trim the whitespace', value: value.trim() } };
-  if (/^'.*'$/.test(value)) return { ...whole, severity: 'warning', message: `${value} is a CSP keyword, not an origin: the host writes the policy's keywords itself. List origins such as "https://api.example.com".` };
-  if (value === '*') return { ...whole, severity: 'warning', message: '"*" alone lets the page reach every origin; MCP Apps lists origins, with at most a wildcard subdomain ("https://*.example.com"). Name the origins the page needs.' };
+  if (value !== value.trim())
+    return {
+      ...whole,
+      severity: 'error',
+      message: 'The origin has leading or trailing whitespace.',
+      replacement: { title: 'Trim the whitespace', value: value.trim() },
+    };
+  if (/^'.*'$/.test(value))
+    return {
+      ...whole,
+      severity: 'warning',
+      message: `${value} is a CSP keyword, not an origin: the host writes the policy's keywords itself. List origins such as "https://api.example.com".`,
+    };
+  if (value === '*')
+    return {
+      ...whole,
+      severity: 'warning',
+      message:
+        '"*" alone lets the page reach every origin; MCP Apps lists origins, with at most a wildcard subdomain ("https://*.example.com"). Name the origins the page needs.',
+    };
 
   // `s`: a line break inside is part of the host (and said there), not the end of the text
   const full = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(.*)/s.exec(value);
@@ -36,7 +53,13 @@ export function cspOriginProblem(value: string): CspOriginProblem | undefined {
       // "https:" or "https:/", half typed: a scheme with nothing after it
       if (bent[2] === '') return { ...whole, severity: 'error', message: 'The origin has no host.' };
       const fixed = `${bent[1]}://${bent[2]}`;
-      return { start: 0, end: bent[1]!.length + 1 + (value[bent[1]!.length + 1] === '/' ? 1 : 0), severity: 'error', message: `"${cut(value)}" needs "://" after its scheme.`, replacement: { title: `Change to "${fixed}"`, value: fixed } };
+      return {
+        start: 0,
+        end: bent[1]!.length + 1 + (value[bent[1]!.length + 1] === '/' ? 1 : 0),
+        severity: 'error',
+        message: `"${cut(value)}" needs "://" after its scheme.`,
+        replacement: { title: `Change to "${fixed}"`, value: fixed },
+      };
     }
     // a scheme-relative "//cdn.example.com" takes "https:"; a path with no host before it ("/api") has no origin to give
     const relative = value.startsWith('//');
@@ -57,37 +80,85 @@ export function cspOriginProblem(value: string): CspOriginProblem | undefined {
     const guess = didYouMean(scheme, NETWORK_SCHEMES);
     if (guess) {
       const fixed = `${guess}://${rest}`;
-      return { ...schemeSpan, severity: 'error', message: `"${scheme}" is not a scheme; did you mean "${guess}"?`, replacement: { title: `Change to "${fixed}"`, value: fixed } };
+      return {
+        ...schemeSpan,
+        severity: 'error',
+        message: `"${scheme}" is not a scheme; did you mean "${guess}"?`,
+        replacement: { title: `Change to "${fixed}"`, value: fixed },
+      };
     }
-    return { ...schemeSpan, severity: 'warning', message: `"${scheme}:" is not a network scheme: these lists name https, http, wss or ws origins the page talks to.` };
+    return {
+      ...schemeSpan,
+      severity: 'warning',
+      message: `"${scheme}:" is not a network scheme: these lists name https, http, wss or ws origins the page talks to.`,
+    };
   }
   const authorityEnd = rest.search(/[/?#]/);
   const authority = authorityEnd < 0 ? rest : rest.slice(0, authorityEnd);
   const authorityStart = scheme.length + 3;
   const problem = authorityProblem(authority);
-  if (problem) return { start: authorityStart + problem.start, end: authorityStart + problem.end, severity: problem.severity, message: problem.message, replacement: problem.replacement && { title: problem.replacement.title, value: `${scheme}://${problem.replacement.value}${rest.slice(authority.length)}` } };
+  if (problem)
+    return {
+      start: authorityStart + problem.start,
+      end: authorityStart + problem.end,
+      severity: problem.severity,
+      message: problem.message,
+      replacement: problem.replacement && {
+        title: problem.replacement.title,
+        value: `${scheme}://${problem.replacement.value}${rest.slice(authority.length)}`,
+      },
+    };
   const origin = `${scheme}://${authority}`;
   if (authorityEnd < 0) return localOrigin(origin, authorityStart);
   const tail = rest.slice(authorityEnd);
   const span = { start: origin.length, end: value.length };
-  if (tail === '/') return { ...span, severity: 'info', message: 'The trailing "/" is not part of an origin.', replacement: { title: `Change to "${origin}"`, value: origin } };
-  return { ...span, severity: 'warning', message: `"${cut(value)}" has a path or query: MCP Apps lists origins, and a host that copies a path into the CSP allows only that path (which a redirect loses). Give the origin "${origin}".`, replacement: { title: `Change to "${origin}"`, value: origin } };
+  if (tail === '/')
+    return {
+      ...span,
+      severity: 'info',
+      message: 'The trailing "/" is not part of an origin.',
+      replacement: { title: `Change to "${origin}"`, value: origin },
+    };
+  return {
+    ...span,
+    severity: 'warning',
+    message: `"${cut(value)}" has a path or query: MCP Apps lists origins, and a host that copies a path into the CSP allows only that path (which a redirect loses). Give the origin "${origin}".`,
+    replacement: { title: `Change to "${origin}"`, value: origin },
+  };
 }
 
-function authorityProblem(authority: string): Omit<CspOriginProblem, 'replacement'> & { replacement?: { title: string; value: string } } | undefined {
+function authorityProblem(
+  authority: string,
+): (Omit<CspOriginProblem, 'replacement'> & { replacement?: { title: string; value: string } }) | undefined {
   const at = authority.lastIndexOf('@');
-  if (at >= 0) return { start: 0, end: at + 1, severity: 'warning', message: 'An origin has no user name or password.', replacement: { title: 'Remove the credentials', value: authority.slice(at + 1) } };
+  if (at >= 0)
+    return {
+      start: 0,
+      end: at + 1,
+      severity: 'warning',
+      message: 'An origin has no user name or password.',
+      replacement: { title: 'Remove the credentials', value: authority.slice(at + 1) },
+    };
   const port = /:(\d{1,5}|\*)$/.exec(authority);
   const host = port ? authority.slice(0, port.index) : authority;
   if (!port && authority.includes(':') && !host.startsWith('[')) {
     const i = authority.indexOf(':');
     return { start: i, end: authority.length, severity: 'error', message: `"${authority.slice(i)}" is not a port.` };
   }
-  if (host === '') return { start: 0, end: Math.max(1, authority.length), severity: 'error', message: 'The origin has no host.' };
-  if (host === '*') return { start: 0, end: 1, severity: 'warning', message: 'A wildcard host lets the page reach every host of the scheme; MCP Apps allows a wildcard subdomain only ("https://*.example.com").' };
+  if (host === '')
+    return { start: 0, end: Math.max(1, authority.length), severity: 'error', message: 'The origin has no host.' };
+  if (host === '*')
+    return {
+      start: 0,
+      end: 1,
+      severity: 'warning',
+      message:
+        'A wildcard host lets the page reach every host of the scheme; MCP Apps allows a wildcard subdomain only ("https://*.example.com").',
+    };
   const problem = /^\[[0-9A-Fa-f:.]+\]$/.test(host) ? undefined : hostNameProblem(host);
   if (problem || port?.[1] !== '*') return problem;
-  const message = '":*" lets the page reach every port of the host (on this computer, every local service, and a WebSocket is not held back by CORS); name the port.';
+  const message =
+    '":*" lets the page reach every port of the host (on this computer, every local service, and a WebSocket is not held back by CORS); name the port.';
   return { start: port.index, end: authority.length, severity: 'warning', message };
 }
 
@@ -106,9 +177,19 @@ function hostNameProblem(host: string): Omit<CspOriginProblem, 'replacement'> | 
     const label = labels[i]!;
     // a trailing dot (a fully qualified name) ends in an empty label; i is never 0 there, as an empty host returned above
     if (LABEL.test(label) || (label === '' && i === labels.length - 1)) continue;
-    const shown = label.includes('*') ? 'A wildcard may only be the first label ("https://*.example.com")' : label === '' ? 'The host has an empty label' : `"${label}" is not a host name label`;
+    const shown = label.includes('*')
+      ? 'A wildcard may only be the first label ("https://*.example.com")'
+      : label === ''
+        ? 'The host has an empty label'
+        : `"${label}" is not a host name label`;
     return { start: offset, end: offset + Math.max(1, label.length), severity: 'error', message: `${shown}.` };
   }
-  if (wildcard && labels.length < 3) return { start: 0, end: host.length, severity: 'warning', message: `"*.${labels[1]}" covers every site under a top-level domain; name the site ("https://*.example.com").` };
+  if (wildcard && labels.length < 3)
+    return {
+      start: 0,
+      end: host.length,
+      severity: 'warning',
+      message: `"*.${labels[1]}" covers every site under a top-level domain; name the site ("https://*.example.com").`,
+    };
   return undefined;
 }

@@ -8,7 +8,9 @@ export function formattingOf(text: string): FormattingOptions {
   const m = /\n([ \t]+)["}\]]/.exec(text);
   const indent = m?.[1] ?? '  ';
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  return indent.startsWith('\t') ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: Math.min(indent.length, 8) || 2, eol };
+  return indent.startsWith('\t')
+    ? { insertSpaces: false, tabSize: 1, eol }
+    : { insertSpaces: true, tabSize: Math.min(indent.length, 8) || 2, eol };
 }
 
 /**
@@ -91,7 +93,13 @@ export function removeProperty(text: string, valueOrProperty: Node): OffsetEdit[
  * jsonc-parser's `modify` parses the text again and follows the path; in a half-written document its tree can
  * disagree with ours (a property without a value, a duplicate key) and it throws. Then there is no fix to offer.
  */
-function safeModify(text: string, parent: Node, segment: string | number, value: unknown, isArrayInsertion = false): OffsetEdit[] {
+function safeModify(
+  text: string,
+  parent: Node,
+  segment: string | number,
+  value: unknown,
+  isArrayInsertion = false,
+): OffsetEdit[] {
   // server code read as declarations: its text is no JSON to edit (pipeline/code/codeFixes.ts builds its fixes), and
   // jsonc-parser's `modify` would parse the whole file again for nothing, for every fix (5,000 tools took minutes)
   const root = rootOf(parent);
@@ -122,13 +130,21 @@ interface TextEdit {
  * formatted the same way, but over the lines the edit touches rather than over the whole document, so a fix costs the
  * size of what it changes.
  */
-function modifyParsed(text: string, parent: Node, segment: string | number, value: unknown, formattingOptions: FormattingOptions | undefined, isArrayInsertion: boolean): TextEdit[] {
+function modifyParsed(
+  text: string,
+  parent: Node,
+  segment: string | number,
+  value: unknown,
+  formattingOptions: FormattingOptions | undefined,
+  isArrayInsertion: boolean,
+): TextEdit[] {
   const edit = (e: TextEdit) => (formattingOptions ? formatLocally(text, e, formattingOptions) : [e]);
   const children = parent.children;
   if (parent.type === 'object' && typeof segment === 'string' && Array.isArray(children)) {
     const existing = findNodeAtLocation(parent, [segment]);
     if (existing !== undefined) {
-      if (value !== undefined) return edit({ offset: existing.offset, length: existing.length, content: JSON.stringify(value) });
+      if (value !== undefined)
+        return edit({ offset: existing.offset, length: existing.length, content: JSON.stringify(value) });
       if (!existing.parent) throw new Error('Malformed AST');
       const index = children.indexOf(existing.parent);
       let removeBegin: number;
@@ -148,11 +164,19 @@ function modifyParsed(text: string, parent: Node, segment: string | number, valu
     if (previous) return edit({ offset: previous.offset + previous.length, length: 0, content: `,${property}` });
     return edit({ offset: parent.offset + 1, length: 0, content: property });
   }
-  if (parent.type === 'array' && typeof segment === 'number' && Array.isArray(children) && value !== undefined && segment >= 0) {
+  if (
+    parent.type === 'array' &&
+    typeof segment === 'number' &&
+    Array.isArray(children) &&
+    value !== undefined &&
+    segment >= 0
+  ) {
     const element = JSON.stringify(value);
     const existing = children[segment];
-    if (!isArrayInsertion && existing) return edit({ offset: existing.offset, length: existing.length, content: element });
-    if (children.length === 0 || segment === 0) return edit({ offset: parent.offset + 1, length: 0, content: children.length === 0 ? element : `${element},` });
+    if (!isArrayInsertion && existing)
+      return edit({ offset: existing.offset, length: existing.length, content: element });
+    if (children.length === 0 || segment === 0)
+      return edit({ offset: parent.offset + 1, length: 0, content: children.length === 0 ? element : `${element},` });
     const previous = children[Math.min(segment, children.length) - 1]!;
     return edit({ offset: previous.offset + previous.length, length: 0, content: `,${element}` });
   }
@@ -202,7 +226,8 @@ function firstLineBreak(text: string, e: TextEdit): string {
   ];
   const after = (p: number, i: number): number => {
     if (i + 1 < parts[p]![2]) return parts[p]![0].charCodeAt(i + 1);
-    for (let q = p + 1; q < parts.length; q++) if (parts[q]![1] < parts[q]![2]) return parts[q]![0].charCodeAt(parts[q]![1]);
+    for (let q = p + 1; q < parts.length; q++)
+      if (parts[q]![1] < parts[q]![2]) return parts[q]![0].charCodeAt(parts[q]![1]);
     return -1;
   };
   for (let p = 0; p < parts.length; p++) {

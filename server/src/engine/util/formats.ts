@@ -18,7 +18,13 @@ export function uriProblem(value: string): FormatProblem | undefined {
   if (value.trim() === '') return { message: 'The URI is empty.', severity: 'error', start: 0, end: value.length };
   if (value !== value.trim()) {
     const start = value.length - value.trimStart().length;
-    return { message: 'The URI has leading or trailing whitespace, which is not part of any URI.', severity: 'error', start: start > 0 ? 0 : value.trimEnd().length, end: start > 0 ? start : value.length, replacement: { title: 'Trim the whitespace', value: value.trim() } };
+    return {
+      message: 'The URI has leading or trailing whitespace, which is not part of any URI.',
+      severity: 'error',
+      start: start > 0 ? 0 : value.trimEnd().length,
+      end: start > 0 ? start : value.length,
+      replacement: { title: 'Trim the whitespace', value: value.trim() },
+    };
   }
   if (!SCHEME.test(value)) {
     const asFile = value.startsWith('/') ? `file://${encodeURI(value)}` : undefined;
@@ -37,7 +43,13 @@ export function uriProblem(value: string): FormatProblem | undefined {
     const code = c.charCodeAt(0);
     if (c === '%') {
       if (!/^%[0-9A-Fa-f]{2}/.test(value.slice(i, i + 3))) {
-        return { message: '"%" must start a percent-encoding such as %20 (write a literal percent sign as %25).', severity: 'error', start: i, end: i + 1, replacement: { title: 'Encode as %25', value: `${value.slice(0, i)}%25${value.slice(i + 1)}` } };
+        return {
+          message: '"%" must start a percent-encoding such as %20 (write a literal percent sign as %25).',
+          severity: 'error',
+          start: i,
+          end: i + 1,
+          replacement: { title: 'Encode as %25', value: `${value.slice(0, i)}%25${value.slice(i + 1)}` },
+        };
       }
       i += 2;
     } else if (code > 0x7f) {
@@ -46,7 +58,13 @@ export function uriProblem(value: string): FormatProblem | undefined {
       const message = isLoneSurrogate(value.slice(i, i + width))
         ? `A lone UTF-16 surrogate (\\u${code.toString(16)}) is not a character and has no UTF-8 encoding; the fix writes U+FFFD (%EF%BF%BD) in its place.`
         : 'Non-ASCII characters are not allowed in a URI; percent-encode them (UTF-8).';
-      return { message, severity: 'warning', start: i, end: i + width, replacement: { title: 'Percent-encode non-ASCII characters', value: encoded } };
+      return {
+        message,
+        severity: 'warning',
+        start: i,
+        end: i + width,
+        replacement: { title: 'Percent-encode non-ASCII characters', value: encoded },
+      };
     } else if (disallowedInUri(c)) {
       const shown = c === ' ' ? 'A space' : code < 0x20 || code === 0x7f ? 'A control character' : `"${c}"`;
       const enc = percentEncoded(c);
@@ -54,7 +72,13 @@ export function uriProblem(value: string): FormatProblem | undefined {
       const encoded = encodeFrom(value, i, (ch) => (disallowedInUri(ch) ? percentEncoded(ch) : undefined));
       const kinds = new Set([...value].filter(disallowedInUri)).size;
       const title = kinds > 1 ? 'Percent-encode the characters a URI does not allow' : `Encode as ${enc}`;
-      return { message: `${shown} is not allowed in a URI; percent-encode it as ${enc}.`, severity: 'error', start: i, end: i + 1, replacement: { title, value: encoded } };
+      return {
+        message: `${shown} is not allowed in a URI; percent-encode it as ${enc}.`,
+        severity: 'error',
+        start: i,
+        end: i + 1,
+        replacement: { title, value: encoded },
+      };
     }
   }
   return undefined;
@@ -69,7 +93,12 @@ function authorityProblem(value: string): FormatProblem | undefined {
   const rest = value.slice(scheme.length + 1);
   if (!rest.startsWith('//')) {
     if (!HOST_SCHEMES.has(scheme)) return undefined;
-    return { message: `A "${scheme}:" URI needs "//" and a host, such as "${scheme}://example.com/".`, severity: 'error', start: 0, end: scheme.length + 1 };
+    return {
+      message: `A "${scheme}:" URI needs "//" and a host, such as "${scheme}://example.com/".`,
+      severity: 'error',
+      start: 0,
+      end: scheme.length + 1,
+    };
   }
   const start = scheme.length + 3;
   const end = value.slice(start).search(/[/?#]/);
@@ -77,10 +106,20 @@ function authorityProblem(value: string): FormatProblem | undefined {
   const host = authority.slice(authority.lastIndexOf('@') + 1);
   const hostStart = start + authority.length - host.length;
   if (host.startsWith('[') && !host.includes(']')) {
-    return { message: 'The IPv6 address of the host is not closed: write it in brackets, such as "[::1]".', severity: 'error', start: hostStart, end: hostStart + host.length };
+    return {
+      message: 'The IPv6 address of the host is not closed: write it in brackets, such as "[::1]".',
+      severity: 'error',
+      start: hostStart,
+      end: hostStart + host.length,
+    };
   }
   if (HOST_SCHEMES.has(scheme) && (host === '' || host.startsWith(':'))) {
-    return { message: `This ${scheme} URI has no host: write the server's name after "${scheme}://", such as "${scheme}://example.com/".`, severity: 'error', start: 0, end: hostStart + host.length };
+    return {
+      message: `This ${scheme} URI has no host: write the server's name after "${scheme}://", such as "${scheme}://example.com/".`,
+      severity: 'error',
+      start: 0,
+      end: hostStart + host.length,
+    };
   }
   return undefined;
 }
@@ -111,7 +150,7 @@ function encodeFrom(value: string, from: number, encode: (ch: string) => string 
   return out;
 }
 
-const RESTRICTED_NAME = "[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}";
+const RESTRICTED_NAME = '[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}';
 const MIME = new RegExp(`^${RESTRICTED_NAME}/${RESTRICTED_NAME}(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"]*"|[^;\\s]+))*$`);
 const SHORTHANDS: Record<string, string> = {
   json: 'application/json',
@@ -139,7 +178,14 @@ const SHORTHANDS: Record<string, string> = {
 export function mimeTypeProblem(value: string): FormatProblem | undefined {
   if (MIME.test(value)) return undefined;
   const trimmed = value.trim().toLowerCase();
-  if (MIME.test(trimmed)) return { message: `"${cut(value)}" has surrounding whitespace.`, severity: 'error', start: 0, end: value.length, replacement: { title: `Change to "${trimmed}"`, value: trimmed } };
+  if (MIME.test(trimmed))
+    return {
+      message: `"${cut(value)}" has surrounding whitespace.`,
+      severity: 'error',
+      start: 0,
+      end: value.length,
+      replacement: { title: `Change to "${trimmed}"`, value: trimmed },
+    };
   const guess = SHORTHANDS[trimmed.replace(/^\./, '')];
   return {
     message: `"${cut(value)}" is not a MIME type: write "type/subtype", e.g. ${guess ? `"${guess}"` : '"text/plain" or "application/json"'}.`,
@@ -156,7 +202,9 @@ export function base64Problem(value: string): FormatProblem | undefined {
   if (bad) {
     const urlSafe = bad[0] === '-' || bad[0] === '_';
     return {
-      message: urlSafe ? `"${bad[0]}" belongs to the URL-safe base64 alphabet; MCP data is standard base64 ("+" and "/").` : `"${bad[0]}" is not a base64 character: the data must be base64-encoded.`,
+      message: urlSafe
+        ? `"${bad[0]}" belongs to the URL-safe base64 alphabet; MCP data is standard base64 ("+" and "/").`
+        : `"${bad[0]}" is not a base64 character: the data must be base64-encoded.`,
       severity: 'error',
       start: bad.index,
       end: bad.index + 1,
@@ -165,7 +213,13 @@ export function base64Problem(value: string): FormatProblem | undefined {
   const compact = value.replace(/\s/g, '');
   const pad = compact.indexOf('=');
   if ((pad >= 0 && !/^=={0,1}$/.test(compact.slice(pad))) || compact.length % 4 !== 0) {
-    return { message: 'The base64 data has the wrong length or padding (it must be a multiple of 4 characters, with at most two "=" at the end): it is probably cut off.', severity: 'error', start: 0, end: value.length };
+    return {
+      message:
+        'The base64 data has the wrong length or padding (it must be a multiple of 4 characters, with at most two "=" at the end): it is probably cut off.',
+      severity: 'error',
+      start: 0,
+      end: value.length,
+    };
   }
   return undefined;
 }
@@ -177,7 +231,20 @@ export function hasTemplateBraces(value: string): boolean {
 
 /** ISO 8601 date-time as MCP uses it (RFC 3339 profile; a bare date, a space separator, no seconds or no offset are accepted too). */
 const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** ajv-formats' own check of a format (the one JSON Schema `format` uses), so the engine and schema checks agree. */
 function formatCheck(name: 'date' | 'iso-date-time'): (value: string) => boolean {
@@ -204,18 +271,43 @@ function daysIn(year: number, month: number): number {
  */
 export function timestampProblem(value: string): FormatProblem | undefined {
   const m = ISO_8601.exec(value);
-  if (!m) return { message: 'is not an ISO 8601 timestamp: write it like "2025-01-12T15:00:58Z".', severity: 'error', start: 0, end: value.length };
+  if (!m)
+    return {
+      message: 'is not an ISO 8601 timestamp: write it like "2025-01-12T15:00:58Z".',
+      severity: 'error',
+      start: 0,
+      end: value.length,
+    };
   const [, year, month, day, hour, , second] = m;
   if (!isFullDate(`${year}-${month}-${day}`)) {
     const mo = Number(month);
-    if (mo < 1 || mo > 12) return { message: `names month ${month}, which does not exist: months run from 01 to 12.`, severity: 'error', start: 5, end: 7 };
-    return { message: `names ${value.slice(0, 10)}, a day that does not exist: ${MONTHS[mo - 1]} ${year} has ${daysIn(Number(year), mo)} days.`, severity: 'error', start: 0, end: 10 };
+    if (mo < 1 || mo > 12)
+      return {
+        message: `names month ${month}, which does not exist: months run from 01 to 12.`,
+        severity: 'error',
+        start: 5,
+        end: 7,
+      };
+    return {
+      message: `names ${value.slice(0, 10)}, a day that does not exist: ${MONTHS[mo - 1]} ${year} has ${daysIn(Number(year), mo)} days.`,
+      severity: 'error',
+      start: 0,
+      end: 10,
+    };
   }
   if (hour === undefined) return undefined;
   // ajv-formats checks the time too (a leap second only at 23:59 UTC); it wants seconds, which ISO 8601 may leave out
   const time = value.slice(11);
-  if (isIsoDateTime(`${year}-${month}-${day}T${second === undefined ? `${time.slice(0, 5)}:00${time.slice(5)}` : time}`)) return undefined;
-  return { message: `names the time ${time}, which does not exist: hours run from 00 to 23, minutes and seconds from 00 to 59 (a leap second, :60, comes only at 23:59 UTC), and an offset is at most ±23:59.`, severity: 'error', start: 11, end: value.length };
+  if (
+    isIsoDateTime(`${year}-${month}-${day}T${second === undefined ? `${time.slice(0, 5)}:00${time.slice(5)}` : time}`)
+  )
+    return undefined;
+  return {
+    message: `names the time ${time}, which does not exist: hours run from 00 to 23, minutes and seconds from 00 to 59 (a leap second, :60, comes only at 23:59 UTC), and an offset is at most ±23:59.`,
+    severity: 'error',
+    start: 11,
+    end: value.length,
+  };
 }
 
 /** The instant of a timestamp `timestampProblem` accepts, in milliseconds since the epoch (a leap second counts as the second before it). */

@@ -25,11 +25,18 @@ export function removeArrayItem(arr: Node, item: Node): OffsetEdit[] {
  */
 export function appendToArray(text: string, owner: Node, key: string, value: unknown): OffsetEdit[] {
   const arr = prop(owner, key);
-  return arr?.type === 'array' ? insertIntoArray(text, arr, items(arr).length, value) : setProperty(text, owner, key, [value]);
+  return arr?.type === 'array'
+    ? insertIntoArray(text, arr, items(arr).length, value)
+    : setProperty(text, owner, key, [value]);
 }
 
 /** The raw source between a string node's quotes maps 1:1 to its value only when it holds no escapes. */
-export function rawSpanOf(text: string, node: Node, start: number, end: number): { offset: number; length: number } | undefined {
+export function rawSpanOf(
+  text: string,
+  node: Node,
+  start: number,
+  end: number,
+): { offset: number; length: number } | undefined {
   if (node.type !== 'string') return undefined;
   const raw = text.slice(node.offset + 1, node.offset + node.length - 1);
   if (raw.includes('\\')) return undefined;
@@ -40,7 +47,12 @@ export function rawSpanOf(text: string, node: Node, start: number, end: number):
  * Adds `"key": value` after the object's last property as one pure insertion, so it can travel in the same fix
  * as an edit of that property (jsonc-parser's `modify` rewrites the preceding property, which would overlap).
  */
-export function insertProperty(text: string, obj: Node, key: string, value: unknown): { offset: number; length: number; newText: string } {
+export function insertProperty(
+  text: string,
+  obj: Node,
+  key: string,
+  value: unknown,
+): { offset: number; length: number; newText: string } {
   // every child of an object node is a property
   const props = obj.children!;
   const last = props[props.length - 1];

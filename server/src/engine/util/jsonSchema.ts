@@ -10,7 +10,10 @@ export type SchemaDialect = 'draft-07' | '2019-09' | '2020-12';
 
 /** The dialect a `$schema` URI names, `undefined` for one we cannot check (draft-04/06, custom meta-schemas). */
 export function dialectOfUri(uri: string): SchemaDialect | undefined {
-  const u = uri.trim().replace(/^http:/, 'https:').replace(/#$/, '');
+  const u = uri
+    .trim()
+    .replace(/^http:/, 'https:')
+    .replace(/#$/, '');
   if (u === 'https://json-schema.org/draft/2020-12/schema') return '2020-12';
   if (u === 'https://json-schema.org/draft/2019-09/schema') return '2019-09';
   if (u === 'https://json-schema.org/draft-07/schema') return 'draft-07';
@@ -37,15 +40,29 @@ export type JsonSchemaValidator = InstanceType<typeof Ajv>;
  * themselves. `allErrors` for checking values (every problem wanted), `optimize: false` for checking schemas
  * (compiled once, run once: optimising the generated code costs more than it saves).
  */
-export function createValidator(dialect: SchemaDialect, tuning: { readonly allErrors: boolean; readonly optimize: boolean }): JsonSchemaValidator {
-  const options: Options = { strict: false, logger: false, allErrors: tuning.allErrors, validateSchema: false, addUsedSchema: false, ...(tuning.optimize ? {} : { code: { optimize: false } }) };
-  const ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
+export function createValidator(
+  dialect: SchemaDialect,
+  tuning: { readonly allErrors: boolean; readonly optimize: boolean },
+): JsonSchemaValidator {
+  const options: Options = {
+    strict: false,
+    logger: false,
+    allErrors: tuning.allErrors,
+    validateSchema: false,
+    addUsedSchema: false,
+    ...(tuning.optimize ? {} : { code: { optimize: false } }),
+  };
+  const ajv =
+    dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
   addFormats(ajv);
   return ajv;
 }
 
 /** One validator per dialect, made on first use, for checks that all want the same `tuning`. */
-export function validatorPool(tuning: { readonly allErrors: boolean; readonly optimize: boolean }): (dialect: SchemaDialect) => JsonSchemaValidator {
+export function validatorPool(tuning: {
+  readonly allErrors: boolean;
+  readonly optimize: boolean;
+}): (dialect: SchemaDialect) => JsonSchemaValidator {
   const instances = new Map<SchemaDialect, JsonSchemaValidator>();
   return (dialect) => {
     let ajv = instances.get(dialect);
@@ -74,12 +91,16 @@ const cache = new BoundedTextCache<SchemaProblem | null>(10000, Number.POSITIVE_
  * as UTF-16 code units, under a key of its own, since UTF-8 would turn every lone surrogate into the same U+FFFD.
  */
 export function schemaCacheKey(source: string, dialect: SchemaDialect): string {
-  return SURROGATE.test(source) ? `${dialect}:u16:${sha256(Buffer.from(source, 'utf16le'))}` : `${dialect}:${sha256(source)}`;
+  return SURROGATE.test(source)
+    ? `${dialect}:u16:${sha256(Buffer.from(source, 'utf16le'))}`
+    : `${dialect}:${sha256(source)}`;
 }
 
 /** One call where Node has it (20.12 and later); the command line also runs on older Node 20s. */
 const sha256: (data: string | Buffer) => string =
-  typeof crypto.hash === 'function' ? (data) => crypto.hash('sha256', data, 'hex') : (data) => crypto.createHash('sha256').update(data).digest('hex');
+  typeof crypto.hash === 'function'
+    ? (data) => crypto.hash('sha256', data, 'hex')
+    : (data) => crypto.createHash('sha256').update(data).digest('hex');
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
@@ -89,7 +110,11 @@ const SURROGATE = /[\uD800-\uDFFF]/;
  * is what finds a `$ref` that points nowhere; everything else the meta-schema already decides, far faster).
  * `source` is the schema's text, the cache key's source; `load` builds the value only when the cache has no answer.
  */
-export function firstSchemaProblem(source: string, load: () => Record<string, unknown>, dialect: SchemaDialect): SchemaProblem | undefined {
+export function firstSchemaProblem(
+  source: string,
+  load: () => Record<string, unknown>,
+  dialect: SchemaDialect,
+): SchemaProblem | undefined {
   const key = schemaCacheKey(source, dialect);
   const hit = cache.get(key);
   if (hit !== undefined) return hit ?? undefined;
@@ -126,7 +151,8 @@ function check(schema: Record<string, unknown>, text: string, dialect: SchemaDia
     return undefined;
   } catch (error) {
     const e = error as { missingRef?: string; message?: string };
-    if (e.missingRef !== undefined) return { path: [], keyword: '$ref', message: String(e.message), params: {}, ref: unbased(e.missingRef) };
+    if (e.missingRef !== undefined)
+      return { path: [], keyword: '$ref', message: String(e.message), params: {}, ref: unbased(e.missingRef) };
     return { path: [], keyword: 'compile', message: String(e.message ?? error), params: {} };
   } finally {
     ajv.removeSchema(based);
@@ -150,7 +176,12 @@ function unbased(ref: string): string {
 function pickError(errors: readonly ErrorObject[]): SchemaProblem {
   let e = errors[0]!;
   for (const other of errors) if (depth(other) > depth(e)) e = other;
-  return { path: pointerSegments(e.instancePath), keyword: e.keyword, message: String(e.message), params: e.params as Record<string, unknown> };
+  return {
+    path: pointerSegments(e.instancePath),
+    keyword: e.keyword,
+    message: String(e.message),
+    params: e.params as Record<string, unknown>,
+  };
 }
 
 /** The depth of an error's place, compared only with other errors' ("" is the root). */

@@ -31,12 +31,23 @@ export function reportUnknownKeys(
     const guess = didYouMean(key, known);
     if (guess) {
       const present = !!propertyNode(obj, guess);
-      const fixes: Fix[] = present ? [] : [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true, safe: true }];
+      const fixes: Fix[] = present
+        ? []
+        : [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true, safe: true }];
       const also = present ? ` (there is a "${guess}" too; this one is ignored)` : '';
-      ctx.report(code, keyNode(p), `Unknown ${what} key "${key}": did you mean "${guess}"${also}? Clients ignore keys they do not know.`, { fixes, severity: options.misspeltSeverity });
+      ctx.report(
+        code,
+        keyNode(p),
+        `Unknown ${what} key "${key}": did you mean "${guess}"${also}? Clients ignore keys they do not know.`,
+        { fixes, severity: options.misspeltSeverity },
+      );
     } else if (options.unknownSeverity) {
-      ctx.report(code, keyNode(p), `"${key}" is not a ${what} field; clients ignore it. Put custom data under ${options.metaHome ?? '"_meta"'} instead.`, { severity: options.unknownSeverity });
+      ctx.report(
+        code,
+        keyNode(p),
+        `"${key}" is not a ${what} field; clients ignore it. Put custom data under ${options.metaHome ?? '"_meta"'} instead.`,
+        { severity: options.unknownSeverity },
+      );
     }
   }
 }
-

@@ -4,7 +4,19 @@ import { isArray, isObject, items, keyOf, properties, valueOf } from '../../../.
 /** Keywords whose value is a map from names to subschemas. */
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 /** Keywords whose value is one subschema. */
-const SCHEMA_VALUES = ['additionalProperties', 'additionalItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+const SCHEMA_VALUES = [
+  'additionalProperties',
+  'additionalItems',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+];
 /**
  * Keywords whose value is an array of subschemas, or one (`items`: an array of them in draft-07), or a map of them
  * (`dependencies` holds schemas or arrays of names).
@@ -20,19 +32,85 @@ const LEADS = new Map<string, 'map' | 'value' | 'array'>([
  * Keywords whose subschemas describe the same instance as their parent (so the parent's properties apply);
  * `dependencies` is draft-07's `dependentSchemas` (its other form, a list of names, holds no subschema).
  */
-export const SAME_INSTANCE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'dependencies']);
+export const SAME_INSTANCE = new Set([
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'dependencies',
+]);
 
 /** The simple types JSON Schema's `type` names (the same seven in every dialect). */
 export const SIMPLE_TYPES: readonly string[] = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
 
 /** Every keyword of JSON Schema 2020-12, 2019-09 and draft-07, for "did you mean" on misspelt keywords. */
 export const SCHEMA_KEYWORDS = [
-  '$schema', '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$recursiveRef', '$recursiveAnchor', '$defs', '$comment', '$vocabulary', 'definitions',
-  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
-  'maxItems', 'minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties', 'required', 'dependentRequired', 'dependencies',
-  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'items', 'prefixItems', 'additionalItems', 'contains',
-  'unevaluatedItems', 'unevaluatedProperties', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas',
-  'format', 'contentEncoding', 'contentMediaType', 'contentSchema', 'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples',
+  '$schema',
+  '$id',
+  '$ref',
+  '$anchor',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  '$recursiveRef',
+  '$recursiveAnchor',
+  '$defs',
+  '$comment',
+  '$vocabulary',
+  'definitions',
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'maxContains',
+  'minContains',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'dependentRequired',
+  'dependencies',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'propertyNames',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'contains',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'format',
+  'contentEncoding',
+  'contentMediaType',
+  'contentSchema',
+  'title',
+  'description',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'examples',
 ];
 
 export interface SchemaVisit {
@@ -52,10 +130,19 @@ export function walkSchema(root: Node | undefined, visit: (v: SchemaVisit) => vo
   if (!isObject(root)) return;
   // every rule that looks into schemas walks every tool's schemas: no closures or arrays per property here
   // a missing value (`"not": }` while typing) and a boolean schema are no subschema objects
-  const child = (v: SchemaVisit, key: string, node: Node | undefined, propertyName: string | undefined, depth: number): void => {
+  const child = (
+    v: SchemaVisit,
+    key: string,
+    node: Node | undefined,
+    propertyName: string | undefined,
+    depth: number,
+  ): void => {
     if (!isObject(node)) return;
     // only the `properties` map passes a property name
-    step({ node, staticChain: propertyName !== undefined && v.staticChain, via: key, parent: v, propertyName }, depth + 1);
+    step(
+      { node, staticChain: propertyName !== undefined && v.staticChain, via: key, parent: v, propertyName },
+      depth + 1,
+    );
   };
   const step = (v: SchemaVisit, depth: number): void => {
     visit(v);
@@ -69,7 +156,9 @@ export function walkSchema(root: Node | undefined, visit: (v: SchemaVisit) => vo
       if (leads === undefined) continue;
       const value = valueOf(p);
       if (leads === 'map') {
-        if (isObject(value)) for (const q of properties(value)) child(v, key, valueOf(q), key === 'properties' ? keyOf(q) : undefined, depth);
+        if (isObject(value))
+          for (const q of properties(value))
+            child(v, key, valueOf(q), key === 'properties' ? keyOf(q) : undefined, depth);
       } else if (leads === 'value') {
         child(v, key, value, undefined, depth);
       } else {

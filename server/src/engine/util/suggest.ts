@@ -1,6 +1,10 @@
 /** The closest candidate to `word` by edit distance (case-insensitive), if it is close enough to be a typo. */
 export function didYouMean(word: string, candidates: readonly string[]): string | undefined {
-  return closest(word, candidates, candidates.map((c) => c.toLowerCase()));
+  return closest(
+    word,
+    candidates,
+    candidates.map((c) => c.toLowerCase()),
+  );
 }
 
 /** How many words of one list get a guess from a `suggester`. */

@@ -10,21 +10,144 @@
 export type Action = 'read' | 'write' | 'destroy';
 
 const READ_VERBS = new Set([
-  'get', 'list', 'search', 'read', 'fetch', 'find', 'lookup', 'describe', 'show', 'view', 'retrieve', 'inspect', 'count', 'preview', 'explain', 'peek',
+  'get',
+  'list',
+  'search',
+  'read',
+  'fetch',
+  'find',
+  'lookup',
+  'describe',
+  'show',
+  'view',
+  'retrieve',
+  'inspect',
+  'count',
+  'preview',
+  'explain',
+  'peek',
 ]);
 
 const DESTROY_VERBS = new Set([
-  'delete', 'del', 'remove', 'rm', 'drop', 'destroy', 'erase', 'purge', 'wipe', 'truncate', 'overwrite', 'reset', 'kill', 'terminate', 'uninstall', 'revoke',
-  'pay', 'transfer', 'charge', 'withdraw', 'refund', 'evict', 'prune', 'shred', 'unpublish', 'deprovision', 'decommission', 'email', 'sms', 'tweet', 'replace',
+  'delete',
+  'del',
+  'remove',
+  'rm',
+  'drop',
+  'destroy',
+  'erase',
+  'purge',
+  'wipe',
+  'truncate',
+  'overwrite',
+  'reset',
+  'kill',
+  'terminate',
+  'uninstall',
+  'revoke',
+  'pay',
+  'transfer',
+  'charge',
+  'withdraw',
+  'refund',
+  'evict',
+  'prune',
+  'shred',
+  'unpublish',
+  'deprovision',
+  'decommission',
+  'email',
+  'sms',
+  'tweet',
+  'replace',
 ]);
 
 const WRITE_VERBS = new Set([
-  'create', 'add', 'insert', 'update', 'upsert', 'set', 'put', 'post', 'patch', 'edit', 'modify', 'change', 'write', 'save', 'upload', 'enable', 'disable',
-  'start', 'stop', 'restart', 'deploy', 'install', 'apply', 'commit', 'push', 'merge', 'rename', 'move', 'fork',
-  'assign', 'approve', 'submit', 'publish', 'schedule', 'register', 'unregister', 'mark', 'toggle', 'increment', 'decrement', 'append', 'import', 'rebase',
-  'lock', 'unlock', 'close', 'reopen', 'comment', 'reply', 'star', 'unstar', 'follow', 'unfollow', 'invite', 'grant', 'cancel', 'archive', 'restore', 'scale',
-  'rollback', 'revert', 'clone', 'copy', 'click', 'fill', 'press', 'navigate', 'subscribe', 'unsubscribe', 'book', 'order', 'buy', 'purchase', 'store',
-  'record', 'log', 'notify', 'message', 'share', 'attach', 'detach', 'link', 'unlink', 'dismiss', 'clear',
+  'create',
+  'add',
+  'insert',
+  'update',
+  'upsert',
+  'set',
+  'put',
+  'post',
+  'patch',
+  'edit',
+  'modify',
+  'change',
+  'write',
+  'save',
+  'upload',
+  'enable',
+  'disable',
+  'start',
+  'stop',
+  'restart',
+  'deploy',
+  'install',
+  'apply',
+  'commit',
+  'push',
+  'merge',
+  'rename',
+  'move',
+  'fork',
+  'assign',
+  'approve',
+  'submit',
+  'publish',
+  'schedule',
+  'register',
+  'unregister',
+  'mark',
+  'toggle',
+  'increment',
+  'decrement',
+  'append',
+  'import',
+  'rebase',
+  'lock',
+  'unlock',
+  'close',
+  'reopen',
+  'comment',
+  'reply',
+  'star',
+  'unstar',
+  'follow',
+  'unfollow',
+  'invite',
+  'grant',
+  'cancel',
+  'archive',
+  'restore',
+  'scale',
+  'rollback',
+  'revert',
+  'clone',
+  'copy',
+  'click',
+  'fill',
+  'press',
+  'navigate',
+  'subscribe',
+  'unsubscribe',
+  'book',
+  'order',
+  'buy',
+  'purchase',
+  'store',
+  'record',
+  'log',
+  'notify',
+  'message',
+  'share',
+  'attach',
+  'detach',
+  'link',
+  'unlink',
+  'dismiss',
+  'clear',
 ]);
 
 /** What runs: running one of these can change anything, whatever the tool claims. */
@@ -39,7 +162,14 @@ const EXECUTABLE =
  */
 const AMBIGUOUS_VERBS: ReadonlyMap<string, { readonly action: Action; readonly objects?: RegExp }> = new Map([
   // open a file or a node to read it / open an issue or a position
-  ['open', { action: 'write', objects: /\b(?:issues?|tickets?|pull[\s-]?requests?|merge[\s-]?requests?|PRs?|MRs?|accounts?|positions?|trades?|cases?|incidents?|ports?)\b/i }],
+  [
+    'open',
+    {
+      action: 'write',
+      objects:
+        /\b(?:issues?|tickets?|pull[\s-]?requests?|merge[\s-]?requests?|PRs?|MRs?|accounts?|positions?|trades?|cases?|incidents?|ports?)\b/i,
+    },
+  ],
   // run a query / run a script
   ['run', { action: 'write', objects: EXECUTABLE }],
   ['execute', { action: 'write', objects: EXECUTABLE }],
@@ -50,9 +180,21 @@ const AMBIGUOUS_VERBS: ReadonlyMap<string, { readonly action: Action; readonly o
   // generate a chart to return it / generate a file
   ['generate', { action: 'write' }],
   // resolve a name / resolve an issue
-  ['resolve', { action: 'write', objects: /\b(?:issues?|tickets?|threads?|conversations?|comments?|alerts?|incidents?|conflicts?|reviews?)\b/i }],
+  [
+    'resolve',
+    {
+      action: 'write',
+      objects: /\b(?:issues?|tickets?|threads?|conversations?|comments?|alerts?|incidents?|conflicts?|reviews?)\b/i,
+    },
+  ],
   // complete a text / complete a task
-  ['complete', { action: 'write', objects: /\b(?:tasks?|todos?|to-dos?|orders?|checkouts?|payments?|purchases?|jobs?|steps?|milestones?)\b/i }],
+  [
+    'complete',
+    {
+      action: 'write',
+      objects: /\b(?:tasks?|todos?|to-dos?|orders?|checkouts?|payments?|purchases?|jobs?|steps?|milestones?)\b/i,
+    },
+  ],
   ['sync', { action: 'write' }],
   ['process', { action: 'write' }],
   ['handle', { action: 'write' }],
@@ -61,7 +203,8 @@ const AMBIGUOUS_VERBS: ReadonlyMap<string, { readonly action: Action; readonly o
     'send',
     {
       action: 'destroy',
-      objects: /\b(?:e-?mails?|mails?|messages?|sms|texts?|chats?|channels?|recipients?|inbox(?:es)?|dms?|tweets?|posts?|payments?|money|funds|invoices?|invitations?|invites?|notifications?)\b/i,
+      objects:
+        /\b(?:e-?mails?|mails?|messages?|sms|texts?|chats?|channels?|recipients?|inbox(?:es)?|dms?|tweets?|posts?|payments?|money|funds|invoices?|invitations?|invites?|notifications?)\b/i,
     },
   ],
   // check a status / check a box, check out a branch
@@ -77,8 +220,38 @@ const DESCRIPTION_READ_VERBS = new Set(['return']);
 
 /** Verbs that, anywhere in a description, mean the tool is not plainly read-only (words that are rarely nouns). */
 const CHANGE_VERBS = new Set([
-  'create', 'delete', 'remove', 'update', 'modify', 'write', 'edit', 'insert', 'overwrite', 'destroy', 'send', 'upload', 'execute', 'install', 'deploy', 'erase',
-  'purge', 'save', 'publish', 'submit', 'rename', 'enable', 'disable', 'kill', 'terminate', 'restart', 'reset', 'drop', 'truncate', 'uninstall', 'upsert', 'replace',
+  'create',
+  'delete',
+  'remove',
+  'update',
+  'modify',
+  'write',
+  'edit',
+  'insert',
+  'overwrite',
+  'destroy',
+  'send',
+  'upload',
+  'execute',
+  'install',
+  'deploy',
+  'erase',
+  'purge',
+  'save',
+  'publish',
+  'submit',
+  'rename',
+  'enable',
+  'disable',
+  'kill',
+  'terminate',
+  'restart',
+  'reset',
+  'drop',
+  'truncate',
+  'uninstall',
+  'upsert',
+  'replace',
 ]);
 
 /** A description that says outright that the tool changes nothing. */
@@ -152,10 +325,60 @@ export interface VerbMatch {
  * `user_email` is an address. Elsewhere they count only after "and"/"or"/"then" (`get_or_set_value`).
  */
 const NOUN_TOO = new Set([
-  'log', 'record', 'message', 'order', 'comment', 'link', 'star', 'book', 'store', 'mark', 'post', 'copy', 'scale', 'open', 'close', 'complete', 'set',
-  'clear', 'reply', 'share', 'lock', 'sync', 'import', 'email', 'sms', 'tweet', 'run', 'fork', 'attach', 'patch', 'change', 'update', 'edit', 'schedule',
-  'stop', 'transfer', 'charge', 'drop', 'refund', 'trigger', 'start', 'commit', 'push', 'merge', 'restore', 'archive', 'notify', 'subscribe', 'press', 'fill',
-  'check', 'process', 'handle', 'replace',
+  'log',
+  'record',
+  'message',
+  'order',
+  'comment',
+  'link',
+  'star',
+  'book',
+  'store',
+  'mark',
+  'post',
+  'copy',
+  'scale',
+  'open',
+  'close',
+  'complete',
+  'set',
+  'clear',
+  'reply',
+  'share',
+  'lock',
+  'sync',
+  'import',
+  'email',
+  'sms',
+  'tweet',
+  'run',
+  'fork',
+  'attach',
+  'patch',
+  'change',
+  'update',
+  'edit',
+  'schedule',
+  'stop',
+  'transfer',
+  'charge',
+  'drop',
+  'refund',
+  'trigger',
+  'start',
+  'commit',
+  'push',
+  'merge',
+  'restore',
+  'archive',
+  'notify',
+  'subscribe',
+  'press',
+  'fill',
+  'check',
+  'process',
+  'handle',
+  'replace',
 ]);
 const CONJUNCTIONS = new Set(['and', 'or', 'then']);
 
@@ -201,16 +424,23 @@ function nameVerbs(name: string, firstOnly = false): NameVerb[] {
  */
 export function nameAction(name: string): VerbMatch | undefined {
   const first = nameVerbs(name, true)[0];
-  return first ? { action: first.action, verb: first.word, ambiguous: first.ambiguous, start: first.start, end: first.end } : undefined;
+  return first
+    ? { action: first.action, verb: first.word, ambiguous: first.ambiguous, start: first.start, end: first.end }
+    : undefined;
 }
 
 /** Every action among a name's verbs that are plain (not ambiguous). */
 export function nameActions(name: string): Set<Action> {
-  return new Set(nameVerbs(name).filter((v) => !v.ambiguous).map((v) => v.action));
+  return new Set(
+    nameVerbs(name)
+      .filter((v) => !v.ambiguous)
+      .map((v) => v.action),
+  );
 }
 
 // it matches at the start always (everything in it is optional), so it needs no anchor
-const LEAD_IN = /\s*(?:(?:this|the)\s+tool\s+(?:will\s+|can\s+)?|tool\s+(?:to|that|which)\s+|(?:used|use\s+this|allows\s+you|lets\s+you|helps\s+you|is\s+used)\s+to\s+|(?:will|can)\s+)?/i;
+const LEAD_IN =
+  /\s*(?:(?:this|the)\s+tool\s+(?:will\s+|can\s+)?|tool\s+(?:to|that|which)\s+|(?:used|use\s+this|allows\s+you|lets\s+you|helps\s+you|is\s+used)\s+to\s+|(?:will|can)\s+)?/i;
 
 /** The verb a description starts with ("Deletes a file…", "This tool lists…"), if it is a known one. */
 export function descriptionAction(description: string): VerbMatch | undefined {
@@ -218,7 +448,9 @@ export function descriptionAction(description: string): VerbMatch | undefined {
   const m = /^[A-Za-z]+/.exec(description.slice(lead));
   if (!m) return undefined;
   const c = classify(m[0]);
-  return c ? { action: c.action, verb: m[0].toLowerCase(), ambiguous: c.ambiguous, start: lead, end: lead + m[0].length } : undefined;
+  return c
+    ? { action: c.action, verb: m[0].toLowerCase(), ambiguous: c.ambiguous, start: lead, end: lead + m[0].length }
+    : undefined;
 }
 
 /** "Add" said of numbers computes a sum (the MCP SDKs' own first example: a tool `add`, "Add two numbers"). */
@@ -251,7 +483,8 @@ function changeVerbInFirstSentence(description: string): string | undefined {
   for (const m of sentence.matchAll(/[A-Za-z]+|,/g)) {
     const w = m[0];
     const base = stems(w).find((s) => CHANGE_VERBS.has(s));
-    if (base && !AMBIGUOUS_VERBS.has(base) && (/ing$/i.test(w) || previous === ',' || BEFORE_VERB.has(previous))) return w;
+    if (base && !AMBIGUOUS_VERBS.has(base) && (/ing$/i.test(w) || previous === ',' || BEFORE_VERB.has(previous)))
+      return w;
     previous = w.toLowerCase();
   }
   return undefined;
@@ -275,7 +508,8 @@ export function corroboration(match: VerbMatch, name: string, description: strin
   const lead = descriptionAction(description);
   if (match.action === 'read') {
     if (statesReadOnly(description)) return 'the description saying it is read-only';
-    if (lead && lead.action === 'read' && !lead.ambiguous) return `"${description.slice(lead.start, lead.end)}" in the description`;
+    if (lead && lead.action === 'read' && !lead.ambiguous)
+      return `"${description.slice(lead.start, lead.end)}" in the description`;
     return undefined;
   }
   if (statesReadOnly(description)) return undefined;
@@ -284,12 +518,33 @@ export function corroboration(match: VerbMatch, name: string, description: strin
   if (inName) return `"${inName[0]}" in the name`;
   const inDescription = objects?.exec(firstSentence(description));
   if (inDescription) return `"${inDescription[0]}" in the description`;
-  if (lead && lead.action !== 'read' && !lead.ambiguous) return `"${description.slice(lead.start, lead.end)}" in the description`;
+  if (lead && lead.action !== 'read' && !lead.ambiguous)
+    return `"${description.slice(lead.start, lead.end)}" in the description`;
   const changeVerb = changeVerbInFirstSentence(description);
   return changeVerb ? `"${changeVerb}" in the description` : undefined;
 }
 
-const OUTSIDE_WORDS = new Set(['web', 'http', 'https', 'url', 'urls', 'internet', 'online', 'email', 'mail', 'sms', 'slack', 'tweet', 'twitter', 'webhook', 'scrape', 'crawl', 'download', 'browse', 'websearch']);
+const OUTSIDE_WORDS = new Set([
+  'web',
+  'http',
+  'https',
+  'url',
+  'urls',
+  'internet',
+  'online',
+  'email',
+  'mail',
+  'sms',
+  'slack',
+  'tweet',
+  'twitter',
+  'webhook',
+  'scrape',
+  'crawl',
+  'download',
+  'browse',
+  'websearch',
+]);
 const OUTSIDE_PHRASES =
   /\b(?:search(?:es|ing)?\s+the\s+(?:web|internet)|web\s+search|from\s+the\s+(?:web|internet)|on\s+the\s+(?:web|internet)|(?:any|a|the|given)\s+urls?\b|external\s+(?:api|service|website)s?|third[-\s]party\s+(?:api|service)s?|send(?:s|ing)?\s+(?:an?\s+)?(?:email|e-mail|message|sms|text\s+message))/i;
 
@@ -297,11 +552,15 @@ const OUTSIDE_PHRASES =
 const OUTSIDE_VERBS = new Set(['scrape', 'crawl', 'download', 'browse', 'tweet']);
 
 /** Evidence that a tool reaches the outside world (web, URLs, e-mail), with the span in the text it came from. */
-export function outsideWorldEvidence(name: string, description: string): { in: 'name' | 'description'; start: number; end: number; what: string } | undefined {
+export function outsideWorldEvidence(
+  name: string,
+  description: string,
+): { in: 'name' | 'description'; start: number; end: number; what: string } | undefined {
   let afterVerb = false;
   for (const m of name.matchAll(NAME_WORDS)) {
     const w = m[0].toLowerCase();
-    if (OUTSIDE_WORDS.has(w) && !(afterVerb && OUTSIDE_VERBS.has(w))) return { in: 'name', start: m.index!, end: m.index! + m[0].length, what: m[0] };
+    if (OUTSIDE_WORDS.has(w) && !(afterVerb && OUTSIDE_VERBS.has(w)))
+      return { in: 'name', start: m.index!, end: m.index! + m[0].length, what: m[0] };
     if (baseClass(w)) afterVerb = true;
   }
   const p = OUTSIDE_PHRASES.exec(description);

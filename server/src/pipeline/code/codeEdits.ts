@@ -16,7 +16,10 @@ export function renderValue(value: unknown, language: CodeLanguage, quote = isPy
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return `[${value.map((v) => renderValue(v, language, quote)).join(', ')}]`;
   if (typeof value === 'object') {
-    const parts = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${isPython(language) ? quoteString(k, quote) : keyWord(k, quote)}: ${renderValue(v, language, quote)}`);
+    const parts = Object.entries(value as Record<string, unknown>).map(
+      ([k, v]) =>
+        `${isPython(language) ? quoteString(k, quote) : keyWord(k, quote)}: ${renderValue(v, language, quote)}`,
+    );
     return parts.length ? `{ ${parts.join(', ')} }` : '{}';
   }
   return String(value);
@@ -26,7 +29,12 @@ export function renderValue(value: unknown, language: CodeLanguage, quote = isPy
 export function quoteString(value: string, quote: string): string {
   const q = quote || '"';
   const single = q.length === 1 ? q : q[0]!;
-  const escaped = value.replace(/\\/g, '\\\\').replace(new RegExp(single === '`' ? '[`$]' : single, 'g'), (c) => `\\${c}`).replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
+  const escaped = value
+    .replace(/\\/g, '\\\\')
+    .replace(new RegExp(single === '`' ? '[`$]' : single, 'g'), (c) => `\\${c}`)
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\t/g, '\\t');
   return `${q}${escaped}${q}`;
 }
 
@@ -60,7 +68,8 @@ export function removeItem(container: Container, item: Span): OffsetEdit[] {
   const items = container.items;
   const i = items.findIndex((s) => s.start === item.start);
   if (i < 0) return [];
-  if (i < items.length - 1) return [{ offset: items[i]!.start, length: items[i + 1]!.start - items[i]!.start, newText: '' }];
+  if (i < items.length - 1)
+    return [{ offset: items[i]!.start, length: items[i + 1]!.start - items[i]!.start, newText: '' }];
   if (i > 0) return [{ offset: items[i - 1]!.end, length: items[i]!.end - items[i - 1]!.end, newText: '' }];
   // the only item: leave the brackets empty
   return [{ offset: container.innerStart, length: container.innerEnd - container.innerStart, newText: '' }];
@@ -78,9 +87,13 @@ export function addItem(text: string, container: Container, entry: string): Offs
   const multiline = /\n/.test(text.slice(container.innerStart, items[0]!.start));
   if (multiline) {
     const indent = indentBefore(text, last.start);
-    return comma !== undefined ? [{ offset: comma + 1, length: 0, newText: `\n${indent}${entry},` }] : [{ offset: last.end, length: 0, newText: `,\n${indent}${entry}` }];
+    return comma !== undefined
+      ? [{ offset: comma + 1, length: 0, newText: `\n${indent}${entry},` }]
+      : [{ offset: last.end, length: 0, newText: `,\n${indent}${entry}` }];
   }
-  return comma !== undefined ? [{ offset: comma + 1, length: 0, newText: ` ${entry},` }] : [{ offset: last.end, length: 0, newText: `, ${entry}` }];
+  return comma !== undefined
+    ? [{ offset: comma + 1, length: 0, newText: ` ${entry},` }]
+    : [{ offset: last.end, length: 0, newText: `, ${entry}` }];
 }
 
 function commaAfter(text: string, from: number, limit: number): number | undefined {

@@ -92,7 +92,8 @@ export class SpanIndex {
       const n = candidate.node;
       if (best && n.offset < end - best.node.length) break;
       if (end > n.offset + n.length) continue;
-      if (!best || n.length < best.node.length || (n.length === best.node.length && candidate.order < best.order)) best = candidate;
+      if (!best || n.length < best.node.length || (n.length === best.node.length && candidate.order < best.order))
+        best = candidate;
     }
     return best?.node;
   }
@@ -113,11 +114,19 @@ interface Translated {
   readonly title?: string;
 }
 
-function translate(doc: CodeDocument, edits: readonly OffsetEdit[], index: SpanIndex): { edits: OffsetEdit[]; titles: (string | undefined)[] } | undefined {
+function translate(
+  doc: CodeDocument,
+  edits: readonly OffsetEdit[],
+  index: SpanIndex,
+): { edits: OffsetEdit[]; titles: (string | undefined)[] } | undefined {
   const out: OffsetEdit[] = [];
   const titles: (string | undefined)[] = [];
   for (const e of edits) {
-    const t = replaceValue(doc, e, index) ?? renameKey(doc, e, index) ?? insideString(doc, e, index) ?? removeArrayItem(doc, e, index);
+    const t =
+      replaceValue(doc, e, index) ??
+      renameKey(doc, e, index) ??
+      insideString(doc, e, index) ??
+      removeArrayItem(doc, e, index);
     if (!t) return undefined;
     out.push(...t.edits);
     titles.push(t.title);
@@ -143,8 +152,14 @@ function replaceValue(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): Trans
     const quote = info.lit.kind === 'string' ? info.lit.quote : undefined;
     const newText = renderValue(parsed.value, doc.code.language, quote && quote.length === 1 ? quote : undefined);
     const entry = n.parent?.type === 'property' ? index.info(n.parent)?.entry : undefined;
-    const title = entry && entry.keyStyle !== 'positional' ? `Set ${shown(writtenEntry(doc, entry, newText))}` : `Change to ${shown(newText)}`;
-    return { edits: [{ offset: info.lit.span.start, length: info.lit.span.end - info.lit.span.start, newText }], title };
+    const title =
+      entry && entry.keyStyle !== 'positional'
+        ? `Set ${shown(writtenEntry(doc, entry, newText))}`
+        : `Change to ${shown(newText)}`;
+    return {
+      edits: [{ offset: info.lit.span.start, length: info.lit.span.end - info.lit.span.start, newText }],
+      title,
+    };
   }
   return undefined;
 }
@@ -162,9 +177,22 @@ function renameKey(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): Translat
     if (info?.role !== 'key' || !info.editable || !info.entry) continue;
     const parsed = parseJson(e.newText);
     if (typeof parsed?.value !== 'string') return undefined;
-    const quote = /^['"]/.exec(doc.text.slice(info.entry.keySpan.start, info.entry.keySpan.start + 1))?.[0] ?? (isPython(doc.code.language) ? '"' : "'");
+    const quote =
+      /^['"]/.exec(doc.text.slice(info.entry.keySpan.start, info.entry.keySpan.start + 1))?.[0] ??
+      (isPython(doc.code.language) ? '"' : "'");
     const key = renderKey(parsed.value, info.entry.keyStyle, quote);
-    return key === undefined ? undefined : { edits: [{ offset: info.entry.keySpan.start, length: info.entry.keySpan.end - info.entry.keySpan.start, newText: key }], title: `Rename to ${key}` };
+    return key === undefined
+      ? undefined
+      : {
+          edits: [
+            {
+              offset: info.entry.keySpan.start,
+              length: info.entry.keySpan.end - info.entry.keySpan.start,
+              newText: key,
+            },
+          ],
+          title: `Rename to ${key}`,
+        };
   }
   return undefined;
 }
@@ -173,7 +201,14 @@ function renameKey(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): Translat
 function insideString(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): Translated | undefined {
   if (/[\\'"`$\r\n]/.test(e.newText)) return undefined;
   for (const [n, info] of doc.code.tree!.info) {
-    if (n.type !== 'string' || info.role !== 'value' || !info.editable || info.lit?.kind !== 'string' || !info.lit.exact) continue;
+    if (
+      n.type !== 'string' ||
+      info.role !== 'value' ||
+      !info.editable ||
+      info.lit?.kind !== 'string' ||
+      !info.lit.exact
+    )
+      continue;
     const c = info.lit.content;
     if (e.offset >= c.start && e.offset + e.length <= c.end) return { edits: [e] };
   }
@@ -197,8 +232,10 @@ function removeArrayItem(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): Tr
     const prev = items[i - 1];
     const next = items[i + 1];
     const title = `Remove ${shown(doc.text.slice(src(item).start, src(item).end))}`;
-    if (prev && e.offset === prev.offset + prev.length && end === item.offset + item.length) return { edits: [{ offset: src(prev).end, length: src(item).end - src(prev).end, newText: '' }], title };
-    if (next && e.offset === item.offset && end === next.offset) return { edits: [{ offset: src(item).start, length: src(next).start - src(item).start, newText: '' }], title };
+    if (prev && e.offset === prev.offset + prev.length && end === item.offset + item.length)
+      return { edits: [{ offset: src(prev).end, length: src(item).end - src(prev).end, newText: '' }], title };
+    if (next && e.offset === item.offset && end === next.offset)
+      return { edits: [{ offset: src(item).start, length: src(next).start - src(item).start, newText: '' }], title };
   }
   return undefined;
 }
@@ -234,20 +271,43 @@ function builtFixes(doc: CodeDocument, finding: Finding, index: SpanIndex): Buil
       if (finding.code === 'MCP301' && !(n.type === 'array' && !n.children?.length)) continue;
       if (!property || !info?.editable || !info.entry || !info.container) continue;
       const jsonTitle = removal.title(info.entry.key);
-      const title = withReason(`Remove ${shown(doc.text.slice(info.entry.span.start, info.entry.span.end))}`, jsonTitle);
-      return [{ fix: { title, edits: removeItem(info.container, info.entry.span), preferred: removal.preferred, safe: removal.safe }, replaces: jsonTitle }];
+      const title = withReason(
+        `Remove ${shown(doc.text.slice(info.entry.span.start, info.entry.span.end))}`,
+        jsonTitle,
+      );
+      return [
+        {
+          fix: {
+            title,
+            edits: removeItem(info.container, info.entry.span),
+            preferred: removal.preferred,
+            safe: removal.safe,
+          },
+          replaces: jsonTitle,
+        },
+      ];
     }
     return [];
   }
   if (finding.code === 'MCP206') {
     const added = addReadOnlyHint(doc, index.capabilityOf(at[0]));
-    return added ? [{ fix: { title: `Add ${added.what}`, edits: added.edits, preferred: true }, replaces: 'Add "readOnlyHint": true' }] : [];
+    return added
+      ? [
+          {
+            fix: { title: `Add ${added.what}`, edits: added.edits, preferred: true },
+            replaces: 'Add "readOnlyHint": true',
+          },
+        ]
+      : [];
   }
   return [];
 }
 
 /** `readOnlyHint: true` into the tool's annotations, or a new annotations object holding it; `what` is the text added. */
-function addReadOnlyHint(doc: CodeDocument, tool: CapabilityNode | undefined): { edits: OffsetEdit[]; what: string } | undefined {
+function addReadOnlyHint(
+  doc: CodeDocument,
+  tool: CapabilityNode | undefined,
+): { edits: OffsetEdit[]; what: string } | undefined {
   if (!tool?.declaration) return undefined;
   const lang = doc.code.language;
   const annotations = tool.declaration.object.entries.find((e) => e.key === 'annotations');
@@ -266,9 +326,15 @@ function addReadOnlyHint(doc: CodeDocument, tool: CapabilityNode | undefined): {
       return { edits: addItem(doc.text, home.container, entry), what: entry };
     }
     case 'argument':
-      return { edits: [{ offset: home.before, length: 0, newText: `${created}, ` }], what: `the annotations argument ${created}` };
+      return {
+        edits: [{ offset: home.before, length: 0, newText: `${created}, ` }],
+        what: `the annotations argument ${created}`,
+      };
     case 'parens':
-      return { edits: [{ offset: home.at, length: 0, newText: `(annotations=${created})` }], what: `annotations=${created}` };
+      return {
+        edits: [{ offset: home.at, length: 0, newText: `(annotations=${created})` }],
+        what: `annotations=${created}`,
+      };
   }
 }
 

@@ -55,7 +55,9 @@ function messageStyle(doc: CodeDocument, f: Finding, index: SpanIndex): MessageS
 function holdsForCode(f: Finding, index: SpanIndex): boolean {
   const rule = CODE_RULES[f.code];
   if (!rule) return true;
-  const owner = index.capabilityOf(index.at(f.offset, f.length)[0] ?? index.smallestAround(f.offset, Math.max(f.length, 0)));
+  const owner = index.capabilityOf(
+    index.at(f.offset, f.length)[0] ?? index.smallestAround(f.offset, Math.max(f.length, 0)),
+  );
   // a declaration written as MCP lists it (a low-level list result) is checked as JSON once every value is literal
   if (rule.use === 'never') return !!owner?.declaration?.literal && owner.object.complete;
   return !owner || owner.object.complete;

@@ -10,11 +10,23 @@
 export type CodeRuleUse = 'never' | 'when-complete';
 
 export const CODE_RULES: Readonly<Record<string, { readonly use: CodeRuleUse; readonly why: string }>> = {
-  MCP104: { use: 'never', why: 'inputSchema is optional in the SDKs: registerTool defaults it to an empty object schema, FastMCP derives it from the signature.' },
-  MCP105: { use: 'never', why: 'the input schema is put together here from a Zod shape or a signature, always with an object root; nothing in the code can be wrong about it.' },
-  MCP106: { use: 'never', why: 'types, refinements and keywords of Zod schemas are not modelled; compiling the partial schema would check our model, not the code.' },
+  MCP104: {
+    use: 'never',
+    why: 'inputSchema is optional in the SDKs: registerTool defaults it to an empty object schema, FastMCP derives it from the signature.',
+  },
+  MCP105: {
+    use: 'never',
+    why: 'the input schema is put together here from a Zod shape or a signature, always with an object root; nothing in the code can be wrong about it.',
+  },
+  MCP106: {
+    use: 'never',
+    why: 'types, refinements and keywords of Zod schemas are not modelled; compiling the partial schema would check our model, not the code.',
+  },
   MCP107: { use: 'never', why: 'required is derived from the same shape as properties, so they cannot disagree.' },
-  MCP108: { use: 'never', why: 'outputSchema is a Zod schema (or a return type) the SDK converts at run time; it is not read.' },
+  MCP108: {
+    use: 'never',
+    why: 'outputSchema is a Zod schema (or a return type) the SDK converts at run time; it is not read.',
+  },
   MCP111: { use: 'never', why: 'x-mcp-header cannot be written in a Zod shape as read here.' },
   MCP112: { use: 'never', why: 'x-mcp-header cannot be written in a Zod shape as read here.' },
   MCP114: { use: 'never', why: 'schema keywords are Zod methods in code, checked by the TypeScript compiler.' },

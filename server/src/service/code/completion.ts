@@ -1,5 +1,11 @@
 import type { Node } from 'jsonc-parser';
-import { CompletionItemKind, InsertTextFormat, type CompletionItem, type CompletionList, type Position } from 'vscode-languageserver-types';
+import {
+  CompletionItemKind,
+  InsertTextFormat,
+  type CompletionItem,
+  type CompletionList,
+  type Position,
+} from 'vscode-languageserver-types';
 import type { Analysis } from '../../pipeline';
 import { resolve, type FieldDoc, type ValueDoc } from '../../fieldDocs';
 import { uiResourceValues } from '../completion';
@@ -11,7 +17,16 @@ import type { Container, ObjectLit } from '../../code/ir';
 const EMPTY: CompletionList = { isIncomplete: false, items: [] };
 
 /** The objects whose keys are completed in code: annotations, and the `_meta` of MCP Apps with what is inside it. */
-const COMPLETED_TYPES = new Set(['ToolAnnotations', 'Annotations', 'ToolMeta', 'ToolUiMeta', 'ResourceMeta', 'ResourceUiMeta', 'UiResourceCsp', 'UiResourcePermissions']);
+const COMPLETED_TYPES = new Set([
+  'ToolAnnotations',
+  'Annotations',
+  'ToolMeta',
+  'ToolUiMeta',
+  'ResourceMeta',
+  'ResourceUiMeta',
+  'UiResourceCsp',
+  'UiResourcePermissions',
+]);
 
 /**
  * Completions inside an annotations object in code — `annotations: { … }`, `ToolAnnotations(…)`, a resource's or a
@@ -25,7 +40,10 @@ export function getCodeCompletions(analysis: Analysis, position: Position): Comp
   const target = objectAt(doc, offset);
   if (!target) return EMPTY;
   const { node, lit, container } = target;
-  const r = resolve('capabilities', tablePath({ kind: 'capabilities', dialect: 'generic', root: doc.root }, pathOfNode(node)));
+  const r = resolve(
+    'capabilities',
+    tablePath({ kind: 'capabilities', dialect: 'generic', root: doc.root }, pathOfNode(node)),
+  );
   if (r.status !== 'known' || !r.type || !r.typeId || !COMPLETED_TYPES.has(r.typeId)) return EMPTY;
   const text = doc.text;
   const python = doc.code.language === 'python';
@@ -40,7 +58,18 @@ export function getCodeCompletions(analysis: Analysis, position: Position): Comp
   if (valueOf) {
     const key = valueOf[2]!;
     const field = r.type.fields[key];
-    return field ? { isIncomplete: false, items: valueItems(key, field, python, range, r.typeId === 'ToolUiMeta' && key === 'resourceUri' ? uiResourceValues(doc.root) : []) } : EMPTY;
+    return field
+      ? {
+          isIncomplete: false,
+          items: valueItems(
+            key,
+            field,
+            python,
+            range,
+            r.typeId === 'ToolUiMeta' && key === 'resourceUri' ? uiResourceValues(doc.root) : [],
+          ),
+        }
+      : EMPTY;
   }
   const present = new Set(lit.entries.filter((e) => start === offset || e.keySpan.start !== start).map((e) => e.key));
   const items: CompletionItem[] = [];
@@ -68,7 +97,8 @@ function objectAt(doc: CodeDocument, offset: number): { node: Node; lit: ObjectL
     if (node.type !== 'object' || lit?.kind !== 'object' || !lit.container || !info.editable) continue;
     const c = lit.container;
     if (offset < c.innerStart || offset > c.innerEnd) continue;
-    if (!best || c.innerEnd - c.innerStart < best.container.innerEnd - best.container.innerStart) best = { node, lit, container: c };
+    if (!best || c.innerEnd - c.innerStart < best.container.innerEnd - best.container.innerStart)
+      best = { node, lit, container: c };
   }
   return best;
 }
@@ -94,7 +124,13 @@ function valueSnippet(key: string, field: FieldDoc, python: boolean): string {
   return `${q}$1${q}`;
 }
 
-function valueItems(key: string, field: FieldDoc, python: boolean, range: { start: Position; end: Position }, extra: readonly ValueDoc[]): CompletionItem[] {
+function valueItems(
+  key: string,
+  field: FieldDoc,
+  python: boolean,
+  range: { start: Position; end: Position },
+  extra: readonly ValueDoc[],
+): CompletionItem[] {
   const q = python ? '"' : "'";
   const quote = (v: string | number | boolean) => `${q}${String(v)}${q}`;
   const listed = field.type.endsWith('[]') ? field.values : undefined;
@@ -105,9 +141,15 @@ function valueItems(key: string, field: FieldDoc, python: boolean, range: { star
           { label: python ? 'False' : 'false', doc: '`false`' },
         ]
       : listed
-        ? [...listed.map((v) => ({ label: `[${quote(v.value)}]`, doc: v.doc })), { label: `[${listed.map((v) => quote(v.value)).join(', ')}]`, doc: 'All of them.' }]
+        ? [
+            ...listed.map((v) => ({ label: `[${quote(v.value)}]`, doc: v.doc })),
+            { label: `[${listed.map((v) => quote(v.value)).join(', ')}]`, doc: 'All of them.' },
+          ]
         : key === 'priority'
-          ? ['1', '0.5', '0'].map((v) => ({ label: v, doc: v === '1' ? 'Effectively required.' : v === '0' ? 'Entirely optional.' : 'In between.' }))
+          ? ['1', '0.5', '0'].map((v) => ({
+              label: v,
+              doc: v === '1' ? 'Effectively required.' : v === '0' ? 'Entirely optional.' : 'In between.',
+            }))
           : field.type.startsWith('object')
             ? [{ label: '{}', doc: field.summary }]
             : extra.map((v) => ({ label: quote(v.value), doc: v.doc }));

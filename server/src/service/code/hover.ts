@@ -24,7 +24,10 @@ export function getCodeHover(analysis: Analysis, position: Position): Hover | nu
     const info = doc.code.tree!.info.get(node);
     if (info?.bare && hover.range) {
       // the name's node reaches one character past each end (see the mapper)
-      hover.range = { start: analysis.source.positionAt(node.offset + 1), end: analysis.source.positionAt(node.offset + node.length - 1) };
+      hover.range = {
+        start: analysis.source.positionAt(node.offset + 1),
+        end: analysis.source.positionAt(node.offset + node.length - 1),
+      };
     }
     return hover;
   }

@@ -24,7 +24,9 @@ export function getCodeInlayHints(analysis: Analysis, range: Range, settings: Le
   for (const hint of getInlayHints(analysis, range, settings)) {
     const at = byEnd.get(analysis.source.offsetAt(hint.position));
     if (!at?.known) continue;
-    out.push(at.bare ? { ...hint, position: analysis.source.positionAt(analysis.source.offsetAt(hint.position) - 1) } : hint);
+    out.push(
+      at.bare ? { ...hint, position: analysis.source.positionAt(analysis.source.offsetAt(hint.position) - 1) } : hint,
+    );
   }
   return out;
 }

@@ -56,9 +56,10 @@ export const contentBlocks: Rule = {
       code: 'MCP509',
       name: 'content-block-invalid',
       severity: 'error',
-      summary: 'A content block lacks the fields of its type (`text`; `data` + `mimeType`; `resource`; `uri` + `name`), or its data is not base64.',
-      why: 'Clients render blocks by their type\'s fields; a text block without text, an image without base64 data, or a link without a URI cannot be shown or passed to the model.',
-      fix: 'Fill in the fields the block\'s type requires.',
+      summary:
+        'A content block lacks the fields of its type (`text`; `data` + `mimeType`; `resource`; `uri` + `name`), or its data is not base64.',
+      why: "Clients render blocks by their type's fields; a text block without text, an image without base64 data, or a link without a URI cannot be shown or passed to the model.",
+      fix: "Fill in the fields the block's type requires.",
       example: '{ "content": [{ "type": "image", "data": "iVBORw0KGgo=" }] }',
       kinds: ['capabilities'],
     },
@@ -84,36 +85,87 @@ function checkMessage(ctx: RuleContext, msg: Node): void {
   const roleNode = prop(msg, 'role');
   const role = stringValue(roleNode);
   if (!roleNode) {
-    ctx.report('MCP506', { offset: msg.offset, length: 1 }, 'This message has no "role": say whether it is from the "user" or the "assistant".');
+    ctx.report(
+      'MCP506',
+      { offset: msg.offset, length: 1 },
+      'This message has no "role": say whether it is from the "user" or the "assistant".',
+    );
   } else if (role === undefined || !ROLES.includes(role)) {
     const lower = role?.toLowerCase();
     const fixes: Fix[] = [];
     let message: string;
     if (lower && ROLES.includes(lower)) {
       message = `Roles are lower case: "${lower}", not "${role}".`;
-      fixes.push({ title: `Change to "${lower}"`, edits: [replaceNode(roleNode, JSON.stringify(lower))], preferred: true, safe: true });
+      fixes.push({
+        title: `Change to "${lower}"`,
+        edits: [replaceNode(roleNode, JSON.stringify(lower))],
+        preferred: true,
+        safe: true,
+      });
     } else if (lower === 'system' || lower === 'developer') {
       message = `"${role}" is not an MCP role: prompt messages are only "user" or "assistant". Put the instructions in a "user" message.`;
       fixes.push({ title: 'Change to "user"', edits: [replaceNode(roleNode, '"user"')], preferred: true });
     } else {
-      const guess = role === undefined ? undefined : didYouMean(role, ROLES) ?? (lower === 'model' || lower === 'ai' || lower === 'bot' ? 'assistant' : lower === 'human' ? 'user' : undefined);
+      const guess =
+        role === undefined
+          ? undefined
+          : (didYouMean(role, ROLES) ??
+            (lower === 'model' || lower === 'ai' || lower === 'bot'
+              ? 'assistant'
+              : lower === 'human'
+                ? 'user'
+                : undefined));
       message = `${role === undefined ? `"role" must be a string, not ${typeName(roleNode)}` : `"${role}" is not an MCP role`}: use "user" or "assistant"${guess ? ` (did you mean "${guess}"?)` : ''}.`;
-      if (guess) fixes.push({ title: `Change to "${guess}"`, edits: [replaceNode(roleNode, JSON.stringify(guess))], preferred: true });
+      if (guess)
+        fixes.push({
+          title: `Change to "${guess}"`,
+          edits: [replaceNode(roleNode, JSON.stringify(guess))],
+          preferred: true,
+        });
     }
     ctx.report('MCP506', roleNode, message, { fixes });
   }
   const content = prop(msg, 'content');
   if (!content) {
-    ctx.report('MCP507', roleNode ?? { offset: msg.offset, length: 1 }, 'This message has no "content": add one content block such as { "type": "text", "text": "…" }.');
+    ctx.report(
+      'MCP507',
+      roleNode ?? { offset: msg.offset, length: 1 },
+      'This message has no "content": add one content block such as { "type": "text", "text": "…" }.',
+    );
   } else if (isArray(content)) {
     if (isSamplingMessage(msg)) return;
     const list = items(content);
-    const fixes: Fix[] = list.length === 1 ? [{ title: 'Use the single block itself', edits: [replaceNode(content, ctx.doc.text.slice(list[0]!.offset, list[0]!.offset + list[0]!.length))], preferred: true, safe: true }] : [];
-    ctx.report('MCP507', content, `A prompt message holds one content block, not an array${list.length > 1 ? ': split the blocks into one message each' : ''}.`, { fixes });
+    const fixes: Fix[] =
+      list.length === 1
+        ? [
+            {
+              title: 'Use the single block itself',
+              edits: [replaceNode(content, ctx.doc.text.slice(list[0]!.offset, list[0]!.offset + list[0]!.length))],
+              preferred: true,
+              safe: true,
+            },
+          ]
+        : [];
+    ctx.report(
+      'MCP507',
+      content,
+      `A prompt message holds one content block, not an array${list.length > 1 ? ': split the blocks into one message each' : ''}.`,
+      { fixes },
+    );
   } else if (!isObject(content)) {
     const s = stringValue(content);
     ctx.report('MCP507', content, `"content" must be a content block object, not ${typeName(content)}.`, {
-      fixes: s !== undefined ? [{ title: 'Wrap in a text block', edits: [replaceNode(content, `{ "type": "text", "text": ${JSON.stringify(s)} }`)], preferred: true, safe: true }] : [],
+      fixes:
+        s !== undefined
+          ? [
+              {
+                title: 'Wrap in a text block',
+                edits: [replaceNode(content, `{ "type": "text", "text": ${JSON.stringify(s)} }`)],
+                preferred: true,
+                safe: true,
+              },
+            ]
+          : [],
     });
   }
 }
@@ -123,17 +175,42 @@ function checkBlock(ctx: RuleContext, block: Node): void {
   const type = stringValue(typeNode);
   if (type !== undefined && SAMPLING_TYPES.has(type)) return;
   if (type === undefined || !Object.hasOwn(BLOCK_KEYS, type)) {
-    const guess = type === undefined ? inferType(block) : didYouMean(type, Object.keys(BLOCK_KEYS)) ?? inferType(block);
+    const guess =
+      type === undefined ? inferType(block) : (didYouMean(type, Object.keys(BLOCK_KEYS)) ?? inferType(block));
     const fixes: Fix[] = [];
-    if (guess && typeNode) fixes.push({ title: `Change to "${guess}"`, edits: [replaceNode(typeNode, JSON.stringify(guess))], preferred: true });
-    else if (guess) fixes.push({ title: `Add "type": "${guess}"`, edits: [insertProperty(ctx.doc.text, block, 'type', guess)], preferred: true });
-    const what = !typeNode ? 'This content block has no "type"' : type === undefined ? `"type" must be a string, not ${typeName(typeNode)}` : `"${type}" is not a content block type`;
-    ctx.report('MCP508', typeNode ?? { offset: block.offset, length: 1 }, `${what}: use "text", "image", "audio", "resource" or "resource_link"${guess ? ` (this one looks like "${guess}")` : ''}.`, { fixes });
+    if (guess && typeNode)
+      fixes.push({
+        title: `Change to "${guess}"`,
+        edits: [replaceNode(typeNode, JSON.stringify(guess))],
+        preferred: true,
+      });
+    else if (guess)
+      fixes.push({
+        title: `Add "type": "${guess}"`,
+        edits: [insertProperty(ctx.doc.text, block, 'type', guess)],
+        preferred: true,
+      });
+    const what = !typeNode
+      ? 'This content block has no "type"'
+      : type === undefined
+        ? `"type" must be a string, not ${typeName(typeNode)}`
+        : `"${type}" is not a content block type`;
+    ctx.report(
+      'MCP508',
+      typeNode ?? { offset: block.offset, length: 1 },
+      `${what}: use "text", "image", "audio", "resource" or "resource_link"${guess ? ` (this one looks like "${guess}")` : ''}.`,
+      { fixes },
+    );
     return;
   }
   const need = (key: string, what: string): Node | undefined => {
     const v = prop(block, key);
-    if (!v) ctx.report('MCP509', typeNode!, `${type === 'image' || type === 'audio' ? 'An' : 'A'} "${type}" block needs "${key}" (${what}).`);
+    if (!v)
+      ctx.report(
+        'MCP509',
+        typeNode!,
+        `${type === 'image' || type === 'audio' ? 'An' : 'A'} "${type}" block needs "${key}" (${what}).`,
+      );
     return v;
   };
   switch (type) {
@@ -149,8 +226,18 @@ function checkBlock(ctx: RuleContext, block: Node): void {
       const d = stringValue(data);
       if (data && d === undefined) ctx.report('MCP509', data, `"data" must be a base64 string, not ${typeName(data)}.`);
       else if (data && d !== undefined) {
-        if (/^data:/.test(d)) ctx.report('MCP509', data, '"data" holds a data: URL; MCP wants only the base64 part, with the type in "mimeType".');
-        else if (/^https?:\/\//.test(d)) ctx.report('MCP509', data, `"data" holds a URL, but ${type} blocks carry the bytes themselves (base64). Use a "resource_link" block to point at a URL.`);
+        if (/^data:/.test(d))
+          ctx.report(
+            'MCP509',
+            data,
+            '"data" holds a data: URL; MCP wants only the base64 part, with the type in "mimeType".',
+          );
+        else if (/^https?:\/\//.test(d))
+          ctx.report(
+            'MCP509',
+            data,
+            `"data" holds a URL, but ${type} blocks carry the bytes themselves (base64). Use a "resource_link" block to point at a URL.`,
+          );
         else {
           const problem = base64Problem(d);
           if (problem) reportFormat(ctx, 'MCP509', data, problem, '"data": ');
@@ -159,13 +246,19 @@ function checkBlock(ctx: RuleContext, block: Node): void {
       const m = stringValue(mime);
       if (mime && m === undefined) ctx.report('MCP509', mime, `"mimeType" must be a string, not ${typeName(mime)}.`);
       else if (mime && m !== undefined && /^[a-z]+\//i.test(m) && !m.toLowerCase().startsWith(`${type}/`)) {
-        ctx.report('MCP509', mime, `An ${type} block with mimeType "${m}": clients render ${type} blocks as ${type}; use an ${type}/… type or a block type that matches the data.`, { severity: 'warning' });
+        ctx.report(
+          'MCP509',
+          mime,
+          `An ${type} block with mimeType "${m}": clients render ${type} blocks as ${type}; use an ${type}/… type or a block type that matches the data.`,
+          { severity: 'warning' },
+        );
       } else checkMimeType(ctx, mime);
       break;
     }
     case 'resource': {
       const r = need('resource', 'the embedded { uri, mimeType, text | blob }');
-      if (r && !isObject(r)) ctx.report('MCP509', r, `"resource" must be an object { uri, mimeType, text | blob }, not ${typeName(r)}.`);
+      if (r && !isObject(r))
+        ctx.report('MCP509', r, `"resource" must be an object { uri, mimeType, text | blob }, not ${typeName(r)}.`);
       break;
     }
     case 'resource_link': {
@@ -187,7 +280,10 @@ function checkBlock(ctx: RuleContext, block: Node): void {
 /** A sampling message (sampling/createMessage params, which carry `maxTokens`) may hold several blocks. */
 function isSamplingMessage(msg: Node): boolean {
   const container = msg.parent?.parent?.parent;
-  return prop(container, 'maxTokens') !== undefined || items(prop(msg, 'content')).some((b) => SAMPLING_TYPES.has(stringValue(prop(b, 'type')) ?? ''));
+  return (
+    prop(container, 'maxTokens') !== undefined ||
+    items(prop(msg, 'content')).some((b) => SAMPLING_TYPES.has(stringValue(prop(b, 'type')) ?? ''))
+  );
 }
 
 /** The type a block without a (valid) type most likely has, from its fields. */

@@ -16,7 +16,8 @@ export const icons: Rule = {
     code: 'MCP020',
     name: 'icon-invalid',
     severity: 'error',
-    summary: 'An entry of `icons` lacks `src`, its `src` is not an http(s) or data: URI, or `sizes`/`theme` are malformed.',
+    summary:
+      'An entry of `icons` lacks `src`, its `src` is not an http(s) or data: URI, or `sizes`/`theme` are malformed.',
     why: 'Clients load icons from `src` and pick one by `sizes` and `theme`; an icon they cannot load or match is dropped.',
     fix: 'Give each icon a `src` (https URL or base64 data: URI); `sizes` like ["48x48"] or ["any"]; `theme` "light" or "dark".',
     example: '{ "name": "a", "inputSchema": { "type": "object" }, "icons": [{ "src": "icon.png", "sizes": ["48"] }] }',
@@ -36,13 +37,28 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
   if (!isObject(icon)) {
     const s = stringValue(icon);
     ctx.report('MCP020', icon, `An icon is an object { "src": … }, not ${typeName(icon)}.`, {
-      fixes: s !== undefined ? [{ title: 'Wrap as { "src": … }', edits: [replaceNode(icon, `{ "src": ${JSON.stringify(s)} }`)], preferred: true, safe: true }] : [],
+      fixes:
+        s !== undefined
+          ? [
+              {
+                title: 'Wrap as { "src": … }',
+                edits: [replaceNode(icon, `{ "src": ${JSON.stringify(s)} }`)],
+                preferred: true,
+                safe: true,
+              },
+            ]
+          : [],
     });
     return;
   }
   const src = prop(icon, 'src');
   const value = stringValue(src);
-  if (!src) ctx.report('MCP020', { offset: icon.offset, length: 1 }, 'This icon has no "src": give the URL (https://…) or a data: URI of the image.');
+  if (!src)
+    ctx.report(
+      'MCP020',
+      { offset: icon.offset, length: 1 },
+      'This icon has no "src": give the URL (https://…) or a data: URI of the image.',
+    );
   else if (value === undefined) ctx.report('MCP020', src, `"src" must be a string, not ${typeName(src)}.`);
   else if (/^data:/i.test(value)) {
     const m = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/is.exec(value);
@@ -53,37 +69,71 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
     }
   } else if (!/^https?:\/\//i.test(value)) {
     const problem = uriProblem(value);
-    ctx.report('MCP020', src, problem && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) ? `Icon "src" "${value}" is not a URI: clients cannot resolve a relative path; use an https:// URL or a data: URI.` : `Icon "src" uses the scheme "${value.split(':')[0]}": clients load icons from https (or http) URLs and data: URIs only.`);
+    ctx.report(
+      'MCP020',
+      src,
+      problem && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value)
+        ? `Icon "src" "${value}" is not a URI: clients cannot resolve a relative path; use an https:// URL or a data: URI.`
+        : `Icon "src" uses the scheme "${value.split(':')[0]}": clients load icons from https (or http) URLs and data: URIs only.`,
+    );
   } else {
     const problem = uriProblem(value);
     if (problem) reportFormat(ctx, 'MCP020', src, problem, 'Icon "src": ');
   }
   const mimeType = prop(icon, 'mimeType');
-  if (mimeType && mimeType.type !== 'string') ctx.report('MCP020', mimeType, `Icon "mimeType" must be a string such as "image/png", not ${typeName(mimeType)}.`);
+  if (mimeType && mimeType.type !== 'string')
+    ctx.report('MCP020', mimeType, `Icon "mimeType" must be a string such as "image/png", not ${typeName(mimeType)}.`);
   else checkMimeType(ctx, mimeType);
   const sizes = prop(icon, 'sizes');
   if (sizes && !isArray(sizes)) {
     const s = stringValue(sizes);
     ctx.report('MCP020', sizes, `"sizes" is an array of strings such as ["48x48"], not ${typeName(sizes)}.`, {
-      fixes: s !== undefined && /^(\d+x\d+|any)$/.test(s) ? [{ title: `Wrap in an array: ["${s}"]`, edits: [replaceNode(sizes, JSON.stringify([s]))], preferred: true, safe: true }] : [],
+      fixes:
+        s !== undefined && /^(\d+x\d+|any)$/.test(s)
+          ? [
+              {
+                title: `Wrap in an array: ["${s}"]`,
+                edits: [replaceNode(sizes, JSON.stringify([s]))],
+                preferred: true,
+                safe: true,
+              },
+            ]
+          : [],
     });
   }
   for (const size of items(sizes)) {
     const s = stringValue(size);
     if (s !== undefined && /^(\d+x\d+|any)$/.test(s)) continue;
     const square = s !== undefined && /^\d+$/.test(s) ? `${s}x${s}` : undefined;
-    const what = s !== undefined ? `Icon size "${s}" must be` : `An icon size is a string, not ${typeName(size)}: it must be`;
+    const what =
+      s !== undefined ? `Icon size "${s}" must be` : `An icon size is a string, not ${typeName(size)}: it must be`;
     ctx.report('MCP020', size, `${what} "WIDTHxHEIGHT" (e.g. "48x48") or "any".`, {
-      fixes: square ? [{ title: `Change to "${square}"`, edits: [replaceNode(size, JSON.stringify(square))], preferred: true }] : [],
+      fixes: square
+        ? [{ title: `Change to "${square}"`, edits: [replaceNode(size, JSON.stringify(square))], preferred: true }]
+        : [],
     });
   }
   const theme = prop(icon, 'theme');
   const t = stringValue(theme);
   if (theme && (t === undefined || !THEMES.includes(t))) {
     const guess = t !== undefined ? didYouMean(t, THEMES) : undefined;
-    ctx.report('MCP020', theme, `Icon "theme" must be "light" or "dark"${guess ? ` (did you mean "${guess}"?)` : ''}; leave it out for an icon that fits both.`, {
-      fixes: guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(theme, JSON.stringify(guess))], preferred: true, safe: true }] : [],
-    });
+    ctx.report(
+      'MCP020',
+      theme,
+      `Icon "theme" must be "light" or "dark"${guess ? ` (did you mean "${guess}"?)` : ''}; leave it out for an icon that fits both.`,
+      {
+        fixes: guess
+          ? [
+              {
+                title: `Change to "${guess}"`,
+                edits: [replaceNode(theme, JSON.stringify(guess))],
+                preferred: true,
+                safe: true,
+              },
+            ]
+          : [],
+      },
+    );
   }
   reportUnknownKeys(ctx, icon, ICON_KEYS, 'MCP020', 'icon', { misspeltSeverity: 'warning' });
 }

@@ -1,6 +1,15 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { isArray, isObject, items, keyNode, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
+import {
+  isArray,
+  isObject,
+  items,
+  keyNode,
+  prop,
+  propertyNode,
+  stringValue,
+  typeName,
+} from '../../../../../common/json/jsonNodes';
 import type { Rule, RuleContext } from '../../types';
 import { renameKey, replaceNode } from '../../util/edits';
 import { reportUnknownKeys } from '../../util/keys';
@@ -36,8 +45,8 @@ export const prompts: Rule = {
       code: 'MCP503',
       name: 'prompt-argument-invalid',
       severity: 'error',
-      summary: 'A prompt\'s `arguments` is not an array of objects, or an argument has no `name`.',
-      why: 'Clients build the prompt\'s input form from its arguments and send them back by name; an argument without a name cannot be filled in.',
+      summary: "A prompt's `arguments` is not an array of objects, or an argument has no `name`.",
+      why: "Clients build the prompt's input form from its arguments and send them back by name; an argument without a name cannot be filled in.",
       fix: 'List arguments as `[{ "name": "code", "description": "…", "required": true }]`.',
       example: '{ "prompts": [{ "name": "review", "arguments": [{ "description": "The code" }] }] }',
       kinds: ['capabilities'],
@@ -56,7 +65,7 @@ export const prompts: Rule = {
       code: 'MCP505',
       name: 'prompt-argument-required-type',
       severity: 'error',
-      summary: 'A prompt argument\'s `required` is not a boolean.',
+      summary: "A prompt argument's `required` is not a boolean.",
       why: 'Clients read `required` as a boolean; "true" as a string fails validation in strict clients and counts as "optional" in others.',
       fix: 'Write `true` or `false` without quotes.',
       example: '{ "prompts": [{ "name": "review", "arguments": [{ "name": "code", "required": "true" }] }] }',
@@ -66,7 +75,8 @@ export const prompts: Rule = {
       code: 'MCP510',
       name: 'prompt-field-type',
       severity: 'error',
-      summary: 'A prompt or argument field has the wrong JSON type (`title`/`description` not strings, `icons` not an array, `_meta` not an object).',
+      summary:
+        'A prompt or argument field has the wrong JSON type (`title`/`description` not strings, `icons` not an array, `_meta` not an object).',
       why: 'Clients validate prompt lists against the MCP schema; a wrongly typed field makes strict clients reject the prompt or the list.',
       fix: 'Write the field with the type the spec defines.',
       example: '{ "prompts": [{ "name": "review", "description": ["Reviews code"] }] }',
@@ -76,7 +86,8 @@ export const prompts: Rule = {
       code: 'MCP511',
       name: 'prompt-unknown-key',
       severity: 'warning',
-      summary: 'A prompt or prompt argument has a key the spec does not define (a misspelling, or arguments under another name).',
+      summary:
+        'A prompt or prompt argument has a key the spec does not define (a misspelling, or arguments under another name).',
       why: 'Clients ignore unknown keys: arguments listed under `args` or `argsSchema` are never shown to the user.',
       fix: 'Correct the key; list arguments under `arguments`; put custom data in `_meta`.',
       example: '{ "prompts": [{ "name": "review", "args": [{ "name": "code" }] }] }',
@@ -89,11 +100,24 @@ export const prompts: Rule = {
       const nameNode = prop(prompt, 'name');
       const name = stringValue(nameNode);
       if (name === undefined || name.trim() === '') {
-        const why = !nameNode ? 'has no "name"' : name === undefined ? `has a "name" that is ${typeName(nameNode)}` : 'has an empty "name"';
-        ctx.report('MCP501', nameNode ?? { offset: prompt.offset, length: 1 }, `This prompt ${why}: clients get prompts by name. Add a unique name.`);
+        const why = !nameNode
+          ? 'has no "name"'
+          : name === undefined
+            ? `has a "name" that is ${typeName(nameNode)}`
+            : 'has an empty "name"';
+        ctx.report(
+          'MCP501',
+          nameNode ?? { offset: prompt.offset, length: 1 },
+          `This prompt ${why}: clients get prompts by name. Add a unique name.`,
+        );
       } else if (nameNode) {
         const first = seen.get(name);
-        if (first) ctx.report('MCP502', nameNode, `Another prompt is already named "${name}" (line ${lineOf(ctx.doc.text, first.offset)}): prompt names must be unique. Rename one of them.`);
+        if (first)
+          ctx.report(
+            'MCP502',
+            nameNode,
+            `Another prompt is already named "${name}" (line ${lineOf(ctx.doc.text, first.offset)}): prompt names must be unique. Rename one of them.`,
+          );
         else seen.set(name, nameNode);
       }
       checkTypes(ctx, prompt, { title: 'string', description: 'string', icons: 'array', _meta: 'object' });
@@ -103,9 +127,16 @@ export const prompts: Rule = {
         special: (key, p) => {
           if (!ARGUMENT_ALIASES.includes(key) || propertyNode(prompt, 'arguments')) return false;
           const fixable = isArray(p.children?.[1]);
-          ctx.report('MCP511', keyNode(p), `MCP prompts list their arguments under "arguments" (an array of { name, description, required }); "${key}" is ignored by clients.`, {
-            fixes: fixable ? [{ title: 'Rename to "arguments"', edits: [renameKey(p, 'arguments')], preferred: true, safe: true }] : [],
-          });
+          ctx.report(
+            'MCP511',
+            keyNode(p),
+            `MCP prompts list their arguments under "arguments" (an array of { name, description, required }); "${key}" is ignored by clients.`,
+            {
+              fixes: fixable
+                ? [{ title: 'Rename to "arguments"', edits: [renameKey(p, 'arguments')], preferred: true, safe: true }]
+                : [],
+            },
+          );
           return true;
         },
       });
@@ -116,7 +147,12 @@ export const prompts: Rule = {
 function checkTypes(ctx: RuleContext, obj: Node, fields: Record<string, 'string' | 'array' | 'object'>): void {
   for (const [key, type] of Object.entries(fields)) {
     const v = prop(obj, key);
-    if (v && v.type !== type) ctx.report('MCP510', v, `"${key}" must be ${type === 'array' ? 'an array' : `a${type === 'object' ? 'n' : ''} ${type}`}, not ${typeName(v)}.`);
+    if (v && v.type !== type)
+      ctx.report(
+        'MCP510',
+        v,
+        `"${key}" must be ${type === 'array' ? 'an array' : `a${type === 'object' ? 'n' : ''} ${type}`}, not ${typeName(v)}.`,
+      );
   }
 }
 
@@ -124,7 +160,11 @@ function checkArguments(ctx: RuleContext, prompt: Node): void {
   const args = prop(prompt, 'arguments');
   if (!args) return;
   if (!isArray(args)) {
-    ctx.report('MCP503', args, `"arguments" must be an array of { name, description, required } objects, not ${typeName(args)}.`);
+    ctx.report(
+      'MCP503',
+      args,
+      `"arguments" must be an array of { name, description, required } objects, not ${typeName(args)}.`,
+    );
     return;
   }
   const seen = new Map<string, Node>();
@@ -132,16 +172,35 @@ function checkArguments(ctx: RuleContext, prompt: Node): void {
     if (!isObject(arg)) {
       const s = stringValue(arg);
       ctx.report('MCP503', arg, `Each prompt argument must be an object with a "name", not ${typeName(arg)}.`, {
-        fixes: s !== undefined ? [{ title: `Change to { "name": ${JSON.stringify(s)} }`, edits: [replaceNode(arg, `{ "name": ${JSON.stringify(s)} }`)], preferred: true, safe: true }] : [],
+        fixes:
+          s !== undefined
+            ? [
+                {
+                  title: `Change to { "name": ${JSON.stringify(s)} }`,
+                  edits: [replaceNode(arg, `{ "name": ${JSON.stringify(s)} }`)],
+                  preferred: true,
+                  safe: true,
+                },
+              ]
+            : [],
       });
       continue;
     }
     const nameNode = prop(arg, 'name');
     const name = stringValue(nameNode);
     if (name === undefined || name.trim() === '') {
-      ctx.report('MCP503', nameNode ?? { offset: arg.offset, length: 1 }, `This prompt argument ${nameNode ? (name === undefined ? `has a "name" that is ${typeName(nameNode)}` : 'has an empty "name"') : 'has no "name"'}: arguments are sent by name.`);
+      ctx.report(
+        'MCP503',
+        nameNode ?? { offset: arg.offset, length: 1 },
+        `This prompt argument ${nameNode ? (name === undefined ? `has a "name" that is ${typeName(nameNode)}` : 'has an empty "name"') : 'has no "name"'}: arguments are sent by name.`,
+      );
     } else if (nameNode) {
-      if (seen.has(name)) ctx.report('MCP504', nameNode, `The prompt already has an argument named "${name}": arguments are a name→value map, so the two collapse into one. Rename or remove this one.`);
+      if (seen.has(name))
+        ctx.report(
+          'MCP504',
+          nameNode,
+          `The prompt already has an argument named "${name}": arguments are a name→value map, so the two collapse into one. Rename or remove this one.`,
+        );
       else seen.set(name, nameNode);
     }
     const required = prop(arg, 'required');
@@ -149,10 +208,16 @@ function checkArguments(ctx: RuleContext, prompt: Node): void {
       const s = stringValue(required)?.trim().toLowerCase();
       const b = s === 'true' ? true : s === 'false' ? false : undefined;
       ctx.report('MCP505', required, `"required" must be a boolean, not ${typeName(required)}.`, {
-        fixes: b === undefined ? [] : [{ title: `Change to ${b}`, edits: [replaceNode(required, String(b))], preferred: true, safe: true }],
+        fixes:
+          b === undefined
+            ? []
+            : [{ title: `Change to ${b}`, edits: [replaceNode(required, String(b))], preferred: true, safe: true }],
       });
     }
     checkTypes(ctx, arg, { title: 'string', description: 'string' });
-    reportUnknownKeys(ctx, arg, ARGUMENT_KEYS, 'MCP511', 'prompt argument', { unknownSeverity: 'info', metaHome: 'the prompt\'s "_meta"' });
+    reportUnknownKeys(ctx, arg, ARGUMENT_KEYS, 'MCP511', 'prompt argument', {
+      unknownSeverity: 'info',
+      metaHome: 'the prompt\'s "_meta"',
+    });
   }
 }

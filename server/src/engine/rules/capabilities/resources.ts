@@ -1,7 +1,15 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
 import { parseUriTemplate, type UriTemplateProblem } from '../../../../../common/formats/uriTemplate';
-import { isArray, isObject, keyNode, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
+import {
+  isArray,
+  isObject,
+  keyNode,
+  prop,
+  propertyNode,
+  stringValue,
+  typeName,
+} from '../../../../../common/json/jsonNodes';
 import type { Fix, OffsetEdit, Rule, RuleContext } from '../../types';
 import { renameKey, replaceNode } from '../../util/edits';
 import { base64Problem, hasTemplateBraces, mimeTypeProblem, uriProblem, type FormatProblem } from '../../util/formats';
@@ -30,7 +38,8 @@ export const resources: Rule = {
       code: 'MCP402',
       name: 'resource-uri-missing',
       severity: 'error',
-      summary: 'A resource has no `uri`, or a resource template no `uriTemplate` (or the field sits in the wrong list).',
+      summary:
+        'A resource has no `uri`, or a resource template no `uriTemplate` (or the field sits in the wrong list).',
       why: 'The URI is how a client reads a resource (`resources/read`); without it the entry is useless, and a template listed as a resource (or the reverse) is rejected.',
       fix: 'Give resources a `uri` and templates a `uriTemplate`; list templates under `resourceTemplates`.',
       example: '{ "resources": [{ "name": "a", "uriTemplate": "file:///{path}" }] }',
@@ -40,7 +49,8 @@ export const resources: Rule = {
       code: 'MCP403',
       name: 'resource-uri-invalid',
       severity: 'error',
-      summary: 'A resource `uri` is not a valid absolute URI (no scheme, spaces, bad percent-encoding, non-ASCII characters).',
+      summary:
+        'A resource `uri` is not a valid absolute URI (no scheme, spaces, bad percent-encoding, non-ASCII characters).',
       why: 'Clients pass the URI back in `resources/read` and parse it; a relative path or a string with spaces is rejected or read as something else.',
       fix: 'Use an absolute URI with a scheme (`file:///…`, `https://…`, `myapp://…`) and percent-encode special characters.',
       example: '{ "resources": [{ "name": "a", "uri": "/tmp/my file.txt" }] }',
@@ -60,7 +70,8 @@ export const resources: Rule = {
       code: 'MCP405',
       name: 'uri-template-invalid',
       severity: 'error',
-      summary: 'A `uriTemplate` is not a valid RFC 6570 template (unbalanced braces, bad operator, variable name or prefix, illegal characters).',
+      summary:
+        'A `uriTemplate` is not a valid RFC 6570 template (unbalanced braces, bad operator, variable name or prefix, illegal characters).',
       why: 'Clients expand the template to build URIs and match URIs against it; an invalid template cannot be expanded, so the resources behind it are unreachable.',
       fix: 'Correct the marked part: `{name}`, `{+path}`, `{?query,limit}`, `{var:3}`, `{list*}` are the valid forms.',
       example: '{ "resourceTemplates": [{ "name": "a", "uriTemplate": "file:///{path" }] }',
@@ -130,7 +141,8 @@ export const resources: Rule = {
       code: 'MCP412',
       name: 'resource-contents-invalid',
       severity: 'error',
-      summary: 'Resource contents (a `resources/read` result or an embedded resource) lack `uri`, have both or neither of `text`/`blob`, or `blob` is not base64.',
+      summary:
+        'Resource contents (a `resources/read` result or an embedded resource) lack `uri`, have both or neither of `text`/`blob`, or `blob` is not base64.',
       why: 'Clients decide between text and binary by which of `text` and `blob` is present; with both, neither, or broken base64 the content cannot be read.',
       fix: 'Give each entry its `uri` and exactly one of `text` (a string) or `blob` (base64).',
       example: '{ "contents": [{ "uri": "file:///a.png", "blob": "not base64!" }] }',
@@ -140,7 +152,8 @@ export const resources: Rule = {
       code: 'MCP413',
       name: 'resource-field-type',
       severity: 'error',
-      summary: 'A resource or template field has the wrong JSON type (`name`, `uri`, `title`, `description`, `mimeType` not strings; `annotations`, `_meta` not objects; `icons` not an array).',
+      summary:
+        'A resource or template field has the wrong JSON type (`name`, `uri`, `title`, `description`, `mimeType` not strings; `annotations`, `_meta` not objects; `icons` not an array).',
       why: 'Clients validate lists against the MCP schema; a wrongly typed field makes strict clients reject the entry or the whole list.',
       fix: 'Write the field with the type the spec defines.',
       example: '{ "resources": [{ "name": "a", "uri": "file:///a.txt", "description": 42 }] }',
@@ -167,14 +180,26 @@ function checkCommon(ctx: RuleContext, obj: Node, what: string): void {
   const nameNode = prop(obj, 'name');
   const name = stringValue(nameNode);
   if (name === undefined || name.trim() === '') {
-    const why = !nameNode ? 'has no "name"' : name === undefined ? `has a "name" that is ${typeName(nameNode)}` : 'has an empty "name"';
-    ctx.report('MCP401', nameNode ?? { offset: obj.offset, length: 1 }, `This ${what} ${why}: "name" is required. Add one, e.g. a file name or short identifier.`);
+    const why = !nameNode
+      ? 'has no "name"'
+      : name === undefined
+        ? `has a "name" that is ${typeName(nameNode)}`
+        : 'has an empty "name"';
+    ctx.report(
+      'MCP401',
+      nameNode ?? { offset: obj.offset, length: 1 },
+      `This ${what} ${why}: "name" is required. Add one, e.g. a file name or short identifier.`,
+    );
   }
   for (const key of ['title', 'description', 'mimeType']) {
     const v = prop(obj, key);
     if (v && v.type !== 'string') ctx.report('MCP413', v, `"${key}" must be a string, not ${typeName(v)}.`);
   }
-  for (const [key, ok, type] of [['annotations', isObject, 'an object'], ['_meta', isObject, 'an object'], ['icons', isArray, 'an array']] as const) {
+  for (const [key, ok, type] of [
+    ['annotations', isObject, 'an object'],
+    ['_meta', isObject, 'an object'],
+    ['icons', isArray, 'an array'],
+  ] as const) {
     const v = prop(obj, key);
     if (v && !ok(v)) ctx.report('MCP413', v, `"${key}" must be ${type}, not ${typeName(v)}.`);
   }
@@ -191,9 +216,23 @@ export function checkMimeType(ctx: RuleContext, node: Node | undefined): void {
 /** Reports a format problem at its span inside the string node, with its whole-value replacement as a fix. */
 export function reportFormat(ctx: RuleContext, code: string, node: Node, problem: FormatProblem, prefix = ''): void {
   const src = stringSource(ctx.doc.text, node)!;
-  const at = problem.start === 0 && problem.end >= src.value.length ? node : src.toDocument(problem.start, Math.max(problem.end, problem.start + 1));
-  const fixes: Fix[] = problem.replacement ? [{ title: problem.replacement.title, edits: [replaceNode(node, JSON.stringify(problem.replacement.value))], preferred: true }] : [];
-  ctx.report(code, at, `${prefix}${problem.message}`, { fixes, severity: problem.severity === 'warning' ? 'warning' : undefined });
+  const at =
+    problem.start === 0 && problem.end >= src.value.length
+      ? node
+      : src.toDocument(problem.start, Math.max(problem.end, problem.start + 1));
+  const fixes: Fix[] = problem.replacement
+    ? [
+        {
+          title: problem.replacement.title,
+          edits: [replaceNode(node, JSON.stringify(problem.replacement.value))],
+          preferred: true,
+        },
+      ]
+    : [];
+  ctx.report(code, at, `${prefix}${problem.message}`, {
+    fixes,
+    severity: problem.severity === 'warning' ? 'warning' : undefined,
+  });
 }
 
 function checkResource(ctx: RuleContext, r: Node, seen: Map<string, Node>): void {
@@ -211,10 +250,18 @@ function checkResource(ctx: RuleContext, r: Node, seen: Map<string, Node>): void
         isTemplate
           ? `${label(r, 'resource')} has a "uriTemplate": parameterized resources belong under "resourceTemplates", not "resources".`
           : `${label(r, 'resource')} has "uriTemplate" where a resource needs "uri" (the value has no {variables}, so it is a plain URI).`,
-        { fixes: isTemplate ? [] : [{ title: 'Rename to "uri"', edits: [renameKey(misplaced, 'uri')], preferred: true, safe: true }] },
+        {
+          fixes: isTemplate
+            ? []
+            : [{ title: 'Rename to "uri"', edits: [renameKey(misplaced, 'uri')], preferred: true, safe: true }],
+        },
       );
     } else {
-      ctx.report('MCP402', prop(r, 'name') ?? { offset: r.offset, length: 1 }, `${label(r, 'resource')} has no "uri": clients read resources by URI. Add one, e.g. "file:///path/to/file".`);
+      ctx.report(
+        'MCP402',
+        prop(r, 'name') ?? { offset: r.offset, length: 1 },
+        `${label(r, 'resource')} has no "uri": clients read resources by URI. Add one, e.g. "file:///path/to/file".`,
+      );
     }
   } else if (uriNode && uriNode.type !== 'string') {
     ctx.report('MCP413', uriNode, `"uri" must be a string, not ${typeName(uriNode)}.`);
@@ -223,17 +270,29 @@ function checkResource(ctx: RuleContext, r: Node, seen: Map<string, Node>): void
     if (hasTemplateBraces(uri)) {
       const src = stringSource(ctx.doc.text, uriNode)!;
       const m = /\{[^{}]*\}/.exec(uri)!;
-      ctx.report('MCP404', src.toDocument(m.index, m.index + m[0].length), `"uri" contains the template expression "${m[0]}", which clients do not expand: move this entry to "resourceTemplates" and call the field "uriTemplate".`);
+      ctx.report(
+        'MCP404',
+        src.toDocument(m.index, m.index + m[0].length),
+        `"uri" contains the template expression "${m[0]}", which clients do not expand: move this entry to "resourceTemplates" and call the field "uriTemplate".`,
+      );
     } else {
       const problem = uriProblem(uri);
       if (problem) reportFormat(ctx, 'MCP403', uriNode, problem);
     }
     const first = seen.get(uri);
-    if (first) ctx.report('MCP410', uriNode, `Another resource already has the URI "${uri}" (line ${lineOf(ctx.doc.text, first.offset)}): a URI identifies one resource. Remove the duplicate or give it its own URI.`);
+    if (first)
+      ctx.report(
+        'MCP410',
+        uriNode,
+        `Another resource already has the URI "${uri}" (line ${lineOf(ctx.doc.text, first.offset)}): a URI identifies one resource. Remove the duplicate or give it its own URI.`,
+      );
     else seen.set(uri, uriNode);
   }
   checkSize(ctx, prop(r, 'size'));
-  reportUnknownKeys(ctx, r, RESOURCE_KEYS, 'MCP411', 'resource', { unknownSeverity: 'info', special: (key) => key === 'uriTemplate' });
+  reportUnknownKeys(ctx, r, RESOURCE_KEYS, 'MCP411', 'resource', {
+    unknownSeverity: 'info',
+    special: (key) => key === 'uriTemplate',
+  });
 }
 
 function checkSize(ctx: RuleContext, size: Node | undefined): void {
@@ -241,10 +300,23 @@ function checkSize(ctx: RuleContext, size: Node | undefined): void {
   if (size.type === 'number' && Number.isInteger(size.value) && (size.value as number) >= 0) return;
   const s = stringValue(size);
   const n = s !== undefined && /^\s*\d+\s*$/.test(s) ? Number(s) : undefined;
-  const what = size.type === 'number' ? ((size.value as number) < 0 ? `negative (${size.value})` : `a fraction (${size.value})`) : typeName(size);
-  ctx.report('MCP409', size, `"size" must be the size in bytes as a non-negative integer, not ${what}${s !== undefined ? ` ("${s}")` : ''}.`, {
-    fixes: n !== undefined ? [{ title: `Change to the number ${n}`, edits: [replaceNode(size, String(n))], preferred: true, safe: true }] : [],
-  });
+  const what =
+    size.type === 'number'
+      ? (size.value as number) < 0
+        ? `negative (${size.value})`
+        : `a fraction (${size.value})`
+      : typeName(size);
+  ctx.report(
+    'MCP409',
+    size,
+    `"size" must be the size in bytes as a non-negative integer, not ${what}${s !== undefined ? ` ("${s}")` : ''}.`,
+    {
+      fixes:
+        n !== undefined
+          ? [{ title: `Change to the number ${n}`, edits: [replaceNode(size, String(n))], preferred: true, safe: true }]
+          : [],
+    },
+  );
 }
 
 function checkTemplate(ctx: RuleContext, t: Node, seen: Map<string, Node>): void {
@@ -254,11 +326,27 @@ function checkTemplate(ctx: RuleContext, t: Node, seen: Map<string, Node>): void
     const uriProp = propertyNode(t, 'uri');
     const uri = stringValue(prop(t, 'uri'));
     if (uriProp && uri !== undefined) {
-      ctx.report('MCP402', keyNode(uriProp), `${label(t, 'resource template')} has "uri" where a template needs "uriTemplate".`, {
-        fixes: [{ title: 'Rename to "uriTemplate"', edits: [renameKey(uriProp, 'uriTemplate')], preferred: true, safe: hasTemplateBraces(uri) }],
-      });
+      ctx.report(
+        'MCP402',
+        keyNode(uriProp),
+        `${label(t, 'resource template')} has "uri" where a template needs "uriTemplate".`,
+        {
+          fixes: [
+            {
+              title: 'Rename to "uriTemplate"',
+              edits: [renameKey(uriProp, 'uriTemplate')],
+              preferred: true,
+              safe: hasTemplateBraces(uri),
+            },
+          ],
+        },
+      );
     } else {
-      ctx.report('MCP402', prop(t, 'name') ?? { offset: t.offset, length: 1 }, `${label(t, 'resource template')} has no "uriTemplate": add one such as "file:///{path}".`);
+      ctx.report(
+        'MCP402',
+        prop(t, 'name') ?? { offset: t.offset, length: 1 },
+        `${label(t, 'resource template')} has no "uriTemplate": add one such as "file:///{path}".`,
+      );
     }
   } else if (templateNode && templateNode.type !== 'string') {
     ctx.report('MCP413', templateNode, `"uriTemplate" must be a string, not ${typeName(templateNode)}.`);
@@ -268,13 +356,26 @@ function checkTemplate(ctx: RuleContext, t: Node, seen: Map<string, Node>): void
     const src = stringSource(ctx.doc.text, templateNode)!;
     for (const p of parsed.problems) reportTemplateProblem(ctx, templateNode, src, p);
     const first = seen.get(value);
-    if (first) ctx.report('MCP410', templateNode, `Another resource template already has the uriTemplate "${value}" (line ${lineOf(ctx.doc.text, first.offset)}). Remove the duplicate.`);
+    if (first)
+      ctx.report(
+        'MCP410',
+        templateNode,
+        `Another resource template already has the uriTemplate "${value}" (line ${lineOf(ctx.doc.text, first.offset)}). Remove the duplicate.`,
+      );
     else seen.set(value, templateNode);
   }
-  reportUnknownKeys(ctx, t, TEMPLATE_KEYS, 'MCP411', 'resource template', { unknownSeverity: 'info', special: (key) => key === 'uri' && !propertyNode(t, 'uriTemplate') });
+  reportUnknownKeys(ctx, t, TEMPLATE_KEYS, 'MCP411', 'resource template', {
+    unknownSeverity: 'info',
+    special: (key) => key === 'uri' && !propertyNode(t, 'uriTemplate'),
+  });
 }
 
-function reportTemplateProblem(ctx: RuleContext, node: Node, src: NonNullable<ReturnType<typeof stringSource>>, p: UriTemplateProblem): void {
+function reportTemplateProblem(
+  ctx: RuleContext,
+  node: Node,
+  src: NonNullable<ReturnType<typeof stringSource>>,
+  p: UriTemplateProblem,
+): void {
   const code = p.kind === 'no-variables' ? 'MCP406' : p.kind === 'duplicate-variable' ? 'MCP407' : 'MCP405';
   const at = p.kind === 'no-variables' ? node : src.toDocument(p.start, Math.max(p.end, p.start + 1));
   const fixes: Fix[] = [];
@@ -285,7 +386,10 @@ function reportTemplateProblem(ctx: RuleContext, node: Node, src: NonNullable<Re
     });
     fixes.push({ title: p.fix.title, edits, preferred: true });
   }
-  ctx.report(code, at, p.message, { fixes, severity: code === 'MCP405' && p.severity === 'warning' ? 'warning' : undefined });
+  ctx.report(code, at, p.message, {
+    fixes,
+    severity: code === 'MCP405' && p.severity === 'warning' ? 'warning' : undefined,
+  });
 }
 
 /** Text inserted into a JSON string's contents: escaped as JSON would, without the quotes. */
@@ -296,7 +400,12 @@ function escapeForJson(text: string): string {
 function checkContents(ctx: RuleContext, c: Node): void {
   const uriNode = prop(c, 'uri');
   const uri = stringValue(uriNode);
-  if (!uriNode) ctx.report('MCP412', { offset: c.offset, length: 1 }, 'Resource contents need the "uri" of the resource they came from.');
+  if (!uriNode)
+    ctx.report(
+      'MCP412',
+      { offset: c.offset, length: 1 },
+      'Resource contents need the "uri" of the resource they came from.',
+    );
   else if (uri === undefined) ctx.report('MCP412', uriNode, `"uri" must be a string, not ${typeName(uriNode)}.`);
   else if (!hasTemplateBraces(uri)) {
     const problem = uriProblem(uri);
@@ -305,12 +414,21 @@ function checkContents(ctx: RuleContext, c: Node): void {
   const text = propertyNode(c, 'text');
   const blob = propertyNode(c, 'blob');
   if (text && blob) {
-    ctx.report('MCP412', keyNode(blob), 'Resource contents have both "text" and "blob": give exactly one — "text" for textual content, "blob" (base64) for binary.');
+    ctx.report(
+      'MCP412',
+      keyNode(blob),
+      'Resource contents have both "text" and "blob": give exactly one — "text" for textual content, "blob" (base64) for binary.',
+    );
   } else if (!text && !blob) {
-    ctx.report('MCP412', uriNode ?? { offset: c.offset, length: 1 }, 'Resource contents have neither "text" nor "blob": add the content, as "text" (a string) or "blob" (base64).');
+    ctx.report(
+      'MCP412',
+      uriNode ?? { offset: c.offset, length: 1 },
+      'Resource contents have neither "text" nor "blob": add the content, as "text" (a string) or "blob" (base64).',
+    );
   }
   const textValue = text?.children?.[1];
-  if (textValue && textValue.type !== 'string') ctx.report('MCP412', textValue, `"text" must be a string, not ${typeName(textValue)}.`);
+  if (textValue && textValue.type !== 'string')
+    ctx.report('MCP412', textValue, `"text" must be a string, not ${typeName(textValue)}.`);
   const blobValue = blob?.children?.[1];
   if (blobValue) {
     const b = stringValue(blobValue);

@@ -1,12 +1,34 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
 import { HINT_KEYS, toolBehaviour } from '../../../../../common/formats/toolBehaviour';
-import { booleanValue, isObject, keyNode, keyOf, plainValue, prop, properties, propertyNode, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
+import {
+  booleanValue,
+  isObject,
+  keyNode,
+  keyOf,
+  plainValue,
+  prop,
+  properties,
+  propertyNode,
+  stringValue,
+  typeName,
+  valueOf,
+} from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { removeProperty, replaceNode, setProperty } from '../../util/edits';
 import { reportUnknownKeys } from '../../util/keys';
 import { stringSource } from '../../util/stringOffsets';
-import { addsNumbers, corroboration, descriptionAction, mentionsChange, nameAction, nameActions, outsideWorldEvidence, statesReadOnly, type VerbMatch } from '../../util/toolIntent';
+import {
+  addsNumbers,
+  corroboration,
+  descriptionAction,
+  mentionsChange,
+  nameAction,
+  nameActions,
+  outsideWorldEvidence,
+  statesReadOnly,
+  type VerbMatch,
+} from '../../util/toolIntent';
 import { CONTENT_ANNOTATION_KEYS, TOOL_HINT_KEYS } from './contentAnnotations';
 
 export const toolAnnotations: Rule = {
@@ -15,7 +37,8 @@ export const toolAnnotations: Rule = {
       code: 'MCP201',
       name: 'tool-annotation-type',
       severity: 'error',
-      summary: 'A tool annotation has the wrong type: a hint that is not a boolean (`"true"`), a `title` that is not a string.',
+      summary:
+        'A tool annotation has the wrong type: a hint that is not a boolean (`"true"`), a `title` that is not a string.',
       why: 'Clients read hints as booleans; a string "true" fails schema validation in strict clients and is ignored (so the default applies) by the others.',
       fix: 'Write the hint as a JSON boolean, `true` or `false`, without quotes.',
       example: '{ "name": "a", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": "true" } }',
@@ -25,7 +48,8 @@ export const toolAnnotations: Rule = {
       code: 'MCP202',
       name: 'tool-annotation-unknown-key',
       severity: 'warning',
-      summary: 'A key in tool `annotations` that is not one of title, readOnlyHint, destructiveHint, idempotentHint, openWorldHint.',
+      summary:
+        'A key in tool `annotations` that is not one of title, readOnlyHint, destructiveHint, idempotentHint, openWorldHint.',
       why: 'Clients ignore annotation keys they do not know: a misspelt `readonlyHint` leaves the tool with the default — "may modify and destroy".',
       fix: 'Correct the spelling; put custom data in `_meta`.',
       example: '{ "name": "a", "inputSchema": { "type": "object" }, "annotations": { "readonlyHint": true } }',
@@ -35,7 +59,7 @@ export const toolAnnotations: Rule = {
       code: 'MCP203',
       name: 'content-annotation-in-tool-annotations',
       severity: 'error',
-      summary: '`audience`, `priority` or `lastModified` is placed in a tool\'s `annotations`.',
+      summary: "`audience`, `priority` or `lastModified` is placed in a tool's `annotations`.",
       why: 'MCP has two different "annotations": a tool\'s describe its behaviour (hints); audience, priority and lastModified belong to resources and content blocks and mean nothing on a tool.',
       fix: 'Remove the key, or put it on the content blocks the tool returns.',
       example: '{ "name": "a", "inputSchema": { "type": "object" }, "annotations": { "priority": 0.9 } }',
@@ -45,10 +69,12 @@ export const toolAnnotations: Rule = {
       code: 'MCP204',
       name: 'hint-meaningless-on-read-only',
       severity: 'hint',
-      summary: '`destructiveHint` or `idempotentHint` is set on a tool marked `readOnlyHint: true`, where it has no meaning.',
+      summary:
+        '`destructiveHint` or `idempotentHint` is set on a tool marked `readOnlyHint: true`, where it has no meaning.',
       why: 'The spec defines both hints only for tools that modify their environment; on a read-only tool they are ignored, and a reader may wrongly take them as meaningful.',
       fix: 'Remove the hint.',
-      example: '{ "name": "list_files", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": true, "idempotentHint": false } }',
+      example:
+        '{ "name": "list_files", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": true, "idempotentHint": false } }',
       kinds: ['capabilities'],
     },
     {
@@ -58,7 +84,8 @@ export const toolAnnotations: Rule = {
       summary: 'A tool is marked both `readOnlyHint: true` and `destructiveHint: true`.',
       why: 'The two contradict each other: clients that trust readOnlyHint run the tool without asking, while the other hint says it may destroy data.',
       fix: 'Decide: remove `destructiveHint` if the tool only reads, or set `readOnlyHint: false` if it changes anything.',
-      example: '{ "name": "a", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": true, "destructiveHint": true } }',
+      example:
+        '{ "name": "a", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": true, "destructiveHint": true } }',
       kinds: ['capabilities'],
     },
     {
@@ -81,7 +108,8 @@ export const toolAnnotations: Rule = {
         'A tool whose name or description says it deletes, drops, overwrites, pays, or sends a message is marked `readOnlyHint: true` or `destructiveHint: false`. "Send" counts only with what cannot be taken back (an e-mail, a message, money), not feedback sent to the service itself.',
       why: 'Clients use these hints to skip confirmation: a deleting or sending tool that claims to be read-only or additive may run without the user being asked.',
       fix: 'Set `readOnlyHint: false` and leave `destructiveHint` out (default true) — or rename the tool if it really does not destroy.',
-      example: '{ "name": "delete_file", "inputSchema": { "type": "object" }, "annotations": { "destructiveHint": false } }',
+      example:
+        '{ "name": "delete_file", "inputSchema": { "type": "object" }, "annotations": { "destructiveHint": false } }',
       kinds: ['capabilities'],
       heuristic: true,
     },
@@ -93,7 +121,8 @@ export const toolAnnotations: Rule = {
         'A tool whose name or description says it creates, updates, enables or runs a script is marked `readOnlyHint: true`. Verbs that also name a read ("open", "run", "trigger", "generate", "resolve", "sync"…) count only when the name or description confirms the change (`run_script`, "Opens an issue", "…and deletes the rest").',
       why: 'readOnlyHint means "does not modify its environment"; clients may run such a tool without asking.',
       fix: 'Set `readOnlyHint: false` (and say with `destructiveHint` whether its changes are destructive).',
-      example: '{ "name": "create_issue", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": true } }',
+      example:
+        '{ "name": "create_issue", "inputSchema": { "type": "object" }, "annotations": { "readOnlyHint": true } }',
       kinds: ['capabilities'],
       heuristic: true,
     },
@@ -101,10 +130,12 @@ export const toolAnnotations: Rule = {
       code: 'MCP209',
       name: 'open-world-hint-false-on-external-tool',
       severity: 'warning',
-      summary: '`openWorldHint: false` on a tool that plainly reaches the outside world (web search, fetching URLs, sending e-mail).',
+      summary:
+        '`openWorldHint: false` on a tool that plainly reaches the outside world (web search, fetching URLs, sending e-mail).',
       why: 'openWorldHint tells clients whether a tool interacts with external entities; claiming a closed world for a web tool hides that data leaves the machine.',
       fix: 'Remove `openWorldHint` (default true) or set it to true.',
-      example: '{ "name": "fetch_url", "inputSchema": { "type": "object" }, "annotations": { "openWorldHint": false } }',
+      example:
+        '{ "name": "fetch_url", "inputSchema": { "type": "object" }, "annotations": { "openWorldHint": false } }',
       kinds: ['capabilities'],
       heuristic: true,
     },
@@ -112,10 +143,11 @@ export const toolAnnotations: Rule = {
       code: 'MCP210',
       name: 'annotation-title-shadowed',
       severity: 'warning',
-      summary: '`annotations.title` differs from the tool\'s top-level `title`, which wins.',
+      summary: "`annotations.title` differs from the tool's top-level `title`, which wins.",
       why: 'Clients display `title`, then `annotations.title`, then `name`: with both set, `annotations.title` is never shown, and the two drift apart.',
       fix: 'Keep one title: remove `annotations.title`, or make the two agree.',
-      example: '{ "name": "a", "title": "Search", "inputSchema": { "type": "object" }, "annotations": { "title": "Find things" } }',
+      example:
+        '{ "name": "a", "title": "Search", "inputSchema": { "type": "object" }, "annotations": { "title": "Find things" } }',
       kinds: ['capabilities'],
     },
   ],
@@ -138,16 +170,34 @@ function checkKeys(ctx: RuleContext, ann: Node): void {
     if (!value) continue;
     if ((HINT_KEYS as readonly string[]).includes(key) && value.type !== 'boolean') {
       const s = stringValue(value)?.trim().toLowerCase();
-      const b = s === 'true' || (value.type === 'number' && value.value === 1) ? true : s === 'false' || (value.type === 'number' && value.value === 0) ? false : undefined;
-      ctx.report('MCP201', value, `"${key}" must be a boolean, not ${typeName(value)}: clients ignore it and assume the default.`, {
-        fixes: b === undefined ? [] : [{ title: `Change to ${b}`, edits: [replaceNode(value, String(b))], preferred: true, safe: true }],
-      });
+      const b =
+        s === 'true' || (value.type === 'number' && value.value === 1)
+          ? true
+          : s === 'false' || (value.type === 'number' && value.value === 0)
+            ? false
+            : undefined;
+      ctx.report(
+        'MCP201',
+        value,
+        `"${key}" must be a boolean, not ${typeName(value)}: clients ignore it and assume the default.`,
+        {
+          fixes:
+            b === undefined
+              ? []
+              : [{ title: `Change to ${b}`, edits: [replaceNode(value, String(b))], preferred: true, safe: true }],
+        },
+      );
     } else if (key === 'title' && value.type !== 'string') {
       ctx.report('MCP201', value, `"title" must be a string, not ${typeName(value)}.`);
     } else if ((CONTENT_ANNOTATION_KEYS as readonly string[]).includes(key)) {
-      ctx.report('MCP203', keyNode(p), `"${key}" is a resource/content annotation: tool annotations only take title and the behaviour hints. Remove it, or set it on the content blocks the tool returns.`, {
-        fixes: [{ title: `Remove "${key}"`, edits: removeProperty(ctx.doc.text, p) }],
-      });
+      ctx.report(
+        'MCP203',
+        keyNode(p),
+        `"${key}" is a resource/content annotation: tool annotations only take title and the behaviour hints. Remove it, or set it on the content blocks the tool returns.`,
+        {
+          fixes: [{ title: `Remove "${key}"`, edits: removeProperty(ctx.doc.text, p) }],
+        },
+      );
     }
   }
   reportUnknownKeys(ctx, ann, TOOL_HINT_KEYS, 'MCP202', 'tool annotation', {
@@ -161,20 +211,34 @@ function checkConsistency(ctx: RuleContext, tool: Node, ann: Node | undefined): 
   if (!ann || booleanValue(prop(ann, 'readOnlyHint')) !== true) return;
   const destructive = propertyNode(ann, 'destructiveHint');
   if (destructive && booleanValue(valueOf(destructive)) === true) {
-    ctx.report('MCP205', keyNode(destructive), `${who(tool)} is marked both read-only and destructive: clients that trust readOnlyHint skip confirmation. Remove "destructiveHint" if it only reads, or set "readOnlyHint": false.`, {
-      fixes: [
-        { title: 'Remove "destructiveHint" (the tool only reads)', edits: removeProperty(ctx.doc.text, destructive) },
-        { title: 'Set "readOnlyHint": false (the tool may destroy)', edits: [replaceNode(prop(ann, 'readOnlyHint')!, 'false')] },
-      ],
-    });
+    ctx.report(
+      'MCP205',
+      keyNode(destructive),
+      `${who(tool)} is marked both read-only and destructive: clients that trust readOnlyHint skip confirmation. Remove "destructiveHint" if it only reads, or set "readOnlyHint": false.`,
+      {
+        fixes: [
+          { title: 'Remove "destructiveHint" (the tool only reads)', edits: removeProperty(ctx.doc.text, destructive) },
+          {
+            title: 'Set "readOnlyHint": false (the tool may destroy)',
+            edits: [replaceNode(prop(ann, 'readOnlyHint')!, 'false')],
+          },
+        ],
+      },
+    );
   }
   for (const key of ['destructiveHint', 'idempotentHint'] as const) {
     const p = propertyNode(ann, key);
-    if (!p || (key === 'destructiveHint' && booleanValue(valueOf(p)) === true) || valueOf(p)?.type !== 'boolean') continue;
-    ctx.report('MCP204', keyNode(p), `"${key}" has no meaning on a tool marked "readOnlyHint": true (it only applies to tools that modify their environment). Remove it.`, {
-      tags: ['unnecessary'],
-      fixes: [{ title: `Remove "${key}"`, edits: removeProperty(ctx.doc.text, p), preferred: true, safe: true }],
-    });
+    if (!p || (key === 'destructiveHint' && booleanValue(valueOf(p)) === true) || valueOf(p)?.type !== 'boolean')
+      continue;
+    ctx.report(
+      'MCP204',
+      keyNode(p),
+      `"${key}" has no meaning on a tool marked "readOnlyHint": true (it only applies to tools that modify their environment). Remove it.`,
+      {
+        tags: ['unnecessary'],
+        fixes: [{ title: `Remove "${key}"`, edits: removeProperty(ctx.doc.text, p), preferred: true, safe: true }],
+      },
+    );
   }
 }
 
@@ -192,7 +256,11 @@ function checkIntent(ctx: RuleContext, tool: Node, ann: Node | undefined): void 
   const description = stringValue(descNode) ?? '';
   const fromName = nameAction(name);
   const fromDescription = descNode && description ? descriptionAction(description) : undefined;
-  const found: Signal | undefined = fromName ? { match: fromName, node: nameNode } : fromDescription ? { match: fromDescription, node: descNode! } : undefined;
+  const found: Signal | undefined = fromName
+    ? { match: fromName, node: nameNode }
+    : fromDescription
+      ? { match: fromDescription, node: descNode! }
+      : undefined;
   const signal = found && !addsNumbers(found.match, name, description) ? found : undefined;
   const behaviour = toolBehaviour(ann ? plainValue(ann) : undefined);
   const readOnlyNode = ann ? prop(ann, 'readOnlyHint') : undefined;
@@ -205,19 +273,60 @@ function checkIntent(ctx: RuleContext, tool: Node, ann: Node | undefined): void 
     const evidence = match.ambiguous ? corroboration(match, name, description) : undefined;
     const says = match.ambiguous ? `"${match.verb}", with ${evidence},` : `"${match.verb}"`;
     const counts = !match.ambiguous || evidence !== undefined;
-    if (match.action === 'destroy' && counts && readOnlyNode && behaviour.hints.readOnlyHint.explicit && behaviour.readOnly) {
-      ctx.report('MCP207', span, `${says} says this tool ${destroyWord(match.verb)}, but it is marked "readOnlyHint": true, so clients may run it without asking. Set "readOnlyHint": false.`, {
-        fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
-      });
-    } else if (match.action === 'destroy' && counts && destructiveNode && behaviour.hints.destructiveHint.explicit && !behaviour.hints.destructiveHint.value && !behaviour.readOnly) {
-      ctx.report('MCP207', span, `${says} says this tool ${destroyWord(match.verb)}, but it is marked "destructiveHint": false (additive only), so clients may skip the stronger confirmation. Remove the hint (default true) unless the tool can never lose or send data.`, {
-        fixes: [{ title: 'Set "destructiveHint": true', edits: [replaceNode(destructiveNode, 'true')], preferred: true }],
-      });
-    } else if (match.action === 'write' && counts && readOnlyNode && behaviour.hints.readOnlyHint.explicit && behaviour.readOnly) {
-      ctx.report('MCP208', span, `${says} says this tool changes something, but it is marked "readOnlyHint": true ("does not modify its environment"), so clients may run it without asking. Set "readOnlyHint": false.`, {
-        fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
-      });
-    } else if (match.action === 'read' && !behaviour.hints.readOnlyHint.explicit && !behaviour.hints.readOnlyHint.invalid && plainlyReads(name, description)) {
+    if (
+      match.action === 'destroy' &&
+      counts &&
+      readOnlyNode &&
+      behaviour.hints.readOnlyHint.explicit &&
+      behaviour.readOnly
+    ) {
+      ctx.report(
+        'MCP207',
+        span,
+        `${says} says this tool ${destroyWord(match.verb)}, but it is marked "readOnlyHint": true, so clients may run it without asking. Set "readOnlyHint": false.`,
+        {
+          fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
+        },
+      );
+    } else if (
+      match.action === 'destroy' &&
+      counts &&
+      destructiveNode &&
+      behaviour.hints.destructiveHint.explicit &&
+      !behaviour.hints.destructiveHint.value &&
+      !behaviour.readOnly
+    ) {
+      ctx.report(
+        'MCP207',
+        span,
+        `${says} says this tool ${destroyWord(match.verb)}, but it is marked "destructiveHint": false (additive only), so clients may skip the stronger confirmation. Remove the hint (default true) unless the tool can never lose or send data.`,
+        {
+          fixes: [
+            { title: 'Set "destructiveHint": true', edits: [replaceNode(destructiveNode, 'true')], preferred: true },
+          ],
+        },
+      );
+    } else if (
+      match.action === 'write' &&
+      counts &&
+      readOnlyNode &&
+      behaviour.hints.readOnlyHint.explicit &&
+      behaviour.readOnly
+    ) {
+      ctx.report(
+        'MCP208',
+        span,
+        `${says} says this tool changes something, but it is marked "readOnlyHint": true ("does not modify its environment"), so clients may run it without asking. Set "readOnlyHint": false.`,
+        {
+          fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
+        },
+      );
+    } else if (
+      match.action === 'read' &&
+      !behaviour.hints.readOnlyHint.explicit &&
+      !behaviour.hints.readOnlyHint.invalid &&
+      plainlyReads(name, description)
+    ) {
       reportReadOnlyMissing(ctx, tool, ann, nameNode, name, match, description);
     }
   }
@@ -226,9 +335,14 @@ function checkIntent(ctx: RuleContext, tool: Node, ann: Node | undefined): void 
   if (openWorld && booleanValue(openWorld) === false) {
     const evidence = outsideWorldEvidence(name, description);
     if (evidence) {
-      ctx.report('MCP209', openWorld, `"openWorldHint": false claims a closed world, but ${evidence.in === 'name' ? 'the name' : 'the description'} says "${evidence.what}": a tool that reaches the web, URLs or e-mail interacts with the outside world. Remove the hint (default true).`, {
-        fixes: [{ title: 'Remove "openWorldHint"', edits: removeProperty(ctx.doc.text, openWorld), preferred: true }],
-      });
+      ctx.report(
+        'MCP209',
+        openWorld,
+        `"openWorldHint": false claims a closed world, but ${evidence.in === 'name' ? 'the name' : 'the description'} says "${evidence.what}": a tool that reaches the web, URLs or e-mail interacts with the outside world. Remove the hint (default true).`,
+        {
+          fixes: [{ title: 'Remove "openWorldHint"', edits: removeProperty(ctx.doc.text, openWorld), preferred: true }],
+        },
+      );
     }
   }
 }
@@ -238,19 +352,40 @@ function checkIntent(ctx: RuleContext, tool: Node, ann: Node | undefined): void 
  * confirms the reading (it starts with a read verb or says it is read-only) — otherwise the same advice as
  * information, since the name alone does not say that nothing changes.
  */
-function reportReadOnlyMissing(ctx: RuleContext, tool: Node, ann: Node | undefined, nameNode: Node, name: string, match: VerbMatch, description: string): void {
+function reportReadOnlyMissing(
+  ctx: RuleContext,
+  tool: Node,
+  ann: Node | undefined,
+  nameNode: Node,
+  name: string,
+  match: VerbMatch,
+  description: string,
+): void {
   const fixes: Fix[] = [
     {
       title: 'Add "readOnlyHint": true',
-      edits: ann ? setProperty(ctx.doc.text, ann, 'readOnlyHint', true) : setProperty(ctx.doc.text, tool, 'annotations', { readOnlyHint: true }),
+      edits: ann
+        ? setProperty(ctx.doc.text, ann, 'readOnlyHint', true)
+        : setProperty(ctx.doc.text, tool, 'annotations', { readOnlyHint: true }),
       preferred: true,
     },
   ];
-  const advice = 'clients then assume it may modify and destroy, and ask before every call. Add the hint if it changes nothing.';
+  const advice =
+    'clients then assume it may modify and destroy, and ask before every call. Add the hint if it changes nothing.';
   if (!match.ambiguous || corroboration(match, name, description)) {
-    ctx.report('MCP206', nameNode, `"${name}" looks like it only reads, but it does not say "readOnlyHint": true: ${advice}`, { fixes });
+    ctx.report(
+      'MCP206',
+      nameNode,
+      `"${name}" looks like it only reads, but it does not say "readOnlyHint": true: ${advice}`,
+      { fixes },
+    );
   } else {
-    ctx.report('MCP206', nameNode, `"${match.verb}" may only read, but "${name}" does not say "readOnlyHint": true, and its description does not say either way: ${advice}`, { fixes, severity: 'info' });
+    ctx.report(
+      'MCP206',
+      nameNode,
+      `"${match.verb}" may only read, but "${name}" does not say "readOnlyHint": true, and its description does not say either way: ${advice}`,
+      { fixes, severity: 'info' },
+    );
   }
 }
 
@@ -287,11 +422,21 @@ function checkTitle(ctx: RuleContext, tool: Node, ann: Node): void {
   const top = stringValue(prop(tool, 'title'));
   const inner = stringValue(annTitle && valueOf(annTitle));
   if (!annTitle || top === undefined || inner === undefined || top.trim() === inner.trim()) return;
-  ctx.report('MCP210', valueOf(annTitle)!, `annotations.title "${inner}" is never shown: clients display the top-level title "${top}" first. Remove one of them, or make them agree.`, {
-    tags: ['unnecessary'],
-    fixes: [
-      { title: 'Remove annotations.title', edits: removeProperty(ctx.doc.text, annTitle), preferred: true, safe: true },
-      { title: `Use "${inner}" as the title`, edits: [replaceNode(prop(tool, 'title')!, JSON.stringify(inner))] },
-    ],
-  });
+  ctx.report(
+    'MCP210',
+    valueOf(annTitle)!,
+    `annotations.title "${inner}" is never shown: clients display the top-level title "${top}" first. Remove one of them, or make them agree.`,
+    {
+      tags: ['unnecessary'],
+      fixes: [
+        {
+          title: 'Remove annotations.title',
+          edits: removeProperty(ctx.doc.text, annTitle),
+          preferred: true,
+          safe: true,
+        },
+        { title: `Use "${inner}" as the title`, edits: [replaceNode(prop(tool, 'title')!, JSON.stringify(inner))] },
+      ],
+    },
+  );
 }

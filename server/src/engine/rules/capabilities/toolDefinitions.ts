@@ -1,7 +1,17 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
 import { HINT_KEYS } from '../../../../../common/formats/toolBehaviour';
-import { isArray, isObject, keyNode, keyOf, plainValue, prop, propertyNode, stringValue, typeName } from '../../../../../common/json/jsonNodes';
+import {
+  isArray,
+  isObject,
+  keyNode,
+  keyOf,
+  plainValue,
+  prop,
+  propertyNode,
+  stringValue,
+  typeName,
+} from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { composeEdits, pathOf, setAt } from '../../util/composeEdits';
 import { replaceNode } from '../../util/edits';
@@ -10,9 +20,28 @@ import { lineOf } from '../../util/lineOf';
 import { stringSource } from '../../util/stringOffsets';
 
 /** Every key a Tool has had in any revision (2025-03-26 … 2026-07-28); revision differences are MCP010/MCP011. */
-export const TOOL_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'icons', '_meta', 'execution'];
+export const TOOL_KEYS = [
+  'name',
+  'title',
+  'description',
+  'inputSchema',
+  'outputSchema',
+  'annotations',
+  'icons',
+  '_meta',
+  'execution',
+];
 /** Where other tool formats keep the input schema; MCP104 explains these. */
-export const INPUT_SCHEMA_ALIASES = ['input_schema', 'inputschema', 'parameters', 'params', 'arguments', 'args', 'schema', 'input'];
+export const INPUT_SCHEMA_ALIASES = [
+  'input_schema',
+  'inputschema',
+  'parameters',
+  'params',
+  'arguments',
+  'args',
+  'schema',
+  'input',
+];
 const NAME_CHARS = /^[A-Za-z0-9_.-]+$/;
 const MAX_NAME = 128;
 /** Known client truncation limit for tool descriptions. */
@@ -47,7 +76,8 @@ export const toolDefinitions: Rule = {
       summary: 'Two tools of one server have the same name.',
       why: 'A call names the tool; with two of the same name the client cannot tell which one is meant, and most keep only one of them.',
       fix: 'Rename one of the tools, or remove the duplicate.',
-      example: '{ "tools": [{ "name": "search", "inputSchema": { "type": "object" } }, { "name": "search", "inputSchema": { "type": "object" } }] }',
+      example:
+        '{ "tools": [{ "name": "search", "inputSchema": { "type": "object" } }, { "name": "search", "inputSchema": { "type": "object" } }] }',
       kinds: ['capabilities'],
     },
     {
@@ -84,7 +114,8 @@ export const toolDefinitions: Rule = {
       code: 'MCP116',
       name: 'tool-field-type',
       severity: 'error',
-      summary: 'A tool field has the wrong JSON type (`title`/`description` not a string, `annotations`/`_meta` not an object, `icons` not an array).',
+      summary:
+        'A tool field has the wrong JSON type (`title`/`description` not a string, `annotations`/`_meta` not an object, `icons` not an array).',
       why: 'Clients validate tool lists against the MCP schema; a wrongly typed field makes strict clients reject the tool, or the whole list.',
       fix: 'Write the field with the type the spec defines.',
       example: '{ "name": "a", "description": ["Adds"], "inputSchema": { "type": "object" } }',
@@ -99,7 +130,12 @@ export const toolDefinitions: Rule = {
       const name = checkName(ctx, tool, nameNode);
       if (name !== undefined && nameNode) {
         const first = firstByName.get(name);
-        if (first) ctx.report('MCP103', nameNode, `Another tool is already named "${name}" (line ${lineOf(ctx.doc.text, first.offset)}): tool names must be unique within a server. Rename one of them.`);
+        if (first)
+          ctx.report(
+            'MCP103',
+            nameNode,
+            `Another tool is already named "${name}" (line ${lineOf(ctx.doc.text, first.offset)}): tool names must be unique within a server. Rename one of them.`,
+          );
         else firstByName.set(name, nameNode);
       }
       checkDescription(ctx, tool, nameNode);
@@ -109,7 +145,12 @@ export const toolDefinitions: Rule = {
         special: (key, p) => {
           if (INPUT_SCHEMA_ALIASES.includes(key) && !propertyNode(tool, 'inputSchema')) return true; // MCP104 explains it
           if (!(HINT_KEYS as readonly string[]).includes(key)) return false;
-          ctx.report('MCP113', keyNode(p), `"${key}" is a tool annotation: it only has an effect inside "annotations". Move it there.`, { fixes: moveIntoAnnotations(ctx, tool, p) });
+          ctx.report(
+            'MCP113',
+            keyNode(p),
+            `"${key}" is a tool annotation: it only has an effect inside "annotations". Move it there.`,
+            { fixes: moveIntoAnnotations(ctx, tool, p) },
+          );
           return true;
         },
       });
@@ -121,22 +162,52 @@ function checkName(ctx: RuleContext, tool: Node, nameNode: Node | undefined): st
   const name = stringValue(nameNode);
   if (name === undefined || name === '') {
     const at = nameNode ?? tool;
-    const why = !nameNode ? 'has no "name"' : name === '' ? 'has an empty "name"' : `has a "name" that is ${typeName(nameNode)}, not a string`;
-    ctx.report('MCP101', nameNode ?? { offset: at.offset, length: 1 }, `This tool ${why}: clients call tools by name. Add a unique name such as "get_weather".`);
+    const why = !nameNode
+      ? 'has no "name"'
+      : name === ''
+        ? 'has an empty "name"'
+        : `has a "name" that is ${typeName(nameNode)}, not a string`;
+    ctx.report(
+      'MCP101',
+      nameNode ?? { offset: at.offset, length: 1 },
+      `This tool ${why}: clients call tools by name. Add a unique name such as "get_weather".`,
+    );
     return undefined;
   }
   if (name.length > MAX_NAME) {
     const src = stringSource(ctx.doc.text, nameNode!)!;
-    ctx.report('MCP102', src.toDocument(MAX_NAME, name.length), `Tool name is ${name.length} characters long; the spec allows at most ${MAX_NAME}. Shorten it.`);
+    ctx.report(
+      'MCP102',
+      src.toDocument(MAX_NAME, name.length),
+      `Tool name is ${name.length} characters long; the spec allows at most ${MAX_NAME}. Shorten it.`,
+    );
   }
   if (!NAME_CHARS.test(name)) {
-    const bad = [...new Set(name.replace(/[A-Za-z0-9_.-]/g, ''))].map((c) => (c === ' ' ? 'space' : JSON.stringify(c))).join(', ');
+    const bad = [...new Set(name.replace(/[A-Za-z0-9_.-]/g, ''))]
+      .map((c) => (c === ' ' ? 'space' : JSON.stringify(c)))
+      .join(', ');
     const cleaned = name.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^[_.-]+|[_.-]+$/g, '') || 'tool';
-    ctx.report('MCP102', nameNode!, `Tool name "${name}" contains ${bad}: names should use only letters, digits, "_", "-" and "." (e.g. "${cleaned}").`, {
-      fixes: [{ title: `Rename to "${cleaned}"`, edits: [replaceNode(nameNode!, JSON.stringify(cleaned))], preferred: true }],
-    });
+    ctx.report(
+      'MCP102',
+      nameNode!,
+      `Tool name "${name}" contains ${bad}: names should use only letters, digits, "_", "-" and "." (e.g. "${cleaned}").`,
+      {
+        fixes: [
+          {
+            title: `Rename to "${cleaned}"`,
+            edits: [replaceNode(nameNode!, JSON.stringify(cleaned))],
+            preferred: true,
+          },
+        ],
+      },
+    );
   } else if (/^[-.]|[-.]$/.test(name)) {
-    ctx.report('MCP102', nameNode!, `Tool name "${name}" starts or ends with "${/^[-.]/.test(name) ? name[0] : name[name.length - 1]}"; the MCP SDKs warn about this because some clients mangle such names.`, { severity: 'info' });
+    ctx.report(
+      'MCP102',
+      nameNode!,
+      `Tool name "${name}" starts or ends with "${/^[-.]/.test(name) ? name[0] : name[name.length - 1]}"; the MCP SDKs warn about this because some clients mangle such names.`,
+      { severity: 'info' },
+    );
   }
   return name;
 }
@@ -147,7 +218,11 @@ function checkDescription(ctx: RuleContext, tool: Node, nameNode: Node | undefin
   if (!descNode || (description !== undefined && description.trim() === '')) {
     const at = descNode ?? nameNode ?? { offset: tool.offset, length: 1 };
     const who = stringValue(nameNode) ? `Tool "${stringValue(nameNode)}"` : 'This tool';
-    ctx.report('MCP109', at, `${who} has ${descNode ? 'an empty' : 'no'} description: the model chooses tools by their descriptions. Say what it does, what it returns and when to use it.`);
+    ctx.report(
+      'MCP109',
+      at,
+      `${who} has ${descNode ? 'an empty' : 'no'} description: the model chooses tools by their descriptions. Say what it does, what it returns and when to use it.`,
+    );
     return;
   }
   if (description !== undefined && description.length > MAX_DESCRIPTION) {
@@ -179,6 +254,9 @@ function moveIntoAnnotations(ctx: RuleContext, tool: Node, p: Node): Fix[] {
   if (!value || (ann && !isObject(ann)) || (ann && propertyNode(ann, key))) return [];
   const parsed = plainValue(value);
   const path = pathOf(tool);
-  const edits = composeEdits(ctx.doc.text, tool, [setAt([...path, key], undefined), setAt([...path, 'annotations', key], parsed)]);
+  const edits = composeEdits(ctx.doc.text, tool, [
+    setAt([...path, key], undefined),
+    setAt([...path, 'annotations', key], parsed),
+  ]);
   return edits ? [{ title: `Move "${key}" into annotations`, edits, preferred: true }] : [];
 }

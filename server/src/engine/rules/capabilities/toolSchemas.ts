@@ -1,6 +1,19 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { isArray, isObject, items, keyNode, keyOf, plainValue, prop, properties, propertyNode, stringValue, typeName, valueOf } from '../../../../../common/json/jsonNodes';
+import {
+  isArray,
+  isObject,
+  items,
+  keyNode,
+  keyOf,
+  plainValue,
+  prop,
+  properties,
+  propertyNode,
+  stringValue,
+  typeName,
+  valueOf,
+} from '../../../../../common/json/jsonNodes';
 import { atLeast } from '../../spec';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { composeEdits, pathOf, setAt } from '../../util/composeEdits';
@@ -15,15 +28,36 @@ import { INPUT_SCHEMA_ALIASES } from './toolDefinitions';
 /** Looked up for every key of every subschema of every tool. */
 const KEYWORDS = new Set(SCHEMA_KEYWORDS);
 /** Keywords that let `required` name properties described elsewhere: what it names cannot be checked. */
-const OPENING_KEYWORDS = new Set(['$ref', '$dynamicRef', 'patternProperties', 'dependentSchemas', 'if', 'unevaluatedProperties']);
+const OPENING_KEYWORDS = new Set([
+  '$ref',
+  '$dynamicRef',
+  'patternProperties',
+  'dependentSchemas',
+  'if',
+  'unevaluatedProperties',
+]);
 /** Keys that are not JSON Schema keywords but are common and deliberate (OpenAPI, VS Code schemas); never "did you mean". */
 const TOLERATED_KEYWORDS = new Set([
-  'example', 'nullable', 'discriminator', 'xml', 'externalDocs', 'markdownDescription', 'enumDescriptions', 'markdownEnumDescriptions', 'errorMessage',
-  'deprecationMessage', 'defaultSnippets', 'tsType', 'enumNames', 'propertyOrder', 'options',
+  'example',
+  'nullable',
+  'discriminator',
+  'xml',
+  'externalDocs',
+  'markdownDescription',
+  'enumDescriptions',
+  'markdownEnumDescriptions',
+  'errorMessage',
+  'deprecationMessage',
+  'defaultSnippets',
+  'tsType',
+  'enumNames',
+  'propertyOrder',
+  'options',
 ]);
 /** RFC 9110 tchar. */
 const TCHAR = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const SENSITIVE_PARAM = /pass(word|wd|phrase)?$|secret|token|api[-_]?key|credential|^auth$|authori[sz]ation|authentication|cookie|session[-_]?id|private[-_]?key|^ssn$/i;
+const SENSITIVE_PARAM =
+  /pass(word|wd|phrase)?$|secret|token|api[-_]?key|credential|^auth$|authori[sz]ation|authentication|cookie|session[-_]?id|private[-_]?key|^ssn$/i;
 
 export const toolSchemas: Rule = {
   meta: [
@@ -51,7 +85,8 @@ export const toolSchemas: Rule = {
       code: 'MCP106',
       name: 'schema-invalid',
       severity: 'error',
-      summary: '`inputSchema` or `outputSchema` is not a valid JSON Schema (checked by a JSON Schema validator in the schema\'s dialect).',
+      summary:
+        "`inputSchema` or `outputSchema` is not a valid JSON Schema (checked by a JSON Schema validator in the schema's dialect).",
       why: 'Clients and SDKs compile these schemas to validate arguments and results; an invalid one makes them throw, drop the tool, or validate nothing.',
       fix: 'Correct the marked keyword: the message says what the dialect expects there.',
       example: '{ "name": "a", "inputSchema": { "type": "object", "properties": { "n": { "type": "int" } } } }',
@@ -62,39 +97,46 @@ export const toolSchemas: Rule = {
       name: 'schema-required-not-in-properties',
       severity: 'warning',
       summary: 'A name in `required` is not described in `properties` (an error when `additionalProperties` is false).',
-      why: 'The model and the client\'s argument form only know the parameters in `properties`: a required one that is not there is never filled in, so every call fails validation — and with `additionalProperties: false` no call can ever pass.',
+      why: "The model and the client's argument form only know the parameters in `properties`: a required one that is not there is never filled in, so every call fails validation — and with `additionalProperties: false` no call can ever pass.",
       fix: 'Describe the parameter in `properties`, or correct the name in `required`.',
-      example: '{ "name": "a", "inputSchema": { "type": "object", "properties": { "query": { "type": "string" } }, "required": ["qeury"] } }',
+      example:
+        '{ "name": "a", "inputSchema": { "type": "object", "properties": { "query": { "type": "string" } }, "required": ["qeury"] } }',
       kinds: ['capabilities'],
     },
     {
       code: 'MCP108',
       name: 'output-schema-root',
       severity: 'error',
-      summary: '`outputSchema` is not an object, or (before MCP 2026-07-28) its root does not declare `"type": "object"`.',
+      summary:
+        '`outputSchema` is not an object, or (before MCP 2026-07-28) its root does not declare `"type": "object"`.',
       why: 'Up to 2025-11-25, `structuredContent` had to be an object and clients required an object schema; since 2026-07-28 any JSON Schema is allowed, but it must still be a schema object.',
       fix: 'Make `outputSchema` an object schema (`"type": "object"`), or target MCP 2026-07-28.',
-      example: '{ "protocolVersion": "2025-06-18", "tools": [{ "name": "a", "inputSchema": { "type": "object" }, "outputSchema": { "type": "array" } }] }',
+      example:
+        '{ "protocolVersion": "2025-06-18", "tools": [{ "name": "a", "inputSchema": { "type": "object" }, "outputSchema": { "type": "array" } }] }',
       kinds: ['capabilities'],
     },
     {
       code: 'MCP111',
       name: 'x-mcp-header-invalid',
       severity: 'error',
-      summary: 'An `x-mcp-header` breaks the rules of MCP 2026-07-28 (empty, not an HTTP token, duplicate, on a non-primitive or unreachable property).',
+      summary:
+        'An `x-mcp-header` breaks the rules of MCP 2026-07-28 (empty, not an HTTP token, duplicate, on a non-primitive or unreachable property).',
       why: 'Clients on Streamable HTTP must drop a tool whose `x-mcp-header` is invalid from `tools/list`: the tool silently disappears.',
       fix: 'Use a unique header token (letters, digits, `-`) on a string, integer or boolean property reached from the root through `properties` only.',
-      example: '{ "name": "a", "inputSchema": { "type": "object", "properties": { "n": { "type": "number", "x-mcp-header": "N" } } } }',
+      example:
+        '{ "name": "a", "inputSchema": { "type": "object", "properties": { "n": { "type": "number", "x-mcp-header": "N" } } } }',
       kinds: ['capabilities'],
     },
     {
       code: 'MCP112',
       name: 'x-mcp-header-sensitive',
       severity: 'warning',
-      summary: 'An `x-mcp-header` mirrors a parameter that looks sensitive (password, token, API key) into an HTTP header.',
+      summary:
+        'An `x-mcp-header` mirrors a parameter that looks sensitive (password, token, API key) into an HTTP header.',
       why: 'Header values are visible to every proxy, load balancer and log on the way; the spec says servers should not mark sensitive parameters.',
       fix: 'Remove `x-mcp-header` from the sensitive parameter.',
-      example: '{ "name": "a", "inputSchema": { "type": "object", "properties": { "apiKey": { "type": "string", "x-mcp-header": "Api-Key" } } } }',
+      example:
+        '{ "name": "a", "inputSchema": { "type": "object", "properties": { "apiKey": { "type": "string", "x-mcp-header": "Api-Key" } } } }',
       kinds: ['capabilities'],
     },
     {
@@ -111,10 +153,11 @@ export const toolSchemas: Rule = {
       code: 'MCP115',
       name: 'schema-dialect-unsupported',
       severity: 'warning',
-      summary: 'A tool schema\'s `$schema` names a dialect other than JSON Schema 2020-12, 2019-09 or draft-07.',
+      summary: "A tool schema's `$schema` names a dialect other than JSON Schema 2020-12, 2019-09 or draft-07.",
       why: 'MCP clients must support 2020-12 and may not support anything else; a schema in another dialect (draft-04, a custom meta-schema) may be rejected or misread. MCP Lens does not check it.',
       fix: 'Remove `$schema` (2020-12 is the default) or name https://json-schema.org/draft/2020-12/schema.',
-      example: '{ "name": "a", "inputSchema": { "$schema": "http://json-schema.org/draft-04/schema#", "type": "object" } }',
+      example:
+        '{ "name": "a", "inputSchema": { "$schema": "http://json-schema.org/draft-04/schema#", "type": "object" } }',
       kinds: ['capabilities'],
     },
   ],
@@ -137,57 +180,136 @@ function reportMissingInput(ctx: RuleContext, tool: Node): void {
   const who = name ? `Tool "${name}"` : 'This tool';
   if (alias) {
     const value = valueOf(alias);
-    const looksLikeSchema = isObject(value) && (prop(value, 'type') !== undefined || prop(value, 'properties') !== undefined);
-    const fixes: Fix[] = looksLikeSchema ? [{ title: `Rename "${keyOf(alias)}" to "inputSchema"`, edits: [renameKey(alias, 'inputSchema')], preferred: true, safe: true }] : [];
-    const other = keyOf(alias) === 'input_schema' ? ' (that is the Anthropic API spelling)' : keyOf(alias) === 'parameters' ? ' (that is the OpenAI function-calling spelling)' : '';
-    ctx.report('MCP104', keyNode(alias), `${who} has "${keyOf(alias)}"${other} but MCP requires "inputSchema", a JSON Schema object${looksLikeSchema ? '' : ' such as { "type": "object", "properties": { … } }'}.`, { fixes });
+    const looksLikeSchema =
+      isObject(value) && (prop(value, 'type') !== undefined || prop(value, 'properties') !== undefined);
+    const fixes: Fix[] = looksLikeSchema
+      ? [
+          {
+            title: `Rename "${keyOf(alias)}" to "inputSchema"`,
+            edits: [renameKey(alias, 'inputSchema')],
+            preferred: true,
+            safe: true,
+          },
+        ]
+      : [];
+    const other =
+      keyOf(alias) === 'input_schema'
+        ? ' (that is the Anthropic API spelling)'
+        : keyOf(alias) === 'parameters'
+          ? ' (that is the OpenAI function-calling spelling)'
+          : '';
+    ctx.report(
+      'MCP104',
+      keyNode(alias),
+      `${who} has "${keyOf(alias)}"${other} but MCP requires "inputSchema", a JSON Schema object${looksLikeSchema ? '' : ' such as { "type": "object", "properties": { … } }'}.`,
+      { fixes },
+    );
     return;
   }
   const at = prop(tool, 'name') ?? { offset: tool.offset, length: 1 };
-  ctx.report('MCP104', at, `${who} has no "inputSchema": it is required. A tool without parameters takes { "type": "object", "additionalProperties": false }.`, {
-    fixes: [{ title: 'Add an inputSchema for no parameters', edits: setProperty(ctx.doc.text, tool, 'inputSchema', { type: 'object', additionalProperties: false }) }],
-  });
+  ctx.report(
+    'MCP104',
+    at,
+    `${who} has no "inputSchema": it is required. A tool without parameters takes { "type": "object", "additionalProperties": false }.`,
+    {
+      fixes: [
+        {
+          title: 'Add an inputSchema for no parameters',
+          edits: setProperty(ctx.doc.text, tool, 'inputSchema', { type: 'object', additionalProperties: false }),
+        },
+      ],
+    },
+  );
 }
 
 function checkInputRoot(ctx: RuleContext, schema: Node | undefined): void {
   if (!schema) return;
   if (schema.type === 'null') {
-    ctx.report('MCP105', schema, '"inputSchema" must not be null: a tool without parameters takes { "type": "object", "additionalProperties": false }.', {
-      fixes: [{ title: 'Replace with an empty object schema', edits: [replaceNode(schema, '{ "type": "object", "additionalProperties": false }')], preferred: true }],
-    });
+    ctx.report(
+      'MCP105',
+      schema,
+      '"inputSchema" must not be null: a tool without parameters takes { "type": "object", "additionalProperties": false }.',
+      {
+        fixes: [
+          {
+            title: 'Replace with an empty object schema',
+            edits: [replaceNode(schema, '{ "type": "object", "additionalProperties": false }')],
+            preferred: true,
+          },
+        ],
+      },
+    );
     return;
   }
   if (!isObject(schema)) {
-    ctx.report('MCP105', schema, `"inputSchema" must be a JSON Schema object with "type": "object", not ${typeName(schema)}.`);
+    ctx.report(
+      'MCP105',
+      schema,
+      `"inputSchema" must be a JSON Schema object with "type": "object", not ${typeName(schema)}.`,
+    );
     return;
   }
   const type = prop(schema, 'type');
   if (!type) {
-    ctx.report('MCP105', keyFor(schema), '"inputSchema" must declare "type": "object" at its root: tool arguments are always an object, and clients reject schemas without it.', {
-      fixes: [{ title: 'Add "type": "object"', edits: setProperty(ctx.doc.text, schema, 'type', 'object'), preferred: true, safe: true }],
-    });
+    ctx.report(
+      'MCP105',
+      keyFor(schema),
+      '"inputSchema" must declare "type": "object" at its root: tool arguments are always an object, and clients reject schemas without it.',
+      {
+        fixes: [
+          {
+            title: 'Add "type": "object"',
+            edits: setProperty(ctx.doc.text, schema, 'type', 'object'),
+            preferred: true,
+            safe: true,
+          },
+        ],
+      },
+    );
   } else if (stringValue(type) !== 'object') {
-    ctx.report('MCP105', type, `The root of "inputSchema" must have "type": "object" (tool arguments are always an object), not ${stringValue(type) !== undefined ? `"${stringValue(type)}"` : typeName(type)}. Wrap a single value in a property.`, {
-      fixes: [{ title: 'Change to "object"', edits: [replaceNode(type, '"object"')] }],
-    });
+    ctx.report(
+      'MCP105',
+      type,
+      `The root of "inputSchema" must have "type": "object" (tool arguments are always an object), not ${stringValue(type) !== undefined ? `"${stringValue(type)}"` : typeName(type)}. Wrap a single value in a property.`,
+      {
+        fixes: [{ title: 'Change to "object"', edits: [replaceNode(type, '"object"')] }],
+      },
+    );
   }
 }
 
 /** Reports a root problem of outputSchema; true when the schema is an object worth checking further. */
 function checkOutputRoot(ctx: RuleContext, schema: Node): boolean {
   if (schema.type !== 'object') {
-    ctx.report('MCP108', schema, `"outputSchema" must be a JSON Schema object, not ${typeName(schema)}. Leave it out when the tool returns no structured content.`, {
-      fixes: schema.type === 'null' ? [{ title: 'Remove "outputSchema"', edits: removeProperty(ctx.doc.text, schema), safe: true }] : [],
-    });
+    ctx.report(
+      'MCP108',
+      schema,
+      `"outputSchema" must be a JSON Schema object, not ${typeName(schema)}. Leave it out when the tool returns no structured content.`,
+      {
+        fixes:
+          schema.type === 'null'
+            ? [{ title: 'Remove "outputSchema"', edits: removeProperty(ctx.doc.text, schema), safe: true }]
+            : [],
+      },
+    );
     return false;
   }
   if (!atLeast(ctx.spec, '2026-07-28')) {
     const type = prop(schema, 'type');
     if (stringValue(type) !== 'object') {
-      const what = type ? `"type" is ${stringValue(type) !== undefined ? `"${stringValue(type)}"` : typeName(type)}` : 'it declares no "type"';
-      ctx.report('MCP108', type ?? keyFor(schema), `Under MCP ${ctx.spec} the root of "outputSchema" must have "type": "object" (structuredContent is an object), but ${what}. Any schema is allowed only from 2026-07-28.`, {
-        fixes: type ? [] : [{ title: 'Add "type": "object"', edits: setProperty(ctx.doc.text, schema, 'type', 'object') }],
-      });
+      const what = type
+        ? `"type" is ${stringValue(type) !== undefined ? `"${stringValue(type)}"` : typeName(type)}`
+        : 'it declares no "type"';
+      ctx.report(
+        'MCP108',
+        type ?? keyFor(schema),
+        `Under MCP ${ctx.spec} the root of "outputSchema" must have "type": "object" (structuredContent is an object), but ${what}. Any schema is allowed only from 2026-07-28.`,
+        {
+          fixes: type
+            ? []
+            : [{ title: 'Add "type": "object"', edits: setProperty(ctx.doc.text, schema, 'type', 'object') }],
+        },
+      );
     }
   }
   return true;
@@ -198,14 +320,24 @@ function dialectOf(ctx: RuleContext, schema: Node, where: string): SchemaDialect
   if (!s) return atLeast(ctx.spec, '2025-11-25') ? '2020-12' : 'draft-07';
   const uri = stringValue(s);
   if (uri === undefined) {
-    ctx.report('MCP115', s, `"$schema" in ${where} must be a URI string such as "https://json-schema.org/draft/2020-12/schema", not ${typeName(s)}.`, { severity: 'error' });
+    ctx.report(
+      'MCP115',
+      s,
+      `"$schema" in ${where} must be a URI string such as "https://json-schema.org/draft/2020-12/schema", not ${typeName(s)}.`,
+      { severity: 'error' },
+    );
     return undefined;
   }
   const dialect = dialectOfUri(uri);
   if (!dialect) {
-    ctx.report('MCP115', s, `${where} declares the dialect "${uri}": MCP clients must support JSON Schema 2020-12 and may not support this one, and MCP Lens does not check it. Remove "$schema" to use 2020-12.`, {
-      fixes: [{ title: 'Remove "$schema" (use 2020-12)', edits: removeProperty(ctx.doc.text, s) }],
-    });
+    ctx.report(
+      'MCP115',
+      s,
+      `${where} declares the dialect "${uri}": MCP clients must support JSON Schema 2020-12 and may not support this one, and MCP Lens does not check it. Remove "$schema" to use 2020-12.`,
+      {
+        fixes: [{ title: 'Remove "$schema" (use 2020-12)', edits: removeProperty(ctx.doc.text, s) }],
+      },
+    );
   }
   return dialect;
 }
@@ -221,9 +353,14 @@ function checkSchema(ctx: RuleContext, schema: Node, where: 'inputSchema' | 'out
       else if (!KEYWORDS.has(key) && !key.startsWith('x-') && !TOLERATED_KEYWORDS.has(key)) {
         const guess = didYouMean(key, SCHEMA_KEYWORDS);
         if (guess && !propertyNode(v.node, guess)) {
-          ctx.report('MCP114', keyNode(p), `"${key}" is not a JSON Schema keyword, so it has no effect: did you mean "${guess}"?`, {
-            fixes: [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true, safe: true }],
-          });
+          ctx.report(
+            'MCP114',
+            keyNode(p),
+            `"${key}" is not a JSON Schema keyword, so it has no effect: did you mean "${guess}"?`,
+            {
+              fixes: [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true, safe: true }],
+            },
+          );
         }
       }
     }
@@ -264,7 +401,12 @@ function checkPattern(ctx: RuleContext, c: Node): boolean {
   }
   const unicode = regexError(source, 'u');
   if (unicode) {
-    ctx.report('MCP106', c, `/${source}/ is not valid in Unicode mode (${unicode}), which JSON Schema validators such as Ajv use: remove backslashes that escape nothing, such as "\\_" or "\\-" outside [].`, { severity: 'warning' });
+    ctx.report(
+      'MCP106',
+      c,
+      `/${source}/ is not valid in Unicode mode (${unicode}), which JSON Schema validators such as Ajv use: remove backslashes that escape nothing, such as "\\_" or "\\-" outside [].`,
+      { severity: 'warning' },
+    );
     return true;
   }
   return false;
@@ -327,11 +469,22 @@ function checkRequired(ctx: RuleContext, v: SchemaVisit): void {
     const name = e.value as string;
     if (names.has(name)) continue;
     const guess = (guessFor ??= suggester([...names]))(name);
-    const fixes: Fix[] = guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(e, JSON.stringify(guess))], preferred: true }] : [];
+    const fixes: Fix[] = guess
+      ? [{ title: `Change to "${guess}"`, edits: [replaceNode(e, JSON.stringify(guess))], preferred: true }]
+      : [];
     fixes.push({ title: `Remove "${name}" from required`, edits: removeArrayItem(required, e) });
-    const where = hasProperties ? 'is not described in "properties"' : 'is required, but the schema has no "properties" describing it';
-    const consequence = closed ? ' With "additionalProperties": false no call can ever satisfy this schema.' : ' The model and argument forms only know described parameters, so calls will miss it.';
-    ctx.report('MCP107', e, `Required parameter "${name}" ${where}${guess ? ` (did you mean "${guess}"?)` : ''}.${consequence}`, { fixes, severity: closed ? 'error' : undefined });
+    const where = hasProperties
+      ? 'is not described in "properties"'
+      : 'is required, but the schema has no "properties" describing it';
+    const consequence = closed
+      ? ' With "additionalProperties": false no call can ever satisfy this schema.'
+      : ' The model and argument forms only know described parameters, so calls will miss it.';
+    ctx.report(
+      'MCP107',
+      e,
+      `Required parameter "${name}" ${where}${guess ? ` (did you mean "${guess}"?)` : ''}.${consequence}`,
+      { fixes, severity: closed ? 'error' : undefined },
+    );
   }
 }
 
@@ -339,48 +492,94 @@ function checkHeader(ctx: RuleContext, v: SchemaVisit, p: Node, where: string, s
   const value = valueOf(p);
   const at = value ?? keyNode(p);
   if (where === 'outputSchema') {
-    ctx.report('MCP111', keyNode(p), '"x-mcp-header" only has a meaning in inputSchema (it mirrors call arguments into HTTP headers); in outputSchema it does nothing.', {
-      severity: 'warning',
-      fixes: [{ title: 'Remove "x-mcp-header"', edits: removeProperty(ctx.doc.text, p), safe: true }],
-    });
+    ctx.report(
+      'MCP111',
+      keyNode(p),
+      '"x-mcp-header" only has a meaning in inputSchema (it mirrors call arguments into HTTP headers); in outputSchema it does nothing.',
+      {
+        severity: 'warning',
+        fixes: [{ title: 'Remove "x-mcp-header"', edits: removeProperty(ctx.doc.text, p), safe: true }],
+      },
+    );
     return;
   }
   if (!v.staticChain || !v.parent) {
     const where = !v.parent ? ', not on the schema root' : `, not through "${firstNonPropertiesStep(v)}"`;
-    ctx.report('MCP111', keyNode(p), `"x-mcp-header" must sit on a property reached from the root through "properties" only${where}; clients drop the tool otherwise.`);
+    ctx.report(
+      'MCP111',
+      keyNode(p),
+      `"x-mcp-header" must sit on a property reached from the root through "properties" only${where}; clients drop the tool otherwise.`,
+    );
     return;
   }
   const header = stringValue(value);
   if (header === undefined) {
-    ctx.report('MCP111', at, `"x-mcp-header" must be a string (the {name} of the Mcp-Param-{name} header), not ${typeName(value)}.`);
+    ctx.report(
+      'MCP111',
+      at,
+      `"x-mcp-header" must be a string (the {name} of the Mcp-Param-{name} header), not ${typeName(value)}.`,
+    );
     return;
   }
   // TCHAR wants one character or more: the empty header fails it too
   if (!TCHAR.test(header)) {
     const cleaned = header.replace(/[^!#$%&'*+\-.^_`|~0-9A-Za-z]+/g, '-').replace(/^-+|-+$/g, '');
-    ctx.report('MCP111', at, header === '' ? '"x-mcp-header" must not be empty.' : `"x-mcp-header" "${header.replace(/[\r\n]/g, ' ')}" is not an HTTP header token: use letters, digits and !#$%&'*+-.^_\`|~ only (no spaces, colons or control characters).`, {
-      fixes: cleaned ? [{ title: `Change to "${cleaned}"`, edits: [replaceNode(value!, JSON.stringify(cleaned))], preferred: true }] : [],
-    });
+    ctx.report(
+      'MCP111',
+      at,
+      header === ''
+        ? '"x-mcp-header" must not be empty.'
+        : `"x-mcp-header" "${header.replace(/[\r\n]/g, ' ')}" is not an HTTP header token: use letters, digits and !#$%&'*+-.^_\`|~ only (no spaces, colons or control characters).`,
+      {
+        fixes: cleaned
+          ? [
+              {
+                title: `Change to "${cleaned}"`,
+                edits: [replaceNode(value!, JSON.stringify(cleaned))],
+                preferred: true,
+              },
+            ]
+          : [],
+      },
+    );
     return;
   }
   const first = seen.get(header.toLowerCase());
   if (first) {
-    ctx.report('MCP111', at, `"x-mcp-header" "${header}" is used twice in this inputSchema (header names are case-insensitive); each must be unique.`);
+    ctx.report(
+      'MCP111',
+      at,
+      `"x-mcp-header" "${header}" is used twice in this inputSchema (header names are case-insensitive); each must be unique.`,
+    );
     return;
   }
   seen.set(header.toLowerCase(), value!);
   const type = prop(v.node, 'type');
   const t = stringValue(type);
   if (!type) {
-    ctx.report('MCP111', keyNode(p), '"x-mcp-header" is only allowed on string, integer or boolean parameters; declare the "type" of this one.', { severity: 'warning' });
+    ctx.report(
+      'MCP111',
+      keyNode(p),
+      '"x-mcp-header" is only allowed on string, integer or boolean parameters; declare the "type" of this one.',
+      { severity: 'warning' },
+    );
   } else if (t !== 'string' && t !== 'integer' && t !== 'boolean') {
     const shown = t ?? (isArray(type) ? JSON.stringify(plainValue(type)) : typeName(type));
-    ctx.report('MCP111', type, `"x-mcp-header" is only allowed on string, integer or boolean parameters, not ${shown}${t === 'number' ? ' (use "integer" when whole numbers suffice)' : ''}.`);
+    ctx.report(
+      'MCP111',
+      type,
+      `"x-mcp-header" is only allowed on string, integer or boolean parameters, not ${shown}${t === 'number' ? ' (use "integer" when whole numbers suffice)' : ''}.`,
+    );
   }
   if (v.propertyName && SENSITIVE_PARAM.test(v.propertyName)) {
-    ctx.report('MCP112', at, `Parameter "${v.propertyName}" looks sensitive, and "x-mcp-header" copies its value into an HTTP header that every proxy and log on the way can read. Remove the header mapping.`, {
-      fixes: [{ title: 'Remove "x-mcp-header"', edits: removeProperty(ctx.doc.text, p) }],
-    });
+    ctx.report(
+      'MCP112',
+      at,
+      `Parameter "${v.propertyName}" looks sensitive, and "x-mcp-header" copies its value into an HTTP header that every proxy and log on the way can read. Remove the header mapping.`,
+      {
+        fixes: [{ title: 'Remove "x-mcp-header"', edits: removeProperty(ctx.doc.text, p) }],
+      },
+    );
   }
 }
 
@@ -391,7 +590,13 @@ function firstNonPropertiesStep(v: SchemaVisit): string {
   return step!;
 }
 
-function reportSchemaProblem(ctx: RuleContext, schema: Node, problem: SchemaProblem, where: string, dialect: SchemaDialect): void {
+function reportSchemaProblem(
+  ctx: RuleContext,
+  schema: Node,
+  problem: SchemaProblem,
+  where: string,
+  dialect: SchemaDialect,
+): void {
   if (problem.keyword === '$ref') {
     // a $ref problem always names its reference
     const ref = problem.ref!;
@@ -418,8 +623,27 @@ function reportSchemaProblem(ctx: RuleContext, schema: Node, problem: SchemaProb
   const fixes: Fix[] = [];
   let message: string;
   if (keyword === 'type' && problem.keyword === 'enum' && node.type === 'string') {
-    const guess = didYouMean(String(node.value), SIMPLE_TYPES) ?? ({ int: 'integer', float: 'number', double: 'number', bool: 'boolean', str: 'string', list: 'array', dict: 'object', map: 'object' } as Record<string, string>)[String(node.value).toLowerCase()];
-    if (guess) fixes.push({ title: `Change to "${guess}"`, edits: [replaceNode(node, JSON.stringify(guess))], preferred: true, safe: true });
+    const guess =
+      didYouMean(String(node.value), SIMPLE_TYPES) ??
+      (
+        {
+          int: 'integer',
+          float: 'number',
+          double: 'number',
+          bool: 'boolean',
+          str: 'string',
+          list: 'array',
+          dict: 'object',
+          map: 'object',
+        } as Record<string, string>
+      )[String(node.value).toLowerCase()];
+    if (guess)
+      fixes.push({
+        title: `Change to "${guess}"`,
+        edits: [replaceNode(node, JSON.stringify(guess))],
+        preferred: true,
+        safe: true,
+      });
     message = `"${String(node.value)}" is not a JSON Schema type${guess ? ` (did you mean "${guess}"?)` : ''}: use one of ${SIMPLE_TYPES.map((t) => `"${t}"`).join(', ')}.`;
   } else if (keyword === 'required' && node.type === 'boolean') {
     const owner = flagOwner(node);
@@ -430,11 +654,16 @@ function reportSchemaProblem(ctx: RuleContext, schema: Node, problem: SchemaProb
   } else if (keyword === 'items' && isArray(node)) {
     if (dialect === 'draft-07') {
       // draft-07 takes a list (a tuple): only an empty one is wrong
-      message = '"items" is an empty list: in JSON Schema draft-07 a list of schemas (a tuple) needs one schema at least.';
+      message =
+        '"items" is an empty list: in JSON Schema draft-07 a list of schemas (a tuple) needs one schema at least.';
     } else {
       message = `In JSON Schema ${dialect} "items" takes one schema for every element; a list of schemas (a tuple) is "prefixItems".`;
       // the list is the value of its "items" property
-      fixes.push({ title: 'Rename to "prefixItems"', edits: [renameKey(node.parent!, 'prefixItems')], preferred: true });
+      fixes.push({
+        title: 'Rename to "prefixItems"',
+        edits: [renameKey(node.parent!, 'prefixItems')],
+        preferred: true,
+      });
     }
   } else if (problem.keyword === 'uniqueItems' && isArray(node)) {
     const dup = duplicateItem(node);
@@ -442,7 +671,12 @@ function reportSchemaProblem(ctx: RuleContext, schema: Node, problem: SchemaProb
     if (dup) fixes.push({ title: 'Remove the duplicate', edits: removeArrayItem(node, dup), safe: true });
   } else {
     const allowed = problem.params.allowedValues as unknown[] | undefined;
-    const detail = problem.keyword === 'type' ? `must be ${String(problem.params.type).replace(/,/g, ' or ')}, not ${typeName(node)}` : allowed ? `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}` : problem.message;
+    const detail =
+      problem.keyword === 'type'
+        ? `must be ${String(problem.params.type).replace(/,/g, ' or ')}, not ${typeName(node)}`
+        : allowed
+          ? `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`
+          : problem.message;
     message = `${keyword ? `"${keyword}"` : where} ${detail} (JSON Schema ${dialect}).`;
   }
   ctx.report('MCP106', node, message, { fixes });
@@ -458,10 +692,15 @@ function flagOwner(flag: Node): { propName: string; parentSchema: Node } | undef
 }
 
 /** `"required": true` on a property (draft-03 style) → the property's name into the parent's `required` list. */
-function requiredFlagFix(ctx: RuleContext, flag: Node, owner: { propName: string; parentSchema: Node } | undefined): Fix[] {
+function requiredFlagFix(
+  ctx: RuleContext,
+  flag: Node,
+  owner: { propName: string; parentSchema: Node } | undefined,
+): Fix[] {
   if (!owner) return [{ title: 'Remove "required"', edits: removeProperty(ctx.doc.text, flag) }];
   const { propName, parentSchema } = owner;
-  if (flag.value !== true) return [{ title: 'Remove "required": false', edits: removeProperty(ctx.doc.text, flag), safe: true }];
+  if (flag.value !== true)
+    return [{ title: 'Remove "required": false', edits: removeProperty(ctx.doc.text, flag), safe: true }];
   const list = prop(parentSchema, 'required');
   const names = isArray(list) ? items(list).map((n) => n.value) : [];
   if (list && !isArray(list)) return [];
@@ -469,7 +708,9 @@ function requiredFlagFix(ctx: RuleContext, flag: Node, owner: { propName: string
   const steps = [setAt(pathOf(flag), undefined)];
   if (!names.includes(propName)) steps.push(setAt([...path, 'required'], [...names, propName]));
   const edits = composeEdits(ctx.doc.text, parentSchema, steps);
-  return edits ? [{ title: `Move "${propName}" into the parent's "required"`, edits, preferred: true, safe: true }] : [];
+  return edits
+    ? [{ title: `Move "${propName}" into the parent's "required"`, edits, preferred: true, safe: true }]
+    : [];
 }
 
 function duplicateItem(arr: Node): Node | undefined {

@@ -22,7 +22,8 @@ export const clientFields: Rule = {
     code: 'MCP711',
     name: 'config-field-ignored',
     severity: 'info',
-    summary: 'A server field the client reading this file does not use (another client\'s key, or a field of the other transport).',
+    summary:
+      "A server field the client reading this file does not use (another client's key, or a field of the other transport).",
     why: 'Keys such as `disabled`, `alwaysAllow` or `timeout` belong to other clients, and `headers` mean nothing to a stdio server: the client ignores them, so a setting you rely on may have no effect.',
     fix: 'Remove the field, or move the entry to the configuration file of the client that reads it.',
     example: '{ "mcpServers": { "a": { "command": "node", "args": ["server.js"], "disabled": false } } }',
@@ -43,14 +44,32 @@ function checkEntry(ctx: RuleContext, dialect: ClientDialect, e: ServerEntry): v
     const key = keyOf(p);
     const fixes = [{ title: `Remove "${key}"`, edits: removeProperty(ctx.doc.text, p) }];
     if (known && !known.includes(key)) {
-      ctx.report('MCP711', keyNode(p), `${client} does not read "${key}" in a server entry (it reads ${known.filter((k) => dialect !== 'claude-desktop' || (k !== 'type' && k !== 'url')).map((k) => `"${k}"`).join(', ')}); the key has no effect here.`, { tags: ['unnecessary'], fixes });
+      ctx.report(
+        'MCP711',
+        keyNode(p),
+        `${client} does not read "${key}" in a server entry (it reads ${known
+          .filter((k) => dialect !== 'claude-desktop' || (k !== 'type' && k !== 'url'))
+          .map((k) => `"${k}"`)
+          .join(', ')}); the key has no effect here.`,
+        { tags: ['unnecessary'], fixes },
+      );
       continue;
     }
     if (dialect === 'claude-desktop') continue; // its remote keys are reported as an unsupported transport
     if (e.transport === 'stdio' && REMOTE_ONLY.includes(key) && e.command) {
-      ctx.report('MCP711', keyNode(p), `"${key}" applies to remote servers; server "${e.name}" is started as a stdio command, so ${client} ignores it.`, { tags: ['unnecessary'], fixes });
+      ctx.report(
+        'MCP711',
+        keyNode(p),
+        `"${key}" applies to remote servers; server "${e.name}" is started as a stdio command, so ${client} ignores it.`,
+        { tags: ['unnecessary'], fixes },
+      );
     } else if ((e.transport === 'http' || e.transport === 'sse') && STDIO_ONLY.includes(key)) {
-      ctx.report('MCP711', keyNode(p), `"${key}" applies to stdio servers; server "${e.name}" is remote (${e.transport}), so ${client} ignores it.`, { tags: ['unnecessary'], fixes });
+      ctx.report(
+        'MCP711',
+        keyNode(p),
+        `"${key}" applies to stdio servers; server "${e.name}" is remote (${e.transport}), so ${client} ignores it.`,
+        { tags: ['unnecessary'], fixes },
+      );
     }
   }
 }

@@ -1,4 +1,10 @@
-import { clientConfigModel, dialectOf, type ClientConfigModel, type ClientDialect, type ServerEntry } from '../../../../../common/config/clientConfig';
+import {
+  clientConfigModel,
+  dialectOf,
+  type ClientConfigModel,
+  type ClientDialect,
+  type ServerEntry,
+} from '../../../../../common/config/clientConfig';
 import type { DocumentKind } from '../../../../../common/formats/documentKind';
 import type { RuleContext } from '../../types';
 

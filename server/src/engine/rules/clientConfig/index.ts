@@ -9,4 +9,14 @@ import { rootKey } from './rootKey';
 import { secrets } from './secrets';
 import { serverShape } from './serverShape';
 
-export const CLIENT_CONFIG_RULES: readonly Rule[] = [rootKey, serverShape, inputs, clientVariables, clientFields, oauthFields, secrets, commandOnPath, devMode];
+export const CLIENT_CONFIG_RULES: readonly Rule[] = [
+  rootKey,
+  serverShape,
+  inputs,
+  clientVariables,
+  clientFields,
+  oauthFields,
+  secrets,
+  commandOnPath,
+  devMode,
+];

@@ -15,9 +15,10 @@ export const inputs: Rule = {
       name: 'input-undeclared',
       severity: 'error',
       summary: '`${input:id}` names an input that `inputs` does not declare.',
-      why: 'VS Code resolves `${input:…}` only from the file\'s `inputs`; an unknown id makes the server fail to start with an unresolved-variable error.',
+      why: "VS Code resolves `${input:…}` only from the file's `inputs`; an unknown id makes the server fail to start with an unresolved-variable error.",
       fix: 'Declare the input in "inputs" (the quick fix adds a promptString, with password: true when the name says it is a secret), or correct the id.',
-      example: '{ "servers": { "gh": { "type": "http", "url": "https://api.githubcopilot.com/mcp/", "headers": { "Authorization": "Bearer ${input:github_token}" } } } }',
+      example:
+        '{ "servers": { "gh": { "type": "http", "url": "https://api.githubcopilot.com/mcp/", "headers": { "Authorization": "Bearer ${input:github_token}" } } } }',
       kinds: ['vscode-mcp'],
     },
     {
@@ -34,10 +35,12 @@ export const inputs: Rule = {
       code: 'MCP708',
       name: 'input-secret-not-password',
       severity: 'warning',
-      summary: 'A promptString input whose id or description names a secret (token, API key, password) is not `password: true`.',
+      summary:
+        'A promptString input whose id or description names a secret (token, API key, password) is not `password: true`.',
       why: 'Without `password: true` VS Code shows the value as it is typed and keeps it as ordinary text; a password input is masked and kept in secret storage.',
       fix: 'Add "password": true to the input.',
-      example: '{ "inputs": [{ "type": "promptString", "id": "api_token", "description": "API token" }], "servers": { "a": { "command": "node", "env": { "TOKEN": "${input:api_token}" } } } }',
+      example:
+        '{ "inputs": [{ "type": "promptString", "id": "api_token", "description": "API token" }], "servers": { "a": { "command": "node", "env": { "TOKEN": "${input:api_token}" } } } }',
       kinds: ['vscode-mcp'],
     },
     {
@@ -45,9 +48,10 @@ export const inputs: Rule = {
       name: 'input-id-duplicate',
       severity: 'error',
       summary: 'Two inputs share one id.',
-      why: 'VS Code resolves `${input:id}` to one of them; the other\'s prompt, options or password setting is silently ignored. Its schema cannot express unique ids, so nothing else reports this.',
+      why: "VS Code resolves `${input:id}` to one of them; the other's prompt, options or password setting is silently ignored. Its schema cannot express unique ids, so nothing else reports this.",
       fix: 'Give each input its own id and update the `${input:…}` references.',
-      example: '{ "inputs": [{ "type": "promptString", "id": "key", "description": "A" }, { "type": "promptString", "id": "key", "description": "B" }], "servers": {} }',
+      example:
+        '{ "inputs": [{ "type": "promptString", "id": "key", "description": "A" }, { "type": "promptString", "id": "key", "description": "B" }], "servers": {} }',
       kinds: ['vscode-mcp'],
     },
   ],
@@ -59,7 +63,11 @@ export const inputs: Rule = {
     for (const input of model.inputs) {
       if (input.id === undefined) continue;
       if (declared.has(input.id)) {
-        ctx.report('MCP717', input.idNode!, `Another input already has the id "${input.id}": VS Code resolves \${input:${input.id}} to only one of them. Rename one and update its references.`);
+        ctx.report(
+          'MCP717',
+          input.idNode!,
+          `Another input already has the id "${input.id}": VS Code resolves \${input:${input.id}} to only one of them. Rename one and update its references.`,
+        );
         continue;
       }
       declared.set(input.id, input);
@@ -70,17 +78,36 @@ export const inputs: Rule = {
       if (declared.has(ref.name)) continue;
       const guess = guessFor(ref.name);
       const fixes: Fix[] = [];
-      if (guess) fixes.push({ title: `Change to \${input:${guess}}`, edits: [{ offset: ref.nameOffset, length: ref.nameLength, newText: guess }], preferred: true });
-      fixes.push({ title: `Declare input "${ref.name}"`, edits: declareInput(ctx.doc.text, ctx.doc.root, ref.name), preferred: !guess });
-      ctx.report('MCP706', ref, `No input declares the id "${ref.name}": VS Code cannot resolve \${input:${ref.name}} and the server will not start.${guess ? ` Did you mean "${guess}"?` : ' Add it to "inputs".'}`, { fixes });
+      if (guess)
+        fixes.push({
+          title: `Change to \${input:${guess}}`,
+          edits: [{ offset: ref.nameOffset, length: ref.nameLength, newText: guess }],
+          preferred: true,
+        });
+      fixes.push({
+        title: `Declare input "${ref.name}"`,
+        edits: declareInput(ctx.doc.text, ctx.doc.root, ref.name),
+        preferred: !guess,
+      });
+      ctx.report(
+        'MCP706',
+        ref,
+        `No input declares the id "${ref.name}": VS Code cannot resolve \${input:${ref.name}} and the server will not start.${guess ? ` Did you mean "${guess}"?` : ' Add it to "inputs".'}`,
+        { fixes },
+      );
     }
     for (const input of model.inputs) {
       if (input.id !== undefined && !used.has(input.id) && declared.get(input.id) === input) {
-        ctx.report('MCP707', input.idNode!, `Input "${input.id}" is never used: no \${input:${input.id}} refers to it.`, {
-          tags: ['unnecessary'],
-          // an input is an item of the inputs list
-          fixes: [{ title: `Remove input "${input.id}"`, edits: removeArrayItem(model.inputsNode!, input.node) }],
-        });
+        ctx.report(
+          'MCP707',
+          input.idNode!,
+          `Input "${input.id}" is never used: no \${input:${input.id}} refers to it.`,
+          {
+            tags: ['unnecessary'],
+            // an input is an item of the inputs list
+            fixes: [{ title: `Remove input "${input.id}"`, edits: removeArrayItem(model.inputsNode!, input.node) }],
+          },
+        );
       }
       checkPassword(ctx, input);
     }
@@ -99,18 +126,44 @@ function inputReferences(ctx: RuleContext, model: ClientConfigModel): VariableRe
 }
 
 /** Appends an input `id`; a password one when `password` says so (MCP713), else when the id sounds secret (MCP706). */
-export function declareInput(text: string, root: Node | undefined, id: string, description?: string, password?: boolean): { offset: number; length: number; newText: string }[] {
+export function declareInput(
+  text: string,
+  root: Node | undefined,
+  id: string,
+  description?: string,
+  password?: boolean,
+): { offset: number; length: number; newText: string }[] {
   const secret = password ?? soundsSecret(id);
-  const input: Record<string, unknown> = { type: 'promptString', id, description: description ?? id.replace(/[-_]+/g, ' ') };
+  const input: Record<string, unknown> = {
+    type: 'promptString',
+    id,
+    description: description ?? id.replace(/[-_]+/g, ' '),
+  };
   if (secret) input.password = true;
   return root?.type === 'object' ? appendToArray(text, root, 'inputs', input) : [];
 }
 
 function checkPassword(ctx: RuleContext, input: InputEntry): void {
   if (input.type !== 'promptString' || input.password) return;
-  if (!(input.id !== undefined && soundsSecret(input.id)) && !(input.description !== undefined && soundsSecret(input.description))) return;
+  if (
+    !(input.id !== undefined && soundsSecret(input.id)) &&
+    !(input.description !== undefined && soundsSecret(input.description))
+  )
+    return;
   const at = input.passwordNode ?? input.idNode ?? input.node;
-  ctx.report('MCP708', at, `Input "${input.id ?? '?'}" asks for a secret but is not a password input: VS Code shows it as it is typed and keeps it as plain text. Add "password": true.`, {
-    fixes: [{ title: 'Set "password": true', edits: setProperty(ctx.doc.text, input.node, 'password', true), preferred: true, safe: true }],
-  });
+  ctx.report(
+    'MCP708',
+    at,
+    `Input "${input.id ?? '?'}" asks for a secret but is not a password input: VS Code shows it as it is typed and keeps it as plain text. Add "password": true.`,
+    {
+      fixes: [
+        {
+          title: 'Set "password": true',
+          edits: setProperty(ctx.doc.text, input.node, 'password', true),
+          preferred: true,
+          safe: true,
+        },
+      ],
+    },
+  );
 }

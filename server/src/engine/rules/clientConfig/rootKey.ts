@@ -11,10 +11,12 @@ export const rootKey: Rule = {
       code: 'MCP710',
       name: 'config-root-key-wrong',
       severity: 'warning',
-      summary: 'The servers are under the other family\'s key: `mcpServers` in VS Code\'s mcp.json, or `servers` in an mcpServers file.',
+      summary:
+        "The servers are under the other family's key: `mcpServers` in VS Code's mcp.json, or `servers` in an mcpServers file.",
       why: 'VS Code reads `servers` (and rewrites the file when it meets `mcpServers`); Claude Code, Claude Desktop, Cursor and Windsurf read only `mcpServers`, so servers under `servers` are never started.',
       fix: 'Use the key of the client that reads the file; the quick fix converts it (merging with the existing key when both are present).',
-      example: '{ "servers": { "fs": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "."] } } }',
+      example:
+        '{ "servers": { "fs": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "."] } } }',
       examplePath: '.mcp.json',
       kinds: CLIENT_KINDS,
     },
@@ -22,7 +24,8 @@ export const rootKey: Rule = {
       code: 'MCP718',
       name: 'config-root-key-missing',
       severity: 'warning',
-      summary: 'A client configuration file (.mcp.json, .cursor/mcp.json, Windsurf mcp_config.json) has no `mcpServers` at all.',
+      summary:
+        'A client configuration file (.mcp.json, .cursor/mcp.json, Windsurf mcp_config.json) has no `mcpServers` at all.',
       why: 'The client looks only at `mcpServers`; without it the file configures nothing, which usually means it holds something else or the key is misspelt.',
       fix: 'Put the servers under a top-level "mcpServers" object.',
       example: '{ "tools": [{ "name": "a", "command": "npx a" }] }',
@@ -36,8 +39,16 @@ export const rootKey: Rule = {
     const root = ctx.doc.root;
     if (model.otherServersProperty && isObject(valueOf(model.otherServersProperty))) {
       reportWrongKey(ctx, model, root!, model.otherServersProperty);
-    } else if (!model.serversProperty && ['claude-code', 'cursor', 'windsurf'].includes(model.dialect) && properties(root).length > 0) {
-      ctx.report('MCP718', { offset: root!.offset, length: 1 }, `This file has no "mcpServers": ${CLIENT_LABEL[model.dialect]} reads servers only from a top-level "mcpServers" object, so it configures none.`);
+    } else if (
+      !model.serversProperty &&
+      ['claude-code', 'cursor', 'windsurf'].includes(model.dialect) &&
+      properties(root).length > 0
+    ) {
+      ctx.report(
+        'MCP718',
+        { offset: root!.offset, length: 1 },
+        `This file has no "mcpServers": ${CLIENT_LABEL[model.dialect]} reads servers only from a top-level "mcpServers" object, so it configures none.`,
+      );
     }
   },
 };
@@ -55,7 +66,13 @@ function reportWrongKey(ctx: RuleContext, model: ClientConfigModel, root: Node, 
 /** Renames the key, or moves the entries into the existing right key when both are present and no name collides. */
 function convertFix(text: string, model: ClientConfigModel, root: Node, wrong: Node): Fix | undefined {
   const right = model.serversKey;
-  if (!model.serversProperty) return { title: `Rename "${keyOf(wrong)}" to "${right}"`, edits: [renameKey(wrong, right)], preferred: true, safe: true };
+  if (!model.serversProperty)
+    return {
+      title: `Rename "${keyOf(wrong)}" to "${right}"`,
+      edits: [renameKey(wrong, right)],
+      preferred: true,
+      safe: true,
+    };
   const target = valueOf(model.serversProperty);
   const source = valueOf(wrong);
   if (!isObject(target) || !isObject(source)) return undefined;
@@ -66,7 +83,9 @@ function convertFix(text: string, model: ClientConfigModel, root: Node, wrong: N
   const indent = fmt.insertSpaces ? ' '.repeat(fmt.tabSize ?? 2) : '\t';
   const eol = fmt.eol!; // formattingOf always says
   // both maps sit at the same depth, so each entry keeps its own lines and indentation as written
-  const body = moving.map((p) => leadingIndent(text, p.offset, indent + indent) + text.slice(p.offset, p.offset + p.length)).join(`,${eol}`);
+  const body = moving
+    .map((p) => leadingIndent(text, p.offset, indent + indent) + text.slice(p.offset, p.offset + p.length))
+    .join(`,${eol}`);
   const edits: OffsetEdit[] = [];
   const existing = properties(target);
   if (existing.length && body) {

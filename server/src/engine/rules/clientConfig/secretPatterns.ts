@@ -31,12 +31,17 @@ const KNOWN_SHAPES: readonly [RegExp, string][] = [
 ];
 
 /** A token starts at a word boundary: "disk-…" or "task-…" never starts an "sk-" key. */
-const BOUNDED_SHAPES: readonly [RegExp, string][] = KNOWN_SHAPES.map(([re, what]) => [new RegExp(`(?<![A-Za-z0-9])(?:${re.source})`), what]);
+const BOUNDED_SHAPES: readonly [RegExp, string][] = KNOWN_SHAPES.map(([re, what]) => [
+  new RegExp(`(?<![A-Za-z0-9])(?:${re.source})`),
+  what,
+]);
 
 /** Words that make a name (env variable, header, flag, input id) hold a secret. */
-const SECRET_NAME = /(^|_)(api_?key|token|secret|password|passwd|pwd|access_?key|private_?key|auth_?key|credentials?|session_?key|signing_?key|client_?secret|pat)(_|$)/;
+const SECRET_NAME =
+  /(^|_)(api_?key|token|secret|password|passwd|pwd|access_?key|private_?key|auth_?key|credentials?|session_?key|signing_?key|client_?secret|pat)(_|$)/;
 /** Names that contain a secret word but hold something else (TOKEN_URL, SECRET_PATH, CLIENT_ID…). */
-const NOT_A_SECRET_NAME = /(^|_)(url|uri|path|file|dir|directory|host|endpoint|id|name|type|mode|limit|count|expiry|expires|ttl|length|size|format|header|env|enabled|disabled)(_|$)/;
+const NOT_A_SECRET_NAME =
+  /(^|_)(url|uri|path|file|dir|directory|host|endpoint|id|name|type|mode|limit|count|expiry|expires|ttl|length|size|format|header|env|enabled|disabled)(_|$)/;
 
 /**
  * `PLAYWRIGHT_MCP_EXTENSION_TOKEN`, `x-api-key`, `apiKey`, `--access-token` → snake case words. A leading or trailing
@@ -56,16 +61,23 @@ export function isSecretName(name: string): boolean {
 
 /** Secret-looking for an input's id or description, in prose as well as in names. */
 export function soundsSecret(text: string): boolean {
-  return isSecretName(text) || /\b(token|secret|password|passphrase|api[ -]?key|access[ -]?key|private[ -]?key|credentials?|personal access)\b/i.test(text);
+  return (
+    isSecretName(text) ||
+    /\b(token|secret|password|passphrase|api[ -]?key|access[ -]?key|private[ -]?key|credentials?|personal access)\b/i.test(
+      text,
+    )
+  );
 }
 
 /** Values that stand for a secret without being one: references, `<your-key>`, YOUR_API_KEY, xxx, redaction marks. */
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
-  if (v === '' || v.includes('${') || v.startsWith('$') || v.startsWith('%') && v.endsWith('%')) return true;
+  if (v === '' || v.includes('${') || v.startsWith('$') || (v.startsWith('%') && v.endsWith('%'))) return true;
   if (/^(<.*>|\[.*\]|\{.*\}|\(.*\))$/.test(v)) return true;
   if (/^[x*.#_-]+$/i.test(v) || /(x{4,}|\*{3,}|\.{3})/i.test(v)) return true;
-  return /(your|my)[-_ ]?[a-z_-]*?(key|token|secret|password|pat|id)|placeholder|change[-_ ]?me|replace[-_ ]?(me|with)|example|dummy|redacted|insert[-_ ]|enter[-_ ]|^todo|^tbd|^none$|^null$|^test$/i.test(v);
+  return /(your|my)[-_ ]?[a-z_-]*?(key|token|secret|password|pat|id)|placeholder|change[-_ ]?me|replace[-_ ]?(me|with)|example|dummy|redacted|insert[-_ ]|enter[-_ ]|^todo|^tbd|^none$|^null$|^test$/i.test(
+    v,
+  );
 }
 
 function looksLikePathOrUrl(v: string): boolean {
@@ -128,7 +140,12 @@ export function secretIn(value: string, name?: string): SecretMatch | undefined 
   if (known) return known;
   if (name && /^(authorization|proxy-authorization)$/i.test(name)) {
     const m = /^(\s*(?:bearer|basic|token)\s+)(\S+)\s*$/i.exec(value);
-    if (m && !isPlaceholder(m[2]!) && m[2]!.length >= 8) return { what: `a ${m[1]!.trim().toLowerCase()} credential`, start: m[1]!.length, end: m[1]!.length + m[2]!.length };
+    if (m && !isPlaceholder(m[2]!) && m[2]!.length >= 8)
+      return {
+        what: `a ${m[1]!.trim().toLowerCase()} credential`,
+        start: m[1]!.length,
+        end: m[1]!.length + m[2]!.length,
+      };
     return undefined;
   }
   if (name && isSecretName(name) && literalSecretValue(value)) {
@@ -145,7 +162,9 @@ export function secretInArgument(arg: string, previous?: string): SecretMatch | 
   const assign = /^(-{0,2}[A-Za-z_][\w.-]*)=(.*)/s.exec(arg);
   if (assign) {
     const inner = secretIn(assign[2]!, assign[1]!);
-    return inner ? { what: inner.what, start: assign[1]!.length + 1 + inner.start, end: assign[1]!.length + 1 + inner.end } : undefined;
+    return inner
+      ? { what: inner.what, start: assign[1]!.length + 1 + inner.start, end: assign[1]!.length + 1 + inner.end }
+      : undefined;
   }
   if (previous && /^-{1,2}[A-Za-z]/.test(previous) && !arg.startsWith('-')) return secretIn(arg, previous);
   return undefined;

@@ -8,4 +8,13 @@ import { prompts } from './prompts';
 import { serverConfig } from './serverConfig';
 import { userConfig } from './userConfig';
 
-export const MCPB_RULES: readonly Rule[] = [manifestVersion, manifestShape, serverConfig, bundleVariables, userConfig, prompts, assets, metadata];
+export const MCPB_RULES: readonly Rule[] = [
+  manifestVersion,
+  manifestShape,
+  serverConfig,
+  bundleVariables,
+  userConfig,
+  prompts,
+  assets,
+  metadata,
+];

@@ -29,7 +29,11 @@ const str: FieldSpec = { type: 'string' };
 const url: FieldSpec = { type: 'string', format: 'url' };
 const strings: FieldSpec = { type: 'array', items: str };
 
-const SERVER_CONFIG: Shape = { command: { ...str, required: true }, args: strings, env: { type: 'record', values: str } };
+const SERVER_CONFIG: Shape = {
+  command: { ...str, required: true },
+  args: strings,
+  env: { type: 'record', values: str },
+};
 const PLATFORM_OVERRIDE: Shape = { command: str, args: strings, env: { type: 'record', values: str } };
 
 export const USER_CONFIG_TYPES = ['string', 'number', 'boolean', 'directory', 'file'];
@@ -56,34 +60,68 @@ export const ROOT: Shape = {
   version: { ...str, required: true },
   description: { ...str, required: true },
   long_description: str,
-  author: { type: 'object', required: true, shape: { name: { ...str, required: true }, email: { ...str, format: 'email' }, url } },
+  author: {
+    type: 'object',
+    required: true,
+    shape: { name: { ...str, required: true }, email: { ...str, format: 'email' }, url },
+  },
   repository: { type: 'object', shape: { type: { ...str, required: true }, url: { ...url, required: true } } },
   homepage: url,
   documentation: url,
   support: url,
   icon: str,
-  icons: { type: 'array', since: '0.3', items: { type: 'object', shape: { src: { ...str, required: true }, size: { ...str, required: true }, theme: str } } },
+  icons: {
+    type: 'array',
+    since: '0.3',
+    items: { type: 'object', shape: { src: { ...str, required: true }, size: { ...str, required: true }, theme: str } },
+  },
   screenshots: strings,
-  localization: { type: 'object', since: '0.3', shape: { resources: { ...str, required: 'disputed' }, default_locale: { ...str, required: 'disputed' } } },
+  localization: {
+    type: 'object',
+    since: '0.3',
+    shape: { resources: { ...str, required: 'disputed' }, default_locale: { ...str, required: 'disputed' } },
+  },
   server: {
     type: 'object',
     required: true,
     shape: {
       type: { ...str, required: true },
       entry_point: { ...str, required: true },
-      mcp_config: { type: 'object', required: true, shape: { ...SERVER_CONFIG, platform_overrides: { type: 'record', values: { type: 'object', shape: PLATFORM_OVERRIDE } } } },
+      mcp_config: {
+        type: 'object',
+        required: true,
+        shape: {
+          ...SERVER_CONFIG,
+          platform_overrides: { type: 'record', values: { type: 'object', shape: PLATFORM_OVERRIDE } },
+        },
+      },
     },
   },
   tools: { type: 'array', items: { type: 'object', shape: { name: { ...str, required: true }, description: str } } },
   tools_generated: { type: 'boolean' },
-  prompts: { type: 'array', items: { type: 'object', shape: { name: { ...str, required: true }, description: str, arguments: strings, text: { ...str, required: true } } } },
+  prompts: {
+    type: 'array',
+    items: {
+      type: 'object',
+      shape: {
+        name: { ...str, required: true },
+        description: str,
+        arguments: strings,
+        text: { ...str, required: true },
+      },
+    },
+  },
   prompts_generated: { type: 'boolean' },
   keywords: strings,
   license: str,
   privacy_policies: { type: 'array', since: '0.2', items: url },
   compatibility: {
     type: 'object',
-    shape: { claude_desktop: str, platforms: { type: 'array', items: { ...str, enum: PLATFORMS } }, runtimes: { type: 'object', shape: { python: str, node: str } } },
+    shape: {
+      claude_desktop: str,
+      platforms: { type: 'array', items: { ...str, enum: PLATFORMS } },
+      runtimes: { type: 'object', shape: { python: str, node: str } },
+    },
   },
   user_config: { type: 'record', values: { type: 'object', shape: USER_CONFIG_OPTION } },
   // each entry an object under a reverse-DNS key; what it holds is the vendor's

@@ -1,12 +1,31 @@
 import type { Node } from 'jsonc-parser';
-import { isArray, isObject, items, keyNode, keyOf, propertyNode, properties, typeName, valueOf } from '../../../../../common/json/jsonNodes';
+import {
+  isArray,
+  isObject,
+  items,
+  keyNode,
+  keyOf,
+  propertyNode,
+  properties,
+  typeName,
+  valueOf,
+} from '../../../../../common/json/jsonNodes';
 import { removeProperty, renameKey, replaceNode } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';
-import { manifestVersionOf, MCPB_KINDS, ROOT, versionBefore, type FieldSpec, type ManifestVersion, type Shape } from './manifestSchema';
+import {
+  manifestVersionOf,
+  MCPB_KINDS,
+  ROOT,
+  versionBefore,
+  type FieldSpec,
+  type ManifestVersion,
+  type Shape,
+} from './manifestSchema';
 
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-const EXAMPLE_SERVER = '"server": { "type": "node", "entry_point": "server/index.js", "mcp_config": { "command": "node", "args": ["${__dirname}/server/index.js"] } }';
+const EXAMPLE_SERVER =
+  '"server": { "type": "node", "entry_point": "server/index.js", "mcp_config": { "command": "node", "args": ["${__dirname}/server/index.js"] } }';
 
 export const manifestShape: Rule = {
   meta: [
@@ -14,7 +33,8 @@ export const manifestShape: Rule = {
       code: 'MCP903',
       name: 'bundle-required-missing',
       severity: 'error',
-      summary: 'A field the manifest schema requires is missing (name, version, description, author.name, server.type/entry_point/mcp_config, mcp_config.command, a user_config option\'s type/title/description, …).',
+      summary:
+        "A field the manifest schema requires is missing (name, version, description, author.name, server.type/entry_point/mcp_config, mcp_config.command, a user_config option's type/title/description, …).",
       why: '`mcpb validate` and `mcpb pack` reject the manifest, and clients cannot install a bundle whose server they cannot start.',
       fix: 'Add the field; the message names it.',
       example: `{ "manifest_version": "0.3", "name": "x", "version": "1.0.0", "author": { "name": "A" }, ${EXAMPLE_SERVER} }`,
@@ -24,7 +44,8 @@ export const manifestShape: Rule = {
       code: 'MCP904',
       name: 'bundle-field-type-invalid',
       severity: 'error',
-      summary: 'A manifest field has the wrong JSON type or a value outside its allowed set (e.g. a platform other than darwin/win32/linux).',
+      summary:
+        'A manifest field has the wrong JSON type or a value outside its allowed set (e.g. a platform other than darwin/win32/linux).',
       why: 'The mcpb schemas are strict: one mistyped field fails validation and packing.',
       fix: 'Use the type the manifest spec gives for the field.',
       example: `{ "manifest_version": "0.3", "name": "x", "version": "1.0.0", "description": "X", "author": { "name": "A" }, ${EXAMPLE_SERVER}, "tools_generated": "yes" }`,
@@ -44,8 +65,9 @@ export const manifestShape: Rule = {
       code: 'MCP906',
       name: 'bundle-field-newer-than-version',
       severity: 'warning',
-      summary: 'A field that the declared manifest_version does not have yet (privacy_policies needs 0.2; icons, localization and _meta need 0.3).',
-      why: 'Each version\'s strict schema rejects fields of later versions, so `mcpb validate` fails while clients of the newer version would read them.',
+      summary:
+        'A field that the declared manifest_version does not have yet (privacy_policies needs 0.2; icons, localization and _meta need 0.3).',
+      why: "Each version's strict schema rejects fields of later versions, so `mcpb validate` fails while clients of the newer version would read them.",
       fix: 'Raise manifest_version to the version that introduced the field (the quick fix does it), or remove the field.',
       example: `{ "manifest_version": "0.2", "name": "x", "version": "1.0.0", "description": "X", "author": { "name": "A" }, ${EXAMPLE_SERVER}, "icons": [] }`,
       kinds: MCPB_KINDS,
@@ -54,7 +76,8 @@ export const manifestShape: Rule = {
       code: 'MCP916',
       name: 'bundle-url-invalid',
       severity: 'error',
-      summary: 'A URL field (homepage, documentation, support, author.url, repository.url, privacy_policies) is not a URL, or author.email is not an email address.',
+      summary:
+        'A URL field (homepage, documentation, support, author.url, repository.url, privacy_policies) is not a URL, or author.email is not an email address.',
       why: 'The schema validates these formats and rejects the manifest otherwise; clients link to them from the install dialog.',
       fix: 'Write absolute URLs with their scheme, e.g. "https://example.com/docs", and a plain email address.',
       example: `{ "manifest_version": "0.3", "name": "x", "version": "1.0.0", "description": "X", "author": { "name": "A", "email": "not-an-email" }, ${EXAMPLE_SERVER} }`,
@@ -78,8 +101,15 @@ interface VersionContext {
 function checkValue(ctx: RuleContext, node: Node, spec: FieldSpec, path: string, v: VersionContext): void {
   switch (spec.type) {
     case 'default-value':
-      if (!['string', 'number', 'boolean', 'array'].includes(node.type) || (isArray(node) && items(node).some((i) => i.type !== 'string'))) {
-        ctx.report('MCP904', node, `"${path}" must be a string, number, boolean or array of strings, not ${typeName(node)}.`);
+      if (
+        !['string', 'number', 'boolean', 'array'].includes(node.type) ||
+        (isArray(node) && items(node).some((i) => i.type !== 'string'))
+      ) {
+        ctx.report(
+          'MCP904',
+          node,
+          `"${path}" must be a string, number, boolean or array of strings, not ${typeName(node)}.`,
+        );
       }
       return;
     case 'object':
@@ -93,35 +123,72 @@ function checkValue(ctx: RuleContext, node: Node, spec: FieldSpec, path: string,
       }
       return;
     case 'array':
-      if (node.type !== 'array') return reportType(ctx, node, path, 'an array', node.type === 'string' ? JSON.stringify([node.value]) : undefined);
+      if (node.type !== 'array')
+        return reportType(
+          ctx,
+          node,
+          path,
+          'an array',
+          node.type === 'string' ? JSON.stringify([node.value]) : undefined,
+        );
       items(node).forEach((item, i) => spec.items && checkValue(ctx, item, spec.items, `${path}[${i}]`, v));
       return;
     case 'boolean':
     case 'number':
       if (node.type !== spec.type) {
         const s = node.type === 'string' ? String(node.value) : undefined;
-        const fixed = spec.type === 'boolean' ? (s === 'true' || s === 'false' ? s : undefined) : s !== undefined && s.trim() !== '' && Number.isFinite(Number(s)) ? String(Number(s)) : undefined;
+        const fixed =
+          spec.type === 'boolean'
+            ? s === 'true' || s === 'false'
+              ? s
+              : undefined
+            : s !== undefined && s.trim() !== '' && Number.isFinite(Number(s))
+              ? String(Number(s))
+              : undefined;
         reportType(ctx, node, path, spec.type === 'boolean' ? 'true or false' : 'a number', fixed);
       }
       return;
     case 'string':
-      if (node.type !== 'string') return reportType(ctx, node, path, 'a string', node.type === 'number' || node.type === 'boolean' ? JSON.stringify(String(node.value)) : undefined);
+      if (node.type !== 'string')
+        return reportType(
+          ctx,
+          node,
+          path,
+          'a string',
+          node.type === 'number' || node.type === 'boolean' ? JSON.stringify(String(node.value)) : undefined,
+        );
       checkString(ctx, node, spec, path);
   }
 }
 
 function reportType(ctx: RuleContext, node: Node, path: string, expected: string, replacement?: string): void {
-  const fixes: Fix[] = replacement !== undefined ? [{ title: `Change to ${replacement}`, edits: [replaceNode(node, replacement)], preferred: true }] : [];
+  const fixes: Fix[] =
+    replacement !== undefined
+      ? [{ title: `Change to ${replacement}`, edits: [replaceNode(node, replacement)], preferred: true }]
+      : [];
   ctx.report('MCP904', node, `"${path}" must be ${expected}, not ${typeName(node)}.`, { fixes });
 }
 
 function checkString(ctx: RuleContext, node: Node, spec: FieldSpec, path: string): void {
   const value = node.value as string;
   if (spec.enum && !spec.enum.includes(value)) {
-    const guess = didYouMean(value, spec.enum) ?? (value.toLowerCase() === 'macos' || value.toLowerCase() === 'mac' ? 'darwin' : value.toLowerCase() === 'windows' ? 'win32' : undefined);
-    ctx.report('MCP904', node, `"${value}" is not allowed in "${path}": use ${spec.enum.map((e) => `"${e}"`).join(', ')}.`, {
-      fixes: guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(node, JSON.stringify(guess))], preferred: true }] : [],
-    });
+    const guess =
+      didYouMean(value, spec.enum) ??
+      (value.toLowerCase() === 'macos' || value.toLowerCase() === 'mac'
+        ? 'darwin'
+        : value.toLowerCase() === 'windows'
+          ? 'win32'
+          : undefined);
+    ctx.report(
+      'MCP904',
+      node,
+      `"${value}" is not allowed in "${path}": use ${spec.enum.map((e) => `"${e}"`).join(', ')}.`,
+      {
+        fixes: guess
+          ? [{ title: `Change to "${guess}"`, edits: [replaceNode(node, JSON.stringify(guess))], preferred: true }]
+          : [],
+      },
+    );
   }
   if (spec.format === 'url') {
     let ok = true;
@@ -130,7 +197,12 @@ function checkString(ctx: RuleContext, node: Node, spec: FieldSpec, path: string
     } catch {
       ok = false;
     }
-    if (!ok) ctx.report('MCP916', node, `"${path}" must be an absolute URL with its scheme (e.g. "https://example.com"), not "${value}".`);
+    if (!ok)
+      ctx.report(
+        'MCP916',
+        node,
+        `"${path}" must be an absolute URL with its scheme (e.g. "https://example.com"), not "${value}".`,
+      );
   } else if (spec.format === 'email' && !EMAIL.test(value)) {
     ctx.report('MCP916', node, `"${path}" must be an email address such as "name@example.com", not "${value}".`);
   }
@@ -140,13 +212,25 @@ function propertyOf(node: Node): Node | undefined {
   return node.parent?.type === 'property' ? node.parent : undefined;
 }
 
-function checkObject(ctx: RuleContext, obj: Node, shape: Shape, path: string, owner: Node | undefined, v: VersionContext): void {
+function checkObject(
+  ctx: RuleContext,
+  obj: Node,
+  shape: Shape,
+  path: string,
+  owner: Node | undefined,
+  v: VersionContext,
+): void {
   const known = Object.keys(shape);
   const at = owner ? keyNode(owner) : { offset: obj.offset, length: 1 };
   for (const [key, spec] of Object.entries(shape)) {
     if (!spec.required || propertyNode(obj, key)) continue;
     if (path === 'server' && key === 'mcp_config' && serverTypeIs(obj, 'uv')) {
-      ctx.report('MCP903', at, '"server.mcp_config" is missing. Sources disagree for uv servers: mcpb 2.1.2 requires it for every server type, while MANIFEST.md says uv servers may leave it out. Add it to pass `mcpb validate`.', { severity: 'warning' });
+      ctx.report(
+        'MCP903',
+        at,
+        '"server.mcp_config" is missing. Sources disagree for uv servers: mcpb 2.1.2 requires it for every server type, while MANIFEST.md says uv servers may leave it out. Add it to pass `mcpb validate`.',
+        { severity: 'warning' },
+      );
       continue;
     }
     const where = path ? `"${path}"` : 'The manifest';
@@ -166,8 +250,22 @@ function checkObject(ctx: RuleContext, obj: Node, shape: Shape, path: string, ow
       continue;
     }
     if (spec.since && v.version && versionBefore(v.version, spec.since)) {
-      const fixes: Fix[] = v.versionNode && v.versionKey === 'manifest_version' ? [{ title: `Set manifest_version to "${spec.since}"`, edits: [replaceNode(v.versionNode, JSON.stringify(spec.since))], preferred: true }] : [];
-      ctx.report('MCP906', keyNode(p), `"${full}" was added in manifest version ${spec.since}; this manifest declares ${v.version}, whose strict schema rejects it. Raise the version to ${spec.since} or remove the field.`, { fixes });
+      const fixes: Fix[] =
+        v.versionNode && v.versionKey === 'manifest_version'
+          ? [
+              {
+                title: `Set manifest_version to "${spec.since}"`,
+                edits: [replaceNode(v.versionNode, JSON.stringify(spec.since))],
+                preferred: true,
+              },
+            ]
+          : [];
+      ctx.report(
+        'MCP906',
+        keyNode(p),
+        `"${full}" was added in manifest version ${spec.since}; this manifest declares ${v.version}, whose strict schema rejects it. Raise the version to ${spec.since} or remove the field.`,
+        { fixes },
+      );
     }
     if (value) checkValue(ctx, value, spec, full, v);
   }
@@ -186,7 +284,10 @@ const HINTS: Readonly<Record<string, string>> = {
 };
 
 function hintFor(path: string, key: string): string {
-  return HINTS[path ? `${path}.${key}` : key] ?? (key === 'command' ? ' (the program that starts the server, e.g. "node")' : '');
+  return (
+    HINTS[path ? `${path}.${key}` : key] ??
+    (key === 'command' ? ' (the program that starts the server, e.g. "node")' : '')
+  );
 }
 
 function reportUnknownKey(ctx: RuleContext, p: Node, key: string, known: string[], path: string): void {

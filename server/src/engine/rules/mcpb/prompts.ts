@@ -5,7 +5,8 @@ import type { Fix, Rule } from '../../types';
 import { appendToArray } from '../../util/jsonEdits';
 import { MCPB_KINDS } from './manifestSchema';
 
-const MINIMAL = '"manifest_version": "0.3", "name": "x", "version": "1.0.0", "description": "X", "author": { "name": "A" }, "server": { "type": "node", "entry_point": "server/index.js", "mcp_config": { "command": "node", "args": ["${__dirname}/server/index.js"] } }';
+const MINIMAL =
+  '"manifest_version": "0.3", "name": "x", "version": "1.0.0", "description": "X", "author": { "name": "A" }, "server": { "type": "node", "entry_point": "server/index.js", "mcp_config": { "command": "node", "args": ["${__dirname}/server/index.js"] } }';
 
 export const prompts: Rule = {
   meta: [
@@ -13,7 +14,7 @@ export const prompts: Rule = {
       code: 'MCP912',
       name: 'bundle-prompt-argument-undeclared',
       severity: 'error',
-      summary: 'A prompt\'s text uses `${arguments.x}` for an argument its `arguments` list does not declare.',
+      summary: "A prompt's text uses `${arguments.x}` for an argument its `arguments` list does not declare.",
       why: 'Clients ask the user for the declared arguments only; an undeclared placeholder is never filled in and reaches the model as literal text.',
       fix: 'Add the name to the prompt\'s "arguments", or correct the placeholder.',
       example: `{ ${MINIMAL}, "prompts": [{ "name": "summarise", "text": "Summarise \${arguments.topic}" }] }`,
@@ -33,7 +34,11 @@ export const prompts: Rule = {
   check(ctx) {
     items(prop(ctx.doc.root, 'prompts')).forEach((prompt, index) => {
       const argsNode = prop(prompt, 'arguments');
-      const declared = isArray(argsNode) ? items(argsNode).map(stringValue).filter((s): s is string => s !== undefined) : [];
+      const declared = isArray(argsNode)
+        ? items(argsNode)
+            .map(stringValue)
+            .filter((s): s is string => s !== undefined)
+        : [];
       const textNode = prop(prompt, 'text');
       const refs = variablesInString(ctx.doc.text, textNode).filter((v) => v.namespace === 'arguments');
       const name = stringValue(prop(prompt, 'name')) ?? `#${index + 1}`;
@@ -44,15 +49,33 @@ export const prompts: Rule = {
         if (isDeclared.has(v.name)) continue;
         const guess = guessFor(v.name);
         const fixes: Fix[] = [];
-        if (guess) fixes.push({ title: `Change to \${arguments.${guess}}`, edits: [{ offset: v.nameOffset, length: v.nameLength, newText: guess }], preferred: true });
-        if ((!argsNode || isArray(argsNode)) && !added.has(v.name)) fixes.push({ title: `Declare argument "${v.name}"`, edits: appendToArray(ctx.doc.text, prompt, 'arguments', v.name), preferred: !guess });
+        if (guess)
+          fixes.push({
+            title: `Change to \${arguments.${guess}}`,
+            edits: [{ offset: v.nameOffset, length: v.nameLength, newText: guess }],
+            preferred: true,
+          });
+        if ((!argsNode || isArray(argsNode)) && !added.has(v.name))
+          fixes.push({
+            title: `Declare argument "${v.name}"`,
+            edits: appendToArray(ctx.doc.text, prompt, 'arguments', v.name),
+            preferred: !guess,
+          });
         added.add(v.name);
-        ctx.report('MCP912', v, `Prompt "${name}" does not declare the argument "${v.name}", so clients never ask for it and ${v.text} stays in the text.${guess ? ` Did you mean "${guess}"?` : ' Add it to "arguments".'}`, { fixes });
+        ctx.report(
+          'MCP912',
+          v,
+          `Prompt "${name}" does not declare the argument "${v.name}", so clients never ask for it and ${v.text} stays in the text.${guess ? ` Did you mean "${guess}"?` : ' Add it to "arguments".'}`,
+          { fixes },
+        );
       }
       const used = new Set(refs.map((v) => v.name));
       for (const a of items(argsNode)) {
         const arg = stringValue(a);
-        if (arg !== undefined && !used.has(arg) && textNode) ctx.report('MCP913', a, `Prompt "${name}" declares "${arg}" but its text never uses \${arguments.${arg}}.`, { tags: ['unnecessary'] });
+        if (arg !== undefined && !used.has(arg) && textNode)
+          ctx.report('MCP913', a, `Prompt "${name}" declares "${arg}" but its text never uses \${arguments.${arg}}.`, {
+            tags: ['unnecessary'],
+          });
       }
     });
   },

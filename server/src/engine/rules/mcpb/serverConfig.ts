@@ -5,8 +5,16 @@ import type { Fix, Rule } from '../../types';
 import { manifestVersionOf, MCPB_KINDS, PLATFORMS, versionBefore } from './manifestSchema';
 
 const SERVER_TYPES = ['node', 'python', 'binary', 'uv'];
-const PLATFORM_ALIASES: Record<string, string> = { macos: 'darwin', mac: 'darwin', osx: 'darwin', windows: 'win32', win: 'win32', win64: 'win32' };
-const MINIMAL = '"manifest_version": "0.3", "name": "x", "version": "1.0.0", "description": "X", "author": { "name": "A" }';
+const PLATFORM_ALIASES: Record<string, string> = {
+  macos: 'darwin',
+  mac: 'darwin',
+  osx: 'darwin',
+  windows: 'win32',
+  win: 'win32',
+  win64: 'win32',
+};
+const MINIMAL =
+  '"manifest_version": "0.3", "name": "x", "version": "1.0.0", "description": "X", "author": { "name": "A" }';
 
 export const serverConfig: Rule = {
   meta: [
@@ -24,7 +32,8 @@ export const serverConfig: Rule = {
       code: 'MCP914',
       name: 'bundle-entry-point-path',
       severity: 'warning',
-      summary: '`entry_point` is an absolute path, or `mcp_config.args` names the entry point by a relative path without `${__dirname}`.',
+      summary:
+        '`entry_point` is an absolute path, or `mcp_config.args` names the entry point by a relative path without `${__dirname}`.',
       why: 'A bundle is unpacked into a directory the author does not know; clients start the server from another working directory, so relative paths to bundle files must go through ${__dirname}.',
       fix: 'Keep entry_point relative to the bundle, and write "${__dirname}/server/index.js" in args.',
       example: `{ ${MINIMAL}, "server": { "type": "node", "entry_point": "server/index.js", "mcp_config": { "command": "node", "args": ["server/index.js"] } } }`,
@@ -48,18 +57,49 @@ export const serverConfig: Rule = {
     const type = stringValue(typeNode);
     const { version, node: versionNode, key: versionKey } = manifestVersionOf(root);
     if (type !== undefined && !SERVER_TYPES.includes(type)) {
-      const guess = didYouMean(type, SERVER_TYPES) ?? (/^(nodejs|javascript|typescript|js|ts)$/i.test(type) ? 'node' : /^(py|python3)$/i.test(type) ? 'python' : undefined);
-      ctx.report('MCP907', typeNode!, `"server.type" must be "node", "python" or "binary" ("uv" from manifest version 0.4), not "${type}".`, {
-        fixes: guess ? [{ title: `Change to "${guess}"`, edits: [replaceNode(typeNode!, JSON.stringify(guess))], preferred: true }] : [],
-      });
+      const guess =
+        didYouMean(type, SERVER_TYPES) ??
+        (/^(nodejs|javascript|typescript|js|ts)$/i.test(type)
+          ? 'node'
+          : /^(py|python3)$/i.test(type)
+            ? 'python'
+            : undefined);
+      ctx.report(
+        'MCP907',
+        typeNode!,
+        `"server.type" must be "node", "python" or "binary" ("uv" from manifest version 0.4), not "${type}".`,
+        {
+          fixes: guess
+            ? [
+                {
+                  title: `Change to "${guess}"`,
+                  edits: [replaceNode(typeNode!, JSON.stringify(guess))],
+                  preferred: true,
+                },
+              ]
+            : [],
+        },
+      );
     } else if (type === 'uv' && version && versionBefore(version, '0.4')) {
-      const fixes: Fix[] = versionNode && versionKey === 'manifest_version' ? [{ title: 'Set manifest_version to "0.4"', edits: [replaceNode(versionNode, '"0.4"')], preferred: true }] : [];
-      ctx.report('MCP907', typeNode!, `"uv" servers exist from manifest version 0.4 (experimental); this manifest declares ${version}, whose schema rejects it. Set manifest_version to "0.4".`, { fixes });
+      const fixes: Fix[] =
+        versionNode && versionKey === 'manifest_version'
+          ? [{ title: 'Set manifest_version to "0.4"', edits: [replaceNode(versionNode, '"0.4"')], preferred: true }]
+          : [];
+      ctx.report(
+        'MCP907',
+        typeNode!,
+        `"uv" servers exist from manifest version 0.4 (experimental); this manifest declares ${version}, whose schema rejects it. Set manifest_version to "0.4".`,
+        { fixes },
+      );
     }
     const entryNode = prop(server, 'entry_point');
     const entry = stringValue(entryNode);
     if (entry && /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(entry)) {
-      ctx.report('MCP914', entryNode!, `"entry_point" must be a path inside the bundle, relative to its root (e.g. "server/index.js"), not an absolute path on this machine.`);
+      ctx.report(
+        'MCP914',
+        entryNode!,
+        `"entry_point" must be a path inside the bundle, relative to its root (e.g. "server/index.js"), not an absolute path on this machine.`,
+      );
     }
     const config = prop(server, 'mcp_config');
     if (entry && (type === 'node' || type === 'python')) {
@@ -68,18 +108,35 @@ export const serverConfig: Rule = {
         const a = stringValue(arg);
         if (a === undefined || a.replace(/^\.\//, '') !== bare) continue;
         const fixed = `\${__dirname}/${bare}`;
-        ctx.report('MCP914', arg, `"${a}" is relative to the directory the client starts the server in, not to the bundle; write "${fixed}".`, {
-          fixes: [{ title: `Change to "${fixed}"`, edits: [replaceNode(arg, JSON.stringify(fixed))], preferred: true, safe: true }],
-        });
+        ctx.report(
+          'MCP914',
+          arg,
+          `"${a}" is relative to the directory the client starts the server in, not to the bundle; write "${fixed}".`,
+          {
+            fixes: [
+              {
+                title: `Change to "${fixed}"`,
+                edits: [replaceNode(arg, JSON.stringify(fixed))],
+                preferred: true,
+                safe: true,
+              },
+            ],
+          },
+        );
       }
     }
     for (const p of properties(prop(config, 'platform_overrides'))) {
       const key = keyOf(p);
       if (PLATFORMS.includes(key)) continue;
       const guess = PLATFORM_ALIASES[key.toLowerCase()] ?? didYouMean(key, PLATFORMS);
-      ctx.report('MCP915', keyNode(p), `"${key}" is not a platform clients match (${PLATFORMS.join(', ')}), so this override never applies${guess ? `; did you mean "${guess}"?` : '.'}`, {
-        fixes: guess ? [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true }] : [],
-      });
+      ctx.report(
+        'MCP915',
+        keyNode(p),
+        `"${key}" is not a platform clients match (${PLATFORMS.join(', ')}), so this override never applies${guess ? `; did you mean "${guess}"?` : '.'}`,
+        {
+          fixes: guess ? [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true }] : [],
+        },
+      );
     }
   },
 };

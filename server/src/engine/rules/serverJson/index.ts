@@ -7,4 +7,12 @@ import { schemaVersion } from './schemaVersion';
 import { serverIdentity } from './serverIdentity';
 import { templates } from './templates';
 
-export const SERVER_JSON_RULES: readonly Rule[] = [schemaVersion, serverIdentity, packages, argumentsRule, templates, icons, legacyKeys];
+export const SERVER_JSON_RULES: readonly Rule[] = [
+  schemaVersion,
+  serverIdentity,
+  packages,
+  argumentsRule,
+  templates,
+  icons,
+  legacyKeys,
+];

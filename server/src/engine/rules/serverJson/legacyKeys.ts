@@ -1,5 +1,14 @@
 import type { Node } from 'jsonc-parser';
-import { isArray, isObject, items, keyNode, keyOf, properties, propertyNode, valueOf } from '../../../../../common/json/jsonNodes';
+import {
+  isArray,
+  isObject,
+  items,
+  keyNode,
+  keyOf,
+  properties,
+  propertyNode,
+  valueOf,
+} from '../../../../../common/json/jsonNodes';
 import { removeProperty, renameKey } from '../../util/edits';
 import type { Rule, RuleContext } from '../../types';
 import { documentSchemaDate, SERVER_JSON_KINDS } from './registry';
@@ -28,7 +37,8 @@ export const legacyKeys: Rule = {
     summary: 'A snake_case key of the schema before 2025-09-16 (`registry_type`, `is_secret`, `website_url`, …).',
     why: 'The 2025-09-16 schema renamed every key to camelCase; the registry no longer reads the old names, so the field is dropped (and a required one reported missing).',
     fix: 'Rename the key to camelCase; the quick fix does it.',
-    example: '{ "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json", "name": "io.github.user/weather", "description": "Weather data", "version": "1.0.0", "website_url": "https://example.com" }',
+    example:
+      '{ "$schema": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json", "name": "io.github.user/weather", "description": "Weather data", "version": "1.0.0", "website_url": "https://example.com" }',
     kinds: SERVER_JSON_KINDS,
   },
   check(ctx) {
@@ -48,10 +58,21 @@ function walk(ctx: RuleContext, node: Node | undefined, severity: 'warning' | un
     const camel = Object.hasOwn(LEGACY_KEYS, key) ? LEGACY_KEYS[key] : undefined; // not "constructor" & co. from the prototype
     if (camel) {
       const both = !!propertyNode(node, camel);
-      ctx.report('MCP818', keyNode(p), both ? `"${key}" is the pre-2025-09-16 name of "${camel}", which this object already has; the registry ignores "${key}". Remove it.` : `"${key}" is the pre-2025-09-16 name; the registry reads "${camel}" and ignores "${key}". Rename it.`, {
-        severity,
-        fixes: [both ? { title: `Remove "${key}"`, edits: removeProperty(ctx.doc.text, p) } : { title: `Rename to "${camel}"`, edits: [renameKey(p, camel)], preferred: true, safe: true }],
-      });
+      ctx.report(
+        'MCP818',
+        keyNode(p),
+        both
+          ? `"${key}" is the pre-2025-09-16 name of "${camel}", which this object already has; the registry ignores "${key}". Remove it.`
+          : `"${key}" is the pre-2025-09-16 name; the registry reads "${camel}" and ignores "${key}". Rename it.`,
+        {
+          severity,
+          fixes: [
+            both
+              ? { title: `Remove "${key}"`, edits: removeProperty(ctx.doc.text, p) }
+              : { title: `Rename to "${camel}"`, edits: [renameKey(p, camel)], preferred: true, safe: true },
+          ],
+        },
+      );
     }
     walk(ctx, valueOf(p), severity);
   }

@@ -11,7 +11,9 @@ export const SERVER_JSON_KINDS = ['server-json'] as const;
 /** The date a `$schema` URL names, when it is one of the registry's released schema URLs. */
 export function schemaDateOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
-  return /^https?:\/\/static\.modelcontextprotocol\.io\/schemas\/(\d{4}-\d{2}-\d{2})\/server\.schema\.json$/.exec(url.trim())?.[1];
+  return /^https?:\/\/static\.modelcontextprotocol\.io\/schemas\/(\d{4}-\d{2}-\d{2})\/server\.schema\.json$/.exec(
+    url.trim(),
+  )?.[1];
 }
 
 /** The schema date of a document, when its `$schema` names one. */
@@ -77,7 +79,8 @@ export function looksLikeVersionRange(version: string): boolean {
   if (new RegExp(String.raw`^${part}\s-\s*${part}$`).test(v)) return true;
   if (new RegExp(String.raw`^(?:${part}\s*)(?:\|\|\s*${part}\s*)+$`).test(v)) return true;
   // a wildcard counts in the version core only: "1.0.0-experimental" is one exact pre-release
-  if (/^(?:v?\d+|x|X|\*)(?:\.(?:\d+|x|X|\*)){1,2}(?:-[0-9A-Za-z.-]+)?$/.test(v)) return /[xX*]/.test(v.split('-', 1)[0]!);
+  if (/^(?:v?\d+|x|X|\*)(?:\.(?:\d+|x|X|\*)){1,2}(?:-[0-9A-Za-z.-]+)?$/.test(v))
+    return /[xX*]/.test(v.split('-', 1)[0]!);
   return false;
 }
 
@@ -92,4 +95,3 @@ export function parseTemplatedUrl(url: string): URL | undefined {
     return undefined;
   }
 }
-

@@ -22,7 +22,8 @@ export const schemaVersion: Rule = {
       summary: `\`$schema\` names an older released server.json schema (the current one is ${CURRENT_SCHEMA_DATE}).`,
       why: 'The registry accepts older schema versions with a warning "not the current version", and fields added since (e.g. remote URL variables) are not part of the version the file claims.',
       fix: `Change "$schema" to ${CURRENT_SCHEMA_URL} and check the schema changelog for renamed fields.`,
-      example: '{ "$schema": "https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json", "name": "io.github.user/weather", "description": "Weather data", "version": "1.0.0" }',
+      example:
+        '{ "$schema": "https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json", "name": "io.github.user/weather", "description": "Weather data", "version": "1.0.0" }',
       kinds: SERVER_JSON_KINDS,
     },
     {
@@ -32,7 +33,8 @@ export const schemaVersion: Rule = {
       summary: '`$schema` is not a released registry schema URL (unknown date, or not a server.schema.json URL).',
       why: 'The registry looks the schema version up by its URL and rejects versions it does not have ("not available").',
       fix: `Use ${CURRENT_SCHEMA_URL}.`,
-      example: '{ "$schema": "https://static.modelcontextprotocol.io/schemas/2024-01-01/server.schema.json", "name": "io.github.user/weather", "description": "Weather data", "version": "1.0.0" }',
+      example:
+        '{ "$schema": "https://static.modelcontextprotocol.io/schemas/2024-01-01/server.schema.json", "name": "io.github.user/weather", "description": "Weather data", "version": "1.0.0" }',
       kinds: SERVER_JSON_KINDS,
     },
   ],
@@ -41,33 +43,73 @@ export const schemaVersion: Rule = {
     if (!isObject(root)) return;
     const node = prop(root, '$schema');
     if (!propertyNode(root, '$schema')) {
-      ctx.report('MCP801', { offset: root.offset, length: 1 }, `server.json needs "$schema": the registry rejects a file without it. Add "$schema": "${CURRENT_SCHEMA_URL}".`, {
-        fixes: [{ title: `Add the ${CURRENT_SCHEMA_DATE} $schema`, edits: setProperty(ctx.doc.text, root, '$schema', CURRENT_SCHEMA_URL), preferred: true, safe: true }],
-      });
+      ctx.report(
+        'MCP801',
+        { offset: root.offset, length: 1 },
+        `server.json needs "$schema": the registry rejects a file without it. Add "$schema": "${CURRENT_SCHEMA_URL}".`,
+        {
+          fixes: [
+            {
+              title: `Add the ${CURRENT_SCHEMA_DATE} $schema`,
+              edits: setProperty(ctx.doc.text, root, '$schema', CURRENT_SCHEMA_URL),
+              preferred: true,
+              safe: true,
+            },
+          ],
+        },
+      );
       return;
     }
     if (!node) return; // "$schema" typed without a value yet: MCP001 reports the syntax
-    const toCurrent = [{ title: `Use the ${CURRENT_SCHEMA_DATE} schema`, edits: [replaceNode(node, JSON.stringify(CURRENT_SCHEMA_URL))], preferred: true }];
+    const toCurrent = [
+      {
+        title: `Use the ${CURRENT_SCHEMA_DATE} schema`,
+        edits: [replaceNode(node, JSON.stringify(CURRENT_SCHEMA_URL))],
+        preferred: true,
+      },
+    ];
     const url = stringValue(node);
     if (url === undefined) {
       ctx.report('MCP803', node, `"$schema" must be a URL string, not ${typeName(node)}.`, { fixes: toCurrent });
       return;
     }
-    const released = /^https?:\/\/static\.modelcontextprotocol\.io\/schemas\/([^/]+)\/server\.schema\.json$/.exec(url.trim());
+    const released = /^https?:\/\/static\.modelcontextprotocol\.io\/schemas\/([^/]+)\/server\.schema\.json$/.exec(
+      url.trim(),
+    );
     if (released) {
       const date = released[1]!;
       if (date === CURRENT_SCHEMA_DATE) return;
       if (SCHEMA_DATES.includes(date)) {
-        ctx.report('MCP802', node, `"$schema" names the ${date} server.json schema, which is not the current version (${CURRENT_SCHEMA_DATE}); the registry accepts it with a warning. Update it and check the changelog for renamed fields.`, { fixes: toCurrent });
+        ctx.report(
+          'MCP802',
+          node,
+          `"$schema" names the ${date} server.json schema, which is not the current version (${CURRENT_SCHEMA_DATE}); the registry accepts it with a warning. Update it and check the changelog for renamed fields.`,
+          { fixes: toCurrent },
+        );
       } else {
-        ctx.report('MCP803', node, `There is no released server.json schema "${date}" (known: ${SCHEMA_DATES.join(', ')}); the registry rejects the file. Use ${CURRENT_SCHEMA_DATE}.`, { fixes: toCurrent });
+        ctx.report(
+          'MCP803',
+          node,
+          `There is no released server.json schema "${date}" (known: ${SCHEMA_DATES.join(', ')}); the registry rejects the file. Use ${CURRENT_SCHEMA_DATE}.`,
+          { fixes: toCurrent },
+        );
       }
       return;
     }
     if (/\/draft\/server\.schema\.json$/.test(url)) {
-      ctx.report('MCP802', node, `"$schema" names the registry's draft schema, which changes without notice and is not a released version; publish against ${CURRENT_SCHEMA_DATE}.`, { fixes: toCurrent });
+      ctx.report(
+        'MCP802',
+        node,
+        `"$schema" names the registry's draft schema, which changes without notice and is not a released version; publish against ${CURRENT_SCHEMA_DATE}.`,
+        { fixes: toCurrent },
+      );
       return;
     }
-    ctx.report('MCP803', node, `"$schema" is not a registry server.json schema URL; the registry accepts only ${CURRENT_SCHEMA_URL.replace(CURRENT_SCHEMA_DATE, '<date>')} with a released date. Use ${CURRENT_SCHEMA_DATE}.`, { fixes: toCurrent });
+    ctx.report(
+      'MCP803',
+      node,
+      `"$schema" is not a registry server.json schema URL; the registry accepts only ${CURRENT_SCHEMA_URL.replace(CURRENT_SCHEMA_DATE, '<date>')} with a released date. Use ${CURRENT_SCHEMA_DATE}.`,
+      { fixes: toCurrent },
+    );
   },
 };
