@@ -51,11 +51,13 @@ function install(spec) {
   if (
     existsSync(join(pkgDir, 'package.json')) &&
     JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version === spec.version
-  )
+  ) {
     return { dir, pkgDir };
+  }
   mkdirSync(dir, { recursive: true });
-  if (!existsSync(join(dir, 'package.json')))
+  if (!existsSync(join(dir, 'package.json'))) {
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `capture-${spec.id}`, private: true }) + '\n');
+  }
   console.log(`  installing ${wanted}`);
   const r = spawnSync(
     'npm',
@@ -118,8 +120,9 @@ async function capture(spec, { ServerConnection }, netFlags) {
   try {
     await connection.start(launch);
     const state = connection.state;
-    if (state.status !== 'running')
+    if (state.status !== 'running') {
       throw new Error(`${state.status === 'error' ? state.message : state.status}\n${stderr.slice(-10).join('\n')}`);
+    }
     const catalog = connection.catalog ?? { errors: {} };
     const licence = licenceFile(pkgDir);
     if (licence) {

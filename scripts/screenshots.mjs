@@ -206,8 +206,9 @@ async function readmeShots(session, theme) {
   // the approval panel for a destructive tool
   await runTool(page, 'Delete a note', { id: '1' });
   const panel = await waitForApprovalPanel(page);
-  if ((await readApprovalPanel(panel)).level !== 'destructive')
+  if ((await readApprovalPanel(panel)).level !== 'destructive') {
     throw new Error('delete_note did not ask as a destructive tool');
+  }
   await save(session, `approval-destructive-${theme}`);
   await panel.locator('#deny').click();
   await waitForResult(frame, 'tools', 'Denied');
@@ -569,10 +570,11 @@ async function main() {
     for (const theme of ['light', 'dark']) await appShots(theme);
   }
   if (cut.length) throw new Error(`cut off (wider than its view):\n${cut.join('\n')}`);
-  if (check)
+  if (check) {
     log(
       'nothing is wider than its view: the runner view, the approval panel and the runner editor at each zoom and theme',
     );
+  }
 }
 
 main().catch((error) => {

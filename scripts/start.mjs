@@ -29,8 +29,9 @@ async function build() {
 
 async function main() {
   const port = process.env.PORT ? Number(process.env.PORT) : 3333;
-  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
     fail(`PORT must be a TCP port number, not "${process.env.PORT}".`);
+  }
 
   await build();
   await provisionCodeServer({ log });

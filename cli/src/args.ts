@@ -59,8 +59,9 @@ const CHECK_OPTIONS = {
 
 export function parseCommandLine(argv: readonly string[]): Command {
   const [first, ...rest] = argv;
-  if (first === undefined)
+  if (first === undefined) {
     throw new UsageError('no command given: use `mcp-lens check [paths…]` or `mcp-lens explain CODE`.');
+  }
   if (first === '--help' || first === '-h' || first === 'help') return { command: 'help' };
   if (first === '--version' || first === '-v' || first === 'version') return { command: 'version' };
   if (first === 'explain') return parseExplain(rest);
@@ -80,12 +81,14 @@ function parseCheck(argv: readonly string[]): Command {
   if (values.help) return { command: 'help' };
   if (values.version) return { command: 'version' };
   const format = (values.format ?? 'text') as OutputFormat;
-  if (!OUTPUT_FORMATS.includes(format))
+  if (!OUTPUT_FORMATS.includes(format)) {
     throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')}, not "${values.format}".`);
+  }
   let spec: SpecRevision | undefined;
   if (values.spec !== undefined) {
-    if (!isSpecRevision(values.spec))
+    if (!isSpecRevision(values.spec)) {
       throw new UsageError(`--spec must be one of ${SPEC_REVISIONS.join(', ')}, not "${values.spec}".`);
+    }
     spec = values.spec;
   }
   return {
@@ -107,8 +110,9 @@ function parseLiveTarget(
   positionals: readonly string[],
 ): LiveTarget | undefined {
   if (values.server === undefined && values.url === undefined) {
-    if (values.config !== undefined)
+    if (values.config !== undefined) {
       throw new UsageError('--config names the client configuration that --server reads; give --server NAME with it.');
+    }
     if (values.header?.length) throw new UsageError('--header is for --url.');
     if (values.login) throw new UsageError('--login signs in to a live server: give --url or --server with it.');
     return undefined;
@@ -121,20 +125,23 @@ function parseLiveServer(
   values: { server?: string; config?: string; url?: string; header?: string[]; fix?: boolean },
   positionals: readonly string[],
 ): LiveTarget {
-  if (values.server !== undefined && values.url !== undefined)
+  if (values.server !== undefined && values.url !== undefined) {
     throw new UsageError('give either --server or --url, not both.');
+  }
   if (positionals.length) throw new UsageError('--server and --url check a live catalog; they take no file paths.');
   if (values.fix) throw new UsageError('--fix rewrites files; it cannot be used with --server or --url.');
   if (values.server !== undefined) {
-    if (values.header?.length)
+    if (values.header?.length) {
       throw new UsageError('--header is for --url; a configured server takes its headers from its configuration.');
+    }
     if (!values.server) throw new UsageError('--server needs the name of a server in the client configuration.');
     return { kind: 'server', name: values.server, configFile: values.config };
   }
   if (values.config !== undefined) throw new UsageError('--config is for --server; --url needs no configuration file.');
   const url = values.url!;
-  if (!/^https?:\/\/[^/]/i.test(url))
+  if (!/^https?:\/\/[^/]/i.test(url)) {
     throw new UsageError(`--url must be an http:// or https:// URL, not "${maskUrl(url)}".`);
+  }
   return { kind: 'url', url, headers: parseHeaders(values.header ?? []) };
 }
 
@@ -156,11 +163,13 @@ export function parseRuleOverrides(list: readonly string[]): Record<string, Seve
     const m = /^\s*(MCP\d{3})\s*=\s*([a-z]+)\s*$/i.exec(item);
     if (!m) throw new UsageError(`--rule must look like CODE=SEVERITY (e.g. MCP302=warning), not "${item}".`);
     const severity = m[2]!.toLowerCase() as SeveritySetting;
-    if (!RULE_SETTINGS.includes(severity))
+    if (!RULE_SETTINGS.includes(severity)) {
       throw new UsageError(`--rule ${m[1]}: the severity must be one of ${RULE_SETTINGS.join(', ')}, not "${m[2]}".`);
+    }
     const code = m[1]!.toUpperCase();
-    if (!RULES_BY_CODE.has(code))
+    if (!RULES_BY_CODE.has(code)) {
       throw new UsageError(`--rule ${code}: there is no such rule (\`mcp-lens explain\` lists them).`);
+    }
     rules[code] = severity;
   }
   return rules;

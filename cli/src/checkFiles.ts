@@ -81,16 +81,17 @@ export async function checkFiles(
     let findings = response.findings;
     if (response.detection.kind === 'unknown' && !findings.length) {
       // named on the command line: say why it was passed over; a file too large to look at gets its notice
-      if (response.notChecked?.code === 'MCP002' && file.explicit)
+      if (response.notChecked?.code === 'MCP002' && file.explicit) {
         findings = [notCheckedNotice(response.notChecked, () => 1)];
-      else {
-        if (file.explicit)
+      } else {
+        if (file.explicit) {
           skipped.push({
             file: file.path,
             displayPath,
             reason: 'not-mcp',
             message: `not an MCP document (${response.detection.reason}); skipped.`,
           });
+        }
         continue;
       }
     }

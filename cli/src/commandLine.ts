@@ -34,10 +34,11 @@ export async function runCommandLine(argv: readonly string[], io: CliIo): Promis
       error instanceof ConfigFileError ||
       error instanceof UnknownRuleError ||
       error instanceof LiveCheckError
-    )
+    ) {
       io.err(`mcp-lens: ${error.message}\n`);
-    else
+    } else {
       io.err(`mcp-lens: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
     return EXIT_FAILURE;
   }
 }

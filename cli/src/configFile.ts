@@ -57,8 +57,9 @@ function readFolder(folder: string): FoundSettings | undefined {
   }
   if (!manifest || typeof manifest !== 'object' || !('mcpLens' in manifest)) return undefined;
   const section = (manifest as { mcpLens: unknown }).mcpLens;
-  if (!section || typeof section !== 'object' || Array.isArray(section))
+  if (!section || typeof section !== 'object' || Array.isArray(section)) {
     throw new ConfigFileError(`${pkg}: "mcpLens" must be an object of settings.`);
+  }
   return { settings: normalizeSettings(section), source: `${pkg}#mcpLens` };
 }
 
@@ -66,8 +67,9 @@ function readIfExists(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') {
       return undefined;
+    }
     throw new ConfigFileError(`${file}: cannot be read (${(error as Error).message}).`);
   }
 }
@@ -75,11 +77,13 @@ function readIfExists(file: string): string | undefined {
 function parseJson(file: string, text: string): unknown {
   const errors: ParseError[] = [];
   const value = parse(text, errors, { allowTrailingComma: true, disallowComments: false });
-  if (errors.length)
+  if (errors.length) {
     throw new ConfigFileError(
       `${file}: not valid JSON (${printParseErrorCode(errors[0]!.error)} at offset ${errors[0]!.offset}).`,
     );
-  if (!value || typeof value !== 'object' || Array.isArray(value))
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new ConfigFileError(`${file}: must hold an object of settings, e.g. { "rules": { "MCP302": "warning" } }.`);
+  }
   return value;
 }

@@ -34,8 +34,9 @@ export class FileChecks {
   async check(request: FileCheckRequest): Promise<FileCheckResponse | FileCheckStopped> {
     const outcome = await this.worker.call(request);
     if (outcome.ok) return outcome.result;
-    if (outcome.why === 'timeout')
+    if (outcome.why === 'timeout') {
       return { stopped: { code: 'MCP006', reason: 'time-limit', seconds: this.limitSeconds } };
+    }
     return {
       stopped: {
         code: 'MCP006',

@@ -84,14 +84,16 @@ export async function checkLiveCatalog(
   try {
     await connection.start(resolved.launch);
     const state = connection.state;
-    if (state.status === 'error' && state.needsSignIn)
+    if (state.status === 'error' && state.needsSignIn) {
       throw new LiveCheckError(
         `${resolved.displayName}: could not be checked: ${state.message}. Run again with --login to sign in, or give a token with --header "Authorization: Bearer …".`,
       );
-    if (state.status !== 'running')
+    }
+    if (state.status !== 'running') {
       throw new LiveCheckError(
         `${resolved.displayName}: could not be checked: ${state.status === 'error' ? state.message : `it is ${state.status}`}${signInSteps(connection.auth?.lastAttempt)}.`,
       );
+    }
     const catalog = connection.catalog ?? { errors: {} };
     const failures = Object.entries(catalog.errors).map(
       ([list, message]) => `${resolved.displayName}: its ${list} could not be listed: ${message}`,

@@ -129,10 +129,11 @@ function explicitLocation(path: string): ConfigLocation {
   }
   const detection = detectKind(pathToFileURL(path).href, parseDocument(path, text).root);
   const dialect = dialectOf(detection);
-  if (!dialect)
+  if (!dialect) {
     throw new LiveCheckError(
       `--config ${path}: not a client configuration (servers / mcpServers); detected as ${detection.kind} (${detection.reason}).`,
     );
+  }
   const dir = dirname(path);
   // .vscode/mcp.json and .cursor/mcp.json configure the folder above theirs
   const project = ['.vscode', '.cursor'].includes(basename(dir)) ? dirname(dir) : dir;

@@ -26,8 +26,9 @@ export class Ctx implements vscode.Disposable {
       ...views.disposables,
       vscode.workspace.onDidChangeConfiguration((e) => {
         // a client exists only once its bundle is loaded, and that bundle knows which settings need a restart
-        if (this.client && requireBundle(this.extension, 'languageClient').needsRestart(e))
+        if (this.client && requireBundle(this.extension, 'languageClient').needsRestart(e)) {
           void this.restartLanguageServer();
+        }
       }),
     );
   }

@@ -71,8 +71,9 @@ export function openWalkthroughOnce(context: vscode.ExtensionContext): void {
   if (process.env.MCP_LENS_NO_WALKTHROUGH === '1') return;
   if (context.globalState.get<boolean>(OFFERED_KEY)) return;
   void context.globalState.update(OFFERED_KEY, true);
-  if (!vscode.workspace.getConfiguration('workbench.welcomePage').get<boolean>('walkthroughs.openOnInstall', true))
+  if (!vscode.workspace.getConfiguration('workbench.welcomePage').get<boolean>('walkthroughs.openOnInstall', true)) {
     return;
+  }
   void openWalkthrough(context);
 }
 

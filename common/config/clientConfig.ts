@@ -165,10 +165,11 @@ function transportOf(
   hasUrl: boolean,
 ): TransportKind | undefined {
   // own keys only: "constructor" or "toString" is no type
-  if (typeNode)
+  if (typeNode) {
     return declared !== undefined && Object.hasOwn(TYPE_ALIASES, declared.toLowerCase())
       ? TYPE_ALIASES[declared.toLowerCase()]
       : undefined;
+  }
   return hasUrl && !hasCommand ? 'http' : 'stdio';
 }
 

@@ -92,8 +92,9 @@ function definitionOf(location: ConfigLocation, entry: ServerEntry): ServerDefin
 
 function problemOf(entry: ServerEntry, config: PlainServerConfig): string | undefined {
   if (!isObject(entry.node)) return 'the entry is not an object';
-  if (!config.transport)
+  if (!config.transport) {
     return `"type": ${JSON.stringify(entry.declaredType ?? plainValue(entry.typeNode))} is not a transport (stdio, http or sse)`;
+  }
   if (config.transport === 'stdio' && !config.command) return 'it has no `command` to run';
   if (config.transport !== 'stdio' && !config.url) return 'it has no `url` to connect to';
   return undefined;

@@ -46,8 +46,9 @@ export class InputValues {
   /** Forgets the session's values and the stored passwords of these files. */
   async forget(files: readonly ConfigSource[]): Promise<void> {
     this.session.clear();
-    for (const s of files)
+    for (const s of files) {
       for (const i of s.inputs) if (i.password) await this.secrets.delete(secretKey(s.location.path, i.id));
+    }
   }
 
   private async ask(source: ConfigSource, id: string, key: string, serverName: string): Promise<string> {

@@ -169,7 +169,8 @@ export function variablesUnder(
   forms: readonly VariableForm[] = ['dollar'],
 ): { node: Node; variable: VariableRef }[] {
   const out: { node: Node; variable: VariableRef }[] = [];
-  for (const s of stringValuesUnder(node))
+  for (const s of stringValuesUnder(node)) {
     for (const v of variablesInString(text, s, forms)) out.push({ node: s, variable: v });
+  }
   return out;
 }

@@ -30,11 +30,13 @@ function normalise(p: string): string {
 export function watchGlobProblem(pattern: string): string | undefined {
   const p = pattern.trim();
   if (!p || p === '!') return 'the pattern is empty, so it watches nothing';
-  if (p.includes('\\'))
+  if (p.includes('\\')) {
     return 'glob patterns separate folders with "/"; a "\\" escapes the next character, so this pattern does not match the path it looks like';
+  }
   const body = p.startsWith('!') ? p.slice(1) : p;
-  if (/(^|\/)\.\.(\/|$)/.test(body))
+  if (/(^|\/)\.\.(\/|$)/.test(body)) {
     return 'the pattern leaves the workspace folder ("..") and only files inside the folder are watched';
+  }
   const unclosed = unbalanced(body);
   if (unclosed) return unclosed;
   return undefined;

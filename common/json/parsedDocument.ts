@@ -57,11 +57,13 @@ export function parseDocument(uri: string, text: string, version = 0, maxDepth =
     );
   } catch (error) {
     // before any syntax error, brackets nest exactly as the parser reads them: this is where the bracket scan would stop
-    if (error instanceof NestingLimit && !error.errorsBefore)
+    if (error instanceof NestingLimit && !error.errorsBefore) {
       return tooDeep(uri, text, version, error.offset, maxDepth);
+    }
     // after one, error recovery can nest deeper than brackets suggest (a skipped `]` does not close anything)
-    if (error instanceof NestingLimit || error instanceof RangeError)
+    if (error instanceof NestingLimit || error instanceof RangeError) {
       return tooDeep(uri, text, version, deepestNesting(text, maxDepth) ?? 0, maxDepth);
+    }
     throw error;
   }
   if (errors.length) {

@@ -35,8 +35,9 @@ export async function listAll(
     }
     const next = result.nextCursor;
     if (typeof next !== 'string' || next === '') return { items, notObjects };
-    if (seen.has(next))
+    if (seen.has(next)) {
       throw new Error(`${method} returned the cursor ${JSON.stringify(next)} twice; the list would never end`);
+    }
     seen.add(next);
     cursor = next;
   }

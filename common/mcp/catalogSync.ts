@@ -44,8 +44,9 @@ export class CatalogSync {
     if (catalog) deepFreeze(catalog);
     if (catalog?.tools !== this.currentCatalog?.tools) {
       const byName = new Map<string, JsonObject>();
-      for (const t of catalog?.tools ?? [])
+      for (const t of catalog?.tools ?? []) {
         if (typeof t.name === 'string' && !byName.has(t.name)) byName.set(t.name, t);
+      }
       this.toolsByName = byName;
     }
     this.currentCatalog = catalog;
@@ -104,8 +105,9 @@ export class CatalogSync {
       };
     } catch (e) {
       // servers that offer resources often do not implement templates: that list is simply absent
-      if (list === 'resourceTemplates' && e instanceof Error && 'code' in e && e.code === ErrorCode.MethodNotFound)
+      if (list === 'resourceTemplates' && e instanceof Error && 'code' in e && e.code === ErrorCode.MethodNotFound) {
         return {};
+      }
       return { items: [], error: messageOf(e) };
     }
   }

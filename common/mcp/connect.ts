@@ -107,10 +107,11 @@ export async function connectSession(
     const offered = session.closed ? undefined : modernRevisionsOffered(e);
     if (!offered) throw e;
     const pin = revisionToPin(offered);
-    if (!pin)
+    if (!pin) {
       throw new Error(
         `The server speaks only ${offered.join(', ')}, which MCP Lens does not (it speaks ${[...modernRevisionsSpoken(), '2025-11-25 and earlier'].join(', ')})`,
       );
+    }
     settings.logger.info(
       `The server refused initialize: it speaks only ${offered.join(', ')}; connecting again with protocol ${pin}`,
     );
@@ -315,8 +316,9 @@ function httpTarget(
   if (url.username || url.password) {
     // fetch refuses a URL with credentials
     const basic = Buffer.from(`${decodeOr(url.username)}:${decodeOr(url.password)}`).toString('base64');
-    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'authorization'))
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
       headers.Authorization = `Basic ${basic}`;
+    }
     settings.addSecret(basic);
     url = new URL(url.href);
     url.username = '';

@@ -46,8 +46,9 @@ export function messageOf(e: unknown): string {
     const cause = (e as Error & { cause?: unknown }).cause;
     const code = cause && typeof cause === 'object' ? (cause as { code?: unknown }).code : undefined;
     // fetch() hides the reason (ECONNREFUSED, ENOTFOUND…) in `cause`
-    if (e.message === 'fetch failed' && cause)
+    if (e.message === 'fetch failed' && cause) {
       return `fetch failed (${typeof code === 'string' ? code : messageOf(cause)})`;
+    }
     // the SDK's HTTP errors carry the status in `code`, and often an empty body in the message
     const status = (e as Error & { code?: unknown }).code;
     if (typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status))) {
@@ -71,10 +72,11 @@ export function explainRequestError(
 ): Error {
   if (signal?.aborted) return new CancelledError(method);
   if (e instanceof McpError) {
-    if (e.code === ErrorCode.RequestTimeout)
+    if (e.code === ErrorCode.RequestTimeout) {
       return new RequestTimeoutError(
         `${method} timed out: the server did not answer within ${formatSeconds(timeoutMs)}`,
       );
+    }
     if (e.code === ErrorCode.ConnectionClosed) {
       const streamClosed = (e.data as Record<string, unknown> | undefined)?.[STREAM_CLOSED];
       if (typeof streamClosed === 'string') return new StreamClosedError(method, streamClosed);
@@ -84,8 +86,9 @@ export function explainRequestError(
     return new ServerError(method, e.code, stripPrefix(e.message, e.code), e.data);
   }
   // fetch (undici) says only "terminated" when the server drops the socket while its answer (JSON) is being read
-  if (e instanceof TypeError && e.message === 'terminated')
+  if (e instanceof TypeError && e.message === 'terminated') {
     return new StreamClosedError(method, `the connection broke off (${describeBrokenBody(e)})`);
+  }
   return e instanceof Error ? e : new Error(String(e));
 }
 

@@ -95,10 +95,11 @@ export class ModernSession {
     try {
       await this.relisten(timeout, signal);
     } catch (e) {
-      if (!signal.aborted)
+      if (!signal.aborted) {
         this.logger.warn(
           `The server refused subscriptions/listen (${messageOf(asLegacyError(e))}); list changes will not be followed`,
         );
+      }
     }
   }
 
@@ -110,8 +111,9 @@ export class ModernSession {
     this.resources.add(uri);
     try {
       const honored = await this.relisten(timeout, signal);
-      if (!honored.resourceSubscriptions?.includes(uri))
+      if (!honored.resourceSubscriptions?.includes(uri)) {
         throw new Error(`The server does not follow changes of ${uri} (subscriptions/listen left it out)`);
+      }
     } catch (e) {
       this.resources.delete(uri);
       throw asLegacyError(e);
@@ -154,10 +156,11 @@ export class ModernSession {
     this.subscription = subscription;
     await previous?.close();
     void subscription.closed.then((how) => {
-      if (how !== 'local' && this.subscription === subscription)
+      if (how !== 'local' && this.subscription === subscription) {
         this.logger.warn(
           `The server ended the subscriptions/listen stream (${how}); changes are no longer followed until it restarts`,
         );
+      }
     });
     return subscription.honoredFilter;
   }

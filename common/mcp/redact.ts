@@ -92,8 +92,9 @@ export function maskHeaders(headers: Readonly<Record<string, string>>): Record<s
 export function secretsInBody(body: string): string[] {
   const found: string[] = [];
   const keep = (key: string, value: unknown) => {
-    if (OAUTH_SECRET_FIELD.test(key) && typeof value === 'string' && value.length >= MIN_FOUND_LENGTH)
+    if (OAUTH_SECRET_FIELD.test(key) && typeof value === 'string' && value.length >= MIN_FOUND_LENGTH) {
       found.push(value);
+    }
   };
   const trimmed = body.trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {

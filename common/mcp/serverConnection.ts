@@ -210,12 +210,13 @@ export class ServerConnection {
    */
   async signIn(launch: ServerLaunch, signal?: AbortSignal): Promise<void> {
     const auth = this.authFor(launch);
-    if (!auth)
+    if (!auth) {
       throw new Error(
         launch.transport === 'stdio'
           ? `${this.name} runs over stdio: there is nothing to sign in to`
           : `${this.name} has an Authorization header in its config, which is used instead of OAuth`,
       );
+    }
     await auth.load();
     this.logger.info(`Signing in to ${auth.serverUrl}`);
     try {
@@ -300,15 +301,17 @@ export class ServerConnection {
 
   async subscribe(uri: string, options?: RequestOptions): Promise<void> {
     const session = this.runningSession();
-    if (session.modern)
+    if (session.modern) {
       return session.modern.subscribe(uri, options?.timeoutMs ?? this.requestTimeoutMs, options?.signal);
+    }
     await this.send(session, 'resources/subscribe', { uri }, options);
   }
 
   async unsubscribe(uri: string, options?: RequestOptions): Promise<void> {
     const session = this.runningSession();
-    if (session.modern)
+    if (session.modern) {
       return session.modern.unsubscribe(uri, options?.timeoutMs ?? this.requestTimeoutMs, options?.signal);
+    }
     await this.send(session, 'resources/unsubscribe', { uri }, options);
   }
 
@@ -324,8 +327,9 @@ export class ServerConnection {
     options?: RequestOptions,
   ): Promise<Completions> {
     const session = this.runningSession();
-    if (!session.client?.getServerCapabilities()?.completions)
+    if (!session.client?.getServerCapabilities()?.completions) {
       throw new Error(`${this.name} does not declare the completions capability, so it offers no completions`);
+    }
     const context = Object.keys(contextArguments).length ? { context: { arguments: { ...contextArguments } } } : {};
     const result = await this.send(
       session,
@@ -334,8 +338,9 @@ export class ServerConnection {
       options,
     );
     const completion = result.completion as JsonObject | undefined;
-    if (!completion || typeof completion !== 'object' || !Array.isArray(completion.values))
+    if (!completion || typeof completion !== 'object' || !Array.isArray(completion.values)) {
       throw new Error(`${this.name} answered completion/complete without a list of values (completion.values)`);
+    }
     const values = completion.values.filter((v): v is string => typeof v === 'string');
     return {
       values: values.slice(0, MAX_COMPLETIONS),
@@ -350,8 +355,9 @@ export class ServerConnection {
    */
   async setLogLevel(level: LogLevel, options?: RequestOptions): Promise<void> {
     const session = this.runningSession();
-    if (!session.client?.getServerCapabilities()?.logging)
+    if (!session.client?.getServerCapabilities()?.logging) {
       throw new Error(`${this.name} does not declare the logging capability, so it takes no log level`);
+    }
     await this.send(session, 'logging/setLevel', { level }, options);
     this.wantedLogLevel = level;
     this.logger.info(`Log level set to ${level}: the server sends messages of this level and above`);
@@ -404,8 +410,9 @@ export class ServerConnection {
     this.send(session, 'logging/setLevel', { level }).then(
       () => this.logger.info(`Log level ${level} sent again, as set before the restart`),
       (e: unknown) => {
-        if (this.isCurrent(session) && !session.closed)
+        if (this.isCurrent(session) && !session.closed) {
           this.logger.warn(`Could not set the log level ${level} again: ${messageOf(e)}`);
+        }
       },
     );
   }
@@ -445,8 +452,9 @@ export class ServerConnection {
       current &&
       current.serverUrl === launch.url &&
       JSON.stringify(current.clientConfig) === JSON.stringify(launch.oauth ?? {})
-    )
+    ) {
       return current;
+    }
     const auth = new ServerAuth(this.options.id, this.options.name, launch.url, env, launch.oauth ?? {});
     auth.onDidChange(() => this.authEmitter.fire(auth));
     this.setAuth(auth);
@@ -583,9 +591,9 @@ export class ServerConnection {
         onprogress: options.onProgress,
         resetTimeoutOnProgress: !!options.onProgress,
       });
-    } else if (session.modern)
+    } else if (session.modern) {
       sent = session.modern.request(method, params, timeout, { ...options, signal: follow.signal });
-    else {
+    } else {
       follow.release();
       return Promise.reject(new NotRunningError(`${this.name} is not connected`));
     }
@@ -606,9 +614,9 @@ export class ServerConnection {
           if (this.isCurrent(session) && !session.closed) void this.fail(session, error.message, { needsSignIn: true });
         } else if (isAuthRefusal(error)) this.logger.warn(error.message);
         // the server's log says what became of a request that got no answer, beside what the server itself logged
-        else if (error instanceof CancelledError)
+        else if (error instanceof CancelledError) {
           this.logger.info(`${method} was cancelled; the server was sent notifications/cancelled`);
-        else if (isTimeout(e)) this.logger.warn(`${error.message}; the server was sent notifications/cancelled`);
+        } else if (isTimeout(e)) this.logger.warn(`${error.message}; the server was sent notifications/cancelled`);
         throw error;
       },
     ) as Promise<JsonObject>;

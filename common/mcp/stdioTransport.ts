@@ -252,8 +252,9 @@ export class StdioTransport implements Transport {
     if (from < chunk.length) {
       this.stdoutPieces.push(chunk.subarray(from));
       this.stdoutPending += chunk.length - from;
-      if (this.stdoutPending > MAX_LINE_BYTES)
+      if (this.stdoutPending > MAX_LINE_BYTES) {
         this.violation(`the server wrote more than ${MAX_LINE_BYTES / 1024 / 1024} MB to stdout without a line break`);
+      }
     }
   }
 
@@ -284,14 +285,16 @@ export class StdioTransport implements Transport {
       );
       this.onNonProtocolOutput?.(shortQuote(masked));
     }
-    if (n <= MAX_NON_PROTOCOL_LINES_LOGGED)
+    if (n <= MAX_NON_PROTOCOL_LINES_LOGGED) {
       this.log.warn(`[stdout, not JSON-RPC] ${escapeControls(cut(masked, NON_PROTOCOL_LOG_CHARS))}`);
-    else if (n === MAX_NON_PROTOCOL_LINES_LOGGED + 1)
+    } else if (n === MAX_NON_PROTOCOL_LINES_LOGGED + 1) {
       this.log.warn(
         `[stdout, not JSON-RPC] … more than ${MAX_NON_PROTOCOL_LINES_LOGGED} such lines: the rest are not logged`,
       );
-    if (this.firstNonProtocolLines.length < QUOTED_FIRST_LINES)
+    }
+    if (this.firstNonProtocolLines.length < QUOTED_FIRST_LINES) {
       this.firstNonProtocolLines.push(JSON.stringify(shortQuote(masked)));
+    }
     if (this.messages === 0 && n >= MAX_NON_PROTOCOL_LINES_BEFORE_A_MESSAGE) {
       this.violation(
         `the server wrote ${n} lines to stdout and none was a JSON-RPC message: ${this.firstNonProtocolLines.join(', ')} (stdio servers must write only JSON-RPC messages there; logs belong on stderr)`,
@@ -364,8 +367,9 @@ function escapeControls(text: string): string {
 }
 
 function describeSpawnError(command: string, error: NodeJS.ErrnoException): string {
-  if (error.code === 'ENOENT')
+  if (error.code === 'ENOENT') {
     return `the command ${JSON.stringify(command)} was not found (check \`command\` and PATH)`;
+  }
   if (error.code === 'EACCES') return `the command ${JSON.stringify(command)} is not executable`;
   return `the command ${JSON.stringify(command)} could not be started: ${error.message}`;
 }

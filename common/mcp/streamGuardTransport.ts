@@ -61,8 +61,9 @@ export class StreamGuardTransport implements Transport {
     this.inner.onerror = (error) => {
       this.onerror?.(error);
       // the SDK's last word on reconnecting (its message since 1.x); the answers that waited on it will not come
-      if (this.resuming.size && /Maximum reconnection attempts/.test(error.message))
+      if (this.resuming.size && /Maximum reconnection attempts/.test(error.message)) {
         this.fail([...this.resuming], `resuming it failed: ${error.message}`);
+      }
     };
     this.inner.onclose = () => this.onclose?.();
     return this.inner.start();
@@ -103,8 +104,9 @@ export class StreamGuardTransport implements Transport {
     if (resumption && !response.ok && response.status !== 401 && (response.status < 300 || response.status >= 400)) {
       // the SDK takes 405 silently and would wait for answers that cannot come
       const ids = [...this.resuming];
-      if (ids.length)
+      if (ids.length) {
         queueMicrotask(() => this.fail(ids, `resuming it failed: the server answered HTTP ${response.status}`));
+      }
       return response;
     }
     if (!response.ok || !response.body || !isEventStream(response)) return response;

@@ -118,10 +118,11 @@ export async function runToolTask(
     { signal },
   );
   const first = taskSnapshot(created.task);
-  if (!first)
+  if (!first) {
     throw new Error(
       `The server answered tools/call run as a task without a task (a CreateTaskResult with task.taskId and task.status): ${JSON.stringify(created).slice(0, 200)}`,
     );
+  }
   const follower = new TaskFollower(requests, first, options);
   try {
     return await follower.run();
@@ -160,10 +161,12 @@ class TaskFollower {
     for (;;) {
       if (signal?.aborted) return this.cancel();
       const status = this.latest.status;
-      if (status === 'cancelled')
+      if (status === 'cancelled') {
         throw new TaskEndedError(this.record, `The server cancelled the task${said(this.latest)}`);
-      if ((status === 'input_required' || status === 'completed' || status === 'failed') && !this.fetch)
+      }
+      if ((status === 'input_required' || status === 'completed' || status === 'failed') && !this.fetch) {
         this.openFetch();
+      }
       if (this.fetched) {
         const fetched = this.fetched;
         this.fetched = undefined;
@@ -200,11 +203,12 @@ class TaskFollower {
       return { result: fetched.ok, task: this.record };
     }
     if (fetched.error instanceof RequestTimeoutError && !isTerminal(this.latest.status)) return undefined;
-    if (this.latest.status === 'failed')
+    if (this.latest.status === 'failed') {
       throw new TaskEndedError(
         this.record,
         `The task failed${said(this.latest)}; tasks/result answered: ${messageOf(fetched.error)}`,
       );
+    }
     throw fetched.error;
   }
 
@@ -251,8 +255,9 @@ class TaskFollower {
         { signal: this.options.signal },
       );
       const task = taskSnapshot(answer);
-      if (!task)
+      if (!task) {
         throw new Error(`The server answered tasks/get without a task: ${JSON.stringify(answer).slice(0, 200)}`);
+      }
       this.see(task);
     } catch (e) {
       if (this.options.signal?.aborted) return; // the loop cancels

@@ -42,14 +42,16 @@ export function normalizeSettings(raw: unknown): LensSettings {
   const rules: Record<string, SeveritySetting> = {};
   if (r.rules && typeof r.rules === 'object') {
     for (const [code, sev] of Object.entries(r.rules as Record<string, unknown>)) {
-      if (typeof sev === 'string' && SEVERITY_SETTINGS.has(sev.toLowerCase()))
+      if (typeof sev === 'string' && SEVERITY_SETTINGS.has(sev.toLowerCase())) {
         rules[code.toUpperCase()] = sev.toLowerCase() as SeveritySetting;
+      }
     }
   }
   const files: Record<string, string> = {};
   if (r.files && typeof r.files === 'object') {
-    for (const [glob, kind] of Object.entries(r.files as Record<string, unknown>))
+    for (const [glob, kind] of Object.entries(r.files as Record<string, unknown>)) {
       if (typeof kind === 'string') files[glob] = kind;
+    }
   }
   const spec = r.specVersion;
   const size = r.maxDocumentSize;

@@ -27,8 +27,9 @@ export class BoundedTextCache<V> {
   set(key: string, value: V): void {
     if (key.length > this.maxChars) return;
     if (this.entries.delete(key)) this.chars -= key.length;
-    while (this.entries.size && (this.entries.size >= this.maxEntries || this.chars + key.length > this.maxChars))
+    while (this.entries.size && (this.entries.size >= this.maxEntries || this.chars + key.length > this.maxChars)) {
       this.evictOldest();
+    }
     const stamp = this.nextStamp++;
     this.entries.set(key, { value, stamp });
     this.queue.push({ key, stamp });

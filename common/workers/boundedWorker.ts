@@ -134,8 +134,9 @@ export class BoundedWorker<Req, Res> {
       });
     } catch (e) {
       const job = this.queue.shift();
-      if (job)
+      if (job) {
         this.finish(job, { ok: false, why: 'failed', reason: `${this.options.name} could not start: ${messageOf(e)}` });
+      }
       queueMicrotask(() => this.pump());
       return undefined;
     }
@@ -158,16 +159,18 @@ export class BoundedWorker<Req, Res> {
     });
     // out of memory, a failure to load, or any other end that was not asked for
     worker.on('error', (e) => {
-      if (this.running === running)
+      if (this.running === running) {
         this.stop({ ok: false, why: 'failed', reason: `${this.options.name} failed: ${e.message}` });
+      }
     });
     worker.on('exit', (code) => {
-      if (this.running === running)
+      if (this.running === running) {
         this.stop({
           ok: false,
           why: 'failed',
           reason: `${this.options.name} stopped (${this.options.describeExit?.(code) ?? `exit code ${code}`})`,
         });
+      }
     });
     return running;
   }

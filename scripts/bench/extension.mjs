@@ -16,8 +16,9 @@ export function bundleSizes(root) {
   const out = [];
   const add = (dir) => {
     if (!existsSync(dir)) return;
-    for (const f of readdirSync(dir).sort())
+    for (const f of readdirSync(dir).sort()) {
       if (f.endsWith('.js')) out.push({ file: relative(root, join(dir, f)), bytes: statSync(join(dir, f)).size });
+    }
   };
   add(join(root, 'dist'));
   add(join(root, 'dist', 'webview'));
@@ -87,8 +88,9 @@ function node(args) {
 /** `activation.cjs` on dist/client.js (or `bundle`) in a fresh process per run, `reps` times. */
 async function activationRuns(root, reps, mode, bundle = join(root, 'dist', 'client.js')) {
   const runs = [];
-  for (let i = 0; i < reps; i++)
+  for (let i = 0; i < reps; i++) {
     runs.push(JSON.parse(await node([join(here, 'activation.cjs'), bundle, root, ...(mode ? [mode] : [])])));
+  }
   return runs;
 }
 
@@ -213,8 +215,9 @@ export function vsixSize(root) {
       refused = `vsce refuses to package: its secret scan flags ${kinds.join(', ') || 'a secret'} in ${[...new Set(where)].join(', ')}`;
       r = pack(kinds.flatMap((k) => ['--allow-package-secrets', k]));
     }
-    if (r.status !== 0 || !existsSync(file))
+    if (r.status !== 0 || !existsSync(file)) {
       return { refused, error: `${r.stderr || r.stdout || ''}`.trim().split('\n').slice(-3).join(' ') };
+    }
     const files = /\((\d+) files?/.exec(r.stdout)?.[1];
     return { bytes: statSync(file).size, files: files ? Number(files) : undefined, refused };
   } finally {

@@ -121,8 +121,9 @@ export async function benchLanguageServer({ serverJs, nodeArgs = [], sizes, reps
           t0 = performance.now();
           const items = await client.request('textDocument/completion', { textDocument, position: completionAt });
           t.completion.push(performance.now() - t0);
-          if (!(items?.items ?? items)?.length)
+          if (!(items?.items ?? items)?.length) {
             throw new Error(`no completion at ${JSON.stringify(completionAt)} of the ${size}-tool catalog`);
+          }
           t0 = performance.now();
           const hover = await client.request('textDocument/hover', { textDocument, position: hoverAt });
           t.hover.push(performance.now() - t0);

@@ -19,8 +19,9 @@ export class BenchLspClient {
     this.exited = false;
     this.proc.once('exit', (code, signal) => {
       this.exited = true;
-      for (const w of this.waiters.splice(0))
+      for (const w of this.waiters.splice(0)) {
         w.reject(new Error(`language server exited (${code ?? signal}): ${this.stderr.slice(-2000)}`));
+      }
     });
     this.connection = lsp.createProtocolConnection(
       new lsp.StreamMessageReader(this.proc.stdout),

@@ -162,11 +162,12 @@ export function toolCallLines(t, alone) {
     'no-op call, so a single run can land on either side of the 5 % line.',
     '',
   );
-  if (alone)
+  if (alone) {
     lines.push(
       `This section was measured on its own (\`node scripts/bench.mjs --only toolcall\`) on ${alone.date}, load average ${alone.load} at the end; the rest of the report may be of another run.`,
       '',
     );
+  }
   return lines;
 }
 
@@ -425,11 +426,12 @@ export function heavyLines(h, alone) {
     '',
   );
   lines.push(...WHERE_THE_TIME_GOES);
-  if (alone)
+  if (alone) {
     lines.push(
       `This section was measured on its own (\`node scripts/bench.mjs --only server\`) on ${alone.date}, load average ${alone.load} at the start; the rest of the report may be of another run.`,
       '',
     );
+  }
   return lines;
 }
 
@@ -551,11 +553,12 @@ export function reopenLines(o, alone) {
     '',
   );
   lines.push(...WHY_REOPENS_WERE_SLOW);
-  if (alone)
+  if (alone) {
     lines.push(
       `This section was measured on its own (\`node scripts/bench.mjs --only ${alone.only ?? 'server'}\`) on ${alone.date}, load average ${alone.load} at the start; the rest of the report may be of another run.`,
       '',
     );
+  }
   return lines;
 }
 
@@ -625,10 +628,11 @@ export function extensionCostLines(e) {
   lines.push(
     `- loaded at activation although only connections, panels or live lint need them: ${heavy.length ? heavy.map((h) => `\`${h.group}\` (${kb(h.bytes)})`).join(', ') : 'nothing'}`,
   );
-  if (e.sdk)
+  if (e.sdk) {
     lines.push(
       `- the connection layer (\`common/mcp\`) with the MCP SDK and zod, bundled alone (${kb(e.sdk.bytes)} minified), takes ${ms(e.sdk.require.median)} ms to require in a fresh process`,
     );
+  }
   lines.push('');
   if (e.lazy?.length) {
     lines.push(
@@ -797,7 +801,7 @@ export function renderTable(r) {
     'Language server (times in ms; diagnostics = didOpen → publishDiagnostics through LSP)',
     table(SERVER_HEAD, serverRows(r)),
   ];
-  if (r.heavy)
+  if (r.heavy) {
     parts.push(
       '',
       `Findings-heavy catalog (${r.heavy.size} tools, ${r.heavy.defects.expected} findings), interleaved with parseTree`,
@@ -813,13 +817,15 @@ export function renderTable(r) {
         ]),
       ),
     );
-  if (r.reopen)
+  }
+  if (r.reopen) {
     parts.push(
       '',
       `A catalog opened again (findings-heavy, ${r.reopen.size} tools), interleaved with parseTree`,
       reopenTable(r.reopen),
     );
-  if (r.cli)
+  }
+  if (r.cli) {
     parts.push(
       '',
       'CLI (node dist/cli.js check FILE --format json, spawn → exit)',
@@ -828,7 +834,7 @@ export function renderTable(r) {
         r.cli.map((c) => [c.size, ms(c.time.median), ms(c.time.p95), `${c.defects.reported}/${c.defects.expected}`]),
       ),
     );
-  else if ('cli' in r) parts.push('', 'cli: not built');
+  } else if ('cli' in r) parts.push('', 'cli: not built');
   parts.push(
     '',
     'Targets',
@@ -887,11 +893,12 @@ export function serverLines(r) {
   const other = r.server.flatMap((x) => x.defects.unexpected.slice(0, 5).map((d) => `${x.size} tools: ${d}`));
   if (missing.length) lines.push(`Seeded defects not reported: ${missing.slice(0, 20).join('; ')}.`, '');
   if (other.length) lines.push(`Diagnostics other than the seeded ones: ${other.join('; ')}.`, '');
-  if (r.serverAlone)
+  if (r.serverAlone) {
     lines.push(
       `This table was measured on its own (\`node scripts/bench.mjs --only server\`) on ${r.serverAlone.date}, load average ${r.serverAlone.load} at the start (the machine section above is of the last full run).`,
       '',
     );
+  }
   return lines;
 }
 
@@ -989,12 +996,12 @@ export function renderMarkdown(r) {
   lines.push(...extensionCostLines(e));
   lines.push('### Package', '');
   if (!e.vsix) lines.push('Not measured (`--no-vsix`).', '');
-  else if (e.vsix.bytes)
+  else if (e.vsix.bytes) {
     lines.push(
       `\`vsce package --no-dependencies\`: ${kb(e.vsix.bytes)}${e.vsix.files ? `, ${e.vsix.files} files` : ''}.${e.vsix.refused ? ` Note: ${e.vsix.refused}; measured with \`--allow-package-secrets\` for that kind (the flagged text is a rule's example, not a secret, but \`npm run package\` fails until it is changed).` : ''}`,
       '',
     );
-  else lines.push(`\`vsce package\` failed: ${e.vsix.refused ?? ''} ${e.vsix.error ?? ''}`.trim(), '');
+  } else lines.push(`\`vsce package\` failed: ${e.vsix.refused ?? ''} ${e.vsix.error ?? ''}`.trim(), '');
 
   lines.push(...toolCallLines(r.toolCalls));
 
@@ -1033,11 +1040,12 @@ export function withServerSections(report, r) {
   const rows = targets(r).map((x) => `| ${x.target} | ${x.measured} | ${yes(x.met)} |`);
   const lines = out.split('\n');
   const heading = lines.indexOf('## Targets');
-  if (heading < 0)
+  if (heading < 0) {
     return `${out}\n## Targets\n\n${markdownTable(
       ['target', 'measured', 'met'],
       targets(r).map((x) => [x.target, x.measured, yes(x.met)]),
     )}\n`;
+  }
   // the table starts two lines below the heading: header, separator, rows
   const first = heading + 4;
   let end = first;

@@ -103,8 +103,9 @@ async function measure({ root, calls, batch, log }) {
   const logger = { ...mcp.SILENT_LOGGER, traceEnabled: () => false };
   const layer = new mcp.ServerConnection({ id: 'bench', name: 'bench-noop', logger });
   await layer.start({ transport: 'stdio', command: process.execPath, args: [fixture], env: {} });
-  if (layer.state.status !== 'running')
+  if (layer.state.status !== 'running') {
     throw new Error(`the no-op server did not start through the connection layer: ${JSON.stringify(layer.state)}`);
+  }
   const approve = async () => true;
 
   const sdkCall = (client) => async () => {

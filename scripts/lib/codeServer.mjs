@@ -317,8 +317,9 @@ async function provisionLocked(log) {
     log(`[code-server] ${index + 1}/${steps.length} ${name} … (${elapsed()})`);
     await step();
   }
-  if (!existsSync(CODE_SERVER_ENTRY))
+  if (!existsSync(CODE_SERVER_ENTRY)) {
     throw new Error(`Provisioning code-server finished but ${CODE_SERVER_ENTRY} is missing`);
+  }
   await fs.writeFile(
     MARKER,
     JSON.stringify(

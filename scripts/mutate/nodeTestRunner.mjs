@@ -68,8 +68,9 @@ class NodeTestRunner {
   }
 
   async init() {
-    if (!existsSync(MUTATION_BUNDLE))
+    if (!existsSync(MUTATION_BUNDLE)) {
       throw new Error(`${MUTATION_BUNDLE} is missing: the buildCommand (scripts/mutate/buildTests.mjs) did not run`);
+    }
     this.files = mutationTestFiles(process.cwd());
   }
 
@@ -86,13 +87,15 @@ class NodeTestRunner {
     // one process per file, so that each file's loading (and the engine modules it loads) is seen in full
     for (const file of files) {
       const run = await this.runFile(file, options.timeout);
-      if (run.timedOut)
+      if (run.timedOut) {
         return { status: DryRunStatus.Timeout, reason: `${file} ran longer than ${options.timeout} ms` };
-      if (!run.result?.tests)
+      }
+      if (!run.result?.tests) {
         return {
           status: DryRunStatus.Error,
           errorMessage: `${file} wrote no result (exit ${run.exitCode}): ${run.stderr.slice(-2000)}`,
         };
+      }
       const { tests: fileTests, failures, coverage } = run.result;
       if (run.exitCode !== 0 && failures.length === 0 && !fileTests.some((t) => t.failure)) {
         return {
@@ -251,8 +254,9 @@ class NodeTestRunner {
       bail: !options.disableBail,
     };
     const outcome = await this.runInChild(job, options.timeout);
-    if (outcome.timedOut)
+    if (outcome.timedOut) {
       return { status: MutantRunStatus.Timeout, reason: `the tests ran longer than ${options.timeout} ms` };
+    }
     if (!outcome.result) {
       // the process died (the mutant broke something node itself needs): detected all the same
       return {
@@ -425,8 +429,9 @@ function writeStaticPlan(perTest, durations) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) visit(path);
       else if (entry.name.endsWith('.ts')) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/stryMutAct_9fa48\("(\d+)"\)/g))
+        for (const m of readFileSync(path, 'utf8').matchAll(/stryMutAct_9fa48\("(\d+)"\)/g)) {
           fileOfMutant.set(m[1], path);
+        }
       }
     }
   };

@@ -12,8 +12,9 @@ describe('mcp-lens explain', () => {
       r.stdout.startsWith('MCP302  priority-invalid\nDefault severity: error. Applies to: capabilities.\n'),
       r.stdout,
     );
-    for (const part of [meta.summary, `Why: ${meta.why}`, `Fix: ${meta.fix}`, `  ${meta.example}`])
+    for (const part of [meta.summary, `Why: ${meta.why}`, `Fix: ${meta.fix}`, `  ${meta.example}`]) {
       assert.ok(r.stdout.includes(part), `missing ${part}`);
+    }
     assert.match(r.stdout, /More: https:\/\/github\.com\/mcp-lens\/mcp-lens\/blob\/main\/docs\/rules\.md#mcp302/);
   });
 
@@ -35,10 +36,11 @@ describe('mcp-lens explain', () => {
     assert.equal(r.code, 0);
     const lines = r.stdout.trim().split('\n');
     assert.equal(lines.length, RULE_METAS.length);
-    for (const m of RULE_METAS)
+    for (const m of RULE_METAS) {
       assert.ok(
         lines.some((l) => l.startsWith(`${m.code}  ${m.name} `)),
         m.code,
       );
+    }
   });
 });

@@ -16,8 +16,9 @@ function credentials(f: OAuthFixture): string[] {
     const bearer = /^Bearer (\S+)$/.exec(String(r.headers.authorization ?? ''))?.[1];
     if (bearer) found.add(bearer);
     const body = r.body as Record<string, unknown> | undefined;
-    for (const key of ['refresh_token', 'code_verifier', 'code'])
+    for (const key of ['refresh_token', 'code_verifier', 'code']) {
       if (typeof body?.[key] === 'string') found.add(body[key] as string);
+    }
   }
   return [...found];
 }
@@ -61,8 +62,9 @@ describe('mcp-lens check --url with OAuth', () => {
     );
     assert.deepEqual(report.failures, []);
     assert.ok(f.clients.some((c) => c.client_name === 'MCP Lens (command line)'));
-    for (const secret of credentials(f))
+    for (const secret of credentials(f)) {
       assert.ok(!stdout.includes(secret) && !stderr.includes(secret), 'no credential is printed');
+    }
   });
 
   it('with --login, opens no file: sign-in page: the sign-in fails at once, naming the scheme and the server', async () => {

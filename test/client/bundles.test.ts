@@ -165,11 +165,12 @@ describe('the extension bundles', () => {
     const packages = [/node_modules\/(jsonc-parser|ajv|ajv-formats|@vscode\/tree-sitter-wasm|minimatch)\//];
     assert.deepEqual(matching(main, [...analysing, ...packages]), [], 'analysis code on the main thread');
     const worker = await contents({ name: 'language-worker', entry: 'server/src/worker/entry.ts' });
-    for (const part of analysing)
+    for (const part of analysing) {
       assert.ok(
         worker.some((f) => part.test(f)),
         `the worker holds ${part}`,
       );
+    }
   });
 
   it('the worker bundles hold only their own work: no MCP SDK, language client, servers feature, runner or approval code', async () => {

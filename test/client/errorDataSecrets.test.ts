@@ -56,8 +56,9 @@ describe('masking secrets in error data', () => {
   });
 
   it('masks a secret in text that quotes JSON, where it is written escaped', () => {
-    for (const secret of SECRETS)
+    for (const secret of SECRETS) {
       assertNoSecret(maskSecrets(`body: ${JSON.stringify({ error: `bad ${secret}` })}`, [secret]), 'the text');
+    }
     // Python's json.dumps writes non-ASCII as \uXXXX escapes (lower-case hex; other writers use upper case)
     const escaped = (hex: (code: number) => string) =>
       JSON.stringify('ünï-çødé-🔑-4')

@@ -151,8 +151,9 @@ export function filePool(): ConnectionPool {
 export function assertNoLeaks(pids: Iterable<number>): void {
   const alive = [...pids].filter(processAlive);
   assert.deepEqual(alive, [], `processes left running: ${alive.join(', ')}`);
-  if (process.platform === 'linux')
+  if (process.platform === 'linux') {
     assert.deepEqual(childProcesses(process.pid), [], 'child processes of the test process are still running');
+  }
 }
 
 /** The JSON lines a fixture recorded (tool calls), or [] when it recorded none. */

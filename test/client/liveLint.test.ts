@@ -246,8 +246,9 @@ describe('the catalog linter', () => {
   const slow = text(
     Array.from({ length: 1000 }, (_, i) => {
       const defs: Record<string, unknown> = {};
-      for (let d = 0; d < 20; d++)
+      for (let d = 0; d < 20; d++) {
         defs[`d${d}`] = { anyOf: [{ $ref: `#/$defs/d${d + 1}` }, { type: 'string', pattern: `^y${i}_${d}$` }] };
+      }
       defs.d20 = { type: 'integer' };
       return {
         name: `t${i}`,

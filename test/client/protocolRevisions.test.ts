@@ -92,12 +92,13 @@ describe('protocol revisions: a server that speaks only 2026-07-28', () => {
       for (const method of ['tools/list', 'tools/call', 'resources/read', 'prompts/get']) {
         const requests = sent(logger, method);
         assert.ok(requests.length, `${method} was sent`);
-        for (const m of requests)
+        for (const m of requests) {
           assert.equal(
             (m.params as { _meta?: Record<string, unknown> })._meta?.['io.modelcontextprotocol/protocolVersion'],
             MODERN,
             `${method} names the revision in _meta`,
           );
+        }
       }
       // one stream for the lists, one more with the resource, one more without it again
       assert.deepEqual(

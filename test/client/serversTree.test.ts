@@ -349,8 +349,9 @@ describe('commands and contributions agree', () => {
   });
   it('menus name only contributed commands, and the view lives in the MCP Lens container', () => {
     const ids = new Set(pkg.contributes.commands.map((c) => c.command));
-    for (const entries of Object.values(pkg.contributes.menus))
+    for (const entries of Object.values(pkg.contributes.menus)) {
       for (const m of entries) assert.ok(ids.has(m.command), `${m.command} is contributed`);
+    }
     assert.ok(pkg.contributes.views.mcpLens!.some((v) => v.id === 'mcpLens.servers'));
     assert.equal(pkg.capabilities.untrustedWorkspaces.supported, 'limited');
   });

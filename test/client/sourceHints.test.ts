@@ -151,8 +151,9 @@ describe("source hints in the live catalog: where the running server's code is",
     const source = (JSON.parse(text) as { _meta: Record<string, { source?: unknown }> })._meta['mcp-lens/server']!
       .source;
     assert.deepEqual(source, { cwd: folder, entryFiles: [server] }, 'the entry file the input named, from the launch');
-    for (const secret of [answers.token!, answers.dir!])
+    for (const secret of [answers.token!, answers.dir!]) {
       assert.ok(!text.includes(secret), `the catalog holds the password value ${secret}`);
+    }
     // what the filter stands between: without the secrets, the password's file would be listed as an entry file
     const def = model.definition(id)!;
     const launched = { command: process.execPath, args: [server, secretFile], cwd: folder, secrets: [] };

@@ -80,8 +80,9 @@ describe('tasks against server-everything', { timeout: 120_000 }, () => {
       'trigger-elicitation-request-async',
       'trigger-sampling-request-async',
       'simulate-research-query',
-    ])
+    ]) {
       assert.ok(names.includes(tool), `${tool} in ${names.join(', ')}`);
+    }
   });
 
   it('runs simulate-research-query as a task (it requires one), shows each stage, and fetches the report', async () => {
@@ -98,11 +99,12 @@ describe('tasks against server-everything', { timeout: 120_000 }, () => {
     assert.equal(outcome.task?.status, 'completed');
     assert.ok(outcome.task!.taskId.length > 0);
     const messages = outcome.task!.steps.map((s) => s.statusMessage ?? '');
-    for (const stage of ['Gathering sources', 'Generating report'])
+    for (const stage of ['Gathering sources', 'Generating report']) {
       assert.ok(
         messages.some((m) => m.startsWith(stage)),
         `saw "${stage}" in ${messages.join(' | ')}`,
       );
+    }
     assert.equal(statuses(outcome.task).at(-1), 'completed');
     assert.ok(seen.length >= 3, 'each new status was reported as it came');
     assert.deepEqual(

@@ -231,8 +231,9 @@ describe('the servers model with a password input in a server URL', () => {
         ['token input', TOKEN],
         ['password input', PASSWORD],
         ['literal api_key', LITERAL],
-      ] as const)
+      ] as const) {
         assertAbsent(shown, secret, `${name}: the ${what}`);
+      }
     }
     assert.ok(
       logs.some((l) => l.lines.some((x) => x.includes('HTTP 401'))),

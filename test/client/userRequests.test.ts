@@ -47,8 +47,9 @@ describe('elicitation against server-everything', { timeout: 120_000 }, () => {
   it('lists the elicitation and sampling tools to a client that declares them', async () => {
     await everythingServer.start();
     const names = (everythingServer.connection.catalog?.tools ?? []).map((t) => t.name);
-    for (const tool of ['trigger-elicitation-request', 'trigger-url-elicitation', 'trigger-sampling-request'])
+    for (const tool of ['trigger-elicitation-request', 'trigger-url-elicitation', 'trigger-sampling-request']) {
       assert.ok(names.includes(tool), `${tool} in ${names.join(', ')}`);
+    }
   });
 
   it('shows the form built from requestedSchema, and an accepted answer gets the defaults of the fields left out', async () => {
@@ -261,8 +262,9 @@ describe('requests the fixture makes', { timeout: 120_000 }, () => {
     assert.equal(request.kind, 'elicitation');
     // nobody answers: the server's own timeout withdraws it (notifications/cancelled)
     assert.match(resultText(await call), /gave up/);
-    if (fixture.queue.pending().length)
+    if (fixture.queue.pending().length) {
       await once(fixture.queue.onDidChange, () => fixture.queue.pending().length === 0);
+    }
     assert.match(fixture.queue.notices.at(-1)!.text, /user-requests withdrew its request for input/);
     assert.equal(fixture.queue.answer(request.id, { action: 'accept', content: { answer: 'late' } }), false);
   });

@@ -116,8 +116,9 @@ async function main(): Promise<number> {
   const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '';
   const step = SCENARIOS[scenario] ?? (scenario.startsWith('auth/') ? AUTH_STEP : undefined);
   if (!url) throw new Error('usage: client.js <server url> (with MCP_CONFORMANCE_SCENARIO set)');
-  if (!step)
+  if (!step) {
     throw new Error(`no steps for scenario ${JSON.stringify(scenario)}; known: ${Object.keys(SCENARIOS).join(', ')}`);
+  }
   const connection = new ServerConnection({
     id: `conformance:${scenario}`,
     name: scenario,
@@ -130,14 +131,17 @@ async function main(): Promise<number> {
   try {
     await connection.start({ transport: 'http', url, headers: {}, ...(oauth ? { oauth } : {}) });
     const attempt = connection.auth?.lastAttempt;
-    if (attempt)
-      for (const step of attempt.steps)
+    if (attempt) {
+      for (const step of attempt.steps) {
         log(
           `auth step ${step.ok ? 'ok' : 'FAILED'} ${step.title}${step.detail ? `: ${step.detail}` : ''}${step.fix ? ` — fix: ${step.fix}` : ''}`,
         );
+      }
+    }
     const state = connection.state;
-    if (state.status !== 'running')
+    if (state.status !== 'running') {
       throw new Error(`could not connect: ${state.status === 'error' ? state.message : state.status}`);
+    }
     await step(connection);
     return 0;
   } finally {

@@ -20,11 +20,13 @@ describe(
         const result = lint(parseDocument(`file:///repo/${f.originalPath}`, text));
         kinds.set(result.detection.kind, (kinds.get(result.detection.kind) ?? 0) + 1);
         assert.deepEqual(result.ruleErrors, [], `a rule threw on ${f.file}`);
-        for (const x of result.findings)
+        for (const x of result.findings) {
           byCode.set(`${x.code} ${x.severity}`, (byCode.get(`${x.code} ${x.severity}`) ?? 0) + 1);
+        }
         const errors = result.findings.filter((x) => x.severity === 'error');
-        if (!f.flagged && errors.length)
+        if (!f.flagged && errors.length) {
           problems.push(`${f.file}: ${errors.map((e) => `${e.code} ${e.message}`).join('; ')}`);
+        }
       }
       console.log(`# corpus: ${corpus!.length} files; kinds ${[...kinds].map(([k, n]) => `${k}=${n}`).join(', ')}`);
       console.log(

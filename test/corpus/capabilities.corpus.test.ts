@@ -45,8 +45,9 @@ describe(
         if (/prompts\.json$/.test(f.originalPath) && result.detection.kind === 'unknown') continue; // a bare array of prompts, kept for contrast
         assert.equal(result.detection.kind, 'capabilities', f.originalPath);
         const errors = result.findings.filter((x) => x.severity === 'error');
-        if (errors.length)
+        if (errors.length) {
           problems.push(`${f.originalPath}: ${errors.map((e) => `${e.code} ${e.message}`).join('; ')}`);
+        }
       }
       assert.deepEqual(problems, []);
     });

@@ -88,11 +88,12 @@ describe(
         const codes = r.findings.filter((x) => x.severity === 'error').map((x) => x.code);
         assert.ok(codes.length > 0, `${r.f.originalPath} is intentionally invalid but got no error`);
         const key = Object.keys(EXPECTED).find((k) => r.f.originalPath.endsWith(k));
-        if (key)
+        if (key) {
           assert.ok(
             codes.includes(EXPECTED[key]!),
             `${r.f.originalPath} should get ${EXPECTED[key]}, got ${codes.join(', ')}`,
           );
+        }
       }
     });
 
@@ -113,10 +114,13 @@ describe(
 
     it('summarises the warnings per code', () => {
       const byCode = new Map<string, number>();
-      for (const r of results)
-        for (const x of r.findings)
-          if (x.severity !== 'error')
+      for (const r of results) {
+        for (const x of r.findings) {
+          if (x.severity !== 'error') {
             byCode.set(`${x.code} ${x.severity}`, (byCode.get(`${x.code} ${x.severity}`) ?? 0) + 1);
+          }
+        }
+      }
       console.log(
         `# ${results.length} config/manifest files; non-error findings: ${
           [...byCode]

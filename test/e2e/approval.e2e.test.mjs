@@ -217,11 +217,12 @@ test(
       const audit = await waitForAuditLines(session.userDataDir, (lines) =>
         expected.every((re) => lines.some((l) => re.test(l))),
       );
-      for (const line of audit)
+      for (const line of audit) {
         assert.ok(
           !line.includes(SECRET_ARGUMENT) && !line.includes('todo') && !line.includes('id_rsa'),
           `an argument value is in the log: ${line}`,
         );
+      }
 
       step = 'no unhandled rejection, no uncaught error of MCP Lens in the logs';
       await session.close();

@@ -118,8 +118,9 @@ export async function pickQuickItem(page, label, { also = () => true, timeout = 
       () => true,
       () => false,
     ))
-  )
+  ) {
     throw new Error(QUICK_PICK_CLOSED);
+  }
   const wanted = (r) => r.label === label && also(r.text);
   // hidden for a second on end, not for one redraw (a command can put one quick pick in place of another)
   let hiddenSince;
@@ -186,14 +187,12 @@ export async function runPickingCommand(page, title, { timeout = 60_000 } = {}) 
     try {
       const rows = await poll(
         () =>
-          page
-            .locator(QUICK_ROWS)
-            .evaluateAll((els) =>
-              els.map((r) => ({
-                index: r.getAttribute('data-index'),
-                label: (r.querySelector('.label-name')?.textContent ?? '').trim(),
-              })),
-            ),
+          page.locator(QUICK_ROWS).evaluateAll((els) =>
+            els.map((r) => ({
+              index: r.getAttribute('data-index'),
+              label: (r.querySelector('.label-name')?.textContent ?? '').trim(),
+            })),
+          ),
         (all) => all.some((r) => r.label === title),
         {
           timeout: Math.min(remaining(), 15_000),

@@ -146,13 +146,11 @@ test(
         1,
       );
       // the frame is sandboxed, loaded from the sandbox origin, never the app's HTML inside the runner's document
-      const attrs = await frame
-        .locator('#app-frame')
-        .evaluate((f) => ({
-          sandbox: f.getAttribute('sandbox'),
-          src: f.getAttribute('src'),
-          srcdoc: f.hasAttribute('srcdoc'),
-        }));
+      const attrs = await frame.locator('#app-frame').evaluate((f) => ({
+        sandbox: f.getAttribute('sandbox'),
+        src: f.getAttribute('src'),
+        srcdoc: f.hasAttribute('srcdoc'),
+      }));
       assert.equal(attrs.sandbox, 'allow-scripts allow-forms');
       assert.match(attrs.src, APP_URL);
       assert.equal(attrs.srcdoc, false);
@@ -279,8 +277,9 @@ test(
         'localStorage',
         'sessionStorage',
         'indexedDB',
-      ])
+      ]) {
         assert.equal(results[name], 'blocked: SecurityError', name);
+      }
       assert.ok(results.otherFrameCount >= 2, `the probe found ${results.otherFrameCount} other frames`);
       console.log(`# hostile app, from inside its frame: ${JSON.stringify(results)}`);
       assert.equal(results.fetchAllowed, 'reached: reached', 'the origin its CSP declares is reachable');

@@ -163,11 +163,12 @@ test(
         'server-everything lists the tools it offers only to a client that declares roots, elicitation and sampling';
       await selectTab(frame, 'Tools');
       const toolLabels = await frame.locator('#tool option').allInnerTexts();
-      for (const name of CONDITIONAL_TOOLS)
+      for (const name of CONDITIONAL_TOOLS) {
         assert.ok(
           toolLabels.some((l) => l.endsWith(`— ${name}`)),
           `${name} in ${JSON.stringify(toolLabels)}`,
         );
+      }
 
       step = 'roots: the tool that lists them gets the workspace folder';
       await runApproved(page, frame, 'Get Roots List Tool — get-roots-list', {});
@@ -231,11 +232,12 @@ test(
       step = 'with tasks declared too, all 19 of its tools are listed';
       const allTools = (await frame.locator('#tool option').allInnerTexts()).filter((l) => / — /.test(l));
       assert.equal(allTools.length, 19, JSON.stringify(allTools));
-      for (const name of TASK_TOOLS)
+      for (const name of TASK_TOOLS) {
         assert.ok(
           allTools.some((l) => l.endsWith(`— ${name}`)),
           `${name} in ${JSON.stringify(allTools)}`,
         );
+      }
 
       step = 'simulate-research-query runs as a task: its status shows as it changes, and the result keeps the task';
       await chooseTool(frame, 'Simulate Research Query — simulate-research-query');

@@ -346,8 +346,9 @@ test(
       });
 
       step = 'servers that start, and fail later';
-      for (const name of ['crash-mid-call', 'hang-on-call', 'http-cut'])
+      for (const name of ['crash-mid-call', 'hang-on-call', 'http-cut']) {
         assert.match(await startFromTree(page, name), /· \d+ tools?\b/, name);
+      }
       await setViewExpanded(page, 'Servers', false); // the runner gets the side bar
 
       step = 'a call the server dies in the middle of';

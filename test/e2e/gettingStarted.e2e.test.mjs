@@ -60,8 +60,9 @@ async function clickStepButtonForPick(page, id, label, { timeout = 90_000 } = {}
         () => true,
         () => false,
       )
-    )
+    ) {
       return;
+    }
     if (Date.now() > deadline) throw new Error(`the button "${label}" of the step ${id} never showed its quick pick`);
   }
 }

@@ -119,8 +119,9 @@ export async function startSession({
   /** Every log of the session as { name, kind, text }: code-server's, each VS Code log file, the browser console. */
   const collectLogs = async () => {
     const logs = [];
-    if (server && existsSync(server.logFile))
+    if (server && existsSync(server.logFile)) {
       logs.push({ name: 'code-server.log', kind: 'code-server', text: await fs.readFile(server.logFile, 'utf8') });
+    }
     const vscodeLogs = path.join(userDataDir, 'logs');
     for (const file of await logFiles(vscodeLogs)) {
       const name = path.join('vscode', path.relative(vscodeLogs, file));
@@ -144,8 +145,9 @@ export async function startSession({
       // the logs outlive the session's folder: what was written up to the end (deactivation included) stays checkable
       finalLogs = await collectLogs().catch((error) => (errors.push(error), null));
       await fs.rm(tempRoot, { recursive: true, force: true }).catch((error) => errors.push(error));
-      if (errors.length)
+      if (errors.length) {
         throw new AggregateError(errors, `closing the e2e session: ${errors.map((e) => e.message).join('; ')}`);
+      }
     })();
     return closed;
   };
@@ -324,8 +326,9 @@ function ownerOfPath(file) {
     MCP_LENS_BUNDLE.test(file) ||
     file.startsWith(path.join(REPO_ROOT, 'dist') + path.sep) ||
     file.includes(`file://${path.join(REPO_ROOT, 'dist')}/`)
-  )
+  ) {
     return 'mcp-lens';
+  }
   if (/[\\/]extensions[\\/][^\\/\s]+[\\/]/.test(file)) return 'other';
   return 'vscode or node';
 }
@@ -574,10 +577,11 @@ async function closeQuickInput(page) {
 export async function openQuickInput(page, key, deadline) {
   for (let attempt = 0; ; attempt++) {
     await closeQuickInput(page);
-    if (attempt > 0)
+    if (attempt > 0) {
       await page
         .evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined))
         .catch(() => {});
+    }
     await page.keyboard.press(key);
     try {
       await page.locator(QUICK_INPUT_BOX).waitFor({ state: 'visible', timeout: 5_000 });
@@ -601,8 +605,9 @@ export async function openQuickInputWith(page, key, text, deadline) {
       await box.fill(text, { timeout: 5_000 });
       if ((await box.inputValue({ timeout: 1_000 })) === text) return;
     } catch (error) {
-      if (Date.now() > deadline)
+      if (Date.now() > deadline) {
         throw new Error(`could not type "${text}" into the quick input: ${error.message.split('\n')[0]}`);
+      }
     }
   }
 }
@@ -836,10 +841,11 @@ export async function setViewExpanded(page, title, expanded, { timeout = 30_000 
   const want = String(expanded);
   const deadline = Date.now() + timeout;
   while ((await header.getAttribute('aria-expanded')) !== want) {
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
       throw new Error(
         `the view "${title}" is still ${expanded ? 'folded' : 'unfolded'} after ${timeout / 1000} s of clicks on its title`,
       );
+    }
     await dismissHovers(page);
     await header.click();
     await page
@@ -871,8 +877,9 @@ export async function setRowExpanded(page, label, expanded, { timeout = 60_000 }
       .catch(() => null)) === want;
   for (let tries = 1; !(await isSo()); tries++) {
     if (Date.now() > deadline) throw new Error(`the row "${label}" never became ${expanded ? 'unfolded' : 'folded'}`);
-    if (tries > 1)
+    if (tries > 1) {
       console.error(`# a click on "${label}" left it ${expanded ? 'folded' : 'unfolded'}: clicking it again`);
+    }
     await clickRow(page, label);
     await poll(isSo, Boolean, { timeout: 10_000, interval: 100 }).catch(() => undefined);
   }
@@ -935,8 +942,9 @@ export async function dismissHovers(page, { escape = true } = {}) {
       () => true,
       () => false,
     )
-  )
+  ) {
     return;
+  }
   if (!escape) return;
   await page.keyboard.press('Escape');
   await open.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => {});

@@ -152,8 +152,9 @@ test(
           'Authorization request',
           'Redirect',
           'Token request (authorization code)',
-        ])
+        ]) {
           assert.ok(text.includes(title), `the view shows the step "${title}": ${text}`);
+        }
         assert.match(text, /Redirect URI http:\/\/127\.0\.0\.1:\d+\/callback/);
         assert.match(text, /Scopes granted notes:read notes:write/);
         await session.screenshot('oauth-authorization-view');
@@ -198,11 +199,12 @@ test(
         'the logs are in the user-data folder',
       );
       for (const { file, text: content } of files) {
-        for (const secret of secrets)
+        for (const secret of secrets) {
           assert.ok(
             !content.includes(secret),
             `${path.relative(session.userDataDir, file)} holds a credential (${secret.slice(0, 4)}…)`,
           );
+        }
       }
       await assertCleanLogs(session);
     } catch (error) {

@@ -76,8 +76,9 @@ export function fieldErrors(frame) {
 export async function runWithArguments(page, args, { tool } = {}) {
   const frame = await runnerFrame(page);
   const tools = frame.locator('#panel-tools');
-  if (tool)
+  if (tool) {
     await frame.locator('#panel-tools:not([hidden]) #tool-title', { hasText: tool }).waitFor({ timeout: 30_000 });
+  }
   // a click on a tool's row leaves the pointer there, and the row's tooltip can open over the runner
   await dismissHovers(page);
   await tools.getByRole('button', { name: 'JSON', exact: true }).click();

@@ -273,8 +273,9 @@ test(
       // as long as the server went on, so the second of these waits timed out
       step = 'the row follows the changes while they go on';
       await clickInline(page, 'storm', 'Start Server');
-      for (const count of ['1 tool', '2 tools', '1 tool', '2 tools'])
+      for (const count of ['1 tool', '2 tools', '1 tool', '2 tools']) {
         await waitForRowText(page, 'storm', `stdio · ${count}`, { interval: 50 });
+      }
       await session.screenshot('servers-tree-list-storm');
 
       step = 'the changes stop; the row settles on what the server lists';

@@ -101,8 +101,9 @@ export async function waitForChildRow(page, parent, child, { text, unfoldFirst =
       failure: () => '',
     }).catch(() => undefined);
     if (shown !== undefined) return shown;
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
       throw new Error(`the row "${parent}" never showed ${what}; the rows drawn: ${await drawnRows(page)}`);
+    }
     const state = await foldState(page, parent);
     if (state === 'folded' && unfoldFirst) {
       console.error(`# "${parent}" was folded: unfolding it`);
@@ -153,8 +154,9 @@ export async function auditLines(userDataDir) {
     for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
       const p = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(p);
-      else if (entry.name.endsWith('.log'))
+      else if (entry.name.endsWith('.log')) {
         lines.push(...(await fs.readFile(p, 'utf8')).split('\n').filter((l) => l.includes('approval: ')));
+      }
     }
   };
   await walk(path.join(userDataDir, 'logs'));

@@ -172,8 +172,9 @@ export async function measureWindow(
       ...sample(),
     };
     // a slow panel's timeline, from 10 s before its click (what the window was doing) to its buttons on screen
-    if (timeline && item.fromTab > slowMs)
+    if (timeline && item.fromTab > slowMs) {
       item.timeline = await timeline.lines(clickedAt - 10_000, asked.at, clickedAt);
+    }
     result.approval.push(item);
     if (await answer(page, asked)) item.dialog = true;
     await waitForStatus(runner, 'Denied');

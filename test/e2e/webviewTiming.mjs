@@ -36,8 +36,9 @@ export async function onScreen(page, frame, selectors) {
     if (!(await element.isVisible())) return false;
     const box = await element.boundingBox();
     if (!box || box.width <= 0 || box.height <= 0) return false;
-    if (box.x < 0 || box.y < 0 || box.x + box.width > viewport.width || box.y + box.height > viewport.height)
+    if (box.x < 0 || box.y < 0 || box.x + box.width > viewport.width || box.y + box.height > viewport.height) {
       return false;
+    }
   }
   for (let f = frame; f.parentFrame(); f = f.parentFrame()) if (!(await frameElementShown(f))) return false;
   return true;
@@ -59,8 +60,9 @@ export async function waitOnScreen(page, selectors, { not = [], timeout = 60_000
         // the frame navigated or went away while being looked at
       }
     }
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
       throw new Error(`no webview showed ${selectors.join(', ')} on screen within ${timeout / 1000} s`);
+    }
     await delay(interval);
   }
 }
@@ -85,8 +87,9 @@ export async function waitForAnswerable(page, { not = [], timeout = 60_000, inte
         // the frame navigated or went away while being looked at
       }
     }
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
       throw new Error(`neither an approval panel with its buttons nor the dialog came within ${timeout / 1000} s`);
+    }
     await delay(interval);
   }
 }

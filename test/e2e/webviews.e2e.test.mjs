@@ -283,10 +283,11 @@ test(
       `every approval panel opened with the load at most ${QUIET_LOAD} per core (and tasks waiting for a core less than ${STARVED_PRESSURE * 100} % of its time) shows Approve and Deny within ${BOUND_MS} ms of opening (the first call after start, the window's first panel, within ${FIRST_OF_WINDOW_BOUND_MS} ms)`,
     );
     const firstPastBound = approval.filter((a) => a.first && a.fromTab > BOUND_MS);
-    if (firstPastBound.length)
+    if (firstPastBound.length) {
       t.diagnostic(
         `${firstPastBound.length} window(s)' first approval panel took over ${BOUND_MS} ms: ${firstPastBound.map((a) => `${a.fromTab} ms at load ${a.load.toFixed(2)}`).join(', ')}`,
       );
+    }
     const slowRunners = quiet(runners).filter(
       (r) => !(r.ms <= (r.what === 'side view' ? FIRST_OF_WINDOW_BOUND_MS : BOUND_MS)),
     );
@@ -297,10 +298,11 @@ test(
     );
     const starved =
       [...approval, ...pairs, ...runners].length - [...quiet(approval), ...quiet(pairs), ...quiet(runners)].length;
-    if (starved)
+    if (starved) {
       t.diagnostic(
         `${starved} webview(s) opened with the load above ${QUIET_LOAD} per core or tasks waiting for a core ${STARVED_PRESSURE * 100} % of their time or more: their times are recorded, the ${BOUND_MS} ms bound not applied to them`,
       );
+    }
   },
 );
 

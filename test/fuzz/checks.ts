@@ -35,8 +35,9 @@ function before(a: Position, b: Position): boolean {
 }
 
 function rangeProblem(doc: TextDocument, r: Range | undefined, what: string): string | undefined {
-  if (!r || !positionOk(doc, r.start) || !positionOk(doc, r.end))
+  if (!r || !positionOk(doc, r.start) || !positionOk(doc, r.end)) {
     return `${what} ${JSON.stringify(r)} is outside the document (${doc.lineCount} lines)`;
+  }
   if (!before(r.start, r.end)) return `${what} ${JSON.stringify(r)} runs backwards`;
   return undefined;
 }
@@ -50,8 +51,9 @@ export function checkDiagnostics(doc: TextDocument, diagnostics: readonly Diagno
   for (const d of diagnostics) {
     const p = rangeProblem(doc, d.range, `diagnostic ${String(d.code)}`);
     if (p) problems.push(p);
-    if (typeof d.message !== 'string' || !d.message.trim())
+    if (typeof d.message !== 'string' || !d.message.trim()) {
       problems.push(`diagnostic ${String(d.code)} has no message`);
+    }
   }
   return problems;
 }
@@ -62,16 +64,18 @@ export function checkCompletion(doc: TextDocument, result: CompletionList | Comp
   if (!Array.isArray(items)) return [`completion answered ${JSON.stringify(result)?.slice(0, 200)}`];
   const problems: string[] = [];
   for (const item of items) {
-    if (typeof item.label !== 'string')
+    if (typeof item.label !== 'string') {
       problems.push(`completion item without a label: ${JSON.stringify(item).slice(0, 200)}`);
+    }
     const edit = item.textEdit;
     if (edit) {
       const ranges = 'range' in edit ? [edit.range] : [edit.insert, edit.replace];
       for (const r of ranges) {
         const p = rangeProblem(doc, r, `completion "${item.label}" textEdit`);
         if (p) problems.push(p);
-        else if (r.start.line !== r.end.line)
+        else if (r.start.line !== r.end.line) {
           problems.push(`completion "${item.label}" textEdit spans lines ${JSON.stringify(r)}`);
+        }
       }
     }
     if (edit && typeof edit.newText !== 'string') problems.push(`completion "${item.label}" textEdit without newText`);
@@ -97,8 +101,9 @@ export function checkSymbols(doc: TextDocument, result: (DocumentSymbol | Symbol
   const stack = [...result];
   while (stack.length && problems.length < 5) {
     const s = stack.pop()!;
-    if (typeof s.name !== 'string' || !s.name)
+    if (typeof s.name !== 'string' || !s.name) {
       problems.push(`symbol without a name (VS Code rejects the outline): ${JSON.stringify(s).slice(0, 200)}`);
+    }
     if ('location' in s) {
       const p = rangeProblem(doc, s.location.range, `symbol "${s.name}"`);
       if (p) problems.push(p);
@@ -108,10 +113,11 @@ export function checkSymbols(doc: TextDocument, result: (DocumentSymbol | Symbol
       rangeProblem(doc, s.range, `symbol "${s.name}" range`) ??
       rangeProblem(doc, s.selectionRange, `symbol "${s.name}" selectionRange`);
     if (p) problems.push(p);
-    else if (!contains(s.range, s.selectionRange))
+    else if (!contains(s.range, s.selectionRange)) {
       problems.push(
         `symbol "${s.name}" selectionRange ${JSON.stringify(s.selectionRange)} is not inside its range ${JSON.stringify(s.range)}`,
       );
+    }
     stack.push(...(s.children ?? []));
   }
   return problems;
@@ -122,10 +128,12 @@ export function checkInlayHints(doc: TextDocument, result: InlayHint[] | null): 
   if (!Array.isArray(result)) return [`inlayHint answered ${JSON.stringify(result)?.slice(0, 200)}`];
   const problems: string[] = [];
   for (const h of result) {
-    if (!positionOk(doc, h.position))
+    if (!positionOk(doc, h.position)) {
       problems.push(`inlay hint at ${JSON.stringify(h.position)} is outside the document`);
-    if (typeof h.label !== 'string' && !Array.isArray(h.label))
+    }
+    if (typeof h.label !== 'string' && !Array.isArray(h.label)) {
       problems.push(`inlay hint without a label: ${JSON.stringify(h).slice(0, 200)}`);
+    }
   }
   return problems;
 }
@@ -134,8 +142,9 @@ export function checkInlayHints(doc: TextDocument, result: InlayHint[] | null): 
 export function actionEdits(doc: TextDocument, action: CodeAction): { edits: TextEdit[]; problem?: string } {
   const edits = [...(action.edit?.changes?.[doc.uri] ?? [])];
   for (const e of edits) {
-    if (typeof e.newText !== 'string')
+    if (typeof e.newText !== 'string') {
       return { edits: [], problem: `code action "${action.title}" has an edit without newText: ${JSON.stringify(e)}` };
+    }
     const p = rangeProblem(doc, e.range, `code action "${action.title}" edit`);
     if (p) return { edits: [], problem: p };
   }
@@ -143,8 +152,9 @@ export function actionEdits(doc: TextDocument, action: CodeAction): { edits: Tex
     .map((e) => ({ start: doc.offsetAt(e.range.start), end: doc.offsetAt(e.range.end) }))
     .sort((a, b) => a.start - b.start);
   for (let i = 1; i < sorted.length; i++) {
-    if (sorted[i]!.start < sorted[i - 1]!.end)
+    if (sorted[i]!.start < sorted[i - 1]!.end) {
       return { edits: [], problem: `code action "${action.title}" has overlapping edits` };
+    }
   }
   return { edits };
 }

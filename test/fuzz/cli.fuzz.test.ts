@@ -25,11 +25,12 @@ describe('the command line on randomly edited server code', () => {
         const seed = rng.pick(seeds);
         const edits = new Random(documentSeed(SEED + i, seed.name));
         let text = seed.text;
-        for (let e = edits.between(1, 6); e > 0; e--)
+        for (let e = edits.between(1, 6); e > 0; e--) {
           text = applyMutation(
             text,
             mutate(text, edits, { longLine: 20_000, nesting: 600, maxLength: 300_000 }, seed.languageId),
           );
+        }
         const name = `f${String(i).padStart(3, '0')}.${EXTENSION[seed.languageId]}`;
         mkdirSync(join(temp.dir, 'src'), { recursive: true });
         writeFileSync(join(temp.dir, 'src', name), text);

@@ -102,8 +102,9 @@ export function diffAsMutation(before: string, after: string, kind: Mutation['ki
   const max = Math.min(before.length, after.length);
   while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
   let end = 0;
-  while (end < max - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end))
+  while (end < max - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) {
     end++;
+  }
   return { kind, offset: start, length: before.length - end - start, newText: after.slice(start, after.length - end) };
 }
 
@@ -213,10 +214,11 @@ async function fuzzDocument(campaign: Campaign, seedDoc: SeedDocument, rng: Rand
   }
   campaign.open.delete(seedDoc.uri);
   campaign.done++;
-  if (options.progress && campaign.done % 10 === 0)
+  if (options.progress && campaign.done % 10 === 0) {
     options.progress(
       `fuzz: ${campaign.done}/${campaign.total} documents, ${report.edits} edits, ${report.failures.length} failures`,
     );
+  }
 }
 
 async function editAndProbe(
@@ -260,7 +262,7 @@ async function editAndProbe(
       report.edits++;
       report.largestDocument = Math.max(report.largestDocument, state.text.length);
       const published = client.changeRanges(seedDoc.uri, [change], last);
-      if (last)
+      if (last) {
         state.received(
           await within(
             published as Promise<Diagnostic[]>,
@@ -270,7 +272,7 @@ async function editAndProbe(
           report,
           fail,
         );
-      else await published;
+      } else await published;
       // between the edits of a burst the requests see a version not yet validated, and stale diagnostics
       await probe(client, rng, state, report, timeoutMs, fail);
       checkLogs();
@@ -317,8 +319,9 @@ class DocumentState {
     for (const d of diagnostics) report.codes[String(d.code)] = (report.codes[String(d.code)] ?? 0) + 1;
     for (const p of checkDiagnostics(this.doc, diagnostics)) fail('publishDiagnostics', p);
     // the time limit caught a runaway analysis: the server stayed up, but a rule or parser never returned
-    for (const d of diagnostics)
+    for (const d of diagnostics) {
       if (d.code === 'MCP006') fail('publishDiagnostics', `a runaway analysis was stopped: ${String(d.message)}`);
+    }
   }
 }
 

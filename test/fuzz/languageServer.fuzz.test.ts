@@ -28,8 +28,9 @@ describe('language server fuzzing over a real LSP connection', () => {
 
   it(`answers every request on randomly edited real documents (seed ${SEED}, ${EDITS} edits): nothing lost, nothing crashed`, async (t) => {
     const seeds = seedDocuments();
-    if (!seeds.some((s) => s.name.startsWith('corpus:')))
+    if (!seeds.some((s) => s.name.startsWith('corpus:'))) {
       t.diagnostic('../shared/corpus/real is absent: fuzzing the repository fixtures and built-in documents only');
+    }
     const report = await runFuzz({
       client,
       seeds,

@@ -333,8 +333,9 @@ export function mutate(
       const a = span(text, rng, 200);
       const b = span(text, rng, 200);
       const [first, second] = a.offset <= b.offset ? [a, b] : [b, a];
-      if (first.offset + first.length > second.offset)
+      if (first.offset + first.length > second.offset) {
         return { kind, offset: first.offset, length: first.length, newText: '' };
+      }
       const x = text.slice(first.offset, first.offset + first.length);
       const y = text.slice(second.offset, second.offset + second.length);
       const between = text.slice(first.offset + first.length, second.offset);

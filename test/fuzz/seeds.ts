@@ -146,14 +146,16 @@ export function seedDocuments(): SeedDocument[] {
       });
     }
   }
-  for (const b of BUILT_IN)
+  for (const b of BUILT_IN) {
     seeds.push({
       name: `built-in:${b.path}`,
       uri: uriFor('built-in', b.path),
       text: JSON.stringify(b.value, null, 2),
       languageId: 'json',
     });
-  for (const b of BUILT_IN_CODE)
+  }
+  for (const b of BUILT_IN_CODE) {
     seeds.push({ name: `built-in:${b.path}`, uri: uriFor('built-in', b.path), text: b.text, languageId: b.languageId });
+  }
   return seeds;
 }

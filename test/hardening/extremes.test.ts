@@ -367,8 +367,9 @@ describe('language server extremes over a real LSP connection', () => {
             const diags = await within(client.open(uri, text), `diagnostics of ${path} with ${JSON.stringify(unit)}`);
             const perCode = new Map<unknown, number>();
             for (const d of diags) perCode.set(d.code, (perCode.get(d.code) ?? 0) + 1);
-            for (const [code, n] of perCode)
+            for (const [code, n] of perCode) {
               assert.ok(n <= 1000, `${n} ${String(code)} diagnostics in ${path}: a flood is capped at 1000 per code`);
+            }
             await askEveryFeature(client, uri, text, [0, text.length >> 1, text.length], diags);
             await client.close(uri);
           }),
@@ -392,11 +393,12 @@ describe('language server extremes over a real LSP connection', () => {
       capped.length >= 1,
       `one finding each: capped at 1000 (${[...perCode].map(([c, ds]) => `${String(c)} ${ds.length}`).join(', ')})`,
     );
-    for (const [code, ds] of capped)
+    for (const [code, ds] of capped) {
       assert.match(
         message(ds[999]!),
         new RegExp(`\\(\\d+ more ${String(code)} problems in this document are not shown\\.\\)$`),
       );
+    }
     assert.ok([...perCode.values()].every((ds) => ds.length <= 1000));
     await client.close(uri);
   });

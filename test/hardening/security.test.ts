@@ -116,8 +116,9 @@ describe('webviews', () => {
         attrs: m[1]!,
         body: m[2]!,
       }));
-      for (const script of scripts)
+      for (const script of scripts) {
         assert.ok(script.attrs.includes(`nonce="${nonce}"`), `every script element carries the nonce: ${script.attrs}`);
+      }
       const runnable = scripts.filter((script) => !script.attrs.includes('type="application/json"'));
       assert.equal(runnable.length, 1, 'one script runs');
       assert.equal(

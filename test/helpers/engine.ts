@@ -14,8 +14,9 @@ export function lintText(
   const source = typeof text === 'string' ? text : JSON.stringify(text, null, 2);
   const uri = path.startsWith('file:') ? path : `file:///work/${path.replace(/^\//, '')}`;
   const result = lint(parseDocument(uri, source), options, undefined, files);
-  if (result.ruleErrors.length)
+  if (result.ruleErrors.length) {
     throw new Error(`rule crashed: ${result.ruleErrors.map((e) => `${e.rule}: ${String(e.error)}`).join('; ')}`);
+  }
   return result.findings;
 }
 

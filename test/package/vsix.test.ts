@@ -46,8 +46,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
   if (
     bytes.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a' ||
     bytes.subarray(12, 16).toString('latin1') !== 'IHDR'
-  )
+  ) {
     return undefined;
+  }
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 

@@ -37,8 +37,9 @@ function walkRule(rule: RawRule, visit: (rule: RawRule) => void): void {
     ...Object.values(rule.captures ?? {}),
     ...(rule.patterns ?? []),
     ...Object.values(rule.repository ?? {}),
-  ])
+  ]) {
     walkRule(child, visit);
+  }
 }
 
 test('every grammar in syntaxes/ is contributed, injected into JSON and JSONC, under its own scopeName', () => {

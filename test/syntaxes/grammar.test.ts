@@ -105,8 +105,9 @@ async function check(line: string, expected: Expectation): Promise<void> {
 
 /** Multi-line text: only that the host grammar's scopes survive the injections, line after line. */
 async function checkLines(text: string): Promise<void> {
-  for (const { host, flavour, tok } of setups)
+  for (const { host, flavour, tok } of setups) {
     await assertHostUntouched(text, host, tok, hostOnly, `[${host}, ${flavour}]`);
+  }
 }
 
 describe('MCP injection grammars', { skip: grammarSkipReason() }, () => {

@@ -35,7 +35,7 @@ describe('real files', { skip: grammarSkipReason() }, () => {
 
   test('examples/: the JSON grammar keeps every scope it gives', async () => {
     for (const file of jsonFiles(EXAMPLES)) {
-      for (const host of HOST_SCOPES)
+      for (const host of HOST_SCOPES) {
         await assertHostUntouched(
           readFileSync(file, 'utf8'),
           host,
@@ -43,6 +43,7 @@ describe('real files', { skip: grammarSkipReason() }, () => {
           hostOnly,
           `${relative(REPO_ROOT, file)} as ${host}`,
         );
+      }
     }
   });
 
@@ -106,7 +107,7 @@ describe('real files', { skip: grammarSkipReason() }, () => {
     async () => {
       assert.ok(corpus!.length > 50, `only ${corpus!.length} corpus files`);
       for (const { file } of corpus!) {
-        for (const host of HOST_SCOPES)
+        for (const host of HOST_SCOPES) {
           await assertHostUntouched(
             readFileSync(file, 'utf8'),
             host,
@@ -114,6 +115,7 @@ describe('real files', { skip: grammarSkipReason() }, () => {
             hostOnly,
             `${relative(REPO_ROOT, file)} as ${host}`,
           );
+        }
       }
     },
   );

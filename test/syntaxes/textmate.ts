@@ -233,8 +233,9 @@ async function themeContributions(): Promise<{ label: string; file: string }[]> 
     const pkg = JSON.parse(readFileSync(join(extensions, name, 'package.json'), 'utf8')) as {
       contributes?: { themes?: { id?: string; label: string; path: string }[] };
     };
-    for (const t of pkg.contributes?.themes ?? [])
+    for (const t of pkg.contributes?.themes ?? []) {
       out.push({ label: t.id ?? t.label, file: join(extensions, name, t.path) });
+    }
   }
   return out;
 }

@@ -106,8 +106,9 @@ describe('colour themes', { skip: grammarSkipReason() }, () => {
     const invisible: string[] = [];
     for (const label of labels) {
       const chars = await colouredSample(label);
-      for (const run of expressions(chars))
+      for (const run of expressions(chars)) {
         if (run.every((c) => c.colour === c.hostColour)) invisible.push(`${label}: ${text(run)}`);
+      }
     }
     // The themes' own choices: Abyss gives variable.other, variable.language and template punctuation no colour
     // (JavaScript's `${x}` is plain there too); High Contrast Light colours variable.language and template

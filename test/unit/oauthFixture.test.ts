@@ -147,8 +147,9 @@ function tokenRequest(
   auth: 'none' | 'post' | 'basic' = 'none',
   endpoint = f.tokenEndpoint,
 ) {
-  if (auth === 'basic')
+  if (auth === 'basic') {
     return postForm(endpoint, body, { authorization: basic(client.client_id, client.client_secret!) });
+  }
   return postForm(endpoint, {
     ...body,
     client_id: client.client_id,
@@ -353,8 +354,9 @@ describe('the OAuth fixture: authorization server metadata', () => {
       'as /auth/authorize',
       'as /auth/token',
       'mcp /mcp',
-    ])
+    ]) {
       assert.ok(sides.includes(s), s);
+    }
   });
 
   it('issParameter: the redirect carries iss (RFC 9207) and the metadata says so', async () => {

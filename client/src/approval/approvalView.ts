@@ -23,9 +23,9 @@ export function annotationViews(annotations: unknown): AnnotationView[] {
   return HINT_KEYS.map((key) => {
     const hint = hints[key];
     let meaning = MEANINGS[key][hint.value ? 0 : 1];
-    if (hint.invalid)
+    if (hint.invalid) {
       meaning = `set to ${revealHiddenAsText(JSON.stringify(raw[key]) ?? String(raw[key]))}, which is not a boolean, so the default applies: ${meaning}`;
-    else if (!hint.meaningful) meaning += ' (meaningless here: the tool claims to be read-only)';
+    } else if (!hint.meaningful) meaning += ' (meaningless here: the tool claims to be read-only)';
     return { key, value: String(hint.value), explicit: hint.explicit, meaning };
   });
 }

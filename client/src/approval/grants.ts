@@ -28,8 +28,9 @@ export class SessionGrantStore {
   /** Drops the grants of one server (when its trust is revoked) or of all. */
   clear(serverId?: string): void {
     for (const set of [this.allowed, this.approvedOnce]) {
-      for (const key of [...set])
+      for (const key of [...set]) {
         if (serverId === undefined || (JSON.parse(key) as string[])[0] === serverId) set.delete(key);
+      }
     }
   }
 }

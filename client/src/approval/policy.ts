@@ -68,8 +68,9 @@ export function decideApproval(input: PolicyInput): PolicyDecision {
   });
 
   if (!input.trusted) {
-    if (behaviour.destructive)
+    if (behaviour.destructive) {
       return ask('destructive', `untrusted server, destructive tool: ${behaviour.destructiveBecause}`);
+    }
     const claim = behaviour.readOnly ? ' (its readOnlyHint: true is an unverified claim)' : '';
     return ask('untrusted', `untrusted server: every call asks${claim}`);
   }
@@ -82,8 +83,9 @@ export function decideApproval(input: PolicyInput): PolicyDecision {
         ? 'read-only tool'
         : 'non-destructive tool';
   if (changed) return ask(level, `trusted server, ${kind}`);
-  if (input.grants.allowedForSession)
+  if (input.grants.allowedForSession) {
     return { action: 'run', reason: `trusted server, ${kind}; allowed for this session` };
+  }
 
   switch (level) {
     case 'destructive':

@@ -33,20 +33,23 @@ export function authorizationText(data: AuthorizationPageData): string {
 function stepLines(s: AuthorizationStepView, n: number, failing: boolean): string[] {
   const out = [`${n}. ${s.ok ? '✓' : '✗'} ${s.title}${failing ? ' (the step that failed)' : ''}`];
   const indent = (text: string) => `   ${text}`;
-  if (s.request)
+  if (s.request) {
     out.push(indent(`${s.request.method} ${s.request.url}${s.response ? ` → HTTP ${s.response.status}` : ''}`));
+  }
   if (s.detail) out.push(indent(s.detail));
   if (s.fix) out.push(indent(`What to fix: ${s.fix}`));
-  if (s.request)
+  if (s.request) {
     out.push(
       '',
       ...httpBlock('Request', `${s.request.method} ${s.request.url}`, s.request.headers, s.request.body).map(indent),
     );
-  if (s.response)
+  }
+  if (s.response) {
     out.push(
       '',
       ...httpBlock('Response', `HTTP ${s.response.status}`, s.response.headers, s.response.body).map(indent),
     );
+  }
   return out;
 }
 

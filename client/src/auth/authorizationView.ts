@@ -50,10 +50,12 @@ export class AuthorizationViews implements vscode.Disposable {
   ) {
     this.subscriptions = [
       model.onDidChange((c) => {
-        if (c.kind === 'sources')
+        if (c.kind === 'sources') {
           for (const id of [...this.pages.keys()]) if (!model.definition(id)) this.pages.get(id)?.panel.dispose();
-        if ((c.kind === 'auth' || c.kind === 'state') && this.asText.has(c.serverId))
+        }
+        if ((c.kind === 'auth' || c.kind === 'state') && this.asText.has(c.serverId)) {
           this.textChanged.fire(this.textUri(c.serverId));
+        }
         if ((c.kind === 'auth' || c.kind === 'state') && this.pages.has(c.serverId)) this.update(c.serverId);
       }),
       this.textChanged,

@@ -51,8 +51,9 @@ export function buildCatalogDocument(
 
 /** The same document once its lint has answered: its findings, or the notice that it was not checked. */
 export function withLint(doc: CatalogDocument, result: CatalogLintResult): CatalogDocument {
-  if (result.status === 'checked')
+  if (result.status === 'checked') {
     return { ...doc, findings: [...doc.notices, ...result.findings], lint: { status: 'checked' } };
+  }
   // the notice every checker gives a document it stopped checking (MCP006), at the top of the catalog
   const notice = notCheckedNotice(result.why, () => 1);
   const reason =

@@ -59,8 +59,9 @@ export class LintState {
       .then((result) => {
         if (!result || server.document !== doc || !this.isCurrent(serverId, server)) return;
         server.document = withLint(doc, result);
-        if (server.document.lint.status === 'unchecked')
+        if (server.document.lint.status === 'unchecked') {
           logger.warn(`The live catalog was not checked: ${server.document.lint.reason}`);
+        }
         this.onDidLint(serverId);
       })
       .catch((e: unknown) => logger.error(`Could not lint the catalog: ${messageOf(e)}`));

@@ -36,12 +36,13 @@ export function rootsOf(
       ? (setting as Record<string, unknown>)[serverName]
       : undefined;
   if (entries === undefined) return { roots: [...folders], problems: [], from: 'folders' };
-  if (!Array.isArray(entries))
+  if (!Array.isArray(entries)) {
     return {
       roots: [...folders],
       problems: [`mcpLens.roots["${serverName}"] is not a list of folders, so the workspace folders are given instead`],
       from: 'folders',
     };
+  }
   const roots: Root[] = [];
   const problems: string[] = [];
   entries.forEach((entry, i) => {
@@ -56,14 +57,17 @@ export function rootsOf(
 /** One entry as a root, or why it is not one. */
 function rootOf(entry: unknown, places: RootPlaces): Root | string {
   if (typeof entry === 'string') return fromText(entry, undefined, places);
-  if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
+  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
     return 'an entry is a path, a file:// URI, or { "path" | "uri", "name" }';
+  }
   const { path, uri, name } = entry as Record<string, unknown>;
   if (name !== undefined && typeof name !== 'string') return '"name" must be a string';
-  if ((typeof path === 'string') === (typeof uri === 'string'))
+  if ((typeof path === 'string') === (typeof uri === 'string')) {
     return 'give exactly one of "path" and "uri", as a string';
-  if (typeof uri === 'string' && !/^file:/i.test(uri))
+  }
+  if (typeof uri === 'string' && !/^file:/i.test(uri)) {
     return `${JSON.stringify(uri)} is not a file:// URI (MCP roots are file:// URIs)`;
+  }
   return fromText((path ?? uri) as string, name, places);
 }
 

@@ -465,13 +465,16 @@ export class ServersModel {
       );
       launch = resolved.launch;
       // credentials in a URL or header are secrets too, input or not: the model's own lines mask them as well
-      if (launch.transport !== 'stdio')
-        for (const secret of [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)])
+      if (launch.transport !== 'stdio') {
+        for (const secret of [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)]) {
           this.secretValues.add(secret);
-      if (resolved.unresolved.length)
+        }
+      }
+      if (resolved.unresolved.length) {
         this.loggerOf(def).warn(
           `Left as written (${def.location.client} does not expand them): ${resolved.unresolved.join(', ')}`,
         );
+      }
     } catch (e) {
       if (e instanceof StartCancelled) {
         this.loggerOf(def).info(`Start cancelled: ${e.message}`);
@@ -486,10 +489,11 @@ export class ServersModel {
         throw e instanceof DebugRefused ? new StartRefused(e.message) : e;
       }
     } else {
-      if (launch.transport !== 'stdio' && options.debug)
+      if (launch.transport !== 'stdio' && options.debug) {
         throw new StartRefused(
           `${def.name} is a remote server (${launch.transport}): Debug Server starts stdio servers under a debugger; debug a remote server where it runs.`,
         );
+      }
       this.debugging.notDebugging(def.id);
     }
     runtime.launching = def.config;

@@ -160,14 +160,16 @@ async function sample(
   }
   const answer = await queue.ask<SamplingAnswer>({ kind: 'sampling', params }, context);
   if ('reply' in answer) return answer.reply;
-  if ('unanswered' in answer)
+  if ('unanswered' in answer) {
     throw new RequestRefused(
       SAMPLING_DECLINED.code,
       answer.unanswered === 'closed'
         ? 'User closed the sampling request without answering'
         : 'Sampling request withdrawn',
     );
-  if (answer.refuse === 'cancel')
+  }
+  if (answer.refuse === 'cancel') {
     throw new RequestRefused(SAMPLING_DECLINED.code, 'User cancelled the sampling request');
+  }
   throw new RequestRefused(SAMPLING_DECLINED.code, SAMPLING_DECLINED.message);
 }

@@ -172,8 +172,9 @@ function missing(field: FormField, path: readonly string[], errors: FieldError[]
 function row(field: FormField, value: FormValue, path: string[], errors: FieldError[]): unknown {
   const before = errors.length;
   const out = coerce({ ...field, required: false } as FormField, value, path, errors);
-  if (out === undefined && errors.length === before)
+  if (out === undefined && errors.length === before) {
     errors.push({ path, message: 'is empty: fill it in or remove the row' });
+  }
   return out === undefined ? null : out;
 }
 
@@ -262,8 +263,9 @@ function object(
     value.entries.forEach((entry, i) => {
       const where = [...path, entry.key || `#${i + 1}`];
       if (entry.key === '') errors.push({ path: where, message: 'needs a name' });
-      else if (declared.has(entry.key) || Object.prototype.hasOwnProperty.call(out, entry.key))
+      else if (declared.has(entry.key) || Object.prototype.hasOwnProperty.call(out, entry.key)) {
         errors.push({ path: where, message: `is given twice` });
+      }
       const v = row(field.additional!, entry.value, where, errors);
       if (entry.key !== '') setOwn(out, entry.key, v);
     });

@@ -40,10 +40,11 @@ export function mediaUri(
   data: unknown,
 ): { uri?: string; bytes?: number; problem?: string } {
   const type = mediaType(mime, top);
-  if (!type)
+  if (!type) {
     return {
       problem: `its mimeType ${mime === undefined ? 'is missing' : `${JSON.stringify(mime)} is not an ${top}/* type`}, so it is not shown`,
     };
+  }
   if (typeof data !== 'string') return { problem: 'it has no base64 data' };
   const bytes = base64Bytes(data);
   if (bytes === undefined) return { problem: 'its data is not valid base64' };
@@ -58,8 +59,9 @@ function annotationsOf(raw: unknown): ContentAnnotationsView | undefined {
   let audience: string[] | undefined;
   if (Array.isArray(a.audience)) {
     audience = a.audience.filter((x): x is string => typeof x === 'string');
-    if (audience.length !== a.audience.length || audience.some((x) => x !== 'user' && x !== 'assistant'))
+    if (audience.length !== a.audience.length || audience.some((x) => x !== 'user' && x !== 'assistant')) {
       odd.push(`audience ${JSON.stringify(a.audience)}`);
+    }
   } else if (a.audience !== undefined) odd.push(`audience ${JSON.stringify(a.audience)}`);
   let priority: number | undefined;
   if (typeof a.priority === 'number' && a.priority >= 0 && a.priority <= 1) priority = a.priority;

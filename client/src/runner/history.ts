@@ -76,8 +76,9 @@ export class RunHistory {
   }
 
   clear(serverId: string): void {
-    for (let i = this.entries.length - 1; i >= 0; i--)
+    for (let i = this.entries.length - 1; i >= 0; i--) {
       if (this.entries[i]!.view.serverId === serverId) this.entries.splice(i, 1);
+    }
     this.changed.fire(serverId);
   }
 

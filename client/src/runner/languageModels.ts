@@ -27,8 +27,9 @@ function partsOf(
   const blocks = (Array.isArray(content) ? content : [content]) as Block[];
   return blocks.map((b) => {
     if (b?.type === 'text' && typeof b.text === 'string') return new vscode.LanguageModelTextPart(b.text);
-    if (b?.type === 'tool_use' && role === 'assistant')
+    if (b?.type === 'tool_use' && role === 'assistant') {
       return new vscode.LanguageModelToolCallPart(String(b.id), String(b.name), (b.input ?? {}) as object);
+    }
     if (b?.type === 'tool_result' && role === 'user') {
       const inner = (Array.isArray(b.content) ? b.content : []) as Block[];
       return new vscode.LanguageModelToolResultPart(
@@ -68,8 +69,9 @@ export class LanguageModels implements ModelAnswerer {
     if (!model) throw new Error(`the model ${modelId} is no longer offered`);
     const messages: vscode.LanguageModelChatMessage[] = [];
     // the API has no system role: the system prompt goes first, said to be one
-    if (params.systemPrompt)
+    if (params.systemPrompt) {
       messages.push(vscode.LanguageModelChatMessage.User(`System prompt:\n${params.systemPrompt}`));
+    }
     for (const m of params.messages) {
       const parts = partsOf(m.content, m.role);
       messages.push(
@@ -117,13 +119,14 @@ export class LanguageModels implements ModelAnswerer {
       const uses: { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }[] = [];
       for await (const part of response.stream) {
         if (part instanceof vscode.LanguageModelTextPart) text += part.value;
-        else if (part instanceof vscode.LanguageModelToolCallPart)
+        else if (part instanceof vscode.LanguageModelToolCallPart) {
           uses.push({
             type: 'tool_use',
             id: part.callId,
             name: part.name,
             input: part.input as Record<string, unknown>,
           });
+        }
       }
       if (uses.length && params.toolChoice?.mode !== 'none') {
         const content = [...(text ? [{ type: 'text' as const, text }] : []), ...uses];

@@ -211,9 +211,9 @@ export class RunnerFeature implements vscode.Disposable {
         void vscode.window
           .showWarningMessage('MCP Lens: the runner did not load.', 'Open Runner in Editor', 'Reload Window')
           .then((choice) => {
-            if (choice === 'Open Runner in Editor')
+            if (choice === 'Open Runner in Editor') {
               void vscode.commands.executeCommand(commandId('openRunnerInEditor'));
-            else if (choice === 'Reload Window') void vscode.commands.executeCommand('workbench.action.reloadWindow');
+            } else if (choice === 'Reload Window') void vscode.commands.executeCommand('workbench.action.reloadWindow');
           }),
     );
     const render = (frames?: string) => {

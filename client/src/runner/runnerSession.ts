@@ -168,8 +168,9 @@ export class RunnerSession implements Disposable {
       case 'rerun': {
         const entry = this.history.get(m.resultId);
         // a task run again is a task again
-        if (entry)
+        if (entry) {
           return this.runTool(m.runId, entry.view.serverId, entry.view.tool, entry.arguments, !!entry.view.task);
+        }
         return;
       }
       case 'cancel':
@@ -237,8 +238,9 @@ export class RunnerSession implements Disposable {
   private async complete(m: Extract<ClientFeaturesFromWebview, { type: 'complete' }>): Promise<void> {
     const field = JSON.stringify([m.serverId, m.kind, m.key, m.argument]);
     this.completing.get(field)?.abort();
-    if (this.model.state(m.serverId).status !== 'running' || !this.model.declares(m.serverId).completions)
+    if (this.model.state(m.serverId).status !== 'running' || !this.model.declares(m.serverId).completions) {
       return this.post({ type: 'completions', requestId: m.requestId, values: [] });
+    }
     const abort = new AbortController();
     this.completing.set(field, abort);
     const context = Object.fromEntries(
@@ -255,8 +257,9 @@ export class RunnerSession implements Disposable {
       });
       if (!abort.signal.aborted) this.post({ type: 'completions', requestId: m.requestId, ...answer });
     } catch (e) {
-      if (!(e instanceof CancelledError) && !abort.signal.aborted)
+      if (!(e instanceof CancelledError) && !abort.signal.aborted) {
         this.post({ type: 'completions', requestId: m.requestId, values: [], problem: messageOf(e) });
+      }
     } finally {
       if (this.completing.get(field) === abort) this.completing.delete(field);
     }
@@ -337,10 +340,11 @@ export class RunnerSession implements Disposable {
       startedAt: Date.now(),
       notes: [],
     };
-    if (!tool)
+    if (!tool) {
       return this.finish(runId, run, {
         error: new Error(`${this.serverName(serverId)} does not list a tool named ${JSON.stringify(name)} (any more)`),
       });
+    }
     const verdict = await this.schemas.check(tool.inputSchema ?? { type: 'object' }, args);
     if (verdict.ok === false) return this.post({ type: 'invalid', runId, errors: verdict.errors });
     const notes =
@@ -411,12 +415,13 @@ export class RunnerSession implements Disposable {
       const texts = (Array.isArray(result.contents) ? (result.contents as JsonObject[]) : [])
         .filter((c) => typeof c?.text === 'string')
         .slice(0, OPEN_AT_MOST);
-      for (const c of texts)
+      for (const c of texts) {
         await this.host.openText(
           resourceTitle(String(c.uri ?? uri)),
           String(c.text),
           typeof c.mimeType === 'string' ? c.mimeType : undefined,
         );
+      }
     } catch (e) {
       this.post({ type: 'failed', runId, message: `Reading ${uri} failed: ${messageOf(e)}` });
     } finally {
@@ -504,9 +509,9 @@ export class RunnerSession implements Disposable {
   private pastCall(resultId: string, edit: boolean): void {
     const entry = this.history.get(resultId);
     if (!entry) return;
-    if (edit)
+    if (edit) {
       this.open({ serverId: entry.view.serverId, kind: 'tool', key: entry.view.tool, arguments: entry.arguments });
-    else this.post({ type: 'toolResult', result: entry.view });
+    } else this.post({ type: 'toolResult', result: entry.view });
   }
 
   /** Opens a part of a result as JSON, or copies it. */

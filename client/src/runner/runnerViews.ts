@@ -276,16 +276,18 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
           : 'you cancelled the call; the server was sent notifications/cancelled.';
       return { ...base, status: 'cancelled', message: `Cancelled — ${what}` };
     }
-    if (e instanceof ServerError)
+    if (e instanceof ServerError) {
       return {
         ...base,
         status: 'protocolError',
         message: `The server answered with a JSON-RPC error ${e.code}: ${e.serverMessage}`,
       };
+    }
     return { ...base, status: 'failed', message: messageOf(e) };
   }
-  if (outcome.outcome === 'denied')
+  if (outcome.outcome === 'denied') {
     return { ...base, status: 'denied', message: 'Denied in the approval panel: nothing was sent.' };
+  }
   const result = outcome.result;
   const isError = result.isError === true;
   const problems = base.problems;
@@ -313,10 +315,11 @@ function structuredView(
   problems: string[],
 ): StructuredView | undefined {
   if (!('structuredContent' in result)) {
-    if (outputSchema !== undefined && !isError)
+    if (outputSchema !== undefined && !isError) {
       problems.push(
         'The tool declares an outputSchema but the result has no structuredContent (the spec requires it).',
       );
+    }
     return undefined;
   }
   const json = JSON.stringify(result.structuredContent, null, 2) ?? 'undefined';
@@ -326,10 +329,12 @@ function structuredView(
 /** The checker's verdict on a structuredContent, as the page shows it. */
 export function outputCheckView(verdict: CheckVerdict): OutputCheckView {
   if (verdict.ok === true) return { check: 'matches', errors: [] };
-  if (verdict.ok === 'unchecked')
+  if (verdict.ok === 'unchecked') {
     return { check: 'unchecked', errors: [`The outputSchema could not be used: ${verdict.reason}.`] };
-  if (verdict.ok === 'interrupted')
+  }
+  if (verdict.ok === 'interrupted') {
     return { check: 'unchecked', errors: [`The output schema could not be checked: ${verdict.reason}.`] };
+  }
   return {
     check: 'mismatch',
     errors: verdict.errors.map((e) => `${e.path.length ? `/${e.path.join('/')}` : 'structuredContent'} ${e.message}`),

@@ -54,8 +54,9 @@ function compile(schema: Record<string, unknown>, text: string): ValidateFunctio
  */
 export function checkAgainstSchema(schema: unknown, value: unknown, schemaText?: string): SchemaVerdict {
   if (schema === true || schema === undefined) return { ok: true };
-  if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) {
     return { ok: 'unchecked', reason: 'the schema is not a JSON object' };
+  }
   const validate = compile(schema as Record<string, unknown>, schemaText ?? JSON.stringify(schema));
   if (typeof validate === 'string') return { ok: 'unchecked', reason: validate };
   let valid: boolean;

@@ -173,8 +173,9 @@ function isSchema(v: unknown): v is Schema {
 
 function fieldOf(raw: unknown, ctx: Context, label: string, required: boolean): FormField {
   if (++ctx.built.count > MAX_FORM_FIELDS) throw new TooManyFields();
-  if (raw === true || (isSchema(raw) && Object.keys(raw).length === 0))
+  if (raw === true || (isSchema(raw) && Object.keys(raw).length === 0)) {
     return json(label, required, {}, 'Any JSON value is allowed.');
+  }
   if (raw === false) return json(label, required, {}, 'The schema allows no value here (false).');
   if (!isSchema(raw)) return json(label, required, {}, 'The schema here is not an object.');
   if (ctx.depth > MAX_DEPTH) return json(label, required, raw, 'Nested too deeply for a form.');
@@ -185,12 +186,13 @@ function fieldOf(raw: unknown, ctx: Context, label: string, required: boolean): 
   const base = { ...common(schema, label, required), ...nullability(schema) };
 
   const nulls = withoutNull(schema);
-  if (nulls)
+  if (nulls) {
     return {
       ...fieldOf(nulls.rest, { ...inner, depth: ctx.depth }, label, required),
       ...describe(schema),
       nullable: true,
     } as FormField;
+  }
 
   if ('const' in schema) return { ...base, kind: 'const', value: schema.const };
   if (Array.isArray(schema.enum)) {
@@ -442,8 +444,9 @@ function stringField(schema: Schema, base: FieldBase, label: string): StringFiel
     typeof schema.contentMediaType === 'string' ||
     (maxLength !== undefined && maxLength > 200) ||
     (maxLength === undefined && MULTILINE_NAMES.test(label))
-  )
+  ) {
     input = 'multiline';
+  }
   return {
     ...base,
     kind: 'string',
@@ -473,12 +476,14 @@ function numberField(schema: Schema, base: FieldBase, integer: boolean): NumberF
 
 function arrayField(schema: Schema, ctx: Context, base: FieldBase): FormField {
   const limits = { ...opt('minItems', num(schema.minItems)), ...opt('maxItems', num(schema.maxItems)) };
-  if (Array.isArray(schema.items) || Array.isArray(schema.prefixItems))
+  if (Array.isArray(schema.items) || Array.isArray(schema.prefixItems)) {
     return json(base.label, base.required, schema, 'A tuple (items by position): edit as JSON.', base);
+  }
   const items = schema.items === undefined ? {} : schema.items;
   const itemField = fieldOf(items, ctx, 'item', true);
-  if (itemField.kind === 'enum' && !itemField.nullable)
+  if (itemField.kind === 'enum' && !itemField.nullable) {
     return { ...base, kind: 'set', options: itemField.options, ...limits };
+  }
   return {
     ...base,
     kind: 'array',
@@ -527,8 +532,9 @@ function typesOf(schema: Schema): JsonType[] {
     ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'].includes(t),
   );
   if (listed.length) return listed;
-  if (isSchema(schema.properties) || 'additionalProperties' in schema || Array.isArray(schema.required))
+  if (isSchema(schema.properties) || 'additionalProperties' in schema || Array.isArray(schema.required)) {
     return ['object'];
+  }
   if ('items' in schema || 'prefixItems' in schema || 'minItems' in schema || 'maxItems' in schema) return ['array'];
   if ('pattern' in schema || 'minLength' in schema || 'maxLength' in schema || 'format' in schema) return ['string'];
   if (
@@ -537,8 +543,9 @@ function typesOf(schema: Schema): JsonType[] {
     'multipleOf' in schema ||
     'exclusiveMinimum' in schema ||
     'exclusiveMaximum' in schema
-  )
+  ) {
     return ['number'];
+  }
   return [];
 }
 
@@ -570,8 +577,9 @@ const CONSTRAINT_ONLY = new Set(['required', 'title', 'description', '$comment']
 function requiredVariants(branches: unknown[], exclusive: boolean): RequiredVariants | undefined {
   const options: { label: string; required: string[] }[] = [];
   for (const b of branches) {
-    if (!isSchema(b) || !Array.isArray(b.required) || !Object.keys(b).every((k) => CONSTRAINT_ONLY.has(k)))
+    if (!isSchema(b) || !Array.isArray(b.required) || !Object.keys(b).every((k) => CONSTRAINT_ONLY.has(k))) {
       return undefined;
+    }
     const required = b.required.filter((r): r is string => typeof r === 'string');
     options.push({
       label: typeof b.title === 'string' && b.title.trim() ? b.title : required.join(' + ') || 'none',
@@ -588,8 +596,9 @@ function branchLabel(raw: unknown, flat: Schema | undefined, index: number): str
   if (isSchema(s.properties)) {
     for (const [name, p] of Object.entries(s.properties)) {
       if (isSchema(p) && typeof p.const === 'string') return `${name}: ${p.const}`;
-      if (isSchema(p) && Array.isArray(p.enum) && p.enum.length === 1 && typeof p.enum[0] === 'string')
+      if (isSchema(p) && Array.isArray(p.enum) && p.enum.length === 1 && typeof p.enum[0] === 'string') {
         return `${name}: ${p.enum[0]}`;
+      }
     }
   }
   if (isSchema(raw) && typeof raw.$ref === 'string') {

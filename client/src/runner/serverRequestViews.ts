@@ -37,7 +37,7 @@ export function serverRequestView(request: PendingRequest, grantedModel?: string
   };
   if (request.kind === 'elicitation') {
     const p = request.params;
-    if (p.mode === 'url')
+    if (p.mode === 'url') {
       return {
         ...base,
         kind: 'elicitation',
@@ -46,6 +46,7 @@ export function serverRequestView(request: PendingRequest, grantedModel?: string
         url: elicitationUrlView(p.url),
         elicitationId: p.elicitationId,
       };
+    }
     return {
       ...base,
       kind: 'elicitation',
@@ -82,14 +83,16 @@ export function elicitationUrlView(url: string): ElicitationUrlView {
   const warnings: string[] = [];
   const web = parsed.protocol === 'https:' || parsed.protocol === 'http:';
   if (!web) warnings.push(`Only http and https links are opened: this one is ${parsed.protocol.replace(/:$/, '')}.`);
-  else if (parsed.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname))
+  else if (parsed.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)) {
     warnings.push('Not https: what you send there travels unencrypted.');
+  }
   const userinfo = parsed.username || parsed.password ? `${parsed.username}${parsed.password ? ':…' : ''}@` : undefined;
   if (userinfo) warnings.push(`The part before "@" is not where the link goes: it goes to ${parsed.host}.`);
-  if (PUNYCODE.test(parsed.hostname))
+  if (PUNYCODE.test(parsed.hostname)) {
     warnings.push(
       `The host ${parsed.hostname} is an internationalised name: letters that look like others can hide in it.`,
     );
+  }
   const rest = `${parsed.pathname === '/' && !url.endsWith('/') && !parsed.search && !parsed.hash ? '' : parsed.pathname}${parsed.search}${parsed.hash}`;
   return {
     full: parsed.href,
@@ -104,13 +107,14 @@ export function elicitationUrlView(url: string): ElicitationUrlView {
 
 function samplingContentView(block: unknown): SamplingContentView {
   const b = block && typeof block === 'object' ? (block as JsonObject) : undefined;
-  if (b?.type === 'tool_use')
+  if (b?.type === 'tool_use') {
     return {
       type: 'tool_use',
       id: String(b.id ?? ''),
       name: String(b.name ?? ''),
       inputJson: JSON.stringify(b.input ?? {}, null, 2),
     };
+  }
   if (b?.type === 'tool_result') {
     const content = markLowest((Array.isArray(b.content) ? b.content : []).map(contentView));
     return {

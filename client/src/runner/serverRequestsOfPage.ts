@@ -95,10 +95,11 @@ export class ServerRequestsOfPage implements Disposable {
         const request = this.queue.get(m.requestId);
         if (request?.kind !== 'elicitation' || request.params.mode !== 'url') return;
         const url = elicitationUrlView(request.params.url);
-        if (!url.openable || !this.host.openExternal)
+        if (!url.openable || !this.host.openExternal) {
           return this.host.report(
             `${request.serverName}'s link cannot be opened: ${url.warnings[0] ?? 'no browser to open it in'}`,
           );
+        }
         // the answer goes first: the link is opened because the user accepted, and the server may wait on the answer
         this.queue.answer(m.requestId, { action: 'accept' } satisfies ElicitationAnswer);
         await this.host.openExternal(url.full);
@@ -152,11 +153,12 @@ export class ServerRequestsOfPage implements Disposable {
         const grant = this.grants.of(m.serverId);
         this.grants.revoke(m.serverId);
         const name = this.queue.notices.find((n) => n.serverId === m.serverId)?.serverName ?? m.serverId;
-        if (grant)
+        if (grant) {
           this.queue.notice(
             { serverId: m.serverId, serverName: name },
             `${name}'s sampling requests wait for you again.`,
           );
+        }
         return;
       }
       default:
@@ -168,8 +170,9 @@ export class ServerRequestsOfPage implements Disposable {
   private async draft(requestId: string, modelId: string): Promise<void> {
     const request = this.queue.get(requestId);
     if (request?.kind !== 'sampling') return;
-    if (!this.host.answerer)
+    if (!this.host.answerer) {
       return this.send({ type: 'samplingDraft', requestId, problem: 'This editor offers no language models.' });
+    }
     this.drafts.get(requestId)?.abort();
     const abort = new AbortController();
     this.drafts.set(requestId, abort);

@@ -89,10 +89,11 @@ function toDiagnostics(findings: readonly PlacedFinding[]): vscode.Diagnostic[] 
     const d = new vscode.Diagnostic(new vscode.Range(pos(f.start), pos(f.end)), f.message, SEVERITY[f.severity]);
     d.code = f.code;
     d.source = 'MCP Lens';
-    if (f.tags?.length)
+    if (f.tags?.length) {
       d.tags = f.tags.map((t) =>
         t === 'unnecessary' ? vscode.DiagnosticTag.Unnecessary : vscode.DiagnosticTag.Deprecated,
       );
+    }
     return d;
   });
 }

@@ -100,14 +100,15 @@ function appText(tool: JsonObject): string {
   const uri = toolUiResourceUri(tool);
   const meta = (tool._meta ?? {}) as { ui?: { resourceUri?: unknown } };
   const parts: string[] = [];
-  if (uri !== undefined)
+  if (uri !== undefined) {
     parts.push(
       `MCP App: a host shows the UI resource ${uri} when the tool is called${typeof meta.ui?.resourceUri !== 'string' ? ` (named by the deprecated "${LEGACY_RESOURCE_URI_KEY}" key)` : ''}.`,
     );
+  }
   const visibility = toolVisibility(tool);
-  if (isAppOnlyTool(tool))
+  if (isAppOnlyTool(tool)) {
     parts.push('App only (visibility ["app"]): hidden from the model; only the server\'s own UI calls it.');
-  else if (visibility.length === 1) parts.push(`Visibility: ${visibility.join(', ')}.`);
+  } else if (visibility.length === 1) parts.push(`Visibility: ${visibility.join(', ')}.`);
   return parts.join(' ');
 }
 
@@ -138,8 +139,9 @@ function annotationsText(annotations: unknown): string {
   const parts: string[] = [];
   if (Array.isArray(a.audience)) parts.push(`for ${a.audience.map((x) => String(x)).join(', ') || 'no one'}`);
   else if (a.audience !== undefined) parts.push(`for ${JSON.stringify(a.audience)}`);
-  if (a.priority !== undefined)
+  if (a.priority !== undefined) {
     parts.push(`priority ${typeof a.priority === 'number' ? a.priority : JSON.stringify(a.priority)}`);
+  }
   return parts.join(' · ');
 }
 

@@ -9,7 +9,7 @@ const SERVER_KEY = 'mcpLensServerId';
 export function attachConfiguration(target: DebugTarget): vscode.DebugConfiguration {
   const name = `${target.serverName} (MCP server)`;
   const base = { name, request: 'attach', [SERVER_KEY]: target.serverId };
-  if (target.type === 'node')
+  if (target.type === 'node') {
     return {
       ...base,
       type: 'node',
@@ -18,6 +18,7 @@ export function attachConfiguration(target: DebugTarget): vscode.DebugConfigurat
       skipFiles: ['<node_internals>/**'],
       ...(target.cwd ? { cwd: target.cwd } : {}),
     };
+  }
   return {
     ...base,
     type: 'debugpy',

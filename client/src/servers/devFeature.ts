@@ -67,8 +67,9 @@ export class DevFeature implements vscode.Disposable {
       patterns = answer.split(/\s+/).filter(Boolean);
     }
     this.watch.watch(id, patterns);
-    if (this.model.state(id).status === 'stopped')
+    if (this.model.state(id).status === 'stopped') {
       void vscode.window.showInformationMessage(`MCP Lens: watching ${def.name}; start it, and each save restarts it.`);
+    }
   }
 
   async unwatchServer(target: CommandTarget): Promise<void> {
@@ -112,8 +113,9 @@ export class DevFeature implements vscode.Disposable {
     const changes = this.history.changes(id);
     if (!changes) return '// no changes recorded for this server in this session\n';
     const side = params.get('side');
-    if (side === 'summary')
+    if (side === 'summary') {
       return `${diffSummary(changes.diff)}\n\n${changes.diff.changes.map(changeLine).join('\n')}\n`;
+    }
     return diffableCatalogText(side === 'before' ? changes.before : changes.after);
   }
 }

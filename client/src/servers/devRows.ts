@@ -45,8 +45,9 @@ export function watchRow(status: WatchStatus): Row {
     icon = ERROR_ICON;
     paragraphs.push(status.lastFailure.message);
     if (status.lastFailure.output) paragraphs.push(`Output:\n${tail(status.lastFailure.output)}`);
-    if (status.failures > 1)
+    if (status.failures > 1) {
       paragraphs.push(`${status.failures} restarts in a row failed: the next one waits a little longer.`);
+    }
   } else if (status.feedbackLoop) {
     icon = WARNING_ICON;
     description = `${description} · restarts write watched files`;

@@ -76,7 +76,7 @@ const ONLY_NON_PROTOCOL = new RegExp(`; it wrote no JSON-RPC message to stdout, 
 /** A start that failed without a JSON-RPC message, with text on stdout instead: that text is why, most likely. */
 function withoutJsonRpc(base: ErrorSummary, firstLine: string): ErrorSummary {
   const said = { where: 'stdout' as const, text: firstLine };
-  if (base.detail.endsWith(', so it was stopped.'))
+  if (base.detail.endsWith(', so it was stopped.')) {
     return {
       short: 'no JSON-RPC on stdout',
       detail: base.detail.replace(
@@ -85,6 +85,7 @@ function withoutJsonRpc(base: ErrorSummary, firstLine: string): ErrorSummary {
       ),
       said,
     };
+  }
   return {
     short: base.said ? base.short : 'no JSON-RPC on stdout',
     detail: base.detail.replace(/\.$/, ', without a JSON-RPC message on stdout.'),
@@ -130,13 +131,15 @@ function command(text: string): ErrorSummary | undefined {
     // kept quoted as sent
   }
   const name = cmd.split(/[\\/]/).pop() || cmd;
-  if (m[2] === 'was not found')
+  if (m[2] === 'was not found') {
     return {
       short: `command not found: ${clip(name)}`,
       detail: `The command ${cmd} was not found; check \`command\` and PATH.`,
     };
-  if (m[2] === 'is not executable')
+  }
+  if (m[2] === 'is not executable') {
     return { short: `command not executable: ${clip(name)}`, detail: `The command ${cmd} is not executable.` };
+  }
   return {
     short: `${clip(name)} could not be started`,
     detail: `The command ${cmd} could not be started: ${firstLine(m[3]!)}`,

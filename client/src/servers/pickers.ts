@@ -79,9 +79,11 @@ export async function pickItem(
     const catalog = model.catalog(def.id);
     if (model.state(def.id).status !== 'running' || !catalog) continue;
     const rows: (vscode.QuickPickItem & { target?: PickedItem })[] = [];
-    for (const list of lists)
-      for (const item of catalog[list] ?? [])
+    for (const list of lists) {
+      for (const item of catalog[list] ?? []) {
         rows.push({ ...describe(list, item), target: { serverId: def.id, list, item } });
+      }
+    }
     if (rows.length) entries.push({ label: def.name, kind: vscode.QuickPickItemKind.Separator }, ...rows);
   }
   if (!entries.length) {

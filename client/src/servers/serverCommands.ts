@@ -296,8 +296,9 @@ export class ServerCommands {
       const node = this.fromTree(target);
       if (node?.kind !== 'item') return undefined;
       const item = this.v.tree.data.item(node);
-      if (!item)
+      if (!item) {
         void vscode.window.showInformationMessage(`MCP Lens: ${this.name(node.serverId)} no longer lists ${node.key}.`);
+      }
       return item ? { serverId: node.serverId, list: node.list, item } : undefined;
     }
     if (target && typeof target === 'object' && !isTreeNode(target)) {
@@ -330,8 +331,9 @@ export class ServerCommands {
       this.error(`${this.name(id)} failed to start`, new Error(state.message), id);
       return;
     }
-    if (state.status === 'running' && this.v.tree.view.visible)
+    if (state.status === 'running' && this.v.tree.view.visible) {
       void this.v.tree.reveal(this.v.tree.data.serverNode(id)).catch(() => undefined);
+    }
   }
 
   /** The server a command is about: the one its tree row or argument names, else the user's pick. */
@@ -355,8 +357,9 @@ export class ServerCommands {
    */
   private fromTree(node: TreeNode): TreeNode | undefined {
     const current = this.v.tree.data.current(node);
-    if (!current)
+    if (!current) {
       void vscode.window.showInformationMessage('MCP Lens: the server of that row is no longer in any config file.');
+    }
     return current;
   }
 

@@ -132,8 +132,9 @@ function serverTooltip(def: ServerDefinition, model: ServersModel, status: strin
   } else {
     paragraphs.push(state.status === 'starting' ? 'Starting…' : 'Stopped. Nothing runs until you start it.');
   }
-  if (model.definitionChanged(def.id))
+  if (model.definitionChanged(def.id)) {
     paragraphs.push('Its definition changed in the file since it started: restart it to apply.');
+  }
   return { heading: def.name, paragraphs };
 }
 

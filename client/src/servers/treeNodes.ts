@@ -241,8 +241,9 @@ export class ServersTreeData {
       case 'server': {
         const state = this.model.state(node.serverId);
         const watch = this.dev?.watch.isWatching(node.serverId) ? [this.watchNode(node.serverId)] : [];
-        if (state.status === 'error')
+        if (state.status === 'error') {
           return [...watch, ...this.errorRows(node, state.message, state.needsSignIn === true)];
+        }
         if (state.status !== 'running') return watch;
         const changes = this.dev?.history.changes(node.serverId) ? [this.changesNode(node.serverId)] : [];
         const catalog = this.model.catalog(node.serverId);
@@ -292,13 +293,14 @@ export class ServersTreeData {
     const rows: TreeNode[] = needsSignIn
       ? [action('signIn'), ...(message.startsWith('Sign in to ') ? [] : [failure])]
       : [failure];
-    if (summary.said)
+    if (summary.said) {
       rows.push(
         this.message(server, `${summary.said.where}: ${summary.said.text}`, 'quote', server.serverId, {
           full: message,
           slot: 'said',
         }),
       );
+    }
     if (this.model.authorization(server.serverId)) rows.push(action('showAuthorization'));
     rows.push(action('showLog'));
     return rows;
@@ -340,8 +342,9 @@ export class ServersTreeData {
       cached &&
       (cached.kind !== 'message' ||
         (fresh.kind === 'message' && cached.text === fresh.text && cached.full === fresh.full))
-    )
+    ) {
       return cached as T;
+    }
     this.nodes.set(fresh.id, fresh);
     return fresh;
   }

@@ -72,8 +72,9 @@ export class AppPanel {
         if (this.shown?.view.appId === m.appId) this.shown.status.textContent = m.text;
         return;
       case 'appProblem':
-        if ((m.appId && this.shown?.view.appId === m.appId) || (m.runId && this.loadingRun === m.runId))
+        if ((m.appId && this.shown?.view.appId === m.appId) || (m.runId && this.loadingRun === m.runId)) {
           this.problem(m.message);
+        }
         return;
       case 'appClosed':
         if (this.shown?.view.appId === m.appId) this.closed(m.reason);
@@ -85,8 +86,9 @@ export class AppPanel {
 
   /** A new call starts: the app shown belongs to the call before, so it goes. */
   clear(): void {
-    if (this.shown)
+    if (this.shown) {
       this.host.post({ type: 'appClose', appId: this.shown.view.appId, reason: 'A new call replaced it.' });
+    }
     this.shown = undefined;
     this.loadingRun = undefined;
     this.element.replaceChildren();
@@ -178,11 +180,12 @@ export class AppPanel {
   private fromFrame(event: MessageEvent): void {
     const shown = this.shown;
     if (!shown || event.source !== shown.frame.contentWindow) return;
-    if (!shown.guard.allow())
+    if (!shown.guard.allow()) {
       return this.stop(
         shown,
         `The app sent more than ${APP_MESSAGES_PER_SECOND} messages in one second, so it was stopped.`,
       );
+    }
     const checked = checkAppMessage(event.data);
     if (!checked.ok) return this.stop(shown, `The app sent ${checked.reason}, so it was stopped.`);
     this.host.post({ type: 'appMessage', appId: shown.view.appId, message: checked.message });

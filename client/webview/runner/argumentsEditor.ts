@@ -107,10 +107,11 @@ export class ArgumentsEditor {
     for (const p of this.field.properties) {
       if (p.field.kind !== 'string' || p.field.input === 'password') continue;
       const input = form.inputAt([p.name]);
-      if (input instanceof HTMLInputElement)
+      if (input instanceof HTMLInputElement) {
         suggest.suggestions.attach(input, { ...suggest.target, argument: p.name }, suggest.enabled, () =>
           this.contextFor(p.name),
         );
+      }
     }
   }
 
@@ -121,9 +122,9 @@ export class ArgumentsEditor {
     if (!values || typeof values !== 'object') return context;
     for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
       if (name === argument || value === undefined || value === null || value === '') continue;
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
         setOwn(context, name, String(value));
-      else if (Array.isArray(value)) setOwn(context, name, value.map(String).join(','));
+      } else if (Array.isArray(value)) setOwn(context, name, value.map(String).join(','));
     }
     return context;
   }

@@ -40,22 +40,23 @@ export function explainMissing(
   box.replaceChildren();
   box.hidden = false;
   const s = server;
-  if (!s)
+  if (!s) {
     box.append(
       'No MCP server is configured. MCP Lens looks for .vscode/mcp.json, .mcp.json, mcp.json and .cursor/mcp.json.',
     );
-  else if (s.status !== 'running') {
+  } else if (s.status !== 'running') {
     const start = button(s.signIn ? 'Sign In' : s.status === 'error' ? 'Restart' : 'Start', {
       className: 'button-small',
       label: s.signIn ? `Sign in to ${s.name}` : `Start ${s.name}`,
     });
     start.addEventListener('click', () => host.post({ type: 'startServer', serverId: s.id }));
     if (s.signIn) box.append(`${s.name} requires you to sign in (OAuth) before it shows its ${what}. `, start);
-    else
+    else {
       box.append(
         `${s.name} is not running (${s.detail}). Start it to see its ${what}. `,
         s.status === 'stopped' || s.status === 'error' ? start : '',
       );
+    }
   } else if (none) box.append(`${s.name} offers no ${what}.`);
   else box.hidden = true;
 }
@@ -71,7 +72,7 @@ export function fillSelect<T extends HTMLElement>(
   items: readonly { key: string; label: string; detail?: string }[],
   prefix = '',
 ): T {
-  for (const i of items)
+  for (const i of items) {
     s.appendChild(
       el(
         'option',
@@ -79,6 +80,7 @@ export function fillSelect<T extends HTMLElement>(
         i.detail && i.detail !== i.label ? `${i.label} — ${i.detail}` : i.label,
       ),
     );
+  }
   return s;
 }
 

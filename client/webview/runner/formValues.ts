@@ -89,8 +89,9 @@ function coerceQuiet(field: FormField, value: FormValue): unknown {
 
 function fromJson(field: FormField, json: unknown): FormValue {
   if (json === undefined) return emptyValue(field);
-  if (json === null && field.nullable && !(field.kind === 'const' && field.value === null))
+  if (json === null && field.nullable && !(field.kind === 'const' && field.value === null)) {
     return { ...emptyValue(field), isNull: true };
+  }
   switch (field.kind) {
     case 'string':
       return { kind: 'text', text: typeof json === 'string' ? json : '' };
@@ -221,8 +222,9 @@ export function repair(field: FormField, value: FormValue | undefined): FormValu
     case 'object': {
       const v = value as Extract<FormValue, { kind: 'props' }>;
       const props: Record<string, FormValue> = {};
-      for (const p of field.properties)
+      for (const p of field.properties) {
         setOwn(props, p.name, repair(p.field, ownValue(v.props, p.name) as FormValue | undefined));
+      }
       const entries = field.additional
         ? v.entries.map((e) => ({ key: String(e.key), value: repair(field.additional!, e.value) }))
         : [];

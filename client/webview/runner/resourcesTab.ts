@@ -112,7 +112,7 @@ export class ResourcesTab implements RunnerTab {
       return;
     }
     this.picker.appendChild(el('option', { attrs: { value: '' } }, '(a URI of your own)'));
-    if (catalog.resources.length)
+    if (catalog.resources.length) {
       this.picker.appendChild(
         fillSelect(
           el('optgroup', { attrs: { label: 'Resources' } }),
@@ -120,7 +120,8 @@ export class ResourcesTab implements RunnerTab {
           pickValue({ kind: 'resource', key: '' }),
         ),
       );
-    if (catalog.templates.length)
+    }
+    if (catalog.templates.length) {
       this.picker.appendChild(
         fillSelect(
           el('optgroup', { attrs: { label: 'Templates' } }),
@@ -128,6 +129,7 @@ export class ResourcesTab implements RunnerTab {
           pickValue({ kind: 'template', key: '' }),
         ),
       );
+    }
     const known = [
       ...catalog.resources.map((r) => pickValue({ kind: 'resource', key: r.key })),
       ...catalog.templates.map((t) => pickValue({ kind: 'template', key: t.key })),
@@ -137,9 +139,9 @@ export class ResourcesTab implements RunnerTab {
     this.picker.value = chosen;
     this.picker.parentElement!.hidden = false;
     // the item shown stays as it is unless its answer changed: it is asked for again
-    if (this.current && pickValue(pickOf(this.current.view)) === chosen)
+    if (this.current && pickValue(pickOf(this.current.view)) === chosen) {
       describe(this.ctx, this.current.view.kind, this.current.view.key);
-    else this.pick(parsePick(chosen));
+    } else this.pick(parsePick(chosen));
     this.showSubscriptions();
   }
 
@@ -329,8 +331,9 @@ export class ResourcesTab implements RunnerTab {
 
   result(runId: string | undefined, view: ResourceReadView): void {
     const mine = !!runId && this.controls.runId === runId;
-    if (mine)
+    if (mine) {
       this.controls.end(`Done: ${view.contents.length} item${view.contents.length === 1 ? '' : 's'} of contents.`);
+    }
     if (view.serverId !== this.ctx.state.serverId) return;
     this.showResourceResult(view);
     if (mine) reveal(this.resultBox);

@@ -81,7 +81,7 @@ export class ServerBar {
     const s = this.state.server();
     this.detail.replaceChildren();
     this.detail.className = `server-detail status-${s?.status ?? 'none'}`;
-    if (s)
+    if (s) {
       this.detail.append(
         el('span', { className: 'dot', attrs: { 'aria-hidden': 'true' } }),
         s.detail,
@@ -93,6 +93,7 @@ export class ServerBar {
               'not trusted',
             ),
       );
+    }
     this.start.hidden = !s || !(s.status === 'stopped' || s.status === 'error');
     this.start.textContent = s?.signIn ? 'Sign In' : s?.status === 'error' ? 'Restart' : 'Start';
     this.showLogLevel(s);

@@ -77,8 +77,9 @@ export class ServerRequestsPanel {
       this.cardList.appendChild(card.element);
       firstNew ??= card.element;
     }
-    if (requests.some((r) => r.kind === 'sampling') && this.modelList === undefined)
+    if (requests.some((r) => r.kind === 'sampling') && this.modelList === undefined) {
       this.host.post({ type: 'listModels' });
+    }
     this.noticeList.replaceChildren(...notices.map((n) => this.notice(n)));
     this.element.hidden = !requests.length && !notices.length;
     if (firstNew) {
@@ -286,11 +287,12 @@ export class ServerRequestsPanel {
     );
     fact('Tool choice', request.toolChoice);
     body.appendChild(facts);
-    if (request.systemPrompt)
+    if (request.systemPrompt) {
       body.append(
         el('h3', {}, 'System prompt'),
         el('pre', { className: 'request-system' }, segments(request.systemPrompt)),
       );
+    }
     body.append(el('h3', {}, `Messages (${request.messages.length})`));
     request.messages.forEach((m) =>
       body.appendChild(
@@ -315,8 +317,9 @@ export class ServerRequestsPanel {
         );
       }
     }
-    if (request.metadataJson)
+    if (request.metadataJson) {
       body.appendChild(el('details', {}, el('summary', {}, 'Metadata'), el('pre', {}, request.metadataJson)));
+    }
 
     // the reply: by hand, as a tool use, or drafted by a model the user picks
     body.append(el('h3', {}, 'Your reply'));
@@ -460,12 +463,12 @@ export class ServerRequestsPanel {
           modelId: drafted.modelId,
           allowForSession: allow.checked,
         };
-        if (use)
+        if (use) {
           this.host.post({
             ...common,
             toolUse: { name: use.name, input: JSON.parse(use.inputJson) as Record<string, unknown> },
           });
-        else this.host.post({ ...common, text: draftText?.value ?? drafted.draft.text });
+        } else this.host.post({ ...common, text: draftText?.value ?? drafted.draft.text });
       }
       status.textContent = 'Sending…';
     });

@@ -52,8 +52,9 @@ export class ToolsTab extends NamedItemTab<ToolView> {
 
   override showCatalog(catalog: RunnerCatalog | undefined): void {
     super.showCatalog(catalog);
-    if (catalog?.errors.length)
+    if (catalog?.errors.length) {
       this.notice.append(el('ul', { className: 'problems' }, ...catalog.errors.map((e) => el('li', {}, e))));
+    }
   }
 
   /** A command or the history asks for a tool, perhaps with arguments to fill in. */
@@ -103,13 +104,14 @@ export class ToolsTab extends NamedItemTab<ToolView> {
     this.asTask = undefined;
     const how =
       'The server answers at once with a task; MCP Lens follows it to its result, and Cancel sends tasks/cancel.';
-    if (view.task === 'required')
+    if (view.task === 'required') {
       return el(
         'p',
         { className: 'task-choice muted', id: 'tool-task' },
         el('span', { className: 'badge badge-neutral badge-explicit' }, 'task'),
         ` Runs as a task. ${how}`,
       );
+    }
     if (view.task !== 'optional') return null;
     const box = el('input', { id: 'tool-as-task', attrs: { type: 'checkbox' } });
     this.asTask = box;
@@ -159,10 +161,11 @@ export class ToolsTab extends NamedItemTab<ToolView> {
   /** A result: of this tab's run (`runId`), or one the history asked to show (no run id). */
   result(runId: string | undefined, view: ToolResultView): void {
     const mine = !!runId && this.controls.runId === runId;
-    if (mine)
+    if (mine) {
       this.controls.end(
         `${statusText(view.status)}${view.durationMs !== undefined ? ` · ${formatDuration(view.durationMs)}` : ''}`,
       );
+    }
     this.showToolResult(view);
     if (mine || !runId) this.reveal();
   }

@@ -24,7 +24,7 @@ export function formatBytes(n: number): string {
 function annotationChips(a: ContentAnnotationsView | undefined): HTMLElement[] {
   if (!a) return [];
   const chips: HTMLElement[] = [];
-  if (a.audience)
+  if (a.audience) {
     chips.push(
       el(
         'span',
@@ -32,7 +32,8 @@ function annotationChips(a: ContentAnnotationsView | undefined): HTMLElement[] {
         `for ${a.audience.length ? a.audience.join(' & ') : 'no one'}`,
       ),
     );
-  if (a.priority !== undefined)
+  }
+  if (a.priority !== undefined) {
     chips.push(
       el(
         'span',
@@ -40,10 +41,12 @@ function annotationChips(a: ContentAnnotationsView | undefined): HTMLElement[] {
         `priority ${a.priority}`,
       ),
     );
-  if (a.odd)
+  }
+  if (a.odd) {
     chips.push(
       el('span', { className: 'chip chip-warn', title: 'Values the spec does not allow, as sent' }, `odd: ${a.odd}`),
     );
+  }
   return chips;
 }
 
@@ -67,10 +70,11 @@ export function renderBlock(view: ContentView, index: number, actions: BlockActi
     el('span', { className: 'block-type' }, typeLabel(view)),
     ...annotationChips(view.annotations),
   );
-  if (view.annotations?.lowest)
+  if (view.annotations?.lowest) {
     head.appendChild(
       el('span', { className: 'chip', title: 'Drawn faint: the least important of these blocks' }, 'low priority'),
     );
+  }
   box.appendChild(head);
   const tools = el('span', { className: 'block-actions' });
   head.appendChild(tools);
@@ -114,31 +118,34 @@ export function renderBlock(view: ContentView, index: number, actions: BlockActi
       });
       toggle.setAttribute('aria-pressed', 'false');
       tools.appendChild(toggle);
-      if (actions.open)
+      if (actions.open) {
         tools.appendChild(button('Open', () => actions.open!(index), `Open text block ${index + 1} in an editor`));
+      }
       box.appendChild(pre);
       break;
     }
     case 'image':
     case 'audio': {
-      if (view.dataUri && view.type === 'image')
+      if (view.dataUri && view.type === 'image') {
         box.appendChild(
           el('img', {
             className: 'block-image',
             attrs: { src: view.dataUri, alt: `Image ${index + 1} (${view.mimeType})` },
           }),
         );
-      else if (view.dataUri)
+      } else if (view.dataUri) {
         box.appendChild(
           el('audio', {
             attrs: { controls: '', src: view.dataUri, 'aria-label': `Audio ${index + 1} (${view.mimeType})` },
           }),
         );
-      else box.appendChild(el('p', { className: 'problem' }, `Not shown: ${view.problem ?? 'no data'}.`));
-      if (view.bytes !== undefined)
+      } else box.appendChild(el('p', { className: 'problem' }, `Not shown: ${view.problem ?? 'no data'}.`));
+      if (view.bytes !== undefined) {
         head.insertBefore(el('span', { className: 'muted' }, `${view.mimeType} · ${formatBytes(view.bytes)}`), tools);
-      if (view.dataUri && actions.save)
+      }
+      if (view.dataUri && actions.save) {
         tools.appendChild(button('Save…', () => actions.save!(index), `Save ${view.type} ${index + 1}`));
+      }
       break;
     }
     case 'resource_link': {
@@ -153,8 +160,9 @@ export function renderBlock(view: ContentView, index: number, actions: BlockActi
       );
       box.appendChild(el('code', { className: 'uri' }, view.uri));
       if (view.description) box.appendChild(el('p', { className: 'muted' }, view.description));
-      if (actions.readLink)
+      if (actions.readLink) {
         tools.appendChild(button('Read resource', () => actions.readLink!(view.uri), `Read the resource ${view.uri}`));
+      }
       break;
     }
     case 'resource': {
@@ -176,13 +184,15 @@ export function renderBlock(view: ContentView, index: number, actions: BlockActi
               : view.text,
           ),
         );
-        if (actions.open)
+        if (actions.open) {
           tools.appendChild(button('Open', () => actions.open!(index), `Open ${view.uri} in an editor`));
+        }
       } else if (view.blob) {
-        if (view.blob.imageUri)
+        if (view.blob.imageUri) {
           box.appendChild(
             el('img', { className: 'block-image', attrs: { src: view.blob.imageUri, alt: `Image ${view.uri}` } }),
           );
+        }
         box.appendChild(
           el(
             'p',
@@ -190,8 +200,9 @@ export function renderBlock(view: ContentView, index: number, actions: BlockActi
             view.blob.problem ? `Not shown: ${view.blob.problem}.` : `Binary, ${formatBytes(view.blob.bytes)}.`,
           ),
         );
-        if (!view.blob.problem && actions.save)
+        if (!view.blob.problem && actions.save) {
           tools.appendChild(button('Save…', () => actions.save!(index), `Save ${view.uri}`));
+        }
       }
       break;
     }

@@ -44,8 +44,9 @@ export function renderForm(
     const box = el('div', { className: 'field-error', id: newId(), role: 'alert' });
     box.hidden = true;
     slots.set(key(path), { box, input, path });
-    if (input)
+    if (input) {
       input.setAttribute('aria-describedby', `${input.getAttribute('aria-describedby') ?? ''} ${box.id}`.trim());
+    }
     return box;
   };
 
@@ -200,8 +201,9 @@ export function renderForm(
       case 'enum': {
         const v = value as Value<'pick'>;
         const select = el('select', { id });
-        if (!f.required || v.index < 0)
+        if (!f.required || v.index < 0) {
           select.appendChild(el('option', { attrs: { value: '-1' } }, f.required ? '(choose one)' : '(not sent)'));
+        }
         f.options.forEach((o, i) =>
           select.appendChild(
             el('option', { attrs: { value: String(i), ...(o.description ? { title: o.description } : {}) } }, o.label),
@@ -281,8 +283,9 @@ export function renderForm(
       props,
       f.additional ? entries(f.additional, v, path, label) : '',
     );
-    if (!f.properties.length && !f.additional)
+    if (!f.properties.length && !f.additional) {
       body.appendChild(el('p', { className: 'muted' }, root ? options.noFieldsText : 'No properties.'));
+    }
     if (!root) {
       box.appendChild(el('legend', {}, labelFor(f, label, undefined, 'span')));
       const head = el('div', { className: 'field-head' }, nullToggle(f, v, label, body));
@@ -422,7 +425,7 @@ export function renderForm(
         rows.appendChild(row);
         if (focus === i) row.querySelector<HTMLElement>('input, select, textarea')?.focus();
       });
-      if (!v.items.length)
+      if (!v.items.length) {
         rows.appendChild(
           el(
             'p',
@@ -430,6 +433,7 @@ export function renderForm(
             f.required ? 'No items: an empty list is sent.' : 'No items: nothing is sent.',
           ),
         );
+      }
       add.disabled = f.maxItems !== undefined && v.items.length >= f.maxItems;
     };
     add.addEventListener('click', () => {
@@ -573,11 +577,11 @@ export function hintOf(f: FormField): string {
   switch (f.kind) {
     case 'string':
       if (f.format) parts.push(`format ${f.format}`);
-      if (f.minLength !== undefined && f.maxLength !== undefined)
+      if (f.minLength !== undefined && f.maxLength !== undefined) {
         parts.push(`${f.minLength}–${f.maxLength} characters`);
-      else if (f.minLength !== undefined)
+      } else if (f.minLength !== undefined) {
         parts.push(`at least ${f.minLength} character${f.minLength === 1 ? '' : 's'}`);
-      else if (f.maxLength !== undefined) parts.push(`at most ${f.maxLength} characters`);
+      } else if (f.maxLength !== undefined) parts.push(`at most ${f.maxLength} characters`);
       if (f.pattern) parts.push(`pattern ${f.pattern}`);
       break;
     case 'number': {

@@ -122,7 +122,7 @@ export function renderToolResult(view: ToolResultView, actions: ResultActions): 
     completed ? action('Open as JSON', () => actions.openJson('result'), 'Open the result as JSON in an editor') : null,
   );
   box.appendChild(tools);
-  if (view.message)
+  if (view.message) {
     box.appendChild(
       el(
         'p',
@@ -133,8 +133,10 @@ export function renderToolResult(view: ToolResultView, actions: ResultActions): 
         ...(rest === undefined ? [view.message] : [statusWord(), rest]),
       ),
     );
-  if (view.problems.length)
+  }
+  if (view.problems.length) {
     box.appendChild(el('ul', { className: 'problems' }, ...view.problems.map((p) => el('li', {}, p))));
+  }
   if (view.task) box.appendChild(renderTask(view.task));
   if (completed) box.appendChild(renderBlocks(view.content, actions));
   if (view.structured) {
@@ -197,8 +199,9 @@ export function showOutputCheck(result: HTMLElement, structured: StructuredView)
       c.text,
     ),
   );
-  if (structured.errors.length)
+  if (structured.errors.length) {
     line.appendChild(el('ul', { className: 'problems' }, ...structured.errors.map((e) => el('li', {}, e))));
+  }
 }
 
 export function renderResourceResult(

@@ -17,11 +17,12 @@ const isId = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && 
 
 /** Whether `data` (from postMessage, so structured-cloned: any value) is one JSON-RPC message an app may send. */
 export function checkAppMessage(data: unknown): AppMessageCheck {
-  if (!isObject(data))
+  if (!isObject(data)) {
     return {
       ok: false,
       reason: `a message that is not a JSON-RPC object (${data === null ? 'null' : Array.isArray(data) ? 'an array' : typeof data})`,
     };
+  }
   if (data.jsonrpc !== '2.0') return { ok: false, reason: 'a message without "jsonrpc": "2.0"' };
   let json: string | undefined;
   try {
@@ -29,27 +30,33 @@ export function checkAppMessage(data: unknown): AppMessageCheck {
   } catch {
     json = undefined;
   }
-  if (json === undefined)
+  if (json === undefined) {
     return { ok: false, reason: 'a message that is not JSON (a cycle, a BigInt or a function in it)' };
-  if (json.length > APP_MESSAGE_MAX_CHARS)
+  }
+  if (json.length > APP_MESSAGE_MAX_CHARS) {
     return {
       ok: false,
       reason: `a message of ${json.length.toLocaleString('en-US')} characters (at most ${APP_MESSAGE_MAX_CHARS.toLocaleString('en-US')})`,
     };
+  }
   // what the frame sent went through the structured clone: parse the JSON back so only plain data goes on
   const message = JSON.parse(json) as Record<string, unknown>;
   if ('method' in message) {
-    if (typeof message.method !== 'string' || !message.method)
+    if (typeof message.method !== 'string' || !message.method) {
       return { ok: false, reason: 'a message whose method is not a string' };
-    if ('id' in message && !isId(message.id))
+    }
+    if ('id' in message && !isId(message.id)) {
       return { ok: false, reason: `a request whose id is not a string or a number (${message.method})` };
-    if ('params' in message && !isObject(message.params))
+    }
+    if ('params' in message && !isObject(message.params)) {
       return { ok: false, reason: `a message whose params are not an object (${message.method})` };
+    }
     return { ok: true, message };
   }
   if (!isId(message.id)) return { ok: false, reason: 'a response whose id is not a string or a number' };
-  if ('result' in message === 'error' in message)
+  if ('result' in message === 'error' in message) {
     return { ok: false, reason: 'a response with neither or both of result and error' };
+  }
   if (
     'error' in message &&
     !(isObject(message.error) && typeof message.error.code === 'number' && typeof message.error.message === 'string')

@@ -31,10 +31,11 @@ export async function readAppResource(
   const mime = typeof content.mimeType === 'string' ? content.mimeType : undefined;
   const notes: string[] = [];
   if (mime !== APP_MIME_TYPE) {
-    if (!mime || !/^text\/html\b/i.test(mime))
+    if (!mime || !/^text\/html\b/i.test(mime)) {
       throw new Error(
         `${uri} is not HTML (its MIME type is ${mime ? JSON.stringify(mime) : 'missing'}; an app's is "${APP_MIME_TYPE}")`,
       );
+    }
     notes.push(`Its MIME type is ${JSON.stringify(mime)}, not "${APP_MIME_TYPE}": hosts may refuse it.`);
   }
   let html: string;
@@ -42,10 +43,11 @@ export async function readAppResource(
   else if (typeof content.blob === 'string') html = Buffer.from(content.blob, 'base64').toString('utf8');
   else throw new Error(`${uri} has neither text nor blob`);
   const bytes = Buffer.byteLength(html, 'utf8');
-  if (bytes > APP_HTML_MAX_BYTES)
+  if (bytes > APP_HTML_MAX_BYTES) {
     throw new Error(
       `${uri} is ${(bytes / 1024 / 1024).toFixed(1)} MB of HTML (at most ${APP_HTML_MAX_BYTES / 1024 / 1024} MB is rendered)`,
     );
+  }
   if (!html.trim()) throw new Error(`${uri} is empty`);
   return { uri, html, declaration: appSandboxDeclaration(listing, content), notes };
 }

@@ -33,8 +33,9 @@ export function originProblem(value: string): string | undefined {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return 'has no scheme (write https://…)';
   if (!/^(https?|wss?):/i.test(value)) return 'is not an http(s) or ws(s) origin';
   const rest = value.replace(/^[a-z]+:\/\//i, '');
-  if (/[/?#]./.test(rest) || /[?#]/.test(rest))
+  if (/[/?#]./.test(rest) || /[?#]/.test(rest)) {
     return 'has a path, query or fragment (an origin ends after the host and port)';
+  }
   if (!ORIGIN.test(value)) return 'is not a valid origin';
   if (/^[a-z]+:\/\/\*\.[^.:/]+(:|\/|$)/i.test(value)) return 'allows every host of a top-level domain';
   // any port of a host: on this computer, every local service (and a WebSocket is not held back by CORS)

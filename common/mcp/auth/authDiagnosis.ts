@@ -76,44 +76,52 @@ export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: 
   const token = failed('token');
   if (token.length) {
     const detail = token[0].detail ?? message;
-    if (/invalid_client|unauthorized_client/.test(detail))
+    if (/invalid_client|unauthorized_client/.test(detail)) {
       return {
         summary: `The token endpoint refused the client (${detail})`,
         fix: ctx.configuredClient
           ? 'Check the configured client ID and secret, and the token endpoint authentication method the client was registered with'
           : 'Sign in again: MCP Lens registers a new client when the old one is refused',
       };
-    if (/invalid_grant/.test(detail))
+    }
+    if (/invalid_grant/.test(detail)) {
       return {
         summary: `The token endpoint refused the authorization code (${detail})`,
         fix: 'The code expired, was used already, or was issued for another redirect URI; sign in again',
       };
+    }
     return { summary: `The token request failed (${detail})` };
   }
   const refresh = failed('refresh');
-  if (refresh.length)
+  if (refresh.length) {
     return { summary: `The refresh token was refused (${refresh[0].detail ?? message})`, fix: 'Sign in again' };
-  if (/issuer/i.test(message))
+  }
+  if (/issuer/i.test(message)) {
     return {
       summary: message,
       fix: 'The authorization server’s metadata must name itself as its issuer, exactly (RFC 8414 §3.3)',
     };
-  if (/PKCE|code_challenge/i.test(message))
+  }
+  if (/PKCE|code_challenge/i.test(message)) {
     return {
       summary: message,
       fix: 'MCP clients must use PKCE with S256; the authorization server must advertise code_challenge_methods_supported with S256',
     };
+  }
   return { summary: /^[A-Z]/.test(message) ? message : `The sign-in failed: ${message}` };
 }
 
 /** What to fix when the authorization server refused the authorization request itself. */
 export function refusalFix(why: string, redirectUri: string): string | undefined {
-  if (/redirect/i.test(why))
+  if (/redirect/i.test(why)) {
     return `The authorization server's redirect URIs for this client do not include ${redirectUri}: add it to the client's registration (or set the server's oauth.callbackPort to a port it allows)`;
-  if (/client/i.test(why))
+  }
+  if (/client/i.test(why)) {
     return 'The authorization server does not know the client: check the client ID in the server’s config, or remove it to let MCP Lens register one';
-  if (/resource/i.test(why))
+  }
+  if (/resource/i.test(why)) {
     return 'The authorization server refused the resource parameter (the server URL): the server’s protected-resource metadata names another resource';
+  }
   return undefined;
 }
 

@@ -182,23 +182,28 @@ export class AuthAttempt {
 /** What a request of the flow is, by where it goes and what it sends. */
 export function classify(method: string, url: URL, body: string | undefined): { kind: AuthStepKind; title: string } {
   const path = url.pathname;
-  if (path.includes('/.well-known/oauth-protected-resource'))
+  if (path.includes('/.well-known/oauth-protected-resource')) {
     return { kind: 'resource-metadata', title: 'Protected-resource metadata' };
-  if (path.includes('/.well-known/oauth-authorization-server'))
+  }
+  if (path.includes('/.well-known/oauth-authorization-server')) {
     return { kind: 'server-metadata', title: 'Authorization-server metadata (OAuth)' };
-  if (path.includes('/.well-known/openid-configuration'))
+  }
+  if (path.includes('/.well-known/openid-configuration')) {
     return { kind: 'server-metadata', title: 'Authorization-server metadata (OpenID Connect)' };
+  }
   if (method === 'POST') {
     const grant = body ? /(?:^|&)grant_type=([^&]*)/.exec(body)?.[1] : undefined;
     if (grant === 'authorization_code') return { kind: 'token', title: 'Token request (authorization code)' };
     if (grant === 'refresh_token') return { kind: 'refresh', title: 'Token refresh' };
     if (grant) return { kind: 'token', title: `Token request (${decodeURIComponent(grant)})` };
-    if (body?.trimStart().startsWith('{') && body.includes('redirect_uris'))
+    if (body?.trimStart().startsWith('{') && body.includes('redirect_uris')) {
       return { kind: 'registration', title: 'Dynamic client registration' };
+    }
     if (/(?:^|&)token=/.test(body ?? '')) return { kind: 'revocation', title: 'Token revocation' };
   }
-  if (method === 'GET' && url.searchParams.has('response_type'))
+  if (method === 'GET' && url.searchParams.has('response_type')) {
     return { kind: 'authorization', title: 'Authorization request' };
+  }
   return { kind: 'request', title: `${method} ${url.pathname}` };
 }
 
@@ -311,8 +316,9 @@ function describe(kind: AuthStepKind, response: Response, text: string): { detai
     ];
     return { detail: parts.filter(Boolean).join('; ') };
   }
-  if (kind === 'registration')
+  if (kind === 'registration') {
     return { detail: `client_id: ${String(json.client_id)}${json.client_secret ? ' (with a client secret)' : ''}` };
+  }
   if (kind === 'token' || kind === 'refresh') {
     const expires = typeof json.expires_in === 'number' ? `; expires in ${json.expires_in} s` : '';
     return {
@@ -326,8 +332,9 @@ function describe(kind: AuthStepKind, response: Response, text: string): { detai
 export function oauthError(text: string): string | undefined {
   try {
     const j = JSON.parse(text) as { error?: unknown; error_description?: unknown };
-    if (typeof j.error === 'string')
+    if (typeof j.error === 'string') {
       return typeof j.error_description === 'string' ? `${j.error} (${j.error_description})` : j.error;
+    }
   } catch {
     // not JSON
   }

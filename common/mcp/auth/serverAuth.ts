@@ -165,16 +165,18 @@ export class ServerAuth {
           this.challenge = challenge;
           await response.body?.cancel().catch(() => undefined);
           const scope = challenge.scope ? `the scope ${challenge.scope}` : 'more scope';
-          if (stepUps >= MAX_STEP_UPS)
+          if (stepUps >= MAX_STEP_UPS) {
             throw new InsufficientScopeError(
               `${this.serverName} still refuses the request for want of ${scope} after signing in again ${stepUps} times`,
             );
+          }
           const asked =
             this.env.signInOnChallenge || (await this.env.confirmStepUp?.(this.serverName, challenge.scope)) === true;
-          if (!asked)
+          if (!asked) {
             throw new InsufficientScopeError(
               `${this.serverName} needs ${scope} for this request; sign in again to grant it`,
             );
+          }
           stepUps++;
           await this.signIn({ scope: challenge.scope, reason: `${this.serverName} asked for ${scope}` });
           response = await send();
@@ -418,10 +420,12 @@ export class ServerAuth {
     const metadata = this.record?.discovery?.authorizationServerMetadata as
       { issuer?: unknown; authorization_response_iss_parameter_supported?: unknown } | undefined;
     const issuer = typeof metadata?.issuer === 'string' ? metadata.issuer : undefined;
-    if (iss !== undefined && issuer !== undefined && iss !== issuer)
+    if (iss !== undefined && issuer !== undefined && iss !== issuer) {
       return `The redirect names the issuer ${iss}, not ${issuer}, the authorization server this sign-in began with`;
-    if (iss === undefined && metadata?.authorization_response_iss_parameter_supported === true)
+    }
+    if (iss === undefined && metadata?.authorization_response_iss_parameter_supported === true) {
       return `The redirect names no issuer, though ${issuer ?? 'the authorization server'} says its answers do (authorization_response_iss_parameter_supported)`;
+    }
     return undefined;
   }
 
@@ -613,8 +617,9 @@ class FlowProvider implements OAuthClientProvider {
   tokens(): OAuthTokens | undefined {
     const tokens = this.owner.current?.tokens;
     // a sign-in for more scope must not be answered by refreshing the token that lacks it
-    if (tokens && this.redirect && !this.mode.refreshOnly)
+    if (tokens && this.redirect && !this.mode.refreshOnly) {
       return { ...tokens, refresh_token: undefined } as OAuthTokens;
+    }
     return tokens;
   }
 

@@ -59,7 +59,7 @@ export function analyseCodeDocument(
     const failure = parserFailure(language);
     return { ...base, code: { language, state: failure ? 'failed' : 'pending', failure } };
   }
-  if (bracketDepth(text) > MAX_CODE_NESTING)
+  if (bracketDepth(text) > MAX_CODE_NESTING) {
     return {
       ...base,
       code: {
@@ -68,8 +68,9 @@ export function analyseCodeDocument(
         failure: `its brackets nest more than ${MAX_CODE_NESTING} levels deep, which no server's code needs`,
       },
     };
+  }
   const tree = parseCode(parser, text);
-  if (!tree)
+  if (!tree) {
     return {
       ...base,
       code: {
@@ -78,6 +79,7 @@ export function analyseCodeDocument(
         failure: `parsing it took longer than ${PARSE_BUDGET_MS / 1000} s (tree-sitter gave up)`,
       },
     };
+  }
   try {
     const extraction = language === 'python' ? extractPython(tree, text) : extractTypeScript(tree, text);
     const synthetic = syntheticTree(extraction, text.length);

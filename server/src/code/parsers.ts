@@ -48,8 +48,9 @@ export function loadParser(language: CodeLanguage): Promise<void> {
   if (!pending) {
     pending = (async () => {
       const dir = wasmDirectory();
-      if (!dir)
+      if (!dir) {
         throw new Error('the tree-sitter .wasm files are missing (dist/tree-sitter or @vscode/tree-sitter-wasm)');
+      }
       const ts = await loadRuntime(dir);
       return ts.Language.load(readFileSync(join(dir, GRAMMAR_FILE[language])));
     })();

@@ -151,8 +151,9 @@ export function extractPython(tree: Tree, text: string): Extraction {
       attr?.type !== 'attribute' ||
       attr.childForFieldName('attribute')?.startIndex !== at ||
       decoratorCalls.has(call.startIndex)
-    )
+    ) {
       continue;
+    }
     const registration = registrationByCall(functions, call, attr.childForFieldName('attribute')!.text);
     if (registration) declarations.push(declarationOf(registration));
   }
@@ -277,8 +278,9 @@ function registrationByCall(
         };
       }
       // a class built with keyword arguments: TextResource(uri=…, name=…, …), Prompt(name=…, arguments=[…], fn=…)
-      if (method === 'add_template' || !(method === 'add_prompt' ? name === 'Prompt' : name.endsWith('Resource')))
+      if (method === 'add_template' || !(method === 'add_prompt' ? name === 'Prompt' : name.endsWith('Resource'))) {
         return undefined;
+      }
       return { kind, form: `${method}(${name})`, args: inner, positions: POSITIONS.constructor, resourceKind, span };
     }
     default:
@@ -360,7 +362,7 @@ function declarationOf(r: Registration): Declaration {
     if (value.kind === 'opaque' || (value.kind === 'object' && !value.complete)) complete = false;
     if (value.kind === 'opaque') continue;
     if (!entry) entries.push(positional(key, value));
-    else
+    else {
       entries.push({
         key,
         keySpan: spanOf(entry.childForFieldName('name')!),
@@ -368,6 +370,7 @@ function declarationOf(r: Registration): Declaration {
         value,
         span: spanOf(entry),
       });
+    }
   }
   const fnName = fn?.childForFieldName('name');
   if (!entries.some((e) => e.key === 'name')) {
@@ -380,10 +383,12 @@ function declarationOf(r: Registration): Declaration {
     if (doc) entries.push(positional('description', doc));
   }
   const params = fn ? parameters(fn) : undefined;
-  if (params && kind === 'tool')
+  if (params && kind === 'tool') {
     entries.push(positional('inputSchema', inputSchema(params, spanOf(fn!.childForFieldName('parameters')!))));
-  if (params && kind === 'prompt')
+  }
+  if (params && kind === 'prompt') {
     entries.push(positional('arguments', promptArguments(params, spanOf(fn!.childForFieldName('parameters')!))));
+  }
   const object: ObjectLit = {
     kind: 'object',
     entries: entries.sort((a, b) => a.span.start - b.span.start),

@@ -84,8 +84,9 @@ function pyLiteralAt(node: SyntaxNode): Lit {
       const arg = node.childForFieldName('argument');
       const op = node.childForFieldName('operator')?.text;
       const inner = arg ? pyLiteral(arg) : undefined;
-      if (inner?.kind === 'number' && (op === '-' || op === '+'))
+      if (inner?.kind === 'number' && (op === '-' || op === '+')) {
         return { kind: 'number', value: op === '-' ? -inner.value : inner.value, span };
+      }
       return { kind: 'opaque', span };
     }
     case 'true':
@@ -161,8 +162,9 @@ function pyDict(node: SyntaxNode): ObjectLit {
     }
     const value = pyLiteral(valueNode);
     if (value.kind === 'opaque' || (value.kind === 'object' && !value.complete)) complete = false;
-    if (value.kind !== 'opaque')
+    if (value.kind !== 'opaque') {
       entries.push({ key: key.value, keySpan: key.span, keyStyle: 'quoted', value, span: spanOf(c) });
+    }
   }
   return {
     kind: 'object',

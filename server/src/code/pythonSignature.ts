@@ -95,7 +95,7 @@ export function inputSchema(params: Param[], at: Span): ObjectLit {
       span: at,
     },
   ];
-  if (required.length)
+  if (required.length) {
     entries.push({
       key: 'required',
       keySpan: zero,
@@ -103,6 +103,7 @@ export function inputSchema(params: Param[], at: Span): ObjectLit {
       value: { kind: 'array', items: required, span: zero },
       span: zero,
     });
+  }
   return { kind: 'object', entries, span: at, complete: true, synthetic: true };
 }
 

@@ -53,8 +53,9 @@ export function extractTypeScript(tree: Tree, text: string): Extraction {
         : decl,
     );
     const callback = args[args.length - 1];
-    if (callback && FUNCTION_TYPES.has(callback.type))
+    if (callback && FUNCTION_TYPES.has(callback.type)) {
       collectHandlerLiterals(root, text, callback, decl.kind === 'prompt', contentBlocks, messages);
+    }
   };
   const sites = [
     ...matchOffsets(text, METHODS).map((at) => ({ at, app: false })),
@@ -258,8 +259,9 @@ function resource(method: string, args: SyntaxNode[]): Declaration | undefined {
 function appResource(args: SyntaxNode[]): Declaration | undefined {
   const decl = resource('registerResource', args);
   // an incomplete config may set its own type (MCP414 waits for a complete declaration to say one is missing)
-  if (!decl || !decl.object.complete || decl.object.entries.some((e) => e.key === 'mimeType'))
+  if (!decl || !decl.object.complete || decl.object.entries.some((e) => e.key === 'mimeType')) {
     return decl && { ...decl, form: 'registerAppResource' };
+  }
   const at = { start: args[1]!.endIndex, end: args[1]!.endIndex };
   const mimeType: Entry = {
     key: 'mimeType',
@@ -333,7 +335,7 @@ function promptArguments(node: SyntaxNode): ObjectLit['entries'][number]['value'
       },
     ];
     if (f.description) entries.push(positional('description', f.description));
-    if (f.required !== undefined)
+    if (f.required !== undefined) {
       entries.push({
         key: 'required',
         keySpan: { start: f.span.end, end: f.span.end },
@@ -341,6 +343,7 @@ function promptArguments(node: SyntaxNode): ObjectLit['entries'][number]['value'
         value: { kind: 'boolean', value: f.required, span: { start: f.span.end, end: f.span.end } },
         span: { start: f.span.end, end: f.span.end },
       });
+    }
     return { kind: 'object', entries, span: f.span, complete: true, synthetic: true };
   });
   return { kind: 'array', items, span: shape.span };
@@ -371,8 +374,9 @@ function collectHandlerLiterals(
       if (
         !lit.entries.some((e) => e.key === 'content') ||
         lit.entries.find((e) => e.key === 'role')?.value.kind !== 'string'
-      )
+      ) {
         continue;
+      }
       messages.push(lit);
       const content = lit.entries.find((e) => e.key === 'content')?.value;
       if (content?.kind === 'object') inMessages.add(content.span.start);
@@ -386,8 +390,9 @@ function collectHandlerLiterals(
       obj.type !== 'object' ||
       pair!.childForFieldName('key')?.startIndex !== at ||
       inMessages.has(obj.startIndex)
-    )
+    ) {
       continue;
+    }
     const lit = tsObject(obj);
     const type = lit.entries.find((e) => e.key === 'type')?.value;
     if (type?.kind === 'string' && CONTENT_TYPES.has(type.value)) blocks.push(lit);

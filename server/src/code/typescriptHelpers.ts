@@ -49,8 +49,9 @@ export function helperCallSites(
       !call ||
       call.childForFieldName('function')?.startIndex !== at ||
       call.childForFieldName('function')?.type !== 'identifier'
-    )
+    ) {
       continue;
+    }
     if (call.startIndex >= h.helper.startIndex && call.endIndex <= h.helper.endIndex) continue;
     const given = argumentsOf(call);
     if (given.some((g) => g.type === 'spread_element')) continue;

@@ -111,7 +111,7 @@ export function tsObject(n: SyntaxNode): ObjectLit {
           : c.type === 'method_definition'
             ? c.childForFieldName('name')?.text
             : undefined;
-      if (name !== undefined)
+      if (name !== undefined) {
         entries.push({
           key: name,
           keySpan: spanOf(c),
@@ -119,7 +119,7 @@ export function tsObject(n: SyntaxNode): ObjectLit {
           value: { kind: 'opaque', span: spanOf(c) },
           span: spanOf(c),
         });
-      else openKeys = true;
+      } else openKeys = true;
       continue;
     }
     const keyNode = c.childForFieldName('key');

@@ -71,13 +71,14 @@ function returnedObjects(fn: SyntaxNode): SyntaxNode[] {
 function listItems(root: SyntaxNode, result: SyntaxNode, key: string): SyntaxNode[] {
   for (const c of namedItems(result)) {
     let value: SyntaxNode | undefined;
-    if (c.type === 'pair' && propertyName(c.childForFieldName('key')) === key)
+    if (c.type === 'pair' && propertyName(c.childForFieldName('key')) === key) {
       value = c.childForFieldName('value') ?? undefined;
-    else if (c.type === 'shorthand_property_identifier' && c.text === key) value = c;
+    } else if (c.type === 'shorthand_property_identifier' && c.text === key) value = c;
     if (!value) continue;
     let array = unwrapTs(value);
-    if (array.type === 'identifier' || array.type === 'shorthand_property_identifier')
+    if (array.type === 'identifier' || array.type === 'shorthand_property_identifier') {
       array = topLevelConst(root, array.text) ?? array;
+    }
     if (array.type !== 'array') return [];
     return namedItems(array)
       .map(unwrapTs)

@@ -122,8 +122,9 @@ export function schemaOfShape(shape: ZodShape): ObjectLit {
       span: shape.span,
     },
   ];
-  if (required.length)
+  if (required.length) {
     entries.push({ key: 'required', keySpan: at, keyStyle: 'positional', value: requiredArray, span: at });
+  }
   return { kind: 'object', entries, span: shape.span, complete: shape.complete, synthetic: true };
 }
 

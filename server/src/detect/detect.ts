@@ -57,8 +57,9 @@ export function detectKind(uri: string, root: Node | undefined, files: FileKindM
     }
   }
   const base = baseName(path).toLowerCase();
-  if (base === 'package.json' || base === 'tsconfig.json' || base === 'jsconfig.json')
+  if (base === 'package.json' || base === 'tsconfig.json' || base === 'jsconfig.json') {
     return unknown('never an MCP file');
+  }
 
   if (isObject(root)) {
     // the file name alone decides for VS Code's own file, whatever it holds (the rules report what is wrong in it)
@@ -144,8 +145,9 @@ function looksLikeMcpbManifest(root: Node, base: string): boolean {
     base === 'manifest.json' &&
     isObject(server) &&
     (!!prop(server, 'mcp_config') || !!prop(server, 'entry_point'))
-  )
+  ) {
     return true;
+  }
   // Chrome/web extension manifests have a numeric manifest_version; a bundle's is a string such as "0.3"
   if (!mv || mv.type !== 'string') return false;
   if (isObject(server)) return true;
@@ -177,8 +179,9 @@ export function looksLikeCapabilities(root: Node | undefined): boolean {
       tools &&
       items(tools).length > 0 &&
       !items(tools).some((t) => isObject(t) && (!!prop(t, 'name') || !!prop(t, 'inputSchema')))
-    )
+    ) {
       return LIST_KEYS.slice(1).some((k) => isArray(prop(root, k)));
+    }
     return true;
   }
   if (isToolLike(root)) return true;
@@ -186,11 +189,13 @@ export function looksLikeCapabilities(root: Node | undefined): boolean {
   if (
     isArray(prop(root, 'messages')) &&
     items(prop(root, 'messages')).some((m) => isObject(m) && !!prop(m, 'role') && !!prop(m, 'content'))
-  )
+  ) {
     return true;
+  }
   if (isArray(prop(root, 'content')) && items(prop(root, 'content')).some(isContentBlock)) return true;
-  if (isArray(prop(root, 'contents')) && items(prop(root, 'contents')).some((c) => isObject(c) && !!prop(c, 'uri')))
+  if (isArray(prop(root, 'contents')) && items(prop(root, 'contents')).some((c) => isObject(c) && !!prop(c, 'uri'))) {
     return true;
+  }
   return false;
 }
 

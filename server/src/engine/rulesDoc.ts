@@ -92,11 +92,12 @@ export function renderRulesMarkdown(metas: readonly RuleMeta[], precision: Corpu
       `**Fix:** ${m.fix}`,
       '',
     );
-    if (m.heuristic)
+    if (m.heuristic) {
       out.push(
         `**Precision on real servers:** ${precisionLine(measured.get(m.code))} ([how it is measured](#precision-on-real-servers))`,
         '',
       );
+    }
     if (m.example) out.push('Example that triggers it:', '', '```json', m.example, '```', '');
   }
   out.push(

@@ -25,8 +25,9 @@ export function revisionFromDocument(root: Node | undefined): { revision: SpecRe
   for (const node of candidates) {
     const v = stringValue(node);
     // a known revision is itself; another day the newest revision not after it, and the oldest for a day before them all
-    if (v !== undefined && isCalendarDate(v))
+    if (v !== undefined && isCalendarDate(v)) {
       return { revision: [...SPEC_REVISIONS].reverse().find((r) => r <= v) ?? SPEC_REVISIONS[0], node: node! };
+    }
   }
   return undefined;
 }

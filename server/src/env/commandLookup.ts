@@ -102,8 +102,9 @@ export class CommandLookup {
     const win = this.platform === 'win32';
     // the platform's rules decide what a command means; the host's path functions reach the file system
     if ((win ? win32 : posix).isAbsolute(command)) return this.isExecutable(command);
-    if (isRelativePath(command, this.platform))
+    if (isRelativePath(command, this.platform)) {
       return this.options.cwd ? this.isExecutable(resolve(this.options.cwd, command)) : false;
+    }
     const dirs = (pathVariable(this.env, win) ?? '').split(win ? ';' : ':').filter(Boolean);
     for (const dir of dirs) {
       if (await this.isExecutable(join(stripQuotes(dir), command))) return true;

@@ -141,8 +141,9 @@ export function childrenOf(
   const out: ChildDoc[] = [];
   for (const [key, doc] of Object.entries(type.fields)) {
     if (doc.hidden && !options.includeHidden) continue;
-    if (doc.clients && options.dialect && options.dialect !== 'generic' && !doc.clients.includes(options.dialect))
+    if (doc.clients && options.dialect && options.dialect !== 'generic' && !doc.clients.includes(options.dialect)) {
       continue;
+    }
     out.push({ key, doc });
   }
   return out;

@@ -164,10 +164,11 @@ export function runLanguageServer(options: LanguageServerOptions): void {
   );
   connection.onExecuteCommand(async (p) => {
     const show = showDeclarationParams(p);
-    if (show)
+    if (show) {
       await connection.window
         .showDocument(show)
         .catch((e: unknown) => log(`MCP Lens: could not open ${show.uri}: ${String(e)}`));
+    }
   });
   connection.onShutdown(async () => {
     await workers?.dispose();

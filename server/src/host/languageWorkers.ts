@@ -84,10 +84,12 @@ export class LanguageWorkers {
     if (
       this.disposed ||
       this.isStuck(uri, method === 'definition' || method === 'declarationActions' ? 'check' : 'features')
-    )
+    ) {
       return fallback;
-    if (method === 'definition' || method === 'declarationActions')
+    }
+    if (method === 'definition' || method === 'declarationActions') {
       return (await this.check.request(method, params)) ?? fallback;
+    }
     const result = await this.askFeatures(method, params, uri);
     return result === undefined ? fallback : result;
   }
@@ -175,19 +177,17 @@ export class LanguageWorkers {
       heapMb: WORKER_HEAP_MB,
       settings: this.options.settings,
       replay: () =>
-        this.options.mirror
-          .all()
-          .map(
-            (d) =>
-              ({
-                t: 'open',
-                uri: d.uri,
-                languageId: d.languageId,
-                version: d.version,
-                text: d.getText(),
-                skip: this.isStuck(d.uri, role),
-              }) satisfies ToWorker,
-          ),
+        this.options.mirror.all().map(
+          (d) =>
+            ({
+              t: 'open',
+              uri: d.uri,
+              languageId: d.languageId,
+              version: d.version,
+              text: d.getText(),
+              skip: this.isStuck(d.uri, role),
+            }) satisfies ToWorker,
+        ),
       onMessage: (m) => this.received(m),
       onStop: (stop) => this.stopped(worker, role, stop),
       log: this.options.log,
@@ -226,10 +226,11 @@ export class LanguageWorkers {
     for (const orphan of worker.takeBack()) {
       const uri = uriOf(orphan.params);
       if (role === 'check' || !uri || this.isStuck(uri, role)) orphan.resolve(undefined);
-      else
+      else {
         void this.featureWorkerFor(uri)
           .request(orphan.method, orphan.params as never)
           .then(orphan.resolve);
+      }
     }
   }
 }

@@ -114,15 +114,18 @@ function valueCompletions(
   if (ctx.inString && doc.variables && variableCompletions(target, ctx, text, doc, build)) return;
 
   const itemType = isItem ? doc.inner?.items : undefined;
-  if (itemType && !ctx.inString)
-    for (const s of ITEM_SNIPPETS[itemType] ?? [])
+  if (itemType && !ctx.inString) {
+    for (const s of ITEM_SNIPPETS[itemType] ?? []) {
       build.add(snippetItem(s, ctx.start, ctx.end, `${s.body}${after}`, false));
+    }
+  }
 
   const key = lastKey(path);
   const taken = isItem ? new Set(items(ctx.parent).map((n) => n.value)) : new Set();
   const values: ValueDoc[] = [...(doc.values ?? (doc.type === 'boolean' ? booleanValues() : []))];
-  if (r.ownerId === 'Annotations' && key === 'lastModified')
+  if (r.ownerId === 'Annotations' && key === 'lastModified') {
     values.unshift({ value: utcNow(options), doc: 'The current time in UTC.' });
+  }
   if (r.ownerId === 'ToolUiMeta' && key === 'resourceUri') values.unshift(...uiResourceValues(target.root));
   for (const example of doc.examples ?? []) {
     const v = JSON.parse(example) as string | number;
@@ -151,7 +154,7 @@ function valueCompletions(
 
   if (!ctx.inString && !isItem && !ctx.typed) {
     const snippet = r.ownerId ? VALUE_SNIPPETS[`${r.ownerId}.${key}`] : undefined;
-    if (snippet)
+    if (snippet) {
       build.add({
         label: `${key} value`,
         kind: CompletionItemKind.Snippet,
@@ -162,6 +165,7 @@ function valueCompletions(
         end: ctx.end,
         newText: `${snippet}${after}`,
       });
+    }
   }
 }
 
@@ -224,11 +228,12 @@ function snippetItem(
 /** The snippet as the author will see it: placeholders replaced by their default text. */
 function previewOf(body: string): string {
   let out = body;
-  for (let i = 0; i < 4; i++)
+  for (let i = 0; i < 4; i++) {
     out = out
       .replace(/\$\{\d+\|([^,|]*)[^|]*\|\}/g, '$1')
       .replace(/\$\{\d+:((?:[^{}\\]|\\.)*)\}/g, '$1')
       .replace(/\$\{\d+\}|\$\d+/g, '');
+  }
   return out.replace(/\\([$}\\])/g, '$1').replace(/\t/g, '  ');
 }
 
@@ -251,8 +256,9 @@ function valueSnippet(
 ): { text: string; suggest: boolean } {
   const special = VALUE_SNIPPETS[`${ownerId}.${key}`];
   if (special) return { text: special, suggest: false };
-  if (ownerId === 'Annotations' && key === 'lastModified')
+  if (ownerId === 'Annotations' && key === 'lastModified') {
     return { text: `"\${1:${utcNow(options)}}"`, suggest: false };
+  }
   const values = doc.valuesAreExamples ? undefined : doc.values?.filter((v) => !v.deprecated);
   if (values?.length === 1) return { text: escapeSnippet(JSON.stringify(values[0]!.value)), suggest: false };
   if (values?.length) {
@@ -266,17 +272,21 @@ function valueSnippet(
       ? { text: `"\${1|${choices}|}"`, suggest: false }
       : { text: `\${1|${choices}|}`, suggest: false };
   }
-  if (doc.examples?.length && /^-?\d/.test(doc.examples[0]!))
+  if (doc.examples?.length && /^-?\d/.test(doc.examples[0]!)) {
     return { text: `\${1|${doc.examples.join(',')}|}`, suggest: false };
+  }
   const t = doc.type;
-  if (t === 'boolean')
+  if (t === 'boolean') {
     return { text: doc.default === 'true' ? '${1|false,true|}' : '${1|true,false|}', suggest: false };
-  if (t.endsWith('[]') || (doc.inner?.items && !doc.inner.object))
+  }
+  if (t.endsWith('[]') || (doc.inner?.items && !doc.inner.object)) {
     return { text: '[$1]', suggest: !!doc.inner?.items || !!doc.values?.length };
+  }
   if (doc.inner?.object || t.startsWith('object')) return { text: '{$1}', suggest: true };
   if (t.startsWith('number') || t.startsWith('integer')) return { text: '${1:0}', suggest: false };
-  if (t.startsWith('string') || t.startsWith('"'))
+  if (t.startsWith('string') || t.startsWith('"')) {
     return { text: '"$1"', suggest: !!(doc.values?.length || doc.examples?.length || doc.variables) };
+  }
   return { text: '$1', suggest: !!doc.examples?.length };
 }
 

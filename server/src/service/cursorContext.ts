@@ -199,8 +199,9 @@ function innermostContainer(text: string, root: Node, offset: number): Container
     if (i < 0) return { node, path };
     const child = children[i]!;
     const value = node.type === 'object' ? child.children?.[1] : child;
-    if (!value || (value.type !== 'object' && value.type !== 'array') || !inside(text, value, offset))
+    if (!value || (value.type !== 'object' && value.type !== 'array') || !inside(text, value, offset)) {
       return { node, path };
+    }
     path.push(node.type === 'object' ? String(child.children?.[0]?.value ?? '') : i);
     node = value;
   }

@@ -311,8 +311,9 @@ export class DeclarationIndexes {
       });
       const folder = change.kind === 'deleted' && !codeLanguageOf(change.path);
       // only then ask whether the editor has it open (a checkout reports thousands of files)
-      if ((!effects.length && !folder && !this.files.has(change.path)) || this.options.openText?.(change.path))
+      if ((!effects.length && !folder && !this.files.has(change.path)) || this.options.openText?.(change.path)) {
         continue;
+      }
       dropped = true;
       this.files.delete(change.path);
       if (folder) for (const p of this.files.keys()) if (p.startsWith(change.path + sep)) this.files.delete(p);

@@ -22,8 +22,9 @@ export function toDiagnostic(source: SourceText, f: Finding): Diagnostic {
   const range = { start: source.positionAt(f.offset), end: source.positionAt(f.offset + f.length) };
   const diagnostic = Diagnostic.create(range, f.message, SEVERITY[f.severity], f.code, DIAGNOSTIC_SOURCE);
   diagnostic.codeDescription = { href: ruleAnchor(f.code) };
-  if (f.tags?.length)
+  if (f.tags?.length) {
     diagnostic.tags = f.tags.map((t) => (t === 'unnecessary' ? DiagnosticTag.Unnecessary : DiagnosticTag.Deprecated));
+  }
   if (f.fixes?.length) {
     const data: DiagnosticData = {
       version: source.version,

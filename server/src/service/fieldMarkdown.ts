@@ -40,11 +40,12 @@ export function fieldMarkdown(
   if (doc.removed) lines.push('', `**Removed:** ${doc.removed}`);
   if (doc.deprecated) lines.push('', `**Deprecated:** ${doc.deprecated}`);
   if (doc.whenAbsent) lines.push('', `**When absent:** ${doc.whenAbsent}`);
-  if (doc.onlyWhen)
+  if (doc.onlyWhen) {
     lines.push(
       '',
       `Applies when \`${doc.onlyWhen.key}\` is ${doc.onlyWhen.values.map((v) => `\`"${v}"\``).join(' or ')}.`,
     );
+  }
   if (doc.clients) {
     const names = doc.clients.map((c) => CLIENT_NAMES[c]).join(', ');
     const dialect = options.dialect;
@@ -56,10 +57,11 @@ export function fieldMarkdown(
   }
   if (options.withValues !== false && doc.values?.length) {
     lines.push('', doc.valuesAreExamples ? 'Common values:' : 'Values:');
-    for (const v of doc.values)
+    for (const v of doc.values) {
       lines.push(
         `- \`${valueText(v.value)}\` — ${v.doc}${v.since ? ` (since ${v.since})` : ''}${v.deprecated ? ` *Deprecated: ${v.deprecated}*` : ''}`,
       );
+    }
   }
   if (doc.links?.length) lines.push('', doc.links.map((l) => `[${l.title}](${l.url})`).join(' · '));
   return lines.join('\n');

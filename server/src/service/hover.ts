@@ -30,8 +30,9 @@ export function getHover(analysis: Analysis, position: Position): Hover | null {
 
   if (!isKey) {
     const special = valueHover(analysis.parsed.text, node, offset, r.doc, key, target);
-    if (special)
+    if (special) {
       return { contents: { kind: 'markdown', value: special.markdown }, range: range(special.offset, special.length) };
+    }
   }
   let markdown = fieldMarkdown(headingOf(key, r), r.doc, r.match === 'entry' ? undefined : r.owner, {
     dialect: target.dialect,

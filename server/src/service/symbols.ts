@@ -99,21 +99,24 @@ function group(
 const LISTS: readonly CapabilityList[] = ['tools', 'resources', 'resourceTemplates', 'prompts', 'content'];
 
 function capabilitySymbols(root: Node, make: Make): DocumentSymbol[] {
-  if (isArray(root))
+  if (isArray(root)) {
     return items(root)
       .filter(isObject)
       .map((n) => capabilitySymbol(capabilityListOf(n), n, make));
+  }
   if (!isObject(root)) return [];
   const result = prop(root, 'result');
-  if (prop(root, 'jsonrpc') !== undefined && isObject(result))
+  if (prop(root, 'jsonrpc') !== undefined && isObject(result)) {
     return group(root, 'result', make, () => undefined, SymbolKind.Object).map((g) => ({
       ...g,
       detail: undefined,
       children: capabilitySymbols(result, make),
     }));
+  }
   const out: DocumentSymbol[] = [];
-  for (const list of LISTS)
+  for (const list of LISTS) {
     out.push(...group(root, list, make, (n) => (isObject(n) ? capabilitySymbol(list, n, make) : undefined)));
+  }
   out.push(...group(root, 'messages', make, (n) => (isObject(n) ? messageSymbol(n, make) : undefined)));
   out.push(
     ...group(root, 'contents', make, (n) =>
@@ -128,8 +131,9 @@ function capabilitySymbols(root: Node, make: Make): DocumentSymbol[] {
         : undefined,
     ),
   );
-  if (!out.length && (prop(root, 'name') || prop(root, 'uri') || prop(root, 'uriTemplate')))
+  if (!out.length && (prop(root, 'name') || prop(root, 'uri') || prop(root, 'uriTemplate'))) {
     out.push(capabilitySymbol(capabilityListOf(root), root, make));
+  }
   return out;
 }
 

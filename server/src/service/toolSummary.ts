@@ -63,11 +63,12 @@ export function toolBehaviourMarkdown(tool: Node): string {
   const invalid = Object.entries(b.hints)
     .filter(([, h]) => h.invalid)
     .map(([k]) => `\`${k}\``);
-  if (invalid.length)
+  if (invalid.length) {
     lines.push(
       '',
       `${invalid.join(', ')} ${invalid.length > 1 ? 'are' : 'is'} not a boolean: clients ignore it and use the default.`,
     );
+  }
   lines.push('', '_Annotations are hints: a client must not trust them from a server it does not trust._');
   return lines.join('\n');
 }

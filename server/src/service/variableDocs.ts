@@ -64,8 +64,9 @@ export function variableMarkdown(
   if (syntax === 'vscode') {
     if (v.namespace === 'input') {
       const input = vscodeInputs(root).find((i) => i.id === v.name);
-      if (!input)
+      if (!input) {
         return `${head} — VS Code input\n\nNo input with id \`${v.name}\` is declared in \`inputs\`: VS Code cannot resolve it.`;
+      }
       const type = stringValue(prop(input.node, 'type')) ?? 'input';
       const description = stringValue(prop(input.node, 'description'));
       const secret =
@@ -74,13 +75,16 @@ export function variableMarkdown(
           : '';
       return `${head} — VS Code input\n\nReplaced by the value of input \`${v.name}\` (\`${type}\`${description ? `: ${description}` : ''}). VS Code asks for it on first start and stores it.${secret}`;
     }
-    if (v.namespace === 'env')
+    if (v.namespace === 'env') {
       return `${head} — environment variable\n\nThe value of \`${v.name}\` in VS Code’s environment.`;
+    }
     if (v.namespace === 'config') return `${head} — VS Code setting\n\nThe value of the setting \`${v.name}\`.`;
-    if (v.namespace === 'command')
+    if (v.namespace === 'command') {
       return `${head} — VS Code command\n\nThe result of running the command \`${v.name}\`.`;
-    if (v.namespace === 'workspaceFolder')
+    }
+    if (v.namespace === 'workspaceFolder') {
       return `${head} — workspace folder\n\nThe path of the workspace folder named \`${v.name}\`.`;
+    }
     const known = Object.hasOwn(VSCODE_PREDEFINED, v.name) ? VSCODE_PREDEFINED[v.name] : undefined; // not ${constructor} & co.
     return known
       ? `${head} — VS Code variable\n\n${known}`
@@ -90,8 +94,9 @@ export function variableMarkdown(
   if (syntax === 'mcpb' || syntax === 'mcpb-prompt') {
     if (v.namespace === 'user_config') {
       const option = userConfigKeys(root).find((o) => o.key === v.name);
-      if (!option)
+      if (!option) {
         return `${head} — MCPB user setting\n\nNo \`user_config\` option \`${v.name}\` is declared: the reference cannot be filled in.`;
+      }
       const title = stringValue(prop(option.node, 'title'));
       const type = stringValue(prop(option.node, 'type')) ?? 'string';
       const multiple =
@@ -124,24 +129,27 @@ export function variableMarkdown(
 
 function clientVariable(v: VariableRef, dialect: McpServersClient | 'generic', head: string): string {
   if (dialect === 'cursor') {
-    if (v.namespace === 'env')
+    if (v.namespace === 'env') {
       return `${head} — environment variable\n\nCursor replaces it with \`${v.name}\` from its environment.`;
+    }
     const known = Object.hasOwn(CURSOR_PREDEFINED, v.name) ? CURSOR_PREDEFINED[v.name] : undefined; // not ${constructor} & co.
     return known
       ? `${head} — Cursor variable\n\n${known}`
       : `${head}\n\nNot a variable Cursor documents (it knows \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\`).`;
   }
   if (dialect === 'claude-code') {
-    if (v.namespace)
+    if (v.namespace) {
       return `${head}\n\nClaude Code expands \`\${VAR}\` and \`\${VAR:-default}\` only; this form is passed on as written.`;
+    }
     const fallback =
       v.defaultValue !== undefined
         ? ` When it is unset, \`${v.defaultValue}\` is used.`
         : ' When it is unset, the text stays as written.';
     return `${head} — environment variable\n\nClaude Code replaces it with \`${v.name}\` from its environment.${fallback}`;
   }
-  if (dialect === 'claude-desktop' || dialect === 'windsurf')
+  if (dialect === 'claude-desktop' || dialect === 'windsurf') {
     return `${head}\n\nMCP Lens knows of no variable expansion in this client’s file: the text may reach the server as written.`;
+  }
   return `${head}\n\nExpanded by some clients: Claude Code reads \`\${VAR}\` / \`\${VAR:-default}\` from the environment, Cursor \`\${env:NAME}\`, \`\${workspaceFolder}\` and \`\${userHome}\`.`;
 }
 
@@ -192,11 +200,12 @@ export function variableOptions(
       if (dialect === 'cursor') return cursor;
       return [{ text: '${NAME}', doc: 'An environment variable (Claude Code).' }, ...cursor];
     }
-    if (dialect === 'claude-code')
+    if (dialect === 'claude-code') {
       return [
         { text: '${NAME}', doc: 'An environment variable.' },
         { text: '${NAME:-default}', doc: 'An environment variable, with a default when it is unset.' },
       ];
+    }
     return [];
   }
   if (syntax === 'registry') {

@@ -40,8 +40,9 @@ export class Analyses {
       hit.source.version === (input.version ?? 0) &&
       hit.source.text.length === input.text.length &&
       !isStaleAnalysis(hit)
-    )
+    ) {
       return hit;
+    }
     // let the previous version's tree go before the new one is built: two trees of a large catalog at once is the peak
     this.forget(input.uri);
     this.hooks.beforeAnalysis?.(input);

@@ -187,8 +187,9 @@ export class CheckRole {
         watchedFiles: facts.watchedFiles,
       });
       const result = yield* checkInSlices(analysis, options);
-      for (const f of result.ruleFailures)
+      for (const f of result.ruleFailures) {
         this.port.log(`MCP Lens: rule ${f.rule} failed on ${input.uri}: ${f.stack ?? f.message}`);
+      }
       diagnostics = toDiagnostics(analysis.source, result, {
         hostReportsSyntaxErrors: this.init.hostReportsSyntaxErrors,
       });

@@ -67,8 +67,9 @@ export class ValidationScheduler {
       if (
         this.versions.get(uri) === version &&
         (this.running.has(uri) || this.timers.has(uri) || this.lastRun.has(uri))
-      )
+      ) {
         return;
+      }
       this.versions.set(uri, version);
     }
     const waiting = this.timers.has(uri);

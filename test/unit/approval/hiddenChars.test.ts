@@ -20,8 +20,9 @@ describe('hidden characters', () => {
   });
 
   it("leaves an emoji's joiners and presentation selectors, and the marks of right-to-left text, as they are (as the linter does)", () => {
-    for (const text of ['👨\u200D👩\u200D👧 🏳️\u200D🌈 1️⃣', 'שלום\u200F (hello)', 'می\u200Cخواهم'])
+    for (const text of ['👨\u200D👩\u200D👧 🏳️\u200D🌈 1️⃣', 'שלום\u200F (hello)', 'می\u200Cخواهم']) {
       assert.deepEqual(revealHidden(text), [{ text }], text);
+    }
     assert.equal(revealHiddenAsText('a\u200D\u200Cb'), 'a⟨U+200D⟩⟨U+200C⟩b');
     assert.equal(
       revealHiddenAsText('hello\u200F'),

@@ -144,29 +144,33 @@ describe('approval policy', () => {
 
   it('holds its invariants over every combination', () => {
     const settingsList: ApprovalSettings[] = [];
-    for (const readOnly of ['auto', 'ask'] as const)
-      for (const nonDestructive of ['ask', 'askOncePerSession', 'auto'] as const)
+    for (const readOnly of ['auto', 'ask'] as const) {
+      for (const nonDestructive of ['ask', 'askOncePerSession', 'auto'] as const) {
         settingsList.push({ readOnly, nonDestructive });
+      }
+    }
     let runs = 0;
-    for (const trust of ['trusted', 'untrusted'] as const)
-      for (const annotations of Object.keys(ANNOTATIONS))
-        for (const grant of ['none', 'session', 'once'] as const)
-          for (const pin of ['new', 'same', 'changed'] as const)
+    for (const trust of ['trusted', 'untrusted'] as const) {
+      for (const annotations of Object.keys(ANNOTATIONS)) {
+        for (const grant of ['none', 'session', 'once'] as const) {
+          for (const pin of ['new', 'same', 'changed'] as const) {
             for (const settings of settingsList) {
               const d = decideApproval(input(trust, annotations, grant, pin, settings));
               const where = `${trust} ${annotations} ${grant} ${pin} ${JSON.stringify(settings)}`;
               if (trust === 'untrusted') assert.equal(d.action, 'ask', `untrusted always asks: ${where}`);
-              if (pin === 'changed')
+              if (pin === 'changed') {
                 assert.ok(
                   d.action === 'ask' && d.changed && d.changed.fields.length > 0,
                   `a changed definition asks with its diff: ${where}`,
                 );
-              if (d.action === 'ask' && trust === 'trusted' && pin !== 'changed')
+              }
+              if (d.action === 'ask' && trust === 'trusted' && pin !== 'changed') {
                 assert.notEqual(
                   grant,
                   'session',
                   `a session allowance of an unchanged tool of a trusted server runs: ${where}`,
                 );
+              }
               if (d.action === 'run') {
                 runs++;
                 assert.ok(
@@ -184,6 +188,10 @@ describe('approval policy', () => {
                 );
               }
             }
+          }
+        }
+      }
+    }
     assert.ok(runs > 0);
   });
 

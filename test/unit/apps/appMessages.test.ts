@@ -43,8 +43,9 @@ describe('checkAppMessage: what is accepted', () => {
   });
 
   it('accepts an id of 0, a negative and a fractional id', () => {
-    for (const id of [0, -3, 1.5])
+    for (const id of [0, -3, 1.5]) {
       assert.deepEqual(accepted({ jsonrpc: '2.0', id, method: 'm' }), { jsonrpc: '2.0', id, method: 'm' });
+    }
   });
 
   it('accepts a notification (no id) with and without params', () => {

@@ -173,8 +173,9 @@ describe('appTheme: the style variables', () => {
       '--color-border-disabled',
       '--color-ring-success',
       '--font-sans',
-    ])
+    ]) {
       assert.equal(variables[name], '#123456', name);
+    }
     assert.equal(variables['--font-weight-bold'], '700');
     // 41 mapped ones, 37 fixed, two of them in both
     assert.equal(Object.keys(variables).length, 76);

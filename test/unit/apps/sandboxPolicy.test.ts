@@ -173,8 +173,9 @@ describe('appPolicy with declared origins', () => {
         .contentSecurityPolicy,
     );
     assert.deepEqual(d.get('connect-src'), ['https://api.example.com', 'wss://live.example.com']);
-    for (const [name, sources] of d)
+    for (const [name, sources] of d) {
       if (name !== 'connect-src') assert.equal(sources.includes('https://api.example.com'), false, name);
+    }
   });
 
   it('puts resourceDomains in script, style, img, font and media sources after the built-in ones, and nowhere else', () => {

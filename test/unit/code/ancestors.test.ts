@@ -29,11 +29,12 @@ describe('ancestors in the syntax tree', () => {
       for (let more = true; more;) {
         nodes.push(cursor.currentNode);
         if (cursor.gotoFirstChild()) continue;
-        while (!cursor.gotoNextSibling())
+        while (!cursor.gotoNextSibling()) {
           if (!cursor.gotoParent()) {
             more = false;
             break;
           }
+        }
       }
       assert.ok(nodes.length > 500, `${file}: ${nodes.length} nodes`);
       let matched = 0;
@@ -98,9 +99,11 @@ describe('lookups in the tree of declarations (SpanIndex)', () => {
       const nodes = [...doc.code.tree.info.keys()];
       const scan = (offset: number, length: number) => {
         let best: (typeof nodes)[number] | undefined;
-        for (const n of nodes)
-          if (n.offset <= offset && offset + length <= n.offset + n.length && (!best || n.length < best.length))
+        for (const n of nodes) {
+          if (n.offset <= offset && offset + length <= n.offset + n.length && (!best || n.length < best.length)) {
             best = n;
+          }
+        }
         return best;
       };
       const capabilityByScan = (n: (typeof nodes)[number] | undefined) => {

@@ -261,8 +261,9 @@ describe('quick-fix titles say the edit in the language of the file', () => {
       'helpers.ts',
     ]) {
       for (const f of check(name).findings) {
-        for (const fix of f.fixes ?? [])
+        for (const fix of f.fixes ?? []) {
           assert.doesNotMatch(fix.title, /"[A-Za-z]+Hint": (true|false)/, `${name} ${f.code}: ${fix.title}`);
+        }
       }
     }
   });

@@ -27,8 +27,9 @@ const raw = (ui: string) =>
   `{ "resources": [{ "uri": "${VIEW}", "name": "v", "mimeType": "${MIME}", "_meta": { "ui": ${ui} } }] }`;
 const ONLY = ['MCP414', 'MCP415', 'MCP416'];
 const check = (cases: [string, string, string[]][]) => {
-  for (const [title, doc, expected] of cases)
+  for (const [title, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript('catalog.json', doc, { only: ONLY }), expected));
+  }
 };
 
 describe('MCP414: the MIME type of a UI resource, at its edges', () => {
@@ -757,6 +758,7 @@ describe('cspOriginProblem (util/cspOrigin.ts): each entry of a CSP domain list,
   ];
   // a problem without a fix may carry `replacement: undefined`: compared as JSON, which has no such key
   const plain = (p: CspOriginProblem | undefined) => (p ? JSON.parse(JSON.stringify(p)) : p);
-  for (const [value, expected] of cases)
+  for (const [value, expected] of cases) {
     it(JSON.stringify(value), () => assert.deepEqual(plain(cspOriginProblem(value)), expected));
+  }
 });

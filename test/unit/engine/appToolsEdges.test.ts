@@ -316,8 +316,9 @@ describe("a tool's _meta.ui (MCP117–MCP121) at its edges", () => {
       ],
     ],
   ];
-  for (const [title, doc, expected] of cases)
+  for (const [title, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(P, doc, { only: APPS }), expected));
+  }
 });
 
 describe("a tool's _meta.ui in server code (MCP117)", () => {

@@ -177,8 +177,9 @@ describe('icons (MCP020) at their edges', () => {
       ['MCP020 error "\\"x48x48\\"": "sizes" is an array of strings such as ["48x48"], not a string.'],
     ],
   ];
-  for (const [title, doc, expected] of cases)
+  for (const [title, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript('tools.json', doc), expected));
+  }
 });
 
 describe('prompts (MCP501–MCP511) at their edges', () => {
@@ -293,8 +294,9 @@ describe('prompts (MCP501–MCP511) at their edges', () => {
       [],
     ],
   ];
-  for (const [title, doc, expected] of cases)
+  for (const [title, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript('prompts.json', doc), expected));
+  }
 });
 
 describe('tool definitions (MCP101–MCP116) at their edges', () => {
@@ -436,8 +438,9 @@ describe('tool definitions (MCP101–MCP116) at their edges', () => {
       ],
     ],
   ];
-  for (const [title, doc, expected] of cases)
+  for (const [title, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript('tools.json', doc), expected));
+  }
 
   it('a hint outside annotations is moved in, unless annotations has it or is not an object', () => {
     const tool = (name: string, extra: object) => ({
@@ -630,8 +633,9 @@ describe('content and resource annotations (MCP301–MCP306) at their edges', ()
       ],
     ],
   ];
-  for (const [title, doc, expected] of cases)
+  for (const [title, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript('resources.json', doc), expected));
+  }
 
   it('the future starts a day after now: a timestamp in a time zone ahead is not a mistake', () => {
     const at = (lastModified: string) => resources({ uri: 'file:///a', name: 'a', annotations: { lastModified } });
@@ -906,8 +910,9 @@ describe('resources, templates and resource contents (MCP401–MCP413) at their 
       ],
     ],
   ];
-  for (const [title, doc, expected] of cases)
+  for (const [title, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript('resources.json', doc), expected));
+  }
 });
 
 describe('prompt messages and content blocks (MCP506–MCP512) at their edges', () => {
@@ -1213,8 +1218,9 @@ describe('prompt messages and content blocks (MCP506–MCP512) at their edges', 
       ],
     ],
   ];
-  for (const [title, doc, expected] of cases)
+  for (const [title, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript('content.json', doc), expected));
+  }
 });
 
 describe('fields newer or older than the target revision (MCP010, MCP011) at their edges', () => {
@@ -1399,8 +1405,9 @@ describe('fields newer or older than the target revision (MCP010, MCP011) at the
       { specVersion: '2025-03-26' },
     ],
   ];
-  for (const [title, doc, expected, options] of cases)
+  for (const [title, doc, expected, options] of cases) {
     it(title, () => assert.deepEqual(transcript('tools.json', doc, { options }), expected));
+  }
 });
 
 describe('which objects are results, for the fields of a result (MCP010)', () => {
@@ -1419,9 +1426,10 @@ describe('which objects are results, for the fields of a result (MCP010)', () =>
     ['content', [{ type: 'text', text: 'x' }]],
     ['contents', [{ uri: 'file:///a', text: 'x' }]],
   ];
-  for (const [key, value] of lists)
+  for (const [key, value] of lists) {
     it(`an object with "${key}" is a result`, () =>
       assert.deepEqual(revisionFindings({ [key]: value, ttlMs: 5 }), [TTL]));
+  }
 
   it('without "jsonrpc", a "result" key is a field like any other: the object itself is the result', () => {
     assert.deepEqual(revisionFindings({ tools: [], ttlMs: 5, result: { ttlMs: 1 } }), [TTL]);
@@ -1684,8 +1692,9 @@ describe('tool annotations (MCP201–MCP210) at their edges', () => {
       ],
     ],
   ];
-  for (const [title, doc, expected] of cases)
+  for (const [title, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript('tools.json', doc), expected));
+  }
 });
 
 describe('tool schemas (MCP104–MCP115) at their edges', () => {
@@ -2332,8 +2341,9 @@ describe('tool schemas (MCP104–MCP115) at their edges', () => {
       ],
     ],
   ];
-  for (const [title, doc, expected, options] of cases)
+  for (const [title, doc, expected, options] of cases) {
     it(title, () => assert.deepEqual(transcript('tools.json', doc, { options }), expected));
+  }
 
   it('a required list of many unknown names gets a "did you mean" for its first 20 only (each is compared with every property)', () => {
     const properties = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`param_${i}`, { type: 'string' }]));
@@ -2636,8 +2646,9 @@ describe('description hygiene (MCP601–MCP605) at their edges', () => {
       ],
     ],
   ];
-  for (const [title, doc, expected] of cases)
+  for (const [title, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript('tools.json', doc), expected));
+  }
 });
 
 describe('JSON syntax (MCP001) at its edges', () => {

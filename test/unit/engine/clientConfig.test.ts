@@ -693,8 +693,9 @@ describe('MCP713 secrets in plain text', () => {
       'sk-xxxxxxxxxxxxxxxxxxxxxxxx',
       '$JIRA_API_TOKEN',
     ];
-    for (const v of values)
+    for (const v of values) {
       assert.deepEqual(only(lintText(GEN, ms({ a: { command: 'node', env: { API_KEY: v } } })), 'MCP713'), [], v);
+    }
     assert.deepEqual(
       only(
         lintText(

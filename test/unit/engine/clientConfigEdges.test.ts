@@ -177,8 +177,9 @@ describe('client configurations: what the second mutation run asked for', () => 
       ['MCP001 error "}": JSON syntax: value expected.'],
     ],
   ];
-  for (const [title, path, doc, codes, options, expected] of cases)
+  for (const [title, path, doc, codes, options, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: codes, options }), expected));
+  }
 });
 
 describe('credentials in plain text: what the second mutation run asked for', () => {
@@ -261,8 +262,9 @@ describe('credentials in plain text: what the second mutation run asked for', ()
       ],
     ],
   ];
-  for (const [title, path, doc, expected] of cases)
+  for (const [title, path, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: ['MCP713'] }), expected));
+  }
 
   it('a password that the user name holds too: the fix replaces the password, not the user (it replaced the user)', () => {
     const text = JSON.stringify(ms({ a: { type: 'http', url: 'https://admin:admin@e.com/mcp' } }), null, 2);
@@ -337,8 +339,9 @@ describe('the servers key and the inputs: what the second mutation run asked for
       ],
     ],
   ];
-  for (const [title, path, doc, codes, expected] of cases)
+  for (const [title, path, doc, codes, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: codes }), expected));
+  }
 });
 
 describe(

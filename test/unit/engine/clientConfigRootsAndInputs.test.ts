@@ -187,6 +187,7 @@ describe('the servers key and the inputs', () => {
       [],
     ],
   ];
-  for (const [title, path, doc, codes, expected] of cases)
+  for (const [title, path, doc, codes, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: codes }), expected));
+  }
 });

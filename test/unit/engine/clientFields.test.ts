@@ -104,6 +104,7 @@ describe('MCP711: the fields each client reads', () => {
       ],
     ],
   ];
-  for (const [title, path, doc, expected] of cases)
+  for (const [title, path, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: ['MCP711'] }), expected));
+  }
 });

@@ -164,6 +164,7 @@ describe('MCP709: the variables each client replaces', () => {
       ],
     ],
   ];
-  for (const [title, path, doc, expected] of cases)
+  for (const [title, path, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: ['MCP709'] }), expected));
+  }
 });

@@ -188,6 +188,7 @@ describe('dev mode and commands on this machine', () => {
       [],
     ],
   ];
-  for (const [title, path, doc, codes, options, expected] of cases)
+  for (const [title, path, doc, codes, options, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: codes, options }), expected));
+  }
 });

@@ -194,8 +194,9 @@ describe('edits: setProperty', () => {
       ['{"a": 1,   "b": 2}', [], 'a', [1]],
       ['{"a": 1,   "b": 2}\r', [], 'b', 0],
     ];
-    for (const [text, path, key, value] of cases)
+    for (const [text, path, key, value] of cases) {
       assert.equal(set(text, path, key, value), reference(text, [...path, key], value), JSON.stringify(text));
+    }
   });
 });
 
@@ -263,8 +264,9 @@ describe('edits: removeProperty', () => {
       ['{"a": 1,\n  "b": 2\r\n}', ['a']],
       ['{"a": 1,\r  "b": 2\n}', ['a']],
     ];
-    for (const [text, path] of cases)
+    for (const [text, path] of cases) {
       assert.equal(remove(text, path), reference(text, path, undefined), JSON.stringify(text));
+    }
   });
 });
 

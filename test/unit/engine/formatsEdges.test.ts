@@ -206,8 +206,9 @@ describe('formats: URIs at their edges', () => {
       start: 7,
       end: 11,
     });
-    for (const ok of ['mailto:a@b.example', 'file:///tmp/x', 'x-app://[::1]:80/a', 'urn:isbn:0451450523'])
+    for (const ok of ['mailto:a@b.example', 'file:///tmp/x', 'x-app://[::1]:80/a', 'urn:isbn:0451450523']) {
       assert.equal(uriProblem(ok), undefined, ok);
+    }
   });
 });
 
@@ -287,8 +288,9 @@ describe('formats: MIME types, base64 and timestamps at their edges', () => {
     });
     for (const v of ['Q=Q=', '=AAA', 'QQ=A', 'Q===']) assert.deepEqual(base64Problem(v), cutOff(4), v);
     assert.deepEqual(base64Problem('QUJ'), cutOff(3));
-    for (const v of ['QQ==', 'QUI=', 'QUJD\nRA==', 'QU JD\r\n\tRA==', ''])
+    for (const v of ['QQ==', 'QUI=', 'QUJD\nRA==', 'QU JD\r\n\tRA==', '']) {
       assert.equal(base64Problem(v), undefined, JSON.stringify(v));
+    }
   });
 
   it("timestamps: the shape whole, each month's days, leap years, times without seconds", () => {
@@ -298,8 +300,9 @@ describe('formats: MIME types, base64 and timestamps at their edges', () => {
       start: 0,
       end: v.length,
     });
-    for (const v of ['x2025-01-12T00:00:00Z', '2025-01-12T00:00:00Zx', '2025-01-12T00:00:00.Z'])
+    for (const v of ['x2025-01-12T00:00:00Z', '2025-01-12T00:00:00Zx', '2025-01-12T00:00:00.Z']) {
       assert.deepEqual(timestampProblem(v), shape(v), v);
+    }
     const month = (m: string) => ({
       message: `names month ${m}, which does not exist: months run from 01 to 12.`,
       severity: 'error',
@@ -343,16 +346,18 @@ describe('formats: MIME types, base64 and timestamps at their edges', () => {
       '2025-01-12T10:30',
       '2025-01-12 10:30Z',
       '2025-01-12T10:30:15.5-0800',
-    ])
+    ]) {
       assert.equal(timestampProblem(v), undefined, v);
+    }
     const time = (v: string) => ({
       message: `names the time ${v.slice(11)}, which does not exist: hours run from 00 to 23, minutes and seconds from 00 to 59 (a leap second, :60, comes only at 23:59 UTC), and an offset is at most ±23:59.`,
       severity: 'error',
       start: 11,
       end: v.length,
     });
-    for (const v of ['2025-01-12T10:61+01:00', '2025-01-12T24:00:00Z', '2025-01-12T10:60'])
+    for (const v of ['2025-01-12T10:61+01:00', '2025-01-12T24:00:00Z', '2025-01-12T10:60']) {
       assert.deepEqual(timestampProblem(v), time(v), v);
+    }
     assert.equal(timestampMillis('2016-12-31T23:59:60Z'), Date.parse('2016-12-31T23:59:59Z'));
   });
 });

@@ -21,16 +21,19 @@ describe('the table of invisible characters', () => {
       if (/[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/u.test(c) && !invisibleKind(cp)) missing.push(hex(cp));
     }
     assert.deepEqual(missing, []);
-    for (const cp of [0x0000, 0x0007, 0x001b, 0x007f, 0x0085, 0x2028, 0x2029, 0xfff9, 0xfffa, 0xfffb])
+    for (const cp of [0x0000, 0x0007, 0x001b, 0x007f, 0x0085, 0x2028, 0x2029, 0xfff9, 0xfffa, 0xfffb]) {
       assert.ok(invisibleKind(cp), hex(cp));
-    for (const cp of [0x09, 0x0a, 0x0d, 0x20, 0x41, 0xa0, 0x3000, 0x1f600, 0x05d0])
+    }
+    for (const cp of [0x09, 0x0a, 0x0d, 0x20, 0x41, 0xa0, 0x3000, 0x1f600, 0x05d0]) {
       assert.equal(invisibleKind(cp), undefined, hex(cp));
+    }
   });
 
   it('has no character that the quick test for plain ASCII lets through', () => {
     const missed: string[] = [];
-    for (const cp of codePoints())
+    for (const cp of codePoints()) {
       if (invisibleKind(cp) && !BEYOND_PLAIN_ASCII.test(String.fromCodePoint(cp))) missed.push(hex(cp));
+    }
     assert.deepEqual(missed, []);
     // and the quick test passes plain text on to no further check
     assert.equal(BEYOND_PLAIN_ASCII.test('Lists the issues of a repository.\n\tPage by page (50 a page).'), false);
@@ -68,10 +71,11 @@ describe('the table of invisible characters', () => {
           .map((r) => text.slice(r.start, r.end))
           .join('');
         const revealed = revealHidden(text).flatMap((s) => ('hidden' in s ? [s] : [])).length > 0;
-        if ((linted !== '') !== revealed)
+        if ((linted !== '') !== revealed) {
           disagree.push(
             `${hex(cp)} in ${JSON.stringify(text)}: linter ${linted ? 'flags' : 'passes'}, panel ${revealed ? 'reveals' : 'passes'}`,
           );
+        }
       }
     }
     assert.deepEqual(disagree.slice(0, 20), []);

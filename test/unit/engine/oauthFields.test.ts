@@ -298,8 +298,9 @@ describe('MCP721: the OAuth fields of a remote server', () => {
       { editorValidatesVsCodeMcpJson: true },
     ],
   ];
-  for (const [title, path, doc, expected, options] of cases)
+  for (const [title, path, doc, expected, options] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: ['MCP721'], options }), expected));
+  }
 });
 
 describe('MCP721 fixes, each on a failing fixture beside a passing one', () => {

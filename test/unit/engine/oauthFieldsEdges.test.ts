@@ -123,6 +123,7 @@ describe('MCP721 at its edges: what the mutation run of oauthFields.ts asked for
       ],
     ],
   ];
-  for (const [title, path, doc, expected] of cases)
+  for (const [title, path, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: ['MCP001', 'MCP721'] }), expected));
+  }
 });

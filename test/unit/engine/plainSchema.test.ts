@@ -48,9 +48,11 @@ function metaSchemaKeys(): Set<string> {
     for (const f of readdirSync(join(refs, d, 'meta'))) files.push(join(refs, d, 'meta', f));
   }
   const keys = new Set<string>();
-  for (const f of files)
-    for (const k of Object.keys((JSON.parse(readFileSync(f, 'utf8')) as { properties?: object }).properties ?? {}))
+  for (const f of files) {
+    for (const k of Object.keys((JSON.parse(readFileSync(f, 'utf8')) as { properties?: object }).properties ?? {})) {
       keys.add(k);
+    }
+  }
   return keys;
 }
 
@@ -146,8 +148,9 @@ describe('plain schemas (valid without asking the JSON Schema validator)', () =>
     const files = (corpusFiles() ?? []).map((f) => f.file);
     for (const dir of ['test/fixtures/live-catalogs']) {
       const abs = join(REPO_ROOT, dir);
-      for (const f of readdirSync(abs, { recursive: true }) as string[])
+      for (const f of readdirSync(abs, { recursive: true }) as string[]) {
         if (f.endsWith('.json')) files.push(join(abs, f));
+      }
     }
     let schemas = 0;
     let plainOnes = 0;
@@ -200,10 +203,11 @@ function keywordValue(random: Random, key: string, depth: number): unknown {
         : random.pick([[], ['string'], ['string', 'null'], ['string', 'string'], ['strin']]);
     case 'properties': {
       const map: Record<string, unknown> = {};
-      for (let i = random.int(3); i > 0; i--)
+      for (let i = random.int(3); i > 0; i--) {
         map[random.pick(['a', 'b', 'c', 'type', '$ref'])] = random.chance(0.1)
           ? random.chance(0.5)
           : randomSchema(random, depth + 1);
+      }
       return map;
     }
     case 'items':

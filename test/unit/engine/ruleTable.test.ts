@@ -24,8 +24,9 @@ describe('the rule table', () => {
       assert.ok(!seenNames.has(m.name), `duplicate name ${m.name}`);
       seenCodes.add(m.code);
       seenNames.add(m.name);
-      for (const field of ['summary', 'why', 'fix'] as const)
+      for (const field of ['summary', 'why', 'fix'] as const) {
         assert.ok(m[field].trim().length > 10, `${m.code} needs a ${field}`);
+      }
       assert.ok(m.kinds.length > 0, `${m.code} applies to no kind`);
     }
   });

@@ -202,8 +202,9 @@ describe('schemaWalk: the subschemas that describe the same instance as their pa
       // draft-07's form of dependentSchemas: "when a is given, b must be too"
       dependencies: { a: { required: ['b'] } },
     };
-    for (const [key, value] of Object.entries(cases))
+    for (const [key, value] of Object.entries(cases)) {
       assert.deepEqual(lint({ ...base, [key]: value }).findings, [], key);
+    }
     assert.deepEqual([...SAME_INSTANCE].sort(), Object.keys(cases).sort());
   });
 

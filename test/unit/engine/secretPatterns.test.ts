@@ -120,20 +120,23 @@ describe('known token formats', () => {
 
 describe('placeholders', () => {
   it('references, blanks and environment expansions', () => {
-    for (const v of ['', '   ', '${API_KEY}', 'pre-${input:key}', '$API_KEY', '%APPDATA%', ' %KEY% '])
+    for (const v of ['', '   ', '${API_KEY}', 'pre-${input:key}', '$API_KEY', '%APPDATA%', ' %KEY% ']) {
       assert.equal(isPlaceholder(v), true, JSON.stringify(v));
+    }
     for (const v of ['key$', '%KEY', 'KEY%', 'ab%cd%ef']) assert.equal(isPlaceholder(v), false, v);
   });
 
   it('bracketed names', () => {
     for (const v of ['<your key>', '[api key]', '{token}', '(secret)']) assert.equal(isPlaceholder(v), true, v);
-    for (const v of ['<key', 'key>', 'a<key>', '<key>abc', '[key', '{key', '(key'])
+    for (const v of ['<key', 'key>', 'a<key>', '<key>abc', '[key', '{key', '(key']) {
       assert.equal(isPlaceholder(v), false, v);
+    }
   });
 
   it('masks and ellipses', () => {
-    for (const v of ['x', 'XXXX', '***', '...', '###', '___', '---', 'abxxxxcd', 'ab***cd', 'ab...cd', 'sk-XXXX1234'])
+    for (const v of ['x', 'XXXX', '***', '...', '###', '___', '---', 'abxxxxcd', 'ab***cd', 'ab...cd', 'sk-XXXX1234']) {
       assert.equal(isPlaceholder(v), true, v);
+    }
     for (const v of ['abxxxcd', 'ab**cd', 'ab..cd', 'x1']) assert.equal(isPlaceholder(v), false, v);
   });
 
@@ -177,8 +180,9 @@ describe('placeholders', () => {
       'is-none',
       'not-null',
       'a-test',
-    ])
+    ]) {
       assert.equal(isPlaceholder(v), false, v);
+    }
   });
 });
 
@@ -192,8 +196,9 @@ describe('literal credentials under a secret name', () => {
 
   it('one token of the characters tokens use', () => {
     assert.equal(literalSecretValue('abc_def-ghi.jk+l/m=n:o~1234'), true);
-    for (const v of ['abcdefgh 12345678', 'abcdefgh12345678!', 'abcdefgh12345678#', 'abcdéfgh12345678'])
+    for (const v of ['abcdefgh 12345678', 'abcdefgh12345678!', 'abcdefgh12345678#', 'abcdéfgh12345678']) {
       assert.equal(literalSecretValue(v), false, v);
+    }
   });
 
   it('not a placeholder, a path or a URL', () => {
@@ -271,8 +276,9 @@ describe('secret names', () => {
       'API__KEY',
       'x-api--key',
       '__TOKEN__',
-    ])
+    ]) {
       assert.equal(isSecretName(n), true, n);
+    }
   });
 
   it('names that only mention one, and words that merely contain one', () => {
@@ -314,8 +320,9 @@ describe('secret names', () => {
       '',
       'PATH_TO_TOKEN',
       'FILE_SECRET',
-    ])
+    ]) {
       assert.equal(isSecretName(n), false, n);
+    }
   });
 
   it('sounds secret in prose too', () => {
@@ -331,8 +338,9 @@ describe('secret names', () => {
       'credential',
       'credentials',
       'personal access',
-    ])
+    ]) {
       assert.equal(soundsSecret(t), true, t);
+    }
     for (const t of ['Folder to index', 'tokens used', 'secretly', 'apikeys']) assert.equal(soundsSecret(t), false, t);
     // prose whose words, read as a name, say "host" or "file" (not a secret name): the prose patterns decide
     for (const t of [
@@ -386,8 +394,9 @@ describe('secrets in values and arguments', () => {
       'Bearer',
       'Digest abcdefgh',
       'Bearer abcdefgh extra',
-    ])
+    ]) {
       assert.equal(secretIn(v, 'Authorization'), undefined, v);
+    }
     assert.equal(secretIn('Bearer abcdefgh', 'X-Authorization'), undefined);
     assert.equal(secretIn('Bearer abcdefgh', 'Authorization-Extra'), undefined);
     assert.equal(secretIn('x Bearer abcdefgh', 'Authorization'), undefined);

@@ -173,6 +173,7 @@ describe('MCP713: credentials in plain text', () => {
       ],
     ],
   ];
-  for (const [title, path, doc, expected] of cases)
+  for (const [title, path, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: ['MCP713'] }), expected));
+  }
 });

@@ -816,8 +816,9 @@ describe('server.json: identity at its edges', () => {
     assert.deepEqual(fixesOf(S({ websiteUrl: 'http://example.com/docs' }), 'MCP820'), [
       [['Change to https://example.com/docs', true, false]],
     ]);
-    for (const websiteUrl of ['ftp://example.com', 'example.com', 'xhttp://example.com'])
+    for (const websiteUrl of ['ftp://example.com', 'example.com', 'xhttp://example.com']) {
       assert.deepEqual(fixesOf(S({ websiteUrl }), 'MCP820'), [[]], websiteUrl);
+    }
   });
 });
 
@@ -2436,8 +2437,9 @@ describe('server.json: what the second mutation run asked for', () => {
   it('$schema: typed without a value, over http, with blanks around it, or a draft URL with more after it', () => {
     const typing = `${JSON.stringify(base).slice(0, -1).replace(`"$schema":"${CURRENT}",`, '')},"$schema"}`;
     assert.deepEqual(codes(lintText(P, typing)), ['MCP001']);
-    for (const url of [CURRENT.replace('https:', 'http:'), ` ${CURRENT} `])
+    for (const url of [CURRENT.replace('https:', 'http:'), ` ${CURRENT} `]) {
       assert.deepEqual(codes(lintText(P, S({ $schema: url }))), [], url);
+    }
     assert.deepEqual(codes(lintText(P, S({ $schema: 'https://example.com/draft/server.schema.json.bak' }))), [
       'MCP803',
     ]);

@@ -244,6 +244,7 @@ describe('server entries, dialect by dialect', () => {
     ],
     ['VS Code turns env values into strings itself', VS, vs({ a: { command: 'node', env: { A: 1, B: null } } }), []],
   ];
-  for (const [title, path, doc, expected] of cases)
+  for (const [title, path, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: CODES }), expected));
+  }
 });

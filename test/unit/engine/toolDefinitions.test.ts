@@ -48,8 +48,9 @@ describe('tool definitions (MCP101–MCP116)', () => {
       assert.equal(spanOf(text, f[0]!), 'aa');
     });
     it('accepts the examples of the spec, and 128 characters', () => {
-      for (const name of ['getUser', 'DATA_EXPORT_v2', 'admin.tools.list', 'x'.repeat(128)])
+      for (const name of ['getUser', 'DATA_EXPORT_v2', 'admin.tools.list', 'x'.repeat(128)]) {
         assert.deepEqual(codes(lint(tools(toolWith({ name })))), [], name);
+      }
     });
     it('notes a leading or trailing dash as information', () => {
       const f = lint(tools(toolWith({ name: '-sum' })));

@@ -271,32 +271,36 @@ const why = (name: string, description = '') => corroboration(verbOf(name), name
 describe('toolIntent at its edges', () => {
   describe('the verb tables, each verb at the front of a name', () => {
     it('reads', () => {
-      for (const v of READ)
+      for (const v of READ) {
         assert.deepEqual(
           nameAction(`${v}_zz`),
           { action: 'read', verb: v, ambiguous: undefined, start: 0, end: v.length },
           v,
         );
+      }
     });
     it('destroys', () => {
-      for (const v of DESTROY)
+      for (const v of DESTROY) {
         assert.deepEqual(
           nameAction(`${v}_zz`),
           { action: 'destroy', verb: v, ambiguous: undefined, start: 0, end: v.length },
           v,
         );
+      }
     });
     it('writes', () => {
-      for (const v of WRITE)
+      for (const v of WRITE) {
         assert.deepEqual(
           nameAction(`${v}_zz`),
           { action: 'write', verb: v, ambiguous: undefined, start: 0, end: v.length },
           v,
         );
+      }
     });
     it('ambiguous verbs lean one way and say so', () => {
-      for (const [v, action] of AMBIGUOUS)
+      for (const [v, action] of AMBIGUOUS) {
         assert.deepEqual(nameAction(`${v}_zz`), { action, verb: v, ambiguous: v, start: 0, end: v.length }, v);
+      }
     });
     it('a word that is no verb gives nothing', () => {
       assert.equal(nameAction('zz_yy'), undefined);
@@ -307,12 +311,13 @@ describe('toolIntent at its edges', () => {
       for (const v of READ) assert.equal(descriptionAction(`${v} zz`)?.action, 'read', v);
       for (const v of DESTROY) assert.equal(descriptionAction(`${v} zz`)?.action, 'destroy', v);
       for (const v of WRITE) assert.equal(descriptionAction(`${v} zz`)?.action, 'write', v);
-      for (const [v, action] of AMBIGUOUS)
+      for (const [v, action] of AMBIGUOUS) {
         assert.deepEqual(
           [descriptionAction(`${v} zz`)?.action, descriptionAction(`${v} zz`)?.ambiguous],
           [action, v],
           v,
         );
+      }
     });
     it('verbs of change anywhere in a description', () => {
       for (const v of CHANGE) assert.equal(mentionsChange(`It may ${v} things`), true, v);
@@ -606,8 +611,9 @@ describe('toolIntent at its edges', () => {
       for (const verb of ['run', 'execute', 'exec', 'invoke', 'trigger']) {
         for (const o of objects) assert.equal(why(`${verb}_${o}`), `"${o}" in the name`, `${verb} ${o}`);
       }
-      for (const o of ['process', 'subcommand', 'commandsx', 'binar', 'deployer', 'zz'])
+      for (const o of ['process', 'subcommand', 'commandsx', 'binar', 'deployer', 'zz']) {
         assert.equal(why(`run_${o}`), undefined, o);
+      }
       assert.equal(why('runCommand'), '"command" in the name');
     });
     it('finds what runs, in the first sentence of the description', () => {
@@ -651,8 +657,9 @@ describe('toolIntent at its edges', () => {
         'incidents',
         'port',
         'ports',
-      ])
+      ]) {
         assert.equal(why('open_zz', `Opens a ${o} now.`), `"${o}" in the description`, o);
+      }
       assert.equal(why('open_pull_request'), '"pull request" in the name');
       assert.equal(why('openPR'), '"pr" in the name');
       assert.equal(why('open_file', 'Opens a file.'), undefined);
@@ -678,8 +685,9 @@ describe('toolIntent at its edges', () => {
         'conflicts',
         'review',
         'reviews',
-      ])
+      ]) {
         assert.equal(why('resolve_zz', `Resolves the ${o}.`), `"${o}" in the description`, o);
+      }
       assert.equal(why('resolve_zz', 'Resolves a hostname.'), undefined);
       for (const o of [
         'task',
@@ -702,8 +710,9 @@ describe('toolIntent at its edges', () => {
         'steps',
         'milestone',
         'milestones',
-      ])
+      ]) {
         assert.equal(why('complete_zz', `Completes the ${o}.`), `"${o}" in the description`, o);
+      }
       assert.equal(why('complete_zz', 'Completes a sentence.'), undefined);
     });
     it('knows what is sent', () => {
@@ -745,8 +754,9 @@ describe('toolIntent at its edges', () => {
         'invites',
         'notification',
         'notifications',
-      ])
+      ]) {
         assert.equal(why('send_zz', `Sends the ${o} now.`), `"${o}" in the description`, o);
+      }
       assert.equal(why('send_zz', 'Sends feedback.'), undefined);
       assert.equal(why('send_zz', 'Sends a fund.'), undefined);
     });
@@ -818,15 +828,17 @@ describe('toolIntent at its edges', () => {
         'download',
         'browse',
         'websearch',
-      ])
+      ]) {
         assert.deepEqual(outsideWorldEvidence(`zz_${w}`, ''), { in: 'name', start: 3, end: 3 + w.length, what: w }, w);
+      }
       assert.deepEqual(outsideWorldEvidence('fetchURL', ''), { in: 'name', start: 5, end: 8, what: 'URL' });
       assert.deepEqual(outsideWorldEvidence('get_email', ''), { in: 'name', start: 4, end: 9, what: 'email' });
       assert.deepEqual(outsideWorldEvidence('crawl_site', ''), { in: 'name', start: 0, end: 5, what: 'crawl' });
     });
     it('does not take an outside verb after another verb as outside', () => {
-      for (const w of ['scrape', 'crawl', 'download', 'browse', 'tweet'])
+      for (const w of ['scrape', 'crawl', 'download', 'browse', 'tweet']) {
         assert.equal(outsideWorldEvidence(`check_${w}_status`, ''), undefined, w);
+      }
       assert.equal(outsideWorldEvidence('zz_yy', ''), undefined);
       assert.deepEqual(outsideWorldEvidence('get_crawl_web', ''), { in: 'name', start: 10, end: 13, what: 'web' });
       assert.deepEqual(outsideWorldEvidence('zzzzzzzzzzzzzz_web', ''), { in: 'name', start: 15, end: 18, what: 'web' });

@@ -39,8 +39,9 @@ function corpusTexts(): string[] {
   const texts: string[] = [];
   for (const folder of readdirSync(CORPUS_DIR, { withFileTypes: true })) {
     if (!folder.isDirectory()) continue;
-    for (const name of readdirSync(join(CORPUS_DIR, folder.name)))
+    for (const name of readdirSync(join(CORPUS_DIR, folder.name))) {
       texts.push(readFileSync(join(CORPUS_DIR, folder.name, name), 'utf8'));
+    }
   }
   return texts;
 }
@@ -84,12 +85,13 @@ describe('property nodes (common/json/propertyNode.ts)', () => {
             `${text.length} characters of corpus file ${n}`,
           );
           const fast = parseWellFormed(text, 256);
-          if (fast !== NOT_WELL_FORMED)
+          if (fast !== NOT_WELL_FORMED) {
             assert.deepEqual(
               fast && jsoncShape(fast),
               theirs && jsoncShape(theirs),
               `well-formed: ${text.length} characters of corpus file ${n}`,
             );
+          }
           compared++;
         }
       }

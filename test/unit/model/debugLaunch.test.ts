@@ -44,15 +44,18 @@ describe('debugTypeOf', () => {
       'ts-node',
       'pnpm',
       'yarn',
-    ])
+    ]) {
       assert.equal(debugTypeOf(config(c)), 'node', c);
-    for (const c of ['python', 'python3', 'python3.12', '/venv/bin/python', 'py'])
+    }
+    for (const c of ['python', 'python3', 'python3.12', '/venv/bin/python', 'py']) {
       assert.equal(debugTypeOf(config(c)), 'debugpy', c);
+    }
   });
 
   it('says nothing for commands it cannot place, or an unknown dev.debug.type', () => {
-    for (const c of ['uv', 'docker', 'deno', 'bun', './server', undefined])
+    for (const c of ['uv', 'docker', 'deno', 'bun', './server', undefined]) {
       assert.equal(debugTypeOf(config(c)), undefined, String(c));
+    }
     assert.equal(debugTypeOf(config('uvx', 'python')), undefined);
   });
 });

@@ -31,8 +31,9 @@ describe('LineIndex', () => {
     mixed: '{\n  "a": 1,\r\n  "b": 2,\r  "c": 3\n\r\n}',
     empty: '',
   };
-  for (const [what, text] of Object.entries(texts))
+  for (const [what, text] of Object.entries(texts)) {
     it(`places every offset as LSP does: ${what}`, () => agreesWithTextDocument(text));
+  }
 
   it('gives the text of a line without its break', () => {
     const lines = new LineIndex('a\r\nbb\ncc\r');
@@ -93,7 +94,8 @@ describe('line starts counted by the parser', () => {
     const text = '{\n  "tools": [\n    { "name": "a" }\n  ]\n}\n';
     const analysis = analyseDocument({ uri: 'file:///tools.json', text }, { maxDocumentSize: 1_000_000 });
     assert.notEqual(analysis.parsed.lineStarts, undefined);
-    for (let offset = 0; offset <= text.length; offset++)
+    for (let offset = 0; offset <= text.length; offset++) {
       assert.deepEqual(analysis.source.positionAt(offset), new LineIndex(text).positionAt(offset));
+    }
   });
 });

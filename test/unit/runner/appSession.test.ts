@@ -304,8 +304,9 @@ describe('an app that must be stopped', () => {
   it('floods: stopped after the rate, and nothing more is passed on', async () => {
     const h = start();
     await h.next('status');
-    for (let i = 0; i < 150; i++)
+    for (let i = 0; i < 150; i++) {
       h.session.receive({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: i } });
+    }
     const problem = await h.next('problem');
     assert.match((problem as { message: string }).message, /more than 100 messages in one second/);
     const logs = h.events.filter((e) => recordOf(e)?.kind === 'log').length;

@@ -18,8 +18,9 @@ describe('the runner page’s completion and log level messages', () => {
   it('takes well-formed ones', () => {
     assert.ok(isRunnerFromWebview(complete));
     assert.ok(isRunnerFromWebview({ ...complete, kind: 'template', context: {} }));
-    for (const level of ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'])
+    for (const level of ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency']) {
       assert.ok(isRunnerFromWebview({ type: 'setLogLevel', serverId: 's', level }), level);
+    }
   });
 
   it('refuses the rest', () => {
@@ -47,7 +48,8 @@ describe('the runner page’s tool call, run as a task or not', () => {
   });
 
   it('refuses an asTask that is not a boolean', () => {
-    for (const asTask of ['yes', 1, null, {}])
+    for (const asTask of ['yes', 1, null, {}]) {
       assert.equal(isRunnerFromWebview({ ...run, asTask }), false, JSON.stringify(asTask));
+    }
   });
 });

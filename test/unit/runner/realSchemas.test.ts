@@ -41,8 +41,9 @@ function corpusSchemas(): NamedSchema[] | undefined {
     }
     for (const tool of toolsIn(json)) {
       out.push({ where: `${f.originalPath} ${String(tool.name)} inputSchema`, schema: tool.inputSchema });
-      if (tool.outputSchema)
+      if (tool.outputSchema) {
         out.push({ where: `${f.originalPath} ${String(tool.name)} outputSchema`, schema: tool.outputSchema });
+      }
     }
   }
   return out;
@@ -52,8 +53,9 @@ function corpusSchemas(): NamedSchema[] | undefined {
 function checkSchema({ where, schema }: NamedSchema): void {
   const form = buildForm(schema);
   const start = coerceArguments(form, initialValue(form));
-  for (const e of start.errors)
+  for (const e of start.errors) {
     assert.equal(e.message, 'is required', `${where}: a starting value is broken: ${JSON.stringify(e)}`);
+  }
 
   const sample = coerceArguments(form, filled(form));
   assert.deepEqual(sample.errors, [], `${where}: the filled form has errors`);
@@ -110,8 +112,9 @@ describe('forms over @modelcontextprotocol/server-everything', () => {
     assert.ok(tools.length >= 10, `it listed ${tools.length} tools`);
     for (const tool of tools) {
       checkSchema({ where: `everything ${String(tool.name)} inputSchema`, schema: tool.inputSchema });
-      if (tool.outputSchema)
+      if (tool.outputSchema) {
         checkSchema({ where: `everything ${String(tool.name)} outputSchema`, schema: tool.outputSchema });
+      }
     }
   });
 

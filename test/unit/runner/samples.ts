@@ -101,8 +101,9 @@ export function filled(f: FormField): FormValue {
       const variantProps = new Set(f.variants?.exclusive ? f.variants.options.flatMap((o) => o.required) : []);
       const chosen = new Set(f.variants?.exclusive ? (f.variants.options[0]?.required ?? []) : []);
       const props: Record<string, FormValue> = {};
-      for (const p of f.properties)
+      for (const p of f.properties) {
         if (!variantProps.has(p.name) || chosen.has(p.name)) props[p.name] = filled(p.field);
+      }
       return { kind: 'props', props, entries: [], variant: f.variants ? 0 : -1 };
     }
     case 'choice':

@@ -25,8 +25,9 @@ describe('keys a server chooses', () => {
     assert.equal(form.kind, 'object');
     const filled = initialValue(form) as Extract<FormValue, { kind: 'props' }>;
     assert.deepEqual(Object.keys(filled.props).sort(), [...ODD].sort());
-    for (const key of ODD)
+    for (const key of ODD) {
       Object.defineProperty(filled.props, key, { value: { kind: 'text', text: String(args[key]) }, enumerable: true });
+    }
     const sent = coerceArguments(form, filled);
     assert.deepEqual(sent.errors, []);
     assert.equal(JSON.stringify(sent.value), JSON.stringify({ __proto__: null, ...args }));

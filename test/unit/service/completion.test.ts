@@ -82,11 +82,12 @@ describe('completion: keys', () => {
       '{ "tools": [ { "name": "a", "annotations": { "readOnlyHint": true, ‸ } } ] }',
     );
     assert.ok(!labels.includes('readOnlyHint'));
-    for (const i of list.items)
+    for (const i of list.items) {
       assert.ok(
         typeof i.documentation === 'object' && i.documentation.value.length > 20,
         `${i.label} has documentation`,
       );
+    }
     assert.match(
       (
         complete('catalog.json', '{ "tools": [ { "name": "a", "annotations": { ‸ } } ] }').item('destructiveHint')

@@ -31,8 +31,9 @@ describe('field documentation table', () => {
         const where = `${name}.${key}`;
         assert.ok(doc.summary.length > 10, `${where} summary`);
         assert.ok(doc.type.length > 0, `${where} type`);
-        for (const ref of [doc.inner?.object, doc.inner?.items])
+        for (const ref of [doc.inner?.object, doc.inner?.items]) {
           if (ref) assert.ok(TYPES[ref], `${where} names ${ref}, which does not exist`);
+        }
         for (const v of doc.values ?? []) assert.ok(v.doc.length > 2, `${where} value ${String(v.value)} has a doc`);
         for (const e of doc.examples ?? []) assert.doesNotThrow(() => JSON.parse(e), `${where} example ${e} is JSON`);
       }
@@ -316,8 +317,9 @@ describe('field documentation table', () => {
     assert.ok(patterns.get('server-json')!.includes('packages[*].transport.type'));
     assert.ok(patterns.get('mcpb-manifest')!.includes('server.mcp_config.command'));
     assert.ok(patterns.get('capabilities')!.includes('tools[*]._meta["io.modelcontextprotocol/protocolVersion"]'));
-    for (const kind of DOC_KINDS)
+    for (const kind of DOC_KINDS) {
       for (const { pattern, doc } of entries(kind)) assert.equal(docAt(kind, pattern), doc, `${kind} ${pattern}`);
+    }
     assert.deepEqual(parsePattern('tools[*].annotations["io.x/y"]'), ['tools', 0, 'annotations', 'io.x/y']);
     assert.equal(
       docAt('capabilities', ['tools', 7, 'annotations', 'openWorldHint']),

@@ -84,8 +84,9 @@ if (process.env.KEPT_SAMPLE_CHILD) {
       assert.equal(sample?.analysis.detection.kind, 'capabilities');
       assert.equal(sample.analysis.notChecked, undefined);
       const codes = new Set(sample.result?.findings.map((f) => f.code));
-      for (const code of ['MCP201', 'MCP204', 'MCP205', 'MCP207', 'MCP208', 'MCP302', 'MCP405'])
+      for (const code of ['MCP201', 'MCP204', 'MCP205', 'MCP207', 'MCP208', 'MCP302', 'MCP405']) {
         assert.ok(codes.has(code), `${code} in ${[...codes].join(', ')}`);
+      }
       assert.ok(sample.result?.findings.some((f) => f.fixes?.length));
       assert.equal(sample.diagnostics?.length, sample.result?.findings.length);
     });

@@ -58,8 +58,9 @@ export function debugTypeOf(config: PlainServerConfig): DebugType | undefined {
 export function debugPlan(name: string, launch: StdioLaunch, type: DebugType, port: number): DebugPlan {
   const command = commandName(launch.command);
   if (type === 'node') {
-    if (NODE.test(command))
+    if (NODE.test(command)) {
       return { type, launch: { ...launch, args: [INSPECT, ...withoutInspectOptions(launch.args)] } };
+    }
     const existing = launch.env.NODE_OPTIONS ?? undefined;
     return {
       type,
@@ -71,10 +72,11 @@ export function debugPlan(name: string, launch: StdioLaunch, type: DebugType, po
       `${name} starts "${launch.command}": MCP Lens starts a server under debugpy when its command is python (e.g. "command": "python", "args": ["server.py"]), so that it can run "python -m debugpy --listen …" instead.`,
     );
   }
-  if (launch.args[0] === '-m' && launch.args[1] === 'debugpy')
+  if (launch.args[0] === '-m' && launch.args[1] === 'debugpy') {
     throw new DebugRefused(
       `${name} already starts under debugpy ("-m debugpy" in its args): attach to it with a launch configuration of your own.`,
     );
+  }
   return {
     type,
     python: launch.command,

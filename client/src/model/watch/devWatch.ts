@@ -180,8 +180,9 @@ export class DevWatch implements Disposable {
       const own = def.config.dev?.watch ?? [];
       if (o?.on === false) continue;
       if (own.length) wanted.set(def.id, { from: o?.on ? 'user' : 'config', patterns: own, def });
-      else if (o?.on)
+      else if (o?.on) {
         wanted.set(def.id, { from: 'user', patterns: o.patterns?.length ? o.patterns : DEFAULT_WATCH, def });
+      }
     }
     for (const id of [...this.watched.keys()]) if (!wanted.has(id)) this.drop(id);
     for (const [id, w] of wanted) {
@@ -189,8 +190,9 @@ export class DevWatch implements Disposable {
       const existing = this.watched.get(id);
       const build = w.def.config.dev?.build;
       if (existing && existing.status.base === base && same(existing.status.patterns, w.patterns)) {
-        if (existing.status.build !== build || existing.status.from !== w.from)
+        if (existing.status.build !== build || existing.status.from !== w.from) {
           this.update(existing, { build, from: w.from });
+        }
         continue;
       }
       if (existing) this.drop(id);
@@ -327,8 +329,9 @@ export class DevWatch implements Disposable {
       w.timer = undefined;
       void this.cycle(w, selfTriggered);
     }, this.debounceMs() + backoffMs);
-    if (w.status.phase !== 'pending' || w.status.backoffMs !== backoffMs)
+    if (w.status.phase !== 'pending' || w.status.backoffMs !== backoffMs) {
       this.update(w, { phase: 'pending', backoffMs });
+    }
   }
 
   private async cycle(w: Watched, selfTriggered: boolean): Promise<void> {

@@ -130,10 +130,11 @@ export class AppSession {
     this.wire();
     const initTimeoutMs = deps.initTimeoutMs ?? APP_INIT_TIMEOUT_MS;
     this.initTimer = setTimeout(() => {
-      if (!this.initialized)
+      if (!this.initialized) {
         this.fail(
           `The app did not initialize within ${initTimeoutMs / 1000} s (it never completed ui/initialize): its script failed, or it does not use the MCP Apps protocol.`,
         );
+      }
     }, initTimeoutMs);
     void this.bridge
       .connect(this.transport)
@@ -182,8 +183,9 @@ export class AppSession {
       const name = String(params.name);
       const tool = deps.tools().find((t) => t.name === name);
       if (!tool) throw new Error(`${deps.serverName} lists no tool named ${JSON.stringify(name)}`);
-      if (!toolVisibility(tool).includes('app'))
+      if (!toolVisibility(tool).includes('app')) {
         throw new Error(`${name} is visible to the model only (its _meta.ui.visibility): an app may not call it`);
+      }
       this.record({ kind: 'call', title: `Called ${name}`, text: JSON.stringify(params.arguments ?? {}) });
       const signal = AbortSignal.any([extra.mcpReq.signal, this.abort.signal]);
       return (await deps.callTool(name, (params.arguments ?? {}) as JsonObject, signal)) as never;
@@ -229,8 +231,9 @@ export class AppSession {
   /** A message from the app's frame, relayed by the page. */
   receive(data: unknown): void {
     if (this.ended) return;
-    if (!this.flood.allow())
+    if (!this.flood.allow()) {
       return this.fail(`The app sent more than ${APP_MESSAGES_PER_SECOND} messages in one second, so it was stopped.`);
+    }
     const checked = checkAppMessage(data);
     if (!checked.ok) return this.fail(`The app sent ${checked.reason}, so it was stopped.`);
     this.transport.receive(checked.message as JSONRPCMessage);

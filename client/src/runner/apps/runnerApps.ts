@@ -163,8 +163,9 @@ export class RunnerApps implements Disposable {
         resources: () => this.model.catalog(serverId)?.resources ?? [],
         callTool: async (name, args, signal) => {
           const outcome = await this.model.callTool(serverId, name, args, { signal, origin });
-          if (outcome.outcome === 'denied')
+          if (outcome.outcome === 'denied') {
             throw new Error(`The call of ${name} was not approved, so nothing was sent`);
+          }
           return outcome.result;
         },
         readResource: (uri, signal) => this.model.readResource(serverId, uri, { signal }),

@@ -24,26 +24,29 @@ const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 export function cspOriginProblem(value: string): CspOriginProblem | undefined {
   const whole = { start: 0, end: value.length };
   if (value.trim() === '') return { ...whole, severity: 'error', message: 'The origin is empty.' };
-  if (value !== value.trim())
+  if (value !== value.trim()) {
     return {
       ...whole,
       severity: 'error',
       message: 'The origin has leading or trailing whitespace.',
       replacement: { title: 'Trim the whitespace', value: value.trim() },
     };
-  if (/^'.*'$/.test(value))
+  }
+  if (/^'.*'$/.test(value)) {
     return {
       ...whole,
       severity: 'warning',
       message: `${value} is a CSP keyword, not an origin: the host writes the policy's keywords itself. List origins such as "https://api.example.com".`,
     };
-  if (value === '*')
+  }
+  if (value === '*') {
     return {
       ...whole,
       severity: 'warning',
       message:
         '"*" alone lets the page reach every origin; MCP Apps lists origins, with at most a wildcard subdomain ("https://*.example.com"). Name the origins the page needs.',
     };
+  }
 
   // `s`: a line break inside is part of the host (and said there), not the end of the text
   const full = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(.*)/s.exec(value);
@@ -97,7 +100,7 @@ export function cspOriginProblem(value: string): CspOriginProblem | undefined {
   const authority = authorityEnd < 0 ? rest : rest.slice(0, authorityEnd);
   const authorityStart = scheme.length + 3;
   const problem = authorityProblem(authority);
-  if (problem)
+  if (problem) {
     return {
       start: authorityStart + problem.start,
       end: authorityStart + problem.end,
@@ -108,17 +111,19 @@ export function cspOriginProblem(value: string): CspOriginProblem | undefined {
         value: `${scheme}://${problem.replacement.value}${rest.slice(authority.length)}`,
       },
     };
+  }
   const origin = `${scheme}://${authority}`;
   if (authorityEnd < 0) return localOrigin(origin, authorityStart);
   const tail = rest.slice(authorityEnd);
   const span = { start: origin.length, end: value.length };
-  if (tail === '/')
+  if (tail === '/') {
     return {
       ...span,
       severity: 'info',
       message: 'The trailing "/" is not part of an origin.',
       replacement: { title: `Change to "${origin}"`, value: origin },
     };
+  }
   return {
     ...span,
     severity: 'warning',
@@ -131,7 +136,7 @@ function authorityProblem(
   authority: string,
 ): (Omit<CspOriginProblem, 'replacement'> & { replacement?: { title: string; value: string } }) | undefined {
   const at = authority.lastIndexOf('@');
-  if (at >= 0)
+  if (at >= 0) {
     return {
       start: 0,
       end: at + 1,
@@ -139,15 +144,17 @@ function authorityProblem(
       message: 'An origin has no user name or password.',
       replacement: { title: 'Remove the credentials', value: authority.slice(at + 1) },
     };
+  }
   const port = /:(\d{1,5}|\*)$/.exec(authority);
   const host = port ? authority.slice(0, port.index) : authority;
   if (!port && authority.includes(':') && !host.startsWith('[')) {
     const i = authority.indexOf(':');
     return { start: i, end: authority.length, severity: 'error', message: `"${authority.slice(i)}" is not a port.` };
   }
-  if (host === '')
+  if (host === '') {
     return { start: 0, end: Math.max(1, authority.length), severity: 'error', message: 'The origin has no host.' };
-  if (host === '*')
+  }
+  if (host === '*') {
     return {
       start: 0,
       end: 1,
@@ -155,6 +162,7 @@ function authorityProblem(
       message:
         'A wildcard host lets the page reach every host of the scheme; MCP Apps allows a wildcard subdomain only ("https://*.example.com").',
     };
+  }
   const problem = /^\[[0-9A-Fa-f:.]+\]$/.test(host) ? undefined : hostNameProblem(host);
   if (problem || port?.[1] !== '*') return problem;
   const message =
@@ -184,12 +192,13 @@ function hostNameProblem(host: string): Omit<CspOriginProblem, 'replacement'> | 
         : `"${label}" is not a host name label`;
     return { start: offset, end: offset + Math.max(1, label.length), severity: 'error', message: `${shown}.` };
   }
-  if (wildcard && labels.length < 3)
+  if (wildcard && labels.length < 3) {
     return {
       start: 0,
       end: host.length,
       severity: 'warning',
       message: `"*.${labels[1]}" covers every site under a top-level domain; name the site ("https://*.example.com").`,
     };
+  }
   return undefined;
 }

@@ -143,8 +143,9 @@ function modifyParsed(
   if (parent.type === 'object' && typeof segment === 'string' && Array.isArray(children)) {
     const existing = findNodeAtLocation(parent, [segment]);
     if (existing !== undefined) {
-      if (value !== undefined)
+      if (value !== undefined) {
         return edit({ offset: existing.offset, length: existing.length, content: JSON.stringify(value) });
+      }
       if (!existing.parent) throw new Error('Malformed AST');
       const index = children.indexOf(existing.parent);
       let removeBegin: number;
@@ -173,10 +174,12 @@ function modifyParsed(
   ) {
     const element = JSON.stringify(value);
     const existing = children[segment];
-    if (!isArrayInsertion && existing)
+    if (!isArrayInsertion && existing) {
       return edit({ offset: existing.offset, length: existing.length, content: element });
-    if (children.length === 0 || segment === 0)
+    }
+    if (children.length === 0 || segment === 0) {
       return edit({ offset: parent.offset + 1, length: 0, content: children.length === 0 ? element : `${element},` });
+    }
     const previous = children[Math.min(segment, children.length) - 1]!;
     return edit({ offset: previous.offset + previous.length, length: 0, content: `,${element}` });
   }
@@ -226,8 +229,9 @@ function firstLineBreak(text: string, e: TextEdit): string {
   ];
   const after = (p: number, i: number): number => {
     if (i + 1 < parts[p]![2]) return parts[p]![0].charCodeAt(i + 1);
-    for (let q = p + 1; q < parts.length; q++)
+    for (let q = p + 1; q < parts.length; q++) {
       if (parts[q]![1] < parts[q]![2]) return parts[q]![0].charCodeAt(parts[q]![1]);
+    }
     return -1;
   };
   for (let p = 0; p < parts.length; p++) {

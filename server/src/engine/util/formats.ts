@@ -178,7 +178,7 @@ const SHORTHANDS: Record<string, string> = {
 export function mimeTypeProblem(value: string): FormatProblem | undefined {
   if (MIME.test(value)) return undefined;
   const trimmed = value.trim().toLowerCase();
-  if (MIME.test(trimmed))
+  if (MIME.test(trimmed)) {
     return {
       message: `"${cut(value)}" has surrounding whitespace.`,
       severity: 'error',
@@ -186,6 +186,7 @@ export function mimeTypeProblem(value: string): FormatProblem | undefined {
       end: value.length,
       replacement: { title: `Change to "${trimmed}"`, value: trimmed },
     };
+  }
   const guess = SHORTHANDS[trimmed.replace(/^\./, '')];
   return {
     message: `"${cut(value)}" is not a MIME type: write "type/subtype", e.g. ${guess ? `"${guess}"` : '"text/plain" or "application/json"'}.`,
@@ -271,23 +272,25 @@ function daysIn(year: number, month: number): number {
  */
 export function timestampProblem(value: string): FormatProblem | undefined {
   const m = ISO_8601.exec(value);
-  if (!m)
+  if (!m) {
     return {
       message: 'is not an ISO 8601 timestamp: write it like "2025-01-12T15:00:58Z".',
       severity: 'error',
       start: 0,
       end: value.length,
     };
+  }
   const [, year, month, day, hour, , second] = m;
   if (!isFullDate(`${year}-${month}-${day}`)) {
     const mo = Number(month);
-    if (mo < 1 || mo > 12)
+    if (mo < 1 || mo > 12) {
       return {
         message: `names month ${month}, which does not exist: months run from 01 to 12.`,
         severity: 'error',
         start: 5,
         end: 7,
       };
+    }
     return {
       message: `names ${value.slice(0, 10)}, a day that does not exist: ${MONTHS[mo - 1]} ${year} has ${daysIn(Number(year), mo)} days.`,
       severity: 'error',
@@ -300,8 +303,9 @@ export function timestampProblem(value: string): FormatProblem | undefined {
   const time = value.slice(11);
   if (
     isIsoDateTime(`${year}-${month}-${day}T${second === undefined ? `${time.slice(0, 5)}:00${time.slice(5)}` : time}`)
-  )
+  ) {
     return undefined;
+  }
   return {
     message: `names the time ${time}, which does not exist: hours run from 00 to 23, minutes and seconds from 00 to 59 (a leap second, :60, comes only at 23:59 UTC), and an offset is at most ±23:59.`,
     severity: 'error',

@@ -151,8 +151,9 @@ function check(schema: Record<string, unknown>, text: string, dialect: SchemaDia
     return undefined;
   } catch (error) {
     const e = error as { missingRef?: string; message?: string };
-    if (e.missingRef !== undefined)
+    if (e.missingRef !== undefined) {
       return { path: [], keyword: '$ref', message: String(e.message), params: {}, ref: unbased(e.missingRef) };
+    }
     return { path: [], keyword: 'compile', message: String(e.message ?? error), params: {} };
   } finally {
     ajv.removeSchema(based);

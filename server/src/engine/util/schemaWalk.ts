@@ -156,9 +156,11 @@ export function walkSchema(root: Node | undefined, visit: (v: SchemaVisit) => vo
       if (leads === undefined) continue;
       const value = valueOf(p);
       if (leads === 'map') {
-        if (isObject(value))
-          for (const q of properties(value))
+        if (isObject(value)) {
+          for (const q of properties(value)) {
             child(v, key, valueOf(q), key === 'properties' ? keyOf(q) : undefined, depth);
+          }
+        }
       } else if (leads === 'value') {
         child(v, key, value, undefined, depth);
       } else {

@@ -483,8 +483,9 @@ function changeVerbInFirstSentence(description: string): string | undefined {
   for (const m of sentence.matchAll(/[A-Za-z]+|,/g)) {
     const w = m[0];
     const base = stems(w).find((s) => CHANGE_VERBS.has(s));
-    if (base && !AMBIGUOUS_VERBS.has(base) && (/ing$/i.test(w) || previous === ',' || BEFORE_VERB.has(previous)))
+    if (base && !AMBIGUOUS_VERBS.has(base) && (/ing$/i.test(w) || previous === ',' || BEFORE_VERB.has(previous))) {
       return w;
+    }
     previous = w.toLowerCase();
   }
   return undefined;
@@ -508,8 +509,9 @@ export function corroboration(match: VerbMatch, name: string, description: strin
   const lead = descriptionAction(description);
   if (match.action === 'read') {
     if (statesReadOnly(description)) return 'the description saying it is read-only';
-    if (lead && lead.action === 'read' && !lead.ambiguous)
+    if (lead && lead.action === 'read' && !lead.ambiguous) {
       return `"${description.slice(lead.start, lead.end)}" in the description`;
+    }
     return undefined;
   }
   if (statesReadOnly(description)) return undefined;
@@ -518,8 +520,9 @@ export function corroboration(match: VerbMatch, name: string, description: strin
   if (inName) return `"${inName[0]}" in the name`;
   const inDescription = objects?.exec(firstSentence(description));
   if (inDescription) return `"${inDescription[0]}" in the description`;
-  if (lead && lead.action !== 'read' && !lead.ambiguous)
+  if (lead && lead.action !== 'read' && !lead.ambiguous) {
     return `"${description.slice(lead.start, lead.end)}" in the description`;
+  }
   const changeVerb = changeVerbInFirstSentence(description);
   return changeVerb ? `"${changeVerb}" in the description` : undefined;
 }
@@ -559,8 +562,9 @@ export function outsideWorldEvidence(
   let afterVerb = false;
   for (const m of name.matchAll(NAME_WORDS)) {
     const w = m[0].toLowerCase();
-    if (OUTSIDE_WORDS.has(w) && !(afterVerb && OUTSIDE_VERBS.has(w)))
+    if (OUTSIDE_WORDS.has(w) && !(afterVerb && OUTSIDE_VERBS.has(w))) {
       return { in: 'name', start: m.index!, end: m.index! + m[0].length, what: m[0] };
+    }
     if (baseClass(w)) afterVerb = true;
   }
   const p = OUTSIDE_PHRASES.exec(description);

@@ -68,8 +68,9 @@ export function removeItem(container: Container, item: Span): OffsetEdit[] {
   const items = container.items;
   const i = items.findIndex((s) => s.start === item.start);
   if (i < 0) return [];
-  if (i < items.length - 1)
+  if (i < items.length - 1) {
     return [{ offset: items[i]!.start, length: items[i + 1]!.start - items[i]!.start, newText: '' }];
+  }
   if (i > 0) return [{ offset: items[i - 1]!.end, length: items[i]!.end - items[i - 1]!.end, newText: '' }];
   // the only item: leave the brackets empty
   return [{ offset: container.innerStart, length: container.innerEnd - container.innerStart, newText: '' }];

@@ -92,8 +92,9 @@ export class SpanIndex {
       const n = candidate.node;
       if (best && n.offset < end - best.node.length) break;
       if (end > n.offset + n.length) continue;
-      if (!best || n.length < best.node.length || (n.length === best.node.length && candidate.order < best.order))
+      if (!best || n.length < best.node.length || (n.length === best.node.length && candidate.order < best.order)) {
         best = candidate;
+      }
     }
     return best?.node;
   }
@@ -207,8 +208,9 @@ function insideString(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): Trans
       !info.editable ||
       info.lit?.kind !== 'string' ||
       !info.lit.exact
-    )
+    ) {
       continue;
+    }
     const c = info.lit.content;
     if (e.offset >= c.start && e.offset + e.length <= c.end) return { edits: [e] };
   }
@@ -232,10 +234,12 @@ function removeArrayItem(doc: CodeDocument, e: OffsetEdit, index: SpanIndex): Tr
     const prev = items[i - 1];
     const next = items[i + 1];
     const title = `Remove ${shown(doc.text.slice(src(item).start, src(item).end))}`;
-    if (prev && e.offset === prev.offset + prev.length && end === item.offset + item.length)
+    if (prev && e.offset === prev.offset + prev.length && end === item.offset + item.length) {
       return { edits: [{ offset: src(prev).end, length: src(item).end - src(prev).end, newText: '' }], title };
-    if (next && e.offset === item.offset && end === next.offset)
+    }
+    if (next && e.offset === item.offset && end === next.offset) {
       return { edits: [{ offset: src(item).start, length: src(next).start - src(item).start, newText: '' }], title };
+    }
   }
   return undefined;
 }

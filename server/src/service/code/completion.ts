@@ -97,8 +97,9 @@ function objectAt(doc: CodeDocument, offset: number): { node: Node; lit: ObjectL
     if (node.type !== 'object' || lit?.kind !== 'object' || !lit.container || !info.editable) continue;
     const c = lit.container;
     if (offset < c.innerStart || offset > c.innerEnd) continue;
-    if (!best || c.innerEnd - c.innerStart < best.container.innerEnd - best.container.innerStart)
+    if (!best || c.innerEnd - c.innerStart < best.container.innerEnd - best.container.innerStart) {
       best = { node, lit, container: c };
+    }
   }
   return best;
 }

@@ -78,13 +78,14 @@ function checkUiResource(ctx: RuleContext, obj: Node, what: 'resource' | 'conten
   const mime = stringValue(mimeNode);
   // a "mimeType" key still without its value is a syntax error (MCP001), not a missing type: adding one would write a second key
   if (isUiUri(uri) && (mimeNode || !propertyNode(obj, 'mimeType'))) checkMimeType(ctx, obj, what, mimeNode, mime);
-  else if (mime === APP_MIME_TYPE && uri !== undefined)
+  else if (mime === APP_MIME_TYPE && uri !== undefined) {
     ctx.report(
       'MCP414',
       prop(obj, 'uri')!,
       `This ${what} has the MCP Apps MIME type but is not at a "ui://" URI: hosts read a tool's UI from ui:// resources only.`,
       { severity: 'warning' },
     );
+  }
   const ui = prop(prop(obj, '_meta'), 'ui');
   if (ui) checkResourceUiMeta(ctx, ui);
 }
@@ -134,27 +135,30 @@ function checkResourceUiMeta(ctx: RuleContext, ui: Node): void {
   }
   const csp = prop(ui, 'csp');
   if (isObject(csp)) checkCsp(ctx, csp);
-  else if (csp)
+  else if (csp) {
     ctx.report(
       'MCP416',
       csp,
       `"csp" must be an object of domain lists such as { "connectDomains": ["https://api.example.com"] }, not ${typeName(csp)}.`,
     );
+  }
   const permissions = prop(ui, 'permissions');
   if (isObject(permissions)) checkPermissions(ctx, permissions);
-  else if (permissions)
+  else if (permissions) {
     ctx.report(
       'MCP416',
       permissions,
       `"permissions" must be an object such as { "camera": {} }, not ${typeName(permissions)}.`,
     );
+  }
   const domain = prop(ui, 'domain');
-  if (domain && domain.type !== 'string')
+  if (domain && domain.type !== 'string') {
     ctx.report(
       'MCP416',
       domain,
       `"domain" must be a string (the sandbox origin, in the host's own format), not ${typeName(domain)}.`,
     );
+  }
   const border = prop(ui, 'prefersBorder');
   if (border && border.type !== 'boolean') {
     const s = stringValue(border);
@@ -207,12 +211,13 @@ function checkCsp(ctx: RuleContext, csp: Node): void {
         ctx.report('MCP416', item, `An entry of "${key}" must be an origin string, not ${typeName(item)}.`);
         continue;
       }
-      if (seen.has(origin))
+      if (seen.has(origin)) {
         ctx.report('MCP415', item, `"${origin}" is listed twice in "${key}".`, {
           severity: 'hint',
           tags: ['unnecessary'],
           fixes: [{ title: 'Remove the duplicate', edits: removeArrayItem(list, item), preferred: true, safe: true }],
         });
+      }
       seen.add(origin);
       const problem = cspOriginProblem(origin);
       if (!problem) continue;

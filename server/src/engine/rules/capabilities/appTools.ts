@@ -141,12 +141,13 @@ class ListedResources {
 
 function checkToolMeta(ctx: RuleContext, meta: Node, listed: ListedResources | undefined): void {
   const uiNode = prop(meta, 'ui');
-  if (uiNode && !isObject(uiNode))
+  if (uiNode && !isObject(uiNode)) {
     ctx.report(
       'MCP118',
       uiNode,
       `"_meta.ui" must be an object such as { "resourceUri": "ui://…" }, not ${typeName(uiNode)}.`,
     );
+  }
   const ui = isObject(uiNode) ? uiNode : undefined;
   const nested = prop(ui, 'resourceUri');
   const legacy = prop(meta, LEGACY_RESOURCE_URI_KEY);
@@ -248,13 +249,14 @@ function checkLegacyKey(
   const uri = legacy.value as string;
   const legacyProperty = legacy.parent!;
   if (nested) {
-    if (nested.value !== uri)
+    if (nested.value !== uri) {
       ctx.report(
         'MCP120',
         keyNode(legacyProperty),
         `"${LEGACY_RESOURCE_URI_KEY}" names "${cut(uri)}" but "_meta.ui.resourceUri" names "${cut(nested.value as string)}": hosts use the nested key, older ones the flat one. Make them agree, or remove the flat key.`,
         { severity: 'warning' },
       );
+    }
     return;
   }
   const edits = composeEdits(ctx.doc.text, meta, [
@@ -322,12 +324,13 @@ function checkVisibility(ctx: RuleContext, node: Node | undefined): void {
       );
       continue;
     }
-    if (seen.has(v))
+    if (seen.has(v)) {
       ctx.report('MCP119', item, `"${v}" is listed twice in "visibility".`, {
         severity: 'warning',
         tags: ['unnecessary'],
         fixes: [{ title: `Remove the second "${v}"`, edits: removeArrayItem(node, item), preferred: true, safe: true }],
       });
+    }
     seen.add(v);
   }
 }

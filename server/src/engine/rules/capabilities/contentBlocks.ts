@@ -116,12 +116,13 @@ function checkMessage(ctx: RuleContext, msg: Node): void {
                 ? 'user'
                 : undefined));
       message = `${role === undefined ? `"role" must be a string, not ${typeName(roleNode)}` : `"${role}" is not an MCP role`}: use "user" or "assistant"${guess ? ` (did you mean "${guess}"?)` : ''}.`;
-      if (guess)
+      if (guess) {
         fixes.push({
           title: `Change to "${guess}"`,
           edits: [replaceNode(roleNode, JSON.stringify(guess))],
           preferred: true,
         });
+      }
     }
     ctx.report('MCP506', roleNode, message, { fixes });
   }
@@ -178,18 +179,19 @@ function checkBlock(ctx: RuleContext, block: Node): void {
     const guess =
       type === undefined ? inferType(block) : (didYouMean(type, Object.keys(BLOCK_KEYS)) ?? inferType(block));
     const fixes: Fix[] = [];
-    if (guess && typeNode)
+    if (guess && typeNode) {
       fixes.push({
         title: `Change to "${guess}"`,
         edits: [replaceNode(typeNode, JSON.stringify(guess))],
         preferred: true,
       });
-    else if (guess)
+    } else if (guess) {
       fixes.push({
         title: `Add "type": "${guess}"`,
         edits: [insertProperty(ctx.doc.text, block, 'type', guess)],
         preferred: true,
       });
+    }
     const what = !typeNode
       ? 'This content block has no "type"'
       : type === undefined
@@ -205,12 +207,13 @@ function checkBlock(ctx: RuleContext, block: Node): void {
   }
   const need = (key: string, what: string): Node | undefined => {
     const v = prop(block, key);
-    if (!v)
+    if (!v) {
       ctx.report(
         'MCP509',
         typeNode!,
         `${type === 'image' || type === 'audio' ? 'An' : 'A'} "${type}" block needs "${key}" (${what}).`,
       );
+    }
     return v;
   };
   switch (type) {
@@ -226,19 +229,19 @@ function checkBlock(ctx: RuleContext, block: Node): void {
       const d = stringValue(data);
       if (data && d === undefined) ctx.report('MCP509', data, `"data" must be a base64 string, not ${typeName(data)}.`);
       else if (data && d !== undefined) {
-        if (/^data:/.test(d))
+        if (/^data:/.test(d)) {
           ctx.report(
             'MCP509',
             data,
             '"data" holds a data: URL; MCP wants only the base64 part, with the type in "mimeType".',
           );
-        else if (/^https?:\/\//.test(d))
+        } else if (/^https?:\/\//.test(d)) {
           ctx.report(
             'MCP509',
             data,
             `"data" holds a URL, but ${type} blocks carry the bytes themselves (base64). Use a "resource_link" block to point at a URL.`,
           );
-        else {
+        } else {
           const problem = base64Problem(d);
           if (problem) reportFormat(ctx, 'MCP509', data, problem, '"data": ');
         }
@@ -257,8 +260,9 @@ function checkBlock(ctx: RuleContext, block: Node): void {
     }
     case 'resource': {
       const r = need('resource', 'the embedded { uri, mimeType, text | blob }');
-      if (r && !isObject(r))
+      if (r && !isObject(r)) {
         ctx.report('MCP509', r, `"resource" must be an object { uri, mimeType, text | blob }, not ${typeName(r)}.`);
+      }
       break;
     }
     case 'resource_link': {

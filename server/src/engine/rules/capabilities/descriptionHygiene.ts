@@ -183,7 +183,7 @@ export const descriptionHygiene: Rule = {
       const text = field.node.value as string;
       if (field.isName || text.length < 12) return;
       const instructions = matches(INSTRUCTIONS, text);
-      if (instructions.length)
+      if (instructions.length) {
         report(
           ctx,
           'MCP602',
@@ -192,8 +192,9 @@ export const descriptionHygiene: Rule = {
           (m) =>
             `The ${whereOf(field)} contains an instruction aimed at the model ("${m}"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.`,
         );
+      }
       const paths = matches(SENSITIVE_PATHS, text, notKeptOut);
-      if (paths.length)
+      if (paths.length) {
         report(
           ctx,
           'MCP603',
@@ -202,8 +203,9 @@ export const descriptionHygiene: Rule = {
           (m) =>
             `The ${whereOf(field)} mentions the sensitive file "${m}": tool descriptions that point the model at key or configuration files are a known exfiltration pattern.`,
         );
+      }
       const secrets = matches(SECRET_REQUEST, text, notNegated);
-      if (secrets.length)
+      if (secrets.length) {
         report(
           ctx,
           'MCP603',
@@ -212,8 +214,9 @@ export const descriptionHygiene: Rule = {
           (m) =>
             `The ${whereOf(field)} asks for secrets ("${m}"): a description should never ask the model to read, include or send credentials.`,
         );
+      }
       const cross = crossReferences(text, toolNames, model.tools.length);
-      if (cross.length)
+      if (cross.length) {
         report(
           ctx,
           'MCP604',
@@ -222,8 +225,9 @@ export const descriptionHygiene: Rule = {
           (m) =>
             `The ${whereOf(field)} refers to other tools or servers ("${m}"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.`,
         );
+      }
       const encoded = blobs(text);
-      if (encoded.length)
+      if (encoded.length) {
         report(
           ctx,
           'MCP605',
@@ -232,10 +236,11 @@ export const descriptionHygiene: Rule = {
           (_shown, length) =>
             `The ${whereOf(field)} contains an encoded blob (${length} characters) that the user cannot read but the model may decode. Remove it.`,
         );
+      }
     });
     for (const block of model.contentBlocks) {
       const text = prop(block, 'text');
-      if (text?.type === 'string')
+      if (text?.type === 'string') {
         checkHidden(ctx, {
           node: text,
           label: 'text content',
@@ -244,6 +249,7 @@ export const descriptionHygiene: Rule = {
           propertyName: undefined,
           isName: false,
         });
+      }
     }
   },
 };
@@ -315,8 +321,9 @@ function namedReferences(
   for (let m = re.exec(text); m && (out ?? found).length < MAX_PER_FIELD; m = re.exec(text)) {
     // each pattern captures the name in one of its groups
     const name = m[1] ?? m[2]!;
-    if (!toolNames.has(name) && !SELF_WORDS.has(name.toLowerCase()))
+    if (!toolNames.has(name) && !SELF_WORDS.has(name.toLowerCase())) {
       (out ??= [...found]).push({ start: m.index, end: m.index + m[0].length });
+    }
   }
   return out ?? found;
 }
@@ -328,14 +335,16 @@ function blobs(text: string): readonly Match[] {
   BASE64_RUN.lastIndex = 0;
   for (let m = BASE64_RUN.exec(text); m && (out?.length ?? 0) < MAX_PER_FIELD; m = BASE64_RUN.exec(text)) {
     const s = m[0];
-    if (/[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) && !(partOfUrl ??= urlTokens(text))(m.index))
+    if (/[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) && !(partOfUrl ??= urlTokens(text))(m.index)) {
       (out ??= []).push({ start: m.index, end: m.index + s.length });
+    }
   }
   partOfUrl = undefined;
   HEX_RUN.lastIndex = 0;
   for (let m = HEX_RUN.exec(text); m && (out?.length ?? 0) < MAX_PER_FIELD; m = HEX_RUN.exec(text)) {
-    if (/[0-9]/.test(m[0]) && /[a-f]/i.test(m[0]) && !(partOfUrl ??= urlTokens(text))(m.index))
+    if (/[0-9]/.test(m[0]) && /[a-f]/i.test(m[0]) && !(partOfUrl ??= urlTokens(text))(m.index)) {
       (out ??= []).push({ start: m.index, end: m.index + m[0].length });
+    }
   }
   return out ?? NO_MATCHES;
 }

@@ -53,13 +53,13 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
   }
   const src = prop(icon, 'src');
   const value = stringValue(src);
-  if (!src)
+  if (!src) {
     ctx.report(
       'MCP020',
       { offset: icon.offset, length: 1 },
       'This icon has no "src": give the URL (https://…) or a data: URI of the image.',
     );
-  else if (value === undefined) ctx.report('MCP020', src, `"src" must be a string, not ${typeName(src)}.`);
+  } else if (value === undefined) ctx.report('MCP020', src, `"src" must be a string, not ${typeName(src)}.`);
   else if (/^data:/i.test(value)) {
     const m = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/is.exec(value);
     if (!m) ctx.report('MCP020', src, 'This data: URI is malformed: write it as data:image/png;base64,<data>.');
@@ -81,9 +81,9 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
     if (problem) reportFormat(ctx, 'MCP020', src, problem, 'Icon "src": ');
   }
   const mimeType = prop(icon, 'mimeType');
-  if (mimeType && mimeType.type !== 'string')
+  if (mimeType && mimeType.type !== 'string') {
     ctx.report('MCP020', mimeType, `Icon "mimeType" must be a string such as "image/png", not ${typeName(mimeType)}.`);
-  else checkMimeType(ctx, mimeType);
+  } else checkMimeType(ctx, mimeType);
   const sizes = prop(icon, 'sizes');
   if (sizes && !isArray(sizes)) {
     const s = stringValue(sizes);

@@ -112,13 +112,13 @@ export const prompts: Rule = {
         );
       } else if (nameNode) {
         const first = seen.get(name);
-        if (first)
+        if (first) {
           ctx.report(
             'MCP502',
             nameNode,
             `Another prompt is already named "${name}" (line ${lineOf(ctx.doc.text, first.offset)}): prompt names must be unique. Rename one of them.`,
           );
-        else seen.set(name, nameNode);
+        } else seen.set(name, nameNode);
       }
       checkTypes(ctx, prompt, { title: 'string', description: 'string', icons: 'array', _meta: 'object' });
       checkArguments(ctx, prompt);
@@ -147,12 +147,13 @@ export const prompts: Rule = {
 function checkTypes(ctx: RuleContext, obj: Node, fields: Record<string, 'string' | 'array' | 'object'>): void {
   for (const [key, type] of Object.entries(fields)) {
     const v = prop(obj, key);
-    if (v && v.type !== type)
+    if (v && v.type !== type) {
       ctx.report(
         'MCP510',
         v,
         `"${key}" must be ${type === 'array' ? 'an array' : `a${type === 'object' ? 'n' : ''} ${type}`}, not ${typeName(v)}.`,
       );
+    }
   }
 }
 
@@ -195,13 +196,13 @@ function checkArguments(ctx: RuleContext, prompt: Node): void {
         `This prompt argument ${nameNode ? (name === undefined ? `has a "name" that is ${typeName(nameNode)}` : 'has an empty "name"') : 'has no "name"'}: arguments are sent by name.`,
       );
     } else if (nameNode) {
-      if (seen.has(name))
+      if (seen.has(name)) {
         ctx.report(
           'MCP504',
           nameNode,
           `The prompt already has an argument named "${name}": arguments are a name→value map, so the two collapse into one. Rename or remove this one.`,
         );
-      else seen.set(name, nameNode);
+      } else seen.set(name, nameNode);
     }
     const required = prop(arg, 'required');
     if (required && required.type !== 'boolean') {

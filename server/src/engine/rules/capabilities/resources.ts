@@ -280,13 +280,13 @@ function checkResource(ctx: RuleContext, r: Node, seen: Map<string, Node>): void
       if (problem) reportFormat(ctx, 'MCP403', uriNode, problem);
     }
     const first = seen.get(uri);
-    if (first)
+    if (first) {
       ctx.report(
         'MCP410',
         uriNode,
         `Another resource already has the URI "${uri}" (line ${lineOf(ctx.doc.text, first.offset)}): a URI identifies one resource. Remove the duplicate or give it its own URI.`,
       );
-    else seen.set(uri, uriNode);
+    } else seen.set(uri, uriNode);
   }
   checkSize(ctx, prop(r, 'size'));
   reportUnknownKeys(ctx, r, RESOURCE_KEYS, 'MCP411', 'resource', {
@@ -356,13 +356,13 @@ function checkTemplate(ctx: RuleContext, t: Node, seen: Map<string, Node>): void
     const src = stringSource(ctx.doc.text, templateNode)!;
     for (const p of parsed.problems) reportTemplateProblem(ctx, templateNode, src, p);
     const first = seen.get(value);
-    if (first)
+    if (first) {
       ctx.report(
         'MCP410',
         templateNode,
         `Another resource template already has the uriTemplate "${value}" (line ${lineOf(ctx.doc.text, first.offset)}). Remove the duplicate.`,
       );
-    else seen.set(value, templateNode);
+    } else seen.set(value, templateNode);
   }
   reportUnknownKeys(ctx, t, TEMPLATE_KEYS, 'MCP411', 'resource template', {
     unknownSeverity: 'info',
@@ -400,13 +400,13 @@ function escapeForJson(text: string): string {
 function checkContents(ctx: RuleContext, c: Node): void {
   const uriNode = prop(c, 'uri');
   const uri = stringValue(uriNode);
-  if (!uriNode)
+  if (!uriNode) {
     ctx.report(
       'MCP412',
       { offset: c.offset, length: 1 },
       'Resource contents need the "uri" of the resource they came from.',
     );
-  else if (uri === undefined) ctx.report('MCP412', uriNode, `"uri" must be a string, not ${typeName(uriNode)}.`);
+  } else if (uri === undefined) ctx.report('MCP412', uriNode, `"uri" must be a string, not ${typeName(uriNode)}.`);
   else if (!hasTemplateBraces(uri)) {
     const problem = uriProblem(uri);
     if (problem) reportFormat(ctx, 'MCP403', uriNode, problem);
@@ -427,8 +427,9 @@ function checkContents(ctx: RuleContext, c: Node): void {
     );
   }
   const textValue = text?.children?.[1];
-  if (textValue && textValue.type !== 'string')
+  if (textValue && textValue.type !== 'string') {
     ctx.report('MCP412', textValue, `"text" must be a string, not ${typeName(textValue)}.`);
+  }
   const blobValue = blob?.children?.[1];
   if (blobValue) {
     const b = stringValue(blobValue);

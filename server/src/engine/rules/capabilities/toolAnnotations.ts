@@ -228,8 +228,9 @@ function checkConsistency(ctx: RuleContext, tool: Node, ann: Node | undefined): 
   }
   for (const key of ['destructiveHint', 'idempotentHint'] as const) {
     const p = propertyNode(ann, key);
-    if (!p || (key === 'destructiveHint' && booleanValue(valueOf(p)) === true) || valueOf(p)?.type !== 'boolean')
+    if (!p || (key === 'destructiveHint' && booleanValue(valueOf(p)) === true) || valueOf(p)?.type !== 'boolean') {
       continue;
+    }
     ctx.report(
       'MCP204',
       keyNode(p),

@@ -130,13 +130,13 @@ export const toolDefinitions: Rule = {
       const name = checkName(ctx, tool, nameNode);
       if (name !== undefined && nameNode) {
         const first = firstByName.get(name);
-        if (first)
+        if (first) {
           ctx.report(
             'MCP103',
             nameNode,
             `Another tool is already named "${name}" (line ${lineOf(ctx.doc.text, first.offset)}): tool names must be unique within a server. Rename one of them.`,
           );
-        else firstByName.set(name, nameNode);
+        } else firstByName.set(name, nameNode);
       }
       checkDescription(ctx, tool, nameNode);
       checkFieldTypes(ctx, tool);

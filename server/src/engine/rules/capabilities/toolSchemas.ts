@@ -637,13 +637,14 @@ function reportSchemaProblem(
           map: 'object',
         } as Record<string, string>
       )[String(node.value).toLowerCase()];
-    if (guess)
+    if (guess) {
       fixes.push({
         title: `Change to "${guess}"`,
         edits: [replaceNode(node, JSON.stringify(guess))],
         preferred: true,
         safe: true,
       });
+    }
     message = `"${String(node.value)}" is not a JSON Schema type${guess ? ` (did you mean "${guess}"?)` : ''}: use one of ${SIMPLE_TYPES.map((t) => `"${t}"`).join(', ')}.`;
   } else if (keyword === 'required' && node.type === 'boolean') {
     const owner = flagOwner(node);
@@ -699,8 +700,9 @@ function requiredFlagFix(
 ): Fix[] {
   if (!owner) return [{ title: 'Remove "required"', edits: removeProperty(ctx.doc.text, flag) }];
   const { propName, parentSchema } = owner;
-  if (flag.value !== true)
+  if (flag.value !== true) {
     return [{ title: 'Remove "required": false', edits: removeProperty(ctx.doc.text, flag), safe: true }];
+  }
   const list = prop(parentSchema, 'required');
   const names = isArray(list) ? items(list).map((n) => n.value) : [];
   if (list && !isArray(list)) return [];

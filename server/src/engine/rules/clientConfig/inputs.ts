@@ -78,12 +78,13 @@ export const inputs: Rule = {
       if (declared.has(ref.name)) continue;
       const guess = guessFor(ref.name);
       const fixes: Fix[] = [];
-      if (guess)
+      if (guess) {
         fixes.push({
           title: `Change to \${input:${guess}}`,
           edits: [{ offset: ref.nameOffset, length: ref.nameLength, newText: guess }],
           preferred: true,
         });
+      }
       fixes.push({
         title: `Declare input "${ref.name}"`,
         edits: declareInput(ctx.doc.text, ctx.doc.root, ref.name),
@@ -148,8 +149,9 @@ function checkPassword(ctx: RuleContext, input: InputEntry): void {
   if (
     !(input.id !== undefined && soundsSecret(input.id)) &&
     !(input.description !== undefined && soundsSecret(input.description))
-  )
+  ) {
     return;
+  }
   const at = input.passwordNode ?? input.idNode ?? input.node;
   ctx.report(
     'MCP708',

@@ -66,13 +66,14 @@ function reportWrongKey(ctx: RuleContext, model: ClientConfigModel, root: Node, 
 /** Renames the key, or moves the entries into the existing right key when both are present and no name collides. */
 function convertFix(text: string, model: ClientConfigModel, root: Node, wrong: Node): Fix | undefined {
   const right = model.serversKey;
-  if (!model.serversProperty)
+  if (!model.serversProperty) {
     return {
       title: `Rename "${keyOf(wrong)}" to "${right}"`,
       edits: [renameKey(wrong, right)],
       preferred: true,
       safe: true,
     };
+  }
   const target = valueOf(model.serversProperty);
   const source = valueOf(wrong);
   if (!isObject(target) || !isObject(source)) return undefined;

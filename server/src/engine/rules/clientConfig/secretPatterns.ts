@@ -140,12 +140,13 @@ export function secretIn(value: string, name?: string): SecretMatch | undefined 
   if (known) return known;
   if (name && /^(authorization|proxy-authorization)$/i.test(name)) {
     const m = /^(\s*(?:bearer|basic|token)\s+)(\S+)\s*$/i.exec(value);
-    if (m && !isPlaceholder(m[2]!) && m[2]!.length >= 8)
+    if (m && !isPlaceholder(m[2]!) && m[2]!.length >= 8) {
       return {
         what: `a ${m[1]!.trim().toLowerCase()} credential`,
         start: m[1]!.length,
         end: m[1]!.length + m[2]!.length,
       };
+    }
     return undefined;
   }
   if (name && isSecretName(name) && literalSecretValue(value)) {

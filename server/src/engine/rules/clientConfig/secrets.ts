@@ -163,8 +163,9 @@ function checkValue(
     const reference =
       model.dialect === 'cursor' || model.dialect === 'windsurf' ? `\${env:${variable}}` : `\${${variable}}`;
     advice = `Write ${reference} and set ${variable} in the environment ${CLIENT_LABEL[model.dialect]} starts from.`;
-    if (span)
+    if (span) {
       fixes.push({ title: `Replace it with ${reference}`, edits: [{ ...span, newText: reference }], preferred: true });
+    }
   }
   ctx.report(
     'MCP713',

@@ -112,13 +112,14 @@ export const serverShape: Rule = {
 
 function checkServersMap(ctx: RuleContext, model: ClientConfigModel): void {
   const map = model.serversProperty ? valueOf(model.serversProperty) : undefined;
-  if (map && !isObject(map))
+  if (map && !isObject(map)) {
     ctx.report(
       'MCP704',
       map,
       `"${model.serversKey}" must be an object that maps server names to their settings, not ${typeName(map)}.`,
       schemaError(ctx, model),
     );
+  }
 }
 
 const KNOWN_CLAUDE_CODE_TYPES = ['stdio', 'http', 'sse'];
@@ -130,22 +131,24 @@ const TRANSPORT_WORDS: Record<TransportKind, string> = {
 
 function checkEntry(ctx: RuleContext, model: ClientConfigModel, e: ServerEntry): void {
   if (!isObject(e.node)) {
-    if (e.node)
+    if (e.node) {
       ctx.report(
         'MCP704',
         e.node,
         `Server "${e.name}" must be an object with "command" (stdio) or "url" (remote), not ${typeName(e.node)}.`,
         schemaError(ctx, model),
       );
+    }
     return;
   }
-  if (e.command && e.command.type !== 'string')
+  if (e.command && e.command.type !== 'string') {
     ctx.report(
       'MCP704',
       e.command,
       `"command" of server "${e.name}" must be a string naming the program to start, not ${typeName(e.command)}.`,
       schemaError(ctx, model),
     );
+  }
   checkTransport(ctx, model, e);
   const command = stringValue(e.command);
   if (e.transport === 'stdio' && (!e.command || (command !== undefined && command.trim() === ''))) {

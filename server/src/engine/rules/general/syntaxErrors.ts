@@ -13,7 +13,8 @@ export const syntaxErrors: Rule = {
     kinds: DOCUMENT_KINDS,
   },
   check(ctx) {
-    for (const e of ctx.doc.syntaxErrors)
+    for (const e of ctx.doc.syntaxErrors) {
       ctx.report('MCP001', { offset: e.offset, length: Math.max(e.length, 1) }, e.message);
+    }
   },
 };

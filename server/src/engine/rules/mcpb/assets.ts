@@ -82,11 +82,13 @@ export const assets: Rule = {
     for (const entry of items(prop(root, 'icons'))) {
       const size = prop(entry, 'size');
       const s = stringValue(size);
-      if (s !== undefined && !/^\d+x\d+$/.test(s))
+      if (s !== undefined && !/^\d+x\d+$/.test(s)) {
         ctx.report('MCP917', size!, `Icon "size" must be WIDTHxHEIGHT, e.g. "16x16", not "${s}".`);
+      }
       const theme = prop(entry, 'theme');
-      if (stringValue(theme) === '')
+      if (stringValue(theme) === '') {
         ctx.report('MCP917', theme!, 'Icon "theme" cannot be empty; leave it out or write e.g. "light" or "dark".');
+      }
     }
     const loc = prop(root, 'localization');
     const resources = prop(loc, 'resources');

@@ -100,13 +100,14 @@ export const bundleVariables: Rule = {
     }
     for (const p of properties(userConfig)) {
       checkDefault(ctx, valueOf(p));
-      if (!used.has(keyOf(p)))
+      if (!used.has(keyOf(p))) {
         ctx.report(
           'MCP911',
           keyNode(p),
           `Option "${keyOf(p)}" is never used: no \${user_config.${keyOf(p)}} in mcp_config passes its value to the server.`,
           { tags: ['unnecessary'] },
         );
+      }
     }
   },
 };

@@ -123,7 +123,7 @@ function checkValue(ctx: RuleContext, node: Node, spec: FieldSpec, path: string,
       }
       return;
     case 'array':
-      if (node.type !== 'array')
+      if (node.type !== 'array') {
         return reportType(
           ctx,
           node,
@@ -131,6 +131,7 @@ function checkValue(ctx: RuleContext, node: Node, spec: FieldSpec, path: string,
           'an array',
           node.type === 'string' ? JSON.stringify([node.value]) : undefined,
         );
+      }
       items(node).forEach((item, i) => spec.items && checkValue(ctx, item, spec.items, `${path}[${i}]`, v));
       return;
     case 'boolean':
@@ -149,7 +150,7 @@ function checkValue(ctx: RuleContext, node: Node, spec: FieldSpec, path: string,
       }
       return;
     case 'string':
-      if (node.type !== 'string')
+      if (node.type !== 'string') {
         return reportType(
           ctx,
           node,
@@ -157,6 +158,7 @@ function checkValue(ctx: RuleContext, node: Node, spec: FieldSpec, path: string,
           'a string',
           node.type === 'number' || node.type === 'boolean' ? JSON.stringify(String(node.value)) : undefined,
         );
+      }
       checkString(ctx, node, spec, path);
   }
 }
@@ -197,12 +199,13 @@ function checkString(ctx: RuleContext, node: Node, spec: FieldSpec, path: string
     } catch {
       ok = false;
     }
-    if (!ok)
+    if (!ok) {
       ctx.report(
         'MCP916',
         node,
         `"${path}" must be an absolute URL with its scheme (e.g. "https://example.com"), not "${value}".`,
       );
+    }
   } else if (spec.format === 'email' && !EMAIL.test(value)) {
     ctx.report('MCP916', node, `"${path}" must be an email address such as "name@example.com", not "${value}".`);
   }

@@ -39,12 +39,14 @@ export const metadata: Rule = {
     const root = ctx.doc.root;
     const version = prop(root, 'version');
     const v = stringValue(version);
-    if (v !== undefined && !SEMVER.test(v.trim()))
+    if (v !== undefined && !SEMVER.test(v.trim())) {
       ctx.report('MCP919', version!, `"version" should be a semantic version such as "1.0.0", not "${v}".`);
+    }
     const compat = prop(root, 'compatibility');
     checkRange(ctx, prop(compat, 'claude_desktop'), 'compatibility.claude_desktop');
-    for (const p of properties(prop(compat, 'runtimes')))
+    for (const p of properties(prop(compat, 'runtimes'))) {
       checkRange(ctx, valueOf(p), `compatibility.runtimes.${keyOf(p)}`);
+    }
   },
 };
 

@@ -49,18 +49,20 @@ export const prompts: Rule = {
         if (isDeclared.has(v.name)) continue;
         const guess = guessFor(v.name);
         const fixes: Fix[] = [];
-        if (guess)
+        if (guess) {
           fixes.push({
             title: `Change to \${arguments.${guess}}`,
             edits: [{ offset: v.nameOffset, length: v.nameLength, newText: guess }],
             preferred: true,
           });
-        if ((!argsNode || isArray(argsNode)) && !added.has(v.name))
+        }
+        if ((!argsNode || isArray(argsNode)) && !added.has(v.name)) {
           fixes.push({
             title: `Declare argument "${v.name}"`,
             edits: appendToArray(ctx.doc.text, prompt, 'arguments', v.name),
             preferred: !guess,
           });
+        }
         added.add(v.name);
         ctx.report(
           'MCP912',
@@ -72,10 +74,11 @@ export const prompts: Rule = {
       const used = new Set(refs.map((v) => v.name));
       for (const a of items(argsNode)) {
         const arg = stringValue(a);
-        if (arg !== undefined && !used.has(arg) && textNode)
+        if (arg !== undefined && !used.has(arg) && textNode) {
           ctx.report('MCP913', a, `Prompt "${name}" declares "${arg}" but its text never uses \${arguments.${arg}}.`, {
             tags: ['unnecessary'],
           });
+        }
       }
     });
   },

@@ -133,13 +133,15 @@ function expectedDefault(type: string, multiple: boolean): { ok: (n: Node) => bo
 
 function convert(def: Node, type: string): Fix[] {
   const s = stringValue(def);
-  if (type === 'number' && s !== undefined && s.trim() !== '' && Number.isFinite(Number(s)))
+  if (type === 'number' && s !== undefined && s.trim() !== '' && Number.isFinite(Number(s))) {
     return [
       { title: `Change to ${Number(s)}`, edits: [replaceNode(def, String(Number(s)))], preferred: true, safe: true },
     ];
-  if (type === 'boolean' && (s === 'true' || s === 'false'))
+  }
+  if (type === 'boolean' && (s === 'true' || s === 'false')) {
     return [{ title: `Change to ${s}`, edits: [replaceNode(def, s)], preferred: true, safe: true }];
-  if (type === 'string' && (def.type === 'number' || def.type === 'boolean'))
+  }
+  if (type === 'string' && (def.type === 'number' || def.type === 'boolean')) {
     return [
       {
         title: `Quote it: "${String(def.value)}"`,
@@ -148,5 +150,6 @@ function convert(def: Node, type: string): Fix[] {
         safe: true,
       },
     ];
+  }
   return [];
 }

@@ -73,12 +73,13 @@ export const argumentsRule: Rule = {
 };
 
 function checkArgument(ctx: RuleContext, arg: Node): void {
-  if (!isObject(arg))
+  if (!isObject(arg)) {
     return ctx.report(
       'MCP812',
       arg,
       `An argument must be an object with "type" "positional" or "named", not ${typeName(arg)}.`,
     );
+  }
   const typeNode = prop(arg, 'type');
   const type = stringValue(typeNode);
   if (type !== 'positional' && type !== 'named') {
@@ -114,12 +115,13 @@ function checkArgument(ctx: RuleContext, arg: Node): void {
   }
   const nameNode = prop(arg, 'name');
   const name = stringValue(nameNode);
-  if (!name?.trim())
+  if (!name?.trim()) {
     return ctx.report(
       'MCP812',
       nameNode ?? typeNode!,
       'A named argument needs "name": the flag including its dashes, e.g. "--port".',
     );
+  }
   if (/[<>\s$]/.test(name)) {
     // " --port" is the flag with a blank before it; "--port 8080" the flag and its value
     const flag = name.trim().split(/\s+/)[0]!;
@@ -168,20 +170,22 @@ function checkKeyValues(ctx: RuleContext, entries: Node[], what: string): void {
       continue;
     }
     const bad = what === 'header' ? /[\s:]/.test(name) : /[\s=]/.test(name);
-    if (bad)
+    if (bad) {
       ctx.report(
         'MCP813',
         nameNode!,
         `"${name}" is not a valid ${what} name: it cannot contain ${what === 'header' ? 'spaces or ":"' : 'spaces or "="'}.`,
       );
+    }
     const key = what === 'header' ? name.toLowerCase() : name;
-    if (seen.has(key))
+    if (seen.has(key)) {
       ctx.report(
         'MCP813',
         nameNode!,
         `Another ${what} entry already has the name "${name}"; only one of them takes effect.`,
         { severity: 'warning' },
       );
+    }
     seen.add(key);
   }
 }
@@ -265,19 +269,21 @@ function checkInputFields(ctx: RuleContext, input: Node): void {
     }
   }
   const variables = prop(input, 'variables');
-  if (variables && !isObject(variables))
+  if (variables && !isObject(variables)) {
     ctx.report(
       'MCP814',
       variables,
       `"variables" must be an object mapping names to inputs, not ${typeName(variables)}.`,
     );
+  }
   for (const p of properties(variables)) {
     const v = valueOf(p);
-    if (v && !isObject(v))
+    if (v && !isObject(v)) {
       ctx.report(
         'MCP814',
         keyNode(p),
         'Each entry of "variables" must be an input object, e.g. { "description": "…", "isSecret": true }.',
       );
+    }
   }
 }

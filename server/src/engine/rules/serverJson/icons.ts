@@ -30,15 +30,17 @@ export const icons: Rule = {
   check(ctx) {
     const list = prop(ctx.doc.root, 'icons');
     if (!list) return;
-    if (!isArray(list))
+    if (!isArray(list)) {
       return ctx.report('MCP817', list, `"icons" must be an array of icon objects, not ${typeName(list)}.`);
+    }
     for (const icon of items(list)) checkIcon(ctx, icon);
   },
 };
 
 function checkIcon(ctx: RuleContext, icon: Node): void {
-  if (!isObject(icon))
+  if (!isObject(icon)) {
     return ctx.report('MCP817', icon, `An icon must be an object with "src", not ${typeName(icon)}.`);
+  }
   const srcNode = prop(icon, 'src');
   const src = stringValue(srcNode);
   if (src === undefined) {
@@ -87,7 +89,7 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
   }
   const sizes = prop(icon, 'sizes');
   if (sizes) {
-    if (sizes.type !== 'array')
+    if (sizes.type !== 'array') {
       ctx.report('MCP817', sizes, `Icon "sizes" must be an array such as ["48x48"], not ${typeName(sizes)}.`, {
         fixes:
           sizes.type === 'string'
@@ -100,18 +102,21 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
               ]
             : [],
       });
+    }
     for (const s of items(sizes)) {
       const v = stringValue(s);
-      if (v === undefined || !/^(\d+x\d+|any)$/.test(v))
+      if (v === undefined || !/^(\d+x\d+|any)$/.test(v)) {
         ctx.report(
           'MCP817',
           s,
           `${v !== undefined ? `Icon size "${v}" must be` : `An icon size is a string, not ${typeName(s)}: it must be`} WIDTHxHEIGHT (e.g. "48x48") or "any".`,
         );
+      }
     }
   }
   const theme = prop(icon, 'theme');
   const t = stringValue(theme);
-  if (theme && t !== 'light' && t !== 'dark')
+  if (theme && t !== 'light' && t !== 'dark') {
     ctx.report('MCP817', theme, `Icon "theme" must be "light" or "dark"${t !== undefined ? `, not "${t}"` : ''}.`);
+  }
 }

@@ -108,16 +108,18 @@ function checkList(
 
 function checkPackage(ctx: RuleContext, pkg: Node): void {
   const missing = ['registryType', 'identifier', 'transport'].filter((k) => !propertyNode(pkg, k));
-  if (missing.length)
+  if (missing.length) {
     ctx.report(
       'MCP808',
       pkg,
       `This package needs ${missing.map((k) => `"${k}"`).join(', ')}; clients cannot install it without ${missing.length > 1 ? 'them' : 'it'}.`,
     );
+  }
   const typeNode = prop(pkg, 'registryType');
   const type = stringValue(typeNode);
-  if (typeNode && type === undefined)
+  if (typeNode && type === undefined) {
     ctx.report('MCP808', typeNode, `"registryType" must be a string such as "npm", not ${typeName(typeNode)}.`);
+  }
   if (type !== undefined && !REGISTRY_TYPES.includes(type)) {
     const guess = didYouMean(type, REGISTRY_TYPES);
     ctx.report(
@@ -134,24 +136,26 @@ function checkPackage(ctx: RuleContext, pkg: Node): void {
   }
   const idNode = prop(pkg, 'identifier');
   const id = stringValue(idNode);
-  if (idNode && id === undefined)
+  if (idNode && id === undefined) {
     ctx.report('MCP808', idNode, `"identifier" must be a string, not ${typeName(idNode)}.`);
-  if (id !== undefined && /\s/.test(id))
+  }
+  if (id !== undefined && /\s/.test(id)) {
     ctx.report(
       'MCP808',
       idNode!,
       '"identifier" must not contain spaces: it is a package name, image reference or download URL.',
     );
+  }
   const baseNode = prop(pkg, 'registryBaseUrl');
   const base = stringValue(baseNode);
   if (baseNode) {
-    if (base === undefined || !/^https?:\/\/\S+$/.test(base))
+    if (base === undefined || !/^https?:\/\/\S+$/.test(base)) {
       ctx.report(
         'MCP808',
         baseNode,
         '"registryBaseUrl" must be the registry\'s http(s) base URL, e.g. "https://registry.npmjs.org".',
       );
-    else if (type && ALLOWED_BASES[type] && !ALLOWED_BASES[type].test(base)) {
+    } else if (type && ALLOWED_BASES[type] && !ALLOWED_BASES[type].test(base)) {
       ctx.report(
         'MCP808',
         baseNode,
@@ -231,12 +235,13 @@ function checkMcpbPackage(ctx: RuleContext, pkg: Node, idNode: Node | undefined,
 
 function checkTransport(ctx: RuleContext, transport: Node, remote: boolean): void {
   const where = remote ? 'A remote' : 'The package transport';
-  if (!isObject(transport))
+  if (!isObject(transport)) {
     return ctx.report(
       'MCP810',
       transport,
       `"transport" must be an object such as { "type": "stdio" }, not ${typeName(transport)}.`,
     );
+  }
   const typeNode = prop(transport, 'type');
   const type = stringValue(typeNode);
   const allowed = remote ? REMOTE_TRANSPORTS : PACKAGE_TRANSPORTS;
@@ -263,12 +268,13 @@ function checkTransport(ctx: RuleContext, transport: Node, remote: boolean): voi
     return;
   }
   if (type === 'stdio') {
-    if (urlNode)
+    if (urlNode) {
       ctx.report(
         'MCP810',
         urlNode,
         'A stdio transport has no url: the client talks to the process over stdin/stdout. Remove "url" or use "streamable-http".',
       );
+    }
     return;
   }
   if (url === undefined) {
@@ -290,13 +296,14 @@ function checkTransport(ctx: RuleContext, transport: Node, remote: boolean): voi
   }
   if (remote) {
     const host = parsed.hostname;
-    if (parsed.protocol !== 'https:')
+    if (parsed.protocol !== 'https:') {
       ctx.report('MCP810', urlNode!, 'A remote must be served over https; the registry rejects http remotes.');
-    else if (host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost'))
+    } else if (host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost')) {
       ctx.report(
         'MCP810',
         urlNode!,
         'A remote must be reachable by its users; the registry rejects localhost URLs. Publish local servers as packages.',
       );
+    }
   }
 }

@@ -79,8 +79,9 @@ export function looksLikeVersionRange(version: string): boolean {
   if (new RegExp(String.raw`^${part}\s-\s*${part}$`).test(v)) return true;
   if (new RegExp(String.raw`^(?:${part}\s*)(?:\|\|\s*${part}\s*)+$`).test(v)) return true;
   // a wildcard counts in the version core only: "1.0.0-experimental" is one exact pre-release
-  if (/^(?:v?\d+|x|X|\*)(?:\.(?:\d+|x|X|\*)){1,2}(?:-[0-9A-Za-z.-]+)?$/.test(v))
+  if (/^(?:v?\d+|x|X|\*)(?:\.(?:\d+|x|X|\*)){1,2}(?:-[0-9A-Za-z.-]+)?$/.test(v)) {
     return /[xX*]/.test(v.split('-', 1)[0]!);
+  }
   return false;
 }
 

@@ -118,12 +118,13 @@ export const serverIdentity: Rule = {
     const root = ctx.doc.root;
     if (!isObject(root)) return;
     for (const key of ['name', 'description', 'version'] as const) {
-      if (!propertyNode(root, key))
+      if (!propertyNode(root, key)) {
         ctx.report(
           'MCP805',
           { offset: root.offset, length: 1 },
           `server.json needs "${key}"; the registry rejects the file without it.`,
         );
+      }
     }
     checkName(ctx, prop(root, 'name'));
     checkText(ctx, prop(root, 'description'), 'description', true);
@@ -145,31 +146,35 @@ export const serverIdentity: Rule = {
 function checkName(ctx: RuleContext, node: Node | undefined): void {
   if (!node) return;
   const name = stringValue(node);
-  if (name === undefined)
+  if (name === undefined) {
     return ctx.report('MCP804', node, `"name" must be a string like "io.github.user/server", not ${typeName(node)}.`);
+  }
   const parts = name.split('/');
   let problem: string | undefined;
-  if (parts.length !== 2)
+  if (parts.length !== 2) {
     problem = parts.length < 2 ? 'it needs a namespace and a slash' : 'it has more than one slash';
-  else if (!NAMESPACE.test(parts[0]!))
+  } else if (!NAMESPACE.test(parts[0]!)) {
     problem = `the namespace "${parts[0]}" must start and end with a letter or digit and hold only letters, digits, dots and hyphens`;
-  else if (!NAME_PART.test(parts[1]!))
+  } else if (!NAME_PART.test(parts[1]!)) {
     problem = `the part after the slash ("${parts[1]}") must start and end with a letter or digit and hold only letters, digits, dots, underscores and hyphens`;
+  }
   // both parts' patterns take two characters at least, so only the registry's upper bound can still fail
   else if (name.length > 200) problem = `it is ${name.length} characters long (3–200 allowed)`;
-  if (problem)
+  if (problem) {
     ctx.report(
       'MCP804',
       node,
       `"name" must be "namespace/name" in reverse-DNS form, e.g. "io.github.user/weather": ${problem}.`,
     );
+  }
 }
 
 function checkText(ctx: RuleContext, node: Node | undefined, field: string, required: boolean): void {
   if (!node) return;
   const text = stringValue(node);
-  if (text === undefined)
+  if (text === undefined) {
     return ctx.report('MCP806', node, `"${field}" must be a string of 1–100 characters, not ${typeName(node)}.`);
+  }
   const length = [...text].length;
   if (text.trim() === '') {
     ctx.report(
@@ -188,24 +193,29 @@ function checkText(ctx: RuleContext, node: Node | undefined, field: string, requ
 
 function checkVersion(ctx: RuleContext, node: Node, owner: string): void {
   const v = stringValue(node);
-  if (v === undefined)
+  if (v === undefined) {
     return ctx.report('MCP807', node, `${owner}'s "version" must be a string such as "1.2.3", not ${typeName(node)}.`);
-  if (v === 'latest')
+  }
+  if (v === 'latest') {
     return ctx.report(
       'MCP807',
       node,
       `${owner}'s "version" is "latest"; the registry describes one exact release and rejects "latest". Write the version, e.g. "1.2.3".`,
     );
-  if (v.trim() === '')
+  }
+  if (v.trim() === '') {
     return ctx.report('MCP807', node, `${owner}'s "version" is empty; write the exact version, e.g. "1.2.3".`);
-  if (v.length > 255)
+  }
+  if (v.length > 255) {
     return ctx.report('MCP807', node, `${owner}'s "version" is ${v.length} characters long; at most 255 are allowed.`);
-  if (looksLikeVersionRange(v))
+  }
+  if (looksLikeVersionRange(v)) {
     ctx.report(
       'MCP807',
       node,
       `${owner}'s "version" "${v}" is a range; the registry rejects ranges. Write one exact version, e.g. "1.2.3".`,
     );
+  }
 }
 
 /** An OCI image pinned to `:latest` is not one release (a warning: the registry validates OCI tags itself). */
@@ -230,8 +240,9 @@ const REPO_URL: Record<string, RegExp> = {
 
 function checkRepository(ctx: RuleContext, repo: Node | undefined): void {
   if (!repo) return;
-  if (!isObject(repo))
+  if (!isObject(repo)) {
     return ctx.report('MCP819', repo, `"repository" must be an object with "url" and "source", not ${typeName(repo)}.`);
+  }
   const url = stringValue(prop(repo, 'url'));
   const source = stringValue(prop(repo, 'source'));
   if (url === undefined || source === undefined) {
@@ -317,13 +328,14 @@ function checkObsolete(ctx: RuleContext, root: Node): void {
   }
   for (const pkg of packagesOf(root)) {
     const p = propertyNode(pkg.node, 'transport_type');
-    if (p)
+    if (p) {
       ctx.report(
         'MCP821',
         keyNode(p),
         '"transport_type" is the pre-2025-09 form; write "transport": { "type": … } instead.',
         { tags: ['deprecated'] },
       );
+    }
   }
 }
 
@@ -333,12 +345,13 @@ function checkMeta(ctx: RuleContext, meta: Node | undefined): void {
     const key = keyOf(p);
     if (key === PUBLISHER_META) {
       const size = Buffer.byteLength(JSON.stringify(plainValue(valueOf(p)) ?? null), 'utf8');
-      if (size > 4096)
+      if (size > 4096) {
         ctx.report(
           'MCP822',
           keyNode(p),
           `Publisher-provided _meta is ${size} bytes; the registry rejects more than 4 KB (4096 bytes).`,
         );
+      }
     } else if (key === 'io.modelcontextprotocol.registry/official') {
       ctx.report(
         'MCP821',

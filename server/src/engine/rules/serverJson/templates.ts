@@ -103,9 +103,10 @@ function checkUnused(ctx: RuleContext, variables: Node | undefined, user: Node |
   const used = new Set(variablesInString(ctx.doc.text, user, ['curly']).map((v) => v.name));
   for (const p of properties(variables)) {
     const name = keyOf(p);
-    if (!used.has(name))
+    if (!used.has(name)) {
       ctx.report('MCP816', keyNode(p), `Variable "${name}" is declared but its ${what} never uses {${name}}.`, {
         tags: ['unnecessary'],
       });
+    }
   }
 }
