@@ -5,6 +5,7 @@ import {
   ProposedFeatures,
   TextDocumentSyncKind,
   type InitializeResult,
+  type PublishDiagnosticsParams,
 } from 'vscode-languageserver/node';
 import type { CompletionList } from 'vscode-languageserver-types';
 import { SourceText } from '../pipeline/lineIndex';
@@ -17,6 +18,7 @@ import { toDiagnostic } from '../service/diagnostics';
 import { CODE_FILES_WATCHER, DiskWatch, followDiskChanges, WATCHED_FOLDERS_WATCHER } from './diskWatch';
 import { DocumentMirror } from './documentMirror';
 import { LanguageWorkers } from './languageWorkers';
+import type { Stop } from './supervisedWorker';
 
 export interface LanguageServerOptions {
   /** The language worker bundle (dist/languageWorker.js, or a test build of it). */
@@ -71,39 +73,13 @@ export function runLanguageServer(options: LanguageServerOptions): void {
       onNotChecked: (uri, version, stop) => {
         const doc = mirror.get(uri);
         if (doc?.version !== version) return;
-        const why =
-          stop.why === 'time-limit'
-            ? ({ code: 'MCP006', reason: 'time-limit', seconds: settings.analysisTimeLimitSeconds } as const)
-            : ({ code: 'MCP006', reason: 'checker-failed', detail: stop.detail ?? 'it failed' } as const);
-        const source = new SourceText(uri, doc.getText(), version);
-        void connection.sendDiagnostics({
-          uri,
-          version,
-          diagnostics: [
-            toDiagnostic(
-              source,
-              notCheckedNotice(why, (o) => source.lineNumberAt(o)),
-            ),
-          ],
-        });
+        void connection.sendDiagnostics(notChecked(uri, version, doc.getText(), stop, settings));
       },
       onWatchCodeFiles: (wanted) => void codeFiles.need(wanted),
       onWatchFolders: (wanted) => void watchedFolders.need(wanted),
       log,
     });
-    return {
-      capabilities: {
-        textDocumentSync: TextDocumentSyncKind.Incremental,
-        completionProvider: { triggerCharacters: ['"', ':', '{', '$', ','], resolveProvider: false },
-        hoverProvider: true,
-        codeActionProvider: { codeActionKinds: ['quickfix'] },
-        documentSymbolProvider: true,
-        inlayHintProvider: true,
-        definitionProvider: true,
-        executeCommandProvider: { commands: [OPEN_DECLARATION_COMMAND] },
-      },
-      serverInfo: { name: 'MCP Lens', version: MCP_LENS_VERSION },
-    };
+    return initializeResult();
   });
 
   connection.onInitialized(async () => {
@@ -128,20 +104,92 @@ export function runLanguageServer(options: LanguageServerOptions): void {
   );
   connection.onDidChangeWatchedFiles((p) => void followDiskChanges(p, (changes) => workers?.diskChanged(changes), log));
 
+  followDocuments(connection, mirror, () => workers);
+  answerRequests(
+    connection,
+    workersAsk(() => workers),
+    log,
+  );
+  connection.onShutdown(async () => {
+    await workers?.dispose();
+  });
+
+  // a bug must never take the server down with the user's session
+  process.on('unhandledRejection', (reason) =>
+    log(`MCP Lens: unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`),
+  );
+  process.on('uncaughtException', (error) => log(`MCP Lens: uncaught exception: ${error.stack ?? String(error)}`));
+
+  connection.listen();
+}
+
+function initializeResult(): InitializeResult {
+  return {
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      completionProvider: { triggerCharacters: ['"', ':', '{', '$', ','], resolveProvider: false },
+      hoverProvider: true,
+      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      documentSymbolProvider: true,
+      inlayHintProvider: true,
+      definitionProvider: true,
+      executeCommandProvider: { commands: [OPEN_DECLARATION_COMMAND] },
+    },
+    serverInfo: { name: 'MCP Lens', version: MCP_LENS_VERSION },
+  };
+}
+
+/** The MCP006 notice that stands for a version's diagnostics when its check was stopped or failed. */
+function notChecked(
+  uri: string,
+  version: number,
+  text: string,
+  stop: Stop,
+  settings: LensSettings,
+): PublishDiagnosticsParams {
+  const why =
+    stop.why === 'time-limit'
+      ? ({ code: 'MCP006', reason: 'time-limit', seconds: settings.analysisTimeLimitSeconds } as const)
+      : ({ code: 'MCP006', reason: 'checker-failed', detail: stop.detail ?? 'it failed' } as const);
+  const source = new SourceText(uri, text, version);
+  return {
+    uri,
+    version,
+    diagnostics: [
+      toDiagnostic(
+        source,
+        notCheckedNotice(why, (o) => source.lineNumberAt(o)),
+      ),
+    ],
+  };
+}
+
+/** Keeps the mirror in step with the editor's documents and tells the workers each change. */
+function followDocuments(
+  connection: ProposedFeatures.Connection,
+  mirror: DocumentMirror,
+  workers: () => LanguageWorkers | undefined,
+): void {
   connection.onDidOpenTextDocument(({ textDocument: d }) => {
     mirror.open(d.uri, d.languageId, d.version, d.text);
-    workers?.opened(d.uri, d.languageId, d.version, d.text);
+    workers()?.opened(d.uri, d.languageId, d.version, d.text);
   });
   connection.onDidChangeTextDocument(({ textDocument: d, contentChanges }) => {
-    if (mirror.change(d.uri, d.version, contentChanges)) workers?.changed(d.uri, d.version, contentChanges);
+    if (mirror.change(d.uri, d.version, contentChanges)) workers()?.changed(d.uri, d.version, contentChanges);
   });
   connection.onDidCloseTextDocument(({ textDocument: d }) => {
     mirror.close(d.uri);
-    workers?.closed(d.uri);
+    workers()?.closed(d.uri);
     void connection.sendDiagnostics({ uri: d.uri, diagnostics: [] });
   });
+}
 
-  const ask = workersAsk(() => workers);
+/** The feature requests, each answered by a worker, and the command that opens a declaration. */
+function answerRequests(
+  connection: ProposedFeatures.Connection,
+  ask: LanguageWorkers['request'],
+  log: (message: string) => void,
+): void {
   connection.onCompletion((p) =>
     ask('completion', { uri: p.textDocument.uri, position: p.position }, p.textDocument.uri, NO_COMPLETIONS),
   );
@@ -170,17 +218,6 @@ export function runLanguageServer(options: LanguageServerOptions): void {
         .catch((e: unknown) => log(`MCP Lens: could not open ${show.uri}: ${String(e)}`));
     }
   });
-  connection.onShutdown(async () => {
-    await workers?.dispose();
-  });
-
-  // a bug must never take the server down with the user's session
-  process.on('unhandledRejection', (reason) =>
-    log(`MCP Lens: unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`),
-  );
-  process.on('uncaughtException', (error) => log(`MCP Lens: uncaught exception: ${error.stack ?? String(error)}`));
-
-  connection.listen();
 }
 
 /** A request to the workers that never rejects: anything that goes wrong answers `fallback`. */

@@ -2,10 +2,10 @@ import type { TextDocumentContentChangeEvent } from 'vscode-languageserver';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { LensSettings } from '../../../common/protocol/settings';
 import type { DiskChange } from '../service/declarationIndex';
-import type { FeatureRequests, FromWorker, RequestMethod, ToWorker, WorkerRole } from '../worker/protocol';
+import type { FeatureRequests, RequestMethod, ToWorker, WorkerRole } from '../worker/protocol';
 import { textMessage } from '../worker/sharedText';
 import type { DocumentMirror } from './documentMirror';
-import { SupervisedWorker, type Stop } from './supervisedWorker';
+import { SupervisedWorker, type Stop, type WorkerNotice } from './supervisedWorker';
 
 export interface LanguageWorkersOptions {
   readonly script: string;
@@ -195,7 +195,7 @@ export class LanguageWorkers {
     return worker;
   }
 
-  private received(message: FromWorker): void {
+  private received(message: WorkerNotice): void {
     switch (message.t) {
       case 'diagnostics':
         return this.options.onDiagnostics(message.uri, message.version, message.diagnostics);

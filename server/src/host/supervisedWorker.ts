@@ -12,6 +12,9 @@ export interface Stop {
   readonly detail?: string;
 }
 
+/** What a worker reports that its supervisor does not handle itself (start-up, the watchdog and answers it does). */
+export type WorkerNotice = Exclude<FromWorker, { readonly t: 'ready' | 'busy' | 'rested' | 'response' }>;
+
 export interface SupervisedWorkerOptions {
   readonly script: string;
   readonly init: WorkerInit;
@@ -23,7 +26,7 @@ export interface SupervisedWorkerOptions {
   readonly settings: () => LensSettings;
   /** The messages that bring a new worker up to date (the open documents), sent after `init`. */
   readonly replay: () => ToWorker[];
-  readonly onMessage: (message: FromWorker) => void;
+  readonly onMessage: (message: WorkerNotice) => void;
   /** The worker was stopped (time limit) or ended on its own; a new one is started unless `dispose` was called. */
   readonly onStop: (stop: Stop) => void;
   readonly log: (message: string) => void;
