@@ -78,140 +78,174 @@ export function renderBlock(view: ContentView, index: number, actions: BlockActi
   box.appendChild(head);
   const tools = el('span', { className: 'block-actions' });
   head.appendChild(tools);
+  const parts: BlockParts = { box, head, tools };
 
   switch (view.type) {
-    case 'text': {
-      const pre = el('pre', { className: 'block-text-body' }, view.text);
-      let preview: HTMLElement | undefined;
-      const toggle = button('Preview Markdown', () => {
-        const showing = !!preview?.isConnected;
-        if (showing) {
-          preview!.replaceWith(pre);
-          toggle.textContent = 'Preview Markdown';
-          toggle.setAttribute('aria-pressed', 'false');
-          return;
-        }
-        // the parser loads on the first preview of the page
-        toggle.disabled = true;
-        toggle.textContent = 'Loading preview…';
-        loadMarkdownPreview()
-          .then(
-            (render) => {
-              preview = render(view.text);
-              pre.replaceWith(preview);
-              toggle.textContent = 'Show text';
-              toggle.setAttribute('aria-pressed', 'true');
-            },
-            (e: unknown) => {
-              box.querySelector('.preview-problem')?.remove();
-              box.appendChild(
-                el(
-                  'p',
-                  { className: 'problem preview-problem' },
-                  `The Markdown preview could not be loaded: ${e instanceof Error ? e.message : String(e)}.`,
-                ),
-              );
-              toggle.textContent = 'Preview Markdown';
-            },
-          )
-          .finally(() => (toggle.disabled = false));
-      });
-      toggle.setAttribute('aria-pressed', 'false');
-      tools.appendChild(toggle);
-      if (actions.open) {
-        tools.appendChild(button('Open', () => actions.open!(index), `Open text block ${index + 1} in an editor`));
-      }
-      box.appendChild(pre);
+    case 'text':
+      textBlock(view, index, actions, parts);
       break;
-    }
     case 'image':
-    case 'audio': {
-      if (view.dataUri && view.type === 'image') {
-        box.appendChild(
-          el('img', {
-            className: 'block-image',
-            attrs: { src: view.dataUri, alt: `Image ${index + 1} (${view.mimeType})` },
-          }),
-        );
-      } else if (view.dataUri) {
-        box.appendChild(
-          el('audio', {
-            attrs: { controls: '', src: view.dataUri, 'aria-label': `Audio ${index + 1} (${view.mimeType})` },
-          }),
-        );
-      } else box.appendChild(el('p', { className: 'problem' }, `Not shown: ${view.problem ?? 'no data'}.`));
-      if (view.bytes !== undefined) {
-        head.insertBefore(el('span', { className: 'muted' }, `${view.mimeType} · ${formatBytes(view.bytes)}`), tools);
-      }
-      if (view.dataUri && actions.save) {
-        tools.appendChild(button('Save…', () => actions.save!(index), `Save ${view.type} ${index + 1}`));
-      }
+    case 'audio':
+      mediaBlock(view, index, actions, parts);
       break;
-    }
-    case 'resource_link': {
-      const name = view.title ?? view.name ?? view.uri;
-      box.appendChild(
-        el(
-          'div',
-          { className: 'link-line' },
-          el('strong', {}, name),
-          view.mimeType ? el('span', { className: 'muted' }, ` · ${view.mimeType}`) : null,
-        ),
-      );
-      box.appendChild(el('code', { className: 'uri' }, view.uri));
-      if (view.description) box.appendChild(el('p', { className: 'muted' }, view.description));
-      if (actions.readLink) {
-        tools.appendChild(button('Read resource', () => actions.readLink!(view.uri), `Read the resource ${view.uri}`));
-      }
+    case 'resource_link':
+      linkBlock(view, actions, parts);
       break;
-    }
-    case 'resource': {
-      box.appendChild(
-        el(
-          'div',
-          { className: 'link-line' },
-          el('code', { className: 'uri' }, view.uri),
-          view.mimeType ? el('span', { className: 'muted' }, ` · ${view.mimeType}`) : null,
-        ),
-      );
-      if (view.text !== undefined) {
-        box.appendChild(
-          el(
-            'pre',
-            { className: 'block-text-body' },
-            view.text.length > 200_000
-              ? `${view.text.slice(0, 200_000)}\n… (${view.text.length - 200_000} more characters: open it in an editor)`
-              : view.text,
-          ),
-        );
-        if (actions.open) {
-          tools.appendChild(button('Open', () => actions.open!(index), `Open ${view.uri} in an editor`));
-        }
-      } else if (view.blob) {
-        if (view.blob.imageUri) {
-          box.appendChild(
-            el('img', { className: 'block-image', attrs: { src: view.blob.imageUri, alt: `Image ${view.uri}` } }),
-          );
-        }
-        box.appendChild(
-          el(
-            'p',
-            { className: view.blob.problem ? 'problem' : 'muted' },
-            view.blob.problem ? `Not shown: ${view.blob.problem}.` : `Binary, ${formatBytes(view.blob.bytes)}.`,
-          ),
-        );
-        if (!view.blob.problem && actions.save) {
-          tools.appendChild(button('Save…', () => actions.save!(index), `Save ${view.uri}`));
-        }
-      }
+    case 'resource':
+      resourceBlock(view, index, actions, parts);
       break;
-    }
     case 'unknown':
       box.appendChild(el('pre', { className: 'json' }, view.json));
       break;
   }
   if (!tools.childNodes.length) tools.remove();
   return box;
+}
+
+/** The block being drawn: its box, its head, and the place in the head for its action buttons. */
+interface BlockParts {
+  readonly box: HTMLElement;
+  readonly head: HTMLElement;
+  readonly tools: HTMLElement;
+}
+
+type BlockOf<T extends ContentView['type']> = Extract<ContentView, { type: T }>;
+
+/** A text block, with a button that shows it as Markdown and back. */
+function textBlock(view: BlockOf<'text'>, index: number, actions: BlockActions, { box, tools }: BlockParts): void {
+  const pre = el('pre', { className: 'block-text-body' }, view.text);
+  let preview: HTMLElement | undefined;
+  const toggle = button('Preview Markdown', () => {
+    const showing = !!preview?.isConnected;
+    if (showing) {
+      preview!.replaceWith(pre);
+      toggle.textContent = 'Preview Markdown';
+      toggle.setAttribute('aria-pressed', 'false');
+      return;
+    }
+    // the parser loads on the first preview of the page
+    toggle.disabled = true;
+    toggle.textContent = 'Loading preview…';
+    loadMarkdownPreview()
+      .then(
+        (render) => {
+          preview = render(view.text);
+          pre.replaceWith(preview);
+          toggle.textContent = 'Show text';
+          toggle.setAttribute('aria-pressed', 'true');
+        },
+        (e: unknown) => {
+          box.querySelector('.preview-problem')?.remove();
+          box.appendChild(
+            el(
+              'p',
+              { className: 'problem preview-problem' },
+              `The Markdown preview could not be loaded: ${e instanceof Error ? e.message : String(e)}.`,
+            ),
+          );
+          toggle.textContent = 'Preview Markdown';
+        },
+      )
+      .finally(() => (toggle.disabled = false));
+  });
+  toggle.setAttribute('aria-pressed', 'false');
+  tools.appendChild(toggle);
+  if (actions.open) {
+    tools.appendChild(button('Open', () => actions.open!(index), `Open text block ${index + 1} in an editor`));
+  }
+  box.appendChild(pre);
+}
+
+function mediaBlock(
+  view: BlockOf<'image' | 'audio'>,
+  index: number,
+  actions: BlockActions,
+  { box, head, tools }: BlockParts,
+): void {
+  if (view.dataUri && view.type === 'image') {
+    box.appendChild(
+      el('img', {
+        className: 'block-image',
+        attrs: { src: view.dataUri, alt: `Image ${index + 1} (${view.mimeType})` },
+      }),
+    );
+  } else if (view.dataUri) {
+    box.appendChild(
+      el('audio', {
+        attrs: { controls: '', src: view.dataUri, 'aria-label': `Audio ${index + 1} (${view.mimeType})` },
+      }),
+    );
+  } else box.appendChild(el('p', { className: 'problem' }, `Not shown: ${view.problem ?? 'no data'}.`));
+  if (view.bytes !== undefined) {
+    head.insertBefore(el('span', { className: 'muted' }, `${view.mimeType} · ${formatBytes(view.bytes)}`), tools);
+  }
+  if (view.dataUri && actions.save) {
+    tools.appendChild(button('Save…', () => actions.save!(index), `Save ${view.type} ${index + 1}`));
+  }
+}
+
+function linkBlock(view: BlockOf<'resource_link'>, actions: BlockActions, { box, tools }: BlockParts): void {
+  const name = view.title ?? view.name ?? view.uri;
+  box.appendChild(
+    el(
+      'div',
+      { className: 'link-line' },
+      el('strong', {}, name),
+      view.mimeType ? el('span', { className: 'muted' }, ` · ${view.mimeType}`) : null,
+    ),
+  );
+  box.appendChild(el('code', { className: 'uri' }, view.uri));
+  if (view.description) box.appendChild(el('p', { className: 'muted' }, view.description));
+  if (actions.readLink) {
+    tools.appendChild(button('Read resource', () => actions.readLink!(view.uri), `Read the resource ${view.uri}`));
+  }
+}
+
+/** An embedded resource: its text (cut short past 200,000 characters), or what can be said of its bytes. */
+function resourceBlock(
+  view: BlockOf<'resource'>,
+  index: number,
+  actions: BlockActions,
+  { box, tools }: BlockParts,
+): void {
+  box.appendChild(
+    el(
+      'div',
+      { className: 'link-line' },
+      el('code', { className: 'uri' }, view.uri),
+      view.mimeType ? el('span', { className: 'muted' }, ` · ${view.mimeType}`) : null,
+    ),
+  );
+  if (view.text !== undefined) {
+    box.appendChild(
+      el(
+        'pre',
+        { className: 'block-text-body' },
+        view.text.length > 200_000
+          ? `${view.text.slice(0, 200_000)}\n… (${view.text.length - 200_000} more characters: open it in an editor)`
+          : view.text,
+      ),
+    );
+    if (actions.open) {
+      tools.appendChild(button('Open', () => actions.open!(index), `Open ${view.uri} in an editor`));
+    }
+  } else if (view.blob) {
+    if (view.blob.imageUri) {
+      box.appendChild(
+        el('img', { className: 'block-image', attrs: { src: view.blob.imageUri, alt: `Image ${view.uri}` } }),
+      );
+    }
+    box.appendChild(
+      el(
+        'p',
+        { className: view.blob.problem ? 'problem' : 'muted' },
+        view.blob.problem ? `Not shown: ${view.blob.problem}.` : `Binary, ${formatBytes(view.blob.bytes)}.`,
+      ),
+    );
+    if (!view.blob.problem && actions.save) {
+      tools.appendChild(button('Save…', () => actions.save!(index), `Save ${view.uri}`));
+    }
+  }
 }
 
 function typeLabel(view: ContentView): string {
