@@ -54,7 +54,7 @@ if (existsSync(join(root, 'cli/src/main.ts'))) {
     outfile: 'dist/cli.js',
     banner: { js: '#!/usr/bin/env node' },
   });
-  configs.push({ ...common, entryPoints: ['cli/src/checkWorkerEntry.ts'], outfile: 'dist/checkWorker.js' });
+  configs.push({ ...common, entryPoints: ['cli/src/worker/entry.ts'], outfile: 'dist/checkWorker.js' });
 }
 const webviewDir = join(root, 'client/webview');
 if (existsSync(webviewDir)) {

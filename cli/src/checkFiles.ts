@@ -5,8 +5,8 @@ import type { Finding, SeveritySetting } from '../../server/src/engine/types';
 import { LineIndex, notCheckedNotice } from '../../server/src/pipeline';
 import type { LensSettings } from '../../common/protocol/settings';
 import type { FoundSettings, SettingsResolver } from './configFile';
-import type { FileCheckResponse } from './fileCheck';
-import type { FileChecks, FileCheckStopped } from './fileChecks';
+import type { FileCheckResponse } from './worker/fileChecker';
+import type { CheckWorkerClient, FileCheckStopped } from './checkWorkerClient';
 import { displayPathOf } from './relativePath';
 import type { CheckedDocument, CheckReport, Problem, SkippedFile } from './report';
 import { safeFixOf } from './safeFixes';
@@ -39,7 +39,7 @@ export async function checkFiles(
   cwd: string,
   resolver: SettingsResolver,
   overrides: CliOverrides,
-  checks: FileChecks,
+  checks: CheckWorkerClient,
 ): Promise<CheckReport> {
   const skipped: SkippedFile[] = [];
   const internalErrors = new Set<string>();

@@ -4,7 +4,7 @@ import { ConfigFileError } from './configFile';
 import { explainRule, listRules, UnknownRuleError } from './explain';
 import { LiveCheckError } from './liveTarget';
 import { EXIT_CLEAN, EXIT_FAILURE } from './report';
-import { runCheck } from './runCheck';
+import { runCheck } from './checkCommand';
 import type { CliIo } from './io';
 import { TOOL_VERSION } from './toolInfo';
 import { USAGE } from './usage';

@@ -5,13 +5,13 @@ import { maskError, maskSecrets, secretsInLaunch } from '../../common/mcp/redact
 import { assertSignInPage } from '../../common/mcp/auth/signInPage';
 import { describeWarning, SERVER_WARNING } from '../../common/mcp/serverWarnings';
 import { SILENT_LOGGER } from '../../common/mcp/types';
-import { NEWEST_REVISION } from '../../server/src/engine/spec';
+import { NEWEST_REVISION, type SpecRevision } from '../../server/src/engine/spec';
 import { LineIndex, notCheckedNotice } from '../../server/src/pipeline';
 import type { LiveTarget } from './args';
 import { openInBrowser } from './browser';
 import { toProblem, withOverrides, type CliOverrides } from './checkFiles';
 import type { FoundSettings } from './configFile';
-import type { FileChecks } from './fileChecks';
+import type { CheckWorkerClient } from './checkWorkerClient';
 import { LiveCheckError, resolveTarget } from './liveTarget';
 import type { CheckReport } from './report';
 import type { CliIo } from './io';
@@ -62,7 +62,7 @@ export async function checkLiveCatalog(
   io: CliIo,
   found: FoundSettings,
   overrides: Omit<CliOverrides, 'fix'>,
-  checks: FileChecks,
+  checks: CheckWorkerClient,
 ): Promise<CheckReport> {
   const resolved = await resolveTarget(target, io.cwd, io.env);
   // the credentials of the server's URL and headers, masked by value in everything the report and errors say
@@ -128,11 +128,7 @@ export async function checkLiveCatalog(
           displayPath: resolved.displayName,
           kind: 'capabilities',
           dialect: undefined,
-          spec: stopped
-            ? found.settings.specVersion === 'auto'
-              ? NEWEST_REVISION
-              : found.settings.specVersion
-            : response.spec,
+          spec: stopped ? revisionFor(found.settings.specVersion) : response.spec,
           settingsSource: found.source,
           // there is no file to write a fix to: fixes belong in the server's code
           problems: [...serverWarnings, ...findings].map((f) => ({ ...toProblem(f, lines), fixable: false })),
@@ -149,4 +145,9 @@ export async function checkLiveCatalog(
   } finally {
     await connection.dispose();
   }
+}
+
+/** The revision a document is reported against when the check stopped before choosing one itself. */
+function revisionFor(setting: SpecRevision | 'auto'): SpecRevision {
+  return setting === 'auto' ? NEWEST_REVISION : setting;
 }

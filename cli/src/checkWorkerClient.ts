@@ -1,7 +1,7 @@
 import { BoundedWorker } from '../../common/workers/boundedWorker';
 import { describeWorkerExit } from '../../server/src/code/parserExit';
 import type { NotChecked } from '../../server/src/pipeline';
-import type { FileCheckRequest, FileCheckResponse } from './fileCheck';
+import type { FileCheckRequest, FileCheckResponse } from './worker/fileChecker';
 
 /** A file's check that did not finish: the worker was stopped (time limit) or failed; the reason as a notice. */
 export interface FileCheckStopped {
@@ -15,7 +15,7 @@ const WORKER_HEAP_MB = 4096;
  * The command line's side of its check worker: one file at a time, each with the time limit; a file that runs past
  * it (or ends the worker) is reported not checked, and the next file gets a fresh worker.
  */
-export class FileChecks {
+export class CheckWorkerClient {
   private readonly worker: BoundedWorker<FileCheckRequest, FileCheckResponse>;
 
   constructor(

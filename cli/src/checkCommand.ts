@@ -1,11 +1,11 @@
-import type { CheckOptions } from './args';
+import type { CheckOptions, OutputFormat } from './args';
 import { checkFiles } from './checkFiles';
 import { SettingsResolver } from './configFile';
 import { formatJson } from './format/json';
 import { formatSarif } from './format/sarif';
 import { formatText } from './format/text';
 import { checkLiveCatalog } from './live';
-import { FileChecks } from './fileChecks';
+import { CheckWorkerClient } from './checkWorkerClient';
 import { exitCodeOf, onlyErrors, type CheckReport } from './report';
 import { collectFiles } from './walk';
 import type { CliIo } from './io';
@@ -14,7 +14,7 @@ import type { CliIo } from './io';
 export async function runCheck(options: CheckOptions, io: CliIo): Promise<number> {
   const resolver = new SettingsResolver(io.cwd);
   const overrides = { spec: options.spec, rules: options.rules, fix: options.fix };
-  const checks = new FileChecks(io.checkWorkerScript, resolver.forWorkingFolder().settings.analysisTimeLimitSeconds);
+  const checks = new CheckWorkerClient(io.checkWorkerScript, resolver.forWorkingFolder().settings.analysisTimeLimitSeconds);
   let report: CheckReport;
   try {
     report = options.live
@@ -24,13 +24,13 @@ export async function runCheck(options: CheckOptions, io: CliIo): Promise<number
     await checks.dispose();
   }
   const shown = options.quiet ? onlyErrors(report) : report;
-  io.out(
-    options.format === 'json'
-      ? formatJson(shown)
-      : options.format === 'sarif'
-        ? formatSarif(shown)
-        : formatText(shown, { color: io.color }),
-  );
+  io.out(formatReport(shown, options.format, io.color));
   for (const failure of report.internalErrors) io.err(`mcp-lens: ${failure}\n`);
   return exitCodeOf(report, options.maxWarnings);
+}
+
+function formatReport(report: CheckReport, format: OutputFormat, color: boolean): string {
+  if (format === 'json') return formatJson(report);
+  if (format === 'sarif') return formatSarif(report);
+  return formatText(report, { color });
 }

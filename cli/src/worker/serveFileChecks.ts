@@ -1,11 +1,11 @@
 /**
  * The command line's check worker (dist/checkWorker.js): each file is checked in this thread, so that a runaway rule
- * or parser costs that file a "not checked" notice instead of hanging the run (fileChecks.ts). `hooks` are for test
+ * or parser costs that file a "not checked" notice instead of hanging the run (../checkWorkerClient.ts). `hooks` are for test
  * builds only.
  */
-import { serveCalls } from '../../common/workers/serveCalls';
-import { DEFAULT_SETTINGS } from '../../common/protocol/settings';
-import { FileChecker, type FileCheckHooks, type FileCheckRequest, type FileCheckResponse } from './fileCheck';
+import { serveCalls } from '../../../common/workers/serveCalls';
+import { DEFAULT_SETTINGS } from '../../../common/protocol/settings';
+import { FileChecker, type FileCheckHooks, type FileCheckRequest, type FileCheckResponse } from './fileChecker';
 
 /** A catalog that takes the paths a real one takes: a schema with a `$ref` (compiled), annotations, a resource. */
 const WARM_UP = JSON.stringify({

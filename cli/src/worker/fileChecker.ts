@@ -1,14 +1,14 @@
 /**
- * The check of one file or live catalog, as the CLI's check worker (checkWorker.ts) runs it: the pipeline every
+ * The check of one file or live catalog, as the CLI's check worker (serveFileChecks.ts) runs it: the pipeline every
  * checker uses, then `--fix`'s passes, and PATH lookups and workspace facts (files that `dev.watch` matches) awaited
  * so that MCP714 and MCP719 answer what they know.
  */
-import { PARSER_BROKEN_EXIT_CODE } from '../../server/src/code/parserExit';
-import { ParserRuntimeBroken } from '../../server/src/code/parsers';
-import type { Detection } from '../../common/formats/documentKind';
-import { targetRevision, type SpecRevision } from '../../server/src/engine/spec';
-import type { Finding } from '../../server/src/engine/types';
-import { CommandLookup } from '../../server/src/env/commandLookup';
+import { PARSER_BROKEN_EXIT_CODE } from '../../../server/src/code/parserExit';
+import { ParserRuntimeBroken } from '../../../server/src/code/parsers';
+import type { Detection } from '../../../common/formats/documentKind';
+import { targetRevision, type SpecRevision } from '../../../server/src/engine/spec';
+import type { Finding } from '../../../server/src/engine/types';
+import { CommandLookup } from '../../../server/src/env/commandLookup';
 import {
   analyseDocument,
   checkAnalysis,
@@ -19,9 +19,9 @@ import {
   type CheckResult,
   type DocumentInput,
   type RuleFailure,
-} from '../../server/src/pipeline';
-import type { LensSettings } from '../../common/protocol/settings';
-import { applySafeFixes } from './safeFixes';
+} from '../../../server/src/pipeline';
+import type { LensSettings } from '../../../common/protocol/settings';
+import { applySafeFixes } from '../safeFixes';
 
 export interface FileCheckRequest {
   readonly uri: string;
