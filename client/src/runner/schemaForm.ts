@@ -195,42 +195,12 @@ function fieldOf(raw: unknown, ctx: Context, label: string, required: boolean): 
   }
 
   if ('const' in schema) return { ...base, kind: 'const', value: schema.const };
-  if (Array.isArray(schema.enum)) {
-    const values = schema.enum.filter((v) => v !== null);
-    // `enumNames` (the titles of an enum's values, as older elicitation schemas give them) labels the options
-    const all: unknown[] = schema.enum;
-    const names: unknown[] | undefined =
-      Array.isArray(schema.enumNames) && schema.enumNames.length === all.length ? schema.enumNames : undefined;
-    const label = (v: unknown) => {
-      const name = names?.[all.indexOf(v)];
-      return typeof name === 'string' && name.trim() ? name : optionText(v);
-    };
-    return {
-      ...base,
-      nullable: base.nullable || values.length < schema.enum.length,
-      kind: 'enum',
-      options: values.map((v) => ({ label: label(v), value: v })),
-    };
-  }
+  if (Array.isArray(schema.enum)) return enumField(schema, schema.enum, base);
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = schema[key];
-    if (!Array.isArray(branches) || !branches.length) continue;
-    const consts = constOptions(branches, inner);
-    if (consts) return { ...base, kind: 'enum', options: consts };
-    const variants = requiredVariants(branches, key === 'oneOf');
-    if (variants) return objectField({ ...schema, [key]: undefined }, inner, base, variants);
-    // what the branches share (type, properties) goes into each; the words stay with the choice itself
-    const { [key]: _drop, title: _t, description: _d, default: _v, examples: _e, ...shared } = schema;
-    void [_drop, _t, _d, _v, _e];
-    const options = branches.map((b, i) => {
-      const branch = flatten(isSchema(b) ? b : {}, inner);
-      const merged = 'problem' in branch ? b : mergeSchemas(branch.schema, shared);
-      return {
-        label: branchLabel(b, 'problem' in branch ? undefined : branch.schema, i),
-        field: fieldOf(merged, inner, label, required),
-      };
-    });
-    return { ...base, kind: 'choice', options };
+    if (Array.isArray(branches) && branches.length) {
+      return branchesField(schema, key, branches, { ctx: inner, base, label, required });
+    }
   }
 
   const types = typesOf(schema);
@@ -261,6 +231,52 @@ function fieldOf(raw: unknown, ctx: Context, label: string, required: boolean): 
     default:
       return json(label, required, schema, 'The schema does not say what type of value goes here.');
   }
+}
+
+/** A select of the enum's values; a `null` among them makes the field nullable instead. */
+function enumField(schema: Schema, all: unknown[], base: FieldBase): FormField {
+  const values = all.filter((v) => v !== null);
+  // `enumNames` (the titles of an enum's values, as older elicitation schemas give them) labels the options
+  const names: unknown[] | undefined =
+    Array.isArray(schema.enumNames) && schema.enumNames.length === all.length ? schema.enumNames : undefined;
+  const label = (v: unknown) => {
+    const name = names?.[all.indexOf(v)];
+    return typeof name === 'string' && name.trim() ? name : optionText(v);
+  };
+  return {
+    ...base,
+    nullable: base.nullable || values.length < all.length,
+    kind: 'enum',
+    options: values.map((v) => ({ label: label(v), value: v })),
+  };
+}
+
+/**
+ * `oneOf`/`anyOf`: a select when every branch is a constant, required properties when that is all the branches say,
+ * else a choice of forms, one per branch.
+ */
+function branchesField(
+  schema: Schema,
+  key: 'oneOf' | 'anyOf',
+  branches: unknown[],
+  { ctx: inner, base, label, required }: { ctx: Context; base: FieldBase; label: string; required: boolean },
+): FormField {
+  const consts = constOptions(branches, inner);
+  if (consts) return { ...base, kind: 'enum', options: consts };
+  const variants = requiredVariants(branches, key === 'oneOf');
+  if (variants) return objectField({ ...schema, [key]: undefined }, inner, base, variants);
+  // what the branches share (type, properties) goes into each; the words stay with the choice itself
+  const { [key]: _drop, title: _t, description: _d, default: _v, examples: _e, ...shared } = schema;
+  void [_drop, _t, _d, _v, _e];
+  const options = branches.map((b, i) => {
+    const branch = flatten(isSchema(b) ? b : {}, inner);
+    const merged = 'problem' in branch ? b : mergeSchemas(branch.schema, shared);
+    return {
+      label: branchLabel(b, 'problem' in branch ? undefined : branch.schema, i),
+      field: fieldOf(merged, inner, label, required),
+    };
+  });
+  return { ...base, kind: 'choice', options };
 }
 
 // ---- schemas made plain: $ref followed, allOf merged, null split off ----
