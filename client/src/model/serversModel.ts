@@ -141,6 +141,7 @@ export class ServersModel {
   private readonly secretValues = new Set<string>();
   private readonly inputValues: InputValues;
   private readonly lintState: LintState;
+  private readonly loggers = new Map<string, Logger>();
   /** Which servers run under a debugger, and the debuggers to attach to them. */
   readonly debugging: ServerDebugging;
 
@@ -287,7 +288,7 @@ export class ServersModel {
   /** The server's log (its output channel), for features that act on it (watch mode's builds and restarts). */
   loggerFor(serverId: string): Logger | undefined {
     const def = this.definition(serverId);
-    return def ? this.loggerOf(def) : undefined;
+    return def ? this.maskedLogger(def) : undefined;
   }
 
   /** The working directory the stdio server was last started in (references resolved). */
@@ -402,7 +403,7 @@ export class ServersModel {
     for (const [id, r] of this.runtimes) {
       const def = this.definition(id);
       if (r.connection.state.status !== 'running' || !r.document || !def) continue;
-      this.lintState.relint(def, r, this.loggerOf(def));
+      this.lintState.relint(def, r, this.maskedLogger(def));
       this.changes.fire({ kind: 'findings', serverId: id });
     }
   }
@@ -425,84 +426,6 @@ export class ServersModel {
     ]);
     this.changes.dispose();
     this.debugging.dispose();
-  }
-
-  // ---- internals ----
-
-  private running(serverId: string): ServerConnection {
-    const r = this.runtimes.get(serverId);
-    if (!r) throw new Error(`${this.definition(serverId)?.name ?? serverId} is not running`);
-    return r.connection;
-  }
-
-  private async startNow(serverId: string, options: StartOptions): Promise<void> {
-    const blocker = this.startBlocker(serverId);
-    if (blocker) throw new StartRefused(blocker);
-    const def = this.definition(serverId)!;
-    const source = this.sourceOf(serverId)!;
-    const runtime = this.runtime(def);
-    const status = runtime.connection.state.status;
-    if (!options.signIn && (status === 'running' || status === 'starting')) return;
-    const settings = this.deps.settings();
-    runtime.connection.requestTimeoutMs = settings.requestTimeoutMs;
-    let launch;
-    try {
-      const resolved = await resolveLaunch(
-        def,
-        {
-          dialect: def.location.dialect,
-          folder: def.location.folder,
-          folders: this.deps.folders(),
-          home: this.deps.userPlaces.home,
-          env: this.deps.hostEnv ?? process.env,
-          input: async (id) => {
-            const value = await this.inputValues.value(source, id, def.name);
-            if (source.inputs.some((i) => i.id === id && i.password)) this.secretValues.add(value);
-            return value;
-          },
-        },
-        { inheritEnvironment: settings.inheritEnvironment },
-      );
-      launch = resolved.launch;
-      // credentials in a URL or header are secrets too, input or not: the model's own lines mask them as well
-      if (launch.transport !== 'stdio') {
-        for (const secret of [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)]) {
-          this.secretValues.add(secret);
-        }
-      }
-      if (resolved.unresolved.length) {
-        this.loggerOf(def).warn(
-          `Left as written (${def.location.client} does not expand them): ${resolved.unresolved.join(', ')}`,
-        );
-      }
-    } catch (e) {
-      if (e instanceof StartCancelled) {
-        this.loggerOf(def).info(`Start cancelled: ${e.message}`);
-        return;
-      }
-      throw e;
-    }
-    if (launch.transport === 'stdio' && this.debugging.wanted(def, options.debug)) {
-      try {
-        launch = await this.debugging.prepare(def, launch);
-      } catch (e) {
-        throw e instanceof DebugRefused ? new StartRefused(e.message) : e;
-      }
-    } else {
-      if (launch.transport !== 'stdio' && options.debug) {
-        throw new StartRefused(
-          `${def.name} is a remote server (${launch.transport}): Debug Server starts stdio servers under a debugger; debug a remote server where it runs.`,
-        );
-      }
-      this.debugging.notDebugging(def.id);
-    }
-    runtime.launching = def.config;
-    runtime.launched =
-      launch.transport === 'stdio'
-        ? { command: launch.command, args: launch.args, cwd: launch.cwd, secrets: this.secretValues }
-        : undefined;
-    if (options.signIn) await runtime.connection.signIn(launch, options.signIn.signal);
-    else await runtime.connection.start(launch);
   }
 
   /** Signs in to a remote server (OAuth), then starts it; rejects with what failed (its steps: `authorization`). */
@@ -554,13 +477,91 @@ export class ServersModel {
     return this.runtimes.get(serverId)?.connection.auth?.signedIn === true;
   }
 
+  // ---- internals ----
+
+  private running(serverId: string): ServerConnection {
+    const r = this.runtimes.get(serverId);
+    if (!r) throw new Error(`${this.definition(serverId)?.name ?? serverId} is not running`);
+    return r.connection;
+  }
+
+  private async startNow(serverId: string, options: StartOptions): Promise<void> {
+    const blocker = this.startBlocker(serverId);
+    if (blocker) throw new StartRefused(blocker);
+    const def = this.definition(serverId)!;
+    const source = this.sourceOf(serverId)!;
+    const runtime = this.runtime(def);
+    const status = runtime.connection.state.status;
+    if (!options.signIn && (status === 'running' || status === 'starting')) return;
+    const settings = this.deps.settings();
+    runtime.connection.requestTimeoutMs = settings.requestTimeoutMs;
+    let launch;
+    try {
+      const resolved = await resolveLaunch(
+        def,
+        {
+          dialect: def.location.dialect,
+          folder: def.location.folder,
+          folders: this.deps.folders(),
+          home: this.deps.userPlaces.home,
+          env: this.deps.hostEnv ?? process.env,
+          input: async (id) => {
+            const value = await this.inputValues.value(source, id, def.name);
+            if (source.inputs.some((i) => i.id === id && i.password)) this.secretValues.add(value);
+            return value;
+          },
+        },
+        { inheritEnvironment: settings.inheritEnvironment },
+      );
+      launch = resolved.launch;
+      // credentials in a URL or header are secrets too, input or not: the model's own lines mask them as well
+      if (launch.transport !== 'stdio') {
+        for (const secret of [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)]) {
+          this.secretValues.add(secret);
+        }
+      }
+      if (resolved.unresolved.length) {
+        this.maskedLogger(def).warn(
+          `Left as written (${def.location.client} does not expand them): ${resolved.unresolved.join(', ')}`,
+        );
+      }
+    } catch (e) {
+      if (e instanceof StartCancelled) {
+        this.maskedLogger(def).info(`Start cancelled: ${e.message}`);
+        return;
+      }
+      throw e;
+    }
+    if (launch.transport === 'stdio' && this.debugging.wanted(def, options.debug)) {
+      try {
+        launch = await this.debugging.prepare(def, launch);
+      } catch (e) {
+        throw e instanceof DebugRefused ? new StartRefused(e.message) : e;
+      }
+    } else {
+      if (launch.transport !== 'stdio' && options.debug) {
+        throw new StartRefused(
+          `${def.name} is a remote server (${launch.transport}): Debug Server starts stdio servers under a debugger; debug a remote server where it runs.`,
+        );
+      }
+      this.debugging.notDebugging(def.id);
+    }
+    runtime.launching = def.config;
+    runtime.launched =
+      launch.transport === 'stdio'
+        ? { command: launch.command, args: launch.args, cwd: launch.cwd, secrets: this.secretValues }
+        : undefined;
+    if (options.signIn) await runtime.connection.signIn(launch, options.signIn.signal);
+    else await runtime.connection.start(launch);
+  }
+
   private runtime(def: ServerDefinition): Runtime {
     const existing = this.runtimes.get(def.id);
     if (existing) return existing;
     const connection = new ServerConnection({
       id: def.id,
       name: def.name,
-      logger: this.loggerOf(def),
+      logger: this.maskedLogger(def),
       requestTimeoutMs: this.deps.settings().requestTimeoutMs,
       stopGraceMs: this.deps.stopGraceMs,
       secrets: () => this.secretValues,
@@ -583,7 +584,7 @@ export class ServersModel {
       connection.onStderrLine((line) => this.debugging.stderrLine(def, line)),
       connection.onDidChangeCatalog((catalog) => {
         const doc = this.documentOf(def.id, catalog);
-        if (doc) this.lintState.lint(def, runtime, doc, this.loggerOf(def));
+        if (doc) this.lintState.lint(def, runtime, doc, this.maskedLogger(def));
         else this.lintState.drop(def.id, runtime);
         this.changes.fire({ kind: 'catalog', serverId: def.id });
       }),
@@ -613,11 +614,17 @@ export class ServersModel {
     const def = this.definition(serverId);
     const runtime = this.runtimes.get(serverId);
     if (!def) return undefined;
-    return this.lintState.documentOf(def, runtime?.connection.state, catalog, runtime?.launched, this.loggerOf(def));
+    return this.lintState.documentOf(
+      def,
+      runtime?.connection.state,
+      catalog,
+      runtime?.launched,
+      this.maskedLogger(def),
+    );
   }
 
-  private readonly loggers = new Map<string, Logger>();
-  private loggerOf(def: ServerDefinition): Logger {
+  /** The server's log with every secret the model knows masked (what the public `loggerFor` gives out). */
+  private maskedLogger(def: ServerDefinition): Logger {
     let l = this.loggers.get(def.id);
     if (!l) {
       l = redactingLogger(this.deps.loggerFor(def), () => this.secretValues);
@@ -645,7 +652,7 @@ export class ServersModel {
     for (const def of this.servers()) {
       if (this.autoStarted.has(def.id) || !this.deps.isServerTrusted(def.id) || this.startBlocker(def.id)) continue;
       this.autoStarted.add(def.id);
-      this.start(def.id).catch((e: unknown) => this.loggerOf(def).error(`Auto-start failed: ${messageOf(e)}`));
+      this.start(def.id).catch((e: unknown) => this.maskedLogger(def).error(`Auto-start failed: ${messageOf(e)}`));
     }
   }
 }
