@@ -23,6 +23,8 @@ export interface PageRequestsHost {
   readonly answerer?: ModelAnswerer;
 }
 
+type MessageOf<T extends ServerRequestFromWebview['type']> = Extract<ServerRequestFromWebview, { type: T }>;
+
 export class ServerRequestsOfPage implements Disposable {
   /** This page's tool calls that were sent, by run id: their server. */
   private readonly sentRuns = new Map<string, string>();
@@ -81,88 +83,96 @@ export class ServerRequestsOfPage implements Disposable {
 
   async handle(m: ServerRequestFromWebview): Promise<void> {
     switch (m.type) {
-      case 'answerElicitation': {
-        const request = this.queue.get(m.requestId);
-        if (request?.kind !== 'elicitation') return;
-        const answer: ElicitationAnswer =
-          m.action === 'accept' && request.params.mode !== 'url'
-            ? { action: 'accept', content: (m.content ?? {}) as ElicitationAnswer['content'] }
-            : { action: m.action };
-        this.queue.answer(m.requestId, answer);
-        return;
-      }
-      case 'openElicitationUrl': {
-        const request = this.queue.get(m.requestId);
-        if (request?.kind !== 'elicitation' || request.params.mode !== 'url') return;
-        const url = elicitationUrlView(request.params.url);
-        if (!url.openable || !this.host.openExternal) {
-          return this.host.report(
-            `${request.serverName}'s link cannot be opened: ${url.warnings[0] ?? 'no browser to open it in'}`,
-          );
-        }
-        // the answer goes first: the link is opened because the user accepted, and the server may wait on the answer
-        this.queue.answer(m.requestId, { action: 'accept' } satisfies ElicitationAnswer);
-        await this.host.openExternal(url.full);
-        return;
-      }
-      case 'listModels': {
-        let problem: string | undefined;
-        try {
-          this.models = this.host.models ? await this.host.models() : [];
-        } catch (e) {
-          this.models = [];
-          problem = messageOf(e);
-        }
-        this.send({ type: 'models', models: this.models, ...(problem ? { problem } : {}) });
-        return;
-      }
+      case 'answerElicitation':
+        return this.answerElicitation(m);
+      case 'openElicitationUrl':
+        return this.openElicitationUrl(m.requestId);
+      case 'listModels':
+        return this.listModels();
       case 'draftSampling':
         return this.draft(m.requestId, m.modelId);
-      case 'replySampling': {
-        const request = this.queue.get(m.requestId);
-        if (request?.kind !== 'sampling') return;
-        if (m.toolUse && !(request.params.tools ?? []).some((t) => t.name === m.toolUse!.name)) {
-          return this.host.report(
-            `${request.serverName}'s sampling request offers no tool named ${JSON.stringify(m.toolUse.name)}.`,
-          );
-        }
-        const reply = samplingResult(
-          {
-            model: m.model || 'mcp-lens-user',
-            ...(m.toolUse ? { toolUse: { name: m.toolUse.name, input: m.toolUse.input } } : { text: m.text ?? '' }),
-          },
-          newId('toolu'),
-        );
-        if (this.queue.answer(m.requestId, { reply } satisfies SamplingAnswer) && m.allowForSession && m.modelId) {
-          const model = this.models.find((x) => x.id === m.modelId);
-          this.grants.allow(request.serverId, m.modelId, model?.name ?? m.modelId);
-          this.queue.notice(
-            request,
-            `${request.serverName} may now have its sampling requests answered by ${model?.name ?? m.modelId} without asking, until VS Code closes.`,
-          );
-        }
-        return;
-      }
+      case 'replySampling':
+        return this.replySampling(m);
       case 'refuseSampling':
         this.queue.answer(m.requestId, { refuse: m.refuse } satisfies SamplingAnswer);
         return;
       case 'dismissNotice':
         this.queue.dismiss(m.noticeId);
         return;
-      case 'revokeSampling': {
-        const grant = this.grants.of(m.serverId);
-        this.grants.revoke(m.serverId);
-        const name = this.queue.notices.find((n) => n.serverId === m.serverId)?.serverName ?? m.serverId;
-        if (grant) {
-          this.queue.notice(
-            { serverId: m.serverId, serverName: name },
-            `${name}'s sampling requests wait for you again.`,
-          );
-        }
-        return;
-      }
+      case 'revokeSampling':
+        return this.revokeSampling(m.serverId);
       default:
         return assertNever(m, 'A server-request message of the runner page');
+    }
+  }
+
+  private answerElicitation(m: MessageOf<'answerElicitation'>): void {
+    const request = this.queue.get(m.requestId);
+    if (request?.kind !== 'elicitation') return;
+    const answer: ElicitationAnswer =
+      m.action === 'accept' && request.params.mode !== 'url'
+        ? { action: 'accept', content: (m.content ?? {}) as ElicitationAnswer['content'] }
+        : { action: m.action };
+    this.queue.answer(m.requestId, answer);
+  }
+
+  private async openElicitationUrl(requestId: string): Promise<void> {
+    const request = this.queue.get(requestId);
+    if (request?.kind !== 'elicitation' || request.params.mode !== 'url') return;
+    const url = elicitationUrlView(request.params.url);
+    if (!url.openable || !this.host.openExternal) {
+      return this.host.report(
+        `${request.serverName}'s link cannot be opened: ${url.warnings[0] ?? 'no browser to open it in'}`,
+      );
+    }
+    // the answer goes first: the link is opened because the user accepted, and the server may wait on the answer
+    this.queue.answer(requestId, { action: 'accept' } satisfies ElicitationAnswer);
+    await this.host.openExternal(url.full);
+  }
+
+  private async listModels(): Promise<void> {
+    let problem: string | undefined;
+    try {
+      this.models = this.host.models ? await this.host.models() : [];
+    } catch (e) {
+      this.models = [];
+      problem = messageOf(e);
+    }
+    this.send({ type: 'models', models: this.models, ...(problem ? { problem } : {}) });
+  }
+
+  /** The user's reply (typed, a tool use, or a model's draft); a model allowed for the session answers from then on. */
+  private replySampling(m: MessageOf<'replySampling'>): void {
+    const request = this.queue.get(m.requestId);
+    if (request?.kind !== 'sampling') return;
+    if (m.toolUse && !(request.params.tools ?? []).some((t) => t.name === m.toolUse!.name)) {
+      return this.host.report(
+        `${request.serverName}'s sampling request offers no tool named ${JSON.stringify(m.toolUse.name)}.`,
+      );
+    }
+    const reply = samplingResult(
+      {
+        model: m.model || 'mcp-lens-user',
+        ...(m.toolUse ? { toolUse: { name: m.toolUse.name, input: m.toolUse.input } } : { text: m.text ?? '' }),
+      },
+      newId('toolu'),
+    );
+    if (this.queue.answer(m.requestId, { reply } satisfies SamplingAnswer) && m.allowForSession && m.modelId) {
+      const model = this.models.find((x) => x.id === m.modelId);
+      this.grants.allow(request.serverId, m.modelId, model?.name ?? m.modelId);
+      this.queue.notice(
+        request,
+        `${request.serverName} may now have its sampling requests answered by ${model?.name ?? m.modelId} without asking, until VS Code closes.`,
+      );
+    }
+  }
+
+  private revokeSampling(serverId: string): void {
+    const grant = this.grants.of(serverId);
+    this.grants.revoke(serverId);
+    const name = this.queue.notices.find((n) => n.serverId === serverId)?.serverName ?? serverId;
+    if (grant) {
+      this.queue.notice({ serverId, serverName: name }, `${name}'s sampling requests wait for you again.`);
     }
   }
 
