@@ -175,6 +175,12 @@ function pyDict(node: SyntaxNode): ObjectLit {
   };
 }
 
+/** The keyword arguments whose MCP field is spelled differently; the others are the field's own name. */
+const KWARG_FIELD_NAMES: ReadonlyMap<string, string> = new Map([
+  ['meta', '_meta'],
+  ['mime_type', 'mimeType'],
+]);
+
 /** `ToolAnnotations(readOnlyHint=True, …)`: keyword arguments as an object. */
 export function callObject(call: SyntaxNode): ObjectLit {
   const args = argumentItems(call);
@@ -185,7 +191,7 @@ export function callObject(call: SyntaxNode): ObjectLit {
     if (value.kind === 'opaque' || (value.kind === 'object' && !value.complete)) complete = false;
     if (value.kind === 'opaque') continue;
     entries.push({
-      key: kw === 'meta' ? '_meta' : kw === 'mime_type' ? 'mimeType' : kw,
+      key: KWARG_FIELD_NAMES.get(kw) ?? kw,
       keySpan: spanOf(entry.childForFieldName('name')!),
       keyStyle: 'kwarg',
       value,

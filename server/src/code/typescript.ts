@@ -65,7 +65,7 @@ export function extractTypeScript(tree: Tree, text: string): Extraction {
     const call = ancestorOfType(root, at, ['call_expression']);
     if (!call || seen.has(call.startIndex)) continue;
     const fn = call.childForFieldName('function');
-    const nameNode = fn?.type === 'member_expression' ? fn.childForFieldName('property') : app ? fn : undefined;
+    const nameNode = calledName(fn, app);
     if (nameNode?.startIndex !== at) continue;
     seen.add(call.startIndex);
     const method = nameNode.text;
@@ -84,6 +84,12 @@ export function extractTypeScript(tree: Tree, text: string): Extraction {
     if (!helper) read(method, args);
     else for (const site of helperCallSites(root, text, helper, args)) read(method, site.args, site.call);
   }
+}
+
+/** The node that names the method called: the property of `server.method(…)`, or an MCP Apps helper's own name. */
+function calledName(fn: SyntaxNode | null, app: boolean): SyntaxNode | null | undefined {
+  if (fn?.type === 'member_expression') return fn.childForFieldName('property');
+  return app ? fn : undefined;
 }
 
 function declarationOf(method: string, args: SyntaxNode[]): Declaration | undefined {

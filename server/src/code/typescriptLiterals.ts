@@ -95,6 +95,13 @@ function tsArray(n: SyntaxNode, span: Span): ArrayLit {
   return { kind: 'array', items, span };
 }
 
+/** The key of an object item that is not a pair, when it has one: `{ name }` or `{ name() { … } }`. */
+function unreadEntryName(c: SyntaxNode): string | undefined {
+  if (c.type === 'shorthand_property_identifier') return c.text;
+  if (c.type === 'method_definition') return c.childForFieldName('name')?.text;
+  return undefined;
+}
+
 /** An object literal: its literal entries, and the spans of all items for edits. */
 export function tsObject(n: SyntaxNode): ObjectLit {
   const entries: Entry[] = [];
@@ -105,12 +112,7 @@ export function tsObject(n: SyntaxNode): ObjectLit {
     items.push(spanOf(c));
     if (c.type !== 'pair') {
       complete = false; // a spread, shorthand or method: keys or values we cannot read
-      const name =
-        c.type === 'shorthand_property_identifier'
-          ? c.text
-          : c.type === 'method_definition'
-            ? c.childForFieldName('name')?.text
-            : undefined;
+      const name = unreadEntryName(c);
       if (name !== undefined) {
         entries.push({
           key: name,

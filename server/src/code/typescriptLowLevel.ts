@@ -10,6 +10,13 @@ const LISTS: Readonly<Record<string, { key: string; kind: DeclarationKind }>> = 
   ListPromptsRequestSchema: { key: 'prompts', kind: 'prompt' },
 };
 
+/** The name a schema is referred to by: `ListToolsRequestSchema` or `types.ListToolsRequestSchema`. */
+function identifierName(n: SyntaxNode): string | undefined {
+  if (n.type === 'member_expression') return n.childForFieldName('property')?.text;
+  if (n.type === 'identifier') return n.text;
+  return undefined;
+}
+
 /**
  * `server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [ … ] }))` and the other list requests: each
  * object literal in the returned array is a declaration written exactly as MCP lists it. The array may be written in
@@ -18,12 +25,7 @@ const LISTS: Readonly<Record<string, { key: string; kind: DeclarationKind }>> = 
 export function lowLevelDeclarations(root: SyntaxNode, args: SyntaxNode[]): Declaration[] {
   const [schema, handler] = args;
   const schemaName = schema ? unwrapTs(schema) : undefined;
-  const name =
-    schemaName?.type === 'member_expression'
-      ? schemaName.childForFieldName('property')?.text
-      : schemaName?.type === 'identifier'
-        ? schemaName.text
-        : undefined;
+  const name = schemaName ? identifierName(schemaName) : undefined;
   const list = name && Object.hasOwn(LISTS, name) ? LISTS[name]! : undefined;
   const fn = handler ? unwrapTs(handler) : undefined;
   if (!list || !fn || !FUNCTION_TYPES.has(fn.type)) return [];

@@ -49,14 +49,20 @@ function receiverCall(call: SyntaxNode): SyntaxNode | undefined {
   return object ? unwrapTs(object) : undefined;
 }
 
+/** A key written as an identifier or a string literal; undefined for a computed key. */
+function keyName(key: SyntaxNode): string | undefined {
+  if (key.type === 'property_identifier') return key.text;
+  if (key.type === 'string') return tsString(key)?.value;
+  return undefined;
+}
+
 function shapeOfObject(obj: SyntaxNode): ZodShape {
   const fields: ZodField[] = [];
   let complete = true;
   for (const c of namedItems(obj)) {
     const key = c.type === 'pair' ? c.childForFieldName('key') : undefined;
     const value = c.type === 'pair' ? c.childForFieldName('value') : undefined;
-    const name =
-      key?.type === 'property_identifier' ? key.text : key?.type === 'string' ? tsString(key)?.value : undefined;
+    const name = key ? keyName(key) : undefined;
     if (!key || !value || name === undefined) {
       complete = false;
       continue;

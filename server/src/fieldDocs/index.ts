@@ -93,7 +93,7 @@ export function resolve(kind: DocKind, path: readonly Segment[] | string): Resol
     const field = Object.hasOwn(type.fields, seg) ? type.fields[seg] : undefined;
     const found = field ?? type.entry ?? type.other;
     if (!found) return UNKNOWN;
-    match = field ? 'field' : type.entry ? 'entry' : 'other';
+    match = matchKind(field, type);
     ownerId = typeId;
     doc = found;
     typeId = found.inner?.object;
@@ -108,6 +108,12 @@ export function resolve(kind: DocKind, path: readonly Segment[] | string): Resol
     type,
     typeId: type ? typeId : undefined,
   };
+}
+
+/** How a key found its doc in an object type: as one of its fields, as a map entry, or as an `other` key. */
+function matchKind(field: FieldDoc | undefined, type: ObjectType): NonNullable<Resolved['match']> {
+  if (field) return 'field';
+  return type.entry ? 'entry' : 'other';
 }
 
 /** The documentation of the field at `path`, if the table knows it. */
@@ -160,7 +166,7 @@ export function entries(kind: DocKind): { pattern: string; doc: FieldDoc }[] {
     if (type.entry) children.push(['*', type.entry]);
     else if (type.other) children.push(['*', type.other]);
     for (const [seg, doc] of children) {
-      const pattern = prefix ? (seg.startsWith('[') ? `${prefix}${seg}` : `${prefix}.${seg}`) : seg;
+      const pattern = childPattern(prefix, seg);
       out.push({ pattern, doc });
       if (doc.inner?.object) walk(doc.inner.object, pattern, chain);
       if (doc.inner?.items && doc.inner.items !== doc.inner.object) walk(doc.inner.items, `${pattern}[*]`, chain);
@@ -168,6 +174,12 @@ export function entries(kind: DocKind): { pattern: string; doc: FieldDoc }[] {
   };
   walk(ROOT_TYPES[kind], '', []);
   return out;
+}
+
+/** A child's pattern under its parent's: `a.b` or `a["x-y"]`, and the segment alone at the root. */
+function childPattern(prefix: string, seg: string): string {
+  if (!prefix) return seg;
+  return seg.startsWith('[') ? `${prefix}${seg}` : `${prefix}.${seg}`;
 }
 
 function keySegment(key: string): string {

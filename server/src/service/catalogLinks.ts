@@ -40,6 +40,12 @@ const KIND_OF_LIST: Readonly<Record<string, DeclarationKind>> = {
   prompts: 'prompt',
 };
 
+/** A resource's code may declare it as a template, and a template's as a resource: each is looked for as the other too. */
+const SIBLING_KIND: Partial<Record<DeclarationKind, DeclarationKind>> = {
+  resource: 'resourceTemplate',
+  resourceTemplate: 'resource',
+};
+
 /** The `_meta["mcp-lens/server"].source` hints of a live catalog: where the server's code probably is. */
 export function catalogSourceHints(analysis: Analysis): CatalogSourceHints | undefined {
   if (!isCatalogUri(analysis.source.uri) || analysis.notChecked) return undefined;
@@ -72,8 +78,7 @@ function targetAt(root: Node | undefined, offset: number): EntryTarget | undefin
 }
 
 function siteOf(lookup: DeclarationLookup, target: EntryTarget): DeclarationSite | undefined {
-  const other =
-    target.kind === 'resource' ? 'resourceTemplate' : target.kind === 'resourceTemplate' ? 'resource' : undefined;
+  const other = SIBLING_KIND[target.kind];
   return lookup.find(target.kind, target.name) ?? (other && lookup.find(other, target.name));
 }
 

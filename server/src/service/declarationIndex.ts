@@ -109,6 +109,12 @@ export function sourcesOfBuilt(file: string): string[] {
   return [];
 }
 
+/** Code-unit order, as `<` compares: the same on every machine, which `localeCompare` is not. */
+function compareNames(a: string, b: string): number {
+  if (a < b) return -1;
+  return a > b ? 1 : 0;
+}
+
 async function walk(
   root: string,
   depth: number,
@@ -128,7 +134,7 @@ async function walk(
       } catch {
         continue;
       }
-      names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      names.sort((a, b) => compareNames(a.name, b.name));
       for (const e of names) {
         if (--budget.entries < 0) return;
         if (e.isDirectory()) {

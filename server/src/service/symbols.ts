@@ -199,12 +199,18 @@ function messageSymbol(n: Node, make: Make): DocumentSymbol {
   );
 }
 
+/** The transport of a server without "type": stdio when it has a command, else HTTP when it has a URL. */
+function impliedTransport(command: string | undefined, url: string | undefined): string | undefined {
+  if (command !== undefined) return 'stdio';
+  return url !== undefined ? 'http' : undefined;
+}
+
 function serverSymbol(property: Node, make: Make): DocumentSymbol {
   const value = valueOf(property);
   const type = stringValue(prop(value, 'type'));
   const command = stringValue(prop(value, 'command'));
   const url = stringValue(prop(value, 'url')) ?? stringValue(prop(value, 'serverUrl'));
-  const transport = type ?? (command !== undefined ? 'stdio' : url !== undefined ? 'http' : undefined);
+  const transport = type ?? impliedTransport(command, url);
   const where =
     command !== undefined && transport === 'stdio'
       ? [

@@ -66,7 +66,7 @@ export function uriProblem(value: string): FormatProblem | undefined {
         replacement: { title: 'Percent-encode non-ASCII characters', value: encoded },
       };
     } else if (disallowedInUri(c)) {
-      const shown = c === ' ' ? 'A space' : code < 0x20 || code === 0x7f ? 'A control character' : `"${c}"`;
+      const shown = shownCharacter(c);
       const enc = percentEncoded(c);
       // every such character at once: a fix that encodes one of three spaces leaves the next check the second
       const encoded = encodeFrom(value, i, (ch) => (disallowedInUri(ch) ? percentEncoded(ch) : undefined));
@@ -139,6 +139,14 @@ function percentEncoded(c: string): string {
 }
 
 /** An ASCII character a URI does not allow (braces are the caller's business: template expressions). */
+/** How a message names a character a URI does not allow: a space, a control character, or itself in quotes. */
+function shownCharacter(c: string): string {
+  const code = c.charCodeAt(0);
+  if (c === ' ') return 'A space';
+  if (code < 0x20 || code === 0x7f) return 'A control character';
+  return `"${c}"`;
+}
+
 function disallowedInUri(ch: string): boolean {
   return ch.charCodeAt(0) <= 0x7f && !URI_CHAR.test(ch) && ch !== '{' && ch !== '}';
 }
@@ -262,7 +270,8 @@ export function isCalendarDate(value: string): boolean {
 
 function daysIn(year: number, month: number): number {
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return month === 2 ? (leap ? 29 : 28) : [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  if (month === 2) return leap ? 29 : 28;
+  return [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
 }
 
 /**

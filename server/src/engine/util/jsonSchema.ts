@@ -52,10 +52,15 @@ export function createValidator(
     addUsedSchema: false,
     ...(tuning.optimize ? {} : { code: { optimize: false } }),
   };
-  const ajv =
-    dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
+  const ajv = ajvOf(dialect, options);
   addFormats(ajv);
   return ajv;
+}
+
+function ajvOf(dialect: SchemaDialect, options: Options): Ajv | Ajv2019 | Ajv2020 {
+  if (dialect === '2020-12') return new Ajv2020(options);
+  if (dialect === '2019-09') return new Ajv2019(options);
+  return new Ajv(options);
 }
 
 /** One validator per dialect, made on first use, for checks that all want the same `tuning`. */
@@ -165,7 +170,9 @@ const BASE = 'https://mcp-lens.invalid/schema';
 const BASE_DIR = 'https://mcp-lens.invalid/';
 
 function unbased(ref: string): string {
-  return ref.startsWith(BASE) ? ref.slice(BASE.length) : ref.startsWith(BASE_DIR) ? ref.slice(BASE_DIR.length) : ref;
+  if (ref.startsWith(BASE)) return ref.slice(BASE.length);
+  if (ref.startsWith(BASE_DIR)) return ref.slice(BASE_DIR.length);
+  return ref;
 }
 
 /**

@@ -14,6 +14,11 @@ export interface StringSource {
   offsetOf(i: number): number;
 }
 
+/** The source characters of the escape at `pos`: six for `\uXXXX`, two for the others (`\n`, `\"`, …). */
+function escapeLength(text: string, pos: number): number {
+  return text[pos + 1] === 'u' ? 6 : 2;
+}
+
 /** The source map of a string node, or undefined for any other node. */
 export function stringSource(text: string, node: Node): StringSource | undefined {
   if (node.type !== 'string') return undefined;
@@ -31,7 +36,7 @@ export function stringSource(text: string, node: Node): StringSource | undefined
       const c = text.charCodeAt(pos);
       if (c === 34 /* " */) break; // only the closing quote is unescaped
       out[i] = pos;
-      pos += c === 92 /* \ */ ? (text[pos + 1] === 'u' ? 6 : 2) : 1;
+      pos += c === 92 /* \ */ ? escapeLength(text, pos) : 1;
       i++;
     }
     for (; i <= value.length; i++) out[i] = Math.min(pos, limit);

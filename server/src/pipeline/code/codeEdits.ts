@@ -11,7 +11,10 @@ export function isPython(language: CodeLanguage): boolean {
 /** A plain value (what a JSON fix would write) as a literal of the language; strings keep the quote given. */
 export function renderValue(value: unknown, language: CodeLanguage, quote = isPython(language) ? '"' : "'"): string {
   if (typeof value === 'string') return quoteString(value, quote);
-  if (typeof value === 'boolean') return isPython(language) ? (value ? 'True' : 'False') : String(value);
+  if (typeof value === 'boolean') {
+    if (!isPython(language)) return String(value);
+    return value ? 'True' : 'False';
+  }
   if (value === null) return isPython(language) ? 'None' : 'null';
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return `[${value.map((v) => renderValue(v, language, quote)).join(', ')}]`;

@@ -125,6 +125,44 @@ function valueSnippet(key: string, field: FieldDoc, python: boolean): string {
   return `${q}$1${q}`;
 }
 
+interface ValueChoice {
+  readonly label: string;
+  readonly doc: string;
+}
+
+const PRIORITIES: readonly ValueChoice[] = [
+  { label: '1', doc: 'Effectively required.' },
+  { label: '0.5', doc: 'In between.' },
+  { label: '0', doc: 'Entirely optional.' },
+];
+
+/** The values offered for a field, as the language writes them, each with what it means. */
+function valueChoices(
+  key: string,
+  field: FieldDoc,
+  python: boolean,
+  extra: readonly ValueDoc[],
+): readonly ValueChoice[] {
+  const q = python ? '"' : "'";
+  const quote = (v: string | number | boolean) => `${q}${String(v)}${q}`;
+  if (field.type === 'boolean') {
+    return [
+      { label: python ? 'True' : 'true', doc: '`true`' },
+      { label: python ? 'False' : 'false', doc: '`false`' },
+    ];
+  }
+  const listed = field.type.endsWith('[]') ? field.values : undefined;
+  if (listed) {
+    return [
+      ...listed.map((v) => ({ label: `[${quote(v.value)}]`, doc: v.doc })),
+      { label: `[${listed.map((v) => quote(v.value)).join(', ')}]`, doc: 'All of them.' },
+    ];
+  }
+  if (key === 'priority') return PRIORITIES;
+  if (field.type.startsWith('object')) return [{ label: '{}', doc: field.summary }];
+  return extra.map((v) => ({ label: quote(v.value), doc: v.doc }));
+}
+
 function valueItems(
   key: string,
   field: FieldDoc,
@@ -132,28 +170,7 @@ function valueItems(
   range: { start: Position; end: Position },
   extra: readonly ValueDoc[],
 ): CompletionItem[] {
-  const q = python ? '"' : "'";
-  const quote = (v: string | number | boolean) => `${q}${String(v)}${q}`;
-  const listed = field.type.endsWith('[]') ? field.values : undefined;
-  const values: { label: string; doc: string }[] =
-    field.type === 'boolean'
-      ? [
-          { label: python ? 'True' : 'true', doc: '`true`' },
-          { label: python ? 'False' : 'false', doc: '`false`' },
-        ]
-      : listed
-        ? [
-            ...listed.map((v) => ({ label: `[${quote(v.value)}]`, doc: v.doc })),
-            { label: `[${listed.map((v) => quote(v.value)).join(', ')}]`, doc: 'All of them.' },
-          ]
-        : key === 'priority'
-          ? ['1', '0.5', '0'].map((v) => ({
-              label: v,
-              doc: v === '1' ? 'Effectively required.' : v === '0' ? 'Entirely optional.' : 'In between.',
-            }))
-          : field.type.startsWith('object')
-            ? [{ label: '{}', doc: field.summary }]
-            : extra.map((v) => ({ label: quote(v.value), doc: v.doc }));
+  const values = valueChoices(key, field, python, extra);
   return values.map((v, i) => ({
     label: v.label,
     kind: CompletionItemKind.Value,

@@ -242,20 +242,22 @@ function checkCsp(ctx: RuleContext, csp: Node): void {
   reportUnknownKeys(ctx, csp, CSP_KEYS, 'MCP416', '"csp"', { unknownSeverity: 'warning', misspeltSeverity: 'warning' });
 }
 
+/** A permission written as a boolean: true becomes {}, and false is removed, as leaving the key out says no. */
+function permissionFixes(ctx: RuleContext, key: string, value: Node): Fix[] {
+  if (value.value === true) {
+    return [{ title: 'Change to {}', edits: [replaceNode(value, '{}')], preferred: true, safe: true }];
+  }
+  const removal = value.value === false ? removeProperty(ctx.doc.text, value) : [];
+  return removal.length ? [{ title: `Remove "${key}"`, edits: removal, preferred: true, safe: true }] : [];
+}
+
 function checkPermissions(ctx: RuleContext, permissions: Node): void {
   for (const key of PERMISSION_KEYS) {
     const value = prop(permissions, key);
     if (!value || value.type === 'object') continue;
+    const fixes = permissionFixes(ctx, key, value);
     // only a boolean node holds true or false
-    const isTrue = value.value === true;
-    const isFalse = value.value === false;
-    const removal = isFalse ? removeProperty(ctx.doc.text, value) : [];
-    const fixes: Fix[] = isTrue
-      ? [{ title: 'Change to {}', edits: [replaceNode(value, '{}')], preferred: true, safe: true }]
-      : removal.length
-        ? [{ title: `Remove "${key}"`, edits: removal, preferred: true, safe: true }]
-        : [];
-    const hint = isFalse ? ' To not ask for it, leave the key out.' : ' Ask for it with {}.';
+    const hint = value.value === false ? ' To not ask for it, leave the key out.' : ' Ask for it with {}.';
     ctx.report(
       'MCP416',
       value,

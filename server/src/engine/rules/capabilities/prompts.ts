@@ -11,9 +11,11 @@ import {
   typeName,
 } from '../../../../../common/json/jsonNodes';
 import type { Rule, RuleContext } from '../../types';
+import { booleanWord } from '../../util/booleanWord';
 import { renameKey, replaceNode } from '../../util/edits';
 import { reportUnknownKeys } from '../../util/keys';
 import { lineOf } from '../../util/lineOf';
+import { nameProblem } from '../../util/nameProblem';
 
 const PROMPT_KEYS = ['name', 'title', 'description', 'arguments', 'icons', '_meta'];
 const ARGUMENT_KEYS = ['name', 'title', 'description', 'required'];
@@ -100,11 +102,7 @@ export const prompts: Rule = {
       const nameNode = prop(prompt, 'name');
       const name = stringValue(nameNode);
       if (name === undefined || name.trim() === '') {
-        const why = !nameNode
-          ? 'has no "name"'
-          : name === undefined
-            ? `has a "name" that is ${typeName(nameNode)}`
-            : 'has an empty "name"';
+        const why = nameProblem(nameNode, name);
         ctx.report(
           'MCP501',
           nameNode ?? { offset: prompt.offset, length: 1 },
@@ -193,7 +191,7 @@ function checkArguments(ctx: RuleContext, prompt: Node): void {
       ctx.report(
         'MCP503',
         nameNode ?? { offset: arg.offset, length: 1 },
-        `This prompt argument ${nameNode ? (name === undefined ? `has a "name" that is ${typeName(nameNode)}` : 'has an empty "name"') : 'has no "name"'}: arguments are sent by name.`,
+        `This prompt argument ${nameProblem(nameNode, name)}: arguments are sent by name.`,
       );
     } else if (nameNode) {
       if (seen.has(name)) {
@@ -207,7 +205,7 @@ function checkArguments(ctx: RuleContext, prompt: Node): void {
     const required = prop(arg, 'required');
     if (required && required.type !== 'boolean') {
       const s = stringValue(required)?.trim().toLowerCase();
-      const b = s === 'true' ? true : s === 'false' ? false : undefined;
+      const b = booleanWord(s);
       ctx.report('MCP505', required, `"required" must be a boolean, not ${typeName(required)}.`, {
         fixes:
           b === undefined

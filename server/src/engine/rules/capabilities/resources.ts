@@ -15,6 +15,7 @@ import { renameKey, replaceNode } from '../../util/edits';
 import { base64Problem, hasTemplateBraces, mimeTypeProblem, uriProblem, type FormatProblem } from '../../util/formats';
 import { reportUnknownKeys } from '../../util/keys';
 import { lineOf } from '../../util/lineOf';
+import { nameProblem } from '../../util/nameProblem';
 import { stringSource } from '../../util/stringOffsets';
 import { capitalize } from '../../../../../common/text/capitalize';
 
@@ -180,11 +181,7 @@ function checkCommon(ctx: RuleContext, obj: Node, what: string): void {
   const nameNode = prop(obj, 'name');
   const name = stringValue(nameNode);
   if (name === undefined || name.trim() === '') {
-    const why = !nameNode
-      ? 'has no "name"'
-      : name === undefined
-        ? `has a "name" that is ${typeName(nameNode)}`
-        : 'has an empty "name"';
+    const why = nameProblem(nameNode, name);
     ctx.report(
       'MCP401',
       nameNode ?? { offset: obj.offset, length: 1 },
@@ -295,17 +292,18 @@ function checkResource(ctx: RuleContext, r: Node, seen: Map<string, Node>): void
   });
 }
 
+/** What a "size" that is not a non-negative integer is instead: `negative (-1)`, `a fraction (1.5)`, `a string`. */
+function notASize(size: Node): string {
+  if (size.type !== 'number') return typeName(size);
+  return (size.value as number) < 0 ? `negative (${size.value})` : `a fraction (${size.value})`;
+}
+
 function checkSize(ctx: RuleContext, size: Node | undefined): void {
   if (!size) return;
   if (size.type === 'number' && Number.isInteger(size.value) && (size.value as number) >= 0) return;
   const s = stringValue(size);
   const n = s !== undefined && /^\s*\d+\s*$/.test(s) ? Number(s) : undefined;
-  const what =
-    size.type === 'number'
-      ? (size.value as number) < 0
-        ? `negative (${size.value})`
-        : `a fraction (${size.value})`
-      : typeName(size);
+  const what = notASize(size);
   ctx.report(
     'MCP409',
     size,
@@ -370,13 +368,20 @@ function checkTemplate(ctx: RuleContext, t: Node, seen: Map<string, Node>): void
   });
 }
 
+/** A template without variables and a repeated variable have codes of their own; the rest are its syntax. */
+function templateProblemCode(kind: UriTemplateProblem['kind']): 'MCP405' | 'MCP406' | 'MCP407' {
+  if (kind === 'no-variables') return 'MCP406';
+  if (kind === 'duplicate-variable') return 'MCP407';
+  return 'MCP405';
+}
+
 function reportTemplateProblem(
   ctx: RuleContext,
   node: Node,
   src: NonNullable<ReturnType<typeof stringSource>>,
   p: UriTemplateProblem,
 ): void {
-  const code = p.kind === 'no-variables' ? 'MCP406' : p.kind === 'duplicate-variable' ? 'MCP407' : 'MCP405';
+  const code = templateProblemCode(p.kind);
   const at = p.kind === 'no-variables' ? node : src.toDocument(p.start, Math.max(p.end, p.start + 1));
   const fixes: Fix[] = [];
   if (p.fix) {

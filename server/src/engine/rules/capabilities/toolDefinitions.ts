@@ -158,15 +158,18 @@ export const toolDefinitions: Rule = {
   },
 };
 
+/** What is wrong with a tool's "name" that is missing, empty or not a string, said after "This tool". */
+function toolNameProblem(nameNode: Node | undefined, name: string | undefined): string {
+  if (!nameNode) return 'has no "name"';
+  if (name === '') return 'has an empty "name"';
+  return `has a "name" that is ${typeName(nameNode)}, not a string`;
+}
+
 function checkName(ctx: RuleContext, tool: Node, nameNode: Node | undefined): string | undefined {
   const name = stringValue(nameNode);
   if (name === undefined || name === '') {
     const at = nameNode ?? tool;
-    const why = !nameNode
-      ? 'has no "name"'
-      : name === ''
-        ? 'has an empty "name"'
-        : `has a "name" that is ${typeName(nameNode)}, not a string`;
+    const why = toolNameProblem(nameNode, name);
     ctx.report(
       'MCP101',
       nameNode ?? { offset: at.offset, length: 1 },

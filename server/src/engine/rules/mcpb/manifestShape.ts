@@ -23,6 +23,12 @@ import {
   type Shape,
 } from './manifestSchema';
 
+/** Operating systems by their common names (lower-cased), and the platform value each is. */
+const OS_NAMES: ReadonlyMap<string, string> = new Map([
+  ['macos', 'darwin'],
+  ['mac', 'darwin'],
+  ['windows', 'win32'],
+]);
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const EXAMPLE_SERVER =
   '"server": { "type": "node", "entry_point": "server/index.js", "mcp_config": { "command": "node", "args": ["${__dirname}/server/index.js"] } }';
@@ -138,14 +144,7 @@ function checkValue(ctx: RuleContext, node: Node, spec: FieldSpec, path: string,
     case 'number':
       if (node.type !== spec.type) {
         const s = node.type === 'string' ? String(node.value) : undefined;
-        const fixed =
-          spec.type === 'boolean'
-            ? s === 'true' || s === 'false'
-              ? s
-              : undefined
-            : s !== undefined && s.trim() !== '' && Number.isFinite(Number(s))
-              ? String(Number(s))
-              : undefined;
+        const fixed = s === undefined ? undefined : spelledValue(spec.type, s);
         reportType(ctx, node, path, spec.type === 'boolean' ? 'true or false' : 'a number', fixed);
       }
       return;
@@ -171,16 +170,16 @@ function reportType(ctx: RuleContext, node: Node, path: string, expected: string
   ctx.report('MCP904', node, `"${path}" must be ${expected}, not ${typeName(node)}.`, { fixes });
 }
 
+/** A boolean or number written as a string, as it is written without quotes; undefined when it spells none. */
+function spelledValue(type: 'boolean' | 'number', s: string): string | undefined {
+  if (type === 'boolean') return s === 'true' || s === 'false' ? s : undefined;
+  return s.trim() !== '' && Number.isFinite(Number(s)) ? String(Number(s)) : undefined;
+}
+
 function checkString(ctx: RuleContext, node: Node, spec: FieldSpec, path: string): void {
   const value = node.value as string;
   if (spec.enum && !spec.enum.includes(value)) {
-    const guess =
-      didYouMean(value, spec.enum) ??
-      (value.toLowerCase() === 'macos' || value.toLowerCase() === 'mac'
-        ? 'darwin'
-        : value.toLowerCase() === 'windows'
-          ? 'win32'
-          : undefined);
+    const guess = didYouMean(value, spec.enum) ?? OS_NAMES.get(value.toLowerCase());
     ctx.report(
       'MCP904',
       node,
