@@ -2,7 +2,13 @@
 // Deny has the focus; Escape denies; the extension treats closing the panel as Deny.
 // What it shows is in the page's HTML from the start (no message has to arrive first); once its buttons are on screen
 // it says so, and the extension's watchdog stands down (else VS Code's dialog asks instead).
-import type { ApprovalFromWebview, ApprovalToWebview, ApprovalView, FieldDiffView } from '../src/protocol/approvalPage';
+import type {
+  ApprovalFromWebview,
+  ApprovalToWebview,
+  ApprovalView,
+  DiffLineView,
+  FieldDiffView,
+} from '../src/protocol/approvalPage';
 import { assertNever } from '../src/protocol/check';
 import { el, segments, warningIcon } from './shared/dom';
 import { connectHost, pageData, reportErrors } from './shared/host';
@@ -57,6 +63,9 @@ function banner(view: ApprovalView): HTMLElement {
   );
 }
 
+/** The mark in front of each line of a definition's diff. */
+const DIFF_MARKS: Record<DiffLineView['kind'], string> = { same: '  ', added: '+ ', removed: '- ', skipped: '⋯ ' };
+
 function diffBlock(fields: readonly FieldDiffView[]): HTMLElement {
   const section = el(
     'section',
@@ -71,8 +80,7 @@ function diffBlock(fields: readonly FieldDiffView[]): HTMLElement {
   for (const field of fields) {
     const pre = el('pre', { className: 'diff', attrs: { 'aria-label': `Changes to ${field.label}` } });
     for (const line of field.lines) {
-      const mark =
-        line.kind === 'added' ? '+ ' : line.kind === 'removed' ? '- ' : line.kind === 'skipped' ? '⋯ ' : '  ';
+      const mark = DIFF_MARKS[line.kind];
       pre.appendChild(
         el(
           'div',

@@ -50,21 +50,27 @@ for (const tab of TABS) {
   );
 }
 tablist.addEventListener('keydown', (e) => {
-  const i = TABS.indexOf(state.tab);
-  const next =
-    e.key === 'ArrowRight'
-      ? TABS[(i + 1) % TABS.length]
-      : e.key === 'ArrowLeft'
-        ? TABS[(i + TABS.length - 1) % TABS.length]
-        : e.key === 'Home'
-          ? TABS[0]
-          : e.key === 'End'
-            ? TABS[TABS.length - 1]
-            : undefined;
+  const next = tabForKey(e.key, TABS.indexOf(state.tab));
   if (!next) return;
   e.preventDefault();
   selectTab(next, true);
 });
+
+/** The tab an arrow, Home or End key moves to from the tab at index `i`; undefined for any other key. */
+function tabForKey(key: string, i: number): TabId | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return TABS[(i + 1) % TABS.length];
+    case 'ArrowLeft':
+      return TABS[(i + TABS.length - 1) % TABS.length];
+    case 'Home':
+      return TABS[0];
+    case 'End':
+      return TABS[TABS.length - 1];
+    default:
+      return undefined;
+  }
+}
 
 function selectTab(tab: TabId, focus: boolean): void {
   state.tab = tab;

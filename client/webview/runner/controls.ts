@@ -29,6 +29,12 @@ export function notice(panel: HTMLElement): HTMLElement {
   return n;
 }
 
+/** What the button that starts a server says: Sign In first if it needs OAuth, Restart after an error. */
+export function startLabel(server: RunnerServer): string {
+  if (server.signIn) return 'Sign In';
+  return server.status === 'error' ? 'Restart' : 'Start';
+}
+
 /** "The server is stopped", with a Start button, in a panel whose server offers nothing to show. */
 export function explainMissing(
   host: RunnerHost,
@@ -45,7 +51,7 @@ export function explainMissing(
       'No MCP server is configured. MCP Lens looks for .vscode/mcp.json, .mcp.json, mcp.json and .cursor/mcp.json.',
     );
   } else if (s.status !== 'running') {
-    const start = button(s.signIn ? 'Sign In' : s.status === 'error' ? 'Restart' : 'Start', {
+    const start = button(startLabel(s), {
       className: 'button-small',
       label: s.signIn ? `Sign in to ${s.name}` : `Start ${s.name}`,
     });

@@ -150,7 +150,8 @@ function variantOf(field: Extract<FormField, { kind: 'object' }>, obj: Record<st
   const options = field.variants?.options;
   if (!options?.length) return -1;
   const i = options.findIndex((o) => o.required.every((r) => r in obj));
-  return i >= 0 ? i : field.variants!.exclusive ? 0 : -1;
+  if (i >= 0) return i;
+  return field.variants!.exclusive ? 0 : -1;
 }
 
 function fits(field: FormField, json: unknown): boolean {

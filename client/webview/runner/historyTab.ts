@@ -2,7 +2,7 @@
 // again, edited and run, or copied as its tools/call request.
 import type { HistoryEntryView } from '../../src/protocol/runnerViews';
 import { el } from '../shared/dom';
-import { formatDuration, formatTime, outputCheckText, statusText } from '../shared/results';
+import { formatDuration, formatTime, outputCheckText, statusText, statusTone } from '../shared/results';
 import { taskStatusWord } from '../shared/running';
 import { button } from './controls';
 import type { RunnerTab, TabContext } from './tab';
@@ -71,7 +71,6 @@ export class HistoryTab implements RunnerTab {
         });
         edit.addEventListener('click', () => host.post({ type: 'editResult', resultId: h.id }));
         copy.addEventListener('click', () => host.post({ type: 'copy', resultId: h.id, part: 'request' }));
-        const tone = h.status === 'ok' ? 'ok' : h.status === 'denied' || h.status === 'cancelled' ? 'warn' : 'error';
         return el(
           'li',
           { className: 'history-entry' },
@@ -79,7 +78,7 @@ export class HistoryTab implements RunnerTab {
             'div',
             { className: 'history-line' },
             el('strong', {}, h.displayName),
-            el('span', { className: `status status-${tone}` }, statusText(h.status)),
+            el('span', { className: `status status-${statusTone(h.status)}` }, statusText(h.status)),
             h.outputCheck ? outputCheckChip(h.outputCheck) : null,
             h.task
               ? el(

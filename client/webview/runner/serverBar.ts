@@ -3,7 +3,7 @@
 import { LOG_LEVEL_MEANINGS, LOG_LEVELS, isLogLevel } from '../../../common/mcp/logLevels';
 import type { RunnerServer } from '../../src/protocol/runnerViews';
 import { el } from '../shared/dom';
-import { button, type RunnerHost } from './controls';
+import { button, startLabel, type RunnerHost } from './controls';
 import type { RunnerState } from './state';
 
 export class ServerBar {
@@ -95,7 +95,7 @@ export class ServerBar {
       );
     }
     this.start.hidden = !s || !(s.status === 'stopped' || s.status === 'error');
-    this.start.textContent = s?.signIn ? 'Sign In' : s?.status === 'error' ? 'Restart' : 'Start';
+    this.start.textContent = s ? startLabel(s) : 'Start';
     this.showLogLevel(s);
   }
 

@@ -67,12 +67,7 @@ export class ServerRequestsPanel {
     let firstNew: HTMLElement | undefined;
     for (const request of requests) {
       if (this.cards.has(request.id)) continue;
-      const card =
-        request.kind === 'sampling'
-          ? this.samplingCard(request)
-          : request.mode === 'url'
-            ? this.urlCard(request)
-            : this.formCard(request);
+      const card = this.cardFor(request);
       this.cards.set(request.id, card);
       this.cardList.appendChild(card.element);
       firstNew ??= card.element;
@@ -180,6 +175,12 @@ export class ServerRequestsPanel {
   }
 
   // ---- elicitation, form mode ----
+
+  private cardFor(request: ServerRequestView): Card {
+    if (request.kind === 'sampling') return this.samplingCard(request);
+    if (request.mode === 'url') return this.urlCard(request);
+    return this.formCard(request);
+  }
 
   private formCard(request: Extract<ServerRequestView, { kind: 'elicitation'; mode: 'form' }>): Card {
     const answer = (action: 'accept' | 'decline' | 'cancel', content?: Record<string, unknown>) =>
@@ -403,10 +404,11 @@ export class ServerRequestsPanel {
     type Mode = 'hand' | 'tool' | 'model';
     let mode: Mode = 'hand';
     const modeButtons = new Map<Mode, HTMLButtonElement>();
+    const modePanes: Record<Mode, HTMLElement> = { hand: byHand, tool: useTool, model: byModel };
     const setMode = (m: Mode) => {
       mode = m;
       for (const [k, b] of modeButtons) b.setAttribute('aria-pressed', String(k === m));
-      replyBox.replaceChildren(m === 'hand' ? byHand : m === 'tool' ? useTool : byModel);
+      replyBox.replaceChildren(modePanes[m]);
       if (m === 'tool' && !toolEditor) drawTool();
       send.disabled = m === 'model' && !drafted;
     };

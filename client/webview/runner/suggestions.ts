@@ -21,6 +21,14 @@ export interface SuggestionTarget {
 
 type Answer = Extract<ClientFeaturesToWebview, { type: 'completions' }>;
 
+/** The line under the list about the values the server did not send; empty when it sent them all. */
+function moreText(answer: Answer): string {
+  if (answer.total !== undefined && answer.total > answer.values.length) {
+    return `${answer.total - answer.values.length} more: type to narrow them down`;
+  }
+  return answer.hasMore ? 'More: type to narrow them down' : '';
+}
+
 /** The page's side of completions: fields ask through it, and the extension's answers reach the field that asked. */
 export class Suggestions {
   private readonly waiting = new Map<string, SuggestionList>();
@@ -190,12 +198,7 @@ class SuggestionList {
         ),
       ),
     );
-    const rest =
-      answer.total !== undefined && answer.total > answer.values.length
-        ? `${answer.total - answer.values.length} more: type to narrow them down`
-        : answer.hasMore
-          ? 'More: type to narrow them down'
-          : '';
+    const rest = moreText(answer);
     this.more.textContent = rest;
     this.more.hidden = !rest;
     this.box.hidden = false;

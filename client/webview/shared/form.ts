@@ -658,6 +658,12 @@ function key(path: readonly string[]): string {
   return JSON.stringify(path);
 }
 
+/** One end of a number's range: "more than 3" when exclusive, "3" when inclusive, undefined when open. */
+function boundText(exclusive: number | undefined, inclusive: number | undefined, word: string): string | undefined {
+  if (exclusive !== undefined) return `${word} ${exclusive}`;
+  return inclusive === undefined ? undefined : `${inclusive}`;
+}
+
 /** The constraints a field's value must meet, in words ("integer · 1 to 10", "3–20 characters · pattern …"). */
 export function hintOf(f: FormField): string {
   const parts: string[] = [];
@@ -673,18 +679,8 @@ export function hintOf(f: FormField): string {
       break;
     case 'number': {
       parts.push(f.integer ? 'integer' : 'number');
-      const low =
-        f.exclusiveMinimum !== undefined
-          ? `more than ${f.exclusiveMinimum}`
-          : f.minimum !== undefined
-            ? `${f.minimum}`
-            : undefined;
-      const high =
-        f.exclusiveMaximum !== undefined
-          ? `less than ${f.exclusiveMaximum}`
-          : f.maximum !== undefined
-            ? `${f.maximum}`
-            : undefined;
+      const low = boundText(f.exclusiveMinimum, f.minimum, 'more than');
+      const high = boundText(f.exclusiveMaximum, f.maximum, 'less than');
       if (low && high) parts.push(`${low} to ${high}`);
       else if (low) parts.push(f.exclusiveMinimum !== undefined ? low : `at least ${low}`);
       else if (high) parts.push(f.exclusiveMaximum !== undefined ? high : `at most ${high}`);

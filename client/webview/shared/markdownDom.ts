@@ -152,6 +152,12 @@ function build(tokens: readonly Token[], root: HTMLElement, doc: DomLike): void 
   }
 }
 
+/** The tag of a Markdown heading: h1/h2 of a result would outrank the panel's own headings, so h4 to h6. */
+function headingTag(level: number): string {
+  if (level <= 2) return 'h4';
+  return level <= 4 ? 'h5' : 'h6';
+}
+
 /** The element a token opens (`inner` takes its children; a table sits in a scrolling `outer`), or undefined. */
 function opening(
   t: Token,
@@ -160,8 +166,7 @@ function opening(
 ): { outer: HTMLElement; inner: HTMLElement } | undefined {
   if (kind === 'heading') {
     const level = Number(t.tag.slice(1)) || 1;
-    // h1/h2 of a result would outrank the panel's own headings
-    const e = element(level <= 2 ? 'h4' : level <= 4 ? 'h5' : 'h6', `md-h${level}`);
+    const e = element(headingTag(level), `md-h${level}`);
     return { outer: e, inner: e };
   }
   if (kind === 'table') {

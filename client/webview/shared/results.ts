@@ -35,6 +35,11 @@ export function statusText(status: ToolRunStatus): string {
   return STATUS[status].text;
 }
 
+/** How a status shows: ok, warn (denied or cancelled by the user) or error. */
+export function statusTone(status: ToolRunStatus): string {
+  return STATUS[status].tone;
+}
+
 function action(text: string, onClick: () => void, label?: string): HTMLButtonElement {
   const b = el(
     'button',
