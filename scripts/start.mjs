@@ -13,6 +13,12 @@ function fail(message) {
   process.exit(1);
 }
 
+/** How a child process ended badly, in words; null when it succeeded. */
+function exitProblem(code, signal) {
+  if (signal) return `was killed by ${signal}`;
+  return code === 0 ? null : `exited with code ${code}`;
+}
+
 async function build() {
   const script = path.join(REPO_ROOT, 'scripts', 'build.mjs');
   if (!existsSync(script)) fail(`${path.relative(REPO_ROOT, script)} is missing; cannot build the extension.`);
@@ -20,9 +26,7 @@ async function build() {
   const result = await new Promise((resolve) => {
     const child = spawn(process.execPath, [script], { cwd: REPO_ROOT, stdio: 'inherit' });
     child.on('error', (error) => resolve(error.message));
-    child.on('exit', (code, signal) =>
-      resolve(signal ? `was killed by ${signal}` : code === 0 ? null : `exited with code ${code}`),
-    );
+    child.on('exit', (code, signal) => resolve(exitProblem(code, signal)));
   });
   if (result) fail(`the build failed: node scripts/build.mjs ${result}. Fix the errors above and run npm start again.`);
 }

@@ -269,6 +269,12 @@ function makeHeavy(mistake, t) {
   }
 }
 
+/** The list of the catalog that holds a defect, by where it sits. */
+function listOf(where) {
+  if (where === 'tool') return 'tools';
+  return where === 'resource' ? 'resources' : 'resourceTemplates';
+}
+
 /**
  * A catalog of `size` tools (with size/10 resources and size/10 resource templates), pretty-printed as a client
  * would save it. `expected` lists the seeded defects with the span (offset, length) of the entry that holds each.
@@ -300,7 +306,7 @@ export function generateCatalog(size, variant = 0, { heavy = false } = {}) {
     seed(defect, tools[i], res, tpl, tools[i - 1]);
     resources.push(res);
     templates.push(tpl);
-    const list = defect.where === 'tool' ? 'tools' : defect.where === 'resource' ? 'resources' : 'resourceTemplates';
+    const list = listOf(defect.where);
     seeded.push({ ...defect, list, index: defect.where === 'tool' ? i : g });
   }
   const text = `${pretty({ tools, resources, resourceTemplates: templates })}\n`;

@@ -94,16 +94,18 @@ export async function benchMarkdownPreview({ root, reps = 3, before }) {
 
 const ms = (n) => `${Math.round(n).toLocaleString('en-US')} ms`;
 
+/** The old parser's time for a row: measured in this run when it could be, else the one recorded in BEFORE. */
+function beforeCell(r) {
+  if (!r.before) return BEFORE.results[r.input] ?? '–';
+  return r.before.error ? `${r.before.error.split(':')[0]} after ${ms(r.before.ms)}` : ms(r.before.ms);
+}
+
 /** The section of docs/performance.md. */
 export function markdownPreviewLines(results) {
   const row = (r) => [
     r.input,
     `${Math.round(r.chars / 1024)} KB`,
-    r.before
-      ? r.before.error
-        ? `${r.before.error.split(':')[0]} after ${ms(r.before.ms)}`
-        : ms(r.before.ms)
-      : (BEFORE.results[r.input] ?? '–'),
+    beforeCell(r),
     r.after.error ? `fails: ${r.after.error}` : ms(r.after.ms),
   ];
   return [

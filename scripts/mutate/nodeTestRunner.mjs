@@ -405,16 +405,18 @@ function testFileAffinity(sourceFile) {
   return (testFile) => {
     let a = cache.get(testFile);
     if (a === undefined) {
-      const name = testFile.split('/').pop().toLowerCase();
-      a = name.startsWith(own)
-        ? 2
-        : family && !['src', 'engine', 'rules', 'util'].includes(family) && name.startsWith(family)
-          ? 1
-          : 0;
+      a = affinityByName(testFile.split('/').pop().toLowerCase(), own, family);
       cache.set(testFile, a);
     }
     return a;
   };
+}
+
+/** testFileAffinity for one lower-cased test file name; folders such as src/ or rules/ are not a family. */
+function affinityByName(name, own, family) {
+  if (name.startsWith(own)) return 2;
+  const inFamily = family && !['src', 'engine', 'rules', 'util'].includes(family) && name.startsWith(family);
+  return inFamily ? 1 : 0;
 }
 
 /**

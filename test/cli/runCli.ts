@@ -26,9 +26,10 @@ export function runCli(
       [CLI_JS, ...args],
       { cwd: options.cwd ?? REPO_ROOT, env, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : undefined) : 0;
-        if (code === undefined) reject(new Error(`mcp-lens did not run: ${error?.message}\n${stderr}`));
-        else resolve({ code, stdout, stderr });
+        // a failed run has a numeric exit code; any other error means the process did not run
+        if (!error) resolve({ code: 0, stdout, stderr });
+        else if (typeof error.code === 'number') resolve({ code: error.code, stdout, stderr });
+        else reject(new Error(`mcp-lens did not run: ${error.message}\n${stderr}`));
       },
     );
   });

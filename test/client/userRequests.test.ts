@@ -41,6 +41,13 @@ function resultText(
 
 type FormView = Extract<ServerRequestView, { kind: 'elicitation'; mode: 'form' }>;
 
+/** A field's kind as the assertions name it: a string with its input type, a number as integer or number. */
+function kindName(f: FormView['form']): string {
+  if (f.kind === 'string') return `string:${f.input}`;
+  if (f.kind === 'number') return f.integer ? 'integer' : 'number';
+  return f.kind;
+}
+
 describe('elicitation against server-everything', { timeout: 120_000 }, () => {
   const everythingServer = setUp('everything-elicit');
 
@@ -68,12 +75,7 @@ describe('elicitation against server-everything', { timeout: 120_000 }, () => {
     const fields = Object.fromEntries(
       view.form.kind === 'object' ? view.form.properties.map((p) => [p.name, p.field]) : [],
     );
-    const kinds = Object.fromEntries(
-      Object.entries(fields).map(([n, f]) => [
-        n,
-        f.kind === 'string' ? `string:${f.input}` : f.kind === 'number' ? (f.integer ? 'integer' : 'number') : f.kind,
-      ]),
-    );
+    const kinds = Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, kindName(f)]));
     assert.deepEqual(kinds, {
       name: 'string:text',
       check: 'boolean',

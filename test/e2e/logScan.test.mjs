@@ -31,24 +31,23 @@ const clean = {
   ],
 };
 
+/** The kind of log the harness gives a file of this name. */
+function logKind(name) {
+  if (name === 'code-server.log') return 'code-server';
+  if (name === 'browser-console.log') return 'browser-console';
+  return name.endsWith('exthost.log') ? 'extension-host' : 'output-channel';
+}
+
 /** A stand-in for a session: its logs() as the harness collects them. */
 function sessionWith(files, { windowClosedAt = null } = {}) {
-  const kind = (name) =>
-    name === 'code-server.log'
-      ? 'code-server'
-      : name === 'browser-console.log'
-        ? 'browser-console'
-        : name.endsWith('exthost.log')
-          ? 'extension-host'
-          : 'output-channel';
   return {
     windowClosedAt: () => windowClosedAt,
     logs: async () =>
       Object.entries(files).map(([name, lines]) => ({
         name,
-        kind: kind(name),
+        kind: logKind(name),
         text: lines.join('\n'),
-        ...(kind(name) === 'browser-console' ? { entries: lines } : {}),
+        ...(logKind(name) === 'browser-console' ? { entries: lines } : {}),
       })),
   };
 }

@@ -70,7 +70,10 @@ export async function drawnRows(page) {
     .evaluateAll((els) =>
       els.map((el) => {
         const open = el.getAttribute('aria-expanded');
-        const fold = open === 'true' ? '(open)' : open === 'false' ? '(folded)' : '';
+        // runs in the page, so it cannot call a helper of this module
+        let fold = '';
+        if (open === 'true') fold = '(open)';
+        else if (open === 'false') fold = '(folded)';
         return `${el.getAttribute('aria-level')}:${(el.innerText || '').replace(/\s+/g, ' ').trim()}${fold}`;
       }),
     )

@@ -31,6 +31,14 @@ export interface CorpusFile {
   readonly flagged: 'invalid' | 'malformed' | 'negative' | 'odd' | undefined;
 }
 
+/** How the corpus notes mark a file, in the order they are tried: the first that matches wins. */
+const CORPUS_FLAGS: readonly (readonly [RegExp, NonNullable<CorpusFile['flagged']>])[] = [
+  [/INTENTIONALLY INVALID/, 'invalid'],
+  [/MALFORMED/, 'malformed'],
+  [/NEGATIVE|NON-STANDARD/, 'negative'],
+  [/\bODD\b/, 'odd'],
+];
+
 /** The corpus as listed in its SOURCES.tsv, or undefined when ../shared is absent. */
 export function corpusFiles(): CorpusFile[] | undefined {
   const tsv = join(CORPUS_DIR, 'SOURCES.tsv');
@@ -38,15 +46,7 @@ export function corpusFiles(): CorpusFile[] | undefined {
   const lines = readFileSync(tsv, 'utf8').split('\n').slice(1).filter(Boolean);
   return lines.map((line) => {
     const [folder = '', file = '', , path = '', , note = ''] = line.split('\t');
-    const flag = /INTENTIONALLY INVALID/.test(note)
-      ? 'invalid'
-      : /MALFORMED/.test(note)
-        ? 'malformed'
-        : /NEGATIVE|NON-STANDARD/.test(note)
-          ? 'negative'
-          : /\bODD\b/.test(note)
-            ? 'odd'
-            : undefined;
+    const flag = CORPUS_FLAGS.find(([pattern]) => pattern.test(note))?.[1];
     return { folder, file: join(CORPUS_DIR, file), originalPath: path, note, flagged: flag };
   });
 }

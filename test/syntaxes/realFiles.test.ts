@@ -12,7 +12,8 @@ const EXAMPLES = join(REPO_ROOT, 'examples');
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? jsonFiles(path) : name.endsWith('.json') ? [path] : [];
+    if (statSync(path).isDirectory()) return jsonFiles(path);
+    return name.endsWith('.json') ? [path] : [];
   });
 }
 

@@ -157,6 +157,13 @@ function tokenRequest(
   });
 }
 
+/** The JSON-RPC reply in a response: the data line of an event stream, else a JSON body, else none. */
+function replyIn(text: string, headers: Headers) {
+  const data = text.split('\n').find((l) => l.startsWith('data: '));
+  if (data) return JSON.parse(data.slice(6));
+  return text && headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+}
+
 /** An initialized MCP session with `token`; `call` answers the HTTP status, the WWW-Authenticate and the JSON-RPC reply. */
 async function mcpSession(f: OAuthFixture, token: string) {
   let session: string | undefined;
@@ -170,13 +177,7 @@ async function mcpSession(f: OAuthFixture, token: string) {
     if (session) Object.assign(headers, { 'mcp-session-id': session, 'mcp-protocol-version': '2025-06-18' });
     const r = await fetch(f.mcpUrl, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', ...message }) });
     session ??= r.headers.get('mcp-session-id') ?? undefined;
-    const text = await r.text();
-    const data = text.split('\n').find((l) => l.startsWith('data: '));
-    const reply = data
-      ? JSON.parse(data.slice(6))
-      : text && r.headers.get('content-type')?.includes('json')
-        ? JSON.parse(text)
-        : undefined;
+    const reply = replyIn(await r.text(), r.headers);
     return { status: r.status, challenge: r.headers.get('www-authenticate'), reply };
   };
   const init = await send({

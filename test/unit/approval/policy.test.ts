@@ -34,6 +34,14 @@ const DEFAULTS: ApprovalSettings = { readOnly: 'auto', nonDestructive: 'ask' };
 const ONCE: ApprovalSettings = { readOnly: 'auto', nonDestructive: 'askOncePerSession' };
 const AUTO: ApprovalSettings = { readOnly: 'auto', nonDestructive: 'auto' };
 
+/** The pin stored for the tool: none when it is new, its current definition, or an older description's. */
+function pinFor(pin: PinState, tool: ToolLike, current: Pin): Pin | undefined {
+  if (pin === 'new') return undefined;
+  if (pin === 'same') return current;
+  const old = definitionOf({ ...tool, description: 'Does it, harmlessly.' });
+  return { hash: definitionHash(old), definition: old };
+}
+
 function input(
   trust: Trust,
   annotations: string,
@@ -49,15 +57,7 @@ function input(
   };
   const definition = definitionOf(tool);
   const hash = definitionHash(definition);
-  const pinned: Pin | undefined =
-    pin === 'new'
-      ? undefined
-      : pin === 'same'
-        ? { hash, definition }
-        : (() => {
-            const old = definitionOf({ ...tool, description: 'Does it, harmlessly.' });
-            return { hash: definitionHash(old), definition: old };
-          })();
+  const pinned = pinFor(pin, tool, { hash, definition });
   const grants: SessionGrants = { allowedForSession: grant === 'session', approvedThisSession: grant === 'once' };
   return {
     trusted: trust === 'trusted',

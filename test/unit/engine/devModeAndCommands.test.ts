@@ -9,7 +9,12 @@ import { CC, CD, VS, vs } from '../../helpers/configPaths';
 
 const D = ['MCP719', 'MCP720'];
 /** node is installed, "maybe" cannot be told, everything else is missing. */
-const nope: EngineOptions = { commandExists: (c: string) => (c === 'node' ? true : c === 'maybe' ? undefined : false) };
+const nope: EngineOptions = {
+  commandExists: (c: string) => {
+    if (c === 'node') return true;
+    return c === 'maybe' ? undefined : false;
+  },
+};
 
 describe('dev mode and commands on this machine', () => {
   const cases: [string, string, object, string[], EngineOptions | undefined, string[]][] = [

@@ -212,11 +212,8 @@ function keywordValue(random: Random, key: string, depth: number): unknown {
     }
     case 'items':
     case 'additionalProperties':
-      return random.chance(0.2)
-        ? random.chance(0.5)
-        : random.chance(0.1)
-          ? [randomSchema(random, depth + 1)]
-          : randomSchema(random, depth + 1);
+      if (random.chance(0.2)) return random.chance(0.5);
+      return random.chance(0.1) ? [randomSchema(random, depth + 1)] : randomSchema(random, depth + 1);
     case 'required':
       return random.pick([[], ['a'], ['a', 'b'], ['a', 'a'], ['a', 2]]);
     case 'enum':
@@ -310,12 +307,9 @@ function randomSchema(random: Random, depth: number): Record<string, unknown> {
   const common = KEYS.slice(0, 12);
   for (let i = random.int(depth > 2 ? 2 : 4) + 1; i > 0; i--) {
     const key = random.chance(0.85) ? random.pick(common) : random.pick(KEYS);
-    schema[key] =
-      key === 'not'
-        ? randomSchema(random, depth + 1)
-        : key === '$schema'
-          ? random.pick(['https://json-schema.org/draft/2020-12/schema', 3])
-          : keywordValue(random, key, depth);
+    if (key === 'not') schema[key] = randomSchema(random, depth + 1);
+    else if (key === '$schema') schema[key] = random.pick(['https://json-schema.org/draft/2020-12/schema', 3]);
+    else schema[key] = keywordValue(random, key, depth);
   }
   return schema;
 }

@@ -34,7 +34,8 @@ describe('suggest: "did you mean" by edit distance', () => {
     // the plain full-matrix recurrence, as the oracle
     const osa = (a: string, b: string): number => {
       const d = Array.from({ length: a.length + 1 }, (_, i) =>
-        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+        // the first row and column: the distance from the empty string, i + j where one of them is 0
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 || j === 0 ? i + j : 0)),
       );
       for (let i = 1; i <= a.length; i++) {
         for (let j = 1; j <= b.length; j++) {

@@ -18,14 +18,20 @@ interface NamedSchema {
   readonly schema: unknown;
 }
 
+/** The entries of a corpus file: a bare array's, a tools/list result's tools, else the file itself as one. */
+function entriesOf(json: unknown): unknown[] {
+  if (Array.isArray(json)) return json;
+  if (json && typeof json === 'object' && Array.isArray((json as { tools?: unknown }).tools)) {
+    return (json as { tools: unknown[] }).tools;
+  }
+  return [json];
+}
+
 /** The tools of a corpus file, whatever its shape: a tools/list result, a single tool, or a bare array. */
 function toolsIn(json: unknown): Record<string, unknown>[] {
-  const list = Array.isArray(json)
-    ? json
-    : json && typeof json === 'object' && Array.isArray((json as { tools?: unknown }).tools)
-      ? (json as { tools: unknown[] }).tools
-      : [json];
-  return list.filter((t): t is Record<string, unknown> => !!t && typeof t === 'object' && 'inputSchema' in t);
+  return entriesOf(json).filter(
+    (t): t is Record<string, unknown> => !!t && typeof t === 'object' && 'inputSchema' in t,
+  );
 }
 
 function corpusSchemas(): NamedSchema[] | undefined {

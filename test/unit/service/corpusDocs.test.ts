@@ -47,7 +47,11 @@ const MAPS: Record<string, readonly string[]> = { 'vscode-mcp': ['servers'], 'mc
 
 function pattern(kind: string, path: readonly Segment[]): string {
   return path
-    .map((s, i) => (typeof s === 'number' ? '[*]' : i > 0 && MAPS[kind]?.includes(String(path[i - 1])) ? '*' : s))
+    .map((s, i) => {
+      if (typeof s === 'number') return '[*]';
+      // a key of a map (such as a server's name) stands for any key
+      return i > 0 && MAPS[kind]?.includes(String(path[i - 1])) ? '*' : s;
+    })
     .join('.')
     .replace(/\.\[\*\]/g, '[*]');
 }
