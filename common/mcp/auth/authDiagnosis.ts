@@ -22,14 +22,33 @@ const CONFIG_CLIENT_HINT =
 
 export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: Context): AuthFailure {
   const message = messageOf(e);
-  const failed = (kind: AuthStep['kind']) => steps.filter((s) => s.kind === kind && !s.ok);
-  const found = (kind: AuthStep['kind']) => steps.some((s) => s.kind === kind && s.ok);
-  const urls = (list: readonly AuthStep[]) =>
-    list
-      .map((s) => s.request?.url)
-      .filter(Boolean)
-      .join(', ');
+  // the first explanation that fits wins, in this order
+  const explained =
+    reachFailure(message, ctx) ??
+    registrationFailure(message, steps) ??
+    metadataFailure(steps) ??
+    tokenFailure(message, steps, ctx) ??
+    checkFailure(message);
+  return explained ?? { summary: /^[A-Z]/.test(message) ? message : `The sign-in failed: ${message}` };
+}
 
+function failed(steps: readonly AuthStep[], kind: AuthStep['kind']): AuthStep[] {
+  return steps.filter((s) => s.kind === kind && !s.ok);
+}
+
+function found(steps: readonly AuthStep[], kind: AuthStep['kind']): boolean {
+  return steps.some((s) => s.kind === kind && s.ok);
+}
+
+function urls(list: readonly AuthStep[]): string {
+  return list
+    .map((s) => s.request?.url)
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The metadata named another server, or the authorization server could not be reached. */
+function reachFailure(message: string, ctx: Context): AuthFailure | undefined {
   if (/does not match expected|does not match the resource|resource .* does not match/i.test(message)) {
     return {
       summary: `The protected-resource metadata names another server: ${message}`,
@@ -42,7 +61,11 @@ export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: 
       fix: 'Check that the authorization server named in the protected-resource metadata is reachable from this machine',
     };
   }
-  const registration = failed('registration');
+  return undefined;
+}
+
+function registrationFailure(message: string, steps: readonly AuthStep[]): AuthFailure | undefined {
+  const registration = failed(steps, 'registration');
   if (registration.length) {
     return {
       summary: `The authorization server refused dynamic client registration (${registration[0].detail ?? message})`,
@@ -59,21 +82,30 @@ export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: 
       fix: `MCP Lens cannot register itself there: ${CONFIG_CLIENT_HINT}`,
     };
   }
-  const metadataMissing = !found('resource-metadata') && failed('resource-metadata').length > 0;
-  const serverMetadataMissing = !found('server-metadata') && failed('server-metadata').length > 0;
+  return undefined;
+}
+
+function metadataFailure(steps: readonly AuthStep[]): AuthFailure | undefined {
+  const metadataMissing = !found(steps, 'resource-metadata') && failed(steps, 'resource-metadata').length > 0;
+  const serverMetadataMissing = !found(steps, 'server-metadata') && failed(steps, 'server-metadata').length > 0;
   if (metadataMissing && serverMetadataMissing) {
     return {
-      summary: `No authorization metadata was found: no resource_metadata in the server's WWW-Authenticate and no document at ${urls(failed('resource-metadata'))}, nor authorization-server metadata at ${urls(failed('server-metadata'))}`,
+      summary: `No authorization metadata was found: no resource_metadata in the server's WWW-Authenticate and no document at ${urls(failed(steps, 'resource-metadata'))}, nor authorization-server metadata at ${urls(failed(steps, 'server-metadata'))}`,
       fix: 'The server must publish its protected-resource metadata (RFC 9728) naming its authorization server, which must publish its metadata (RFC 8414 or OpenID Connect discovery)',
     };
   }
-  if (serverMetadataMissing && !found('token')) {
+  if (serverMetadataMissing && !found(steps, 'token')) {
     return {
-      summary: `No authorization-server metadata at ${urls(failed('server-metadata'))}`,
+      summary: `No authorization-server metadata at ${urls(failed(steps, 'server-metadata'))}`,
       fix: 'The authorization server must publish its metadata (RFC 8414 /.well-known/oauth-authorization-server or /.well-known/openid-configuration); or give its URL as the server’s oauth.authServerMetadataUrl',
     };
   }
-  const token = failed('token');
+  return undefined;
+}
+
+/** The token endpoint refused the code or the client, or the refresh token was refused. */
+function tokenFailure(message: string, steps: readonly AuthStep[], ctx: Context): AuthFailure | undefined {
+  const token = failed(steps, 'token');
   if (token.length) {
     const detail = token[0].detail ?? message;
     if (/invalid_client|unauthorized_client/.test(detail)) {
@@ -92,10 +124,15 @@ export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: 
     }
     return { summary: `The token request failed (${detail})` };
   }
-  const refresh = failed('refresh');
+  const refresh = failed(steps, 'refresh');
   if (refresh.length) {
     return { summary: `The refresh token was refused (${refresh[0].detail ?? message})`, fix: 'Sign in again' };
   }
+  return undefined;
+}
+
+/** A check the authorization server's answers failed: the issuer it names, or PKCE. */
+function checkFailure(message: string): AuthFailure | undefined {
   if (/issuer/i.test(message)) {
     return {
       summary: message,
@@ -108,7 +145,7 @@ export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: 
       fix: 'MCP clients must use PKCE with S256; the authorization server must advertise code_challenge_methods_supported with S256',
     };
   }
-  return { summary: /^[A-Z]/.test(message) ? message : `The sign-in failed: ${message}` };
+  return undefined;
 }
 
 /** What to fix when the authorization server refused the authorization request itself. */
