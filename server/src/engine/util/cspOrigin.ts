@@ -22,80 +22,14 @@ const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
  * page's Content-Security-Policy, so what is not an origin is either dropped or lets through something else.
  */
 export function cspOriginProblem(value: string): CspOriginProblem | undefined {
-  const whole = { start: 0, end: value.length };
-  if (value.trim() === '') return { ...whole, severity: 'error', message: 'The origin is empty.' };
-  if (value !== value.trim()) {
-    return {
-      ...whole,
-      severity: 'error',
-      message: 'The origin has leading or trailing whitespace.',
-      replacement: { title: 'Trim the whitespace', value: value.trim() },
-    };
-  }
-  if (/^'.*'$/.test(value)) {
-    return {
-      ...whole,
-      severity: 'warning',
-      message: `${value} is a CSP keyword, not an origin: the host writes the policy's keywords itself. List origins such as "https://api.example.com".`,
-    };
-  }
-  if (value === '*') {
-    return {
-      ...whole,
-      severity: 'warning',
-      message:
-        '"*" alone lets the page reach every origin; MCP Apps lists origins, with at most a wildcard subdomain ("https://*.example.com"). Name the origins the page needs.',
-    };
-  }
-
+  const ofWhole = wholeValueProblem(value);
+  if (ofWhole) return ofWhole;
   // `s`: a line break inside is part of the host (and said there), not the end of the text
   const full = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(.*)/s.exec(value);
-  if (!full) {
-    const bent = /^([A-Za-z][A-Za-z0-9+-]*):\/?(?!\/)(.*)/s.exec(value);
-    if (bent && NETWORK_SCHEMES.includes(bent[1]!.toLowerCase())) {
-      // "https:" or "https:/", half typed: a scheme with nothing after it
-      if (bent[2] === '') return { ...whole, severity: 'error', message: 'The origin has no host.' };
-      const fixed = `${bent[1]}://${bent[2]}`;
-      return {
-        start: 0,
-        end: bent[1]!.length + 1 + (value[bent[1]!.length + 1] === '/' ? 1 : 0),
-        severity: 'error',
-        message: `"${cut(value)}" needs "://" after its scheme.`,
-        replacement: { title: `Change to "${fixed}"`, value: fixed },
-      };
-    }
-    // a scheme-relative "//cdn.example.com" takes "https:"; a path with no host before it ("/api") has no origin to give
-    const relative = value.startsWith('//');
-    const withScheme = `https:${relative ? '' : '//'}${value}`;
-    const hostEnd = relative ? -1 : value.search(/[/?#]/);
-    return {
-      start: 0,
-      end: hostEnd > 0 ? hostEnd : value.length,
-      severity: 'warning',
-      message: `"${cut(value)}" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).`,
-      ...(hostEnd === 0 ? {} : { replacement: { title: `Change to "${withScheme}"`, value: withScheme } }),
-    };
-  }
+  if (!full) return schemelessProblem(value);
   const scheme = full[1]!;
   const rest = full[2]!;
-  const schemeSpan = { start: 0, end: scheme.length };
-  if (!NETWORK_SCHEMES.includes(scheme.toLowerCase())) {
-    const guess = didYouMean(scheme, NETWORK_SCHEMES);
-    if (guess) {
-      const fixed = `${guess}://${rest}`;
-      return {
-        ...schemeSpan,
-        severity: 'error',
-        message: `"${scheme}" is not a scheme; did you mean "${guess}"?`,
-        replacement: { title: `Change to "${fixed}"`, value: fixed },
-      };
-    }
-    return {
-      ...schemeSpan,
-      severity: 'warning',
-      message: `"${scheme}:" is not a network scheme: these lists name https, http, wss or ws origins the page talks to.`,
-    };
-  }
+  if (!NETWORK_SCHEMES.includes(scheme.toLowerCase())) return schemeProblem(scheme, rest);
   const authorityEnd = rest.search(/[/?#]/);
   const authority = authorityEnd < 0 ? rest : rest.slice(0, authorityEnd);
   const authorityStart = scheme.length + 3;
@@ -129,6 +63,85 @@ export function cspOriginProblem(value: string): CspOriginProblem | undefined {
     severity: 'warning',
     message: `"${cut(value)}" has a path or query: MCP Apps lists origins, and a host that copies a path into the CSP allows only that path (which a redirect loses). Give the origin "${origin}".`,
     replacement: { title: `Change to "${origin}"`, value: origin },
+  };
+}
+
+/** The problems of the entry as a whole: empty, padded with whitespace, a CSP keyword, or "*" alone. */
+function wholeValueProblem(value: string): CspOriginProblem | undefined {
+  const whole = { start: 0, end: value.length };
+  if (value.trim() === '') return { ...whole, severity: 'error', message: 'The origin is empty.' };
+  if (value !== value.trim()) {
+    return {
+      ...whole,
+      severity: 'error',
+      message: 'The origin has leading or trailing whitespace.',
+      replacement: { title: 'Trim the whitespace', value: value.trim() },
+    };
+  }
+  if (/^'.*'$/.test(value)) {
+    return {
+      ...whole,
+      severity: 'warning',
+      message: `${value} is a CSP keyword, not an origin: the host writes the policy's keywords itself. List origins such as "https://api.example.com".`,
+    };
+  }
+  if (value === '*') {
+    return {
+      ...whole,
+      severity: 'warning',
+      message:
+        '"*" alone lets the page reach every origin; MCP Apps lists origins, with at most a wildcard subdomain ("https://*.example.com"). Name the origins the page needs.',
+    };
+  }
+  return undefined;
+}
+
+/** An entry without "://": a network scheme half typed, or a host with no scheme at all. */
+function schemelessProblem(value: string): CspOriginProblem {
+  const whole = { start: 0, end: value.length };
+  const bent = /^([A-Za-z][A-Za-z0-9+-]*):\/?(?!\/)(.*)/s.exec(value);
+  if (bent && NETWORK_SCHEMES.includes(bent[1]!.toLowerCase())) {
+    // "https:" or "https:/", half typed: a scheme with nothing after it
+    if (bent[2] === '') return { ...whole, severity: 'error', message: 'The origin has no host.' };
+    const fixed = `${bent[1]}://${bent[2]}`;
+    return {
+      start: 0,
+      end: bent[1]!.length + 1 + (value[bent[1]!.length + 1] === '/' ? 1 : 0),
+      severity: 'error',
+      message: `"${cut(value)}" needs "://" after its scheme.`,
+      replacement: { title: `Change to "${fixed}"`, value: fixed },
+    };
+  }
+  // a scheme-relative "//cdn.example.com" takes "https:"; a path with no host before it ("/api") has no origin to give
+  const relative = value.startsWith('//');
+  const withScheme = `https:${relative ? '' : '//'}${value}`;
+  const hostEnd = relative ? -1 : value.search(/[/?#]/);
+  return {
+    start: 0,
+    end: hostEnd > 0 ? hostEnd : value.length,
+    severity: 'warning',
+    message: `"${cut(value)}" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).`,
+    ...(hostEnd === 0 ? {} : { replacement: { title: `Change to "${withScheme}"`, value: withScheme } }),
+  };
+}
+
+/** A scheme other than the network ones, corrected when it looks like a misspelt one. */
+function schemeProblem(scheme: string, rest: string): CspOriginProblem {
+  const schemeSpan = { start: 0, end: scheme.length };
+  const guess = didYouMean(scheme, NETWORK_SCHEMES);
+  if (guess) {
+    const fixed = `${guess}://${rest}`;
+    return {
+      ...schemeSpan,
+      severity: 'error',
+      message: `"${scheme}" is not a scheme; did you mean "${guess}"?`,
+      replacement: { title: `Change to "${fixed}"`, value: fixed },
+    };
+  }
+  return {
+    ...schemeSpan,
+    severity: 'warning',
+    message: `"${scheme}:" is not a network scheme: these lists name https, http, wss or ws origins the page talks to.`,
   };
 }
 
@@ -178,6 +191,13 @@ function localOrigin(origin: string, authorityStart: number): CspOriginProblem |
   return { start: authorityStart, end: origin.length, severity: 'info', message };
 }
 
+/** What is wrong with a host name label that is not one, as a sentence without its full stop. */
+function labelProblem(label: string): string {
+  if (label.includes('*')) return 'A wildcard may only be the first label ("https://*.example.com")';
+  if (label === '') return 'The host has an empty label';
+  return `"${label}" is not a host name label`;
+}
+
 function hostNameProblem(host: string): Omit<CspOriginProblem, 'replacement'> | undefined {
   const labels = host.split('.');
   const wildcard = labels[0] === '*';
@@ -185,12 +205,8 @@ function hostNameProblem(host: string): Omit<CspOriginProblem, 'replacement'> | 
     const label = labels[i]!;
     // a trailing dot (a fully qualified name) ends in an empty label; i is never 0 there, as an empty host returned above
     if (LABEL.test(label) || (label === '' && i === labels.length - 1)) continue;
-    const shown = label.includes('*')
-      ? 'A wildcard may only be the first label ("https://*.example.com")'
-      : label === ''
-        ? 'The host has an empty label'
-        : `"${label}" is not a host name label`;
-    return { start: offset, end: offset + Math.max(1, label.length), severity: 'error', message: `${shown}.` };
+    const message = `${labelProblem(label)}.`;
+    return { start: offset, end: offset + Math.max(1, label.length), severity: 'error', message };
   }
   if (wildcard && labels.length < 3) {
     return {

@@ -10,6 +10,13 @@ import { didYouMean } from '../../util/suggest';
 import { checkMimeType, reportFormat } from './resources';
 
 const ROLES = ['user', 'assistant'];
+/** Roles other APIs use (lower-cased), and the MCP role each means. */
+const ROLE_SYNONYMS: ReadonlyMap<string, string> = new Map([
+  ['model', 'assistant'],
+  ['ai', 'assistant'],
+  ['bot', 'assistant'],
+  ['human', 'user'],
+]);
 const BLOCK_KEYS: Record<string, readonly string[]> = {
   text: ['type', 'text', 'annotations', '_meta'],
   image: ['type', 'data', 'mimeType', 'annotations', '_meta'],
@@ -83,6 +90,11 @@ export const contentBlocks: Rule = {
 
 function checkMessage(ctx: RuleContext, msg: Node): void {
   const roleNode = prop(msg, 'role');
+  checkRole(ctx, msg, roleNode);
+  checkContent(ctx, msg, roleNode);
+}
+
+function checkRole(ctx: RuleContext, msg: Node, roleNode: Node | undefined): void {
   const role = stringValue(roleNode);
   if (!roleNode) {
     ctx.report(
@@ -106,15 +118,7 @@ function checkMessage(ctx: RuleContext, msg: Node): void {
       message = `"${role}" is not an MCP role: prompt messages are only "user" or "assistant". Put the instructions in a "user" message.`;
       fixes.push({ title: 'Change to "user"', edits: [replaceNode(roleNode, '"user"')], preferred: true });
     } else {
-      const guess =
-        role === undefined
-          ? undefined
-          : (didYouMean(role, ROLES) ??
-            (lower === 'model' || lower === 'ai' || lower === 'bot'
-              ? 'assistant'
-              : lower === 'human'
-                ? 'user'
-                : undefined));
+      const guess = role === undefined ? undefined : (didYouMean(role, ROLES) ?? ROLE_SYNONYMS.get(role.toLowerCase()));
       message = `${role === undefined ? `"role" must be a string, not ${typeName(roleNode)}` : `"${role}" is not an MCP role`}: use "user" or "assistant"${guess ? ` (did you mean "${guess}"?)` : ''}.`;
       if (guess) {
         fixes.push({
@@ -126,6 +130,9 @@ function checkMessage(ctx: RuleContext, msg: Node): void {
     }
     ctx.report('MCP506', roleNode, message, { fixes });
   }
+}
+
+function checkContent(ctx: RuleContext, msg: Node, roleNode: Node | undefined): void {
   const content = prop(msg, 'content');
   if (!content) {
     ctx.report(
@@ -171,38 +178,19 @@ function checkMessage(ctx: RuleContext, msg: Node): void {
   }
 }
 
+/** What is wrong with a content block's "type" that names no block, as the start of a sentence. */
+function blockTypeProblem(typeNode: Node | undefined, type: string | undefined): string {
+  if (!typeNode) return 'This content block has no "type"';
+  if (type === undefined) return `"type" must be a string, not ${typeName(typeNode)}`;
+  return `"${type}" is not a content block type`;
+}
+
 function checkBlock(ctx: RuleContext, block: Node): void {
   const typeNode = prop(block, 'type');
   const type = stringValue(typeNode);
   if (type !== undefined && SAMPLING_TYPES.has(type)) return;
   if (type === undefined || !Object.hasOwn(BLOCK_KEYS, type)) {
-    const guess =
-      type === undefined ? inferType(block) : (didYouMean(type, Object.keys(BLOCK_KEYS)) ?? inferType(block));
-    const fixes: Fix[] = [];
-    if (guess && typeNode) {
-      fixes.push({
-        title: `Change to "${guess}"`,
-        edits: [replaceNode(typeNode, JSON.stringify(guess))],
-        preferred: true,
-      });
-    } else if (guess) {
-      fixes.push({
-        title: `Add "type": "${guess}"`,
-        edits: [insertProperty(ctx.doc.text, block, 'type', guess)],
-        preferred: true,
-      });
-    }
-    const what = !typeNode
-      ? 'This content block has no "type"'
-      : type === undefined
-        ? `"type" must be a string, not ${typeName(typeNode)}`
-        : `"${type}" is not a content block type`;
-    ctx.report(
-      'MCP508',
-      typeNode ?? { offset: block.offset, length: 1 },
-      `${what}: use "text", "image", "audio", "resource" or "resource_link"${guess ? ` (this one looks like "${guess}")` : ''}.`,
-      { fixes },
-    );
+    reportBlockType(ctx, block, typeNode, type);
     return;
   }
   const need = (key: string, what: string): Node | undefined => {
@@ -226,36 +214,8 @@ function checkBlock(ctx: RuleContext, block: Node): void {
     case 'audio': {
       const data = need('data', 'the base64-encoded bytes');
       const mime = need('mimeType', type === 'image' ? 'e.g. "image/png"' : 'e.g. "audio/wav"');
-      const d = stringValue(data);
-      if (data && d === undefined) ctx.report('MCP509', data, `"data" must be a base64 string, not ${typeName(data)}.`);
-      else if (data && d !== undefined) {
-        if (/^data:/.test(d)) {
-          ctx.report(
-            'MCP509',
-            data,
-            '"data" holds a data: URL; MCP wants only the base64 part, with the type in "mimeType".',
-          );
-        } else if (/^https?:\/\//.test(d)) {
-          ctx.report(
-            'MCP509',
-            data,
-            `"data" holds a URL, but ${type} blocks carry the bytes themselves (base64). Use a "resource_link" block to point at a URL.`,
-          );
-        } else {
-          const problem = base64Problem(d);
-          if (problem) reportFormat(ctx, 'MCP509', data, problem, '"data": ');
-        }
-      }
-      const m = stringValue(mime);
-      if (mime && m === undefined) ctx.report('MCP509', mime, `"mimeType" must be a string, not ${typeName(mime)}.`);
-      else if (mime && m !== undefined && /^[a-z]+\//i.test(m) && !m.toLowerCase().startsWith(`${type}/`)) {
-        ctx.report(
-          'MCP509',
-          mime,
-          `An ${type} block with mimeType "${m}": clients render ${type} blocks as ${type}; use an ${type}/… type or a block type that matches the data.`,
-          { severity: 'warning' },
-        );
-      } else checkMimeType(ctx, mime);
+      checkMediaData(ctx, type, data);
+      checkMediaMimeType(ctx, type, mime);
       break;
     }
     case 'resource': {
@@ -279,6 +239,70 @@ function checkBlock(ctx: RuleContext, block: Node): void {
     }
   }
   reportUnknownKeys(ctx, block, BLOCK_KEYS[type]!, 'MCP512', `"${type}" content block`);
+}
+
+/** MCP508 for a block whose "type" names no content block, with the type its fields suggest. */
+function reportBlockType(ctx: RuleContext, block: Node, typeNode: Node | undefined, type: string | undefined): void {
+  const guess = type === undefined ? inferType(block) : (didYouMean(type, Object.keys(BLOCK_KEYS)) ?? inferType(block));
+  const fixes: Fix[] = [];
+  if (guess && typeNode) {
+    fixes.push({
+      title: `Change to "${guess}"`,
+      edits: [replaceNode(typeNode, JSON.stringify(guess))],
+      preferred: true,
+    });
+  } else if (guess) {
+    fixes.push({
+      title: `Add "type": "${guess}"`,
+      edits: [insertProperty(ctx.doc.text, block, 'type', guess)],
+      preferred: true,
+    });
+  }
+  const what = blockTypeProblem(typeNode, type);
+  ctx.report(
+    'MCP508',
+    typeNode ?? { offset: block.offset, length: 1 },
+    `${what}: use "text", "image", "audio", "resource" or "resource_link"${guess ? ` (this one looks like "${guess}")` : ''}.`,
+    { fixes },
+  );
+}
+
+/** An image or audio block's "data": base64 bytes, not a URL. */
+function checkMediaData(ctx: RuleContext, type: string, data: Node | undefined): void {
+  const d = stringValue(data);
+  if (data && d === undefined) ctx.report('MCP509', data, `"data" must be a base64 string, not ${typeName(data)}.`);
+  else if (data && d !== undefined) {
+    if (/^data:/.test(d)) {
+      ctx.report(
+        'MCP509',
+        data,
+        '"data" holds a data: URL; MCP wants only the base64 part, with the type in "mimeType".',
+      );
+    } else if (/^https?:\/\//.test(d)) {
+      ctx.report(
+        'MCP509',
+        data,
+        `"data" holds a URL, but ${type} blocks carry the bytes themselves (base64). Use a "resource_link" block to point at a URL.`,
+      );
+    } else {
+      const problem = base64Problem(d);
+      if (problem) reportFormat(ctx, 'MCP509', data, problem, '"data": ');
+    }
+  }
+}
+
+/** An image or audio block's "mimeType": a string, and of the block's own kind. */
+function checkMediaMimeType(ctx: RuleContext, type: string, mime: Node | undefined): void {
+  const m = stringValue(mime);
+  if (mime && m === undefined) ctx.report('MCP509', mime, `"mimeType" must be a string, not ${typeName(mime)}.`);
+  else if (mime && m !== undefined && /^[a-z]+\//i.test(m) && !m.toLowerCase().startsWith(`${type}/`)) {
+    ctx.report(
+      'MCP509',
+      mime,
+      `An ${type} block with mimeType "${m}": clients render ${type} blocks as ${type}; use an ${type}/… type or a block type that matches the data.`,
+      { severity: 'warning' },
+    );
+  } else checkMimeType(ctx, mime);
 }
 
 /** A sampling message (sampling/createMessage params, which carry `maxTokens`) may hold several blocks. */

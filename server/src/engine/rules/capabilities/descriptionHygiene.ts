@@ -180,63 +180,7 @@ export const descriptionHygiene: Rule = {
     // nothing is made for a field that has no finding: no message, no source map, no list of matches
     forEachTextField(model, (field) => {
       checkHidden(ctx, field);
-      const text = field.node.value as string;
-      if (field.isName || text.length < 12) return;
-      const instructions = matches(INSTRUCTIONS, text);
-      if (instructions.length) {
-        report(
-          ctx,
-          'MCP602',
-          field,
-          instructions,
-          (m) =>
-            `The ${whereOf(field)} contains an instruction aimed at the model ("${m}"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.`,
-        );
-      }
-      const paths = matches(SENSITIVE_PATHS, text, notKeptOut);
-      if (paths.length) {
-        report(
-          ctx,
-          'MCP603',
-          field,
-          paths,
-          (m) =>
-            `The ${whereOf(field)} mentions the sensitive file "${m}": tool descriptions that point the model at key or configuration files are a known exfiltration pattern.`,
-        );
-      }
-      const secrets = matches(SECRET_REQUEST, text, notNegated);
-      if (secrets.length) {
-        report(
-          ctx,
-          'MCP603',
-          field,
-          secrets,
-          (m) =>
-            `The ${whereOf(field)} asks for secrets ("${m}"): a description should never ask the model to read, include or send credentials.`,
-        );
-      }
-      const cross = crossReferences(text, toolNames, model.tools.length);
-      if (cross.length) {
-        report(
-          ctx,
-          'MCP604',
-          field,
-          cross,
-          (m) =>
-            `The ${whereOf(field)} refers to other tools or servers ("${m}"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.`,
-        );
-      }
-      const encoded = blobs(text);
-      if (encoded.length) {
-        report(
-          ctx,
-          'MCP605',
-          field,
-          encoded,
-          (_shown, length) =>
-            `The ${whereOf(field)} contains an encoded blob (${length} characters) that the user cannot read but the model may decode. Remove it.`,
-        );
-      }
+      checkPoisoningPatterns(ctx, field, toolNames, model.tools.length);
     });
     for (const block of model.contentBlocks) {
       const text = prop(block, 'text');
@@ -253,6 +197,72 @@ export const descriptionHygiene: Rule = {
     }
   },
 };
+
+/** MCP602–MCP605, the marks of a poisoned description: orders to the model, key files, secrets, shadowing, blobs. */
+function checkPoisoningPatterns(
+  ctx: RuleContext,
+  field: TextField,
+  toolNames: ReadonlySet<string>,
+  toolCount: number,
+): void {
+  const text = field.node.value as string;
+  if (field.isName || text.length < 12) return;
+  const instructions = matches(INSTRUCTIONS, text);
+  if (instructions.length) {
+    report(
+      ctx,
+      'MCP602',
+      field,
+      instructions,
+      (m) =>
+        `The ${whereOf(field)} contains an instruction aimed at the model ("${m}"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.`,
+    );
+  }
+  const paths = matches(SENSITIVE_PATHS, text, notKeptOut);
+  if (paths.length) {
+    report(
+      ctx,
+      'MCP603',
+      field,
+      paths,
+      (m) =>
+        `The ${whereOf(field)} mentions the sensitive file "${m}": tool descriptions that point the model at key or configuration files are a known exfiltration pattern.`,
+    );
+  }
+  const secrets = matches(SECRET_REQUEST, text, notNegated);
+  if (secrets.length) {
+    report(
+      ctx,
+      'MCP603',
+      field,
+      secrets,
+      (m) =>
+        `The ${whereOf(field)} asks for secrets ("${m}"): a description should never ask the model to read, include or send credentials.`,
+    );
+  }
+  const cross = crossReferences(text, toolNames, toolCount);
+  if (cross.length) {
+    report(
+      ctx,
+      'MCP604',
+      field,
+      cross,
+      (m) =>
+        `The ${whereOf(field)} refers to other tools or servers ("${m}"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.`,
+    );
+  }
+  const encoded = blobs(text);
+  if (encoded.length) {
+    report(
+      ctx,
+      'MCP605',
+      field,
+      encoded,
+      (_shown, length) =>
+        `The ${whereOf(field)} contains an encoded blob (${length} characters) that the user cannot read but the model may decode. Remove it.`,
+    );
+  }
+}
 
 interface Match {
   readonly start: number;

@@ -51,6 +51,18 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
     });
     return;
   }
+  checkSrc(ctx, icon);
+  const mimeType = prop(icon, 'mimeType');
+  if (mimeType && mimeType.type !== 'string') {
+    ctx.report('MCP020', mimeType, `Icon "mimeType" must be a string such as "image/png", not ${typeName(mimeType)}.`);
+  } else checkMimeType(ctx, mimeType);
+  checkSizes(ctx, prop(icon, 'sizes'));
+  checkTheme(ctx, prop(icon, 'theme'));
+  reportUnknownKeys(ctx, icon, ICON_KEYS, 'MCP020', 'icon', { misspeltSeverity: 'warning' });
+}
+
+/** An icon's "src": an https (or http) URL or a well-formed data: URI. */
+function checkSrc(ctx: RuleContext, icon: Node): void {
   const src = prop(icon, 'src');
   const value = stringValue(src);
   if (!src) {
@@ -80,11 +92,10 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
     const problem = uriProblem(value);
     if (problem) reportFormat(ctx, 'MCP020', src, problem, 'Icon "src": ');
   }
-  const mimeType = prop(icon, 'mimeType');
-  if (mimeType && mimeType.type !== 'string') {
-    ctx.report('MCP020', mimeType, `Icon "mimeType" must be a string such as "image/png", not ${typeName(mimeType)}.`);
-  } else checkMimeType(ctx, mimeType);
-  const sizes = prop(icon, 'sizes');
+}
+
+/** An icon's "sizes": an array of "WIDTHxHEIGHT" or "any". */
+function checkSizes(ctx: RuleContext, sizes: Node | undefined): void {
   if (sizes && !isArray(sizes)) {
     const s = stringValue(sizes);
     ctx.report('MCP020', sizes, `"sizes" is an array of strings such as ["48x48"], not ${typeName(sizes)}.`, {
@@ -113,7 +124,10 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
         : [],
     });
   }
-  const theme = prop(icon, 'theme');
+}
+
+/** An icon's "theme": "light" or "dark". */
+function checkTheme(ctx: RuleContext, theme: Node | undefined): void {
   const t = stringValue(theme);
   if (theme && (t === undefined || !THEMES.includes(t))) {
     const guess = t !== undefined ? didYouMean(t, THEMES) : undefined;
@@ -135,5 +149,4 @@ function checkIcon(ctx: RuleContext, icon: Node): void {
       },
     );
   }
-  reportUnknownKeys(ctx, icon, ICON_KEYS, 'MCP020', 'icon', { misspeltSeverity: 'warning' });
 }

@@ -163,19 +163,21 @@ export const toolAnnotations: Rule = {
   },
 };
 
+/** The boolean a hint that is not one means: "true" or "false" in any case, or 1 or 0; else undefined. */
+function meantBoolean(value: Node): boolean | undefined {
+  const s = stringValue(value)?.trim().toLowerCase();
+  if (s === 'true' || (value.type === 'number' && value.value === 1)) return true;
+  if (s === 'false' || (value.type === 'number' && value.value === 0)) return false;
+  return undefined;
+}
+
 function checkKeys(ctx: RuleContext, ann: Node): void {
   for (const p of properties(ann)) {
     const key = keyOf(p);
     const value = valueOf(p);
     if (!value) continue;
     if ((HINT_KEYS as readonly string[]).includes(key) && value.type !== 'boolean') {
-      const s = stringValue(value)?.trim().toLowerCase();
-      const b =
-        s === 'true' || (value.type === 'number' && value.value === 1)
-          ? true
-          : s === 'false' || (value.type === 'number' && value.value === 0)
-            ? false
-            : undefined;
+      const b = meantBoolean(value);
       ctx.report(
         'MCP201',
         value,
@@ -249,89 +251,105 @@ interface Signal {
   readonly node: Node;
 }
 
+/** The verb that says what a tool does: the one its name starts with, else its description's. */
+function signalOf(nameNode: Node, name: string, descNode: Node | undefined, description: string): Signal | undefined {
+  const fromName = nameAction(name);
+  if (fromName) return { match: fromName, node: nameNode };
+  const fromDescription = descNode && description ? descriptionAction(description) : undefined;
+  return fromDescription ? { match: fromDescription, node: descNode! } : undefined;
+}
+
 function checkIntent(ctx: RuleContext, tool: Node, ann: Node | undefined): void {
   const nameNode = prop(tool, 'name');
   const name = stringValue(nameNode);
   if (name === undefined || !nameNode) return;
   const descNode = prop(tool, 'description');
   const description = stringValue(descNode) ?? '';
-  const fromName = nameAction(name);
-  const fromDescription = descNode && description ? descriptionAction(description) : undefined;
-  const found: Signal | undefined = fromName
-    ? { match: fromName, node: nameNode }
-    : fromDescription
-      ? { match: fromDescription, node: descNode! }
-      : undefined;
+  const found = signalOf(nameNode, name, descNode, description);
   const signal = found && !addsNumbers(found.match, name, description) ? found : undefined;
+  if (signal) checkHintsAgainstVerb(ctx, tool, ann, nameNode, name, description, signal);
+  checkOpenWorld(ctx, ann, name, description);
+}
+
+/** MCP206–MCP208: the hints a tool declares, against what the verb of its name or description says it does. */
+function checkHintsAgainstVerb(
+  ctx: RuleContext,
+  tool: Node,
+  ann: Node | undefined,
+  nameNode: Node,
+  name: string,
+  description: string,
+  signal: Signal,
+): void {
   const behaviour = toolBehaviour(ann ? plainValue(ann) : undefined);
   const readOnlyNode = ann ? prop(ann, 'readOnlyHint') : undefined;
   const destructiveNode = ann ? prop(ann, 'destructiveHint') : undefined;
-
-  if (signal) {
-    const { match } = signal;
-    const span = spanIn(ctx, signal);
-    // an ambiguous verb ("open", "run", "send"…) says nothing on its own: against an explicit hint it counts only when corroborated
-    const evidence = match.ambiguous ? corroboration(match, name, description) : undefined;
-    const says = match.ambiguous ? `"${match.verb}", with ${evidence},` : `"${match.verb}"`;
-    const counts = !match.ambiguous || evidence !== undefined;
-    if (
-      match.action === 'destroy' &&
-      counts &&
-      readOnlyNode &&
-      behaviour.hints.readOnlyHint.explicit &&
-      behaviour.readOnly
-    ) {
-      ctx.report(
-        'MCP207',
-        span,
-        `${says} says this tool ${destroyWord(match.verb)}, but it is marked "readOnlyHint": true, so clients may run it without asking. Set "readOnlyHint": false.`,
-        {
-          fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
-        },
-      );
-    } else if (
-      match.action === 'destroy' &&
-      counts &&
-      destructiveNode &&
-      behaviour.hints.destructiveHint.explicit &&
-      !behaviour.hints.destructiveHint.value &&
-      !behaviour.readOnly
-    ) {
-      ctx.report(
-        'MCP207',
-        span,
-        `${says} says this tool ${destroyWord(match.verb)}, but it is marked "destructiveHint": false (additive only), so clients may skip the stronger confirmation. Remove the hint (default true) unless the tool can never lose or send data.`,
-        {
-          fixes: [
-            { title: 'Set "destructiveHint": true', edits: [replaceNode(destructiveNode, 'true')], preferred: true },
-          ],
-        },
-      );
-    } else if (
-      match.action === 'write' &&
-      counts &&
-      readOnlyNode &&
-      behaviour.hints.readOnlyHint.explicit &&
-      behaviour.readOnly
-    ) {
-      ctx.report(
-        'MCP208',
-        span,
-        `${says} says this tool changes something, but it is marked "readOnlyHint": true ("does not modify its environment"), so clients may run it without asking. Set "readOnlyHint": false.`,
-        {
-          fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
-        },
-      );
-    } else if (
-      match.action === 'read' &&
-      !behaviour.hints.readOnlyHint.explicit &&
-      !behaviour.hints.readOnlyHint.invalid &&
-      plainlyReads(name, description)
-    ) {
-      reportReadOnlyMissing(ctx, tool, ann, nameNode, name, match, description);
-    }
+  const { match } = signal;
+  const span = spanIn(ctx, signal);
+  // an ambiguous verb ("open", "run", "send"…) says nothing on its own: against an explicit hint it counts only when corroborated
+  const evidence = match.ambiguous ? corroboration(match, name, description) : undefined;
+  const says = match.ambiguous ? `"${match.verb}", with ${evidence},` : `"${match.verb}"`;
+  const counts = !match.ambiguous || evidence !== undefined;
+  if (
+    match.action === 'destroy' &&
+    counts &&
+    readOnlyNode &&
+    behaviour.hints.readOnlyHint.explicit &&
+    behaviour.readOnly
+  ) {
+    ctx.report(
+      'MCP207',
+      span,
+      `${says} says this tool ${destroyWord(match.verb)}, but it is marked "readOnlyHint": true, so clients may run it without asking. Set "readOnlyHint": false.`,
+      {
+        fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
+      },
+    );
+  } else if (
+    match.action === 'destroy' &&
+    counts &&
+    destructiveNode &&
+    behaviour.hints.destructiveHint.explicit &&
+    !behaviour.hints.destructiveHint.value &&
+    !behaviour.readOnly
+  ) {
+    ctx.report(
+      'MCP207',
+      span,
+      `${says} says this tool ${destroyWord(match.verb)}, but it is marked "destructiveHint": false (additive only), so clients may skip the stronger confirmation. Remove the hint (default true) unless the tool can never lose or send data.`,
+      {
+        fixes: [
+          { title: 'Set "destructiveHint": true', edits: [replaceNode(destructiveNode, 'true')], preferred: true },
+        ],
+      },
+    );
+  } else if (
+    match.action === 'write' &&
+    counts &&
+    readOnlyNode &&
+    behaviour.hints.readOnlyHint.explicit &&
+    behaviour.readOnly
+  ) {
+    ctx.report(
+      'MCP208',
+      span,
+      `${says} says this tool changes something, but it is marked "readOnlyHint": true ("does not modify its environment"), so clients may run it without asking. Set "readOnlyHint": false.`,
+      {
+        fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
+      },
+    );
+  } else if (
+    match.action === 'read' &&
+    !behaviour.hints.readOnlyHint.explicit &&
+    !behaviour.hints.readOnlyHint.invalid &&
+    plainlyReads(name, description)
+  ) {
+    reportReadOnlyMissing(ctx, tool, ann, nameNode, name, match, description);
   }
+}
 
+/** MCP209: "openWorldHint": false on a tool whose name or description reaches the outside world. */
+function checkOpenWorld(ctx: RuleContext, ann: Node | undefined, name: string, description: string): void {
   const openWorld = ann ? prop(ann, 'openWorldHint') : undefined;
   if (openWorld && booleanValue(openWorld) === false) {
     const evidence = outsideWorldEvidence(name, description);

@@ -54,6 +54,11 @@ const TOLERATED_KEYWORDS = new Set([
   'propertyOrder',
   'options',
 ]);
+/** The other APIs' names for a tool's input schema, and the note that says whose each is. */
+const ALIAS_ORIGINS: ReadonlyMap<string, string> = new Map([
+  ['input_schema', ' (that is the Anthropic API spelling)'],
+  ['parameters', ' (that is the OpenAI function-calling spelling)'],
+]);
 /** RFC 9110 tchar. */
 const TCHAR = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const SENSITIVE_PARAM =
@@ -192,12 +197,7 @@ function reportMissingInput(ctx: RuleContext, tool: Node): void {
           },
         ]
       : [];
-    const other =
-      keyOf(alias) === 'input_schema'
-        ? ' (that is the Anthropic API spelling)'
-        : keyOf(alias) === 'parameters'
-          ? ' (that is the OpenAI function-calling spelling)'
-          : '';
+    const other = ALIAS_ORIGINS.get(keyOf(alias)) ?? '';
     ctx.report(
       'MCP104',
       keyNode(alias),
@@ -523,25 +523,7 @@ function checkHeader(ctx: RuleContext, v: SchemaVisit, p: Node, where: string, s
   }
   // TCHAR wants one character or more: the empty header fails it too
   if (!TCHAR.test(header)) {
-    const cleaned = header.replace(/[^!#$%&'*+\-.^_`|~0-9A-Za-z]+/g, '-').replace(/^-+|-+$/g, '');
-    ctx.report(
-      'MCP111',
-      at,
-      header === ''
-        ? '"x-mcp-header" must not be empty.'
-        : `"x-mcp-header" "${header.replace(/[\r\n]/g, ' ')}" is not an HTTP header token: use letters, digits and !#$%&'*+-.^_\`|~ only (no spaces, colons or control characters).`,
-      {
-        fixes: cleaned
-          ? [
-              {
-                title: `Change to "${cleaned}"`,
-                edits: [replaceNode(value!, JSON.stringify(cleaned))],
-                preferred: true,
-              },
-            ]
-          : [],
-      },
-    );
+    reportHeaderNotToken(ctx, at, value!, header);
     return;
   }
   const first = seen.get(header.toLowerCase());
@@ -554,6 +536,34 @@ function checkHeader(ctx: RuleContext, v: SchemaVisit, p: Node, where: string, s
     return;
   }
   seen.set(header.toLowerCase(), value!);
+  checkHeaderParameter(ctx, v, p, at);
+}
+
+/** MCP111 for an "x-mcp-header" that is not an HTTP header token, with the token its characters make. */
+function reportHeaderNotToken(ctx: RuleContext, at: Node, value: Node, header: string): void {
+  const cleaned = header.replace(/[^!#$%&'*+\-.^_`|~0-9A-Za-z]+/g, '-').replace(/^-+|-+$/g, '');
+  ctx.report(
+    'MCP111',
+    at,
+    header === ''
+      ? '"x-mcp-header" must not be empty.'
+      : `"x-mcp-header" "${header.replace(/[\r\n]/g, ' ')}" is not an HTTP header token: use letters, digits and !#$%&'*+-.^_\`|~ only (no spaces, colons or control characters).`,
+    {
+      fixes: cleaned
+        ? [
+            {
+              title: `Change to "${cleaned}"`,
+              edits: [replaceNode(value, JSON.stringify(cleaned))],
+              preferred: true,
+            },
+          ]
+        : [],
+    },
+  );
+}
+
+/** The parameter an "x-mcp-header" mirrors: of a type a header can carry (MCP111), and not a secret (MCP112). */
+function checkHeaderParameter(ctx: RuleContext, v: SchemaVisit, p: Node, at: Node): void {
   const type = prop(v.node, 'type');
   const t = stringValue(type);
   if (!type) {
@@ -590,6 +600,16 @@ function firstNonPropertiesStep(v: SchemaVisit): string {
   return step!;
 }
 
+/** What the meta-schema says of a value, as a predicate: `must be string or array, not a number`. */
+function schemaProblemDetail(problem: SchemaProblem, node: Node): string {
+  if (problem.keyword === 'type') {
+    return `must be ${String(problem.params.type).replace(/,/g, ' or ')}, not ${typeName(node)}`;
+  }
+  const allowed = problem.params.allowedValues as unknown[] | undefined;
+  if (allowed) return `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`;
+  return problem.message;
+}
+
 function reportSchemaProblem(
   ctx: RuleContext,
   schema: Node,
@@ -599,15 +619,7 @@ function reportSchemaProblem(
 ): void {
   if (problem.keyword === '$ref') {
     // a $ref problem always names its reference
-    const ref = problem.ref!;
-    const external = /^[a-z][a-z0-9+.-]*:/i.test(ref);
-    ctx.report(
-      'MCP106',
-      findRef(schema, ref) ?? keyFor(schema),
-      external
-        ? `"$ref" "${ref}" points outside the schema: clients do not fetch external schemas, so it cannot be resolved. Copy the definition into "$defs" and refer to it as "#/$defs/…".`
-        : `"$ref" "${ref}" cannot be resolved in ${where}: no definition exists at that location. Check the path (${dialect === 'draft-07' ? '"#/definitions/…"' : '"#/$defs/…"'}).`,
-    );
+    reportRefProblem(ctx, schema, problem.ref!, where, dialect);
     return;
   }
   if (problem.keyword === 'compile') {
@@ -624,19 +636,7 @@ function reportSchemaProblem(
   let message: string;
   if (keyword === 'type' && problem.keyword === 'enum' && node.type === 'string') {
     const guess =
-      didYouMean(String(node.value), SIMPLE_TYPES) ??
-      (
-        {
-          int: 'integer',
-          float: 'number',
-          double: 'number',
-          bool: 'boolean',
-          str: 'string',
-          list: 'array',
-          dict: 'object',
-          map: 'object',
-        } as Record<string, string>
-      )[String(node.value).toLowerCase()];
+      didYouMean(String(node.value), SIMPLE_TYPES) ?? TYPE_NAMES_ELSEWHERE[String(node.value).toLowerCase()];
     if (guess) {
       fixes.push({
         title: `Change to "${guess}"`,
@@ -671,16 +671,33 @@ function reportSchemaProblem(
     message = `"${keyword}" lists ${dup ? `"${String(dup.value)}"` : 'an entry'} twice; its entries must be unique.`;
     if (dup) fixes.push({ title: 'Remove the duplicate', edits: removeArrayItem(node, dup), safe: true });
   } else {
-    const allowed = problem.params.allowedValues as unknown[] | undefined;
-    const detail =
-      problem.keyword === 'type'
-        ? `must be ${String(problem.params.type).replace(/,/g, ' or ')}, not ${typeName(node)}`
-        : allowed
-          ? `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`
-          : problem.message;
-    message = `${keyword ? `"${keyword}"` : where} ${detail} (JSON Schema ${dialect}).`;
+    message = `${keyword ? `"${keyword}"` : where} ${schemaProblemDetail(problem, node)} (JSON Schema ${dialect}).`;
   }
   ctx.report('MCP106', node, message, { fixes });
+}
+
+/** Type names of programming languages, and the JSON Schema type each means. */
+const TYPE_NAMES_ELSEWHERE: Record<string, string> = {
+  int: 'integer',
+  float: 'number',
+  double: 'number',
+  bool: 'boolean',
+  str: 'string',
+  list: 'array',
+  dict: 'object',
+  map: 'object',
+};
+
+/** MCP106 for a "$ref" that points outside the schema or at no definition in it. */
+function reportRefProblem(ctx: RuleContext, schema: Node, ref: string, where: string, dialect: SchemaDialect): void {
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(ref);
+  ctx.report(
+    'MCP106',
+    findRef(schema, ref) ?? keyFor(schema),
+    external
+      ? `"$ref" "${ref}" points outside the schema: clients do not fetch external schemas, so it cannot be resolved. Copy the definition into "$defs" and refer to it as "#/$defs/…".`
+      : `"$ref" "${ref}" cannot be resolved in ${where}: no definition exists at that location. Check the path (${dialect === 'draft-07' ? '"#/definitions/…"' : '"#/$defs/…"'}).`,
+  );
 }
 
 /** For a `"required"` flag on the schema of a property (one in a parent's `properties`): that property's name and the parent. */

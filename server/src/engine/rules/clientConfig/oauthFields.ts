@@ -13,6 +13,7 @@ import {
   typeName,
   valueOf,
 } from '../../../../../common/json/jsonNodes';
+import { booleanWord } from '../../util/booleanWord';
 import { removeProperty, renameKey, replaceNode } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';
@@ -187,6 +188,47 @@ function checkUnknownKey(
   });
 }
 
+/** A client id (a non-blank string) or a client secret (a string). */
+function checkCredential(
+  ctx: RuleContext,
+  model: ClientConfigModel,
+  e: ServerEntry,
+  kind: 'clientId' | 'secret',
+  where: string,
+  v: Node,
+): void {
+  const text = stringValue(v);
+  if (text === undefined) {
+    const what =
+      kind === 'clientId'
+        ? 'the client id as a string, e.g. "my-client-id"'
+        : `the client secret as a string, best a reference such as "\${env:${serverEnvName(e.name, 'CLIENT_SECRET')}}"`;
+    ctx.report('MCP721', v, `${where} is ${typeName(v)}; it is ${what}.`, {
+      ...schemaError(ctx, model),
+      fixes:
+        v.type === 'number' && kind === 'clientId'
+          ? [
+              {
+                title: `Quote it: "${String(v.value)}"`,
+                edits: [replaceNode(v, JSON.stringify(String(v.value)))],
+                preferred: true,
+                safe: true,
+              },
+            ]
+          : [],
+    });
+  } else if (kind === 'clientId' && text.trim() === '') {
+    const vscode = model.dialect === 'vscode';
+    const message =
+      vscode && text === ''
+        ? `${where} is empty; VS Code requires a client id of at least one character. Write the id of the client registered with the authorization server, or remove "oauth".`
+        : `${where} is ${text === '' ? 'empty' : 'blank'}, which names no client. Write the id of the client registered with the authorization server, or remove ${vscode ? '"oauth"' : 'the key'}.`;
+    // VS Code's schema (minLength 1) reports the empty string, not one of blanks
+    ctx.report('MCP721', v, message, text === '' ? schemaError(ctx, model) : {});
+  }
+}
+
+/** MCP721 for a field that holds one kind of value; the credentials and the scopes have their own checks. */
 function checkValue(
   ctx: RuleContext,
   model: ClientConfigModel,
@@ -199,40 +241,11 @@ function checkValue(
   const text = stringValue(v);
   switch (kind) {
     case 'clientId':
-    case 'secret': {
-      if (text === undefined) {
-        const what =
-          kind === 'clientId'
-            ? 'the client id as a string, e.g. "my-client-id"'
-            : `the client secret as a string, best a reference such as "\${env:${serverEnvName(e.name, 'CLIENT_SECRET')}}"`;
-        ctx.report('MCP721', v, `${where} is ${typeName(v)}; it is ${what}.`, {
-          ...schemaError(ctx, model),
-          fixes:
-            v.type === 'number' && kind === 'clientId'
-              ? [
-                  {
-                    title: `Quote it: "${String(v.value)}"`,
-                    edits: [replaceNode(v, JSON.stringify(String(v.value)))],
-                    preferred: true,
-                    safe: true,
-                  },
-                ]
-              : [],
-        });
-      } else if (kind === 'clientId' && text.trim() === '') {
-        const vscode = model.dialect === 'vscode';
-        const message =
-          vscode && text === ''
-            ? `${where} is empty; VS Code requires a client id of at least one character. Write the id of the client registered with the authorization server, or remove "oauth".`
-            : `${where} is ${text === '' ? 'empty' : 'blank'}, which names no client. Write the id of the client registered with the authorization server, or remove ${vscode ? '"oauth"' : 'the key'}.`;
-        // VS Code's schema (minLength 1) reports the empty string, not one of blanks
-        ctx.report('MCP721', v, message, text === '' ? schemaError(ctx, model) : {});
-      }
-      return;
-    }
+    case 'secret':
+      return checkCredential(ctx, model, e, kind, where, v);
     case 'boolean': {
       if (v.type === 'boolean') return;
-      const meant = text === 'true' ? true : text === 'false' ? false : undefined;
+      const meant = booleanWord(text);
       ctx.report('MCP721', v, `${where} is ${typeName(v)}; it is true or false.`, {
         ...schemaError(ctx, model),
         fixes:
@@ -277,14 +290,7 @@ function checkValue(
       // as written, as the URL parser reads it (it drops the blanks around a URL) and as MCP703 reads a server's url
       const protocol = protocolOf(text);
       if (protocol === 'https:') return;
-      const problem =
-        protocol === 'http:'
-          ? 'uses http'
-          : protocol
-            ? `is not an https URL`
-            : text.trim() === ''
-              ? 'is empty'
-              : 'is not a URL';
+      const problem = notHttpsProblem(text, protocol);
       ctx.report(
         'MCP721',
         v,
@@ -293,50 +299,61 @@ function checkValue(
       return;
     }
     case 'scopes':
-    case 'scopeList': {
-      if (text !== undefined) {
-        if (kind === 'scopes') return;
-        const scopes = text.split(/[\s,]+/).filter(Boolean);
-        ctx.report(
-          'MCP721',
-          v,
-          `${where} is a string; ${client} reads a list of strings, e.g. ${JSON.stringify(scopes.length ? scopes : ['read', 'write']).replace(/,/g, ', ')}.`,
-          {
-            fixes: [
-              {
-                title: 'Split into a list of scopes',
-                edits: [replaceNode(v, JSON.stringify(scopes).replace(/,/g, ', '))],
-                preferred: true,
-              },
-            ],
-          },
-        );
-        return;
-      }
-      if (!isArray(v)) {
-        const expected = kind === 'scopes' ? 'a string or a list of strings' : 'a list of strings';
-        ctx.report('MCP721', v, `${where} is ${typeName(v)}; ${client} reads ${expected}, e.g. ["read", "write"].`);
-        return;
-      }
-      for (const item of items(v)) {
-        if (item.type === 'string') continue;
-        ctx.report('MCP721', item, `${where} holds ${typeName(item)}; scopes are strings such as "read".`, {
-          fixes:
-            item.type === 'number'
-              ? [
-                  {
-                    title: `Quote it: "${String(item.value)}"`,
-                    edits: [replaceNode(item, JSON.stringify(String(item.value)))],
-                    preferred: true,
-                    safe: true,
-                  },
-                ]
-              : [],
-        });
-      }
-      return;
-    }
+    case 'scopeList':
+      return checkScopes(ctx, client, kind, where, v);
   }
+}
+
+/** A "scopes" field: a list of strings, or (where the client takes one) a string. */
+function checkScopes(ctx: RuleContext, client: string, kind: 'scopes' | 'scopeList', where: string, v: Node): void {
+  const text = stringValue(v);
+  if (text !== undefined) {
+    if (kind === 'scopes') return;
+    const scopes = text.split(/[\s,]+/).filter(Boolean);
+    ctx.report(
+      'MCP721',
+      v,
+      `${where} is a string; ${client} reads a list of strings, e.g. ${JSON.stringify(scopes.length ? scopes : ['read', 'write']).replace(/,/g, ', ')}.`,
+      {
+        fixes: [
+          {
+            title: 'Split into a list of scopes',
+            edits: [replaceNode(v, JSON.stringify(scopes).replace(/,/g, ', '))],
+            preferred: true,
+          },
+        ],
+      },
+    );
+    return;
+  }
+  if (!isArray(v)) {
+    const expected = kind === 'scopes' ? 'a string or a list of strings' : 'a list of strings';
+    ctx.report('MCP721', v, `${where} is ${typeName(v)}; ${client} reads ${expected}, e.g. ["read", "write"].`);
+    return;
+  }
+  for (const item of items(v)) {
+    if (item.type === 'string') continue;
+    ctx.report('MCP721', item, `${where} holds ${typeName(item)}; scopes are strings such as "read".`, {
+      fixes:
+        item.type === 'number'
+          ? [
+              {
+                title: `Quote it: "${String(item.value)}"`,
+                edits: [replaceNode(item, JSON.stringify(String(item.value)))],
+                preferred: true,
+                safe: true,
+              },
+            ]
+          : [],
+    });
+  }
+}
+
+/** What a URL that should be https is instead, as a predicate: "uses http", "is empty", … */
+function notHttpsProblem(text: string, protocol: string | undefined): string {
+  if (protocol === 'http:') return 'uses http';
+  if (protocol) return 'is not an https URL';
+  return text.trim() === '' ? 'is empty' : 'is not a URL';
 }
 
 function protocolOf(text: string): string | undefined {

@@ -1,7 +1,8 @@
+import type { Node } from 'jsonc-parser';
 import { items, keyNode, keyOf, prop, properties, stringValue } from '../../../../../common/json/jsonNodes';
 import { renameKey, replaceNode } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
-import type { Fix, Rule } from '../../types';
+import type { Fix, Rule, RuleContext } from '../../types';
 import { manifestVersionOf, MCPB_KINDS, PLATFORMS, versionBefore } from './manifestSchema';
 
 const SERVER_TYPES = ['node', 'python', 'binary', 'uv'];
@@ -15,6 +16,13 @@ const PLATFORM_ALIASES: Record<string, string> = {
 };
 const MINIMAL =
   '"manifest_version": "0.3", "name": "x", "version": "1.0.0", "description": "X", "author": { "name": "A" }';
+
+/** The server type a runtime's other names mean: "nodejs" and "ts" run on "node", "py" on "python". */
+function runtimeType(name: string): string | undefined {
+  if (/^(nodejs|javascript|typescript|js|ts)$/i.test(name)) return 'node';
+  if (/^(py|python3)$/i.test(name)) return 'python';
+  return undefined;
+}
 
 export const serverConfig: Rule = {
   meta: [
@@ -55,88 +63,106 @@ export const serverConfig: Rule = {
     const server = prop(root, 'server');
     const typeNode = prop(server, 'type');
     const type = stringValue(typeNode);
-    const { version, node: versionNode, key: versionKey } = manifestVersionOf(root);
-    if (type !== undefined && !SERVER_TYPES.includes(type)) {
-      const guess =
-        didYouMean(type, SERVER_TYPES) ??
-        (/^(nodejs|javascript|typescript|js|ts)$/i.test(type)
-          ? 'node'
-          : /^(py|python3)$/i.test(type)
-            ? 'python'
-            : undefined);
-      ctx.report(
-        'MCP907',
-        typeNode!,
-        `"server.type" must be "node", "python" or "binary" ("uv" from manifest version 0.4), not "${type}".`,
-        {
-          fixes: guess
-            ? [
-                {
-                  title: `Change to "${guess}"`,
-                  edits: [replaceNode(typeNode!, JSON.stringify(guess))],
-                  preferred: true,
-                },
-              ]
-            : [],
-        },
-      );
-    } else if (type === 'uv' && version && versionBefore(version, '0.4')) {
-      const fixes: Fix[] =
-        versionNode && versionKey === 'manifest_version'
-          ? [{ title: 'Set manifest_version to "0.4"', edits: [replaceNode(versionNode, '"0.4"')], preferred: true }]
-          : [];
-      ctx.report(
-        'MCP907',
-        typeNode!,
-        `"uv" servers exist from manifest version 0.4 (experimental); this manifest declares ${version}, whose schema rejects it. Set manifest_version to "0.4".`,
-        { fixes },
-      );
-    }
-    const entryNode = prop(server, 'entry_point');
-    const entry = stringValue(entryNode);
-    if (entry && /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(entry)) {
-      ctx.report(
-        'MCP914',
-        entryNode!,
-        `"entry_point" must be a path inside the bundle, relative to its root (e.g. "server/index.js"), not an absolute path on this machine.`,
-      );
-    }
+    checkServerType(ctx, root, typeNode, type);
     const config = prop(server, 'mcp_config');
-    if (entry && (type === 'node' || type === 'python')) {
-      const bare = entry.replace(/^\.\//, '');
-      for (const arg of items(prop(config, 'args'))) {
-        const a = stringValue(arg);
-        if (a === undefined || a.replace(/^\.\//, '') !== bare) continue;
-        const fixed = `\${__dirname}/${bare}`;
-        ctx.report(
-          'MCP914',
-          arg,
-          `"${a}" is relative to the directory the client starts the server in, not to the bundle; write "${fixed}".`,
-          {
-            fixes: [
-              {
-                title: `Change to "${fixed}"`,
-                edits: [replaceNode(arg, JSON.stringify(fixed))],
-                preferred: true,
-                safe: true,
-              },
-            ],
-          },
-        );
-      }
-    }
-    for (const p of properties(prop(config, 'platform_overrides'))) {
-      const key = keyOf(p);
-      if (PLATFORMS.includes(key)) continue;
-      const guess = PLATFORM_ALIASES[key.toLowerCase()] ?? didYouMean(key, PLATFORMS);
-      ctx.report(
-        'MCP915',
-        keyNode(p),
-        `"${key}" is not a platform clients match (${PLATFORMS.join(', ')}), so this override never applies${guess ? `; did you mean "${guess}"?` : '.'}`,
-        {
-          fixes: guess ? [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true }] : [],
-        },
-      );
-    }
+    checkEntryPoint(ctx, prop(server, 'entry_point'), type, config);
+    checkPlatformOverrides(ctx, prop(config, 'platform_overrides'));
   },
 };
+
+/** MCP907: "server.type" is a type the manifest's version knows. */
+function checkServerType(
+  ctx: RuleContext,
+  root: Node | undefined,
+  typeNode: Node | undefined,
+  type: string | undefined,
+): void {
+  const { version, node: versionNode, key: versionKey } = manifestVersionOf(root);
+  if (type !== undefined && !SERVER_TYPES.includes(type)) {
+    const guess = didYouMean(type, SERVER_TYPES) ?? runtimeType(type);
+    ctx.report(
+      'MCP907',
+      typeNode!,
+      `"server.type" must be "node", "python" or "binary" ("uv" from manifest version 0.4), not "${type}".`,
+      {
+        fixes: guess
+          ? [
+              {
+                title: `Change to "${guess}"`,
+                edits: [replaceNode(typeNode!, JSON.stringify(guess))],
+                preferred: true,
+              },
+            ]
+          : [],
+      },
+    );
+  } else if (type === 'uv' && version && versionBefore(version, '0.4')) {
+    const fixes: Fix[] =
+      versionNode && versionKey === 'manifest_version'
+        ? [{ title: 'Set manifest_version to "0.4"', edits: [replaceNode(versionNode, '"0.4"')], preferred: true }]
+        : [];
+    ctx.report(
+      'MCP907',
+      typeNode!,
+      `"uv" servers exist from manifest version 0.4 (experimental); this manifest declares ${version}, whose schema rejects it. Set manifest_version to "0.4".`,
+      { fixes },
+    );
+  }
+}
+
+/** MCP914: the entry point is a path inside the bundle, and the arguments that name it say so with ${__dirname}. */
+function checkEntryPoint(
+  ctx: RuleContext,
+  entryNode: Node | undefined,
+  type: string | undefined,
+  config: Node | undefined,
+): void {
+  const entry = stringValue(entryNode);
+  if (entry && /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(entry)) {
+    ctx.report(
+      'MCP914',
+      entryNode!,
+      `"entry_point" must be a path inside the bundle, relative to its root (e.g. "server/index.js"), not an absolute path on this machine.`,
+    );
+  }
+  if (entry && (type === 'node' || type === 'python')) {
+    const bare = entry.replace(/^\.\//, '');
+    for (const arg of items(prop(config, 'args'))) {
+      const a = stringValue(arg);
+      if (a === undefined || a.replace(/^\.\//, '') !== bare) continue;
+      const fixed = `\${__dirname}/${bare}`;
+      ctx.report(
+        'MCP914',
+        arg,
+        `"${a}" is relative to the directory the client starts the server in, not to the bundle; write "${fixed}".`,
+        {
+          fixes: [
+            {
+              title: `Change to "${fixed}"`,
+              edits: [replaceNode(arg, JSON.stringify(fixed))],
+              preferred: true,
+              safe: true,
+            },
+          ],
+        },
+      );
+    }
+  }
+}
+
+/** MCP915: each key of "platform_overrides" is a platform clients match. */
+function checkPlatformOverrides(ctx: RuleContext, overrides: Node | undefined): void {
+  for (const p of properties(overrides)) {
+    const key = keyOf(p);
+    if (PLATFORMS.includes(key)) continue;
+    const guess = PLATFORM_ALIASES[key.toLowerCase()] ?? didYouMean(key, PLATFORMS);
+    ctx.report(
+      'MCP915',
+      keyNode(p),
+      `"${key}" is not a platform clients match (${PLATFORMS.join(', ')}), so this override never applies${guess ? `; did you mean "${guess}"?` : '.'}`,
+      {
+        fixes: guess ? [{ title: `Rename to "${guess}"`, edits: [renameKey(p, guess)], preferred: true }] : [],
+      },
+    );
+  }
+}

@@ -18,6 +18,15 @@ import type { Rule, RuleContext } from '../../types';
 import { inputsOf, packagesOf, remotesOf, SERVER_JSON_KINDS } from './registry';
 
 const FORMATS = ['string', 'number', 'boolean', 'filepath'];
+/** Other names of the formats, and the format each means. */
+const FORMAT_SYNONYMS: ReadonlyMap<string, string> = new Map([
+  ['integer', 'number'],
+  ['int', 'number'],
+  ['float', 'number'],
+  ['bool', 'boolean'],
+  ['path', 'filepath'],
+  ['file', 'filepath'],
+]);
 const BOOLEAN_FIELDS = ['isRequired', 'isSecret', 'isRepeated'];
 const STRING_FIELDS = ['description', 'value', 'default', 'placeholder', 'valueHint'];
 
@@ -113,12 +122,17 @@ function checkArgument(ctx: RuleContext, arg: Node): void {
     }
     return;
   }
+  checkNamedArgument(ctx, arg, typeNode!);
+}
+
+/** A named argument: "name" is the flag alone, and "value" and "default" do not repeat it. */
+function checkNamedArgument(ctx: RuleContext, arg: Node, typeNode: Node): void {
   const nameNode = prop(arg, 'name');
   const name = stringValue(nameNode);
   if (!name?.trim()) {
     return ctx.report(
       'MCP812',
-      nameNode ?? typeNode!,
+      nameNode ?? typeNode,
       'A named argument needs "name": the flag including its dashes, e.g. "--port".',
     );
   }
@@ -191,18 +205,18 @@ function checkKeyValues(ctx: RuleContext, entries: Node[], what: string): void {
 }
 
 function checkInputFields(ctx: RuleContext, input: Node): void {
+  checkFormat(ctx, input);
+  checkBooleanFields(ctx, input);
+  checkStringFields(ctx, input);
+  checkChoices(ctx, input);
+  checkVariables(ctx, input);
+}
+
+function checkFormat(ctx: RuleContext, input: Node): void {
   const format = prop(input, 'format');
   const f = stringValue(format);
   if (format && (f === undefined || !FORMATS.includes(f))) {
-    const guess = f
-      ? f === 'integer' || f === 'int' || f === 'float'
-        ? 'number'
-        : f === 'bool'
-          ? 'boolean'
-          : f === 'path' || f === 'file'
-            ? 'filepath'
-            : didYouMean(f, FORMATS)
-      : undefined;
+    const guess = f ? (FORMAT_SYNONYMS.get(f) ?? didYouMean(f, FORMATS)) : undefined;
     ctx.report(
       'MCP814',
       format,
@@ -214,6 +228,9 @@ function checkInputFields(ctx: RuleContext, input: Node): void {
       },
     );
   }
+}
+
+function checkBooleanFields(ctx: RuleContext, input: Node): void {
   for (const field of BOOLEAN_FIELDS) {
     const node = prop(input, field);
     if (!node || booleanValue(node) !== undefined) continue;
@@ -230,6 +247,9 @@ function checkInputFields(ctx: RuleContext, input: Node): void {
       },
     );
   }
+}
+
+function checkStringFields(ctx: RuleContext, input: Node): void {
   for (const field of STRING_FIELDS) {
     const node = prop(input, field);
     if (!node || node.type === 'string') continue;
@@ -252,6 +272,10 @@ function checkInputFields(ctx: RuleContext, input: Node): void {
       },
     );
   }
+}
+
+/** "choices" is a list of strings, and "default" one of them. */
+function checkChoices(ctx: RuleContext, input: Node): void {
   const choices = prop(input, 'choices');
   if (choices && (!isArray(choices) || items(choices).some((c) => c.type !== 'string'))) {
     ctx.report('MCP814', choices, '"choices" must be an array of strings.');
@@ -268,6 +292,10 @@ function checkInputFields(ctx: RuleContext, input: Node): void {
       );
     }
   }
+}
+
+/** "variables" maps names to input objects. */
+function checkVariables(ctx: RuleContext, input: Node): void {
   const variables = prop(input, 'variables');
   if (variables && !isObject(variables)) {
     ctx.report(

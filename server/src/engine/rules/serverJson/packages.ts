@@ -146,7 +146,16 @@ function checkPackage(ctx: RuleContext, pkg: Node): void {
       '"identifier" must not contain spaces: it is a package name, image reference or download URL.',
     );
   }
-  const baseNode = prop(pkg, 'registryBaseUrl');
+  checkRegistryBaseUrl(ctx, prop(pkg, 'registryBaseUrl'), type);
+  if (type === 'mcpb') checkMcpbPackage(ctx, pkg, idNode, id);
+  checkFileSha256(ctx, prop(pkg, 'fileSha256'));
+  const transport = prop(pkg, 'transport');
+  if (transport) checkTransport(ctx, transport, false);
+  checkRuntimeHint(ctx, pkg, type);
+}
+
+/** "registryBaseUrl": an http(s) URL, and the public registry of the package's type. */
+function checkRegistryBaseUrl(ctx: RuleContext, baseNode: Node | undefined, type: string | undefined): void {
   const base = stringValue(baseNode);
   if (baseNode) {
     if (base === undefined || !/^https?:\/\/\S+$/.test(base)) {
@@ -164,8 +173,10 @@ function checkPackage(ctx: RuleContext, pkg: Node): void {
       );
     }
   }
-  if (type === 'mcpb') checkMcpbPackage(ctx, pkg, idNode, id);
-  const sha = prop(pkg, 'fileSha256');
+}
+
+/** MCP809: "fileSha256" is 64 lowercase hex digits. */
+function checkFileSha256(ctx: RuleContext, sha: Node | undefined): void {
   if (sha) {
     const v = stringValue(sha);
     if (v === undefined || !/^[a-f0-9]{64}$/.test(v)) {
@@ -182,8 +193,10 @@ function checkPackage(ctx: RuleContext, pkg: Node): void {
       );
     }
   }
-  const transport = prop(pkg, 'transport');
-  if (transport) checkTransport(ctx, transport, false);
+}
+
+/** MCP811: a package with "runtimeArguments" says which runtime takes them. */
+function checkRuntimeHint(ctx: RuleContext, pkg: Node, type: string | undefined): void {
   const runtimeArgs = prop(pkg, 'runtimeArguments');
   if (items(runtimeArgs).length > 0 && !propertyNode(pkg, 'runtimeHint')) {
     const hint = type ? RUNTIME_HINT[type] : undefined;
