@@ -122,11 +122,7 @@ export function extractPython(tree: Tree, text: string): Extraction {
     const args = call
       ? argumentItems(call)
       : { positional: [], keywords: new Map(), splat: false, container: undefined };
-    const home: AnnotationsHome | undefined = args.container
-      ? { kind: 'entry', container: args.container }
-      : call
-        ? undefined
-        : { kind: 'parens', at: attr.endIndex };
+    const home = decoratorHome(args, call, attr);
     const span = { start: attr.startIndex, end: fn.childForFieldName('name')!.endIndex };
     declarations.push(
       declarationOf({
@@ -170,122 +166,169 @@ export function extractPython(tree: Tree, text: string): Extraction {
   return { declarations, contentBlocks, messages: [], toolAnnotationsName: importedName(text, 'ToolAnnotations') };
 }
 
+/** Where a decorator's annotations go: its keyword arguments, else new parentheses after a bare `@mcp.tool`. */
+function decoratorHome(args: Arguments, call: SyntaxNode | undefined, attr: SyntaxNode): AnnotationsHome | undefined {
+  if (args.container) return { kind: 'entry', container: args.container };
+  if (call) return undefined;
+  return { kind: 'parens', at: attr.endIndex };
+}
+
+/** The parameters `X.from_function(…)` takes by position, by the method it is passed to. */
+const FROM_FUNCTION_POSITIONS = {
+  add_prompt: POSITIONS.promptFromFunction,
+  add_template: POSITIONS.templateFromFunction,
+  add_resource: POSITIONS.resourceFromFunction,
+} as const;
+
 /** The registration a call makes, or undefined when the call registers nothing this reads. */
 function registrationByCall(
   functions: () => Map<string, SyntaxNode[]>,
   call: SyntaxNode,
   method: string,
 ): Registration | undefined {
-  const args = argumentItems(call);
-  const home = (c: SyntaxNode): AnnotationsHome | undefined => {
-    const container = argumentItems(c).container;
-    return container ? { kind: 'entry', container } : undefined;
-  };
-  const withFunction = (ref: SyntaxNode | undefined) => {
-    const fn = ref?.type === 'identifier' ? functionNamed(functions(), ref.text, call.startIndex) : undefined;
-    return { fn, fnRef: ref?.type === 'identifier' ? ref : undefined, fnUnknown: !fn };
-  };
-  const span = spanOf(call);
+  const passed: FunctionFinder = (ref) => passedFunction(functions, ref, call.startIndex);
   switch (method) {
     case 'tool':
     case 'prompt':
-    case 'resource': {
-      // the decorator applied by a call: mcp.tool(…)(fn)
-      const outer =
-        call.parent?.type === 'call' && call.parent.childForFieldName('function')?.startIndex === call.startIndex
-          ? call.parent
-          : undefined;
-      if (outer) {
-        const ref = argumentItems(outer).positional[0];
-        return {
-          kind: method,
-          form: `${method}()(fn)`,
-          args,
-          positions: POSITIONS[method],
-          ...withFunction(ref),
-          resourceKind: 'decorator',
-          home: method === 'tool' ? home(call) : undefined,
-          span: spanOf(outer),
-        };
-      }
-      // the standalone fastmcp's mcp.tool(fn, name=…) registers at once (`mcp.tool(NAME)` alone only makes a decorator)
-      const first = args.positional[0];
-      const called = method !== 'resource' && first?.type === 'identifier' ? withFunction(first) : undefined;
-      if (!called?.fn) return undefined;
-      return {
-        kind: method,
-        form: `${method}(fn)`,
-        args,
-        positions: POSITIONS.callWithFunction,
-        ...called,
-        resourceKind: 'decorator',
-        home: method === 'tool' ? home(call) : undefined,
-        span,
-      };
-    }
-    case 'add_tool': {
-      const first = args.positional[0];
-      if (first?.type === 'identifier' || first?.type === 'attribute' || first?.type === 'lambda') {
-        return {
-          kind: 'tool',
-          form: 'add_tool',
-          args,
-          positions: POSITIONS.addTool,
-          ...withFunction(first),
-          resourceKind: 'decorator',
-          home: home(call),
-          span,
-        };
-      }
-      const made = first?.type === 'call' && calleeName(first) === 'from_function' ? first : undefined;
-      if (!made) return undefined;
-      const inner = argumentItems(made);
-      return {
-        kind: 'tool',
-        form: 'add_tool(from_function)',
-        args: inner,
-        positions: POSITIONS.toolFromFunction,
-        ...withFunction(inner.positional[0]),
-        resourceKind: 'decorator',
-        home: home(made),
-        span,
-      };
-    }
+    case 'resource':
+      return registrationByDecoratorCall(call, method, passed);
+    case 'add_tool':
+      return registrationByAddTool(call, passed);
     case 'add_resource':
     case 'add_template':
-    case 'add_prompt': {
-      const made = args.positional[0]?.type === 'call' ? args.positional[0] : undefined;
-      const name = made ? calleeName(made) : undefined;
-      if (!made || !name) return undefined;
-      const inner = argumentItems(made);
-      const kind = method === 'add_prompt' ? 'prompt' : 'resource';
-      const resourceKind = method === 'add_template' ? 'resourceTemplate' : 'resource';
-      if (name === 'from_function') {
-        const positions =
-          method === 'add_prompt'
-            ? POSITIONS.promptFromFunction
-            : method === 'add_template'
-              ? POSITIONS.templateFromFunction
-              : POSITIONS.resourceFromFunction;
-        return {
-          kind,
-          form: `${method}(from_function)`,
-          args: inner,
-          positions,
-          ...withFunction(inner.positional[0]),
-          resourceKind,
-          span,
-        };
-      }
-      // a class built with keyword arguments: TextResource(uri=…, name=…, …), Prompt(name=…, arguments=[…], fn=…)
-      if (method === 'add_template' || !(method === 'add_prompt' ? name === 'Prompt' : name.endsWith('Resource'))) {
-        return undefined;
-      }
-      return { kind, form: `${method}(${name})`, args: inner, positions: POSITIONS.constructor, resourceKind, span };
-    }
+    case 'add_prompt':
+      return registrationByAdd(call, method, passed);
     default:
       return undefined;
   }
+}
+
+/** The function passed to a registration: its `def` when it is named and defined in this file. */
+interface PassedFunction {
+  readonly fn: SyntaxNode | undefined;
+  readonly fnRef: SyntaxNode | undefined;
+  readonly fnUnknown: boolean;
+}
+
+type FunctionFinder = (ref: SyntaxNode | undefined) => PassedFunction;
+
+function passedFunction(
+  functions: () => Map<string, SyntaxNode[]>,
+  ref: SyntaxNode | undefined,
+  before: number,
+): PassedFunction {
+  const fn = ref?.type === 'identifier' ? functionNamed(functions(), ref.text, before) : undefined;
+  return { fn, fnRef: ref?.type === 'identifier' ? ref : undefined, fnUnknown: !fn };
+}
+
+/** Where the annotations of a call's registration go: among its keyword arguments. */
+function callArgumentsHome(c: SyntaxNode): AnnotationsHome | undefined {
+  const container = argumentItems(c).container;
+  return container ? { kind: 'entry', container } : undefined;
+}
+
+/** `mcp.tool(…)(fn)`, a decorator applied by a call, or the standalone fastmcp's `mcp.tool(fn, name=…)`. */
+function registrationByDecoratorCall(
+  call: SyntaxNode,
+  method: 'tool' | 'prompt' | 'resource',
+  passed: FunctionFinder,
+): Registration | undefined {
+  const args = argumentItems(call);
+  // the decorator applied by a call: mcp.tool(…)(fn)
+  const outer =
+    call.parent?.type === 'call' && call.parent.childForFieldName('function')?.startIndex === call.startIndex
+      ? call.parent
+      : undefined;
+  if (outer) {
+    const ref = argumentItems(outer).positional[0];
+    return {
+      kind: method,
+      form: `${method}()(fn)`,
+      args,
+      positions: POSITIONS[method],
+      ...passed(ref),
+      resourceKind: 'decorator',
+      home: method === 'tool' ? callArgumentsHome(call) : undefined,
+      span: spanOf(outer),
+    };
+  }
+  // the standalone fastmcp's mcp.tool(fn, name=…) registers at once (`mcp.tool(NAME)` alone only makes a decorator)
+  const first = args.positional[0];
+  const called = method !== 'resource' && first?.type === 'identifier' ? passed(first) : undefined;
+  if (!called?.fn) return undefined;
+  return {
+    kind: method,
+    form: `${method}(fn)`,
+    args,
+    positions: POSITIONS.callWithFunction,
+    ...called,
+    resourceKind: 'decorator',
+    home: method === 'tool' ? callArgumentsHome(call) : undefined,
+    span: spanOf(call),
+  };
+}
+
+/** `mcp.add_tool(fn, …)`, or `mcp.add_tool(Tool.from_function(fn, …))`. */
+function registrationByAddTool(call: SyntaxNode, passed: FunctionFinder): Registration | undefined {
+  const args = argumentItems(call);
+  const first = args.positional[0];
+  if (first?.type === 'identifier' || first?.type === 'attribute' || first?.type === 'lambda') {
+    return {
+      kind: 'tool',
+      form: 'add_tool',
+      args,
+      positions: POSITIONS.addTool,
+      ...passed(first),
+      resourceKind: 'decorator',
+      home: callArgumentsHome(call),
+      span: spanOf(call),
+    };
+  }
+  const made = first?.type === 'call' && calleeName(first) === 'from_function' ? first : undefined;
+  if (!made) return undefined;
+  const inner = argumentItems(made);
+  return {
+    kind: 'tool',
+    form: 'add_tool(from_function)',
+    args: inner,
+    positions: POSITIONS.toolFromFunction,
+    ...passed(inner.positional[0]),
+    resourceKind: 'decorator',
+    home: callArgumentsHome(made),
+    span: spanOf(call),
+  };
+}
+
+/** `add_resource`, `add_template`, `add_prompt` of `X.from_function(fn, …)`, or of a class built with keywords. */
+function registrationByAdd(
+  call: SyntaxNode,
+  method: 'add_resource' | 'add_template' | 'add_prompt',
+  passed: FunctionFinder,
+): Registration | undefined {
+  const args = argumentItems(call);
+  const span = spanOf(call);
+  const made = args.positional[0]?.type === 'call' ? args.positional[0] : undefined;
+  const name = made ? calleeName(made) : undefined;
+  if (!made || !name) return undefined;
+  const inner = argumentItems(made);
+  const kind = method === 'add_prompt' ? 'prompt' : 'resource';
+  const resourceKind = method === 'add_template' ? 'resourceTemplate' : 'resource';
+  if (name === 'from_function') {
+    return {
+      kind,
+      form: `${method}(from_function)`,
+      args: inner,
+      positions: FROM_FUNCTION_POSITIONS[method],
+      ...passed(inner.positional[0]),
+      resourceKind,
+      span,
+    };
+  }
+  // a class built with keyword arguments: TextResource(uri=…, name=…, …), Prompt(name=…, arguments=[…], fn=…)
+  if (method === 'add_template' || !(method === 'add_prompt' ? name === 'Prompt' : name.endsWith('Resource'))) {
+    return undefined;
+  }
+  return { kind, form: `${method}(${name})`, args: inner, positions: POSITIONS.constructor, resourceKind, span };
 }
 
 /** The `def NAME(…)` this file has for a function passed by name: the last one before `before`, else the first. */
@@ -331,6 +374,12 @@ function namedArguments(r: Registration): {
   return { byName, extra: r.args.positional.length > r.positions.length };
 }
 
+/** A resource registered with a string URI: a template when the class says so, or by the decorator's rule. */
+function resourceKindOf(r: Registration, uri: string): 'resource' | 'resourceTemplate' {
+  if (r.resourceKind !== 'decorator') return r.resourceKind;
+  return /\{[^{}]*\}/.test(uri) || (r.fn && hasParameters(r.fn)) ? 'resourceTemplate' : 'resource';
+}
+
 function declarationOf(r: Registration): Declaration {
   const { byName, extra } = namedArguments(r);
   const fn = r.fn;
@@ -341,12 +390,7 @@ function declarationOf(r: Registration): Declaration {
     const uriNode = byName.get('uri')?.node ?? byName.get('uri_template')?.node;
     const uri = uriNode ? pyLiteral(uriNode) : undefined;
     if (uri?.kind === 'string') {
-      kind =
-        r.resourceKind !== 'decorator'
-          ? r.resourceKind
-          : /\{[^{}]*\}/.test(uri.value) || (fn && hasParameters(fn))
-            ? 'resourceTemplate'
-            : 'resource';
+      kind = resourceKindOf(r, uri.value);
       entries.push(positional(kind === 'resourceTemplate' ? 'uriTemplate' : 'uri', uri));
     } else {
       complete = false;
