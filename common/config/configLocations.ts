@@ -46,23 +46,24 @@ export function workspaceLocations(folder: WorkspaceFolderInfo): ConfigLocation[
   ];
 }
 
+/** The folder Claude Desktop keeps its configuration in, on each platform. */
+function claudeDesktopDir({ home, platform, appData }: UserPlaces): string {
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'Claude');
+  if (platform === 'win32') return join(appData ?? join(home, 'AppData', 'Roaming'), 'Claude');
+  return join(home, '.config', 'Claude');
+}
+
 /** The user's own client files (read only when the user enables `mcpLens.discovery.userConfigs`). */
 export function userLocations(places: UserPlaces): ConfigLocation[] {
-  const { home, platform } = places;
+  const { home } = places;
   const user = (path: string, dialect: ClientDialect): ConfigLocation => ({
     path,
     dialect,
     scope: 'user',
     client: CLIENT_NAMES[dialect],
   });
-  const claudeDir =
-    platform === 'darwin'
-      ? join(home, 'Library', 'Application Support', 'Claude')
-      : platform === 'win32'
-        ? join(places.appData ?? join(home, 'AppData', 'Roaming'), 'Claude')
-        : join(home, '.config', 'Claude');
   const out = [
-    user(join(claudeDir, 'claude_desktop_config.json'), 'claude-desktop'),
+    user(join(claudeDesktopDir(places), 'claude_desktop_config.json'), 'claude-desktop'),
     user(join(home, '.cursor', 'mcp.json'), 'cursor'),
     user(join(home, '.codeium', 'windsurf', 'mcp_config.json'), 'windsurf'),
   ];

@@ -53,13 +53,12 @@ export function sourceHints(
   const folder = def.location.folder?.path;
   const base = folder ?? (def.location.scope === 'user' ? home : dirname(def.location.path));
   const expand = (s: string) => expandPredefined(s, folder, home);
-  const cwd = launched
-    ? launched.cwd && !holdsSecret(launched.cwd)
-      ? resolve(base, launched.cwd)
-      : base
-    : c.cwd
-      ? resolve(base, expand(c.cwd))
-      : base;
+  let cwd = base;
+  if (launched) {
+    if (launched.cwd && !holdsSecret(launched.cwd)) cwd = resolve(base, launched.cwd);
+  } else if (c.cwd) {
+    cwd = resolve(base, expand(c.cwd));
+  }
   const bases = [cwd];
   const entryFiles: string[] = [];
   const add = (p: string) => void (entryFiles.includes(p) || entryFiles.push(p));
@@ -107,7 +106,8 @@ function expandPredefined(s: string, folder: string | undefined, home: string): 
 function diskKind(path: string): 'file' | 'directory' | undefined {
   try {
     const s = statSync(path);
-    return s.isFile() ? 'file' : s.isDirectory() ? 'directory' : undefined;
+    if (s.isFile()) return 'file';
+    return s.isDirectory() ? 'directory' : undefined;
   } catch {
     return undefined;
   }

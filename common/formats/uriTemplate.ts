@@ -190,13 +190,35 @@ const MAX_PROBLEMS = 50;
 /** At most this many literal problems are reported one by one in a template; the rest are summed up in one. */
 const MAX_LITERAL_PROBLEMS = 20;
 
-/** A character a literal may not hold as it is, and how it is written instead; undefined when it may. */
-function invalidLiteral(t: string, i: number): { readonly shown: string; readonly encoded: string } | undefined {
+/** A character a literal may not hold as it is: how messages name it, and how it is written instead. */
+interface InvalidLiteral {
+  readonly shown: string;
+  readonly encoded: string;
+}
+
+/** The character at `i` of a literal when it may not stand there as it is; undefined when it may. */
+function invalidLiteral(t: string, i: number): InvalidLiteral | undefined {
   const code = t.charCodeAt(i);
   if (t[i] === '%') return /^%[0-9A-Fa-f]{2}/.test(t.slice(i, i + 3)) ? undefined : { shown: '"%"', encoded: '%25' };
   if (!(code <= 0x20 || code === 0x7f || (code < 0x80 && `"'<>\\^\`|`.includes(t[i]!)))) return undefined;
-  const shown = code === 0x20 ? 'a space' : code < 0x20 || code === 0x7f ? 'a control character' : `"${t[i]}"`;
-  return { shown, encoded: `%${code.toString(16).toUpperCase().padStart(2, '0')}` };
+  return { shown: shownCharacter(code, t[i]), encoded: `%${code.toString(16).toUpperCase().padStart(2, '0')}` };
+}
+
+function shownCharacter(code: number, ch: string | undefined): string {
+  if (code === 0x20) return 'a space';
+  return code < 0x20 || code === 0x7f ? 'a control character' : `"${ch}"`;
+}
+
+/** The message for a run of `n` of the same character that a literal may not hold. */
+function invalidLiteralMessage(bad: InvalidLiteral, n: number): string {
+  if (bad.encoded === '%25') {
+    return n === 1
+      ? '"%" must start a percent-encoding such as %20; write a literal percent sign as %25.'
+      : `${n} "%" signs that start no percent-encoding such as %20; write a literal percent sign as %25.`;
+  }
+  return n === 1
+    ? `${capitalize(bad.shown)} is not allowed in a URI template; percent-encode it as ${bad.encoded}.`
+    : `${n} of ${bad.shown} in a row are not allowed in a URI template; percent-encode each as ${bad.encoded}.`;
 }
 
 /**
@@ -235,19 +257,10 @@ function scanLiteral(t: string, from: number, problems: UriTemplateProblem[]): n
       return j;
     }
     const n = end - i;
-    const Shown = capitalize(bad.shown);
-    const message =
-      bad.encoded === '%25'
-        ? n === 1
-          ? '"%" must start a percent-encoding such as %20; write a literal percent sign as %25.'
-          : `${n} "%" signs that start no percent-encoding such as %20; write a literal percent sign as %25.`
-        : n === 1
-          ? `${Shown} is not allowed in a URI template; percent-encode it as ${bad.encoded}.`
-          : `${n} of ${bad.shown} in a row are not allowed in a URI template; percent-encode each as ${bad.encoded}.`;
     problems.push({
       kind: 'invalid-literal',
       severity: 'error',
-      message,
+      message: invalidLiteralMessage(bad, n),
       start: i,
       end,
       fix: { title: `Encode as ${bad.encoded}`, edits: [{ start: i, end, newText: bad.encoded.repeat(n) }] },
@@ -342,17 +355,10 @@ function parseVarspec(
   const name = t.slice(start, nameEnd);
   const bad = firstInvalidNameChar(name);
   if (bad !== undefined) {
-    const ch = name[bad]!;
-    const what =
-      ch === '.'
-        ? 'A variable name cannot start or end with ".", or contain ".."'
-        : ch === '%'
-          ? '"%" in a variable name must be a percent-encoding such as %2D'
-          : `"${ch}" is not allowed in a variable name (letters, digits, "_", "." and percent-encodings only)`;
     problems.push({
       kind: 'invalid-variable-name',
       severity: 'error',
-      message: `${what}.`,
+      message: `${invalidNameCharacterMessage(name[bad]!)}.`,
       start: start + bad,
       end: start + bad + 1,
     });
@@ -420,6 +426,12 @@ function parseVarspec(
     return undefined;
   }
   return { name, operator, explode, prefix, start, end: nameEnd };
+}
+
+function invalidNameCharacterMessage(ch: string): string {
+  if (ch === '.') return 'A variable name cannot start or end with ".", or contain ".."';
+  if (ch === '%') return '"%" in a variable name must be a percent-encoding such as %2D';
+  return `"${ch}" is not allowed in a variable name (letters, digits, "_", "." and percent-encodings only)`;
 }
 
 function firstInvalidNameChar(name: string): number | undefined {

@@ -114,7 +114,8 @@ function nodeType(value: unknown): NodeType {
     case 'string':
       return 'string';
     case 'object':
-      return !value ? 'null' : Array.isArray(value) ? 'array' : 'object';
+      if (!value) return 'null';
+      return Array.isArray(value) ? 'array' : 'object';
     default:
       return 'null';
   }

@@ -77,15 +77,14 @@ export function isSecretHeader(name: string): boolean {
 /** HTTP headers as they may be shown: credential headers masked, keeping their scheme (`Bearer ••••••`). */
 export function maskHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    const scheme = /^(\S+)\s+\S/.exec(value)?.[1];
-    out[name] = isSecretHeader(name)
-      ? scheme && /^(bearer|basic|dpop)$/i.test(scheme)
-        ? `${scheme} ${MASK}`
-        : MASK
-      : value;
-  }
+  for (const [name, value] of Object.entries(headers)) out[name] = isSecretHeader(name) ? maskCredential(value) : value;
   return out;
+}
+
+/** A credential header's value masked, keeping the scheme when it is one of the usual ones. */
+function maskCredential(value: string): string {
+  const scheme = /^(\S+)\s+\S/.exec(value)?.[1];
+  return scheme && /^(bearer|basic|dpop)$/i.test(scheme) ? `${scheme} ${MASK}` : MASK;
 }
 
 /** The values of an OAuth form or JSON body's credential fields (a token answer, a token or refresh request). */
@@ -233,6 +232,8 @@ export function maskValue<T>(value: T, secrets: Iterable<string>): T {
     f.changed ||= outKey !== key || v !== (f.source as Record<string, unknown>)[key];
     f.index++;
   };
+  const rebuilt = (f: Frame) =>
+    Array.isArray(f.source) ? f.outValues : Object.fromEntries(f.outKeys.map((k, i) => [k, f.outValues[i]]));
   let result: unknown = value;
   while (stack.length) {
     const f = stack[stack.length - 1]!;
@@ -247,11 +248,7 @@ export function maskValue<T>(value: T, secrets: Iterable<string>): T {
       continue;
     }
     stack.pop();
-    const built = !f.changed
-      ? f.source
-      : Array.isArray(f.source)
-        ? f.outValues
-        : Object.fromEntries(f.outKeys.map((k, i) => [k, f.outValues[i]]));
+    const built = f.changed ? rebuilt(f) : f.source;
     if (stack.length) put(stack[stack.length - 1]!, built);
     else result = built;
   }

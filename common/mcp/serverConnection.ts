@@ -565,9 +565,7 @@ export class ServerConnection {
   private runningSession(): Session {
     const s = this.session;
     if (s && this.currentState.status === 'running') return s;
-    const st = this.currentState;
-    const why = st.status === 'error' ? `: ${st.message}` : st.status === 'starting' ? ' yet (it is starting)' : '';
-    throw new NotRunningError(`${this.name} is not running${why}`);
+    throw new NotRunningError(`${this.name} is not running${whyNotRunning(this.currentState)}`);
   }
 
   /** Not an async function: a tool call waits on the SDK's promise itself, with no hop of its own in between. */
@@ -651,6 +649,12 @@ export class ServerConnection {
     this.currentState = state;
     this.stateEmitter.fire(state);
   }
+}
+
+/** The end of "… is not running" for a server in this state. */
+function whyNotRunning(state: ConnectionState): string {
+  if (state.status === 'error') return `: ${state.message}`;
+  return state.status === 'starting' ? ' yet (it is starting)' : '';
 }
 
 /**

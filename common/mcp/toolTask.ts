@@ -194,11 +194,7 @@ class TaskFollower {
   ): { result: JsonObject; task: TaskRecord } | undefined {
     if ('ok' in fetched) {
       // the server may answer before its notification or our next poll says the task ended
-      const status: TaskStatus = isTerminal(this.latest.status)
-        ? this.latest.status
-        : fetched.ok.isError === true
-          ? 'failed'
-          : 'completed';
+      const status = isTerminal(this.latest.status) ? this.latest.status : statusOfResult(fetched.ok);
       if (status !== this.latest.status) this.see({ ...this.latest, status });
       return { result: fetched.ok, task: this.record };
     }
@@ -321,6 +317,11 @@ interface OpenFetch {
   readonly whileLive: boolean;
   /** Once the task ended: when the answer is overdue. */
   deadline?: ReturnType<typeof setTimeout>;
+}
+
+/** The status a task's result stands for: an error result ends the task as failed. */
+function statusOfResult(result: JsonObject): TaskStatus {
+  return result.isError === true ? 'failed' : 'completed';
 }
 
 function pollMs(task: TaskSnapshot): number {

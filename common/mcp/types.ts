@@ -54,6 +54,14 @@ export type JsonObject = Record<string, unknown>;
 export const CATALOG_LISTS = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 export type CatalogList = (typeof CATALOG_LISTS)[number];
 
+/** The field of an item that names it within its list (a tool's name, a resource's URI…). */
+export const CATALOG_KEY_FIELDS = {
+  tools: 'name',
+  resources: 'uri',
+  resourceTemplates: 'uriTemplate',
+  prompts: 'name',
+} as const satisfies Record<CatalogList, string>;
+
 /** What a running server offers. A list is undefined when the server does not declare that capability. */
 export interface Catalog {
   readonly tools?: readonly JsonObject[];

@@ -15,12 +15,18 @@ export type AppMessageCheck =
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isId = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 
+/** What a value is, for a reason: "null", "an array", or its typeof. */
+function whatItIs(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'an array' : typeof value;
+}
+
 /** Whether `data` (from postMessage, so structured-cloned: any value) is one JSON-RPC message an app may send. */
 export function checkAppMessage(data: unknown): AppMessageCheck {
   if (!isObject(data)) {
     return {
       ok: false,
-      reason: `a message that is not a JSON-RPC object (${data === null ? 'null' : Array.isArray(data) ? 'an array' : typeof data})`,
+      reason: `a message that is not a JSON-RPC object (${whatItIs(data)})`,
     };
   }
   if (data.jsonrpc !== '2.0') return { ok: false, reason: 'a message without "jsonrpc": "2.0"' };

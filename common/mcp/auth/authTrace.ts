@@ -207,6 +207,12 @@ export function classify(method: string, url: URL, body: string | undefined): { 
   return { kind: 'request', title: `${method} ${url.pathname}` };
 }
 
+/** A request body as text when it is text or form parameters (what the flow sends); undefined for anything else. */
+function bodyText(body: RequestInit['body'] | undefined): string | undefined {
+  if (typeof body === 'string') return body;
+  return body instanceof URLSearchParams ? body.toString() : undefined;
+}
+
 /**
  * A fetch for the flow's own requests that records each in the attempt (the attempt is asked anew on each request).
  * `known` names what a URL is when its path does not say (the protected-resource metadata the challenge pointed to).
@@ -220,12 +226,7 @@ export function tracedFetch(
     const a = attempt();
     const url = new URL(typeof input === 'string' ? input : input.href);
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body =
-      typeof init?.body === 'string'
-        ? init.body
-        : init?.body instanceof URLSearchParams
-          ? init.body.toString()
-          : undefined;
+    const body = bodyText(init?.body);
     const { kind, title } = known(url) ?? classify(method, url, body);
     const sent = headersOf(init?.headers);
     a?.learn([

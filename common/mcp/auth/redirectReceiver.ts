@@ -105,20 +105,24 @@ export async function loopbackReceiver(
   };
 }
 
+/** The redirect page's title and text. */
+function redirectPageWords(serverName: string, result: RedirectResult | undefined): [title: string, text: string] {
+  if (result === undefined) {
+    return [
+      'No sign-in is waiting',
+      'MCP Lens is not waiting for this sign-in (it was cancelled, or timed out). Start it again from VS Code.',
+    ];
+  }
+  if ('code' in result) return [`Signed in to ${serverName}`, 'You can close this tab and go back to VS Code.'];
+  return [
+    `Sign-in to ${serverName} failed`,
+    `The authorization server answered ${result.error}${result.description ? `: ${result.description}` : ''}. VS Code shows every step in MCP Lens's authorization view.`,
+  ];
+}
+
 /** The page the browser shows after the redirect. */
 export function redirectPage(serverName: string, result: RedirectResult | undefined): string {
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const [title, text] =
-    result === undefined
-      ? [
-          'No sign-in is waiting',
-          'MCP Lens is not waiting for this sign-in (it was cancelled, or timed out). Start it again from VS Code.',
-        ]
-      : 'code' in result
-        ? [`Signed in to ${serverName}`, 'You can close this tab and go back to VS Code.']
-        : [
-            `Sign-in to ${serverName} failed`,
-            `The authorization server answered ${result.error}${result.description ? `: ${result.description}` : ''}. VS Code shows every step in MCP Lens's authorization view.`,
-          ];
+  const [title, text] = redirectPageWords(serverName, result);
   return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>body{font:15px system-ui,sans-serif;margin:15vh auto;max-width:32em;color:#333}h1{font-size:1.3em}</style></head><body><h1>${esc(title)}</h1><p>${esc(text)}</p></body></html>`;
 }

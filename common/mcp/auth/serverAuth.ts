@@ -27,9 +27,9 @@ import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { randomBytes } from 'node:crypto';
 import { Emitter } from '../emitter';
 import { AuthRecords, revokeRecord, secretsOfRecord, type AuthRecord, type SecretStore } from './authStore';
-import { AuthAttempt, oauthError, tracedFetch, type AuthAttemptView } from './authTrace';
+import { AuthAttempt, oauthError, tracedFetch, type AuthAttemptView, type AuthStep } from './authTrace';
 import { maskUrlParams } from '../redact';
-import { explainAuthFailure, redirectFix, refusalFix } from './authDiagnosis';
+import { explainAuthFailure, redirectFix, refusalFix, type AuthFailure } from './authDiagnosis';
 import { signInPageRefusal, signInPageRefusedMessage } from './signInPage';
 import {
   redirectResultOf,
@@ -275,18 +275,8 @@ export class ServerAuth {
       attempt.end('authorized', `Signed in to ${this.serverName}`);
     } catch (e) {
       const cancelled = signal?.aborted === true;
-      const { summary, fix } = cancelled
-        ? { summary: 'The sign-in was cancelled', fix: undefined }
-        : timeout.aborted
-          ? {
-              summary: `No redirect came back to ${receiver?.redirectUri ?? 'the redirect URI'} within ${Math.round((this.env.browserTimeoutMs ?? DEFAULT_BROWSER_TIMEOUT_MS) / 1000)} s`,
-              fix: redirectFix(receiver?.redirectUri, this.record?.clientSource),
-            }
-          : explainAuthFailure(e, attempt.steps, {
-              serverUrl: this.serverUrl,
-              redirectUri: receiver?.redirectUri,
-              configuredClient: !!this.config.clientId,
-            });
+      const redirectUri = receiver?.redirectUri;
+      const { summary, fix } = this.signInFailure(e, { cancelled, timeout, redirectUri, steps: attempt.steps });
       if (!attempt.steps.some((s) => !s.ok)) attempt.failLast(summary, fix);
       else if (fix && !attempt.steps.some((s) => s.fix)) attempt.failLast(summary, fix);
       attempt.end(cancelled ? 'cancelled' : 'failed', fix ? `${summary}. ${fix}` : summary);
@@ -294,6 +284,26 @@ export class ServerAuth {
     } finally {
       receiver?.dispose();
     }
+  }
+
+  /** Why a sign-in failed, and what to do about it. */
+  private signInFailure(
+    e: unknown,
+    how: { cancelled: boolean; timeout: AbortSignal; redirectUri: string | undefined; steps: readonly AuthStep[] },
+  ): AuthFailure {
+    if (how.cancelled) return { summary: 'The sign-in was cancelled', fix: undefined };
+    if (how.timeout.aborted) {
+      const seconds = Math.round((this.env.browserTimeoutMs ?? DEFAULT_BROWSER_TIMEOUT_MS) / 1000);
+      return {
+        summary: `No redirect came back to ${how.redirectUri ?? 'the redirect URI'} within ${seconds} s`,
+        fix: redirectFix(how.redirectUri, this.record?.clientSource),
+      };
+    }
+    return explainAuthFailure(e, how.steps, {
+      serverUrl: this.serverUrl,
+      redirectUri: how.redirectUri,
+      configuredClient: !!this.config.clientId,
+    });
   }
 
   /**
@@ -434,14 +444,7 @@ export class ServerAuth {
     const had = this.record?.tokens;
     if (had?.refresh_token && (await this.refresh())) return;
     if (this.env.signInOnChallenge) return this.signIn();
-    throw new SignInRequiredError(
-      this.serverName,
-      !had
-        ? 'it requires authorization (OAuth)'
-        : had.refresh_token
-          ? 'its token was refused, and could not be refreshed'
-          : 'its token was refused, and there is no refresh token',
-    );
+    throw new SignInRequiredError(this.serverName, signInReason(had));
   }
 
   private async refreshIfExpiring(): Promise<void> {
@@ -587,13 +590,14 @@ class FlowProvider implements OAuthClientProvider {
     return stored;
   }
 
+  /** Where a client identity came from: the user's configuration, MCP Lens's metadata document, or a registration. */
+  private clientSourceOf(info: OAuthClientInformationMixed): 'configured' | 'metadata-document' | 'registered' {
+    if (this.owner.clientConfig.clientId) return 'configured';
+    return info.client_id === this.clientMetadataUrl ? 'metadata-document' : 'registered';
+  }
+
   async saveClientInformation(info: OAuthClientInformationMixed): Promise<void> {
-    const configured = !!this.owner.clientConfig.clientId;
-    const source = configured
-      ? 'configured'
-      : info.client_id === this.clientMetadataUrl
-        ? 'metadata-document'
-        : 'registered';
+    const source = this.clientSourceOf(info);
     this.owner.update({ client: info, clientSource: source, redirectUri: this.redirectUrl });
     const attempt = this.owner.currentAttempt;
     if (attempt && !this.mode.refreshOnly) {
@@ -670,6 +674,14 @@ class FlowProvider implements OAuthClientProvider {
     // each sign-in discovers afresh (its steps are what the authorization view shows); a refresh reuses what it found
     return this.mode.refreshOnly ? this.owner.current?.discovery : this.discovered;
   }
+}
+
+/** Why a sign-in is needed after a 401, given the tokens that were sent (if any). */
+function signInReason(had: OAuthTokens | undefined): string {
+  if (!had) return 'it requires authorization (OAuth)';
+  return had.refresh_token
+    ? 'its token was refused, and could not be refreshed'
+    : 'its token was refused, and there is no refresh token';
 }
 
 function withBearer(init: RequestInit | undefined, token: string | undefined): RequestInit | undefined {
