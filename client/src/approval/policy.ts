@@ -1,5 +1,5 @@
 import { diffDefinitions, type DefinitionDiff, type Pin, type PinnedDefinition } from './pins';
-import { toolBehaviour } from '../../../common/formats/toolBehaviour';
+import { toolBehaviour, type ToolBehaviour } from '../../../common/formats/toolBehaviour';
 
 /** `mcpLens.approval.readOnly`: whether read-only tools of a trusted server run without asking. */
 export type ReadOnlySetting = 'auto' | 'ask';
@@ -52,6 +52,17 @@ export type PolicyDecision =
       readonly offers: ApprovalOffers;
     };
 
+function trustedLevel(behaviour: ToolBehaviour): AskLevel {
+  if (behaviour.destructive) return 'destructive';
+  return behaviour.readOnly ? 'readOnly' : 'write';
+}
+
+/** How a reason names a trusted server's tool. */
+function trustedToolKind(behaviour: ToolBehaviour): string {
+  if (behaviour.destructive) return `destructive tool: ${behaviour.destructiveBecause}`;
+  return behaviour.readOnly ? 'read-only tool' : 'non-destructive tool';
+}
+
 /** Decides whether a tool call runs at once or waits for the user, and why. Pure. */
 export function decideApproval(input: PolicyInput): PolicyDecision {
   const behaviour = toolBehaviour(input.annotations);
@@ -75,13 +86,8 @@ export function decideApproval(input: PolicyInput): PolicyDecision {
     return ask('untrusted', `untrusted server: every call asks${claim}`);
   }
 
-  const level: AskLevel = behaviour.destructive ? 'destructive' : behaviour.readOnly ? 'readOnly' : 'write';
-  const kind =
-    level === 'destructive'
-      ? `destructive tool: ${behaviour.destructiveBecause}`
-      : level === 'readOnly'
-        ? 'read-only tool'
-        : 'non-destructive tool';
+  const level = trustedLevel(behaviour);
+  const kind = trustedToolKind(behaviour);
   if (changed) return ask(level, `trusted server, ${kind}`);
   if (input.grants.allowedForSession) {
     return { action: 'run', reason: `trusted server, ${kind}; allowed for this session` };

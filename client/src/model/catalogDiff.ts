@@ -78,10 +78,12 @@ export function diffSummary(diff: CatalogDiff): string {
   return parts.length ? parts.join(', ') : 'no changes';
 }
 
+const CHANGE_MARKS: Readonly<Record<CatalogItemChange['change'], string>> = { added: '+', removed: '−', changed: '~' };
+
 /** One line per change, for people: "+ Tool add_note", "~ Tool search: description, inputSchema". */
 export function changeLine(c: CatalogItemChange): string {
   const label = DIFF_LISTS.find((l) => l.list === c.list)!.label;
-  const mark = c.change === 'added' ? '+' : c.change === 'removed' ? '−' : '~';
+  const mark = CHANGE_MARKS[c.change];
   return `${mark} ${label} ${c.key}${c.change === 'changed' ? `: ${c.fields.join(', ')}` : ` (${c.change})`}`;
 }
 

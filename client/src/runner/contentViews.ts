@@ -29,7 +29,7 @@ export function mediaType(mime: unknown, top: 'image' | 'audio'): string | undef
 export function base64Bytes(data: string): number | undefined {
   const compact = data.replace(/\s+/g, '');
   if (compact.length % 4 !== 0 || !BASE64.test(compact)) return undefined;
-  const padding = compact.endsWith('==') ? 2 : compact.endsWith('=') ? 1 : 0;
+  const padding = /={1,2}$/.exec(compact)?.[0].length ?? 0;
   return (compact.length / 4) * 3 - padding;
 }
 

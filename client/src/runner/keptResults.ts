@@ -85,6 +85,12 @@ export function resourceTitle(uri: string): string {
   }
 }
 
+/** File extensions people expect where the MIME subtype differs from them. */
+const USUAL_EXTENSIONS = new Map([
+  ['jpeg', 'jpg'],
+  ['octet', 'bin'],
+]);
+
 /** A file name for saving: the last segment of the URI, with an extension from the MIME type when it has none. */
 export function fileName(uriOrTitle: string, mime: string | undefined): string {
   const last =
@@ -96,5 +102,5 @@ export function fileName(uriOrTitle: string, mime: string | undefined): string {
   const safe = last.replace(/[^\w.\-]+/g, '_').slice(0, 80) || 'resource';
   if (/\.\w{1,8}$/.test(safe)) return safe;
   const ext = mime ? /^[a-z]+\/(?:x-)?([a-z0-9]+)/i.exec(mime)?.[1] : undefined;
-  return ext ? `${safe}.${ext === 'jpeg' ? 'jpg' : ext === 'octet' ? 'bin' : ext}` : safe;
+  return ext ? `${safe}.${USUAL_EXTENSIONS.get(ext) ?? ext}` : safe;
 }

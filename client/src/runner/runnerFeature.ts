@@ -70,12 +70,7 @@ export class RunnerFeature implements vscode.Disposable {
    */
   private async requestArrived(request: PendingRequest): Promise<void> {
     if (this.view?.visible || this.panel?.panel.visible) return;
-    const what =
-      request.kind === 'sampling'
-        ? 'asks for a sampling reply (an LLM message)'
-        : request.params.mode === 'url'
-          ? 'asks you to open a link'
-          : 'asks for your input';
+    const what = whatItAsks(request);
     const message = request.kind === 'elicitation' ? `: ${request.params.message.slice(0, 200)}` : '';
     const choice = await vscode.window.showInformationMessage(
       `MCP Lens: ${request.serverName} ${what}${message}`,
@@ -338,4 +333,10 @@ export class RunnerFeature implements vscode.Disposable {
     this.sandbox.dispose();
     void this.schemas.dispose();
   }
+}
+
+/** The notification's words for what a server's request asks of the user. */
+function whatItAsks(request: PendingRequest): string {
+  if (request.kind === 'sampling') return 'asks for a sampling reply (an LLM message)';
+  return request.params.mode === 'url' ? 'asks you to open a link' : 'asks for your input';
 }

@@ -8,7 +8,7 @@ import { expandUriTemplate } from '../../../common/formats/uriTemplate';
 import type { Disposable } from '../../../common/mcp/emitter';
 import { CancelledError, messageOf } from '../../../common/mcp/errors';
 import type { LogLevel } from '../../../common/mcp/logLevels';
-import type { CatalogList, JsonObject, ToolCallOutcome } from '../../../common/mcp/types';
+import { CATALOG_KEY_FIELDS, type CatalogList, type JsonObject, type ToolCallOutcome } from '../../../common/mcp/types';
 import type { ServersModel } from '../model/serversModel';
 import { assertNever } from '../protocol/check';
 import { countsText, serverStatus } from '../servers/serverStatus';
@@ -71,6 +71,23 @@ export interface RunnerTarget {
 const OPEN_AT_MOST = 5;
 /** How long suggestions may take: the user is typing, and a later keystroke asks again anyway. */
 const COMPLETION_TIMEOUT_MS = 10_000;
+
+/** The catalog list that holds the items of each kind the runner shows. */
+const KIND_LISTS: Readonly<Record<RunnerKind, CatalogList>> = {
+  tool: 'tools',
+  prompt: 'prompts',
+  template: 'resourceTemplates',
+  resource: 'resources',
+};
+
+/** The value of the first of `keys` that holds a string in `o`. */
+function firstString(o: JsonObject, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const value = o[key];
+    if (typeof value === 'string') return value;
+  }
+  return undefined;
+}
 
 export class RunnerSession implements Disposable {
   private selected: string | undefined;
@@ -295,20 +312,12 @@ export class RunnerSession implements Disposable {
   // ---- describing ----
 
   private item(serverId: string, list: CatalogList, key: string): JsonObject | undefined {
-    const field = list === 'resources' ? 'uri' : list === 'resourceTemplates' ? 'uriTemplate' : 'name';
+    const field = CATALOG_KEY_FIELDS[list];
     return this.model.catalog(serverId)?.[list]?.find((i) => i[field] === key);
   }
 
   private describe(serverId: string, kind: RunnerKind, key: string): void {
-    const list: CatalogList =
-      kind === 'tool'
-        ? 'tools'
-        : kind === 'prompt'
-          ? 'prompts'
-          : kind === 'template'
-            ? 'resourceTemplates'
-            : 'resources';
-    const item = this.item(serverId, list, key);
+    const item = this.item(serverId, KIND_LISTS[kind], key);
     if (!item) return this.post({ type: 'gone', serverId, kind, key });
     switch (kind) {
       case 'tool':
@@ -542,8 +551,7 @@ export class RunnerSession implements Disposable {
     const mime = typeof inner.mimeType === 'string' ? inner.mimeType : undefined;
     const name = typeof inner.uri === 'string' ? inner.uri : found.title;
     const text = typeof inner.text === 'string' ? inner.text : undefined;
-    const base64 =
-      typeof inner.blob === 'string' ? inner.blob : typeof inner.data === 'string' ? inner.data : undefined;
+    const base64 = firstString(inner, ['blob', 'data']);
     if (text !== undefined && !save) return this.host.openText(resourceTitle(name), text, mime);
     if (base64 !== undefined) return this.host.saveBytes(fileName(name, mime), mime, Buffer.from(base64, 'base64'));
     if (text !== undefined) return this.host.saveBytes(fileName(name, mime), mime, Buffer.from(text, 'utf8'));

@@ -236,6 +236,14 @@ export interface ToolRun {
   readonly sent?: boolean;
 }
 
+/** How the server took our tasks/cancel, as the end of the cancelled result's message. */
+function cancelAnswer(e: TaskCancelledError): string {
+  if (e.cancelProblem) return `, which failed: ${e.cancelProblem}`;
+  return e.task.status === 'cancelled'
+    ? '; it answered that the task is cancelled.'
+    : `; the task is still ${e.task.status}.`;
+}
+
 /**
  * The view of a call's outcome: its result, or the protocol error, failure, denial or cancellation. A
  * `structuredContent` to check against the tool's `outputSchema` is marked `pending`: the check runs off the
@@ -256,11 +264,7 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
   if ('error' in outcome) {
     const e = outcome.error;
     if (e instanceof TaskCancelledError) {
-      const answer = e.cancelProblem
-        ? `, which failed: ${e.cancelProblem}`
-        : e.task.status === 'cancelled'
-          ? '; it answered that the task is cancelled.'
-          : `; the task is still ${e.task.status}.`;
+      const answer = cancelAnswer(e);
       return {
         ...base,
         task: taskView(e.task),

@@ -1,4 +1,9 @@
-import { describeBehaviour, toolBehaviour, toolDisplayName } from '../../../common/formats/toolBehaviour';
+import {
+  describeBehaviour,
+  toolBehaviour,
+  toolDisplayName,
+  type ToolBehaviour,
+} from '../../../common/formats/toolBehaviour';
 import {
   APP_MIME_TYPE,
   isAppOnlyTool,
@@ -79,15 +84,16 @@ export function toolRow(tool: JsonObject): Row {
     label: display.name || name,
     description: [toolBadges(tool), appBadge(tool)].filter(Boolean).join(' · '),
     tooltip: { heading: display.name || name, paragraphs },
-    icon: b.destructive
-      ? { id: 'warning', color: 'problemsWarningIcon.foreground' }
-      : b.readOnly
-        ? { id: 'eye' }
-        : { id: 'tools' },
+    icon: toolIcon(b),
     contextValue: 'tool',
     collapsible: 'none',
     command: { id: COMMAND_IDS.runTool, title: 'Run Tool' },
   };
+}
+
+function toolIcon(b: ToolBehaviour): Row['icon'] {
+  if (b.destructive) return { id: 'warning', color: 'problemsWarningIcon.foreground' };
+  return b.readOnly ? { id: 'eye' } : { id: 'tools' };
 }
 
 /** "app" for a tool with an MCP Apps UI, "app only" for one only its UI calls (hidden from the model). */

@@ -1,8 +1,10 @@
 import { homedir } from 'node:os';
 import { relative, sep } from 'node:path';
+import type { ConfigLocation } from '../../../common/config/configLocations';
 import type { ConfigSource, ServerDefinition } from '../../../common/config/configSource';
 import { maskUrl } from '../../../common/mcp/redact';
 import { describeWarning } from '../../../common/mcp/serverWarnings';
+import type { ConnectionState } from '../../../common/mcp/types';
 import type { ServersModel } from '../model/serversModel';
 import { errorSummary } from './errorSummary';
 import { COMMAND_IDS, type Row, type Tooltip } from './row';
@@ -13,12 +15,8 @@ import { countsText, serverStatus } from './serverStatus';
 export function sourceRow(source: ConfigSource, folderCount: number): Row {
   const loc = source.location;
   const label = loc.folder ? relative(loc.folder.path, loc.path).split(sep).join('/') : tildify(loc.path);
-  const where = loc.scope === 'user' ? 'user' : folderCount > 1 && loc.folder ? loc.folder.name : undefined;
-  const problems = source.error
-    ? 'cannot be read'
-    : source.syntaxErrors
-      ? `${source.syntaxErrors} JSON syntax error${source.syntaxErrors > 1 ? 's' : ''}`
-      : undefined;
+  const where = sourceWhere(loc, folderCount);
+  const problems = sourceProblems(source);
   return {
     label,
     description: [loc.client, where, problems].filter(Boolean).join(' · '),
@@ -34,6 +32,18 @@ export function sourceRow(source: ConfigSource, folderCount: number): Row {
     contextValue: 'source',
     collapsible: 'expanded',
   };
+}
+
+/** Whose file it is when the label does not say: the user's, or which folder's in a multi-root workspace. */
+function sourceWhere(loc: ConfigLocation, folderCount: number): string | undefined {
+  if (loc.scope === 'user') return 'user';
+  return folderCount > 1 && loc.folder ? loc.folder.name : undefined;
+}
+
+function sourceProblems(source: ConfigSource): string | undefined {
+  if (source.error) return 'cannot be read';
+  if (!source.syntaxErrors) return undefined;
+  return `${source.syntaxErrors} JSON syntax error${source.syntaxErrors > 1 ? 's' : ''}`;
 }
 
 function tildify(path: string): string {
@@ -81,17 +91,18 @@ export function serverRow(def: ServerDefinition, model: ServersModel): Row {
     label: def.name,
     description: parts.join(' · '),
     tooltip: serverTooltip(def, model, status),
-    icon: needsSignIn
-      ? SIGN_IN_ICON
-      : state.status === 'running' && state.warnings?.length
-        ? WARNING_ICON
-        : STATUS_ICONS[status],
+    icon: serverIcon(state, status, needsSignIn),
     // a running server that takes a log level says so, for its "Set Log Level…" menu entry
     contextValue:
       status === 'running' && model.declares(def.id).logging ? 'server.running.logging' : `server.${status}`,
-    collapsible: status === 'running' ? 'expanded' : status === 'error' ? 'collapsed' : 'none',
+    collapsible: SERVER_COLLAPSIBLE[status] ?? 'none',
   };
 }
+
+const SERVER_COLLAPSIBLE: Readonly<Record<string, Row['collapsible'] | undefined>> = {
+  running: 'expanded',
+  error: 'collapsed',
+};
 
 const WARNING_ICON: Row['icon'] = { id: 'warning', color: 'problemsWarningIcon.foreground' };
 const SIGN_IN_ICON: Row['icon'] = { id: 'key', color: 'problemsWarningIcon.foreground' };
@@ -104,6 +115,12 @@ const STATUS_ICONS: Record<string, Row['icon']> = {
   blocked: { id: 'lock' },
   invalid: { id: 'warning', color: 'problemsWarningIcon.foreground' },
 };
+
+function serverIcon(state: ConnectionState, status: string, needsSignIn: boolean): Row['icon'] {
+  if (needsSignIn) return SIGN_IN_ICON;
+  if (state.status === 'running' && state.warnings?.length) return WARNING_ICON;
+  return STATUS_ICONS[status];
+}
 
 function serverTooltip(def: ServerDefinition, model: ServersModel, status: string): Tooltip {
   const c = def.config;
@@ -161,6 +178,11 @@ export function findingCounts(counts: { error: number; warning: number; info: nu
   return parts.length ? parts.join(', ') : 'no problems';
 }
 
+function findingsIcon(errors: number, warnings: number): Row['icon'] {
+  if (errors) return { id: 'error', color: 'problemsErrorIcon.foreground' };
+  return warnings ? { id: 'warning', color: 'problemsWarningIcon.foreground' } : { id: 'checklist' };
+}
+
 export function catalogRow(model: ServersModel, serverId: string): Row {
   const doc = model.catalogDocument(serverId);
   const counts = severityCounts(doc?.findings ?? []);
@@ -187,13 +209,7 @@ export function catalogRow(model: ServersModel, serverId: string): Row {
     label: 'Live catalog',
     description,
     tooltip: { heading: 'Live catalog', paragraphs },
-    icon:
-      icon ??
-      (errors
-        ? { id: 'error', color: 'problemsErrorIcon.foreground' }
-        : warnings
-          ? { id: 'warning', color: 'problemsWarningIcon.foreground' }
-          : { id: 'checklist' }),
+    icon: icon ?? findingsIcon(errors, warnings),
     contextValue: 'catalog',
     collapsible: 'none',
     command: { id: COMMAND_IDS.openCatalog, title: 'Open Live Catalog' },

@@ -1,4 +1,4 @@
-import type { CatalogList, JsonObject } from '../../../common/mcp/types';
+import { CATALOG_KEY_FIELDS, type CatalogList, type JsonObject } from '../../../common/mcp/types';
 import type { ConfigSource } from '../../../common/config/configSource';
 import type { ModelChange, ServersModel } from '../model/serversModel';
 import { describeWarning } from '../../../common/mcp/serverWarnings';
@@ -66,7 +66,7 @@ const LIST_ORDER: readonly CatalogList[] = ['tools', 'resources', 'resourceTempl
 export function itemKeys(list: CatalogList, items: readonly JsonObject[]): string[] {
   const seen = new Map<string, number>();
   return items.map((item, i) => {
-    const field = list === 'resources' ? item.uri : list === 'resourceTemplates' ? item.uriTemplate : item.name;
+    const field = item[CATALOG_KEY_FIELDS[list]];
     const base = typeof field === 'string' ? field : `#${i}`;
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
