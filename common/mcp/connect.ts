@@ -357,6 +357,35 @@ function newClient(session: Session, settings: ConnectSettings, handlers: Sessio
     capabilities,
     ...(tasks ? { taskStore: tasks } : {}),
   });
+  if (features) answerServerRequests(client, features, requestRouter(session, settings, tasks), settings);
+  passNotifications(client, session, settings, handlers);
+  return client;
+}
+
+/** What the SDK gives a request handler, with what it adds when the request is asked as a task. */
+type TaskExtra = {
+  requestId: string | number;
+  signal: AbortSignal;
+  taskStore?: RequestTaskStore;
+  taskRequestedTtl?: number;
+};
+
+/** How a session answers the requests its server makes of the client. */
+interface RequestRouter {
+  /** Each request's own abort, by request id. */
+  readonly cancels: Map<string | number, AbortController>;
+  routed<R>(
+    extra: { requestId: string | number; signal: AbortSignal },
+    answer: (context: ServerRequestContext) => R | Promise<R>,
+  ): Promise<R>;
+  routedOrTask<R extends object>(
+    params: { task?: unknown },
+    extra: TaskExtra,
+    answer: (context: ServerRequestContext) => Promise<R>,
+  ): Promise<R | { task: object }>;
+}
+
+function requestRouter(session: Session, settings: ConnectSettings, tasks: ClientTaskStore | undefined): RequestRouter {
   // The SDK drops notifications/cancelled for request id 0 (`if (!requestId) return`), and a server's first request
   // has id 0: its requests of the client get a signal of our own too, aborted by any cancellation of their id.
   const cancels = new Map<string | number, AbortController>();
@@ -374,12 +403,6 @@ function newClient(session: Session, settings: ConnectSettings, handlers: Sessio
     }
   };
   // a request asked as a task is answered with the task at once; the user's answer becomes its result
-  type TaskExtra = {
-    requestId: string | number;
-    signal: AbortSignal;
-    taskStore?: RequestTaskStore;
-    taskRequestedTtl?: number;
-  };
   const routedOrTask = <R extends object>(
     params: { task?: unknown },
     extra: TaskExtra,
@@ -394,24 +417,32 @@ function newClient(session: Session, settings: ConnectSettings, handlers: Sessio
       (signal, taskId) => answer({ ...who, signal, task: { taskId } }) as Promise<never>,
     );
   };
-  if (features) {
-    const sdkCancel = (client as unknown as { _oncancel?: (n: unknown) => unknown })._oncancel;
-    client.setNotificationHandler(CancelledNotificationSchema, (n) => {
-      const id = n.params.requestId;
-      if (id !== undefined) cancels.get(id)?.abort(n.params.reason);
-      void sdkCancel?.call(client, n);
-    });
-  }
-  if (features?.roots) {
+  return { cancels, routed, routedOrTask };
+}
+
+/** The handlers of the server's requests for the features the client offers (roots, elicitation, sampling). */
+function answerServerRequests(
+  client: Client,
+  features: ClientFeatures,
+  router: RequestRouter,
+  settings: ConnectSettings,
+): void {
+  const sdkCancel = (client as unknown as { _oncancel?: (n: unknown) => unknown })._oncancel;
+  client.setNotificationHandler(CancelledNotificationSchema, (n) => {
+    const id = n.params.requestId;
+    if (id !== undefined) router.cancels.get(id)?.abort(n.params.reason);
+    void sdkCancel?.call(client, n);
+  });
+  if (features.roots) {
     const roots = features.roots;
     client.setRequestHandler(ListRootsRequestSchema, (_request, extra) =>
-      routed(extra, async (context) => ({ roots: [...(await roots(context))] })),
+      router.routed(extra, async (context) => ({ roots: [...(await roots(context))] })),
     );
   }
-  if (features?.elicitation?.modes.length) {
+  if (features.elicitation?.modes.length) {
     const { elicit, complete, modes } = features.elicitation;
     client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
-      routedOrTask(request.params, extra, async (context) => {
+      router.routedOrTask(request.params, extra, async (context) => {
         const result = await elicit(request.params, context);
         // a form accepted with nothing filled in has every field at its default (SEP-1034, declared as applyDefaults):
         // the SDK fills the defaults into the content it is given, and only when there is one
@@ -428,12 +459,21 @@ function newClient(session: Session, settings: ConnectSettings, handlers: Sessio
       );
     }
   }
-  if (features?.sampling) {
+  if (features.sampling) {
     const { sample } = features.sampling;
     client.setRequestHandler(CreateMessageRequestSchema, (request, extra) =>
-      routedOrTask(request.params, extra, (context) => sample(request.params, context)),
+      router.routedOrTask(request.params, extra, (context) => sample(request.params, context)),
     );
   }
+}
+
+/** The server's notifications, and the client's close and errors, passed to the session's handlers. */
+function passNotifications(
+  client: Client,
+  session: Session,
+  settings: ConnectSettings,
+  handlers: SessionHandlers,
+): void {
   client.setNotificationHandler(ToolListChangedNotificationSchema, () => handlers.listChanged(['tools']));
   client.setNotificationHandler(ResourceListChangedNotificationSchema, () =>
     handlers.listChanged(['resources', 'resourceTemplates']),
@@ -453,7 +493,6 @@ function newClient(session: Session, settings: ConnectSettings, handlers: Sessio
     // before initialize succeeds, the failure is reported (once) by the start itself
     if (!session.closed && session.connected) settings.logger.warn(`Protocol: ${messageOf(e)}`);
   };
-  return client;
 }
 
 function serverLog(handlers: SessionHandlers, params: { level: string; logger?: string; data?: unknown }): void {
