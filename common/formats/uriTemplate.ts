@@ -364,48 +364,27 @@ function parseVarspec(
     });
     return undefined;
   }
+  const modifier = parseModifier(t, name, nameEnd, end, problems);
+  if (!modifier) return undefined;
+  return { name, operator, explode: modifier.explode, prefix: modifier.prefix, start, end: nameEnd };
+}
+
+/** What follows a variable's name (`*`, `:N` or nothing); undefined when it is wrong, with the problem reported. */
+function parseModifier(
+  t: string,
+  name: string,
+  nameEnd: number,
+  end: number,
+  problems: UriTemplateProblem[],
+): { explode: boolean; prefix: number | undefined } | undefined {
   const modifier = t.slice(nameEnd, end);
-  let explode = false;
-  let prefix: number | undefined;
-  if (modifier === '*') {
-    explode = true;
-  } else if (modifier.startsWith(':')) {
-    const digits = modifier.slice(1);
-    const explodeToo = digits.endsWith('*');
-    const num = explodeToo ? digits.slice(0, -1) : digits;
-    if (explodeToo && /^\d+$/.test(num)) {
-      const star = end - 1;
-      problems.push({
-        kind: 'explode-and-prefix',
-        severity: 'error',
-        message: `A variable takes either a prefix (":${num}") or explode ("*"), not both.`,
-        start: nameEnd,
-        end,
-        fix: { title: 'Remove the "*"', edits: [{ start: star, end: star + 1, newText: '' }] },
-      });
-      return undefined;
-    }
-    const n = /^\d+$/.test(num) ? Number(num) : NaN;
-    if (!/^[1-9]\d{0,3}$/.test(num)) {
-      const clamped = Number.isFinite(n) ? Math.min(MAX_PREFIX, Math.max(1, n)) : undefined;
-      problems.push({
-        kind: 'invalid-prefix',
-        severity: 'error',
-        message:
-          num === ''
-            ? `":" must be followed by a prefix length from 1 to ${MAX_PREFIX}, e.g. {${name}:3}.`
-            : `The prefix length "${num}" must be a whole number from 1 to ${MAX_PREFIX} without leading zeros.`,
-        start: nameEnd + 1,
-        end: Math.max(end, nameEnd + 1),
-        fix:
-          clamped !== undefined
-            ? { title: `Use ${clamped}`, edits: [{ start: nameEnd + 1, end, newText: String(clamped) }] }
-            : undefined,
-      });
-      return undefined;
-    }
-    prefix = n;
-  } else if (modifier.startsWith('*')) {
+  if (modifier === '') return { explode: false, prefix: undefined };
+  if (modifier === '*') return { explode: true, prefix: undefined };
+  if (modifier.startsWith(':')) {
+    const prefix = parsePrefix(t, name, nameEnd, end, problems);
+    return prefix === undefined ? undefined : { explode: false, prefix };
+  }
+  if (modifier.startsWith('*')) {
     problems.push({
       kind: 'explode-and-prefix',
       severity: 'error',
@@ -415,17 +394,60 @@ function parseVarspec(
       fix: { title: 'Keep only "*"', edits: [{ start: nameEnd + 1, end, newText: '' }] },
     });
     return undefined;
-  } else if (modifier !== '') {
+  }
+  problems.push({
+    kind: 'invalid-variable-name',
+    severity: 'error',
+    message: `Unexpected "${modifier}" after variable "${name}".`,
+    start: nameEnd,
+    end,
+  });
+  return undefined;
+}
+
+/** The length of a `:N` prefix; undefined when it is wrong, with the problem reported. */
+function parsePrefix(
+  t: string,
+  name: string,
+  nameEnd: number,
+  end: number,
+  problems: UriTemplateProblem[],
+): number | undefined {
+  const digits = t.slice(nameEnd + 1, end);
+  const explodeToo = digits.endsWith('*');
+  const num = explodeToo ? digits.slice(0, -1) : digits;
+  if (explodeToo && /^\d+$/.test(num)) {
+    const star = end - 1;
     problems.push({
-      kind: 'invalid-variable-name',
+      kind: 'explode-and-prefix',
       severity: 'error',
-      message: `Unexpected "${modifier}" after variable "${name}".`,
+      message: `A variable takes either a prefix (":${num}") or explode ("*"), not both.`,
       start: nameEnd,
       end,
+      fix: { title: 'Remove the "*"', edits: [{ start: star, end: star + 1, newText: '' }] },
     });
     return undefined;
   }
-  return { name, operator, explode, prefix, start, end: nameEnd };
+  const n = /^\d+$/.test(num) ? Number(num) : NaN;
+  if (!/^[1-9]\d{0,3}$/.test(num)) {
+    const clamped = Number.isFinite(n) ? Math.min(MAX_PREFIX, Math.max(1, n)) : undefined;
+    problems.push({
+      kind: 'invalid-prefix',
+      severity: 'error',
+      message:
+        num === ''
+          ? `":" must be followed by a prefix length from 1 to ${MAX_PREFIX}, e.g. {${name}:3}.`
+          : `The prefix length "${num}" must be a whole number from 1 to ${MAX_PREFIX} without leading zeros.`,
+      start: nameEnd + 1,
+      end: Math.max(end, nameEnd + 1),
+      fix:
+        clamped !== undefined
+          ? { title: `Use ${clamped}`, edits: [{ start: nameEnd + 1, end, newText: String(clamped) }] }
+          : undefined,
+    });
+    return undefined;
+  }
+  return n;
 }
 
 function invalidNameCharacterMessage(ch: string): string {
