@@ -14,6 +14,7 @@ import {
   stringValue,
   valueOf,
 } from '../json/jsonNodes';
+import { lookupTable } from '../util/lookupTable';
 
 /**
  * The servers and inputs a client configuration file declares, as nodes of its tree. Plain TypeScript with no
@@ -148,14 +149,14 @@ function serverEntry(property: Node, dialect: ClientDialect): ServerEntry {
   };
 }
 
-const TYPE_ALIASES: Record<string, TransportKind> = {
+const TYPE_ALIASES = lookupTable<TransportKind>({
   stdio: 'stdio',
   http: 'http',
   'streamable-http': 'http',
   streamablehttp: 'http',
   streamable_http: 'http',
   sse: 'sse',
-};
+});
 
 /** An entry without `type` is remote when it has a url and no command (what every client but Claude Code infers). */
 function transportOf(

@@ -399,7 +399,7 @@ function declarationOf(r: Registration): Declaration {
   }
   const fields = KWARG_FIELDS[kind];
   for (const [kw, { node, entry }] of byName) {
-    const key = fields[kw];
+    const key = Object.hasOwn(fields, kw) ? fields[kw] : undefined; // not "constructor" & co.
     // a Prompt(…) built by hand lists its arguments; elsewhere they come from the signature
     if (!key || (key === 'arguments' && r.positions !== POSITIONS.constructor)) continue;
     const value = pyLiteral(node);

@@ -8,6 +8,7 @@ import { docTarget, pathOfNode, tablePath, type DocTarget } from './docPath';
 import { fieldMarkdown, valueMarkdown } from './fieldMarkdown';
 import { toolBehaviourMarkdown } from './toolSummary';
 import { variableMarkdown } from './variableDocs';
+import { lookupTable } from '../../../common/util/lookupTable';
 
 /** Hover on any key or meaningful value of an MCP document: what it is, its type, default, since when. */
 export function getHover(analysis: Analysis, position: Position): Hover | null {
@@ -98,7 +99,7 @@ function holdingObject(node: Node): Node | undefined {
   return cur;
 }
 
-const OPERATORS: Record<string, string> = {
+const OPERATORS = lookupTable<string>({
   '': 'simple expansion: the value is percent-encoded, reserved characters such as `/` included (`{id}` → `42`).',
   '+': 'reserved expansion: reserved characters such as `/` and `:` are kept (`{+path}` → `docs/a.md`).',
   '#': 'fragment expansion: like `+`, prefixed with `#`.',
@@ -107,7 +108,7 @@ const OPERATORS: Record<string, string> = {
   ';': 'path parameters: `;name=value`.',
   '?': 'query: `?name=value&…`.',
   '&': 'query continuation: `&name=value`.',
-};
+});
 
 function expressionMarkdown(e: UriTemplateExpression, raw: string, key: string): string {
   const vars = e.variables.map(

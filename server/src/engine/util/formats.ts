@@ -1,5 +1,6 @@
 /** Checks of the string formats MCP fields use: URIs, MIME types, base64, timestamps. Spans are offsets into the value. */
 import { fullFormats } from 'ajv-formats/dist/formats';
+import { lookupTable } from '../../../../common/util/lookupTable';
 
 export interface FormatProblem {
   readonly message: string;
@@ -160,7 +161,7 @@ function encodeFrom(value: string, from: number, encode: (ch: string) => string 
 
 const RESTRICTED_NAME = '[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}';
 const MIME = new RegExp(`^${RESTRICTED_NAME}/${RESTRICTED_NAME}(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"]*"|[^;\\s]+))*$`);
-const SHORTHANDS: Record<string, string> = {
+const SHORTHANDS = lookupTable<string>({
   json: 'application/json',
   text: 'text/plain',
   txt: 'text/plain',
@@ -180,7 +181,7 @@ const SHORTHANDS: Record<string, string> = {
   webp: 'image/webp',
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
-};
+});
 
 /** The problem of a MIME type ("type/subtype", optional parameters), or undefined when it is well formed. */
 export function mimeTypeProblem(value: string): FormatProblem | undefined {

@@ -57,7 +57,7 @@ export function getCodeCompletions(analysis: Analysis, position: Position): Comp
   const valueOf = /(['"]?)([A-Za-z_$][\w$]*)\1\s*[:=]$/.exec(before);
   if (valueOf) {
     const key = valueOf[2]!;
-    const field = r.type.fields[key];
+    const field = Object.hasOwn(r.type.fields, key) ? r.type.fields[key] : undefined;
     return field
       ? {
           isIncomplete: false,

@@ -24,6 +24,7 @@ import { isPlainSchema } from '../../util/plainSchema';
 import { SAME_INSTANCE, SCHEMA_KEYWORDS, SIMPLE_TYPES, walkSchema, type SchemaVisit } from '../../util/schemaWalk';
 import { didYouMean, suggester } from '../../util/suggest';
 import { INPUT_SCHEMA_ALIASES } from './toolDefinitions';
+import { lookupTable } from '../../../../../common/util/lookupTable';
 
 /** Looked up for every key of every subschema of every tool. */
 const KEYWORDS = new Set(SCHEMA_KEYWORDS);
@@ -677,7 +678,7 @@ function reportSchemaProblem(
 }
 
 /** Type names of programming languages, and the JSON Schema type each means. */
-const TYPE_NAMES_ELSEWHERE: Record<string, string> = {
+const TYPE_NAMES_ELSEWHERE = lookupTable<string>({
   int: 'integer',
   float: 'number',
   double: 'number',
@@ -686,7 +687,7 @@ const TYPE_NAMES_ELSEWHERE: Record<string, string> = {
   list: 'array',
   dict: 'object',
   map: 'object',
-};
+});
 
 /** MCP106 for a "$ref" that points outside the schema or at no definition in it. */
 function reportRefProblem(ctx: RuleContext, schema: Node, ref: string, where: string, dialect: SchemaDialect): void {

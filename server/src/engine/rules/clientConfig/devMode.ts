@@ -15,10 +15,11 @@ import {
 import type { Rule, RuleContext } from '../../types';
 import { removeProperty, replaceNode } from '../../util/edits';
 import { configOf } from './configContext';
+import { lookupTable } from '../../../../../common/util/lookupTable';
 
 const DEBUG_TYPES = ['node', 'debugpy'];
 /** What people write for the two debuggers VS Code knows. */
-const DEBUG_ALIASES: Record<string, string> = {
+const DEBUG_ALIASES = lookupTable<string>({
   python: 'debugpy',
   py: 'debugpy',
   pwa_node: 'node',
@@ -27,7 +28,7 @@ const DEBUG_ALIASES: Record<string, string> = {
   js: 'node',
   javascript: 'node',
   node2: 'node',
-};
+});
 
 export const devMode: Rule = {
   meta: [

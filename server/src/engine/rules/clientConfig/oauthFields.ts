@@ -136,7 +136,7 @@ function checkOAuth(
   const present = new Set(fields.map(keyOf));
   for (const p of fields) {
     const key = keyOf(p);
-    const kind = shape.fields[key];
+    const kind = Object.hasOwn(shape.fields, key) ? shape.fields[key] : undefined;
     const value = valueOf(p);
     if (!kind) checkUnknownKey(ctx, model, shape, e, present, p);
     else if (value) checkValue(ctx, model, e, kind, where(key), value);

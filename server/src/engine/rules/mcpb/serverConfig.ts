@@ -4,16 +4,17 @@ import { renameKey, replaceNode } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { manifestVersionOf, MCPB_KINDS, PLATFORMS, versionBefore } from './manifestSchema';
+import { lookupTable } from '../../../../../common/util/lookupTable';
 
 const SERVER_TYPES = ['node', 'python', 'binary', 'uv'];
-const PLATFORM_ALIASES: Record<string, string> = {
+const PLATFORM_ALIASES = lookupTable<string>({
   macos: 'darwin',
   mac: 'darwin',
   osx: 'darwin',
   windows: 'win32',
   win: 'win32',
   win64: 'win32',
-};
+});
 const MINIMAL =
   '"manifest_version": "0.3", "name": "x", "version": "1.0.0", "description": "X", "author": { "name": "A" }';
 

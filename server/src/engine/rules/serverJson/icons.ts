@@ -4,15 +4,16 @@ import { replaceNode } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { SERVER_JSON_KINDS } from './registry';
+import { lookupTable } from '../../../../../common/util/lookupTable';
 
 const MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml', 'image/webp'];
-const MIME_BY_EXTENSION: Record<string, string> = {
+const MIME_BY_EXTENSION = lookupTable<string>({
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   svg: 'image/svg+xml',
   webp: 'image/webp',
-};
+});
 
 export const icons: Rule = {
   meta: {

@@ -13,17 +13,18 @@ import { replaceNode, setProperty } from '../../util/edits';
 import { didYouMean } from '../../util/suggest';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { packagesOf, parseTemplatedUrl, remotesOf, SERVER_JSON_KINDS } from './registry';
+import { lookupTable } from '../../../../../common/util/lookupTable';
 
 const REGISTRY_TYPES = ['npm', 'pypi', 'oci', 'nuget', 'mcpb', 'maven', 'cargo', 'go'];
 const PACKAGE_TRANSPORTS = ['stdio', 'streamable-http', 'sse'];
 const REMOTE_TRANSPORTS = ['streamable-http', 'sse'];
-const RUNTIME_HINT: Record<string, string> = { npm: 'npx', pypi: 'uvx', oci: 'docker', nuget: 'dnx' };
+const RUNTIME_HINT = lookupTable<string>({ npm: 'npx', pypi: 'uvx', oci: 'docker', nuget: 'dnx' });
 /** Bases the official registry accepts for types whose registry is fixed (modelcontextprotocol/registry docs/reference/server-json/official-registry-requirements.md). */
-const ALLOWED_BASES: Record<string, RegExp> = {
+const ALLOWED_BASES = lookupTable<RegExp>({
   npm: /^https:\/\/registry\.npmjs\.org\/?$/,
   pypi: /^https:\/\/pypi\.org\/?$/,
   nuget: /^https:\/\/api\.nuget\.org\/v3\/index\.json$/,
-};
+});
 
 export const packages: Rule = {
   meta: [

@@ -14,6 +14,7 @@ import {
 import { removeProperty, replaceNode } from '../../util/edits';
 import type { Rule, RuleContext } from '../../types';
 import { looksLikeVersionRange, packagesOf, SERVER_JSON_KINDS } from './registry';
+import { lookupTable } from '../../../../../common/util/lookupTable';
 
 const NAMESPACE = /^[a-zA-Z0-9][a-zA-Z0-9.-]*[a-zA-Z0-9]$/;
 const NAME_PART = /^[a-zA-Z0-9][a-zA-Z0-9._-]*[a-zA-Z0-9]$/;
@@ -233,10 +234,10 @@ function checkOciTag(ctx: RuleContext, pkg: Node): void {
   }
 }
 
-const REPO_URL: Record<string, RegExp> = {
+const REPO_URL = lookupTable<RegExp>({
   github: /^https?:\/\/(www\.)?github\.com\/[\w.-]+\/[\w.-]+\/?$/,
   gitlab: /^https?:\/\/(www\.)?gitlab\.com\/[\w.-]+(\/[\w.-]+)+\/?$/,
-};
+});
 
 function checkRepository(ctx: RuleContext, repo: Node | undefined): void {
   if (!repo) return;
