@@ -4,14 +4,16 @@ import type { AuthEnvironment } from '../../common/mcp/auth/serverAuth';
 import { maskError, maskSecrets, secretsInLaunch } from '../../common/mcp/redact';
 import { assertSignInPage } from '../../common/mcp/auth/signInPage';
 import { describeWarning, SERVER_WARNING } from '../../common/mcp/serverWarnings';
-import { SILENT_LOGGER } from '../../common/mcp/types';
+import type { ServerConnection } from '../../common/mcp/serverConnection';
+import { SILENT_LOGGER, type ConnectionState } from '../../common/mcp/types';
 import { NEWEST_REVISION, type SpecRevision } from '../../server/src/engine/spec';
 import { LineIndex, notCheckedNotice } from '../../server/src/pipeline';
 import type { LiveTarget } from './args';
 import { openInBrowser } from './browser';
 import { toProblem, withOverrides, type CliOverrides } from './checkFiles';
 import type { FoundSettings } from './configFile';
-import type { CheckWorkerClient } from './checkWorkerClient';
+import type { CheckWorkerClient, FileCheckStopped } from './checkWorkerClient';
+import type { FileCheckResponse } from './worker/fileChecker';
 import { LiveCheckError, resolveTarget } from './liveTarget';
 import type { CheckReport } from './report';
 import type { CliIo } from './io';
@@ -83,17 +85,7 @@ export async function checkLiveCatalog(
   });
   try {
     await connection.start(resolved.launch);
-    const state = connection.state;
-    if (state.status === 'error' && state.needsSignIn) {
-      throw new LiveCheckError(
-        `${resolved.displayName}: could not be checked: ${state.message}. Run again with --login to sign in, or give a token with --header "Authorization: Bearer …".`,
-      );
-    }
-    if (state.status !== 'running') {
-      throw new LiveCheckError(
-        `${resolved.displayName}: could not be checked: ${state.status === 'error' ? state.message : `it is ${state.status}`}${signInSteps(connection.auth?.lastAttempt)}.`,
-      );
-    }
+    const state = runningState(connection, resolved.displayName);
     const catalog = connection.catalog ?? { errors: {} };
     const failures = Object.entries(catalog.errors).map(
       ([list, message]) => `${resolved.displayName}: its ${list} could not be listed: ${message}`,
@@ -108,43 +100,83 @@ export async function checkLiveCatalog(
       fix: false,
       kind: { kind: 'capabilities', reason: 'live catalog' },
     });
-    const lines = new LineIndex(text);
-    const stopped = 'stopped' in response;
-    const findings = stopped ? [notCheckedNotice(response.stopped, () => 1)] : response.findings;
-    // the server's own warnings (text on stdout that is not JSON-RPC), as the extension shows them on the catalog
-    const serverWarnings = warningSpans(text, state.warnings ?? []).map(({ warning, offset, length }) => {
-      const message = describeWarning(warning).explained;
-      return { code: SERVER_WARNING, severity: 'warning' as const, message, offset, length };
-    });
-    const ruleFailures = stopped
-      ? [`${resolved.displayName}: ${findings[0]!.message}`]
-      : response.ruleFailures.map((f) => `${resolved.displayName}: rule ${f.rule} failed: ${f.message}`);
-    return {
-      cwd: io.cwd,
-      documents: [
-        {
-          file: undefined,
-          uri,
-          displayPath: resolved.displayName,
-          kind: 'capabilities',
-          dialect: undefined,
-          spec: stopped ? revisionFor(found.settings.specVersion) : response.spec,
-          settingsSource: found.source,
-          // there is no file to write a fix to: fixes belong in the server's code
-          problems: [...serverWarnings, ...findings].map((f) => ({ ...toProblem(f, lines), fixable: false })),
-          fixesApplied: 0,
-          text,
-          lines,
-        },
-      ],
-      skipped: [],
-      internalErrors: [...failures, ...ruleFailures].map(mask),
-    };
+    const checked = { uri, text, response, warnings: state.warnings ?? [], listFailures: failures };
+    return liveReport(io, found, resolved.displayName, checked, mask);
   } catch (error) {
     throw maskError(error, secrets);
   } finally {
     await connection.dispose();
   }
+}
+
+/** The connection's state when the server runs; else the error that says why it could not be checked. */
+function runningState(
+  connection: ServerConnection,
+  displayName: string,
+): Extract<ConnectionState, { status: 'running' }> {
+  const state = connection.state;
+  if (state.status === 'error' && state.needsSignIn) {
+    throw new LiveCheckError(
+      `${displayName}: could not be checked: ${state.message}. Run again with --login to sign in, or give a token with --header "Authorization: Bearer …".`,
+    );
+  }
+  if (state.status !== 'running') {
+    throw new LiveCheckError(
+      `${displayName}: could not be checked: ${state.status === 'error' ? state.message : `it is ${state.status}`}${signInSteps(connection.auth?.lastAttempt)}.`,
+    );
+  }
+  return state;
+}
+
+/** The catalog's text as checked, the check's answer, the server's own warnings, and the lists it failed to give. */
+interface CheckedCatalog {
+  readonly uri: string;
+  readonly text: string;
+  readonly response: FileCheckResponse | FileCheckStopped;
+  readonly warnings: readonly string[];
+  readonly listFailures: readonly string[];
+}
+
+/** The report of the one document checked; its internal errors masked as everything else was. */
+function liveReport(
+  io: CliIo,
+  found: FoundSettings,
+  displayName: string,
+  { uri, text, response, warnings, listFailures }: CheckedCatalog,
+  mask: (text: string) => string,
+): CheckReport {
+  const lines = new LineIndex(text);
+  const stopped = 'stopped' in response;
+  const findings = stopped ? [notCheckedNotice(response.stopped, () => 1)] : response.findings;
+  // the server's own warnings (text on stdout that is not JSON-RPC), as the extension shows them on the catalog
+  const serverWarnings = warningSpans(text, warnings).map(({ warning, offset, length }) => {
+    const message = describeWarning(warning).explained;
+    return { code: SERVER_WARNING, severity: 'warning' as const, message, offset, length };
+  });
+  const ruleFailures = stopped
+    ? [`${displayName}: ${findings[0]!.message}`]
+    : response.ruleFailures.map((f) => `${displayName}: rule ${f.rule} failed: ${f.message}`);
+  return {
+    cwd: io.cwd,
+    documents: [
+      {
+        file: undefined,
+        uri,
+        displayPath: displayName,
+        kind: 'capabilities',
+        dialect: undefined,
+        spec: stopped ? revisionFor(found.settings.specVersion) : response.spec,
+        settingsSource: found.source,
+        // there is no file to write a fix to: fixes belong in the server's code
+        problems: [...serverWarnings, ...findings].map((f) => ({ ...toProblem(f, lines), fixable: false })),
+        fixesApplied: 0,
+        text,
+        lines,
+      },
+    ],
+    skipped: [],
+    internalErrors: [...listFailures, ...ruleFailures].map(mask),
+  };
 }
 
 /** The revision a document is reported against when the check stopped before choosing one itself. */
