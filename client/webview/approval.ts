@@ -121,14 +121,10 @@ function annotationsList(view: ApprovalView): HTMLElement {
   );
 }
 
-function render(view: ApprovalView): void {
-  const root = document.getElementById('root')!;
-  root.replaceChildren();
-  document.body.className = `level-${view.level}`;
-
+function header(view: ApprovalView): HTMLElement {
   const nameNote =
     view.tool.displayName !== view.tool.name ? el('code', { className: 'tool-name' }, view.tool.name) : null;
-  const header = el(
+  return el(
     'header',
     {},
     el('h1', {}, `Run ${view.tool.displayName}?`, nameNote ? ' ' : null, nameNote),
@@ -155,15 +151,20 @@ function render(view: ApprovalView): void {
       : null,
     el('p', { className: 'reason' }, `Why this asks: ${view.reason}.`),
   );
+}
 
-  const args = el(
+function argumentsSection(view: ApprovalView): HTMLElement {
+  return el(
     'section',
     { attrs: { 'aria-labelledby': 'args-title' } },
     el('h2', { id: 'args-title' }, 'Arguments that will be sent'),
     el('pre', { className: 'json', id: 'arguments', attrs: { tabindex: '0' } }, segments(view.argumentsJson)),
   );
+}
 
-  const description = el(
+/** The tool's description as the server gives it, and the problems found in it. */
+function descriptionSection(view: ApprovalView): HTMLElement {
+  return el(
     'section',
     { attrs: { 'aria-labelledby': 'description-title' } },
     el('h2', { id: 'description-title' }, 'Description'),
@@ -186,8 +187,10 @@ function render(view: ApprovalView): void {
         )
       : null,
   );
+}
 
-  const annotations = el(
+function annotationsSection(view: ApprovalView): HTMLElement {
+  return el(
     'section',
     { attrs: { 'aria-labelledby': 'annotations-title' } },
     el(
@@ -198,7 +201,28 @@ function render(view: ApprovalView): void {
     ),
     annotationsList(view),
   );
+}
 
+/** A checkbox of the footer, with its label and a note on what it means. */
+function option(id: string, label: string, note: string): { input: HTMLInputElement; row: HTMLElement } {
+  const input = el('input', { id, attrs: { type: 'checkbox' } });
+  return {
+    input,
+    row: el(
+      'label',
+      { className: 'option', attrs: { for: id } },
+      input,
+      el('span', {}, label, el('span', { className: 'muted' }, ` — ${note}`)),
+    ),
+  };
+}
+
+/** Deny and Approve, the options the policy offers, and the status line; the controls that decide() uses. */
+function decisionFooter(view: ApprovalView): {
+  footer: HTMLElement;
+  deny: HTMLButtonElement;
+  controls: NonNullable<typeof controls>;
+} {
   const deny = el('button', { id: 'deny', className: 'button-primary', attrs: { type: 'button' } }, 'Deny');
   const approve = el(
     'button',
@@ -211,19 +235,6 @@ function render(view: ApprovalView): void {
   );
   deny.addEventListener('click', () => decide(false, 'button'));
   approve.addEventListener('click', () => decide(true, 'button'));
-
-  const option = (id: string, label: string, note: string) => {
-    const input = el('input', { id, attrs: { type: 'checkbox' } });
-    return {
-      input,
-      row: el(
-        'label',
-        { className: 'option', attrs: { for: id } },
-        input,
-        el('span', {}, label, el('span', { className: 'muted' }, ` — ${note}`)),
-      ),
-    };
-  };
   const allow = view.offers.allowForSession
     ? option(
         'allow-session',
@@ -243,7 +254,6 @@ function render(view: ApprovalView): void {
     { className: 'status', role: 'status', attrs: { 'aria-live': 'polite' } },
     'Nothing is sent until you approve. Escape or closing this panel denies.',
   );
-
   const footer = el(
     'footer',
     { className: 'actions' },
@@ -251,18 +261,25 @@ function render(view: ApprovalView): void {
     el('div', { className: 'buttons' }, deny, approve),
     status,
   );
+  return { footer, deny, controls: { buttons: [deny, approve], status, allow: allow?.input, trust: trust?.input } };
+}
 
+function render(view: ApprovalView): void {
+  const root = document.getElementById('root')!;
+  root.replaceChildren();
+  document.body.className = `level-${view.level}`;
+  const decision = decisionFooter(view);
   root.append(
     banner(view),
     view.changed?.length ? diffBlock(view.changed) : '',
-    header,
-    args,
-    description,
-    annotations,
-    footer,
+    header(view),
+    argumentsSection(view),
+    descriptionSection(view),
+    annotationsSection(view),
+    decision.footer,
   );
-  controls = { buttons: [deny, approve], status, allow: allow?.input, trust: trust?.input };
-  deny.focus();
+  controls = decision.controls;
+  decision.deny.focus();
 }
 
 function expire(reason: string): void {
