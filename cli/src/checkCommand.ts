@@ -14,7 +14,10 @@ import type { CliIo } from './io';
 export async function runCheck(options: CheckOptions, io: CliIo): Promise<number> {
   const resolver = new SettingsResolver(io.cwd);
   const overrides = { spec: options.spec, rules: options.rules, fix: options.fix };
-  const checks = new CheckWorkerClient(io.checkWorkerScript, resolver.forWorkingFolder().settings.analysisTimeLimitSeconds);
+  const checks = new CheckWorkerClient(
+    io.checkWorkerScript,
+    resolver.forWorkingFolder().settings.analysisTimeLimitSeconds,
+  );
   let report: CheckReport;
   try {
     report = options.live

@@ -51,27 +51,27 @@ export class LanguageWorkers {
   opened(uri: string, languageId: string, version: number, text: string): void {
     this.unmark(uri);
     // one copy of a large text for all the workers, not one per worker
-    this.broadcast({ t: 'open', uri, languageId, version, text: textMessage(text) });
+    this.broadcast({ type: 'open', uri, languageId, version, text: textMessage(text) });
   }
 
   changed(uri: string, version: number, changes: readonly TextDocumentContentChangeEvent[]): void {
     this.unmark(uri);
-    this.broadcast({ t: 'change', uri, version, changes });
+    this.broadcast({ type: 'change', uri, version, changes });
   }
 
   closed(uri: string): void {
     this.unmark(uri);
     this.affinity.delete(uri);
-    this.broadcast({ t: 'close', uri });
+    this.broadcast({ type: 'close', uri });
   }
 
   settingsChanged(settings: LensSettings): void {
-    this.broadcast({ t: 'settings', settings });
+    this.broadcast({ type: 'settings', settings });
     for (const w of [this.check, ...this.features]) w.limitChanged();
   }
 
   diskChanged(changes: readonly DiskChange[]): void {
-    this.check.post({ t: 'diskChanges', changes });
+    this.check.post({ type: 'diskChanges', changes });
   }
 
   /** Answers a request from the worker its role belongs to; `fallback` when the version is stuck or no worker answered. */
@@ -180,7 +180,7 @@ export class LanguageWorkers {
         this.options.mirror.all().map(
           (d) =>
             ({
-              t: 'open',
+              type: 'open',
               uri: d.uri,
               languageId: d.languageId,
               version: d.version,
@@ -196,7 +196,7 @@ export class LanguageWorkers {
   }
 
   private received(message: WorkerNotice): void {
-    switch (message.t) {
+    switch (message.type) {
       case 'diagnostics':
         return this.options.onDiagnostics(message.uri, message.version, message.diagnostics);
       case 'log':

@@ -13,7 +13,7 @@ export interface Stop {
 }
 
 /** What a worker reports that its supervisor does not handle itself (start-up, the watchdog and answers it does). */
-export type WorkerNotice = Exclude<FromWorker, { readonly t: 'ready' | 'busy' | 'rested' | 'response' }>;
+export type WorkerNotice = Exclude<FromWorker, { readonly type: 'ready' | 'busy' | 'rested' | 'response' }>;
 
 export interface SupervisedWorkerOptions {
   readonly script: string;
@@ -99,7 +99,7 @@ export class SupervisedWorker {
     return new Promise((resolve) => {
       const id = ++this.nextId;
       this.pending.set(id, { method, params, resolve: resolve as (r: unknown) => void });
-      this.post({ t: 'request', id, method, params });
+      this.post({ type: 'request', id, method, params });
     });
   }
 
@@ -154,14 +154,16 @@ export class SupervisedWorker {
   }
 
   private received(message: FromWorker): void {
-    switch (message.t) {
+    switch (message.type) {
       case 'ready': {
         this.ready = true;
         // the replay is the documents as they are now: what was queued to sync them while starting is older
-        const queued = this.queue.filter((m) => m.t === 'request' || m.t === 'diskChanges' || m.t === 'revalidate');
+        const queued = this.queue.filter(
+          (m) => m.type === 'request' || m.type === 'diskChanges' || m.type === 'revalidate',
+        );
         this.queue = [];
         this.worker!.postMessage({
-          t: 'init',
+          type: 'init',
           init: this.options.init,
           settings: this.options.settings(),
         } satisfies ToWorker);
@@ -215,7 +217,7 @@ export class SupervisedWorker {
     this.orphans.push(...this.pending.values());
     this.pending.clear();
     // requests queued for a worker that never got ready are among the orphans: they must not be sent twice
-    this.queue = this.queue.filter((m) => m.t !== 'request');
+    this.queue = this.queue.filter((m) => m.type !== 'request');
   }
 
   private failed(detail: string): void {

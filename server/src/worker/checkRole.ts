@@ -71,7 +71,7 @@ export class CheckRole {
       onDidLink: (uri) => this.scheduler.schedule(uri),
       openDocuments: () => docs.all(),
       parsedOf: (doc) => this.analysisOf({ uri: doc.uri, text: doc.getText(), version: doc.version }).parsed,
-      onDidTrack: (wanted) => port.post({ t: 'watchCodeFiles', wanted }),
+      onDidTrack: (wanted) => port.post({ type: 'watchCodeFiles', wanted }),
       log: (m) => port.log(m),
     });
   }
@@ -137,7 +137,7 @@ export class CheckRole {
     const wanted = this.workspaceFacts.followsDisk;
     if (wanted === this.watchingFolders) return;
     this.watchingFolders = wanted;
-    this.port.post({ t: 'watchFolders', wanted });
+    this.port.post({ type: 'watchFolders', wanted });
   }
 
   private currentAnalysis(uri: string): Analysis | undefined {
@@ -208,6 +208,6 @@ export class CheckRole {
     if (this.docs.get(input.uri)?.version !== version) return; // a newer version is on its way
     this.heap.checked(input.text.length);
     const linked = analysis ? this.declarations.link(analysis, diagnostics) : diagnostics;
-    this.port.post({ t: 'diagnostics', uri: input.uri, version, diagnostics: linked });
+    this.port.post({ type: 'diagnostics', uri: input.uri, version, diagnostics: linked });
   }
 }

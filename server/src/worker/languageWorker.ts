@@ -25,7 +25,7 @@ export function runLanguageWorker(hooks: CheckHooks = {}): void {
     const broken = parserRuntimeBroken();
     if (!broken) return;
     channel.postMessage({
-      t: 'log',
+      type: 'log',
       message: `MCP Lens: ${broken}; this worker ends and a fresh one takes over.`,
     } satisfies FromWorker);
     process.exit(PARSER_BROKEN_EXIT_CODE);
@@ -50,12 +50,12 @@ export function runLanguageWorker(hooks: CheckHooks = {}): void {
     } catch (error) {
       port.log(`MCP Lens: ${method} failed: ${errorText(error)}`);
     }
-    port.post({ t: 'response', id, result });
+    port.post({ type: 'response', id, result });
   };
 
   channel.on('message', (message: ToWorker) => {
     try {
-      switch (message.t) {
+      switch (message.type) {
         case 'init':
           settings = message.settings;
           if (message.init.role === 'check') check = new CheckRole(port, docs, message.init, settings, hooks);
@@ -93,8 +93,8 @@ export function runLanguageWorker(hooks: CheckHooks = {}): void {
       }
     } catch (error) {
       // a bug of ours in the plumbing: say so, and keep the worker serving
-      port.log(`MCP Lens: the language worker could not handle "${message.t}": ${errorText(error)}`);
+      port.log(`MCP Lens: the language worker could not handle "${message.type}": ${errorText(error)}`);
     }
   });
-  port.post({ t: 'ready' });
+  port.post({ type: 'ready' });
 }

@@ -20,17 +20,17 @@ export class WorkerPort {
   }
 
   log(message: string): void {
-    this.post({ t: 'log', message });
+    this.post({ type: 'log', message });
   }
 
   guard<T>(uri: string, version: number, work: () => T): T {
-    if (this.depth++ === 0) this.post({ t: 'busy', uri, version });
+    if (this.depth++ === 0) this.post({ type: 'busy', uri, version });
     try {
       return work();
     } finally {
       if (--this.depth === 0) {
         this.afterWork();
-        this.post({ t: 'rested' });
+        this.post({ type: 'rested' });
       }
     }
   }

@@ -46,11 +46,11 @@ export interface FeatureRequests {
 export type RequestMethod = keyof FeatureRequests;
 
 export type ToWorker =
-  | { readonly t: 'init'; readonly init: WorkerInit; readonly settings: LensSettings }
-  | { readonly t: 'settings'; readonly settings: LensSettings }
+  | { readonly type: 'init'; readonly init: WorkerInit; readonly settings: LensSettings }
+  | { readonly type: 'settings'; readonly settings: LensSettings }
   /** `skip`: this version stopped a worker before; it is not analysed again (a newer version is). A large text comes in shared memory. */
   | {
-      readonly t: 'open';
+      readonly type: 'open';
       readonly uri: string;
       readonly languageId: string;
       readonly version: number;
@@ -58,27 +58,27 @@ export type ToWorker =
       readonly skip?: boolean;
     }
   | {
-      readonly t: 'change';
+      readonly type: 'change';
       readonly uri: string;
       readonly version: number;
       readonly changes: readonly TextDocumentContentChangeEvent[];
     }
-  | { readonly t: 'close'; readonly uri: string }
-  | { readonly t: 'request'; readonly id: number; readonly method: RequestMethod; readonly params: unknown }
+  | { readonly type: 'close'; readonly uri: string }
+  | { readonly type: 'request'; readonly id: number; readonly method: RequestMethod; readonly params: unknown }
   /** Files created, changed or deleted on disk, while the check worker asked to hear of them. */
-  | { readonly t: 'diskChanges'; readonly changes: readonly DiskChange[] }
+  | { readonly type: 'diskChanges'; readonly changes: readonly DiskChange[] }
   /** Something the checks depend on outside the documents changed (e.g. a grammar loaded): check every document again. */
-  | { readonly t: 'revalidate' };
+  | { readonly type: 'revalidate' };
 
 export type FromWorker =
-  | { readonly t: 'ready' }
+  | { readonly type: 'ready' }
   /** Work on `uri` (at `version`) begins; the time limit runs until `rested`. */
-  | { readonly t: 'busy'; readonly uri: string; readonly version: number }
-  | { readonly t: 'rested' }
-  | { readonly t: 'diagnostics'; readonly uri: string; readonly version: number; readonly diagnostics: Diagnostic[] }
-  | { readonly t: 'response'; readonly id: number; readonly result: unknown }
-  | { readonly t: 'log'; readonly message: string }
+  | { readonly type: 'busy'; readonly uri: string; readonly version: number }
+  | { readonly type: 'rested' }
+  | { readonly type: 'diagnostics'; readonly uri: string; readonly version: number; readonly diagnostics: Diagnostic[] }
+  | { readonly type: 'response'; readonly id: number; readonly result: unknown }
+  | { readonly type: 'log'; readonly message: string }
   /** The check worker wants (or no longer wants) changes of code files on disk (declaration index of live catalogs). */
-  | { readonly t: 'watchCodeFiles'; readonly wanted: boolean }
+  | { readonly type: 'watchCodeFiles'; readonly wanted: boolean }
   /** The check worker wants (or no longer wants) files created and deleted on disk (`dev.watch` of an open mcp.json, MCP719). */
-  | { readonly t: 'watchFolders'; readonly wanted: boolean };
+  | { readonly type: 'watchFolders'; readonly wanted: boolean };
