@@ -15,8 +15,9 @@ describe("a value named after a member of Object.prototype is not found in a rul
   it('a schema type is not "corrected" to a function (MCP106 names no guess)', () => {
     for (const name of INHERITED) {
       const findings = lintText('tools.json', tool(name));
-      for (const f of findings)
+      for (const f of findings) {
         assert.doesNotMatch(f.message, /function|native code|\[object/i, `${name}: ${f.message}`);
+      }
       const titles = findings.flatMap((f) => (f.fixes ?? []).map((x) => x.title));
       for (const title of titles) assert.doesNotMatch(title, /function|native code/i, `${name}: ${title}`);
     }
@@ -34,8 +35,9 @@ describe("a value named after a member of Object.prototype is not found in a rul
         packages: [{ registryType: name, identifier: 'notes', version: '1.0.0', transport: { type: 'stdio' } }],
       };
       const findings = lintText('server.json', doc);
-      for (const f of findings)
+      for (const f of findings) {
         assert.doesNotMatch(f.message, /function|native code|\[object/i, `${name}: ${f.message}`);
+      }
     }
   });
 
@@ -59,8 +61,9 @@ describe("a value named after a member of Object.prototype is not found in a rul
         },
       };
       const inManifest = lintText('manifest.json', manifest);
-      for (const f of inManifest)
+      for (const f of inManifest) {
         assert.doesNotMatch(f.message, /function|native code|\[object/i, `${name}: ${f.message}`);
+      }
     }
     assert.ok(
       codes(lintText('.vscode/mcp.json', { servers: { notes: { type: 'constructor', command: 'node' } } })).length > 0,
