@@ -3,20 +3,18 @@
 // model the user picks. Each is a card until it is answered, withdrawn by its server, or the runner closes. A card
 // redrawn after a change keeps what was typed into it: cards are kept by request id and only added or removed.
 import type {
-  ContentView,
   ModelChoiceView,
   RequestNoticeView,
-  SamplingContentView,
   SamplingReplyView,
   ServerRequestView,
 } from '../../src/protocol/runnerViews';
 import type { TextSegment } from '../../src/protocol/pages';
-import { renderBlock } from '../shared/content';
 import { el, segments } from '../shared/dom';
 import { formatTime } from '../shared/results';
 import { ArgumentsEditor } from './argumentsEditor';
 import { button, type RunnerHost } from './controls';
 import type { FormKey } from './keys';
+import { SamplingReply, samplingRequestParts, type SamplingRequest } from './samplingCard';
 import type { FormMemory, SavedForm } from './state';
 
 /** Forms of requests live only as long as their card: nothing of an answer is kept in the page's saved state. */
@@ -258,75 +256,10 @@ export class ServerRequestsPanel {
 
   // ---- sampling ----
 
-  private samplingCard(request: Extract<ServerRequestView, { kind: 'sampling' }>): Card {
+  private samplingCard(request: SamplingRequest): Card {
     const refuse = (r: 'decline' | 'cancel') =>
       this.host.post({ type: 'refuseSampling', requestId: request.id, refuse: r });
     const { card, body } = this.frame(request, 'Sampling request', () => refuse('cancel'));
-
-    const facts = el('dl', { className: 'request-facts' });
-    const fact = (name: string, value: string | undefined) => {
-      if (value !== undefined && value !== '') facts.append(el('dt', {}, name), el('dd', {}, value));
-    };
-    fact('Max tokens', String(request.maxTokens));
-    fact('Temperature', request.temperature?.toString());
-    fact('Stop sequences', request.stopSequences?.map((s) => JSON.stringify(s)).join(', '));
-    fact('Include context', request.includeContext);
-    const prefs = request.modelPreferences;
-    fact('Model hints', prefs?.hints.join(', '));
-    fact(
-      'Priorities',
-      prefs
-        ? [
-            ['cost', prefs.costPriority],
-            ['speed', prefs.speedPriority],
-            ['intelligence', prefs.intelligencePriority],
-          ]
-            .filter(([, v]) => v !== undefined)
-            .map(([k, v]) => `${k} ${v}`)
-            .join(' · ')
-        : undefined,
-    );
-    fact('Tool choice', request.toolChoice);
-    body.appendChild(facts);
-    if (request.systemPrompt) {
-      body.append(
-        el('h3', {}, 'System prompt'),
-        el('pre', { className: 'request-system' }, segments(request.systemPrompt)),
-      );
-    }
-    body.append(el('h3', {}, `Messages (${request.messages.length})`));
-    request.messages.forEach((m) =>
-      body.appendChild(
-        el(
-          'div',
-          { className: `sampling-message sampling-${m.role}` },
-          el('span', { className: 'chip' }, m.role),
-          ...m.content.map((c, i) => samplingBlock(c, i)),
-        ),
-      ),
-    );
-    if (request.tools.length) {
-      body.append(el('h3', {}, `Tools the reply may use (${request.tools.length})`));
-      for (const t of request.tools) {
-        body.appendChild(
-          el(
-            'details',
-            { className: 'sampling-tool' },
-            el('summary', {}, el('code', {}, t.name), t.description.length ? ' — ' : '', segments(t.description)),
-            el('pre', {}, t.schemaJson),
-          ),
-        );
-      }
-    }
-    if (request.metadataJson) {
-      body.appendChild(el('details', {}, el('summary', {}, 'Metadata'), el('pre', {}, request.metadataJson)));
-    }
-
-    // the reply: by hand, as a tool use, or drafted by a model the user picks
-    body.append(el('h3', {}, 'Your reply'));
-    const modes = el('div', { className: 'segmented', role: 'group', attrs: { 'aria-label': 'How to reply' } });
-    const replyBox = el('div', { className: 'sampling-reply' });
-    body.append(modes, replyBox);
     const send = button('Send reply to server', { className: 'button-primary' });
     const decline = button('Decline', {
       className: 'button-secondary',
@@ -334,214 +267,12 @@ export class ServerRequestsPanel {
     });
     const cancel = button('Cancel', { className: 'button-secondary' });
     const { row, status } = this.actions(send, decline, cancel);
-    body.append(row);
     decline.addEventListener('click', () => refuse('decline'));
     cancel.addEventListener('click', () => refuse('cancel'));
-
-    const textId = `request-${request.id}-text`;
-    const reply = el('textarea', { id: textId, className: 'json-input', attrs: { rows: '4', spellcheck: 'true' } });
-    const modelName = el('input', {
-      id: `request-${request.id}-model`,
-      attrs: { type: 'text', value: 'mcp-lens-user' },
-    });
-    const byHand = el(
-      'div',
-      {},
-      el('label', { className: 'field-label', attrs: { for: textId } }, 'Reply text (the assistant message)'),
-      reply,
-      el('label', { className: 'field-label', attrs: { for: modelName.id } }, 'Model name sent with it'),
-      modelName,
-    );
-    const toolSelect = el('select', { id: `request-${request.id}-tool` });
-    for (const t of request.tools) toolSelect.appendChild(el('option', { attrs: { value: t.name } }, t.name));
-    const toolForm = el('div', {});
-    let toolEditor: ArgumentsEditor | undefined;
-    const drawTool = () => {
-      const tool = request.tools.find((t) => t.name === toolSelect.value);
-      toolEditor = tool
-        ? new ArgumentsEditor(this.memory, `request|${request.id}|${tool.name}` as FormKey, tool.form, {
-            id: `request-${request.id}-tool-args`,
-            title: 'Tool input',
-            noFieldsText: 'This tool takes no input.',
-            json: true,
-          })
-        : undefined;
-      toolForm.replaceChildren(...(toolEditor ? [toolEditor.element] : []));
-    };
-    toolSelect.addEventListener('change', drawTool);
-    const useTool = el(
-      'div',
-      {},
-      el('label', { className: 'field-label', attrs: { for: toolSelect.id } }, 'Tool to use'),
-      toolSelect,
-      toolForm,
-    );
-
-    const modelSelect = el('select', { id: `request-${request.id}-lm` });
-    const ask = button('Send to model', { className: 'button-secondary' });
-    const draftBox = el('div', { className: 'sampling-draft' });
-    const allow = el('input', { id: `request-${request.id}-allow`, attrs: { type: 'checkbox' } });
-    let drafted: { draft: SamplingReplyView; modelId: string } | undefined;
-    const byModel = el(
-      'div',
-      {},
-      el('label', { className: 'field-label', attrs: { for: modelSelect.id } }, 'Model'),
-      el('div', { className: 'actions' }, modelSelect, ask),
-      el(
-        'p',
-        { className: 'muted' },
-        'Send to model sends the messages above to the model you picked; its reply comes back here for you to read and edit. Nothing goes to the server until you say Send reply.',
-      ),
-      draftBox,
-    );
-    ask.addEventListener('click', () => {
-      if (!modelSelect.value) return;
-      drafted = undefined;
-      draftBox.replaceChildren(el('p', { className: 'muted' }, 'Waiting for the model…'));
-      this.host.post({ type: 'draftSampling', requestId: request.id, modelId: modelSelect.value });
-    });
-
-    type Mode = 'hand' | 'tool' | 'model';
-    let mode: Mode = 'hand';
-    const modeButtons = new Map<Mode, HTMLButtonElement>();
-    const modePanes: Record<Mode, HTMLElement> = { hand: byHand, tool: useTool, model: byModel };
-    const setMode = (m: Mode) => {
-      mode = m;
-      for (const [k, b] of modeButtons) b.setAttribute('aria-pressed', String(k === m));
-      replyBox.replaceChildren(modePanes[m]);
-      if (m === 'tool' && !toolEditor) drawTool();
-      send.disabled = m === 'model' && !drafted;
-    };
-    const addMode = (m: Mode, label: string) => {
-      const b = button(label, { className: 'segment' });
-      b.addEventListener('click', () => setMode(m));
-      modeButtons.set(m, b);
-      modes.appendChild(b);
-    };
-    addMode('hand', 'Write it');
-    if (request.tools.length) addMode('tool', 'Use a tool');
-    const drawModels = () => {
-      const list = this.modelList ?? [];
-      modelSelect.replaceChildren(
-        ...list.map((m) => el('option', { attrs: { value: m.id } }, `${m.name} (${m.detail})`)),
-      );
-      if (list.length && !modeButtons.has('model')) addMode('model', 'Ask a model');
-      if (!list.length && this.modelList !== undefined && !modes.querySelector('.models-none')) {
-        modes.appendChild(
-          el(
-            'span',
-            { className: 'muted models-none', attrs: { title: this.modelProblem ?? '' } },
-            this.modelProblem ? 'Models could not be listed.' : 'No language models in this editor: write the reply.',
-          ),
-        );
-      }
-    };
-    drawModels();
-    setMode('hand');
-
-    send.addEventListener('click', () => {
-      const model = modelName.value.trim() || 'mcp-lens-user';
-      if (mode === 'hand') {
-        if (!reply.value.trim()) return void (status.textContent = 'Write a reply first (or Decline).');
-        this.host.post({ type: 'replySampling', requestId: request.id, model, text: reply.value });
-      } else if (mode === 'tool') {
-        const input = toolEditor?.collect();
-        if (!input) return void (status.textContent = 'Not sent: fix the tool input first.');
-        this.host.post({
-          type: 'replySampling',
-          requestId: request.id,
-          model,
-          toolUse: { name: toolSelect.value, input },
-        });
-      } else if (drafted) {
-        const draftText = draftBox.querySelector<HTMLTextAreaElement>('textarea');
-        const use = drafted.draft.content.find(
-          (c): c is Extract<SamplingContentView, { type: 'tool_use' }> => c.type === 'tool_use',
-        );
-        const common = {
-          type: 'replySampling' as const,
-          requestId: request.id,
-          model: drafted.draft.model,
-          modelId: drafted.modelId,
-          allowForSession: allow.checked,
-        };
-        if (use) {
-          this.host.post({
-            ...common,
-            toolUse: { name: use.name, input: JSON.parse(use.inputJson) as Record<string, unknown> },
-          });
-        } else this.host.post({ ...common, text: draftText?.value ?? drafted.draft.text });
-      }
-      status.textContent = 'Sending…';
-    });
-
-    return {
-      element: card,
-      models: drawModels,
-      draft: (m) => {
-        if (!m.draft) {
-          draftBox.replaceChildren(
-            el('p', { className: 'form-errors' }, `The model did not answer: ${m.problem ?? 'no reason given'}`),
-          );
-          return;
-        }
-        drafted = { draft: m.draft, modelId: modelSelect.value };
-        const modelLabel = this.modelList?.find((x) => x.id === modelSelect.value)?.name ?? m.draft.model;
-        const hasToolUse = m.draft.content.some((c) => c.type === 'tool_use');
-        const editId = `request-${request.id}-draft`;
-        const edit = el('textarea', { id: editId, className: 'json-input', attrs: { rows: '5' } });
-        edit.value = m.draft.text;
-        draftBox.replaceChildren(
-          el(
-            'p',
-            {},
-            `${modelLabel} answered (stop reason ${m.draft.stopReason}). Read it; it goes to the server only when you say Send reply.`,
-          ),
-          ...(hasToolUse
-            ? m.draft.content.map((c, i) => samplingBlock(c, i))
-            : [el('label', { className: 'field-label', attrs: { for: editId } }, 'Reply (edit it if you like)'), edit]),
-          el(
-            'label',
-            { className: 'checkbox', attrs: { for: allow.id } },
-            allow,
-            ` Let ${modelLabel} answer ${request.serverName}'s next sampling requests without asking, until VS Code closes`,
-          ),
-        );
-        send.disabled = false;
-      },
-    };
+    // the reply: by hand, as a tool use, or drafted by a model the user picks
+    const models = () => ({ list: this.modelList, problem: this.modelProblem });
+    const reply = new SamplingReply(request, { host: this.host, memory: this.memory, models }, send, status);
+    body.append(...samplingRequestParts(request), el('h3', {}, 'Your reply'), reply.modes, reply.box, row);
+    return { element: card, models: () => reply.drawModels(), draft: (m) => reply.showDraft(m) };
   }
-}
-
-const NO_ACTIONS = {};
-
-function samplingBlock(c: SamplingContentView, index: number): HTMLElement {
-  if (c.type === 'tool_use') {
-    return el(
-      'div',
-      { className: 'block block-tool-use' },
-      el(
-        'div',
-        { className: 'block-head' },
-        el('span', { className: 'block-type' }, `tool use · ${c.name}`),
-        el('code', { className: 'muted' }, c.id),
-      ),
-      el('pre', {}, c.inputJson),
-    );
-  }
-  if (c.type === 'tool_result') {
-    return el(
-      'div',
-      { className: `block block-tool-result${c.isError ? ' block-error' : ''}` },
-      el(
-        'div',
-        { className: 'block-head' },
-        el('span', { className: 'block-type' }, `tool result${c.isError ? ' (error)' : ''}`),
-        el('code', { className: 'muted' }, c.toolUseId),
-      ),
-      ...c.content.map((b, i) => renderBlock(b as ContentView, i, NO_ACTIONS)),
-      ...(c.structuredJson ? [el('pre', {}, c.structuredJson)] : []),
-    );
-  }
-  return renderBlock(c, index, NO_ACTIONS);
 }
