@@ -346,10 +346,12 @@ describe('a task that waits for the user longer than the request timeout', { tim
   const REQUEST_TIMEOUT_MS = 2000;
   const queue = new ServerRequests();
   const features = { ...userRequestFeatures(queue, { grants: new SamplingGrants() }) };
-  const { connection, logger } = pool.make('everything-slow-user', { features, requestTimeoutMs: REQUEST_TIMEOUT_MS });
+  const { connection, logger } = pool.make('everything-slow-user', { features });
 
   it('keeps its one tasks/result open while the elicitation it carries waits, and the answer reaches the task', async () => {
+    // the server's start (npx, initialize) has the default time: a loaded machine took over 2 s for it
     await connection.start(EVERYTHING_STDIO);
+    connection.requestTimeoutMs = REQUEST_TIMEOUT_MS;
     const call = connection.callTool(
       { name: 'simulate-research-query', arguments: { topic: 'python', ambiguous: true } },
       approve,
