@@ -26,6 +26,32 @@ export default tseslint.config(
         'error',
         { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
       ],
+      // a class reads from what it offers to how it does it: fields, the constructor, public, protected, private
+      '@typescript-eslint/member-ordering': [
+        'error',
+        {
+          default: {
+            memberTypes: [
+              'signature',
+              'field',
+              'static-initialization',
+              'constructor',
+              ['public-method', 'public-get', 'public-set', 'public-static-method'],
+              ['protected-method', 'protected-get', 'protected-set'],
+              [
+                'private-method',
+                'private-get',
+                'private-set',
+                '#private-method',
+                '#private-get',
+                '#private-set',
+                'private-static-method',
+              ],
+            ],
+            order: 'as-written',
+          },
+        },
+      ],
     },
   },
   {
