@@ -50,7 +50,8 @@ describe('property nodes (common/json/propertyNode.ts)', () => {
       assert.deepEqual(jsoncShape(fast), jsoncShape(jsoncParseTree(text, [], OPTIONS)!), text.slice(0, 60));
       compared++;
     }
-    assert.ok(compared > 100, `${compared} documents compared`);
+    const least = corpusAbsent ? WELL_FORMED.length : 100;
+    assert.ok(compared >= least, `${compared} documents compared`);
   });
 
   it('the error-recovering parser gives jsonc-parser’s tree for half-written documents', () => {
