@@ -1,12 +1,6 @@
 /**
- * The system browser for the command line's sign-in, started without a shell on every platform: `cmd /c start`
- * would read the URL as a command line (each `&` of a query ends a command there), so it is never used.
- *
- * On Windows, rundll32 hands the URL to url.dll's FileProtocolHandler (ShellExecute of the default browser), as
- * Go's pkg/browser and the GitHub CLI do. It is named by its full path under %SystemRoot%, since Windows looks for a
- * bare name in the current folder first. The `open` package was weighed and not taken: on Windows it writes the URL
- * into a PowerShell command, where `$(…)` inside a double-quoted string would run; explorer.exe splits its
- * arguments at commas. A URL as `URL` writes it has no spaces or quotes, so Node passes it to rundll32 unquoted.
+ * Opens the command line's sign-in page in the system browser, never through a shell. Why rundll32 on Windows and not
+ * `cmd /c start` or the `open` package: docs/architecture.md, "A sign-in (OAuth)".
  */
 import { spawn } from 'node:child_process';
 import { win32 } from 'node:path';

@@ -16,9 +16,8 @@ export interface FoundSettings {
 export class ConfigFileError extends Error {}
 
 /**
- * Finds the settings that apply to a path: `.mcplensrc.json`, or the `mcpLens` key of a `package.json`, in the
- * path's folder or the nearest folder above it (the first folder with either wins; .mcplensrc.json before
- * package.json). Same shape as the editor's `mcpLens.*` settings. Lookups are cached per folder.
+ * Finds a path's settings, shaped as the editor's `mcpLens.*`, in the nearest folder at or above it that has a
+ * `.mcplensrc.json` or a `package.json` with an `mcpLens` key (in one folder, `.mcplensrc.json` wins).
  */
 export class SettingsResolver {
   private readonly byFolder = new Map<string, FoundSettings | undefined>();

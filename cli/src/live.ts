@@ -20,9 +20,8 @@ import type { CliIo } from './io';
 import { TOOL_NAME, TOOL_VERSION } from './toolInfo';
 
 /**
- * OAuth as the extension does it, with the tokens in memory for this run only. Only with `--login` does a flow start:
- * the sign-in page opens in the system browser, except in CI or without a terminal, where its URL is printed and the
- * run waits for the redirect. Without it, a server that wants OAuth is reported as such.
+ * OAuth as the extension does it, with the tokens kept in memory for this run. Without `--login` a server that wants
+ * OAuth is only reported; with it the sign-in page opens in the browser, or in CI its URL is printed.
  */
 async function loginEnvironment(io: CliIo, login: boolean): Promise<AuthEnvironment> {
   const { MemorySecretStore } = await import('../../common/mcp/auth/authStore');
@@ -48,16 +47,18 @@ async function loginEnvironment(io: CliIo, login: boolean): Promise<AuthEnvironm
 function signInSteps(attempt: AuthAttemptView | undefined): string {
   const failed = attempt?.steps.find((s) => !s.ok);
   if (!attempt || attempt.outcome === 'authorized' || !failed) return '';
-  return `; the sign-in failed at "${failed.title}"${failed.detail ? ` (${failed.detail})` : ''}${failed.fix ? `. ${failed.fix}` : ''}`;
+  return (
+    `; the sign-in failed at "${failed.title}"${failed.detail ? ` (${failed.detail})` : ''}` +
+    `${failed.fix ? `. ${failed.fix}` : ''}`
+  );
 }
 
 /** How long the server gets for initialize and each list request. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * `check --server` / `check --url`: starts the server (or connects to it) through the extension's connection layer,
- * lints the catalog it lists as the extension's live lint does, and stops it. Only initialize and the list requests
- * are sent: never a tool call.
+ * `check --server` / `check --url`: starts or connects to the server, lints its catalog as the extension's live lint
+ * does, and stops it. Only `initialize` and the list requests are sent, never a tool call.
  */
 export async function checkLiveCatalog(
   target: LiveTarget,
@@ -93,15 +94,16 @@ export async function checkLiveCatalog(
     // the document the extension shows for a running server, checked as the live lint checks it
     const uri = catalogUri(def);
     const text = mask(catalogText(def, state, catalog));
+    const settings = withOverrides(found.settings, overrides);
     const response = await checks.check({
       uri,
       text,
-      settings: withOverrides(found.settings, overrides),
+      settings,
       fix: false,
       kind: { kind: 'capabilities', reason: 'live catalog' },
     });
     const checked = { uri, text, response, warnings: state.warnings ?? [], listFailures: failures };
-    return liveReport(io, found, resolved.displayName, checked, mask);
+    return liveReport(io, { ...found, settings }, resolved.displayName, checked, mask);
   } catch (error) {
     throw maskError(error, secrets);
   } finally {
@@ -117,12 +119,14 @@ function runningState(
   const state = connection.state;
   if (state.status === 'error' && state.needsSignIn) {
     throw new LiveCheckError(
-      `${displayName}: could not be checked: ${state.message}. Run again with --login to sign in, or give a token with --header "Authorization: Bearer …".`,
+      `${displayName}: could not be checked: ${state.message}. ` +
+        'Run again with --login to sign in, or give a token with --header "Authorization: Bearer …".',
     );
   }
   if (state.status !== 'running') {
     throw new LiveCheckError(
-      `${displayName}: could not be checked: ${state.status === 'error' ? state.message : `it is ${state.status}`}${signInSteps(connection.auth?.lastAttempt)}.`,
+      `${displayName}: could not be checked: ${state.status === 'error' ? state.message : `it is ${state.status}`}` +
+        `${signInSteps(connection.auth?.lastAttempt)}.`,
     );
   }
   return state;

@@ -51,9 +51,8 @@ function urlTarget(url: string, headers: Readonly<Record<string, string>>): Reso
 }
 
 /**
- * `--server NAME [--config FILE]`: the server as the file's client would start it — its dialect's variables
- * resolved from the environment, `${workspaceFolder}` the project folder, no prompts: an `${input:…}` without a
- * default is an error.
+ * `--server NAME [--config FILE]`: the server as its client would start it, with variables from the environment and
+ * `${workspaceFolder}` the project folder. Nothing can prompt, so an `${input:…}` without a default is an error.
  */
 async function configuredServer(
   name: string,
@@ -131,7 +130,8 @@ function explicitLocation(path: string): ConfigLocation {
   const dialect = dialectOf(detection);
   if (!dialect) {
     throw new LiveCheckError(
-      `--config ${path}: not a client configuration (servers / mcpServers); detected as ${detection.kind} (${detection.reason}).`,
+      `--config ${path}: not a client configuration (servers / mcpServers); ` +
+        `detected as ${detection.kind} (${detection.reason}).`,
     );
   }
   const dir = dirname(path);
@@ -150,7 +150,9 @@ function inputValue(source: ConfigSource, id: string, server: string): Promise<s
   if (input?.default !== undefined && !input.password) return Promise.resolve(input.default);
   return Promise.reject(
     new LiveCheckError(
-      `${server} needs \${input:${id}}${input?.description ? ` (${input.description})` : ''}, and mcp-lens does not prompt for inputs. Start the server yourself and use --url, or give the value through \${env:…} in a copy of the configuration.`,
+      `${server} needs \${input:${id}}${input?.description ? ` (${input.description})` : ''}, ` +
+        'and mcp-lens does not prompt for inputs. Start the server yourself and use --url, ' +
+        `or give the value through \${env:…} in a copy of the configuration.`,
     ),
   );
 }

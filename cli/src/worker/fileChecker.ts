@@ -1,7 +1,6 @@
 /**
- * The check of one file or live catalog, as the CLI's check worker (serveFileChecks.ts) runs it: the pipeline every
- * checker uses, then `--fix`'s passes, and PATH lookups and workspace facts (files that `dev.watch` matches) awaited
- * so that MCP714 and MCP719 answer what they know.
+ * Checks one file or live catalog in the CLI's check worker: the pipeline every checker uses, then `--fix`'s passes.
+ * It waits for PATH lookups and for the files `dev.watch` matches, so that MCP714 and MCP719 can answer.
  */
 import { PARSER_BROKEN_EXIT_CODE } from '../../../server/src/code/parserExit';
 import { ParserRuntimeBroken } from '../../../server/src/code/parsers';

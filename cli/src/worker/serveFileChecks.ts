@@ -1,7 +1,6 @@
 /**
- * The command line's check worker (dist/checkWorker.js): each file is checked in this thread, so that a runaway rule
- * or parser costs that file a "not checked" notice instead of hanging the run (../checkWorkerClient.ts). `hooks` are for test
- * builds only.
+ * The command line's check worker (dist/checkWorker.js), so that a runaway rule or parser costs its file a "not
+ * checked" notice instead of hanging the run. `hooks` are for test builds only.
  */
 import { serveCalls } from '../../../common/workers/serveCalls';
 import { DEFAULT_SETTINGS } from '../../../common/protocol/settings';
@@ -29,7 +28,8 @@ export function serveFileChecks(hooks: FileCheckHooks = {}): void {
   serveCalls<FileCheckRequest, FileCheckResponse>(
     'checkWorker.js',
     (request, started) => checker.check(request, started),
-    // the engine's first schema compiles in a new thread are many times slower than the next: paid before any time limit starts
+    // A new thread's first schema compiles are many times slower than later ones, so they are paid before any time
+    // limit starts.
     () =>
       void checker.check({ uri: 'file:///warm-up/tools.json', text: WARM_UP, settings: DEFAULT_SETTINGS, fix: false }),
   );
