@@ -1,9 +1,10 @@
 import { strict as assert } from 'node:assert';
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { misbehavingBuild } from '../helpers/misbehaving/build';
+import { REPO_ROOT } from '../helpers/paths';
 import { HANG_IN_RULE, THROW_IN_RULE } from '../helpers/misbehaving/hooks';
 import { runCli, runCliJson, tempFolder, type CliRun, type JsonReport } from './runCli';
 
@@ -75,6 +76,32 @@ describe('mcp-lens check: documents it did not check are problems, in every form
       const result = run.results.find((r: { ruleId: string }) => r.ruleId === 'MCP006');
       assert.equal(run.tool.driver.rules[result.ruleIndex].name, 'analysis-stopped');
       assert.equal(run.invocations[0].executionSuccessful, false);
+    } finally {
+      temp.dispose();
+    }
+  });
+
+  it('a live catalog whose analysis never returns is reported not checked, against the revision --spec names', async () => {
+    const { cliJs } = await misbehavingBuild();
+    const temp = tempFolder();
+    try {
+      writeFileSync(join(temp.dir, '.mcplensrc.json'), JSON.stringify({ analysisTimeLimitSeconds: LIMIT_SECONDS }));
+      const server = join(REPO_ROOT, 'test', 'fixtures', 'servers', 'manyTools.mjs');
+      const env = { MCP_LENS_FIXTURE_TOOLS: '1', MCP_LENS_FIXTURE_DESCRIPTION: `Returns the weather. ${HANG_IN_RULE}` };
+      mkdirSync(join(temp.dir, '.vscode'));
+      writeFileSync(
+        join(temp.dir, '.vscode', 'mcp.json'),
+        JSON.stringify({ servers: { hangs: { command: process.execPath, args: [server], env } } }),
+      );
+      const args = ['check', '--server', 'hangs', '--spec', '2025-06-18', '--format', 'json'];
+      const run = await runMisbehaving(cliJs, args, temp.dir);
+      assert.equal(run.code, 2, run.stderr);
+      const [document] = (JSON.parse(run.stdout) as JsonReport).documents;
+      assert.deepEqual(
+        document?.problems.map((p) => p.code),
+        ['MCP006'],
+      );
+      assert.equal(document?.spec, '2025-06-18', 'the revision asked for, not the newest');
     } finally {
       temp.dispose();
     }
