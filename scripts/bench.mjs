@@ -36,24 +36,17 @@ import {
   sdkLoadCost,
   vsixSize,
 } from './bench/extension.mjs';
+import { extensionCostLines } from './bench/extensionReport.mjs';
 import { benchHeavyCatalog, benchLanguageServer, serverNodeArgs } from './bench/languageServer.mjs';
 import { benchMarkdownPreview, markdownPreviewLines } from './bench/markdownPreview.mjs';
 import { benchReopenedCatalog } from './bench/reopen.mjs';
-import {
-  extensionCostLines,
-  machine,
-  renderMarkdown,
-  renderTable,
-  reopenTable,
-  webviewLines,
-  WEBVIEWS_HEADING,
-  withReopenSection,
-  withSection,
-  withServerSections,
-  withToolCallSection,
-} from './bench/report.mjs';
+import { reopenTable, withReopenSection } from './bench/reopenReport.mjs';
+import { machine, renderMarkdown, renderTable, withServerSections } from './bench/report.mjs';
+import { withSection } from './bench/reportFormat.mjs';
 import { benchToolCalls, describeToolCalls } from './bench/toolCall.mjs';
+import { withToolCallSection } from './bench/toolCallReport.mjs';
 import { benchWebviews } from './bench/webviews.mjs';
+import { webviewLines, WEBVIEWS_HEADING } from './bench/webviewsReport.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
