@@ -1,26 +1,20 @@
-/**
- * The extension's side of one runner webview (the side view, or the panel in the editor): it answers the page's
- * messages with the servers model, and keeps the page current as servers start, stop and change their catalogs.
- * Every tool call goes through the model's `callTool`, that is through the approval gate, after its arguments
- * passed the input schema. No `vscode` here: what needs the editor (documents, files, clipboard) is the host's.
- */
+// The extension's side of one runner page: it answers the page's messages with the servers model, and keeps the
+// page current as servers start, stop and change their catalogs (docs/architecture.md, "A tool call").
 import { expandUriTemplate } from '../../../common/formats/uriTemplate';
 import type { Disposable } from '../../../common/mcp/emitter';
-import { CancelledError, messageOf } from '../../../common/mcp/errors';
+import { messageOf } from '../../../common/mcp/errors';
 import type { LogLevel } from '../../../common/mcp/logLevels';
 import { CATALOG_KEY_FIELDS, type CatalogList, type JsonObject, type ToolCallOutcome } from '../../../common/mcp/types';
 import type { ServersModel } from '../model/serversModel';
 import { assertNever } from '../protocol/check';
-import { countsText, serverStatus } from '../servers/serverStatus';
-import {
-  isRunnerFromWebview,
-  type ClientFeaturesFromWebview,
-  type RunnerFromWebview,
-  type RunnerToWebview,
-} from '../protocol/runnerPage';
-import type { ResultPart, RunnerKind, RunnerServer, SubscriptionView } from '../protocol/runnerViews';
+import { isRunnerFromWebview, type RunnerFromWebview, type RunnerToWebview } from '../protocol/runnerPage';
+import type { RunnerKind, SubscriptionView } from '../protocol/runnerViews';
+import { CompletionAsks } from './completionAsks';
 import type { RunHistory } from './history';
-import { fileName, KeptResults, newId, resourceTitle } from './keptResults';
+import { KeptResults, newId, resourceTitle } from './keptResults';
+import { blockAction, partAction } from './resultActions';
+import type { RunnerHost } from './runnerHost';
+import { runnerServers } from './runnerServers';
 import type { SchemaChecker } from './schemaChecker';
 import type { RunnerApps } from './apps/runnerApps';
 import type { ServerRequestsOfPage } from './serverRequestsOfPage';
@@ -39,24 +33,7 @@ import {
   type ToolRun,
 } from './runnerViews';
 
-/** What the session needs from the editor. */
-export interface RunnerHost {
-  post(message: RunnerToWebview): void;
-  /** Opens text read-only in an editor tab, in the language of its MIME type. */
-  openText(title: string, text: string, mimeType: string | undefined): Promise<void>;
-  /** Offers to save bytes to a file. */
-  saveBytes(name: string, mimeType: string | undefined, bytes: Uint8Array): Promise<void>;
-  copy(text: string): Promise<void>;
-  /** Starts a server as the Start command does (it reports failures itself). */
-  startServer(serverId: string): Promise<void>;
-  isTrusted(serverId: string): boolean;
-  /** The code of the Markdown preview's bundle, to run in the page under its nonce; undefined when it cannot be read. */
-  markdownPreviewCode(): string | undefined;
-  /** Something went wrong that the page cannot show (its own errors, a failed action). */
-  report(message: string): void;
-  /** Opens a URL outside the editor (a URL-mode elicitation the user clicked); only http(s) URLs come here. */
-  openExternal?(url: string): Promise<void>;
-}
+export type { RunnerHost } from './runnerHost';
 
 export interface RunnerTarget {
   readonly serverId: string;
@@ -69,8 +46,6 @@ export interface RunnerTarget {
 
 /** Text contents opened in editor tabs by one read, at most (a read can return a whole folder). */
 const OPEN_AT_MOST = 5;
-/** How long suggestions may take: the user is typing, and a later keystroke asks again anyway. */
-const COMPLETION_TIMEOUT_MS = 10_000;
 
 /** The catalog list that holds the items of each kind the runner shows. */
 const KIND_LISTS: Readonly<Record<RunnerKind, CatalogList>> = {
@@ -80,22 +55,12 @@ const KIND_LISTS: Readonly<Record<RunnerKind, CatalogList>> = {
   resource: 'resources',
 };
 
-/** The value of the first of `keys` that holds a string in `o`. */
-function firstString(o: JsonObject, keys: readonly string[]): string | undefined {
-  for (const key of keys) {
-    const value = o[key];
-    if (typeof value === 'string') return value;
-  }
-  return undefined;
-}
-
 export class RunnerSession implements Disposable {
   private selected: string | undefined;
   private ready = false;
   private pending: RunnerTarget | undefined;
   private readonly runs = new Map<string, AbortController>();
-  /** The `completion/complete` in flight for each field (server, item, argument): a newer ask cancels it. */
-  private readonly completing = new Map<string, AbortController>();
+  private readonly completions: CompletionAsks;
   private readonly subscriptions: RunnerSubscriptions;
   private readonly kept: KeptResults;
   private readonly listeners: Disposable[];
@@ -113,6 +78,7 @@ export class RunnerSession implements Disposable {
     private readonly apps?: RunnerApps,
   ) {
     this.kept = new KeptResults(history);
+    this.completions = new CompletionAsks(model, (message) => this.post(message));
     this.subscriptions = new RunnerSubscriptions(
       model,
       () => this.postSubscriptions(),
@@ -167,6 +133,17 @@ export class RunnerSession implements Disposable {
     }
   }
 
+  dispose(): void {
+    this.disposed = true;
+    this.serverRequests?.dispose();
+    this.apps?.dispose();
+    for (const l of this.listeners) l.dispose();
+    for (const run of this.runs.values()) run.abort();
+    this.completions.dispose();
+    this.subscriptions.dispose();
+    this.kept.clear();
+  }
+
   private async dispatch(m: RunnerFromWebview): Promise<void> {
     switch (m.type) {
       case 'ready':
@@ -209,10 +186,10 @@ export class RunnerSession implements Disposable {
         return this.pastCall(m.resultId, m.type === 'editResult');
       case 'openBlock':
       case 'saveBlock':
-        return this.blockAction(m.resultId, m.block, m.type === 'saveBlock');
+        return blockAction(this.kept, this.host, m.resultId, m.block, m.type === 'saveBlock');
       case 'openJson':
       case 'copy':
-        return this.partAction(m.resultId, m.part, m.type === 'copy');
+        return partAction(this.kept, this.host, m.resultId, m.part, m.type === 'copy');
       case 'clearHistory':
         this.history.clear(m.serverId);
         return;
@@ -222,7 +199,7 @@ export class RunnerSession implements Disposable {
         this.host.report(`The runner page failed: ${m.message}`);
         return;
       case 'complete':
-        return this.complete(m);
+        return this.completions.ask(m);
       case 'setLogLevel':
         return this.setLogLevel(m.serverId, m.level);
       case 'appFrame':
@@ -245,42 +222,7 @@ export class RunnerSession implements Disposable {
     }
   }
 
-  // ---- suggestions and log levels ----
-
-  /**
-   * Suggestions for a prompt argument or a template variable as typed so far. The ask before it for the same field,
-   * if still unanswered, is cancelled (and answers nothing): only the latest is shown. A server that fails answers
-   * no suggestions, with the reason, and typing goes on.
-   */
-  private async complete(m: Extract<ClientFeaturesFromWebview, { type: 'complete' }>): Promise<void> {
-    const field = JSON.stringify([m.serverId, m.kind, m.key, m.argument]);
-    this.completing.get(field)?.abort();
-    if (this.model.state(m.serverId).status !== 'running' || !this.model.declares(m.serverId).completions) {
-      return this.post({ type: 'completions', requestId: m.requestId, values: [] });
-    }
-    const abort = new AbortController();
-    this.completing.set(field, abort);
-    const context = Object.fromEntries(
-      Object.entries(m.context).filter(([name, value]) => name !== m.argument && value !== ''),
-    );
-    const ref =
-      m.kind === 'prompt'
-        ? ({ type: 'ref/prompt', name: m.key } as const)
-        : ({ type: 'ref/resource', uri: m.key } as const);
-    try {
-      const answer = await this.model.complete(m.serverId, ref, { name: m.argument, value: m.value }, context, {
-        signal: abort.signal,
-        timeoutMs: COMPLETION_TIMEOUT_MS,
-      });
-      if (!abort.signal.aborted) this.post({ type: 'completions', requestId: m.requestId, ...answer });
-    } catch (e) {
-      if (!(e instanceof CancelledError) && !abort.signal.aborted) {
-        this.post({ type: 'completions', requestId: m.requestId, values: [], problem: messageOf(e) });
-      }
-    } finally {
-      if (this.completing.get(field) === abort) this.completing.delete(field);
-    }
-  }
+  // ---- log levels ----
 
   private async setLogLevel(serverId: string, level: LogLevel): Promise<void> {
     try {
@@ -513,7 +455,6 @@ export class RunnerSession implements Disposable {
 
   // ---- actions on results ----
 
-  /** Opens a block's text in an editor tab, or saves its bytes (binary resources, images, audio). */
   /** Shows a past call's result again, or hands its arguments back for editing. */
   private pastCall(resultId: string, edit: boolean): void {
     const entry = this.history.get(resultId);
@@ -523,14 +464,6 @@ export class RunnerSession implements Disposable {
     } else this.post({ type: 'toolResult', result: entry.view });
   }
 
-  /** Opens a part of a result as JSON, or copies it. */
-  private async partAction(resultId: string, part: ResultPart, copy: boolean): Promise<void> {
-    const text = this.kept.partText(resultId, part);
-    if (text === undefined) return;
-    if (copy) await this.host.copy(text);
-    else await this.host.openText(`${part} ${resultId}`, text, 'application/json');
-  }
-
   private postMarkdownPreview(): void {
     const code = this.host.markdownPreviewCode();
     this.post(
@@ -538,23 +471,6 @@ export class RunnerSession implements Disposable {
         ? { type: 'markdownPreview', problem: 'its bundle (dist/webview/markdownPreview.js) could not be read' }
         : { type: 'markdownPreview', code },
     );
-  }
-
-  private async blockAction(resultId: string, index: number, save: boolean): Promise<void> {
-    const found = this.kept.block(resultId, index);
-    if (!found) return;
-    // an embedded resource's contents sit in `resource`; a read's contents are the block itself
-    const inner =
-      found.block.type === 'resource' && found.block.resource && typeof found.block.resource === 'object'
-        ? (found.block.resource as JsonObject)
-        : found.block;
-    const mime = typeof inner.mimeType === 'string' ? inner.mimeType : undefined;
-    const name = typeof inner.uri === 'string' ? inner.uri : found.title;
-    const text = typeof inner.text === 'string' ? inner.text : undefined;
-    const base64 = firstString(inner, ['blob', 'data']);
-    if (text !== undefined && !save) return this.host.openText(resourceTitle(name), text, mime);
-    if (base64 !== undefined) return this.host.saveBytes(fileName(name, mime), mime, Buffer.from(base64, 'base64'));
-    if (text !== undefined) return this.host.saveBytes(fileName(name, mime), mime, Buffer.from(text, 'utf8'));
   }
 
   // ---- posting ----
@@ -568,27 +484,7 @@ export class RunnerSession implements Disposable {
   }
 
   private postServers(): void {
-    const servers: RunnerServer[] = this.model.servers().map((def) => {
-      const status = serverStatus(def, this.model);
-      const state = this.model.state(def.id);
-      let detail: string = status;
-      if (state.status === 'running') detail = `running · ${countsText(state.counts)}`;
-      else if (state.status === 'error') detail = state.needsSignIn ? state.message : `error: ${state.message}`;
-      else if (status === 'blocked') detail = this.model.startBlocker(def.id) ?? 'cannot start';
-      else if (status === 'invalid') detail = `cannot start: ${def.problem}`;
-      const declares = state.status === 'running' ? this.model.declares(def.id) : undefined;
-      const level = this.model.logLevel(def.id);
-      return {
-        id: def.id,
-        name: def.name,
-        status,
-        detail,
-        trusted: this.host.isTrusted(def.id),
-        ...(declares?.completions ? { completions: true } : {}),
-        ...(declares?.logging ? { logging: level ? { level } : {} } : {}),
-        ...(state.status === 'error' && state.needsSignIn ? { signIn: true } : {}),
-      };
-    });
+    const servers = runnerServers(this.model, (serverId) => this.host.isTrusted(serverId));
     this.post({ type: 'servers', servers });
   }
 
@@ -605,16 +501,5 @@ export class RunnerSession implements Disposable {
 
   private postSubscriptions(): void {
     this.post({ type: 'subscriptions', items: this.subscriptions.views() });
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    this.serverRequests?.dispose();
-    this.apps?.dispose();
-    for (const l of this.listeners) l.dispose();
-    for (const run of this.runs.values()) run.abort();
-    for (const ask of this.completing.values()) ask.abort();
-    this.subscriptions.dispose();
-    this.kept.clear();
   }
 }
