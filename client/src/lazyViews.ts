@@ -16,15 +16,6 @@ class LazyTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.Disp
 
   constructor(private readonly load: () => vscode.TreeDataProvider<TreeNode>) {}
 
-  private tree(): vscode.TreeDataProvider<TreeNode> {
-    if (!this.target) {
-      const target = this.load();
-      this.target = target;
-      this.forwarding = target.onDidChangeTreeData?.((e) => this.changed.fire(e));
-    }
-    return this.target;
-  }
-
   getChildren(node?: TreeNode): vscode.ProviderResult<TreeNode[]> {
     return this.tree().getChildren(node);
   }
@@ -40,6 +31,15 @@ class LazyTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.Disp
   dispose(): void {
     this.forwarding?.dispose();
     this.changed.dispose();
+  }
+
+  private tree(): vscode.TreeDataProvider<TreeNode> {
+    if (!this.target) {
+      const target = this.load();
+      this.target = target;
+      this.forwarding = target.onDidChangeTreeData?.((e) => this.changed.fire(e));
+    }
+    return this.target;
   }
 }
 

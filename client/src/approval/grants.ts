@@ -8,10 +8,6 @@ export class SessionGrantStore {
   private readonly allowed = new Set<string>();
   private readonly approvedOnce = new Set<string>();
 
-  private static key(serverId: string, toolName: string, hash: string): string {
-    return JSON.stringify([serverId, toolName, hash]);
-  }
-
   get(serverId: string, toolName: string, hash: string): SessionGrants {
     const key = SessionGrantStore.key(serverId, toolName, hash);
     return { allowedForSession: this.allowed.has(key), approvedThisSession: this.approvedOnce.has(key) };
@@ -32,5 +28,9 @@ export class SessionGrantStore {
         if (serverId === undefined || (JSON.parse(key) as string[])[0] === serverId) set.delete(key);
       }
     }
+  }
+
+  private static key(serverId: string, toolName: string, hash: string): string {
+    return JSON.stringify([serverId, toolName, hash]);
   }
 }

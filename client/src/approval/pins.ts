@@ -81,11 +81,6 @@ type PinTable = Record<string, Record<string, Pin>>;
 export class PinStore {
   constructor(private readonly memento: MementoLike) {}
 
-  private table(): PinTable {
-    const t = this.memento.get<PinTable>(STORE_KEY);
-    return t && typeof t === 'object' ? t : {};
-  }
-
   get(serverId: string, toolName: string): Pin | undefined {
     const pin = this.table()[serverId]?.[toolName];
     return pin && typeof pin.hash === 'string' && pin.definition ? pin : undefined;
@@ -101,5 +96,10 @@ export class PinStore {
 
   async clear(): Promise<void> {
     await this.memento.update(STORE_KEY, undefined);
+  }
+
+  private table(): PinTable {
+    const t = this.memento.get<PinTable>(STORE_KEY);
+    return t && typeof t === 'object' ? t : {};
   }
 }

@@ -17,26 +17,14 @@ export interface ServerLaunches {
 }
 
 /**
- * Which servers the user trusts in this workspace. Explicit only: every server starts untrusted.
- * Trust is bound to a launch fingerprint: the entry a session runs, or a stopped server's entry in the config file.
- * When the file changes (another command, URL or arguments, e.g. after a pull), the trust lapses for the new entry,
- * and a session started from another entry than the trusted one is not trusted, whatever the file says now.
+ * Which servers the user trusts in this workspace; every server starts untrusted. Trust is bound to the entry a session
+ * runs (or a stopped server's entry), so it lapses when the command, URL or arguments change, e.g. after a pull.
  */
 export class TrustStore {
   constructor(
     private readonly memento: MementoLike,
     private readonly launches: ServerLaunches,
   ) {}
-
-  private table(): Record<string, string> {
-    const t = this.memento.get<unknown>(STORE_KEY);
-    return t !== null && typeof t === 'object' && !Array.isArray(t) ? (t as Record<string, string>) : {};
-  }
-
-  /** The launch a trust decision about the server concerns now: its session's while it runs, else its file's. */
-  private currentLaunch(serverId: string): unknown {
-    return this.launches.running(serverId) ?? this.launches.configured(serverId);
-  }
 
   /** Whether the server is trusted as it runs, or, when it does not run, as its file configures it. */
   isTrusted(serverId: string): boolean {
@@ -71,5 +59,15 @@ export class TrustStore {
 
   async clear(): Promise<void> {
     await this.memento.update(STORE_KEY, undefined);
+  }
+
+  private table(): Record<string, string> {
+    const t = this.memento.get<unknown>(STORE_KEY);
+    return t !== null && typeof t === 'object' && !Array.isArray(t) ? (t as Record<string, string>) : {};
+  }
+
+  /** The launch a trust decision about the server concerns now: its session's while it runs, else its file's. */
+  private currentLaunch(serverId: string): unknown {
+    return this.launches.running(serverId) ?? this.launches.configured(serverId);
   }
 }

@@ -1,11 +1,6 @@
 /**
- * The authorization view: one editor panel per server, showing its last sign-in step by step, rendered again (its
- * content in the page from the start) as each step comes in. Its buttons run Sign In, Sign Out and Show Server Log.
- *
- * A page that has not said it is up within PAGE_LOAD_MS is made again once, in a new webview (a webview whose frame
- * never loads stays blank for good; a new one starts afresh); if that one does not come up either, the steps are
- * shown as text in a read-only editor instead (authorizationText.ts), kept up to date, with the commands offered in a
- * notification. So the view never stays blank.
+ * The authorization view: one editor panel per server showing its last sign-in step by step. A page that does not load
+ * is made again, then shown as text, so the view never stays blank (docs/architecture.md, "A sign-in (OAuth)").
  */
 import * as vscode from 'vscode';
 import { commandId } from '../commandIds';
@@ -79,6 +74,11 @@ export class AuthorizationViews implements vscode.Disposable {
     this.open(serverId, 1, vscode.ViewColumn.Active);
   }
 
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+    for (const p of [...this.pages.values()]) p.panel.dispose();
+  }
+
   private open(serverId: string, attempt: 1 | 2, viewColumn: vscode.ViewColumn): void {
     const data = this.dataOf(serverId);
     const title = `Authorization: ${data.serverName}`;
@@ -106,7 +106,7 @@ export class AuthorizationViews implements vscode.Disposable {
         problem: (text) => console.error(`MCP Lens: the authorization view of ${data.serverName} ${text}`),
       }),
     );
-    // the page is set once, with what it shows in it; later steps are messages (setting the HTML again reloads the page)
+    // The page is set once with what it shows, and later steps come as messages, since setting the HTML reloads it.
     panel.webview.html = renderWebviewHtml(panel.webview, this.extensionUri, {
       title,
       script: 'authorization',
@@ -121,7 +121,8 @@ export class AuthorizationViews implements vscode.Disposable {
     const column = page.panel.viewColumn ?? vscode.ViewColumn.Active;
     const name = this.dataOf(serverId).serverName;
     console.warn(
-      `MCP Lens: the authorization view of ${name} did not load within ${PAGE_LOAD_MS / 1000} s (attempt ${attempt}); ${attempt === 1 ? 'making it again' : 'showing its steps as text'}`,
+      `MCP Lens: the authorization view of ${name} did not load within ${PAGE_LOAD_MS / 1000} s ` +
+        `(attempt ${attempt}); ${attempt === 1 ? 'making it again' : 'showing its steps as text'}`,
     );
     page.panel.dispose();
     if (attempt === 1) this.open(serverId, 2, column);
@@ -163,10 +164,5 @@ export class AuthorizationViews implements vscode.Disposable {
     const attempt = this.model.authorization(serverId);
     const shown = { serverId, serverName, signedIn: this.model.isSignedIn(serverId), ...(attempt ? { attempt } : {}) };
     return authorizationPageData(shown, this.model.knownSecrets());
-  }
-
-  dispose(): void {
-    for (const s of this.subscriptions) s.dispose();
-    for (const p of [...this.pages.values()]) p.panel.dispose();
   }
 }

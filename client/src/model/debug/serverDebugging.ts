@@ -109,19 +109,6 @@ export class ServerDebugging {
     if (r && port) void this.announceNode(def, r, port);
   }
 
-  /**
-   * Announces a Node inspector of the server, unless it is a launcher's own (npx's, tsx's…: with NODE_OPTIONS every
-   * Node process of the launch opens one), which would only add sessions that debug the launcher. An inspector that
-   * does not say what it debugs is announced.
-   */
-  private async announceNode(def: ServerDefinition, r: Running, port: number): Promise<void> {
-    const scripts = await (this.deps.inspectedScripts ?? inspectedScripts)(port).catch(() => undefined);
-    // the server stopped or started again meanwhile: this inspector is gone
-    if (this.running.get(def.id) !== r) return;
-    if (scripts && isLauncherInspector(scripts)) return;
-    this.targetEmitter.fire({ serverId: def.id, serverName: def.name, type: 'node', port, cwd: r.plan.launch.cwd });
-  }
-
   stateChanged(def: ServerDefinition, state: ConnectionState): void {
     const r = this.running.get(def.id);
     if (!r) return;
@@ -144,6 +131,19 @@ export class ServerDebugging {
   dispose(): void {
     this.targetEmitter.dispose();
     this.endedEmitter.dispose();
+  }
+
+  /**
+   * Announces a Node inspector of the server, unless it is a launcher's own (npx's, tsx's…: with NODE_OPTIONS every
+   * Node process of the launch opens one), which would only add sessions that debug the launcher. An inspector that
+   * does not say what it debugs is announced.
+   */
+  private async announceNode(def: ServerDefinition, r: Running, port: number): Promise<void> {
+    const scripts = await (this.deps.inspectedScripts ?? inspectedScripts)(port).catch(() => undefined);
+    // the server stopped or started again meanwhile: this inspector is gone
+    if (this.running.get(def.id) !== r) return;
+    if (scripts && isLauncherInspector(scripts)) return;
+    this.targetEmitter.fire({ serverId: def.id, serverName: def.name, type: 'node', port, cwd: r.plan.launch.cwd });
   }
 }
 

@@ -59,6 +59,12 @@ export class AppSandbox {
     return { url: `${origin}/app/${token}`, dispose: () => this.pages.delete(token) };
   }
 
+  dispose(): void {
+    this.pages.clear();
+    this.server?.close();
+    this.server?.closeAllConnections?.();
+  }
+
   private answer(req: IncomingMessage, res: ServerResponse): void {
     const token = /^\/app\/([A-Za-z0-9_-]+)$/.exec(req.url ?? '')?.[1];
     const page = token ? this.pages.get(token) : undefined;
@@ -77,11 +83,5 @@ export class AppSandbox {
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });
     res.end(req.method === 'HEAD' ? undefined : page.html);
-  }
-
-  dispose(): void {
-    this.pages.clear();
-    this.server?.close();
-    this.server?.closeAllConnections?.();
   }
 }

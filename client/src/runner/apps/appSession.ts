@@ -141,6 +141,57 @@ export class AppSession {
       .catch((e: unknown) => this.fail(`The app's bridge could not start: ${messageOf(e)}`));
   }
 
+  /** A message from the app's frame, relayed by the page. */
+  receive(data: unknown): void {
+    if (this.ended) return;
+    if (!this.flood.allow()) {
+      return this.fail(`The app sent more than ${APP_MESSAGES_PER_SECOND} messages in one second, so it was stopped.`);
+    }
+    const checked = checkAppMessage(data);
+    if (!checked.ok) return this.fail(`The app sent ${checked.reason}, so it was stopped.`);
+    this.transport.receive(checked.message as JSONRPCMessage);
+  }
+
+  /** The call's result (or its failure, as a result with isError): sent once the app has initialized. */
+  toolResult(result: JsonObject): void {
+    this.result = result;
+    if (this.initialized && !this.ended) void this.guard(this.bridge.sendToolResult(result as never));
+  }
+
+  toolCancelled(reason: string): void {
+    this.cancelled = reason;
+    if (this.initialized && !this.ended) void this.guard(this.bridge.sendToolCancelled({ reason }));
+  }
+
+  /** The VS Code theme changed: the page measured its variables again. */
+  themeChanged(theme: AppThemeView): void {
+    if (this.ended) return;
+    // AppBridge sends the app what differs (ui/notifications/host-context-changed); an app not yet initialized
+    // gets the whole context in its ui/initialize answer
+    this.hostContext = { ...this.hostContext, theme: theme.theme, styles: { variables: theme.variables as never } };
+    this.bridge.setHostContext(this.hostContext);
+  }
+
+  /** The frame is shown at a new width: the app is told (containerDimensions). */
+  widthChanged(width: number): void {
+    if (this.ended || width <= 0) return;
+    this.hostContext = { ...this.hostContext, containerDimensions: { maxHeight: APP_MAX_HEIGHT, width } };
+    this.bridge.setHostContext(this.hostContext);
+  }
+
+  /** Ends the app: asks it to tear down (briefly), then closes the bridge. */
+  async teardown(reason: string): Promise<void> {
+    if (this.ended) return;
+    this.ended = true;
+    clearTimeout(this.initTimer);
+    this.abort.abort();
+    if (this.initialized) {
+      await this.bridge.teardownResource({}, { timeout: TEARDOWN_TIMEOUT_MS }).catch(() => undefined);
+    }
+    await this.bridge.close().catch(() => undefined);
+    this.deps.emit({ kind: 'closed', reason });
+  }
+
   private context(theme: AppThemeView & { readonly width?: number }): McpUiHostContext {
     return {
       toolInfo: { tool: this.deps.tool as never },
@@ -226,57 +277,6 @@ export class AppSession {
         text: typeof data === 'string' ? data : JSON.stringify(data),
       });
     b.onerror = (e) => this.record({ kind: 'log', title: 'Bridge error', text: messageOf(e) });
-  }
-
-  /** A message from the app's frame, relayed by the page. */
-  receive(data: unknown): void {
-    if (this.ended) return;
-    if (!this.flood.allow()) {
-      return this.fail(`The app sent more than ${APP_MESSAGES_PER_SECOND} messages in one second, so it was stopped.`);
-    }
-    const checked = checkAppMessage(data);
-    if (!checked.ok) return this.fail(`The app sent ${checked.reason}, so it was stopped.`);
-    this.transport.receive(checked.message as JSONRPCMessage);
-  }
-
-  /** The call's result (or its failure, as a result with isError): sent once the app has initialized. */
-  toolResult(result: JsonObject): void {
-    this.result = result;
-    if (this.initialized && !this.ended) void this.guard(this.bridge.sendToolResult(result as never));
-  }
-
-  toolCancelled(reason: string): void {
-    this.cancelled = reason;
-    if (this.initialized && !this.ended) void this.guard(this.bridge.sendToolCancelled({ reason }));
-  }
-
-  /** The VS Code theme changed: the page measured its variables again. */
-  themeChanged(theme: AppThemeView): void {
-    if (this.ended) return;
-    // AppBridge sends the app what differs (ui/notifications/host-context-changed); an app not yet initialized
-    // gets the whole context in its ui/initialize answer
-    this.hostContext = { ...this.hostContext, theme: theme.theme, styles: { variables: theme.variables as never } };
-    this.bridge.setHostContext(this.hostContext);
-  }
-
-  /** The frame is shown at a new width: the app is told (containerDimensions). */
-  widthChanged(width: number): void {
-    if (this.ended || width <= 0) return;
-    this.hostContext = { ...this.hostContext, containerDimensions: { maxHeight: APP_MAX_HEIGHT, width } };
-    this.bridge.setHostContext(this.hostContext);
-  }
-
-  /** Ends the app: asks it to tear down (briefly), then closes the bridge. */
-  async teardown(reason: string): Promise<void> {
-    if (this.ended) return;
-    this.ended = true;
-    clearTimeout(this.initTimer);
-    this.abort.abort();
-    if (this.initialized) {
-      await this.bridge.teardownResource({}, { timeout: TEARDOWN_TIMEOUT_MS }).catch(() => undefined);
-    }
-    await this.bridge.close().catch(() => undefined);
-    this.deps.emit({ kind: 'closed', reason });
   }
 
   private fail(message: string): void {

@@ -49,11 +49,6 @@ export class RunnerApps implements Disposable {
     private readonly host: RunnerAppsHost,
   ) {}
 
-  /** To the page, while it is there: an app's teardown ends after the runner closed, when the webview is gone. */
-  private post(message: RunnerToWebview): void {
-    if (!this.disposed) this.host.post(message);
-  }
-
   /** The call of `tool` was approved: when the tool has a UI, its app opens now (and gets the result when it comes). */
   approved(runId: string, serverId: string, tool: JsonObject, args: JsonObject): void {
     const uri = toolUiResourceUri(tool);
@@ -69,6 +64,75 @@ export class RunnerApps implements Disposable {
       app.served?.dispose();
       this.post({ type: 'appProblem', runId, message: `The app of ${toolName} cannot be shown: ${messageOf(e)}` });
     });
+  }
+
+  /** The call ended: its app gets the result (a failure as a result with isError, a cancellation as tool-cancelled). */
+  finished(runId: string, outcome: ToolCallOutcome | { error: unknown }): void {
+    const app = this.shown;
+    if (!app || app.runId !== runId) return;
+    if ('error' in outcome) {
+      app.outcome =
+        outcome.error instanceof CancelledError
+          ? { cancelled: 'The call was cancelled.' }
+          : { result: { isError: true, content: [{ type: 'text', text: messageOf(outcome.error) }] } };
+    } else if (outcome.outcome === 'completed') app.outcome = { result: outcome.result };
+    else return;
+    this.deliver(app);
+  }
+
+  handle(m: AppsFromWebview): void {
+    if (m.type === 'appTheme') {
+      this.shown?.session?.themeChanged(m.theme);
+      return;
+    }
+    const app = this.shown?.appId === m.appId ? this.shown : undefined;
+    if (!app) return;
+    switch (m.type) {
+      case 'appFrame':
+        if (!app.session) {
+          app.session = this.startSession(app, m.theme, m.width);
+          this.deliver(app);
+        }
+        return;
+      case 'appMessage':
+        return app.session?.receive(m.message);
+      case 'appWidth':
+        return app.session?.widthChanged(m.width);
+      case 'appClose':
+        return this.close(m.reason ?? 'Closed.');
+      default:
+        return assertNever(m, 'An app message of the runner page');
+    }
+  }
+
+  /** The server stopped: its app can do nothing more. */
+  serverStopped(serverId: string): void {
+    if (this.shown?.serverId === serverId) this.close('Its server stopped.');
+  }
+
+  /** Ends the app shown (its session asks it to tear down first). */
+  close(reason: string): void {
+    const app = this.shown;
+    if (!app) return;
+    if (app.session) {
+      void app.session.teardown(reason);
+      return;
+    }
+    this.shown = undefined;
+    app.served?.dispose();
+    this.post({ type: 'appClosed', appId: app.appId, reason });
+  }
+
+  dispose(): void {
+    this.close('The runner closed.');
+    this.disposed = true;
+    this.shown?.served?.dispose();
+    this.shown = undefined;
+  }
+
+  /** To the page, while it is there: an app's teardown ends after the runner closed, when the webview is gone. */
+  private post(message: RunnerToWebview): void {
+    if (!this.disposed) this.host.post(message);
   }
 
   private async load(app: ShownApp): Promise<void> {
@@ -103,49 +167,10 @@ export class RunnerApps implements Disposable {
     });
   }
 
-  /** The call ended: its app gets the result (a failure as a result with isError, a cancellation as tool-cancelled). */
-  finished(runId: string, outcome: ToolCallOutcome | { error: unknown }): void {
-    const app = this.shown;
-    if (!app || app.runId !== runId) return;
-    if ('error' in outcome) {
-      app.outcome =
-        outcome.error instanceof CancelledError
-          ? { cancelled: 'The call was cancelled.' }
-          : { result: { isError: true, content: [{ type: 'text', text: messageOf(outcome.error) }] } };
-    } else if (outcome.outcome === 'completed') app.outcome = { result: outcome.result };
-    else return;
-    this.deliver(app);
-  }
-
   private deliver(app: ShownApp): void {
     if (!app.session || !app.outcome) return;
     if ('result' in app.outcome) app.session.toolResult(app.outcome.result);
     else app.session.toolCancelled(app.outcome.cancelled);
-  }
-
-  handle(m: AppsFromWebview): void {
-    if (m.type === 'appTheme') {
-      this.shown?.session?.themeChanged(m.theme);
-      return;
-    }
-    const app = this.shown?.appId === m.appId ? this.shown : undefined;
-    if (!app) return;
-    switch (m.type) {
-      case 'appFrame':
-        if (!app.session) {
-          app.session = this.startSession(app, m.theme, m.width);
-          this.deliver(app);
-        }
-        return;
-      case 'appMessage':
-        return app.session?.receive(m.message);
-      case 'appWidth':
-        return app.session?.widthChanged(m.width);
-      case 'appClose':
-        return this.close(m.reason ?? 'Closed.');
-      default:
-        return assertNever(m, 'An app message of the runner page');
-    }
   }
 
   private startSession(app: ShownApp, theme: AppThemeView, width: number): AppSession {
@@ -207,32 +232,7 @@ export class RunnerApps implements Disposable {
     }
   }
 
-  /** The server stopped: its app can do nothing more. */
-  serverStopped(serverId: string): void {
-    if (this.shown?.serverId === serverId) this.close('Its server stopped.');
-  }
-
-  /** Ends the app shown (its session asks it to tear down first). */
-  close(reason: string): void {
-    const app = this.shown;
-    if (!app) return;
-    if (app.session) {
-      void app.session.teardown(reason);
-      return;
-    }
-    this.shown = undefined;
-    app.served?.dispose();
-    this.post({ type: 'appClosed', appId: app.appId, reason });
-  }
-
   private serverName(serverId: string): string {
     return this.model.definition(serverId)?.name ?? serverId;
-  }
-
-  dispose(): void {
-    this.close('The runner closed.');
-    this.disposed = true;
-    this.shown?.served?.dispose();
-    this.shown = undefined;
   }
 }
