@@ -5,11 +5,8 @@ import type { OffsetEdit } from '../types';
 import { applyEdits, fixFormattingIn } from './edits';
 
 /**
- * Several changes to one JSON value as a single edit. Each step sees the text as the steps before it left
- * it (so a removal and an insertion in the same object cannot collide), and the result replaces `scope`.
- * Every step must stay inside `scope`. Undefined when the text cannot be edited as JSON (the document is server
- * code, whose fixes are made by server/src/code/codeFixes.ts from simpler edits): the rule then offers no fix
- * rather than losing its findings.
+ * Several changes inside `scope` as one edit; each step sees the text the steps before it left, so two cannot collide.
+ * Undefined for server code (pipeline/code/codeFixes.ts makes its fixes), where the rule then offers no fix.
  */
 export function composeEdits(text: string, scope: Node, steps: readonly EditStep[]): OffsetEdit[] | undefined {
   const root = rootOf(scope);

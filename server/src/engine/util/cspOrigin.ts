@@ -17,9 +17,8 @@ const NETWORK_SCHEMES = ['https', 'http', 'wss', 'ws'];
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 
 /**
- * The first problem that keeps `value` from being an origin as MCP Apps asks for one: a network scheme, a host (its
- * first label may be `*` for any subdomain), an optional port, and nothing after it. Hosts copy the entries into the
- * page's Content-Security-Policy, so what is not an origin is either dropped or lets through something else.
+ * The first problem that keeps `value` from being an origin as MCP Apps asks for one (scheme, host, optional port).
+ * Hosts copy these entries into the page's Content-Security-Policy, where a non-origin is dropped or lets more through.
  */
 export function cspOriginProblem(value: string): CspOriginProblem | undefined {
   const ofWhole = wholeValueProblem(value);
@@ -61,7 +60,10 @@ export function cspOriginProblem(value: string): CspOriginProblem | undefined {
   return {
     ...span,
     severity: 'warning',
-    message: `"${cut(value)}" has a path or query: MCP Apps lists origins, and a host that copies a path into the CSP allows only that path (which a redirect loses). Give the origin "${origin}".`,
+    message:
+      `"${cut(value)}" has a path or query: MCP Apps lists origins, ` +
+      'and a host that copies a path into the CSP allows only that path (which a redirect loses). ' +
+      `Give the origin "${origin}".`,
     replacement: { title: `Change to "${origin}"`, value: origin },
   };
 }
@@ -82,7 +84,9 @@ function wholeValueProblem(value: string): CspOriginProblem | undefined {
     return {
       ...whole,
       severity: 'warning',
-      message: `${value} is a CSP keyword, not an origin: the host writes the policy's keywords itself. List origins such as "https://api.example.com".`,
+      message:
+        `${value} is a CSP keyword, not an origin: the host writes the policy's keywords itself. ` +
+        'List origins such as "https://api.example.com".',
     };
   }
   if (value === '*') {
@@ -90,7 +94,9 @@ function wholeValueProblem(value: string): CspOriginProblem | undefined {
       ...whole,
       severity: 'warning',
       message:
-        '"*" alone lets the page reach every origin; MCP Apps lists origins, with at most a wildcard subdomain ("https://*.example.com"). Name the origins the page needs.',
+        '"*" alone lets the page reach every origin; ' +
+        'MCP Apps lists origins, with at most a wildcard subdomain ("https://*.example.com"). ' +
+        'Name the origins the page needs.',
     };
   }
   return undefined;
@@ -120,7 +126,9 @@ function schemelessProblem(value: string): CspOriginProblem {
     start: 0,
     end: hostEnd > 0 ? hostEnd : value.length,
     severity: 'warning',
-    message: `"${cut(value)}" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).`,
+    message:
+      `"${cut(value)}" has no scheme: MCP Apps lists origins ("https://api.example.com"), ` +
+      'and a host without a scheme is read differently by each host (in a CSP it allows http too).',
     ...(hostEnd === 0 ? {} : { replacement: { title: `Change to "${withScheme}"`, value: withScheme } }),
   };
 }
@@ -173,13 +181,15 @@ function authorityProblem(
       end: 1,
       severity: 'warning',
       message:
-        'A wildcard host lets the page reach every host of the scheme; MCP Apps allows a wildcard subdomain only ("https://*.example.com").',
+        'A wildcard host lets the page reach every host of the scheme; ' +
+        'MCP Apps allows a wildcard subdomain only ("https://*.example.com").',
     };
   }
   const problem = /^\[[0-9A-Fa-f:.]+\]$/.test(host) ? undefined : hostNameProblem(host);
   if (problem || port?.[1] !== '*') return problem;
   const message =
-    '":*" lets the page reach every port of the host (on this computer, every local service, and a WebSocket is not held back by CORS); name the port.';
+    '":*" lets the page reach every port of the host (on this computer, every local service, ' +
+    'and a WebSocket is not held back by CORS); name the port.';
   return { start: port.index, end: authority.length, severity: 'warning', message };
 }
 
@@ -187,7 +197,10 @@ function authorityProblem(
 function localOrigin(origin: string, authorityStart: number): CspOriginProblem | undefined {
   const kind = localAddressKind(origin);
   if (!kind) return undefined;
-  const message = `"${cut(origin)}" names ${kind}: the page can reach what listens there, on each user's own machine or network (not your server). Fine while developing; name the origin your users reach when you publish.`;
+  const message =
+    `"${cut(origin)}" names ${kind}: the page can reach what listens there, ` +
+    `on each user's own machine or network (not your server). ` +
+    'Fine while developing; name the origin your users reach when you publish.';
   return { start: authorityStart, end: origin.length, severity: 'info', message };
 }
 
@@ -203,7 +216,7 @@ function hostNameProblem(host: string): Omit<CspOriginProblem, 'replacement'> | 
   const wildcard = labels[0] === '*';
   for (let i = wildcard ? 1 : 0, offset = wildcard ? 2 : 0; i < labels.length; offset += labels[i]!.length + 1, i++) {
     const label = labels[i]!;
-    // a trailing dot (a fully qualified name) ends in an empty label; i is never 0 there, as an empty host returned above
+    // a trailing dot (a fully qualified name) ends in an empty label; i is not 0, since an empty host returned above
     if (LABEL.test(label) || (label === '' && i === labels.length - 1)) continue;
     const message = `${labelProblem(label)}.`;
     return { start: offset, end: offset + Math.max(1, label.length), severity: 'error', message };

@@ -14,21 +14,19 @@ export function formattingOf(text: string): FormattingOptions {
 }
 
 /**
- * Documents with a line longer than this get unformatted fixes. Formatting re-lays out the whole line an edit lands
- * on (a one-key fix would pretty-print a minified file), and jsonc-parser applies the formatter's edits one at a
- * time, so a long line costs the square of its length: seconds per fix on a 100 KB line.
+ * Documents with a line longer than this get unformatted fixes: formatting re-lays out the whole line an edit lands on
+ * (pretty-printing a minified file), at a cost that grows with the square of the line's length.
  */
 export const MAX_FORMATTED_LINE = 10_000;
 
-/** The formatting for fixes of this document, or undefined when a line is too long to format (then fixes are left unformatted). */
+/** The formatting for fixes of this document, or undefined when a line is too long to format. */
 export function fixFormattingOf(text: string): FormattingOptions | undefined {
   return hasLineLongerThan(text, MAX_FORMATTED_LINE) ? undefined : formattingOf(text);
 }
 
 /**
- * The fix formatting of each parsed tree, worked out from its text on the first fix that asks. It is keyed by the
- * tree, not the text: a cache keyed by the last text compared every fix's text with it, which reads the whole of
- * two equal texts (a catalog opened again, or open twice) — seconds for a 5 MB catalog with hundreds of fixes.
+ * The fix formatting of each parsed tree, worked out on the first fix that asks. It is keyed by the tree, not the text,
+ * since comparing two equal texts reads both whole (docs/performance.md, "Why a reopened catalog was slow").
  */
 const treeFormatting = new WeakMap<Node, { readonly options: FormattingOptions | undefined }>();
 
@@ -73,7 +71,7 @@ export function setProperty(text: string, obj: Node, key: string, value: unknown
   return safeModify(text, obj, key, value);
 }
 
-/** Inserts `value` into the array `arr` at `index` (at its end when the index is past it), keeping commas and indentation right. */
+/** Inserts `value` into `arr` at `index` (at the end when past it), keeping commas and indentation right. */
 export function insertIntoArray(text: string, arr: Node, index: number, value: unknown): OffsetEdit[] {
   return safeModify(text, arr, index, value, true);
 }
@@ -106,9 +104,8 @@ function safeModify(
   if (isSyntheticTree(root)) return [];
   try {
     const formattingOptions = fixFormattingIn(text, root);
-    // `modify` would parse the whole text again for every fix, and find the parent by its path: with the document's
-    // own tree at hand, the edit is made on the parent itself (a path through an object of 10,000 servers cost a
-    // search of them for every fix)
+    // with the document's own tree at hand the edit is made on the parent itself, where `modify` would parse the whole
+    // text again for every fix and search for the parent along its path
     const edits =
       parsedTextOf(root) === text
         ? modifyParsed(text, parent, segment, value, formattingOptions, isArrayInsertion)
@@ -126,9 +123,8 @@ interface TextEdit {
 }
 
 /**
- * jsonc-parser's `setProperty` (what `modify` runs) for a parent in a text whose tree is at hand: the same edit,
- * formatted the same way, but over the lines the edit touches rather than over the whole document, so a fix costs the
- * size of what it changes.
+ * jsonc-parser's `setProperty` (what `modify` runs) on a parent whose tree is at hand: the same edit and formatting,
+ * but only over the lines it touches, so a fix costs the size of what it changes.
  */
 function modifyParsed(
   text: string,
@@ -188,9 +184,8 @@ function modifyParsed(
 }
 
 /**
- * jsonc-parser's `withFormatting`, run on a window of the text: the lines from the one where the edit starts to the
- * one where it ends. The formatter reads nothing outside those lines but the document's first line break, which
- * is put in front of the window so that it sees the same one.
+ * jsonc-parser's `withFormatting` on the lines from the edit's start to its end. Outside them the formatter reads only
+ * the document's first line break, which is put in front of the window so that it sees the same one.
  */
 function formatLocally(text: string, e: TextEdit, options: FormattingOptions): TextEdit[] {
   let windowStart = e.offset;

@@ -1,4 +1,4 @@
-/** Checks of the string formats MCP fields use: URIs, MIME types, base64, timestamps. Spans are offsets into the value. */
+/** Checks of the string formats MCP fields use (URIs, MIME types, base64, timestamps); spans are value offsets. */
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { lookupTable } from '../../../../common/util/lookupTable';
 
@@ -14,7 +14,7 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 /** RFC 3986 characters (unreserved, reserved, and "%" for pct-encoding). */
 const URI_CHAR = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/;
 
-/** The first problem that keeps `value` from being an absolute URI (RFC 3986), or undefined. Braces are the caller's business. */
+/** The first problem keeping `value` from being an absolute URI (RFC 3986), or undefined; braces are the caller's. */
 export function uriProblem(value: string): FormatProblem | undefined {
   if (value.trim() === '') return { message: 'The URI is empty.', severity: 'error', start: 0, end: value.length };
   if (value !== value.trim()) {
@@ -30,7 +30,9 @@ export function uriProblem(value: string): FormatProblem | undefined {
   if (!SCHEME.test(value)) {
     const asFile = value.startsWith('/') ? `file://${encodeURI(value)}` : undefined;
     return {
-      message: `"${cut(value)}" is not an absolute URI: it needs a scheme such as "file:///", "https://" or a custom "myapp://".`,
+      message:
+        `"${cut(value)}" is not an absolute URI: ` +
+        'it needs a scheme such as "file:///", "https://" or a custom "myapp://".',
       severity: 'error',
       start: 0,
       end: Math.min(value.length, Math.max(1, value.search(/[/?#]/) > 0 ? value.search(/[/?#]/) : value.length)),
@@ -57,7 +59,8 @@ export function uriProblem(value: string): FormatProblem | undefined {
       const encoded = encodeFrom(value, i, (ch) => (ch.charCodeAt(0) > 0x7f ? utf8Encoded(ch) : undefined));
       const width = value.codePointAt(i)! > 0xffff ? 2 : 1;
       const message = isLoneSurrogate(value.slice(i, i + width))
-        ? `A lone UTF-16 surrogate (\\u${code.toString(16)}) is not a character and has no UTF-8 encoding; the fix writes U+FFFD (%EF%BF%BD) in its place.`
+        ? `A lone UTF-16 surrogate (\\u${code.toString(16)}) is not a character and has no UTF-8 encoding; ` +
+          'the fix writes U+FFFD (%EF%BF%BD) in its place.'
         : 'Non-ASCII characters are not allowed in a URI; percent-encode them (UTF-8).';
       return {
         message,
@@ -116,7 +119,9 @@ function authorityProblem(value: string): FormatProblem | undefined {
   }
   if (HOST_SCHEMES.has(scheme) && (host === '' || host.startsWith(':'))) {
     return {
-      message: `This ${scheme} URI has no host: write the server's name after "${scheme}://", such as "${scheme}://example.com/".`,
+      message:
+        `This ${scheme} URI has no host: write the server's name after "${scheme}://", ` +
+        `such as "${scheme}://example.com/".`,
       severity: 'error',
       start: 0,
       end: hostStart + host.length,
@@ -125,7 +130,7 @@ function authorityProblem(value: string): FormatProblem | undefined {
   return undefined;
 }
 
-/** A character's UTF-8 bytes, percent-encoded; a lone surrogate (no character) as U+FFFD, where encodeURIComponent throws. */
+/** A character's UTF-8 bytes, percent-encoded; a lone surrogate as U+FFFD, where encodeURIComponent would throw. */
 function utf8Encoded(ch: string): string {
   return isLoneSurrogate(ch) ? '%EF%BF%BD' : encodeURIComponent(ch);
 }
@@ -198,7 +203,9 @@ export function mimeTypeProblem(value: string): FormatProblem | undefined {
   }
   const guess = SHORTHANDS[trimmed.replace(/^\./, '')];
   return {
-    message: `"${cut(value)}" is not a MIME type: write "type/subtype", e.g. ${guess ? `"${guess}"` : '"text/plain" or "application/json"'}.`,
+    message:
+      `"${cut(value)}" is not a MIME type: write "type/subtype", ` +
+      `e.g. ${guess ? `"${guess}"` : '"text/plain" or "application/json"'}.`,
     severity: 'error',
     start: 0,
     end: value.length,
@@ -225,7 +232,8 @@ export function base64Problem(value: string): FormatProblem | undefined {
   if ((pad >= 0 && !/^=={0,1}$/.test(compact.slice(pad))) || compact.length % 4 !== 0) {
     return {
       message:
-        'The base64 data has the wrong length or padding (it must be a multiple of 4 characters, with at most two "=" at the end): it is probably cut off.',
+        'The base64 data has the wrong length or padding (it must be a multiple of 4 characters, ' +
+        'with at most two "=" at the end): it is probably cut off.',
       severity: 'error',
       start: 0,
       end: value.length,
@@ -239,7 +247,7 @@ export function hasTemplateBraces(value: string): boolean {
   return /\{[^{}]*\}/.test(value); // [^{}]: linear on a run of unclosed braces
 }
 
-/** ISO 8601 date-time as MCP uses it (RFC 3339 profile; a bare date, a space separator, no seconds or no offset are accepted too). */
+/** ISO 8601 date-time as MCP uses it (RFC 3339), also with a bare date, a space, no seconds or no offset. */
 const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/;
 const MONTHS = [
   'January',
@@ -276,9 +284,8 @@ function daysIn(year: number, month: number): number {
 }
 
 /**
- * The problem of a timestamp, or undefined when it names a real instant: the shape must be ISO 8601 and the day
- * must exist in its month (`Date.parse` rolls 2025-02-30 over to March 2 instead of refusing it). The message is a
- * predicate, to follow the field's name.
+ * The problem of a timestamp, or undefined when it is ISO 8601 and its day exists (`Date.parse` would roll 2025-02-30
+ * over to March 2). The message is a predicate, to follow the field's name.
  */
 export function timestampProblem(value: string): FormatProblem | undefined {
   const m = ISO_8601.exec(value);
@@ -302,7 +309,9 @@ export function timestampProblem(value: string): FormatProblem | undefined {
       };
     }
     return {
-      message: `names ${value.slice(0, 10)}, a day that does not exist: ${MONTHS[mo - 1]} ${year} has ${daysIn(Number(year), mo)} days.`,
+      message:
+        `names ${value.slice(0, 10)}, a day that does not exist: ` +
+        `${MONTHS[mo - 1]} ${year} has ${daysIn(Number(year), mo)} days.`,
       severity: 'error',
       start: 0,
       end: 10,
@@ -317,14 +326,17 @@ export function timestampProblem(value: string): FormatProblem | undefined {
     return undefined;
   }
   return {
-    message: `names the time ${time}, which does not exist: hours run from 00 to 23, minutes and seconds from 00 to 59 (a leap second, :60, comes only at 23:59 UTC), and an offset is at most ±23:59.`,
+    message:
+      `names the time ${time}, which does not exist: ` +
+      'hours run from 00 to 23, minutes and seconds from 00 to 59 (a leap second, :60, comes only at 23:59 UTC), ' +
+      'and an offset is at most ±23:59.',
     severity: 'error',
     start: 11,
     end: value.length,
   };
 }
 
-/** The instant of a timestamp `timestampProblem` accepts, in milliseconds since the epoch (a leap second counts as the second before it). */
+/** The instant of a timestamp `timestampProblem` accepts, in epoch milliseconds (a leap second as the one before). */
 export function timestampMillis(value: string): number {
   return Date.parse(value.replace(/^(.{16}):60/, '$1:59'));
 }

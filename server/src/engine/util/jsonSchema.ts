@@ -35,10 +35,8 @@ export interface SchemaProblem {
 export type JsonSchemaValidator = InstanceType<typeof Ajv>;
 
 /**
- * An ajv for one dialect, with the formats, configured as every check of MCP schemas wants it. Strict mode is
- * off: unknown keywords and formats are legal JSON Schema (MCP adds x-mcp-header); the rules report typos
- * themselves. `allErrors` for checking values (every problem wanted), `optimize: false` for checking schemas
- * (compiled once, run once: optimising the generated code costs more than it saves).
+ * An ajv for one dialect, with the formats; not strict, since unknown keywords and formats are legal (MCP adds
+ * x-mcp-header). `allErrors` suits checking values, `optimize: false` schemas, which are compiled once and run once.
  */
 export function createValidator(
   dialect: SchemaDialect,
@@ -82,18 +80,14 @@ export function validatorPool(tuning: {
 const validatorFor = validatorPool({ allErrors: false, optimize: false });
 
 /**
- * Results by dialect and schema text: a catalog repeats schemas, and edits leave most of them unchanged. At most
- * twice the distinct schemas of a 5,000-tool catalog. The keys are digests of the texts, not the texts: the texts of
- * a large catalog add up to megabytes (and a slice of the document can keep the whole document alive), a digest is
- * 64 characters, so the entry count is the only bound that matters.
+ * Results by dialect and schema text (a catalog repeats schemas; edits leave most unchanged), for twice the distinct
+ * schemas of a 5,000-tool catalog. Keys are 64-character digests, so the entry count is the only bound that matters.
  */
 const cache = new BoundedTextCache<SchemaProblem | null>(10000, Number.POSITIVE_INFINITY);
 
 /**
- * The cache key of a schema's text in a dialect: SHA-256, so two different schemas never share a result (a
- * non-cryptographic hash could be made to collide by a server that wants its schema to pass unchecked). A text with
- * no surrogate is hashed as UTF-8 (half the bytes of UTF-16, and one call for the whole digest); one with a surrogate
- * as UTF-16 code units, under a key of its own, since UTF-8 would turn every lone surrogate into the same U+FFFD.
+ * The cache key of a schema's text: SHA-256, which a server cannot make collide to have its schema pass unchecked. Text
+ * with surrogates is hashed as UTF-16, since UTF-8 would turn every lone surrogate into the same U+FFFD.
  */
 export function schemaCacheKey(source: string, dialect: SchemaDialect): string {
   return SURROGATE.test(source)
@@ -110,10 +104,8 @@ const sha256: (data: string | Buffer) => string =
 const SURROGATE = /[\uD800-\uDFFF]/;
 
 /**
- * The first real problem of a schema, or undefined when a JSON Schema validator accepts it: the schema is
- * validated against its dialect's meta-schema, and compiled when it has references to resolve (compiling
- * is what finds a `$ref` that points nowhere; everything else the meta-schema already decides, far faster).
- * `source` is the schema's text, the cache key's source; `load` builds the value only when the cache has no answer.
+ * The first problem of a schema against its dialect's meta-schema; only a schema with references is compiled too, to
+ * find a `$ref` that points nowhere. `source` (the schema's text) keys the cache; `load` runs on a cache miss only.
  */
 export function firstSchemaProblem(
   source: string,
@@ -165,7 +157,7 @@ function check(schema: Record<string, unknown>, text: string, dialect: SchemaDia
   }
 }
 
-/** The base a schema without `$id` is compiled under; references the validator resolves against it are given back relative. */
+/** The base a schema without `$id` is compiled under; references resolved against it are given back relative. */
 const BASE = 'https://mcp-lens.invalid/schema';
 const BASE_DIR = 'https://mcp-lens.invalid/';
 
@@ -176,10 +168,8 @@ function unbased(ref: string): string {
 }
 
 /**
- * The most useful of the errors of a schema that is not valid (there is at least one): the deepest, and of those the
- * first. A composition keyword (anyOf, …) only says that every branch failed, and the validator reports it after the
- * branches' own errors, at the same depth or above them; with `allErrors` off, the first of a branch's errors is the
- * meta-schema's first check (`enum` of the type names before `type: array`, …), so no ranking of keywords is needed.
+ * The most useful error of an invalid schema: the deepest, then the first. A composition keyword (anyOf…) comes after
+ * its branches' errors and no deeper, and the meta-schema's order ranks the rest, so keywords need no ranking of ours.
  */
 function pickError(errors: readonly ErrorObject[]): SchemaProblem {
   let e = errors[0]!;

@@ -5,9 +5,8 @@ import { renameKey } from './edits';
 import { didYouMean } from './suggest';
 
 /**
- * Reports the keys of `obj` that are not in `known`: with a "did you mean" and a safe rename when one is
- * close (a misspelt key is silently ignored by clients), otherwise at the given softer severity, or not at
- * all when `unknownSeverity` is undefined. `special` answers first for keys with their own explanation.
+ * Reports the keys of `obj` not in `known`: with "did you mean" and a rename when one is close (clients silently ignore
+ * a misspelt key), else at `unknownSeverity` if given. `special` answers first for keys with their own explanation.
  */
 export function reportUnknownKeys(
   ctx: RuleContext,
@@ -17,7 +16,7 @@ export function reportUnknownKeys(
   what: string,
   options: {
     unknownSeverity?: 'warning' | 'info' | 'hint';
-    /** A misspelt key's severity when it is not the rule's (a rule whose findings are errors: an ignored key is not one). */
+    /** A misspelt key's severity when not the rule's (for a rule of errors, since an ignored key is not an error). */
     misspeltSeverity?: 'warning';
     special?: (key: string, property: Node) => boolean;
     /** Where custom data goes instead, for an object that has no `_meta` of its own (e.g. `the tool's "_meta"`). */
@@ -45,7 +44,8 @@ export function reportUnknownKeys(
       ctx.report(
         code,
         keyNode(p),
-        `"${key}" is not a ${what} field; clients ignore it. Put custom data under ${options.metaHome ?? '"_meta"'} instead.`,
+        `"${key}" is not a ${what} field; clients ignore it. ` +
+          `Put custom data under ${options.metaHome ?? '"_meta"'} instead.`,
         { severity: options.unknownSeverity },
       );
     }

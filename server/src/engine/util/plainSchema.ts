@@ -3,12 +3,8 @@ import { isObject, items, keyOf, properties, valueOf } from '../../../../common/
 import { SCHEMA_KEYWORDS, SIMPLE_TYPES as TYPE_NAMES } from './schemaWalk';
 
 /**
- * Whether a schema is plainly valid in every dialect MCP Lens checks (draft-07, 2019-09, 2020-12): built only from the
- * keywords below, each with a value of the kind the three meta-schemas ask for, and from keys no meta-schema names
- * (which take any value). Most tool schemas are such (`type`, `properties`, `required`, `description`, `enum`…), and
- * for them the JSON Schema validator's answer is known without asking it, its cache key or a parse of the text.
- * Anything else (`$ref`, `pattern`, `items` as a list, a misspelt type…) is not plain, and the validator decides:
- * "not plain" never means "invalid". test/unit/engine/plainSchema.test.ts holds the validator to every "plain".
+ * Whether a schema is valid in every dialect without asking the validator: only the keywords below with values of the
+ * kinds the meta-schemas ask for. "Not plain" never means invalid; plainSchema.test.ts holds Ajv to every "plain".
  */
 export function isPlainSchema(root: Node): boolean {
   return plainObject(root, 0, true);
@@ -38,7 +34,7 @@ const isTypeValue: ValueCheck = (v) => {
   return list.length > 0 && distinctStrings(list, SIMPLE_TYPES);
 };
 
-/** `enum`: draft-07 wants a non-empty list of distinct values; scalars are compared here, anything else is left to the validator. */
+/** `enum`: draft-07 wants a non-empty list of distinct values; scalars are compared here, the rest by the validator. */
 const isEnumList: ValueCheck = (v) => {
   if (v.type !== 'array') return false;
   const list = items(v);

@@ -1,9 +1,8 @@
 import type { Node } from 'jsonc-parser';
 
 /**
- * Maps positions in a JSON string's decoded value to offsets in the document. jsonc-parser gives the
- * decoded value only; an escape (`\n`, `\u200b`) is several source characters for one value character,
- * so a span inside the value is found by re-scanning the raw string text.
+ * Maps positions in a JSON string's decoded value to document offsets. jsonc-parser gives only the decoded value, and
+ * an escape (`\n`, `\u200b`) is several source characters, so the raw string text is scanned again.
  */
 export interface StringSource {
   /** The decoded value. */

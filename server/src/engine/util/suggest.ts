@@ -11,9 +11,8 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 export const MAX_GUESSES = 20;
 
 /**
- * "Did you mean" for many words against one list of candidates, prepared once. Only the first `max` words asked get
- * a guess (the others undefined): each is compared with every candidate, and thousands of unknown names against
- * thousands of candidates (a generated schema, a config of thousands of inputs) took seconds to minutes.
+ * "Did you mean" for many words against one list of candidates, prepared once. Only the first `max` words get a guess,
+ * since thousands of unknown names against thousands of candidates took minutes.
  */
 export function suggester(candidates: readonly string[], max = MAX_GUESSES): (word: string) => string | undefined {
   const lowered = candidates.map((c) => c.toLowerCase());
@@ -42,9 +41,8 @@ function closest(word: string, candidates: readonly string[], lowered: readonly 
 }
 
 /**
- * Damerau–Levenshtein (optimal string alignment) distance. With `bound`, a distance past it may be given as any number
- * past it: the count stops once a whole row is past the bound (called for every key of every schema, it allocates
- * three rows and nothing else).
+ * Damerau–Levenshtein (optimal string alignment) distance. A distance past `bound` may come back as any number past it,
+ * since the count stops once a whole row is past the bound.
  */
 export function distance(a: string, b: string, bound = Infinity): number {
   const n = b.length;

@@ -1,10 +1,6 @@
 /**
- * What a tool's name and description say it does, for the rules that compare this with its annotations.
- * Deliberately conservative: a verb counts only where it is the action (the first verb of the name, or the
- * verb a description starts with), so nouns such as "a workflow run" or "delete history" do not count.
- * Some verbs name a read as readily as a change ("open" a file or an issue, "run" a query or a script): they are
- * AMBIGUOUS, and count only when the rest of the name or description says which reading is meant (`corroboration`).
- * Their precision is measured on real servers' catalogs (test/fixtures/live-catalogs).
+ * What a tool's name and description say it does, read conservatively: only the name's first verb or the description's
+ * first verb counts, and an ambiguous verb only when confirmed (docs/rules.md, "Precision on real servers").
  */
 
 export type Action = 'read' | 'write' | 'destroy';
@@ -155,10 +151,8 @@ const EXECUTABLE =
   /\b(?:commands?|shells?|bash|scripts?|code|programs?|binar(?:y|ies)|terminals?|processes|jobs?|pipelines?|workflows?|builds?|deploy(?:s|ments?)?|migrations?|tasks?|actions?|webhooks?|lambdas?|functions?|notebooks?|cells?)\b/i;
 
 /**
- * Verbs that name a read as readily as a change. Each leans one way (`action`), and counts that way only when
- * corroborated: by an object that settles it (`objects`, in the name or the description's first sentence), or
- * for a verb of change by a plain verb of change in the first sentence of the description; for a verb of reading by a
- * description that starts with a plain read verb or says it is read-only.
+ * Verbs that name a read as readily as a change: each leans one way (`action`) and counts only when `corroboration`
+ * confirms it; `objects` are the objects that settle a verb of change (`run_script`, "Opens an issue").
  */
 const AMBIGUOUS_VERBS: ReadonlyMap<string, { readonly action: Action; readonly objects?: RegExp }> = new Map([
   // open a file or a node to read it / open an issue or a position
@@ -215,7 +209,7 @@ const AMBIGUOUS_VERBS: ReadonlyMap<string, { readonly action: Action; readonly o
   ['browse', { action: 'read' }],
 ]);
 
-/** Verbs that say "reads" only at the start of a description ("Returns the current time"); as a name, `return_book` writes. */
+/** Verbs that say "reads" only at the start of a description ("Returns the time"); as a name, `return_book` writes. */
 const DESCRIPTION_READ_VERBS = new Set(['return']);
 
 /** Verbs that, anywhere in a description, mean the tool is not plainly read-only (words that are rarely nouns). */
@@ -391,9 +385,8 @@ interface NameVerb {
 }
 
 /**
- * WORD, global, for walking a name's words with `exec` in `nameVerbs` (matchAll would copy the expression for every
- * name, and a rule asks this of every tool). No other code may use it: its `lastIndex` is nameVerbs' own (matchAll
- * would start from it), and nameVerbs calls nothing that uses it. Every word has a character, so each `exec` moves on.
+ * WORD, global, for `nameVerbs` alone to walk a name's words with `exec` (matchAll would copy it for every name).
+ * nameVerbs owns its `lastIndex` and calls nothing that uses it; every match is non-empty, so each `exec` moves on.
  */
 const VERB_WORDS = new RegExp(WORD.source, 'g');
 
@@ -457,12 +450,12 @@ export function descriptionAction(description: string): VerbMatch | undefined {
 const ADD = new Set(['add', 'adds']);
 const NUMBERS = /\b(?:numbers?|integers?|floats?|decimals?|operands?)\b/i;
 
-/** Whether the verb found is "add" of numbers (in the name or the description's first sentence): arithmetic, not a change. */
+/** Whether the verb found is "add" of numbers (in the name or the first sentence): arithmetic, not a change. */
 export function addsNumbers(match: VerbMatch, name: string, description: string): boolean {
   return ADD.has(match.verb) && NUMBERS.test(`${nameWords(name).join(' ')} ${firstSentence(description)}`);
 }
 
-/** Whether the text uses a verb of change anywhere ("…, creating it if needed"): then a tool is not plainly read-only. */
+/** Whether the text uses a verb of change anywhere ("…, creating it if needed"): then it is not plainly read-only. */
 export function mentionsChange(text: string): boolean {
   for (const m of text.matchAll(/[A-Za-z]+/g)) if (stems(m[0]).some((s) => CHANGE_VERBS.has(s))) return true;
   return false;
@@ -473,10 +466,10 @@ export function statesReadOnly(description: string): boolean {
   return READ_ONLY_STATEMENT.test(description);
 }
 
-/** Words after which a verb of change is the tool's action ("…and deletes the rest", "…, overwriting it"), not a noun ("progress updates"). */
+/** Words after which a verb of change is the tool's action ("…and deletes the rest"), not a noun ("updates"). */
 const BEFORE_VERB = new Set(['and', 'or', 'then', 'to', 'will', 'also', 'that', 'which', 'it', 'can', 'may']);
 
-/** A plain verb of change in the description's first sentence, where it is a verb: an -ing form, after a comma or one of BEFORE_VERB. */
+/** A plain verb of change in the description's first sentence: an -ing form, or one after a comma or BEFORE_VERB. */
 function changeVerbInFirstSentence(description: string): string | undefined {
   const sentence = firstSentence(description);
   let previous = '';
@@ -498,10 +491,8 @@ function firstSentence(description: string): string {
 }
 
 /**
- * What says which reading of an ambiguous verb is meant, or undefined: for a verb of change, an object that
- * settles it (`run_script`, "Opens an issue") or a plain verb of change in the first sentence of the description
- * ("…and deletes the rest"), unless the description says it is read-only; for a verb of reading, a description that
- * starts with a plain read verb ("Returns…", "Lists…") or says it is read-only.
+ * What confirms an ambiguous verb's reading, or undefined. A read needs a description that says read-only or starts
+ * with a plain read verb; a change needs a settling object (`run_script`) or change verb, and no read-only claim.
  */
 export function corroboration(match: VerbMatch, name: string, description: string): string | undefined {
   const verb = match.ambiguous;
@@ -551,7 +542,7 @@ const OUTSIDE_WORDS = new Set([
 const OUTSIDE_PHRASES =
   /\b(?:search(?:es|ing)?\s+the\s+(?:web|internet)|web\s+search|from\s+the\s+(?:web|internet)|on\s+the\s+(?:web|internet)|(?:any|a|the|given)\s+urls?\b|external\s+(?:api|service|website)s?|third[-\s]party\s+(?:api|service)s?|send(?:s|ing)?\s+(?:an?\s+)?(?:email|e-mail|message|sms|text\s+message))/i;
 
-/** Outside words that are verbs: after another verb of the name they are its object ("check_crawl_status" checks a status). */
+/** Outside words that are verbs: after another verb of the name they are its object ("check_crawl_status"). */
 const OUTSIDE_VERBS = new Set(['scrape', 'crawl', 'download', 'browse', 'tweet']);
 
 /** Evidence that a tool reaches the outside world (web, URLs, e-mail), with the span in the text it came from. */
