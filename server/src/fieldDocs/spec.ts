@@ -1,43 +1,9 @@
 import { LINKS } from './links';
+import { descriptionField, iconsField, metaField, mimeTypeField, titleField } from './specFields';
+import { SPEC_TOOL_TYPES } from './specTools';
 import type { FieldDoc, ObjectType } from './types';
 
 // MCP specification types (2026-07-28 and the revisions before it), as capability documents hold them.
-
-const titleField = (what: string): FieldDoc => ({
-  summary: `Human-readable display name of the ${what}, for user interfaces. When it is absent, clients show \`name\`.`,
-  type: 'string',
-  since: 'MCP 2025-06-18',
-});
-
-const descriptionField = (what: string, extra = ''): FieldDoc => ({
-  summary: `What the ${what} is for, in plain words.${extra}`,
-  type: 'string',
-});
-
-const iconsField = (what: string): FieldDoc => ({
-  summary: `Icons a client may show beside the ${what}. Clients that render icons must support \`image/png\` and \`image/jpeg\`, and should support \`image/svg+xml\` and \`image/webp\`.`,
-  type: 'Icon[]',
-  since: 'MCP 2025-11-25',
-  links: [LINKS.icons],
-  inner: { items: 'Icon' },
-});
-
-const metaField = (what: string, since = 'MCP 2025-06-18', object = 'Meta'): FieldDoc => ({
-  summary: `Extra metadata about the ${what}, keyed by (preferably reverse-DNS) prefixed names. Prefixes whose second label is \`modelcontextprotocol\` or \`mcp\` are reserved for MCP itself.`,
-  type: 'object',
-  since,
-  links: [LINKS.meta],
-  inner: { object },
-});
-
-const mimeTypeField = (what: string, extra = ''): FieldDoc => ({
-  summary: `MIME type of the ${what}, e.g. \`text/plain\` or \`application/json\`.${extra}`,
-  type: 'string',
-  examples: ['"text/plain"', '"text/markdown"', '"application/json"', '"image/png"'],
-});
-
-const HINT_NOTE =
-  'Annotations are hints: a client must not base tool-use decisions on the annotations of a server it does not trust.';
 
 export const SPEC_TYPES: Record<string, ObjectType> = {
   CapabilityDocument: {
@@ -86,7 +52,8 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
       },
       structuredContent: {
         summary:
-          "A tool result's structured value; it must validate against the tool's `outputSchema`. Since 2026-07-28 it may be any JSON value.",
+          "A tool result's structured value; it must validate against the tool's `outputSchema`. " +
+          'Since 2026-07-28 it may be any JSON value.',
         type: 'any',
         since: 'MCP 2025-06-18',
         inner: { free: true },
@@ -109,7 +76,8 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
       },
       ttlMs: {
         summary:
-          'How long (in milliseconds) a client may cache this list result. List results must carry it since MCP 2026-07-28.',
+          'How long (in milliseconds) a client may cache this list result. ' +
+          'List results must carry it since MCP 2026-07-28.',
         type: 'number',
         since: 'MCP 2026-07-28',
       },
@@ -173,143 +141,7 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
     },
   },
 
-  Tool: {
-    name: 'Tool',
-    fields: {
-      name: {
-        summary:
-          'Programmatic identifier of the tool, used in `tools/call`. Should be 1–128 characters of `A-Z a-z 0-9 _ - .`, case-sensitive and unique within the server (e.g. `getUser`, `admin.tools.list`).',
-        type: 'string',
-        required: true,
-        links: [LINKS.toolNames],
-      },
-      title: {
-        summary:
-          'Human-readable display name of the tool. Clients show, in order of preference: `title`, then `annotations.title`, then `name`.',
-        type: 'string',
-        since: 'MCP 2025-06-18',
-      },
-      description: descriptionField(
-        'tool',
-        ' It is a hint to the model: it decides when and how to call the tool from this text. Some clients cut it at 1024 characters.',
-      ),
-      inputSchema: {
-        summary:
-          'JSON Schema of the arguments the tool takes. Its root must be `"type": "object"` and must never be `null`; for a tool without parameters write `{ "type": "object", "additionalProperties": false }`. Since 2026-07-28 any JSON Schema 2020-12 keyword is allowed.',
-        type: 'object (JSON Schema)',
-        required: true,
-        links: [LINKS.tools, LINKS.jsonSchema],
-        inner: { object: 'InputSchema' },
-      },
-      outputSchema: {
-        summary:
-          "JSON Schema of the tool's `structuredContent`. Clients validate results against it. Until 2025-11-25 its root had to be an object; since 2026-07-28 any JSON Schema 2020-12 is allowed.",
-        type: 'object (JSON Schema)',
-        since: 'MCP 2025-06-18',
-        links: [LINKS.tools, LINKS.jsonSchema],
-        inner: { object: 'JsonSchema' },
-      },
-      annotations: {
-        summary: `Hints about how the tool behaves (read-only, destructive, idempotent, open-world) and its display title. These are **tool** annotations, not the \`audience\`/\`priority\` annotations of resources and content. ${HINT_NOTE}`,
-        type: 'ToolAnnotations',
-        since: 'MCP 2025-03-26',
-        links: [LINKS.toolAnnotations],
-        inner: { object: 'ToolAnnotations' },
-      },
-      icons: iconsField('tool'),
-      execution: {
-        summary: 'How the tool may run as a task (experimental tasks of 2025-11-25).',
-        type: 'ToolExecution',
-        since: 'MCP 2025-11-25',
-        removed: 'Removed in MCP 2026-07-28: tasks moved to the `io.modelcontextprotocol/tasks` extension (SEP-2663).',
-        inner: { object: 'ToolExecution' },
-      },
-      _meta: metaField('tool', undefined, 'ToolMeta'),
-    },
-  },
-
-  ToolExecution: {
-    name: 'ToolExecution',
-    fields: {
-      taskSupport: {
-        summary: 'Whether the tool can be called as a long-running task.',
-        type: 'string',
-        default: '"forbidden"',
-        since: 'MCP 2025-11-25',
-        removed: 'Removed in MCP 2026-07-28 (tasks became an extension).',
-        values: [
-          { value: 'forbidden', doc: 'The tool cannot run as a task (the default).' },
-          { value: 'optional', doc: 'The client may call the tool as a task or directly.' },
-          { value: 'required', doc: 'The tool must be called as a task.' },
-        ],
-      },
-    },
-  },
-
-  ToolAnnotations: {
-    name: 'ToolAnnotations',
-    fields: {
-      title: {
-        summary: 'Human-readable title of the tool. A top-level `title` on the tool takes precedence over this one.',
-        type: 'string',
-        since: 'MCP 2025-03-26',
-        whenAbsent: 'Clients show the top-level `title`, or else `name`.',
-        links: [LINKS.toolAnnotations],
-      },
-      readOnlyHint: {
-        summary: 'If true, the tool does not modify its environment.',
-        type: 'boolean',
-        default: 'false',
-        since: 'MCP 2025-03-26',
-        whenAbsent:
-          'Clients assume the tool **may modify** its environment (and, with the other defaults, may destroy data). Set it to `true` on tools that only read.',
-        links: [LINKS.toolAnnotations],
-        values: [
-          { value: true, doc: 'The tool only reads; it changes nothing.' },
-          { value: false, doc: 'The tool may change its environment (the default).' },
-        ],
-      },
-      destructiveHint: {
-        summary:
-          'If true, the tool may perform destructive updates (delete, overwrite); if false, its updates are only additive. Meaningful only when `readOnlyHint` is false.',
-        type: 'boolean',
-        default: 'true',
-        since: 'MCP 2025-03-26',
-        whenAbsent: 'Clients assume the tool **may destroy** data (unless it is marked read-only).',
-        links: [LINKS.toolAnnotations],
-        values: [
-          { value: true, doc: 'The tool may delete or overwrite (the default).' },
-          { value: false, doc: 'The tool only adds; it never destroys.' },
-        ],
-      },
-      idempotentHint: {
-        summary:
-          'If true, calling the tool again with the same arguments has no further effect. Meaningful only when `readOnlyHint` is false.',
-        type: 'boolean',
-        default: 'false',
-        since: 'MCP 2025-03-26',
-        whenAbsent: 'Clients assume repeated calls **may have additional effects**.',
-        links: [LINKS.toolAnnotations],
-        values: [
-          { value: true, doc: 'Repeating a call with the same arguments changes nothing more.' },
-          { value: false, doc: 'Repeated calls may have additional effects (the default).' },
-        ],
-      },
-      openWorldHint: {
-        summary:
-          'If true, the tool may interact with an "open world" of external entities (a web search); if false, its domain is closed (a memory tool).',
-        type: 'boolean',
-        default: 'true',
-        since: 'MCP 2025-03-26',
-        whenAbsent: 'Clients assume the tool **reaches the outside world**.',
-        links: [LINKS.toolAnnotations],
-        values: [
-          { value: true, doc: 'The tool may reach external entities (the default).' },
-          { value: false, doc: 'The tool works on a closed domain only.' },
-        ],
-      },
-    },
-  },
+  ...SPEC_TOOL_TYPES,
 
   Resource: {
     name: 'Resource',
@@ -333,14 +165,17 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
       mimeType: mimeTypeField('resource'),
       annotations: {
         summary:
-          'Hints for the client about who the resource is for (`audience`), how important it is (`priority`) and when it changed (`lastModified`). These are **content** annotations, not tool annotations.',
+          'Hints for the client about who the resource is for (`audience`), ' +
+          'how important it is (`priority`) and when it changed (`lastModified`). ' +
+          'These are **content** annotations, not tool annotations.',
         type: 'Annotations',
         links: [LINKS.resourceAnnotations],
         inner: { object: 'Annotations' },
       },
       size: {
         summary:
-          'Size of the raw resource content in bytes (before base64 encoding or tokenization), if known. Lets clients estimate context use.',
+          'Size of the raw resource content in bytes (before base64 encoding or tokenization), if known. ' +
+          'Lets clients estimate context use.',
         type: 'integer',
       },
       icons: iconsField('resource'),
@@ -353,7 +188,8 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
     fields: {
       uriTemplate: {
         summary:
-          'An RFC 6570 URI template the client expands to read a resource, e.g. `file:///logs/{date}.log` or `repo://{owner}/{repo}{/path*}`.',
+          'An RFC 6570 URI template the client expands to read a resource, ' +
+          'e.g. `file:///logs/{date}.log` or `repo://{owner}/{repo}{/path*}`.',
         type: 'string (URI template)',
         required: true,
         links: [LINKS.resources, LINKS.rfc6570],
@@ -372,7 +208,8 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
       ),
       annotations: {
         summary:
-          'Hints about the resources the template yields: `audience`, `priority`, `lastModified`. These are **content** annotations, not tool annotations.',
+          'Hints about the resources the template yields: `audience`, `priority`, `lastModified`. ' +
+          'These are **content** annotations, not tool annotations.',
         type: 'Annotations',
         links: [LINKS.resourceAnnotations],
         inner: { object: 'Annotations' },
@@ -387,7 +224,8 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
     fields: {
       audience: {
         summary:
-          'Who the content is meant for: the user, the assistant (model), or both. An array of roles, without duplicates.',
+          'Who the content is meant for: the user, the assistant (model), or both. ' +
+          'An array of roles, without duplicates.',
         type: '("user" | "assistant")[]',
         whenAbsent: 'Clients treat the content as meant for both.',
         links: [LINKS.resourceAnnotations],
@@ -536,7 +374,8 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
       icons: { ...iconsField('linked resource'), onlyWhen: { key: 'type', values: ['resource_link'] } },
       annotations: {
         summary:
-          'Hints for the client about this content: `audience`, `priority`, `lastModified`. These are **content** annotations, not tool annotations.',
+          'Hints for the client about this content: `audience`, `priority`, `lastModified`. ' +
+          'These are **content** annotations, not tool annotations.',
         type: 'Annotations',
         inner: { object: 'Annotations' },
       },
@@ -566,7 +405,8 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
     fields: {
       src: {
         summary:
-          'Where the icon is: an `https:` URL or a `data:` URI with base64 data. Clients should check the domain and take care with SVG.',
+          'Where the icon is: an `https:` URL or a `data:` URI with base64 data. ' +
+          'Clients should check the domain and take care with SVG.',
         type: 'string (URI)',
         required: true,
         links: [LINKS.icons],
@@ -646,7 +486,10 @@ export const SPEC_TYPES: Record<string, ObjectType> = {
     },
     other: {
       summary:
-        'A metadata key of your own. Write it as a prefix and a name (`com.example/key`); the prefix is dot-separated labels followed by `/`, reverse DNS recommended. Prefixes whose second label is `modelcontextprotocol` or `mcp` (`io.modelcontextprotocol/`, `dev.mcp/`) are reserved.',
+        'A metadata key of your own. Write it as a prefix and a name (`com.example/key`); ' +
+        'the prefix is dot-separated labels followed by `/`, reverse DNS recommended. ' +
+        'Prefixes whose second label is `modelcontextprotocol` or `mcp` ' +
+        '(`io.modelcontextprotocol/`, `dev.mcp/`) are reserved.',
       type: 'any',
       links: [LINKS.meta],
       inner: { free: true },
