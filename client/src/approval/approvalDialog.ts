@@ -34,9 +34,8 @@ function argumentsText(json: string): string {
 }
 
 /**
- * What VS Code's modal dialog says when it asks instead of the approval panel: the server, its trust, the tool and its
- * level, why it asks, the arguments that will be sent and a short form of the description with its problems. Plain
- * text (a dialog renders no markup); server text keeps its hidden characters shown as labels.
+ * What VS Code's modal dialog says when it asks in the approval panel's place, in plain text since a dialog renders no
+ * markup. Hidden characters in the server's text are shown as labels, as in the panel.
  */
 export function approvalDialogText(view: ApprovalView): { message: string; detail: string } {
   const tool =

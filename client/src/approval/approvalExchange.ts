@@ -7,9 +7,8 @@ import type { UserAnswer } from './gate';
 export const PANEL_WATCHDOG_MS = dialogAfterMs(undefined);
 
 /**
- * How long a panel shown may stay blank before its page is set once more, in a new frame: VS Code's start-up of
- * webviews can lose a frame's document, and such a panel stays blank for good (seen once in an e2e run). It matters
- * where the dialog waits longer than this (mcpLens.approval.dialogAfterSeconds); by default the dialog asks first.
+ * How long a shown panel may stay blank before its page is set again in a new frame, since VS Code's start-up of
+ * webviews can lose a frame's document for good. By default the dialog asks before this time is up.
  */
 export const SET_AGAIN_MS = 10_000;
 
@@ -39,11 +38,8 @@ const EXPIRED: Record<string, string> = {
 type Phase = 'opening' | 'shown' | 'dialog' | 'settled';
 
 /**
- * One pending call's exchange with its approval panel, and with the dialog that takes the panel's place when the page
- * has not shown its buttons within `watchdogMs` (where that is longer than `setAgainMs`, the page is first set once
- * more at `setAgainMs`; both times count only while the panel is shown). Exactly one answer per call: the first that comes settles it, and
- * only an explicit Approve (in the panel, or in the dialog while the call still waits) approves. Once the dialog has
- * taken over, the panel is closed and nothing from it counts. No `vscode` here: approvalPanel.ts wires it.
+ * One pending call's exchange with its approval panel, and with the dialog that may take the panel's place. The rules
+ * (one answer, only Approve approves) are in docs/architecture.md, "A tool call, from Run to the server".
  */
 export class ApprovalExchange {
   readonly answer: Promise<UserAnswer>;
@@ -101,8 +97,8 @@ export class ApprovalExchange {
   }
 
   /**
-   * The panel's tab was hidden or shown again. A page in a tab nobody looks at cannot leave anyone before a blank
-   * panel (and VS Code may not even load it until it is shown): its time runs only while it is visible, afresh each time.
+   * The panel's tab was hidden or shown again. VS Code may not load a hidden page, and nobody sees it blank, so its
+   * time runs only while it is visible, afresh each time.
    */
   setVisible(visible: boolean): void {
     if (this.phase !== 'opening') return;
@@ -164,7 +160,8 @@ export class ApprovalExchange {
     if (this.phase !== 'opening') return;
     this.phase = 'dialog';
     this.deps.log(
-      `approval: the approval panel did not show its buttons within ${this.watchdogMs / 1000} s (mcpLens.approval.dialogAfterSeconds); asking in a dialog instead`,
+      `approval: the approval panel did not show its buttons within ${this.watchdogMs / 1000} s ` +
+        '(mcpLens.approval.dialogAfterSeconds); asking in a dialog instead',
     );
     try {
       this.deps.closePanel();

@@ -9,10 +9,8 @@ import type { ApprovalPrompt, UserAnswer } from './gate';
 import { PanelTurns } from './panelTurns';
 
 /**
- * How long the description check waits after the panel is asked for: long enough for the window to hear of the panel
- * and start its webview (about a second of VS Code's own work), so that the check (the rule engine: 200–500 ms on its
- * first run in a session, a few ms after) overlaps that instead of adding to it. Measured: on a timer of 0 the window
- * started the webview only once the check was done.
+ * The description check waits this long after the panel is asked for, so that its first run (200–500 ms) overlaps the
+ * webview's start instead of delaying it: on a timer of 0, the window started the webview only after the check.
  */
 const LET_THE_WEBVIEW_START_MS = 25;
 
@@ -33,11 +31,8 @@ interface PanelOptions {
 }
 
 /**
- * Opens an approval panel beside the editor for one pending call and resolves with the user's answer. Only Approve
- * approves; Deny, Escape, closing the panel and a failure of the page deny. Each pending call gets its own panel, one
- * at a time: a call asked while another one's panel is open waits for it to be answered (nothing else waits), and one
- * that stops waiting meanwhile never opens a panel. The page carries what it shows in its HTML; if it has not put its
- * buttons on screen within a few seconds, VS Code's modal dialog asks instead (approvalExchange.ts).
+ * Opens an approval panel beside the editor for one pending call and resolves with the user's answer: only Approve
+ * approves. Panels take turns (panelTurns.ts), and VS Code's dialog asks if the buttons do not show in time.
  */
 export function askInPanel(
   extensionUri: vscode.Uri,

@@ -60,9 +60,8 @@ export class Approvals implements ApprovalsForServers, vscode.Disposable {
   }
 
   /**
-   * The approval layer over the servers feature (created after it, hence the getter): decisions go to each
-   * server's log channel, trust is bound to the entry each server runs (or, stopped, its file's), and a change of trust
-   * lets the model auto-start what is now trusted.
+   * The approval layer over the servers feature, which is reached through a getter since it is created later.
+   * Decisions go to each server's log, and a change of trust lets the model start what is now trusted.
    */
   static forServers(extension: vscode.ExtensionContext, servers: () => ServersForApprovals): Approvals {
     const approvals = new Approvals(extension, (serverId, line) => servers().logApproval(serverId, line), {

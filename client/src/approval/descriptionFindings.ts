@@ -8,11 +8,8 @@ import { revealHiddenAsText } from './hiddenChars';
 const HYGIENE = /^MCP6\d\d$/;
 
 /**
- * What the rule engine says about one tool's text, as the approval panel shows it: the description-hygiene findings
- * (MCP6xx) of the tool checked as a one-tool list result, through the pipeline every checker uses and with the
- * user's `mcpLens.rules` (a rule turned off is not shown, a severity changed is shown changed), and the notice of a
- * rule that failed on it (MCP004), so that a failure is never silent. Never throws: a failure of the check itself
- * comes back as one notice.
+ * The description-hygiene findings (MCP6xx) on one tool's text, with the user's `mcpLens.rules`, for the approval
+ * panel. It never throws: a rule that fails, or the check itself failing, comes back as a notice so nothing is silent.
  */
 export function descriptionFindings(
   tool: ToolLike,

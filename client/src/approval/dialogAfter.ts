@@ -1,8 +1,6 @@
 /**
- * How long an approval panel may take to put its Approve and Deny buttons on screen before VS Code's own modal dialog
- * asks instead (`mcpLens.approval.dialogAfterSeconds`). A panel shows in 1–2 s on a two-core machine
- * (docs/performance.md); past this, the webview is stuck or the machine is starved, and the user must still be able
- * to answer. No `vscode` here: config.ts reads the setting, approvalExchange.ts keeps the time.
+ * How long an approval panel may take to show its buttons before VS Code's modal dialog asks instead. A panel shows in
+ * 1–2 s on two cores (docs/performance.md), so past this the webview is stuck or the machine starved.
  */
 export const DEFAULT_DIALOG_AFTER_SECONDS = 5;
 const MIN_SECONDS = 2;

@@ -3,11 +3,8 @@ import { codePointLabel, invisibleName } from '../../../common/text/invisibleCha
 import type { TextSegment } from '../protocol/pages';
 
 /**
- * Reveals the characters that render as nothing (or reorder what follows) and can hide instructions in a tool's
- * name, description or arguments. Which characters those are is the engine's table (server/src/engine/util/
- * invisibleChars.ts, used through `hiddenRuns`), so the approval panel and the runner show exactly what the linter
- * reports (MCP601), legitimate uses (an emoji's joiners and presentation selector, marks in right-to-left text) left
- * alone by both.
+ * Reveals the characters that render as nothing or reorder what follows, which can hide instructions in a tool's text.
+ * They come from the engine's table (`hiddenRuns`), so the panel and the runner show exactly what MCP601 reports.
  */
 
 /**
@@ -46,7 +43,9 @@ function tagSegment(tags: readonly number[]): TextSegment {
   const spelled = tags.map((cp) => (cp >= 0xe0020 && cp <= 0xe007e ? String.fromCharCode(cp - 0xe0000) : '')).join('');
   return {
     hidden: `⟨${tags.length} tag character${tags.length === 1 ? '' : 's'}${spelled ? `: "${spelled}"` : ''}⟩`,
-    title: `Unicode tag characters (${codePointLabel(tags[0]!)}…) are invisible and can smuggle text${spelled ? `; they spell "${spelled}"` : ''}.`,
+    title:
+      `Unicode tag characters (${codePointLabel(tags[0]!)}…) are invisible and can smuggle text` +
+      `${spelled ? `; they spell "${spelled}"` : ''}.`,
   };
 }
 

@@ -1,9 +1,6 @@
 /**
- * Approval panels take turns: a call's panel opens once the panels before it have been answered (or their calls have
- * stopped waiting). Two webviews made at once come on screen about twice as slowly as one (each new webview's service
- * worker is held about a second in "activating", and Chromium does the two together: 2.3–2.5 s for the first of two,
- * measured, against 1.2 s for one), and a panel made over another one in their shared editor group hides it. One at a
- * time, each panel the user sees is the one being asked, and it comes at once. No `vscode` here.
+ * Approval panels take turns, each opening once the ones before it are answered or their calls stop waiting. Two
+ * webviews made at once come twice as slowly (docs/performance.md), and a panel made over another hides it.
  */
 export class PanelTurns {
   private last: Promise<void> = Promise.resolve();
@@ -15,9 +12,8 @@ export class PanelTurns {
   }
 
   /**
-   * Runs `open` when the turns before it have ended, and ends this turn when what it returns settles. A call whose
-   * `signal` aborts while it waits never opens anything: it resolves with `gaveUp()`, and the turns after it still wait
-   * for the ones before it.
+   * Runs `open` once the turns before it have ended, and ends this turn when its result settles. A call whose `signal`
+   * aborts while it waits opens nothing and resolves with `gaveUp()`; later turns still wait for the earlier ones.
    */
   take<T>(signal: AbortSignal, open: () => Promise<T>, gaveUp: () => T): Promise<T> {
     const before = this.last;

@@ -1,8 +1,6 @@
 /**
- * OAuth as the extension does it: tokens in VS Code's SecretStorage (the OS keychain), the sign-in page in the
- * system browser (`openExternal`), the redirect received on a loopback listener. With `mcpLens.oauth.redirect` set to
- * "forwarded", the listener is given to the authorization server through VS Code's port forwarding (`asExternalUri`),
- * for a VS Code whose browser is not on this machine (a remote window, code-server). Restricted Mode starts no flow.
+ * OAuth as the extension does it: tokens in SecretStorage, the sign-in page in the system browser, the redirect on a
+ * loopback listener that VS Code forwards when the browser is elsewhere (`mcpLens.oauth.redirect` "forwarded").
  */
 import * as vscode from 'vscode';
 import { loopbackReceiver, redirectPage, type RedirectReceiver } from '../../../common/mcp/auth/redirectReceiver';

@@ -1,7 +1,6 @@
 /**
- * What the authorization view says of a sign-in, in words: its outcome, where its client ID came from, and the facts
- * listed under its heading. Shared by the view's page (client/webview/authorization/page.ts) and by the text that
- * takes its place when the page does not load (authorizationText.ts), so that both say the same.
+ * What the authorization view says of a sign-in in words: its outcome, where its client ID came from, and its facts.
+ * Both the page and the text shown when the page does not load use it, so that they say the same.
  */
 import type { AuthorizationPageData } from '../protocol/authorizationPage';
 

@@ -1,7 +1,6 @@
 /**
- * What the authorization view shows of a server, masked as its log is: every secret the servers model knows (password
- * inputs, credentials of server URLs and headers) is replaced wherever it occurs, by value, on top of what the sign-in
- * masked itself. Shared by the page and the text that takes its place (authorizationView.ts).
+ * What the authorization view shows of a server, masked as its log is: every secret the servers model knows is
+ * replaced wherever it occurs, on top of what the sign-in masked itself.
  */
 import type { AuthAttemptView } from '../../../common/mcp/auth/authTrace';
 import { maskValue } from '../../../common/mcp/redact';

@@ -1,8 +1,6 @@
 /**
- * The authorization view as text: what its page shows (the outcome, the facts, each step with its request, response,
- * detail and fix), as Markdown for a read-only editor. Shown in the page's place when the page does not load
- * (authorizationView.ts). Everything in it comes from the page data, whose credentials the extension masked already;
- * what a server sent is put in code blocks fenced longer than any run of backticks it holds.
+ * The authorization view as Markdown for a read-only editor, shown when its page does not load. What a server sent
+ * goes in code blocks fenced longer than any run of backticks it holds, so it cannot end the block.
  */
 import { authorizationFacts, noAttemptText, outcomeLabel, summaryText } from './authorizationFacts';
 import type { AuthorizationPageData, AuthorizationStepView } from '../protocol/authorizationPage';
@@ -22,7 +20,8 @@ export function authorizationText(data: AuthorizationPageData): string {
   }
   lines.push(
     '',
-    'Sign In, Sign Out and Show Server Log are in the command palette (MCP Lens) and on the server in the MCP Servers view.',
+    'Sign In, Sign Out and Show Server Log are in the command palette (MCP Lens) ' +
+      'and on the server in the MCP Servers view.',
   );
   return `${lines
     .join('\n')
