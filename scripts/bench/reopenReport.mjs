@@ -1,5 +1,5 @@
 // The report's section on a catalog opened again: every open of every round, its target, and why reopens were slow.
-import { markdownTable, table, withSection, yes } from './reportFormat.mjs';
+import { markdownTable, measuredAloneLine, table, targetRow, withSection } from './reportFormat.mjs';
 import { mb, ms } from './stats.mjs';
 
 export const REOPEN_HEADING = '## A catalog opened again';
@@ -11,7 +11,7 @@ const REOPEN_STEP_NAMES = {
   duplicate: 'a second copy open beside it',
 };
 const AGAIN = ['sameUri', 'otherUri', 'duplicate'];
-/** How much slower than the round's first open an open of the same text again may be and still count as as fast (noise). */
+/** How much slower than the round's first open a reopen may be and still count as as fast (the noise). */
 const REOPEN_TOLERANCE = 1.25;
 
 /** The reopen target: the same text opened again, or twice, as fast as a first open (medians of the rounds). */
@@ -19,10 +19,15 @@ export function reopenTargets(o) {
   if (!o) return [];
   const first = o.byStep.first.ratio.median;
   const worst = Math.max(...AGAIN.map((k) => o.byStep[k].ratio.median));
+  const again = AGAIN.map((k) => `${REOPEN_STEP_NAMES[k]} ${o.byStep[k].ratio.median.toFixed(2)}×`).join(', ');
   return [
     {
-      target: `a catalog opened again (same URI, another URI) or open twice: diagnostics as fast as a first open (within ${REOPEN_TOLERANCE}× of its ratio)`,
-      measured: `${AGAIN.map((k) => `${REOPEN_STEP_NAMES[k]} ${o.byStep[k].ratio.median.toFixed(2)}×`).join(', ')} parseTree, first open ${first.toFixed(2)}× (medians of ${o.reps} rounds of the findings-heavy catalog)`,
+      target:
+        'a catalog opened again (same URI, another URI) or open twice: diagnostics as fast as a first open ' +
+        `(within ${REOPEN_TOLERANCE}× of its ratio)`,
+      measured:
+        `${again} parseTree, first open ${first.toFixed(2)}× ` +
+        `(medians of ${o.reps} rounds of the findings-heavy catalog)`,
       met: worst <= first * REOPEN_TOLERANCE && o.sameDiagnostics,
     },
   ];
@@ -95,8 +100,15 @@ export function reopenLines(o, alone) {
     x.cpuRatio.toFixed(2),
     x.load.toFixed(1),
   ];
+  const median = (k) =>
+    `${REOPEN_STEP_NAMES[k]} ${o.byStep[k].ratio.median.toFixed(2)}× (CPU ${o.byStep[k].cpuRatio.median.toFixed(2)}×)`;
+  const medians = ['first', ...AGAIN].map(median).join('; ');
+  const sameDiagnostics = o.sameDiagnostics
+    ? 'Every open of a round published the same diagnostics.'
+    : '**The opens of a round did not all publish the same number of diagnostics.**';
   lines.push(
-    `The findings-heavy catalog of ${o.size} tools (${mb(o.bytes)}), a new variant each round, in one server: its first open, then the`,
+    `The findings-heavy catalog of ${o.size} tools (${mb(o.bytes)}), a new variant each round, in one server: ` +
+      'its first open, then the',
     'same text closed and opened again under the same URI, closed and opened under another URI, and a second copy opened',
     'beside that one (two open at once). Every open is timed between two `parseTree`s of the same text, as in the',
     'findings-heavy rounds, and has its own ratio; "CPU" is all the server\'s threads against the benchmark process\'s.',
@@ -116,20 +128,15 @@ export function reopenLines(o, alone) {
       o.opens.map(row),
     ),
     '',
-    `Medians: ${['first', ...AGAIN].map((k) => `${REOPEN_STEP_NAMES[k]} ${o.byStep[k].ratio.median.toFixed(2)}× (CPU ${o.byStep[k].cpuRatio.median.toFixed(2)}×)`).join('; ')}. ${o.sameDiagnostics ? 'Every open of a round published the same diagnostics.' : '**The opens of a round did not all publish the same number of diagnostics.**'}`,
+    `Medians: ${medians}. ${sameDiagnostics}`,
     '',
   );
   lines.push(...WHY_REOPENS_WERE_SLOW);
-  if (alone) {
-    lines.push(
-      `This section was measured on its own (\`node scripts/bench.mjs --only ${alone.only ?? 'server'}\`) on ${alone.date}, load average ${alone.load} at the start; the rest of the report may be of another run.`,
-      '',
-    );
-  }
+  if (alone) lines.push(measuredAloneLine(alone.only ?? 'server', alone), '');
   return lines;
 }
 
-/** The report with the reopened catalog's section (after the findings-heavy one when new) and its target row replaced. */
+/** The report with the reopened catalog's section (new ones after the findings-heavy one) and its target row replaced. */
 export function withReopenSection(report, o, alone) {
   const lines = reopenLines(o, alone);
   let out;
@@ -141,7 +148,7 @@ export function withReopenSection(report, o, alone) {
         ? `${report.slice(0, cli)}${lines.join('\n')}\n${report.slice(cli)}`
         : withSection(report, REOPEN_HEADING, lines);
   }
-  const rows = reopenTargets(o).map((x) => `| ${x.target} | ${x.measured} | ${yes(x.met)} |`);
+  const rows = reopenTargets(o).map(targetRow);
   const kept = out.split('\n').filter((l) => !/^\| a catalog opened again/.test(l));
   const heading = kept.indexOf('## Targets');
   if (heading >= 0 && kept[heading + 2]?.startsWith('|')) kept.splice(heading + 4, 0, ...rows);

@@ -1,8 +1,19 @@
-// How the benchmark report writes ratios and tables (for the console and in Markdown), and replaces one of its sections.
+// How the benchmark report writes ratios, tables (console and Markdown) and target rows, and replaces a section.
 
 export const pct = (x) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
 export const ratio = (a, b) => (a / b).toFixed(2);
 export const yes = (ok) => (ok ? 'yes' : '**no**');
+
+/** A target's row of the Markdown targets table. */
+export const targetRow = (x) => `| ${x.target} | ${x.measured} | ${yes(x.met)} |`;
+
+/** Says that a section was measured alone (`--only <only>`), when, and under what load. */
+export function measuredAloneLine(only, alone, when = 'start') {
+  return (
+    `This section was measured on its own (\`node scripts/bench.mjs --only ${only}\`) on ${alone.date}, ` +
+    `load average ${alone.load} at the ${when}; the rest of the report may be of another run.`
+  );
+}
 
 /** A table for the console: columns padded to their widest cell. */
 export function table(head, rows) {
@@ -11,6 +22,7 @@ export function table(head, rows) {
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+/** A Markdown table: a header row, the separator, then the rows. */
 export function markdownTable(head, rows) {
   return [
     `| ${head.join(' | ')} |`,

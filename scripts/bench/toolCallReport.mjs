@@ -1,5 +1,5 @@
 // The report's section on what the connection layer adds to a tool call, and that target's row.
-import { markdownTable, pct, withSection, yes } from './reportFormat.mjs';
+import { markdownTable, measuredAloneLine, pct, targetRow, withSection } from './reportFormat.mjs';
 import { ms } from './stats.mjs';
 
 export const TOOL_CALL_HEADING = '## A tool call through the connection layer';
@@ -12,14 +12,17 @@ export function toolCallLines(t, alone) {
   const lines = [TOOL_CALL_HEADING, ''];
   if (!t) return [...lines, 'Not measured: `common/mcp/serverConnection.ts` does not exist yet.', ''];
   lines.push(
-    `${t.calls} calls per side of a no-op tool (\`test/fixtures/bench/noopServer.mjs\`, an SDK server over stdio), awaited one at a`,
+    `${t.calls} calls per side of a no-op tool ` +
+      '(`test/fixtures/bench/noopServer.mjs`, an SDK server over stdio), awaited one at a',
     'time, through `ServerConnection.callTool` (with an approval gate that says yes; protocol tracing off, the default) and',
-    `through the bare SDK \`Client.callTool\`, each on its own server process. The sides run in ${t.rounds} rounds of one batch of ${t.batch}`,
+    'through the bare SDK `Client.callTool`, each on its own server process. ' +
+      `The sides run in ${t.rounds} rounds of one batch of ${t.batch}`,
     'calls each, in ABBA order; the statistic is the median of the per-round ratios. A control pair of two more bare SDK',
     'clients is measured the same way in the same rounds: its ratio is what "no difference" looks like on this machine during',
     'the run. The CPU time of the client process per batch is compared the same way.',
     '',
-    `The benchmark and every server it starts run on one core (${t.pinned ?? 'not pinned'}). A no-op call takes tens of microseconds,`,
+    `The benchmark and every server it starts run on one core (${t.pinned ?? 'not pinned'}). ` +
+      'A no-op call takes tens of microseconds,',
     'most of them the hand-off between the client and its server process; on two cores, whether the server wakes on the',
     "client's core or the other one changed a batch by half, and two identical clients differed by up to 20 %. On one core every",
     'call takes the same path, so what differs between the sides is their code.',
@@ -64,12 +67,7 @@ export function toolCallLines(t, alone) {
     'no-op call, so a single run can land on either side of the 5 % line.',
     '',
   );
-  if (alone) {
-    lines.push(
-      `This section was measured on its own (\`node scripts/bench.mjs --only toolcall\`) on ${alone.date}, load average ${alone.load} at the end; the rest of the report may be of another run.`,
-      '',
-    );
-  }
+  if (alone) lines.push(measuredAloneLine('toolcall', alone, 'end'), '');
   return lines;
 }
 
@@ -77,7 +75,9 @@ export function toolCallLines(t, alone) {
 export function toolCallTarget(t) {
   return {
     target: 'a tool call through the connection layer adds under 5%',
-    measured: `${pct(t.overhead.median)} per call (median of ${t.rounds} rounds; client CPU ${pct(t.overhead.cpu.median)}; two identical SDK clients differ by ${pct(t.noise.median)})`,
+    measured:
+      `${pct(t.overhead.median)} per call (median of ${t.rounds} rounds; client CPU ${pct(t.overhead.cpu.median)}; ` +
+      `two identical SDK clients differ by ${pct(t.noise.median)})`,
     met: t.overhead.median < 0.05,
   };
 }
@@ -85,9 +85,5 @@ export function toolCallTarget(t) {
 /** The report with its tool-call section and that target's row replaced by a run of `--only toolcall`. */
 export function withToolCallSection(report, t, alone) {
   const out = withSection(report, TOOL_CALL_HEADING, toolCallLines(t, alone));
-  const row = toolCallTarget(t);
-  return out.replace(
-    /^\| a tool call through the connection layer adds under 5% \|.*$/m,
-    `| ${row.target} | ${row.measured} | ${yes(row.met)} |`,
-  );
+  return out.replace(/^\| a tool call through the connection layer adds under 5% \|.*$/m, targetRow(toolCallTarget(t)));
 }
