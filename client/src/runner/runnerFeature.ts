@@ -43,6 +43,7 @@ export class RunnerFeature implements vscode.Disposable {
   private readonly sandbox = new AppSandbox(async (local) =>
     (await vscode.env.asExternalUri(vscode.Uri.parse(local))).toString(true),
   );
+  private readonly requestListener: { dispose(): void };
 
   /**
    * The side view's provider and the panel's serializer are registered at activation (client/src/lazyViews.ts):
@@ -60,29 +61,6 @@ export class RunnerFeature implements vscode.Disposable {
     },
   ) {
     this.requestListener = requests.queue.onDidAdd((request) => void this.requestArrived(request));
-  }
-
-  private readonly requestListener: { dispose(): void };
-
-  /**
-   * A server asks something of the user. A page that is on screen shows it at once; otherwise a notification says
-   * so and brings the runner forward (a hidden page still has the request, and shows it when it comes back).
-   */
-  private async requestArrived(request: PendingRequest): Promise<void> {
-    if (this.view?.visible || this.panel?.panel.visible) return;
-    const what = whatItAsks(request);
-    const message = request.kind === 'elicitation' ? `: ${request.params.message.slice(0, 200)}` : '';
-    const choice = await vscode.window.showInformationMessage(
-      `MCP Lens: ${request.serverName} ${what}${message}`,
-      'Show in Runner',
-    );
-    if (choice !== 'Show in Runner') return;
-    if (!this.requests.queue.get(request.id)) {
-      void vscode.window.showInformationMessage(`MCP Lens: ${request.serverName} no longer waits for that answer.`);
-      return;
-    }
-    if (this.panel) this.panel.panel.reveal(undefined, false);
-    else await vscode.commands.executeCommand(`${RUNNER_ID}.focus`);
   }
 
   /** Shows an item in the runner: in the editor panel when one is open, else in the side view. */
@@ -195,6 +173,40 @@ export class RunnerFeature implements vscode.Disposable {
         this.lastPageClosed();
       }),
     );
+  }
+
+  dispose(): void {
+    this.requestListener.dispose();
+    this.requests.queue.dispose();
+    if (this.view) this.detach(this.view);
+    if (this.panel) {
+      this.detach(this.panel);
+      this.panel.panel.dispose();
+    }
+    this.history.dispose();
+    this.sandbox.dispose();
+    void this.schemas.dispose();
+  }
+
+  /**
+   * A server asks something of the user. A page that is on screen shows it at once; otherwise a notification says
+   * so and brings the runner forward (a hidden page still has the request, and shows it when it comes back).
+   */
+  private async requestArrived(request: PendingRequest): Promise<void> {
+    if (this.view?.visible || this.panel?.panel.visible) return;
+    const what = whatItAsks(request);
+    const message = request.kind === 'elicitation' ? `: ${request.params.message.slice(0, 200)}` : '';
+    const choice = await vscode.window.showInformationMessage(
+      `MCP Lens: ${request.serverName} ${what}${message}`,
+      'Show in Runner',
+    );
+    if (choice !== 'Show in Runner') return;
+    if (!this.requests.queue.get(request.id)) {
+      void vscode.window.showInformationMessage(`MCP Lens: ${request.serverName} no longer waits for that answer.`);
+      return;
+    }
+    if (this.panel) this.panel.panel.reveal(undefined, false);
+    else await vscode.commands.executeCommand(`${RUNNER_ID}.focus`);
   }
 
   private attach(webview: vscode.Webview): Attached {
@@ -319,19 +331,6 @@ export class RunnerFeature implements vscode.Disposable {
         await vscode.env.openExternal(vscode.Uri.parse(url, true));
       },
     };
-  }
-
-  dispose(): void {
-    this.requestListener.dispose();
-    this.requests.queue.dispose();
-    if (this.view) this.detach(this.view);
-    if (this.panel) {
-      this.detach(this.panel);
-      this.panel.panel.dispose();
-    }
-    this.history.dispose();
-    this.sandbox.dispose();
-    void this.schemas.dispose();
   }
 }
 

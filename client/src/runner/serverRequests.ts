@@ -176,17 +176,17 @@ export class ServerRequests implements Disposable {
     return true;
   }
 
+  dispose(): void {
+    this.closeAll();
+    this.changes.dispose();
+    this.added.dispose();
+  }
+
   private remove(id: string): void {
     const entry = this.requests.get(id);
     if (!entry) return;
     entry.cleanup();
     this.requests.delete(id);
     this.changes.fire();
-  }
-
-  dispose(): void {
-    this.closeAll();
-    this.changes.dispose();
-    this.added.dispose();
   }
 }

@@ -72,15 +72,6 @@ export class ServerRequestsOfPage implements Disposable {
     this.waits.delete(runId);
   }
 
-  private postWaits(): void {
-    for (const [runId, serverId] of this.sentRuns) {
-      const waitingOn = this.queue.pending(serverId)[0]?.kind;
-      if (this.waits.has(runId) && this.waits.get(runId) === waitingOn) continue;
-      this.waits.set(runId, waitingOn);
-      this.send({ type: 'runWaits', runId, ...(waitingOn ? { waitingOn } : {}) });
-    }
-  }
-
   async handle(m: ServerRequestFromWebview): Promise<void> {
     switch (m.type) {
       case 'answerElicitation':
@@ -103,6 +94,21 @@ export class ServerRequestsOfPage implements Disposable {
         return this.revokeSampling(m.serverId);
       default:
         return assertNever(m, 'A server-request message of the runner page');
+    }
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const d of this.drafts.values()) d.abort();
+    this.drafts.clear();
+  }
+
+  private postWaits(): void {
+    for (const [runId, serverId] of this.sentRuns) {
+      const waitingOn = this.queue.pending(serverId)[0]?.kind;
+      if (this.waits.has(runId) && this.waits.get(runId) === waitingOn) continue;
+      this.waits.set(runId, waitingOn);
+      this.send({ type: 'runWaits', runId, ...(waitingOn ? { waitingOn } : {}) });
     }
   }
 
@@ -199,11 +205,5 @@ export class ServerRequestsOfPage implements Disposable {
   /** Posts to the page while it is there (a model's draft or the models' list can come after it closed). */
   private send(message: RunnerToWebview): void {
     if (!this.disposed) this.host.post(message);
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    for (const d of this.drafts.values()) d.abort();
-    this.drafts.clear();
   }
 }

@@ -39,14 +39,6 @@ export class RunnerSubscriptions implements Disposable {
     this.onDidChange();
   }
 
-  private updated(key: SubscriptionKey): void {
-    const sub = this.items.get(key);
-    if (!sub) return;
-    sub.updates++;
-    this.onDidChange();
-    this.onUpdated(viewOf(sub));
-  }
-
   unsubscribe(serverId: string, uri: string): void {
     const key = keyOf(serverId, uri);
     this.items.get(key)?.handle.dispose();
@@ -74,6 +66,14 @@ export class RunnerSubscriptions implements Disposable {
     this.disposed = true;
     for (const sub of this.items.values()) sub.handle.dispose();
     this.items.clear();
+  }
+
+  private updated(key: SubscriptionKey): void {
+    const sub = this.items.get(key);
+    if (!sub) return;
+    sub.updates++;
+    this.onDidChange();
+    this.onUpdated(viewOf(sub));
   }
 }
 

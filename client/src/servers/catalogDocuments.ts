@@ -46,6 +46,10 @@ export class CatalogDocuments implements vscode.TextDocumentContentProvider, vsc
     return `// ${name} is not running: start it to see its catalog.\n`;
   }
 
+  dispose(): void {
+    for (const d of this.subscriptions.splice(0)) d.dispose();
+  }
+
   private syncAll(): void {
     this.diagnostics.forEach((uri) => {
       if (!this.model.definition(uri.query)) this.diagnostics.delete(uri);
@@ -68,10 +72,6 @@ export class CatalogDocuments implements vscode.TextDocumentContentProvider, vsc
     // while it is open the language server checks it; the server's own warnings are still this collection's to show
     if (!doc || (open && !doc.notices.length)) this.diagnostics.delete(uri);
     else this.diagnostics.set(uri, toDiagnostics(open ? doc.notices : doc.findings));
-  }
-
-  dispose(): void {
-    for (const d of this.subscriptions.splice(0)) d.dispose();
   }
 }
 

@@ -57,6 +57,10 @@ export class DebugAttach implements vscode.Disposable {
     );
   }
 
+  dispose(): void {
+    for (const s of this.subscriptions.splice(0)) s.dispose();
+  }
+
   private async attach(target: DebugTarget): Promise<void> {
     const folder = target.cwd ? vscode.workspace.getWorkspaceFolder(vscode.Uri.file(target.cwd)) : undefined;
     const log = this.model.loggerFor(target.serverId);
@@ -81,9 +85,5 @@ export class DebugAttach implements vscode.Disposable {
     if (!set) return;
     this.sessions.delete(serverId);
     for (const s of set) void vscode.debug.stopDebugging(s).then(undefined, () => undefined);
-  }
-
-  dispose(): void {
-    for (const s of this.subscriptions.splice(0)) s.dispose();
   }
 }

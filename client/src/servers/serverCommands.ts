@@ -218,33 +218,6 @@ export class ServerCommands {
     }
   }
 
-  /** A quick pick of the eight levels, least severe first, with the current one marked and active. */
-  private pickLogLevel(name: string, current: LogLevel | undefined): Promise<LogLevel | undefined> {
-    const pick = vscode.window.createQuickPick<vscode.QuickPickItem & { level: LogLevel }>();
-    pick.title = `Log Level of ${name}`;
-    pick.placeholder = `${name} is to send log messages of this level and above (now: ${current ?? 'the server’s own default'})`;
-    pick.items = LOG_LEVELS.map((level) => ({
-      label: level,
-      description: LOG_LEVEL_MEANINGS[level],
-      detail: level === current ? 'current' : undefined,
-      level,
-    }));
-    const active = pick.items.find((i) => i.level === current);
-    if (active) pick.activeItems = [active];
-    return new Promise((resolve) => {
-      let chosen: LogLevel | undefined;
-      pick.onDidAccept(() => {
-        chosen = pick.selectedItems[0]?.level ?? pick.activeItems[0]?.level;
-        pick.hide();
-      });
-      pick.onDidHide(() => {
-        pick.dispose();
-        resolve(chosen);
-      });
-      pick.show();
-    });
-  }
-
   /** With a server: lists its catalog again. Without: reads every config file again and relists every running server. */
   async refresh(target?: CommandTarget): Promise<void> {
     const id = serverIdOf(target);
@@ -316,6 +289,33 @@ export class ServerCommands {
   }
 
   // ---- helpers ----
+
+  /** A quick pick of the eight levels, least severe first, with the current one marked and active. */
+  private pickLogLevel(name: string, current: LogLevel | undefined): Promise<LogLevel | undefined> {
+    const pick = vscode.window.createQuickPick<vscode.QuickPickItem & { level: LogLevel }>();
+    pick.title = `Log Level of ${name}`;
+    pick.placeholder = `${name} is to send log messages of this level and above (now: ${current ?? 'the server’s own default'})`;
+    pick.items = LOG_LEVELS.map((level) => ({
+      label: level,
+      description: LOG_LEVEL_MEANINGS[level],
+      detail: level === current ? 'current' : undefined,
+      level,
+    }));
+    const active = pick.items.find((i) => i.level === current);
+    if (active) pick.activeItems = [active];
+    return new Promise((resolve) => {
+      let chosen: LogLevel | undefined;
+      pick.onDidAccept(() => {
+        chosen = pick.selectedItems[0]?.level ?? pick.activeItems[0]?.level;
+        pick.hide();
+      });
+      pick.onDidHide(() => {
+        pick.dispose();
+        resolve(chosen);
+      });
+      pick.show();
+    });
+  }
 
   private afterStart(id: string): void {
     const state = this.v.model.state(id);

@@ -112,23 +112,6 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
     this.rewatch();
   }
 
-  /** A server's roots: its own list in `mcpLens.roots`, else the workspace folders on disk; what is left out is logged once. */
-  private rootsOf(def: ServerDefinition): readonly Root[] {
-    const folders = (vscode.workspace.workspaceFolders ?? [])
-      .filter((f) => f.uri.scheme === 'file')
-      .map((f) => ({ name: f.name, path: f.uri.fsPath }));
-    const { roots, problems } = rootsOf(def.name, folderRoots(folders), rootsSetting(), {
-      folder: folders[0]?.path,
-      home: homedir(),
-    });
-    const said = JSON.stringify(problems);
-    if (said !== (this.rootProblems.get(def.id) ?? '[]')) {
-      this.rootProblems.set(def.id, said);
-      for (const p of problems) this.logs.channel(def).warn(`Roots: ${p}`);
-    }
-    return roots;
-  }
-
   logApproval(serverId: string, line: string): void {
     const def = this.model.definition(serverId);
     if (def) this.logs.channel(def).info(line);
@@ -144,6 +127,30 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
 
   trustChanged(): void {
     this.model.trustChanged();
+  }
+
+  /** Stops every server and waits until their processes are gone. */
+  async dispose(): Promise<void> {
+    for (const w of this.watchers.splice(0)) w.dispose();
+    for (const d of this.subscriptions.splice(0)) d.dispose();
+    await this.model.dispose();
+  }
+
+  /** A server's roots: its own list in `mcpLens.roots`, else the workspace folders on disk; what is left out is logged once. */
+  private rootsOf(def: ServerDefinition): readonly Root[] {
+    const folders = (vscode.workspace.workspaceFolders ?? [])
+      .filter((f) => f.uri.scheme === 'file')
+      .map((f) => ({ name: f.name, path: f.uri.fsPath }));
+    const { roots, problems } = rootsOf(def.name, folderRoots(folders), rootsSetting(), {
+      folder: folders[0]?.path,
+      home: homedir(),
+    });
+    const said = JSON.stringify(problems);
+    if (said !== (this.rootProblems.get(def.id) ?? '[]')) {
+      this.rootProblems.set(def.id, said);
+      for (const p of problems) this.logs.channel(def).warn(`Roots: ${p}`);
+    }
+    return roots;
   }
 
   /** Watches every place a config file may be (one glob per workspace folder, one file each outside), and reads them all again. */
@@ -165,12 +172,5 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
       this.watchers.push(watcher);
     }
     reload();
-  }
-
-  /** Stops every server and waits until their processes are gone. */
-  async dispose(): Promise<void> {
-    for (const w of this.watchers.splice(0)) w.dispose();
-    for (const d of this.subscriptions.splice(0)) d.dispose();
-    await this.model.dispose();
   }
 }

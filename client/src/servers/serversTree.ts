@@ -58,10 +58,6 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
     return toTreeItem(node, this.rowOf(node));
   }
 
-  private rowOf(node: TreeNode): Row {
-    return rowOf(node, this.model, this.data, vscode.workspace.workspaceFolders?.length ?? 0);
-  }
-
   getChildren(node?: TreeNode): TreeNode[] {
     return this.data.children(node);
   }
@@ -72,6 +68,14 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
 
   async reveal(node: TreeNode): Promise<void> {
     await this.view.reveal(node, { select: true, focus: false, expand: true });
+  }
+
+  dispose(): void {
+    for (const d of this.subscriptions.splice(0)) d.dispose();
+  }
+
+  private rowOf(node: TreeNode): Row {
+    return rowOf(node, this.model, this.data, vscode.workspace.workspaceFolders?.length ?? 0);
   }
 
   /**
@@ -100,10 +104,6 @@ export class ServersTree implements vscode.TreeDataProvider<TreeNode>, vscode.Di
     if (message === this.shownMessage) return;
     this.shownMessage = message;
     this.view.message = message;
-  }
-
-  dispose(): void {
-    for (const d of this.subscriptions.splice(0)) d.dispose();
   }
 }
 
