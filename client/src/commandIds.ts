@@ -1,7 +1,6 @@
 /**
- * The names of the extension's commands, the one list of them: a command's id is `mcpLens.<name>`, built by
- * `commandId`, so a misspelt name is a type error. Pure (no `vscode`), so the tree's rows and the tests read it too;
- * client/src/commands.ts gives each name its handler, and a test compares the ids with package.json's commands.
+ * The names of the extension's commands, listed once: `commandId` builds each id (`mcpLens.<name>`), so a misspelt
+ * name is a type error. It imports no `vscode`, so that the tree's rows and the tests can read it too.
  */
 export const COMMAND_NAMES = [
   'restartLanguageServer',

@@ -5,9 +5,8 @@ import { checkFromTerminal, openOrCreateConfig, openSample, openWalkthrough } fr
 import type { CommandTarget } from './servers/serverCommands';
 
 /**
- * Every command of the extension, from one table: name → factory taking the context; the id is
- * `commandId(name)`. The handlers reach the features through `ctx.features()`, so the first command that needs
- * them loads them.
+ * Every command of the extension in one table, from its name to a factory of its handler. The handlers reach the
+ * features through `ctx.features()`, so the first command that needs them loads them.
  */
 export type CommandFactory = (ctx: Ctx) => (...args: unknown[]) => unknown;
 

@@ -7,9 +7,8 @@ import { registerLazyViews } from './lazyViews';
 import type { TreeNode } from './servers/treeNodes';
 
 /**
- * Owns everything the extension creates: the views registered at activation, the features (servers, approvals,
- * runner) and the language client. The features and the language client are bundles of their own
- * (dist/features.js, dist/languageClient.js), loaded the first time something needs them.
+ * Owns everything the extension creates: the views, the features and the language client. The last two are bundles
+ * of their own (dist/features.js, dist/languageClient.js), loaded the first time something needs them.
  */
 export class Ctx implements vscode.Disposable {
   private client: LanguageClient | undefined;

@@ -1,6 +1,5 @@
-// The entry of dist/features.js: the servers tree, connections (the MCP SDK), live lint (the rule engine), approvals
-// and the runner. The activation bundle (client/src/ctx.ts) requires it on first use: a command, a view being shown,
-// a restored runner panel, or auto-start of trusted servers.
+// The entry of dist/features.js: the servers tree, the connections, the live lint, approvals and the runner. The
+// activation bundle loads it on first use: a command, a view shown, a restored runner panel or a trusted auto-start.
 import type * as vscode from 'vscode';
 import {
   modelServers,

@@ -1,6 +1,5 @@
-// The first five minutes: the "Get started with MCP Lens" walkthrough (package.json `contributes.walkthroughs`),
-// opened once after install, and the commands its steps' buttons run. Part of the activation bundle: nothing here
-// loads the features until a step needs a server.
+// The "Get started with MCP Lens" walkthrough, opened once after install, and the commands its steps run. It is part
+// of the activation bundle, so nothing here loads the features until a step needs a server.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
@@ -58,16 +57,13 @@ export const SAMPLE_CATALOG = `{
 `;
 
 /**
- * Opens the walkthrough the first time MCP Lens runs in a profile, and never again unasked ("MCP Lens: Get Started"
- * opens it on request). VS Code opens an extension's walkthrough by itself only when it is installed from the
- * Extensions view of a running window; after a command-line, VSIX or synced install it does not, so MCP Lens does.
- * It keeps to the user's `workbench.welcomePage.walkthroughs.openOnInstall` where the extension host can read it (a
- * local one: the setting is application-scoped): turned off, nothing opens, now or later.
+ * Opens the walkthrough the first time MCP Lens runs in a profile, since VS Code does so only after an install from
+ * the Extensions view. It keeps to `workbench.welcomePage.walkthroughs.openOnInstall` where the host can read it.
  */
 export function openWalkthroughOnce(context: vscode.ExtensionContext): void {
   context.globalState.setKeysForSync([OFFERED_KEY]);
-  // the end-to-end harness starts every window as a fresh install; a remote extension host (code-server, SSH) does not
-  // see the user's application-scoped settings, openOnInstall among them, so the harness says so in the environment
+  // The e2e harness starts every window as a fresh install, and a remote extension host cannot read the user's
+  // application-scoped settings such as openOnInstall, so the harness turns the walkthrough off in the environment.
   if (process.env.MCP_LENS_NO_WALKTHROUGH === '1') return;
   if (context.globalState.get<boolean>(OFFERED_KEY)) return;
   void context.globalState.update(OFFERED_KEY, true);
@@ -102,11 +98,12 @@ export async function openOrCreateConfig(): Promise<void> {
   await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(STARTER_CONFIG));
   await vscode.window.showTextDocument(uri, { preview: false });
   void vscode.window.showInformationMessage(
-    `MCP Lens: created ${NEW_CONFIG.join('/')} in ${folder.name}. Its servers are in the MCP Lens view; none starts until you start it.`,
+    `MCP Lens: created ${NEW_CONFIG.join('/')} in ${folder.name}. ` +
+      'Its servers are in the MCP Lens view; none starts until you start it.',
   );
 }
 
-/** "MCP Lens: Open a Sample with a Problem": an untitled tool catalog whose first tool draws a diagnostic with a quick fix. */
+/** "MCP Lens: Open a Sample with a Problem": an untitled catalog whose first tool has a diagnostic with a quick fix. */
 export async function openSample(): Promise<void> {
   const doc = await vscode.workspace.openTextDocument({ language: 'json', content: SAMPLE_CATALOG });
   const editor = await vscode.window.showTextDocument(doc, { preview: false });
@@ -116,9 +113,8 @@ export async function openSample(): Promise<void> {
 }
 
 /**
- * "MCP Lens: Check the Workspace from the Command Line": runs the `mcp-lens` command line shipped in the extension
- * (the one `npx mcp-lens check` runs in CI) on the workspace folder, in a terminal. It runs on the Node.js of the
- * extension host (VS Code's own runtime in Node mode), so it needs no Node.js on PATH.
+ * "MCP Lens: Check the Workspace from the Command Line": runs the extension's own `mcp-lens` on a workspace folder in
+ * a terminal, on the extension host's Node.js, so that it needs no Node.js on PATH.
  */
 export async function checkFromTerminal(context: vscode.ExtensionContext): Promise<void> {
   const folder = await pickFolder();
@@ -133,7 +129,9 @@ export async function checkFromTerminal(context: vscode.ExtensionContext): Promi
     iconPath: new vscode.ThemeIcon('checklist'),
     // a one-shot check: its terminal does not come back when the window reloads
     isTransient: true,
-    message: `mcp-lens check ${path.basename(folder.uri.fsPath)} — the same checks as the editor, as CI runs them (npx mcp-lens check)`,
+    message:
+      `mcp-lens check ${path.basename(folder.uri.fsPath)} — ` +
+      'the same checks as the editor, as CI runs them (npx mcp-lens check)',
   });
   terminal.show();
 }

@@ -58,9 +58,8 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
 }
 
 /**
- * Requests VS Code makes while the server is stopping (the window closes, a restart) have no answer to give: they
- * answer nothing instead of failing, so the extension host logs no "provider FAILED" for them. A failure while the
- * server runs still fails (and is logged by the client).
+ * While the server stops (the window closes, a restart), VS Code's requests get no answer instead of failing, so the
+ * host logs no "provider FAILED" for them. A request that fails while the server runs still fails.
  */
 function quietWhileStopped(client: () => LanguageClient | undefined): Middleware {
   const quiet = async <T>(request: () => vscode.ProviderResult<T>): Promise<T | null | undefined> => {

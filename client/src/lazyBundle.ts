@@ -3,9 +3,8 @@ import type * as FeaturesBundle from './features';
 import type * as LanguageClientBundle from './languageClient';
 
 /**
- * The bundles that the activation bundle (dist/client.js) loads on first use, by name (dist/NAME.js, made by
- * scripts/build.mjs). Only their types are imported here: each is a separate file with its own copy of the
- * modules it shares with the others, so what crosses over is plain objects and functions, never an `instanceof`.
+ * The bundles that the activation bundle loads on first use, by name (dist/NAME.js). Each has its own copy of the
+ * modules they share, so only types are imported here and nothing that crosses over may rely on `instanceof`.
  */
 export interface LazyBundles {
   features: typeof FeaturesBundle;

@@ -67,10 +67,8 @@ class LazyContentProvider implements vscode.TextDocumentContentProvider, vscode.
 }
 
 /**
- * Registers the extension's views and documents without loading what fills them: the Servers tree, the runner's
- * side view, the runner's editor panel and the catalog and result documents (restored after a reload) each load the
- * features when VS Code first needs them.
- * Returns the Servers view, which the features take over, and what to dispose.
+ * Registers the extension's views and documents without loading what fills them: each loads the features when VS
+ * Code first needs it. Returns the Servers view, which the features take over, and what to dispose.
  */
 export function registerLazyViews(features: () => Features): {
   serversView: vscode.TreeView<TreeNode>;

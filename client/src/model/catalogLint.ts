@@ -1,7 +1,6 @@
 /**
- * The pipeline over a catalog document. Runs only in the catalog lint worker (catalogLintWorker.ts, reached through
- * CatalogLinter): a catalog is a server's to write, and 5,000 tools or schemas with a huge `$ref` fan-out would keep
- * the extension host busy for seconds.
+ * The pipeline over a catalog document, run only in the catalog lint worker: a catalog is a server's to write, and
+ * 5,000 tools or a huge `$ref` fan-out would keep the extension host busy for seconds.
  */
 import {
   analyseDocument,
@@ -23,9 +22,8 @@ export interface CatalogLintRequest {
 }
 
 /**
- * Checks a catalog document as capability definitions, through the pipeline every MCP file goes through; `parsed`
- * is called between the analysis and the rules. The findings come with their positions, and notices (a rule that
- * failed) among them.
+ * Checks a catalog document as capability definitions through the pipeline every MCP file goes through, calling
+ * `parsed` between the analysis and the rules. Notices of rules that failed come among the findings.
  */
 export function lintCatalog(request: CatalogLintRequest, parsed: () => void = () => undefined): PlacedFinding[] {
   const analysis = analyseDocument(

@@ -1,7 +1,6 @@
 /**
- * The catalog lint worker (bundled to dist/catalogLintWorker.js): lints running servers' catalogs off the
- * extension host's thread, one at a time, keeping the engine's compiled schemas between catalogs. CatalogLinter
- * stops it when a lint runs too long.
+ * The catalog lint worker (dist/catalogLintWorker.js): lints running servers' catalogs one at a time off the
+ * extension host's thread, keeping the engine's compiled schemas between catalogs.
  */
 import type { PlacedFinding } from '../../../server/src/engineFacade';
 import { serveCalls } from '../../../common/workers/serveCalls';

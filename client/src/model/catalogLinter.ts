@@ -1,9 +1,6 @@
 /**
- * The extension host's side of the catalog lint: each running server's catalog is linted in a worker thread
- * (catalogLintWorker.ts), never in the host, because a server we did not write can list 5,000 tools or schemas
- * that take the engine seconds or longer. One worker for every server, started on first use and reused; a newer
- * catalog of the same server supersedes the lint of the older one; a lint past the time limit ends the worker and
- * the catalog is reported unchecked (workers/boundedWorker.ts). No `vscode` here, so the tests run the real worker.
+ * The extension host's side of the catalog lint, run in one worker thread for all servers since a catalog can take
+ * the engine seconds. A lint past the time limit ends the worker, and the catalog is reported unchecked.
  */
 import { join } from 'node:path';
 import type { NotChecked, PlacedFinding } from '../../../server/src/engineFacade';

@@ -1,7 +1,6 @@
 /**
- * The lint state of the running servers' catalogs: each catalog becomes a document shown at once, linted in the
- * worker; its findings replace it when they arrive, unless a newer document (a newer catalog, a relint) or the
- * server's stop came first. No `vscode` here.
+ * The lint state of running servers' catalogs: a catalog is shown at once and linted in the worker, and its findings
+ * replace it when they come, unless a newer catalog, a relint or the server's stop came first.
  */
 import { messageOf } from '../../../common/mcp/errors';
 import type { Catalog, ConnectionState, Logger } from '../../../common/mcp/types';

@@ -1,7 +1,6 @@
 /**
- * The roots a server is given (`roots/list`): the workspace folders, unless the `mcpLens.roots` setting lists the
- * server's own (by its name in its config file). Pure: the extension reads the setting and the folders and logs
- * the problems; the model asks each time the server asks.
+ * The roots a server is given (`roots/list`): the workspace folders, unless `mcpLens.roots` lists the server's own by
+ * its name. The extension reads the setting and the folders and logs the problems, so this stays pure.
  */
 import { basename, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,7 +1,6 @@
 /**
- * The one way a page's message is checked before the extension acts on it (a page is not trusted to be
- * well-formed): small checks, each a type guard, put together into the shape of every message a page may send.
- * Fields not in a shape are ignored. No `vscode` import here: the pages bundle this file.
+ * The one way a page's message is checked before the extension acts on it, since a page is not trusted: small type
+ * guards put together into the shape of each message. Fields not in a shape are ignored; the pages bundle this file.
  */
 
 /** Says whether a value has the type T. */

@@ -1,7 +1,6 @@
 /**
- * What every page shares with the extension: where a page finds what it shows from its start, and text as segments.
- * No `vscode` import in client/src/protocol/: the pages (client/webview/) bundle these files for the browser.
- * Everything a server said travels as plain strings or segments; webviews set it as text, never as HTML.
+ * What every page shares with the extension; nothing in client/src/protocol/ imports `vscode`, since the pages bundle
+ * it. A server's text travels as plain strings or segments, which the pages set as text, never as HTML.
  */
 
 /** Plain text, or one hidden character (or run of tag characters) shown as a visible label. */

@@ -1,7 +1,6 @@
 /**
- * What the tool runner's page shows (client/src/runner/ → client/webview/runner.ts): servers, catalogs, forms,
- * results, MCP Apps' frames and the requests of servers to the user. Its messages are in runnerPage.ts.
- * No `vscode` import here: the page bundles this file.
+ * What the tool runner's page shows: servers, catalogs, forms, results, MCP Apps' frames and the servers' requests of
+ * the user. Its messages are in runnerPage.ts; the page bundles this file, so it imports no `vscode`.
  */
 import type { FormField } from '../runner/schemaForm';
 import type { LogLevel } from '../../../common/mcp/logLevels';

@@ -50,10 +50,8 @@ export function debugTypeOf(config: PlainServerConfig): DebugType | undefined {
 }
 
 /**
- * The launch that runs the server under the debugger, or DebugRefused saying why it cannot. Node: `node` gets
- * `--inspect` as its first argument; a launcher (npx, tsx…) gets it through NODE_OPTIONS, so the Node process that
- * runs the server's code opens an inspector too (each announces its own port). Python: `python -m debugpy --listen`
- * on `port` (debugpy does not say which port it took, so the caller picks a free one).
+ * The launch that runs the server under the debugger, or DebugRefused saying why not. Node gets `--inspect`, through
+ * NODE_OPTIONS for a launcher such as npx; Python runs `python -m debugpy --listen` on the port the caller picked.
  */
 export function debugPlan(name: string, launch: StdioLaunch, type: DebugType, port: number): DebugPlan {
   const command = commandName(launch.command);
@@ -69,12 +67,14 @@ export function debugPlan(name: string, launch: StdioLaunch, type: DebugType, po
   }
   if (!PYTHON.test(command)) {
     throw new DebugRefused(
-      `${name} starts "${launch.command}": MCP Lens starts a server under debugpy when its command is python (e.g. "command": "python", "args": ["server.py"]), so that it can run "python -m debugpy --listen …" instead.`,
+      `${name} starts "${launch.command}": MCP Lens starts a server under debugpy when its command is python ` +
+        '(e.g. "command": "python", "args": ["server.py"]), so that it can run "python -m debugpy --listen …" instead.',
     );
   }
   if (launch.args[0] === '-m' && launch.args[1] === 'debugpy') {
     throw new DebugRefused(
-      `${name} already starts under debugpy ("-m debugpy" in its args): attach to it with a launch configuration of your own.`,
+      `${name} already starts under debugpy ("-m debugpy" in its args): ` +
+        'attach to it with a launch configuration of your own.',
     );
   }
   return {
@@ -93,9 +93,8 @@ export function inspectorPort(line: string): number | undefined {
 }
 
 /**
- * The main scripts of the launchers' own Node processes (npm and npx, pnpm, yarn, corepack, nodemon, tsx's command
- * line), as Node's inspector names them (`file:` URLs). With NODE_OPTIONS each of them opens an inspector too, but
- * the server's code runs in a process they start. ts-node is not one: it runs the server in its own process.
+ * The main scripts of the Node launchers (npm, npx, pnpm, yarn, corepack, nodemon, tsx) as the inspector names them:
+ * NODE_OPTIONS makes them open inspectors too, though the server runs in a child. ts-node runs it in its own process.
  */
 const LAUNCHER_SCRIPT =
   /\/node_modules\/(npm\/bin\/np[mx]-cli\.js|pnpm\/|yarn\/|corepack\/|nodemon\/|tsx\/dist\/cli\.[mc]?js)/i;

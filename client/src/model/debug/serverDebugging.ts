@@ -42,10 +42,8 @@ interface Running {
 }
 
 /**
- * Which servers run under a debugger, and the debuggers to attach as they become reachable. A server is debugged
- * when the user asked (Debug Server) or its config names `dev.debug`; the mode stays over restarts (watch mode's
- * too) until a plain start. The extension attaches VS Code's debugger to each announced target and ends those
- * sessions when the server stops; the MCP session is not touched by either.
+ * Which servers run under a debugger (asked by Debug Server or `dev.debug`, kept over restarts until a plain start),
+ * and the debuggers to attach to them. Those sessions end when the server stops; the MCP session is left alone.
  */
 export class ServerDebugging {
   private readonly targetEmitter = new Emitter<DebugTarget>();
@@ -75,7 +73,8 @@ export class ServerDebugging {
     const type = debugTypeOf(def.config);
     if (!type) {
       throw new DebugRefused(
-        `MCP Lens cannot tell which debugger runs ${def.name} ("${launch.command}"): add "dev": { "debug": { "type": "node" } } (or "debugpy") to its entry, or start it with node or python.`,
+        `MCP Lens cannot tell which debugger runs ${def.name} ("${launch.command}"): ` +
+          'add "dev": { "debug": { "type": "node" } } (or "debugpy") to its entry, or start it with node or python.',
       );
     }
     const port = type === 'debugpy' ? await (this.deps.freePort ?? freePort)() : 0;
@@ -90,7 +89,8 @@ export class ServerDebugging {
       });
       if (!(await (this.deps.hasDebugpy ?? hasDebugpy)(plan.python, launch.cwd, env))) {
         throw new DebugRefused(
-          `debugpy is not installed for ${plan.python}, so ${def.name} cannot be started under the Python debugger. Install it with "${plan.python} -m pip install debugpy" (in the server's environment), then try again.`,
+          `debugpy is not installed for ${plan.python}, so ${def.name} cannot be started under the Python debugger. ` +
+            `Install it with "${plan.python} -m pip install debugpy" (in the server's environment), then try again.`,
         );
       }
     }
@@ -134,9 +134,8 @@ export class ServerDebugging {
   }
 
   /**
-   * Announces a Node inspector of the server, unless it is a launcher's own (npx's, tsx's…: with NODE_OPTIONS every
-   * Node process of the launch opens one), which would only add sessions that debug the launcher. An inspector that
-   * does not say what it debugs is announced.
+   * Announces a Node inspector of the server unless it is a launcher's own (npx, tsx…), which would only debug the
+   * launcher. An inspector that does not say what it debugs is announced.
    */
   private async announceNode(def: ServerDefinition, r: Running, port: number): Promise<void> {
     const scripts = await (this.deps.inspectedScripts ?? inspectedScripts)(port).catch(() => undefined);
@@ -147,7 +146,10 @@ export class ServerDebugging {
   }
 }
 
-/** A port nothing listens on now (debugpy needs one named; the moment between is the only race, and a lost one fails the start visibly). */
+/**
+ * A port nothing listens on now, since debugpy must be given one. Another process may take it before debugpy does,
+ * and then the start fails visibly.
+ */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

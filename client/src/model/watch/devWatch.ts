@@ -9,14 +9,14 @@ import type { ServersModel } from '../serversModel';
 import { restartDelayMs, type BackoffPolicy } from './backoff';
 import type { BuildResult } from './buildStep';
 
-/** Changed files under a folder, as absolute paths: VS Code's file system watcher in the extension, the tests' own source. */
+/** Changed files under a folder, as absolute paths, from VS Code's file watcher or from a test. */
 export interface FileEvents extends Disposable {
   readonly onDidChange: Event<string>;
 }
 
 export interface DevWatchDeps {
   readonly model: ServersModel;
-  /** Watches the folder for files the patterns select (the watcher may report more: every path is matched again here). */
+  /** Watches the folder for files the patterns select; the watcher may report more, so each path is matched again. */
   readonly watchFiles: (base: string, globs: WatchGlobs) => FileEvents;
   /** The environment of the build step (the host's). */
   readonly env?: NodeJS.ProcessEnv;
@@ -81,7 +81,7 @@ interface Watched {
   cycleEndedAt: number;
   /** Restarts in a row set off only by changes made during the restart before. */
   selfTriggered: number;
-  /** The modification time of each file when its change last scheduled a restart: the same write reported again is known. */
+  /** Each file's modification time when its change last scheduled a restart, so a write reported again is known. */
   readonly acted: Map<string, number>;
   /** Files whose change scheduled the restart to come: their stamps are read again as it begins. */
   readonly actedSinceCycle: Set<string>;
@@ -102,30 +102,24 @@ const FEEDBACK_LIMIT = 3;
 const MTIME_SLACK_MS = 20;
 
 /**
- * Whether a file the watcher reports after a restart ended was written during it (the build's or the server's own
- * output, reported late). A save stamped at the restart's very end may have been made just after it; it is taken as
- * the restart's own write all the same, since the opposite mistake, a server's own write on start taken for a save,
- * would restart it for ever. No one saves within a few ms of a restart's end three times in a row.
+ * Whether a file reported after a restart ended was written during it, as the build's or the server's own output.
+ * A save stamped at the restart's very end counts as such a write too (docs/architecture.md, "Watch mode").
  */
 function madeDuringCycle(mtime: number, w: Pick<Watched, 'cycleStartedAt' | 'cycleEndedAt'>): boolean {
   return mtime >= w.cycleStartedAt - MTIME_SLACK_MS && mtime <= w.cycleEndedAt;
 }
 
 /**
- * Whether a write was made before the last restart began, so the running server already has it: VS Code's watcher
- * may report one save twice, the second time after the restart it caused (the same file with the same stamp). A write
- * at time t is stamped no earlier than t - slack, so a stamp before the start minus the slack is a write before it.
+ * Whether a write was made before the last restart began, so the running server already has it. VS Code's watcher
+ * may report one save twice, the second time after the restart it caused.
  */
 function loadedByLastCycle(mtime: number, w: Pick<Watched, 'cycleStartedAt'>): boolean {
   return w.cycleStartedAt > 0 && mtime < w.cycleStartedAt - MTIME_SLACK_MS;
 }
 
 /**
- * Watch mode: a server whose definition has `dev.watch`, or that the user switched into watch mode, is restarted
- * when a watched file changes: once per burst of saves, after `dev.build` (MCP Lens's own key) when there is one,
- * the old process tree ended before the new one starts (the model's restart). A failing build keeps the old server
- * running; failures in a row make the next restart wait longer (never a restart loop), and a server is never
- * restarted because it crashed, only because a file changed.
+ * Watch mode: restarts a server when a watched file changes, once per burst of saves and after its `dev.build`. A
+ * failing build keeps the old server running, and a crash never restarts it (docs/architecture.md, "Watch mode").
  */
 export class DevWatch implements Disposable {
   private readonly watched = new Map<string, Watched>();
@@ -268,7 +262,8 @@ export class DevWatch implements Disposable {
         this.deps.model
           .loggerFor(w.status.serverId)
           ?.info(
-            `Watch: ${relative(w.status.base, path)} was reported again, unchanged since before the last restart; not restarting`,
+            `Watch: ${relative(w.status.base, path)} was reported again, unchanged since before the last restart; ` +
+              'not restarting',
           );
         return;
       }
@@ -286,9 +281,8 @@ export class DevWatch implements Disposable {
   }
 
   /**
-   * The stamps of the files this restart loads, read again as it begins: an editor that truncates a file and then
-   * writes it stamps it twice, and on a loaded machine the first report may be looked at between the two. The second
-   * write's report, coming while the restart runs or after it, is then known for what it is: a save the restart has.
+   * Reads the stamps of the files this restart loads again as it begins, since an editor that truncates and then writes
+   * a file stamps it twice; the second write's report is then known as a save the restart already has.
    */
   private async restampActed(w: Watched): Promise<void> {
     const paths = [...w.actedSinceCycle];
@@ -299,7 +293,7 @@ export class DevWatch implements Disposable {
     }
   }
 
-  /** A change made while a restart ran: one more restart follows, unless the restarts are known to write watched files. */
+  /** A change made while a restart ran: one more restart follows, unless restarts are known to write watched files. */
   private changedByCycle(w: Watched, path: string): void {
     if (w.status.feedbackLoop) return;
     this.deps.model
@@ -343,7 +337,11 @@ export class DevWatch implements Disposable {
     if (selfTriggered && ++w.selfTriggered >= FEEDBACK_LIMIT) {
       this.update(w, {
         phase: 'watching',
-        feedbackLoop: `${w.changedDuringCycle ? relative(w.status.base, w.changedDuringCycle) : 'a watched file'} changed during each of the last ${FEEDBACK_LIMIT} restarts: the build or the server writes files that dev.watch selects. Changes made while a restart runs are ignored from now on; exclude the output with a "!" pattern.`,
+        feedbackLoop:
+          `${w.changedDuringCycle ? relative(w.status.base, w.changedDuringCycle) : 'a watched file'} ` +
+          `changed during each of the last ${FEEDBACK_LIMIT} restarts: ` +
+          'the build or the server writes files that dev.watch selects. ' +
+          'Changes made while a restart runs are ignored from now on; exclude the output with a "!" pattern.',
       });
       w.changedDuringCycle = undefined;
       return;
@@ -414,7 +412,8 @@ export class DevWatch implements Disposable {
     this.deps.model
       .loggerFor(w.status.serverId)
       ?.error(
-        `Watch: the build \`${w.status.build}\` ${result.reason}; the server was not restarted.${result.output ? `\n${result.output}` : ''}`,
+        `Watch: the build \`${w.status.build}\` ${result.reason}; the server was not restarted.` +
+          `${result.output ? `\n${result.output}` : ''}`,
       );
     this.failed(w, {
       kind: 'build',
@@ -432,7 +431,7 @@ export class DevWatch implements Disposable {
     });
   }
 
-  /** A server that fails soon after a watch restart crashed on start too: it counts for the back-off (it is not restarted for it). */
+  /** A server that fails soon after a watch restart crashed on start: that counts for the back-off, with no restart. */
   private stateChanged(serverId: string): void {
     const w = this.watched.get(serverId);
     if (!w || w.inCycle || w.runningSince === undefined) return;
