@@ -2,9 +2,8 @@ import { DOCUMENT_KINDS } from '../../../common/formats/documentKind';
 import type { RuleMeta } from './types';
 
 /**
- * The notices: not rules (no check runs for them, and `mcpLens.rules` cannot change them), but codes every checker —
- * the editor, the command line, the live lint — reports when it did not check a document, or not all of it. They are
- * documented beside the rules (docs/rules.md, `mcp-lens explain`, SARIF) from this table.
+ * The notices: codes every checker reports when it did not check a document, or not all of it. They are not rules
+ * (`mcpLens.rules` cannot change them), but this table documents them beside the rules (docs/rules.md, SARIF).
  */
 export const NOTICE_METAS: readonly RuleMeta[] = [
   {

@@ -94,15 +94,14 @@ export const appTools: Rule = {
 };
 
 /**
- * The `ui://` URIs the document's resources answer to, or undefined when the document cannot tell what the server
- * lists: it has no resources list, a list that failed, a resource whose URI is not written out (a variable in code),
- * or a `ui://` template that could answer for more URIs. Server code counts only when it declares resources itself
- * (a file of tools may leave them to another file).
+ * The `ui://` URIs the document's resources answer to, or undefined when it cannot tell what the server lists (no list,
+ * a failed list, a URI not written out, a `ui://` template that could answer for more URIs).
  */
 function listedUiResources(ctx: RuleContext, model: CapabilityModel): ListedResources | undefined {
   const root = ctx.doc.root;
   const server = prop(prop(root, '_meta'), 'mcp-lens/server');
   if (isCodeDocument(ctx.doc)) {
+    // a file of tools may leave its resources to another file, so only a file that declares some can tell
     if (!model.resources.length) return undefined;
   } else if (server) {
     if (prop(prop(server, 'listErrors'), 'resources')) return undefined;
@@ -165,7 +164,8 @@ function checkToolMeta(ctx: RuleContext, meta: Node, listed: ListedResources | u
         ctx.report(
           'MCP121',
           keyNode(p),
-          `"${key}" belongs on the UI resource's "_meta.ui", not the tool's: hosts read it from the resource and ignore it here.`,
+          `"${key}" belongs on the UI resource's "_meta.ui", not the tool's: ` +
+            'hosts read it from the resource and ignore it here.',
           { tags: ['unnecessary'] },
         );
         return true;
@@ -204,7 +204,9 @@ function checkResourceUri(ctx: RuleContext, node: Node, key: string): boolean {
   ctx.report(
     'MCP118',
     node,
-    `${key} is "${cut(uri)}", not a "ui://" URI: hosts render only ui:// resources (an HTML page served by this server as a resource), so the tool shows no UI.`,
+    `${key} is "${cut(uri)}", not a "ui://" URI: ` +
+      'hosts render only ui:// resources (an HTML page served by this server as a resource), ' +
+      'so the tool shows no UI.',
     {
       fixes: fixed
         ? [
@@ -253,7 +255,9 @@ function checkLegacyKey(
       ctx.report(
         'MCP120',
         keyNode(legacyProperty),
-        `"${LEGACY_RESOURCE_URI_KEY}" names "${cut(uri)}" but "_meta.ui.resourceUri" names "${cut(nested.value as string)}": hosts use the nested key, older ones the flat one. Make them agree, or remove the flat key.`,
+        `"${LEGACY_RESOURCE_URI_KEY}" names "${cut(uri)}" but "_meta.ui.resourceUri" names ` +
+          `"${cut(nested.value as string)}": hosts use the nested key, older ones the flat one. ` +
+          'Make them agree, or remove the flat key.',
         { severity: 'warning' },
       );
     }
@@ -267,7 +271,8 @@ function checkLegacyKey(
   ctx.report(
     'MCP120',
     keyNode(legacyProperty),
-    `"${LEGACY_RESOURCE_URI_KEY}" is deprecated: name the UI resource with "_meta.ui.resourceUri"${ui ? '' : ' ("ui": { "resourceUri": … })'}.`,
+    `"${LEGACY_RESOURCE_URI_KEY}" is deprecated: ` +
+      `name the UI resource with "_meta.ui.resourceUri"${ui ? '' : ' ("ui": { "resourceUri": … })'}.`,
     { fixes, tags: ['deprecated'] },
   );
 }
@@ -297,7 +302,8 @@ function checkVisibility(ctx: RuleContext, node: Node | undefined): void {
     ctx.report(
       'MCP119',
       node,
-      'An empty "visibility" hides the tool from the model and from the app alike, so nothing can call it. Leave it out for both (the default), or name who may call it: ["app"] or ["model"].',
+      'An empty "visibility" hides the tool from the model and from the app alike, so nothing can call it. ' +
+        'Leave it out for both (the default), or name who may call it: ["app"] or ["model"].',
     );
     return;
   }
@@ -314,7 +320,8 @@ function checkVisibility(ctx: RuleContext, node: Node | undefined): void {
       ctx.report(
         'MCP119',
         item,
-        `"${cut(v)}" is not a visibility: it is "model" (the agent may call the tool) or "app" (the server's UI may call it).${guess ? ` Did you mean "${guess}"?` : ''}`,
+        `"${cut(v)}" is not a visibility: it is "model" (the agent may call the tool) ` +
+          `or "app" (the server's UI may call it).${guess ? ` Did you mean "${guess}"?` : ''}`,
         {
           fixes:
             guess && !values.has(guess)

@@ -8,9 +8,8 @@ import { stringSource } from '../../util/stringOffsets';
 import { urlTokens } from '../../util/urlTokens';
 
 /**
- * A string the model reads: a name, title or description of a capability, its arguments or schema properties. A
- * catalog has tens of thousands, and almost none is reported: where it is (`description of parameter "q" of tool
- * "x"`) is kept in parts and put into words only for a finding (`whereOf`).
+ * A string the model reads (a name, title or description). A catalog has tens of thousands, so where each one is stays
+ * in parts and is put into words (`whereOf`) only for the few that get a finding.
  */
 interface TextField {
   readonly node: Node;
@@ -215,7 +214,8 @@ function checkPoisoningPatterns(
       field,
       instructions,
       (m) =>
-        `The ${whereOf(field)} contains an instruction aimed at the model ("${m}"): this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.`,
+        `The ${whereOf(field)} contains an instruction aimed at the model ("${m}"): ` +
+        `this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.`,
     );
   }
   const paths = matches(SENSITIVE_PATHS, text, notKeptOut);
@@ -226,7 +226,8 @@ function checkPoisoningPatterns(
       field,
       paths,
       (m) =>
-        `The ${whereOf(field)} mentions the sensitive file "${m}": tool descriptions that point the model at key or configuration files are a known exfiltration pattern.`,
+        `The ${whereOf(field)} mentions the sensitive file "${m}": ` +
+        'tool descriptions that point the model at key or configuration files are a known exfiltration pattern.',
     );
   }
   const secrets = matches(SECRET_REQUEST, text, notNegated);
@@ -237,7 +238,8 @@ function checkPoisoningPatterns(
       field,
       secrets,
       (m) =>
-        `The ${whereOf(field)} asks for secrets ("${m}"): a description should never ask the model to read, include or send credentials.`,
+        `The ${whereOf(field)} asks for secrets ("${m}"): ` +
+        'a description should never ask the model to read, include or send credentials.',
     );
   }
   const cross = crossReferences(text, toolNames, toolCount);
@@ -248,7 +250,9 @@ function checkPoisoningPatterns(
       field,
       cross,
       (m) =>
-        `The ${whereOf(field)} refers to other tools or servers ("${m}"): descriptions that steer how other tools are used are the tool-shadowing pattern. Describe only this tool.`,
+        `The ${whereOf(field)} refers to other tools or servers ("${m}"): ` +
+        'descriptions that steer how other tools are used are the tool-shadowing pattern. ' +
+        'Describe only this tool.',
     );
   }
   const encoded = blobs(text);
@@ -259,7 +263,8 @@ function checkPoisoningPatterns(
       field,
       encoded,
       (_shown, length) =>
-        `The ${whereOf(field)} contains an encoded blob (${length} characters) that the user cannot read but the model may decode. Remove it.`,
+        `The ${whereOf(field)} contains an encoded blob (${length} characters) ` +
+        'that the user cannot read but the model may decode. Remove it.',
     );
   }
 }
@@ -284,7 +289,7 @@ function matches(re: RegExp, text: string, keep?: (text: string, m: Match) => bo
   return out ?? NO_MATCHES;
 }
 
-/** How far from a match its sentence is looked for: enough for any real sentence, and no scan of a whole pasted blob per match. */
+/** How far from a match its sentence is looked for: enough for any real sentence, without scanning a pasted blob. */
 const SENTENCE_WINDOW = 400;
 const SENTENCE_END = /[.!?](?=\s+["'(]?[A-Z])|\n/g;
 
@@ -407,7 +412,8 @@ function checkHidden(ctx: RuleContext, field: TextField): void {
     ctx.report(
       'MCP601',
       span,
-      `The ${where} contains ${describeRun(run, src.value)} that the user cannot see but the model reads.${smuggled}${bidi} Remove them.`,
+      `The ${where} contains ${describeRun(run, src.value)} that the user cannot see but the model reads.` +
+        `${smuggled}${bidi} Remove them.`,
       {
         fixes: [{ title: 'Remove the invisible characters', edits, preferred: true, safe: true }],
       },

@@ -195,7 +195,8 @@ function checkKeys(ctx: RuleContext, ann: Node): void {
       ctx.report(
         'MCP203',
         keyNode(p),
-        `"${key}" is a resource/content annotation: tool annotations only take title and the behaviour hints. Remove it, or set it on the content blocks the tool returns.`,
+        `"${key}" is a resource/content annotation: tool annotations only take title and the behaviour hints. ` +
+          'Remove it, or set it on the content blocks the tool returns.',
         {
           fixes: [{ title: `Remove "${key}"`, edits: removeProperty(ctx.doc.text, p) }],
         },
@@ -216,7 +217,8 @@ function checkConsistency(ctx: RuleContext, tool: Node, ann: Node | undefined): 
     ctx.report(
       'MCP205',
       keyNode(destructive),
-      `${who(tool)} is marked both read-only and destructive: clients that trust readOnlyHint skip confirmation. Remove "destructiveHint" if it only reads, or set "readOnlyHint": false.`,
+      `${who(tool)} is marked both read-only and destructive: clients that trust readOnlyHint skip confirmation. ` +
+        'Remove "destructiveHint" if it only reads, or set "readOnlyHint": false.',
       {
         fixes: [
           { title: 'Remove "destructiveHint" (the tool only reads)', edits: removeProperty(ctx.doc.text, destructive) },
@@ -236,7 +238,8 @@ function checkConsistency(ctx: RuleContext, tool: Node, ann: Node | undefined): 
     ctx.report(
       'MCP204',
       keyNode(p),
-      `"${key}" has no meaning on a tool marked "readOnlyHint": true (it only applies to tools that modify their environment). Remove it.`,
+      `"${key}" has no meaning on a tool marked "readOnlyHint": true ` +
+        '(it only applies to tools that modify their environment). Remove it.',
       {
         tags: ['unnecessary'],
         fixes: [{ title: `Remove "${key}"`, edits: removeProperty(ctx.doc.text, p), preferred: true, safe: true }],
@@ -286,7 +289,7 @@ function checkHintsAgainstVerb(
   const destructiveNode = ann ? prop(ann, 'destructiveHint') : undefined;
   const { match } = signal;
   const span = spanIn(ctx, signal);
-  // an ambiguous verb ("open", "run", "send"…) says nothing on its own: against an explicit hint it counts only when corroborated
+  // an ambiguous verb ("open", "run", "send"…) says nothing on its own, so against a hint it counts only when confirmed
   const evidence = match.ambiguous ? corroboration(match, name, description) : undefined;
   const says = match.ambiguous ? `"${match.verb}", with ${evidence},` : `"${match.verb}"`;
   const counts = !match.ambiguous || evidence !== undefined;
@@ -300,7 +303,8 @@ function checkHintsAgainstVerb(
     ctx.report(
       'MCP207',
       span,
-      `${says} says this tool ${destroyWord(match.verb)}, but it is marked "readOnlyHint": true, so clients may run it without asking. Set "readOnlyHint": false.`,
+      `${says} says this tool ${destroyWord(match.verb)}, but it is marked "readOnlyHint": true, ` +
+        'so clients may run it without asking. Set "readOnlyHint": false.',
       {
         fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
       },
@@ -316,7 +320,9 @@ function checkHintsAgainstVerb(
     ctx.report(
       'MCP207',
       span,
-      `${says} says this tool ${destroyWord(match.verb)}, but it is marked "destructiveHint": false (additive only), so clients may skip the stronger confirmation. Remove the hint (default true) unless the tool can never lose or send data.`,
+      `${says} says this tool ${destroyWord(match.verb)}, but it is marked "destructiveHint": false (additive only), ` +
+        'so clients may skip the stronger confirmation. ' +
+        'Remove the hint (default true) unless the tool can never lose or send data.',
       {
         fixes: [
           { title: 'Set "destructiveHint": true', edits: [replaceNode(destructiveNode, 'true')], preferred: true },
@@ -333,7 +339,9 @@ function checkHintsAgainstVerb(
     ctx.report(
       'MCP208',
       span,
-      `${says} says this tool changes something, but it is marked "readOnlyHint": true ("does not modify its environment"), so clients may run it without asking. Set "readOnlyHint": false.`,
+      `${says} says this tool changes something, ` +
+        'but it is marked "readOnlyHint": true ("does not modify its environment"), ' +
+        'so clients may run it without asking. Set "readOnlyHint": false.',
       {
         fixes: [{ title: 'Set "readOnlyHint": false', edits: [replaceNode(readOnlyNode, 'false')], preferred: true }],
       },
@@ -357,7 +365,10 @@ function checkOpenWorld(ctx: RuleContext, ann: Node | undefined, name: string, d
       ctx.report(
         'MCP209',
         openWorld,
-        `"openWorldHint": false claims a closed world, but ${evidence.in === 'name' ? 'the name' : 'the description'} says "${evidence.what}": a tool that reaches the web, URLs or e-mail interacts with the outside world. Remove the hint (default true).`,
+        '"openWorldHint": false claims a closed world, ' +
+          `but ${evidence.in === 'name' ? 'the name' : 'the description'} says "${evidence.what}": ` +
+          'a tool that reaches the web, URLs or e-mail interacts with the outside world. ' +
+          'Remove the hint (default true).',
         {
           fixes: [{ title: 'Remove "openWorldHint"', edits: removeProperty(ctx.doc.text, openWorld), preferred: true }],
         },
@@ -367,9 +378,8 @@ function checkOpenWorld(ctx: RuleContext, ann: Node | undefined, name: string, d
 }
 
 /**
- * MCP206. A plain read verb is a warning; an ambiguous one ("check", "query", "browse") only when the description
- * confirms the reading (it starts with a read verb or says it is read-only) — otherwise the same advice as
- * information, since the name alone does not say that nothing changes.
+ * MCP206: a plain read verb is a warning, and so is an ambiguous one ("check", "query") that the description confirms;
+ * otherwise the advice is information, since the name alone does not say that nothing changes.
  */
 function reportReadOnlyMissing(
   ctx: RuleContext,
@@ -402,7 +412,8 @@ function reportReadOnlyMissing(
     ctx.report(
       'MCP206',
       nameNode,
-      `"${match.verb}" may only read, but "${name}" does not say "readOnlyHint": true, and its description does not say either way: ${advice}`,
+      `"${match.verb}" may only read, but "${name}" does not say "readOnlyHint": true, ` +
+        `and its description does not say either way: ${advice}`,
       { fixes, severity: 'info' },
     );
   }
@@ -444,7 +455,8 @@ function checkTitle(ctx: RuleContext, tool: Node, ann: Node): void {
   ctx.report(
     'MCP210',
     valueOf(annTitle)!,
-    `annotations.title "${inner}" is never shown: clients display the top-level title "${top}" first. Remove one of them, or make them agree.`,
+    `annotations.title "${inner}" is never shown: clients display the top-level title "${top}" first. ` +
+      'Remove one of them, or make them agree.',
     {
       tags: ['unnecessary'],
       fixes: [

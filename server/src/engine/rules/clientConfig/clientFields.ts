@@ -6,8 +6,7 @@ import { allEntries, CLIENT_LABEL, configOf } from './configContext';
 
 /**
  * The server fields each client documents (code.claude.com/docs/en/mcp, cursor.com/docs/context/mcp, and
- * modelcontextprotocol.io's connect-local-servers page for Claude Desktop). Other clients' keys (disabled, alwaysAllow,
- * timeout…) are theirs to read.
+ * modelcontextprotocol.io's connect-local-servers page for Claude Desktop); other clients' keys are theirs to read.
  */
 const FIELDS: Partial<Record<ClientDialect, readonly string[]>> = {
   'claude-code': ['type', 'command', 'args', 'env', 'cwd', 'url', 'headers', 'headersHelper', 'oauth'],
@@ -60,7 +59,8 @@ function checkEntry(ctx: RuleContext, dialect: ClientDialect, e: ServerEntry): v
       ctx.report(
         'MCP711',
         keyNode(p),
-        `"${key}" applies to remote servers; server "${e.name}" is started as a stdio command, so ${client} ignores it.`,
+        `"${key}" applies to remote servers; server "${e.name}" is started as a stdio command, ` +
+          `so ${client} ignores it.`,
         { tags: ['unnecessary'], fixes },
       );
     } else if ((e.transport === 'http' || e.transport === 'sse') && STDIO_ONLY.includes(key)) {

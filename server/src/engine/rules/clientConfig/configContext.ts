@@ -20,20 +20,19 @@ export const CLIENT_LABEL: Record<ClientDialect, string> = {
 };
 
 /**
- * For a type error that VS Code's own JSON schema of .vscode/mcp.json reports too: in VS Code (the editor says so,
- * `editorValidatesVsCodeMcpJson`), a hint that carries the quick fix without a second squiggle or Problems entry;
- * everywhere else — the command line, other editors — the rule's own severity.
+ * The severity of a type error that VS Code's own schema of .vscode/mcp.json reports too: in VS Code a hint carrying
+ * the quick fix without a second squiggle, elsewhere (the command line, other editors) the rule's own severity.
  */
 export function schemaError(ctx: RuleContext, model: ClientConfigModel): { severity?: 'hint' } {
   return model.dialect === 'vscode' && ctx.options.editorValidatesVsCodeMcpJson ? { severity: 'hint' } : {};
 }
 
-/** The configuration a rule of this family reads; they run only on the two client kinds, which always have a dialect. */
+/** The configuration a rule of this family reads; these rules run only on the client kinds, which have a dialect. */
 export function configOf(ctx: RuleContext): ClientConfigModel {
   return clientConfigModel(ctx.doc.root, dialectOf(ctx.detection)!);
 }
 
-/** Entries under the dialect's key and under the other family's key (VS Code migrates `mcpServers`; elsewhere a fix moves `servers`). */
+/** Entries under both families' keys: VS Code migrates `mcpServers`, and elsewhere a fix moves `servers`. */
 export function allEntries(model: ClientConfigModel): ServerEntry[] {
   return [...model.servers, ...model.otherServers];
 }
@@ -49,7 +48,10 @@ export function envName(name: string): string {
   return /^[A-Z_]/.test(n) ? n : `MCP_${n}`;
 }
 
-/** A variable for a value of server `server`: `supabase` + `--access-token` → `SUPABASE_ACCESS_TOKEN`; `figma` + `--figma-api-key` → `FIGMA_API_KEY`. */
+/**
+ * A variable name for a value of server `server`: `supabase` + `--access-token` → `SUPABASE_ACCESS_TOKEN`, and
+ * `figma` + `--figma-api-key` → `FIGMA_API_KEY`.
+ */
 export function serverEnvName(server: string, hint: string): string {
   const h = envName(hint);
   const first = envName(server).split('_')[0]!;

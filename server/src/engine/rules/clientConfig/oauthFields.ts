@@ -32,9 +32,8 @@ interface OAuthShape {
 }
 
 /**
- * The OAuth client each client reads from a remote server entry (MCP facts §4.1, §4.3, §4.4): VS Code's schema
- * (`oauth`: clientId with minLength 1, enterpriseManaged, minProperties 1); Claude Code's `oauth` and Cursor's static
- * `auth`, which no schema publishes. Claude Desktop, Windsurf and unknown clients have none documented.
+ * The OAuth client each client reads from a remote server entry (MCP facts §4.1, §4.3, §4.4): `oauth` in VS Code's
+ * schema, and Claude Code's `oauth` and Cursor's `auth`, which no schema publishes. Other clients document none.
  */
 const SHAPES: Partial<Record<ClientDialect, OAuthShape>> = {
   vscode: {
@@ -96,7 +95,8 @@ function checkOAuth(
       ctx.report(
         'MCP721',
         keyNode(property),
-        `"${shape.key}" applies to remote servers; server "${e.name}" is started as a stdio command, so ${client} ignores it.`,
+        `"${shape.key}" applies to remote servers; ` +
+          `server "${e.name}" is started as a stdio command, so ${client} ignores it.`,
         { tags: ['unnecessary'], fixes: [remove] },
       );
     }
@@ -127,7 +127,8 @@ function checkOAuth(
     ctx.report(
       'MCP721',
       oauth,
-      `"oauth" of server "${e.name}" is empty; VS Code needs at least its "clientId", the id of the client registered with the server's authorization server.`,
+      `"oauth" of server "${e.name}" is empty; VS Code needs at least its "clientId", ` +
+        "the id of the client registered with the server's authorization server.",
       { ...schemaError(ctx, model), fixes: [remove] },
     );
     return;
@@ -163,7 +164,8 @@ function checkUnknownKey(
     ctx.report(
       'MCP721',
       keyNode(p),
-      `${head} (it reads ${list}): there is no place for a secret here, and one written in this file is readable by everyone who can read it. Remove it.`,
+      `${head} (it reads ${list}): there is no place for a secret here, ` +
+        'and one written in this file is readable by everyone who can read it. Remove it.',
       {
         tags: ['unnecessary'],
         fixes: [{ ...remove, preferred: true }],
@@ -221,8 +223,11 @@ function checkCredential(
     const vscode = model.dialect === 'vscode';
     const message =
       vscode && text === ''
-        ? `${where} is empty; VS Code requires a client id of at least one character. Write the id of the client registered with the authorization server, or remove "oauth".`
-        : `${where} is ${text === '' ? 'empty' : 'blank'}, which names no client. Write the id of the client registered with the authorization server, or remove ${vscode ? '"oauth"' : 'the key'}.`;
+        ? `${where} is empty; VS Code requires a client id of at least one character. ` +
+          'Write the id of the client registered with the authorization server, or remove "oauth".'
+        : `${where} is ${text === '' ? 'empty' : 'blank'}, which names no client. ` +
+          'Write the id of the client registered with the authorization server, ' +
+          `or remove ${vscode ? '"oauth"' : 'the key'}.`;
     // VS Code's schema (minLength 1) reports the empty string, not one of blanks
     ctx.report('MCP721', v, message, text === '' ? schemaError(ctx, model) : {});
   }
@@ -281,7 +286,8 @@ function checkValue(
         ctx.report(
           'MCP721',
           v,
-          `${where} is ${typeName(v)}; it is the https URL of the authorization server's metadata, e.g. "https://auth.example.com/.well-known/oauth-authorization-server".`,
+          `${where} is ${typeName(v)}; it is the https URL of the authorization server's metadata, ` +
+            'e.g. "https://auth.example.com/.well-known/oauth-authorization-server".',
         );
         return;
       }
@@ -294,7 +300,8 @@ function checkValue(
       ctx.report(
         'MCP721',
         v,
-        `${where} ${problem}; ${client} requires an https URL for the authorization server's metadata, e.g. "https://auth.example.com/.well-known/oauth-authorization-server".`,
+        `${where} ${problem}; ${client} requires an https URL for the authorization server's metadata, ` +
+          'e.g. "https://auth.example.com/.well-known/oauth-authorization-server".',
       );
       return;
     }
@@ -313,7 +320,8 @@ function checkScopes(ctx: RuleContext, client: string, kind: 'scopes' | 'scopeLi
     ctx.report(
       'MCP721',
       v,
-      `${where} is a string; ${client} reads a list of strings, e.g. ${JSON.stringify(scopes.length ? scopes : ['read', 'write']).replace(/,/g, ', ')}.`,
+      `${where} is a string; ${client} reads a list of strings, ` +
+        `e.g. ${JSON.stringify(scopes.length ? scopes : ['read', 'write']).replace(/,/g, ', ')}.`,
       {
         fixes: [
           {
