@@ -4,7 +4,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, installExtension, provisionCodeServer, startCodeServer, workbenchUrl } from './lib/codeServer.mjs';
+import { startCodeServer, workbenchUrl } from './lib/codeServer.mjs';
+import { provisionCodeServer } from './lib/codeServerProvisioning.mjs';
+import { installExtension } from './lib/installExtension.mjs';
+import { REPO_ROOT } from './lib/repoRoot.mjs';
 
 const log = (line) => console.log(line);
 

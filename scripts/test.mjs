@@ -6,7 +6,8 @@ import { existsSync, readdirSync, statSync, rmSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleTests } from './lib/bundleTests.mjs';
-import { CHROMIUM_PATH, RIPGREP_PATH, provisionCodeServer } from './lib/codeServer.mjs';
+import { RIPGREP_PATH, provisionCodeServer } from './lib/codeServerProvisioning.mjs';
+import { CHROMIUM_PATH } from './lib/workbenchBrowser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);

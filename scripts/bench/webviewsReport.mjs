@@ -1,5 +1,5 @@
 // The report's section on webviews in a real VS Code: from opening to controls on screen, and where that time goes.
-import { CODE_SERVER_VERSION as CODE_SERVER } from '../lib/codeServer.mjs';
+import { CODE_SERVER_VERSION as CODE_SERVER } from '../lib/codeServerProvisioning.mjs';
 import { markdownTable } from './reportFormat.mjs';
 import { ms } from './stats.mjs';
 

@@ -6,16 +6,11 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  CHROMIUM_PATH,
-  REPO_ROOT,
-  RIPGREP_PATH,
-  installExtension,
-  launchBrowser,
-  openWorkbench,
-  provisionCodeServer,
-  startCodeServer,
-} from '../../scripts/lib/codeServer.mjs';
+import { startCodeServer } from '../../scripts/lib/codeServer.mjs';
+import { provisionCodeServer, RIPGREP_PATH } from '../../scripts/lib/codeServerProvisioning.mjs';
+import { installExtension } from '../../scripts/lib/installExtension.mjs';
+import { REPO_ROOT } from '../../scripts/lib/repoRoot.mjs';
+import { CHROMIUM_PATH, launchBrowser, openWorkbench } from '../../scripts/lib/workbenchBrowser.mjs';
 import { delay, poll } from './poll.mjs';
 
 export { REPO_ROOT };

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { existsSync } from 'node:fs';
-import { BROWSER_LOG, CHROMIUM_PATH, launchBrowser, openWorkbench } from '../../scripts/lib/codeServer.mjs';
+import { BROWSER_LOG, CHROMIUM_PATH, launchBrowser, openWorkbench } from '../../scripts/lib/workbenchBrowser.mjs';
 import fs from 'node:fs/promises';
 
 const skip = existsSync(CHROMIUM_PATH) ? false : `${CHROMIUM_PATH} is missing`;

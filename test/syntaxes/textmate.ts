@@ -63,7 +63,7 @@ async function vscodeRoot(): Promise<string> {
   let root = findVscode();
   if (!root && process.env.CI === 'true') {
     // A path computed at run time, so that esbuild leaves the import alone and the module keeps its import.meta.url.
-    const lib = pathToFileURL(join(REPO_ROOT, 'scripts', 'lib', 'codeServer.mjs')).href;
+    const lib = pathToFileURL(join(REPO_ROOT, 'scripts', 'lib', 'codeServerProvisioning.mjs')).href;
     const { provisionCodeServer } = await import(lib);
     await provisionCodeServer({ log: (line: string) => console.error(line) });
     root = findVscode();
