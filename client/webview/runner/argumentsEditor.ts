@@ -76,6 +76,83 @@ export class ArgumentsEditor {
     this.draw();
   }
 
+  /** The arguments to send, or undefined after showing why there are none. */
+  collect(): Record<string, unknown> | undefined {
+    this.showErrors([]);
+    if (this.mode === 'json') return this.parseJson();
+    const { value, errors } = coerceArguments(this.field, this.value);
+    if (errors.length) {
+      this.showErrors(errors);
+      return undefined;
+    }
+    return value as Record<string, unknown>;
+  }
+
+  showErrors(errors: readonly FieldError[]): void {
+    if (this.form) {
+      this.form.showErrors(errors);
+      this.errors.replaceChildren(
+        ...(errors.length
+          ? [
+              el(
+                'div',
+                {},
+                `${errors.length === 1 ? 'One value needs' : `${errors.length} values need`} attention: see the marked fields.`,
+              ),
+            ]
+          : []),
+      );
+      if (errors.length) this.form.focusFirstError();
+    } else {
+      this.showMessages(errors.map((e) => `${e.path.length ? e.path.join('.') : 'arguments'} ${e.message}`));
+    }
+  }
+
+  /** Puts arguments (a past call's) into the editor: the form when it holds them exactly, else the JSON. */
+  load(args: unknown): void {
+    const { value, exact } = valueFromJson(this.field, args);
+    if (exact) {
+      this.value = value;
+      this.mode = 'form';
+    } else {
+      this.jsonBox.value = JSON.stringify(args, null, 2);
+      this.mode = this.options.json ? 'json' : 'form';
+      if (!this.options.json) this.value = value;
+    }
+    this.draw();
+    this.remember();
+  }
+
+  focus(): void {
+    (this.body.querySelector<HTMLElement>('input, select, textarea') ?? this.body).focus();
+  }
+
+  /** Whether the item takes a required argument (a prompt's `required: true`, a template's path variable). */
+  hasRequired(): boolean {
+    return this.field.kind === 'object' && this.field.properties.some((p) => p.field.required);
+  }
+
+  /** What the form holds, as arguments (with whatever is still missing left out). */
+  values(): unknown {
+    return coerceArguments(this.field, this.value).value;
+  }
+
+  /**
+   * For the user to fill in the arguments: focuses the first field still missing a value (a required one left
+   * empty, a value that does not fit), without marking anything; else the first empty field; else the first.
+   */
+  focusFirstGap(): void {
+    const gap = this.mode === 'form' ? coerceArguments(this.field, this.value).errors[0] : undefined;
+    if (gap && this.form?.focusField(gap.path)) return;
+    const empty = Array.from(
+      this.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input[type="text"], input:not([type]), textarea',
+      ),
+    ).find((i) => !i.value);
+    if (empty) empty.focus();
+    else this.focus();
+  }
+
   private draw(): void {
     this.errors.replaceChildren();
     this.body.replaceChildren();
@@ -174,82 +251,5 @@ export class ArgumentsEditor {
   private showMessages(messages: readonly string[]): void {
     this.errors.replaceChildren(...messages.map((m) => el('div', {}, m)));
     if (this.mode === 'json') this.jsonBox.focus();
-  }
-
-  /** The arguments to send, or undefined after showing why there are none. */
-  collect(): Record<string, unknown> | undefined {
-    this.showErrors([]);
-    if (this.mode === 'json') return this.parseJson();
-    const { value, errors } = coerceArguments(this.field, this.value);
-    if (errors.length) {
-      this.showErrors(errors);
-      return undefined;
-    }
-    return value as Record<string, unknown>;
-  }
-
-  showErrors(errors: readonly FieldError[]): void {
-    if (this.form) {
-      this.form.showErrors(errors);
-      this.errors.replaceChildren(
-        ...(errors.length
-          ? [
-              el(
-                'div',
-                {},
-                `${errors.length === 1 ? 'One value needs' : `${errors.length} values need`} attention: see the marked fields.`,
-              ),
-            ]
-          : []),
-      );
-      if (errors.length) this.form.focusFirstError();
-    } else {
-      this.showMessages(errors.map((e) => `${e.path.length ? e.path.join('.') : 'arguments'} ${e.message}`));
-    }
-  }
-
-  /** Puts arguments (a past call's) into the editor: the form when it holds them exactly, else the JSON. */
-  load(args: unknown): void {
-    const { value, exact } = valueFromJson(this.field, args);
-    if (exact) {
-      this.value = value;
-      this.mode = 'form';
-    } else {
-      this.jsonBox.value = JSON.stringify(args, null, 2);
-      this.mode = this.options.json ? 'json' : 'form';
-      if (!this.options.json) this.value = value;
-    }
-    this.draw();
-    this.remember();
-  }
-
-  focus(): void {
-    (this.body.querySelector<HTMLElement>('input, select, textarea') ?? this.body).focus();
-  }
-
-  /** Whether the item takes a required argument (a prompt's `required: true`, a template's path variable). */
-  hasRequired(): boolean {
-    return this.field.kind === 'object' && this.field.properties.some((p) => p.field.required);
-  }
-
-  /** What the form holds, as arguments (with whatever is still missing left out). */
-  values(): unknown {
-    return coerceArguments(this.field, this.value).value;
-  }
-
-  /**
-   * For the user to fill in the arguments: focuses the first field still missing a value (a required one left
-   * empty, a value that does not fit), without marking anything; else the first empty field; else the first.
-   */
-  focusFirstGap(): void {
-    const gap = this.mode === 'form' ? coerceArguments(this.field, this.value).errors[0] : undefined;
-    if (gap && this.form?.focusField(gap.path)) return;
-    const empty = Array.from(
-      this.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-        'input[type="text"], input:not([type]), textarea',
-      ),
-    ).find((i) => !i.value);
-    if (empty) empty.focus();
-    else this.focus();
   }
 }

@@ -111,6 +111,8 @@ export class RunControls {
     { since: number; timeoutMs?: number; progressed: boolean; timer: ReturnType<typeof setInterval> } | undefined;
   /** The item picked has not been drawn yet: the button would act on what was shown before, so it waits. */
   private waiting = false;
+  /** What the call waits on besides the server's work (a request of the server to the user), said with its time. */
+  private waitNote: string | undefined;
 
   constructor(
     host: RunnerHost,
@@ -163,25 +165,11 @@ export class RunControls {
     this.tick();
   }
 
-  /** What the call waits on besides the server's work (a request of the server to the user), said with its time. */
-  private waitNote: string | undefined;
-
-  private tick(): void {
-    if (!this.clock) return;
-    const running = runningText(Date.now() - this.clock.since, this.clock.timeoutMs, this.clock.progressed);
-    this.say(this.waitNote ? `${this.waitNote} · ${running}` : running);
-  }
-
   /** The call waits on the user's answer to a request of its server (shown above the tabs), or no longer does. */
   waitsOn(note: string | undefined): void {
     this.waitNote = note;
     this.status.classList.toggle('run-status-waiting', !!note);
     this.tick();
-  }
-
-  private stopClock(): void {
-    if (this.clock) clearInterval(this.clock.timer);
-    this.clock = undefined;
   }
 
   showProgress(progress: number, total: number | undefined, message: string | undefined): void {
@@ -227,6 +215,17 @@ export class RunControls {
   /** A new result replaced whatever was shown: nothing is "previous" any more. */
   resultShown(): void {
     this.results.classList.remove('has-previous');
+  }
+
+  private tick(): void {
+    if (!this.clock) return;
+    const running = runningText(Date.now() - this.clock.since, this.clock.timeoutMs, this.clock.progressed);
+    this.say(this.waitNote ? `${this.waitNote} · ${running}` : running);
+  }
+
+  private stopClock(): void {
+    if (this.clock) clearInterval(this.clock.timer);
+    this.clock = undefined;
   }
 
   private markPrevious(on: boolean): void {

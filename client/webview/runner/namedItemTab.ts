@@ -60,24 +60,6 @@ export abstract class NamedItemTab<V extends ToolView | PromptView> implements R
 
   abstract go(): void;
   abstract restore(): void;
-  /** Draws the item's view (its editor made anew). */
-  protected abstract show(view: V): void;
-  /** The items of this kind in a catalog. */
-  private items(catalog: RunnerCatalog): readonly RunnerItem[] {
-    return catalog[this.id];
-  }
-
-  protected formKey(serverId: string, name: string): FormKey {
-    return formKey({ serverId, kind: this.options.kind, key: name });
-  }
-
-  private chosen(): string | undefined {
-    return this.ctx.state.picks()[this.options.kind];
-  }
-
-  private choose(key: string): void {
-    this.ctx.state.picks()[this.options.kind] = key;
-  }
 
   showCatalog(catalog: RunnerCatalog | undefined): void {
     this.picker.replaceChildren();
@@ -107,23 +89,6 @@ export abstract class NamedItemTab<V extends ToolView | PromptView> implements R
     } else this.forget();
   }
 
-  /**
-   * Asks for the view of `key`. Until it is drawn, the item shown before (if another) is taken away and the button
-   * waits: a click would otherwise act on the item picked before.
-   */
-  private ask(key: string): void {
-    if (this.current?.view.name !== key) {
-      this.forget();
-      this.controls.waitForItem(true);
-    }
-    describe(this.ctx, this.options.kind, key);
-  }
-
-  private forget(): void {
-    this.current = undefined;
-    this.view.replaceChildren();
-  }
-
   /** The view of an item arrived: drawn when it is the one picked and differs from the one shown. */
   offer(view: V): void {
     if (view.serverId !== this.ctx.state.serverId || view.name !== this.picker.value) return;
@@ -133,14 +98,6 @@ export abstract class NamedItemTab<V extends ToolView | PromptView> implements R
       this.pendingAct = undefined;
       this.actAtOnce();
     }
-  }
-
-  /** What the tab does at once with an item a command opened to act on it ("Get Prompt"); nothing by default. */
-  protected actAtOnce(): void {}
-
-  /** Whether an unchanged view is drawn again all the same. */
-  protected mustRedraw(_view: V): boolean {
-    return false;
   }
 
   /** A command (or the history) asks for this item; `act`: the command asked to act on it, done once it is shown. */
@@ -168,14 +125,59 @@ export abstract class NamedItemTab<V extends ToolView | PromptView> implements R
     this.notice.hidden = true;
   }
 
+  /** Brings the result into view (the form above it may be long). */
+  reveal(): void {
+    reveal(this.resultBox);
+  }
+
+  /** Draws the item's view (its editor made anew). */
+  protected abstract show(view: V): void;
+
+  protected formKey(serverId: string, name: string): FormKey {
+    return formKey({ serverId, kind: this.options.kind, key: name });
+  }
+
+  /** What the tab does at once with an item a command opened to act on it ("Get Prompt"); nothing by default. */
+  protected actAtOnce(): void {}
+
+  /** Whether an unchanged view is drawn again all the same. */
+  protected mustRedraw(_view: V): boolean {
+    return false;
+  }
+
   /** Shows a result below the controls, in place of any before it. */
   protected showResult(element: HTMLElement): void {
     this.controls.resultShown();
     this.resultBox.replaceChildren(element);
   }
 
-  /** Brings the result into view (the form above it may be long). */
-  reveal(): void {
-    reveal(this.resultBox);
+  /** The items of this kind in a catalog. */
+  private items(catalog: RunnerCatalog): readonly RunnerItem[] {
+    return catalog[this.id];
+  }
+
+  private chosen(): string | undefined {
+    return this.ctx.state.picks()[this.options.kind];
+  }
+
+  private choose(key: string): void {
+    this.ctx.state.picks()[this.options.kind] = key;
+  }
+
+  /**
+   * Asks for the view of `key`. Until it is drawn, the item shown before (if another) is taken away and the button
+   * waits: a click would otherwise act on the item picked before.
+   */
+  private ask(key: string): void {
+    if (this.current?.view.name !== key) {
+      this.forget();
+      this.controls.waitForItem(true);
+    }
+    describe(this.ctx, this.options.kind, key);
+  }
+
+  private forget(): void {
+    this.current = undefined;
+    this.view.replaceChildren();
   }
 }

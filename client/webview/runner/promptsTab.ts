@@ -20,6 +20,36 @@ export class PromptsTab extends NamedItemTab<PromptView> {
     });
   }
 
+  go(): void {
+    const prompt = this.current;
+    if (!prompt || this.controls.runId) return;
+    const args = prompt.editor.collect();
+    if (!args) {
+      this.controls.say('Not sent: fill in the required arguments.');
+      return;
+    }
+    const runId = this.controls.start(`Getting ${prompt.view.displayName}…`);
+    this.ctx.host.post({
+      type: 'getPrompt',
+      runId,
+      serverId: prompt.view.serverId,
+      name: prompt.view.name,
+      arguments: args,
+    });
+  }
+
+  result(runId: string, view: PromptResultView): void {
+    if (this.controls.runId !== runId) return;
+    this.controls.end(`${view.messages.length} message${view.messages.length === 1 ? '' : 's'}.`);
+    this.showPromptResult(view);
+    this.reveal();
+  }
+
+  restore(): void {
+    const kept = this.ctx.state.result('prompt');
+    if (kept) this.showPromptResult(kept);
+  }
+
   protected show(view: PromptView): void {
     const editor = new ArgumentsEditor(this.ctx.state, this.formKey(view.serverId, view.name), view.form, {
       id: 'prompt-args',
@@ -57,31 +87,6 @@ export class PromptsTab extends NamedItemTab<PromptView> {
     this.current.editor.focusFirstGap();
   }
 
-  go(): void {
-    const prompt = this.current;
-    if (!prompt || this.controls.runId) return;
-    const args = prompt.editor.collect();
-    if (!args) {
-      this.controls.say('Not sent: fill in the required arguments.');
-      return;
-    }
-    const runId = this.controls.start(`Getting ${prompt.view.displayName}…`);
-    this.ctx.host.post({
-      type: 'getPrompt',
-      runId,
-      serverId: prompt.view.serverId,
-      name: prompt.view.name,
-      arguments: args,
-    });
-  }
-
-  result(runId: string, view: PromptResultView): void {
-    if (this.controls.runId !== runId) return;
-    this.controls.end(`${view.messages.length} message${view.messages.length === 1 ? '' : 's'}.`);
-    this.showPromptResult(view);
-    this.reveal();
-  }
-
   private showPromptResult(view: PromptResultView): void {
     this.ctx.state.keepResult('prompt', view);
     const { host } = this.ctx;
@@ -93,10 +98,5 @@ export class PromptsTab extends NamedItemTab<PromptView> {
         openJson: () => host.post({ type: 'openJson', resultId: view.id, part: 'result' }),
       }),
     );
-  }
-
-  restore(): void {
-    const kept = this.ctx.state.result('prompt');
-    if (kept) this.showPromptResult(kept);
   }
 }

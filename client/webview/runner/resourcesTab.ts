@@ -145,23 +145,6 @@ export class ResourcesTab implements RunnerTab {
     this.showSubscriptions();
   }
 
-  /**
-   * Shows the pick, its view asked of the extension. A resource's URI is known at once; a template's comes with its
-   * first expansion, and until then Read waits (it would read the URI of the item picked before).
-   */
-  private pick(pick: ResourcePick): void {
-    this.readAfterExpand = undefined;
-    this.expanding = false;
-    this.current = undefined;
-    this.view.replaceChildren();
-    this.expandedNote.textContent = '';
-    if (pick?.kind === 'resource') this.uriInput.value = this.ctx.state.uri = pick.key;
-    else if (pick) this.uriInput.value = this.ctx.state.uri = '';
-    this.controls.waitForItem(pick?.kind === 'template');
-    this.showSubscribeState();
-    if (pick) describe(this.ctx, pick.kind, pick.key);
-  }
-
   /** A command (or the history) asks for a resource or a template; `act`: read it at once when nothing is missing. */
   open(pick: NonNullable<ResourcePick>, act = false): void {
     const value = pickValue(pick);
@@ -179,6 +162,127 @@ export class ResourcesTab implements RunnerTab {
       this.pendingAct = undefined;
       this.readAtOnce();
     }
+  }
+
+  gone(serverId: string, pick: NonNullable<ResourcePick>): void {
+    if (serverId !== this.ctx.state.serverId || pickValue(pick) !== this.ctx.state.picks().resource) return;
+    const key = pick.key;
+    this.controls.waitForItem(false);
+    this.view.replaceChildren(el('p', { className: 'notice' }, `${key} is not (or no longer) in the server's list.`));
+  }
+
+  /** The extension's expansion of the template: the URI to read, or why there is none. */
+  expanded(requestId: string, uri: string | undefined, problem: string | undefined): void {
+    if (requestId !== this.expandRequest) return;
+    this.expanding = false;
+    const readNow = this.readAfterExpand === requestId;
+    this.readAfterExpand = undefined;
+    if (uri !== undefined) {
+      this.uriInput.value = this.ctx.state.uri = uri;
+      this.expandedNote.textContent = 'Expanded from the template (RFC 6570).';
+      this.showSubscribeState();
+      if (readNow) this.go();
+    } else this.expandedNote.textContent = problem ?? '';
+  }
+
+  go(): void {
+    const serverId = this.ctx.state.serverId;
+    if (!serverId || this.controls.runId) return;
+    if (this.current?.view.kind === 'template' && this.current.editor && !this.current.editor.collect()) {
+      this.controls.say('Fill in the template’s variables first.');
+      return;
+    }
+    if (this.current?.view.kind === 'template' && this.expanding) {
+      // read what the values typed last expand to, not the URI of the values before
+      this.readAfterExpand = this.expandRequest;
+      return;
+    }
+    const uri = this.uriInput.value.trim();
+    if (!uri) {
+      this.controls.say('Give the URI of the resource to read.');
+      this.uriInput.focus();
+      return;
+    }
+    const runId = this.controls.start(`Reading ${uri}…`);
+    this.ctx.host.post({ type: 'readResource', runId, serverId, uri });
+  }
+
+  /** A resource link of a result: read it here. */
+  readLink(uri: string): void {
+    this.ctx.selectTab('resources', false);
+    this.picker.value = this.ctx.state.picks().resource = '';
+    this.pick(undefined);
+    this.uriInput.value = this.ctx.state.uri = uri;
+    this.go();
+    this.uriInput.focus();
+  }
+
+  showInvalid(errors: readonly FieldError[]): void {
+    this.current?.editor?.showErrors(errors);
+  }
+
+  result(runId: string | undefined, view: ResourceReadView): void {
+    const mine = !!runId && this.controls.runId === runId;
+    if (mine) {
+      this.controls.end(`Done: ${view.contents.length} item${view.contents.length === 1 ? '' : 's'} of contents.`);
+    }
+    if (view.serverId !== this.ctx.state.serverId) return;
+    this.showResourceResult(view);
+    if (mine) reveal(this.resultBox);
+  }
+
+  restore(): void {
+    const kept = this.ctx.state.result('resource');
+    if (kept) this.showResourceResult(kept);
+  }
+
+  hideNotice(): void {
+    this.notice.hidden = true;
+  }
+
+  /** The subscriptions of the chosen server, each with its Unsubscribe. */
+  showSubscriptions(): void {
+    const { state, host } = this.ctx;
+    const mine = state.subscriptions.filter((s) => s.serverId === state.serverId);
+    this.subscriptionList.replaceChildren();
+    if (mine.length) {
+      this.subscriptionList.append(
+        el('h3', {}, 'Subscriptions'),
+        el(
+          'ul',
+          {},
+          ...mine.map((s) => {
+            const stop = button('Unsubscribe', { className: 'link-button', label: `Unsubscribe from ${s.uri}` });
+            stop.addEventListener('click', () => host.post({ type: 'unsubscribe', serverId: s.serverId, uri: s.uri }));
+            return el(
+              'li',
+              {},
+              el('code', { className: 'uri' }, s.uri),
+              el('span', { className: 'muted' }, ` · ${s.updates} update${s.updates === 1 ? '' : 's'} so far `),
+              stop,
+            );
+          }),
+        ),
+      );
+    }
+    this.showSubscribeState();
+  }
+
+  /**
+   * Shows the pick, its view asked of the extension. A resource's URI is known at once; a template's comes with its
+   * first expansion, and until then Read waits (it would read the URI of the item picked before).
+   */
+  private pick(pick: ResourcePick): void {
+    this.readAfterExpand = undefined;
+    this.expanding = false;
+    this.current = undefined;
+    this.view.replaceChildren();
+    this.expandedNote.textContent = '';
+    if (pick?.kind === 'resource') this.uriInput.value = this.ctx.state.uri = pick.key;
+    else if (pick) this.uriInput.value = this.ctx.state.uri = '';
+    this.controls.waitForItem(pick?.kind === 'template');
+    this.showSubscribeState();
+    if (pick) describe(this.ctx, pick.kind, pick.key);
   }
 
   /**
@@ -202,13 +306,6 @@ export class ResourcesTab implements RunnerTab {
     }
     this.expand(editor.values());
     this.readAfterExpand = this.expandRequest;
-  }
-
-  gone(serverId: string, pick: NonNullable<ResourcePick>): void {
-    if (serverId !== this.ctx.state.serverId || pickValue(pick) !== this.ctx.state.picks().resource) return;
-    const key = pick.key;
-    this.controls.waitForItem(false);
-    this.view.replaceChildren(el('p', { className: 'notice' }, `${key} is not (or no longer) in the server's list.`));
   }
 
   private show(view: ResourceItemView): void {
@@ -279,66 +376,6 @@ export class ResourcesTab implements RunnerTab {
     });
   }
 
-  /** The extension's expansion of the template: the URI to read, or why there is none. */
-  expanded(requestId: string, uri: string | undefined, problem: string | undefined): void {
-    if (requestId !== this.expandRequest) return;
-    this.expanding = false;
-    const readNow = this.readAfterExpand === requestId;
-    this.readAfterExpand = undefined;
-    if (uri !== undefined) {
-      this.uriInput.value = this.ctx.state.uri = uri;
-      this.expandedNote.textContent = 'Expanded from the template (RFC 6570).';
-      this.showSubscribeState();
-      if (readNow) this.go();
-    } else this.expandedNote.textContent = problem ?? '';
-  }
-
-  go(): void {
-    const serverId = this.ctx.state.serverId;
-    if (!serverId || this.controls.runId) return;
-    if (this.current?.view.kind === 'template' && this.current.editor && !this.current.editor.collect()) {
-      this.controls.say('Fill in the template’s variables first.');
-      return;
-    }
-    if (this.current?.view.kind === 'template' && this.expanding) {
-      // read what the values typed last expand to, not the URI of the values before
-      this.readAfterExpand = this.expandRequest;
-      return;
-    }
-    const uri = this.uriInput.value.trim();
-    if (!uri) {
-      this.controls.say('Give the URI of the resource to read.');
-      this.uriInput.focus();
-      return;
-    }
-    const runId = this.controls.start(`Reading ${uri}…`);
-    this.ctx.host.post({ type: 'readResource', runId, serverId, uri });
-  }
-
-  /** A resource link of a result: read it here. */
-  readLink(uri: string): void {
-    this.ctx.selectTab('resources', false);
-    this.picker.value = this.ctx.state.picks().resource = '';
-    this.pick(undefined);
-    this.uriInput.value = this.ctx.state.uri = uri;
-    this.go();
-    this.uriInput.focus();
-  }
-
-  showInvalid(errors: readonly FieldError[]): void {
-    this.current?.editor?.showErrors(errors);
-  }
-
-  result(runId: string | undefined, view: ResourceReadView): void {
-    const mine = !!runId && this.controls.runId === runId;
-    if (mine) {
-      this.controls.end(`Done: ${view.contents.length} item${view.contents.length === 1 ? '' : 's'} of contents.`);
-    }
-    if (view.serverId !== this.ctx.state.serverId) return;
-    this.showResourceResult(view);
-    if (mine) reveal(this.resultBox);
-  }
-
   private showResourceResult(view: ResourceReadView): void {
     this.ctx.state.keepResult('resource', view);
     this.controls.resultShown();
@@ -349,15 +386,6 @@ export class ResourcesTab implements RunnerTab {
         openJson: () => host.post({ type: 'openJson', resultId: view.id, part: 'result' }),
       }),
     );
-  }
-
-  restore(): void {
-    const kept = this.ctx.state.result('resource');
-    if (kept) this.showResourceResult(kept);
-  }
-
-  hideNotice(): void {
-    this.notice.hidden = true;
   }
 
   private subscribedTo(uri: string): SubscriptionView | undefined {
@@ -373,33 +401,5 @@ export class ResourcesTab implements RunnerTab {
       on ? 'Unsubscribe from updates of this resource' : 'Subscribe to updates of this resource',
     );
     this.subscribeButton.disabled = !uri;
-  }
-
-  /** The subscriptions of the chosen server, each with its Unsubscribe. */
-  showSubscriptions(): void {
-    const { state, host } = this.ctx;
-    const mine = state.subscriptions.filter((s) => s.serverId === state.serverId);
-    this.subscriptionList.replaceChildren();
-    if (mine.length) {
-      this.subscriptionList.append(
-        el('h3', {}, 'Subscriptions'),
-        el(
-          'ul',
-          {},
-          ...mine.map((s) => {
-            const stop = button('Unsubscribe', { className: 'link-button', label: `Unsubscribe from ${s.uri}` });
-            stop.addEventListener('click', () => host.post({ type: 'unsubscribe', serverId: s.serverId, uri: s.uri }));
-            return el(
-              'li',
-              {},
-              el('code', { className: 'uri' }, s.uri),
-              el('span', { className: 'muted' }, ` · ${s.updates} update${s.updates === 1 ? '' : 's'} so far `),
-              stop,
-            );
-          }),
-        ),
-      );
-    }
-    this.showSubscribeState();
   }
 }

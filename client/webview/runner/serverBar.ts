@@ -50,13 +50,6 @@ export class ServerBar {
     });
   }
 
-  private choose(serverId: string): void {
-    this.state.serverId = serverId;
-    this.state.catalog = undefined;
-    this.showServer();
-    this.host.post({ type: 'selectServer', serverId });
-  }
-
   /** The configured servers changed (`state.servers`). */
   showServers(): void {
     const servers: readonly RunnerServer[] = this.state.servers;
@@ -75,6 +68,13 @@ export class ServerBar {
     this.state.serverId = serverId;
     this.picker.value = serverId;
     this.showServer();
+  }
+
+  private choose(serverId: string): void {
+    this.state.serverId = serverId;
+    this.state.catalog = undefined;
+    this.showServer();
+    this.host.post({ type: 'selectServer', serverId });
   }
 
   private showServer(): void {

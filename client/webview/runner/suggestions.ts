@@ -133,6 +133,38 @@ class SuggestionList {
     });
   }
 
+  /** An answer: shown when it is this field's latest ask and the field still has the focus; else dropped. */
+  show(answer: Answer): void {
+    if (answer.requestId !== this.latest) return;
+    this.latest = undefined;
+    if (!this.input.isConnected || document.activeElement !== this.input) return;
+    const typed = this.input.value;
+    // a list of only what is typed already suggests nothing
+    if (!answer.values.length || answer.values.every((v) => v === typed)) return this.close();
+    this.values = answer.values;
+    this.active = -1;
+    this.listbox.replaceChildren(
+      ...answer.values.map((value, i) =>
+        el(
+          'li',
+          {
+            id: `${this.id}-${i}`,
+            role: 'option',
+            className: 'suggestion',
+            attrs: { 'data-index': String(i), 'aria-selected': 'false' },
+          },
+          value,
+        ),
+      ),
+    );
+    const rest = moreText(answer);
+    this.more.textContent = rest;
+    this.more.hidden = !rest;
+    this.box.hidden = false;
+    this.input.setAttribute('aria-expanded', 'true');
+    this.input.removeAttribute('aria-activedescendant');
+  }
+
   private key(e: KeyboardEvent): void {
     const open = !this.box.hidden;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -172,38 +204,6 @@ class SuggestionList {
   private cancel(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
-  }
-
-  /** An answer: shown when it is this field's latest ask and the field still has the focus; else dropped. */
-  show(answer: Answer): void {
-    if (answer.requestId !== this.latest) return;
-    this.latest = undefined;
-    if (!this.input.isConnected || document.activeElement !== this.input) return;
-    const typed = this.input.value;
-    // a list of only what is typed already suggests nothing
-    if (!answer.values.length || answer.values.every((v) => v === typed)) return this.close();
-    this.values = answer.values;
-    this.active = -1;
-    this.listbox.replaceChildren(
-      ...answer.values.map((value, i) =>
-        el(
-          'li',
-          {
-            id: `${this.id}-${i}`,
-            role: 'option',
-            className: 'suggestion',
-            attrs: { 'data-index': String(i), 'aria-selected': 'false' },
-          },
-          value,
-        ),
-      ),
-    );
-    const rest = moreText(answer);
-    this.more.textContent = rest;
-    this.more.hidden = !rest;
-    this.box.hidden = false;
-    this.input.setAttribute('aria-expanded', 'true');
-    this.input.removeAttribute('aria-activedescendant');
   }
 
   private mark(index: number): void {

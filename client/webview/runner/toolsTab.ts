@@ -63,6 +63,67 @@ export class ToolsTab extends NamedItemTab<ToolView> {
     this.open(key);
   }
 
+  go(): void {
+    const tool = this.current;
+    if (!tool || !this.ctx.state.serverId || this.controls.runId) return;
+    const args = tool.editor.collect();
+    if (!args) {
+      this.controls.say('Not sent: fix the arguments first.');
+      return;
+    }
+    const runId = this.controls.start('Checking the arguments against the input schema…');
+    this.apps.clear();
+    this.ctx.host.post({
+      type: 'runTool',
+      runId,
+      serverId: tool.view.serverId,
+      name: tool.view.name,
+      arguments: args,
+      ...(this.asTask?.checked ? { asTask: true } : {}),
+    });
+  }
+
+  /** A past call run again from the history: the result comes to this tab. */
+  rerun(resultId: string, displayName: string): void {
+    if (this.controls.runId) return;
+    const runId = this.controls.start(`Running ${displayName} again…`);
+    this.apps.clear();
+    this.ctx.host.post({ type: 'rerun', runId, resultId });
+  }
+
+  /** Where the call is: waiting for approval, or sent (with its timeout). */
+  phase(runId: string, phase: 'approval' | 'running', timeoutMs: number | undefined): void {
+    if (this.controls.runId !== runId) return;
+    if (phase === 'approval') this.controls.say('Waiting for approval (see the approval panel)…');
+    else this.controls.running(timeoutMs);
+  }
+
+  /** A result: of this tab's run (`runId`), or one the history asked to show (no run id). */
+  result(runId: string | undefined, view: ToolResultView): void {
+    const mine = !!runId && this.controls.runId === runId;
+    if (mine) {
+      this.controls.end(
+        `${statusText(view.status)}${view.durationMs !== undefined ? ` · ${formatDuration(view.durationMs)}` : ''}`,
+      );
+    }
+    this.showToolResult(view);
+    if (mine || !runId) this.reveal();
+  }
+
+  /** A verdict on the output of the result shown fills its output-check line in place; any other result's is dropped. */
+  verdict(resultId: string, verdict: OutputCheckView): void {
+    const view = withOutputCheck(this.shownResult?.view, resultId, verdict);
+    if (!view || !this.shownResult) return;
+    this.shownResult.view = view;
+    this.ctx.state.keepResult('tool', view);
+    showOutputCheck(this.shownResult.element, view.structured!);
+  }
+
+  restore(): void {
+    const kept = this.ctx.state.result('tool');
+    if (kept) this.showToolResult(withCheckAbandoned(kept));
+  }
+
   protected override mustRedraw(view: ToolView): boolean {
     return this.pendingArguments.has(this.formKey(view.serverId, view.name));
   }
@@ -123,53 +184,6 @@ export class ToolsTab extends NamedItemTab<ToolView> {
     );
   }
 
-  go(): void {
-    const tool = this.current;
-    if (!tool || !this.ctx.state.serverId || this.controls.runId) return;
-    const args = tool.editor.collect();
-    if (!args) {
-      this.controls.say('Not sent: fix the arguments first.');
-      return;
-    }
-    const runId = this.controls.start('Checking the arguments against the input schema…');
-    this.apps.clear();
-    this.ctx.host.post({
-      type: 'runTool',
-      runId,
-      serverId: tool.view.serverId,
-      name: tool.view.name,
-      arguments: args,
-      ...(this.asTask?.checked ? { asTask: true } : {}),
-    });
-  }
-
-  /** A past call run again from the history: the result comes to this tab. */
-  rerun(resultId: string, displayName: string): void {
-    if (this.controls.runId) return;
-    const runId = this.controls.start(`Running ${displayName} again…`);
-    this.apps.clear();
-    this.ctx.host.post({ type: 'rerun', runId, resultId });
-  }
-
-  /** Where the call is: waiting for approval, or sent (with its timeout). */
-  phase(runId: string, phase: 'approval' | 'running', timeoutMs: number | undefined): void {
-    if (this.controls.runId !== runId) return;
-    if (phase === 'approval') this.controls.say('Waiting for approval (see the approval panel)…');
-    else this.controls.running(timeoutMs);
-  }
-
-  /** A result: of this tab's run (`runId`), or one the history asked to show (no run id). */
-  result(runId: string | undefined, view: ToolResultView): void {
-    const mine = !!runId && this.controls.runId === runId;
-    if (mine) {
-      this.controls.end(
-        `${statusText(view.status)}${view.durationMs !== undefined ? ` · ${formatDuration(view.durationMs)}` : ''}`,
-      );
-    }
-    this.showToolResult(view);
-    if (mine || !runId) this.reveal();
-  }
-
   private showToolResult(view: ToolResultView): void {
     this.ctx.state.keepResult('tool', view);
     const { host } = this.ctx;
@@ -181,19 +195,5 @@ export class ToolsTab extends NamedItemTab<ToolView> {
     });
     this.shownResult = { view, element };
     this.showResult(element);
-  }
-
-  /** A verdict on the output of the result shown fills its output-check line in place; any other result's is dropped. */
-  verdict(resultId: string, verdict: OutputCheckView): void {
-    const view = withOutputCheck(this.shownResult?.view, resultId, verdict);
-    if (!view || !this.shownResult) return;
-    this.shownResult.view = view;
-    this.ctx.state.keepResult('tool', view);
-    showOutputCheck(this.shownResult.element, view.structured!);
-  }
-
-  restore(): void {
-    const kept = this.ctx.state.result('tool');
-    if (kept) this.showToolResult(withCheckAbandoned(kept));
   }
 }
