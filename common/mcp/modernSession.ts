@@ -127,6 +127,14 @@ export class ModernSession {
     });
   }
 
+  async close(): Promise<void> {
+    this.closed = true;
+    const s = this.subscription;
+    this.subscription = undefined;
+    await s?.close().catch(() => undefined);
+    await this.client.close().catch(() => undefined);
+  }
+
   private relisten(timeout: number, signal: AbortSignal | undefined): Promise<SubscriptionFilter> {
     const run = this.queue.then(() => this.openListen(timeout, signal));
     this.queue = run.catch(() => undefined);
@@ -163,14 +171,6 @@ export class ModernSession {
       }
     });
     return subscription.honoredFilter;
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    const s = this.subscription;
-    this.subscription = undefined;
-    await s?.close().catch(() => undefined);
-    await this.client.close().catch(() => undefined);
   }
 }
 

@@ -15,6 +15,7 @@ export class TracingTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
   protocolVersion: string | undefined;
+  private deferred = 0;
 
   constructor(
     readonly inner: Transport,
@@ -51,13 +52,6 @@ export class TracingTransport implements Transport {
     return this.inner.start();
   }
 
-  private deferred = 0;
-
-  private afterAnswers(then: () => void): void {
-    if (this.deferred) queueMicrotask(then);
-    else then();
-  }
-
   send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     this.trace('→', message);
     return this.inner.send(message, options);
@@ -65,6 +59,11 @@ export class TracingTransport implements Transport {
 
   close(): Promise<void> {
     return this.inner.close();
+  }
+
+  private afterAnswers(then: () => void): void {
+    if (this.deferred) queueMicrotask(then);
+    else then();
   }
 
   private trace(direction: string, message: JSONRPCMessage): void {

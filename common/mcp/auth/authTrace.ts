@@ -144,6 +144,19 @@ export class AuthAttempt {
     return maskValue(this.rawView(), this.known());
   }
 
+  mask(text: string): string {
+    return maskSecrets(text, this.known());
+  }
+
+  /** Credentials seen in the flow's traffic, to be masked wherever they turn up. */
+  learn(secrets: Iterable<string>): void {
+    for (const s of secrets) this.learned.add(s);
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+
   private rawView(): AuthAttemptView {
     return {
       serverName: this.serverName,
@@ -161,21 +174,8 @@ export class AuthAttempt {
     };
   }
 
-  mask(text: string): string {
-    return maskSecrets(text, this.known());
-  }
-
-  /** Credentials seen in the flow's traffic, to be masked wherever they turn up. */
-  learn(secrets: Iterable<string>): void {
-    for (const s of secrets) this.learned.add(s);
-  }
-
   private known(): string[] {
     return [...this.secrets(), ...secretsInUrl(this.serverUrl), ...this.learned];
-  }
-
-  dispose(): void {
-    this.changed.dispose();
   }
 }
 

@@ -94,6 +94,11 @@ export class LanguageWorkers {
     return result === undefined ? fallback : result;
   }
 
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    await Promise.all([this.check.dispose(), ...this.features.map((w) => w.dispose())]);
+  }
+
   /**
    * Asks the feature worker for `uri`; when that worker is still busy on another document after BUSY_MS (the request
    * waits behind it), another worker is asked too, and the first answer wins: a document whose analysis never
@@ -125,11 +130,6 @@ export class LanguageWorkers {
       }, BUSY_MS);
       void first.request(method, params).then(answer);
     });
-  }
-
-  async dispose(): Promise<void> {
-    this.disposed = true;
-    await Promise.all([this.check.dispose(), ...this.features.map((w) => w.dispose())]);
   }
 
   private broadcast(message: ToWorker): void {

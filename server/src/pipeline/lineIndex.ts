@@ -21,28 +21,6 @@ export class LineIndex {
     return this.text.length;
   }
 
-  /** Computed on first use: most documents have no problem to place. */
-  private get starts(): readonly number[] {
-    if (this.lineStarts) return this.lineStarts;
-    const starts = [0];
-    const text = this.text;
-    // nearly every document breaks lines with \n alone: then indexOf finds them far faster than a loop over every character
-    if (text.indexOf('\r') < 0) {
-      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-      return (this.lineStarts = starts);
-    }
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 13 /* \r */) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        starts.push(i + 1);
-      } else if (c === 10 /* \n */) {
-        starts.push(i + 1);
-      }
-    }
-    return (this.lineStarts = starts);
-  }
-
   get lineCount(): number {
     return this.starts.length;
   }
@@ -81,6 +59,28 @@ export class LineIndex {
     const start = this.starts[line];
     if (start === undefined) return '';
     return this.text.slice(start, this.lineEnd(line));
+  }
+
+  /** Computed on first use: most documents have no problem to place. */
+  private get starts(): readonly number[] {
+    if (this.lineStarts) return this.lineStarts;
+    const starts = [0];
+    const text = this.text;
+    // nearly every document breaks lines with \n alone: then indexOf finds them far faster than a loop over every character
+    if (text.indexOf('\r') < 0) {
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+      return (this.lineStarts = starts);
+    }
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 13 /* \r */) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        starts.push(i + 1);
+      } else if (c === 10 /* \n */) {
+        starts.push(i + 1);
+      }
+    }
+    return (this.lineStarts = starts);
   }
 
   /** Where a line's text ends (before its line break). */

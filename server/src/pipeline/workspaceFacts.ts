@@ -84,6 +84,26 @@ export class WorkspaceFactsLookup {
     return [...this.asked].filter(([, qs]) => qs.some((q) => stale.has(q.key))).map(([uri]) => uri);
   }
 
+  /**
+   * The facts the check of `analysis` needs when all are known and fresh; undefined when `prepare` must run first.
+   * `rules`: the user's rule settings; a rule turned off is asked nothing for.
+   */
+  known(analysis: Analysis, rules?: EngineOptions['rules']): WorkspaceFacts | undefined {
+    const questions = this.questionsOf(analysis, rules);
+    const settled = questions.map((q) => this.fresh(q.key)?.settled);
+    if (!settled.every((s) => s)) return undefined;
+    return factsOf(
+      questions,
+      settled.map((s) => s?.value),
+    );
+  }
+
+  /** Looks up what the check of `analysis` needs (searches already running are shared). Never rejects. */
+  async prepare(analysis: Analysis, rules?: EngineOptions['rules']): Promise<WorkspaceFacts> {
+    const questions = this.questionsOf(analysis, rules);
+    return factsOf(questions, await Promise.all(questions.map((q) => this.ask(q))));
+  }
+
   /** Whether `change` may change the answer to `q`; the answer is then set (a new matching file) or dropped. */
   private async changesAnswer(q: WatchQuestion, matcher: WatchMatcher, change: DiskChange): Promise<boolean> {
     const answer = this.answers.get(q.key);
@@ -107,26 +127,6 @@ export class WorkspaceFactsLookup {
     } catch {
       return false;
     }
-  }
-
-  /**
-   * The facts the check of `analysis` needs when all are known and fresh; undefined when `prepare` must run first.
-   * `rules`: the user's rule settings; a rule turned off is asked nothing for.
-   */
-  known(analysis: Analysis, rules?: EngineOptions['rules']): WorkspaceFacts | undefined {
-    const questions = this.questionsOf(analysis, rules);
-    const settled = questions.map((q) => this.fresh(q.key)?.settled);
-    if (!settled.every((s) => s)) return undefined;
-    return factsOf(
-      questions,
-      settled.map((s) => s?.value),
-    );
-  }
-
-  /** Looks up what the check of `analysis` needs (searches already running are shared). Never rejects. */
-  async prepare(analysis: Analysis, rules?: EngineOptions['rules']): Promise<WorkspaceFacts> {
-    const questions = this.questionsOf(analysis, rules);
-    return factsOf(questions, await Promise.all(questions.map((q) => this.ask(q))));
   }
 
   private questionsOf(analysis: Analysis, rules: EngineOptions['rules']): WatchQuestion[] {
