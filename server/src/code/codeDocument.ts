@@ -40,9 +40,8 @@ export function isCodeDocument(doc: ParsedDocument | undefined): doc is CodeDocu
 }
 
 /**
- * Reads a TypeScript/JavaScript/Python document: undefined when it is not source code at all; a document with no
- * tree when it does not import an MCP SDK (nothing is parsed, nothing reported) or its grammar is still loading
- * (`state: 'pending'`: analyse again once `onParserReady` fires). Synchronous: loading happens in the background.
+ * Reads a TypeScript/JavaScript/Python document synchronously: undefined when it is not source code, no tree when it
+ * imports no MCP SDK or its grammar is still loading (`state: 'pending'`; analyse again once `onParserReady` fires).
  */
 export function analyseCodeDocument(
   uri: string,

@@ -1,8 +1,6 @@
 /**
- * What the language extractors read out of source code, before it becomes a jsonc-parser tree: literal values with
- * their source spans, and for every object, call or dictionary the spans of all of its items, so that code-aware
- * quick fixes can add and remove entries with the right commas. A value that is not a literal is `opaque`: the
- * mapper leaves it out of the tree and marks its owner incomplete (rules that report something missing stay silent).
+ * What the language extractors read out of code: literals with their spans, and every object's or call's item spans,
+ * for fixes that add or remove entries. A non-literal is `opaque` and marks its owner incomplete (see ruleFilter.ts).
  */
 
 export interface Span {
@@ -70,7 +68,7 @@ export interface OpaqueLit {
   readonly span: Span;
 }
 
-/** How a key is written: `key:` / `"key":` in an object literal, `key=` in a call, or not at all (a positional argument). */
+/** How a key is written: `key:` or `"key":` in an object literal, `key=` in a call, or not at all (positional). */
 export type KeyStyle = 'identifier' | 'quoted' | 'kwarg' | 'positional';
 
 export interface Entry {
@@ -137,7 +135,7 @@ export function span(start: number, end: number): Span {
   return { start, end };
 }
 
-/** An entry whose key is not written: a positional argument, or a field derived from the code (a docstring, a signature). */
+/** An entry whose key is not written: a positional argument, or a field derived from a docstring or signature. */
 export function positional(key: string, value: Lit): Entry {
   return {
     key,

@@ -12,7 +12,7 @@ export interface NodeInfo {
   readonly role: 'key' | 'value' | 'property';
   /** Written as such in the code (not derived from a Zod shape, a function name or a signature): edits may touch it. */
   readonly editable: boolean;
-  /** A string value written without quotes (a function or parameter name): its node reaches one character past each end. */
+  /** A string written without quotes (a function or parameter name), whose node reaches one character past each end. */
   readonly bare?: boolean;
 }
 
@@ -38,9 +38,8 @@ const LIST_OF = {
 } as const;
 
 /**
- * Builds the jsonc-parser tree the capability rules read — `{ tools, resources, resourceTemplates, prompts, content,
- * messages }` — from what the code declares. Every node points at the source span of the literal it was made from,
- * so findings land on the code; values that are not literal are left out.
+ * Builds the jsonc-parser tree the capability rules read (`{ tools, resources, …, messages }`) from what the code
+ * declares; each node points at its literal's source span, so findings land on the code. Non-literals are left out.
  */
 export function syntheticTree(extraction: Extraction, textLength: number): SyntheticTree {
   const info = new Map<Node, NodeInfo>();
@@ -83,9 +82,8 @@ function node(type: Node['type'], offset: number, length: number, parent: Node |
 function build(lit: Lit, parent: Node, info: Map<Node, NodeInfo>, editable: boolean): Building {
   switch (lit.kind) {
     case 'string': {
-      // the node spans the value's characters plus one each side, as a JSON string's does with its quotes, so that
-      // the engine's scan finds positions inside the value; for a name written without quotes that is one character
-      // too many each side, which `lintCode` takes back from findings on the whole name
+      // the node spans the value plus one character each side, as a JSON string's quotes do, so the engine finds
+      // positions inside it; `lintCode` takes back the extra characters of a name written without quotes
       const bare = !lit.quote && lit.content.end > lit.content.start;
       const n =
         lit.quote || bare

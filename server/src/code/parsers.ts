@@ -11,7 +11,7 @@ const GRAMMAR_FILE: Readonly<Record<CodeLanguage, string>> = {
   python: 'tree-sitter-python.wasm',
 };
 
-/** Where the .wasm files are: beside the bundle (dist/tree-sitter/, as packaged), else in the npm package (tests, development). */
+/** Where the .wasm files are: beside the bundle (dist/tree-sitter/, as packaged), else in the npm package. */
 export function wasmDirectory(): string | undefined {
   const candidates = [join(__dirname, 'tree-sitter')];
   try {
@@ -110,7 +110,7 @@ export function parserRuntimeBroken(): string | undefined {
   return runtimeBroken;
 }
 
-/** The deepest nesting of (, [ and { in `text`, or `limit` + 1 as soon as it passes `limit`; strings are not told apart. */
+/** The deepest nesting of (, [ and { in `text`, or `limit` + 1 once past `limit`; strings are not told apart. */
 export function bracketDepth(text: string, limit = MAX_CODE_NESTING): number {
   let depth = 0;
   let deepest = 0;

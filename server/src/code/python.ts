@@ -16,7 +16,7 @@ import { ancestorOfType, matchOffsets, namedItems, spanOf, type SyntaxNode } fro
 import { syntheticString } from './zod';
 
 const DECORATORS = /@[ \t]*[\w.]+\.[ \t]*(tool|resource|prompt)\b/;
-/** Registrations written as calls: `mcp.add_tool(fn, …)`, `mcp.tool()(fn)`, `mcp.tool(fn, …)`, `mcp.add_resource(…)`, … */
+/** Registrations written as calls, such as `mcp.add_tool(fn, …)`, `mcp.tool()(fn)` and `mcp.add_resource(…)`. */
 const CALLS = /\.[ \t]*(tool|resource|prompt|add_tool|add_resource|add_template|add_prompt)[ \t]*\(/;
 const CONTENT_CALLS: Readonly<Record<string, string>> = {
   TextContent: 'text',
@@ -58,9 +58,8 @@ const KWARG_FIELDS: Readonly<Record<DeclarationKind, Readonly<Record<string, str
 };
 
 /**
- * The parameters each form takes by position, by their keyword names (`fn` is the function that implements it).
- * Past these, a positional argument is one whose meaning differs between the official SDK and the standalone
- * `fastmcp`, so the declaration is not read as complete.
+ * The parameters each form takes by position, by keyword name (`fn` is the implementing function). A positional
+ * argument past these means different things in the official SDK and in `fastmcp`, so the declaration is incomplete.
  */
 const POSITIONS = {
   tool: ['name', 'title', 'description', 'annotations'],
@@ -85,7 +84,7 @@ interface Registration {
   readonly fn?: SyntaxNode;
   /** The function is named here (`add_tool(fn)`): its name stands in for a missing name, at this identifier. */
   readonly fnRef?: SyntaxNode;
-  /** A function is passed but its `def` is not in this file (imported, a lambda, an attribute): its name, docstring and parameters are unknown. */
+  /** The function passed has no `def` here (an import, a lambda), so its name, docstring and parameters are unknown. */
   readonly fnUnknown?: boolean;
   /** How a resource's kind is decided: by the decorator's rule (braces or parameters), or fixed by the class used. */
   readonly resourceKind: 'decorator' | 'resource' | 'resourceTemplate';
@@ -94,15 +93,8 @@ interface Registration {
 }
 
 /**
- * Reads the declarations of a Python MCP server (the official SDK's `mcp.server.fastmcp` and the standalone
- * `fastmcp`): the `@mcp.tool` / `@mcp.resource("uri")` / `@mcp.prompt` decorators with or without arguments, the
- * same applied by a call (`mcp.tool()(fn)`, `mcp.tool(fn, …)`), `mcp.add_tool(fn, …)` and
- * `add_tool(Tool.from_function(fn, …))`, `add_resource(TextResource(…))` / `add_resource(X.from_function(fn, …))`,
- * `add_template(X.from_function(fn, …))`, `add_prompt(Prompt.from_function(fn, …))` / `add_prompt(Prompt(…))`, and the
- * low-level `Server`'s list handlers that return literal lists. The
- * function's name and docstring stand in for a name and description that are not given, and its parameters are the
- * tool's input properties and the prompt's arguments. Content blocks built with `TextContent(…)` and the like
- * anywhere in the file are read too.
+ * Reads the declarations of a Python MCP server (the official SDK's `mcp.server.fastmcp` and the standalone `fastmcp`)
+ * in the forms docs/code-files.md lists, and content blocks built with `TextContent(…)` and the like anywhere.
  */
 export function extractPython(tree: Tree, text: string): Extraction {
   const root = tree.rootNode;
@@ -420,7 +412,7 @@ function declarationOf(r: Registration): Declaration {
   if (!entries.some((e) => e.key === 'name')) {
     const named = r.fnRef ?? fnName;
     if (named && !r.fnUnknown) entries.push(positional('name', syntheticString(named.text, spanOf(named))));
-    else complete = false; // a resource object without a name is named by its URI: nothing is missing, but nothing to check either
+    else complete = false; // an unnamed resource object is named by its URI: nothing missing, nothing to check
   }
   if (fn && !entries.some((e) => e.key === 'description') && !byName.has('description')) {
     const doc = docstring(fn);

@@ -2,7 +2,7 @@ import type { ArrayLit, Entry, Lit, ObjectLit, Span, StringLit } from './ir';
 import { decodePython } from './strings';
 import { namedItems, spanOf, type SyntaxNode } from './syntax';
 
-/** Calls whose keyword arguments are read as an object: the annotation types, prompt arguments and content block types. */
+/** Calls whose keyword arguments are read as an object: annotation types, prompt arguments and content block types. */
 const OBJECT_CALLS = new Set([
   'ToolAnnotations',
   'Annotations',
@@ -42,7 +42,7 @@ export function argumentItems(call: SyntaxNode): Arguments {
   return out;
 }
 
-/** Literals nested deeper than this read as `opaque`: the walk recurses, and a runaway nesting must not overflow the stack. */
+/** Literals nested deeper than this read as `opaque`, so that the recursive walk cannot overflow the stack. */
 const MAX_LITERAL_DEPTH = 256;
 let literalDepth = 0;
 

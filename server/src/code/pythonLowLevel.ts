@@ -12,9 +12,8 @@ const LISTS: Readonly<Record<string, { type: string; kind: DeclarationKind }>> =
 const DECORATORS = /@[ \t]*[\w.]+\.[ \t]*(list_tools|list_resources|list_resource_templates|list_prompts)[ \t]*\(/;
 
 /**
- * The low-level `Server`'s `@server.list_tools()` (and resources, templates, prompts) handlers that return a literal
- * list of `types.Tool(…)` objects: each is a declaration written exactly as MCP lists it. Lists built any other
- * way (a comprehension, a variable, a call) are not read.
+ * The low-level `Server`'s `@server.list_tools()` (and other list) handlers that return a literal list of objects
+ * such as `types.Tool(…)`, each written exactly as MCP lists it. Lists built any other way are not read.
  */
 export function lowLevelPython(root: SyntaxNode, text: string): Declaration[] {
   const out: Declaration[] = [];

@@ -1,7 +1,6 @@
 /**
- * Decodes string literals of TypeScript/JavaScript and Python from their source text, and says whether the value
- * maps onto the source as a JSON string's would — the engine finds positions inside a value (a misspelt word, an
- * invisible character, a template brace) by scanning the source that way, so only then are those positions exact.
+ * Decodes TypeScript/JavaScript and Python string literals, and says whether the value maps onto the source as a JSON
+ * string's does: only then are the positions the engine finds inside a value (a misspelt word) exact.
  */
 
 export interface Decoded {

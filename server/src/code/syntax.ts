@@ -25,10 +25,8 @@ export function ancestorOfType(root: SyntaxNode, offset: number, types: readonly
 }
 
 /**
- * The nearest of `node` and its ancestors that `matches`, found from the root down. tree-sitter keeps no parent
- * links: `parent` descends from the root again, so a walk up the parents costs the square of the depth, and one
- * expression nested 30,000 deep (a 90 KB line of `a-a-a-…`) took minutes. Each step down is one look at a node's
- * children.
+ * The nearest of `node` and its ancestors that `matches`, found from the root down: tree-sitter's `parent` descends
+ * from the root again, so walking up costs the square of the depth (minutes for an expression nested 30,000 deep).
  */
 export function closestAncestor(node: SyntaxNode, matches: (n: SyntaxNode) => boolean): SyntaxNode | undefined {
   let found: SyntaxNode | undefined;

@@ -24,13 +24,8 @@ const APP_HELPERS = /\b(registerAppTool|registerAppResource)\s*\(/;
 const CONTENT_TYPES = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);
 
 /**
- * Reads the declarations of a TypeScript/JavaScript MCP server (official SDK): `registerTool`, `registerResource`
- * (with a URI or a `new ResourceTemplate(…)`), `registerPrompt`, the older `tool`, `resource`, `prompt` overloads,
- * `experimental.tasks.registerToolTask`, the MCP Apps helpers `registerAppTool(server, …)` and
- * `registerAppResource(server, …)`, and the low-level `Server`'s list handlers with literal results. A
- * registration inside a helper function of this file that passes the helper's own parameters on is read at each call
- * of the helper, with the arguments given there. Candidates are found by a text search for `.method(` and confirmed
- * in the syntax tree, so the cost is per declaration.
+ * Reads the declarations of a TypeScript/JavaScript MCP server in the forms docs/code-files.md lists. Candidates are
+ * found by a text search for `.method(` and confirmed in the syntax tree, so the cost is per declaration.
  */
 export function extractTypeScript(tree: Tree, text: string): Extraction {
   const root = tree.rootNode;
@@ -127,7 +122,7 @@ function object(entries: Entry[], span: Span, complete: boolean): ObjectLit {
   return { kind: 'object', entries: [...entries].sort((a, b) => a.span.start - b.span.start), span, complete };
 }
 
-/** The config keys whose absence a rule reports: the tool is complete only when these are literal (or absent for sure). */
+/** The config keys whose absence a rule reports: a tool is complete only when these are literal or surely absent. */
 const DECIDING_KEYS = new Set(['title', 'description', 'annotations']);
 
 /** The object's keys are all known, and those that decide "missing" findings are literal throughout. */
@@ -154,7 +149,7 @@ function registerTool(args: SyntaxNode[]): Declaration {
     home = { kind: 'entry', container: obj.container! };
     for (const e of obj.entries) {
       if (e.key === 'inputSchema') entries.push(...inputSchemaEntry(e, config));
-      else if (e.key !== 'outputSchema') entries.push(e); // outputSchema: a Zod schema the SDK converts; nothing literal to check
+      else if (e.key !== 'outputSchema') entries.push(e); // outputSchema is a Zod schema: nothing literal
     }
   } else {
     complete = false;
@@ -180,7 +175,7 @@ function inputSchemaEntry(e: Entry, config: SyntaxNode): Entry[] {
   return shape ? [{ ...e, value: schemaOfShape(shape) }] : [];
 }
 
-/** `server.tool(name, [description], [paramsSchema], [annotations], callback)` — the SDK tells the forms apart at run time as here. */
+/** `server.tool(name, [description], [paramsSchema], [annotations], callback)`, told apart as the SDK does. */
 function legacyTool(args: SyntaxNode[]): Declaration | undefined {
   const name = nameEntry(args[0]!);
   const entries: Entry[] = name.entry ? [name.entry] : [];
@@ -228,7 +223,10 @@ function looksLikeZodShape(obj: SyntaxNode): boolean {
   });
 }
 
-/** `registerResource(name, uriOrTemplate, metadata, callback)` and `resource(name, uriOrTemplate, [metadata], callback)`. */
+/**
+ * `registerResource(name, uriOrTemplate, metadata, callback)` and
+ * `resource(name, uriOrTemplate, [metadata], callback)`.
+ */
 function resource(method: string, args: SyntaxNode[]): Declaration | undefined {
   if (args.length < 2) return undefined;
   const name = nameEntry(args[0]!);
@@ -261,7 +259,7 @@ function resource(method: string, args: SyntaxNode[]): Declaration | undefined {
   };
 }
 
-/** `registerAppResource(server, name, uri, config, callback)`: `registerResource` with the MCP Apps MIME type by default. */
+/** `registerAppResource(server, name, uri, config, callback)`: `registerResource`, defaulting to the MCP Apps type. */
 function appResource(args: SyntaxNode[]): Declaration | undefined {
   const decl = resource('registerResource', args);
   // an incomplete config may set its own type (MCP414 waits for a complete declaration to say one is missing)
@@ -283,7 +281,10 @@ function appResource(args: SyntaxNode[]): Declaration | undefined {
   };
 }
 
-/** `registerPrompt(name, { title, description, argsSchema }, callback)` and `prompt(name, [description], [argsSchema], callback)`. */
+/**
+ * `registerPrompt(name, { title, description, argsSchema }, callback)` and
+ * `prompt(name, [description], [argsSchema], callback)`.
+ */
 function prompt(method: string, args: SyntaxNode[]): Declaration | undefined {
   const name = nameEntry(args[0]!);
   const entries: Entry[] = name.entry ? [name.entry] : [];

@@ -3,19 +3,21 @@ import { argumentsOf, FUNCTION_TYPES, unwrapTs } from './typescriptLiterals';
 
 const FUNCTIONS = new Set([...FUNCTION_TYPES, 'function_declaration', 'method_definition']);
 
-/** A registration inside a helper function that passes its own parameters on: `function addTool(s, name, def, cb) { s.registerTool(name, def, cb) }`. */
+/**
+ * A registration inside a helper function that passes its own parameters on:
+ * `function addTool(s, name, def, cb) { s.registerTool(name, def, cb) }`.
+ */
 export interface HelperRegistration {
   /** The helper's name, to find where it is called. */
   readonly name: string;
   readonly helper: SyntaxNode;
-  /** For each argument of the registration: the index of the helper parameter it passes on, or undefined for a function written there. */
+  /** For each argument: the index of the helper parameter it passes on, or undefined for a function written there. */
   readonly passes: readonly (number | undefined)[];
 }
 
 /**
- * The helper a registration call passes its parameters through, when every argument is one of the enclosing named
- * function's parameters (or a function written in place). Anything else — a member of a loop variable, a value
- * built in the helper — is not a pass-through: the call is read where it is, and what is not literal stays unread.
+ * The helper a registration passes its parameters through, when every argument is a parameter of the enclosing named
+ * function (or a function written in place). Otherwise the call is read where it is, and non-literals stay unread.
  */
 export function helperOf(call: SyntaxNode, args: SyntaxNode[]): HelperRegistration | undefined {
   const fn = closestAncestor(call, (n) => !n.equals(call) && FUNCTIONS.has(n.type));

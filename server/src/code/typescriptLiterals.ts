@@ -15,7 +15,7 @@ export function unwrapTs(node: SyntaxNode): SyntaxNode {
   return cur;
 }
 
-/** Literals nested deeper than this read as `opaque`: the walk recurses, and a runaway nesting must not overflow the stack. */
+/** Literals nested deeper than this read as `opaque`, so that the recursive walk cannot overflow the stack. */
 const MAX_LITERAL_DEPTH = 256;
 let literalDepth = 0;
 

@@ -18,9 +18,8 @@ function identifierName(n: SyntaxNode): string | undefined {
 }
 
 /**
- * `server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [ … ] }))` and the other list requests: each
- * object literal in the returned array is a declaration written exactly as MCP lists it. The array may be written in
- * the handler or be a top-level `const` of the file; anything else (a call, a `.map`, a spread) is not read.
+ * `server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [ … ] }))` and the other list requests: each object
+ * in an array written in the handler or as a top-level `const` is a declaration; nothing else (a `.map`) is read.
  */
 export function lowLevelDeclarations(root: SyntaxNode, args: SyntaxNode[]): Declaration[] {
   const [schema, handler] = args;

@@ -24,9 +24,8 @@ export interface ZodShape {
 }
 
 /**
- * The properties of a Zod input schema written inline: a raw shape `{ a: z.string(), … }` or `z.object({ … })`
- * (with modifiers such as `.strict()` after it). Names, whether each is required, and `.describe()` texts; types,
- * refinements and everything else are out of scope. Undefined for anything else (a variable, a JSON schema).
+ * The properties of a Zod input schema written inline (`{ a: z.string() }` or `z.object({ … })`, modifiers allowed):
+ * names, whether each is required, and `.describe()` texts. Undefined for anything else (a variable, a JSON schema).
  */
 export function zodShape(node: SyntaxNode): ZodShape | undefined {
   const n = unwrapTs(node);
