@@ -1,8 +1,6 @@
 /**
- * How MCP Lens answers a server's elicitation and sampling requests: each waits in the queue (serverRequests.ts)
- * for the user, who answers it in the runner. Nothing goes to a language model, and nothing back to the server,
- * unless the user said so for that request, or allowed that server and model for the session (SamplingGrants).
- * No `vscode`: the host's models come in as a `ModelAnswerer`.
+ * How MCP Lens answers a server's elicitation and sampling requests: each waits in the queue for the user. Nothing
+ * goes to a model or back to the server unless the user said so, for that request or for the session.
  */
 import type {
   CreateMessageRequestParams,
@@ -96,7 +94,7 @@ export interface UserRequestsOptions {
   readonly models?: ModelAnswerer;
 }
 
-/** The elicitation (form and URL mode) and sampling (with tools) features, answered through the queue, also as tasks. */
+/** The elicitation (form and URL mode) and sampling (with tools) features, answered through the queue, as tasks too. */
 export function userRequestFeatures(
   queue: ServerRequests,
   options: UserRequestsOptions,
@@ -147,13 +145,15 @@ async function sample(
       const result = await options.models.generate(grant.modelId, params, context.signal);
       queue.notice(
         context,
-        `${context.serverName}'s sampling request was answered by ${grant.modelName} without asking: you allowed it for this session.`,
+        `${context.serverName}'s sampling request was answered by ${grant.modelName} without asking: ` +
+          'you allowed it for this session.',
       );
       return result;
     } catch (e) {
       queue.notice(
         context,
-        `${grant.modelName} could not answer ${context.serverName}'s sampling request (${messageOf(e)}): it waits for you instead.`,
+        `${grant.modelName} could not answer ${context.serverName}'s sampling request (${messageOf(e)}): ` +
+          'it waits for you instead.',
         'warning',
       );
     }

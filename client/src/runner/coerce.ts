@@ -1,8 +1,6 @@
 /**
- * What the user entered in a form, and how it becomes the arguments of a call. Pure (no DOM, no `vscode`):
- * the webview keeps a `FormValue` tree beside its inputs and coerces it when Run is pressed; the tests run it
- * over real schemas. Coercion converts text to numbers, parses JSON and enforces `required`; every other
- * constraint is the validator's (schemaCheck.ts) once the arguments are built.
+ * What the user entered in a form, and how it becomes a call's arguments: text made numbers, JSON parsed, `required`
+ * enforced. Every other constraint is left to the validator (schemaCheck.ts) once the arguments are built.
  */
 import type { FormField } from './schemaForm';
 import { ownValue, setOwn } from '../../../common/json/ownKeys';

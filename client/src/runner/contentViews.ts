@@ -1,7 +1,6 @@
 /**
- * Content blocks as servers send them (anything at all) made into views the runner can show safely: text as
- * text, media only as data: URIs of their own image/* or audio/* type and valid base64, the rest as JSON.
- * Pure; the webview sets every string as text.
+ * Content blocks as servers send them (anything at all) made safe to show: text as text, media only as data: URIs of
+ * their own image/* or audio/* type with valid base64, and the rest as JSON.
  */
 import type { ContentAnnotationsView, ContentView } from '../protocol/runnerViews';
 
@@ -42,7 +41,9 @@ export function mediaUri(
   const type = mediaType(mime, top);
   if (!type) {
     return {
-      problem: `its mimeType ${mime === undefined ? 'is missing' : `${JSON.stringify(mime)} is not an ${top}/* type`}, so it is not shown`,
+      problem:
+        `its mimeType ${mime === undefined ? 'is missing' : `${JSON.stringify(mime)} is not an ${top}/* type`}, ` +
+        'so it is not shown',
     };
   }
   if (typeof data !== 'string') return { problem: 'it has no base64 data' };
@@ -121,7 +122,7 @@ export function contentView(block: unknown): ContentView {
   return { type: 'unknown', json: JSON.stringify(block, null, 2), ...ann };
 }
 
-/** The contents of a resource (`resources/read` or an embedded resource): text, or a blob shown as an image when it is one. */
+/** A resource's contents (`resources/read` or an embedded resource): text, or a blob shown as an image if it is one. */
 export function resourceContentsView(raw: unknown): Extract<ContentView, { type: 'resource' }> | undefined {
   const r = record(raw);
   if (!r || typeof r.uri !== 'string') return undefined;

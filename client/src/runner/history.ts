@@ -1,7 +1,6 @@
 /**
- * The tool calls made in this session, per server, with their arguments and results: shown in the runner's
- * History, re-run from there, and copied as the `tools/call` request they were. Held in memory only (results
- * can be large, and may hold what a server should not have written to disk).
+ * The tool calls made in this session per server, with arguments and results, for the runner's History. They are kept
+ * in memory only, since results can be large and may hold what a server should not have written to disk.
  */
 import { Emitter } from '../../../common/mcp/emitter';
 import type { JsonObject } from '../../../common/mcp/types';

@@ -1,8 +1,6 @@
 /**
- * VS Code's language models (`vscode.lm`), to answer a server's sampling request with when the user picks one and
- * says Send. The request's tools are given to the model as definitions only: a tool use it answers goes back to the
- * server (which runs its own tools), never to VS Code's tools and never through MCP Lens. Media blocks are not
- * passed on (the API of VS Code 1.100 takes text and tool parts): the model is told they were left out.
+ * VS Code's language models, to answer a sampling request with when the user picks one and says Send. A tool use goes
+ * back to the server, never to VS Code's tools; media blocks are left out, since VS Code 1.100's API takes only text.
  */
 import type { CreateMessageRequestParams, CreateMessageResult } from '@modelcontextprotocol/sdk/types.js';
 import * as vscode from 'vscode';
@@ -43,7 +41,8 @@ function partsOf(
       );
     }
     return new vscode.LanguageModelTextPart(
-      `[${String(b?.type)}${typeof b?.mimeType === 'string' ? ` ${b.mimeType}` : ''} block left out: MCP Lens passes only text to the model]`,
+      `[${String(b?.type)}${typeof b?.mimeType === 'string' ? ` ${b.mimeType}` : ''} block left out: ` +
+        'MCP Lens passes only text to the model]',
     );
   });
 }

@@ -1,7 +1,6 @@
 /**
- * A tool result is shown before its structuredContent has been checked against the outputSchema (the check may
- * take the checker's whole time limit); the verdict follows, tied to the result's id. Shared by the history and
- * the page, so both decide the same way whether a verdict belongs to the result they hold. Pure: no DOM, no Node.
+ * A result is shown before its structuredContent is checked against the outputSchema, and the verdict follows tied
+ * to the result's id. The history and the page both use this, so that they agree on which result a verdict is for.
  */
 import type { OutputCheckView, ToolResultView } from '../protocol/runnerViews';
 

@@ -25,10 +25,8 @@ interface Attached {
 }
 
 /**
- * The tool runner: a webview view in the MCP Lens container, and the same page in an editor panel on demand.
- * Each page gets its own session over the servers model; the history of calls is shared. The pages keep their
- * context while hidden (retainContextWhenHidden): a long call's progress, its result and a subscription's
- * updates keep arriving while the user looks at another view, and are there when they come back.
+ * The tool runner: a view in the MCP Lens container and, on demand, the same page in an editor, each with its session.
+ * Pages keep their context while hidden, so a long call's progress and result arrive while the user looks elsewhere.
  */
 export class RunnerFeature implements vscode.Disposable {
   readonly history = new RunHistory();
@@ -100,7 +98,10 @@ export class RunnerFeature implements vscode.Disposable {
     if (picked) await this.show({ ...RunnerFeature.targetOf(picked), act: true });
   }
 
-  /** "MCP Lens: Get Prompt": got at once when it needs no argument the user has not given, else its first missing one is focused. */
+  /**
+   * "MCP Lens: Get Prompt": got at once when it needs no argument the user has not given, else its first missing one
+   * is focused.
+   */
   async getPrompt(target: CommandTarget): Promise<void> {
     const picked = await this.servers.commands.pick(
       target,
@@ -237,15 +238,14 @@ export class RunnerFeature implements vscode.Disposable {
         webview.html = renderWebviewHtml(webview, extensionUri, page);
       });
     };
-    // the page may frame the apps' sandbox, and nothing else; a sandbox that cannot listen leaves the runner without apps.
-    // Its HTML waits for the sandbox's address, and that wait is worth keeping: with the page set at once (tried on
-    // 2026-12-05), the window's first approval panel took 3.1 and 3.9 s in two of four fresh windows, against 1.2 s in
-    // each of 17 fresh windows with the wait (why is not known: VS Code's start of the window's webviews).
+    // The page may frame the apps' sandbox and nothing else, so its HTML waits for the sandbox's address. Keep that
+    // wait: with the page set at once, a window's first approval panel was often slow (docs/performance.md).
     void this.sandbox
       .origin()
       .catch((e: unknown) => {
         void vscode.window.showWarningMessage(
-          `MCP Lens: MCP Apps cannot be shown in the runner: their sandbox could not listen on 127.0.0.1 (${e instanceof Error ? e.message : String(e)}).`,
+          'MCP Lens: MCP Apps cannot be shown in the runner: ' +
+            `their sandbox could not listen on 127.0.0.1 (${e instanceof Error ? e.message : String(e)}).`,
         );
         return undefined;
       })

@@ -1,7 +1,6 @@
 /**
- * What the runner's webview shows, built from what servers list and answer: servers, catalogs, a tool with its
- * badges and form, a prompt's or template's form, and the results of calls, reads and gets. Pure (no `vscode`),
- * so the views are tested under plain Node; server text stays text (segments with hidden characters shown).
+ * What the runner's page shows, built from what servers list and answer: servers, catalogs, forms and results. It
+ * imports no `vscode`, so it is tested under plain Node; server text stays text, with hidden characters shown.
  */
 import { isAppOnlyTool, toolUiResourceUri, toolVisibility } from '../../../common/mcp/apps/uiMeta';
 import { parseUriTemplate } from '../../../common/formats/uriTemplate';
@@ -57,7 +56,8 @@ export function catalogView(serverId: string, catalog: Catalog): RunnerCatalog {
     });
   return {
     serverId,
-    // a tool only its app may call (MCP Apps visibility ["app"]) is not offered to run by hand, as a chat hides it from its model
+    // A tool only its app may call (MCP Apps visibility ["app"]) is not offered to run by hand, as a chat hides it
+    // from its model.
     tools: items(
       catalog.tools?.filter((t) => !isAppOnlyTool(t)),
       (t) => t.name,
@@ -128,7 +128,10 @@ export function toolBadgeViews(annotations: unknown): BadgeView[] {
     text,
     explicit: hint.explicit,
     tone,
-    title: `${hint.explicit ? 'The server says' : 'Not set: the MCP default'} ${key}: ${hint.value} (${meaning.get(key) ?? ''}).${hint.explicit ? ' A claim the server makes about itself, unverified.' : ''}`,
+    title:
+      `${hint.explicit ? 'The server says' : 'Not set: the MCP default'} ${key}: ` +
+      `${hint.value} (${meaning.get(key) ?? ''}).` +
+      `${hint.explicit ? ' A claim the server makes about itself, unverified.' : ''}`,
   });
   const { readOnlyHint, destructiveHint, idempotentHint, openWorldHint } = b.hints;
   const out: BadgeView[] = [];
@@ -246,8 +249,7 @@ function cancelAnswer(e: TaskCancelledError): string {
 
 /**
  * The view of a call's outcome: its result, or the protocol error, failure, denial or cancellation. A
- * `structuredContent` to check against the tool's `outputSchema` is marked `pending`: the check runs off the
- * host's thread (SchemaChecker) after the result is shown, and its verdict (outputCheckView) follows.
+ * `structuredContent` to check is marked `pending`, since the check runs in the worker after the result is shown.
  */
 export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readonly error: unknown }): ToolResultView {
   const name = String(run.tool.name);

@@ -1,11 +1,6 @@
 /**
- * Values checked against a schema with ajv, as the rule engine checks schemas (same validator, formats and
- * dialect detection): a tool's arguments before the call, its `structuredContent` against its `outputSchema`
- * after. The engine checks schemas themselves and stops at the first problem; here every problem of the value
- * is wanted, each at its path, so the validator is configured for that.
- * Runs only inside the schema worker (schemaWorker.ts, reached through SchemaChecker): the schema is the
- * server's, and a pathological `pattern` or a huge schema would freeze the extension host that runs every
- * extension. Not in a webview either: ajv compiles to code, which a webview's CSP forbids.
+ * Checks values against a server's schema with the engine's ajv setup, reporting every problem at its path. It runs
+ * only in the schema worker, for reasons given in docs/architecture.md, "A tool call, from Run to the server".
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { BoundedTextCache } from '../../../common/util/boundedTextCache';

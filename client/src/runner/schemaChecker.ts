@@ -1,11 +1,6 @@
 /**
- * The extension host's side of the schema worker: values are checked against a server's schemas in a worker
- * thread (schemaWorker.ts), never in the host. A schema is the server's to write, and a `pattern` such as
- * `^(a+)+$` against a long string, or a huge schema, would otherwise freeze every extension. One worker per
- * lane (a call's arguments, a result's structured content), each started on first use and reused (it keeps
- * compiled validators), so that a result still being checked never holds up the next call's arguments; a check
- * that runs past the time limit ends its worker, and the next check starts a fresh one
- * (workers/boundedWorker.ts). No `vscode` here, so the tests run the real worker.
+ * The extension host's side of the schema worker, with one worker per lane (arguments, results). Why a worker, and
+ * why lanes: docs/architecture.md, "A tool call, from Run to the server".
  */
 import { join } from 'node:path';
 import { BoundedWorker, type CallOutcome } from '../../../common/workers/boundedWorker';
@@ -14,7 +9,7 @@ import type { SchemaVerdict } from './schemaCheck';
 /** How long one check may take before the worker is stopped. */
 export const SCHEMA_CHECK_LIMIT_MS = 2000;
 
-/** The worker's heap, with room for large results; a schema or value that needs more ends it (`interrupted`), not the host. */
+/** The worker's heap, with room for large results; a schema or value that needs more ends the worker, not the host. */
 const WORKER_HEAP_MB = 1024;
 
 export type CheckVerdict =

@@ -1,7 +1,6 @@
 /**
- * The schema worker (bundled to dist/schemaWorker.js): checks values against servers' schemas off the
- * extension host's thread, one request at a time, keeping the compiled validators. SchemaChecker stops it
- * when a check runs too long. Whatever goes wrong here comes back as a verdict, never as a crash.
+ * The schema worker (dist/schemaWorker.js): checks values against servers' schemas one at a time off the extension
+ * host's thread, keeping compiled validators. Whatever goes wrong comes back as a verdict, never as a crash.
  */
 import { serveCalls } from '../../../common/workers/serveCalls';
 import { checkAgainstSchema, type SchemaVerdict } from './schemaCheck';

@@ -1,8 +1,6 @@
 /**
- * What the runner shows of a server's request to the user: an elicitation's message and form (built from
- * `requestedSchema` by the same form builder as tool arguments) or its URL split so its host stands out, and a
- * sampling request's messages, system prompt, preferences, limits and tools. Pure (no `vscode`); server text
- * stays text, with hidden characters shown.
+ * What the runner shows of a server's request to the user: an elicitation's form, or its URL with the host made to
+ * stand out, and a sampling request's messages, preferences and tools. Server text stays text, hidden characters shown.
  */
 import type { CreateMessageRequestParams, CreateMessageResult } from '@modelcontextprotocol/sdk/types.js';
 import { revealHidden } from '../approval/hiddenChars';
@@ -177,7 +175,10 @@ export function samplingReplyView(result: CreateMessageResult): SamplingReplyVie
   return { model: result.model, stopReason: String(result.stopReason ?? 'endTurn'), content, text };
 }
 
-/** The result sent to the server for a reply the user wrote (or a model's, edited): text, or a use of one of the request's tools. */
+/**
+ * The result sent to the server for a reply the user wrote (or a model's, edited): text, or a use of one of the
+ * request's tools.
+ */
 export function samplingResult(
   reply: { model: string; text?: string; toolUse?: { name: string; input: Record<string, unknown> } },
   toolUseId: string,

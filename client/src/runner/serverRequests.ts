@@ -1,8 +1,6 @@
 /**
- * The requests servers make of the user (elicitation, sampling) while they wait for an answer: one queue for the
- * whole extension, shown by every runner page. A request stays until the user answers it, the server withdraws it
- * (its signal aborts: notifications/cancelled, a timeout on its side, the session ending), or the last runner page
- * closes (then it is cancelled). No `vscode` here: the runner feature shows it, the client features fill it.
+ * The requests servers make of the user (elicitation, sampling), in one queue for the extension that every runner
+ * page shows. A request stays until the user answers, the server withdraws it, or the last runner page closes.
  */
 import type { CreateMessageRequestParams, ElicitRequestParams } from '@modelcontextprotocol/sdk/types.js';
 import { Emitter, type Disposable } from '../../../common/mcp/emitter';
@@ -99,7 +97,8 @@ export class ServerRequests implements Disposable {
         this.remove(id);
         this.notice(
           full,
-          `${full.serverName} withdrew its ${full.kind === 'elicitation' ? 'request for input' : 'sampling request'} before it was answered (it was cancelled or timed out).`,
+          `${full.serverName} withdrew its ${full.kind === 'elicitation' ? 'request for input' : 'sampling request'} ` +
+            'before it was answered (it was cancelled or timed out).',
           'warning',
         );
         resolve({ unanswered: 'withdrawn' });
@@ -124,7 +123,7 @@ export class ServerRequests implements Disposable {
     return true;
   }
 
-  /** The runner closed: every waiting request is answered as unanswered (`closed`), which their handlers turn into cancel. */
+  /** The runner closed: every waiting request is answered `closed`, which their handlers turn into a cancel. */
   closeAll(): void {
     for (const [id, entry] of [...this.requests]) {
       this.remove(id);
@@ -164,9 +163,8 @@ export class ServerRequests implements Disposable {
   }
 
   /**
-   * `notifications/elicitation/complete` from a server: the flow of an elicitation it sent is done. Said to the user
-   * when it is one they opened; a completion of an id this server never sent (or sent twice) is ignored, as the spec
-   * asks. Returns whether it was one.
+   * `notifications/elicitation/complete`: the user is told when an elicitation they opened is done. A completion of
+   * an id the server never sent, or completed before, is ignored as the spec asks; returns whether it was one.
    */
   completed(serverId: string, elicitationId: string): boolean {
     const i = this.opened.findIndex((o) => o.serverId === serverId && o.elicitationId === elicitationId);

@@ -1,7 +1,6 @@
 /**
- * One runner page's side of the server requests (serverRequests.ts): it shows the page every request waiting and
- * the notices, passes the user's answers to the queue, asks a model for a draft only when the user picked one and
- * said Send, and tells the page which of its running tool calls wait on a request of their server. No `vscode`.
+ * One runner page's side of the server requests: it shows the waiting requests, passes the user's answers on, and
+ * asks a model for a draft only when the user picked one and said Send.
  */
 import type { Disposable } from '../../../common/mcp/emitter';
 import { messageOf } from '../../../common/mcp/errors';
@@ -168,7 +167,8 @@ export class ServerRequestsOfPage implements Disposable {
       this.grants.allow(request.serverId, m.modelId, model?.name ?? m.modelId);
       this.queue.notice(
         request,
-        `${request.serverName} may now have its sampling requests answered by ${model?.name ?? m.modelId} without asking, until VS Code closes.`,
+        `${request.serverName} may now have its sampling requests answered by ${model?.name ?? m.modelId} ` +
+          'without asking, until VS Code closes.',
       );
     }
   }
@@ -182,7 +182,7 @@ export class ServerRequestsOfPage implements Disposable {
     }
   }
 
-  /** The user picked a model and said Send: the request goes to it, and its reply comes back to the page (not to the server). */
+  /** The user picked a model and said Send: the request goes to it, and its reply comes to the page, not the server. */
   private async draft(requestId: string, modelId: string): Promise<void> {
     const request = this.queue.get(requestId);
     if (request?.kind !== 'sampling') return;

@@ -1,12 +1,6 @@
 /**
- * The origin apps are served from: a listener on 127.0.0.1 that serves each app's HTML, once registered, at an
- * unguessable path, with the Content-Security-Policy and Permissions-Policy its resource declares as HTTP headers.
- *
- * Why a listener and not srcdoc, data: or blob: frames: a frame of those inherits the Content-Security-Policy of the
- * page that makes it (Chromium does so for all three), so inside the runner's strict policy no app's script could
- * run, and loosening the runner's policy for the apps would loosen it for the runner. A document served over http
- * has only its own policy. The frame is sandboxed without allow-same-origin as well, so each app has an opaque
- * origin of its own: no cookies, no storage, no access to the runner, to VS Code or to another app.
+ * The origin apps are served from: a 127.0.0.1 listener that serves each app's HTML at an unguessable path, with its
+ * declared policies as HTTP headers. Why not srcdoc, data: or blob: frames: docs/architecture.md, "An MCP App".
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -25,9 +19,8 @@ export class AppSandbox {
   private readonly pages = new Map<string, { html: string; policy: AppPolicy }>();
 
   /**
-   * `publicAddress`: the address the browser reaches the listener at, from its local one: where VS Code forwards it
-   * (a remote window, a browser VS Code such as code-server, whose address has a path: /proxy/PORT/); the local one
-   * when absent.
+   * `publicAddress` maps the listener's local address to the one the browser reaches, where VS Code forwards it (a
+   * remote window, or code-server with its /proxy/PORT/ path); by default the local one is used.
    */
   constructor(private readonly publicAddress: (local: string) => Promise<string> = async (local) => local) {}
 

@@ -1,16 +1,6 @@
 /**
- * One app on screen: the host side of the MCP Apps bridge for the frame the runner page shows it in. The protocol is
- * the extension's own host library (`AppBridge` of @modelcontextprotocol/ext-apps), over a transport that relays
- * through the runner page; this class gives it what an MCP Lens host does:
- *
- * - `tools/call` from the app goes through `callTool`, that is through the approval gate (the call marked as the
- *   app's), and only to tools the app may call (visibility);
- * - `resources/read` goes to the app's own server; open-link asks the user first;
- * - messages, model-context updates and logs are recorded for the runner to show as what a chat host would get;
- * - the host context (theme and its CSS variables, locale, size) comes from the page and follows theme changes.
- *
- * AppBridge is given no MCP client on purpose: with one it would forward the app's tool calls to the server itself,
- * past the approval gate. No `vscode` here.
+ * One app on screen: the host side of the MCP Apps bridge for its frame, relayed through the runner page. What each
+ * request of the app is given, and why the bridge has no MCP client: docs/architecture.md, "An MCP App".
  */
 import {
   AppBridge,
@@ -132,7 +122,8 @@ export class AppSession {
     this.initTimer = setTimeout(() => {
       if (!this.initialized) {
         this.fail(
-          `The app did not initialize within ${initTimeoutMs / 1000} s (it never completed ui/initialize): its script failed, or it does not use the MCP Apps protocol.`,
+          `The app did not initialize within ${initTimeoutMs / 1000} s (it never completed ui/initialize): ` +
+            'its script failed, or it does not use the MCP Apps protocol.',
         );
       }
     }, initTimeoutMs);
@@ -289,7 +280,8 @@ export class AppSession {
   }
 
   private record(record: AppRecordView): void {
-    if (++this.records > RECORDS_KEPT * 5) return; // an app that floods the record is already stopped by the flood guard; this bounds the rest
+    // An app that floods the record is stopped by the flood guard already; this bounds the rest.
+    if (++this.records > RECORDS_KEPT * 5) return;
     this.deps.emit({ kind: 'record', record: { ...record, text: record.text.slice(0, 20_000) } });
   }
 

@@ -1,7 +1,6 @@
 /**
- * The apps of one runner page: when an approved call's tool declares a UI resource, its app is read, served from the
- * sandbox and shown in the page beside the result, with an AppSession answering it. One app per page at a time: a
- * new call with a UI replaces the one shown. No `vscode` here (the host gives what needs the editor).
+ * The apps of one runner page: when an approved call's tool declares a UI resource, its app is served from the
+ * sandbox and shown beside the result. A page shows one app at a time, so a new call with a UI replaces it.
  */
 import { readAppResource } from '../../../../common/mcp/apps/appResource';
 import { APP_FRAME_SANDBOX, appPolicy } from '../../../../common/mcp/apps/sandboxPolicy';
