@@ -14,7 +14,16 @@ export type Command =
   | { readonly command: 'help' }
   | { readonly command: 'version' }
   | { readonly command: 'explain'; readonly code: string | undefined }
-  | ({ readonly command: 'check' } & CheckOptions);
+  | ({ readonly command: 'check' } & CheckOptions)
+  | ({ readonly command: 'mcp' } & AgentServerOptions);
+
+/** `mcp-lens mcp`: the MCP server for agents (cli/src/agentServer/). */
+export interface AgentServerOptions {
+  /** Folders the tools may read and write besides the working folder (`--root`, repeatable). */
+  readonly roots: readonly string[];
+  /** `--no-live`: leave out the tool that starts configured servers (a workspace not trusted). */
+  readonly live: boolean;
+}
 
 export interface CheckOptions {
   /** Files and folders to check; empty means the current folder. */
@@ -66,7 +75,19 @@ export function parseCommandLine(argv: readonly string[]): Command {
   if (first === '--version' || first === '-v' || first === 'version') return { command: 'version' };
   if (first === 'explain') return parseExplain(rest);
   if (first === 'check') return parseCheck(rest);
+  if (first === 'mcp') return parseAgentServer(rest);
   throw new UsageError(`unknown command "${first}": use \`mcp-lens check [paths…]\` or \`mcp-lens explain CODE\`.`);
+}
+
+function parseAgentServer(argv: readonly string[]): Command {
+  const { values, positionals } = strictParse(argv, {
+    root: { type: 'string', multiple: true },
+    'no-live': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) return { command: 'help' };
+  if (positionals.length) throw new UsageError('mcp takes no paths; give the folders it may use with --root FOLDER.');
+  return { command: 'mcp', roots: values.root ?? [], live: !values['no-live'] };
 }
 
 function parseExplain(argv: readonly string[]): Command {

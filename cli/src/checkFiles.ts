@@ -166,5 +166,6 @@ export function toProblem(f: Finding, lines: LineIndex): Problem {
     start: { line: start.line + 1, column: start.character + 1 },
     end: { line: end.line + 1, column: end.character + 1 },
     fixable: !!safeFixOf(f),
+    fix: (safeFixOf(f) ?? f.fixes?.find((x) => x.preferred) ?? f.fixes?.[0])?.title,
   };
 }

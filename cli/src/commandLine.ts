@@ -26,6 +26,11 @@ export async function runCommandLine(argv: readonly string[], io: CliIo): Promis
         return EXIT_CLEAN;
       case 'check':
         return await runCheck(command, io);
+      case 'mcp': {
+        // loaded only here: checking files never pays for the MCP server SDK
+        const { runAgentServer } = await import('./agentServer/serve');
+        return await runAgentServer(command, io);
+      }
     }
   } catch (error) {
     if (error instanceof UsageError) io.err(`mcp-lens: ${error.message}\nRun \`mcp-lens --help\` for usage.\n`);

@@ -11,6 +11,11 @@ export class UnknownRuleError extends Error {}
 
 /** `mcp-lens explain CODE`: a rule's documentation from the rule table (the same text as docs/rules.md). */
 export function explainRule(codeOrName: string): string {
+  return renderRule(documentedRule(codeOrName));
+}
+
+/** A rule or notice by its code (any case) or name; UnknownRuleError, with a suggestion when one is close. */
+export function documentedRule(codeOrName: string): RuleMeta {
   const wanted = codeOrName.trim();
   const meta = DOCUMENTED.find((m) => m.code.toLowerCase() === wanted.toLowerCase() || m.name === wanted.toLowerCase());
   if (!meta) {
@@ -19,7 +24,7 @@ export function explainRule(codeOrName: string): string {
       `there is no rule "${wanted}"${guess ? `: did you mean ${guess}?` : ''} \`mcp-lens explain\` lists every rule.`,
     );
   }
-  return renderRule(meta);
+  return meta;
 }
 
 function renderRule(m: RuleMeta): string {

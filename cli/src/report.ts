@@ -20,6 +20,8 @@ export interface Problem {
   readonly end: LineColumn;
   /** A fix marked safe exists (`--fix` would apply it). */
   readonly fixable: boolean;
+  /** What the fix the editor offers first does (its title), when the rule offers one; the agent server shows it. */
+  readonly fix?: string;
 }
 
 /** An MCP document that was checked (or a live catalog, whose "path" names the server). */

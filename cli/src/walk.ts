@@ -23,9 +23,10 @@ interface IgnoreLayer {
 
 /**
  * Expands files and folders into the files to check, in a stable order. Walking honours every .gitignore from the
- * walked folder down (and those of the folders above it up to the repository root), like git itself.
+ * walked folder down (and those of the folders above it up to the repository root), like git itself. Walking
+ * stops once `limit` files are found.
  */
-export function collectFiles(paths: readonly string[], cwd: string): FileToCheck[] {
+export function collectFiles(paths: readonly string[], cwd: string, limit = Infinity): FileToCheck[] {
   // a file both named and found in a named folder counts as named; the first mention fixes its place in the order
   const seen = new Map<string, FileToCheck>();
   const add = (path: string, explicit: boolean) => {
@@ -42,7 +43,7 @@ export function collectFiles(paths: readonly string[], cwd: string): FileToCheck
     }
     if (stats.isDirectory()) {
       const found: string[] = [];
-      walk(abs, ancestorIgnores(abs), found);
+      walk(abs, ancestorIgnores(abs), found, limit - seen.size);
       found.sort();
       for (const f of found) add(f, false);
     } else {
@@ -52,7 +53,8 @@ export function collectFiles(paths: readonly string[], cwd: string): FileToCheck
   return [...seen.values()];
 }
 
-function walk(dir: string, layers: readonly IgnoreLayer[], out: string[]): void {
+/** Stops once `out` holds `limit` files (a huge folder: the agent server checks a bounded part of it). */
+function walk(dir: string, layers: readonly IgnoreLayer[], out: string[], limit: number): void {
   const own = readIgnoreFile(dir);
   const active = own ? [...layers, own] : layers;
   let entries: Dirent[];
@@ -62,6 +64,7 @@ function walk(dir: string, layers: readonly IgnoreLayer[], out: string[]): void 
     return; // unreadable folder: nothing to check in it
   }
   for (const entry of entries) {
+    if (out.length >= limit) return;
     const full = join(dir, entry.name);
     const isDir = entry.isDirectory();
     let isFile = entry.isFile();
@@ -75,7 +78,7 @@ function walk(dir: string, layers: readonly IgnoreLayer[], out: string[]): void 
     }
     if (isDir) {
       if (SKIPPED_FOLDERS.has(entry.name) || isIgnored(active, full, true)) continue;
-      walk(full, active, out);
+      walk(full, active, out, limit);
     } else if (isFile && isWalked(entry.name) && !isIgnored(active, full, false)) {
       out.push(full);
     }

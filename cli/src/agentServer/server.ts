@@ -1,0 +1,28 @@
+/** The agent server: MCP Lens's checks as MCP tools, one module per tool (./tools/). */
+import { McpServer } from '@modelcontextprotocol/server';
+import { TOOL_VERSION } from '../toolInfo';
+import type { AgentContext } from './context';
+import { registerApplySafeFixes } from './tools/applySafeFixes';
+import { registerCheckDocument } from './tools/checkDocument';
+import { registerCheckFiles } from './tools/checkFiles';
+import { registerCheckLiveServer } from './tools/checkLiveServer';
+import { registerExplainRule } from './tools/explainRule';
+
+const INSTRUCTIONS = `MCP Lens checks MCP files with the rules of its editor extension: client configurations, registry server.json, MCP Bundle manifests, tool/resource/prompt definitions and server code.
+After changing such files, call check_files on what you changed; before writing a tool definition or a server entry, check it with check_document. A finding's code is explained by explain_rule; apply_safe_fixes writes the fixes marked safe. check_live_server starts a configured local server to check what it really lists.
+Paths are relative to the working folder; only files inside it (and the folders it was given) are read or written.`;
+
+export function createAgentServer(context: AgentContext): McpServer {
+  const server = new McpServer(
+    { name: 'mcp-lens', title: 'MCP Lens', version: TOOL_VERSION },
+    { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
+  );
+  registerCheckFiles(server, context);
+  registerCheckDocument(server, context);
+  registerExplainRule(server);
+  registerApplySafeFixes(server, context);
+  // in a workspace that is not trusted, nothing its configurations name is started
+  if (context.live) registerCheckLiveServer(server, context);
+  context.watchRoots(server);
+  return server;
+}
