@@ -31,7 +31,7 @@ export interface Analysis {
   /** JSON documents: the jsonc tree; server code: a CodeDocument whose tree holds its MCP declarations. */
   readonly parsed: ParsedDocument;
   readonly detection: Detection;
-  /** Set when the document was not analysed (too large, too deep, code that could not be parsed): features answer nothing. */
+  /** Set when the document was not analysed (too large, too deep, unparsable code); features then answer nothing. */
   readonly notChecked?: NotChecked;
 }
 
@@ -83,9 +83,8 @@ export function analyseDocument(input: DocumentInput, settings: AnalysisSettings
 }
 
 /**
- * Loads what the analysis of `input` needs that takes time (the grammar of server code), so that the analysis that
- * follows is the real one. Resolves at once for JSON; never rejects (a grammar that fails to load is reported by
- * the analysis, MCP005).
+ * Loads what the analysis of `input` needs that takes time (the grammar of server code), so the next analysis is the
+ * real one. It resolves at once for JSON and never rejects; a grammar that fails to load is reported as MCP005.
  */
 export async function prepareDocument(
   input: Pick<DocumentInput, 'uri' | 'text' | 'languageId' | 'kind'>,

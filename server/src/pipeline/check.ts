@@ -18,7 +18,7 @@ export interface CheckResult {
   readonly notChecked?: NotChecked;
 }
 
-/** A finding with its range as positions, for a checker that has no line index of its own (the live lint's host side). */
+/** A finding with its range as positions, for a checker without a line index of its own (the live lint's host). */
 export interface PlacedFinding extends Omit<Finding, 'fixes'> {
   readonly start: Position;
   readonly end: Position;
@@ -39,9 +39,8 @@ export function shownFindings(result: CheckResult): Finding[] {
 }
 
 /**
- * Checks an analysed document in slices (the rules one at a time, see lintInSlices): each `next()` runs one step
- * and yields its name; a caller that stops iterating (a newer version arrived) abandons the rest. Never throws for
- * a rule's sake: a rule that throws costs its own findings and adds one notice.
+ * Checks an analysed document in slices (see lintInSlices): each `next()` runs one step and yields its name, and a
+ * caller that stops iterating abandons the rest. A rule that throws costs only its own findings and adds one notice.
  */
 export function* checkInSlices(analysis: Analysis, options: EngineOptions): Generator<string, CheckResult, void> {
   if (analysis.notChecked) return notCheckedResult(analysis, analysis.notChecked);

@@ -1,9 +1,6 @@
 /**
- * The pipeline every checker goes through — the language server, the command line, the live lint of running
- * servers and the approval panel: a document (uri, text, language id, settings, forced kind) → an analysis (size and
- * depth limits, code or JSON, parse, detection) → what the rules need of the disk (workspace facts: the editor and
- * the CLI) → a check result (findings, notices, rule failures). Callers outside the language server reach the engine
- * only through this module.
+ * The pipeline every checker goes through (language server, command line, live lint, approval panel): document →
+ * analysis → workspace facts → check result. Callers outside the language server reach the engine only through here.
  */
 export {
   analyseDocument,

@@ -1,7 +1,6 @@
 /**
- * The one conversion between offsets and positions, used by every checker (the language server, the command line,
- * the live lint): line breaks are \n, \r\n and \r, as LSP and every editor count them; characters are UTF-16 code
- * units (what LSP's default position encoding and SARIF's utf16CodeUnits count).
+ * The one conversion between offsets and positions for every checker: line breaks are \n, \r\n and \r, and characters
+ * are UTF-16 code units, as LSP and SARIF count them.
  */
 
 /** 0-based, as LSP positions are. */
@@ -66,7 +65,7 @@ export class LineIndex {
     if (this.lineStarts) return this.lineStarts;
     const starts = [0];
     const text = this.text;
-    // nearly every document breaks lines with \n alone: then indexOf finds them far faster than a loop over every character
+    // nearly every document breaks lines with \n alone, and then indexOf finds them far faster than a loop
     if (text.indexOf('\r') < 0) {
       for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
       return (this.lineStarts = starts);

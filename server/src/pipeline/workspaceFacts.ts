@@ -38,9 +38,8 @@ interface Answer {
 const MAX_QUESTIONS = 16;
 
 /**
- * Looks up, before a check, what rules need of the disk: for a VS Code mcp.json, whether any file under the
- * workspace folder matches each server's `dev.watch` (MCP719). `known` answers at once from what was looked up
- * lately; `prepare` looks up what is missing. Neither throws, and a search that fails or takes too long is unknown.
+ * Looks up what rules need of the disk before a check: whether any file matches each `dev.watch` of a VS Code mcp.json
+ * (MCP719). `known` answers from recent lookups and `prepare` looks up the rest; a failed or slow search is unknown.
  */
 export class WorkspaceFactsLookup {
   /** Searches running and answers not yet expired (only expired ones are dropped: a check never waits in a loop). */
@@ -50,7 +49,7 @@ export class WorkspaceFactsLookup {
 
   constructor(private readonly options: WorkspaceFactsOptions = {}) {}
 
-  /** Whether the check of an open document depends on files appearing or going on disk (then they are worth watching). */
+  /** Whether the check of an open document depends on files appearing or going on disk, so they are worth watching. */
   get followsDisk(): boolean {
     return this.asked.size > 0;
   }
@@ -61,11 +60,8 @@ export class WorkspaceFactsLookup {
   }
 
   /**
-   * Files created or deleted on disk: the answers they may have changed are dropped (a new file that matches sets
-   * its answer at once), and the open documents whose check used one are returned, to be checked again. A file
-   * changed in place changes no answer; an unknown answer is left to expire (nothing was reported on it). A folder
-   * that appears is searched again; a deletion under a folder that had a match is searched again too, since a
-   * deleted folder comes as one event and whatever it held is gone with it. Never rejects.
+   * Files created or deleted on disk: drops the answers they may change and returns the open documents whose check
+   * used one, to be checked again. A file changed in place changes no answer. Never rejects.
    */
   async filesChanged(changes: readonly DiskChange[]): Promise<string[]> {
     const stale = new Set<string>();
@@ -104,7 +100,10 @@ export class WorkspaceFactsLookup {
     return factsOf(questions, await Promise.all(questions.map((q) => this.ask(q))));
   }
 
-  /** Whether `change` may change the answer to `q`; the answer is then set (a new matching file) or dropped. */
+  /**
+   * Whether `change` may change the answer to `q`, which is then set (a new matching file) or dropped: a deleted folder
+   * comes as one event and may take a match along, and a new folder may hold one. An unknown answer is left to expire.
+   */
   private async changesAnswer(q: WatchQuestion, matcher: WatchMatcher, change: DiskChange): Promise<boolean> {
     const answer = this.answers.get(q.key);
     const value = answer?.settled?.value;

@@ -2,7 +2,7 @@ import type { OffsetEdit } from '../../engine/types';
 import type { Container, KeyStyle, Span } from '../../code/ir';
 import type { CodeLanguage } from '../../../../common/formats/codeLanguages';
 
-/** Edits of TypeScript/JavaScript and Python source: values written in the language, entries added and removed with their commas. */
+/** Edits of TypeScript/JavaScript and Python source: values in the language, entries added and removed with commas. */
 
 export function isPython(language: CodeLanguage): boolean {
   return language === 'python';
@@ -45,7 +45,7 @@ function keyWord(key: string, quote: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? key : quoteString(key, quote === '`' ? "'" : quote);
 }
 
-/** How a new key is written in a key style; undefined when that style cannot hold it (a keyword argument must be an identifier). */
+/** How a new key is written in a key style; undefined when it cannot be (a keyword argument must be an identifier). */
 export function renderKey(key: string, style: KeyStyle, quote: string): string | undefined {
   switch (style) {
     case 'identifier':

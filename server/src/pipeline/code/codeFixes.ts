@@ -6,12 +6,8 @@ import type { Entry } from '../../code/ir';
 import type { CapabilityNode, NodeInfo } from '../../code/mapper';
 
 /**
- * Quick fixes for findings on code. The rules compute their fixes as edits of JSON text; here each one is either
- * translated (replacing a value or renaming a key becomes the same change written in the language; deleting inside
- * a string or an array item carries over where the spans map exactly) or rebuilt for the code (removing an entry,
- * adding `readOnlyHint`, creating `annotations`), or dropped when it cannot be trusted. Each fix's title is made from
- * the code edit, in the file's language (`Set readOnlyHint=True`, `Rename to openWorldHint`), unless the rule's
- * title names no JSON syntax at all ("Clamp to 1"), or the edit is inside a string, where it is the same as in JSON.
+ * Quick fixes for findings on code: each JSON edit of a rule is translated into the language, rebuilt for the code, or
+ * dropped when it cannot be trusted, and titled in the code's words (docs/code-files.md, "How code maps to the model").
  */
 export function codeFixes(doc: CodeDocument, finding: Finding, index: SpanIndex): Fix[] {
   const built = builtFixes(doc, finding, index);
@@ -32,7 +28,7 @@ function codeTitle(jsonTitle: string, derived: readonly (string | undefined)[]):
   return withReason(derived.join('; '), jsonTitle);
 }
 
-/** Keeps the reason a rule gives in parentheses at the end of its title: `Set readOnlyHint=False (the tool may destroy)`. */
+/** Keeps the reason in parentheses at the end of a rule's title: `Set readOnlyHint=False (the tool may destroy)`. */
 function withReason(title: string, jsonTitle: string): string {
   const reason = /\s(\([^()]*\))$/.exec(jsonTitle)?.[1];
   return reason ? `${title} ${reason}` : title;
@@ -109,7 +105,7 @@ export class SpanIndex {
   }
 }
 
-/** A translated edit, and what it does in the code's words (undefined: the rule's own title says it, as in a string). */
+/** A translated edit, and what it does in the code's words (undefined when the rule's own title says it). */
 interface Translated {
   readonly edits: OffsetEdit[];
   readonly title?: string;
@@ -307,7 +303,7 @@ function builtFixes(doc: CodeDocument, finding: Finding, index: SpanIndex): Buil
   return [];
 }
 
-/** `readOnlyHint: true` into the tool's annotations, or a new annotations object holding it; `what` is the text added. */
+/** `readOnlyHint: true` into the tool's annotations, or into a new annotations object; `what` is the text added. */
 function addReadOnlyHint(
   doc: CodeDocument,
   tool: CapabilityNode | undefined,

@@ -32,9 +32,8 @@ function onBareName(f: Finding, index: SpanIndex): Finding {
 }
 
 /**
- * How the finding's message writes a pair in Python: as the object it is about is written — the tool's annotations
- * for a tool-annotation finding (MCP2xx), else the nearest object around the finding — and as a keyword argument
- * when there is none (what FastMCP code writes: `ToolAnnotations(readOnlyHint=True)`).
+ * How the finding's message writes a pair in Python: as the object it is about is written (the tool's annotations for
+ * MCP2xx, else the nearest object around it), or as a keyword argument when there is none, as FastMCP code does.
  */
 function messageStyle(doc: CodeDocument, f: Finding, index: SpanIndex): MessageStyle {
   const language = doc.code.language;

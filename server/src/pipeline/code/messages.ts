@@ -3,10 +3,8 @@ import { HINT_KEYS } from '../../../../common/formats/toolBehaviour';
 import { CONTENT_ANNOTATION_KEYS } from '../../engine/rules/capabilities/contentAnnotations';
 
 /**
- * The rules' messages quote JSON (`"readOnlyHint": true`, `{ "type": "object" }`, `not null`); in code they are
- * said as the file writes them. The rewriter knows the few shapes the capability rules use: a quoted key followed by
- * `:` and a literal (a pair), pairs inside `{ … }` (an object), a quoted field name alone, and bare `true`/`false`/
- * `null`. Quoted values keep their quotes: they may be the user's own strings (names, URIs, roles).
+ * The rules' messages quote JSON (`"readOnlyHint": true`); in code they are said as the file writes them, for the few
+ * shapes the capability rules use. Quoted values keep their quotes, since they may be the user's own strings.
  */
 export interface MessageStyle {
   readonly language: CodeLanguage;
@@ -15,9 +13,8 @@ export interface MessageStyle {
 }
 
 /**
- * Field names unquoted when a message names them alone (`readOnlyHint must be a boolean`): the annotation keys,
- * written under the same name in both SDKs, and too specific to be a user's name, URI or role. Generic names
- * (`name`, `title`, `text`, `type`, `uri`) stay quoted: the same quotes often hold a value there.
+ * Field names unquoted when a message names them alone: the annotation keys, too specific to be a user's value. Generic
+ * names (`name`, `type`, `uri`) stay quoted, since the same quotes often hold a value there.
  */
 const BARE_KEYS = new Set<string>([...HINT_KEYS, 'annotations', ...CONTENT_ANNOTATION_KEYS]);
 

@@ -1,26 +1,27 @@
 /**
- * Which capability rules apply to declarations read from code. The JSON rules run unchanged; this table says what
- * to do with their findings, because code is not a tools/list result:
- * - `never`: the rule checks something the code does not write the way MCP lists it (except a low-level list item,
- *   written exactly as MCP lists it: once all of it is literal, it is checked as JSON);
- * - `when-complete`: the rule reports something *missing*, which is only true when every field that could supply it
- *   was read (no variable, call or spread in the declaration) — otherwise it stays silent rather than guess.
- * Rules not listed apply as in JSON.
+ * What becomes of a JSON rule's findings on code (docs/code-files.md): `never` drops them, and `when-complete` keeps a
+ * finding of something missing only when every field that could supply it was read. Others apply as in JSON.
  */
 export type CodeRuleUse = 'never' | 'when-complete';
 
 export const CODE_RULES: Readonly<Record<string, { readonly use: CodeRuleUse; readonly why: string }>> = {
   MCP104: {
     use: 'never',
-    why: 'inputSchema is optional in the SDKs: registerTool defaults it to an empty object schema, FastMCP derives it from the signature.',
+    why:
+      'inputSchema is optional in the SDKs: registerTool defaults it to an empty object schema, ' +
+      'FastMCP derives it from the signature.',
   },
   MCP105: {
     use: 'never',
-    why: 'the input schema is put together here from a Zod shape or a signature, always with an object root; nothing in the code can be wrong about it.',
+    why:
+      'the input schema is put together here from a Zod shape or a signature, always with an object root; ' +
+      'nothing in the code can be wrong about it.',
   },
   MCP106: {
     use: 'never',
-    why: 'types, refinements and keywords of Zod schemas are not modelled; compiling the partial schema would check our model, not the code.',
+    why:
+      'types, refinements and keywords of Zod schemas are not modelled; ' +
+      'compiling the partial schema would check our model, not the code.',
   },
   MCP107: { use: 'never', why: 'required is derived from the same shape as properties, so they cannot disagree.' },
   MCP108: {
