@@ -5,13 +5,8 @@ import { CATALOG_SCHEME } from '../../../common/protocol/catalogScheme';
 import type { ServersModel } from '../model/serversModel';
 
 /**
- * The read-only catalog document of each running server (scheme `mcp-lens-catalog`, opens as JSON) and its
- * findings in the Problems panel. While the document is open in an editor the language server checks it
- * (the language client's selector includes this scheme) and publishes the same findings, so this collection
- * steps aside then and takes over again when it closes. The provider itself is registered at activation
- * (client/src/lazyViews.ts), so a catalog tab restored after a reload finds it before the features load.
- * The model lints a catalog in a worker thread: the text is here at once, its findings follow (a `findings` change,
- * which leaves the text as it is).
+ * The read-only catalog document of each running server, and its findings in the Problems panel. While it is open,
+ * the language server checks it and publishes the same findings, so this collection steps aside until it closes.
  */
 export class CatalogDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();

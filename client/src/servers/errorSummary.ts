@@ -1,10 +1,8 @@
 import { capitalize } from '../../../common/text/capitalize';
 
 /**
- * A failed server's error message, as the connection layer words it (common/mcp/serverConnection.ts,
- * session.ts, stdioTransport.ts, errors.ts), cut into what a narrow tree row has room for: a few words that tell
- * one failure from another, one sentence of what happened, and the server's own line (stderr, stdout, an HTTP
- * body) when it gave one. Only the state's message is read, so whatever it had masked stays masked.
+ * A failed server's error message cut into what a narrow tree row has room for: a few telling words, one sentence of
+ * what happened, and the server's own line. Only the state's message is read, so what it masked stays masked.
  */
 export interface ErrorSummary {
   /** A few words, most telling first: "NOTES_API_KEY is not set", "HTTP 401 Unauthorized", "connection refused". */
@@ -70,7 +68,7 @@ function exited(text: string): ErrorSummary | undefined {
 }
 
 const QUOTED = String.raw`"(?:[^"\\]|\\.)*"`;
-/** The tail a stdio start failure gets when the server wrote text to stdout but no JSON-RPC message (serverConnection). */
+/** The tail of a stdio start failure when the server wrote text to stdout but no JSON-RPC message. */
 const ONLY_NON_PROTOCOL = new RegExp(`; it wrote no JSON-RPC message to stdout, only: (${QUOTED})(?:, ${QUOTED})*$`);
 
 /** A start that failed without a JSON-RPC message, with text on stdout instead: that text is why, most likely. */

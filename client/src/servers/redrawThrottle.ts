@@ -1,11 +1,6 @@
 /**
- * Lets the Servers view's redraws through at most once per interval, each carrying every row that changed meanwhile.
- *
- * VS Code's extension host debounces a tree's change events by 200 ms, and each event (an assignment of the view's
- * message too) starts the wait again. A server that announces list changes more often than that (a tool enabled and
- * disabled every 100 ms) kept the view from being redrawn at all for as long as it went on: the row stayed on its old
- * count, "starting…" included. Spaced by more than VS Code's wait, every redraw is drawn. The first change after a
- * quiet interval goes through at once, so a single change is shown as soon as before.
+ * Lets the Servers view's redraws through at most once per interval, each with every row that changed meanwhile,
+ * since VS Code's debounce would otherwise starve a busy view (docs/architecture.md, "The Servers tree").
  */
 export class RedrawThrottle<T> {
   /** The rows to redraw; `'all'` once the whole tree must be. */

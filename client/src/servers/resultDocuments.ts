@@ -24,9 +24,8 @@ export function languageOfMime(mime: string | undefined): { language: string; ex
 }
 
 /**
- * Read-only documents for what servers return (tool results, resource contents, prompts): a virtual file system
- * of strings held in memory, so nothing is written to disk and nothing can be edited by mistake. Registered for
- * its scheme at activation (client/src/lazyViews.ts).
+ * Read-only documents for what servers return, held as strings in memory, so that nothing is written to disk and
+ * nothing can be edited by mistake. Their scheme is registered at activation (lazyViews.ts).
  */
 export class ResultDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly texts = new Map<string, string>();

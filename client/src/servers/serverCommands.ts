@@ -10,7 +10,10 @@ import { pickItem, pickServer, type PickedItem, type ServerFilter } from './pick
 import type { ServersTree } from './serversTree';
 import type { TreeNode } from './treeNodes';
 
-/** What a command may be given: a tree node, a server id, or `{ serverId, name }` / `{ serverId, uri }` from other features. */
+/**
+ * What a command may be given: a tree node, a server id, or `{ serverId, name }` / `{ serverId, uri }` from other
+ * features.
+ */
 export type CommandTarget =
   TreeNode | string | { readonly serverId: string; readonly name?: string; readonly uri?: string } | undefined;
 
@@ -62,7 +65,10 @@ export class ServerCommands {
     this.afterStart(id);
   }
 
-  /** "Debug Server": (re)starts a stdio server under its debugger (DebugAttach attaches VS Code's), keeping the MCP session. */
+  /**
+   * "Debug Server": (re)starts a stdio server under its debugger (DebugAttach attaches VS Code's), keeping the MCP
+   * session.
+   */
   async debug(target?: CommandTarget): Promise<void> {
     const id = await this.server(
       target,
@@ -158,7 +164,9 @@ export class ServerCommands {
       {
         modal: true,
         detail:
-          'MCP Lens revokes the tokens where the authorization servers allow it, and forgets every token and client registration it keeps in the system keychain. Running servers that were signed in are stopped.',
+          'MCP Lens revokes the tokens where the authorization servers allow it, ' +
+          'and forgets every token and client registration it keeps in the system keychain. ' +
+          'Running servers that were signed in are stopped.',
       },
       'Sign Out of All',
     );
@@ -218,7 +226,7 @@ export class ServerCommands {
     }
   }
 
-  /** With a server: lists its catalog again. Without: reads every config file again and relists every running server. */
+  /** With a server, lists its catalog again; without, reads every config file again and relists each running server. */
   async refresh(target?: CommandTarget): Promise<void> {
     const id = serverIdOf(target);
     try {
@@ -294,7 +302,8 @@ export class ServerCommands {
   private pickLogLevel(name: string, current: LogLevel | undefined): Promise<LogLevel | undefined> {
     const pick = vscode.window.createQuickPick<vscode.QuickPickItem & { level: LogLevel }>();
     pick.title = `Log Level of ${name}`;
-    pick.placeholder = `${name} is to send log messages of this level and above (now: ${current ?? 'the server’s own default'})`;
+    pick.placeholder =
+      `${name} is to send log messages of this level and above ` + `(now: ${current ?? 'the server’s own default'})`;
     pick.items = LOG_LEVELS.map((level) => ({
       label: level,
       description: LOG_LEVEL_MEANINGS[level],
@@ -351,9 +360,8 @@ export class ServerCommands {
   }
 
   /**
-   * A row given to a command, resolved by its id to the row shown now (VS Code may hand back an older object for
-   * it). A click on a row never turns into a question about which server: when the row's server has left its config
-   * file, the user is told so and nothing runs.
+   * Resolves a row given to a command to the row shown now, since VS Code may hand back an older object. When the
+   * row's server has left its config file, the user is told so and nothing runs, rather than asked which server.
    */
   private fromTree(node: TreeNode): TreeNode | undefined {
     const current = this.v.tree.data.current(node);

@@ -30,9 +30,8 @@ export interface ServersFeatureOptions {
 }
 
 /**
- * The servers side of the extension: the model of every configured server, the Servers tree, the live
- * catalog documents and their diagnostics, result documents, log channels, and the commands over them.
- * Reads config files at once (cheap) but connects nothing until the user asks.
+ * The servers side of the extension: the model of every configured server, the Servers tree, catalog and result
+ * documents, log channels and their commands. It reads config files at once but connects nothing until asked.
  */
 export class ServersFeature implements ServersForApprovals, vscode.Disposable {
   readonly model: ServersModel;
@@ -136,7 +135,7 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
     await this.model.dispose();
   }
 
-  /** A server's roots: its own list in `mcpLens.roots`, else the workspace folders on disk; what is left out is logged once. */
+  /** A server's roots: its list in `mcpLens.roots`, else the workspace folders; what is left out is logged once. */
   private rootsOf(def: ServerDefinition): readonly Root[] {
     const folders = (vscode.workspace.workspaceFolders ?? [])
       .filter((f) => f.uri.scheme === 'file')
@@ -153,7 +152,10 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
     return roots;
   }
 
-  /** Watches every place a config file may be (one glob per workspace folder, one file each outside), and reads them all again. */
+  /**
+   * Watches every place a config file may be (one glob per workspace folder, one file each outside), and reads them
+   * all again.
+   */
   private rewatch(): void {
     for (const w of this.watchers.splice(0)) w.dispose();
     const reload = () => void this.model.reload();

@@ -1,13 +1,8 @@
 import type { ConnectionState } from '../../../common/mcp/types';
 
 /**
- * The servers whose rows the Servers view should unfold: each server that starts running, once per start.
- *
- * A row keeps its id in every state of its server. A new id would make VS Code drop the handles of the row and its
- * children until it asks for them again, and a click on an inline action meanwhile reaches its command without its
- * row. With a stable id VS Code keeps the row's fold state across refreshes instead, so a row that was folded (a
- * stopped server has no children) stays folded when its server starts: the tree unfolds it by revealing it. A row
- * the user folds while its server runs stays folded until the server starts again.
+ * The servers whose rows the Servers view should unfold: each server that starts running, once per start, since a
+ * row keeps its id and so its fold state (docs/architecture.md, "The Servers tree").
  */
 export class StartedServers {
   private readonly running = new Set<string>();
@@ -24,7 +19,7 @@ export class StartedServers {
     }
   }
 
-  /** The config files were read again: servers that left them are forgotten (their connections end without a state change). */
+  /** The config files were read again: servers that left them are forgotten, since their connections end silently. */
   keepOnly(serverIds: Iterable<string>): void {
     const kept = new Set(serverIds);
     for (const set of [this.running, this.toUnfold]) for (const id of set) if (!kept.has(id)) set.delete(id);

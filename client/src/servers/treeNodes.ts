@@ -34,7 +34,7 @@ export type TreeNode =
       readonly id: string;
       readonly parent: TreeNode;
       readonly text: string;
-      /** `quote`: the server's own words (a stderr line), under the error they explain; `warning`: about a running server. */
+      /** `quote`: the server's own words under the error they explain; `warning`: about a running server. */
       readonly severity: MessageSeverity;
       readonly serverId?: string;
       /** The whole message, for the tooltip, when `text` is only part of it. */
@@ -45,7 +45,7 @@ export type TreeNode =
   /** "Changes since last start", and one row per change under it. */
   | { readonly kind: 'changes'; readonly id: string; readonly serverId: string }
   | { readonly kind: 'change'; readonly id: string; readonly serverId: string; readonly index: number }
-  /** A row that runs a command on its server (Show Server Log, Sign In, Show Authorization Steps under a failed server). */
+  /** A row that runs a command on its server, e.g. Show Server Log or Sign In under a failed server. */
   | {
       readonly kind: 'action';
       readonly id: string;
@@ -157,10 +157,8 @@ export class ServersTreeData {
   }
 
   /**
-   * The row to draw again when watch mode's status or the changes since the last start changed: that row alone while
-   * the rows under its server are the ones VS Code shows, else the server's row (a row came or went). Drawing the
-   * server's row again would make VS Code forget the commands of all its rows for a moment, and a click on "Changes
-   * since last start" as a restart settles would reach nothing ("Actual command not found").
+   * The row to draw again when watch mode's status or the changes since the last start changed: that row alone, or
+   * the server's row when a row came or went (docs/architecture.md, "The Servers tree").
    */
   devRefreshTarget(serverId: string, row: 'watch' | 'changes'): TreeNode {
     const server = this.serverNode(serverId);
@@ -172,9 +170,8 @@ export class ServersTreeData {
   }
 
   /**
-   * The row to draw again after a change of the model: the smallest one that shows it. `undefined` is the whole tree.
-   * Drawing a row again drops its children's handles until VS Code asks for them again (a click or an unfold in that
-   * moment reaches nothing), so a change that only a leaf shows refreshes that leaf.
+   * The row to draw again after a change of the model: the smallest one that shows it, or `undefined` for the whole
+   * tree, since a row drawn again briefly leaves clicks on its children reaching nothing.
    */
   refreshTarget(change: ModelChange): TreeNode | undefined {
     switch (change.kind) {
@@ -190,9 +187,8 @@ export class ServersTreeData {
   }
 
   /**
-   * The node shown now under a node's id, while its server is still configured: a command given an older object for
-   * a row (VS Code hands back the object it was given, which may predate the last reading of the config files) works
-   * on the current one. Undefined when the server left its file (or the file is gone, for a file's row).
+   * The node shown now under a node's id, since VS Code may hand a command an object older than the last reading of
+   * the config files. Undefined when the server has left its file, or the file is gone.
    */
   current(node: TreeNode): TreeNode | undefined {
     if (node.kind === 'source') {

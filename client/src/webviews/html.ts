@@ -13,16 +13,8 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOpt
 }
 
 /**
- * The page of webview `script` (dist/webview/<script>.js) with media/webview.css and the given extra style sheets of
- * media/, and `data` for the page to show from its start; a new nonce each time it is rendered.
- *
- * The bundle and the style sheets are put in the page itself, under the nonce, rather than loaded by URI. In VS Code
- * 1.100 (and code-server 4.100) every new webview registers a service worker of its own for the one webview origin,
- * and each registration replaces the last: a page whose frame was created while another webview's worker was still
- * activating is left with no worker at all, its script and style requests go to the network instead of the extension,
- * and it stays blank for good (seen for one of two approval panels opened together, about every other time). A page
- * with nothing to fetch has nothing that can be lost that way, and shows sooner on every open (its three requests
- * through the worker took 30–150 ms).
+ * The page of webview `script` with media/webview.css, the given style sheets and its `data`, under a new nonce each
+ * time. The bundle and styles are inline rather than loaded by URI; docs/architecture.md, "The programs", says why.
  */
 export function renderWebviewHtml(
   webview: vscode.Webview,

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { PAGE_DATA_ID } from '../protocol/pages';
 
 /**
- * A script or style sheet of the page: its text, put inline under the nonce, or else its webview URI. Inline is what
- * the extension renders: a page with nothing to fetch cannot be left blank by a load that never answers (see
- * renderWebviewHtml); the URI is the way for a bundle that could not be read or embedded.
+ * A script or style sheet of the page: its text, put inline under the nonce, or else its webview URI. The extension
+ * renders them inline (see renderWebviewHtml); the URI is for a bundle that could not be read or embedded.
  */
 export type PageAsset = { readonly text: string; readonly uri: string } | { readonly uri: string };
 
@@ -32,9 +31,8 @@ export function createNonce(): string {
 }
 
 /**
- * The HTML of every webview: a strict Content-Security-Policy (only what carries the nonce runs or styles the page:
- * the extension's own bundle and style sheets; no `unsafe-inline`, no eval), an empty root the bundle fills from the
- * DOM API, the page's data as inert JSON, and nothing from a server as markup.
+ * The HTML of every webview: a strict Content-Security-Policy under which only what carries the nonce runs, an empty
+ * root the bundle fills through the DOM API, the page's data as inert JSON, and nothing from a server as markup.
  */
 export function htmlShell(parts: HtmlShellParts): string {
   const { cspSource, nonce } = parts;

@@ -1,8 +1,6 @@
 /**
- * Watches a webview page come up. A page whose frame never loads stays blank for good (VS Code's webview start-up can
- * lose a frame's document under load); it says nothing, so the extension has to notice. After the page's HTML is set,
- * `start(again)`: if the page has not said it is up (`up()`) within `againMs`, `again` sets its HTML once more (a new
- * frame); if it is still not up `giveUpMs` after that, `notUp` tells the user. No `vscode` here.
+ * Watches a webview page come up, since a page whose frame never loads stays blank and says nothing. If it is not up
+ * within `againMs`, `again` sets its HTML in a new frame; if still not up `giveUpMs` later, `notUp` tells the user.
  */
 export class PageWatch {
   private timer: ReturnType<typeof setTimeout> | undefined;
