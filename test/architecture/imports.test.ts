@@ -112,6 +112,8 @@ describe('the homes of the programs and the imports between them', () => {
       'client/src/runner/coerce.ts',
       'client/src/runner/outputCheck.ts',
       'client/src/runner/schemaForm.ts',
+      'client/src/runner/formField.ts',
+      'client/src/runner/flatSchema.ts',
       'common/mcp/logLevels.ts',
       'common/mcp/apps/appMessages.ts',
       'client/src/auth/authorizationFacts.ts',

@@ -1,137 +1,20 @@
-/**
- * The form for a JSON Schema (a tool's `inputSchema`, a prompt's arguments, a template's variables): which
- * input each value gets, worked out from the schema alone. Pure data, no DOM and no `vscode`: the runner's
- * webview renders it, coerce.ts turns its values into arguments, and ajv (schemaCheck.ts) has the last word.
- * What a form cannot express (tuples, free-form values, recursion past one level) becomes a JSON field.
- */
+// The form for a JSON Schema (a tool's `inputSchema`, a prompt's arguments, a template's variables), worked out from
+// the schema alone; what a form cannot express becomes a JSON field (docs/architecture.md, "A tool call").
+import { flatten, isSchema, mergeSchemas, typeList, withoutNull, type Schema } from './flatSchema';
+import type {
+  FieldBase,
+  FormField,
+  JsonField,
+  JsonType,
+  NumberField,
+  Option,
+  RequiredVariants,
+  StringField,
+} from './formField';
 
-import { ownValue, setOwn } from '../../../common/json/ownKeys';
-
-export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
-
-interface FieldBase {
-  /** What the label names: the property name (array rows and map entries add their index or key when shown). */
-  readonly label: string;
-  readonly title?: string;
-  readonly description?: string;
-  readonly required: boolean;
-  /** `null` is a value the schema allows (type [..., "null"], a null branch of anyOf/oneOf, `nullable: true`). */
-  readonly nullable: boolean;
-  /** The schema's `default`, when it has one (wrapped, so that a default of `undefined`-like values stays visible). */
-  readonly default?: { readonly value: unknown };
-  readonly deprecated?: boolean;
-  /** A hint for the empty input: the first of `examples`, or an example of the format. */
-  readonly placeholder?: string;
-}
-
-export interface StringField extends FieldBase {
-  readonly kind: 'string';
-  readonly format?: string;
-  readonly pattern?: string;
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  /** The input that fits: one line, several lines (code, content, long text), or a typed browser input. */
-  readonly input: 'text' | 'multiline' | 'email' | 'url' | 'date' | 'password';
-}
-
-export interface NumberField extends FieldBase {
-  readonly kind: 'number';
-  /** `type: integer`: the value is sent as a JSON integer. */
-  readonly integer: boolean;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly exclusiveMinimum?: number;
-  readonly exclusiveMaximum?: number;
-  readonly multipleOf?: number;
-}
-
-export interface BooleanField extends FieldBase {
-  readonly kind: 'boolean';
-}
-
-export interface Option {
-  readonly label: string;
-  readonly value: unknown;
-  readonly description?: string;
-}
-
-/** One value of a list (`enum`, or `oneOf`/`anyOf` of `const`s): a select. */
-export interface EnumField extends FieldBase {
-  readonly kind: 'enum';
-  readonly options: readonly Option[];
-}
-
-/** The one value `const` allows. */
-export interface ConstField extends FieldBase {
-  readonly kind: 'const';
-  readonly value: unknown;
-}
-
-/** Rows that can be added and removed, each a form of its own. */
-export interface ArrayField extends FieldBase {
-  readonly kind: 'array';
-  readonly items: FormField;
-  readonly minItems?: number;
-  readonly maxItems?: number;
-  readonly uniqueItems?: boolean;
-}
-
-/** An array of values from a list: one checkbox per value. */
-export interface SetField extends FieldBase {
-  readonly kind: 'set';
-  readonly options: readonly Option[];
-  readonly minItems?: number;
-  readonly maxItems?: number;
-}
-
-export interface PropertyField {
-  readonly name: string;
-  readonly field: FormField;
-}
-
-/** `oneOf`/`anyOf` branches that only say which properties are required ("give an id or a name"). */
-export interface RequiredVariants {
-  /** oneOf: exactly one branch must hold; anyOf: at least one. */
-  readonly exclusive: boolean;
-  readonly options: readonly { readonly label: string; readonly required: readonly string[] }[];
-}
-
-export interface ObjectField extends FieldBase {
-  readonly kind: 'object';
-  readonly properties: readonly PropertyField[];
-  /** More properties with names of the user's choosing (`additionalProperties` as a schema): key/value rows. */
-  readonly additional?: FormField;
-  readonly variants?: RequiredVariants;
-}
-
-/** `oneOf`/`anyOf` (or several types): one of the options is chosen, and filled in. */
-export interface ChoiceField extends FieldBase {
-  readonly kind: 'choice';
-  readonly options: readonly { readonly label: string; readonly field: FormField }[];
-}
-
-/** Any JSON the form cannot express, typed as JSON text. */
-export interface JsonField extends FieldBase {
-  readonly kind: 'json';
-  /** Why this is JSON rather than inputs (shown beside the editor). */
-  readonly reason: string;
-  /** The JSON type the schema expects, when it says. */
-  readonly expect?: JsonType;
-}
-
-export type FormField =
-  | StringField
-  | NumberField
-  | BooleanField
-  | EnumField
-  | ConstField
-  | ArrayField
-  | SetField
-  | ObjectField
-  | ChoiceField
-  | JsonField;
-
-type Schema = Record<string, unknown>;
+export { resolvePointer } from './flatSchema';
+// the pages and the runner's modules take the form's type from here, where forms are built
+export type { FormField } from './formField';
 
 interface Context {
   readonly root: unknown;
@@ -165,10 +48,6 @@ export function buildForm(schema: unknown, label = '', required = true): FormFie
       `The schema describes more than ${MAX_FORM_FIELDS.toLocaleString('en-US')} inputs, too many for a form: type the value as JSON.`,
     );
   }
-}
-
-function isSchema(v: unknown): v is Schema {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 function fieldOf(raw: unknown, ctx: Context, label: string, required: boolean): FormField {
@@ -277,127 +156,6 @@ function branchesField(
     };
   });
   return { ...base, kind: 'choice', options };
-}
-
-// ---- schemas made plain: $ref followed, allOf merged, null split off ----
-
-/** Follows `$ref`s and merges `allOf` until the schema says what it is itself. */
-function flatten(schema: Schema, ctx: Context): { schema: Schema; refs: readonly string[] } | { problem: string } {
-  let current = schema;
-  let refs = ctx.refs;
-  for (let hops = 0; hops < 32; hops++) {
-    if (typeof current.$ref === 'string') {
-      const ref = current.$ref;
-      if (refs.includes(ref)) return { problem: `Recursive (${ref} contains itself): edit as JSON.` };
-      const target = resolvePointer(ctx.root, ref);
-      if (!isSchema(target) && target !== true) return { problem: `The reference ${ref} cannot be followed.` };
-      const { $ref: _ref, ...siblings } = current;
-      void _ref;
-      // the referring schema's own words (description, default) describe this use of the definition
-      current = { ...(isSchema(target) ? target : {}), ...siblings };
-      refs = [...refs, ref];
-      continue;
-    }
-    if (Array.isArray(current.allOf)) {
-      const { allOf, ...rest } = current;
-      let merged: Schema = rest;
-      for (const part of allOf) {
-        if (!isSchema(part)) continue;
-        const flat = flatten(part, { ...ctx, refs });
-        if ('problem' in flat) return flat;
-        merged = mergeSchemas(merged, flat.schema);
-      }
-      current = merged;
-      continue;
-    }
-    return { schema: current, refs };
-  }
-  return { problem: 'The references go too deep to follow.' };
-}
-
-/** A local JSON pointer (`#/$defs/Name`, `#/definitions/Name`, `#`); anything else cannot be followed here. */
-export function resolvePointer(root: unknown, ref: string): unknown {
-  if (!ref.startsWith('#')) return undefined;
-  let pointer: string;
-  try {
-    pointer = decodeURIComponent(ref.slice(1));
-  } catch {
-    return undefined;
-  }
-  if (pointer === '') return root;
-  if (!pointer.startsWith('/')) return undefined;
-  let node: unknown = root;
-  for (const raw of pointer.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
-/** Both schemas at once (as allOf means): properties merged, required united, types intersected, the first's words kept. */
-function mergeSchemas(a: Schema, b: Schema): Schema {
-  const out: Schema = { ...b, ...a };
-  for (const [k, v] of Object.entries(a)) if (v === undefined && ownValue(b, k) !== undefined) setOwn(out, k, b[k]);
-  if (isSchema(a.properties) || isSchema(b.properties)) {
-    const pa = isSchema(a.properties) ? a.properties : {};
-    const pb = isSchema(b.properties) ? b.properties : {};
-    const props: Schema = { ...pa };
-    for (const [k, v] of Object.entries(pb)) {
-      const mine = ownValue(pa, k);
-      setOwn(props, k, isSchema(mine) && isSchema(v) ? mergeSchemas(mine, v) : v);
-    }
-    out.properties = props;
-  }
-  if (Array.isArray(a.required) || Array.isArray(b.required)) {
-    out.required = [
-      ...new Set([...(Array.isArray(a.required) ? a.required : []), ...(Array.isArray(b.required) ? b.required : [])]),
-    ];
-  }
-  if (a.type !== undefined && b.type !== undefined) {
-    const tb = new Set(typeList(b.type));
-    const both = new Set<string>();
-    for (const t of typeList(a.type)) {
-      if (tb.has(t)) both.add(t);
-      else if ((t === 'integer' && tb.has('number')) || (t === 'number' && tb.has('integer'))) both.add('integer');
-    }
-    // contradictory types are left as the first says (the validator reports them)
-    if (both.size) out.type = both.size === 1 ? [...both][0] : [...both];
-  }
-  return out;
-}
-
-function typeList(t: unknown): string[] {
-  return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string');
-}
-
-/** Splits off the null a schema allows besides its real type, when it is written as a type list or a null branch. */
-function withoutNull(schema: Schema): { rest: Schema } | undefined {
-  const types = typeList(schema.type);
-  if (Array.isArray(schema.type) && types.includes('null') && types.length > 1) {
-    const others = types.filter((t) => t !== 'null');
-    return { rest: { ...schema, type: others.length === 1 ? others[0] : others } };
-  }
-  for (const key of ['anyOf', 'oneOf'] as const) {
-    const branches = schema[key];
-    if (!Array.isArray(branches) || branches.length < 2) continue;
-    const nonNull = branches.filter((b) => !isNullSchema(b));
-    if (nonNull.length === branches.length) continue;
-    const { [key]: _drop, ...rest } = schema;
-    void _drop;
-    return {
-      rest: nonNull.length === 1 && isSchema(nonNull[0]) ? mergeSchemas(rest, nonNull[0]) : { ...rest, [key]: nonNull },
-    };
-  }
-  return undefined;
-}
-
-function isNullSchema(b: unknown): boolean {
-  return (
-    isSchema(b) &&
-    (b.type === 'null' || (Array.isArray(b.type) && b.type.length === 1 && b.type[0] === 'null') || b.const === null) &&
-    !b.properties
-  );
 }
 
 function nullability(schema: Schema): { nullable: boolean } {
