@@ -40,7 +40,7 @@ const KIND_OF_LIST: Readonly<Record<string, DeclarationKind>> = {
   prompts: 'prompt',
 };
 
-/** A resource's code may declare it as a template, and a template's as a resource: each is looked for as the other too. */
+/** Code may declare a resource as a template or the other way round, so each is looked for as the other too. */
 const SIBLING_KIND: Partial<Record<DeclarationKind, DeclarationKind>> = {
   resource: 'resourceTemplate',
   resourceTemplate: 'resource',
@@ -200,12 +200,9 @@ function pathOfFileUri(uri: string): string | undefined {
   }
 }
 
-/** What the open-declaration command asks the client to show, when its arguments are what the action sent. */
 /**
- * The links of every open live catalog to the server code in the workspace. The index of a catalog's hints is
- * built in the background: diagnostics are published at once without links, and again (through `onDidLink`)
- * when an index is ready or has changed — also when a source file it read is edited in the editor, or changes on
- * disk (reported through `filesChangedOnDisk`).
+ * The links of every open live catalog to the server code in the workspace. Diagnostics are published at once without
+ * links, and again (`onDidLink`) whenever a catalog's index, built in the background, is ready or changes.
  */
 export class CatalogDeclarations {
   private readonly indexes: DeclarationIndexes;
@@ -215,10 +212,8 @@ export class CatalogDeclarations {
   private readonly onDidTrack?: (tracking: boolean) => void;
 
   /**
-   * `openDocuments`: what the editor has open, whose text wins over the disk's; `parsedOf`: the server's analysis of
-   * such a document (the index reuses its declarations rather than parse the file again); `onDidTrack`: told when
-   * the first catalog with source hints is linked (true) and when the last one goes (false) — while code files
-   * are indexed, changes on disk are worth hearing of.
+   * `openDocuments`: what the editor has open (its text wins over the disk's), with `parsedOf` their analysis to reuse;
+   * `onDidTrack`: told when the first catalog with source hints is linked (true) and when the last one goes (false).
    */
   constructor(options: {
     onDidLink: (uri: string) => void;
@@ -248,7 +243,7 @@ export class CatalogDeclarations {
     if (path) this.indexes.fileChanged(path);
   }
 
-  /** Code files created, changed or deleted on disk: the indexes they concern are built again, and their catalogs relinked. */
+  /** Code files created, changed or deleted on disk: the indexes they concern are rebuilt, their catalogs relinked. */
   filesChangedOnDisk(changes: readonly DiskChange[]): Promise<void> {
     return this.indexes.filesChangedOnDisk(changes);
   }
@@ -261,7 +256,8 @@ export class CatalogDeclarations {
     } catch (error) {
       // links are extra: a failure here must not keep the findings from being published
       this.log?.(
-        `MCP Lens: could not link ${analysis.source.uri} to its declarations: ${error instanceof Error ? error.stack : String(error)}`,
+        `MCP Lens: could not link ${analysis.source.uri} to its declarations: ` +
+          `${error instanceof Error ? error.stack : String(error)}`,
       );
       return diagnostics;
     }

@@ -52,9 +52,8 @@ interface Container {
 const WORD = /[A-Za-z0-9_$.\-+]/;
 
 /**
- * Where the cursor is in JSON terms, in a document that may be half typed. The tree finds the innermost
- * container quickly; jsonc-parser's scanner then reads only that container from the last complete child
- * before the cursor, so the cost does not grow with the size of the document.
+ * Where the cursor is in JSON terms, in a document that may be half typed. The tree finds the innermost container, and
+ * the scanner reads it only from its last complete child, so the cost does not grow with the document.
  */
 export function cursorContext(text: string, root: Node | undefined, offset: number): CursorContext | undefined {
   if (!root) return rootValue(text, offset);

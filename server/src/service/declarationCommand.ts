@@ -2,7 +2,7 @@ import type { ExecuteCommandParams, ShowDocumentParams } from 'vscode-languagese
 import type { Location, Position } from 'vscode-languageserver-types';
 import { CATALOG_SCHEME } from '../../../common/protocol/catalogScheme';
 
-/** Whether a document is the live catalog of a running server (the client's read-only documents): only they carry source hints. */
+/** Whether a document is a running server's live catalog (a read-only document), the only kind with source hints. */
 export function isCatalogUri(uri: string): boolean {
   return uri.startsWith(`${CATALOG_SCHEME}:`);
 }
@@ -10,6 +10,7 @@ export function isCatalogUri(uri: string): boolean {
 /** Run by the client (a code action), answered with `window/showDocument`. */
 export const OPEN_DECLARATION_COMMAND = 'mcpLens.openDeclaration';
 
+/** What the open-declaration command asks the client to show, when its arguments are what the action sent. */
 export function showDeclarationParams(params: ExecuteCommandParams): ShowDocumentParams | undefined {
   if (params.command !== OPEN_DECLARATION_COMMAND) return undefined;
   const [uri, range] = params.arguments ?? [];

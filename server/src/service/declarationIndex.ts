@@ -55,7 +55,7 @@ export const DEFAULT_INDEX_LIMITS: IndexLimits = {
   maxDepth: 4,
 };
 
-/** Never worth walking into: dependencies, VCS data, virtual environments, build output (an entry there maps to src/). */
+/** Never worth walking into: dependencies, VCS data, virtual environments, build output (its entries map to src/). */
 const SKIPPED_FOLDERS = new Set([
   'node_modules',
   '.git',
@@ -75,9 +75,8 @@ const BUILD_FOLDERS = new Set(['dist', 'build', 'out', 'lib']);
 const SOURCE_EXTENSIONS = ['.ts', '.mts', '.cts', '.tsx', '.js', '.mjs', '.cjs', '.jsx'];
 
 /**
- * The files that may hold the declarations, most likely first: the entry files (a compiled JS entry in dist/,
- * build/, out/ or lib/ after its TypeScript source in src/), then code files beside them, then the working
- * directory's (breadth first). Only names are listed here; reading decides which import an MCP SDK.
+ * The files that may hold the declarations, most likely first: the entry files (a compiled entry after its source in
+ * src/), code files beside them, then the working directory's, breadth first. Reading decides which import an MCP SDK.
  */
 export async function candidateFiles(
   hints: CatalogSourceHints,
@@ -96,7 +95,7 @@ export async function candidateFiles(
   return out;
 }
 
-/** `…/dist/a/index.js` → `…/src/a/index.ts` (and the other source extensions), for the last build folder in the path. */
+/** `…/dist/a/index.js` → `…/src/a/index.ts` (and other source extensions), for the last build folder in the path. */
 export function sourcesOfBuilt(file: string): string[] {
   const parts = file.split(sep);
   for (let i = parts.length - 2; i >= 0; i--) {
@@ -210,7 +209,7 @@ interface IndexState {
   readonly read: ReadonlySet<string>;
 }
 
-/** `join`: walk, or join the build in flight; `build`: build again from the files the last walk found; `walk`: walk again. */
+/** `join`: walk, or join the build in flight; `build`: rebuild from the last walk's files; `walk`: walk again. */
 type BuildMode = 'join' | 'build' | 'walk';
 
 interface Build {
@@ -249,7 +248,7 @@ export function effectOfChange(
   return cwd && isWalkedBelow(cwd, path, limits.maxDepth) ? 'walk' : undefined;
 }
 
-/** Whether the walk from `root` down `depth` folder levels lists `file` (skipped and hidden folders are not entered). */
+/** Whether the walk from `root` down `depth` folder levels lists `file`, skipped and hidden folders not entered. */
 function isWalkedBelow(root: string, file: string, depth: number): boolean {
   const rel = relative(root, file);
   if (!rel || rel.startsWith('..') || isAbsolute(rel)) return false;
@@ -297,15 +296,15 @@ export class DeclarationIndexes {
     return this.schedule(DeclarationIndexes.keyOf(hints), hints, 'join');
   }
 
-  /** A source file changed (edited, opened, closed): the indexes that read it are built again from the files they know. */
+  /** A source file was edited, opened or closed: the indexes that read it are rebuilt from the files they know. */
   fileChanged(path: string): void {
     this.files.delete(path);
     for (const [key, index] of this.indexes) if (index.read.has(path)) void this.schedule(key, index.hints, 'build');
   }
 
   /**
-   * Files changed on disk: their cached reads are dropped, and the indexes they concern are built (or walked) again;
-   * resolves when those builds are done. A file open in the editor is left alone: the editor's text wins over the disk's.
+   * Files changed on disk: their cached reads are dropped, and the indexes they concern rebuilt (or walked) before it
+   * resolves. A file open in the editor is left alone, since the editor's text wins over the disk's.
    */
   filesChangedOnDisk(changes: readonly DiskChange[]): Promise<void> {
     const modes = new Map<string, 'build' | 'walk'>();
@@ -346,7 +345,8 @@ export class DeclarationIndexes {
         await this.build(key, hints, known ?? (await candidateFiles(hints, this.limits)));
       } catch (error) {
         this.options.log?.(
-          `MCP Lens: could not index the declarations for ${key}: ${error instanceof Error ? error.stack : String(error)}`,
+          `MCP Lens: could not index the declarations for ${key}: ` +
+            `${error instanceof Error ? error.stack : String(error)}`,
         );
       } finally {
         this.building.delete(key);

@@ -47,9 +47,8 @@ export function capabilityListOf(obj: Node | undefined): CapabilityList {
 }
 
 /**
- * The document path as the field table spells it. Capability documents come in many shapes (a bare Tool,
- * an array of tools or content blocks, a list result, a JSON-RPC response); the table documents them as a
- * list result, so a bare definition or a root array gets the list key its items belong to.
+ * The document path as the field table spells it: the table documents capability documents as list results, so a bare
+ * definition or a root array gets the list key its items belong to.
  */
 export function tablePath(target: DocTarget, path: readonly Segment[]): Segment[] {
   if (target.kind !== 'capabilities') return path.slice();

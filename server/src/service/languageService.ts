@@ -1,7 +1,6 @@
 /**
- * The language features of MCP files, one function each over an analysed document, returning LSP types — as
- * vscode-json-languageservice binds its features. JSON documents and server code are told apart here, once; the
- * language worker (server/src/worker) calls only this module.
+ * The language features of MCP files, one function each over an analysed document and returning LSP types, as in
+ * vscode-json-languageservice. JSON and server code are told apart here, and the language worker calls only this.
  */
 import type { CodeActionParams } from 'vscode-languageserver';
 import type {

@@ -29,9 +29,8 @@ const COMPLETED_TYPES = new Set([
 ]);
 
 /**
- * Completions inside an annotations object in code — `annotations: { … }`, `ToolAnnotations(…)`, a resource's or a
- * content block's `Annotations(…)` — and inside a tool's or resource's `_meta` (`meta=` in FastMCP) down to its
- * MCP Apps `ui` settings: keys with their documentation from the field table, and values.
+ * Completions inside an annotations object in code (`annotations: { … }`, `ToolAnnotations(…)`, `Annotations(…)`)
+ * and a tool's or resource's `_meta` (`meta=` in FastMCP) down to its `ui` settings: documented keys, and values.
  */
 export function getCodeCompletions(analysis: Analysis, position: Position): CompletionList {
   const doc = analysis.parsed;

@@ -6,10 +6,8 @@ import { pathOfNode } from '../docPath';
 import { isCodeDocument } from '../../code/codeDocument';
 
 /**
- * Hover in code: on the keys and values of tool, resource and content annotations and of `_meta` (its MCP Apps
- * `ui` settings among them: the field documentation), and on
- * a tool's name (its effective behaviour). The JSON hover answers, on a tree holding just the declaration under the
- * cursor. Other keys (title, description) are left to the language's own hover.
+ * Hover in code on the keys and values of annotations and `_meta` (its MCP Apps `ui` settings too) and on a tool's
+ * name, by the JSON hover on the declaration under the cursor; other keys get the language's own hover.
  */
 export function getCodeHover(analysis: Analysis, position: Position): Hover | null {
   const doc = analysis.parsed;
