@@ -1,7 +1,5 @@
-// The approval panel: shows one pending tool call and sends back Approve or Deny.
-// Deny has the focus; Escape denies; the extension treats closing the panel as Deny.
-// What it shows is in the page's HTML from the start (no message has to arrive first); once its buttons are on screen
-// it says so, and the extension's watchdog stands down (else VS Code's dialog asks instead).
+// The approval panel: shows one pending tool call and sends back Approve or Deny; Deny has the focus, Escape denies.
+// It says when its buttons are on screen, so that the extension's watchdog stands down and no dialog asks instead.
 import type {
   ApprovalFromWebview,
   ApprovalToWebview,
@@ -40,7 +38,8 @@ const LEVEL_TEXT: Record<ApprovalView['level'], { title: string; text: (v: Appro
   untrusted: {
     title: 'Untrusted server',
     text: () =>
-      'Every call to a server you have not trusted asks first. What it says about its tools below is its own claim, unverified.',
+      'Every call to a server you have not trusted asks first. ' +
+      'What it says about its tools below is its own claim, unverified.',
   },
   write: {
     title: 'May change things',

@@ -1,6 +1,5 @@
-// The authorization view: a server's last sign-in, step by step. Its content is in the page from the start (the page
-// data); each later step comes as a message, and the page says when it is up so that none is missed. Its buttons ask
-// the extension to run a command.
+// The authorization view: a server's last sign-in step by step, from the page data, with each later step as a message.
+// The page says when it is up, so that no step is missed; its buttons ask the extension to run a command.
 import type {
   AuthorizationFromWebview,
   AuthorizationPageData,

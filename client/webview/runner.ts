@@ -1,8 +1,5 @@
-// The tool runner: pick a server and a tool, fill the form made from its input schema, Run, and read the result;
-// read resources (templates expanded from a form), subscribe to them, get prompts, and go back over the calls
-// of this session. Every string a server sent is set as text. The page keeps its state (runner/state.ts), so
-// it comes back as it was when the view is opened again. This file builds the page and passes each message from
-// the extension on to the tab it is for; each tab is a module of runner/.
+// The tool runner page: servers with their tools, resources and prompts, and the calls of this session. This file
+// builds the page and passes each message from the extension on to its tab; each tab is a module of runner/.
 import type { RunnerFromWebview, RunnerToWebview } from '../src/protocol/runnerPage';
 import { el } from './shared/dom';
 import { connectHost, reportErrors } from './shared/host';

@@ -1,7 +1,6 @@
 /**
- * The authorization view's content: a server's last sign-in in order — each request and what came back (credentials
- * masked by the extension already), what it found — with the failing step marked and what to fix. Built from DOM
- * nodes and text only: nothing a server sent can become markup.
+ * The authorization view's content: each request of a server's last sign-in and what came back, the failing step
+ * marked with what to fix. It is built from DOM nodes and text only, so nothing a server sent can become markup.
  */
 import {
   authorizationFacts,

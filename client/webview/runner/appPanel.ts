@@ -1,10 +1,5 @@
-// The MCP App of the last call whose tool has one, shown in the Tools tab above its result: a sandboxed frame loaded
-// from the extension's sandbox origin (never the app's HTML parsed into this page), a header saying whose app it is,
-// and a log of what the app sent that a chat host would act on (messages, model context, logs, calls, links).
-//
-// The page is the app's only way out: it passes on to the extension what the frame posts, after checking it came
-// from that frame, is one JSON-RPC message of bounded size, and that the app is not flooding; anything else stops
-// the app. What the extension sends back goes to that frame only.
+// The MCP App of the last call whose tool has one: a sandboxed frame from the extension's sandbox origin, and a log of
+// what it sent. The page checks what the app posts before passing it on (docs/architecture.md, "An MCP App").
 import { checkAppMessage, FloodGuard, APP_MESSAGES_PER_SECOND } from '../../../common/mcp/apps/appMessages';
 import type { AppFrameView, AppRecordView } from '../../src/protocol/runnerViews';
 import type { AppsToWebview } from '../../src/protocol/runnerPage';
@@ -229,7 +224,7 @@ export class AppPanel {
     this.end(el('p', { className: 'app-closed muted', id: 'app-closed' }, `The app was closed. ${reason}`), 'closed');
   }
 
-  /** The app is gone: its head stays (without Close), `notice` takes the frame's place, its log stays when it has one. */
+  /** The app is gone: its head stays without Close, `notice` takes the frame's place, and its log stays if any. */
   private end(notice: HTMLElement, status: string): void {
     const shown = this.shown;
     this.shown = undefined;

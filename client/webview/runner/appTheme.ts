@@ -1,6 +1,5 @@
-// The VS Code theme as an MCP App gets it: the spec's style variables (McpUiStyleVariableKey) read from the
-// workbench's own CSS variables, and light or dark. A high-contrast theme is "dark" or "light" by its kind, with its
-// high-contrast colours in the variables.
+// The VS Code theme as an MCP App gets it: the spec's style variables read from the workbench's CSS variables, and
+// light or dark. A high-contrast theme is light or dark by its kind, with its colours in the variables.
 import type { AppThemeView } from '../../src/protocol/runnerViews';
 
 /** Each spec variable, from the first VS Code variable that has a value (a literal when none does). */

@@ -33,9 +33,8 @@ export function emptyValue(field: FormField): FormValue {
 }
 
 /**
- * The value a form starts with: the schema's default where it has one; otherwise a required checkbox starts
- * unticked (false is sent), a required constant or a list of one is chosen, and objects start with their
- * properties' own starting values.
+ * The value a form starts with: the schema's default, else false for a required checkbox, the only choice of a
+ * required constant or list of one, and for an object its properties' own starting values.
  */
 export function initialValue(field: FormField): FormValue {
   if (field.default) return valueFromJson(field, field.default.value).value;
@@ -73,9 +72,8 @@ export function initialValue(field: FormField): FormValue {
 }
 
 /**
- * `json` as the form's value, and whether the form holds it exactly (coercing the value gives `json` back).
- * When it does not (a property the schema does not name, a value of the wrong type), the value is the closest
- * the form can hold, and the raw JSON editor is the place for the rest.
+ * `json` as the form's value, and whether the form holds it exactly. When it does not (a property the schema does
+ * not name, a value of the wrong type), the value is the closest the form can hold; the raw JSON editor has the rest.
  */
 export function valueFromJson(field: FormField, json: unknown): { value: FormValue; exact: boolean } {
   const value = fromJson(field, json);

@@ -1,6 +1,5 @@
-// The keys the runner page files things under, built in one place: an item of a server's catalog, the form kept for
-// it, and the value of the Resources tab's picker. Their string forms are what the page's saved state holds (a page
-// saved before keeps its forms and picks), so they do not change.
+// The keys the runner page files things under: a catalog item, its form and the Resources picker's value. The page's
+// saved state holds their string forms, so these must not change.
 import type { RunnerKind } from '../../src/protocol/runnerViews';
 
 /** One item of one server's catalog. */

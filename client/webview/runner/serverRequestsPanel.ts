@@ -1,7 +1,5 @@
-// Requests servers make of the user, above the tabs: an elicitation's form (the same form builder as tool
-// arguments) or its link, and a sampling request with its messages, limits and tools, answered by hand or by a
-// model the user picks. Each is a card until it is answered, withdrawn by its server, or the runner closes. A card
-// redrawn after a change keeps what was typed into it: cards are kept by request id and only added or removed.
+// Requests servers make of the user, as cards above the tabs until answered, withdrawn or the runner closes. Cards are
+// kept by request id and only added or removed, so that a redraw keeps what was typed into them.
 import type {
   ModelChoiceView,
   RequestNoticeView,
@@ -247,7 +245,8 @@ export class ServerRequestsPanel {
       el(
         'p',
         { className: 'muted' },
-        'Nothing is opened until you click. Opening it tells the server you accepted; the rest happens in your browser, outside MCP Lens.',
+        'Nothing is opened until you click. Opening it tells the server you accepted; ' +
+          'the rest happens in your browser, outside MCP Lens.',
       ),
       row,
     );

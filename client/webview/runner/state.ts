@@ -1,6 +1,5 @@
-// What the runner page knows: the state it saves (kept by VS Code while the view is hidden or closed, so the page
-// comes back as it was) and what the extension last sent (the servers, the chosen server's catalog, subscriptions and
-// history). One instance, made by the bootstrap and handed to the tabs.
+// What the runner page knows: the state it saves, which VS Code keeps so the page comes back as it was, and what the
+// extension last sent. The bootstrap makes one instance and hands it to the tabs.
 import type { FormValue } from '../../src/runner/coerce';
 import type {
   HistoryEntryView,

@@ -1,8 +1,5 @@
-// Suggestions under a prompt argument or a template variable as it is typed, from the server (completion/complete,
-// asked by the extension). The field is an ARIA combobox with a listbox below it: ArrowDown/ArrowUp move, Enter
-// takes the suggestion marked, Escape closes, Ctrl+Space asks at once; a click takes one too. An ask waits for a
-// pause in typing (DEBOUNCE_MS), each field's latest ask is the only one whose answer is shown, and an answer that
-// is empty, failed or late changes nothing in the field.
+// The server's suggestions under a prompt argument or template variable as it is typed, in an ARIA combobox. Only a
+// field's latest ask, sent after a pause in typing, is shown, and an empty, failed or late answer changes nothing.
 import type { ClientFeaturesToWebview } from '../../src/protocol/runnerPage';
 import type { CompletionKind } from '../../src/protocol/runnerViews';
 import { el } from '../shared/dom';

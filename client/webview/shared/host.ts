@@ -17,10 +17,8 @@ export interface Host<ToHost, FromHost> {
 let api: VsCodeApi | undefined;
 
 /**
- * Whether a message event is the extension's: VS Code's webview host frame relays those to the page from the
- * webview's own origin (it posts to `window.origin`, and removes `window.parent` from the page, so the origin is
- * what tells). A frame inside the page (an MCP App: sandboxed, so its origin is "null"; or anything it frames) is
- * never taken for the extension.
+ * Whether a message event is the extension's: VS Code's host frame relays those from the webview's own origin, so a
+ * frame inside the page (an MCP App, sandboxed with origin "null") is never taken for the extension.
  */
 export function isFromExtension(event: MessageEvent): boolean {
   return event.origin === window.origin && event.source !== window;

@@ -1,9 +1,6 @@
 /**
- * The Markdown preview, loaded on first use: the parser (markdown-it, in dist/webview/markdownPreview.js, see
- * markdownDom.ts) is not part of the runner page's first script. Its code is asked of the extension by message and run
- * as a script element under the page's own nonce (the page's Content-Security-Policy runs nothing else). It is not
- * loaded by URI: a webview's requests can be lost to VS Code's service worker (client/src/webviews/html.ts), and the
- * page's own script, put in the page inline, has no URL to load it beside.
+ * The Markdown preview, loaded on first use: the extension sends the parser's code by message and the page runs it
+ * under its own nonce. Not by URI, since a webview's requests can be lost (docs/architecture.md, "The programs").
  */
 import type { RunnerFromWebview, RunnerToWebview } from '../../src/protocol/runnerPage';
 import { connectHost, isFromExtension } from './host';
@@ -14,7 +11,7 @@ interface PreviewGlobal {
   mcpLensMarkdownPreview?: { renderMarkdown: RenderMarkdown };
 }
 
-/** How long the extension has to answer before the preview says it could not be loaded (and is tried again next time). */
+/** How long the extension has to answer before the preview says it could not be loaded; it is tried again next time. */
 const ANSWER_MS = 15_000;
 
 // read while the page's script runs, which is the only time `currentScript` is this script

@@ -1,10 +1,6 @@
 /**
- * Markdown previews as DOM, for text a server chose. markdown-it parses (CommonMark with GFM tables and
- * strikethrough, raw HTML off, no linkify or typographer), and its tokens become elements one by one, every piece of
- * text through a text node: nothing here parses or writes HTML, so a server's `<script>` is shown, never run.
- * Only http, https and mailto links keep a target; an image becomes its alt text (nothing is fetched). Text past
- * MAX_PREVIEW_CHARS is left out of the preview, which says so. Built as its own bundle (client/webview/
- * markdownPreview.ts), loaded by the runner page on the first preview (client/webview/shared/markdown.ts).
+ * Markdown previews as DOM for text a server chose: markdown-it's tokens become elements and all text goes through
+ * text nodes, so a server's `<script>` is shown, never run. Only http(s) and mailto links work; images show alt text.
  */
 import MarkdownIt, { type Token } from 'markdown-it';
 
@@ -42,7 +38,8 @@ export function renderMarkdown(text: string, doc: DomLike = document): HTMLEleme
     note.className = 'md-truncated';
     note.appendChild(
       doc.createTextNode(
-        `Preview truncated: it shows the first ${shown.length.toLocaleString('en-US')} of ${text.length.toLocaleString('en-US')} characters. Show text to see all of it.`,
+        `Preview truncated: it shows the first ${shown.length.toLocaleString('en-US')} ` +
+          `of ${text.length.toLocaleString('en-US')} characters. Show text to see all of it.`,
       ),
     );
     root.appendChild(note);
