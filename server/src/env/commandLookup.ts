@@ -24,9 +24,8 @@ interface Answer {
 }
 
 /**
- * Finds commands on PATH without blocking: `commandExists` answers at once from a cache (undefined while unknown)
- * and starts a lookup on the file system's thread pool for commands it has not seen; `onDidResolve` reports each
- * answer. Commands holding variables (`${workspaceFolder}/x`) or a home-relative `~` are never looked up.
+ * Finds commands on PATH without blocking: `commandExists` answers from a cache (undefined while unknown) and starts a
+ * lookup for a new command, reported by `onDidResolve`. Commands holding variables or a leading `~` are not looked up.
  */
 export class CommandLookup {
   /** In order of last use: the first key is the least recently used. */

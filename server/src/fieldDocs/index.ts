@@ -21,10 +21,8 @@ export type {
 export { CURRENT_SERVER_SCHEMA_DATE, CURRENT_SERVER_SCHEMA_URL, LINKS } from './links';
 
 /**
- * The one table of field documentation: every field of every MCP document kind, reached by JSON path.
- * Paths are document paths (`["tools", 3, "annotations", "readOnlyHint"]`) or patterns
- * (`tools[*].annotations.readOnlyHint`, `servers.*.env`). For capability documents the path is that of a
- * list result (`tools[*]…`); `features/docPath.ts` maps a bare Tool, a tool array or a JSON-RPC response onto it.
+ * The one table of field documentation, by JSON path (`["tools", 3]`) or pattern (`tools[*].annotations`, `servers.*`).
+ * Capability documents use list-result paths; service/docPath.ts maps their other shapes onto them.
  */
 export const TYPES: Readonly<Record<string, ObjectType>> = {
   ...SPEC_TYPES,
@@ -58,7 +56,7 @@ export function isDocKind(kind: string): kind is DocKind {
 
 /** What a path leads to in the table. */
 export interface Resolved {
-  /** `known`: a documented field or map entry; `free`: inside a value whose content is the author's own; `unknown`: not a field there. */
+  /** `known`: a documented field or map entry; `free`: inside the author's own value; `unknown`: no field there. */
   readonly status: 'known' | 'free' | 'unknown';
   /** The documentation of the last key (or of the array that holds the last index). */
   readonly doc?: FieldDoc;

@@ -29,7 +29,7 @@ const KINDS: Readonly<Record<number, DiskChange['kind']>> = {
   [FileChangeType.Deleted]: 'deleted',
 };
 
-/** The `file:` changes of a `workspace/didChangeWatchedFiles` notification, as paths; anything malformed is left out. */
+/** The `file:` changes of a `workspace/didChangeWatchedFiles` notification as paths, leaving out anything malformed. */
 export function diskChangesOf(params: DidChangeWatchedFilesParams | undefined): DiskChange[] {
   const changes = Array.isArray(params?.changes) ? params.changes : [];
   return changes.flatMap((c) => {
@@ -71,9 +71,8 @@ export interface DiskWatchOptions {
 }
 
 /**
- * Changes on disk, heard of only while they matter: a watcher is registered with the client when the check worker
- * first needs it and unregistered when it no longer does — most sessions never need one, and a static watcher would
- * send every save and build output of the workspace to the server.
+ * Changes on disk, heard of only while the check worker needs them: a watcher registered for good would send every save
+ * and build output of the workspace to the server, and most sessions never need one.
  */
 export class DiskWatch {
   /** Whether the client can register the watcher at run time (its `didChangeWatchedFiles.dynamicRegistration`). */
@@ -102,7 +101,8 @@ export class DiskWatch {
       }
     } catch (error) {
       this.options.log(
-        `MCP Lens: could not ${this.wanted ? 'watch' : 'stop watching'} ${this.options.what}: ${error instanceof Error ? error.message : String(error)}`,
+        `MCP Lens: could not ${this.wanted ? 'watch' : 'stop watching'} ${this.options.what}: ` +
+          `${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }

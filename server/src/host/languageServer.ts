@@ -28,9 +28,8 @@ export interface LanguageServerOptions {
 const NO_COMPLETIONS: CompletionList = { isIncomplete: false, items: [] };
 
 /**
- * The language server's main thread: it owns the LSP connection and the open documents' texts, and hands every piece
- * of work that depends on what a document holds to the language workers. Nothing a document contains runs here, so
- * no document can make the server stop answering.
+ * The language server's main thread: it owns the LSP connection and the open documents' texts and hands all work that
+ * depends on a document's content to the language workers, so that no document can stop the server answering.
  */
 export function runLanguageServer(options: LanguageServerOptions): void {
   const connection = createConnection(ProposedFeatures.all);

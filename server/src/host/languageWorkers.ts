@@ -22,17 +22,15 @@ export interface LanguageWorkersOptions {
   readonly log: (message: string) => void;
 }
 
-/** A feature worker busy this long on one request is passed over: the next request goes to another (started if need be). */
+/** A feature worker busy this long on one request is passed over for another, started if need be. */
 const BUSY_MS = 300;
 const MAX_FEATURE_WORKERS = 2;
 /** A document of many megabytes needs a large heap; past this the worker ends, the language server lives on. */
 const WORKER_HEAP_MB = 4096;
 
 /**
- * The language server's workers: one check worker (diagnostics, the declaration index) and up to two feature
- * workers (completion, hover…). Every document is in each of them. A document version that kept a worker past the
- * time limit is marked stuck: the worker is replaced, and that version is analysed nowhere again (its features
- * answer nothing, its diagnostics say why) until the user changes it.
+ * The language server's workers: one check worker and up to two feature workers, each holding every document. A version
+ * that kept a worker past the time limit is stuck: the worker is replaced and that version is analysed nowhere again.
  */
 export class LanguageWorkers {
   private readonly check: SupervisedWorker;
@@ -74,7 +72,7 @@ export class LanguageWorkers {
     this.check.post({ type: 'diskChanges', changes });
   }
 
-  /** Answers a request from the worker its role belongs to; `fallback` when the version is stuck or no worker answered. */
+  /** Answers a request from the worker of its role, or `fallback` when the version is stuck or no worker answered. */
   async request<M extends RequestMethod>(
     method: M,
     params: FeatureRequests[M]['params'],
@@ -100,9 +98,8 @@ export class LanguageWorkers {
   }
 
   /**
-   * Asks the feature worker for `uri`; when that worker is still busy on another document after BUSY_MS (the request
-   * waits behind it), another worker is asked too, and the first answer wins: a document whose analysis never
-   * returns delays other documents' requests by BUSY_MS at most.
+   * Asks the feature worker for `uri`, and another one too when the first is still busy on another document after
+   * BUSY_MS; the first answer wins, so a runaway analysis delays other documents' requests by BUSY_MS at most.
    */
   private askFeatures<M extends RequestMethod>(
     method: M,
@@ -148,7 +145,7 @@ export class LanguageWorkers {
     return this.stuck.check.get(uri) === version || (role === 'features' && this.stuck.features.get(uri) === version);
   }
 
-  /** The worker that analysed `uri` last when it is free, else any free one, else a new one (up to two), else the least busy. */
+  /** The worker that last analysed `uri` if free, else a free one, else a new one (up to two), else the least busy. */
   private featureWorkerFor(uri: string, not?: SupervisedWorker): SupervisedWorker {
     const now = performance.now();
     const alive = this.features.filter((w) => w.alive && w !== not);
@@ -215,14 +212,15 @@ export class LanguageWorkers {
         ? `stayed busy longer than ${seconds} s`
         : `stopped (${stop.detail ?? 'unknown reason'})`;
     this.options.log(
-      `MCP Lens: the ${role} worker ${what}${stop.on ? ` on ${stop.on.uri} (version ${stop.on.version})` : ''}; a new one takes over.`,
+      `MCP Lens: the ${role} worker ${what}${stop.on ? ` on ${stop.on.uri} (version ${stop.on.version})` : ''}; ` +
+        'a new one takes over.',
     );
     if (stop.on) {
       this.stuck[role].set(stop.on.uri, stop.on.version);
       if (role === 'check') this.options.onNotChecked(stop.on.uri, stop.on.version, stop);
     }
     for (const [uri, w] of this.affinity) if (w === worker && uri === stop.on?.uri) this.affinity.delete(uri);
-    // what the stopped worker was asked and never answered: a request on the stuck version answers nothing, the others are asked again
+    // what the stopped worker never answered: a request on the stuck version gets nothing, the others are asked again
     for (const orphan of worker.takeBack()) {
       const uri = uriOf(orphan.params);
       if (role === 'check' || !uri || this.isStuck(uri, role)) orphan.resolve(undefined);

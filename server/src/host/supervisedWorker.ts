@@ -49,10 +49,8 @@ const FAILURE_WINDOW_MS = 60_000;
 const MAX_FAILURES = 5;
 
 /**
- * One language worker thread, kept alive: it is sent `init` and the replay when it starts, its busy/rested
- * messages run a watchdog, and a worker that stays busy on one document past the time limit is terminated and
- * replaced — as is one that ends on its own. Requests it had not answered are handed back (`takeBack`), so the
- * caller can send them elsewhere.
+ * One language worker thread, kept alive: one busy on a document past the time limit, or that ends on its own, is
+ * replaced, and the requests it had not answered are handed back (`takeBack`) to be sent elsewhere.
  */
 export class SupervisedWorker {
   private worker: Worker | undefined;
@@ -225,7 +223,8 @@ export class SupervisedWorker {
     this.failures = [...this.failures.filter((t) => now - t < FAILURE_WINDOW_MS), now];
     if (this.failures.length >= MAX_FAILURES) {
       this.options.log(
-        `MCP Lens: the ${this.options.init.role} worker failed ${MAX_FAILURES} times in a minute (last: ${detail}); it is not started again. Restart the language server to try again.`,
+        `MCP Lens: the ${this.options.init.role} worker failed ${MAX_FAILURES} times in a minute (last: ${detail}); ` +
+          'it is not started again. Restart the language server to try again.',
       );
       this.disposed = true;
       for (const p of this.orphans.splice(0)) p.resolve(undefined);

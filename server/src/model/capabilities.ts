@@ -3,9 +3,8 @@ import { isPromptLike } from '../detect/detect';
 import { isArray, isObject, items, prop, stringValue } from '../../../common/json/jsonNodes';
 
 /**
- * The capability definitions a document holds, as nodes of its tree. Every capability document shape (detect.ts)
- * (a Tool, an array of tools, list results, a JSON-RPC response wrapping one, a prompts/get result,
- * content blocks) maps to this one model, and the rules check the model, not the shape.
+ * The capability definitions a document holds, as nodes of its tree. Every capability document shape (detect.ts) maps
+ * to this one model, and the rules check the model, not the shape.
  */
 export interface CapabilityModel {
   readonly tools: Node[];

@@ -8,9 +8,8 @@ export interface AnalysisHooks {
 }
 
 /**
- * A worker's analyses, one per open document and version. Analyses of documents up to `keepChars` characters in
- * all are kept; a larger one is made again when asked for, so a worker that only checks a 5 MB catalog once does
- * not hold its tree while the editor's feature worker holds another.
+ * A worker's analyses, one per open document and version. Only documents up to `keepChars` characters in all are kept,
+ * so a worker that checks a 5 MB catalog once does not hold its tree while the feature worker holds another.
  */
 export class Analyses {
   private readonly kept = new Map<string, Analysis>();

@@ -33,9 +33,8 @@ export interface CheckHooks extends AnalysisHooks {
 }
 
 /**
- * The check worker: validates every open document (debounced while the user types, in slices a newer version
- * abandons), publishes its diagnostics, links live catalogs to the declarations in the server's code, and answers
- * the requests that need that index (definition, "open declaration" actions).
+ * The check worker: validates every open document (debounced, in slices a newer version abandons), publishes the
+ * diagnostics, and links live catalogs to the server's code for definitions and "open declaration" actions.
  */
 export class CheckRole {
   private readonly scheduler: ValidationScheduler;
@@ -150,9 +149,8 @@ export class CheckRole {
   }
 
   /**
-   * One validation of the document's current version. Server code whose grammar is still loading is not validated
-   * until it has loaded, nor a document whose workspace facts are being looked up: an empty list published first
-   * would read as "no problems".
+   * One validation of the document's current version. It waits while server code's grammar loads or workspace facts
+   * are looked up, since an empty list published first would read as "no problems".
    */
   private validate(uri: string): Iterator<unknown, unknown, undefined> | void {
     const input = this.docs.input(uri);

@@ -2,11 +2,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
- * The language server's heap, kept near what it holds. A large catalog makes a tree of tens of MB per version,
- * and V8 grows the heap well past the live size before it collects (and gives nothing back while the server sits
- * idle, which is most of its life): without this, a server that edited a 5 MB catalog stays at several hundred MB.
- * Two measures: old space may grow only by `growthPercent` over what the last full collection kept, and once a
- * large document has been checked and nothing is left to do, one full collection runs while the user reads.
+ * Keeps the heap near its live size, since V8 gives nothing back while the server idles: old space may grow only
+ * `growthPercent` past the last full collection, and one full collection runs once a large document's check is done.
  */
 export class HeapCompaction {
   private readonly gc: (() => void) | undefined;

@@ -13,14 +13,8 @@ export interface KeptSample {
 const SAMPLE_URI = 'mcp-lens-sample:/tools.json';
 
 /**
- * A small catalog analysed (and checked, in the check worker) once when a worker starts, and kept for the worker's
- * life. V8 drops the hidden class of a kind of object (a tree node, a line index, a finding, a diagnostic) when a
- * full collection finds none alive, and deoptimises every function compiled for it. A worker whose only catalog
- * was closed holds none, and the next catalog was parsed and checked by code being compiled again, on threads that
- * compete with the check for the same cores (docs/performance.md). The sample keeps one of each kind alive, for a
- * few kilobytes. It goes through the pipeline itself, not the worker's hooks (a test's hook may never return), under
- * the default settings (the user's could turn its rules off or its size away), and its failure changes nothing but
- * speed.
+ * A small catalog analysed (and checked) when a worker starts and kept for its life, so that V8 keeps the code compiled
+ * for the engine's objects between catalogs (docs/performance.md). It uses neither test hooks nor the user's settings.
  */
 export function keepSample(check: boolean): KeptSample | undefined {
   try {

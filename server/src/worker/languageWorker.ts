@@ -12,9 +12,8 @@ import { PARSER_BROKEN_EXIT_CODE } from '../code/parserExit';
 import { parserRuntimeBroken } from '../code/parsers';
 
 /**
- * The language worker (dist/languageWorker.js): a thread of the language server that holds the open documents and
- * does all the work that depends on what they contain, in one of two roles (see protocol.ts). `hooks` are for test
- * builds only: they inject a rule or an analysis step that misbehaves.
+ * The language worker (dist/languageWorker.js): a thread of the language server that holds the open documents and does
+ * the work that depends on their content, in one of two roles (protocol.ts). `hooks` are for test builds only.
  */
 export function runLanguageWorker(hooks: CheckHooks = {}): void {
   const channel = parentPort;

@@ -2,14 +2,13 @@ import type { MessagePort } from 'node:worker_threads';
 import type { FromWorker } from './protocol';
 
 /**
- * A language worker's side of the channel to the main thread. Every piece of synchronous work on a document runs
- * inside `guard`, which tells the main thread when it begins and ends: the main thread's time limit runs in
- * between, so work that never returns (a runaway rule or parser) ends the worker instead of the language server.
+ * A language worker's side of the channel to the main thread. Each piece of synchronous work runs inside `guard`, which
+ * tells the main thread when it begins and ends, so a runaway rule or parser ends the worker, not the server.
  */
 export class WorkerPort {
   private depth = 0;
 
-  /** `afterWork` runs at the end of each piece of work, before the main thread is told it ended (it may end the thread). */
+  /** `afterWork` runs at the end of each piece of work, before the main thread hears of it (it may end the thread). */
   constructor(
     private readonly port: MessagePort,
     private readonly afterWork: () => void = () => undefined,

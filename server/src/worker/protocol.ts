@@ -1,8 +1,6 @@
 /**
  * Messages between the language server's main thread (server/src/host) and its language workers, declared once and
- * typed. The main thread owns the LSP connection and runs no code that depends on what a document holds; the
- * workers analyse, check and answer feature requests, and the main thread stops a worker that stays inside one
- * piece of work past the time limit.
+ * typed; docs/architecture.md says what each side does.
  */
 import type { CodeActionParams, TextDocumentContentChangeEvent } from 'vscode-languageserver';
 import type {
@@ -20,7 +18,7 @@ import type { DiskChange } from '../service/declarationIndex';
 import type { LensSettings } from '../../../common/protocol/settings';
 import type { SharedText } from './sharedText';
 
-/** `check` publishes diagnostics (and owns the declaration index); `features` answers completion, hover and the rest. */
+/** `check` publishes diagnostics and owns the declaration index; `features` answers completion, hover and the rest. */
 export type WorkerRole = 'check' | 'features';
 
 export interface WorkerInit {
@@ -48,7 +46,10 @@ export type RequestMethod = keyof FeatureRequests;
 export type ToWorker =
   | { readonly type: 'init'; readonly init: WorkerInit; readonly settings: LensSettings }
   | { readonly type: 'settings'; readonly settings: LensSettings }
-  /** `skip`: this version stopped a worker before; it is not analysed again (a newer version is). A large text comes in shared memory. */
+  /**
+   * `skip`: this version stopped a worker before, so it is not analysed again (a newer version is). A large text comes
+   * in shared memory.
+   */
   | {
       readonly type: 'open';
       readonly uri: string;
@@ -67,7 +68,7 @@ export type ToWorker =
   | { readonly type: 'request'; readonly id: number; readonly method: RequestMethod; readonly params: unknown }
   /** Files created, changed or deleted on disk, while the check worker asked to hear of them. */
   | { readonly type: 'diskChanges'; readonly changes: readonly DiskChange[] }
-  /** Something the checks depend on outside the documents changed (e.g. a grammar loaded): check every document again. */
+  /** Something the checks depend on outside the documents changed (a grammar loaded): check every document again. */
   | { readonly type: 'revalidate' };
 
 export type FromWorker =
@@ -80,5 +81,5 @@ export type FromWorker =
   | { readonly type: 'log'; readonly message: string }
   /** The check worker wants (or no longer wants) changes of code files on disk (declaration index of live catalogs). */
   | { readonly type: 'watchCodeFiles'; readonly wanted: boolean }
-  /** The check worker wants (or no longer wants) files created and deleted on disk (`dev.watch` of an open mcp.json, MCP719). */
+  /** The check worker wants (or no longer wants) to hear of files created and deleted on disk (`dev.watch`, MCP719). */
   | { readonly type: 'watchFolders'; readonly wanted: boolean };

@@ -1,8 +1,6 @@
 /**
- * A large document's text in shared memory, for the message that opens it in every language worker: the main thread
- * writes it once and each worker reads it back, where a plain string would be serialised once per worker (two copies
- * of a 5 MB catalog on the main thread, which is also the thread that answers the editor). The copy is exact: one
- * byte a character when every character fits in one (Latin-1), else the UTF-16 code units, lone surrogates included.
+ * A large document's text in shared memory, written once by the main thread and read back by each worker instead of
+ * being serialised per worker. The copy is exact: Latin-1 when every character fits, else the UTF-16 code units.
  */
 export interface SharedText {
   readonly shared: SharedArrayBuffer;

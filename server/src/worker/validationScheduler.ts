@@ -1,7 +1,6 @@
 /**
- * What a validation does, in slices: each `next()` does one part (the parse, one rule, publishing). The scheduler
- * runs slices until its time budget is spent, then yields to the event loop (so requests and newer versions get in)
- * and goes on; a run whose document changed or closed in between is dropped after the slice it was in.
+ * A validation in slices: each `next()` does one part (the parse, one rule, publishing). The scheduler yields to the
+ * event loop whenever its budget is spent, and drops a run whose document changed or closed meanwhile.
  */
 export type ValidationRun = Iterator<unknown, unknown, undefined>;
 
@@ -27,10 +26,8 @@ interface Running {
 }
 
 /**
- * Runs validation per document: at once when the document opens and for an edit after a quiet moment, but edits
- * that follow one another quickly (typing) are folded into one validation after a short pause. A newer version
- * abandons the validation of the older one (between slices), so a result for an older version is never published
- * and its remaining work is never done.
+ * Runs validation per document: at once on open or for an edit after a quiet moment, and once after a short pause for
+ * edits in quick succession. A newer version abandons the older one's run between slices, so it is never published.
  */
 export class ValidationScheduler {
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -55,11 +52,8 @@ export class ValidationScheduler {
   }
 
   /**
-   * `version`: the document version the request is for, when a new version is the reason (open, edit); a second
-   * request for a version already validated, running or waiting is dropped. Without it (settings changed, a parser
-   * became ready) the document is always validated again.
-   * `immediate` for open and settings changes. An edit is validated at once when the last validation of the
-   * document ended more than `delayMs` ago, else (also when one was still running) after edits paused for `delayMs`.
+   * @param immediate for an open or a settings change; an edit runs at once only if the last run ended `delayMs` ago.
+   * @param version the version an open or edit is for: a repeat is dropped, and a request without one always validates.
    */
   schedule(uri: string, immediate = false, version?: number): void {
     // the same version again (an open is announced as an open and as a change): the validation it has stands
