@@ -11,6 +11,8 @@ Usage:
   mcp-lens check --url URL [--header "K: V"]… [--login]
                                            lint the catalog of a Streamable HTTP / SSE server
   mcp-lens explain [CODE]                  a rule's documentation (without CODE: every rule)
+  mcp-lens mcp [--root FOLDER]… [--no-live]
+                                           serve these checks to agents: an MCP server over stdio
 
 Options of check:
   -f, --format text|json|sarif   output format (default text; sarif is SARIF 2.1.0 for code scanning)
@@ -24,6 +26,11 @@ Options of check:
                                  Without it, give a token: --header "Authorization: Bearer $TOKEN"
   -h, --help                     this help
   -v, --version                  the version
+
+Options of mcp (tools: check_files, check_document, explain_rule, apply_safe_fixes, check_live_server):
+      --root FOLDER              another folder the tools may read and write (repeatable); the working folder
+                                 always is one. Paths outside them are refused
+      --no-live                  leave out check_live_server, which starts configured servers
 
 Settings: .mcplensrc.json, or a "mcpLens" key in package.json, in the checked file's folder or above
 (same keys as the editor's mcpLens.* settings: specVersion, rules, files, maxDocumentSize, checkCommandsOnPath).
