@@ -1,27 +1,14 @@
-// `npm run bench`: how fast the language server is on large tool catalogs (against jsonc-parser's parse time, the floor),
-// what the CLI takes on the same files, what the extension costs before anyone uses it, and what the connection
-// layer adds to a tool call. Prints a table and writes docs/performance.md with the machine it ran on.
+// `npm run bench`: the language server on large catalogs against jsonc-parser's parseTree, the CLI on the same files,
+// the extension's cost and the connection layer's per tool call; writes docs/performance.md with the machine's facts.
 //
-//   node scripts/bench.mjs [--quick] [--sizes 100,1000,5000] [--no-build] [--no-vsix] [--no-webviews] [--node-args "…"] [--out FILE]
+//   node scripts/bench.mjs [--quick] [--sizes 100,1000,5000] [--no-build] [--no-vsix] [--no-webviews]
+//                          [--node-args "--optimize-for-size"] [--out FILE]
+//   node scripts/bench.mjs --only server [--heavy-reps 7] [--reopen-reps 5]   (writes its sections into the report)
+//   node scripts/bench.mjs --only reopen | --only webviews [--windows 4]        (writes its section into the report)
+//   node scripts/bench.mjs --only toolcall [--calls 20000] [--batch 1000]      (from the sources, writes its section)
+//   node scripts/bench.mjs --only extension | --only markdown [--before REV]  (prints only)
 //
-// --quick: fewer repetitions (for trying); --no-build: measure the existing dist/ instead of a production build;
-// --no-vsix: skip `vsce package`; --node-args: Node options for the language server process (e.g. "--optimize-for-size");
-// --out: write the report elsewhere than docs/performance.md.
-// --only toolcall: measure only what the connection layer adds to a tool call (from the sources; no build) and write that
-// section of docs/performance.md and its target's row, e.g. `node scripts/bench.mjs --only toolcall [--calls 20000] [--batch 1000]`.
-// --only markdown: time only the runner's Markdown preview on hostile inputs (with `--before REV`, the hand-written parser
-// of that git revision too) and print the section; no report written.
-// --only extension: measure only the extension's cost (bundles, activation, lazily loaded bundles) and print it as
-// markdown; builds for production first unless --no-build; no .vsix, no report written.
-// --only server: measure only the language server (the catalogs and the findings-heavy catalog, interleaved with
-// parseTree) and write those sections and their targets into the existing report; builds for production first unless
-// --no-build. --heavy-reps N sets the findings-heavy catalog's rounds (default 7), --reopen-reps N the rounds of a catalog
-// opened again (default 5).
-// --only reopen: measure only a catalog opened again (closed and reopened under the same URI and another, and two copies
-// open at once, each interleaved with parseTree) and write that section and its target into the existing report.
-// --only webviews: measure only the webviews in a real VS Code (needs Chromium; --windows N, default 4) and write that
-// section into the existing report; builds for production first unless --no-build. --no-webviews leaves them out of a
-// full run.
+// --quick takes fewer rounds; --no-build measures the existing dist/ instead of a production build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -155,7 +142,8 @@ if (!existsSync(serverJs)) {
   process.exit(1);
 }
 
-// the server runs with the Node options the extension gives it (common/protocol/serverProcess.ts), unless --node-args says otherwise
+// The server runs with the Node options the extension gives it (common/protocol/serverProcess.ts), unless --node-args
+// says otherwise.
 const nodeArgs =
   option('--node-args') !== undefined ? option('--node-args').split(/\s+/).filter(Boolean) : await serverNodeArgs();
 const reopenRounds = () => {

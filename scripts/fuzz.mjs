@@ -1,9 +1,5 @@
-// `npm run fuzz`: a long fuzzing campaign against the language server and the command line, by the same code as the
-// bounded run in `npm test` (test/fuzz/*.fuzz.test.ts). Settings come from the environment:
-//   FUZZ_EDITS       edits of JSON documents (default 20000)     FUZZ_SEED  the campaign's seed (default: a fresh one, printed)
-//   FUZZ_CODE_EDITS  edits of server code (default 5000)         FUZZ_BURST longest burst of edits (default 6)
-//   FUZZ_CLI_FILES   edited code files the CLI checks (default 600)  FUZZ_ONLY  fuzz only the documents whose name contains this
-// Failing documents are written to out/fuzz-failures/ with the seed and the edits that led there.
+// `npm run fuzz`: a long campaign by the same code as the bounded fuzzing of `npm test`, set by the FUZZ_* variables
+// of docs/testing.md. Failing documents are written to out/fuzz-failures/ with the seed and the edits that led there.
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -33,7 +29,8 @@ const env = {
   FUZZ_PROGRESS: '1',
 };
 console.log(
-  `fuzz: seed ${env.FUZZ_SEED}, ${env.FUZZ_EDITS} + ${env.FUZZ_CODE_EDITS} edits, ${env.FUZZ_CLI_FILES} CLI files (replay with FUZZ_SEED=${env.FUZZ_SEED} npm run fuzz)`,
+  `fuzz: seed ${env.FUZZ_SEED}, ${env.FUZZ_EDITS} + ${env.FUZZ_CODE_EDITS} edits, ${env.FUZZ_CLI_FILES} CLI files ` +
+    `(replay with FUZZ_SEED=${env.FUZZ_SEED} npm run fuzz)`,
 );
 const r = spawnSync(process.execPath, ['--test', '--enable-source-maps', ...bundled], {
   cwd: root,

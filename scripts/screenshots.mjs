@@ -1,25 +1,5 @@
-// `npm run screenshots`: the README's pictures, taken from the real product on the e2e harness (code-server in headless
-// Chromium, test/e2e/harness.mjs) with examples/ open: a diagnostic with its quick fix, a hover with a tool's effective
-// behaviour, the Servers tree with its badges, the runner with a result, and the approval panel for a destructive tool,
-// each in a light and a dark theme, optimised into docs/images/ and each checked to be under 300 KB. Run it again
-// whenever the UI changes.
-//
-// `npm run screenshots -- --requests`: only the pictures of a server's requests in the runner (an elicitation form and
-// a sampling request, from server-everything in a workspace of its own) and of a tool run as a task, light and dark.
-//
-// `npm run screenshots -- --dev`: only the picture of the author's loop (a watched copy of the example server edited and
-// saved, "Changes since last start" under its row and the diff of the two catalogs), light and dark; a full run takes
-// it too.
-//
-// `npm run screenshots -- --apps`: only the pictures of an MCP App in the runner (the official basic example), light
-// and dark.
-// `npm run screenshots -- --oauth`: only the pictures of the authorization view, light and dark: a sign-in that
-// succeeded (through the consent page of our OAuth fixture) and one refused for its redirect URI, its failing step marked.
-//
-// `npm run screenshots -- --check`: the views a user works in — the MCP Lens view, the runner and the approval panel —
-// at 100% and 200% zoom and in both high-contrast themes, into test-results/screenshots/check-*.png, to be looked at
-// (nothing cut off, nothing unreadable); a webview wider than its view (it would scroll sideways) fails the run. A
-// 200% zoom is a 1400×900 window shown at twice the size: a 700×450 layout drawn at deviceScaleFactor 2.
+// `npm run screenshots`: the README's pictures, light and dark, from the real product on the e2e harness into
+// docs/images/. `-- --requests`, `--dev`, `--apps` or `--oauth` take only those; `-- --check` is the README's review.
 
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -541,6 +521,7 @@ async function main() {
     ? [
         { label: 'zoom100', context: {}, themes: ['hc-dark', 'hc-light'] },
         {
+          // 200% zoom of the 1400×900 window: a 700×450 layout drawn at twice the size
           label: 'zoom200',
           context: { viewport: { width: 700, height: 450 }, deviceScaleFactor: 2 },
           themes: ['dark', 'light', 'hc-dark', 'hc-light'],

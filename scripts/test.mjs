@@ -1,6 +1,5 @@
 // `npm test`: build, type-check, bundle the TypeScript tests, then run every layer with node's test runner.
-// `npm test -- <substring>` runs only the test files whose path contains the substring (and skips the
-// whole-project type check unless --typecheck is given, so a focused run stays quick).
+// `npm test -- <substring>` runs only the matching test files, and skips the type check unless given --typecheck.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, rmSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
@@ -67,9 +66,8 @@ if (files.some((f) => f.endsWith('.e2e.test.mjs')) && existsSync(CHROMIUM_PATH) 
 }
 // a focused run tells the suites so (the webview e2e suite then opens more panels: webviews.e2e.test.mjs)
 const env = filters.length ? { ...process.env, MCP_LENS_FOCUSED_RUN: '1' } : process.env;
-// Every test, and every test file as a whole, gets a bound: a wait that never ends fails that test, names it, and lets
-// the rest finish, instead of holding the run until CI's own limit. The bound is beyond the longest an e2e suite asks
-// for itself (26 minutes, in a focused run of the webviews suite).
+// Every test and test file gets a bound, so that a wait that never ends fails that test by name instead of holding the
+// run until CI's own limit. It is beyond the longest an e2e suite asks for itself (26 minutes).
 const TIME_BOUND_MS = 30 * 60_000;
 const r = spawnSync(
   process.execPath,

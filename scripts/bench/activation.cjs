@@ -1,13 +1,5 @@
-// Run by scripts/bench/extension.mjs in a fresh Node process: times `require(dist/client.js)` and `activate()` with
-// a stand-in `vscode` module (stub objects that accept any call), and records what activation loads or starts.
-// Only for timing, not a test: nothing here checks what the extension does.
-//
-//   node activation.cjs BUNDLE REPO [MODE]
-// MODE: (none) require and activate, no document open;
-//       `require-only`: time loading a bundle that has no `activate` (a lazily loaded part of the client);
-//       `document:LANGUAGE`: activate with a document of that language open (a JSON file wants the language server);
-//       `command:ID`: activate, then run that command as VS Code would and time it until its promise settles;
-//       `view:ID`: activate, then ask that tree view for its root items, as VS Code does when it is shown.
+// Run by bench/extension.mjs in a fresh process as `node activation.cjs BUNDLE REPO [MODE]`: times loading and
+// activating a bundle with a stub `vscode`, checking nothing. MODE: require-only, document:LANG, command:ID, view:ID.
 'use strict';
 const Module = require('node:module');
 const path = require('node:path');

@@ -231,9 +231,8 @@ function seed(defect, t, res, tpl, previous) {
 }
 
 /**
- * The annotation mistakes of the findings-heavy catalog, on top of the seeded defects: every tenth tool both read-only
- * and destructive, some update_ tools marked read-only (with the idempotent and destructive hints they carry), some
- * read-only tools with an idempotent hint. Each entry: the tool index it applies to and the codes it must produce.
+ * The annotation mistakes of the findings-heavy catalog, on top of the seeded defects. Each entry says which tools
+ * (by index) it applies to and the codes it must produce.
  */
 export const HEAVY_MISTAKES = [
   { id: 'read-only-and-destructive', applies: (i) => i % 10 === 4, codes: ['MCP205'] },
@@ -276,11 +275,8 @@ function listOf(where) {
 }
 
 /**
- * A catalog of `size` tools (with size/10 resources and size/10 resource templates), pretty-printed as a client
- * would save it. `expected` lists the seeded defects with the span (offset, length) of the entry that holds each.
- * Each `variant` has other schemas (so a server's schema cache cannot answer for it) and the same defects.
- * `heavy`: the findings-heavy catalog, with HEAVY_MISTAKES on top of the seeded defects (about a quarter of the tools
- * get a finding; 5,000 tools give about 1,200).
+ * A catalog of `size` tools (and size/10 resources and templates) as a client saves it, with `expected` its seeded
+ * defects and their spans. A `variant` has other schemas, so no schema cache can answer; `heavy` adds HEAVY_MISTAKES.
  */
 export function generateCatalog(size, variant = 0, { heavy = false } = {}) {
   const rnd = random(0x5eed + size + variant * 7919);

@@ -1,6 +1,5 @@
-// What the extension costs before anyone uses it: bundle sizes, what dist/client.js (the activation bundle) is made
-// of, how long requiring and activating it takes, which bundles activation loads, what each lazily loaded bundle costs
-// on first use, and the size of the .vsix.
+// What the extension costs before anyone uses it: bundle sizes and make-up, requiring and activating dist/client.js,
+// what each lazily loaded bundle costs on first use, and the size of the .vsix.
 import * as esbuild from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -109,7 +108,7 @@ export async function activation(root, reps) {
   };
 }
 
-/** How each bundle is first needed: a command or view for the features, an open JSON document for the language client. */
+/** How each bundle is first needed: a command or a view for the features, a JSON document for the language client. */
 const FIRST_USE = {
   features: [
     { mode: 'view:mcpLens.servers', what: 'the Servers view shown (its root items asked for)' },
@@ -124,9 +123,8 @@ const FIRST_USE = {
 };
 
 /**
- * Each lazily loaded bundle: its size and make-up, what requiring it alone takes (fresh process), and what its first
- * use costs after activation (or, for the language client, what activating with an MCP document open costs), with
- * the files that loads.
+ * Each lazily loaded bundle's size and make-up, what requiring it alone takes, and what its first use costs after
+ * activation (for the language client, activating with an MCP document open), with the files that loads.
  */
 export async function lazyBundleCosts(root, reps) {
   const out = [];

@@ -1,6 +1,5 @@
-// The language server side of the benchmark: for each catalog size, side by side in one run, jsonc-parser's parseTree
-// alone (the floor) and the real server over LSP: open → diagnostics, one-character edit → diagnostics of that
-// version, completion and hover near the end, memory, and whether every seeded defect was reported.
+// The language server side of the benchmark: for each catalog size, jsonc-parser's parseTree (the floor) beside the
+// real server over LSP: open, an edit, completion and hover, memory, and whether every seeded defect was reported.
 import { parseTree } from 'jsonc-parser';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -40,7 +39,7 @@ function processCpuMs() {
   return (u.user + u.system) / 1000;
 }
 
-/** Which seeded defects the diagnostics report: each needs a diagnostic with its code inside the entry that holds it. */
+/** Which seeded defects the diagnostics report: each needs a diagnostic with its code inside the entry holding it. */
 export function matchDefects(catalog, diagnostics) {
   const lines = new LineIndex(catalog.text);
   const found = diagnostics.map((d) => ({ code: String(d.code), offset: lines.offsetAt(d.range.start), used: false }));
@@ -186,10 +185,8 @@ export async function serverNodeArgs() {
 }
 
 /**
- * The findings-heavy catalog (catalog.mjs, `heavy`): `reps` rounds in a server of its own, each round a new variant
- * timed as parseTree → didOpen → publishDiagnostics → parseTree, so every round has its own ratio against the parses
- * around it; then `featureReps` completions and hovers. The ratio of each round is kept, not only the medians: on a
- * shared machine one round can be disturbed without the others being.
+ * The findings-heavy catalog: `reps` rounds, each a new variant timed between two parseTrees, then completions and
+ * hovers. Each round's ratio is kept, not only the median, since on a shared machine one round can be disturbed alone.
  */
 export async function benchHeavyCatalog({ serverJs, nodeArgs = [], size = 5000, reps, featureReps, log }) {
   const client = await BenchLspClient.start(serverJs, nodeArgs);

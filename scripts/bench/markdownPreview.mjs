@@ -1,8 +1,5 @@
-// The Tool Runner's Markdown preview on text a hostile server may choose: the inputs that made the old hand-written
-// parser quadratic or overflow its stack, and an ordinary document. Times the preview as the page makes it (markdown-it's
-// parse and the token→DOM build of client/webview/shared/markdownDom.ts, here into the DOM stand-in of the tests).
-// The "before" column is a record: the hand-written parser (client/src/runner/markdown.ts at commit 37ceb92, parse only)
-// measured on 2026-12-01 on the machine of this file's first run; `--before REV` measures it again from git.
+// The runner's Markdown preview, timed as the page builds it, on inputs that made the old hand-written parser quadratic
+// and on an ordinary document. "Before" is that parser at 37ceb92 as recorded; `--before REV` measures it again.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,7 +57,7 @@ function time(fn) {
   }
 }
 
-/** Median of `reps` timings of the current preview per input, and with `before` (a git revision) the old parser's once. */
+/** Median of `reps` timings of the current preview per input, and with `before` (a git revision) the old parser's. */
 export async function benchMarkdownPreview({ root, reps = 3, before }) {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-lens-bench-md-'));
   try {

@@ -1,6 +1,5 @@
-// A catalog opened again: the same text closed and opened once more (same URI, then another), and a second copy of
-// it opened beside the first, each open timed between two parseTrees of the same text, like the findings-heavy rounds.
-// A new variant each round opens first, so every round has its own first open to compare with.
+// A catalog opened again (under the same URI and another, and a second copy beside it), each open timed between two
+// parseTrees of the same text. Each round first opens a new variant, so it has its own first open to compare with.
 import { loadavg } from 'node:os';
 import { generateCatalog } from './catalog.mjs';
 import { gc, timeParse } from './languageServer.mjs';
@@ -16,9 +15,8 @@ export const REOPEN_STEPS = [
 ];
 
 /**
- * `reps` rounds in one server, each with a new variant of the findings-heavy `size`-tool catalog (the most fixes, so
- * the most work that could be redone): its first open, then the opens of REOPEN_STEPS. Each open's ratio is against
- * the mean of the parseTrees just before and after it.
+ * `reps` rounds in one server, each opening a new variant of the findings-heavy catalog (the most work to redo) and
+ * then REOPEN_STEPS. Each open's ratio is against the mean of the parseTrees just before and after it.
  */
 export async function benchReopenedCatalog({ serverJs, nodeArgs = [], size = 5000, reps, log }) {
   const client = await BenchLspClient.start(serverJs, nodeArgs);

@@ -1,21 +1,5 @@
-// A tool call through the extension's connection layer (common/mcp, ServerConnection.callTool with an approval
-// gate that says yes) against the bare SDK client, on the same no-op stdio server, all in one run; calls are awaited
-// one at a time.
-//
-// On a small, shared machine two identical clients differ by several percent from one moment to the next, so one
-// long run per side compares moments as much as code. Instead the sides run in many small batches, each layer batch
-// next to a batch of a bare SDK client, in ABBA order (AB in one round, BA in the next, so a machine that slows down
-// or speeds up favours neither), and the statistic is the median of the per-round ratios, with its spread. A control
-// pair, two more bare SDK clients, is measured the same way in the same rounds: its ratio is what "no difference"
-// looks like on this machine now, and the verdict uses the same statistic for both. Every client (and its server
-// process) runs one batch per round, so none is kept warmer than another. The client process's CPU time per batch is
-// compared the same way: it is what the layer costs in the extension host, whatever the scheduler does.
-//
-// A no-op call takes tens of microseconds, and on a machine of two cores most of its time is the hand-off between the
-// client and its server process: whether the server wakes on the client's core or on the other one changes a batch by
-// half (seen here: control pairs apart by 20 %, middle halves of ±50 %). So the benchmark runs on one core, every
-// client and server process on it (Linux `taskset`; the servers inherit it), where each call takes the same path, and
-// in batches of 1,000 calls.
+// A tool call through the extension's connection layer against the bare SDK client, on the same no-op stdio server.
+// Why ABBA batches, a control pair and one core: docs/performance.md, "A tool call through the connection layer".
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

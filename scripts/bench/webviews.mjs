@@ -1,7 +1,5 @@
-// The extension's webviews in a real VS Code (code-server + headless Chromium): how long each takes from opening to its
-// controls on screen, in fresh windows (test/e2e/webviewOpening.mjs, the same measurement the webviews e2e suite
-// asserts on). Panels get as long as they need here (the e2e sessions' 60 s before the dialog), so that every time is
-// the panel's own; the ones past 5 s are those for which VS Code's dialog would have asked instead by default.
+// The extension's webviews in a real VS Code: how long each takes from opening to its controls on screen, in fresh
+// windows. Panels get all the time they need, so each time is the panel's own; the report counts those past 5 s.
 import { e2eAvailability, startSession } from '../../test/e2e/harness.mjs';
 import { makeWorkspace, measureWindow } from '../../test/e2e/webviewOpening.mjs';
 import { summary } from './stats.mjs';
@@ -9,9 +7,8 @@ import { summary } from './stats.mjs';
 const DIALOG_AFTER_MS = 5_000;
 
 /**
- * Opens `windows` fresh windows, in each `panels` approval panels one after another and `pairs` pairs opened at once,
- * the runner's side view and editor panel, and the authorization view. Resolves with the summaries, or { skipped } when this machine cannot
- * run a real VS Code.
+ * Opens `windows` fresh windows with approval panels one after another and in pairs, the runner and the authorization
+ * view. Resolves with the summaries, or { skipped } when this machine cannot run a real VS Code.
  */
 export async function benchWebviews({ windows = 4, panels = 5, pairs = 2, log = () => {} } = {}) {
   const availability = e2eAvailability();

@@ -1,11 +1,9 @@
-// The extension's own bundles (vscode external), shared by scripts/build.mjs and the benchmark so both build the
-// same thing. dist/client.js is what VS Code requires at activation; it loads the others on first use
-// (client/src/lazyBundle.ts).
+// The extension's own bundles (vscode external), shared by build.mjs and the benchmark so that both build the same.
+// dist/client.js is what VS Code loads at activation, and it loads the others on first use.
 
 /**
- * Declares packages free of side effects, so that esbuild drops them when nothing the bundle keeps uses them.
- * minimatch: server/src/code/languages.ts imports server/src/detect/detect.ts, of which the activation bundle keeps
- * only `pathOfUri`; minimatch does not declare `sideEffects: false` itself.
+ * Declares packages free of side effects, so that esbuild drops them when the bundle uses nothing of them. minimatch
+ * does not declare it itself, and the activation bundle keeps only `pathOfUri` of detect.ts, which imports it.
  */
 export function sideEffectFree(packages) {
   const filter = new RegExp(`^(${packages.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);

@@ -1,15 +1,5 @@
-// The public MCP servers whose live catalogs make the corpus of test/fixtures/live-catalogs (captured by
-// scripts/capture-catalogs.mjs). Each starts and lists its catalog without a network: where a server insists on a
-// token or an address before it starts, a dummy one is given — the capture runs it with no network, so nothing is
-// ever sent with it. `{work}` is the server's own scratch folder, `{home}` its HOME.
-//
-// A server belongs here when: it is published on npm under a licence that lets its catalog text be redistributed
-// (MIT, Apache-2.0, ISC…), it lists without a network or credentials, and it is well known (an official
-// @modelcontextprotocol package, or a vendor's own server). Left out because they do not start here:
-// @modelcontextprotocol/server-redis (waits for its Redis connection before it answers initialize),
-// @supabase/mcp-server-supabase 0.13.0 and @heroku/mcp-server 1.2.8 (import modules their dependencies no longer
-// have), @azure-devops/mcp 2.10.0 (needs keytar's native build, which an install without scripts does not make),
-// mcp-server-code-runner 0.1.8 (writes a log line to stdout, which MCP Lens rightly stops as a protocol violation).
+// The public MCP servers of the live-catalog corpus; test/fixtures/live-catalogs/README.md says which belong here.
+// Their dummy tokens are never sent, since the capture has no network; `{work}` is a scratch folder, `{home}` HOME.
 
 /** A one-page PDF, for the PDF server to have a file to offer. */
 const SAMPLE_PDF = [
@@ -27,7 +17,10 @@ const DUMMY = 'dummy-token-for-catalog-capture';
 const NOWHERE = 'http://127.0.0.1:9';
 // Packages that ship no licence file: the licence their package.json names, and the text committed under
 // test/fixtures/live-catalogs/licenses that the fixture points to instead.
-/** The reference servers and the ext-apps examples: MIT for earlier contributions, Apache-2.0 for new ones (one LICENSE text for both repositories). */
+/**
+ * The reference servers and the ext-apps examples: MIT for earlier contributions, Apache-2.0 for new ones, in one
+ * LICENSE text for both repositories.
+ */
 const MCP = { license: 'MIT AND Apache-2.0', licenseText: 'modelcontextprotocol.txt' };
 /** The archived reference servers, published from modelcontextprotocol/servers while its licence was MIT. */
 const MCP_ARCHIVED = { license: 'MIT', licenseText: 'modelcontextprotocol-servers-archived.txt' };

@@ -1,6 +1,5 @@
-// Loads the repository's TypeScript modules into a script without a build: the lines of `source` (imports and
-// re-exports, resolved from the repository's root) are bundled in memory as CommonJS and evaluated, their exports
-// returned. For scripts that need a piece of the product (the rule table, the connection layer) and not its dist/.
+// Loads the repository's TypeScript modules into a script without a build, bundled in memory as CommonJS, for scripts
+// that need a piece of the product (the rule table, the connection layer) rather than its dist/.
 import * as esbuild from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

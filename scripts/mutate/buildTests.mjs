@@ -1,9 +1,5 @@
-// Stryker's `buildCommand` for `npm run mutate`. It runs once, inside Stryker's sandbox, after the engine's sources
-// there have been instrumented (every mutant compiled in, one switched on per process by __STRYKER_ACTIVE_MUTANT__),
-// and bundles all the engine's unit and corpus tests into one file against those sources. The bundle loads a test
-// file only when MUTATE_TEST_FILES names it, through testProcess.cjs (preloaded), so one node process runs just the
-// tests that cover a mutant. The packages the engine uses are bundled too (resolving them from node_modules in
-// every process cost more than compiling them, which testProcess.cjs caches); no source maps.
+// Stryker's `buildCommand`: run once in its sandbox after the engine's sources were instrumented, it bundles the tests
+// and their packages into one file, whose test files load only as MUTATE_TEST_FILES names them (docs/testing.md).
 import * as esbuild from 'esbuild';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,18 +1,5 @@
-// A Stryker test runner that drives node's own test runner, for `npm run mutate` (configured in stryker.config.mjs).
-//
-// Why not @stryker-mutator/tap-runner: it knows a test file only as a whole and starts one node process per test
-// file per mutant. Every engine mutant is covered by several files (its family's unit tests, the rule table, three
-// corpus files), so a run spent its time starting processes, loading the same modules and linting the whole corpus
-// again: measured at about 2.5 s a mutant on this 2-core machine, hours for the engine's 11,600 mutants. Even one
-// process per mutant costs some 0.35 s of CPU before the first test.
-//
-// So: the dry run runs each test file in its own node process, under node's test runner as declared, and records
-// which tests ran which mutants (testProcess.cjs). Then each worker keeps one node process up that takes one mutant
-// at a time, evaluates the bundle of the tests afresh with that mutant active (new module instances: nothing
-// carries over from the mutant before), and runs only the tests that ran the mutant, as node:test subtests, the
-// likeliest killers first (see `ranking`), stopping at the first failure. A static mutant, which every test may
-// notice, runs every test in tiers (see `runStatic`). A process that times out or crashes is replaced, and one that
-// has grown large is retired.
+// A Stryker test runner that drives node's own test runner, for `npm run mutate`. How it works, and why not Stryker's
+// TAP runner: docs/testing.md, "How the runner works, and why not the TAP runner".
 import { fork } from 'node:child_process';
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -147,12 +134,8 @@ class NodeTestRunner {
   }
 
   /**
-   * A static mutant (module-level code: no coverage narrows its tests, and Stryker gives it every test) runs every
-   * test, in tiers, the likeliest killers first (`ranking`), so that a killed one stops early instead of behind
-   * hundreds of passing tests: (1) the LIKELY_KILLERS likeliest; (2) the other tests that have to do with its file
-   * (they killed its mutants, ran its code in the dry run, or are its tests by name); (3) the rest, quickest first.
-   * The tiers are disjoint and together every test, so the outcome is the one every test gives: a kill is a kill, and
-   * a survivor has run them all.
+   * A static mutant, which Stryker gives every test, runs every test in three disjoint tiers, likeliest killers first,
+   * so that a kill comes early and a survivor has run them all (docs/testing.md, "How the runner works").
    */
   async runStatic(options) {
     const source = options.activeMutant.fileName;
@@ -176,10 +159,8 @@ class NodeTestRunner {
   }
 
   /**
-   * The order in which tests are tried against a mutant of `source`, likeliest killers first: those that killed its
-   * mutants before in this worker; its own test files, then its family's (by name, which is all there is to go on
-   * before the first kill); the files that killed its mutants; the tests that ran its code and little else; the
-   * quickest. `isRelevant`: a test that has anything to do with `source` at all.
+   * The order in which tests are tried against a mutant of `source`, likeliest killers first (docs/testing.md, "How the
+   * runner works"). `isRelevant` says whether a test has anything to do with `source` at all.
    */
   ranking(source) {
     const kills = this.killerTests.get(source) ?? new Map();
@@ -393,9 +374,8 @@ function collect(stream) {
 }
 
 /**
- * How closely a test file is about a source file, by name: 2 for its own tests (`toolIntent.ts` →
- * `toolIntent.test.ts`, `toolIntentEdges.test.ts`), 1 for its family's (`rules/mcpb/assets.ts` → `mcpb*.test.ts`).
- * Static mutants come first in their file (its tables), before any of its mutants was killed to learn from.
+ * How closely a test file is about a source file by name, all there is to go on before the first kill: 2 for its own
+ * tests (`toolIntent.ts` → `toolIntent*.test.ts`), 1 for its family's (`rules/mcpb/assets.ts` → `mcpb*.test.ts`).
  */
 function testFileAffinity(sourceFile) {
   const parts = sourceFile.replace(/\.ts$/, '').split('/');
@@ -420,9 +400,8 @@ function affinityByName(name, own, family) {
 }
 
 /**
- * Writes STATIC_PLAN: each test's dry-run time, and for each instrumented source file how many of its mutants each
- * test ran. Which file a mutant id belongs to is read from the instrumented sources in the sandbox, where every
- * mutant is switched on by a call `stryMutAct_9fa48("<id>")`.
+ * Writes STATIC_PLAN: each test's dry-run time and, per source file, how many of its mutants each test ran. A
+ * mutant's file is read from the instrumented sources, where each mutant is switched on by `stryMutAct_9fa48("<id>")`.
  */
 function writeStaticPlan(perTest, durations) {
   const fileOfMutant = new Map();

@@ -7,10 +7,12 @@ import { join } from 'node:path';
 export const MUTATION_BUNDLE = 'out/mutate/tests.js';
 const TEST_DIRS = ['test/unit/engine', 'test/corpus', 'test/unit/pipeline'];
 
-/** The test files, relative to `root`. Stryker knows each as one test (and incremental mode diffs its source). */
+/** The test files, relative to `root`, subfolders included (test/unit/engine/rules/<kind>/, util/, messages/).
+ * Stryker knows each as one test (and incremental mode diffs its source). */
 export function mutationTestFiles(root) {
   return TEST_DIRS.flatMap((dir) =>
-    readdirSync(join(root, dir))
+    readdirSync(join(root, dir), { recursive: true })
+      .map((f) => f.split('\\').join('/'))
       .filter((f) => f.endsWith('.test.ts'))
       .sort()
       .map((f) => `${dir}/${f}`),

@@ -1,21 +1,5 @@
-// The test process of `npm run mutate` (`node testProcess.cjs`), which loads the bundle of the engine's tests that
-// buildTests.mjs wrote. node's test runner runs the tests; this file wraps node:test's describe, it and hooks (the
-// engine's tests use nothing else; anything else fails loudly, see unsupported()) to give Stryker what it needs:
-//
-// - Ids: a test's id is `<file>#<n>`, n counting the it() calls of its file in declaration order, the same in every
-//   process whatever runs. Its name is its suite path, made unique within the file.
-// - Coverage (MUTATE_MODE=dry, one process per test file): the instrumented engine counts the mutants it runs into
-//   __stryker__.mutantCoverage under __stryker__.currentTestId. That id is the test's while it runs, `hook:<suite>`
-//   while a hook of a suite runs (the runner adds that to each test of the suite), and unset while the file loads
-//   and its suites are declared: what runs then (module-level tables and regular expressions, describe bodies) is
-//   "static" to Stryker, which then runs every test against the mutant.
-// - Mutants (MUTATE_MODE=hot, one process for many mutants): the process stays up and takes one mutant at a time
-//   from the runner (IPC). For each it evaluates the bundle afresh, with the mutant already active, so every module
-//   (the engine, its packages, the tests) starts new: no cache or table carries over from another mutant, and a
-//   mutant in module-level code is live from the start. It declares the tests of the files asked for, keeps those
-//   that ran the mutant in the dry run, runs each as a subtest of one long-running node:test test, with its suites'
-//   hooks around it, and stops at the first failure.
-// The bundle is compiled once per process, with V8's code cache kept beside it (tests.js.v8cache) for the next.
+// The test process of `npm run mutate`: loads the engine's test bundle and wraps node:test's describe, it and hooks to
+// give Stryker test ids, per-test coverage and one mutant at a time (docs/testing.md, "How the runner works").
 'use strict';
 const { readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
