@@ -1,5 +1,3 @@
-// The one table of invisible and bidirectional characters (server/src/engine/util/invisibleChars.ts): built from
-// Unicode's properties, and the same for the linter (hiddenRuns → MCP601) and the approval panel (revealHidden).
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { revealHidden } from '../../../client/src/approval/hiddenChars';
@@ -79,5 +77,16 @@ describe('the table of invisible characters', () => {
       }
     }
     assert.deepEqual(disagree.slice(0, 20), []);
+  });
+});
+
+describe('hiddenRuns', () => {
+  it('groups adjacent invisible characters and leaves emoji joiners alone', () => {
+    assert.deepEqual(
+      hiddenRuns('a\u200b\u200cb').map((r) => [r.start, r.end]),
+      [[1, 3]],
+    );
+    assert.deepEqual(hiddenRuns('👩‍💻 done'), []);
+    assert.deepEqual(hiddenRuns('plain'), []);
   });
 });

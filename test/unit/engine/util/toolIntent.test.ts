@@ -1,17 +1,17 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import {
-  addsNumbers,
   corroboration,
   descriptionAction,
-  mentionsChange,
   nameAction,
+  outsideWorldEvidence,
+  addsNumbers,
+  mentionsChange,
   nameActions,
   nameWords,
-  outsideWorldEvidence,
   statesReadOnly,
   type VerbMatch,
-} from '../../../server/src/engine/util/toolIntent';
+} from '../../../../server/src/engine/util/toolIntent';
 
 const READ = [
   'get',
@@ -31,6 +31,7 @@ const READ = [
   'explain',
   'peek',
 ];
+
 const DESTROY = [
   'delete',
   'del',
@@ -64,6 +65,7 @@ const DESTROY = [
   'tweet',
   'replace',
 ];
+
 const WRITE = [
   'create',
   'add',
@@ -151,6 +153,7 @@ const WRITE = [
   'dismiss',
   'clear',
 ];
+
 const AMBIGUOUS: [string, string][] = [
   ['open', 'write'],
   ['run', 'write'],
@@ -169,6 +172,7 @@ const AMBIGUOUS: [string, string][] = [
   ['query', 'read'],
   ['browse', 'read'],
 ];
+
 const CHANGE = [
   'create',
   'delete',
@@ -203,6 +207,7 @@ const CHANGE = [
   'upsert',
   'replace',
 ];
+
 const NOUN_TOO = [
   'log',
   'record',
@@ -265,8 +270,58 @@ const verbOf = (name: string): VerbMatch => {
   assert.ok(m, `no verb in ${name}`);
   return m;
 };
+
 /** What corroborates the ambiguous verb at the front of `name`, given the description. */
 const why = (name: string, description = '') => corroboration(verbOf(name), name, description);
+
+describe('toolIntent', () => {
+  it('takes the first verb of a name, skipping nouns after the front', () => {
+    assert.deepEqual(nameAction('getUserById')?.verb, 'get');
+    assert.deepEqual(nameAction('helm_install')?.action, 'write');
+    assert.equal(nameAction('pods_log'), undefined);
+    assert.equal(nameAction('log_event')?.action, 'write');
+    assert.equal(nameAction('DELETE_ALL')?.action, 'destroy');
+  });
+  it('reads the verb a description starts with, after a lead-in', () => {
+    assert.equal(descriptionAction('This tool deletes a file')?.action, 'destroy');
+    assert.equal(descriptionAction('Fetches a page')?.verb, 'fetches');
+    assert.equal(descriptionAction('A calculator'), undefined);
+  });
+  it('marks ambiguous verbs and says what corroborates them', () => {
+    assert.equal(nameAction('open_nodes')?.ambiguous, 'open');
+    assert.equal(nameAction('create_nodes')?.ambiguous, undefined);
+    assert.equal(descriptionAction('Checks the status')?.ambiguous, 'check');
+    const open = nameAction('open_nodes')!;
+    assert.equal(corroboration(open, 'open_nodes', 'Open specific nodes in the knowledge graph'), undefined);
+    assert.equal(
+      corroboration(nameAction('open_pull_request')!, 'open_pull_request', ''),
+      '"pull request" in the name',
+    );
+    assert.equal(corroboration(open, 'open_nodes', 'Opens nodes, deleting the rest.'), '"deleting" in the description');
+    // a verb of change outside the first sentence, or as a noun, says nothing about this tool
+    assert.equal(corroboration(open, 'open_nodes', 'Opens nodes. Useful for creating summaries.'), undefined);
+    assert.equal(corroboration(open, 'open_nodes', 'Opens nodes with progress updates.'), undefined);
+    const check = nameAction('check_status')!;
+    assert.equal(corroboration(check, 'check_status', 'The status.'), undefined);
+    assert.equal(corroboration(check, 'check_status', 'Gets the status.'), '"Gets" in the description');
+    assert.equal(
+      corroboration(check, 'check_status', 'A read-only look at the status.'),
+      'the description saying it is read-only',
+    );
+  });
+  it('finds evidence of the outside world', () => {
+    assert.equal(outsideWorldEvidence('fetch_url', '')?.what, 'url');
+    assert.equal(outsideWorldEvidence('lookup', 'Searches the web')?.in, 'description');
+    assert.equal(outsideWorldEvidence('memory', 'Docs at https://example.com'), undefined);
+  });
+  it('reads "a URL" as a URL and "a urlencoded string" as none', () => {
+    assert.equal(outsideWorldEvidence('open', 'Opens a URL in the browser')?.what, 'a URL');
+    assert.equal(outsideWorldEvidence('open', 'Opens the URLs it is given')?.what, 'the URLs');
+    assert.equal(outsideWorldEvidence('open', 'Fetches any url.')?.what, 'any url');
+    assert.equal(outsideWorldEvidence('decode', 'Decodes a urlencoded string'), undefined);
+    assert.equal(outsideWorldEvidence('parse', 'Splits the url_path into its segments'), undefined);
+  });
+});
 
 describe('toolIntent at its edges', () => {
   describe('the verb tables, each verb at the front of a name', () => {

@@ -1,9 +1,14 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { findNodeAtLocation, modify, parseTree, type JSONPath } from 'jsonc-parser';
-import { parseDocument } from '../../../common/json/parsedDocument';
-import { applyEdits, fixFormattingOf, insertIntoArray } from '../../../server/src/engine/util/edits';
-import { appendToArray, insertProperty, rawSpanOf, removeArrayItem } from '../../../server/src/engine/util/jsonEdits';
+import { parseDocument } from '../../../../common/json/parsedDocument';
+import { applyEdits, fixFormattingOf, insertIntoArray } from '../../../../server/src/engine/util/edits';
+import {
+  appendToArray,
+  insertProperty,
+  rawSpanOf,
+  removeArrayItem,
+} from '../../../../server/src/engine/util/jsonEdits';
 
 const at = (text: string, path: JSONPath) => findNodeAtLocation(parseTree(text)!, path);
 

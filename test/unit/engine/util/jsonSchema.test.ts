@@ -5,12 +5,13 @@ import {
   firstSchemaProblem,
   validatorPool,
   type SchemaDialect,
-} from '../../../server/src/engine/util/jsonSchema';
+} from '../../../../server/src/engine/util/jsonSchema';
 
 const problemOf = (schema: unknown, dialect: SchemaDialect) => {
   const text = JSON.stringify(schema);
   return firstSchemaProblem(text, () => JSON.parse(text) as Record<string, unknown>, dialect);
 };
+
 const TYPE_NAMES = { allowedValues: ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'] };
 
 describe('jsonSchema: dialects, the error shown, and references', () => {
@@ -129,6 +130,25 @@ describe('jsonSchema: dialects, the error shown, and references', () => {
     assert.deepEqual(
       validate.errors?.map((e) => e.instancePath),
       ['/a', '/b'],
+    );
+  });
+});
+
+describe('firstSchemaProblem', () => {
+  it('answers from the cache with the same result', () => {
+    const source = JSON.stringify({ type: 'object', properties: { a: { type: 'strng' } } });
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return JSON.parse(source) as Record<string, unknown>;
+    };
+    const first = firstSchemaProblem(source, load, '2020-12');
+    assert.deepEqual(first?.path, ['properties', 'a', 'type']);
+    assert.equal(firstSchemaProblem(source, load, '2020-12'), first);
+    assert.equal(loads, 1);
+    assert.equal(
+      firstSchemaProblem('{"type":"object"}', () => ({ type: 'object' }), 'draft-07'),
+      undefined,
     );
   });
 });

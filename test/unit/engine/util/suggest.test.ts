@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { didYouMean, distance, MAX_GUESSES, suggester } from '../../../server/src/engine/util/suggest';
-import { lintText } from '../../helpers/engine';
+import { didYouMean, distance, MAX_GUESSES, suggester } from '../../../../server/src/engine/util/suggest';
+import { lintText } from '../../../helpers/engine';
 
 describe('suggest: "did you mean" by edit distance', () => {
   it('measures insertions, deletions, substitutions and transpositions (optimal string alignment)', () => {

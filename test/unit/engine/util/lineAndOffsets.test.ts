@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { parseTree } from 'jsonc-parser';
-import { lineOf } from '../../../server/src/engine/util/lineOf';
-import { stringSource } from '../../../server/src/engine/util/stringOffsets';
+import { lineOf } from '../../../../server/src/engine/util/lineOf';
+import { stringSource } from '../../../../server/src/engine/util/stringOffsets';
 
 describe('lineOf and stringSource: positions for messages and spans', () => {
   it('lineOf: the line of an offset, asked in any order (it counts on from the last answer only forwards)', () => {
@@ -80,5 +80,24 @@ describe('lineOf and stringSource: positions for messages and spans', () => {
     const u = stringSource(escaped, parseTree(escaped)!.children![0]!.children![1]!)!;
     assert.equal(u.value, 'ab\u200b');
     assert.deepEqual(u.toDocument(2, 3), { offset: 9, length: 6 });
+  });
+});
+
+describe('stringSource', () => {
+  it('maps value positions to document offsets across escapes and surrogate pairs', () => {
+    const text = '{"a": "x\\ny\\u200Bz\\uD83D\\uDE00w😀v"}';
+    const node = parseTree(text)!.children![0]!.children![1]!;
+    const src = stringSource(text, node)!;
+    assert.equal(src.value, 'x\ny\u200Bz\uD83D\uDE00w😀v');
+    const at = (i: number, j: number) => {
+      const s = src.toDocument(i, j);
+      return text.slice(s.offset, s.offset + s.length);
+    };
+    assert.equal(at(1, 2), '\\n');
+    assert.equal(at(3, 4), '\\u200B');
+    assert.equal(at(5, 7), '\\uD83D\\uDE00');
+    assert.equal(at(8, 10), '😀');
+    assert.equal(at(10, 11), 'v');
+    assert.equal(src.offsetOf(src.value.length), text.length - 2);
   });
 });

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { firstSchemaProblem, schemaCacheKey } from '../../../server/src/engine/util/jsonSchema';
+import { firstSchemaProblem, schemaCacheKey } from '../../../../server/src/engine/util/jsonSchema';
 
 describe('the schema check cache', () => {
   it('keys a schema by a digest, not by its text: the key of a megabyte schema is as short as any', () => {

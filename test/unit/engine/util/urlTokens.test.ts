@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { urlTokens } from '../../../server/src/engine/util/urlTokens';
+import { urlTokens } from '../../../../server/src/engine/util/urlTokens';
 
 /** The definition, looked up afresh for every index (what description hygiene did before). */
 function partOfUrl(text: string, index: number): boolean {

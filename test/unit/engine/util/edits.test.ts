@@ -8,7 +8,7 @@ import {
   type JSONPath,
   type Node,
 } from 'jsonc-parser';
-import { parseDocument } from '../../../common/json/parsedDocument';
+import { parseDocument } from '../../../../common/json/parsedDocument';
 import {
   MAX_FORMATTED_LINE,
   applyEdits,
@@ -18,14 +18,18 @@ import {
   renameKey,
   replaceNode,
   setProperty,
-} from '../../../server/src/engine/util/edits';
+} from '../../../../server/src/engine/util/edits';
 
 /** The root of the tree the engine builds for this text (registered, so edits reuse it). */
 const rootOf = (text: string): Node => parseDocument('file:///work/x.json', text).root!;
+
 const at = (text: string, path: JSONPath): Node => findNodeAtLocation(rootOf(text), path)!;
+
 const set = (text: string, path: JSONPath, key: string, value: unknown): string =>
   applyEdits(text, setProperty(text, at(text, path), key, value));
+
 const remove = (text: string, path: JSONPath): string => applyEdits(text, removeProperty(text, at(text, path)));
+
 /** What jsonc-parser's own `modify` makes of the text, which the engine's edits must match. */
 const reference = (text: string, path: JSONPath, value: unknown): string =>
   jsoncApply(text, modify(text, path, value, { formattingOptions: formattingOf(text) }));

@@ -7,17 +7,24 @@ import {
   timestampMillis,
   timestampProblem,
   uriProblem,
-} from '../../../server/src/engine/util/formats';
+  isCalendarDate,
+} from '../../../../server/src/engine/util/formats';
 
 const NOT_ABSOLUTE = (shown: string) =>
   `"${shown}" is not an absolute URI: it needs a scheme such as "file:///", "https://" or a custom "myapp://".`;
+
 const WHITESPACE = 'The URI has leading or trailing whitespace, which is not part of any URI.';
+
 const PERCENT = '"%" must start a percent-encoding such as %20 (write a literal percent sign as %25).';
+
 const NON_ASCII = 'Non-ASCII characters are not allowed in a URI; percent-encode them (UTF-8).';
+
 const LONE = (hex: string) =>
   `A lone UTF-16 surrogate (\\u${hex}) is not a character and has no UTF-8 encoding; the fix writes U+FFFD (%EF%BF%BD) in its place.`;
+
 const NO_HOST = (s: string) =>
   `This ${s} URI has no host: write the server's name after "${s}://", such as "${s}://example.com/".`;
+
 const H = 'https://a.example/';
 
 describe('formats: URIs at their edges', () => {
@@ -359,5 +366,25 @@ describe('formats: MIME types, base64 and timestamps at their edges', () => {
       assert.deepEqual(timestampProblem(v), time(v), v);
     }
     assert.equal(timestampMillis('2016-12-31T23:59:60Z'), Date.parse('2016-12-31T23:59:59Z'));
+  });
+});
+
+describe('timestampProblem', () => {
+  it('names the part that does not exist', () => {
+    assert.match(timestampProblem('2025-00-10')!.message, /month 00/);
+    assert.match(timestampProblem('2024-02-30T00:00:00Z')!.message, /February 2024 has 29 days/);
+    assert.match(timestampProblem('0000-02-30')!.message, /February 0000 has 29 days/);
+    assert.match(timestampProblem('2025-01-01T24:00:00Z')!.message, /time 24:00:00Z/);
+    assert.match(timestampProblem('2025-01-01T10:00:00+24:00')!.message, /offset is at most/);
+    assert.match(timestampProblem('yesterday')!.message, /not an ISO 8601 timestamp/);
+  });
+  it('counts a leap second as the second before it', () => {
+    assert.equal(timestampProblem('2016-12-31T18:59:60-05:00'), undefined);
+    assert.equal(timestampMillis('2016-12-31T23:59:60Z'), Date.parse('2016-12-31T23:59:59Z'));
+  });
+  it('isCalendarDate refuses days Date.parse rolls over', () => {
+    assert.equal(isCalendarDate('2025-02-28'), true);
+    assert.equal(isCalendarDate('2025-02-29'), false);
+    assert.equal(isCalendarDate('2025-02-28T00:00:00Z'), false);
   });
 });
