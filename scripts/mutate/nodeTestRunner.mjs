@@ -375,7 +375,8 @@ function collect(stream) {
 
 /**
  * How closely a test file is about a source file by name, all there is to go on before the first kill: 2 for its own
- * tests (`toolIntent.ts` → `toolIntent*.test.ts`), 1 for its family's (`rules/mcpb/assets.ts` → `mcpb*.test.ts`).
+ * tests (`util/toolIntent.ts` → `util/toolIntent.test.ts`, `rules/mcpb/assets.ts` → `rules/mcpb/assets.test.ts`), 1
+ * for its family's (the other tests in `rules/mcpb/`, and `messages/mcpb.messages.test.ts`).
  */
 function testFileAffinity(sourceFile) {
   const parts = sourceFile.replace(/\.ts$/, '').split('/');
@@ -385,15 +386,21 @@ function testFileAffinity(sourceFile) {
   return (testFile) => {
     let a = cache.get(testFile);
     if (a === undefined) {
-      a = affinityByName(testFile.split('/').pop().toLowerCase(), own, family);
+      a = affinityByName(testFile.toLowerCase().split('/'), own, family);
       cache.set(testFile, a);
     }
     return a;
   };
 }
 
-/** testFileAffinity for one lower-cased test file name; folders such as src/ or rules/ are not a family. */
-function affinityByName(name, own, family) {
+/** testFileAffinity for one lower-cased test path; folders such as src/ or rules/ are not a family. */
+function affinityByName(testPath, own, family) {
+  const name = testPath[testPath.length - 1];
+  // a rule family's tests (test/unit/engine/rules/<kind>/<family>.test.ts) are about the rules of their kind only
+  if (testPath[testPath.length - 3] === 'rules') {
+    if (testPath[testPath.length - 2] !== family) return 0;
+    return name.startsWith(`${own}.`) ? 2 : 1;
+  }
   if (name.startsWith(own)) return 2;
   const inFamily = family && !['src', 'engine', 'rules', 'util'].includes(family) && name.startsWith(family);
   return inFamily ? 1 : 0;
