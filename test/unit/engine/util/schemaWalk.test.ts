@@ -6,9 +6,9 @@ import {
   SCHEMA_KEYWORDS,
   walkSchema,
   type SchemaVisit,
-} from '../../../server/src/engine/util/schemaWalk';
-import { lintText } from '../../helpers/engine';
-import { toolWith, tools } from './capabilityFixtures';
+} from '../../../../server/src/engine/util/schemaWalk';
+import { lintText } from '../../../helpers/engine';
+import { toolWith, tools } from '../rules/capabilities/fixtures';
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
 import applicator2019 from 'ajv/dist/refs/json-schema-2019-09/meta/applicator.json';
 import content2019 from 'ajv/dist/refs/json-schema-2019-09/meta/content.json';

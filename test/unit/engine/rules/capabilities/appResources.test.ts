@@ -1,15 +1,23 @@
-// MCP Apps on the resource side (MCP414–MCP416, rules/capabilities/appResources.ts) at its edges: each case was written
-// for a mutant `npm run mutate` found alive (a condition, a message or a fix no test read), and pins every finding of
-// these three codes in the document in full (see test/helpers/transcript.ts): code, severity, the text it covers, the
-// message, its tags, and each fix with its title, preferred, safe and edits. The last block does the same for
-// util/cspOrigin.ts, which reads each entry of a CSP domain list, on the value alone.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { transcript } from '../../helpers/transcript';
-import { cspOriginProblem, type CspOriginProblem } from '../../../server/src/engine/util/cspOrigin';
+import { codes, lintText } from '../../../../helpers/engine';
+import { runCases } from '../../ruleCases';
+import { transcript } from '../../../../helpers/transcript';
+
+const P = 'catalog.json';
 
 const VIEW = 'ui://charts/view.html';
+
 const MIME = 'text/html;profile=mcp-app';
+
+const tool = (meta: object, name = 'show_chart') => ({
+  name,
+  description: 'Shows the sales figures as a chart.',
+  inputSchema: { type: 'object' },
+  annotations: { readOnlyHint: true },
+  _meta: meta,
+});
+
 /** A UI resource listing (its URI made unique by `n`), with fields replaced or added. */
 const view = (extra: object = {}, n = 0) => ({
   uri: n ? `ui://charts/view${n}.html` : VIEW,
@@ -17,20 +25,306 @@ const view = (extra: object = {}, n = 0) => ({
   mimeType: MIME,
   ...extra,
 });
+
 const withUi = (ui: unknown, n = 0) => view({ _meta: { ui } }, n);
+
 const listing = (...resources: unknown[]) => JSON.stringify({ resources }, null, 2);
+
 const contents = (...list: unknown[]) => JSON.stringify({ contents: list }, null, 2);
+
 const csp = (c: unknown) => listing(withUi({ csp: c }));
+
 const perms = (p: unknown) => listing(withUi({ permissions: p }));
+
 /** A document written by hand (for escapes and half-typed values), one resource whose `_meta.ui` is `ui`. */
 const raw = (ui: string) =>
   `{ "resources": [{ "uri": "${VIEW}", "name": "v", "mimeType": "${MIME}", "_meta": { "ui": ${ui} } }] }`;
+
 const ONLY = ['MCP414', 'MCP415', 'MCP416'];
+
 const check = (cases: [string, string, string[]][]) => {
   for (const [title, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript('catalog.json', doc, { only: ONLY }), expected));
   }
 };
+
+describe('MCP Apps: the UI resource (MCP414–MCP416)', () => {
+  const csp = (connectDomains: unknown) => ({ resources: [withUi({ csp: { connectDomains } })] });
+  runCases([
+    {
+      code: 'MCP414',
+      title: 'text/html without the profile, corrected',
+      path: P,
+      bad: { resources: [view({ mimeType: 'text/html' })] },
+      good: { resources: [view()] },
+      severity: 'error',
+      span: '"text/html"',
+      fix: true,
+    },
+    {
+      code: 'MCP414',
+      title: 'no mimeType, added',
+      path: P,
+      bad: { resources: [{ uri: VIEW, name: 'Chart view' }] },
+      good: { resources: [view()] },
+      fix: true,
+      fixed: (t) => assert.equal(JSON.parse(t).resources[0].mimeType, MIME),
+    },
+    {
+      code: 'MCP414',
+      title: 'a space before the profile',
+      path: P,
+      bad: { resources: [view({ mimeType: 'text/html; profile=mcp-app' })] },
+      good: { resources: [view()] },
+      message: /compare it exactly/,
+      fix: true,
+    },
+    {
+      code: 'MCP414',
+      title: 'the contents resources/read returns',
+      path: P,
+      bad: { contents: [{ uri: VIEW, mimeType: 'text/html', text: '<p>hi</p>' }] },
+      good: { contents: [{ uri: VIEW, mimeType: MIME, text: '<p>hi</p>' }] },
+    },
+    {
+      code: 'MCP414',
+      title: 'the app type on a resource that is not ui:// is a warning',
+      path: P,
+      bad: { resources: [view({ uri: 'https://example.com/view.html' })] },
+      good: { resources: [view({ uri: 'https://example.com/view.html', mimeType: 'text/html' })] },
+      severity: 'warning',
+    },
+    {
+      code: 'MCP415',
+      title: 'a host without a scheme, given https',
+      path: P,
+      bad: csp(['api.example.com']),
+      good: csp(['https://api.example.com']),
+      severity: 'warning',
+      fix: true,
+      fixed: (t) => assert.match(t, /"https:\/\/api.example.com"/),
+    },
+    {
+      code: 'MCP415',
+      title: 'a misspelt scheme is an error',
+      path: P,
+      bad: csp(['htps://api.example.com']),
+      good: csp(['https://api.example.com']),
+      severity: 'error',
+      span: 'htps',
+      fix: true,
+    },
+    {
+      code: 'MCP415',
+      title: 'a path, cut to the origin',
+      path: P,
+      bad: csp(['https://api.example.com/v1/data']),
+      good: csp(['https://api.example.com']),
+      span: '/v1/data',
+      fix: true,
+    },
+    {
+      code: 'MCP415',
+      title: 'a trailing slash is information',
+      path: P,
+      bad: csp(['https://api.example.com/']),
+      good: csp(['https://api.example.com:8443']),
+      severity: 'info',
+      fix: true,
+    },
+    {
+      code: 'MCP415',
+      title: '"*" alone',
+      path: P,
+      bad: csp(['*']),
+      good: csp(['https://*.example.com']),
+      severity: 'warning',
+    },
+    {
+      code: 'MCP415',
+      title: 'a wildcard in the middle of the host',
+      path: P,
+      bad: csp(['https://api.*.example.com']),
+      good: csp(['wss://*.example.com']),
+      severity: 'error',
+    },
+    {
+      code: 'MCP415',
+      title: 'a port that is not one',
+      path: P,
+      bad: csp(['https://api.example.com:https']),
+      good: csp(['https://api.example.com:3000']),
+      severity: 'error',
+    },
+    {
+      code: 'MCP415',
+      title: 'any port of this computer',
+      path: P,
+      bad: csp(['ws://localhost:*']),
+      good: csp(['wss://live.example.com:8443']),
+      severity: 'warning',
+      span: ':*',
+      message: /every port/,
+    },
+    {
+      code: 'MCP415',
+      title: 'any port of a named host',
+      path: P,
+      bad: csp(['https://*.example.com:*']),
+      good: csp(['https://*.example.com']),
+      severity: 'warning',
+      span: ':*',
+    },
+    {
+      code: 'MCP415',
+      title: 'an origin on this computer is information',
+      path: P,
+      bad: csp(['http://127.0.0.1:3000']),
+      good: csp(['https://api.example.com']),
+      severity: 'info',
+      span: '127.0.0.1:3000',
+      message: /names this computer/,
+    },
+    {
+      code: 'MCP415',
+      title: 'an origin on a private network is information',
+      path: P,
+      bad: csp(['http://192.168.1.10']),
+      good: csp(['http://192.169.1.10']),
+      severity: 'info',
+      message: /a private network/,
+    },
+    {
+      code: 'MCP415',
+      title: 'one slash after the scheme',
+      path: P,
+      bad: csp(['https:/api.example.com']),
+      good: csp(['https://api.example.com']),
+      fix: true,
+    },
+    {
+      code: 'MCP415',
+      title: 'a CSP keyword',
+      path: P,
+      bad: { resources: [withUi({ csp: { resourceDomains: ["'self'"] } })] },
+      good: { resources: [withUi({ csp: { resourceDomains: ['https://cdn.example.com'] } })] },
+    },
+    {
+      code: 'MCP415',
+      title: 'an origin given twice is a hint, removed',
+      path: P,
+      bad: csp(['https://a.example.com', 'https://a.example.com']),
+      good: csp(['https://a.example.com', 'https://b.example.com']),
+      severity: 'hint',
+      fix: true,
+    },
+    {
+      code: 'MCP416',
+      title: 'a permission written as true, made {}',
+      path: P,
+      bad: { resources: [withUi({ permissions: { camera: true } })] },
+      good: { resources: [withUi({ permissions: { camera: {} } })] },
+      severity: 'error',
+      span: 'true',
+      fix: true,
+    },
+    {
+      code: 'MCP416',
+      title: 'a permission written as false, removed',
+      path: P,
+      bad: { resources: [withUi({ permissions: { camera: {}, microphone: false } })] },
+      good: { resources: [withUi({ permissions: { camera: {} } })] },
+      message: /leave the key out/,
+      fix: true,
+    },
+    {
+      code: 'MCP416',
+      title: 'a domain list that is a string, wrapped',
+      path: P,
+      bad: csp('https://api.example.com'),
+      good: csp(['https://api.example.com']),
+      fix: true,
+    },
+    {
+      code: 'MCP416',
+      title: 'prefersBorder as a string, made a boolean',
+      path: P,
+      bad: { resources: [withUi({ prefersBorder: 'true' })] },
+      good: { resources: [withUi({ prefersBorder: true })] },
+      fix: true,
+    },
+    {
+      code: 'MCP416',
+      title: 'domain that is not a string',
+      path: P,
+      bad: { resources: [withUi({ domain: 42 })] },
+      good: { resources: [withUi({ domain: 'a904794854a047f6.claudemcpcontent.com' })] },
+    },
+    {
+      code: 'MCP416',
+      title: 'csp that is not an object',
+      path: P,
+      bad: { resources: [withUi({ csp: ['https://api.example.com'] })] },
+      good: { resources: [withUi({ csp: {} })] },
+    },
+    {
+      code: 'MCP416',
+      title: 'a misspelt csp list, renamed (a warning)',
+      path: P,
+      bad: { resources: [withUi({ csp: { connectDomain: ['https://api.example.com'] } })] },
+      good: csp(['https://api.example.com']),
+      severity: 'warning',
+      fix: true,
+    },
+    {
+      code: 'MCP416',
+      title: "a tool's visibility on the resource",
+      path: P,
+      bad: { resources: [withUi({ visibility: ['app'] })] },
+      good: { resources: [withUi({ prefersBorder: false })] },
+      severity: 'warning',
+      message: /belongs on the tool/,
+    },
+    {
+      code: 'MCP416',
+      title: 'the same on the contents resources/read returns',
+      path: P,
+      bad: {
+        contents: [{ uri: VIEW, mimeType: MIME, text: '<p/>', _meta: { ui: { permissions: { geolocation: 1 } } } }],
+      },
+      good: {
+        contents: [{ uri: VIEW, mimeType: MIME, text: '<p/>', _meta: { ui: { permissions: { geolocation: {} } } } }],
+      },
+    },
+  ]);
+
+  it('accepts every field MCP Apps defines, written as it defines them', () => {
+    const ui = {
+      csp: {
+        connectDomains: ['https://api.example.com', 'wss://live.example.com'],
+        resourceDomains: ['https://cdn.jsdelivr.net', 'https://*.cloudflare.com'],
+        frameDomains: ['https://www.youtube.com'],
+        baseUriDomains: ['https://cdn.example.com'],
+      },
+      permissions: { camera: {}, microphone: {}, geolocation: {}, clipboardWrite: {} },
+      domain: 'www-example-com.oaiusercontent.com',
+      prefersBorder: true,
+    };
+    assert.deepEqual(
+      codes(
+        lintText(P, {
+          tools: [tool({ ui: { resourceUri: VIEW, visibility: ['model', 'app'] } })],
+          resources: [withUi(ui)],
+        }),
+      ),
+      [],
+    );
+    assert.deepEqual(
+      codes(lintText(P, { contents: [{ uri: VIEW, mimeType: MIME, text: '<!doctype html>', _meta: { ui } }] })),
+      [],
+    );
+  });
+});
 
 describe('MCP414: the MIME type of a UI resource, at its edges', () => {
   check([
@@ -306,459 +600,4 @@ describe('MCP416: the permissions of a UI resource, at their edges', () => {
       ],
     ],
   ]);
-});
-
-describe('cspOriginProblem (util/cspOrigin.ts): each entry of a CSP domain list, at its edges', () => {
-  // the value, and its first problem: offsets into the value, severity, message, replacement (undefined: an origin)
-  const cases: [string, CspOriginProblem | undefined][] = [
-    ['', { start: 0, end: 0, severity: 'error', message: 'The origin is empty.' }],
-    ['   ', { start: 0, end: 3, severity: 'error', message: 'The origin is empty.' }],
-    [
-      "'self'",
-      {
-        start: 0,
-        end: 6,
-        severity: 'warning',
-        message:
-          "'self' is a CSP keyword, not an origin: the host writes the policy's keywords itself. List origins such as \"https://api.example.com\".",
-      },
-    ],
-    [
-      "x'self'",
-      {
-        start: 0,
-        end: 7,
-        severity: 'warning',
-        message:
-          '"x\'self\'" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://x\'self\'"', value: "https://x'self'" },
-      },
-    ],
-    [
-      "'self'x",
-      {
-        start: 0,
-        end: 7,
-        severity: 'warning',
-        message:
-          '"\'self\'x" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://\'self\'x"', value: "https://'self'x" },
-      },
-    ],
-    [
-      "'",
-      {
-        start: 0,
-        end: 1,
-        severity: 'warning',
-        message:
-          '"\'" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://\'"', value: "https://'" },
-      },
-    ],
-    [
-      "''",
-      {
-        start: 0,
-        end: 2,
-        severity: 'warning',
-        message:
-          "'' is a CSP keyword, not an origin: the host writes the policy's keywords itself. List origins such as \"https://api.example.com\".",
-      },
-    ],
-    ['ws://a.com', undefined],
-    ['WS://a.com:8080', undefined],
-    ['wss://a.com', undefined],
-    ['http://a.com', undefined],
-    ['HTTPS://A.COM', undefined],
-    ['https://-a.com', { start: 8, end: 10, severity: 'error', message: '"-a" is not a host name label.' }],
-    ['https://a-.com', { start: 8, end: 10, severity: 'error', message: '"a-" is not a host name label.' }],
-    ['https://a-b.com', undefined],
-    [
-      '1https://a.com',
-      {
-        start: 0,
-        end: 7,
-        severity: 'warning',
-        message:
-          '"1https://a.com" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://1https://a.com"', value: 'https://1https://a.com' },
-      },
-    ],
-    [
-      '1https:a.com',
-      {
-        start: 0,
-        end: 12,
-        severity: 'warning',
-        message:
-          '"1https:a.com" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://1https:a.com"', value: 'https://1https:a.com' },
-      },
-    ],
-    [
-      'https:a.com',
-      {
-        start: 0,
-        end: 6,
-        severity: 'error',
-        message: '"https:a.com" needs "://" after its scheme.',
-        replacement: { title: 'Change to "https://a.com"', value: 'https://a.com' },
-      },
-    ],
-    [
-      'https:/a.com',
-      {
-        start: 0,
-        end: 7,
-        severity: 'error',
-        message: '"https:/a.com" needs "://" after its scheme.',
-        replacement: { title: 'Change to "https://a.com"', value: 'https://a.com' },
-      },
-    ],
-    [
-      'wss:a.com',
-      {
-        start: 0,
-        end: 4,
-        severity: 'error',
-        message: '"wss:a.com" needs "://" after its scheme.',
-        replacement: { title: 'Change to "wss://a.com"', value: 'wss://a.com' },
-      },
-    ],
-    ['https://a.com\n/x', { start: 10, end: 14, severity: 'error', message: '"com\n" is not a host name label.' }],
-    [
-      'https:a.com\nx',
-      {
-        start: 0,
-        end: 6,
-        severity: 'error',
-        message: '"https:a.com\nx" needs "://" after its scheme.',
-        replacement: { title: 'Change to "https://a.com\nx"', value: 'https://a.com\nx' },
-      },
-    ],
-    [
-      'a.com\nx',
-      {
-        start: 0,
-        end: 7,
-        severity: 'warning',
-        message:
-          '"a.com\nx" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://a.com\nx"', value: 'https://a.com\nx' },
-      },
-    ],
-    [
-      '/api',
-      {
-        start: 0,
-        end: 4,
-        severity: 'warning',
-        message:
-          '"/api" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-      },
-    ],
-    [
-      '?x',
-      {
-        start: 0,
-        end: 2,
-        severity: 'warning',
-        message:
-          '"?x" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-      },
-    ],
-    [
-      '//cdn.example.com',
-      {
-        start: 0,
-        end: 17,
-        severity: 'warning',
-        message:
-          '"//cdn.example.com" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://cdn.example.com"', value: 'https://cdn.example.com' },
-      },
-    ],
-    [
-      '//cdn.example.com/x',
-      {
-        start: 0,
-        end: 19,
-        severity: 'warning',
-        message:
-          '"//cdn.example.com/x" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://cdn.example.com/x"', value: 'https://cdn.example.com/x' },
-      },
-    ],
-    [
-      'api.example.com?x=1',
-      {
-        start: 0,
-        end: 15,
-        severity: 'warning',
-        message:
-          '"api.example.com?x=1" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://api.example.com?x=1"', value: 'https://api.example.com?x=1' },
-      },
-    ],
-    [
-      'api.example.com#f',
-      {
-        start: 0,
-        end: 15,
-        severity: 'warning',
-        message:
-          '"api.example.com#f" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://api.example.com#f"', value: 'https://api.example.com#f' },
-      },
-    ],
-    [
-      'api.example.com',
-      {
-        start: 0,
-        end: 15,
-        severity: 'warning',
-        message:
-          '"api.example.com" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://api.example.com"', value: 'https://api.example.com' },
-      },
-    ],
-    [
-      'https://a.com?x',
-      {
-        start: 13,
-        end: 15,
-        severity: 'warning',
-        message:
-          '"https://a.com?x" has a path or query: MCP Apps lists origins, and a host that copies a path into the CSP allows only that path (which a redirect loses). Give the origin "https://a.com".',
-        replacement: { title: 'Change to "https://a.com"', value: 'https://a.com' },
-      },
-    ],
-    [
-      'https://a.com#x',
-      {
-        start: 13,
-        end: 15,
-        severity: 'warning',
-        message:
-          '"https://a.com#x" has a path or query: MCP Apps lists origins, and a host that copies a path into the CSP allows only that path (which a redirect loses). Give the origin "https://a.com".',
-        replacement: { title: 'Change to "https://a.com"', value: 'https://a.com' },
-      },
-    ],
-    [
-      'https://@a.com',
-      {
-        start: 8,
-        end: 9,
-        severity: 'warning',
-        message: 'An origin has no user name or password.',
-        replacement: { title: 'Remove the credentials', value: 'https://a.com' },
-      },
-    ],
-    [
-      'https://u:p@a.com/x',
-      {
-        start: 8,
-        end: 12,
-        severity: 'warning',
-        message: 'An origin has no user name or password.',
-        replacement: { title: 'Remove the credentials', value: 'https://a.com/x' },
-      },
-    ],
-    ['https://a.com:80x', { start: 13, end: 17, severity: 'error', message: '":80x" is not a port.' }],
-    ['https://a.com:123456', { start: 13, end: 20, severity: 'error', message: '":123456" is not a port.' }],
-    ['https://a.com:65535', undefined],
-    [
-      'https://a.com:*',
-      {
-        start: 13,
-        end: 15,
-        severity: 'warning',
-        message:
-          '":*" lets the page reach every port of the host (on this computer, every local service, and a WebSocket is not held back by CORS); name the port.',
-      },
-    ],
-    [
-      'ws://localhost:*',
-      {
-        start: 14,
-        end: 16,
-        severity: 'warning',
-        message:
-          '":*" lets the page reach every port of the host (on this computer, every local service, and a WebSocket is not held back by CORS); name the port.',
-      },
-    ],
-    [
-      'http://localhost:3000',
-      {
-        start: 7,
-        end: 21,
-        severity: 'info',
-        message:
-          '"http://localhost:3000" names this computer: the page can reach what listens there, on each user\'s own machine or network (not your server). Fine while developing; name the origin your users reach when you publish.',
-      },
-    ],
-    [
-      'https://[::1]:8443/',
-      {
-        start: 18,
-        end: 19,
-        severity: 'info',
-        message: 'The trailing "/" is not part of an origin.',
-        replacement: { title: 'Change to "https://[::1]:8443"', value: 'https://[::1]:8443' },
-      },
-    ],
-    [
-      'http://localhost.:3000',
-      {
-        start: 7,
-        end: 22,
-        severity: 'info',
-        message:
-          '"http://localhost.:3000" names this computer: the page can reach what listens there, on each user\'s own machine or network (not your server). Fine while developing; name the origin your users reach when you publish.',
-      },
-    ],
-    [
-      'http://169.254.169.254',
-      {
-        start: 7,
-        end: 22,
-        severity: 'info',
-        message:
-          '"http://169.254.169.254" names a link-local address: the page can reach what listens there, on each user\'s own machine or network (not your server). Fine while developing; name the origin your users reach when you publish.',
-      },
-    ],
-    [
-      'http://10.0.0.7',
-      {
-        start: 7,
-        end: 15,
-        severity: 'info',
-        message:
-          '"http://10.0.0.7" names a private network: the page can reach what listens there, on each user\'s own machine or network (not your server). Fine while developing; name the origin your users reach when you publish.',
-      },
-    ],
-    ['https://a.com:', { start: 13, end: 14, severity: 'error', message: '":" is not a port.' }],
-    [
-      'https://[::1]',
-      {
-        start: 8,
-        end: 13,
-        severity: 'info',
-        message:
-          '"https://[::1]" names this computer: the page can reach what listens there, on each user\'s own machine or network (not your server). Fine while developing; name the origin your users reach when you publish.',
-      },
-    ],
-    ['https://[2001:db8::1]:8080', undefined],
-    ['https://[::1]x', { start: 8, end: 14, severity: 'error', message: '"[::1]x" is not a host name label.' }],
-    ['https://a[1]', { start: 8, end: 12, severity: 'error', message: '"a[1]" is not a host name label.' }],
-    ['https://[zz]', { start: 8, end: 12, severity: 'error', message: '"[zz]" is not a host name label.' }],
-    [
-      'https://*',
-      {
-        start: 8,
-        end: 9,
-        severity: 'warning',
-        message:
-          'A wildcard host lets the page reach every host of the scheme; MCP Apps allows a wildcard subdomain only ("https://*.example.com").',
-      },
-    ],
-    [
-      'https://*:443',
-      {
-        start: 8,
-        end: 9,
-        severity: 'warning',
-        message:
-          'A wildcard host lets the page reach every host of the scheme; MCP Apps allows a wildcard subdomain only ("https://*.example.com").',
-      },
-    ],
-    ['https://a.com.', undefined],
-    ['https://.', { start: 8, end: 9, severity: 'error', message: 'The host has an empty label.' }],
-    ['https://.a.com', { start: 8, end: 9, severity: 'error', message: 'The host has an empty label.' }],
-    [
-      'https://*.',
-      {
-        start: 8,
-        end: 10,
-        severity: 'warning',
-        message: '"*." covers every site under a top-level domain; name the site ("https://*.example.com").',
-      },
-    ],
-    [
-      'https://*.a',
-      {
-        start: 8,
-        end: 11,
-        severity: 'warning',
-        message: '"*.a" covers every site under a top-level domain; name the site ("https://*.example.com").',
-      },
-    ],
-    ['https://*.co.uk', undefined],
-    [
-      'https://a.*.com',
-      {
-        start: 10,
-        end: 11,
-        severity: 'error',
-        message: 'A wildcard may only be the first label ("https://*.example.com").',
-      },
-    ],
-    ['https://a_b.com', { start: 8, end: 11, severity: 'error', message: '"a_b" is not a host name label.' }],
-    [
-      'https://*a.com',
-      {
-        start: 8,
-        end: 10,
-        severity: 'error',
-        message: 'A wildcard may only be the first label ("https://*.example.com").',
-      },
-    ],
-    [
-      'ftp://a.com',
-      {
-        start: 0,
-        end: 3,
-        severity: 'warning',
-        message: '"ftp:" is not a network scheme: these lists name https, http, wss or ws origins the page talks to.',
-      },
-    ],
-    [
-      'htps://a.com',
-      {
-        start: 0,
-        end: 4,
-        severity: 'error',
-        message: '"htps" is not a scheme; did you mean "https"?',
-        replacement: { title: 'Change to "https://a.com"', value: 'https://a.com' },
-      },
-    ],
-    [
-      'foo://a.com',
-      {
-        start: 0,
-        end: 3,
-        severity: 'warning',
-        message: '"foo:" is not a network scheme: these lists name https, http, wss or ws origins the page talks to.',
-      },
-    ],
-    [
-      'mailto:a@b.com',
-      {
-        start: 0,
-        end: 14,
-        severity: 'warning',
-        message:
-          '"mailto:a@b.com" has no scheme: MCP Apps lists origins ("https://api.example.com"), and a host without a scheme is read differently by each host (in a CSP it allows http too).',
-        replacement: { title: 'Change to "https://mailto:a@b.com"', value: 'https://mailto:a@b.com' },
-      },
-    ],
-    ['https:', { start: 0, end: 6, severity: 'error', message: 'The origin has no host.' }],
-    ['http:/', { start: 0, end: 6, severity: 'error', message: 'The origin has no host.' }],
-  ];
-  // a problem without a fix may carry `replacement: undefined`: compared as JSON, which has no such key
-  const plain = (p: CspOriginProblem | undefined) => (p ? JSON.parse(JSON.stringify(p)) : p);
-  for (const [value, expected] of cases) {
-    it(JSON.stringify(value), () => assert.deepEqual(plain(cspOriginProblem(value)), expected));
-  }
 });

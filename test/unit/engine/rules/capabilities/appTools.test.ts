@@ -1,19 +1,21 @@
-// A tool's `_meta.ui` (MCP117–MCP121, rules/capabilities/appTools.ts) at its edges: each case was written for a
-// mutant `npm run mutate` found alive (a condition, an anchor of a pattern, a message no test read), and pins every
-// MCP Apps finding of the document in full (see test/helpers/transcript.ts). Two cases pin defects the mutants
-// showed: a URI with blanks before it got no repair, and a guessed visibility already listed later in the array was
-// offered (the fix listed it twice).
 import { strict as assert } from 'node:assert';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { parseDocument } from '../../../common/json/parsedDocument';
-import type { CodeDocument } from '../../../server/src/code/codeDocument';
-import { lint } from '../../../server/src/engine/lint';
-import { lineOf, transcript } from '../../helpers/transcript';
+import { catalogDocumentOf, loadFixtures, type LiveCatalogFixture } from '../../../../corpus/liveCatalogCorpus';
+import { codes, lintText } from '../../../../helpers/engine';
+import { REPO_ROOT } from '../../../../helpers/paths';
+import { runCases } from '../../ruleCases';
+import { parseDocument } from '../../../../../common/json/parsedDocument';
+import type { CodeDocument } from '../../../../../server/src/code/codeDocument';
+import { lint } from '../../../../../server/src/engine/lint';
+import { lineOf, transcript } from '../../../../helpers/transcript';
 
 const P = 'catalog.json';
+
 const VIEW = 'ui://charts/view.html';
+
 const MIME = 'text/html;profile=mcp-app';
-const APPS = ['MCP117', 'MCP118', 'MCP119', 'MCP120', 'MCP121'];
+
 const tool = (meta: unknown, name = 'show_chart') => ({
   name,
   description: 'Shows the sales figures as a chart.',
@@ -21,8 +23,253 @@ const tool = (meta: unknown, name = 'show_chart') => ({
   annotations: { readOnlyHint: true },
   _meta: meta,
 });
+
 const view = (extra: object = {}) => ({ uri: VIEW, name: 'Chart view', mimeType: MIME, ...extra });
+
+const server = (meta: object, resources: object[] = [view()]) => ({ tools: [tool(meta)], resources });
+
+const catalog = (meta: object, extra: object = {}) => ({
+  _meta: { 'mcp-lens/server': { name: 'charts', ...extra } },
+  tools: [tool(meta)],
+});
+
+const APPS = ['MCP117', 'MCP118', 'MCP119', 'MCP120', 'MCP121'];
+
 const DATA = { uri: 'file:///data.csv', name: 'data', mimeType: 'text/csv' };
+
+describe('MCP Apps: the tool side (MCP117–MCP121)', () => {
+  runCases([
+    {
+      code: 'MCP117',
+      title: 'a UI resource the list does not have, corrected to the near one',
+      path: P,
+      bad: server({ ui: { resourceUri: 'ui://charts/veiw.html' } }),
+      good: server({ ui: { resourceUri: VIEW } }),
+      severity: 'error',
+      span: '"ui://charts/veiw.html"',
+      message: /listed are "ui:\/\/charts\/view.html"/,
+      fix: true,
+    },
+    {
+      code: 'MCP117',
+      title: 'an empty resources list',
+      path: P,
+      bad: server({ ui: { resourceUri: VIEW } }, []),
+      good: server({ ui: { resourceUri: VIEW } }),
+      message: /No UI resource is listed/,
+    },
+    {
+      code: 'MCP117',
+      title: 'the flat key alone is checked too',
+      path: P,
+      bad: server({ 'ui/resourceUri': 'ui://other/view.html' }),
+      good: server({ 'ui/resourceUri': VIEW }),
+    },
+    {
+      code: 'MCP117',
+      title: "a running server's catalog that lists no resources at all",
+      path: P,
+      bad: catalog({ ui: { resourceUri: VIEW } }),
+      good: catalog({ ui: { resourceUri: VIEW } }, { listErrors: { resources: 'timed out' } }),
+    },
+    {
+      code: 'MCP118',
+      title: 'an https page instead of a ui:// resource',
+      path: P,
+      bad: tool({ ui: { resourceUri: 'https://example.com/chart.html' } }),
+      good: tool({ ui: { resourceUri: VIEW } }),
+      severity: 'error',
+      message: /not a "ui:\/\/" URI/,
+    },
+    {
+      code: 'MCP118',
+      title: 'a scheme in capitals, corrected',
+      path: P,
+      bad: tool({ ui: { resourceUri: 'UI://charts/view.html' } }),
+      good: tool({ ui: { resourceUri: VIEW } }),
+      fix: true,
+      fixed: (t) => assert.match(t, /"ui:\/\/charts\/view.html"/),
+    },
+    {
+      code: 'MCP118',
+      title: 'ui: with one slash, corrected',
+      path: P,
+      bad: tool({ ui: { resourceUri: 'ui:/charts/view.html' } }),
+      good: tool({ ui: { resourceUri: VIEW } }),
+      fix: true,
+    },
+    {
+      code: 'MCP118',
+      title: 'a resourceUri that is not a string',
+      path: P,
+      bad: tool({ ui: { resourceUri: 42 } }),
+      good: tool({ ui: { resourceUri: VIEW } }),
+      span: '42',
+    },
+    {
+      code: 'MCP118',
+      title: '_meta.ui that is not an object',
+      path: P,
+      bad: tool({ ui: VIEW }),
+      good: tool({ ui: { resourceUri: VIEW } }),
+      message: /must be an object/,
+    },
+    {
+      code: 'MCP118',
+      title: 'a space in the URI, encoded',
+      path: P,
+      bad: tool({ ui: { resourceUri: 'ui://charts/my view.html' } }),
+      good: tool({ ui: { resourceUri: 'ui://charts/my%20view.html' } }),
+      fix: true,
+    },
+    {
+      code: 'MCP119',
+      title: 'a value that is not a visibility, with the word of audience mapped',
+      path: P,
+      bad: tool({ ui: { visibility: ['assistant'] } }),
+      good: tool({ ui: { visibility: ['model'] } }),
+      severity: 'error',
+      message: /Did you mean "model"/,
+      fix: true,
+    },
+    {
+      code: 'MCP119',
+      title: 'a misspelt value, corrected',
+      path: P,
+      bad: tool({ ui: { visibility: ['modle', 'app'] } }),
+      good: tool({ ui: { visibility: ['model', 'app'] } }),
+      fix: true,
+    },
+    {
+      code: 'MCP119',
+      title: 'an empty array hides the tool from everyone',
+      path: P,
+      bad: tool({ ui: { visibility: [] } }),
+      good: tool({ ui: { resourceUri: VIEW } }),
+      span: '[]',
+      message: /nothing can call it/,
+    },
+    {
+      code: 'MCP119',
+      title: 'a string instead of an array, wrapped',
+      path: P,
+      bad: tool({ ui: { visibility: 'app' } }),
+      good: tool({ ui: { visibility: ['app'] } }),
+      fix: true,
+      fixed: (t) => assert.deepEqual(JSON.parse(t)._meta.ui.visibility, ['app']),
+    },
+    {
+      code: 'MCP119',
+      title: 'a value given twice is a warning, removed',
+      path: P,
+      bad: tool({ ui: { visibility: ['app', 'app'] } }),
+      good: tool({ ui: { visibility: ['app'] } }),
+      severity: 'warning',
+      fix: true,
+      fixed: (t) => assert.deepEqual(JSON.parse(t)._meta.ui.visibility, ['app']),
+    },
+    {
+      code: 'MCP120',
+      title: 'the flat key alone, moved under ui',
+      path: P,
+      bad: tool({ 'ui/resourceUri': VIEW }),
+      good: tool({ ui: { resourceUri: VIEW }, 'ui/resourceUri': VIEW }),
+      severity: 'hint',
+      span: '"ui/resourceUri"',
+      fix: true,
+      fixed: (t) => assert.deepEqual(JSON.parse(t)._meta, { ui: { resourceUri: VIEW } }),
+    },
+    {
+      code: 'MCP120',
+      title: 'the flat key alone beside a visibility, moved into the ui object',
+      path: P,
+      bad: tool({ ui: { visibility: ['model'] }, 'ui/resourceUri': VIEW }),
+      good: tool({ ui: { visibility: ['model'], resourceUri: VIEW } }),
+      fix: true,
+      fixed: (t) => assert.deepEqual(JSON.parse(t)._meta, { ui: { visibility: ['model'], resourceUri: VIEW } }),
+    },
+    {
+      code: 'MCP120',
+      title: 'a flat key that names another resource is a warning',
+      path: P,
+      bad: tool({ ui: { resourceUri: VIEW }, 'ui/resourceUri': 'ui://charts/old.html' }),
+      good: tool({ ui: { resourceUri: VIEW }, 'ui/resourceUri': VIEW }),
+      severity: 'warning',
+      message: /Make them agree/,
+    },
+    {
+      code: 'MCP121',
+      title: "a resource's csp on the tool",
+      path: P,
+      bad: tool({ ui: { resourceUri: VIEW, csp: { connectDomains: ['https://api.example.com'] } } }),
+      good: tool({ ui: { resourceUri: VIEW } }),
+      severity: 'warning',
+      span: '"csp"',
+      message: /belongs on the UI resource/,
+    },
+    {
+      code: 'MCP121',
+      title: 'a misspelt key, renamed',
+      path: P,
+      bad: tool({ ui: { resourceURI: VIEW } }),
+      good: tool({ ui: { resourceUri: VIEW } }),
+      fix: true,
+    },
+  ]);
+
+  it('is silent where the document cannot tell what the server lists', () => {
+    const meta = { ui: { resourceUri: VIEW } };
+    // a lone tool, a tools list without resources, a resource whose URI is not written, a ui:// template
+    assert.deepEqual(codes(lintText(P, tool(meta))), []);
+    assert.deepEqual(codes(lintText(P, { tools: [tool(meta)] })), []);
+    assert.deepEqual(
+      codes(lintText(P, { tools: [tool(meta)], resources: [{ name: 'x', uri: 3 }] })).filter((c) => c === 'MCP117'),
+      [],
+    );
+    assert.deepEqual(
+      codes(
+        lintText(P, {
+          tools: [tool(meta)],
+          resources: [],
+          resourceTemplates: [{ name: 'views', uriTemplate: 'ui://charts/{name}' }],
+        }),
+      ),
+      [],
+    );
+  });
+
+  it('accepts what registerAppTool sends: both keys agreeing, and app-only tools without a UI of their own', () => {
+    const both = tool({ ui: { resourceUri: VIEW }, 'ui/resourceUri': VIEW });
+    const appOnly = tool({ ui: { visibility: ['app'] } }, 'refresh_chart');
+    assert.deepEqual(codes(lintText(P, { tools: [both, appOnly], resources: [view()] })), []);
+  });
+});
+
+describe('MCP Apps on the catalog of a running server (the official example, server-basic-vanillajs)', () => {
+  const fixtures = loadFixtures(join(REPO_ROOT, 'test', 'fixtures', 'live-catalogs'));
+  const example = fixtures.find((f) => f.id === 'server-basic-vanillajs')!;
+  const lintCatalog = (catalog: LiveCatalogFixture['catalog']) =>
+    codes(lintText('file:///w/basic.catalog.json', catalogDocumentOf({ ...example, catalog })));
+
+  it('finds nothing in the catalog as the server sent it', () => {
+    assert.deepEqual(
+      lintCatalog(example.catalog).filter((c) => /^MCP(11[7-9]|12\d|41[4-6])$/.test(c)),
+      [],
+    );
+  });
+
+  it('reports the UI resource missing from a catalog without resources, but not when the list failed', () => {
+    const tools = example.catalog.tools;
+    assert.ok(lintCatalog({ tools, errors: {} }).includes('MCP117'), 'no resources list at all: the server lists none');
+    assert.ok(lintCatalog({ tools, resources: [], errors: {} }).includes('MCP117'));
+    assert.ok(
+      !lintCatalog({ tools, resources: [], errors: { resources: 'MCP error -32603: internal error' } }).includes(
+        'MCP117',
+      ),
+      'a failed list is written empty, and says so in _meta',
+    );
+  });
+});
 
 describe("a tool's _meta.ui (MCP117–MCP121) at its edges", () => {
   const cases: [string, object, string[]][] = [
