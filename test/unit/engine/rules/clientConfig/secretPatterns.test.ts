@@ -1,8 +1,3 @@
-// What a secret pasted into a configuration looks like, function by function and shape by shape, at the edges that
-// decide (written for the mutants `npm run mutate` found alive in clientConfig/secretPatterns.ts; docs/testing.md):
-// each known token format at exactly its shortest length, with every kind of character its body may hold at the
-// front, one character short, glued to a word, and inside an argument; each placeholder form; each word of a
-// secret-holding name and of a name that only mentions one.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import {
@@ -13,7 +8,7 @@ import {
   secretIn,
   secretInArgument,
   soundsSecret,
-} from '../../../server/src/engine/rules/clientConfig/secretPatterns';
+} from '../../../../../server/src/engine/rules/clientConfig/secretPatterns';
 
 /** [what it looks like, its prefixes, the body's first characters (each kind the body allows), the body's shortest length]. */
 const SHAPES: readonly [string, readonly string[], string, number][] = [

@@ -1,122 +1,116 @@
-// The servers key of a client config (MCP710, MCP718) and VS Code's inputs (MCP706–708, MCP717), every finding in full
-// with its edits, and the environment names fixes propose: written for the mutants `npm run mutate` found alive in
-// clientConfig/rootKey.ts, inputs.ts and configContext.ts (docs/testing.md).
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { envName } from '../../../server/src/engine/rules/clientConfig/configContext';
-import { transcript } from '../../helpers/transcript';
-import { CC, CD, CU, VS, WS } from '../../helpers/configPaths';
+import { codes, lintText } from '../../../../helpers/engine';
+import { runCases } from '../../ruleCases';
+import { CC, VS } from '../../../../helpers/configPaths';
+import { transcript } from '../../../../helpers/transcript';
 
-const R = ['MCP710', 'MCP718'];
+const V = '.vscode/mcp.json';
+
+const vsWith = (servers: object, inputs?: object[]) => ({ servers, ...(inputs ? { inputs } : {}) });
+
 const I = ['MCP706', 'MCP707', 'MCP708', 'MCP717'];
 
-describe('environment names for a value', () => {
-  const cases: [string, string][] = [
-    ['GITHUB_PERSONAL_ACCESS_TOKEN', 'GITHUB_PERSONAL_ACCESS_TOKEN'],
-    ['figma-api-key', 'FIGMA_API_KEY'],
-    ['--access-token', 'ACCESS_TOKEN'],
-    ['apiKey', 'API_KEY'],
-    ['a--b', 'A_B'],
-    ['9lives', 'MCP_9LIVES'],
-    ['_x_', 'X'],
-    ['x.y z', 'X_Y_Z'],
-  ];
-  for (const [name, env] of cases) it(name, () => assert.equal(envName(name), env));
+describe('client configs: VS Code inputs', () => {
+  runCases([
+    {
+      code: 'MCP706',
+      title: 'undeclared input, declared by the fix',
+      path: V,
+      bad: vsWith({
+        gh: {
+          type: 'http',
+          url: 'https://api.githubcopilot.com/mcp/',
+          headers: { Authorization: 'Bearer ${input:github_token}' },
+        },
+      }),
+      good: vsWith(
+        {
+          gh: {
+            type: 'http',
+            url: 'https://api.githubcopilot.com/mcp/',
+            headers: { Authorization: 'Bearer ${input:github_token}' },
+          },
+        },
+        [{ type: 'promptString', id: 'github_token', description: 'GitHub token', password: true }],
+      ),
+      fix: /Declare input/,
+      span: '${input:github_token}',
+      severity: 'error',
+      fixed: (t) => {
+        assert.deepEqual(JSON.parse(t).inputs, [
+          { type: 'promptString', id: 'github_token', description: 'github token', password: true },
+        ]);
+        assert.deepEqual(codes(lintText(V, t)), []);
+      },
+    },
+    {
+      code: 'MCP706',
+      title: 'a typo is corrected to the declared id',
+      path: V,
+      bad: vsWith({ a: { command: 'node', env: { KEY: '${input:api-kye}' } } }, [
+        { type: 'promptString', id: 'api-key', description: 'API key', password: true },
+      ]),
+      good: vsWith({ a: { command: 'node', env: { KEY: '${input:api-key}' } } }, [
+        { type: 'promptString', id: 'api-key', description: 'API key', password: true },
+      ]),
+      fix: /Change to/,
+      span: '${input:api-kye}',
+      message: /Did you mean "api-key"/,
+    },
+    {
+      code: 'MCP707',
+      title: 'unused input removed',
+      path: V,
+      bad: vsWith({ a: { command: 'node', args: ['${input:used}'] } }, [
+        { type: 'promptString', id: 'used', description: 'u' },
+        { type: 'promptString', id: 'unused', description: 'n' },
+      ]),
+      good: vsWith({ a: { command: 'node', args: ['${input:used}'] } }, [
+        { type: 'promptString', id: 'used', description: 'u' },
+      ]),
+      fix: true,
+      severity: 'hint',
+      span: '"unused"',
+      fixed: (t) =>
+        assert.deepEqual(
+          JSON.parse(t).inputs.map((i: { id: string }) => i.id),
+          ['used'],
+        ),
+    },
+    {
+      code: 'MCP708',
+      title: 'secret input without password',
+      path: V,
+      bad: vsWith({ a: { command: 'node', env: { T: '${input:FREEE_HR_ACCESS_TOKEN}' } } }, [
+        { id: 'FREEE_HR_ACCESS_TOKEN', type: 'promptString', description: 'freee access token' },
+      ]),
+      good: vsWith({ a: { command: 'node', env: { T: '${input:FREEE_HR_ACCESS_TOKEN}', D: '${input:domain}' } } }, [
+        { id: 'FREEE_HR_ACCESS_TOKEN', type: 'promptString', description: 'freee access token', password: true },
+        { id: 'domain', type: 'promptString', description: 'Home Assistant domain' },
+      ]),
+      fix: true,
+      severity: 'warning',
+    },
+    {
+      code: 'MCP717',
+      title: 'duplicate input ids',
+      path: V,
+      bad: vsWith({ a: { command: 'node', args: ['${input:key}'] } }, [
+        { type: 'promptString', id: 'key', description: 'A' },
+        { type: 'promptString', id: 'key', description: 'B' },
+      ]),
+      good: vsWith({ a: { command: 'node', args: ['${input:key}', '${input:key2}'] } }, [
+        { type: 'promptString', id: 'key', description: 'A' },
+        { type: 'promptString', id: 'key2', description: 'B' },
+      ]),
+      severity: 'error',
+    },
+  ]);
 });
 
 describe('the servers key and the inputs', () => {
   const cases: [string, string, object | string, string[], string[]][] = [
-    [
-      'Claude Code: "servers" alone, renamed',
-      CC,
-      { servers: { a: { command: 'node' } } },
-      R,
-      [
-        'MCP710 warning "\\"servers\\"": Claude Code reads servers from "mcpServers"; "servers" is VS Code\'s key, so the servers in this file are never started. Rename it to "mcpServers". ‖ Rename "servers" to "mcpServers" (preferred) (safe): "\\"servers\\""→"\\"mcpServers\\""',
-      ],
-    ],
-    [
-      'Cursor: "servers" alone, renamed',
-      CU,
-      { servers: { a: { command: 'node' } } },
-      R,
-      [
-        'MCP710 warning "\\"servers\\"": Cursor reads servers from "mcpServers"; "servers" is VS Code\'s key, so the servers in this file are never started. Rename it to "mcpServers". ‖ Rename "servers" to "mcpServers" (preferred) (safe): "\\"servers\\""→"\\"mcpServers\\""',
-      ],
-    ],
-    [
-      'Windsurf: no "mcpServers" at all',
-      WS,
-      { other: {} },
-      R,
-      [
-        'MCP718 warning "{": This file has no "mcpServers": Windsurf reads servers only from a top-level "mcpServers" object, so it configures none.',
-      ],
-    ],
-    ['an empty file configures nothing, and says nothing', CC, {}, R, []],
-    ['Claude Desktop keeps other settings in this file', CD, { other: {} }, R, []],
-    [
-      'VS Code: "mcpServers", renamed',
-      VS,
-      { mcpServers: { a: { command: 'node' } } },
-      R,
-      [
-        'MCP710 warning "\\"mcpServers\\"": VS Code\'s mcp.json keeps servers under "servers", not "mcpServers" (the key of Claude and Cursor files); VS Code moves them when it loads the file. Rename the key to "servers". ‖ Rename "mcpServers" to "servers" (preferred) (safe): "\\"mcpServers\\""→"\\"servers\\""',
-      ],
-    ],
-    [
-      'both keys: the entries moved after the existing ones, each line as written',
-      CC,
-      '{\n  "mcpServers": {\n    "a": { "command": "node" }\n  },\n  "servers": {\n    "b": { "command": "npx" },\n    "c": { "command": "uv" }\n  }\n}',
-      R,
-      [
-        'MCP710 warning "\\"servers\\"": Claude Code reads servers from "mcpServers"; "servers" is VS Code\'s key, so these entries are never started. Rename it to "mcpServers". ‖ Move the entries of "servers" into "mcpServers" (preferred): ""→",\\n    \\"b\\": { \\"command\\": \\"npx\\" },\\n    \\"c\\": { \\"command\\": \\"uv\\" }", ",\\n  \\"servers\\": {\\n    \\"b\\": { \\"command\\": \\"npx\\" },\\n    \\"c\\": { \\"command\\": \\"uv\\" }\\n  }"→""',
-      ],
-    ],
-    [
-      'both keys, the right one empty: the entries moved into it (tabs kept)',
-      CC,
-      '{\n\t"servers": {\n\t\t"b": { "command": "npx" }\n\t},\n\t"mcpServers": {}\n}',
-      R,
-      [
-        'MCP710 warning "\\"servers\\"": Claude Code reads servers from "mcpServers"; "servers" is VS Code\'s key, so these entries are never started. Rename it to "mcpServers". ‖ Move the entries of "servers" into "mcpServers" (preferred): ""→"\\n\\t\\t\\"b\\": { \\"command\\": \\"npx\\" }\\n\\t", "\\"servers\\": {\\n\\t\\t\\"b\\": { \\"command\\": \\"npx\\" }\\n\\t},\\n\\t"→""',
-      ],
-    ],
-    [
-      'both keys in a CRLF file: its line ends kept',
-      CC,
-      '{\r\n  "mcpServers": {},\r\n  "servers": { "b": { "command": "npx" } }\r\n}',
-      R,
-      [
-        'MCP710 warning "\\"servers\\"": Claude Code reads servers from "mcpServers"; "servers" is VS Code\'s key, so these entries are never started. Rename it to "mcpServers". ‖ Move the entries of "servers" into "mcpServers" (preferred): ""→"\\r\\n    \\"b\\": { \\"command\\": \\"npx\\" }\\r\\n  ", ",\\r\\n  \\"servers\\": { \\"b\\": { \\"command\\": \\"npx\\" } }"→""',
-      ],
-    ],
-    [
-      'both keys with a name in each: no fix',
-      CC,
-      { mcpServers: { a: { command: 'node' } }, servers: { a: { command: 'npx' } } },
-      R,
-      [
-        'MCP710 warning "\\"servers\\"": Claude Code reads servers from "mcpServers"; "servers" is VS Code\'s key, so these entries are never started. Rename it to "mcpServers".',
-      ],
-    ],
-    [
-      'both keys, the wrong one empty: it is removed',
-      CC,
-      { mcpServers: { a: { command: 'node' } }, servers: {} },
-      R,
-      [
-        'MCP710 warning "\\"servers\\"": Claude Code reads servers from "mcpServers"; "servers" is VS Code\'s key, so these entries are never started. Rename it to "mcpServers". ‖ Move the entries of "servers" into "mcpServers" (preferred): ",\\n  \\"servers\\": {}"→""',
-      ],
-    ],
-    [
-      '"servers" that is not an object is not a servers map',
-      CC,
-      { mcpServers: { a: { command: 'node' } }, servers: 3 },
-      R,
-      [],
-    ],
-    ['a file that is not an object', CC, '[]', R, []],
     [
       'inputs: a duplicate id, one never used, secrets without password (by id, by description, password false, no id), references to ids no input declares',
       VS,
@@ -190,4 +184,44 @@ describe('the servers key and the inputs', () => {
   for (const [title, path, doc, codes, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: codes }), expected));
   }
+});
+
+describe('the servers key and the inputs: what the second mutation run asked for', () => {
+  const I = ['MCP706', 'MCP707', 'MCP717'];
+  const cases: [string, string, object | string, string[], string[]][] = [
+    [
+      'two inputs of one id, neither used: the first is the unused one, the second the duplicate',
+      VS,
+      {
+        inputs: [
+          { type: 'promptString', id: 'k' },
+          { type: 'promptString', id: 'k' },
+        ],
+        servers: {},
+      },
+      I,
+      [
+        'MCP707 hint "\\"k\\"": Input "k" is never used: no ${input:k} refers to it. [unnecessary] ‖ Remove input "k": "{\\n      \\"type\\": \\"promptString\\",\\n      \\"id\\": \\"k\\"\\n    },\\n    "→""',
+        'MCP717 error "\\"k\\"": Another input already has the id "k": VS Code resolves ${input:k} to only one of them. Rename one and update its references.',
+      ],
+    ],
+    [
+      'an undeclared input: its description from the id, runs of separators one blank',
+      VS,
+      { servers: { a: { command: 'node', env: { T: '${input:gh__token}' } } } },
+      I,
+      [
+        'MCP706 error "${input:gh__token}": No input declares the id "gh__token": VS Code cannot resolve ${input:gh__token} and the server will not start. Add it to "inputs". ‖ Declare input "gh__token" (preferred): "  }"→"  },\\n  \\"inputs\\": [\\n    {\\n      \\"type\\": \\"promptString\\",\\n      \\"id\\": \\"gh__token\\",\\n      \\"description\\": \\"gh token\\",\\n      \\"password\\": true\\n    }\\n  ]"',
+      ],
+    ],
+  ];
+  for (const [title, path, doc, codes, expected] of cases) {
+    it(title, () => assert.deepEqual(transcript(path, doc, { only: codes }), expected));
+  }
+});
+
+describe('client configurations: what the second mutation run asked for, after the cases above', () => {
+  it('a reference inside "inputs" is no use of an input, even when "inputs" is a string', () => {
+    assert.deepEqual(transcript(VS, { inputs: '${input:k}', servers: {} }, { only: ['MCP706'] }), []);
+  });
 });

@@ -1,9 +1,10 @@
-// MCP711 (a server field the client does not read) for each dialect and transport, every finding in full: written for
-// the mutants `npm run mutate` found alive in clientConfig/clientFields.ts (docs/testing.md).
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { transcript } from '../../helpers/transcript';
-import { CC, CD, CU, VS, ms } from '../../helpers/configPaths';
+import { transcript } from '../../../../helpers/transcript';
+import { CC, CD, CU, VS, ms } from '../../../../helpers/configPaths';
+import { codes, lintText } from '../../../../helpers/engine';
+import { runCases } from '../../ruleCases';
+import type { EngineOptions } from '../../../../../server/src/engine/types';
 
 describe('MCP711: the fields each client reads', () => {
   const cases: [string, string, object, string[]][] = [
@@ -106,5 +107,65 @@ describe('MCP711: the fields each client reads', () => {
   ];
   for (const [title, path, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: ['MCP711'] }), expected));
+  }
+});
+
+describe('client configs: fields a client ignores', () => {
+  runCases([
+    {
+      code: 'MCP711',
+      title: "another client's key in .mcp.json",
+      path: CC,
+      bad: ms({ a: { command: 'node', disabled: false } }),
+      good: ms({ a: { command: 'node', args: ['s.js'], env: {}, cwd: '.' } }),
+      fix: true,
+      severity: 'info',
+      span: '"disabled"',
+    },
+    {
+      code: 'MCP711',
+      title: 'headers on a stdio server',
+      path: CU,
+      bad: ms({ a: { command: 'node', headers: { A: 'b' } } }),
+      good: ms({ a: { url: 'https://e.com/mcp', headers: { A: 'b' } } }),
+      message: /applies to remote servers/,
+    },
+    {
+      code: 'MCP711',
+      title: 'Claude Desktop reads command, args, env',
+      path: CD,
+      bad: ms({ a: { _comment: 'x', command: 'node' } }),
+      good: ms({ a: { command: 'node', args: [], env: {} } }),
+    },
+  ]);
+
+  it('says nothing about unknown keys in files of unknown clients (Kiro, Roo)', () => {
+    assert.deepEqual(
+      codes(
+        lintText(
+          '.kiro/settings/mcp.json',
+          ms({ a: { command: 'uvx', args: ['x'], disabled: false, autoApprove: [] } }),
+        ),
+      ),
+      [],
+    );
+  });
+});
+
+describe('client configurations: what the second mutation run asked for', () => {
+  const cases: [string, string, object | string, string[], EngineOptions | undefined, string[]][] = [
+    [
+      'Claude Code: a url beside a command is a remote field of a stdio server',
+      CC,
+      ms({ a: { command: 'node', url: 'https://e.com/mcp' } }),
+      ['MCP711'],
+      undefined,
+      [
+        'MCP711 info "\\"url\\"": "url" applies to remote servers; server "a" is started as a stdio command, so Claude Code ignores it. [unnecessary] ‖ Remove "url": "      \\"command\\": \\"node\\",\\n      \\"url\\": \\"https://e.com/mcp\\""→"      \\"command\\": \\"node\\""',
+      ],
+    ],
+  ];
+  for (const [title, path, doc, codes, options, expected] of cases) {
+    it(title, () => assert.deepEqual(transcript(path, doc, { only: codes, options }), expected));
   }
 });

@@ -1,9 +1,9 @@
-// MCP709 (a variable the client does not replace) for each dialect, every finding in full: written for the mutants
-// `npm run mutate` found alive in clientConfig/clientVariables.ts (docs/testing.md).
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { transcript } from '../../helpers/transcript';
-import { CC, CD, CU, VS, ms, vs } from '../../helpers/configPaths';
+import { transcript } from '../../../../helpers/transcript';
+import { CC, CD, CU, VS, ms, vs } from '../../../../helpers/configPaths';
+import { runCases } from '../../ruleCases';
+import type { EngineOptions } from '../../../../../server/src/engine/types';
 
 /** VS Code's predefined variables, as its configuration resolver documents them. */
 const NAMES = [
@@ -32,6 +32,12 @@ const NAMES = [
   'defaultBuildTask',
   'extensionInstallFolder',
 ];
+
+const V = '.vscode/mcp.json';
+
+const WS_HOME = 'home/u/.codeium/windsurf/mcp_config.json';
+
+const vsWith = (servers: object, inputs?: object[]) => ({ servers, ...(inputs ? { inputs } : {}) });
 
 describe('MCP709: the variables each client replaces', () => {
   const cases: [string, string, object, string[]][] = [
@@ -166,5 +172,131 @@ describe('MCP709: the variables each client replaces', () => {
   ];
   for (const [title, path, doc, expected] of cases) {
     it(title, () => assert.deepEqual(transcript(path, doc, { only: ['MCP709'] }), expected));
+  }
+});
+
+describe('client configs: variables per client', () => {
+  runCases([
+    {
+      code: 'MCP709',
+      title: 'VS Code: ${VAR} rewritten as ${env:VAR}',
+      path: V,
+      bad: vsWith({ a: { command: 'node', env: { T: '${GITHUB_TOKEN}' } } }),
+      good: vsWith({
+        a: {
+          command: 'node',
+          cwd: '${workspaceFolder}',
+          env: {
+            T: '${env:GITHUB_TOKEN}',
+            P: '${config:app.port}',
+            H: '${userHome}/x',
+            S: '${pathSeparator}',
+            R: '${workspaceFolder:api}/x',
+          },
+        },
+      }),
+      fix: true,
+      fixed: (t) => assert.match(t, /"\$\{env:GITHUB_TOKEN\}"/),
+    },
+    {
+      code: 'MCP709',
+      title: 'VS Code: a misspelt predefined variable',
+      path: V,
+      bad: vsWith({ a: { command: 'node', args: ['${workspaceFolders}/x.js'] } }),
+      good: vsWith({ a: { command: 'node', args: ['${workspaceFolder}/x.js'] } }),
+      fix: true,
+      message: /did you mean \$\{workspaceFolder\}/,
+    },
+    {
+      code: 'MCP709',
+      title: 'VS Code: envFile and cwd are checked too',
+      path: V,
+      bad: vsWith({ a: { command: 'node', envFile: '${workspacefolder}/.env' } }),
+      good: vsWith({
+        a: { command: 'node', envFile: '${workspaceFolder}/.env', dev: { watch: '${workspaceFolder}/src/**' } },
+      }),
+    },
+    {
+      code: 'MCP709',
+      title: 'Claude Code: ${env:X} rewritten',
+      path: CC,
+      bad: ms({ a: { command: 'node', env: { H: '${env:HOME}' } } }),
+      good: ms({ a: { command: '${CLAUDE_PLUGIN_ROOT}/bin/server', env: { H: '${HOME}', D: '${DEBUG:-false}' } } }),
+      fix: true,
+      fixed: (t) => assert.match(t, /"\$\{HOME\}"/),
+    },
+    {
+      code: 'MCP709',
+      title: 'Claude Code: ${input:x} is VS Code syntax',
+      path: CC,
+      bad: ms({ a: { command: 'node', env: { T: '${input:api-token}' } } }),
+      good: ms({ a: { command: 'node', env: { T: '${API_TOKEN}' } } }),
+      fix: true,
+      fixed: (t) => assert.match(t, /"\$\{API_TOKEN\}"/),
+    },
+    {
+      code: 'MCP709',
+      title: 'Claude Code: bare $VAR in env',
+      path: CC,
+      bad: ms({ a: { command: 'node', env: { T: '$JIRA_TOKEN' } } }),
+      good: ms({ a: { command: 'bash', args: ['-c', 'echo $HOME'], env: { T: '${JIRA_TOKEN}' } } }),
+      fix: true,
+    },
+    {
+      code: 'MCP709',
+      title: 'Claude Code: ${workspaceFolder} is not an environment variable',
+      path: CC,
+      bad: ms({ a: { command: 'node', args: ['${workspaceFolder}/x.js'] } }),
+      good: ms({ a: { command: 'node', args: ['./x.js'] } }),
+    },
+    {
+      code: 'MCP709',
+      title: 'Cursor: ${VAR} rewritten as ${env:VAR}',
+      path: CU,
+      bad: ms({ a: { command: 'node', env: { T: '${TOKEN}' } } }),
+      good: ms({ a: { command: 'node', args: ['${workspaceFolder}/x', '${userHome}/y'], env: { T: '${env:TOKEN}' } } }),
+      fix: true,
+    },
+    {
+      code: 'MCP709',
+      title: 'Windsurf: ${input:x} is VS Code syntax',
+      path: WS_HOME,
+      bad: ms({ a: { command: 'node', env: { T: '${input:t}' } } }),
+      good: ms({ a: { command: 'node', env: { T: '${env:T}' } } }),
+    },
+  ]);
+});
+
+describe('client configurations: what the second mutation run asked for', () => {
+  const cases: [string, string, object | string, string[], EngineOptions | undefined, string[]][] = [
+    [
+      'bare $VAR is said in Claude Code only',
+      CU,
+      ms({ a: { command: 'node', env: { A: '$HOME' }, url: 'https://e.com/$X' } }),
+      ['MCP709'],
+      undefined,
+      [],
+    ],
+    [
+      'Cursor: a namespaced name that is one of its own names is not one of them',
+      CU,
+      ms({ a: { command: 'node', args: ['${config:workspaceFolder}'] } }),
+      ['MCP709'],
+      undefined,
+      [
+        'MCP709 warning "${config:workspaceFolder}": Cursor documents ${env:NAME}, ${userHome}, ${workspaceFolder}, ${workspaceFolderBasename} and ${pathSeparator}; ${config:workspaceFolder} is none of them and may reach the server as written.',
+      ],
+    ],
+    [
+      'VS Code: a name in mixed case is no environment reference',
+      VS,
+      vs({ a: { command: 'node', args: ['${myHOME}'] } }),
+      ['MCP709'],
+      undefined,
+      ['MCP709 warning "${myHOME}": VS Code has no predefined variable ${myHOME}; it is not replaced.'],
+    ],
+  ];
+  for (const [title, path, doc, codes, options, expected] of cases) {
+    it(title, () => assert.deepEqual(transcript(path, doc, { only: codes, options }), expected));
   }
 });

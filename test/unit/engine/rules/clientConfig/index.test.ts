@@ -1,0 +1,56 @@
+import { strict as assert } from 'node:assert';
+import { describe, it } from 'node:test';
+import { codes, lintText } from '../../../../helpers/engine';
+import { CC, CD, CU, ms } from '../../../../helpers/configPaths';
+
+const V = '.vscode/mcp.json';
+
+const WS_HOME = 'home/u/.codeium/windsurf/mcp_config.json';
+
+const vsWith = (servers: object, inputs?: object[]) => ({ servers, ...(inputs ? { inputs } : {}) });
+
+describe('client configs overall', () => {
+  it('a valid file of every dialect gets nothing', () => {
+    const valid: [string, object][] = [
+      [
+        V,
+        vsWith(
+          {
+            fs: {
+              type: 'stdio',
+              command: 'npx',
+              args: ['-y', '@modelcontextprotocol/server-filesystem', '${workspaceFolder}'],
+              env: { LOG: 'debug' },
+              envFile: '${workspaceFolder}/.env',
+              cwd: '${workspaceFolder}',
+              dev: { watch: 'src/**/*.ts' },
+            },
+            gh: {
+              type: 'http',
+              url: 'https://api.githubcopilot.com/mcp/',
+              headers: { Authorization: 'Bearer ${input:gh}' },
+            },
+          },
+          [{ type: 'promptString', id: 'gh', description: 'GitHub token', password: true }],
+        ),
+      ],
+      [
+        CC,
+        ms({
+          fs: { command: 'npx', args: ['-y', 'server'], env: { KEY: '${API_KEY:-none}' } },
+          remote: { type: 'http', url: 'https://e.com/mcp', headers: { Authorization: 'Bearer ${TOKEN}' } },
+        }),
+      ],
+      [CD, ms({ fs: { command: 'npx', args: ['-y', 'server'], env: { KEY: 'YOUR_KEY' } } })],
+      [
+        CU,
+        ms({
+          fs: { command: 'npx', args: ['-y', 'server'], env: { KEY: '${env:KEY}' }, envFile: '.env' },
+          remote: { url: 'https://e.com/mcp', headers: { 'X-Key': '${env:KEY}' } },
+        }),
+      ],
+      [WS_HOME, ms({ fs: { command: 'npx', args: ['-y', 'server'] }, remote: { serverUrl: 'https://e.com/mcp' } })],
+    ];
+    for (const [path, doc] of valid) assert.deepEqual(codes(lintText(path, doc)), [], path);
+  });
+});
