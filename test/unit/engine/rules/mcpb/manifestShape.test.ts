@@ -1,12 +1,36 @@
-// The MCP Bundle manifest field by field (the strict schemas of @anthropic-ai/mcpb 2.1.2): every field the
-// spec defines is accepted when well formed; each required one, removed, is named; each mistyped one is reported with
-// the type it needs and, where the value says what was meant, a fix; URLs, emails, enums and version-gated fields.
-// Each expectation is the whole finding (see test/helpers/transcript.ts).
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { transcript } from '../../helpers/transcript';
+import { runCases } from '../../ruleCases';
+import { transcript } from '../../../../helpers/transcript';
 
 const P = 'manifest.json';
+
+const server = (extra: object = {}, config: object = {}) => ({
+  type: 'node',
+  entry_point: 'server/index.js',
+  mcp_config: { command: 'node', args: ['${__dirname}/server/index.js'], ...config },
+  ...extra,
+});
+
+const base = {
+  manifest_version: '0.3',
+  name: 'weather',
+  version: '1.0.0',
+  description: 'Weather data',
+  author: { name: 'Acme' },
+  server: server(),
+};
+
+const M = (extra: object = {}) => ({ ...base, ...extra });
+
+const without = (key: string, from: Record<string, unknown> = base) =>
+  Object.fromEntries(Object.entries(from).filter(([k]) => k !== key));
+
+const withConfig = (config: object, userConfig?: object) =>
+  M({ server: server({}, config), ...(userConfig ? { user_config: userConfig } : {}) });
+
+const option = (extra: object = {}) => ({ type: 'string', title: 'API key', description: 'Your key', ...extra });
+
 const MANIFEST_CODES = ['MCP903', 'MCP904', 'MCP905', 'MCP906', 'MCP916'];
 
 /** A 0.4 manifest with every field the schema defines, each well formed. */
@@ -88,6 +112,170 @@ function edited(path: string, value: unknown, doc: Record<string, unknown> = ful
 }
 
 const manifestFindings = (doc: object) => transcript(P, doc, { only: MANIFEST_CODES });
+
+type Doc = Record<string, unknown>;
+
+/** A manifest whose user_config holds `options`, each passed to the server in env (so none is unused). */
+const withOptions = (options: Record<string, Doc>): Doc =>
+  M({
+    server: server(
+      {},
+      { env: Object.fromEntries(Object.keys(options).map((k) => [k.toUpperCase(), `\${user_config.${k}}`])) },
+    ),
+    user_config: options,
+  });
+
+const bareOption = (extra: Doc): Doc => ({ title: 'T', description: 'D', ...extra });
+
+describe('MCP Bundle manifest: shape', () => {
+  runCases([
+    {
+      code: 'MCP903',
+      title: 'no description',
+      path: P,
+      bad: without('description'),
+      good: M(),
+      severity: 'error',
+      message: /needs "description"/,
+    },
+    {
+      code: 'MCP903',
+      title: 'author without name',
+      path: P,
+      bad: M({ author: { email: 'a@example.com' } }),
+      good: M({ author: { name: 'A', email: 'a@example.com' } }),
+      span: '"author"',
+    },
+    {
+      code: 'MCP903',
+      title: 'no mcp_config',
+      path: P,
+      bad: M({ server: { type: 'node', entry_point: 'server/index.js' } }),
+      good: M(),
+      severity: 'error',
+    },
+    {
+      code: 'MCP903',
+      title: 'uv without mcp_config only warns (sources disagree)',
+      path: P,
+      bad: M({ manifest_version: '0.4', server: { type: 'uv', entry_point: 'src/server.py' } }),
+      good: M({
+        manifest_version: '0.4',
+        server: server(
+          { type: 'uv', entry_point: 'src/server.py' },
+          { command: 'uv', args: ['run', '${__dirname}/src/server.py'] },
+        ),
+      }),
+      severity: 'warning',
+      message: /Sources disagree/,
+    },
+    {
+      code: 'MCP903',
+      title: 'an option without title',
+      path: P,
+      bad: withConfig({ env: { K: '${user_config.k}' } }, { k: { type: 'string', description: 'd' } }),
+      good: withConfig({ env: { K: '${user_config.k}' } }, { k: option() }),
+    },
+    {
+      code: 'MCP903',
+      title: 'localization without default_locale only warns',
+      path: P,
+      bad: M({ localization: { resources: 'res/${locale}.json' } }),
+      good: M({ localization: { resources: 'res/${locale}.json', default_locale: 'en-US' } }),
+      severity: 'warning',
+    },
+    {
+      code: 'MCP904',
+      title: 'a string boolean, fixed',
+      path: P,
+      bad: M({ tools_generated: 'true' }),
+      good: M({ tools_generated: true }),
+      fix: true,
+      severity: 'error',
+    },
+    {
+      code: 'MCP904',
+      title: 'macos is darwin',
+      path: P,
+      bad: M({ compatibility: { platforms: ['macos'] } }),
+      good: M({ compatibility: { platforms: ['darwin', 'win32', 'linux'] } }),
+      fix: true,
+    },
+    {
+      code: 'MCP904',
+      title: 'keywords as a string',
+      path: P,
+      bad: M({ keywords: 'weather' }),
+      good: M({ keywords: ['weather'] }),
+      fix: true,
+    },
+    {
+      code: 'MCP904',
+      title: 'an option type outside the set',
+      path: P,
+      bad: withConfig({ args: ['${user_config.k}'] }, { k: option({ type: 'integer' }) }),
+      good: withConfig({ args: ['${user_config.k}'] }, { k: option({ type: 'number' }) }),
+    },
+    {
+      code: 'MCP905',
+      title: 'a misspelt key, renamed',
+      path: P,
+      bad: M({ licence: 'MIT' }),
+      good: M({ license: 'MIT' }),
+      fix: /Rename/,
+      severity: 'warning',
+      message: /did you mean "license"/,
+    },
+    {
+      code: 'MCP905',
+      title: "another client's key in mcp_config",
+      path: P,
+      bad: withConfig({ alwaysAllow: ['x'] }),
+      good: withConfig({ env: {} }),
+      fix: /Remove/,
+    },
+    {
+      code: 'MCP905',
+      title: 'a client constraint in compatibility (sources disagree)',
+      path: P,
+      bad: M({ compatibility: { my_client: '>1.0.0' } }),
+      good: M({ compatibility: { claude_desktop: '>=1.0.0' } }),
+      message: /Sources disagree/,
+    },
+    {
+      code: 'MCP906',
+      title: 'icons in 0.2, version raised',
+      path: P,
+      bad: M({ manifest_version: '0.2', icons: [] }),
+      good: M({ icons: [] }),
+      fix: true,
+      severity: 'warning',
+      fixed: (t) => assert.equal(JSON.parse(t).manifest_version, '0.3'),
+    },
+    {
+      code: 'MCP906',
+      title: 'privacy_policies in 0.1',
+      path: P,
+      bad: M({ manifest_version: '0.1', privacy_policies: [] }),
+      good: M({ manifest_version: '0.2', privacy_policies: [] }),
+    },
+    {
+      code: 'MCP916',
+      title: 'a bad email',
+      path: P,
+      bad: M({ author: { name: 'A', email: 'not-a-valid-email' } }),
+      good: M({ author: { name: 'A', email: 'a.b+c@example.co.uk', url: 'https://example.com' } }),
+      severity: 'error',
+    },
+    {
+      code: 'MCP916',
+      title: 'a homepage without scheme',
+      path: P,
+      bad: M({ homepage: 'example.com' }),
+      good: M({ homepage: 'https://example.com', privacy_policies: ['https://example.com/privacy'] }),
+    },
+  ]);
+});
 
 describe('MCP Bundle manifest fields', () => {
   it('accepts every field the schema defines, each well formed', () => {
@@ -621,4 +809,66 @@ describe('MCP Bundle manifest fields', () => {
       });
     }
   });
+});
+
+describe('MCP Bundle manifests at their edges', () => {
+  const cases: [string, Doc | string, string[]][] = [
+    ['a non-object manifest gets no field findings (detection passes it over)', '[]', []],
+    [
+      '_meta entries hold anything the vendor puts in them',
+      M({ manifest_version: '0.4', _meta: { 'com.acme/w': { nested: { a: [1, null] }, n: null } } }),
+      [],
+    ],
+    [
+      'a _meta entry must be an object',
+      M({ manifest_version: '0.4', _meta: { 'com.acme/w': 3 } }),
+      ['MCP904 error "3": "_meta.com.acme/w" must be an object, not an integer.'],
+    ],
+    [
+      'an option of type "uv" is not a uv server: its missing title is asked for',
+      withOptions({ k: { type: 'uv', description: 'D' } }),
+      [
+        'MCP903 error "\\"k\\"": "user_config.k" needs "title"; `mcpb validate` rejects the manifest without it.',
+        'MCP904 error "\\"uv\\"": "uv" is not allowed in "user_config.k.type": use "string", "number", "boolean", "directory", "file".',
+      ],
+    ],
+    [
+      'a uv server without entry_point: the entry point is asked for (only mcp_config is disputed)',
+      M({ manifest_version: '0.4', server: { type: 'uv', mcp_config: { command: 'uv' } } }),
+      ['MCP903 error "\\"server\\"": "server" needs "entry_point"; `mcpb validate` rejects the manifest without it.'],
+    ],
+    [
+      'keys without values (a manifest being typed) are syntax errors, not crashes',
+      '{"manifest_version": "0.3", "name": , "server": {"type": }}',
+      [
+        'MCP903 error "{": The manifest needs "version"; `mcpb validate` rejects the manifest without it.',
+        'MCP903 error "{": The manifest needs "description"; `mcpb validate` rejects the manifest without it.',
+        'MCP903 error "{": The manifest needs "author" (an object with at least "name"); `mcpb validate` rejects the manifest without it.',
+        'MCP001 error ",": JSON syntax: value expected.',
+        'MCP903 error "\\"server\\"": "server" needs "entry_point"; `mcpb validate` rejects the manifest without it.',
+        'MCP903 error "\\"server\\"": "server" needs "mcp_config" ({ "command": …, "args": […] }, how a client starts the server); `mcpb validate` rejects the manifest without it.',
+        'MCP001 error "}": JSON syntax: value expected.',
+      ],
+    ],
+    [
+      'an email whose domain ends in a digit',
+      M({ author: { name: 'A', email: 'dev@acme.example1' } }),
+      [
+        'MCP916 error "\\"dev@acme.example1\\"": "author.email" must be an email address such as "name@example.com", not "dev@acme.example1".',
+      ],
+    ],
+    [
+      "a platform override's env values are strings",
+      M({ server: server({}, { platform_overrides: { win32: { command: 'node.exe', env: { WIN: 1 } } } }) }),
+      [
+        'MCP904 error "1": "server.mcp_config.platform_overrides.win32.env.WIN" must be a string, not an integer. ‖ Change to "1" (preferred): "1"→"\\"1\\""',
+      ],
+    ],
+    [
+      '"multiple" is true or false',
+      withOptions({ d: bareOption({ type: 'directory', multiple: 'yes' }) }),
+      ['MCP904 error "\\"yes\\"": "user_config.d.multiple" must be true or false, not a string.'],
+    ],
+  ];
+  for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript(P, doc), expected));
 });

@@ -1,139 +1,73 @@
-// The MCP Bundle manifest's icon, icons, localization, version and compatibility ranges, value by value: what each
-// check accepts and what it says (with its fix) about what it does not (see test/helpers/transcript.ts).
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { isVersionRange } from '../../../server/src/engine/rules/mcpb/metadata';
-import { transcript } from '../../helpers/transcript';
+import { runCases } from '../../ruleCases';
+import { transcript } from '../../../../helpers/transcript';
 
 const P = 'manifest.json';
-const server = {
+
+const server = (extra: object = {}, config: object = {}) => ({
   type: 'node',
   entry_point: 'server/index.js',
-  mcp_config: { command: 'node', args: ['${__dirname}/server/index.js'] },
-};
-const M = (extra: Record<string, unknown>) => ({
+  mcp_config: { command: 'node', args: ['${__dirname}/server/index.js'], ...config },
+  ...extra,
+});
+
+const base = {
   manifest_version: '0.3',
   name: 'weather',
   version: '1.0.0',
   description: 'Weather data',
   author: { name: 'Acme' },
-  server,
-  ...extra,
-});
+  server: server(),
+};
 
-describe('MCP Bundle manifest: version and compatibility ranges', () => {
-  it('takes semantic versions, with a leading v, pre-release and build parts, and spaces around', () => {
-    for (const v of [
-      '1.0.0',
-      'v1.2.3',
-      '0.0.0',
-      '10.20.30',
-      '1.0.0-alpha',
-      '1.0.0-alpha.1',
-      '1.0.0-0.3.7',
-      '1.0.0-x-y.7z',
-      '1.0.0+build.1',
-      '1.0.0+20130313144700',
-      '1.0.0-beta+exp.sha.5114f85',
-      ' 2.0.0 ',
-    ]) {
-      assert.deepEqual(transcript(P, M({ version: v }), { only: ['MCP919'] }), [], v);
-    }
-  });
+const M = (extra: object = {}) => ({ ...base, ...extra });
 
-  it('warns about anything else, quoting it', () => {
-    for (const v of [
-      '1',
-      '1.0',
-      '01.0.0',
-      '1.01.0',
-      '1.0.01',
-      '1.0.0-',
-      '1.0.0+',
-      '1.0.0-alpha..1',
-      '1.0.0+a..b',
-      'a.b.c',
-      '1.0.0.0',
-      'x1.0.0',
-      '1.0.0x',
-      'V1.0.0',
-      '1.x.0',
-      '',
-    ]) {
-      assert.deepEqual(
-        transcript(P, M({ version: v }), { only: ['MCP919'] }),
-        [
-          `MCP919 warning ${JSON.stringify(JSON.stringify(v))}: "version" should be a semantic version such as "1.0.0", not "${v}".`,
-        ],
-        v,
-      );
-    }
-  });
+type Doc = Record<string, unknown>;
 
-  it('takes npm and PEP 440 ranges', () => {
-    for (const r of [
-      '>=1.0.0',
-      '^2.1',
-      '~1.2.3',
-      '1.x',
-      '1.X',
-      '1.*',
-      '*',
-      '>=3.8,<4.0',
-      '>= 1.0.0',
-      '>=1.0.0 <2.0.0',
-      '1.0.0 - 2.0.0',
-      '^1 || ^2',
-      '~=3.10',
-      '==3.11',
-      '!=3.9',
-      '<2',
-      '<=2',
-      '>1',
-      '=1.0.0',
-      'v1.2.3',
-      '1.2.3-beta.1',
-      '10.20',
-      '  >=1.0.0  ',
-    ]) {
-      assert.equal(isVersionRange(r.trim()), true, r);
-    }
-  });
-
-  it('rejects what is not a range', () => {
-    for (const r of [
-      '',
-      'node 18 or newer',
-      '>=',
-      '^',
-      '1.0.0 -',
-      '- 1.0.0',
-      '|| 1',
-      '1 ||',
-      '1 || || 2',
-      '>=1.0.0.0',
-      '=>1',
-      'latest',
-      '1.0.0 - x.y',
-      '1.0.0 - 2.0.0 - 3.0.0',
-      'a1',
-      '1a',
-      '>>1',
-      '1.0.0-',
-      ',',
-    ]) {
-      assert.equal(isVersionRange(r), false, r);
-    }
-  });
-
-  it('names the range it rejects: claude_desktop and each runtime', () => {
-    const doc = M({ compatibility: { claude_desktop: 'newest', runtimes: { node: '>=18', python: '3.10 or later' } } });
-    assert.deepEqual(transcript(P, doc, { only: ['MCP920'] }), [
-      'MCP920 warning "\\"newest\\"": "compatibility.claude_desktop" must be a version range such as ">=1.0.0" or "^2.1", not "newest".',
-      'MCP920 warning "\\"3.10 or later\\"": "compatibility.runtimes.python" must be a version range such as ">=1.0.0" or "^2.1", not "3.10 or later".',
-    ]);
-    assert.deepEqual(transcript(P, M({ compatibility: { claude_desktop: ' >=0.10.0 ' } }), { only: ['MCP920'] }), []);
-  });
+describe('MCP Bundle manifest: prompts, icons, metadata', () => {
+  runCases([
+    {
+      code: 'MCP917',
+      title: '${__dirname} in icon, removed',
+      path: P,
+      bad: M({ icon: '${__dirname}/icon.png' }),
+      good: M({ icon: 'icon.png' }),
+      fix: true,
+      severity: 'error',
+    },
+    {
+      code: 'MCP917',
+      title: 'an svg icon warns',
+      path: P,
+      bad: M({ icon: 'assets/icon.svg' }),
+      good: M({ icon: 'assets/icon.png' }),
+      severity: 'warning',
+    },
+    {
+      code: 'MCP917',
+      title: 'an icons size without height',
+      path: P,
+      bad: M({ icons: [{ src: 'i.png', size: '16' }] }),
+      good: M({ icons: [{ src: 'i.png', size: '16x16', theme: 'dark' }] }),
+    },
+    {
+      code: 'MCP918',
+      title: 'resources without ${locale}',
+      path: P,
+      bad: M({ localization: { resources: 'strings/en.json', default_locale: 'en-US' } }),
+      good: M({ localization: { resources: 'strings/${locale}.json', default_locale: 'en-US' } }),
+      severity: 'error',
+    },
+    {
+      code: 'MCP918',
+      title: 'en_US, fixed',
+      path: P,
+      bad: M({ localization: { resources: 'r/${locale}.json', default_locale: 'en_US' } }),
+      good: M({ localization: { resources: 'r/${locale}.json', default_locale: 'zh-Hans' } }),
+      fix: true,
+    },
+  ]);
 });
 
 describe('MCP Bundle manifest: the icon, icons and localization', () => {
@@ -324,4 +258,46 @@ describe('MCP Bundle manifest: the icon, icons and localization', () => {
       assert.deepEqual(actual, expected);
     });
   }
+});
+
+describe('MCP Bundle manifests at their edges', () => {
+  const cases: [string, Doc | string, string[]][] = [
+    [
+      '${__dirname} inside an icon path: the example is a plain file name, and no fix',
+      M({ icon: 'assets/${__dirname}/icon.png' }),
+      [
+        'MCP917 error "\\"assets/${__dirname}/icon.png\\"": "icon" must not use ${__dirname}: it is a path relative to the bundle root, e.g. "icon.png". `mcpb validate` rejects it.',
+      ],
+    ],
+    ['a URL later in an icon path is a relative path', M({ icon: 'cache/https://acme.example/icon.png' }), []],
+    [
+      'an icon that ends in .svg after .png',
+      M({ icon: 'icon.png.svg' }),
+      [
+        'MCP917 warning "\\"icon.png.svg\\"": "icon" must be a PNG file; `mcpb validate` checks the file\'s PNG signature, and "icon.png.svg" does not look like one.',
+      ],
+    ],
+    [
+      'a three-letter language with an underscore: no fix',
+      M({ localization: { resources: 'r/${locale}.json', default_locale: 'eng_US' } }),
+      [
+        'MCP918 error "\\"eng_US\\"": "localization.default_locale" must be a BCP 47 language tag such as "en-US" or "zh-Hans", not "eng_US".',
+      ],
+    ],
+    [
+      'a three-letter region with an underscore: no fix',
+      M({ localization: { resources: 'r/${locale}.json', default_locale: 'en_USA' } }),
+      [
+        'MCP918 error "\\"en_USA\\"": "localization.default_locale" must be a BCP 47 language tag such as "en-US" or "zh-Hans", not "en_USA".',
+      ],
+    ],
+    [
+      '${__dirname} right before the file name: made relative all the same',
+      M({ icon: '${__dirname}icon.png' }),
+      [
+        'MCP917 error "\\"${__dirname}icon.png\\"": "icon" must not use ${__dirname}: it is a path relative to the bundle root, e.g. "icon.png". `mcpb validate` rejects it. ‖ Change to "icon.png" (preferred) (safe): "\\"${__dirname}icon.png\\""→"\\"icon.png\\""',
+      ],
+    ],
+  ];
+  for (const [title, doc, expected] of cases) it(title, () => assert.deepEqual(transcript(P, doc), expected));
 });
