@@ -1,12 +1,10 @@
-// The registry facts the server.json rules share (rules/serverJson/registry.ts), case by case: each row is a value
-// at or just past an edge of what the registry's validators accept.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import {
   looksLikeVersionRange,
   parseTemplatedUrl,
   schemaDateOf,
-} from '../../../server/src/engine/rules/serverJson/registry';
+} from '../../../../../server/src/engine/rules/serverJson/registry';
 
 describe('server.json registry facts', () => {
   it('tells a version range from one exact version, as the registry does', () => {
