@@ -1,35 +1,16 @@
-/**
- * OAuth for one remote server (MCP authorization, 2025-06-18 and 2025-11-25; 2025-03-26's fallbacks through the SDK).
- * The SDK's `auth()` does discovery (protected-resource metadata from the challenge or the well-known paths, then
- * OAuth or OpenID Connect metadata with the spec's fallbacks), client identity (the configured client, a client ID
- * metadata document, or dynamic registration), PKCE S256, the `resource` parameter and the scope choice; this class
- * decides *when* it runs and with the user's consent, keeps the result in the secret store, and records every step.
- *
- * - A request refused with 401 is retried once after a refresh; when only a new sign-in would do, it fails with
- *   SignInRequiredError unless the environment signs in on its own (`signInOnChallenge`, the command line's --login
- *   and the conformance client).
- * - A 403 `insufficient_scope` asks the user (`confirmStepUp`) and signs in again for the scopes the server names, at
- *   most twice per request.
- * - A token about to expire is refreshed before the request goes out.
- */
-import {
-  auth,
-  extractWWWAuthenticateParams,
-  type OAuthClientProvider,
-  type OAuthDiscoveryState,
-} from '@modelcontextprotocol/sdk/client/auth.js';
-import type {
-  OAuthClientInformationMixed,
-  OAuthClientMetadata,
-  OAuthTokens,
-} from '@modelcontextprotocol/sdk/shared/auth.js';
+// OAuth for one remote server: the SDK's `auth()` runs the flow, this class decides when (with the user's consent),
+// keeps the result in the secret store and records every step. How it answers 401 and 403: docs/architecture.md.
+import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { randomBytes } from 'node:crypto';
 import { Emitter } from '../emitter';
 import { AuthRecords, revokeRecord, secretsOfRecord, type AuthRecord, type SecretStore } from './authStore';
 import { AuthAttempt, oauthError, tracedFetch, type AuthAttemptView, type AuthStep } from './authTrace';
 import { maskUrlParams } from '../redact';
 import { explainAuthFailure, redirectFix, refusalFix, type AuthFailure } from './authDiagnosis';
+import { codeOfRedirect } from './authorizationResponse';
+import { challengeOf, describeChallenge, isBearerChallenge, type Challenge } from './challenge';
+import { FlowProvider, type FlowOwner } from './flowProvider';
 import { signInPageRefusal, signInPageRefusedMessage } from './signInPage';
 import {
   redirectResultOf,
@@ -82,13 +63,7 @@ const REFRESH_MARGIN_MS = 60_000;
 /** Sign-ins for more scope one request may cause (the conformance suite allows three authorizations in all). */
 const MAX_STEP_UPS = 2;
 
-interface Challenge {
-  readonly resourceMetadataUrl?: URL;
-  readonly scope?: string;
-  readonly error?: string;
-}
-
-export class ServerAuth {
+export class ServerAuth implements FlowOwner {
   private readonly records: AuthRecords;
   private record: AuthRecord | undefined;
   private loading: Promise<void> | undefined;
@@ -167,7 +142,8 @@ export class ServerAuth {
           const scope = challenge.scope ? `the scope ${challenge.scope}` : 'more scope';
           if (stepUps >= MAX_STEP_UPS) {
             throw new InsufficientScopeError(
-              `${this.serverName} still refuses the request for want of ${scope} after signing in again ${stepUps} times`,
+              `${this.serverName} still refuses the request for want of ${scope} ` +
+                `after signing in again ${stepUps} times`,
             );
           }
           const asked =
@@ -210,6 +186,37 @@ export class ServerAuth {
   dispose(): void {
     this.attempt?.dispose();
     this.changed.dispose();
+  }
+
+  // ---- what a flow's provider reads and writes (FlowOwner) ----
+
+  now(): number {
+    return this.env.now?.() ?? Date.now();
+  }
+
+  get environment(): AuthEnvironment {
+    return this.env;
+  }
+
+  get clientConfig(): OAuthClientConfig {
+    return this.config;
+  }
+
+  get current(): AuthRecord | undefined {
+    return this.record;
+  }
+
+  get currentAttempt(): AuthAttempt | undefined {
+    return this.attempt;
+  }
+
+  update(patch: Partial<AuthRecord>): void {
+    this.record = { ...(this.record ?? { serverUrl: this.serverUrl }), ...patch };
+    this.changed.fire();
+  }
+
+  async persist(): Promise<void> {
+    if (this.record) await this.records.write(this.key, this.record);
   }
 
   // ---- the flow ----
@@ -307,9 +314,8 @@ export class ServerAuth {
   }
 
   /**
-   * The authorization code, from the authorization page: asked once without a browser first (an authorization server
-   * that approves at once, or refuses the request outright, says so to that request); otherwise the page opens in the
-   * browser and the flow waits for the redirect.
+   * The authorization code: the page is asked once without a browser (a server that approves at once, or refuses
+   * outright, says so there); otherwise it opens in the browser and the flow waits for the redirect.
    */
   private async obtainCode(url: URL, state: string, receiver: RedirectReceiver, signal: AbortSignal): Promise<string> {
     const attempt = this.attempt;
@@ -377,66 +383,7 @@ export class ServerAuth {
   }
 
   private codeFrom(result: RedirectResult, gotState: string | null, state: string): string {
-    const attempt = this.attempt;
-    if (gotState !== state) {
-      attempt?.add({
-        kind: 'redirect',
-        title: 'Redirect',
-        ok: false,
-        detail: 'The redirect carried another state than the request (a forged or stale redirect)',
-      });
-      throw new Error('The redirect carried another state than the authorization request');
-    }
-    const mixUp = this.issuerMismatch(result.iss);
-    if (mixUp) {
-      attempt?.add({
-        kind: 'redirect',
-        title: 'Redirect',
-        ok: false,
-        detail: mixUp,
-        fix: 'The answer did not come from the authorization server the sign-in began with (RFC 9207): do not sign in through this page; tell the server’s operator',
-      });
-      throw new Error(mixUp);
-    }
-    if ('code' in result) {
-      attempt?.add({
-        kind: 'redirect',
-        title: 'Redirect',
-        ok: true,
-        detail: `Authorization code received at ${attempt.redirectUri ?? 'the redirect URI'}${result.iss ? ` from ${result.iss}` : ''}`,
-      });
-      return result.code;
-    }
-    const what = `${result.error}${result.description ? ` (${result.description})` : ''}`;
-    const fix =
-      result.error === 'access_denied'
-        ? 'Access was denied on the authorization page; sign in again and approve MCP Lens to connect'
-        : undefined;
-    attempt?.add({
-      kind: 'redirect',
-      title: 'Redirect',
-      ok: false,
-      detail: `The authorization server answered ${what}`,
-      ...(fix ? { fix } : {}),
-    });
-    throw new Error(`The authorization server answered ${what}`);
-  }
-
-  /**
-   * RFC 9207 (which 2026-07-28 requires a client to check): an authorization response must name the issuer the flow
-   * discovered, and must name one when that issuer says it does. Why not, or undefined when it holds.
-   */
-  private issuerMismatch(iss: string | undefined): string | undefined {
-    const metadata = this.record?.discovery?.authorizationServerMetadata as
-      { issuer?: unknown; authorization_response_iss_parameter_supported?: unknown } | undefined;
-    const issuer = typeof metadata?.issuer === 'string' ? metadata.issuer : undefined;
-    if (iss !== undefined && issuer !== undefined && iss !== issuer) {
-      return `The redirect names the issuer ${iss}, not ${issuer}, the authorization server this sign-in began with`;
-    }
-    if (iss === undefined && metadata?.authorization_response_iss_parameter_supported === true) {
-      return `The redirect names no issuer, though ${issuer ?? 'the authorization server'} says its answers do (authorization_response_iss_parameter_supported)`;
-    }
-    return undefined;
+    return codeOfRedirect(result, gotState, state, this.attempt, this.record?.discovery?.authorizationServerMetadata);
   }
 
   /** A 401: refresh when there is a refresh token; otherwise (or when refresh fails) a sign-in is needed. */
@@ -498,182 +445,6 @@ export class ServerAuth {
         : undefined;
     return tracedFetch(routed, () => this.attempt, known);
   }
-
-  // ---- state kept for the provider ----
-
-  now(): number {
-    return this.env.now?.() ?? Date.now();
-  }
-
-  get environment(): AuthEnvironment {
-    return this.env;
-  }
-
-  get clientConfig(): OAuthClientConfig {
-    return this.config;
-  }
-
-  get current(): AuthRecord | undefined {
-    return this.record;
-  }
-
-  get currentAttempt(): AuthAttempt | undefined {
-    return this.attempt;
-  }
-
-  update(patch: Partial<AuthRecord>): void {
-    this.record = { ...(this.record ?? { serverUrl: this.serverUrl }), ...patch };
-    this.changed.fire();
-  }
-
-  async persist(): Promise<void> {
-    if (this.record) await this.records.write(this.key, this.record);
-  }
-}
-
-/**
- * The SDK's view of one flow (or one refresh). Tokens, client identity and discovery are the server's record; the
- * code verifier and the authorization URL belong to the flow alone.
- */
-class FlowProvider implements OAuthClientProvider {
-  authorizationUrl: URL | undefined;
-  readonly stateValue = randomBytes(16).toString('base64url');
-  private verifier: string | undefined;
-  /** What this flow's discovery found: the code exchange after the redirect does not discover again. */
-  private discovered: OAuthDiscoveryState | undefined;
-
-  constructor(
-    private readonly owner: ServerAuth,
-    private readonly redirect: string | undefined,
-    private readonly mode: { refreshOnly?: boolean } = {},
-  ) {}
-
-  get redirectUrl(): string | undefined {
-    // a refresh still needs one: without it the SDK takes the flow for a client-credentials one
-    return this.redirect ?? this.owner.current?.redirectUri ?? 'http://127.0.0.1/callback';
-  }
-
-  get clientMetadataUrl(): string | undefined {
-    return this.owner.clientConfig.clientId ? undefined : this.owner.environment.clientMetadataUrl;
-  }
-
-  get clientMetadata(): OAuthClientMetadata {
-    const scopes = this.owner.clientConfig.scopes;
-    return {
-      client_name: this.owner.environment.clientName ?? 'MCP Lens',
-      redirect_uris: [this.redirectUrl ?? ''],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-      // a client on the user's machine with a loopback redirect (OpenID Connect registration; 2026-07-28 asks for it)
-      application_type: 'native',
-      ...(scopes?.length ? { scope: scopes.join(' ') } : {}),
-    } as OAuthClientMetadata;
-  }
-
-  state(): string {
-    return this.stateValue;
-  }
-
-  clientInformation(): OAuthClientInformationMixed | undefined {
-    const config = this.owner.clientConfig;
-    const stored = this.owner.current?.client;
-    if (config.clientId) {
-      // the configured client, stamped with the issuer the SDK bound it to once it was used
-      const issuer = stored?.client_id === config.clientId ? (stored as { issuer?: string }).issuer : undefined;
-      return {
-        client_id: config.clientId,
-        ...(config.clientSecret ? { client_secret: config.clientSecret } : {}),
-        ...(issuer ? { issuer } : {}),
-      } as OAuthClientInformationMixed;
-    }
-    return stored;
-  }
-
-  /** Where a client identity came from: the user's configuration, MCP Lens's metadata document, or a registration. */
-  private clientSourceOf(info: OAuthClientInformationMixed): 'configured' | 'metadata-document' | 'registered' {
-    if (this.owner.clientConfig.clientId) return 'configured';
-    return info.client_id === this.clientMetadataUrl ? 'metadata-document' : 'registered';
-  }
-
-  async saveClientInformation(info: OAuthClientInformationMixed): Promise<void> {
-    const source = this.clientSourceOf(info);
-    this.owner.update({ client: info, clientSource: source, redirectUri: this.redirectUrl });
-    const attempt = this.owner.currentAttempt;
-    if (attempt && !this.mode.refreshOnly) {
-      attempt.clientId = info.client_id;
-      attempt.clientSource = source;
-      if (source !== 'registered') {
-        attempt.add({
-          kind: 'client-identity',
-          title: 'Client identity',
-          ok: true,
-          detail:
-            source === 'configured'
-              ? `The client configured for the server: ${info.client_id}`
-              : `MCP Lens's client ID metadata document: ${info.client_id}`,
-        });
-      }
-    }
-    await this.owner.persist();
-  }
-
-  tokens(): OAuthTokens | undefined {
-    const tokens = this.owner.current?.tokens;
-    // a sign-in for more scope must not be answered by refreshing the token that lacks it
-    if (tokens && this.redirect && !this.mode.refreshOnly) {
-      return { ...tokens, refresh_token: undefined } as OAuthTokens;
-    }
-    return tokens;
-  }
-
-  async saveTokens(tokens: OAuthTokens): Promise<void> {
-    const expiresAt = typeof tokens.expires_in === 'number' ? this.owner.now() + tokens.expires_in * 1000 : undefined;
-    const previous = this.owner.current?.tokens;
-    // a refresh answer without a refresh token keeps the old one (RFC 6749 §6)
-    const kept =
-      !tokens.refresh_token && previous?.refresh_token ? { ...tokens, refresh_token: previous.refresh_token } : tokens;
-    this.owner.update({ tokens: kept, expiresAt });
-    await this.owner.persist();
-  }
-
-  redirectToAuthorization(url: URL): void {
-    if (this.mode.refreshOnly) throw new Error('a refresh cannot open the browser');
-    this.authorizationUrl = url;
-  }
-
-  saveCodeVerifier(verifier: string): void {
-    this.verifier = verifier;
-  }
-
-  codeVerifier(): string {
-    if (!this.verifier) throw new Error('No code verifier was made for this sign-in');
-    return this.verifier;
-  }
-
-  async invalidateCredentials(scope: 'all' | 'client' | 'tokens' | 'verifier' | 'discovery'): Promise<void> {
-    if (scope === 'verifier') {
-      this.verifier = undefined;
-      return;
-    }
-    const patch: Partial<AuthRecord> = {};
-    if (scope === 'all' || scope === 'tokens') Object.assign(patch, { tokens: undefined, expiresAt: undefined });
-    if (scope === 'all' || scope === 'client') Object.assign(patch, { client: undefined, clientSource: undefined });
-    if (scope === 'all' || scope === 'discovery') patch.discovery = undefined;
-    this.owner.update(patch);
-    await this.owner.persist();
-  }
-
-  async saveDiscoveryState(state: OAuthDiscoveryState): Promise<void> {
-    this.discovered = state;
-    this.owner.update({ discovery: state });
-    await this.owner.persist();
-  }
-
-  discoveryState(): OAuthDiscoveryState | undefined {
-    // each sign-in discovers afresh (its steps are what the authorization view shows); a refresh reuses what it found
-    return this.mode.refreshOnly ? this.owner.current?.discovery : this.discovered;
-  }
 }
 
 /** Why a sign-in is needed after a 401, given the tokens that were sent (if any). */
@@ -689,29 +460,6 @@ function withBearer(init: RequestInit | undefined, token: string | undefined): R
   const headers = new Headers(init?.headers);
   headers.set('Authorization', `Bearer ${token}`);
   return { ...init, headers };
-}
-
-function isBearerChallenge(response: Response): boolean {
-  return /^\s*Bearer\b/i.test(response.headers.get('www-authenticate') ?? '');
-}
-
-function challengeOf(response: Response): Challenge {
-  const { resourceMetadataUrl, scope, error } = extractWWWAuthenticateParams(response);
-  return {
-    ...(resourceMetadataUrl ? { resourceMetadataUrl } : {}),
-    ...(scope ? { scope } : {}),
-    ...(error ? { error } : {}),
-  };
-}
-
-function describeChallenge(c: Challenge): string {
-  return [
-    c.resourceMetadataUrl ? `resource_metadata: ${c.resourceMetadataUrl.href}` : 'no resource_metadata',
-    c.scope ? `scope: ${c.scope}` : undefined,
-    c.error ? `error: ${c.error}` : undefined,
-  ]
-    .filter(Boolean)
-    .join('; ');
 }
 
 function portOf(uri: string | undefined): number | undefined {
