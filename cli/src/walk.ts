@@ -22,9 +22,8 @@ interface IgnoreLayer {
 }
 
 /**
- * Expands files and folders into the files to check, in a stable order. Walking honours every .gitignore from the
- * walked folder down (and those of the folders above it up to the repository root), like git itself. Walking
- * stops once `limit` files are found.
+ * Expands files and folders into the files to check, in a stable order, stopping at `limit` files. Walking honours
+ * every .gitignore as git does: those of the walked folders, and of the folders above them up to the repository root.
  */
 export function collectFiles(paths: readonly string[], cwd: string, limit = Infinity): FileToCheck[] {
   // a file both named and found in a named folder counts as named; the first mention fixes its place in the order

@@ -1,7 +1,6 @@
 /**
- * The folders the agent server's tools may read and write: its working folder, the folders given with `--root`, and
- * the roots the client lists (2025 sessions). A path is compared by its real path, so `..` and symbolic links that
- * lead outside are refused like any other path outside.
+ * The folders the agent server's tools may use: its working folder, those given with `--root`, and the client's roots.
+ * Paths are compared by their real paths, so that `..` and symbolic links leading outside are refused too.
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -31,7 +30,7 @@ export class FolderBounds {
     return unique([...this.fixed, ...this.fromClient]);
   }
 
-  /** The client's roots (`file:` URIs; others are not folders of this machine). Those that do not exist are left out. */
+  /** The client's roots, leaving out those that are not `file:` URIs (folders of this machine) or do not exist. */
   setClientRoots(uris: readonly string[]): void {
     this.fromClient = uris.flatMap((uri) => {
       if (!uri.startsWith('file:')) return [];
@@ -81,7 +80,10 @@ export class FolderBounds {
 
   private outsideMessage(given: string, throughLink = false): string {
     const how = throughLink ? ' (through a symbolic link)' : '';
-    return `"${given}" is outside the folders this server may use${how}: ${this.folders.join(', ')}. Name a file or folder inside them; relative paths start at ${this.cwd}.`;
+    return (
+      `"${given}" is outside the folders this server may use${how}: ${this.folders.join(', ')}. ` +
+      `Name a file or folder inside them; relative paths start at ${this.cwd}.`
+    );
   }
 }
 

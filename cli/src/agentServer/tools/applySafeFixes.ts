@@ -1,7 +1,6 @@
 /**
- * `apply_safe_fixes`: `mcp-lens check --fix` on one file inside the server's folders: the fixes that cannot change
- * meaning beyond what their finding says are written to the file; the rest are reported. Running it again changes
- * nothing more, and it removes nothing.
+ * `apply_safe_fixes`: `mcp-lens check --fix` on one file inside the server's folders, writing the fixes that cannot
+ * change meaning beyond their finding and reporting the rest. It is idempotent, and it removes nothing.
  */
 import { fromJsonSchema, type McpServer } from '@modelcontextprotocol/server';
 import { statSync } from 'node:fs';
@@ -48,7 +47,10 @@ export function registerApplySafeFixes(server: McpServer, context: AgentContext)
     {
       title: 'Apply the safe fixes to an MCP file',
       description:
-        'Applies to one MCP file, in place, the fixes MCP Lens marks safe: those that cannot change meaning beyond what their finding says, such as "priority": "0.8" to 0.8 or a misspelt key. Fixes that need a decision are left, and reported with the problems that remain. Use it after check_files lists findings whose fix is safe. Applying it again changes nothing more.',
+        'Applies to one MCP file, in place, the fixes MCP Lens marks safe: those that cannot change meaning beyond ' +
+        'what their finding says, such as "priority": "0.8" to 0.8 or a misspelt key. ' +
+        'Fixes that need a decision are left, and reported with the problems that remain. ' +
+        'Use it after check_files lists findings whose fix is safe. Applying it again changes nothing more.',
       inputSchema: fromJsonSchema<Args>(INPUT),
       outputSchema: fromJsonSchema(OUTPUT),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

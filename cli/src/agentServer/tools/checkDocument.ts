@@ -1,7 +1,6 @@
 /**
- * `check_document`: the engine `mcp-lens check` runs, on a text the agent gives with its kind — a tool definition it
- * is drafting, a server entry, a whole client configuration, server.json, an MCP Bundle manifest, server code — before
- * it writes the file. Nothing is read or written but the settings files that apply where the document would be.
+ * `check_document`: `mcp-lens check` on a text the agent gives with its kind, such as a tool definition it is drafting,
+ * before it writes the file. Only the settings files that apply where the document would be are read.
  */
 import { fromJsonSchema, type McpServer } from '@modelcontextprotocol/server';
 import { pathToFileURL } from 'node:url';
@@ -72,7 +71,9 @@ const INPUT = {
       type: 'string',
       minLength: 1,
       description:
-        'Where the document is to be saved, relative to the working folder: as in the editor, its name and folder decide which client reads an mcpServers configuration, and which settings apply. Default by kind, e.g. tools.json.',
+        'Where the document is to be saved, relative to the working folder: as in the editor, its name and folder ' +
+        'decide which client reads an mcpServers configuration, and which settings apply. ' +
+        'Default by kind, e.g. tools.json.',
     },
     spec: { type: 'string', enum: [...SPEC_REVISIONS], description: 'The MCP revision, when the text names none.' },
     fix: { type: 'boolean', description: 'Also answer with the text after its safe fixes (fixedText).' },
@@ -101,7 +102,13 @@ export function registerCheckDocument(server: McpServer, context: AgentContext):
     {
       title: 'Check an MCP document given as text',
       description:
-        'Checks a document you are writing, given as text with its kind, with the same rules as check_files: a tool definition you are drafting (name, description, inputSchema, annotations), one server entry for a client configuration, a whole client configuration, server.json, an MCP Bundle manifest, or server code. Use it before saving the file, to get the definition right the first time. Answers with the findings (code, severity, message, line, column, fix) and, with fix, the text after its safe fixes.',
+        'Checks a document you are writing, given as text with its kind, with the same rules as check_files: ' +
+        'a tool definition you are drafting (name, description, inputSchema, annotations), ' +
+        'one server entry for a client configuration, a whole client configuration, server.json, ' +
+        'an MCP Bundle manifest, or server code. ' +
+        'Use it before saving the file, to get the definition right the first time. ' +
+        'Answers with the findings (code, severity, message, line, column, fix) and, with fix, ' +
+        'the text after its safe fixes.',
       inputSchema: fromJsonSchema<Args>(INPUT),
       outputSchema: fromJsonSchema(OUTPUT),
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

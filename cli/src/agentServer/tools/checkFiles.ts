@@ -1,7 +1,6 @@
 /**
- * `check_files`: `mcp-lens check` on files and folders the agent names, inside the server's folders. A huge folder
- * stays bounded: the walk stops at WALK_LIMIT files, one call checks at most FILES_PER_CALL of them (the next call
- * goes on from `fileOffset`), and checking stops at the deadline, saying where to go on from.
+ * `check_files`: `mcp-lens check` on files and folders inside the server's folders. A huge folder stays bounded by the
+ * walk's limit, the files checked per call and a deadline, and the answer says where the next call goes on from.
  */
 import { fromJsonSchema, type McpServer } from '@modelcontextprotocol/server';
 import { realpathSync } from 'node:fs';
@@ -37,12 +36,15 @@ const INPUT = {
       items: { type: 'string', minLength: 1 },
       maxItems: 100,
       description:
-        'Files or folders to check, relative to the working folder or absolute (default: the working folder). Folders are walked for JSON files and TypeScript, JavaScript and Python server code, honouring .gitignore.',
+        'Files or folders to check, relative to the working folder or absolute (default: the working folder). ' +
+        'Folders are walked for JSON files and TypeScript, JavaScript and Python server code, honouring .gitignore.',
     },
     fileOffset: {
       type: 'integer',
       minimum: 0,
-      description: `How many of the files found to pass over: one call checks at most ${FILES_PER_CALL}; the answer gives the next fileOffset when there are more.`,
+      description:
+        `How many of the files found to pass over: one call checks at most ${FILES_PER_CALL}; ` +
+        'the answer gives the next fileOffset when there are more.',
     },
     spec: {
       type: 'string',
@@ -84,7 +86,13 @@ export function registerCheckFiles(server: McpServer, context: AgentContext): vo
     {
       title: 'Check MCP files',
       description:
-        "Checks MCP files with MCP Lens's rules: client configurations (VS Code, Claude, Cursor, Windsurf), registry server.json, MCP Bundle manifest.json, tool/resource/prompt definitions and list results, and TypeScript, JavaScript or Python server code that registers tools. Use it after changing any of these, before a commit, or when a client rejects or misuses a server's tools. Answers with a summary and the findings, errors first, each with code, severity, message, file, line, column and its fix when there is one; ask for more with offset.",
+        "Checks MCP files with MCP Lens's rules: client configurations (VS Code, Claude, Cursor, Windsurf), " +
+        'registry server.json, MCP Bundle manifest.json, tool/resource/prompt definitions and list results, ' +
+        'and TypeScript, JavaScript or Python server code that registers tools. ' +
+        "Use it after changing any of these, before a commit, or when a client rejects or misuses a server's tools. " +
+        'Answers with a summary and the findings, errors first, ' +
+        'each with code, severity, message, file, line, column and its fix when there is one; ' +
+        'ask for more with offset.',
       inputSchema: fromJsonSchema<Args>(INPUT),
       outputSchema: fromJsonSchema(OUTPUT),
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -132,7 +140,8 @@ async function checkPaths(context: AgentContext, args: Args, signal: AbortSignal
   if (walkStopped) summary.push(`The walk stopped at ${WALK_LIMIT} files: name smaller folders to reach the rest.`);
   if (nextFileOffset !== null) {
     summary.push(
-      `${inside.length - reached} files were not checked${run.stopped ? ` (${run.stopped})` : ''}: call check_files again with the same paths and fileOffset ${nextFileOffset}.`,
+      `${inside.length - reached} files were not checked${run.stopped ? ` (${run.stopped})` : ''}: ` +
+        `call check_files again with the same paths and fileOffset ${nextFileOffset}.`,
     );
   }
   const text = [summary.join(' '), pageText(page, 'call check_files again with the same paths'), ...notes.slice(0, 20)];

@@ -1,7 +1,6 @@
 /**
- * `check_live_server`: `mcp-lens check --server NAME`: starts a server of a client configuration, lints the catalog
- * it lists, and stops it. It starts a program, so it is not read-only; only stdio servers are started, since the
- * agent server fetches nothing from the network.
+ * `check_live_server`: `mcp-lens check --server NAME`, which starts a configured server, lints its catalog and stops
+ * it. It starts a program, so it is not read-only; only stdio servers, since the agent server uses no network.
  */
 import { fromJsonSchema, type McpServer } from '@modelcontextprotocol/server';
 import { checkLiveCatalog } from '../../live';
@@ -25,7 +24,8 @@ const INPUT = {
       type: 'string',
       minLength: 1,
       description:
-        "The client configuration file that names it, relative to the working folder, in any client's format. Default: the configurations of the working folder that VS Code, Claude Code and Cursor read.",
+        "The client configuration file that names it, relative to the working folder, in any client's format. " +
+        'Default: the configurations of the working folder that VS Code, Claude Code and Cursor read.',
     },
     ...PAGING_PROPERTIES,
   },
@@ -55,7 +55,12 @@ export function registerCheckLiveServer(server: McpServer, context: AgentContext
     {
       title: 'Check the live catalog of a configured server',
       description:
-        "Starts a local (stdio) MCP server as a client configuration defines it, lists its tools, resources, resource templates and prompts, checks them with MCP Lens's rules as a client receives them, and stops it. It starts the server's program, so it is not read-only, but it never calls a tool. Use it after changing a server's code, to see what clients will really get. Answers with the findings, positions pointing into the catalog as a JSON document.",
+        'Starts a local (stdio) MCP server as a client configuration defines it, ' +
+        "lists its tools, resources, resource templates and prompts, checks them with MCP Lens's rules " +
+        'as a client receives them, and stops it. ' +
+        "It starts the server's program, so it is not read-only, but it never calls a tool. " +
+        "Use it after changing a server's code, to see what clients will really get. " +
+        'Answers with the findings, positions pointing into the catalog as a JSON document.',
       inputSchema: fromJsonSchema<Args>(INPUT),
       outputSchema: fromJsonSchema(OUTPUT),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
@@ -75,7 +80,9 @@ async function checkServer(context: AgentContext, args: Args) {
   const resolved = await resolveTarget(target, io.cwd, io.env);
   if (resolved.launch.transport !== 'stdio') {
     throw new LiveCheckError(
-      `${resolved.displayName} is a remote (HTTP) server: this tool starts local servers only and fetches nothing from the network. Run \`mcp-lens check --server ${args.server}\` in a terminal to check it.`,
+      `${resolved.displayName} is a remote (HTTP) server: ` +
+        'this tool starts local servers only and fetches nothing from the network. ' +
+        `Run \`mcp-lens check --server ${args.server}\` in a terminal to check it.`,
     );
   }
   const resolver = context.settings();
