@@ -1,11 +1,10 @@
 /**
- * Keeps every answer within what an agent can take in: a summary, then one page of findings (at most MAX_LIMIT, each
- * message clipped), then how to ask for the next page. The text is what the model reads; structuredContent carries the
- * same page.
+ * Keeps every answer within what an agent can take in: a summary, one page of findings with each message clipped, and
+ * how to ask for the next page. The text is what the model reads, and structuredContent carries the same page.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import type { Severity } from '../../../server/src/engine/types';
-import { SEVERITIES, type AgentFinding, type FindingCounts } from './findings';
+import { SEVERITIES, type Severity } from '../../../common/protocol/severity';
+import type { AgentFinding, FindingCounts } from './findings';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;

@@ -6,7 +6,7 @@ import { SERVER_WARNING } from '../../../common/mcp/serverWarnings';
 import { NOTICES_BY_CODE } from '../../../server/src/engine/notices';
 import { RULES_BY_CODE } from '../../../server/src/engine/rules';
 import { ruleAnchor } from '../../../server/src/engine/rulesDoc';
-import type { Severity } from '../../../server/src/engine/types';
+import { SEVERITIES, type Severity } from '../../../common/protocol/severity';
 import { totals, type CheckReport } from '../report';
 
 export interface AgentFinding {
@@ -34,8 +34,6 @@ export interface FindingCounts {
   /** Problems with a safe fix. */
   readonly fixable: number;
 }
-
-export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info', 'hint'];
 
 /** Every problem of the report, errors first, then in the report's order (files in path order, then position). */
 export function findingsOf(report: CheckReport): AgentFinding[] {

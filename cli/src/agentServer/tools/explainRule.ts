@@ -4,7 +4,7 @@ import { NOTICE_METAS } from '../../../../server/src/engine/notices';
 import { ruleAnchor } from '../../../../server/src/engine/rulesDoc';
 import { documentedRule, explainRule } from '../../explain';
 import { answer } from '../answerSize';
-import { SEVERITIES } from '../findings';
+import { SEVERITIES } from '../../../../common/protocol/severity';
 
 const INPUT = {
   type: 'object',
