@@ -64,6 +64,15 @@ export function rootsSetting(): unknown {
   return vscode.workspace.getConfiguration(SECTION).get<unknown>('roots');
 }
 
+/** `mcpLens.agentServer.enabled`: whether VS Code's agents are offered the MCP Lens server (client/src/agentServer.ts). */
+export function agentServerEnabled(): boolean {
+  return vscode.workspace.getConfiguration(SECTION).get<unknown>('agentServer.enabled') !== false;
+}
+
+export function affectsAgentServer(e: vscode.ConfigurationChangeEvent): boolean {
+  return e.affectsConfiguration(`${SECTION}.agentServer`);
+}
+
 export function affectsRoots(e: vscode.ConfigurationChangeEvent): boolean {
   return e.affectsConfiguration(`${SECTION}.roots`);
 }

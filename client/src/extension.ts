@@ -1,6 +1,7 @@
 // The activation bundle (dist/client.js): it only wires. What it registers loads the rest on first use
 // (client/src/lazyBundle.ts), so activating for an ordinary JSON, TypeScript or Python file stays cheap.
 import * as vscode from 'vscode';
+import { registerAgentServer } from './agentServer';
 import { registerCommands } from './commands';
 import { Ctx } from './ctx';
 import { openWalkthroughOnce } from './gettingStarted';
@@ -21,6 +22,8 @@ export function activate(context: vscode.ExtensionContext): void {
     ),
   );
   c.loadFeaturesIfServersAutoStart();
+  // offered at activation, as VS Code asks of MCP server providers; the server itself starts only when an agent asks
+  c.subscriptions.push(registerAgentServer(context));
   openWalkthroughOnce(context);
 }
 
