@@ -22,9 +22,8 @@ export function serverIdOfCatalogUri(uri: string): string | undefined {
 }
 
 /**
- * The lists exactly as the server sent them, under the protocol version it negotiated (which is the revision
- * the rules check against), with where they came from in `_meta` (from `launched`, the launch it was started with,
- * when known).
+ * The lists exactly as the server sent them, under the protocol version it negotiated (the revision the rules check
+ * against), with where they came from in `_meta` (from `launched`, the launch it was started with, when known).
  */
 export function catalogText(
   def: ServerDefinition,

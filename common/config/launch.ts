@@ -9,9 +9,8 @@ export interface LaunchOptions {
 }
 
 /**
- * Turns a definition as written into what the connection starts: every reference expanded the way the file's
- * client would, the working directory defaulting to the workspace folder (the user's home for user files), and
- * relative paths taken from there.
+ * Turns a definition as written into what the connection starts: references expanded as the file's client would, and
+ * relative paths taken from the working directory (by default the workspace folder, or the home for user files).
  */
 export async function resolveLaunch(
   def: ServerDefinition,

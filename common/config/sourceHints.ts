@@ -4,9 +4,8 @@ import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import type { ServerDefinition } from './configSource';
 
 /**
- * Where a stdio server's code probably is, for the language server to link live-lint findings back to the
- * declarations: the directory it starts in and the command/arguments that name existing source files (absolute).
- * Written into the catalog document's `_meta["mcp-lens/server"].source`.
+ * Where a stdio server's code probably is, so that the language server can link live-lint findings to declarations:
+ * its working directory and the existing source files its command names, in `_meta["mcp-lens/server"].source`.
  */
 export interface SourceHints {
   readonly cwd: string;
@@ -35,12 +34,8 @@ export interface SourceHintOptions {
 const CODE_FILE = /\.(?:[cm]?[jt]s|[jt]sx|py)$/i;
 
 /**
- * The hints of a server: from the launch it was started with when given (every reference resolved as its client
- * does), else from its definition as written, where only the references that need no input or environment are
- * expanded (`${workspaceFolder}`, `${userHome}`, `${/}`…). An argument that still holds `${…}`, or holds a secret,
- * names no file and is skipped; only the working directory and existing source files are kept.
- * Relative paths resolve against the working directory, or against a directory an earlier argument names
- * (`uv --directory srv run server.py`). `python -m pkg.module` names `pkg/module.py` (or its package's `__main__.py`).
+ * The hints of a server, from its launch when given, else from its definition with only the references that need no
+ * input expanded. docs/code-files.md ("Live catalogs linked to the code") says which arguments name source files.
  */
 export function sourceHints(
   def: ServerDefinition,

@@ -2,18 +2,14 @@ import type { Node } from 'jsonc-parser';
 import { isArray, isObject, items, properties, valueOf } from '../json/jsonNodes';
 
 /**
- * Variable references inside JSON strings, in every syntax MCP files use:
- * - `dollar`: `${name}`, `${ns:name}` (VS Code `${input:x}`, `${env:X}`, `${config:a.b}`, Cursor `${env:X}`),
- *   `${VAR:-default}` (Claude Code), `${user_config.key}` / `${arguments.x}` (MCP Bundles), `${/}`;
- * - `curly`: `{name}` (registry server.json templates);
- * - `bare`: `$NAME` (shell style, which no MCP client expands; found to be reported).
- * Spans are document offsets, so diagnostics, highlighting and completion can point at them.
+ * Variable references in JSON strings, with document offsets: `dollar` (`${name}`, `${ns:name}`, `${VAR:-default}`,
+ * `${/}`), `curly` (`{name}` in server.json templates) and `bare` (`$NAME`, which no client expands).
  */
 export type VariableForm = 'dollar' | 'curly' | 'bare';
 
 export interface VariableRef {
   readonly form: VariableForm;
-  /** `input`, `env`, `config`, `command`, `user_config`, `arguments`, or any other `prefix:` (e.g. `workspaceFolder:app`). */
+  /** `input`, `env`, `config`, `command`, `user_config`, `arguments`, or another `prefix:` (`workspaceFolder:app`). */
   readonly namespace?: string;
   /** The name after the namespace (`x` of `${input:x}`), or the whole name (`workspaceFolder`, `HOME`, `/`). */
   readonly name: string;

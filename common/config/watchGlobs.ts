@@ -1,7 +1,6 @@
 /**
- * VS Code's `dev.watch`: glob patterns relative to the workspace folder; a pattern that starts with `!` excludes.
- * The rules (what is wrong with a pattern) and the client's watcher (which saved file restarts a server) read
- * patterns with these functions, so that both agree on what a pattern means.
+ * VS Code's `dev.watch` glob patterns, relative to the workspace folder (`!` excludes). The rules and the client's
+ * watcher both read patterns through these functions, so that they agree on what a pattern means.
  */
 
 export interface WatchGlobs {
@@ -31,7 +30,10 @@ export function watchGlobProblem(pattern: string): string | undefined {
   const p = pattern.trim();
   if (!p || p === '!') return 'the pattern is empty, so it watches nothing';
   if (p.includes('\\')) {
-    return 'glob patterns separate folders with "/"; a "\\" escapes the next character, so this pattern does not match the path it looks like';
+    return (
+      'glob patterns separate folders with "/"; ' +
+      'a "\\" escapes the next character, so this pattern does not match the path it looks like'
+    );
   }
   const body = p.startsWith('!') ? p.slice(1) : p;
   if (/(^|\/)\.\.(\/|$)/.test(body)) {

@@ -27,7 +27,7 @@ export function watchMatcher(base: string, patterns: readonly string[]): WatchMa
   };
 }
 
-/** `path` relative to `base` when it lies below it (a relative `path` is taken as relative to `base`), else undefined. */
+/** `path` relative to `base` when it lies below it (a relative `path` is relative to `base`), else undefined. */
 function below(base: string, path: string): string | undefined {
   const rel = isAbsolute(path) ? relative(base, path) : path;
   return !rel || rel.startsWith('..') || isAbsolute(rel) ? undefined : rel;
@@ -49,9 +49,8 @@ function namedBy(matcher: WatchMatcher, folder: string): boolean {
 }
 
 /**
- * Whether any file under the base matches: a bounded walk (the first match ends it; at most `limit` entries are
- * looked at, after which the answer is "unknown" rather than a wrong "no"). A base that cannot be read is "unknown"
- * too: a folder that is not there does not prove that nothing matches.
+ * Whether any file under the base matches, in a walk of at most `limit` entries. Past the limit, or when the base
+ * cannot be read, the answer is unknown rather than a wrong "no".
  */
 export async function anyFileMatches(matcher: WatchMatcher, limit = 20_000): Promise<boolean | undefined> {
   const pending = [matcher.base];

@@ -8,9 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { isArray, items, stringValue } from '../json/jsonNodes';
 
 /**
- * VS Code's base of `dev.watch` for the config file at `uri`: the workspace folder of `<folder>/.vscode/mcp.json`,
- * else the folder the file is in (the base the Servers tree takes for a file outside a workspace folder).
- * Undefined for a URI that is not a file on disk.
+ * VS Code's base of `dev.watch` for the config file at `uri`: the workspace folder of `<folder>/.vscode/mcp.json`, else
+ * the file's own folder, as the Servers tree takes it. Undefined for a URI that is not a file on disk.
  */
 export function watchBaseOf(uri: string): string | undefined {
   if (!uri.startsWith('file:')) return undefined;

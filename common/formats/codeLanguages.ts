@@ -42,10 +42,8 @@ export function codeLanguageOf(uri: string, languageId?: string): CodeLanguage |
 }
 
 /**
- * The cheap pre-check that keeps ordinary source files free: only a file that imports an MCP SDK is parsed.
- * TypeScript/JavaScript: the official SDK (`@modelcontextprotocol/sdk`, the split `@modelcontextprotocol/server`) and
- * the MCP Apps helpers (`@modelcontextprotocol/ext-apps/server`);
- * Python: the official SDK (`from mcp…`, `import mcp`) and the standalone `fastmcp` package.
+ * The cheap pre-check that keeps ordinary source files free: only a file that imports an MCP SDK (the official SDKs,
+ * the MCP Apps helpers, or Python's standalone `fastmcp`) is parsed.
  */
 const SDK_IMPORT: Readonly<Record<CodeLanguage, RegExp>> = {
   typescript: /@modelcontextprotocol\/(?:sdk|server|ext-apps)\b/,

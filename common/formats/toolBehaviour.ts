@@ -1,8 +1,6 @@
 /**
- * A tool's effective behaviour: what its annotations say, with the spec defaults filled in where they
- * say nothing (readOnly false, destructive true, idempotent false, openWorld true), and the name a
- * client displays (title, then annotations.title, then name). Pure: hovers, the servers tree, the
- * approval policy and the rules all compute it here, from plain values.
+ * A tool's effective behaviour: its annotations with the spec's defaults where they say nothing, and the name a client
+ * displays. Hovers, the Servers tree, the approval policy and the rules all compute it here, from plain values.
  */
 
 /** The four behaviour hints of a tool's `annotations`: the one list of them (rules, detection, views read it). */
@@ -78,7 +76,8 @@ export function toolBehaviour(annotations: unknown): ToolBehaviour {
   if (d.explicit && d.value) {
     destructive = true;
     destructiveBecause = readOnly
-      ? 'the server sets destructiveHint: true (and also readOnlyHint: true; the contradiction is taken the cautious way)'
+      ? 'the server sets destructiveHint: true ' +
+        '(and also readOnlyHint: true; the contradiction is taken the cautious way)'
       : 'the server sets destructiveHint: true';
   } else if (readOnly) {
     destructive = false;

@@ -2,9 +2,8 @@ import { parse as parseWithLibrary } from 'uri-template';
 import { capitalize } from '../text/capitalize';
 
 /**
- * RFC 6570 URI templates (levels 1–4), with the span of every expression, variable and problem
- * (offsets into the template string). The rules, the template expansion form and the syntax
- * highlighting all read templates through this one module.
+ * RFC 6570 URI templates (levels 1–4), with the span of every expression, variable and problem. The rules, the template
+ * expansion form and the syntax highlighting all read templates through this one module.
  */
 
 export type UriTemplateOperator = '' | '+' | '#' | '.' | '/' | ';' | '?' | '&';
@@ -222,9 +221,8 @@ function invalidLiteralMessage(bad: InvalidLiteral, n: number): string {
 }
 
 /**
- * RFC 6570 §2.1: literals exclude CTL, SP, DQUOTE, "'", "%" (unless pct-encoded), "<", ">", "\", "^", "`", "{", "|", "}".
- * A run of the same character is one problem, and past MAX_LITERAL_PROBLEMS the rest are counted in one: a template
- * of 100,000 backslashes is two findings, not 100,000.
+ * RFC 6570 §2.1: literals exclude CTL, SP, DQUOTE, "'", "%" (unless pct-encoded), "<", ">", "\", "^", "`", "{", "|" and
+ * "}". A run of one character is one problem, and past MAX_LITERAL_PROBLEMS the rest are counted in one.
  */
 function scanLiteral(t: string, from: number, problems: UriTemplateProblem[]): number {
   let i = from;
@@ -250,7 +248,9 @@ function scanLiteral(t: string, from: number, problems: UriTemplateProblem[]): n
       problems.push({
         kind: 'invalid-literal',
         severity: 'error',
-        message: `${count.toLocaleString('en-US')} more characters of this part of the template are not allowed in a URI template as they are; percent-encode them (e.g. "\\" as %5C, "%" as %25).`,
+        message:
+          `${count.toLocaleString('en-US')} more characters of this part of the template ` +
+          'are not allowed in a URI template as they are; percent-encode them (e.g. "\\" as %5C, "%" as %25).',
         start: i,
         end: last + 1,
       });
@@ -303,7 +303,9 @@ function scanExpression(
     problems.push({
       kind: 'reserved-operator',
       severity: 'error',
-      message: `"${t[p]}" is reserved by RFC 6570 for future use and is not an operator; the operators are + # . / ; ? &.`,
+      message:
+        `"${t[p]}" is reserved by RFC 6570 for future use and is not an operator; ` +
+        'the operators are + # . / ; ? &.',
       start: p,
       end: p + 1,
     });
@@ -332,7 +334,10 @@ function scanExpression(
   return close + 1;
 }
 
-/** varspec = varname [ ":" max-length / "*" ]; varname = varchar *( ["."] varchar ); varchar = ALPHA / DIGIT / "_" / pct-encoded. */
+/**
+ * varspec = varname [ ":" max-length / "*" ]; varname = varchar *( ["."] varchar );
+ * varchar = ALPHA / DIGIT / "_" / pct-encoded.
+ */
 function parseVarspec(
   t: string,
   start: number,

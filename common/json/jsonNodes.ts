@@ -18,9 +18,8 @@ const NONE: readonly Node[] = [];
 const isKeyedProperty = (c: Node): boolean => c instanceof PropertyNode || (c.type === 'property' && !!c.children?.[0]);
 
 /**
- * The property nodes of an object (type 'property', children [key, value?]). Every rule asks this of every object it
- * looks into, so the object's own list of children is returned when all of them are properties with a key (always,
- * but in a half-written document): no array per call. Read it, never change it.
+ * The property nodes of an object. Every rule asks this of every object, so it returns the object's own children when
+ * all are keyed properties (always, unless half written) rather than a new array: read it, never change it.
  */
 export function properties(obj: Node | undefined): readonly Node[] {
   const children = isObject(obj) ? obj.children : undefined;

@@ -1,13 +1,8 @@
 import type { Node } from 'jsonc-parser';
 
 /**
- * A property of the trees this repository parses (`./wellFormed`, `./tree`): jsonc-parser's property node with its
- * key and value held as fields, and the `children` array ([key, value]) made on first read. In a catalog of thousands
- * of tools a third of the nodes are properties; as plain nodes each was four objects (the property, its children's
- * array and that array's store, the key's string node), a third of the tree's memory, and every lookup of a key read
- * three of them. The engine reads keys and values through `keyOf`, `valueOf` and `propertyNode` (`./jsonNodes`), which
- * leave `children` unmade; anything else that walks the tree (jsonc-parser's functions included) sees the same nodes
- * as `parseTree` gives.
+ * A property node holding its key and value as fields, with `children` ([key, value]) made only when read: as plain
+ * nodes, properties took a third of a catalog tree's memory. Other walkers than `keyOf`/`valueOf` see `parseTree`'s.
  */
 export class PropertyNode implements Node {
   readonly type = 'property' as const;

@@ -2,12 +2,8 @@ import { visit, type Node, type NodeType, type ParseError, type ParseOptions } f
 import { PropertyNode } from './propertyNode';
 
 /**
- * jsonc-parser's `parseTree`, node for node (the same visitor over the same scanner, so the same tree and the same
- * error recovery), built to take less memory: a catalog of thousands of tools is hundreds of thousands of nodes.
- * Every node gets all its fields when it is created (a field added later moves it to a larger layout), children
- * arrays are exactly as long as their contents (an array grown by push keeps room for 17), and repeated keys share
- * one string; properties are `PropertyNode`s, whose children are made when read. With `maxDepth`, parsing stops
- * (`NestingLimit`) at the first container nested deeper than that, before the recursive parser can run out of stack.
+ * jsonc-parser's `parseTree`, node for node and with the same error recovery, built to take less memory (how is in
+ * docs/performance.md). With `maxDepth` it stops (`NestingLimit`) before the recursive parser runs out of stack.
  */
 export function parseTree(
   text: string,

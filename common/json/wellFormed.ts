@@ -2,11 +2,8 @@ import type { Node } from 'jsonc-parser';
 import { PropertyNode } from './propertyNode';
 
 /**
- * The tree of a well-formed JSONC document (comments and trailing commas allowed, empty content allowed), exactly as
- * jsonc-parser's `parseTree` builds it with those options, or `NOT_WELL_FORMED` at the first thing its scanner or
- * parser would report as an error — then the caller parses with jsonc-parser, which recovers from errors. One tight
- * pass with no callbacks: most documents, and every saved catalog, are well formed, and this is the hottest loop of
- * the server. The nodes have the same fields, in the same order, as those of `./tree` (properties are `PropertyNode`s).
+ * The tree of a well-formed JSONC document (most are) exactly as jsonc-parser's `parseTree` builds it, in one tight
+ * pass, or `NOT_WELL_FORMED` at its first error, for the caller to parse with jsonc-parser's recovery.
  */
 export function parseWellFormed(text: string, maxDepth: number): Node | undefined | typeof NOT_WELL_FORMED {
   const parsed = parseWellFormedLines(text, maxDepth);
@@ -14,9 +11,8 @@ export function parseWellFormed(text: string, maxDepth: number): Node | undefine
 }
 
 /**
- * The same parse, with where each line starts when the text breaks lines with \n alone (every line break of a
- * well-formed document is in its whitespace or comments, which the parser skips anyway): the line index takes them
- * instead of scanning the text again. `lineStarts` is undefined when the text holds a \r.
+ * The same parse, with the line starts noted while skipping whitespace, for the line index to take instead of scanning
+ * the text again. `lineStarts` is undefined when the text holds a \r.
  */
 export function parseWellFormedLines(
   text: string,
@@ -51,7 +47,7 @@ const CLOSE_BRACKET = 93;
 const MINUS = 45;
 const DOT = 46;
 
-/** Characters that end a keyword (`true`, `false`, `null`) for jsonc-parser's scanner: it reads a word up to one of these. */
+/** Characters that end a keyword (`true`, `false`, `null`) for jsonc-parser's scanner, which reads up to them. */
 function endsWord(c: number): boolean {
   return (
     c !== c /* NaN: end of text */ ||
@@ -76,10 +72,8 @@ function isDigit(c: number): boolean {
 
 class WellFormedParser {
   /**
-   * A parser alive as long as the process, never used. V8 drops the hidden class of a kind of object when a full
-   * collection finds none alive, and with it the optimised code of every function that used that class. A parser
-   * lives only while it parses, so without this one every parse after a full collection (the language server runs
-   * one whenever it has checked a large document) ran in code being optimised again (docs/performance.md).
+   * A parser kept for the life of the process and never used, so that V8 keeps the optimised parsing code after a full
+   * collection that finds no other parser alive (docs/performance.md).
    */
   static readonly kept = new WellFormedParser('', 0);
 

@@ -1,9 +1,6 @@
 /**
- * Invisible and direction-changing characters in text a model reads (tool poisoning, "ASCII smuggling", Trojan
- * Source), found with the table of invisibleChars.ts. Legitimate uses are left alone: a single ZWJ/ZWNJ beside an
- * emoji or a letter of a non-Latin script, LRM/RLM/ALM in text that has right-to-left letters, and a single
- * variation selector right after the visible character it selects a form of (❤️, 1️⃣, 葛󠄀). A run of selectors or
- * joiners is never a legitimate use: that is how bytes are smuggled after an emoji.
+ * Invisible and direction-changing characters in text a model reads (tool poisoning, ASCII smuggling, Trojan Source).
+ * Legitimate uses (a joiner in an emoji, LRM in right-to-left text, one variation selector) are left alone, runs not.
  */
 import {
   codePointLabel,
@@ -28,7 +25,7 @@ const BIDI_MARKS = new Set([0x200e, 0x200f, 0x061c]);
 /** A letter of a right-to-left script (not the marks themselves: U+061C lies in the Arabic block). */
 const RTL_LETTER = /(?=\p{L})[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
 const JOINING_NEIGHBOUR = /^(?:[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]|(?![\p{ASCII}])\p{L}|\p{M})$/u;
-/** What a variation selector may follow: a visible character that is not ASCII (an emoji, a CJK ideograph, a symbol). */
+/** What a variation selector may follow: a visible non-ASCII character (an emoji, a CJK ideograph, a symbol). */
 const SELECTABLE_BASE = /^(?![\p{ASCII}\p{White_Space}])[\p{L}\p{N}\p{S}\p{P}\p{M}]$/u;
 
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
@@ -75,7 +72,7 @@ function charBefore(text: string, i: number): string {
 function legitimate(cp: number, before: string, after: string, rtl: boolean): boolean {
   if (BIDI_MARKS.has(cp)) return rtl;
   if (cp === 0x200c || cp === 0x200d) {
-    // an emoji's presentation selector may stand beside a joiner (🏳️‍🌈 is 🏳, U+FE0F, ZWJ, 🌈); nothing else invisible may
+    // only an emoji's presentation selector may stand beside a joiner (🏳️‍🌈 is 🏳, U+FE0F, ZWJ, 🌈)
     const fits = (c: string) => c === '' || c === '\uFE0F' || visible(c);
     return fits(before) && fits(after) && (joins(before) || joins(after));
   }

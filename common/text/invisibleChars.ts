@@ -1,10 +1,6 @@
 /**
- * The one table of characters that show as nothing or change how text around them is displayed: what the linter
- * reports in names and descriptions (MCP601) and what the approval panel and the runner reveal. It is built from
- * Unicode's own properties — `Default_Ignorable_Code_Point` (zero-width characters, joiners, fillers, variation
- * selectors, tag characters, the deprecated format controls…) and `Bidi_Control` — and adds what they leave out:
- * control characters other than tab and line breaks, the line and paragraph separators, and the interlinear
- * annotation characters. Whether a character is a legitimate use in its context is hiddenText.ts's business.
+ * The one table of characters that show as nothing or change the text around them, for MCP601, the approval panel and
+ * the runner: Unicode's Default_Ignorable_Code_Point and Bidi_Control, with the controls and separators they leave out.
  */
 
 export type InvisibleKind = 'tag' | 'variation' | 'bidi' | 'control' | 'filler' | 'invisible';

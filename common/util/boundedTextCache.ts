@@ -1,11 +1,6 @@
 /**
- * A map whose keys are whole texts (schemas), bounded by entry count and by the total length of its keys, so a few
- * huge keys cannot hold on to memory. The oldest entry goes first; a key longer than the whole budget is not kept,
- * and does not evict anything either.
- *
- * The order of insertion is kept in a queue of its own: a full cache evicts on every insertion, and taking the oldest
- * key from the Map itself (`keys().next()`) walks past every entry deleted since the Map last rehashed — thousands
- * per insertion once a second large catalog replaces the schemas of the first.
+ * A map keyed by whole texts (schemas), bounded by entry count and its keys' total length; the oldest entry goes first.
+ * Its order is kept in a queue of its own, since a Map's oldest key lies past every entry deleted since it rehashed.
  */
 export class BoundedTextCache<V> {
   private readonly entries = new Map<string, { value: V; stamp: number }>();

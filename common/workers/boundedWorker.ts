@@ -1,8 +1,6 @@
 /**
- * The host's side of a worker thread that does work a server's data could make endless: the runner's schema
- * checks, the live lint of a catalog. One worker, started on first use and reused; one call at a time, the others
- * queued; a call that runs past the time limit, or is cancelled while it runs, ends the worker, and the next call
- * starts a fresh one. A call never rejects: what it could not do comes back as an outcome. No `vscode` here.
+ * The host's side of a worker thread for work a server's data could make endless (schema checks, the live lint). Calls
+ * run one at a time; one past its time limit or cancelled ends the worker, and a call never rejects but has an outcome.
  */
 import { Worker } from 'node:worker_threads';
 

@@ -1,7 +1,6 @@
 /**
- * The worker's side of BoundedWorker (boundedWorker.ts): answers one call at a time (the host sends the next once this one is answered) with `handle`, which calls
- * `started()` once the data is read and the work that depends on it begins (the host's time limit runs from
- * there). `warmUp` runs before the worker says it is ready, so that a fresh worker is as quick as a warm one.
+ * The worker's side of BoundedWorker: answers one call at a time with `handle`, which calls `started()` when the work
+ * begins (the host's time limit runs from there). `warmUp` runs first, so a fresh worker is as quick as a warm one.
  */
 import { parentPort } from 'node:worker_threads';
 import type { WorkerCall, WorkerReply } from './boundedWorker';
