@@ -36,11 +36,6 @@ export class RecordingLogger implements Logger {
   readonly lines: string[] = [];
   private readonly added = new Emitter<string>();
   readonly onLine = this.added.event;
-  private log(level: string, m: string) {
-    const line = `${level} ${m}`;
-    this.lines.push(line);
-    this.added.fire(line);
-  }
   trace = (m: string) => this.log('trace', m);
   debug = (m: string) => this.log('debug', m);
   info = (m: string) => this.log('info', m);
@@ -66,6 +61,12 @@ export class RecordingLogger implements Logger {
       );
     });
     return Promise.race([once(this.added.event, (l) => re.test(l)), bound]).finally(() => clearTimeout(timer));
+  }
+
+  private log(level: string, m: string) {
+    const line = `${level} ${m}`;
+    this.lines.push(line);
+    this.added.fire(line);
   }
 }
 

@@ -42,6 +42,7 @@ class RecordingHost implements RunnerHost {
   readonly saved: { name: string; mimeType?: string; bytes: Uint8Array }[] = [];
   readonly copied: string[] = [];
   readonly reports: string[] = [];
+  previewCode: string | undefined = 'globalThis.preview = 1;';
   private readonly posted = new Emitter<RunnerToWebview>();
   post = (m: RunnerToWebview) => {
     this.posts.push(m);
@@ -53,7 +54,6 @@ class RecordingHost implements RunnerHost {
   copy = async (text: string) => void this.copied.push(text);
   startServer = (id: string) => model.start(id);
   isTrusted = () => false;
-  previewCode: string | undefined = 'globalThis.preview = 1;';
   markdownPreviewCode = () => this.previewCode;
   report = (m: string) => void this.reports.push(m);
 
