@@ -112,7 +112,8 @@ for (const era of ERAS) {
 
     it('check_document checks a tool being drafted and a server entry, in their own lines and columns', async () => {
       const draft =
-        '{\n  "name": "get_weather",\n  "inputSchema": { "type": "object" },\n  "annotations": { "readOnlyHint": "true" }\n}';
+        '{\n  "name": "get_weather",\n  "inputSchema": { "type": "object" },\n' +
+        '  "annotations": { "readOnlyHint": "true" }\n}';
       const tool = structuredOf<FindingsAnswer & { kind: string }>(
         await lens.call('check_document', { kind: 'capabilities', text: draft }),
       );

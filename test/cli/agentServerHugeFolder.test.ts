@@ -39,7 +39,7 @@ describe('mcp-lens mcp on a huge folder', () => {
     scratch.dispose();
   });
 
-  it('answers within bounds: the walk stops, one call checks a part, one page of findings, and says how to go on', async () => {
+  it('stays bounded: the walk stops, a call checks a part and answers one page, saying how to go on', async () => {
     const result = await lens.call('check_files', { paths: ['huge'] });
     const answer = structuredOf<FolderAnswer>(result);
     assert.equal(answer.walkStopped, true);

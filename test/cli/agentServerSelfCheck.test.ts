@@ -19,7 +19,7 @@ describe('mcp-lens mcp passes its own checks', () => {
     assert.deepEqual(report.failures, []);
     assert.equal(report.summary.errors, 0, JSON.stringify(report.documents[0]?.problems, null, 2));
     assert.equal(report.summary.warnings, 0, JSON.stringify(report.documents[0]?.problems, null, 2));
-    // what is left are hints only: destructiveHint and idempotentHint stated on the read-only tools (MCP204), on purpose
+    // hints only: destructiveHint and idempotentHint stated on the read-only tools (MCP204), on purpose
     const left = new Set(report.documents[0]!.problems.map((p) => `${p.severity} ${p.code}`));
     assert.deepEqual([...left], ['hint MCP204']);
   });

@@ -8,14 +8,23 @@ import { registerCheckFiles } from './tools/checkFiles';
 import { registerCheckLiveServer } from './tools/checkLiveServer';
 import { registerExplainRule } from './tools/explainRule';
 
-const INSTRUCTIONS = `MCP Lens checks MCP files with the rules of its editor extension: client configurations, registry server.json, MCP Bundle manifests, tool/resource/prompt definitions and server code.
-After changing such files, call check_files on what you changed; before writing a tool definition or a server entry, check it with check_document. A finding's code is explained by explain_rule; apply_safe_fixes writes the fixes marked safe. check_live_server starts a configured local server to check what it really lists.
-Paths are relative to the working folder; only files inside it (and the folders it was given) are read or written.`;
+/** What the client may show the model: when to use which tool (the last line only when check_live_server is there). */
+function instructions(live: boolean): string {
+  return [
+    'MCP Lens checks MCP files with the rules of its editor extension: client configurations, registry server.json, ',
+    'MCP Bundle manifests, tool/resource/prompt definitions and server code.\n',
+    'After changing such files, call check_files on what you changed; ',
+    'before writing a tool definition or a server entry, check it with check_document. ',
+    "A finding's code is explained by explain_rule; apply_safe_fixes writes the fixes marked safe. ",
+    'Paths are relative to the working folder; only files inside it (and the folders it was given) are used.',
+    live ? '\ncheck_live_server starts a configured local server to check what it really lists.' : '',
+  ].join('');
+}
 
 export function createAgentServer(context: AgentContext): McpServer {
   const server = new McpServer(
     { name: 'mcp-lens', title: 'MCP Lens', version: TOOL_VERSION },
-    { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
+    { capabilities: { tools: { listChanged: false } }, instructions: instructions(context.live) },
   );
   registerCheckFiles(server, context);
   registerCheckDocument(server, context);

@@ -135,7 +135,8 @@ async function checkPaths(context: AgentContext, args: Args, signal: AbortSignal
     ...page,
   };
   const summary = [
-    `${plural(run.report.documents.length, 'MCP document')} checked (${plural(run.checked, 'file')} looked at of ${inside.length} found): ${countsText(counts)}.`,
+    `${plural(run.report.documents.length, 'MCP document')} checked ` +
+      `(${plural(run.checked, 'file')} looked at of ${inside.length} found): ${countsText(counts)}.`,
   ];
   if (walkStopped) summary.push(`The walk stopped at ${WALK_LIMIT} files: name smaller folders to reach the rest.`);
   if (nextFileOffset !== null) {

@@ -44,7 +44,9 @@ export function registerExplainRule(server: McpServer): void {
     {
       title: 'Explain an MCP Lens rule',
       description:
-        'Explains a rule of MCP Lens by its code (MCP302) or name: what it checks, why it matters, how to fix it, and an example that triggers it. Use it when a finding of check_files or check_document is not clear enough to fix.',
+        'Explains a rule of MCP Lens by its code (MCP302) or name: what it checks, why it matters, how to fix it, ' +
+        'and an example that triggers it. ' +
+        'Use it when a finding of check_files or check_document is not clear enough to fix.',
       inputSchema: fromJsonSchema<{ code: string }>(INPUT),
       outputSchema: fromJsonSchema(OUTPUT),
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
