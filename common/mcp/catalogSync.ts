@@ -1,7 +1,6 @@
 /**
- * A running server's catalog kept current: every list fetched (all pages) when the server starts, one list listed
- * again when the server says it changed (calls that arrive while one runs fold into one more run after it), and the
- * catalog frozen as it arrives so that what the approval gate saw cannot change under it.
+ * A running server's catalog kept current: every list fetched at start, a list again when the server says it changed
+ * (calls meanwhile fold into one more run), and frozen as it arrives so that what the approval gate saw cannot change.
  */
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { LIST_METHODS, listAll } from './catalog';

@@ -1,8 +1,6 @@
 /**
- * What MCP Lens answers when a server asks something of the client (roots, elicitation, sampling). A connection is
- * given the features its host implements; each one given is declared as a client capability, and only those, so a
- * server never sees a capability the client cannot serve. Answering is the host's: the connection layer only routes
- * a request to it with the server's name and a signal that aborts when the server cancels or the session ends.
+ * What MCP Lens answers when a server asks something of the client. A connection declares exactly the features its host
+ * gives, so a server never sees a capability the client cannot serve; the host answers, and the connection only routes.
  */
 import { APP_MIME_TYPE, APPS_EXTENSION_ID } from './apps/uiMeta';
 import type {
@@ -25,13 +23,13 @@ export interface ServerRequestContext {
 }
 
 export interface ClientFeatures {
-  /** `roots/list`: the roots this server may work in (declared with `listChanged`; see ServerConnection.rootsChanged). */
+  /** `roots/list`: the roots this server may work in, declared with `listChanged` (ServerConnection.rootsChanged). */
   readonly roots?: (context: ServerRequestContext) => readonly Root[] | Promise<readonly Root[]>;
   /** `elicitation/create`, in the modes listed. */
   readonly elicitation?: {
     readonly modes: readonly ('form' | 'url')[];
     readonly elicit: (request: ElicitRequestParams, context: ServerRequestContext) => Promise<ElicitResult>;
-    /** `notifications/elicitation/complete`: the out-of-band flow of a URL-mode elicitation finished (url mode only). */
+    /** `notifications/elicitation/complete`: the out-of-band flow of a URL-mode elicitation finished. */
     readonly complete?: (elicitationId: string, context: Omit<ServerRequestContext, 'signal'>) => void;
   };
   /** `sampling/createMessage`; `tools`: requests that carry tools are understood (SEP-1577). */

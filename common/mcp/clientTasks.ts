@@ -1,10 +1,6 @@
 /**
- * The tasks the client runs for a server (SEP-1686): a server that asks `elicitation/create` or
- * `sampling/createMessage` with `task` gets a task at once, polls it with `tasks/get` and reads the answer with
- * `tasks/result`, while the request waits for the user like any other. The SDK serves tasks/get, tasks/result,
- * tasks/list and tasks/cancel from the store given to the client; this store adds what it lacks: a failure read back
- * as the JSON-RPC error the request would have got (a declined sampling request is error -1), and a signal that
- * aborts when the server cancels the task or the task expires.
+ * The tasks the client runs for a server (SEP-1686): an elicitation or sampling request with `task` gets one at once.
+ * This store adds to the SDK's a failure read back as the request's own error, and a signal for a cancel or expiry.
  */
 import { InMemoryTaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/stores/in-memory.js';
 import type { RequestTaskStore } from '@modelcontextprotocol/sdk/shared/protocol.js';
@@ -16,7 +12,7 @@ const DEFAULT_TTL_MS = 10 * 60_000;
 /** How often the server is told to poll a task that waits for a person. */
 const POLL_INTERVAL_MS = 500;
 
-/** What the server reads from `tasks/result` of a task that failed: the error its request would have been answered with. */
+/** What the server reads from `tasks/result` of a failed task: the error its request would have been answered with. */
 class TaskFailure extends Error {
   constructor(
     readonly code: number,
@@ -74,9 +70,8 @@ export class ClientTaskStore extends InMemoryTaskStore {
 }
 
 /**
- * Answers a task-augmented request: creates the task (waiting for input), answers it in the background with
- * `answer` (given a signal that aborts when the task is cancelled or expires, or `stop` aborts), and stores the
- * answer, or the error, as the task's result. Resolves with the CreateTaskResult.
+ * Answers a task-augmented request: creates the task, answers it in the background with `answer` (its signal aborts on
+ * cancel, expiry or `stop`), and stores the answer or error as the task's result. Resolves with the CreateTaskResult.
  */
 export async function answerAsTask(
   store: ClientTaskStore,

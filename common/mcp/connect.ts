@@ -1,8 +1,6 @@
 /**
- * Connection set-up: a launch becomes a connected SDK client on a session. The transport is chosen here (stdio; for
- * a URL Streamable HTTP, falling back to the older HTTP+SSE), credentials in a URL become an Authorization header,
- * and the SDK client is wired to the handlers the connection gives. What happens once it is connected is
- * serverConnection.ts's.
+ * Connection set-up: a launch becomes a connected SDK client on a session, over stdio or Streamable HTTP (falling back
+ * to HTTP+SSE), with a URL's credentials as an Authorization header. What follows is serverConnection.ts's.
  */
 import {
   Client as ModernClient,
@@ -89,11 +87,8 @@ export function isTimeout(e: unknown): boolean {
 }
 
 /**
- * Connects the session over the launch's transport; throws with the reason when it cannot. Every server is first
- * asked `initialize` (the 2025 revisions and earlier, on the 1.x SDK): every legacy server answers it at once, while
- * probing with `server/discover` first would wait out the timeout on servers that ignore requests before
- * `initialize`. A server that answers it with the unsupported-protocol-version error naming only modern revisions
- * (2026-07-28 on) is connected again on the 2.x client, pinned to the newest revision both speak.
+ * Connects the session over the launch's transport, or throws why not: `initialize` first on the 1.x client, and the
+ * 2.x client only for a server that refuses it naming modern revisions alone (docs/protocol-revisions.md).
  */
 export async function connectSession(
   session: Session,
@@ -109,7 +104,8 @@ export async function connectSession(
     const pin = revisionToPin(offered);
     if (!pin) {
       throw new Error(
-        `The server speaks only ${offered.join(', ')}, which MCP Lens does not (it speaks ${[...modernRevisionsSpoken(), '2025-11-25 and earlier'].join(', ')})`,
+        `The server speaks only ${offered.join(', ')}, which MCP Lens does not ` +
+          `(it speaks ${[...modernRevisionsSpoken(), '2025-11-25 and earlier'].join(', ')})`,
       );
     }
     settings.logger.info(
@@ -147,7 +143,7 @@ async function connectLegacy(
     await connectClient(session, guarded, 'http', settings, handlers);
   } catch (first) {
     if (session.closed || isTimeout(first) || modernRevisionsOffered(first) || isAuthRefusal(first)) throw first;
-    // the older transport is for servers that do not know Streamable HTTP (400, 404, 405); credentials refused are refused there too
+    // the older transport is for servers that do not know Streamable HTTP (400, 404, 405), not for refused credentials
     if (first instanceof StreamableHTTPError && (first.code === 401 || first.code === 403)) {
       throw new Error(`Could not connect to ${url.href}: ${messageOf(first)}; ${CREDENTIALS_HINT}`);
     }

@@ -2,9 +2,8 @@ import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js
 import { readFile } from 'node:fs/promises';
 
 /**
- * The environment a stdio server starts with: the SDK's safe default set (HOME, PATH, …) — or, only when the
- * user opts in, the whole environment of the extension host — then the envFile, then the config's `env`
- * (a `null` value removes a variable).
+ * The environment a stdio server starts with: the SDK's safe default set (or the whole host environment when the user
+ * opts in), then the envFile, then the config's `env`, where a `null` value removes a variable.
  */
 export async function serverEnvironment(options: {
   env: Readonly<Record<string, string | null>>;

@@ -1,7 +1,6 @@
 /**
- * A tool call through the approval gate: the gate sees the server, the tool as listed and the exact arguments (a
- * frozen copy); nothing is sent unless it says yes, nor when the server restarted or the tool's definition changed
- * while it decided. ServerConnection.callTool is the one caller.
+ * A tool call through the approval gate, which sees the server, the tool as listed and a frozen copy of the arguments.
+ * Nothing is sent unless it says yes, nor when the server restarted or the tool changed while it decided.
  */
 import { deepFreeze } from './catalogSync';
 import type { Event } from './emitter';

@@ -1,12 +1,6 @@
 /**
- * A session on the 2026-07-28 ("modern") protocol, through the 2.x client (`@modelcontextprotocol/client`): no
- * `initialize`, `server/discover` at connect, the protocol version and client capabilities in `_meta` on every
- * request (the client adds them), and list changes only on a `subscriptions/listen` stream. The 1.x SDK speaks only
- * the 2025 revisions and earlier; legacy servers stay on it (see docs/protocol-revisions.md).
- *
- * Requests go out as sent and come back as the server sent them (a pass-through result schema: the catalog and the
- * runner must see what a client sees, never a reshaped copy), and the 2.x errors become the 1.x errors the rest of
- * the connection layer reads, so timeouts, closed connections and server errors are explained the same in both eras.
+ * A session on the 2026-07-28 ("modern") protocol through the 2.x client (docs/protocol-revisions.md). Results pass
+ * through as the server sent them, and 2.x errors become the 1.x errors the rest of the connection layer explains.
  */
 import {
   ProtocolError,

@@ -24,10 +24,8 @@ export function signalGroup(pid: number, signal: NodeJS.Signals): void {
 }
 
 /**
- * The groups of the servers this process started and has not yet stopped. Each server leads its own group, so it does
- * not die with this process: when this process ends before it could stop them (an extension host shut down before its
- * servers' grace periods ran out), they are sent SIGTERM as it exits, the one thing an exit handler can still do. A
- * server that exits when its stdin closes would go anyway; one that keeps listening (an HTTP side server) would not.
+ * The process groups of the servers this process started and has not stopped. A server in its own group outlives us,
+ * so if we exit before stopping them (a host shut down early), the exit handler sends each group SIGTERM.
  */
 const runningGroups = new Set<number>();
 let exitHandlerInstalled = false;

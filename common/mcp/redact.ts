@@ -12,13 +12,12 @@ const SECRET_HEADER =
 /** Fields of OAuth requests and answers (bodies, redirect queries) whose values are credentials. */
 const OAUTH_SECRET_FIELD =
   /^(access_token|refresh_token|id_token|client_secret|code|code_verifier|registration_access_token|assertion|client_assertion|token|subject_token)$/;
-/** Shorter values than this, found in a URL rather than given as a password, are left alone: masking them would blot out words. */
+/** Values this short, found in a URL rather than given as a password, are left alone: masking would blot out words. */
 const MIN_FOUND_LENGTH = 4;
 
 /**
- * The secrets a server URL carries: the userinfo password (or a token-long user name standing alone, as in
- * `https://TOKEN@host`), and the values of secret-looking query keys; each as written, as the URL parser writes it,
- * and decoded.
+ * The secrets a server URL carries (the userinfo password or a lone token-long user name, and secret-looking query
+ * values), each as written, as the URL parser writes it, and decoded.
  */
 export function secretsInUrl(text: string): string[] {
   const raw: string[] = [];
@@ -195,10 +194,8 @@ function writtenForms(secret: string): string[] {
 }
 
 /**
- * `value` (JSON data: a server's error data, a protocol message) with every secret masked in its strings and keys.
- * It works on the values, never on their JSON text, where a secret holding `"` or `\` is written differently. The
- * value is not changed: what holds a secret is copied, everything else is shared, and a value without one comes
- * back as it is. Iterative, so data of any depth is fine.
+ * `value` (JSON data) with every secret masked in its strings and keys, read as values since the JSON text writes a
+ * secret with `"` or `\` differently. What holds a secret is copied, the rest shared; any depth is fine.
  */
 export function maskValue<T>(value: T, secrets: Iterable<string>): T {
   const list = [...secrets].filter(Boolean);

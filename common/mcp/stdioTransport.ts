@@ -34,7 +34,7 @@ const UNFINISHED_PREFIX_CHARS = 60;
  * program that does not speak MCP over stdio (a banner, a few warnings, even ASCII art stay well below).
  */
 export const MAX_NON_PROTOCOL_LINES_BEFORE_A_MESSAGE = 100;
-/** Non-protocol lines written to the server log; after that they are counted only (a server may print on every call). */
+/** Non-protocol lines written to the server log before the rest are only counted (a server may print on every call). */
 const MAX_NON_PROTOCOL_LINES_LOGGED = 200;
 /** How much of one non-protocol line the log quotes, and how much a warning or an error quotes. */
 const NON_PROTOCOL_LOG_CHARS = 500;
@@ -43,19 +43,14 @@ const NON_PROTOCOL_QUOTE_CHARS = 80;
 const QUOTED_FIRST_LINES = 3;
 
 /**
- * A stdio transport that, unlike the SDK's, starts the server as the leader of its own process group and
- * stops the whole group (so an `npx` or a shell wrapper leaves nothing behind), remembers how the process
- * ended and what it last wrote on stderr. A line on stdout that is not a JSON-RPC message breaks the spec (a server
- * MUST NOT write anything else there) but not the session: as VS Code's own client does, it is skipped, written to
- * the server log, and reported once through `onNonProtocolOutput`, so the author hears about it and can still test
- * the server. A stream that never becomes JSON-RPC — MAX_NON_PROTOCOL_LINES_BEFORE_A_MESSAGE lines and no message
- * yet — is given up on; a start that fails before any message quotes the first lines (`nonProtocolOutput`).
+ * A stdio transport that, unlike the SDK's, runs the server as leader of its own process group and stops the whole
+ * group, so an `npx` or shell wrapper leaves nothing behind. It skips stdout lines that are not JSON-RPC, as VS Code.
  */
 export class StdioTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
-  /** The first line of non-protocol output on stdout, its secrets masked, cut short and its control characters escaped. */
+  /** The first non-protocol line on stdout, its secrets masked, cut short and its control characters escaped. */
   onNonProtocolOutput?: (line: string) => void;
   /** Each line the server writes to stderr, as written (a debugger's announcement of its port is one). */
   onStderrLine?: (line: string) => void;
@@ -174,9 +169,8 @@ export class StdioTransport implements Transport {
   }
 
   /**
-   * Stops the server: closes stdin (a well-behaved server exits), then SIGTERM, then SIGKILL to the whole
-   * process group, each after a grace period; also sweeps the group when the leader exited on its own.
-   * Fires `onclose` once, after everything is gone.
+   * Stops the server: closes stdin, then SIGTERM, then SIGKILL to the whole group, each after a grace period, and
+   * sweeps the group when the leader exited on its own. Fires `onclose` once, after everything is gone.
    */
   close(): Promise<void> {
     if (!this.closedPromise) {
@@ -271,17 +265,23 @@ export class StdioTransport implements Transport {
     const text = bytes.toString('utf8');
     if (text.trim() === '') return;
     this.log.warn(
-      `The server exited with an unfinished message on stdout: ${unfinishedMessageNote(this.redact(text), bytes.length)}`,
+      'The server exited with an unfinished message on stdout: ' +
+        unfinishedMessageNote(this.redact(text), bytes.length),
     );
   }
 
-  /** A line on stdout that is not JSON-RPC: logged, reported the first time, and fatal only when no message ever came. */
+  /**
+   * A line on stdout that is not JSON-RPC breaks the spec but not the session: it is logged and reported once, so the
+   * author hears of it and can still test the server, and it is fatal only when no message ever came.
+   */
   private nonProtocolLine(line: string): void {
     const n = ++this.nonProtocolLines;
     const masked = this.redact(line);
     if (n === 1) {
       this.log.warn(
-        'The server wrote a line to stdout that is not a JSON-RPC message. Stdio servers must write only JSON-RPC there (logs belong on stderr), and some clients stop a server for it; MCP Lens skips such lines, as VS Code does, and logs each one here.',
+        'The server wrote a line to stdout that is not a JSON-RPC message. ' +
+          'Stdio servers must write only JSON-RPC there (logs belong on stderr), ' +
+          'and some clients stop a server for it; MCP Lens skips such lines, as VS Code does, and logs each one here.',
       );
       this.onNonProtocolOutput?.(shortQuote(masked));
     }
@@ -297,7 +297,9 @@ export class StdioTransport implements Transport {
     }
     if (this.messages === 0 && n >= MAX_NON_PROTOCOL_LINES_BEFORE_A_MESSAGE) {
       this.violation(
-        `the server wrote ${n} lines to stdout and none was a JSON-RPC message: ${this.firstNonProtocolLines.join(', ')} (stdio servers must write only JSON-RPC messages there; logs belong on stderr)`,
+        `the server wrote ${n} lines to stdout and none was a JSON-RPC message: ` +
+          `${this.firstNonProtocolLines.join(', ')} ` +
+          '(stdio servers must write only JSON-RPC messages there; logs belong on stderr)',
       );
     }
   }

@@ -12,13 +12,8 @@ export const STREAM_CLOSED = 'mcpLensStreamClosed';
 type Fetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
 /**
- * Streamable HTTP answers a request in the response to its POST, often as an SSE stream. When the server closes that
- * stream before the answer (a crash, a dropped socket, a proxy cutting it), the SDK reports a broken stream through
- * onerror, or nothing at all when the stream just ends, and the request waits for its timeout. This wrapper gives
- * the SDK transport a `fetch` that watches every such stream; when one ends with requests of its POST unanswered and
- * the stream cannot be resumed (it carried no event id), those requests fail at once, through an error response
- * made up here. A stream that can be resumed is left to the SDK's reconnection, and its requests fail when that
- * reconnection is refused or given up.
+ * Fails at once the requests whose Streamable HTTP response stream ended before their answer and cannot be resumed (it
+ * had no event id), which the SDK would leave to their timeout; a resumable stream is left to the SDK's reconnection.
  */
 export class StreamGuardTransport implements Transport {
   onclose?: () => void;
@@ -149,7 +144,7 @@ export class StreamGuardTransport implements Transport {
           return;
         }
         if (canResume && !resumable) {
-          // an `id:` field with a value, at the start of a line: the SDK can resume from it (a split chunk keeps its tail)
+          // an `id:` field with a value at a line's start, which the SDK can resume from (a split chunk keeps its tail)
           const text = tail + decoder.decode(chunk.value, { stream: true });
           resumable = /[\r\n]id: ?[^\r\n]/.test(text);
           tail = text.slice(-5);

@@ -1,9 +1,6 @@
 /**
- * A tool call run as a task (the 2025-11-25 revision's experimental tasks, SEP-1686). `tools/call` with `task`
- * answers at once with a task; it is followed with `tasks/get` (and the server's notifications/tasks/status) until it
- * ends, and its result is fetched with `tasks/result`. That request is also sent as soon as the task needs input: the
- * server delivers the requests it makes of the client meanwhile (an elicitation) while it is open. Cancelling sends
- * `tasks/cancel`. Only the 1.x SDK's sessions have tasks: the 2026-07-28 revision moved them into an extension.
+ * A tool call run as a task (SEP-1686), as docs/architecture.md ("A tool call run as a task") follows it. Only 1.x
+ * sessions have tasks, since the 2026-07-28 revision moved them into an extension.
  */
 import type { Disposable } from './emitter';
 import { CancelledError, formatSeconds, messageOf, RequestTimeoutError } from './errors';
@@ -63,11 +60,8 @@ const MAX_POLL_MS = 5_000;
 const DEFAULT_POLL_MS = 1_000;
 const TERMINAL: ReadonlySet<TaskStatus> = new Set(['completed', 'failed', 'cancelled']);
 /**
- * A `tasks/result` sent while the task lives is answered when the task ends, and carries meanwhile the requests the
- * server makes of the client (an elicitation waits for the user as long as the user takes). So it has no timeout of its
- * own: timing it out re-sent it and told the server to cancel the one it was delivering on. What notices a server
- * that stopped answering is following the task (tasks/get); once the task has ended, the open request gets the usual
- * time. This is the longest timer Node keeps (a longer one fires at once).
+ * In effect no timeout (the longest timer Node keeps) for a `tasks/result` sent while the task lives: it carries the
+ * server's requests of the user meanwhile, and timing it out re-sent it and cancelled the one it was delivering on.
  */
 const WHILE_THE_TASK_LIVES_MS = 2_147_483_647;
 
@@ -120,7 +114,8 @@ export async function runToolTask(
   const first = taskSnapshot(created.task);
   if (!first) {
     throw new Error(
-      `The server answered tools/call run as a task without a task (a CreateTaskResult with task.taskId and task.status): ${JSON.stringify(created).slice(0, 200)}`,
+      'The server answered tools/call run as a task without a task ' +
+        `(a CreateTaskResult with task.taskId and task.status): ${JSON.stringify(created).slice(0, 200)}`,
     );
   }
   const follower = new TaskFollower(requests, first, options);
@@ -188,7 +183,7 @@ class TaskFollower {
     this.wake?.();
   }
 
-  /** What a settled `tasks/result` means: the result, a failure, or (a wait that timed out on a live task) ask again. */
+  /** What a settled `tasks/result` means: the result, a failure, or ask again (a wait timed out on a live task). */
   private settle(
     fetched: { ok: JsonObject } | { error: unknown },
   ): { result: JsonObject; task: TaskRecord } | undefined {
@@ -228,14 +223,15 @@ class TaskFollower {
     });
   }
 
-  /** The task ended while a `tasks/result` sent during its life is open: the answer is due now, within the usual time. */
+  /** The task ended while a `tasks/result` sent during its life is open, so the answer is due within the usual time. */
   private awaitAnswerNow(): void {
     const fetch = this.fetch;
     if (!fetch?.whileLive || fetch.deadline || !isTerminal(this.latest.status)) return;
     fetch.deadline = setTimeout(() => {
       if (this.fetch !== fetch || this.fetched) return;
       const error = new RequestTimeoutError(
-        `tasks/result timed out: the task ended (${this.latest.status}), and the server did not answer within ${formatSeconds(this.requests.timeoutMs)} after`,
+        `tasks/result timed out: the task ended (${this.latest.status}), ` +
+          `and the server did not answer within ${formatSeconds(this.requests.timeoutMs)} after`,
       );
       fetch.abort.abort();
       this.fetched = { error };

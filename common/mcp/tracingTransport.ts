@@ -5,10 +5,8 @@ import type { Logger } from './types';
 const MAX_TRACE_CHARS = 200_000;
 
 /**
- * Wraps any transport to write the protocol traffic to the server's log at trace level, and to learn the
- * protocol version the client negotiated (the SDK tells HTTP transports through `setProtocolVersion`). `mask`
- * masks secrets in a message's values before it is written out: in its JSON text a secret holding `"` or `\`
- * is escaped, and a logger masking the text would miss it.
+ * Wraps a transport to trace the protocol traffic to the server's log and learn the negotiated protocol version. `mask`
+ * masks secrets in a message's values before it is written, since its JSON text escapes a secret with `"` or `\`.
  */
 export class TracingTransport implements Transport {
   onclose?: () => void;
@@ -35,10 +33,8 @@ export class TracingTransport implements Transport {
   start(): Promise<void> {
     this.inner.onmessage = (message, extra) => {
       this.trace('←', message);
-      // The SDK handles a notification a microtask after it arrives, an answer at once: progress that comes in the
-      // same read as its request's answer (a busy machine, a fast tool) found the request gone and was dropped as
-      // "unknown token". An answer is handed on a microtask later, after the notifications before it; what follows
-      // it (a close, an error) waits its turn behind it.
+      // the SDK handles a notification a microtask after it arrives but an answer at once, so progress read with its
+      // request's answer was dropped; an answer is handed on a microtask later, and what follows waits behind it
       if (isAnswer(message)) {
         this.deferred++;
         queueMicrotask(() => {

@@ -1,7 +1,6 @@
 /**
- * The checks every message from an app's frame passes before anything acts on it, in the runner page (which relays
- * it) and again in the extension (which answers it): a JSON-RPC 2.0 message of bounded size, at a bounded rate.
- * Pure, no DOM: the page and the extension host both run it.
+ * The checks every message from an app's frame passes before anything acts on it, in the runner page that relays it
+ * and again in the extension: JSON-RPC 2.0, of bounded size, at a bounded rate. It has no DOM, since both sides run it.
  */
 
 /** The largest message an app may send, as JSON: a tool call's arguments, a message for the chat. */
@@ -42,7 +41,9 @@ export function checkAppMessage(data: unknown): AppMessageCheck {
   if (json.length > APP_MESSAGE_MAX_CHARS) {
     return {
       ok: false,
-      reason: `a message of ${json.length.toLocaleString('en-US')} characters (at most ${APP_MESSAGE_MAX_CHARS.toLocaleString('en-US')})`,
+      reason:
+        `a message of ${json.length.toLocaleString('en-US')} characters ` +
+        `(at most ${APP_MESSAGE_MAX_CHARS.toLocaleString('en-US')})`,
     };
   }
   // what the frame sent went through the structured clone: parse the JSON back so only plain data goes on

@@ -1,7 +1,6 @@
 /**
- * Whether an origin names this computer or a private network: what a page given it can reach that the internet
- * cannot (other local services; a WebSocket is not held back by CORS). The host is read as a browser reads it, so
- * `http://2130706433` and `http://[::ffff:127.0.0.1]` are 127.0.0.1.
+ * Whether an origin names this computer or a private network, which a page given it can reach but the internet cannot.
+ * The host is read as a browser reads it, so `http://2130706433` and `http://[::ffff:127.0.0.1]` are 127.0.0.1.
  */
 
 export type LocalAddressKind = 'this computer' | 'a private network' | 'a link-local address';

@@ -1,15 +1,14 @@
 /**
- * What an app's frame may do, from what its UI resource declares and nothing beyond: the Content-Security-Policy the
- * sandbox serves it with, its Permissions-Policy, and the frame's `sandbox` and `allow` attributes. The policy
- * follows the MCP Apps spec's (SEP-1865): no network unless `connectDomains` names it, scripts, styles, images,
- * fonts and media only inline, from data: or from `resourceDomains`, nested frames only from `frameDomains`.
- * Unlike the spec's example it has no 'self': every app is served from the one sandbox origin, and 'self' would
- * let one app fetch or frame another's page.
+ * What an app's frame may do, from its UI resource's declarations only, as the MCP Apps spec (SEP-1865) sets out.
+ * Unlike the spec's example it has no 'self': all apps share the one sandbox origin, so 'self' would let them meet.
  */
 import { localAddressKind } from './localAddress';
 import type { AppSandboxDeclaration } from './uiMeta';
 
-/** The frame's sandbox: scripts and forms; no same origin (an opaque origin: no cookies, storage or parent access), no popups, no top navigation. */
+/**
+ * The frame's sandbox: scripts and forms, but no same origin (so no cookies, storage or parent access), no popups
+ * and no top navigation.
+ */
 export const APP_FRAME_SANDBOX = 'allow-scripts allow-forms';
 
 export interface AppPolicy {
@@ -25,7 +24,7 @@ export interface AppPolicy {
 
 const ORIGIN = /^(https?|wss?):\/\/(\*\.)?([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:(\d{1,5}|\*))?\/?$/i;
 
-/** Why `value` is not an origin a CSP can name (scheme://host[:port], a `*.` subdomain wildcard allowed), or undefined when it is. */
+/** Why `value` is not an origin a CSP can name (scheme://host[:port], with a `*.` subdomain wildcard), or undefined. */
 export function originProblem(value: string): string | undefined {
   if (!value.trim()) return 'is empty';
   if (/[\s;,'"]/.test(value)) return 'holds a space, quote, comma or semicolon';

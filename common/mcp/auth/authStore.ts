@@ -1,7 +1,6 @@
 /**
- * Where a server's OAuth state lives between sessions: its client identity, tokens and what discovery found, as one
- * record per server under one key of a secret store. The extension's store is VS Code's SecretStorage (the OS
- * keychain); the command line and the tests keep it in memory. Nothing here ever writes a file.
+ * A server's OAuth state between sessions (client identity, tokens, discovery), one record per server in a secret
+ * store: VS Code's SecretStorage in the extension, memory in the command line and tests. Nothing here writes a file.
  */
 import type { OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';

@@ -1,7 +1,6 @@
 /**
- * The record of one authorization attempt: every request the flow made and what came back (credentials masked), the
- * metadata found and where, the client identity, the scopes asked and granted, the redirect, and — when it failed —
- * which step and what to fix. The authorization view shows it; nothing in it is secret.
+ * The record of one authorization attempt for the authorization view: every request and answer, the metadata, client,
+ * scopes and redirect, and on failure the step and what to fix. Credentials are masked, so nothing in it is secret.
  */
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { Emitter } from '../emitter';
@@ -323,7 +322,9 @@ function describe(kind: AuthStepKind, response: Response, text: string): { detai
   if (kind === 'token' || kind === 'refresh') {
     const expires = typeof json.expires_in === 'number' ? `; expires in ${json.expires_in} s` : '';
     return {
-      detail: `${String(json.token_type ?? 'token')} token${json.refresh_token ? ' and refresh token' : ''}; scope: ${typeof json.scope === 'string' ? json.scope : '(not said)'}${expires}`,
+      detail:
+        `${String(json.token_type ?? 'token')} token${json.refresh_token ? ' and refresh token' : ''}; ` +
+        `scope: ${typeof json.scope === 'string' ? json.scope : '(not said)'}${expires}`,
     };
   }
   return {};

@@ -1,7 +1,6 @@
 /**
- * Where the browser comes back after the user signed in: a loopback listener (RFC 8252 §7.3) on 127.0.0.1, reached
- * directly or through the editor's port forwarding. Each flow waits for the redirect that carries its own `state`; a
- * redirect with another state, or none, is refused.
+ * Where the browser comes back after sign-in: a loopback listener on 127.0.0.1 (RFC 8252 §7.3), maybe through the
+ * editor's port forwarding. Each flow waits for the redirect with its own `state`, and any other is refused.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,7 +44,7 @@ export class PendingRedirects {
     });
   }
 
-  /** Delivers a redirect's query to the flow of its state; what it delivered, or undefined when no flow waits for it. */
+  /** Delivers a redirect's query to the flow of its state, returning it, or undefined when no flow waits for it. */
   deliver(query: URLSearchParams): RedirectResult | undefined {
     const done = this.pending.get(query.get('state') ?? '');
     if (!done) return undefined;
@@ -116,7 +115,8 @@ function redirectPageWords(serverName: string, result: RedirectResult | undefine
   if ('code' in result) return [`Signed in to ${serverName}`, 'You can close this tab and go back to VS Code.'];
   return [
     `Sign-in to ${serverName} failed`,
-    `The authorization server answered ${result.error}${result.description ? `: ${result.description}` : ''}. VS Code shows every step in MCP Lens's authorization view.`,
+    `The authorization server answered ${result.error}${result.description ? `: ${result.description}` : ''}. ` +
+      "VS Code shows every step in MCP Lens's authorization view.",
   ];
 }
 

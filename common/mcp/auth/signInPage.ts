@@ -1,7 +1,6 @@
 /**
- * Which URLs a sign-in may send the browser to. The authorization page comes from the authorization server's
- * metadata, which the server we connect to chooses; the system browser (or `openExternal`, or rundll32) would hand
- * any other scheme (file:, ms-msdt:, a custom protocol) to whatever program the system registered for it.
+ * Which URLs a sign-in may send the browser to. The page comes from metadata the server chooses, and the system would
+ * hand any other scheme (file:, ms-msdt:, a custom protocol) to whatever program it registered for that scheme.
  */
 
 /** An IPv4 address in 127.0.0.0/8 as a URL writes it (the URL parser has already made other forms dotted). */
