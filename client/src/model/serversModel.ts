@@ -1,14 +1,10 @@
 import { runBuild, type BuildResult } from './watch/buildStep';
 import { Emitter, type Disposable } from '../../../common/mcp/emitter';
 import { messageOf } from '../../../common/mcp/errors';
-import { secretsInHeaders, secretsInUrl } from '../../../common/mcp/redact';
 import { ServerConnection } from '../../../common/mcp/serverConnection';
 import { declaresToolTasks } from '../../../common/mcp/toolTask';
-import type { AuthEnvironment } from '../../../common/mcp/auth/serverAuth';
 import { forgetAllRecords } from '../../../common/mcp/auth/authStore';
 import type { AuthAttemptView } from '../../../common/mcp/auth/authTrace';
-import type { Root } from '@modelcontextprotocol/sdk/types.js';
-import type { ClientFeatures } from '../../../common/mcp/clientFeatures';
 import type { LogLevel } from '../../../common/mcp/logLevels';
 import type {
   ApprovalGate,
@@ -23,59 +19,21 @@ import type {
   ToolCallOptions,
   ToolCallOutcome,
 } from '../../../common/mcp/types';
-import type { ConfigLocation, UserPlaces, WorkspaceFolderInfo } from '../../../common/config/configLocations';
+import type { ConfigLocation } from '../../../common/config/configLocations';
 import type { ConfigSource, ServerDefinition } from '../../../common/config/configSource';
-import { InputValues, StartCancelled, type InputPrompter, type SecretStore } from '../../../common/config/inputValues';
-import { resolveLaunch } from '../../../common/config/launch';
+import { InputValues } from '../../../common/config/inputValues';
 import { redactingLogger } from '../../../common/mcp/redactingLogger';
-import type { LaunchedCommand } from '../../../common/config/sourceHints';
 import type { CatalogDocument } from './catalogDocument';
-import type { CatalogLintSettings } from './catalogLint';
-import type { CatalogLinterOptions } from './catalogLinter';
 import { ConfigSources } from './configSources';
-import { DebugRefused } from './debug/debugLaunch';
 import { ServerDebugging } from './debug/serverDebugging';
-import { LintState, type LintedServer } from './lintState';
+import { featuresWithRoots, tellRootsChanged } from './givenRoots';
+import { LintState } from './lintState';
+import { debuggedLaunch, resolveServerLaunch, StartRefused } from './serverLaunch';
+import type { ServersModelDeps } from './serversModelDeps';
+import type { Runtime } from './serverRuntime';
 
-export interface ServersSettings {
-  /** Read the user's own client files too (Claude Desktop, Cursor, Windsurf, VS Code user mcp.json). */
-  readonly userConfigs: boolean;
-  readonly inheritEnvironment: boolean;
-  readonly requestTimeoutMs: number;
-  /** Start servers the user trusts as soon as they are discovered. */
-  readonly autoStartTrusted: boolean;
-}
-
-/** Everything the model needs from its host, injected so it runs the same under plain Node tests. */
-export interface ServersModelDeps {
-  readonly folders: () => readonly WorkspaceFolderInfo[];
-  readonly userPlaces: UserPlaces;
-  readonly settings: () => ServersSettings;
-  /** Workspace trust: in Restricted Mode nothing from the workspace's files may start. */
-  readonly isWorkspaceTrusted: () => boolean;
-  /** Whether the user trusts the server as its file configures it (the approval layer owns it); only those auto-start. */
-  readonly isServerTrusted?: (serverId: string) => boolean;
-  readonly loggerFor: (def: ServerDefinition) => Logger;
-  readonly promptInput: InputPrompter;
-  readonly secrets: SecretStore;
-  /** Every tool call passes this gate; nothing is sent unless it resolves true. */
-  readonly approve: ApprovalGate;
-  /** What the client answers when a server asks (elicitation, sampling…); only these are declared to servers. */
-  readonly features?: ClientFeatures;
-  readonly lintSettings?: () => CatalogLintSettings;
-  /** Where the catalog lint worker is and how long a lint may take (defaults: dist/catalogLintWorker.js beside this bundle, 10 s). */
-  readonly catalogLint?: CatalogLinterOptions;
-  readonly hostEnv?: NodeJS.ProcessEnv;
-  readonly readFile?: (path: string) => Promise<string | undefined>;
-  readonly stopGraceMs?: number;
-  /**
-   * The roots a server may work in (`roots/list`), asked each time the server asks; the client declares roots only
-   * when this is given. The host's: the workspace folders, or the server's own list in the settings.
-   */
-  readonly roots?: (def: ServerDefinition) => readonly Root[];
-  /** OAuth for remote servers (SecretStorage, the browser, the redirect); without it a 401 is only reported. */
-  readonly auth?: AuthEnvironment;
-}
+export { StartRefused } from './serverLaunch';
+export type { ServersModelDeps, ServersSettings } from './serversModelDeps';
 
 /** Which of the features a running server declared that the extension uses. */
 export interface ServerDeclares {
@@ -105,30 +63,11 @@ export interface StartOptions {
   readonly signIn?: { readonly signal?: AbortSignal };
 }
 
-/** A start was refused before anything ran (Restricted Mode, an entry that cannot start); the message says why. */
-export class StartRefused extends Error {
-  override readonly name = 'StartRefused';
-}
-
-interface Runtime extends LintedServer {
-  readonly connection: ServerConnection;
-  readonly subscriptions: Disposable[];
-  /** The config entry (as written) given to the start under way, until its session begins. */
-  launching?: unknown;
-  /** The config entry (as written) its current session was started from: what runs, whatever the file says now. */
-  startedFrom?: unknown;
-  /** The stdio launch it was last started with (references resolved), for the catalog's source hints; never its env. */
-  launched?: LaunchedCommand;
-  /** The roots last given to the server of this session (JSON), to tell whether a change concerns it. */
-  rootsGiven?: string;
-}
-
 const STOPPED: ConnectionState = { status: 'stopped' };
 
 /**
- * The servers every config file declares (sources → servers, configSources.ts), each with its running session
- * (connection state and catalog, here) and the lint of that catalog (lintState.ts), and the operations on them.
- * The tree, the commands and the panels all read this model.
+ * The servers every config file declares (configSources.ts), each with its running session and the lint of its catalog
+ * (lintState.ts), and the operations on them. The tree, the commands and the panels all read this model.
  */
 export class ServersModel {
   private readonly changes = new Emitter<ModelChange>();
@@ -137,7 +76,10 @@ export class ServersModel {
   private readonly runtimes = new Map<string, Runtime>();
   private readonly starts = new Map<string, Promise<void>>();
   private readonly autoStarted = new Set<string>();
-  /** The values of `password` inputs given this session, and credentials in server URLs and headers: masked in every state, error and log line. */
+  /**
+   * The values of `password` inputs given this session, and credentials in server URLs and headers: masked in every
+   * state, error and log line.
+   */
   private readonly secretValues = new Set<string>();
   private readonly inputValues: InputValues;
   private readonly lintState: LintState;
@@ -226,8 +168,7 @@ export class ServersModel {
 
   /**
    * Runs a watched server's build step (`dev.build`, a shell command from its config) in `cwd`. It comes from the same
-   * file as the server, so it is refused like a start (StartRefused) where the server could not start: in Restricted
-   * Mode nothing from the workspace's files runs.
+   * file as the server, so it is refused (StartRefused) wherever the server could not start, as in Restricted Mode.
    */
   runBuild(
     serverId: string,
@@ -258,9 +199,8 @@ export class ServersModel {
   }
 
   /**
-   * Starts a server: refuses in Restricted Mode or when the entry cannot start (throws StartRefused), asks for
-   * `${input:…}` values (a dismissed prompt abandons the start quietly), then connects. Resolves when the server
-   * runs or has failed (see `state`).
+   * Starts a server once its `${input:…}` values are given (a dismissed prompt abandons the start quietly); resolves
+   * when it runs or has failed (see `state`). Throws StartRefused in Restricted Mode or when the entry cannot start.
    */
   start(serverId: string, options: StartOptions = {}): Promise<void> {
     const pending = this.starts.get(serverId);
@@ -378,27 +318,14 @@ export class ServersModel {
   }
 
   /**
-   * The roots may have changed (workspace folders, the roots setting): each running server whose roots are not the
-   * ones it was last given is sent `notifications/roots/list_changed` (it asks again). Resolves with the ids of the
-   * servers told, once they were.
+   * The roots may have changed (workspace folders, the roots setting): tells each running server whose roots differ
+   * from those it was given (`notifications/roots/list_changed`), and resolves with the ids of the servers told.
    */
-  async rootsChanged(): Promise<string[]> {
-    const roots = this.deps.roots;
-    if (!roots) return [];
-    const told: string[] = [];
-    await Promise.all(
-      [...this.runtimes].map(async ([id, r]) => {
-        const def = this.definition(id);
-        if (!def || r.rootsGiven === undefined || r.connection.state.status !== 'running') return;
-        if (JSON.stringify(roots(def)) === r.rootsGiven) return;
-        told.push(id);
-        await r.connection.rootsChanged();
-      }),
-    );
-    return told;
+  rootsChanged(): Promise<string[]> {
+    return tellRootsChanged(this.runtimes, (serverId) => this.definition(serverId), this.deps.roots);
   }
 
-  /** Lints every running server's catalog again (the rule settings changed); the findings it has stand until the new ones arrive. */
+  /** Lints every running server's catalog again (the rule settings changed); its findings stay until new ones come. */
   relint(): void {
     for (const [id, r] of this.runtimes) {
       const def = this.definition(id);
@@ -495,57 +422,14 @@ export class ServersModel {
     if (!options.signIn && (status === 'running' || status === 'starting')) return;
     const settings = this.deps.settings();
     runtime.connection.requestTimeoutMs = settings.requestTimeoutMs;
-    let launch;
-    try {
-      const resolved = await resolveLaunch(
-        def,
-        {
-          dialect: def.location.dialect,
-          folder: def.location.folder,
-          folders: this.deps.folders(),
-          home: this.deps.userPlaces.home,
-          env: this.deps.hostEnv ?? process.env,
-          input: async (id) => {
-            const value = await this.inputValues.value(source, id, def.name);
-            if (source.inputs.some((i) => i.id === id && i.password)) this.secretValues.add(value);
-            return value;
-          },
-        },
-        { inheritEnvironment: settings.inheritEnvironment },
-      );
-      launch = resolved.launch;
-      // credentials in a URL or header are secrets too, input or not: the model's own lines mask them as well
-      if (launch.transport !== 'stdio') {
-        for (const secret of [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)]) {
-          this.secretValues.add(secret);
-        }
-      }
-      if (resolved.unresolved.length) {
-        this.maskedLogger(def).warn(
-          `Left as written (${def.location.client} does not expand them): ${resolved.unresolved.join(', ')}`,
-        );
-      }
-    } catch (e) {
-      if (e instanceof StartCancelled) {
-        this.maskedLogger(def).info(`Start cancelled: ${e.message}`);
-        return;
-      }
-      throw e;
-    }
-    if (launch.transport === 'stdio' && this.debugging.wanted(def, options.debug)) {
-      try {
-        launch = await this.debugging.prepare(def, launch);
-      } catch (e) {
-        throw e instanceof DebugRefused ? new StartRefused(e.message) : e;
-      }
-    } else {
-      if (launch.transport !== 'stdio' && options.debug) {
-        throw new StartRefused(
-          `${def.name} is a remote server (${launch.transport}): Debug Server starts stdio servers under a debugger; debug a remote server where it runs.`,
-        );
-      }
-      this.debugging.notDebugging(def.id);
-    }
+    let launch = await resolveServerLaunch(def, source, settings.inheritEnvironment, {
+      deps: this.deps,
+      inputValues: this.inputValues,
+      secretValues: this.secretValues,
+      logger: () => this.maskedLogger(def),
+    });
+    if (!launch) return;
+    launch = await debuggedLaunch(def, launch, options.debug, this.debugging);
     runtime.launching = def.config;
     runtime.launched =
       launch.transport === 'stdio'
@@ -565,7 +449,12 @@ export class ServersModel {
       requestTimeoutMs: this.deps.settings().requestTimeoutMs,
       stopGraceMs: this.deps.stopGraceMs,
       secrets: () => this.secretValues,
-      features: this.featuresOf(def.id),
+      features: featuresWithRoots(
+        this.deps.features,
+        this.deps.roots,
+        () => this.definition(def.id),
+        () => this.runtimes.get(def.id),
+      ),
       auth: this.deps.auth,
     });
     const runtime: Runtime = { connection, subscriptions: [] };
@@ -591,23 +480,6 @@ export class ServersModel {
     );
     this.runtimes.set(def.id, runtime);
     return runtime;
-  }
-
-  /** What the client answers this server: its roots, when the host gives them (the definition of now, noted as given). */
-  private featuresOf(serverId: string): ClientFeatures {
-    const roots = this.deps.roots;
-    // the extension's answers to elicitation and sampling, with the roots of this server beside them
-    if (!roots) return { ...this.deps.features };
-    return {
-      ...this.deps.features,
-      roots: () => {
-        const def = this.definition(serverId);
-        const given = def ? roots(def) : [];
-        const runtime = this.runtimes.get(serverId);
-        if (runtime) runtime.rootsGiven = JSON.stringify(given);
-        return given;
-      },
-    };
   }
 
   private documentOf(serverId: string, catalog: Catalog | undefined): CatalogDocument | undefined {
