@@ -19,7 +19,7 @@ export type Command =
 
 /** `mcp-lens mcp`: the MCP server for agents (cli/src/agentServer/). */
 export interface AgentServerOptions {
-  /** Folders the tools may read and write besides the working folder (`--root`, repeatable). */
+  /** The folders the tools may read and write (`--root`, repeatable), the first the working folder; default: cwd. */
   readonly roots: readonly string[];
   /** `--no-live`: leave out the tool that starts configured servers (a workspace not trusted). */
   readonly live: boolean;

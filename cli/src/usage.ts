@@ -28,8 +28,9 @@ Options of check:
   -v, --version                  the version
 
 Options of mcp (tools: check_files, check_document, explain_rule, apply_safe_fixes, check_live_server):
-      --root FOLDER              another folder the tools may read and write (repeatable); the working folder
-                                 always is one. Paths outside them are refused
+      --root FOLDER              a folder the tools may read and write (repeatable); the first is the working
+                                 folder relative paths start from (default: the current folder). Paths outside
+                                 them are refused
       --no-live                  leave out check_live_server, which starts configured servers
 
 Settings: .mcplensrc.json, or a "mcpLens" key in package.json, in the checked file's folder or above

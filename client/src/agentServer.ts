@@ -92,7 +92,7 @@ export function agentServerLaunch(extension: vscode.ExtensionContext): AgentServ
     args: [
       path.join(extension.extensionPath, 'dist', 'cli.js'),
       'mcp',
-      ...folders.slice(1).flatMap((f) => ['--root', f.uri.fsPath]),
+      ...folders.flatMap((f) => ['--root', f.uri.fsPath]),
       ...(trusted ? [] : ['--no-live']),
     ],
     env: { ELECTRON_RUN_AS_NODE: '1' },

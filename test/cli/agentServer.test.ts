@@ -246,15 +246,29 @@ describe('mcp-lens mcp: its folders and options', () => {
   mkdirSync(extra);
   cpSync(join(CLI_FIXTURES, 'problems', 'catalog.json'), join(extra, 'catalog.json'));
 
-  it('uses a folder given with --root, and one that a 2025 client lists as a root', async () => {
-    for (const options of [{ args: ['--root', '../extra'] }, { roots: [extra] }]) {
-      const lens = await startLens({ cwd: project, ...options });
-      try {
-        const answer = structuredOf<FindingsAnswer>(await lens.call('check_files', { paths: [extra] }));
-        assert.ok(answer.findings.some((f) => f.code === 'MCP302' && f.file === join(extra, 'catalog.json')));
-      } finally {
-        await lens.close();
-      }
+  it('uses the folders given with --root, the first as its working folder, instead of the one it starts in', async () => {
+    const lens = await startLens({ cwd: scratch.dir, args: ['--root', 'extra', '--root', 'project'] });
+    try {
+      const relative = structuredOf<FindingsAnswer>(await lens.call('check_files', { paths: ['catalog.json'] }));
+      assert.ok(relative.findings.some((f) => f.code === 'MCP302' && f.file === 'catalog.json'));
+      const second = structuredOf<FindingsAnswer>(
+        await lens.call('check_files', { paths: [join(project, 'problems')] }),
+      );
+      assert.ok(second.findings.some((f) => f.file === join(project, 'problems', 'catalog.json')));
+      const started = await lens.call('check_files', { paths: [outside] });
+      assert.equal(started.isError, true, 'the folder it was started in is not one of its folders');
+    } finally {
+      await lens.close();
+    }
+  });
+
+  it('uses the folders a 2025 client lists as its roots, besides its working folder', async () => {
+    const lens = await startLens({ cwd: project, roots: [extra] });
+    try {
+      const answer = structuredOf<FindingsAnswer>(await lens.call('check_files', { paths: [extra] }));
+      assert.ok(answer.findings.some((f) => f.code === 'MCP302' && f.file === join(extra, 'catalog.json')));
+    } finally {
+      await lens.close();
     }
     const without = await startLens({ cwd: project });
     try {

@@ -3,6 +3,7 @@
  * started on first use, so that a file that makes the engine run away costs that file only), and the settings.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
+import { resolve } from 'node:path';
 import { CheckWorkerClient } from '../checkWorkerClient';
 import { ConfigFileError, SettingsResolver } from '../configFile';
 import type { CliIo } from '../io';
@@ -24,7 +25,9 @@ export class AgentContext {
     /** Whether the tool that starts configured servers is offered (not in an untrusted workspace). */
     readonly live: boolean,
   ) {
-    this.bounds = new FolderBounds(io.cwd, roots);
+    // the first --root is the working folder; without one, the folder the client started the server in
+    const [working, ...others] = roots.map((r) => resolve(io.cwd, r));
+    this.bounds = new FolderBounds(working ?? io.cwd, others);
   }
 
   /** The working folder, as a real path: reports name files relative to it. */
