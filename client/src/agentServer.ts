@@ -1,6 +1,5 @@
-// "MCP Lens" for VS Code's agents: the extension offers its own `mcp-lens mcp` (dist/cli.js, run by the extension
-// host's Node) through VS Code's MCP server definition provider API, so that agent mode lists its tools with no
-// configuration. The API came in VS Code 1.101; where it is missing (or only a proposal), nothing is offered.
+// "MCP Lens" for VS Code's agents: the extension offers its own `mcp-lens mcp` through VS Code's MCP server definition
+// provider API, so agent mode lists its tools unconfigured. Without that API (before 1.101), nothing is offered.
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { affectsAgentServer, agentServerEnabled } from './config';
@@ -78,9 +77,8 @@ export function registerAgentServer(extension: vscode.ExtensionContext): vscode.
 }
 
 /**
- * The extension's own bundle, run by the Node that runs the extension host (VS Code's Electron as Node on the
- * desktop, hence ELECTRON_RUN_AS_NODE): no npx, no download. The workspace's local folders are the server's folders,
- * the first its working folder; without one nothing is offered. In Restricted Mode it starts no configured server.
+ * The extension's own bundle, run by the host's Node (hence ELECTRON_RUN_AS_NODE), with the workspace's local folders
+ * as the server's, the first its working folder. In Restricted Mode, it starts none of the configured servers.
  */
 export function agentServerLaunch(extension: vscode.ExtensionContext): AgentServerLaunch | undefined {
   const folders = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file');

@@ -375,8 +375,7 @@ function collect(stream) {
 
 /**
  * How closely a test file is about a source file by name, all there is to go on before the first kill: 2 for its own
- * tests (`util/toolIntent.ts` → `util/toolIntent.test.ts`, `rules/mcpb/assets.ts` → `rules/mcpb/assets.test.ts`), 1
- * for its family's (the other tests in `rules/mcpb/`, and `messages/mcpb.messages.test.ts`).
+ * (`rules/mcpb/assets.ts` → `rules/mcpb/assets.test.ts`), 1 for its family's (`rules/mcpb/`, `mcpb.messages.test.ts`).
  */
 function testFileAffinity(sourceFile) {
   const parts = sourceFile.replace(/\.ts$/, '').split('/');
