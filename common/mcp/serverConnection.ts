@@ -1,23 +1,19 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { ResultSchema, type ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
-import { countsOf } from './catalog';
+import type { ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import { CatalogSync } from './catalogSync';
+import { completionParams, completionsOf } from './completions';
+import { runningState, whyNotRunning } from './connectionState';
 import { connectSession, isAuthRefusal, isTimeout, type SessionHandlers } from './connect';
-import { ServerAuth, SignInRequiredError, type AuthEnvironment } from './auth/serverAuth';
+import { SignInRequiredError, type AuthEnvironment, type ServerAuth } from './auth/serverAuth';
 import { Emitter } from './emitter';
-import {
-  CancelledError,
-  explainRequestError,
-  formatSeconds,
-  messageOf,
-  NotRunningError,
-  StreamClosedError,
-} from './errors';
+import { CancelledError, explainRequestError, messageOf, NotRunningError, StreamClosedError } from './errors';
 import { maskError, maskSecrets, redactingLogger, secretsInHeaders, secretsInUrl } from './redact';
 import type { ClientFeatures } from './clientFeatures';
 import type { LogLevel } from './logLevels';
 import { callThroughGate, type ToolCallConnection } from './gatedToolCall';
+import { LaunchAuth } from './launchAuth';
 import { Session } from './session';
+import { requestOnSession } from './sessionRequest';
+import { startFailure } from './startFailure';
 import type { TaskSnapshot } from './toolTask';
 import type {
   ApprovalGate,
@@ -54,16 +50,12 @@ export interface ConnectionOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
-/** The most values a `completion/complete` answer may carry (the specification's limit); more are cut. */
-const MAX_COMPLETIONS = 100;
 /** How long a server whose stream broke gets to answer the ping that tells whether its session survived. */
 const PROBE_TIMEOUT_MS = 10_000;
 
 /**
- * A connection to one MCP server through the SDK: start/stop/restart, a state machine
- * (stopped → starting → running | error) with events, and requests that all carry a timeout and an AbortSignal.
- * Tool calls go through `callTool` only, which sends nothing unless the approval gate says yes. Setting a session
- * up is connect.ts's; keeping its catalog current, catalogSync.ts's; a session that fails ends in `fail`, always.
+ * A connection to one MCP server: start, stop, restart, its state (stopped → starting → running | error) with events,
+ * and requests that all carry a timeout and a signal. A tool call goes through `callTool` and its approval gate only.
  */
 export class ServerConnection {
   private readonly stateEmitter = new Emitter<ConnectionState>();
@@ -92,14 +84,28 @@ export class ServerConnection {
   /** The log level the user set (`logging/setLevel`): sent again each time the server starts. */
   private wantedLogLevel: LogLevel | undefined;
   /** OAuth of the current launch's URL (kept over restarts of the same URL). */
-  private serverAuth: ServerAuth | undefined;
+  private readonly launchAuth: LaunchAuth;
   private readonly authEmitter = new Emitter<ServerAuth | undefined>();
   /** The server's OAuth changed: signed in or out, or its last authorization attempt moved on. */
   readonly onDidChangeAuth = this.authEmitter.event;
 
+  /** What a tool call needs of the connection (gatedToolCall.ts). */
+  private readonly toolCalls: ToolCallConnection = {
+    id: () => this.id,
+    name: () => this.name,
+    logger: () => this.logger,
+    runningSession: () => this.runningSession(),
+    tool: (name) => this.sync.tool(name),
+    isRunning: (session) => this.session === session && this.currentState.status === 'running',
+    send: (session, method, params, options) => this.send(session, method, params, options),
+    requestTimeoutMs: () => this.requestTimeoutMs,
+    onTaskStatus: this.taskStatusEmitter.event,
+  };
+
   constructor(private readonly options: ConnectionOptions) {
     this.logger = redactingLogger(options.logger, () => this.secrets());
     this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.launchAuth = new LaunchAuth(options, options.auth, (auth) => this.authEmitter.fire(auth));
     this.sync = new CatalogSync({
       logger: this.logger,
       isCurrent: (session) => this.isCurrent(session),
@@ -153,7 +159,7 @@ export class ServerConnection {
       if (this.stopping) await this.stopping;
       this.launchSecrets =
         launch.transport === 'stdio' ? [] : [...secretsInUrl(launch.url), ...secretsInHeaders(launch.headers)];
-      const auth = this.authFor(launch);
+      const auth = this.launchAuth.forLaunch(launch);
       const session = new Session();
       this.session = session;
       this.sync.set(undefined);
@@ -201,7 +207,7 @@ export class ServerConnection {
 
   /** The OAuth of the server at the current launch's URL, once an HTTP launch was started. */
   get auth(): ServerAuth | undefined {
-    return this.serverAuth;
+    return this.launchAuth.current;
   }
 
   /**
@@ -209,14 +215,7 @@ export class ServerConnection {
    * starts it again. Rejects with what failed; the attempt's steps are in `auth.lastAttempt`.
    */
   async signIn(launch: ServerLaunch, signal?: AbortSignal): Promise<void> {
-    const auth = this.authFor(launch);
-    if (!auth) {
-      throw new Error(
-        launch.transport === 'stdio'
-          ? `${this.name} runs over stdio: there is nothing to sign in to`
-          : `${this.name} has an Authorization header in its config, which is used instead of OAuth`,
-      );
-    }
+    const auth = this.launchAuth.toSignIn(launch);
     await auth.load();
     this.logger.info(`Signing in to ${auth.serverUrl}`);
     try {
@@ -236,7 +235,7 @@ export class ServerConnection {
 
   /** Forgets (and revokes where it can) the server's tokens and client registration; a running server is stopped. */
   async signOut(): Promise<void> {
-    const auth = this.serverAuth;
+    const auth = this.launchAuth.current;
     if (!auth) return;
     await auth.signOut();
     this.logger.info('Signed out');
@@ -251,7 +250,7 @@ export class ServerConnection {
     this.updatedEmitter.dispose();
     this.stderrEmitter.dispose();
     this.taskStatusEmitter.dispose();
-    this.serverAuth?.dispose();
+    this.launchAuth.dispose();
     this.authEmitter.dispose();
   }
 
@@ -262,9 +261,8 @@ export class ServerConnection {
   }
 
   /**
-   * THE way to call a tool. The gate sees the server, the tool as listed and the exact arguments; nothing
-   * is sent unless it resolves true, and nothing is sent if the server restarted or the tool's definition
-   * changed while the gate was deciding.
+   * THE way to call a tool: the gate sees the server, the tool as listed and the exact arguments. Nothing is sent
+   * unless it says yes, nor when the server restarted or the tool's definition changed while it decided.
    */
   callTool(
     request: { readonly name: string; readonly arguments?: JsonObject },
@@ -273,19 +271,6 @@ export class ServerConnection {
   ): Promise<ToolCallOutcome> {
     return callThroughGate(this.toolCalls, request, approve, options);
   }
-
-  /** What a tool call needs of the connection (gatedToolCall.ts). */
-  private readonly toolCalls: ToolCallConnection = {
-    id: () => this.id,
-    name: () => this.name,
-    logger: () => this.logger,
-    runningSession: () => this.runningSession(),
-    tool: (name) => this.sync.tool(name),
-    isRunning: (session) => this.session === session && this.currentState.status === 'running',
-    send: (session, method, params, options) => this.send(session, method, params, options),
-    requestTimeoutMs: () => this.requestTimeoutMs,
-    onTaskStatus: this.taskStatusEmitter.event,
-  };
 
   async readResource(uri: string, options?: RequestOptions): Promise<JsonObject> {
     return this.send(this.runningSession(), 'resources/read', { uri }, options);
@@ -316,9 +301,8 @@ export class ServerConnection {
   }
 
   /**
-   * `completion/complete`: the values the server suggests for one argument of a prompt or one variable of a resource
-   * template, as typed so far, with the other arguments already given as context. Only for a server that declares
-   * `completions`; an answer that is not one is an error, and more than 100 values are cut to 100.
+   * `completion/complete`: the server's suggestions for one argument of a prompt or variable of a resource template, as
+   * typed so far, the other arguments given as context. Only for a server that declares `completions`.
    */
   async complete(
     ref: CompletionRef,
@@ -330,23 +314,8 @@ export class ServerConnection {
     if (!session.client?.getServerCapabilities()?.completions) {
       throw new Error(`${this.name} does not declare the completions capability, so it offers no completions`);
     }
-    const context = Object.keys(contextArguments).length ? { context: { arguments: { ...contextArguments } } } : {};
-    const result = await this.send(
-      session,
-      'completion/complete',
-      { ref: { ...ref }, argument: { name: argument.name, value: argument.value }, ...context },
-      options,
-    );
-    const completion = result.completion as JsonObject | undefined;
-    if (!completion || typeof completion !== 'object' || !Array.isArray(completion.values)) {
-      throw new Error(`${this.name} answered completion/complete without a list of values (completion.values)`);
-    }
-    const values = completion.values.filter((v): v is string => typeof v === 'string');
-    return {
-      values: values.slice(0, MAX_COMPLETIONS),
-      ...(typeof completion.total === 'number' && Number.isFinite(completion.total) ? { total: completion.total } : {}),
-      ...(completion.hasMore === true || values.length > MAX_COMPLETIONS ? { hasMore: true } : {}),
-    };
+    const params = completionParams(ref, argument, contextArguments);
+    return completionsOf(await this.send(session, 'completion/complete', params, options), this.name);
   }
 
   /**
@@ -391,15 +360,17 @@ export class ServerConnection {
       this.catalogEmitter.fire(catalog);
       const v = session.peer?.getServerVersion();
       this.logger.info(
-        `Running: ${v?.name ?? '?'} ${v?.version ?? ''} over ${session.transport}, protocol ${session.protocolVersion ?? '?'}`,
+        `Running: ${v?.name ?? '?'} ${v?.version ?? ''} over ${session.transport}, ` +
+          `protocol ${session.protocolVersion ?? '?'}`,
       );
       this.sync.refreshStale();
     } catch (e) {
       if (!this.isCurrent(session)) return; // stopped or restarted meanwhile: not a failure
-      await this.fail(session, this.startFailure(session, e), {
+      // the reason is taken before the session is closed, so that the kill does not become the reason
+      await this.fail(session, startFailure(session, e, this.requestTimeoutMs), {
         starting: true,
         needsSignIn: e instanceof SignInRequiredError,
-      }); // the reason before closing: killing it must not become it
+      });
     }
   }
 
@@ -429,43 +400,8 @@ export class ServerConnection {
       addSecret: (secret: string) => {
         this.launchSecrets = [...this.launchSecrets, secret];
       },
-      auth: this.serverAuth,
+      auth: this.launchAuth.current,
     };
-  }
-
-  /**
-   * The OAuth of an HTTP launch: the same object while the URL and the configured client stay the same. None for
-   * stdio, without an auth environment, or when the config gives an Authorization header of its own.
-   */
-  private authFor(launch: ServerLaunch): ServerAuth | undefined {
-    const env = this.options.auth;
-    if (
-      !env ||
-      launch.transport === 'stdio' ||
-      Object.keys(launch.headers).some((h) => h.toLowerCase() === 'authorization')
-    ) {
-      this.setAuth(undefined);
-      return undefined;
-    }
-    const current = this.serverAuth;
-    if (
-      current &&
-      current.serverUrl === launch.url &&
-      JSON.stringify(current.clientConfig) === JSON.stringify(launch.oauth ?? {})
-    ) {
-      return current;
-    }
-    const auth = new ServerAuth(this.options.id, this.options.name, launch.url, env, launch.oauth ?? {});
-    auth.onDidChange(() => this.authEmitter.fire(auth));
-    this.setAuth(auth);
-    return auth;
-  }
-
-  private setAuth(auth: ServerAuth | undefined): void {
-    if (this.serverAuth === auth) return;
-    this.serverAuth?.dispose();
-    this.serverAuth = auth;
-    this.authEmitter.fire(auth);
   }
 
   /** What the session's client reports, each heeded only while the session is the current one. */
@@ -487,22 +423,6 @@ export class ServerConnection {
       },
       closed: () => this.onClosed(session),
     };
-  }
-
-  private startFailure(session: Session, e: unknown): string {
-    if (session.stdio?.failure) return capitalize(session.stdio.failure);
-    return this.startFailureReason(session, e) + onlyNonProtocolOutput(session);
-  }
-
-  private startFailureReason(session: Session, e: unknown): string {
-    if (isTimeout(e)) return `The server did not answer initialize within ${formatSeconds(this.requestTimeoutMs)}`;
-    const reason = session.endReason();
-    if (reason) {
-      return session.peer?.getServerVersion()
-        ? `${capitalize(reason)} right after initializing`
-        : `${capitalize(reason)} before it finished initializing`;
-    }
-    return messageOf(e);
   }
 
   /** A warning about a server that works; shown on its state once it runs (at once when it runs already). */
@@ -545,9 +465,8 @@ export class ServerConnection {
   }
 
   /**
-   * THE end of a session that failed: it stops being current, is closed (sweeping what the server left in its
-   * process group), and the failure is logged and becomes the state. A start that failed reports once the server is
-   * gone, and had no catalog to take back; a running session's catalog goes at once.
+   * THE end of a failed session: no longer current, it is closed (with its process group), and the failure is logged
+   * and becomes the state. A failed start reports once the server is gone; a running session's catalog goes at once.
    */
   private async fail(session: Session, message: string, { starting = false, needsSignIn = false } = {}): Promise<void> {
     this.session = undefined;
@@ -578,60 +497,36 @@ export class ServerConnection {
     const timeout = options.timeoutMs ?? this.requestTimeoutMs;
     const signal = options.signal;
     if (signal?.aborted) return Promise.reject(new CancelledError(method));
-    const client = session.client;
-    let sent: Promise<unknown>;
-    const follow = untilSettled(signal);
-    if (client) {
-      const request = (params === undefined ? { method } : { method, params }) as Parameters<Client['request']>[0];
-      sent = client.request(request, ResultSchema, {
-        timeout,
-        signal: follow.signal,
-        onprogress: options.onProgress,
-        resetTimeoutOnProgress: !!options.onProgress,
-      });
-    } else if (session.modern) {
-      sent = session.modern.request(method, params, timeout, { ...options, signal: follow.signal });
-    } else {
-      follow.release();
-      return Promise.reject(new NotRunningError(`${this.name} is not connected`));
+    const sent = requestOnSession(session, method, params, timeout, options, (e) => {
+      const error = maskError(
+        explainRequestError(e, method, timeout, signal, () => session.endReason()),
+        this.secrets(),
+      );
+      this.requestFailed(session, method, error, e);
+      return error;
+    });
+    return sent ?? Promise.reject(new NotRunningError(`${this.name} is not connected`));
+  }
+
+  /** What the connection makes of a request that failed: a probe, a sign-in, or a line in the server's log. */
+  private requestFailed(session: Session, method: string, error: Error, e: unknown): void {
+    if (error instanceof StreamClosedError) {
+      this.onStreamClosed(session, error.detail);
+    } else if (error instanceof SignInRequiredError) {
+      // the server no longer takes its token, and only the user can get another: it needs a sign-in, not a retry
+      if (this.isCurrent(session) && !session.closed) void this.fail(session, error.message, { needsSignIn: true });
+    } else if (isAuthRefusal(error)) {
+      this.logger.warn(error.message);
+    } else if (error instanceof CancelledError) {
+      // the server's log says what became of a request that got no answer, beside what the server itself logged
+      this.logger.info(`${method} was cancelled; the server was sent notifications/cancelled`);
+    } else if (isTimeout(e)) {
+      this.logger.warn(`${error.message}; the server was sent notifications/cancelled`);
     }
-    return sent.then(
-      (result) => {
-        follow.release();
-        return result;
-      },
-      (e: unknown) => {
-        follow.release();
-        const error = maskError(
-          explainRequestError(e, method, timeout, signal, () => session.endReason()),
-          this.secrets(),
-        );
-        if (error instanceof StreamClosedError) this.onStreamClosed(session, error.detail);
-        // the server no longer takes its token, and only the user can get another: it needs a sign-in, not a retry
-        else if (error instanceof SignInRequiredError) {
-          if (this.isCurrent(session) && !session.closed) void this.fail(session, error.message, { needsSignIn: true });
-        } else if (isAuthRefusal(error)) this.logger.warn(error.message);
-        // the server's log says what became of a request that got no answer, beside what the server itself logged
-        else if (error instanceof CancelledError) {
-          this.logger.info(`${method} was cancelled; the server was sent notifications/cancelled`);
-        } else if (isTimeout(e)) this.logger.warn(`${error.message}; the server was sent notifications/cancelled`);
-        throw error;
-      },
-    ) as Promise<JsonObject>;
   }
 
   private setRunning(session: Session): void {
-    const peer = session.peer;
-    const v = peer?.getServerVersion();
-    this.setState({
-      status: 'running',
-      transport: session.transport,
-      counts: countsOf(this.sync.catalog ?? {}),
-      server: { name: v?.name, title: (v as { title?: string } | undefined)?.title, version: v?.version },
-      protocolVersion: session.protocolVersion,
-      instructions: peer?.getInstructions(),
-      ...(session.warnings.length ? { warnings: [...session.warnings] } : {}),
-    });
+    this.setState(runningState(session, this.sync.catalog));
   }
 
   private isCurrent(session: Session): boolean {
@@ -640,7 +535,7 @@ export class ServerConnection {
 
   private secrets(): string[] {
     const given = this.options.secrets?.();
-    const oauth = this.serverAuth?.secrets() ?? [];
+    const oauth = this.launchAuth.current?.secrets() ?? [];
     return [...this.launchSecrets, ...(given ?? []), ...oauth];
   }
 
@@ -649,33 +544,4 @@ export class ServerConnection {
     this.currentState = state;
     this.stateEmitter.fire(state);
   }
-}
-
-/** The end of "… is not running" for a server in this state. */
-function whyNotRunning(state: ConnectionState): string {
-  if (state.status === 'error') return `: ${state.message}`;
-  return state.status === 'starting' ? ' yet (it is starting)' : '';
-}
-
-/**
- * A signal that follows the caller's until the request settles. The SDK never removes the listener it puts on a
- * request's signal: a caller's signal aborted after the answer came (a runner closed later) would send the server
- * notifications/cancelled for a request it had answered.
- */
-function untilSettled(signal: AbortSignal | undefined): { readonly signal?: AbortSignal; release(): void } {
-  if (!signal) return { release: () => undefined };
-  const own = new AbortController();
-  const follow = () => own.abort(signal.reason);
-  signal.addEventListener('abort', follow, { once: true });
-  return { signal: own.signal, release: () => signal.removeEventListener('abort', follow) };
-}
-
-/**
- * For a stdio start that failed before the server wrote any JSON-RPC message, though it wrote other text to stdout:
- * what it wrote instead (its first lines), since that is usually why (the wrong program, a usage message, a prompt).
- */
-function onlyNonProtocolOutput(session: Session): string {
-  const stdio = session.stdio;
-  if (!stdio || stdio.spokeJsonRpc || !stdio.nonProtocolOutput.lines) return '';
-  return `; it wrote no JSON-RPC message to stdout, only: ${stdio.nonProtocolOutput.first.join(', ')}`;
 }
