@@ -1,8 +1,5 @@
-// "MCP Lens" for VS Code's agents, in a real VS Code: the extension registers its MCP server definition provider
-// where VS Code has the API (1.101 and later: MCP: List Servers shows "MCP Lens"), and activates cleanly where it has
-// not (code-server 4.100 is VS Code 1.100, whose registerMcpServerDefinitionProvider is an API proposal that refuses
-// a published extension). Either way, the command the provider resolves to — the extension host's Node running the
-// installed extension's own dist/cli.js with `mcp`, in the workspace folder — starts and answers as an MCP server.
+// The MCP server MCP Lens offers VS Code's agents: its provider registers where VS Code has the API (1.101 and later),
+// activation stays clean where it does not, and the command it resolves to answers as an MCP server either way.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

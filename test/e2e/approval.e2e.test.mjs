@@ -1,9 +1,5 @@
-// The approval panel in a real VS Code, against the fixture servers (which record every call they receive):
-// (a) a destructive tool asks; Deny sends nothing; Approve sends exactly the arguments shown;
-// (b) a tool that claims readOnlyHint but deletes, on an untrusted server, still asks, each time it is run;
-// (c) a tool whose description changes after its approval asks again, showing the diff;
-// (d) the panel is keyboard-usable: Deny has the focus, Escape denies, Tab reaches Approve;
-// and every decision is in the server's log with the arguments' hash, never their values.
+// The approval panel against recording fixture servers: what asks and when, exactly what is sent, keyboard use,
+// and every decision logged with the arguments' hash, never their values.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

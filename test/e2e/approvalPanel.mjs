@@ -45,17 +45,14 @@ export async function answerApproval(page, button, { timeout = 60_000 } = {}) {
   return frame;
 }
 
-// ---------------------------------------------------------------------------
 // Quick input and tree helpers used around the panel
-// ---------------------------------------------------------------------------
 
 const QUICK_INPUT = '.quick-input-widget';
 const QUICK_ROWS = '.quick-input-widget .quick-input-list .monaco-list-row';
 
 /**
- * Clicks a quick pick row. A hover (a row's tooltip, opened late on a busy machine, or left by the pointer resting where
- * an earlier pick clicked) can cover it and take every click, so the pointer is taken off the list first and a click
- * that is intercepted is retried.
+ * Clicks a quick pick row. A late tooltip can cover the row and take the click, so the pointer leaves the list first
+ * and an intercepted click is retried.
  */
 async function clickQuickRow(page, index, deadline) {
   const row = page.locator(`${QUICK_ROWS}[data-index="${index}"]`);
@@ -104,9 +101,8 @@ export async function pickThrough(page, open, label, { timeout = 90_000, ...opti
 }
 
 /**
- * Picks the row of the open quick pick whose label is `label` and whose whole text (label, description,
- * detail) satisfies `also`; waits for it, up to `timeout`. Unless `more` (another input follows in the same
- * widget), waits for the quick pick to close. Resolves with the row's text.
+ * Picks the quick pick's row labelled `label` whose whole text satisfies `also`, then waits for the quick pick to
+ * close unless `more` says another input follows in it. Resolves with the row's text.
  */
 export async function pickQuickItem(page, label, { also = () => true, timeout = 30_000, more = false } = {}) {
   const deadline = Date.now() + timeout;

@@ -1,11 +1,5 @@
-// The runner as an MCP client in a real VS Code, against @modelcontextprotocol/server-everything: the server's
-// suggestions appear under a prompt argument as it is typed, are taken with the keyboard, and the second argument's
-// depend on the first (sent as context); the log level is set from the runner's server bar and from "MCP Lens: Set
-// Log Level…", and the server bar shows the level in force. Then the requests a server makes of the client, each from
-// a tool run in the runner and approved: roots (the workspace folder), an elicitation form filled and accepted, a URL
-// elicitation shown and declined, a sampling request answered by hand; then tasks: a research task followed to its
-// result, another cancelled, an async sampling request and an async elicitation (tasks of the client) answered.
-// Screenshots, dark theme.
+// The runner as an MCP client against server-everything: argument completions, log levels, the server's requests of
+// the client (roots, elicitation, sampling), and tasks followed, cancelled and answered.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,8 +1,5 @@
-// "Debug Server" in a real VS Code, on the example workspace's own server (examples/server/index.mjs): a breakpoint
-// set in a tool's handler, the server started under VS Code's JavaScript debugger from the palette, the row saying
-// so, a call from the runner (through the approval panel) stopping at the breakpoint, and, once continued, its
-// result in the runner: the MCP session was the debugged process's all along. A restart keeps the runner's tool and
-// arguments and attaches again; ending the server ends the debugging.
+// "Debug Server" on the example server: a call from the runner stops at a breakpoint in the tool's handler, which
+// proves the MCP session is the debugged process's; a restart attaches again and ending the server ends the debugging.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,5 @@
-// The author's loop in a real VS Code (issue 22): a watched server (dev.watch in .vscode/mcp.json) is started, its
-// code is edited in the editor and saved, the row restarts it, "Changes since last start" names what changed and opens
-// the diff of the two catalogs, and the live lint of the new catalog puts the broken annotation in the Problems panel.
+// The author's loop (issue 22): a watched server's code is edited and saved, the server restarts, "Changes since last
+// start" opens the catalogs' diff, and the live lint puts the broken annotation in the Problems panel.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

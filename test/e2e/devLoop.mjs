@@ -1,6 +1,5 @@
-// The author's loop on a copy of the example server (examples/server/index.mjs) in a workspace of its own, so that a
-// test edits and saves it as a user does without touching the repository's file: the e2e suite and
-// `npm run screenshots -- --dev` share it.
+// The author's loop on a copy of the example server, so that a test can edit and save it as a user does without
+// touching the repository's file. The e2e suite and `npm run screenshots -- --dev` share it.
 
 import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -43,9 +42,8 @@ export async function startWatchedNotes(page) {
 }
 
 /**
- * The edit and save, then what they lead to: the server restarted, "Changes since last start" with its rows (the
- * annotations of search_notes and of the index resource, whose lastModified is the server's start), and the live
- * lint's finding on the new catalog in the Problems panel. Resolves with the Problems rows of the live catalog.
+ * Edits and saves the server, then waits for its restart, its "Changes since last start" rows and the live lint's
+ * finding. Resolves with the Problems rows of the live catalog.
  */
 export async function saveBrokenAnnotation(page) {
   await breakAnnotationAndSave(page, readFileSync(EXAMPLE_SERVER, 'utf8'));
@@ -60,9 +58,8 @@ export async function saveBrokenAnnotation(page) {
 }
 
 /**
- * Clicks "Changes since last start" and waits for the diff editor with the inserted line. A click VS Code drops (its
- * extension host logs "Actual command not found": the row's command was dropped as the tree was redrawn under it,
- * seen once in a clean-clone run) is made once more, as a user would, and said on stderr; a second one fails.
+ * Clicks "Changes since last start" and waits for the diff editor. A click that VS Code drops because the row was
+ * redrawn under it is made once more, as a user would; a second drop fails.
  */
 export async function openChanges(page) {
   await runCommand(page, 'View: Show MCP Lens');

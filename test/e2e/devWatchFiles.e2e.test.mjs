@@ -1,7 +1,5 @@
-// Rule MCP719 in a real VS Code follows the disk: a .vscode/mcp.json whose dev.watch matches no file warns; the warning
-// goes once a matching file is created (outside the editor, as a build or a checkout would), and comes back when the
-// folder holding it is deleted, without an edit of mcp.json. The language server hears of it through the file
-// watcher it registers with the language client while the file is open.
+// Rule MCP719 follows the disk without an edit of mcp.json: a dev.watch that matches no file warns until a matching
+// file is created outside the editor, and again once its folder is deleted.
 
 import { test } from 'node:test';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,8 +1,5 @@
-// The first five minutes in a real VS Code, as a new user meets them: in a folder without MCP files, the
-// "Get started with MCP Lens" walkthrough opens by itself after install (once: not after a reload of the window),
-// the MCP Lens view says what to do and offers to create a config, and each step's button runs the real command —
-// a config created on disk, a sample whose diagnostic is fixed with its quick fix, a server started, a destructive
-// tool met by the approval panel, the command line's step run. "MCP Lens: Get Started" opens it on request.
+// A new user's first five minutes: in a folder without MCP files the walkthrough opens once by itself, and each
+// step's button runs the real command.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,5 @@
-// Helpers for end-to-end tests in a real VS Code (code-server + Debian Chromium).
-// Every wait here is on something observable in the UI or in a log file; the only
-// timers are poll intervals and upper bounds.
+// Helpers for end-to-end tests in a real VS Code (code-server and Debian Chromium); docs/testing.md explains them.
+// Every wait is on something the UI or a log file shows; the only timers are poll intervals and upper bounds.
 
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -29,9 +28,8 @@ export function e2eAvailability() {
 }
 
 /**
- * For node:test's `skip` option: a reason string to skip locally when the tools are
- * missing, and false otherwise. In CI (CI=true) it never skips: the test runs and fails
- * with the reason, because CI must have the tools.
+ * For node:test's `skip` option: locally, the reason to skip when the tools are missing, or false.
+ * In CI it never skips, so a missing tool fails the run there.
  */
 export function e2eSkipReason() {
   const { ok, reason } = e2eAvailability();
@@ -55,9 +53,8 @@ export async function ensureBuilt({ force = false } = {}) {
 }
 
 /**
- * Settings every e2e session starts with (a suite's own `settings` win). The e2e helpers wait up to 60 s for an approval
- * panel, so on a starved machine the panel is given as long before VS Code's dialog takes its place; the webviews suite
- * sets the default back to check the dialog itself.
+ * Settings every session starts with (a suite's own win). The helpers wait up to 60 s for an approval panel, so the
+ * panel gets as long before VS Code's dialog replaces it; the webviews suite restores the default to test the dialog.
  */
 export const E2E_SETTINGS = { 'mcpLens.approval.dialogAfterSeconds': 60 };
 
@@ -76,10 +73,8 @@ function safeName(name) {
 }
 
 /**
- * Starts a real VS Code on `workspace` with the built extension installed (fresh extensions
- * and user-data folders), opens it in headless Chromium, and returns
- * { page, browser, server, url, workspace, userDataDir, extensionsDir, screenshot(name),
- *   waitForActivation(id?), saveLogs(name), logs(), close() }. The logs stay readable after close().
+ * Starts a real VS Code on `workspace` with the built extension in fresh folders and opens it in headless Chromium.
+ * The session's logs stay readable after close().
  */
 export async function startSession({
   workspace,
@@ -251,9 +246,7 @@ async function readExtensionHostLogs(userDataDir) {
   return text;
 }
 
-// ---------------------------------------------------------------------------
-// Log checks: no unhandled rejection and no uncaught error of MCP Lens in anything the session logged
-// ---------------------------------------------------------------------------
+// Log checks: no unhandled rejection and no uncaught error of MCP Lens in anything the session logged.
 
 async function logFiles(dir) {
   const out = [];
@@ -275,12 +268,8 @@ function logKind(name) {
 /** What the extension host and Node print for a promise nobody handled (the words the issue names, and Node's). */
 const UNHANDLED = /unhandled|rejected promise not handled/i;
 /**
- * Whose an entry is, by what it carries rather than by special cases: the extension ids it names (VS Code writes an
- * extension's own log lines as "[error] [publisher.name] …", and "Activating extension 'publisher.name' failed") and
- * the bundles its stack runs through (an installed extension's folder is `extensions/publisher.name-version/`, a built-in
- * one's `lib/vscode/extensions/name/`; VS Code's own code is under `vs/`, Node's is `node:`). Resolves to 'mcp-lens' when
- * anything in it is MCP Lens's — its id anywhere, a frame in its bundles — (that wins), 'other' when it names another
- * extension only, and 'no one' when it names no extension at all (no id, frames in VS Code and Node only, no stack).
+ * Whose a log entry is ('mcp-lens', 'other' or 'no one'), from the extension ids it names and the bundles its stack
+ * runs through; docs/testing.md ("The log scan") gives the rules.
  */
 function ownerOf(entry) {
   // MCP Lens's id anywhere (a browser-console entry quotes a webview script's URL, which holds the install folder)
@@ -329,18 +318,16 @@ function ownerOfPath(file) {
 }
 
 /**
- * Where an entry of a VS Code or code-server log starts ("2026-01-01 10:00:00.000 [error] …", "[2026-01-01T…] …"),
- * or the report of a rejection nobody handled that a VS Code process prints with no time in front (it belongs to no
- * entry before it).
+ * Where an entry of a VS Code or code-server log starts. An unhandled rejection's report has no time in front,
+ * but it still starts an entry of its own.
  */
 const ENTRY_START =
   /^(\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|\[\d{4}-\d\d-\d\dT|\[\d\d:\d\d:\d\d\]|rejected promise not handled\b)/;
 /** A stack frame in Node itself or in VS Code's own extension-host process (its RPC to the window writes there). */
 const VSCODE_OR_NODE_FRAME = String.raw`\n\s*at [^\n]*(\(node:[^\n]*\)|[\\/]vs[\\/]workbench[\\/]api[\\/]node[\\/]extensionHostProcess\.js:\d+:\d+\)?)`;
 /**
- * What the extension host logs when the browser drops the window's socket while the host still reads or writes it:
- * the error alone, with frames inside Node and VS Code's extension-host process only. Once the window is closing,
- * that is VS Code's connection going away.
+ * The extension host's error when the browser drops the window's socket while the host still uses it.
+ * Once the window is closing, that is VS Code's own connection going away.
  */
 const SOCKET_TEARDOWN = new RegExp(
   String.raw`^\S+ \S+ \[error\] Error: (read|write) (ECONNRESET|EPIPE)\s*((${VSCODE_OR_NODE_FRAME})\s*)*$`,
@@ -364,9 +351,8 @@ function isWindowTeardown(log, entry, closedAt, terminating) {
 }
 
 /**
- * VS Code's workspace-storage lock: while the extension host terminates it rewrites `vscode.lock`, and its own
- * periodic check can read the file half-written. It logs the JSON error, with frames in its own
- * extensionHostProcess.js only, and at once "Lock '…vscode.lock': The lock was lost unexpectedly."
+ * VS Code reading its own `vscode.lock` half-written as the extension host terminates, which it logs as a JSON error
+ * followed at once by "The lock was lost unexpectedly."
  */
 const LOCK_READ =
   /^\S+ \S+ \[error\] SyntaxError: Unexpected end of JSON input\s*\n\s*at JSON\.parse \(<anonymous>\)((\n\s*at [^\n]*[\\/]vs[\\/]workbench[\\/]api[\\/]node[\\/]extensionHostProcess\.js:[^\n]*)+)\s*$/;
@@ -377,35 +363,28 @@ function isLockReadRace(log, entry, next) {
 }
 
 /**
- * VS Code's terminal back end (the pty host, a process of VS Code's own that runs no extension code) refusing a
- * window's request (its title, its icon) about a terminal whose process has already ended: "Could not find pty N",
- * with every frame inside ptyHostMain.js or Node. code-server logs it as a rejection nobody handled.
+ * VS Code's pty host, which runs no extension code, refusing a request about a terminal whose process has ended.
+ * code-server logs it as an unhandled rejection.
  */
 const PTY_GONE =
   /^rejected promise not handled within 1 second: CodeExpectedError: Could not find pty \d+ on pty host\s*\nstack trace: CodeExpectedError: Could not find pty \d+ on pty host((\n\s*at [^\n]*([\\/]vs[\\/]platform[\\/]terminal[\\/]node[\\/]ptyHostMain\.js:\d+:\d+|\(node:[^\n]*)\)?)+)\s*$/;
 
 /**
- * VS Code's tree view answering a stale request: the window asked for the children of a row (by its handle) just as
- * the extension redrew that row's parent, which drops the old handles; VS Code logs it and answers with no children.
- * Redrawing a row (its description changed) always redraws its children, and the API has no other way, so a row
- * unfolded at that instant can be answered empty (the tree suites unfold it again; see `unfold`). One line, no stack.
+ * VS Code answering a request for a row's children with none, because the extension redrew the row's parent and
+ * dropped the old handles just before; the tree suites unfold the row again (see `unfold`).
  */
 const STALE_TREE_HANDLE = /^\S+ \S+ \[error\] No tree item with id '1\/[^'\n]+' found\.\s*$/;
 
 /**
- * The same redraw seen from a click: VS Code keeps a row's command (with its arguments) in the extension host under a
- * number, drops it as the row is drawn again, and a click on the row as it was drawn before reaches nothing. The
- * extension host logs exactly this line; the suite clicks again (test/e2e/devLoop.mjs). One line, no stack.
+ * The same redraw seen from a click: VS Code drops a row's command when it redraws the row, so a click on the old row
+ * reaches nothing and the suite clicks again (test/e2e/devLoop.mjs).
  */
 const DROPPED_ROW_COMMAND =
   /^\S+ \S+ \[error\] Actual command not found, wanted to execute mcpLens\.[A-Za-z]+ \/\d+ __vsc[0-9a-f-]+ undefined\s*$/;
 
 /**
- * VS Code's webview host page (its `pre/index.html`, the frame every webview's content is written into) finding the
- * content frame it was about to hook up already gone: `hookupOnLoadHandlers` asserts the frame's window and throws, at
- * once or in its 200 ms load timer (then the only other frame is the timer's, unnamed). The page's
- * URL names the extension the webview belongs to (`extensionId=…`), which is the only link to MCP Lens; every frame is
- * a function of that page. Content of MCP Lens's runs in the inner frame, never under these names.
+ * VS Code's webview host page finding the content frame it was about to hook up already gone. Every frame is in
+ * that page, which names MCP Lens only in its URL; MCP Lens's own content never runs there.
  */
 const WEBVIEW_HOST_PAGE = String.raw`https?://\S+/out/vs/workbench/contrib/webview/browser/pre/index\.html\?\S+:\d+:\d+`;
 const WEBVIEW_FRAME_GONE = new RegExp(
@@ -469,24 +448,8 @@ function isErrorEntry(log, entry) {
 }
 
 /**
- * Reads every log a session wrote (see session.logs()) and finds what must never be there:
- * - the words of an unhandled rejection anywhere ("Unhandled…", "rejected promise not handled"), except in a
- *   server's own stderr that MCP Lens relays into the server's output channel;
- * - an error entry of the extension host's log (where VS Code logs every unhandled rejection and uncaught
- *   exception of an extension, as "[error] <reason>" with its stack, and an activation failure) that is MCP Lens's or
- *   no one's (see ownerOf): one that carries another extension's id, or whose stack runs through another extension's
- *   bundles and none of MCP Lens's, is that extension's; one that names no one (a string rejection, an error made
- *   inside Node or VS Code) counts as MCP Lens's, since it is the only extension in these windows not built in;
- * - an error entry elsewhere (browser console, code-server) that is MCP Lens's (its id, or a bundle in a stack).
- * The extension's output channels log the servers' failures on purpose: there only the first rule applies.
- * The errors of VS Code's own in VSCODES_OWN, each by its exact shape, are set aside and counted in `vscodes`: a socket
- * reset with frames inside Node only, logged by the extension host after the window began to close or reload (the
- * browser dropped VS Code's own connection); the half-written lock file VS Code reads as it terminates (see
- * LOCK_READ); the pty host refusing a request about a terminal whose process has ended (see PTY_GONE); and a tree
- * view's request for the children of a row whose handle a redraw had just dropped (see STALE_TREE_HANDLE), a click
- * on a row whose command the redraw had dropped (see DROPPED_ROW_COMMAND), and VS Code's webview host page finding a
- * content frame gone as it loaded (see WEBVIEW_FRAME_GONE).
- * Resolves with { files, lines, byKind: { kind: lines }, problems: [{ file, entry }], vscodes: { what: count } }.
+ * Reads every log a session wrote and returns the entries that must never be there, setting VS Code's own known
+ * errors aside; docs/testing.md ("The log scan") says which entries count and why.
  */
 export async function scanLogs(session) {
   const logs = await session.logs();
@@ -524,9 +487,8 @@ export async function scanLogs(session) {
 }
 
 /**
- * Asserts that the session's logs hold no unhandled rejection and no uncaught error of MCP Lens (see scanLogs);
- * call it last, after session.close(), so that deactivation is checked too. Resolves with a one-line account of
- * what was scanned, for the test's output.
+ * Asserts that the session's logs hold no unhandled rejection and no uncaught error of MCP Lens. Call it after
+ * session.close(), so that deactivation is checked too.
  */
 export async function assertCleanLogs(session) {
   const scan = await scanLogs(session);
@@ -549,9 +511,7 @@ export async function assertCleanLogs(session) {
   return `${account}: no unhandled rejection, no uncaught error of MCP Lens`;
 }
 
-// ---------------------------------------------------------------------------
 // Workbench helpers
-// ---------------------------------------------------------------------------
 
 const QUICK_INPUT = '.quick-input-widget';
 const QUICK_INPUT_BOX = '.quick-input-widget .quick-input-box input';
@@ -588,9 +548,8 @@ export async function openQuickInput(page, key, deadline) {
 }
 
 /**
- * Opens the quick input with `key` and types `text` into it. Something can close the widget between the two (a
- * webview or notification taking focus as it opens), which would leave the typing waiting on a hidden box, so the
- * typing is short-lived and the whole is tried again until `deadline`.
+ * Opens the quick input with `key` and types `text`, retrying both until `deadline`, because a webview or notification
+ * taking focus can close the widget in between and leave the typing waiting on a hidden box.
  */
 export async function openQuickInputWith(page, key, text, deadline) {
   const box = page.locator(QUICK_INPUT_BOX);
@@ -631,9 +590,8 @@ async function waitForRow(page, match, ms) {
 }
 
 /**
- * Clicks a quick-input row and waits for the quick input to close. Resolves false, having clicked nothing, when the
- * row is not on screen within 10 s: the quick input was closed under it (focus moved while it was open; seen in CI
- * beside a CPU hog, the row kept in the page but hidden), and the caller opens it again.
+ * Clicks a quick-input row and waits for the quick input to close. Resolves false when the row is not on screen within
+ * 10 s, because focus moved and closed the quick input (seen in CI under load); the caller then opens it again.
  */
 async function pickRow(page, row) {
   await dismissHovers(page, { escape: false });
@@ -711,10 +669,8 @@ export async function runCommand(page, title, { timeout = 120_000 } = {}) {
 }
 
 /**
- * Reloads the window as "Developer: Reload Window" does, not as the browser's reload button: VS Code then writes its
- * state (the open editors, extensions' globalState) to storage and waits for the write before the page goes. A browser
- * reload leaves that write to the page's unload, where a loaded machine can lose it: once the runner's editor panel
- * was not restored, because the editors VS Code had last saved did not include it yet.
+ * Reloads as "Developer: Reload Window" does, so VS Code saves its state before the page goes. A browser reload
+ * leaves that save to the page's unload, where a loaded machine once lost the runner's editor panel.
  */
 export async function reloadWindow(page) {
   // both awaited together: a command that fails must fail the test with its own error, not leave the wait dangling
@@ -742,9 +698,8 @@ async function problemRows(page) {
 }
 
 /**
- * Opens the Problems panel (Ctrl+Shift+M) and waits for rows accepted by `predicate`
- * (a function of (text, { text, ariaLabel }), a RegExp or a substring). Resolves with the
- * matching rows' texts.
+ * Opens the Problems panel and waits for rows accepted by `predicate`: a function of (text, { text, ariaLabel }),
+ * a RegExp or a substring. Resolves with the matching rows' texts.
  */
 export async function waitForProblems(page, predicate, { timeout = 120_000 } = {}) {
   const match = toPredicate(predicate);
@@ -815,9 +770,7 @@ export async function waitForNotification(page, text, { timeout = 60_000 } = {})
   return (await toast.innerText()).replace(/\s+/g, ' ').trim();
 }
 
-// ---------------------------------------------------------------------------
 // The Servers tree
-// ---------------------------------------------------------------------------
 
 /** The row of the Servers tree labelled exactly `label`. */
 export function treeRow(page, label) {
@@ -826,10 +779,8 @@ export function treeRow(page, label) {
 }
 
 /**
- * Unfolds (`expanded` true) or folds a view of the side bar by its title. A click on a view's title toggles it, so the
- * click is made only when the view is not already as wanted; then waits until it is. A reveal VS Code runs meanwhile
- * can undo a fold (a server that has just started unfolds its row, and with it the Servers view: seen once, the view
- * open again with its title focused): the click is then made again.
+ * Unfolds or folds a side-bar view by its title, clicking only when it is not already as wanted, since a click toggles.
+ * It clicks again when a reveal undoes the fold, as when a server that has just started unfolds its row.
  */
 export async function setViewExpanded(page, title, expanded, { timeout = 30_000 } = {}) {
   const header = page.locator('.pane-header', { hasText: title }).first();
@@ -859,9 +810,8 @@ export async function clickRow(page, label) {
 }
 
 /**
- * Folds (`expanded` false) or unfolds the row `label` of the Servers tree, and waits until it is so. A click that
- * reaches the row as VS Code draws it again (a status changing under it) can select it and leave it as it was (seen
- * beside a CPU hog: the row selected, still open, ten seconds on): the click is made again until the row is as wanted.
+ * Folds or unfolds the Servers tree's row `label`. A click that lands while VS Code redraws the row can merely select
+ * it (seen under load), so it clicks again until the row is as wanted.
  */
 export async function setRowExpanded(page, label, expanded, { timeout = 60_000 } = {}) {
   const want = String(expanded);
@@ -881,10 +831,8 @@ export async function setRowExpanded(page, label, expanded, { timeout = 60_000 }
 }
 
 /**
- * Brings the Servers tree's row labelled `label` into its DOM when it is configured but scrolled out of view: the
- * tree draws only the rows in view (rows that unfolded above can push it below the view's bottom edge), and a row
- * that is not drawn cannot be hovered or clicked. Wheels the tree from its top down, a few rows at a time, until the
- * row is drawn or the tree's end is reached; a row drawn already is left where it is.
+ * Scrolls the Servers tree down from its top until the row `label` is drawn, because the tree draws only the rows
+ * in view and a row that is not drawn cannot be hovered or clicked.
  */
 export async function scrollToRow(page, label) {
   const row = treeRow(page, label);
@@ -924,9 +872,8 @@ export async function scrollToRow(page, label) {
 }
 
 /**
- * Closes a hover left open by an earlier pointer position. A row's tooltip opens below the row the pointer rests on,
- * covers the rows beneath it and stays while the pointer is over it, so the pointer first leaves for a corner of the
- * window that shows no hover; Escape then closes what is still open (not while a quick pick is, which it would close).
+ * Closes a hover left open, which would cover the rows beneath it: the pointer moves to a corner that shows none,
+ * then Escape closes what is still open (unless `escape` is false, so that an open quick pick stays open).
  */
 export async function dismissHovers(page, { escape = true } = {}) {
   const open = page.locator('.monaco-hover:visible, .context-view:visible, .workbench-hover-container:visible').first();
@@ -946,9 +893,8 @@ export async function dismissHovers(page, { escape = true } = {}) {
 }
 
 /**
- * Rests the pointer on a tree row until a tooltip holding `text` shows, and resolves with it. VS Code opens a row's
- * tooltip when the pointer comes onto the row; a row drawn again under a resting pointer (its server's state or
- * findings changed) gets none, so each attempt takes the pointer off and brings it back.
+ * Rests the pointer on a tree row until a tooltip holding `text` shows. A row redrawn under a resting pointer gets
+ * no tooltip, so each attempt takes the pointer off the row and brings it back.
  */
 export async function hoverForTooltip(page, label, text, { timeout = 60_000 } = {}) {
   const deadline = Date.now() + timeout;

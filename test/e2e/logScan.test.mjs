@@ -1,7 +1,5 @@
-// The e2e suites' last assertion (harness.mjs scanLogs / assertCleanLogs) finds what it must, and only that. The
-// entries below are what code-server 4.100.3 wrote when a throwaway extension with MCP Lens's id rejected a promise
-// with an Error and with a string, and threw from a timer, in activate(); and what MCP Lens writes on purpose.
-// No browser needed.
+// The e2e suites' log scan finds what it must and only that, on entries code-server 4.100.3 wrote verbatim
+// (docs/testing.md, "The log scan"). No browser needed.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -193,9 +191,8 @@ test('VS Code reading its half-written workspace lock file as the host terminate
   assert.equal(scan.problems.length, 1);
 });
 
-// What code-server 4.100.3 wrote in a run of gettingStarted.e2e, verbatim (only the install folder shortened): after
-// the window reloaded, the terminal of "Check the Workspace from the Command Line" (whose process had ended) had its
-// icon and its title sent to the pty host, which no longer knew the process. CI (stop 28) failed on the same entry.
+// Verbatim from a gettingStarted.e2e run: after a reload, a terminal whose process had ended had its icon and title
+// sent to the pty host, which no longer knew it. CI failed on the same entry.
 const PTYHOST =
   'file:///work/e2e-loop/.cache/code-server-4.100.3/package/lib/vscode/out/vs/platform/terminal/node/ptyHostMain.js';
 const ptyGone = (request) => [
@@ -339,9 +336,8 @@ test("VS Code's webview host page finding its content frame gone is VS Code's, t
   assert.equal(scan.problems.length, 1);
 });
 
-// What code-server 4.100.3 wrote in a workbench.e2e run (lines 15–26 of its remoteexthost.log, verbatim): VS Code's
-// JSON extension failed a colour request as the host terminated, logged under its own id, with a stack entirely
-// inside json-language-features and VS Code's extension-host process.
+// Verbatim from a workbench.e2e run: VS Code's JSON extension failed a colour request as the host terminated, logged
+// under its own id, with a stack inside json-language-features and the extension-host process only.
 const PROVIDER_FAILED = [
   '2026-12-01 19:47:25.460 [info] Extension host terminating: received terminate message from renderer',
   "2026-12-01 19:47:25.461 [info] Lock '/tmp/mcp-lens-e2e-WP08lL/user-data/User/workspaceStorage/c3ab651/vscode.lock': Marking the lockfile as scheduled to be released in 6000 ms.",

@@ -1,8 +1,5 @@
-// OAuth sign-in in a real VS Code: a remote server of ours behind our authorization server (loopback only). Starting
-// it shows "Sign in to notes"; the click opens the authorization server's consent page in the browser, where Approve is
-// pressed; the server runs with its token, which is refreshed before every request (it lives 30 s). The authorization
-// view shows every step. Sign out revokes; afterwards no token, refresh token or client secret is in any file of the
-// user-data folder (the logs and output channels included).
+// OAuth sign-in against our own loopback authorization server: consent, a token refreshed before every request, and
+// sign-out, after which no token or client secret is left in any file of the user-data folder, logs included.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

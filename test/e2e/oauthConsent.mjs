@@ -2,9 +2,8 @@
 // `npm run screenshots -- --oauth`.
 
 /**
- * Runs `trigger` (a click that starts a sign-in), which opens the sign-in page in a new tab (after VS Code's question
- * whether to open a site it does not trust yet, answered as the user would); resolves with that tab once the page is
- * there.
+ * Runs `trigger`, a click that starts a sign-in, answers VS Code's question about opening an untrusted site, and
+ * resolves with the sign-in page's new tab.
  */
 export async function openConsentPage(page, trigger) {
   const opened = page.context().waitForEvent('page', { timeout: 60_000 });

@@ -1,14 +1,5 @@
-// The tool runner in a real VS Code, against test/fixtures/servers/runnerFixture.mjs (which records every call):
-// a form made from a rich input schema is filled in and enforced before anything is sent, Run goes through the
-// approval panel with exactly the arguments of the form, the result (structured content checked against the
-// outputSchema) shows; server text full of HTML and script stays text and runs nothing; every content block
-// type shows; a resource is read, a template expanded, a subscription update arrives; a prompt is got; "Read
-// Resource" reads at once, "Get Prompt" gets at once a prompt with no required argument and otherwise focuses the
-// first empty argument; a long
-// call reports progress and is cancelled; the history re-runs a call; the page comes back as it was after a
-// reload; the tree's Run Tool arrives in the runner; a result whose output check takes the whole time limit
-// (test/fixtures/servers/pathologicalSchema.mjs) shows at once, "Checking…", then "not checked". Screenshots in
-// dark and light themes.
+// The tool runner in a real VS Code against a recording fixture server: forms, approval, results, resources, prompts,
+// progress and cancellation, history, a reload, and a result whose output check runs out of time.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,5 @@
-// Helpers for end-to-end tests that use the tool runner (a webview view in the MCP Lens container, or the same
-// page in an editor panel). Inputs are found by their visible labels, as a user finds them. Every wait is on
-// something observable; the only timers are poll intervals and upper bounds.
+// Helpers for end-to-end tests that use the tool runner, in its side view or in an editor panel.
+// Inputs are found by their visible labels, as a user finds them.
 
 import { dismissHovers, findWebviewFrame } from './harness.mjs';
 import { poll } from './poll.mjs';
@@ -69,9 +68,8 @@ export function fieldErrors(frame) {
 }
 
 /**
- * After "MCP Lens: Run Tool" (or a click on a tool in the Servers tree) has brought a tool into the runner: types
- * `args` into its JSON editor and presses Run. Resolves with the runner's frame; the approval panel (when the
- * policy asks) and then the result follow (see waitForResult).
+ * Types `args` into the JSON editor of the tool the runner shows and presses Run. Resolves with the runner's frame;
+ * the approval panel and the result follow (see waitForResult).
  */
 export async function runWithArguments(page, args, { tool } = {}) {
   const frame = await runnerFrame(page);

@@ -1,8 +1,5 @@
-// The Servers tree in a real VS Code: a workspace whose .vscode/mcp.json points at the fixture servers.
-// Starts a server from the tree, sees its tools with counts and badges, calls a tool from the tree in the runner,
-// through the approval panel (Deny sends nothing, proven from the server's side; Approve sends the arguments), sees a failing
-// server's reason, the live lint of a catalog in the Problems panel, a server that keeps changing its tool list, and
-// Restricted Mode.
+// The Servers tree on the fixture servers: starting, tools with counts and badges, a call through approval, a failing
+// server's reason, the live lint, a tool list that keeps changing, and Restricted Mode.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -46,9 +46,8 @@ export async function rowText(page, label, { wait = 30_000 } = {}) {
 }
 
 /**
- * Waits until the Servers tree row labelled `label` shows `text` (a substring or RegExp of its text); resolves with
- * the row's text. `unless(page)` is asked on every read and may throw to end the wait at once (something went wrong
- * that no amount of waiting mends).
+ * Waits until the Servers tree row `label` shows `text` (a substring or RegExp). `unless(page)` may throw on any read,
+ * to end the wait at once when something went wrong that waiting cannot mend.
  */
 export function waitForRowText(page, label, text, { timeout = 60_000, interval = 200, unless } = {}) {
   const shows = (t) => (typeof text === 'string' ? t.includes(text) : text.test(t));
@@ -82,14 +81,8 @@ export async function drawnRows(page) {
 }
 
 /**
- * Waits until the row `child` under the row `parent` is drawn and shows `text` (a substring or RegExp; any text when
- * omitted); resolves with the child's text. VS Code's tree can draw a row open with nothing under it when a refresh
- * reaches it while it fetches the children of several rows (microsoft/vscode#243911: a batch of getChildren answered
- * with another batch's children), and can keep that answer through folds. Only that is mended, as a user would: when
- * the child is not drawn within 15 s and the parent is drawn open and empty, the rows drawn are said on stderr and
- * the parent is folded and unfolded; from the second such try on, the view's Refresh first, which draws the whole
- * tree again. A parent open over other rows, or folded, is waited on as it is: that is the extension's doing.
- * `unfoldFirst` unfolds a folded parent, to begin with and whenever it is found folded.
+ * Waits until the row `child` under `parent` is drawn and shows `text`. A parent drawn open and empty is refolded
+ * to work around microsoft/vscode#243911 (docs/testing.md); `unfoldFirst` unfolds a folded parent.
  */
 export async function waitForChildRow(page, parent, child, { text, unfoldFirst = false, timeout = 60_000 } = {}) {
   const what = `its child "${child}"${text === undefined ? '' : ` with ${text}`}`;

@@ -1,7 +1,5 @@
-// Opens the extension's webviews in a fresh VS Code window and times each until its controls are on screen: the
-// runner's side view, approval panels one after another (the first call after start among them), the runner in an
-// editor, approval panels opened two at once (the case that left one of them blank before the pages carried
-// everything they need), and the authorization view of a remote server. Used by webviews.e2e.test.mjs and by the benchmark (scripts/bench/webviews.mjs).
+// Opens each of the extension's webviews in a fresh VS Code window and times it until its controls are on screen.
+// Used by webviews.e2e.test.mjs and by the benchmark (scripts/bench/webviews.mjs).
 
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -52,9 +50,8 @@ function started(promise) {
 const runButton = (runner) => runner.locator('#panel-tools').getByRole('button', { name: 'Run', exact: true });
 
 /**
- * Denies: Deny in the panel, or Escape in the dialog that asked instead of it (also when the dialog took the panel's
- * place after its buttons were seen: the page came on screen at the very end of its time). Resolves with true when
- * the dialog answered.
+ * Denies in the panel, or in VS Code's dialog when that took the panel's place, even after the panel's buttons were
+ * seen. Resolves with true when the dialog answered.
  */
 async function answer(page, asked) {
   const dialog = page.locator('.monaco-dialog-box').first();
@@ -91,10 +88,8 @@ function cpuPressureTotal() {
 }
 
 /**
- * Starts measuring how starved the machine is: the returned function tells the share of the time since (0 to 1) that
- * some task waited for a core (CPU pressure, PSI "some"), or undefined where the kernel does not say. Unlike the load
- * average, it covers exactly the moments timed, and it counts only waiting: a busy machine whose work all gets a core
- * is not starved.
+ * Returns a function giving the share of the time since (0 to 1) that some task waited for a core, or undefined where
+ * the kernel does not say. Unlike the load average, it covers exactly the moments timed.
  */
 function pressureSince() {
   const startedAt = performance.now();
@@ -115,12 +110,8 @@ function startSample() {
 }
 
 /**
- * One fresh window: resolves with { runnerView, runnerPanel, authorizationView (each { ms, load, pressure }), approval:
- * [{ fromClick, fromTab, first, dialog, load, pressure }], pairs: [{ fromTab, second, dialog, load, pressure }] } in
- * milliseconds, from the tab (or view) appearing, or the click; a pair's second panel from the first one's answer.
- * `dialog`: VS Code's dialog asked instead of the panel; `load`: the 1-minute load average per core when it was
- * opened; `pressure`: the share of its time some task waited for a core. `onStep(name)` is told what it is doing (for a
- * failure's message). With `trace`, a panel slower than `slowMs` gets its `timeline` (webviewTrace.mjs).
+ * Times every webview of one fresh window, in milliseconds from its tab appearing (a pair's second panel from the
+ * first one's answer), with the machine's load and CPU pressure at each opening.
  */
 export async function measureWindow(
   session,

@@ -1,6 +1,5 @@
-// How long the extension's webviews take to be usable in a real VS Code: the time until their controls are on screen,
-// measured from outside, as a user sees them. Shared by the webview e2e test and the benchmark.
-// Every wait polls something observable; the only timers are poll intervals and upper bounds.
+// How long the extension's webviews take until their controls are on screen, measured from outside as a user sees
+// them. Shared by the webview e2e test and the benchmark.
 
 import { delay } from './poll.mjs';
 
@@ -25,9 +24,8 @@ async function frameElementShown(frame) {
 }
 
 /**
- * Whether every selector matches an element of `frame` that is on screen: visible in its document, with a box inside
- * the window, and in frames that are themselves shown all the way up (VS Code keeps a webview's frame hidden until
- * its page has loaded: an element can be "visible" in a frame nobody sees).
+ * Whether every selector matches an element of `frame` that is on screen. The frames above it must be shown too,
+ * because VS Code hides a webview's frame until its page has loaded.
  */
 export async function onScreen(page, frame, selectors) {
   const viewport = page.viewportSize() ?? (await page.evaluate(() => ({ width: innerWidth, height: innerHeight })));

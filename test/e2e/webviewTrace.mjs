@@ -1,8 +1,5 @@
-// A timeline of a window's webview start-ups, for finding where a slow one spent its time (MCP_LENS_E2E_TRACE=1 with
-// the webviews suite): VS Code's webview documents (pre/index.html), the service worker each registers and the status
-// of each service worker version (from the Chrome DevTools Protocol), the frame the page is written into (fake.html),
-// the workbench's other loads meanwhile, the frames' console, and every stall of the workbench's main thread over
-// 150 ms (a 20 ms heartbeat). Timestamps are Date.now().
+// A timeline of a window's webview start-ups (loads, service workers, console, main-thread stalls), for finding where
+// a slow one spent its time: MCP_LENS_E2E_TRACE=1 with the webviews suite.
 
 const WEBVIEW_LOADS = /\/pre\/(index\.html|service-worker\.js|fake\.html)/;
 // the workbench's own code and fonts are left out: only what it loads once the window runs
