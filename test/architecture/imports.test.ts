@@ -104,10 +104,8 @@ describe('the homes of the programs and the imports between them', () => {
   });
 
   it('the webview pages import from the extension only the pure modules they share with it', () => {
-    // what the pages and the extension host both run or describe: the message types, and the form's pure logic
-    // common/mcp/apps/appMessages.ts: the checks of an MCP App's messages, run by the page and again by the extension
-    // client/src/protocol/: every page's messages, what they carry and the one way of checking them
-    // common/mcp/types.ts (the task statuses) and common/protocol/severity.ts: the one list of what a view names
+    // Pure modules that the pages and the extension host both run: the pages' messages and their checks, the form's
+    // logic, and the single lists (task statuses, severities) that both sides name.
     const shared = [
       'client/src/runner/coerce.ts',
       'client/src/runner/outputCheck.ts',

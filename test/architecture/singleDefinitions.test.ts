@@ -1,6 +1,5 @@
-// Lists and ids that are written out once, in one module, and derived everywhere else. A copy elsewhere would drift
-// without a type error (a `string[]` of hint names, a union of task statuses, a command id as a bare string), so the
-// product's sources are searched for one.
+// Lists and ids are written once and derived everywhere else. A copy such as a `string[]` of hint names would drift
+// without a type error, so the product's sources are searched for one.
 import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

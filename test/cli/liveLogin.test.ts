@@ -1,6 +1,5 @@
-// `mcp-lens check --url … --login` against our OAuth fixture: signs in (the consent page answered as a user would, the
-// URL printed since CI is set), checks the live catalog, and prints no credential; without --login it says how to
-// get in.
+// `mcp-lens check --url … --login` against our OAuth fixture signs in, checks the live catalog and prints no
+// credential; without --login it says how to get in.
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
 import { describe, it } from 'node:test';

@@ -1,7 +1,5 @@
-// The authorization view masks what the logs mask, by value: a server URL's query secret (in the server fact and in
-// the protected-resource metadata URL built from it), a refresh token a token endpoint repeats in its error answer,
-// and a secret the servers model knows (a header's value) wherever a server repeats it. The requests go to a real
-// HTTP server through the flow's traced fetch.
+// The authorization view masks the same secrets as the logs, by value, wherever a server or token endpoint repeats
+// them. The requests go to a real HTTP server through the flow's traced fetch.
 import { strict as assert } from 'node:assert';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,6 +1,5 @@
-// What each of the extension's bundles is made of, from esbuild's metafile with the configuration scripts/build.mjs
-// uses: the activation bundle must stay light (everything heavy loads on first use), and the lazy bundles must not
-// drag in each other's heavy parts.
+// What each bundle is made of, from esbuild's metafile: the activation bundle stays light because everything heavy
+// loads on first use, and the lazy bundles do not drag in each other's heavy parts.
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,5 @@
-// Argument completions (completion/complete), against server-everything through the servers model and the runner's
-// session: a prompt's arguments (the other arguments given as context), a template's variables; the latest ask of
-// a field is the one answered, a failing server answers no suggestions with its reason, and a server that does
-// not declare completions is not asked.
+// Argument completions against server-everything through the servers model and the runner's session: context from
+// other arguments, the latest ask wins, and a failing or non-declaring server gives no suggestions.
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';

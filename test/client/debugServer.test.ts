@@ -1,6 +1,5 @@
-// Debug Server at the model level: a real fixture server started by the real model under Node's inspector, the
-// inspector it announces asked over HTTP who it debugs, the MCP session used meanwhile; the Python side with the
-// debugpy check given.
+// Debug Server at the model level: a real fixture server runs under Node's inspector, which is asked over HTTP what
+// it debugs while the MCP session is used; the Python side runs with the debugpy check given.
 import { strict as assert } from 'node:assert';
 import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';

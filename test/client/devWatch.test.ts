@@ -1,6 +1,5 @@
-// Watch mode at the model level: a real fixture server whose "source" (the module it lists its catalog from) the
-// tests rewrite, the real model restarting it, the real build step. The file events come from the tests' own
-// source, fired right after each write, as VS Code's file system watcher reports a save.
+// Watch mode at the model level: the tests rewrite a real fixture server's source and the real model restarts it.
+// The file events are fired by the tests right after each write, as VS Code's watcher reports a save.
 import { strict as assert } from 'node:assert';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
@@ -125,9 +124,8 @@ async function setup(options: {
     id,
     save(rel, text) {
       write(rel, text);
-      // The tests save the moment a restart ends, and the file system's clock is coarser than the watch's: such a
-      // write can be stamped before the end, and the watch then rightly takes it for the restart's own write. A
-      // person's save comes later; its stamp says so.
+      // The file system's clock is coarser than the watch's, so a save right after a restart can be stamped before it
+      // ended and taken for the restart's own write; a person saves later, so the stamp is moved on.
       const path = join(folder, rel);
       if (statSync(path).mtimeMs <= lastReading) utimesSync(path, new Date(), new Date(lastReading + 1));
       saved.fire(path);
@@ -327,9 +325,8 @@ describe('watch mode', () => {
   });
 
   /**
-   * A restart that writes a watched file each time (a build writing into src/, a server writing on start): the watch
-   * sees the change while the restart runs, or, `late`, only once it is over (a watcher reports after a delay). Either
-   * way, three restarts in a row set off by their own writes are a feedback loop, and the watch stops there.
+   * A restart that writes a watched file each time is a feedback loop, and the watch stops after three in a row,
+   * whether it sees the write during the restart or, `late`, after it.
    */
   async function assertFeedbackLoopStops(late: boolean): Promise<void> {
     const s = await setup({ dev: { watch: 'src/**' }, initial: source([TOOL('search', 'Searches.')]) });

@@ -1,6 +1,5 @@
-// A server's JSON-RPC error may repeat a credential in its `data`. Masking works on the values of that data, never on
-// its JSON text: a secret holding `"` or `\` is written escaped there (and was missed), and one that ends in `\`
-// made the re-parse of the masked text throw. Checked on the function and on a real server's error.
+// A credential repeated in a JSON-RPC error's `data` is masked in its values, not its JSON text, where a secret
+// holding `"` or `\` is escaped and was missed. Checked on the function and on a real server's error.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { ServerError } from '../../common/mcp/errors';

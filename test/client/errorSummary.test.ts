@@ -1,6 +1,5 @@
-// errorSummary over the messages the connection layer really produces: each fault is injected into a real
-// fixture server (or a real port), and the state it ends in is summarised. The few faults that cannot be caused
-// here on demand (a signal, a 64 MB line, a DNS failure…) use the message as the connection layer words it.
+// errorSummary over the messages the connection layer really produces, each fault injected into a real fixture server.
+// Faults that cannot be caused on demand (a signal, a DNS failure) use the message as the layer words it.
 import { strict as assert } from 'node:assert';
 import { after, describe, it } from 'node:test';
 import { once } from '../../common/mcp/emitter';

@@ -1,8 +1,5 @@
-// A server outlives the process that started it unless it is stopped: each server leads its own process group. VS
-// Code exits an extension host 5 s after asking it to deactivate, and a server that stays up when its stdin closes
-// (one with a listener of its own: test/fixtures/servers/staysAfterStdin.mjs) took the first 2 s of its stop, so a host that ended
-// sooner, or mid-stop, left it running for good. Now the servers still running get SIGTERM as the host exits.
-// The host here is this file again, run as a child process in the driver mode below.
+// Each server leads its own process group, so it outlives an extension host that exits mid-stop; the servers still
+// running get SIGTERM as the host exits. The host here is this file again, run as a child in driver mode.
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

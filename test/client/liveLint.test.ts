@@ -1,7 +1,5 @@
-// The live lint of a running server's catalog runs in a worker thread (the real dist/catalogLintWorker.js): the
-// document is there at once and its findings follow while the host's event loop keeps turning; a catalog that
-// takes the engine too long is reported unchecked instead of freezing anything; a worker that cannot run says so;
-// a newer catalog or a relint supersedes the lint of the older document.
+// The live lint runs in the real catalog-lint worker: findings follow while the host keeps turning, a slow catalog is
+// reported unchecked, a broken worker says so, and a newer catalog supersedes an older one's lint.
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';

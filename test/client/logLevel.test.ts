@@ -1,9 +1,5 @@
-// Log levels, against server-everything through the servers model: its messages reach the server log with their
-// exact level and logger name; logging/setLevel filters them at the server; the level set is kept and sent again
-// (before anything else) when the server restarts; a server that does not declare logging takes none.
-//
-// server-everything logs, at info and as "everything-server", each list of roots it receives (with the count): a
-// list of a new length is a message whose arrival or absence tells whether the level let it through.
+// Log levels against server-everything: messages keep their level and logger, setLevel filters at the server and is
+// sent again first on restart. A roots list of a new length makes it log at info, which shows the filter at work.
 import { strict as assert } from 'node:assert';
 import { before, describe, it } from 'node:test';
 import { rootsOf } from '../../client/src/model/roots';

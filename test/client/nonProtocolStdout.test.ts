@@ -1,8 +1,5 @@
-// A stdio server that writes text to stdout that is not JSON-RPC (a banner, a warning, a stray log line), as many real
-// servers do: the session goes on (as VS Code's own client does), the author hears about it (a warning in the state,
-// every line in the server log, secrets masked, long lines cut), and a stream that never becomes JSON-RPC still ends
-// in an error that shows its first lines. "Never becomes JSON-RPC": 100 lines and not one JSON-RPC message yet, or
-// a start that fails (exit, no answer to initialize) before any JSON-RPC message came.
+// Text on a stdio server's stdout that is not JSON-RPC is logged with a warning and the session goes on, as in VS Code.
+// A stream with no JSON-RPC in 100 lines, or before its start fails, ends in an error showing its first lines.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { once } from '../../common/mcp/emitter';

@@ -1,6 +1,5 @@
-// OAuth sign-in at the model level: ServerConnection with an auth environment, against our OAuth fixture (an
-// authorization server and a protected MCP server on loopback). Each discovery path, each client identity, refresh,
-// step-up, denial, a wrong redirect URI, an expired refresh token and sign-out.
+// OAuth sign-in at the model level against our loopback OAuth fixture: each discovery path and client identity,
+// refresh, step-up, denial, a wrong redirect URI, an expired refresh token and sign-out.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { MemorySecretStore } from '../../common/mcp/auth/authStore';

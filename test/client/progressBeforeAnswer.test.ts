@@ -1,6 +1,5 @@
-// Progress a server sends just before its answer, arriving in the same read, reaches the caller: the SDK handles
-// notifications a microtask late and answers at once, so without TracingTransport's ordering the progress found its
-// request gone ("unknown token") and was lost.
+// Progress sent just before the answer, in the same read, reaches the caller. The SDK handles notifications a
+// microtask late, so without TracingTransport's ordering the request was gone and the progress lost.
 import { strict as assert } from 'node:assert';
 import { it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';

@@ -1,6 +1,5 @@
-// The roots servers are given, against server-everything through the servers model: the workspace folders by
-// default, a server's own list from the roots setting instead, and notifications/roots/list_changed sent to exactly
-// the running servers whose roots changed (a setting or the folders), which then ask again.
+// The roots servers are given: the workspace folders, or a server's own list from the setting, and list_changed sent
+// to exactly the running servers whose roots changed.
 import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

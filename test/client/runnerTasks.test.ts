@@ -1,6 +1,5 @@
-// Tasks as the runner shows them, through the servers model and the runner's session against our task fixture: a
-// tool that may run as a task says so, each status reaches the page as it comes, the result and the history keep the
-// task, a task run again from the history is a task again, and a cancelled or failed task says what happened.
+// Tasks as the runner shows them, against our task fixture: each status reaches the page, the result and history keep
+// the task, a re-run is a task again, and a cancelled or failed task says what happened.
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';

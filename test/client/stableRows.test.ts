@@ -1,7 +1,5 @@
-// The Servers tree's rows stay the same rows while their servers start and stop: VS Code knows a row, its handle
-// and its fold state by its id, and a row whose id changed loses its handle (and its children's) until VS Code asks
-// again, so that a click on an inline action meanwhile reaches its command without its row. The VS Code side
-// (ServersTree: ids, unfolding by reveal) is checked in a real VS Code by test/e2e/serversTree.e2e.test.mjs.
+// The Servers tree's row ids stay the same while servers start and stop, because a row whose id changes loses its
+// handle and a click on it meanwhile loses its row. test/e2e/serversTree.e2e.test.mjs checks the VS Code side.
 import { strict as assert } from 'node:assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

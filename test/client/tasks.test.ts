@@ -1,6 +1,5 @@
-// Tasks (2025-11-25, SEP-1686) as MCP Lens runs them: a tool run as a task followed to its result or cancelled, a
-// task that needs input on the way, and the server's own requests asked as tasks (async sampling and elicitation),
-// against server-everything and our fixture (tasks that fail, an optional one, one known only by notifications).
+// Tasks (SEP-1686) against server-everything and our fixture: followed to a result or cancelled, needing input on the
+// way, and the server's own requests asked as tasks.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { clientCapabilities } from '../../common/mcp/clientFeatures';

@@ -1,6 +1,5 @@
-// Credentials in a server's URL (a password input in the query or the userinfo, a literal `api_key`) never come out
-// of the connection layer or the servers model: not in a state, an error thrown to a caller, or a log line — checked
-// on real failures (connection refused, HTTP 401 from a server that repeats the URL in its answer).
+// Credentials in a server's URL never come out of the connection layer or the servers model, in a state, an error or
+// a log line, checked on real failures such as an HTTP 401 that repeats the URL.
 import { strict as assert } from 'node:assert';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,5 @@
-// Elicitation (form and URL mode) and sampling as MCP Lens answers them: through the queue the runner shows,
-// against server-everything (trigger-elicitation-request, trigger-url-elicitation, trigger-sampling-request) and
-// our fixture (an elicitation the server times out or cancels, a URL flow's completion, sampling with tools). The
-// "user" here answers programmatically, as the runner page would.
+// Elicitation and sampling answered through the runner's queue, against server-everything and our fixture.
+// The "user" answers programmatically, as the runner page would.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { once } from '../../common/mcp/emitter';
