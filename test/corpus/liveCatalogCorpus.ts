@@ -1,9 +1,6 @@
 /**
- * The corpus of real live catalogs (test/fixtures/live-catalogs, captured by scripts/capture-catalogs.mjs): each
- * fixture linted exactly as the live lint lints a running server's catalog, its findings named by where they are
- * (server, item, place in the item) so that the reviewed list can say which are right, and the precision of every
- * rule computed from that review. Used by the corpus test and by the docs generator (docs/rules.md), so the numbers
- * in the docs are the ones the test checks.
+ * Real live catalogs linted as the live lint does, with findings named by place so that a reviewed list can say which
+ * are right. The corpus test and the docs generator share it, so docs/rules.md shows the numbers the test checks.
  */
 import { findNodeAtOffset, getNodePath, parseTree, type Node } from 'jsonc-parser';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,6 +1,5 @@
-// canonicalJson over values whose keys a server chooses: keys Object.prototype has (`__proto__`, `constructor`, …),
-// hidden characters, the empty key, very long keys, at random depths. Its text must not depend on key order, must
-// tell apart values that differ at any such key, and must read back as the value's own enumerable data.
+// canonicalJson over random values with awkward keys (`__proto__`, hidden characters, the empty key): its text must
+// not depend on key order, must tell such values apart, and must read back as the value's own data.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { canonicalJson, sha256 } from '../../client/src/approval/canonicalJson';

@@ -14,9 +14,8 @@ import type {
 } from 'vscode-languageserver-types';
 
 /**
- * Shape checks on what the server answers: positions inside the document, ranges that do not run backwards,
- * symbol selection ranges inside their ranges (VS Code drops the whole outline otherwise), edits that do not overlap
- * (VS Code refuses such a workspace edit). Each returns the problems found, empty when the answer is sound.
+ * Shape checks on the server's answers that VS Code relies on: a symbol's selection range outside its range drops the
+ * whole outline, and overlapping edits are refused. Each returns the problems found.
  */
 
 function lineLength(doc: TextDocument, line: number): number {

@@ -23,9 +23,8 @@ import { Random } from './random';
 import type { SeedDocument } from './seeds';
 
 /**
- * A seeded fuzzer for the language server over a real LSP connection: real documents, random edits (sent as
- * incremental changes, in bursts like typing), and after each edit completion, hover, code actions, symbols, inlay
- * hints and the document kind at random positions. Everything is derived from the seed, so a failure replays.
+ * A seeded fuzzer for the language server over a real LSP connection (docs/testing.md, "Fuzzing"). Everything is
+ * derived from the seed, so a failure replays.
  */
 
 export interface FuzzOptions {

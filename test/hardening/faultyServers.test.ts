@@ -1,7 +1,5 @@
-// Faults test/client/ does not already inject (it covers crash at start, crash mid-call, hang on initialize and
-// on a call, text on stdout, HTTP 401 and connection refused): a 20 MB result, 5,000 tools, a list_changed
-// storm, 20,000 lines of text on stdout, an HTTP stream cut mid-answer, HTTP 401/404/500 from a server that is not
-// the notes fixture.
+// Faults test/client/ does not already inject: huge results and tool lists, a list_changed storm, floods of stdout
+// text, an HTTP stream cut mid-answer, and HTTP errors from servers other than the notes fixture.
 import { strict as assert } from 'node:assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,6 +1,5 @@
-// A small stand-in for the DOM, enough for builders that only create elements and text nodes and append them (the
-// Markdown preview's token→DOM builder): unit tests and the benchmark run it under plain Node. What a real browser
-// makes of the same is checked in the runner's end-to-end suite.
+// A small stand-in for the DOM, enough for builders that only create and append elements and text, so that they run
+// under plain Node. The runner's end-to-end suite checks what a real browser makes of the same.
 
 export class ShimText {
   readonly nodeType = 3;

@@ -22,9 +22,8 @@ export interface FixtureModelOptions extends Partial<ServersModelDeps> {
 }
 
 /**
- * A ServersModel over one trusted workspace folder, as the tests of its users want it: workspace configs only, a
- * RecordingLogger per server that notes the processes it starts in `pids`, no input answered, secrets in memory,
- * a short stop grace. Any dependency can be given instead.
+ * A ServersModel over one trusted workspace folder, with recording loggers that note started processes in `pids`,
+ * secrets in memory and a short stop grace. Any dependency can be given instead.
  */
 export function fixtureServersModel({ folder, home, pids, ...deps }: FixtureModelOptions): ServersModel {
   return new ServersModel({

@@ -2,9 +2,8 @@ import { strict as assert } from 'node:assert';
 import type { Node } from 'jsonc-parser';
 
 /**
- * A tree as plain data, read through the fields jsonc-parser's `Node` declares (a property's `children` included, so
- * the repository's `PropertyNode`s make theirs), each child's `parent` checked on the way: two trees with the same
- * shape are the same tree, whichever classes built them.
+ * A tree as plain data, read through the fields jsonc-parser's `Node` declares and checking each child's `parent`,
+ * so that two trees of the same shape compare equal whichever classes built them.
  */
 export function jsoncShape(node: Node): unknown {
   const shape: Record<string, unknown> = { type: node.type, offset: node.offset, length: node.length };

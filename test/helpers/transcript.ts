@@ -1,6 +1,5 @@
-// Findings written out in full, one line each, so that a test can pin everything a rule says about a document: the
-// code, the severity, the exact text the finding covers, the message, its tags, and each quick fix with its title,
-// whether it is preferred and safe, and what each of its edits replaces with what.
+// Findings written out in full, one line each, so that a test can pin everything a rule says about a document,
+// its quick fixes and their edits included.
 import type { EngineOptions, Finding } from '../../server/src/engine/types';
 import type { FileKindMap } from '../../server/src/detect/detect';
 import { lintText } from './engine';

@@ -1,6 +1,5 @@
-// One answer for one file: the language server (over a real LSP connection), the command line (the real dist/cli.js)
-// and the live lint of a running server's catalog (the pipeline the catalog-lint worker runs) give the same findings
-// for the same text and the same settings: codes, positions and severities.
+// The language server, the command line and the live lint give the same findings (codes, positions and severities)
+// for the same text and settings.
 import { strict as assert } from 'node:assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -75,9 +75,8 @@ describe('the .vsix contents (.vscodeignore is an allowlist)', () => {
       .map((l) => l.trim())
       .filter(Boolean);
     assert.ok(files.includes('package.json'));
-    // dist/client.js requires dist/features.js and dist/languageClient.js on first use (client/src/lazyBundle.ts)
-    // dist/schemaWorker.js and dist/catalogLintWorker.js: the runner's schema checks and the live catalog lint run in
-    // them, worker threads beside whichever bundle starts them
+    // The client loads features.js and languageClient.js on first use, and the two workers are threads started
+    // beside whichever bundle needs them, so each must be shipped on its own.
     const bundles = [
       'dist/client.js',
       'dist/features.js',
@@ -166,9 +165,8 @@ describe('the .vsix contents (.vscodeignore is an allowlist)', () => {
       );
     });
 
-    // The marketplace shows the README from the .vsix, away from the repository: a relative link there goes nowhere,
-    // so vsce rewrites each to the repository's copy. Each image must then be a file of the repository (the
-    // screenshots under docs/images/, which are not shipped), small enough to load fast, and not an SVG (refused).
+    // vsce rewrites the README's relative links to the repository's copies, since the marketplace shows it away from
+    // the repository; so each image must be a repository file, small, and not an SVG, which is refused.
     it('has a README whose every link and image is absolute, and whose images are the repository’s PNGs under 300 KB', () => {
       const source = targets(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'));
       const shipped = targets(vsix.get('extension/readme.md')!.toString('utf8'));

@@ -1,6 +1,5 @@
-// Tokenizes JSON text the way VS Code does: VS Code's own JSON grammars, the injection grammars this
-// extension contributes (read from package.json, as VS Code reads them), vscode-textmate and oniguruma.
-// VS Code's grammars are not committed here: they come from the code-server the e2e tests provision.
+// Tokenizes JSON as VS Code does, with its own JSON grammars and this extension's injection grammars. VS Code's
+// grammars are not committed here: they come from the code-server the e2e tests provision.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';

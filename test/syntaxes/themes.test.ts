@@ -110,9 +110,8 @@ describe('colour themes', { skip: grammarSkipReason() }, () => {
         if (run.every((c) => c.colour === c.hostColour)) invisible.push(`${label}: ${text(run)}`);
       }
     }
-    // The themes' own choices: Abyss gives variable.other, variable.language and template punctuation no colour
-    // (JavaScript's `${x}` is plain there too); High Contrast Light colours variable.language and template
-    // punctuation exactly as it colours strings.
+    // The themes' own choices: Abyss leaves variables and template punctuation uncoloured (as in JavaScript), and High
+    // Contrast Light colours them as strings.
     const themeChoices = [
       'Abyss: ${workspaceFolder}',
       'Abyss: ${TOKEN}',

@@ -1,7 +1,6 @@
 /**
- * What the misbehaving test builds inject: a rule that never returns, an analysis that never returns and one that
- * throws, each triggered by a marker in the document's text so that every other document is checked normally.
- * Besides, a rule that reports how the check worker's fixes came by their formatting (a count, not a misdeed).
+ * Rules and analyses that hang or throw, injected into the misbehaving test builds, each triggered by a marker in the
+ * text so that other documents are checked normally; one more rule counts how fixes got their formatting.
  */
 import type { Rule } from '../../../server/src/engine/types';
 import { fixFormattingCounts } from '../../../server/src/engine/util/edits';

@@ -1,6 +1,5 @@
-// The runner's apps against a real MCP App server (test/fixtures/servers/hostileApp.mjs) through the real servers
-// model and the real sandbox: what the app's CSP declares reaches the page it is served with, and the panel's notes
-// say what was left out (any port of this computer) and what was kept though it is local (the fixture's listener).
+// A real MCP App server through the real servers model and sandbox: the app's declared CSP reaches its page, and the
+// panel's notes say which local origins were left out and which were kept.
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';

@@ -1,6 +1,5 @@
-// The MCP Apps fields of a tool and of a UI resource: the tool's `ui://` resource (nested and legacy keys), who may
-// call it, the sandbox a resource declares; and that the constants and the URI reading agree with the official
-// package (@modelcontextprotocol/ext-apps), which the extension's host side is built on.
+// The MCP Apps fields of a tool and of a UI resource, and that our constants and URI reading agree with the official
+// @modelcontextprotocol/ext-apps, on which the extension's host side is built.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import {

@@ -1,6 +1,5 @@
-// Ancestors in the syntax tree are found from the root down: tree-sitter finds a node's parent by descending from the
-// root, so a walk up `parent` costs the square of the depth (the fuzzer's 92 KB line of `sk-sk-…` in a Python file,
-// one expression nested 30,000 deep, kept the check worker busy past its time limit).
+// Ancestors are found from the root down, because tree-sitter finds a parent by descending from the root and a walk
+// up costs the square of the depth (docs/testing.md, "Fuzzing").
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseCode, parserFor } from '../../../server/src/code/parsers';

@@ -1,7 +1,5 @@
-// The stream guard's bookkeeping, with fetch answered here and no server: a request whose resumable stream broke, and
-// whose resumption the server refuses, fails however soon the refusal comes after the break (the SDK reconnects after
-// the server's `retry`, which may be 1 ms; under load its refused GET came back before the guard had noted the
-// request, which then waited for good).
+// A request whose broken stream the server refuses to resume fails, however soon the refusal comes. Under load a
+// refusal once arrived before the guard noted the request, which then waited for good.
 import { strict as assert } from 'node:assert';
 import { afterEach, describe, it } from 'node:test';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';

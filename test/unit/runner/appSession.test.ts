@@ -1,7 +1,5 @@
-// The host side of the MCP Apps bridge (client/src/runner/apps/appSession.ts), driven by the official app library
-// (`App` of @modelcontextprotocol/ext-apps) over the relay the runner page would be: the handshake and host context,
-// the tool's input and result, an app's tool calls through the given gate (and only to tools it may call),
-// open-link, messages and model context recorded, a theme change, teardown, and the apps that must be stopped.
+// The host side of the MCP Apps bridge, driven by the official app library over the relay the runner page would be:
+// handshake, tool calls through the gate, messages, theme changes, teardown, and the apps that must be stopped.
 import { strict as assert } from 'node:assert';
 import { afterEach, describe, it } from 'node:test';
 import { App } from '@modelcontextprotocol/ext-apps';

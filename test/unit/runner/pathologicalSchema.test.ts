@@ -1,7 +1,5 @@
-// A server whose tool's schemas backtrack catastrophically (test/fixtures/servers/pathologicalSchema.mjs),
-// through the real servers model, runner session and schema worker: the arguments and the result that would
-// freeze a validator are given up on after the limit, the call is still sent and its result shown with the
-// warning, and the next ordinary call is checked again.
+// A tool whose schemas backtrack catastrophically: their checks are given up on after the limit, the call is still
+// sent and shown with a warning, and the next ordinary call is checked again.
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';

@@ -1,7 +1,5 @@
-// The form over schemas nobody here wrote: the tools of the real-world corpus (input and output schemas) and of
-// @modelcontextprotocol/server-everything (listed from the running server). For every one: the form is built,
-// its starting values coerce without surprises, a form filled in field by field sends arguments the schema
-// (checked by ajv, as before a call) accepts, and those arguments go back into the form exactly.
+// The form over real-world schemas from the corpus and server-everything: each form is built, a filled form sends
+// arguments ajv accepts, and those arguments go back into the form exactly.
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';

@@ -1,8 +1,5 @@
-// A tool result is shown as soon as it arrives, its output check `pending`; the verdict on its structuredContent
-// against the outputSchema follows in an `outputCheck` message tied to the result's id. Against real servers
-// (test/fixtures/servers/runnerFixture.mjs, and pathologicalSchema.mjs whose schema takes the checker's whole time
-// limit), through the real servers model, session, history and schema worker. The page's side is the same
-// decision the webview makes (withOutputCheck), fed the messages the session posted, in their order.
+// A tool result shows at once with its output check pending, and the verdict follows in a message tied to its id.
+// The page's side is the webview's own withOutputCheck, fed the session's messages in order.
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';

@@ -1,6 +1,5 @@
-// The runner's extension side against a real MCP server (test/fixtures/servers/runnerFixture.mjs) through the real
-// servers model: arguments are checked before anything reaches the gate, every call passes the gate, results,
-// reads, prompts, progress, cancellation and subscriptions arrive as the page expects them.
+// The runner's extension side against a real server: arguments are checked before the approval gate, every call
+// passes the gate, and what comes back arrives as the page expects.
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';

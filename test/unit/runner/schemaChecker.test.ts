@@ -1,6 +1,5 @@
-// The runner's schema checks in their worker thread (the real dist/schemaWorker.js, built by the test script):
-// a schema that would backtrack for ever is given up on and reported, the next check gets a fresh worker,
-// ordinary checks give ajv's verdicts as before, a 20 MB value is checked, and dispose ends the thread.
+// The runner's schema checks in the real worker thread: a schema that backtracks for ever is given up on and the next
+// check gets a fresh worker, while ordinary and 20 MB checks give ajv's verdicts.
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';

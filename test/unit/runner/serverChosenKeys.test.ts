@@ -1,6 +1,5 @@
-// Objects built from keys a server (or a file) chooses keep every key as an own property, including the names of
-// Object.prototype's members: "__proto__" by plain assignment would set the prototype and vanish, and "constructor" or
-// "toString" would be found on every object by `in` or a plain read.
+// Objects built from keys a server chooses keep every key as an own property, because plain assignment of "__proto__"
+// sets the prototype, and "constructor" is found on every object by `in`.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { parseTree } from '../../../common/json/tree';
