@@ -4,7 +4,8 @@ import { applyEdits } from '../../server/src/engine/util/edits';
 import { parseDocument } from '../../common/json/parsedDocument';
 import type { FileKindMap } from '../../server/src/detect/detect';
 
-/** Lints a text as if it were the file at `path` (detection uses the path), returning the findings. */
+/** Lints a text as if it were the file at `path` (detection uses the path; a `file:` or `untitled:` URI is taken as
+ * it is), returning the findings. */
 export function lintText(
   path: string,
   text: string | object,
@@ -12,7 +13,7 @@ export function lintText(
   files?: FileKindMap,
 ): Finding[] {
   const source = typeof text === 'string' ? text : JSON.stringify(text, null, 2);
-  const uri = path.startsWith('file:') ? path : `file:///work/${path.replace(/^\//, '')}`;
+  const uri = /^(file|untitled):/.test(path) ? path : `file:///work/${path.replace(/^\//, '')}`;
   const result = lint(parseDocument(uri, source), options, undefined, files);
   if (result.ruleErrors.length) {
     throw new Error(`rule crashed: ${result.ruleErrors.map((e) => `${e.rule}: ${String(e.error)}`).join('; ')}`);
