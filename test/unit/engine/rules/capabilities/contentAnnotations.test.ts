@@ -1,11 +1,10 @@
+// The capability rules of contentAnnotations.ts (MCP301–MCP306), content and resource annotations: their case tables
+// (contentAnnotations.cases.ts) and the tests that need code of their own.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { applyFix, codes, lintText, spanOf } from '../../../../helpers/engine';
-import { transcript } from '../../../../helpers/transcript';
-import { resources } from './fixtures';
-
-const resource = (annotations: unknown) =>
-  JSON.stringify({ resources: [{ uri: 'file:///a.txt', name: 'a', annotations }] }, null, 2);
+import { findingCases, describeFindings } from '../../ruleCases';
+import { resource, contentAnnotationEdges, aDayAfterNow } from './contentAnnotations.cases';
 
 const block = (annotations: unknown) =>
   JSON.stringify({ content: [{ type: 'text', text: 'hi', annotations }] }, null, 2);
@@ -149,161 +148,7 @@ describe('content and resource annotations', () => {
 });
 
 describe('content and resource annotations (MCP301–MCP306) at their edges', () => {
-  const cases: [string, string, string[]][] = [
-    [
-      "annotations that are not an object are the owner's type rule",
-      resources({ uri: 'file:///a', name: 'a', annotations: [] }),
-      ['MCP413 error "[]": "annotations" must be an object, not an array.'],
-    ],
-    [
-      'audience: not a list (a role wrapped, anything else said), empty',
-      resources(
-        { uri: 'file:///a', name: 'a', annotations: { audience: 'user' } },
-        { uri: 'file:///b', name: 'b', annotations: { audience: 'users' } },
-        { uri: 'file:///c', name: 'c', annotations: { audience: 3 } },
-        { uri: 'file:///d', name: 'd', annotations: { audience: [] } },
-      ),
-      [
-        'MCP301 error "\\"user\\"": "audience" must be an array of roles, not a string: write ["user"], ["assistant"] or both. ‖ Wrap in an array: ["user"] (preferred) (safe): "\\"user\\""→"[\\"user\\"]"',
-        'MCP301 error "\\"users\\"": "audience" must be an array of roles, not a string: write ["user"], ["assistant"] or both.',
-        'MCP301 error "3": "audience" must be an array of roles, not an integer: write ["user"], ["assistant"] or both.',
-        'MCP301 error "[]": "audience" is empty: name who the content is for (["user"], ["assistant"] or both), or leave the key out. ‖ Remove the empty "audience": "      \\"annotations\\": {\\n        \\"audience\\": []"→"      \\"annotations\\": {"',
-      ],
-    ],
-    [
-      'audience entries: not a string, a near miss, system and model, a far one, a duplicate',
-      resources({
-        uri: 'file:///a',
-        name: 'a',
-        annotations: { audience: [1, 'usr', 'System', 'MODEL', 'robot', 'user', 'user', 'assistant'] },
-      }),
-      [
-        'MCP301 error "1": An audience entry must be the string "user" or "assistant", not an integer.',
-        'MCP301 error "\\"usr\\"": "usr" is not an MCP role: audience takes only "user" and "assistant" (did you mean "user"?). ‖ Change to "user" (preferred): "\\"usr\\""→"\\"user\\""',
-        'MCP301 error "\\"System\\"": "System" is not an MCP role: audience takes only "user" and "assistant" (did you mean "assistant"?). ‖ Change to "assistant" (preferred): "\\"System\\""→"\\"assistant\\""',
-        'MCP301 error "\\"MODEL\\"": "MODEL" is not an MCP role: audience takes only "user" and "assistant" (did you mean "assistant"?). ‖ Change to "assistant" (preferred): "\\"MODEL\\""→"\\"assistant\\""',
-        'MCP301 error "\\"robot\\"": "robot" is not an MCP role: audience takes only "user" and "assistant".',
-        'MCP301 error "\\"user\\"": "user" appears twice in audience. ‖ Remove the duplicate "user" (safe): ",\\n          \\"user\\""→""',
-      ],
-    ],
-    [
-      'a long unknown role is cut in the message',
-      resources({ uri: 'file:///a', name: 'a', annotations: { audience: ['x'.repeat(200)] } }),
-      [
-        'MCP301 error "\\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\\"": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not an MCP role: audience takes only "user" and "assistant".',
-      ],
-    ],
-    [
-      'priority: strings that are numbers are converted (clamped; safe only within 0–1), others said',
-      resources(
-        { uri: 'file:///a', name: 'a', annotations: { priority: '0.5' } },
-        { uri: 'file:///b', name: 'b', annotations: { priority: '7' } },
-        { uri: 'file:///c', name: 'c', annotations: { priority: ' ' } },
-        { uri: 'file:///d', name: 'd', annotations: { priority: 'high' } },
-        { uri: 'file:///e', name: 'e', annotations: { priority: true } },
-        { uri: 'file:///f', name: 'f', annotations: { priority: '-1' } },
-      ),
-      [
-        'MCP302 error "\\"0.5\\"": "priority" must be a number from 0 to 1, not a string ("0.5"). ‖ Convert to the number 0.5 (preferred) (safe): "\\"0.5\\""→"0.5"',
-        'MCP302 error "\\"7\\"": "priority" must be a number from 0 to 1, not a string ("7"). ‖ Convert to the number 1 (preferred): "\\"7\\""→"1"',
-        'MCP302 error "\\" \\"": "priority" must be a number from 0 to 1, not a string (" ").',
-        'MCP302 error "\\"high\\"": "priority" must be a number from 0 to 1, not a string ("high").',
-        'MCP302 error "true": "priority" must be a number from 0 to 1, not a boolean.',
-        'MCP302 error "\\"-1\\"": "priority" must be a number from 0 to 1, not a string ("-1"). ‖ Convert to the number 0 (preferred): "\\"-1\\""→"0"',
-      ],
-    ],
-    [
-      'priority outside 0–1 is clamped; 0 and 1 are fine',
-      resources(
-        { uri: 'file:///a', name: 'a', annotations: { priority: 1.5 } },
-        { uri: 'file:///b', name: 'b', annotations: { priority: -0.1 } },
-        { uri: 'file:///c', name: 'c', annotations: { priority: 0 } },
-        { uri: 'file:///d', name: 'd', annotations: { priority: 1 } },
-      ),
-      [
-        'MCP302 error "1.5": "priority" is 1.5, outside 0–1: 1 means effectively required, 0 entirely optional. ‖ Clamp to 1 (preferred): "1.5"→"1"',
-        'MCP302 error "-0.1": "priority" is -0.1, outside 0–1: 1 means effectively required, 0 entirely optional. ‖ Clamp to 0 (preferred): "-0.1"→"0"',
-      ],
-    ],
-    [
-      'lastModified: not a string, not ISO (rewritten), an impossible ISO date (not rewritten)',
-      resources(
-        { uri: 'file:///a', name: 'a', annotations: { lastModified: 1700000000 } },
-        { uri: 'file:///b', name: 'b', annotations: { lastModified: 'Jan 12 2025 10:00 UTC' } },
-        { uri: 'file:///c', name: 'c', annotations: { lastModified: '2025-02-30T00:00:00Z' } },
-        { uri: 'file:///d', name: 'd', annotations: { lastModified: 'soon' } },
-      ),
-      [
-        'MCP303 error "1700000000": "lastModified" must be an ISO 8601 timestamp string such as "2025-01-12T15:00:58Z", not an integer.',
-        'MCP303 error "\\"Jan 12 2025 10:00 UTC\\"": "lastModified" is not an ISO 8601 timestamp: write it like "2025-01-12T15:00:58Z". ‖ Rewrite as 2025-01-12T10:00:00.000Z: "\\"Jan 12 2025 10:00 UTC\\""→"\\"2025-01-12T10:00:00.000Z\\""',
-        'MCP303 error "\\"2025-02-30T00:00:00Z\\"": "lastModified" names 2025-02-30, a day that does not exist: February 2025 has 28 days.',
-        'MCP303 error "\\"soon\\"": "lastModified" is not an ISO 8601 timestamp: write it like "2025-01-12T15:00:58Z".',
-      ],
-    ],
-    [
-      'tool hints in content annotations are removed; other keys renamed when close',
-      resources({
-        uri: 'file:///a',
-        name: 'a',
-        annotations: { readOnlyHint: true, title: 'T', priorty: 0.5, colour: 'red' },
-      }),
-      [
-        'MCP305 error "\\"readOnlyHint\\"": "readOnlyHint" is a tool annotation; resource and content annotations only take audience, priority and lastModified. Move it to the tool\'s annotations or remove it. ‖ Remove "readOnlyHint": "      \\"annotations\\": {\\n        \\"readOnlyHint\\": true,\\n        \\"title\\": \\"T\\","→"      \\"annotations\\": {\\n        \\"title\\": \\"T\\","',
-        'MCP305 error "\\"title\\"": "title" is a tool annotation; resource and content annotations only take audience, priority and lastModified. Move it to the tool\'s annotations or remove it. ‖ Remove "title": "        \\"readOnlyHint\\": true,\\n        \\"title\\": \\"T\\","→"        \\"readOnlyHint\\": true,"',
-        'MCP306 warning "\\"priorty\\"": Unknown annotation "priorty": did you mean "priority"? ‖ Rename to "priority" (preferred) (safe): "\\"priorty\\""→"\\"priority\\""',
-        'MCP306 warning "\\"colour\\"": Unknown annotation "colour": resource and content annotations only take audience, priority and lastModified.',
-      ],
-    ],
-    [
-      'content blocks and templates carry annotations too',
-      JSON.stringify(
-        {
-          resourceTemplates: [{ uriTemplate: 'file:///{a}', name: 'a', annotations: { audience: 'x' } }],
-          content: [{ type: 'text', text: 'hi', annotations: { priority: 2 } }],
-        },
-        null,
-        2,
-      ),
-      [
-        'MCP301 error "\\"x\\"": "audience" must be an array of roles, not a string: write ["user"], ["assistant"] or both.',
-        'MCP302 error "2": "priority" is 2, outside 0–1: 1 means effectively required, 0 entirely optional. ‖ Clamp to 1 (preferred): "2"→"1"',
-      ],
-    ],
-    [
-      'keys without values while the file is typed',
-      '{"resources": [{"uri": "file:///a", "name": "a", "annotations": {"audience": , "priority": , "lastModified": }}]}',
-      [
-        'MCP001 error ",": JSON syntax: value expected.',
-        'MCP001 error ",": JSON syntax: value expected.',
-        'MCP001 error "}": JSON syntax: value expected.',
-      ],
-    ],
-    [
-      'priority strings 0 and 1 convert safely; a short or late date is rewritten',
-      resources(
-        { uri: 'file:///a', name: 'a', annotations: { priority: '0' } },
-        { uri: 'file:///b', name: 'b', annotations: { priority: '1' } },
-        { uri: 'file:///c', name: 'c', annotations: { lastModified: '2025-02-3 10:00 UTC' } },
-        { uri: 'file:///d', name: 'd', annotations: { lastModified: 'Mon 2025-01-13 10:00 UTC' } },
-      ),
-      [
-        'MCP302 error "\\"0\\"": "priority" must be a number from 0 to 1, not a string ("0"). ‖ Convert to the number 0 (preferred) (safe): "\\"0\\""→"0"',
-        'MCP302 error "\\"1\\"": "priority" must be a number from 0 to 1, not a string ("1"). ‖ Convert to the number 1 (preferred) (safe): "\\"1\\""→"1"',
-        'MCP303 error "\\"2025-02-3 10:00 UTC\\"": "lastModified" is not an ISO 8601 timestamp: write it like "2025-01-12T15:00:58Z". ‖ Rewrite as 2025-02-03T10:00:00.000Z: "\\"2025-02-3 10:00 UTC\\""→"\\"2025-02-03T10:00:00.000Z\\""',
-        'MCP303 error "\\"Mon 2025-01-13 10:00 UTC\\"": "lastModified" is not an ISO 8601 timestamp: write it like "2025-01-12T15:00:58Z". ‖ Rewrite as 2025-01-13T10:00:00.000Z: "\\"Mon 2025-01-13 10:00 UTC\\""→"\\"2025-01-13T10:00:00.000Z\\""',
-      ],
-    ],
-  ];
-  for (const [title, doc, expected] of cases) {
-    it(title, () => assert.deepEqual(transcript('resources.json', doc), expected));
-  }
+  findingCases(contentAnnotationEdges);
 
-  it('the future starts a day after now: a timestamp in a time zone ahead is not a mistake', () => {
-    const at = (lastModified: string) => resources({ uri: 'file:///a', name: 'a', annotations: { lastModified } });
-    const now = { now: () => new Date('2026-01-01T00:00:00Z') };
-    assert.deepEqual(transcript('resources.json', at('2026-01-02T00:00:00Z'), { options: now }), []);
-    assert.deepEqual(transcript('resources.json', at('2026-01-02T00:00:00.001Z'), { options: now }), [
-      'MCP304 warning "\\"2026-01-02T00:00:00.001Z\\"": "lastModified" (2026-01-02T00:00:00.001Z) lies in the future; check the time zone and the clock that produced it.',
-    ]);
-  });
+  describeFindings(aDayAfterNow);
 });

@@ -25,3 +25,5 @@ export const prompts = (...list: unknown[]): string => JSON.stringify({ prompts:
 export const messages = (...list: unknown[]): string =>
   JSON.stringify({ description: 'A prompt', messages: list }, null, 2);
 export const content = (...list: unknown[]): string => JSON.stringify({ content: list }, null, 2);
+
+export const MIME = 'text/html;profile=mcp-app';
