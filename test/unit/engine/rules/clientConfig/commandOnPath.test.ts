@@ -1,23 +1,12 @@
+// The client-config rules of commandOnPath.ts (MCP714), commands not on PATH: their case tables
+// (commandOnPath.cases.ts) and the tests that need code of their own.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { codes, lintText } from '../../../../helpers/engine';
-import { CC, CD, ms, VS, vs } from '../../../../helpers/configPaths';
-import type { EngineOptions } from '../../../../../server/src/engine/types';
-import { transcript } from '../../../../helpers/transcript';
-
-const V = '.vscode/mcp.json';
-
-const vsWith = (servers: object, inputs?: object[]) => ({ servers, ...(inputs ? { inputs } : {}) });
-
-/** node is installed, "maybe" cannot be told, everything else is missing. */
-const nope: EngineOptions = {
-  commandExists: (c: string) => {
-    if (c === 'node') return true;
-    return c === 'maybe' ? undefined : false;
-  },
-};
-
-const onlyNode: EngineOptions = { commandExists: (c: string) => c === 'node' };
+import { CD, ms } from '../../../../helpers/configPaths';
+import { describeFindings } from '../../ruleCases';
+import { commandsOnThisMachine, commandOnPathSecondRun } from './commandOnPath.cases';
+import { V, vsWith } from './fixtures';
 
 describe('MCP714 command not on PATH', () => {
   const doc = vsWith({
@@ -50,75 +39,6 @@ describe('MCP714 command not on PATH', () => {
   });
 });
 
-describe('dev mode and commands on this machine', () => {
-  const cases: [string, string, object, string[], EngineOptions | undefined, string[]][] = [
-    [
-      'commands not on PATH or not on disk (absolute for Unix, drive and UNC paths), found, unknown, command lines and remote servers passed over',
-      CC,
-      {
-        mcpServers: {
-          a: { command: 'missing-tool' },
-          b: { command: '/opt/missing' },
-          c: { command: 'C:\\tools\\x.exe' },
-          d: { command: '\\\\srv\\x' },
-          e: { command: 'node' },
-          f: { command: 'maybe' },
-          g: { command: ' missing-tool ' },
-          h: { command: 'npx -y x' },
-          i: { type: 'http', url: 'https://e.com/mcp', command: 'gone' },
-          j: { command: 'c:x' },
-        },
-      },
-      ['MCP714'],
-      nope,
-      [
-        'MCP714 warning "\\"missing-tool\\"": "missing-tool" was not found on PATH on this machine: Claude Code cannot start server "a". Install it or write its absolute path.',
-        'MCP714 warning "\\"/opt/missing\\"": "/opt/missing" does not exist (or is not executable) on this machine: Claude Code cannot start server "b". Install it or write its absolute path.',
-        'MCP714 warning "\\"C:\\\\\\\\tools\\\\\\\\x.exe\\"": "C:\\tools\\x.exe" does not exist (or is not executable) on this machine: Claude Code cannot start server "c". Install it or write its absolute path.',
-        'MCP714 warning "\\"\\\\\\\\\\\\\\\\srv\\\\\\\\x\\"": "\\\\srv\\x" does not exist (or is not executable) on this machine: Claude Code cannot start server "d". Install it or write its absolute path.',
-        'MCP714 warning "\\" missing-tool \\"": " missing-tool " was not found on PATH on this machine: Claude Code cannot start server "g". Install it or write its absolute path.',
-        'MCP714 warning "\\"c:x\\"": "c:x" was not found on PATH on this machine: Claude Code cannot start server "j". Install it or write its absolute path.',
-      ],
-    ],
-    [
-      'Claude Desktop: the advice about its shorter PATH',
-      CD,
-      { mcpServers: { a: { command: 'uvx' } } },
-      ['MCP714'],
-      nope,
-      [
-        'MCP714 warning "\\"uvx\\"": "uvx" was not found on PATH on this machine: Claude Desktop cannot start server "a". Install it or write its absolute path. Claude Desktop may start with a shorter PATH than your terminal, so an absolute path is the safer choice.',
-      ],
-    ],
-    [
-      'no lookup given (the browser, tests): nothing said',
-      CC,
-      { mcpServers: { a: { command: 'missing-tool' } } },
-      ['MCP714'],
-      undefined,
-      [],
-    ],
-  ];
-  for (const [title, path, doc, codes, options, expected] of cases) {
-    it(title, () => assert.deepEqual(transcript(path, doc, { only: codes, options }), expected));
-  }
-});
+describeFindings(commandsOnThisMachine);
 
-describe('client configurations: what the second mutation run asked for', () => {
-  const cases: [string, string, object | string, string[], EngineOptions | undefined, string[]][] = [
-    [
-      'VS Code: a command not found, and a relative path that is not on PATH either',
-      VS,
-      vs({ a: { command: 'missing-tool' }, b: { command: 'node_modules/.bin/server' } }),
-      ['MCP714'],
-      onlyNode,
-      [
-        'MCP714 warning "\\"missing-tool\\"": "missing-tool" was not found on PATH on this machine: VS Code cannot start server "a". Install it or write its absolute path.',
-        'MCP714 warning "\\"node_modules/.bin/server\\"": "node_modules/.bin/server" was not found on PATH on this machine: VS Code cannot start server "b". Install it or write its absolute path.',
-      ],
-    ],
-  ];
-  for (const [title, path, doc, codes, options, expected] of cases) {
-    it(title, () => assert.deepEqual(transcript(path, doc, { only: codes, options }), expected));
-  }
-});
+describeFindings(commandOnPathSecondRun);

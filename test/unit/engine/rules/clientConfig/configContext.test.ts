@@ -1,3 +1,4 @@
+// envName: the name of the environment variable a secret moves to, from the name of the field it was in.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { envName } from '../../../../../server/src/engine/rules/clientConfig/configContext';

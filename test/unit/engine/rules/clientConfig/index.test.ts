@@ -1,13 +1,9 @@
+// Client configs as a whole: a valid file of every dialect gets no finding of any rule.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { codes, lintText } from '../../../../helpers/engine';
 import { CC, CD, CU, ms } from '../../../../helpers/configPaths';
-
-const V = '.vscode/mcp.json';
-
-const WS_HOME = 'home/u/.codeium/windsurf/mcp_config.json';
-
-const vsWith = (servers: object, inputs?: object[]) => ({ servers, ...(inputs ? { inputs } : {}) });
+import { vsWith, WS_HOME, V } from './fixtures';
 
 describe('client configs overall', () => {
   it('a valid file of every dialect gets nothing', () => {

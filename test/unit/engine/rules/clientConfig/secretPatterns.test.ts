@@ -1,3 +1,4 @@
+// secretPatterns.ts: the token formats, placeholders and secret names the credentials rule (MCP713) goes by.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import {
