@@ -1,29 +1,10 @@
+// MCPB manifests as a whole: the documented example gets nothing, and detection tells a manifest from another
+// manifest.json.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { codes, lintText } from '../../../../helpers/engine';
 import { only } from '../../ruleCases';
-
-const P = 'manifest.json';
-
-const server = (extra: object = {}, config: object = {}) => ({
-  type: 'node',
-  entry_point: 'server/index.js',
-  mcp_config: { command: 'node', args: ['${__dirname}/server/index.js'], ...config },
-  ...extra,
-});
-
-const base = {
-  manifest_version: '0.3',
-  name: 'weather',
-  version: '1.0.0',
-  description: 'Weather data',
-  author: { name: 'Acme' },
-  server: server(),
-};
-
-const M = (extra: object = {}) => ({ ...base, ...extra });
-
-const option = (extra: object = {}) => ({ type: 'string', title: 'API key', description: 'Your key', ...extra });
+import { option, M, server, P } from './fixtures';
 
 describe('MCP Bundle manifest overall', () => {
   it('the MANIFEST.md example gets nothing', () => {

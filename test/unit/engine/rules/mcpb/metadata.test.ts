@@ -1,48 +1,15 @@
+// The MCPB manifest rules of metadata.ts (MCP919, MCP920), version and compatibility ranges: their case tables
+// (metadata.cases.ts) and the tests that need code of their own.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { runCases } from '../../ruleCases';
+import { runCases, findingCases } from '../../ruleCases';
 import { isVersionRange } from '../../../../../server/src/engine/rules/mcpb/metadata';
-import { transcript } from '../../../../helpers/transcript';
-
-const P = 'manifest.json';
-
-const server = (extra: object = {}, config: object = {}) => ({
-  type: 'node',
-  entry_point: 'server/index.js',
-  mcp_config: { command: 'node', args: ['${__dirname}/server/index.js'], ...config },
-  ...extra,
-});
-
-const base = {
-  manifest_version: '0.3',
-  name: 'weather',
-  version: '1.0.0',
-  description: 'Weather data',
-  author: { name: 'Acme' },
-  server: server(),
-};
-
-const M = (extra: object = {}) => ({ ...base, ...extra });
+import { notSemver, rangesRejected, metadataRules } from './metadata.cases';
+import { findingLines } from '../../../../helpers/findings';
+import { M, P } from './fixtures';
 
 describe('MCP Bundle manifest: prompts, icons, metadata', () => {
-  runCases([
-    {
-      code: 'MCP919',
-      title: 'a version that is not semver',
-      path: P,
-      bad: M({ version: 'v1' }),
-      good: M({ version: '2.0.0-beta.17' }),
-      severity: 'warning',
-    },
-    {
-      code: 'MCP920',
-      title: 'a range in words',
-      path: P,
-      bad: M({ compatibility: { runtimes: { node: 'node 18 or newer' } } }),
-      good: M({ compatibility: { claude_desktop: '>=0.10.0', runtimes: { node: '>=16.0.0', python: '>=3.8,<4.0' } } }),
-      severity: 'warning',
-    },
-  ]);
+  runCases(metadataRules);
 });
 
 describe('MCP Bundle manifest: version and compatibility ranges', () => {
@@ -61,38 +28,11 @@ describe('MCP Bundle manifest: version and compatibility ranges', () => {
       '1.0.0-beta+exp.sha.5114f85',
       ' 2.0.0 ',
     ]) {
-      assert.deepEqual(transcript(P, M({ version: v }), { only: ['MCP919'] }), [], v);
+      assert.deepEqual(findingLines(P, M({ version: v }), { only: ['MCP919'] }), [], v);
     }
   });
 
-  it('warns about anything else, quoting it', () => {
-    for (const v of [
-      '1',
-      '1.0',
-      '01.0.0',
-      '1.01.0',
-      '1.0.01',
-      '1.0.0-',
-      '1.0.0+',
-      '1.0.0-alpha..1',
-      '1.0.0+a..b',
-      'a.b.c',
-      '1.0.0.0',
-      'x1.0.0',
-      '1.0.0x',
-      'V1.0.0',
-      '1.x.0',
-      '',
-    ]) {
-      assert.deepEqual(
-        transcript(P, M({ version: v }), { only: ['MCP919'] }),
-        [
-          `MCP919 warning ${JSON.stringify(JSON.stringify(v))}: "version" should be a semantic version such as "1.0.0", not "${v}".`,
-        ],
-        v,
-      );
-    }
-  });
+  describe('warns about anything else, quoting it', () => findingCases(notSemver));
 
   it('takes npm and PEP 440 ranges', () => {
     for (const r of [
@@ -150,14 +90,7 @@ describe('MCP Bundle manifest: version and compatibility ranges', () => {
     }
   });
 
-  it('names the range it rejects: claude_desktop and each runtime', () => {
-    const doc = M({ compatibility: { claude_desktop: 'newest', runtimes: { node: '>=18', python: '3.10 or later' } } });
-    assert.deepEqual(transcript(P, doc, { only: ['MCP920'] }), [
-      'MCP920 warning "\\"newest\\"": "compatibility.claude_desktop" must be a version range such as ">=1.0.0" or "^2.1", not "newest".',
-      'MCP920 warning "\\"3.10 or later\\"": "compatibility.runtimes.python" must be a version range such as ">=1.0.0" or "^2.1", not "3.10 or later".',
-    ]);
-    assert.deepEqual(transcript(P, M({ compatibility: { claude_desktop: ' >=0.10.0 ' } }), { only: ['MCP920'] }), []);
-  });
+  describe('names the range it rejects: claude_desktop and each runtime', () => findingCases(rangesRejected));
 });
 
 describe('MCP Bundle version ranges at their edges', () => {
