@@ -1,27 +1,8 @@
+// server.json as a whole: a complete, current file gets nothing, and detection finds one whatever its name.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { codes, lintText } from '../../../../helpers/engine';
-
-const P = 'server.json';
-
-const CURRENT = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
-
-const base = {
-  $schema: CURRENT,
-  name: 'io.github.user/weather',
-  description: 'Weather data and forecasts',
-  version: '1.0.0',
-};
-
-const S = (extra: object = {}) => ({ ...base, ...extra });
-
-const npm = (extra: object = {}) => ({
-  registryType: 'npm',
-  identifier: '@user/weather-mcp',
-  version: '1.0.0',
-  transport: { type: 'stdio' },
-  ...extra,
-});
+import { P, S, npm } from './fixtures';
 
 describe('server.json overall', () => {
   it('a complete, current file gets nothing', () => {

@@ -1,3 +1,4 @@
+// registry.ts: what the server.json rules know of the registry: version ranges, released schema dates and URLs.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import {
