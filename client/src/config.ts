@@ -78,7 +78,9 @@ export function affectsRoots(e: vscode.ConfigurationChangeEvent): boolean {
 }
 
 export function affectsLint(e: vscode.ConfigurationChangeEvent): boolean {
-  return ['rules', 'specVersion', 'maxDocumentSize'].some((s) => e.affectsConfiguration(`${SECTION}.${s}`));
+  return ['rules', 'specVersion', 'maxDocumentSize', 'targetHosts'].some((s) =>
+    e.affectsConfiguration(`${SECTION}.${s}`),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_TARGET_HOSTS, isHostId, type HostId } from '../formats/hosts';
 import { isSpecRevision, type SpecRevision } from '../formats/revisions';
 import { SEVERITIES, type SeveritySetting } from './severity';
 
@@ -22,6 +23,8 @@ export interface LensSettings {
   readonly effectiveBehaviourHints: boolean;
   /** How long one step of a document's analysis (its parse, one rule) may run before it is stopped and the document reported not checked. */
   readonly analysisTimeLimitSeconds: number;
+  /** The hosts the author targets: the host-profile rules (MCP122–MCP124) report only for these. */
+  readonly targetHosts: readonly HostId[];
 }
 
 export const DEFAULT_SETTINGS: LensSettings = {
@@ -32,6 +35,7 @@ export const DEFAULT_SETTINGS: LensSettings = {
   checkCommandsOnPath: true,
   effectiveBehaviourHints: true,
   analysisTimeLimitSeconds: 15,
+  targetHosts: DEFAULT_TARGET_HOSTS,
 };
 
 const SEVERITY_SETTINGS = new Set<string>(['off', ...SEVERITIES]);
@@ -71,5 +75,12 @@ export function normalizeSettings(raw: unknown): LensSettings {
       typeof limit === 'number' && limit > 0 && Number.isFinite(limit)
         ? limit
         : DEFAULT_SETTINGS.analysisTimeLimitSeconds,
+    targetHosts: targetHostsOf(r.targetHosts),
   };
+}
+
+/** A list of known host ids, each once; unknown entries are dropped, and anything but an array is the default. */
+function targetHostsOf(raw: unknown): readonly HostId[] {
+  if (!Array.isArray(raw)) return DEFAULT_SETTINGS.targetHosts;
+  return [...new Set(raw.filter(isHostId))];
 }

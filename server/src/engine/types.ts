@@ -1,5 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import type { Detection, DocumentKind } from '../../../common/formats/documentKind';
+import type { HostId } from '../../../common/formats/hosts';
 import type { ParsedDocument } from '../../../common/json/parsedDocument';
 import type { Severity, SeveritySetting } from '../../../common/protocol/severity';
 import type { SpecRevision } from './spec';
@@ -103,6 +104,13 @@ export interface EngineOptions {
    * keyed by `watchedFilesKey(base, patterns)` (common/config/watchedFiles.ts). A question not in it is unknown.
    */
   readonly watchedFiles?: ReadonlyMap<string, boolean>;
+  /** The hosts the author targets (MCP122–MCP124 report only for these); undefined: the default ones. */
+  readonly targetHosts?: readonly HostId[];
+  /**
+   * Files beside the document that rules read (the package.json beside a server.json), looked up before the check:
+   * keyed by path, null when there is none. A path not in it is unknown.
+   */
+  readonly neighbourFiles?: ReadonlyMap<string, string | null>;
   /** Rules run after the built-in ones (the tests inject rules that misbehave through it). */
   readonly extraRules?: readonly Rule[];
 }

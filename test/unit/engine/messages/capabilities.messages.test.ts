@@ -17,6 +17,7 @@ import { toolMetaUiEdges, inServerCode, appToolRules } from '../rules/capabiliti
 import { contentAnnotationEdges, aDayAfterNow } from '../rules/capabilities/contentAnnotations.cases';
 import { contentBlockEdges } from '../rules/capabilities/contentBlocks.cases';
 import { hygieneEdges } from '../rules/capabilities/descriptionHygiene.cases';
+import { hostProfileFindings, hostProfileRules } from '../rules/capabilities/hostProfiles.cases';
 import { iconEdges } from '../rules/capabilities/icons.cases';
 import { promptEdges } from '../rules/capabilities/prompts.cases';
 import { resourceEdges } from '../rules/capabilities/resources.cases';
@@ -38,6 +39,7 @@ const FAMILIES = {
   contentAnnotations: [contentAnnotationEdges, aDayAfterNow],
   contentBlocks: [contentBlockEdges],
   descriptionHygiene: [hygieneEdges],
+  hostProfiles: [hostProfileFindings, ruleCaseTable('host profiles (MCP122–MCP124)', hostProfileRules)],
   icons: [iconEdges],
   prompts: [promptEdges],
   resources: [resourceEdges],

@@ -4,6 +4,7 @@ import { appTools } from './appTools';
 import { contentAnnotations } from './contentAnnotations';
 import { contentBlocks } from './contentBlocks';
 import { descriptionHygiene } from './descriptionHygiene';
+import { hostProfiles } from './hostProfiles';
 import { icons } from './icons';
 import { prompts } from './prompts';
 import { resources } from './resources';
@@ -25,4 +26,5 @@ export const CAPABILITY_RULES: readonly Rule[] = [
   prompts,
   contentBlocks,
   descriptionHygiene,
+  hostProfiles,
 ];
