@@ -20,7 +20,15 @@ const catalog = {
   ],
 };
 
-describe('language server over a real LSP connection: host profiles', () => {
+const serverJson = {
+  $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
+  name: 'io.github.user/weather',
+  description: 'Weather data and forecasts',
+  version: '1.0.0',
+  packages: [{ registryType: 'npm', identifier: '@user/weather-mcp', version: '1.0.0', transport: { type: 'stdio' } }],
+};
+
+describe('language server over a real LSP connection: host profiles and the registry preflight', () => {
   let client: LspTestClient;
   before(async () => {
     client = await LspTestClient.start();
@@ -37,5 +45,24 @@ describe('language server over a real LSP connection: host profiles', () => {
     assert.deepEqual(codesOf(await client.updateSettings({ targetHosts: [] }, uri)), []);
     assert.deepEqual(codesOf(await client.updateSettings({}, uri)), ['MCP122', 'MCP124']);
     await client.close(uri);
+  });
+
+  it('reads the mcpName of the package.json beside server.json as the editor has it, and follows its edits', async () => {
+    const pkgUri = 'file:///w/publish/package.json';
+    const uri = 'file:///w/publish/server.json';
+    await client.open(pkgUri, json({ name: '@user/weather-mcp', version: '1.0.0' }));
+    const diags = client.waitFor(uri, (p) => p.diagnostics.some((d) => d.code === 'MCP825'));
+    await client.open(uri, json(serverJson));
+    const d = (await diags).find((x) => x.code === 'MCP825')!;
+    assert.equal(d.severity, 2);
+    assert.match(String(d.message), /has no "mcpName"/);
+    const cleared = client.waitFor(uri, (p) => !p.diagnostics.some((x) => x.code === 'MCP825'));
+    await client.change(
+      pkgUri,
+      json({ name: '@user/weather-mcp', version: '1.0.0', mcpName: 'io.github.user/weather' }),
+    );
+    assert.deepEqual(codesOf(await cleared), []);
+    await client.close(uri);
+    await client.close(pkgUri);
   });
 });

@@ -1,7 +1,5 @@
-/**
- * Checks one file or live catalog in the CLI's check worker: the pipeline every checker uses, then `--fix`'s passes.
- * It waits for PATH lookups and for the files `dev.watch` matches, so that MCP714 and MCP719 can answer.
- */
+/** Checks one file or live catalog in the CLI's check worker, then applies `--fix`'s passes. It waits for the facts
+ * some rules need from outside the file (PATH lookups, `dev.watch` matches, the package.json beside a server.json). */
 import { PARSER_BROKEN_EXIT_CODE } from '../../../server/src/code/parserExit';
 import { ParserRuntimeBroken } from '../../../server/src/code/parsers';
 import type { Detection } from '../../../common/formats/documentKind';
@@ -97,10 +95,10 @@ export class FileChecker {
     let { analysis, result } = checkText(text);
     // what the rules were told was "unknown" (commands whose lookup was running, the files dev.watch matches in the
     // text as fixed): look it up, then check with the answers known
-    const { watchedFiles } = await this.workspaceFacts.prepare(analysis, options.rules);
-    if (asked.size || watchedFiles?.size) {
+    const { watchedFiles, neighbourFiles } = await this.workspaceFacts.prepare(analysis, options.rules);
+    if (asked.size || watchedFiles?.size || neighbourFiles?.size) {
       await Promise.all([...asked].map((c) => this.commands.lookup(c)));
-      options = { ...options, watchedFiles };
+      options = { ...options, watchedFiles, neighbourFiles };
       ({ analysis, result } = checkText(text));
     }
     return {

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { clientConfigModel } from '../../../common/config/clientConfig';
 import { splitWatchGlobs } from '../../../common/config/watchGlobs';
 import { watchBaseOf, watchedFilesKey, watchPatternsOf } from '../../../common/config/watchedFiles';
@@ -7,11 +8,12 @@ import { isObject, prop } from '../../../common/json/jsonNodes';
 import type { EngineOptions } from '../engine/types';
 import type { DiskChange } from '../service/declarationIndex';
 import type { Analysis } from './analyse';
+import { NeighbourFilesLookup, type NeighbourFilesOptions } from './neighbourFiles';
 
 /** What the rules are told of the disk, looked up before the check: the engine itself reads no file. */
-export type WorkspaceFacts = Pick<EngineOptions, 'watchedFiles'>;
+export type WorkspaceFacts = Pick<EngineOptions, 'watchedFiles' | 'neighbourFiles'>;
 
-export interface WorkspaceFactsOptions {
+export interface WorkspaceFactsOptions extends Pick<NeighbourFilesOptions, 'readText' | 'openText'> {
   /** How long an answer is believed (default 5 s), so that typing in the file does not search the folder each time. */
   readonly ttlMs?: number;
   /** How long one search may take (default 3 s); past that its answer is unknown. */
@@ -46,17 +48,32 @@ export class WorkspaceFactsLookup {
   private readonly answers = new Map<string, Answer>();
   /** The questions each open document asked at its last check, kept until it closes: what a change on disk concerns. */
   private readonly asked = new Map<string, readonly WatchQuestion[]>();
+  /** The files beside a document that rules read (MCP825's package.json). */
+  private readonly neighbours: NeighbourFilesLookup;
 
-  constructor(private readonly options: WorkspaceFactsOptions = {}) {}
+  constructor(private readonly options: WorkspaceFactsOptions = {}) {
+    this.neighbours = new NeighbourFilesLookup(options);
+  }
 
   /** Whether the check of an open document depends on files appearing or going on disk, so they are worth watching. */
   get followsDisk(): boolean {
-    return this.asked.size > 0;
+    return this.asked.size > 0 || this.neighbours.asksAny;
   }
 
   /** The document closed: changes on disk no longer concern it. */
   forget(uri: string): void {
     this.asked.delete(uri);
+    this.neighbours.forget(uri);
+  }
+
+  /** A document open in the editor changed: the documents whose check read it, to be checked again. */
+  documentChanged(uri: string): string[] {
+    if (!uri.startsWith('file:')) return [];
+    try {
+      return this.neighbours.changed(fileURLToPath(uri));
+    } catch {
+      return [];
+    }
   }
 
   /**
@@ -65,6 +82,7 @@ export class WorkspaceFactsLookup {
    */
   async filesChanged(changes: readonly DiskChange[]): Promise<string[]> {
     const stale = new Set<string>();
+    const reread = changes.flatMap((c) => this.neighbours.changed(c.path));
     const questions = new Map([...this.asked.values()].flat().map((q) => [q.key, q]));
     for (const q of questions.values()) {
       const matcher = watchMatcher(q.base, q.patterns);
@@ -77,7 +95,8 @@ export class WorkspaceFactsLookup {
         }
       }
     }
-    return [...this.asked].filter(([, qs]) => qs.some((q) => stale.has(q.key))).map(([uri]) => uri);
+    const watching = [...this.asked].filter(([, qs]) => qs.some((q) => stale.has(q.key))).map(([uri]) => uri);
+    return [...new Set([...watching, ...reread])];
   }
 
   /**
@@ -87,17 +106,25 @@ export class WorkspaceFactsLookup {
   known(analysis: Analysis, rules?: EngineOptions['rules']): WorkspaceFacts | undefined {
     const questions = this.questionsOf(analysis, rules);
     const settled = questions.map((q) => this.fresh(q.key)?.settled);
-    if (!settled.every((s) => s)) return undefined;
-    return factsOf(
-      questions,
-      settled.map((s) => s?.value),
+    const files = this.neighbours.known(analysis, rules);
+    if (!settled.every((s) => s) || !files) return undefined;
+    return withNeighbourFiles(
+      factsOf(
+        questions,
+        settled.map((s) => s?.value),
+      ),
+      files,
     );
   }
 
   /** Looks up what the check of `analysis` needs (searches already running are shared). Never rejects. */
   async prepare(analysis: Analysis, rules?: EngineOptions['rules']): Promise<WorkspaceFacts> {
     const questions = this.questionsOf(analysis, rules);
-    return factsOf(questions, await Promise.all(questions.map((q) => this.ask(q))));
+    const [answers, files] = await Promise.all([
+      Promise.all(questions.map((q) => this.ask(q))),
+      this.neighbours.prepare(analysis, rules),
+    ]);
+    return withNeighbourFiles(factsOf(questions, answers), files);
   }
 
   /**
@@ -189,6 +216,11 @@ function factsOf(questions: readonly WatchQuestion[], answers: readonly (boolean
     if (matches !== undefined) watchedFiles.set(q.key, matches);
   });
   return { watchedFiles };
+}
+
+/** The facts with the files read beside the document, when it asked for any. */
+function withNeighbourFiles(facts: WorkspaceFacts, files: ReadonlyMap<string, string | null>): WorkspaceFacts {
+  return files.size ? { ...facts, neighbourFiles: files } : facts;
 }
 
 /** The (folder, patterns) questions rule MCP719 reads for this document: one per distinct `dev.watch` that includes. */

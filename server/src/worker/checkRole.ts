@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { CodeActionParams } from 'vscode-languageserver';
 import type { CodeAction, Diagnostic, Location, Position } from 'vscode-languageserver-types';
 import { ParserRuntimeBroken } from '../code/parsers';
@@ -42,8 +43,9 @@ export class CheckRole {
   private readonly declarations: CatalogDeclarations;
   // a PATH lookup that finishes changes what MCP714 reports: check every open document again then
   private readonly commands = new CommandLookup({ onDidResolve: () => this.revalidateAll() });
-  // whether files match dev.watch (MCP719), looked up before the check of a VS Code mcp.json
-  private readonly workspaceFacts = new WorkspaceFactsLookup();
+  // whether files match dev.watch (MCP719) and the package.json beside a server.json (MCP825), looked up before a check;
+  // a package.json open in the editor is read as the editor has it
+  private readonly workspaceFacts = new WorkspaceFactsLookup({ openText: (path) => this.openTextAt(path) });
   /** Whether the main thread was asked to pass on files created and deleted on disk (for workspaceFacts). */
   private watchingFolders = false;
   // after a large document is checked, the heap is tidied once the worker has nothing left to do
@@ -78,11 +80,13 @@ export class CheckRole {
   opened(uri: string, version: number): void {
     this.scheduler.schedule(uri, true, version);
     this.declarations.documentChanged(uri);
+    this.recheckReaders(uri);
   }
 
   changed(uri: string, version: number): void {
     this.scheduler.schedule(uri, false, version);
     this.declarations.documentChanged(uri);
+    this.recheckReaders(uri);
   }
 
   closed(uri: string): void {
@@ -91,6 +95,7 @@ export class CheckRole {
     this.analyses.forget(uri);
     this.workspaceFacts.forget(uri);
     this.watchFoldersWhileNeeded();
+    this.recheckReaders(uri);
   }
 
   updateSettings(settings: LensSettings): void {
@@ -130,6 +135,26 @@ export class CheckRole {
   dispose(): void {
     this.scheduler.dispose();
     this.heap.dispose();
+  }
+
+  /** The documents whose check read the file at `uri` (a package.json edited in the editor) are checked again. */
+  private recheckReaders(uri: string): void {
+    for (const reader of this.workspaceFacts.documentChanged(uri)) {
+      if (reader !== uri && this.docs.get(reader)) this.scheduler.schedule(reader);
+    }
+  }
+
+  /** The text of the document open at `path`, if one is. */
+  private openTextAt(path: string): string | undefined {
+    for (const doc of this.docs.all()) {
+      if (!doc.uri.startsWith('file:')) continue;
+      try {
+        if (fileURLToPath(doc.uri) === path) return doc.getText();
+      } catch {
+        // a file: URI that names no path on this system is no open package.json
+      }
+    }
+    return undefined;
   }
 
   private watchFoldersWhileNeeded(): void {
@@ -183,6 +208,7 @@ export class CheckRole {
         extraRules: this.hooks.extraRules,
         editorValidatesVsCodeMcpJson: this.init.hostValidatesVsCodeMcpJson,
         watchedFiles: facts.watchedFiles,
+        neighbourFiles: facts.neighbourFiles,
       });
       const result = yield* checkInSlices(analysis, options);
       for (const f of result.ruleFailures) {

@@ -37,6 +37,7 @@ import {
   packageRules,
   packageEdgeRules,
 } from '../rules/serverJson/packages.cases';
+import { publishPreflightFindings, publishPreflightRules } from '../rules/serverJson/publishPreflight.cases';
 import { schemaFixes, schemaVersionRules, schemaVersionEdgeRules } from '../rules/serverJson/schemaVersion.cases';
 import {
   websiteFixes,
@@ -89,6 +90,10 @@ const FAMILIES = {
     hashEdges,
     ruleCaseTable('server.json: packages and transports', packageRules),
     ruleCaseTable('server.json: packages and transports at their edges', packageEdgeRules),
+  ],
+  publishPreflight: [
+    publishPreflightFindings,
+    ruleCaseTable('server.json: registry preflight (MCP823–MCP825)', publishPreflightRules),
   ],
   schemaVersion: [
     schemaFixes,

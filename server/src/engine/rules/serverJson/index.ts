@@ -3,6 +3,7 @@ import { argumentsRule } from './arguments';
 import { icons } from './icons';
 import { legacyKeys } from './legacyKeys';
 import { packages } from './packages';
+import { publishPreflight } from './publishPreflight';
 import { schemaVersion } from './schemaVersion';
 import { serverIdentity } from './serverIdentity';
 import { templates } from './templates';
@@ -15,4 +16,5 @@ export const SERVER_JSON_RULES: readonly Rule[] = [
   templates,
   icons,
   legacyKeys,
+  publishPreflight,
 ];

@@ -20,7 +20,11 @@ export const schemaVersion: Rule = {
       name: 'registry-schema-outdated',
       severity: 'warning',
       summary: `\`$schema\` names an older released server.json schema (the current one is ${CURRENT_SCHEMA_DATE}).`,
-      why: 'The registry accepts older schema versions with a warning "not the current version", and fields added since (e.g. remote URL variables) are not part of the version the file claims.',
+      why:
+        '`mcp-publisher publish` checks `$schema` before it sends the file and refuses any but the current version ' +
+        '("deprecated schema detected", "schema version … is not the current version"; 2025-12-11 since ' +
+        "mcp-publisher 1.4.0), draft included. The registry's own API accepts an older version with a warning, and " +
+        'fields added since (e.g. remote URL variables) are not part of the version the file claims.',
       fix: `Change "$schema" to ${CURRENT_SCHEMA_URL} and check the schema changelog for renamed fields.`,
       example:
         '{ "$schema": "https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json", "name": "io.github.user/weather", "description": "Weather data", "version": "1.0.0" }',
@@ -83,7 +87,9 @@ export const schemaVersion: Rule = {
         ctx.report(
           'MCP802',
           node,
-          `"$schema" names the ${date} server.json schema, which is not the current version (${CURRENT_SCHEMA_DATE}); the registry accepts it with a warning. Update it and check the changelog for renamed fields.`,
+          `"$schema" names the ${date} server.json schema, which is not the current version (${CURRENT_SCHEMA_DATE}); ` +
+            'the registry accepts it with a warning. `mcp-publisher publish` refuses it before sending ' +
+            `("schema version ${date} is not the current version"): update it and check the changelog for renamed fields.`,
           { fixes: toCurrent },
         );
       } else {
@@ -100,7 +106,8 @@ export const schemaVersion: Rule = {
       ctx.report(
         'MCP802',
         node,
-        `"$schema" names the registry's draft schema, which changes without notice and is not a released version; publish against ${CURRENT_SCHEMA_DATE}.`,
+        `"$schema" names the registry's draft schema, which changes without notice and is not a released version; ` +
+          `\`mcp-publisher publish\` refuses it. Publish against ${CURRENT_SCHEMA_DATE}.`,
         { fixes: toCurrent },
       );
       return;

@@ -1,0 +1,109 @@
+// The pipeline's read of the package.json beside a server.json, before its check (MCP825 reads it).
+import { strict as assert } from 'node:assert';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, it } from 'node:test';
+import { DEFAULT_SETTINGS as SETTINGS } from '../../../common/protocol/settings';
+import { analyseDocument, checkAnalysis, engineOptionsOf } from '../../../server/src/pipeline';
+import { NeighbourFilesLookup } from '../../../server/src/pipeline/neighbourFiles';
+import { WorkspaceFactsLookup } from '../../../server/src/pipeline/workspaceFacts';
+import { tempTree } from '../../helpers/tempTree';
+
+const serverJson = (registryType = 'npm') =>
+  JSON.stringify({
+    $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json',
+    name: 'io.github.user/weather',
+    description: 'Weather data',
+    version: '1.0.0',
+    packages: [{ registryType, identifier: '@user/weather-mcp', version: '1.0.0', transport: { type: 'stdio' } }],
+  });
+const analysisAt = (path: string, text = serverJson()) =>
+  analyseDocument({ uri: pathToFileURL(path).href, text }, SETTINGS);
+const tree = tempTree('mcp-lens-neighbours-');
+
+describe('neighbour files: the package.json beside a server.json', () => {
+  it('reads it before the check, and MCP825 then says what mcp-publisher would refuse', async () => {
+    const path = tree.write('w/server.json', serverJson());
+    const manifest = tree.write('w/package.json', JSON.stringify({ name: '@user/weather-mcp', version: '1.0.0' }));
+    const analysis = analysisAt(path);
+    const facts = new WorkspaceFactsLookup();
+    assert.equal(facts.known(analysis), undefined, 'not known before it is read');
+    const prepared = await facts.prepare(analysis);
+    assert.deepEqual([...prepared.neighbourFiles!.keys()], [manifest]);
+    const result = checkAnalysis(analysis, engineOptionsOf(SETTINGS, { neighbourFiles: prepared.neighbourFiles }));
+    assert.deepEqual(
+      result.findings.map((f) => f.code),
+      ['MCP825'],
+    );
+    assert.deepEqual(facts.known(analysis), prepared, 'known once read');
+  });
+
+  it('says a missing package.json is missing, and an unreadable one unknown', async () => {
+    const path = tree.write('none/server.json', serverJson());
+    assert.deepEqual(
+      await new NeighbourFilesLookup().prepare(analysisAt(path)),
+      new Map([[join(tree.dir, 'none', 'package.json'), null]]),
+    );
+    const failing = new NeighbourFilesLookup({ readText: async () => undefined });
+    assert.deepEqual(await failing.prepare(analysisAt(path)), new Map());
+  });
+
+  it('takes the text of an open editor over the disk, and never reads then', async () => {
+    let reads = 0;
+    const lookup = new NeighbourFilesLookup({
+      readText: async () => (reads++, '{}'),
+      openText: (p) => (p === '/ws/package.json' ? '{ "name": "@user/weather-mcp" }' : undefined),
+    });
+    const analysis = analysisAt('/ws/server.json');
+    assert.deepEqual(lookup.known(analysis), new Map([['/ws/package.json', '{ "name": "@user/weather-mcp" }']]));
+    await lookup.prepare(analysis);
+    assert.equal(reads, 0);
+  });
+
+  it('keeps a text for a while, forgets it when the file changes, and names the documents that read it', async () => {
+    let now = 0;
+    let reads = 0;
+    const lookup = new NeighbourFilesLookup({ now: () => now, ttlMs: 5000, readText: async () => (reads++, '{}') });
+    const analysis = analysisAt('/ws/server.json');
+    await lookup.prepare(analysis);
+    now = 4999;
+    assert.ok(lookup.known(analysis));
+    assert.deepEqual(lookup.changed('/ws/package.json'), [pathToFileURL('/ws/server.json').href]);
+    assert.equal(lookup.known(analysis), undefined, 'forgotten once changed');
+    await lookup.prepare(analysis);
+    now = 10_000;
+    assert.equal(lookup.known(analysis), undefined, 'expired');
+    assert.equal(reads, 2);
+    lookup.forget(pathToFileURL('/ws/server.json').href);
+    assert.deepEqual(lookup.changed('/ws/package.json'), []);
+  });
+
+  it('asks nothing without an npm package, with MCP825 off, or for a file not on disk', async () => {
+    let reads = 0;
+    const lookup = new NeighbourFilesLookup({ readText: async () => (reads++, '{}') });
+    const quiet = [
+      analysisAt('/ws/server.json', serverJson('pypi')),
+      analyseDocument(
+        { uri: 'untitled:1', text: serverJson(), kind: { kind: 'server-json', reason: 'test' } },
+        SETTINGS,
+      ),
+    ];
+    for (const analysis of quiet) assert.deepEqual(await lookup.prepare(analysis), new Map());
+    assert.deepEqual(await lookup.prepare(analysisAt('/ws/server.json'), { MCP825: 'off' }), new Map());
+    assert.equal(reads, 0);
+    assert.equal(lookup.asksAny, false);
+  });
+
+  it('a document that changes in the editor names the server.json files that read it', async () => {
+    const facts = new WorkspaceFactsLookup({ readText: async () => null });
+    await facts.prepare(analysisAt('/ws/server.json'));
+    assert.equal(facts.followsDisk, true, 'the package.json may appear on disk');
+    assert.deepEqual(facts.documentChanged(pathToFileURL('/ws/package.json').href), [
+      pathToFileURL('/ws/server.json').href,
+    ]);
+    assert.deepEqual(facts.documentChanged('untitled:2'), []);
+    assert.deepEqual(await facts.filesChanged([{ path: '/ws/package.json', kind: 'created' }]), [
+      pathToFileURL('/ws/server.json').href,
+    ]);
+  });
+});
