@@ -52,8 +52,22 @@ export interface CorpusPrecision {
   readonly rules: readonly RulePrecision[];
 }
 
+/**
+ * The findings some rules raised on the corpus of real configuration files (server.json files, tool lists, client
+ * configs and bundle manifests from public repositories), each reviewed once (test/fixtures/real-corpus/).
+ */
+export interface FileCorpusPrecision {
+  readonly files: number;
+  /** Every rule measured on it, none raised included. */
+  readonly rules: readonly RulePrecision[];
+}
+
 /** The rules reference (docs/rules.md), generated from the rule table so that it can never drift from the engine. */
-export function renderRulesMarkdown(metas: readonly RuleMeta[], precision: CorpusPrecision): string {
+export function renderRulesMarkdown(
+  metas: readonly RuleMeta[],
+  precision: CorpusPrecision,
+  files?: FileCorpusPrecision,
+): string {
   const sorted = [...metas].sort((a, b) => a.code.localeCompare(b.code));
   const out: string[] = [
     '# MCP Lens rules',
@@ -71,6 +85,7 @@ export function renderRulesMarkdown(metas: readonly RuleMeta[], precision: Corpu
     ),
     '',
     ...precisionSection(sorted, precision),
+    ...(files ? fileCorpusSection(sorted, precision, files) : []),
   ];
   const measured = new Map(precision.rules.map((r) => [r.code, r]));
   let family: string | undefined;
@@ -156,6 +171,37 @@ function precisionSection(metas: readonly RuleMeta[], p: CorpusPrecision): strin
     '',
     ...header,
     ...rows(others),
+    '',
+  ];
+}
+
+/** The rules measured on both corpora: the live catalogs' findings and the real files', and the precision of all. */
+function fileCorpusSection(metas: readonly RuleMeta[], live: CorpusPrecision, files: FileCorpusPrecision): string[] {
+  const byCode = new Map(metas.map((m) => [m.code, m]));
+  const liveOf = new Map(live.rules.map((r) => [r.code, r]));
+  const rows = files.rules.flatMap((r) => {
+    const m = byCode.get(r.code);
+    const name = m ? `\`${m.name}\`` : '';
+    const inLive = liveOf.get(r.code)?.bySeverity ?? {};
+    const levels = SEVERITIES.filter((s) => r.bySeverity[s] || inLive[s]);
+    if (!levels.length) return [`| [${r.code}](#${r.code.toLowerCase()}) | ${name} | — | 0 | 0 | 0 | — |`];
+    return levels.map((s) => {
+      const a = inLive[s] ?? { raised: 0, right: 0 };
+      const b = r.bySeverity[s] ?? { raised: 0, right: 0 };
+      const all = { raised: a.raised + b.raised, right: a.right + b.right };
+      return `| [${r.code}](#${r.code.toLowerCase()}) | ${name} | ${SEVERITY_LABEL[s]} | ${a.raised} | ${b.raised} | ${all.right} | ${percent(all)} |`;
+    });
+  });
+  return [
+    `The rules for what hosts and the official registry refuse were also run over the ${files.files} files of a corpus of`,
+    'real MCP files from public repositories (VS Code and mcpServers configs, server.json files, bundle manifests, tool',
+    'lists: `test/fixtures/real-corpus/reviewed-findings.json` names each finding with its review, and its corpus test',
+    'checks the list where the corpus is), with the hosts of `mcpLens.targetHosts` by default. No file there has the',
+    'package.json that MCP825 reads beside a server.json:',
+    '',
+    '| Code | Name | Reported as | On live catalogs | On real files | Right | Precision |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
     '',
   ];
 }

@@ -189,6 +189,30 @@ describe('rulesDoc: the rules reference (docs/rules.md) beyond what the real rul
     assert.ok(out.endsWith(' |\n'));
   });
 
+  it('adds the rules measured on the real files: both corpora, a level raised on one only, none raised at all', () => {
+    const out = renderRulesMarkdown(METAS, PRECISION, {
+      files: 7,
+      rules: [
+        { code: 'MCP101', bySeverity: { warning: { raised: 3, right: 2 }, info: { raised: 1, right: 1 } } },
+        { code: 'MCP102', bySeverity: {} },
+      ],
+    });
+    const table = out.slice(
+      out.indexOf('| Code | Name | Reported as | On live catalogs'),
+      out.indexOf('## Tool definitions'),
+    );
+    assert.match(out, /also run over the 7 files of a corpus/);
+    assert.deepEqual(table.trim().split('\n'), [
+      '| Code | Name | Reported as | On live catalogs | On real files | Right | Precision |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| [MCP101](#mcp101) | `first-rule` | Error | 3 | 0 | 2 | 66.6% |',
+      '| [MCP101](#mcp101) | `first-rule` | Warning | 2000 | 3 | 1901 | 94.9% |',
+      '| [MCP101](#mcp101) | `first-rule` | Information | 0 | 1 | 1 | 100% |',
+      '| [MCP101](#mcp101) | `first-rule` | Hint | 0 | 0 | 0 | — |',
+      '| [MCP102](#mcp102) | `second-rule` | — | 0 | 0 | 0 | — |',
+    ]);
+  });
+
   it('links a code to its section of docs/rules.md', () => {
     assert.equal(ruleAnchor('MCP302'), 'https://github.com/mcp-lens/mcp-lens/blob/main/docs/rules.md#mcp302');
   });
