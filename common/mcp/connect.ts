@@ -40,6 +40,7 @@ import { StdioTransport } from './stdioTransport';
 import { StreamGuardTransport } from './streamGuardTransport';
 import { TracingTransport } from './tracingTransport';
 import { asLegacyError, isModernRevision, ModernSession, modernRevisionsSpoken, revisionToPin } from './modernSession';
+import { answerInputRequests, MAX_INPUT_ROUNDS, modernClientCapabilities } from './modernInput';
 import { taskSnapshot, type TaskSnapshot } from './toolTask';
 import type { CatalogList, Logger, ServerLaunch, StdioLaunch, TransportKind } from './types';
 
@@ -266,7 +267,13 @@ function newModernClient(
     versionNegotiation: { mode: { pin } },
     // the runner shows what the server sent; an answer held back from a cache would not be what it says now
     defaultCacheTtlMs: 0,
+    capabilities: modernClientCapabilities(settings.features),
+    inputRequired: { maxRounds: MAX_INPUT_ROUNDS },
   });
+  if (settings.features) {
+    const who = { serverId: settings.server?.id ?? '', serverName: settings.server?.name ?? '' };
+    answerInputRequests(client, settings.features, who, session.abort.signal);
+  }
   client.setNotificationHandler('notifications/tools/list_changed', () => handlers.listChanged(['tools']));
   client.setNotificationHandler('notifications/resources/list_changed', () =>
     handlers.listChanged(['resources', 'resourceTemplates']),

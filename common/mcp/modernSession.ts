@@ -12,6 +12,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { messageOf } from './errors';
+import { inputRoundError } from './modernInput';
 import type { JsonObject, Logger, RequestOptions } from './types';
 
 /** The first revision of the modern era; every later one is modern too (revisions are dates). */
@@ -69,15 +70,17 @@ export class ModernSession {
     options: RequestOptions,
   ): Promise<JsonObject> {
     const request = params === undefined ? { method } : { method, params };
+    const onProgress = options.onProgress;
     return this.client
       .request(request, PASS_THROUGH, {
         timeout,
         signal: options.signal,
-        onprogress: options.onProgress,
-        resetTimeoutOnProgress: !!options.onProgress,
+        // the 2.x client reports each round of input_required answers as progress; progress shown is the server's
+        onprogress: onProgress && ((p) => void (isRoundProgress(p, method) || onProgress(p))),
+        resetTimeoutOnProgress: !!onProgress,
       })
       .then(undefined, (e: unknown) => {
-        throw asLegacyError(e);
+        throw inputRoundError(e, method) ?? asLegacyError(e);
       });
   }
 
@@ -166,6 +169,11 @@ export class ModernSession {
     });
     return subscription.honoredFilter;
   }
+}
+
+/** The progress the 2.x client makes up for a round of input_required answers (its own words). */
+function isRoundProgress(progress: { message?: string }, method: string): boolean {
+  return progress.message?.startsWith(`Fulfilling input required by '${method}' (round `) === true;
 }
 
 /** A Standard Schema that accepts any result as it is. */
