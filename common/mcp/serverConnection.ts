@@ -1,4 +1,5 @@
 import type { ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
+import type { Freshness } from './cacheHints';
 import { CatalogSync } from './catalogSync';
 import { completionParams, completionsOf } from './completions';
 import { runningState, whyNotRunning } from './connectionState';
@@ -18,6 +19,7 @@ import type { TaskSnapshot } from './toolTask';
 import type {
   ApprovalGate,
   Catalog,
+  CatalogList,
   CompletionRef,
   Completions,
   ConnectionState,
@@ -47,6 +49,8 @@ export interface ConnectionOptions {
   readonly features?: ClientFeatures;
   /** OAuth for remote servers (where tokens are kept, how the browser opens); without it a 401 is only reported. */
   readonly auth?: AuthEnvironment;
+  /** The clock that cache hints (`ttlMs`) are measured by, in epoch ms; tests give their own. */
+  readonly now?: () => number;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -111,7 +115,8 @@ export class ServerConnection {
       isCurrent: (session) => this.isCurrent(session),
       runningSession: () => (this.currentState.status === 'running' ? this.session : undefined),
       isStarting: () => this.currentState.status === 'starting',
-      send: (session, method, params) => this.send(session, method, params),
+      send: (session, method, params, options) => this.send(session, method, params, options),
+      now: options.now ?? Date.now,
       changed: (session) => {
         this.setRunning(session);
         this.catalogEmitter.fire(this.sync.catalog);
@@ -133,6 +138,11 @@ export class ServerConnection {
 
   get catalog(): Catalog | undefined {
     return this.sync.catalog;
+  }
+
+  /** When each list of the catalog arrived, and the cache hints (`ttlMs`, `cacheScope`) it carried. */
+  get catalogFreshness(): Readonly<Partial<Record<CatalogList, Freshness>>> {
+    return this.sync.freshness;
   }
 
   /** What the running server declared in `initialize`; undefined while it is not running. */
@@ -254,10 +264,16 @@ export class ServerConnection {
     this.authEmitter.dispose();
   }
 
-  /** Lists everything again (all pages). */
+  /** Lists everything again (all pages): the user asked, so no list is taken from the cache. */
   async refresh(): Promise<void> {
     this.runningSession();
     await this.sync.refreshAll();
+  }
+
+  /** An automatic re-listing (a view shows the catalog): only the lists whose `ttlMs` ran out are asked again. */
+  async revalidate(): Promise<CatalogList[]> {
+    this.runningSession();
+    return this.sync.refreshExpired();
   }
 
   /**
@@ -272,8 +288,9 @@ export class ServerConnection {
     return callThroughGate(this.toolCalls, request, approve, options);
   }
 
-  async readResource(uri: string, options?: RequestOptions): Promise<JsonObject> {
-    return this.send(this.runningSession(), 'resources/read', { uri }, options);
+  /** `reuse`: a read the user did not ask for, answered from the cache while the last result's `ttlMs` lasts. */
+  async readResource(uri: string, options?: RequestOptions & { readonly reuse?: boolean }): Promise<JsonObject> {
+    return (await this.sync.read(this.runningSession(), uri, options)).result;
   }
 
   async getPrompt(
@@ -409,7 +426,9 @@ export class ServerConnection {
     return {
       listChanged: (lists) => this.sync.listChanged(session, lists),
       resourceUpdated: (uri) => {
-        if (this.isCurrent(session)) this.updatedEmitter.fire(uri);
+        if (!this.isCurrent(session)) return;
+        this.sync.resourceUpdated(uri);
+        this.updatedEmitter.fire(uri);
       },
       serverLog: (level, text) => {
         if (this.isCurrent(session)) this.logger[level](text);
