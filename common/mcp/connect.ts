@@ -39,7 +39,8 @@ import type { Session } from './session';
 import { StdioTransport } from './stdioTransport';
 import { StreamGuardTransport } from './streamGuardTransport';
 import { TracingTransport } from './tracingTransport';
-import { asLegacyError, isModernRevision, ModernSession, modernRevisionsSpoken, revisionToPin } from './modernSession';
+import { asLegacyError, isModernRevision, ModernSession } from './modernSession';
+import { connectInEra, type EraPlan } from './protocolEra';
 import { answerInputRequests, MAX_INPUT_ROUNDS, modernClientCapabilities } from './modernInput';
 import { taskSnapshot, type TaskSnapshot } from './toolTask';
 import type { CatalogList, Logger, ServerLaunch, StdioLaunch, TransportKind } from './types';
@@ -77,6 +78,8 @@ export interface ConnectSettings {
   addSecret(secret: string): void;
   /** OAuth for an HTTP server: the token on every request, the server's challenges answered. */
   readonly auth?: ServerAuth;
+  /** The protocol era to connect in (auto when absent). */
+  readonly era?: EraPlan;
 }
 
 /** What to do about HTTP 401/403, after the server's own words. */
@@ -88,8 +91,9 @@ export function isTimeout(e: unknown): boolean {
 }
 
 /**
- * Connects the session over the launch's transport, or throws why not: `initialize` first on the 1.x client, and the
- * 2.x client only for a server that refuses it naming modern revisions alone (docs/protocol-revisions.md).
+ * Connects the session over the launch's transport, or throws why not, in the era its settings choose: by default
+ * `initialize` first on the 1.x client, and the 2.x client only for a server that refuses it naming modern revisions
+ * alone (protocolEra.ts, docs/protocol-revisions.md).
  */
 export async function connectSession(
   session: Session,
@@ -97,25 +101,11 @@ export async function connectSession(
   settings: ConnectSettings,
   handlers: SessionHandlers,
 ): Promise<void> {
-  try {
-    await connectLegacy(session, launch, settings, handlers);
-  } catch (e) {
-    const offered = session.closed ? undefined : modernRevisionsOffered(e);
-    if (!offered) throw e;
-    const pin = revisionToPin(offered);
-    if (!pin) {
-      throw new Error(
-        `The server speaks only ${offered.join(', ')}, which MCP Lens does not ` +
-          `(it speaks ${[...modernRevisionsSpoken(), '2025-11-25 and earlier'].join(', ')})`,
-      );
-    }
-    settings.logger.info(
-      `The server refused initialize: it speaks only ${offered.join(', ')}; connecting again with protocol ${pin}`,
-    );
-    await session.discardAttempt();
-    if (session.closed) throw new CancelledError('start');
-    await connectModern(session, launch, pin, settings, handlers);
-  }
+  await connectInEra(session, settings.era ?? { era: 'auto' }, settings.logger, {
+    legacy: () => connectLegacy(session, launch, settings, handlers),
+    modern: (pin) => connectModern(session, launch, pin, settings, handlers),
+    modernRevisionsOffered,
+  });
 }
 
 async function connectLegacy(

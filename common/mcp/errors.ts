@@ -1,4 +1,5 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { explainErrorCode } from './errorCodes';
 import { describeBrokenBody, STREAM_CLOSED } from './streamGuardTransport';
 
 /** The server is not running (never started, stopped, or failed); the message says which. */
@@ -28,16 +29,20 @@ export class StreamClosedError extends Error {
   }
 }
 
-/** A request the server answered with a JSON-RPC error (the server's own message, and its code). */
+/** A request the server answered with a JSON-RPC error (the server's own message, its code, and what that means). */
 export class ServerError extends Error {
   override readonly name = 'ServerError';
+  /** What the code means and what to do, for the codes whose number says too little (errorCodes.ts). */
+  readonly explanation: string | undefined;
   constructor(
     readonly method: string,
     readonly code: number,
     readonly serverMessage: string,
     readonly data?: unknown,
   ) {
-    super(`${method} failed: ${serverMessage} (error ${code})`);
+    const explanation = explainErrorCode(method, code, data);
+    super(`${method} failed: ${serverMessage} (error ${code})${explanation ? `. ${explanation}` : ''}`);
+    this.explanation = explanation;
   }
 }
 

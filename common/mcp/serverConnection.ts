@@ -12,6 +12,7 @@ import type { ClientFeatures } from './clientFeatures';
 import type { LogLevel } from './logLevels';
 import { callThroughGate, type ToolCallConnection } from './gatedToolCall';
 import { LaunchAuth } from './launchAuth';
+import type { EraPlan } from './protocolEra';
 import { Session } from './session';
 import { requestOnSession } from './sessionRequest';
 import { startFailure } from './startFailure';
@@ -51,6 +52,8 @@ export interface ConnectionOptions {
   readonly auth?: AuthEnvironment;
   /** The clock that cache hints (`ttlMs`) are measured by, in epoch ms; tests give their own. */
   readonly now?: () => number;
+  /** The protocol era of each start, read as it begins (auto when absent). */
+  readonly era?: () => EraPlan;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -418,6 +421,7 @@ export class ServerConnection {
         this.launchSecrets = [...this.launchSecrets, secret];
       },
       auth: this.launchAuth.current,
+      era: this.options.era?.(),
     };
   }
 

@@ -41,14 +41,16 @@ export class Session {
     return this.client ?? this.modern;
   }
 
-  /** Ends a connection attempt that failed, before the next one (a server that refused `initialize`). */
+  /** Ends a failed connection attempt before the next one (a server refused `initialize` or `server/discover`). */
   async discardAttempt(): Promise<void> {
-    const { client, stdio } = this;
+    const { client, modern, stdio } = this;
     this.client = undefined;
+    this.modern = undefined;
     this.stdio = undefined;
     this.clientTasks?.cleanup();
     this.clientTasks = undefined;
     await client?.close().catch(() => undefined);
+    await modern?.close();
     await stdio?.close();
   }
 

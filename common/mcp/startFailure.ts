@@ -1,5 +1,7 @@
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { capitalize } from '../text/capitalize';
 import { isTimeout } from './connect';
+import { explainErrorCode } from './errorCodes';
 import { formatSeconds, messageOf } from './errors';
 import type { Session } from './session';
 
@@ -17,7 +19,8 @@ function startFailureReason(session: Session, e: unknown, requestTimeoutMs: numb
       ? `${capitalize(reason)} right after initializing`
       : `${capitalize(reason)} before it finished initializing`;
   }
-  return messageOf(e);
+  const explanation = e instanceof McpError ? explainErrorCode('initialize', e.code, e.data) : undefined;
+  return explanation ? `${messageOf(e)}. ${explanation}` : messageOf(e);
 }
 
 /**

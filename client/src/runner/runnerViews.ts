@@ -286,7 +286,7 @@ export function toolResultView(run: ToolRun, outcome: ToolCallOutcome | { readon
       return {
         ...base,
         status: 'protocolError',
-        message: `The server answered with a JSON-RPC error ${e.code}: ${e.serverMessage}`,
+        message: `The server answered with a JSON-RPC error ${e.code}: ${e.serverMessage}${e.explanation ? `. ${e.explanation}` : ''}`,
       };
     }
     return { ...base, status: 'failed', message: messageOf(e) };
