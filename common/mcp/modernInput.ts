@@ -117,7 +117,7 @@ export function inputRoundError(e: unknown, method: string): Error | undefined {
   // the 2.x client checks an elicitation's mode against the declared ones before the host sees it
   if (e instanceof ProtocolError && /^Client does not support (\w+)-mode elicitation/.test(stripped(e))) {
     const mode = /^Client does not support (\w+)-mode/.exec(stripped(e))?.[1] ?? '';
-    return notDeclared(`elicitation/create in ${mode} mode`, method);
+    return notDeclared(`elicitation/create in ${mode.toLowerCase()} mode`, method);
   }
   return undefined;
 }
