@@ -336,6 +336,25 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
     assert.equal(other.connection.state.status, 'running');
   });
 
+  it('asks on a step-up for the scopes it was granted with the ones the server names (SEP-2350), so no call loses its scope', async () => {
+    const f = await fixture({
+      prmScopes: null,
+      scopeInChallenge: 'notes:read',
+      stepUpChallenge: 'needed',
+      // a registration would be for the scope of the first sign-in only: this client may be granted any
+      preRegistered: [{ client_id: 'lens-union', redirect_uris: ['http://127.0.0.1/callback'] }],
+    });
+    const asked = environment({ stepUp: true });
+    const { connection } = await signedIn(f, asked, 'step-up union', { oauth: { clientId: 'lens-union' } });
+    assert.match(await call(connection, 'delete_note', { id: 'todo' }), /./);
+    assert.deepEqual(asked.stepUps, ['notes:write']);
+    const scopesAsked = f.requests.filter((r) => r.path.endsWith('/authorize')).map((r) => r.query.scope);
+    assert.deepEqual(scopesAsked, ['notes:read', 'notes:read notes:write']);
+    assert.equal(connection.auth?.grantedScopes, 'notes:read notes:write');
+    assert.match(await call(connection, 'read_notes'), /./);
+    assert.equal(asked.stepUps.length, 1, 'reading needed no second step-up');
+  });
+
   it('signs out: revokes the tokens, forgets the record, and the next start needs a sign-in again', async () => {
     const f = await fixture();
     const auth = environment();

@@ -37,6 +37,8 @@ export interface AuthRecord {
   /** The redirect URI the client was registered with (a registration is for exactly those URIs). */
   redirectUri?: string;
   tokens?: OAuthTokens;
+  /** The scope the last sign-in asked for (a step-up asks for it again with what the server names, SEP-2350). */
+  scopesAsked?: string;
   /** When the access token expires (ms since the epoch), from `expires_in` at the time it was saved. */
   expiresAt?: number;
   discovery?: OAuthDiscoveryState;

@@ -32,3 +32,9 @@ export function describeChallenge(c: Challenge): string {
     .filter(Boolean)
     .join('; ');
 }
+
+/** Space-separated scope lists joined, each scope once, in the order first named; undefined when there is none. */
+export function unionOfScopes(...lists: (string | undefined)[]): string | undefined {
+  const scopes = new Set(lists.flatMap((list) => list?.split(' ').filter(Boolean) ?? []));
+  return scopes.size ? [...scopes].join(' ') : undefined;
+}

@@ -9,7 +9,7 @@ import { AuthAttempt, oauthError, tracedFetch, type AuthAttemptView, type AuthSt
 import { maskUrlParams } from '../redact';
 import { explainAuthFailure, redirectFix, refusalFix, type AuthFailure } from './authDiagnosis';
 import { codeOfRedirect } from './authorizationResponse';
-import { challengeOf, describeChallenge, isBearerChallenge, type Challenge } from './challenge';
+import { challengeOf, describeChallenge, isBearerChallenge, unionOfScopes, type Challenge } from './challenge';
 import { FlowProvider, type FlowOwner } from './flowProvider';
 import { signInPageRefusal, signInPageRefusedMessage } from './signInPage';
 import {
@@ -154,7 +154,9 @@ export class ServerAuth implements FlowOwner {
             );
           }
           stepUps++;
-          await this.signIn({ scope: challenge.scope, reason: `${this.serverName} asked for ${scope}` });
+          // SEP-2350: what the token could do stays asked for, or the next call would need another step-up
+          const wanted = unionOfScopes(this.record?.scopesAsked, this.record?.tokens?.scope, challenge.scope);
+          await this.signIn({ scope: wanted, reason: `${this.serverName} asked for ${scope}` });
           response = await send();
           continue;
         }
@@ -277,6 +279,8 @@ export class ServerAuth implements FlowOwner {
         await auth(provider, { ...options, authorizationCode: code });
       }
       attempt.scopesGranted = this.record?.tokens?.scope ?? '';
+      this.update({ scopesAsked: attempt.scopesAsked || undefined });
+      await this.persist();
       attempt.clientId = this.record?.client?.client_id;
       attempt.clientSource = this.record?.clientSource;
       attempt.end('authorized', `Signed in to ${this.serverName}`);
