@@ -2,6 +2,7 @@
  * The client `npm run conformance` gives the official MCP conformance suite: MCP Lens's own connection layer and
  * nothing else, run once per scenario (docs/conformance.md).
  */
+import { pathToFileURL } from 'node:url';
 import type { ElicitRequestParams } from '@modelcontextprotocol/sdk/types.js';
 import { MemorySecretStore } from '../../common/mcp/auth/authStore';
 import { loopbackReceiver, redirectPage } from '../../common/mcp/auth/redirectReceiver';
@@ -24,6 +25,17 @@ const SCENARIOS: Record<string, Step> = {
   // the server elicits while the tool runs; the feature below accepts, and the checks are the server's
   'elicitation-sep1034-client-defaults': async (connection) => {
     await callTool(connection, 'test_client_elicitation_defaults', {});
+  },
+  // SEP-2575: the checks are on every request the start makes (server/discover after a -32022, then the listing)
+  'request-metadata': async () => {},
+  // SEP-2322: the elicitation each asks for is answered by the feature below; the checks are on the retries
+  'sep-2322-client-request-state': async (connection) => {
+    await Promise.all([
+      callTool(connection, 'test_mrtr_echo_state', {}),
+      callTool(connection, 'test_mrtr_unrelated', {}),
+    ]);
+    await callTool(connection, 'test_mrtr_no_state', {});
+    await callTool(connection, 'test_mrtr_no_result_type', {});
   },
   // the server closes the call's SSE stream after a priming event; the answer comes on the stream resumed after `retry`
   'sse-retry': async (connection) => {
@@ -71,7 +83,10 @@ function configuredClient(): OAuthClientConfig | undefined {
 /** The user of this client approves every call: the approval gate is the runner's, not the protocol's. */
 const approveAll: ApprovalGate = async () => true;
 
-/** Accepts every form as the user who leaves every field untouched: omitted fields are the defaults' to fill. */
+/**
+ * Accepts every form as the user who leaves every field untouched (omitted fields are the defaults' to fill), answers
+ * sampling with a fixed reply and offers one root: request-metadata checks that all three are declared.
+ */
 const features: ClientFeatures = {
   elicitation: {
     modes: ['form'],
@@ -80,6 +95,13 @@ const features: ClientFeatures = {
       return { action: 'accept', content: {} };
     },
   },
+  sampling: {
+    sample: async () => {
+      log('sampling/createMessage: answering with a fixed reply');
+      return { role: 'assistant', model: 'conformance', content: { type: 'text', text: 'ok' } };
+    },
+  },
+  roots: () => [{ uri: pathToFileURL(process.cwd()).href, name: 'working directory' }],
 };
 
 /** Everything to stderr, which the suite keeps beside the scenario's checks.json; protocol traffic included. */
