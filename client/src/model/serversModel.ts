@@ -6,9 +6,11 @@ import { declaresToolTasks } from '../../../common/mcp/toolTask';
 import { forgetAllRecords } from '../../../common/mcp/auth/authStore';
 import type { AuthAttemptView } from '../../../common/mcp/auth/authTrace';
 import type { LogLevel } from '../../../common/mcp/logLevels';
+import type { Freshness } from '../../../common/mcp/cacheHints';
 import type {
   ApprovalGate,
   Catalog,
+  CatalogList,
   CompletionRef,
   Completions,
   ConnectionState,
@@ -225,6 +227,17 @@ export class ServersModel {
     if (r && r.connection.state.status === 'running') await r.connection.refresh();
   }
 
+  /** A view shows a running server's catalog: the lists whose cache hints (`ttlMs`) ran out are listed again. */
+  async revalidate(serverId: string): Promise<void> {
+    const r = this.runtimes.get(serverId);
+    if (r && r.connection.state.status === 'running') await r.connection.revalidate();
+  }
+
+  /** When each list of the server's catalog arrived, with its cache hints. */
+  catalogFreshness(serverId: string): Readonly<Partial<Record<CatalogList, Freshness>>> {
+    return this.runtimes.get(serverId)?.connection.catalogFreshness ?? {};
+  }
+
   /** The server's log (its output channel), for features that act on it (watch mode's builds and restarts). */
   loggerFor(serverId: string): Logger | undefined {
     const def = this.definition(serverId);
@@ -252,7 +265,12 @@ export class ServersModel {
     return connection.callTool({ name, arguments: args }, approve, options);
   }
 
-  readResource(serverId: string, uri: string, options?: RequestOptions): Promise<JsonObject> {
+  /** `reuse`: a read the user did not ask for (an app's), answered from the cache while its `ttlMs` lasts. */
+  readResource(
+    serverId: string,
+    uri: string,
+    options?: RequestOptions & { readonly reuse?: boolean },
+  ): Promise<JsonObject> {
     return this.running(serverId).readResource(uri, options);
   }
 

@@ -108,6 +108,8 @@ export type RunnerFromWebview =
   | { readonly type: 'ready'; readonly serverId?: string }
   | { readonly type: 'selectServer'; readonly serverId: string }
   | { readonly type: 'startServer'; readonly serverId: string }
+  /** The user's Refresh: every list asked again, whatever its cache hints say. */
+  | { readonly type: 'refreshCatalog'; readonly serverId: string }
   | { readonly type: 'describe'; readonly serverId: string; readonly kind: RunnerKind; readonly key: string }
   | {
       readonly type: 'runTool';
@@ -297,6 +299,7 @@ export const isRunnerFromWebview = messages<RunnerFromWebview>({
   ready: object({ serverId: optional(string) }),
   selectServer: object({ serverId: string }),
   startServer: object({ serverId: string }),
+  refreshCatalog: object({ serverId: string }),
   describe: object({ serverId: string, kind: oneOf(...RUNNER_KINDS), key: string }),
   runTool: object({ runId: string, serverId: string, name: string, arguments: record, asTask: optional(boolean) }),
   rerun: object({ runId: string, resultId: string }),

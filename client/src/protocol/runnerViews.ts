@@ -46,6 +46,17 @@ export interface RunnerCatalog {
   readonly prompts: readonly RunnerItem[];
   /** Lists the server declared but could not deliver. */
   readonly errors: readonly string[];
+  /** The lists that carried cache hints (2026-07-28): when each was listed, and until when it is reused. */
+  readonly cache?: readonly ListCacheView[];
+}
+
+export interface ListCacheView {
+  readonly method: string;
+  readonly listedAt: number;
+  /** "cached for 30 s (private)". */
+  readonly hints: string;
+  /** Until when an automatic re-listing takes the list as it is (epoch ms); absent: it never does. */
+  readonly freshUntil?: number;
 }
 
 /** A tool's behaviour as one badge: what the server said (explicit) or the MCP default. */
@@ -193,6 +204,8 @@ export interface ResourceReadView {
   readonly readAt: number;
   /** Re-read because the server said it changed (notifications/resources/updated). */
   readonly update?: number;
+  /** The result's cache hints (2026-07-28), "cached for 30 s (private)". */
+  readonly cache?: string;
 }
 
 export interface PromptResultView {

@@ -12,6 +12,7 @@ import type { RunnerKind, SubscriptionView } from '../protocol/runnerViews';
 import { CompletionAsks } from './completionAsks';
 import type { RunHistory } from './history';
 import { KeptResults, newId, resourceTitle } from './keptResults';
+import { listCacheViews } from './cacheViews';
 import { blockAction, partAction } from './resultActions';
 import type { RunnerHost } from './runnerHost';
 import { runnerServers } from './runnerServers';
@@ -117,6 +118,7 @@ export class RunnerSession implements Disposable {
     this.post({ type: 'open', ...target });
     if (switched) {
       this.postCatalog();
+      void this.revalidate();
       this.postHistory();
     }
   }
@@ -152,7 +154,9 @@ export class RunnerSession implements Disposable {
         this.selected = m.serverId;
         this.postCatalog();
         this.postHistory();
-        return;
+        return this.revalidate();
+      case 'refreshCatalog':
+        return this.model.refresh(m.serverId);
       case 'startServer':
         return this.host.startServer(m.serverId);
       case 'describe':
@@ -245,6 +249,7 @@ export class RunnerSession implements Disposable {
       servers[0]?.id;
     this.postServers();
     this.postCatalog();
+    void this.revalidate();
     this.postHistory();
     this.postSubscriptions();
     this.serverRequests?.post();
@@ -492,7 +497,20 @@ export class RunnerSession implements Disposable {
     const id = this.selected;
     if (!id) return;
     const catalog = this.model.state(id).status === 'running' ? this.model.catalog(id) : undefined;
-    this.post({ type: 'catalog', catalog: catalog ? catalogView(id, catalog) : { serverId: id, missing: true } });
+    const cache = catalog ? listCacheViews(this.model.catalogFreshness(id)) : [];
+    this.post({
+      type: 'catalog',
+      catalog: catalog ? { ...catalogView(id, catalog), cache } : { serverId: id, missing: true },
+    });
+  }
+
+  /** The page shows the chosen server's catalog: lists whose `ttlMs` ran out are listed again (a change follows). */
+  private async revalidate(): Promise<void> {
+    const id = this.selected;
+    if (!id) return;
+    await this.model
+      .revalidate(id)
+      .catch((e: unknown) => this.host.report(`Listing ${id} again failed: ${messageOf(e)}`));
   }
 
   private postHistory(): void {

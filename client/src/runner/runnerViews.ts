@@ -10,6 +10,7 @@ import { annotationViews } from '../approval/approvalView';
 import { revealHidden } from '../approval/hiddenChars';
 import { CancelledError, messageOf, ServerError } from '../../../common/mcp/errors';
 import { TaskCancelledError, TaskEndedError, taskSupportOf } from '../../../common/mcp/toolTask';
+import { readCacheText } from './cacheViews';
 import type { Catalog, JsonObject, TaskRecord, ToolCallOutcome } from '../../../common/mcp/types';
 import type {
   BadgeView,
@@ -357,7 +358,8 @@ export function resourceReadView(
 ): ResourceReadView {
   const contents = Array.isArray(result.contents) ? result.contents : [];
   const views = markLowest(contents.map((c) => resourceContentsView(c) ?? contentView(c)));
-  return { id, serverId, uri, contents: views, readAt, ...(update ? { update } : {}) };
+  const cache = readCacheText(result);
+  return { id, serverId, uri, contents: views, readAt, ...(update ? { update } : {}), ...(cache ? { cache } : {}) };
 }
 
 export function promptResultView(id: string, serverId: string, name: string, result: JsonObject): PromptResultView {

@@ -39,6 +39,7 @@ export function showMessage(page: RunnerPage, m: RunnerToWebview): void {
     case 'catalog':
       if (m.catalog.serverId !== state.serverId) return;
       state.catalog = 'missing' in m.catalog ? undefined : m.catalog;
+      serverBar.showCatalog(state.catalog);
       for (const tab of TABS) tabs[tab].showCatalog(state.catalog);
       return;
     case 'tool':

@@ -1,8 +1,9 @@
-// The runner's server bar: which configured server the tabs work with, its status and trust, Start/Restart, and the
-// log level of a running server that takes one (logging/setLevel).
+// The runner's server bar: which configured server the tabs work with, its status and trust, Start/Restart, Refresh,
+// the log level of a running server that takes one (logging/setLevel), and the cache hints of its lists (2026-07-28).
 import { LOG_LEVEL_MEANINGS, LOG_LEVELS, isLogLevel } from '../../../common/mcp/logLevels';
-import type { RunnerServer } from '../../src/protocol/runnerViews';
+import type { ListCacheView, RunnerCatalog, RunnerServer } from '../../src/protocol/runnerViews';
 import { el } from '../shared/dom';
+import { formatTime } from '../shared/results';
 import { button, startLabel, type RunnerHost } from './controls';
 import type { RunnerState } from './state';
 
@@ -14,7 +15,13 @@ export class ServerBar {
     className: 'button-small',
     label: 'Start the server',
   });
+  private readonly refresh = button('Refresh', {
+    id: 'refresh-catalog',
+    className: 'button-small button-secondary',
+    label: 'List the tools, resources and prompts again, whatever their cache hints say',
+  });
   private readonly detail = el('p', { id: 'server-detail', className: 'server-detail' });
+  private readonly cache = el('p', { id: 'catalog-cache', className: 'catalog-cache muted' });
   private readonly logLevel = el('select', {
     id: 'log-level',
     title: 'The least severe level of the messages the server sends to its log (logging/setLevel)',
@@ -37,9 +44,16 @@ export class ServerBar {
         el('label', { attrs: { for: 'server' } }, 'Server'),
         this.picker,
         this.start,
+        this.refresh,
       ),
       el('div', { className: 'server-line' }, this.detail, this.logLevelBox),
+      this.cache,
     ];
+    this.refresh.hidden = true;
+    this.cache.hidden = true;
+    this.refresh.addEventListener('click', () => {
+      if (state.serverId) host.post({ type: 'refreshCatalog', serverId: state.serverId });
+    });
     this.logLevel.addEventListener('change', () => {
       const level = this.logLevel.value;
       if (state.serverId && isLogLevel(level)) host.post({ type: 'setLogLevel', serverId: state.serverId, level });
@@ -60,6 +74,17 @@ export class ServerBar {
     if (chosen) this.picker.value = chosen.id;
     if (chosen && chosen.id !== this.state.serverId) this.choose(chosen.id);
     else this.showServer();
+  }
+
+  /** The chosen server's catalog arrived or went: Refresh, and the cache hints of its lists, follow it. */
+  showCatalog(catalog: RunnerCatalog | undefined): void {
+    this.refresh.hidden = !catalog;
+    const lists = catalog?.cache ?? [];
+    this.cache.hidden = !lists.length;
+    this.cache.title =
+      'The cache hints (ttlMs, cacheScope) each list came with. Opening the runner or choosing the server lists again ' +
+      'only what ran out; a change the server announces, Refresh and a restart always list again.';
+    this.cache.replaceChildren(...lists.flatMap((l, i) => [...(i ? [' · '] : []), listCacheText(l)]));
   }
 
   /** A command asks for an item of another server: it becomes the chosen one (its catalog follows). */
@@ -111,4 +136,10 @@ export class ServerBar {
     );
     this.logLevel.value = level ?? '';
   }
+}
+
+/** "tools/list at 11:32:05, cached for 30 s (public): taken as it is until 11:32:35". */
+function listCacheText(l: ListCacheView): string {
+  const until = l.freshUntil !== undefined ? `: taken as it is until ${formatTime(l.freshUntil)}` : '';
+  return `${l.method} at ${formatTime(l.listedAt)}, ${l.hints}${until}`;
 }

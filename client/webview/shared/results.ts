@@ -229,6 +229,17 @@ export function renderResourceResult(
           )
         : null,
       el('span', { className: 'muted' }, `read at ${formatTime(view.readAt)}`),
+      view.cache
+        ? el(
+            'span',
+            {
+              className: 'muted',
+              title:
+                "The cache hints of this result. Read always asks the server; only reads MCP Lens makes on its own (an app's) reuse it.",
+            },
+            view.cache,
+          )
+        : null,
     ),
     el(
       'div',

@@ -136,7 +136,8 @@ export class RunnerApps implements Disposable {
 
   private async load(app: ShownApp): Promise<void> {
     const listing = this.model.catalog(app.serverId)?.resources?.find((r) => r.uri === app.uri);
-    const resource = await readAppResource((uri) => this.model.readResource(app.serverId, uri), app.uri, listing);
+    const read = (uri: string) => this.model.readResource(app.serverId, uri, { reuse: true });
+    const resource = await readAppResource(read, app.uri, listing);
     if (this.shown !== app) return;
     const policy = appPolicy(resource.declaration);
     app.declaration = resource.declaration;
@@ -192,7 +193,7 @@ export class RunnerApps implements Disposable {
           }
           return outcome.result;
         },
-        readResource: (uri, signal) => this.model.readResource(serverId, uri, { signal }),
+        readResource: (uri, signal) => this.model.readResource(serverId, uri, { signal, reuse: true }),
         openLink: (url) => this.host.openLink(url, { serverName, toolName }),
         emit: (event) => this.onEvent(app, event),
         hostVersion: MCP_LENS_VERSION,
