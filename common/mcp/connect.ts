@@ -42,6 +42,7 @@ import { TracingTransport } from './tracingTransport';
 import { asLegacyError, isModernRevision, ModernSession } from './modernSession';
 import { connectInEra, type EraPlan } from './protocolEra';
 import { answerInputRequests, MAX_INPUT_ROUNDS, modernClientCapabilities } from './modernInput';
+import { speakTasksExtension } from './modernTasks';
 import { taskSnapshot, type TaskSnapshot } from './toolTask';
 import type { CatalogList, Logger, ServerLaunch, StdioLaunch, TransportKind } from './types';
 
@@ -231,6 +232,7 @@ async function connectModern(
   if (session.closed) throw new CancelledError('start');
   const client = newModernClient(session, pin, settings, handlers);
   const tracing = new TracingTransport(inner, settings.logger, (message) => maskValue(message, settings.secrets()));
+  speakTasksExtension(tracing);
   const modern = new ModernSession(client, settings.logger);
   session.modern = modern;
   session.transport = kind;

@@ -6,6 +6,7 @@ import { deepFreeze } from './catalogSync';
 import type { Event } from './emitter';
 import { CancelledError, messageOf, NotRunningError } from './errors';
 import type { Session } from './session';
+import { inputAnswerer, modernRunsAsTask, runModernToolTask } from './modernTasks';
 import { declaresToolTasks, runToolTask, taskSupportOf, type TaskSnapshot } from './toolTask';
 import type { ApprovalGate, JsonObject, Logger, RequestOptions, ToolCallOptions, ToolCallOutcome } from './types';
 
@@ -74,12 +75,12 @@ export async function callThroughGate(
       timeoutMs: options.timeoutMs ?? c.requestTimeoutMs(),
       onStatus: c.onTaskStatus,
     };
-    const { result, task } = await runToolTask(
-      requests,
-      { name: request.name, arguments: args },
-      { signal: options.signal, onStatus: options.onTask },
-    );
-    return { outcome: 'completed', result, durationMs: performance.now() - started, task };
+    const params = { name: request.name, arguments: args };
+    const run = { signal: options.signal, onStatus: options.onTask };
+    const { result, task } = session.modern
+      ? await runModernToolTask({ ...requests, answerInput: inputAnswerer(session.modern.client) }, params, run)
+      : await runToolTask(requests, params, run);
+    return { outcome: 'completed', result, durationMs: performance.now() - started, ...(task ? { task } : {}) };
   }
   const result = await c.send(session, 'tools/call', { name: request.name, arguments: args }, options);
   return { outcome: 'completed', result, durationMs: performance.now() - started };
@@ -93,11 +94,8 @@ function runsAsTask(c: ToolCallConnection, session: Session, tool: JsonObject, a
   const support = taskSupportOf(tool);
   if (!asked) return support === 'required' && !!session.client && sessionDeclaresToolTasks(session);
   const name = String(tool.name);
-  if (!session.client) {
-    const version = session.protocolVersion ?? 'of 2026 or later';
-    const why = `${c.name()} speaks protocol ${version}, where tasks are an extension MCP Lens does not speak`;
-    throw new Error(`${why}; run ${name} without a task`);
-  }
+  if (session.modern) return modernRunsAsTask(c.name(), session.modern.getServerCapabilities(), name);
+  if (!session.client) throw new Error(`${c.name()} is not connected, so ${name} cannot run as a task`);
   if (!sessionDeclaresToolTasks(session)) {
     const where = 'capabilities.tasks.requests.tools.call';
     throw new Error(`${c.name()} does not declare tasks for tools/call (${where}), so ${name} cannot run as a task`);

@@ -16,6 +16,7 @@ import type { EraPlan } from './protocolEra';
 import { Session } from './session';
 import { requestOnSession } from './sessionRequest';
 import { startFailure } from './startFailure';
+import { declaresTasksExtension } from './modernTasks';
 import type { TaskSnapshot } from './toolTask';
 import type {
   ApprovalGate,
@@ -151,6 +152,12 @@ export class ServerConnection {
   /** What the running server declared in `initialize`; undefined while it is not running. */
   get serverCapabilities(): ServerCapabilities | undefined {
     return this.currentState.status === 'running' ? this.session?.client?.getServerCapabilities() : undefined;
+  }
+
+  /** The running server is on a 2026-07-28 session and declares the tasks extension (modernTasks.ts). */
+  get declaresTasksExtension(): boolean {
+    const modern = this.currentState.status === 'running' ? this.session?.modern : undefined;
+    return !!modern && declaresTasksExtension(modern.getServerCapabilities());
   }
 
   /** The log level set with `setLogLevel` (kept over restarts); undefined: the server's own default. */

@@ -2,7 +2,7 @@ import { runBuild, type BuildResult } from './watch/buildStep';
 import { Emitter, type Disposable } from '../../../common/mcp/emitter';
 import { messageOf } from '../../../common/mcp/errors';
 import { ServerConnection } from '../../../common/mcp/serverConnection';
-import { declaresToolTasks } from '../../../common/mcp/toolTask';
+import { toolTaskOffer } from '../../../common/mcp/modernTasks';
 import { forgetAllRecords } from '../../../common/mcp/auth/authStore';
 import type { AuthAttemptView } from '../../../common/mcp/auth/authTrace';
 import type { LogLevel } from '../../../common/mcp/logLevels';
@@ -41,8 +41,8 @@ export type { ServersModelDeps, ServersSettings } from './serversModelDeps';
 export interface ServerDeclares {
   readonly logging: boolean;
   readonly completions: boolean;
-  /** Tasks for tools/call (2025-11-25): a tool that supports them can run as one. */
-  readonly toolTasks: boolean;
+  /** Tasks for tools/call: 2025-11-25's, for a tool that supports them; 'any-tool': the tasks extension (2026-07-28). */
+  readonly toolTasks: boolean | 'any-tool';
 }
 
 export type ModelChange =
@@ -304,11 +304,12 @@ export class ServersModel {
 
   /** Which features the running server declared (all false while it is not running). */
   declares(serverId: string): ServerDeclares {
-    const capabilities = this.runtimes.get(serverId)?.connection.serverCapabilities;
+    const connection = this.runtimes.get(serverId)?.connection;
+    const capabilities = connection?.serverCapabilities;
     return {
       logging: !!capabilities?.logging,
       completions: !!capabilities?.completions,
-      toolTasks: declaresToolTasks(capabilities),
+      toolTasks: connection ? toolTaskOffer(connection) : false,
     };
   }
 

@@ -89,10 +89,14 @@ export function catalogView(serverId: string, catalog: Catalog): RunnerCatalog {
 
 // ---- a tool ----
 
-/** `tasksDeclared`: the server declares tasks for tools/call, so a tool that supports them can run as one. */
-export function toolView(serverId: string, tool: JsonObject, tasksDeclared = false): ToolView {
+/**
+ * `tasksDeclared`: the server declares tasks for tools/call, so a tool that supports them can run as one; 'any-tool':
+ * it declares the tasks extension, where any tool may be run asking for a task and the server decides.
+ */
+export function toolView(serverId: string, tool: JsonObject, tasksDeclared: boolean | 'any-tool' = false): ToolView {
   const name = String(tool.name);
-  const support = tasksDeclared ? taskSupportOf(tool) : undefined;
+  let support = tasksDeclared ? taskSupportOf(tool) : undefined;
+  if (tasksDeclared === 'any-tool') support = 'optional';
   return {
     serverId,
     name,
