@@ -227,16 +227,32 @@ describe('OAuth sign-in (ServerConnection against our authorization server)', ()
       'native',
     );
 
-    const mixedUp = await fixture({ issParameter: true, wrongIssuer: true });
+    const mixedUp = await fixture({ issParameter: true, issInRedirect: 'https://other.example' });
     const made = pool.make('iss-mixed-up', { auth: environment() });
     await made.connection.start(launch(mixedUp));
     await assert.rejects(
       made.connection.signIn(launch(mixedUp)),
-      new RegExp(`The redirect names the issuer ${mixedUp.issuer}, not ${mixedUp.issuer}/wrong`),
+      new RegExp(`The redirect names the issuer https://other.example, not ${mixedUp.issuer}`),
     );
     const failed = made.connection.auth?.lastAttempt?.steps.at(-1);
     assert.deepEqual([failed?.kind, failed?.ok], ['redirect', false]);
     assert.match(failed?.fix ?? '', /RFC 9207/);
+  });
+
+  it('uses no authorization-server metadata naming another issuer than its address was built from (SEP-2468)', async () => {
+    const f = await fixture({ wrongIssuer: true });
+    const made = pool.make('issuer-mismatch', { auth: environment() });
+    await made.connection.start(launch(f));
+    await assert.rejects(
+      made.connection.signIn(launch(f)),
+      new RegExp(`names the issuer ${f.issuer}/wrong, not ${f.issuer}`),
+    );
+    const failed = made.connection.auth?.lastAttempt?.steps.at(-1);
+    assert.deepEqual([failed?.kind, failed?.ok], ['server-metadata', false]);
+    assert.match(failed?.fix ?? '', /RFC 8414/);
+    const used = f.requests.filter((r) => r.server === 'as' && !r.path.includes('/.well-known/'));
+    assert.deepEqual(used, [], 'no endpoint of the metadata was used');
+    assert.equal(made.connection.auth?.signedIn, false);
   });
 
   it('opens the browser on a consent page and waits for its redirect; Deny ends the sign-in with what happened', async () => {

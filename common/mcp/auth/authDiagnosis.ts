@@ -4,6 +4,7 @@
  */
 import { messageOf } from '../errors';
 import type { AuthStep } from './authTrace';
+import { MetadataIssuerMismatchError } from './metadataIssuer';
 
 export interface AuthFailure {
   readonly summary: string;
@@ -22,6 +23,7 @@ const CONFIG_CLIENT_HINT =
 
 export function explainAuthFailure(e: unknown, steps: readonly AuthStep[], ctx: Context): AuthFailure {
   const message = messageOf(e);
+  if (e instanceof MetadataIssuerMismatchError) return { summary: message, fix: e.fix };
   // the first explanation that fits wins, in this order
   const explained =
     reachFailure(message, ctx) ??

@@ -11,6 +11,7 @@ import { explainAuthFailure, redirectFix, refusalFix, type AuthFailure } from '.
 import { codeOfRedirect } from './authorizationResponse';
 import { challengeOf, describeChallenge, isBearerChallenge, unionOfScopes, type Challenge } from './challenge';
 import { FlowProvider, type FlowOwner } from './flowProvider';
+import { issuerCheckedFetch } from './metadataIssuer';
 import { signInPageRefusal, signInPageRefusedMessage } from './signInPage';
 import {
   redirectResultOf,
@@ -447,7 +448,9 @@ export class ServerAuth implements FlowOwner {
       url.href === this.challenge.resourceMetadataUrl?.href
         ? { kind: 'resource-metadata' as const, title: 'Protected-resource metadata (named by the challenge)' }
         : undefined;
-    return tracedFetch(routed, () => this.attempt, known);
+    const traced = tracedFetch(routed, () => this.attempt, known);
+    // a configured metadata URL is the user's choice of document, wherever discovery would have looked
+    return metadataUrl ? traced : issuerCheckedFetch(traced, () => this.attempt);
   }
 }
 
