@@ -14,6 +14,7 @@ export const COMMAND_NAMES = [
   'openServerDefinition',
   'openLiveCatalog',
   'setLogLevel',
+  'chooseProtocolEra',
   'signIn',
   'signOut',
   'signOutAll',

@@ -25,6 +25,8 @@ export const COMMANDS: Record<CommandName, CommandFactory> = {
   openServerDefinition: (ctx) => (target) => ctx.features().servers.commands.openDefinition(target as CommandTarget),
   openLiveCatalog: (ctx) => (target) => ctx.features().servers.commands.openCatalog(target as CommandTarget),
   setLogLevel: (ctx) => (target, level) => ctx.features().servers.commands.setLogLevel(target as CommandTarget, level),
+  chooseProtocolEra: (ctx) => (target, era) =>
+    ctx.features().servers.commands.chooseProtocolEra(target as CommandTarget, era),
   signIn: (ctx) => (target) => ctx.features().servers.commands.signIn(target as CommandTarget),
   signOut: (ctx) => (target) => ctx.features().servers.commands.signOut(target as CommandTarget),
   signOutAll: (ctx) => () => ctx.features().servers.commands.signOutAll(),

@@ -3,6 +3,7 @@ import { normalizeSettings, type LensSettings } from '../../common/protocol/sett
 import { dialogAfterMs } from './approval/dialogAfter';
 import { DEFAULT_APPROVAL_SETTINGS, type ApprovalSettings } from './approval/policy';
 import type { ServersSettings } from './model/serversModel';
+import { isProtocolEra } from '../../common/mcp/protocolEraNames';
 
 /** The only reader of `mcpLens.*` settings on the extension side; the language server pulls its own share. */
 export const SECTION = 'mcpLens';
@@ -32,11 +33,13 @@ export function autoStartTrusted(): boolean {
 export function serversSettings(): ServersSettings {
   const c = vscode.workspace.getConfiguration(SECTION);
   const seconds = c.get<unknown>('servers.requestTimeoutSeconds');
+  const era = c.get<unknown>('servers.protocolEra');
   return {
     userConfigs: c.get<unknown>('discovery.userConfigs') === true,
     inheritEnvironment: c.get<unknown>('servers.inheritEnvironment') === true,
     autoStartTrusted: autoStartTrusted(),
     requestTimeoutMs: typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : 60_000,
+    protocolEra: isProtocolEra(era) ? era : 'auto',
   };
 }
 

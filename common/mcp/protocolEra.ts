@@ -7,26 +7,13 @@ import { ERA_CHOICE } from './errorCodes';
 import { CancelledError } from './errors';
 import { FIRST_MODERN_REVISION, isModernRevision, modernRevisionsSpoken, revisionToPin } from './modernSession';
 import type { Session } from './session';
+import type { DetectedEra, EraPlan } from './protocolEraNames';
 import type { Logger } from './types';
 
-export const PROTOCOL_ERAS = ['auto', 'legacy', 'modern'] as const;
-export type ProtocolEra = (typeof PROTOCOL_ERAS)[number];
-/** The era a session turned out to speak. */
-export type DetectedEra = Exclude<ProtocolEra, 'auto'>;
-
-export function isProtocolEra(value: unknown): value is ProtocolEra {
-  return typeof value === 'string' && (PROTOCOL_ERAS as readonly string[]).includes(value);
-}
+export { isProtocolEra, PROTOCOL_ERAS, type DetectedEra, type EraPlan, type ProtocolEra } from './protocolEraNames';
 
 export function eraOfRevision(revision: string): DetectedEra {
   return isModernRevision(revision) ? 'modern' : 'legacy';
-}
-
-/** How a start reaches its server: the era chosen, and for auto what it found the last time. */
-export interface EraPlan {
-  readonly era: ProtocolEra;
-  /** Auto found this server modern before: it is tried on the modern path first, the full probe only if that fails. */
-  readonly knownModern?: boolean;
 }
 
 /** The two ways connect.ts reaches a server, and how it reads a refused `initialize`. */

@@ -30,6 +30,7 @@ import { ConfigSources } from './configSources';
 import { ServerDebugging } from './debug/serverDebugging';
 import { featuresWithRoots, tellRootsChanged } from './givenRoots';
 import { LintState } from './lintState';
+import { ProtocolEras } from './protocolEras';
 import { debuggedLaunch, resolveServerLaunch, StartRefused } from './serverLaunch';
 import type { ServersModelDeps } from './serversModelDeps';
 import type { Runtime } from './serverRuntime';
@@ -88,9 +89,16 @@ export class ServersModel {
   private readonly loggers = new Map<string, Logger>();
   /** Which servers run under a debugger, and the debuggers to attach to them. */
   readonly debugging: ServerDebugging;
+  /** Each server's protocol era: chosen, or found by auto at its last start. */
+  readonly eras: ProtocolEras;
 
   constructor(private readonly deps: ServersModelDeps) {
     this.debugging = new ServerDebugging({ env: deps.hostEnv ?? process.env });
+    this.eras = new ProtocolEras(
+      deps.eraStore,
+      () => deps.settings().protocolEra ?? 'auto',
+      (serverId) => this.changes.fire({ kind: 'state', serverId, state: this.state(serverId) }),
+    );
     this.inputValues = new InputValues(deps.promptInput, deps.secrets);
     this.configs = new ConfigSources(
       {
@@ -475,6 +483,7 @@ export class ServersModel {
         () => this.runtimes.get(def.id),
       ),
       auth: this.deps.auth,
+      era: () => this.eras.plan(def.id),
     });
     const runtime: Runtime = { connection, subscriptions: [] };
     runtime.subscriptions.push(
@@ -486,6 +495,7 @@ export class ServersModel {
           runtime.startedFrom = runtime.launching;
         }
         if (state.status !== 'running') this.lintState.drop(def.id, runtime);
+        else this.eras.found(def.id, state.protocolVersion);
         this.debugging.stateChanged(def, state);
         this.changes.fire({ kind: 'state', serverId: def.id, state });
       }),

@@ -2,12 +2,14 @@
 import type { Root } from '@modelcontextprotocol/sdk/types.js';
 import type { AuthEnvironment } from '../../../common/mcp/auth/serverAuth';
 import type { ClientFeatures } from '../../../common/mcp/clientFeatures';
+import type { ProtocolEra } from '../../../common/mcp/protocolEraNames';
 import type { ApprovalGate, Logger } from '../../../common/mcp/types';
 import type { UserPlaces, WorkspaceFolderInfo } from '../../../common/config/configLocations';
 import type { ServerDefinition } from '../../../common/config/configSource';
 import type { InputPrompter, SecretStore } from '../../../common/config/inputValues';
 import type { CatalogLintSettings } from './catalogLint';
 import type { CatalogLinterOptions } from './catalogLinter';
+import type { EraStore } from './protocolEras';
 
 export interface ServersSettings {
   /** Read the user's own client files too (Claude Desktop, Cursor, Windsurf, VS Code user mcp.json). */
@@ -16,6 +18,8 @@ export interface ServersSettings {
   readonly requestTimeoutMs: number;
   /** Start servers the user trusts as soon as they are discovered. */
   readonly autoStartTrusted: boolean;
+  /** The protocol era of servers that have no choice of their own (auto when absent). */
+  readonly protocolEra?: ProtocolEra;
 }
 
 /** Everything the model needs from its host, injected so it runs the same under plain Node tests. */
@@ -50,4 +54,6 @@ export interface ServersModelDeps {
   readonly roots?: (def: ServerDefinition) => readonly Root[];
   /** OAuth for remote servers (SecretStorage, the browser, the redirect); without it a 401 is only reported. */
   readonly auth?: AuthEnvironment;
+  /** Where each server's protocol era is kept (the workspace state); without it, for the session only. */
+  readonly eraStore?: EraStore;
 }

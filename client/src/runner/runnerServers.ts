@@ -8,8 +8,10 @@ export function runnerServers(model: ServersModel, isTrusted: (serverId: string)
     const status = serverStatus(def, model);
     const state = model.state(def.id);
     let detail: string = status;
-    if (state.status === 'running') detail = `running · ${countsText(state.counts)}`;
-    else if (state.status === 'error') detail = state.needsSignIn ? state.message : `error: ${state.message}`;
+    if (state.status === 'running') {
+      const era = state.protocolVersion ? ` · ${model.eras.label(def.id, state.protocolVersion)}` : '';
+      detail = `running · ${countsText(state.counts)}${era}`;
+    } else if (state.status === 'error') detail = state.needsSignIn ? state.message : `error: ${state.message}`;
     else if (status === 'blocked') detail = model.startBlocker(def.id) ?? 'cannot start';
     else if (status === 'invalid') detail = `cannot start: ${def.problem}`;
     const declares = state.status === 'running' ? model.declares(def.id) : undefined;

@@ -6,6 +6,7 @@ import { StartRefused, type ServersModel } from '../model/serversModel';
 import type { AuthorizationViews } from '../auth/authorizationView';
 import type { CatalogDocuments } from './catalogDocuments';
 import type { LogChannels } from './logChannels';
+import { chooseProtocolEra } from './eraPick';
 import { pickItem, pickServer, type PickedItem, type ServerFilter } from './pickers';
 import type { ServersTree } from './serversTree';
 import type { TreeNode } from './treeNodes';
@@ -223,6 +224,17 @@ export class ServerCommands {
       void vscode.window.setStatusBarMessage(`MCP Lens: ${name} logs at ${chosen} and above`, 3000);
     } catch (e) {
       this.error(`the log level of ${name} could not be set`, e, id);
+    }
+  }
+
+  /** "Choose Protocol Era…": auto, legacy or modern for this server, from its next start (eraPick.ts). */
+  async chooseProtocolEra(target?: CommandTarget, era?: unknown): Promise<void> {
+    const id = await this.server(target, 'any', 'Choose the protocol era of which server?', 'no server is configured.');
+    if (!id) return;
+    try {
+      await chooseProtocolEra(this.v.model, id, this.name(id), era);
+    } catch (e) {
+      this.error(`the protocol era of ${this.name(id)} could not be set`, e, id);
     }
   }
 

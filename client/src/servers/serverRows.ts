@@ -64,8 +64,10 @@ export function serverRow(def: ServerDefinition, model: ServersModel): Row {
   // a failure leads with its reason (the transport is in the tooltip): a narrow side bar cuts the rest
   const needsSignIn = state.status === 'error' && state.needsSignIn === true;
   const parts: string[] = status === 'error' && !needsSignIn ? [] : [transport];
+  const era = model.eras.describe(def.id, state).short;
   switch (status) {
     case 'running':
+      if (era) parts.push(era);
       parts.push(countsText(state.status === 'running' ? state.counts : {}));
       if (state.status === 'running') for (const w of state.warnings ?? []) parts.push(describeWarning(w).short);
       break;
@@ -85,6 +87,7 @@ export function serverRow(def: ServerDefinition, model: ServersModel): Row {
     default:
       parts.push('stopped');
   }
+  if (era && status !== 'running' && status !== 'error') parts.push(era);
   if (model.debugging.isDebugging(def.id) && (status === 'running' || status === 'starting')) parts.push('debugging');
   if (changed) parts.push('config changed, restart to apply');
   return {
@@ -136,6 +139,7 @@ function serverTooltip(def: ServerDefinition, model: ServersModel, status: strin
       `Running ${s.title ?? s.name ?? 'a server'}${s.version ? ` ${s.version}` : ''} over ${state.transport}, protocol ${state.protocolVersion ?? 'unknown'}.`,
     );
     paragraphs.push(countsText(state.counts) + '.');
+    paragraphs.push(model.eras.describe(def.id, state).long);
     for (const w of state.warnings ?? []) paragraphs.push(`Warning: ${describeWarning(w).explained}`);
     const level = model.logLevel(def.id);
     if (level) paragraphs.push(`Log level: ${level} (set this session; sent again when it restarts).`);
@@ -149,6 +153,7 @@ function serverTooltip(def: ServerDefinition, model: ServersModel, status: strin
   } else {
     paragraphs.push(state.status === 'starting' ? 'Starting…' : 'Stopped. Nothing runs until you start it.');
   }
+  if (state.status !== 'running') paragraphs.push(model.eras.describe(def.id, state).long);
   if (model.definitionChanged(def.id)) {
     paragraphs.push('Its definition changed in the file since it started: restart it to apply.');
   }

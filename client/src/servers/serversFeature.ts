@@ -72,6 +72,7 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
       lintSettings: lensSettings,
       roots: (def) => this.rootsOf(def),
       auth: oauth,
+      eraStore: context.workspaceState,
     });
     this.authorization = new AuthorizationViews(this.model, context.extensionUri);
     this.catalogs = new CatalogDocuments(this.model);
