@@ -295,6 +295,23 @@ describe('messages the connection layer words, for faults not caused here', () =
       },
     ],
     [
+      'the era chosen is legacy, the server modern only',
+      'The server refused initialize: it speaks only 2026-07-28, the modern era. Its protocol era is set to legacy, which asks initialize only; choose modern or auto for it ("Choose Protocol Era…" on its row in the Servers view, or the setting mcpLens.servers.protocolEra)',
+      {
+        short: 'modern-only server, era set to legacy',
+        detail: 'It speaks only the modern era, and its era is set to legacy: choose modern or auto.',
+      },
+    ],
+    [
+      'the era chosen is modern, the server legacy',
+      'The server does not speak the modern era (2026-07-28): the server did not offer pinned protocol version 2026-07-28 via server/discover (no fallback in pin mode). Its protocol era is set to modern, which sends server/discover and never initialize; choose legacy or auto for it (…)',
+      {
+        short: 'not a modern server, era set to modern',
+        detail:
+          'It does not answer server/discover as a modern server, and its era is set to modern: choose legacy or auto.',
+      },
+    ],
+    [
       'a masked secret stays masked',
       'Could not connect to https://h/mcp?key=***: fetch failed (ECONNRESET)',
       { short: 'connection reset', detail: 'Could not connect to https://h/mcp?key=***.' },

@@ -35,6 +35,7 @@ function summaryOf(text: string): ErrorSummary {
     badUrl(text) ??
     streamClosed(text) ??
     closed(text) ??
+    eraMismatch(text) ??
     fallback(text)
   );
 }
@@ -268,6 +269,19 @@ function closed(text: string): ErrorSummary | undefined {
 }
 
 /** Anything else (an SDK error at initialize, a JSON-RPC error): its first clause. */
+/** The era chosen for the server is not the one it speaks (common/mcp/protocolEra.ts says which to choose). */
+function eraMismatch(text: string): ErrorSummary | undefined {
+  const m = /Its protocol era is set to (legacy|modern)\b/.exec(text);
+  if (!m) return undefined;
+  const legacy = m[1] === 'legacy';
+  return {
+    short: legacy ? 'modern-only server, era set to legacy' : 'not a modern server, era set to modern',
+    detail: legacy
+      ? 'It speaks only the modern era, and its era is set to legacy: choose modern or auto.'
+      : 'It does not answer server/discover as a modern server, and its era is set to modern: choose legacy or auto.',
+  };
+}
+
 function fallback(text: string): ErrorSummary {
   const line = firstLine(text);
   const short = line
