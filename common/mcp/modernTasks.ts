@@ -1,6 +1,6 @@
 /**
  * Tasks on 2026-07-28 sessions: the `io.modelcontextprotocol/tasks` extension (SEP-2663), which the 2.x client does
- * not speak. docs/protocol-revisions.md ("Tasks on 2026-07-28 sessions") says how the wire is followed.
+ * not speak. docs/protocol-revisions.md ("Tasks: what the extension's client leaves out") describes the wire.
  */
 import type { Client as ModernClient } from '@modelcontextprotocol/client';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
@@ -38,7 +38,7 @@ export function declaresTasksExtension(capabilities: object | undefined): boolea
 
 /**
  * Which tools the runner offers to run as a task: those whose `execution.taskSupport` allows it (2025-11-25 tasks),
- * any tool on a modern session whose server declares the extension (tools say nothing there: the server decides), or none.
+ * any tool on a modern session whose server declares the extension (tools say nothing there; the server decides).
  */
 export function toolTaskOffer(connection: {
   readonly serverCapabilities: object | undefined;

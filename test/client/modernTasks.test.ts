@@ -146,6 +146,34 @@ describe('tasks on a 2026-07-28 session (the io.modelcontextprotocol/tasks exten
     assert.equal(callsOf('confirm_delete').length, 1);
   });
 
+  it('answers two input requests of one round, each on its card, and sends both with one tasks/update', async () => {
+    const call = r.connection.callTool({ name: 'multi_input', arguments: {} }, approvingGate().approve, {
+      asTask: true,
+    });
+    const first = await nextRequest(r.queue, call);
+    r.queue.answer(first.id, { action: 'accept', content: { name: 'one' } } satisfies ElicitationAnswer);
+    const second = await nextRequest(r.queue, call);
+    r.queue.answer(second.id, { action: 'accept', content: { name: 'two' } } satisfies ElicitationAnswer);
+    const text = JSON.parse((completed(await call).result.content as { text: string }[])[0]!.text) as object;
+    assert.deepEqual(Object.keys(text).sort(), ['first', 'second']);
+    const updates = recorded(calls).filter((c) => c.method === 'tasks/update');
+    assert.deepEqual(Object.keys(updates.at(-1)?.inputResponses as object).sort(), ['first', 'second']);
+  });
+
+  it('a call answered input_required first, and then with a task, is followed to its result', async () => {
+    const gate = approvingGate();
+    const call = r.connection.callTool({ name: 'ask_then_task', arguments: {} }, gate.approve, { asTask: true });
+    const request = await nextRequest(r.queue, call);
+    r.queue.answer(request.id, { action: 'accept', content: { name: 'Alice' } } satisfies ElicitationAnswer);
+    const outcome = completed(await call);
+    assert.match(textOf(outcome), /Hello, Alice!/);
+    assert.equal(outcome.task?.status, 'completed');
+    assert.equal(gate.seen.length, 1);
+    const rounds = callsOf('ask_then_task');
+    assert.equal(rounds.length, 2, 'the call, and its retry with the answer');
+    assert.ok(sent(r.logger, 'tools/call').slice(-2).every(declaredTasks), 'the retry declares the extension too');
+  });
+
   it('a declined card is sent as declined', async () => {
     const call = r.connection.callTool(
       { name: 'confirm_delete', arguments: { filename: 'b.txt' } },
@@ -194,7 +222,7 @@ describe('tasks on a 2026-07-28 session whose server does not declare the extens
     const gate = approvingGate();
     await assert.rejects(
       connection.callTool({ name: 'echo', arguments: { text: 'x' } }, gate.approve, { asTask: true }),
-      /does not declare the io\.modelcontextprotocol\/tasks extension in its capabilities, so echo cannot run as a task/,
+      /does not declare the io\.modelcontextprotocol\/tasks extension in its capabilities, so echo cannot run as/,
     );
     assert.equal(gate.seen.length, 0);
   });
