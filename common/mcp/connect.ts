@@ -42,6 +42,7 @@ import { TracingTransport } from './tracingTransport';
 import { asLegacyError, isModernRevision, ModernSession } from './modernSession';
 import { connectInEra, type EraPlan } from './protocolEra';
 import { answerInputRequests, MAX_INPUT_ROUNDS, modernClientCapabilities } from './modernInput';
+import { UntypedResultsAsComplete } from './untypedResults';
 import { speakTasksExtension } from './modernTasks';
 import { taskSnapshot, type TaskSnapshot } from './toolTask';
 import type { CatalogList, Logger, ServerLaunch, StdioLaunch, TransportKind } from './types';
@@ -237,7 +238,8 @@ async function connectModern(
   session.modern = modern;
   session.transport = kind;
   try {
-    await client.connect(tracing as unknown as Parameters<ModernClient['connect']>[0], {
+    const typed = new UntypedResultsAsComplete(tracing, settings.logger);
+    await client.connect(typed as unknown as Parameters<ModernClient['connect']>[0], {
       timeout: settings.requestTimeoutMs,
       signal: session.abort.signal,
     });
