@@ -203,6 +203,14 @@ describe('tasks on a 2026-07-28 session (the io.modelcontextprotocol/tasks exten
     assert.equal(r.connection.state.status, 'running');
   });
 
+  it('a task handle without a taskId is an error that shows it', async () => {
+    await assert.rejects(
+      r.connection.callTool({ name: 'no_task_id', arguments: {} }, approvingGate().approve, { asTask: true }),
+      /answered tools\/call with resultType "task" but without a task .*"status":"working"/,
+    );
+    assert.equal(r.connection.state.status, 'running');
+  });
+
   it('a denied call sends nothing, task or not', async () => {
     const before = callsOf('count_up').length;
     const outcome = await r.connection.callTool({ name: 'count_up', arguments: {} }, async () => false, {
