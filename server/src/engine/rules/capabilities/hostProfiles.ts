@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
-import { DEFAULT_TARGET_HOSTS, type HostId } from '../../../../../common/formats/hosts';
+import { DEFAULT_TARGET_HOSTS } from '../../../../../common/formats/hosts';
 import {
   isArray,
   isObject,
@@ -87,15 +87,12 @@ export const hostProfiles: Rule = {
   ],
   check(ctx) {
     const hosts = ctx.options.targetHosts ?? DEFAULT_TARGET_HOSTS;
-    const vsCode = targets(ctx, hosts, 'vscode', ['MCP122', 'MCP123']);
-    const visualStudio = targets(ctx, hosts, 'visual-studio', ['MCP124']);
-    if (!vsCode && !visualStudio) return;
+    const vsCode = hosts.includes('vscode');
+    const visualStudio = hosts.includes('visual-studio');
     const model = capabilityModel(ctx.doc.root);
-    if (vsCode) checkToolCount(ctx, model.tools, model.lists.tools);
+    if (vsCode) checkToolCount(ctx, model.tools);
     for (const tool of model.tools) {
-      const schema = prop(tool, 'inputSchema');
-      if (!isObject(schema)) continue;
-      forEachSchemaNode(schema, (node, depth) => {
+      forEachSchemaNode(prop(tool, 'inputSchema'), (node, depth) => {
         if (vsCode) checkArrayItems(ctx, node);
         if (visualStudio && depth > 0) checkOpenObject(ctx, node);
       });
@@ -103,16 +100,11 @@ export const hostProfiles: Rule = {
   },
 };
 
-/** Whether the author targets `host` and one of its codes is on. */
-function targets(ctx: RuleContext, hosts: readonly HostId[], host: HostId, codes: readonly string[]): boolean {
-  return hosts.includes(host) && codes.some((c) => ctx.options.rules?.[c] !== 'off');
-}
-
 /**
  * The schemas VS Code's check walks (vscode-copilot-chat `toolSchemaNormalizer.ts`, `forEachSchemaNode`): the same
  * keywords, and no `$ref` followed. `depth` is 0 at the root.
  */
-function forEachSchemaNode(root: Node, visit: (node: Node, depth: number) => void, maxDepth = 64): void {
+function forEachSchemaNode(root: Node | undefined, visit: (node: Node, depth: number) => void, maxDepth = 64): void {
   const step = (node: Node | undefined, depth: number): void => {
     if (!isObject(node) || depth > maxDepth) return;
     visit(node, depth);
@@ -150,7 +142,7 @@ function checkArrayItems(ctx: RuleContext, node: Node): void {
   const type = propertyNode(node, 'type');
   if (stringValue(prop(node, 'type')) !== 'array') return;
   const itemsNode = prop(node, 'items');
-  if (itemsNode && !(itemsNode.type === 'boolean' && itemsNode.value === false)) return;
+  if (itemsNode && itemsNode.value !== false) return;
   const edits = itemsNode ? [] : setProperty(ctx.doc.text, node, 'items', {});
   ctx.report(
     'MCP122',
@@ -167,10 +159,11 @@ function checkArrayItems(ctx: RuleContext, node: Node): void {
 }
 
 /** MCP123: more tools than one request carries. */
-function checkToolCount(ctx: RuleContext, tools: readonly Node[], list: Node | undefined): void {
+function checkToolCount(ctx: RuleContext, tools: readonly Node[]): void {
   if (tools.length <= VS_CODE_TOOL_LIMIT) return;
-  const owner = list?.parent?.type === 'property' ? list.parent : undefined;
   const first = tools[VS_CODE_TOOL_LIMIT]!;
+  // so many tools are items of a list: the "tools" property that holds it, or none in a bare array
+  const owner = first.parent!.parent;
   const at = owner ? keyNode(owner) : (prop(first, 'name') ?? { offset: first.offset, length: 1 });
   ctx.report(
     'MCP123',

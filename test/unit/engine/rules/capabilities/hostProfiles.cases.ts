@@ -1,7 +1,7 @@
 // The hostProfiles tests' documents and the findings each must give (code, span, fixed text); the message layer
 // (test/unit/engine/messages/) pins what the same findings say.
 import { strict as assert } from 'node:assert';
-import type { FindingTable, PinnedRuleCase } from '../../ruleCases';
+import type { FindingCase, FindingTable, PinnedRuleCase } from '../../ruleCases';
 
 const P = 'tools.json';
 
@@ -89,9 +89,52 @@ export const hostProfileRules: readonly PinnedRuleCase[] = [
   },
 ];
 
+/** MCP122 on a `"type": "array"` indented by `indent` spaces, with the fix that adds `"items": {}` after it. */
+const addsItems = (indent: number) => {
+  const pad = ' '.repeat(indent);
+  return `MCP122 "type": "array" ⇒ ${pad}"type": "array" → ${pad}"type": "array",\n${pad}"items": {}`;
+};
+
+/** For each keyword VS Code looks through, an input schema with an array without items under it (and their indents). */
+const THROUGH: readonly [keyword: string, schema: object, indents: number[]][] = [
+  ['patternProperties', { type: 'object', patternProperties: { '^tag_': { type: 'array' } } }, [12]],
+  [
+    'dependencies',
+    {
+      type: 'object',
+      properties: { bulk: { type: 'boolean' } },
+      dependencies: { bulk: { properties: { ids: { type: 'array' } } } },
+    },
+    [16],
+  ],
+  ['allOf', { type: 'object', allOf: [{ properties: { ids: { type: 'array' } } }] }, [16]],
+  ['oneOf', { type: 'object', properties: { ids: { oneOf: [{ type: 'string' }, { type: 'array' }] } } }, [16]],
+  ['not', { type: 'object', properties: { query: { not: { type: 'array' } } } }, [14]],
+  [
+    'if, then and else',
+    {
+      type: 'object',
+      if: { properties: { ids: { type: 'array' } }, required: ['ids'] },
+      then: { properties: { mode: { type: 'array' } } },
+      else: { properties: { id: { type: 'array' } } },
+    },
+    [14, 14, 14],
+  ],
+  [
+    'contains',
+    { type: 'object', properties: { rows: { type: 'array', items: {}, contains: { type: 'array' } } } },
+    [14],
+  ],
+];
+const throughKeywords = (): FindingCase[] =>
+  THROUGH.map(([keyword, schema, indents]) => ({
+    title: `an array without items under ${keyword}`,
+    doc: hostTools(hostTool(schema)),
+    findings: indents.map(addsItems),
+  }));
+
 /** MCP122 on the `list` parameter of the table's first tool, with the fix that adds `"items": {}`. */
-const MCP122_LINE =
-  'MCP122 "type": "array" ⇒             "type": "array" →             "type": "array",\n            "items": {}';
+const MCP122_LINE = addsItems(12);
 
 export const hostProfileFindings: FindingTable = {
   title: 'host profiles (MCP122–MCP124): every finding of a document',
@@ -121,10 +164,35 @@ export const hostProfileFindings: FindingTable = {
       options: { targetHosts: [] },
       findings: [],
     },
+    ...throughKeywords(),
+    {
+      title: 'an open object among the alternatives of anyOf, or the elements an array must contain',
+      doc: hostTools(
+        hostTool({
+          type: 'object',
+          properties: {
+            filter: { anyOf: [{ type: 'string' }, { type: 'object' }] },
+            rows: { type: 'array', items: {}, contains: { type: 'object' } },
+          },
+        }),
+      ),
+      findings: ['MCP124 "type": "object"', 'MCP124 "type": "object"'],
+    },
+    {
+      title: '"items": true, any element, which VS Code takes',
+      doc: withParameter({ type: 'array', items: true }),
+      findings: [],
+    },
     {
       title: '129 tools, at the "tools" key',
       doc: manyTools(129),
       findings: ['MCP123 "tools"'],
+    },
+    {
+      title: '129 tools for Visual Studio alone',
+      doc: manyTools(129),
+      options: { targetHosts: ['visual-studio'] },
+      findings: [],
     },
     {
       title: '128 tools are not too many',
@@ -135,6 +203,11 @@ export const hostProfileFindings: FindingTable = {
       title: 'a bare array of 130 tools, at the name of the 129th',
       doc: manyTools(130).tools,
       findings: ['MCP123 "t128"'],
+    },
+    {
+      title: 'a bare array whose 129th tool has no name, at its first character',
+      doc: [...manyTools(128).tools, { description: 'Tags a page.', inputSchema: { type: 'object' } }],
+      findings: ['MCP123 {'],
     },
     {
       title: 'where VS Code does not look: $defs, a type union, outputSchema',
@@ -159,6 +232,7 @@ export const hostProfileFindings: FindingTable = {
         ),
         hostTool({ type: 'object', properties: { a: { type: 'object', $ref: '#/$defs/x' } } }, 'ref'),
         hostTool({ type: 'object', properties: { a: { type: 'object', oneOf: [{ required: ['b'] }] } } }, 'one_of'),
+        hostTool({ type: 'object', properties: { a: { type: 'object', allOf: [{ required: ['b'] }] } } }, 'all_of'),
       ),
       findings: [],
     },
