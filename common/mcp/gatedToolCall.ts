@@ -5,6 +5,7 @@
 import { deepFreeze } from './catalogSync';
 import type { Event } from './emitter';
 import { CancelledError, messageOf, NotRunningError } from './errors';
+import { declarationsToMirror, paramHeaders, type HeaderDeclaration } from './mcpParamHeaders';
 import type { Session } from './session';
 import { inputAnswerer, modernRunsAsTask, runModernToolTask } from './modernTasks';
 import { declaresToolTasks, runToolTask, taskSupportOf, type TaskSnapshot } from './toolTask';
@@ -36,6 +37,7 @@ export async function callThroughGate(
   const session = c.runningSession();
   const tool = c.tool(request.name);
   if (!tool) throw new Error(`${c.name()} lists no tool named ${JSON.stringify(request.name)}`);
+  const mirrored = mirroredDeclarations(session, tool);
   const asTask = runsAsTask(c, session, tool, options.asTask === true);
   // the gate sees, and the server gets, a frozen copy: the caller cannot change the arguments once they are shown
   const args = frozenArguments(request.arguments);
@@ -67,11 +69,16 @@ export async function callThroughGate(
     throw new Error(`The definition of ${request.name} changed while the call waited for approval; nothing was sent`);
   }
   options.onApproved?.({ asTask });
+  const headers = paramHeaders(mirrored, args);
   const started = performance.now();
   if (asTask) {
     const requests = {
       send: (method: string, params: JsonObject, o?: RequestOptions) =>
-        c.send(session, method, params, { timeoutMs: options.timeoutMs, ...o }),
+        c.send(session, method, params, {
+          timeoutMs: options.timeoutMs,
+          ...o,
+          ...(method === 'tools/call' ? { headers } : {}),
+        }),
       timeoutMs: options.timeoutMs ?? c.requestTimeoutMs(),
       onStatus: c.onTaskStatus,
     };
@@ -82,8 +89,13 @@ export async function callThroughGate(
       : await runToolTask(requests, params, run);
     return { outcome: 'completed', result, durationMs: performance.now() - started, ...(task ? { task } : {}) };
   }
-  const result = await c.send(session, 'tools/call', { name: request.name, arguments: args }, options);
+  const result = await c.send(session, 'tools/call', { name: request.name, arguments: args }, { ...options, headers });
   return { outcome: 'completed', result, durationMs: performance.now() - started };
+}
+
+/** The `x-mcp-header` arguments to mirror: on a 2026-07-28 session over Streamable HTTP, where headers are sent. */
+function mirroredDeclarations(session: Session, tool: JsonObject): readonly HeaderDeclaration[] {
+  return session.modern && session.transport === 'http' ? declarationsToMirror(tool) : [];
 }
 
 /**

@@ -78,6 +78,7 @@ export class ModernSession {
         // the 2.x client reports each round of input_required answers as progress; progress shown is the server's
         onprogress: onProgress && ((p) => void (isRoundProgress(p, method) || onProgress(p))),
         resetTimeoutOnProgress: !!onProgress,
+        headers: options.headers,
       })
       .then(undefined, (e: unknown) => {
         throw inputRoundError(e, method) ?? asLegacyError(e);

@@ -120,6 +120,8 @@ export interface RequestOptions {
   readonly timeoutMs?: number;
   /** Progress notifications of this request (they also reset its timeout). */
   readonly onProgress?: (progress: { progress: number; total?: number; message?: string }) => void;
+  /** HTTP headers of this request alone: sent on 2026-07-28 sessions (a tool call's `Mcp-Param-*`), else ignored. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Options of a tool call: a request's, and a signal that the gate approved (the call is about to be sent). */

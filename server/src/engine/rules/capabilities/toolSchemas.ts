@@ -137,10 +137,10 @@ export const toolSchemas: Rule = {
       severity: 'error',
       summary:
         'An `x-mcp-header` breaks the rules of MCP 2026-07-28 ' +
-        '(empty, not an HTTP token, duplicate, on a non-primitive or unreachable property).',
+        '(empty, not an HTTP token, duplicate, on an untyped, non-primitive or unreachable property).',
       why:
         'Clients on Streamable HTTP must drop a tool whose `x-mcp-header` is invalid from `tools/list`: ' +
-        'the tool silently disappears.',
+        'the tool silently disappears. MCP Lens sets it aside on such a session, and says why when it is called.',
       fix:
         'Use a unique header token (letters, digits, `-`) ' +
         'on a string, integer or boolean property reached from the root through `properties` only.',

@@ -105,8 +105,8 @@ function checkHeaderParameter(ctx: RuleContext, v: SchemaVisit, p: Node, at: Nod
     ctx.report(
       'MCP111',
       keyNode(p),
-      '"x-mcp-header" is only allowed on string, integer or boolean parameters; declare the "type" of this one.',
-      { severity: 'warning' },
+      '"x-mcp-header" is only allowed on string, integer or boolean parameters, and this one declares no "type": ' +
+        'clients drop the tool. Declare its type.',
     );
   } else if (t !== 'string' && t !== 'integer' && t !== 'boolean') {
     const shown = t ?? (isArray(type) ? JSON.stringify(plainValue(type)) : typeName(type));
