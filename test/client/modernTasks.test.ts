@@ -83,7 +83,7 @@ describe('tasks on a 2026-07-28 session (the io.modelcontextprotocol/tasks exten
     assert.equal(offer, 'any-tool');
     const greet = r.connection.catalog?.tools?.find((t) => t.name === 'greet');
     assert.ok(greet);
-    assert.equal(toolView('modern-tasks', greet, offer).task, 'optional');
+    assert.equal(toolView('modern-tasks', greet, offer).task, 'server-decides');
   });
 
   it('a plain call does not declare the extension, and the server runs the tool at once', async () => {

@@ -78,9 +78,10 @@ export interface ToolView {
   readonly hasOutputSchema: boolean;
   /**
    * How the tool runs as a task (2025-11-25): "required", always; "optional", when the user asks; absent, never.
-   * Only when the server declares tasks for tools/call.
+   * Only when the server declares tasks for tools/call. "server-decides": the user may ask for a task, and the server
+   * decides whether to make one (the tasks extension of 2026-07-28 sessions).
    */
-  readonly task?: 'required' | 'optional';
+  readonly task?: 'required' | 'optional' | 'server-decides';
 }
 
 export interface PromptView {

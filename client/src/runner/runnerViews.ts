@@ -95,8 +95,8 @@ export function catalogView(serverId: string, catalog: Catalog): RunnerCatalog {
  */
 export function toolView(serverId: string, tool: JsonObject, tasksDeclared: boolean | 'any-tool' = false): ToolView {
   const name = String(tool.name);
-  let support = tasksDeclared ? taskSupportOf(tool) : undefined;
-  if (tasksDeclared === 'any-tool') support = 'optional';
+  let support: ToolView['task'] | 'forbidden' | undefined = tasksDeclared ? taskSupportOf(tool) : undefined;
+  if (tasksDeclared === 'any-tool') support = 'server-decides';
   return {
     serverId,
     name,
@@ -105,7 +105,7 @@ export function toolView(serverId: string, tool: JsonObject, tasksDeclared: bool
     badges: [...toolBadgeViews(tool.annotations), ...appBadges(tool)],
     form: buildForm(tool.inputSchema ?? { type: 'object' }),
     hasOutputSchema: tool.outputSchema !== undefined,
-    ...(support === 'required' || support === 'optional' ? { task: support } : {}),
+    ...(support && support !== 'forbidden' ? { task: support } : {}),
   };
 }
 

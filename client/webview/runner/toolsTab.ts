@@ -173,14 +173,19 @@ export class ToolsTab extends NamedItemTab<ToolView> {
         ` Runs as a task. ${how}`,
       );
     }
-    if (view.task !== 'optional') return null;
+    if (view.task !== 'optional' && view.task !== 'server-decides') return null;
+    const note =
+      view.task === 'server-decides'
+        ? 'The call asks for a task (the io.modelcontextprotocol/tasks extension) and the server decides: its result ' +
+          'at once, or a task that MCP Lens follows to its result. Cancel sends tasks/cancel.'
+        : how;
     const box = el('input', { id: 'tool-as-task', attrs: { type: 'checkbox' } });
     this.asTask = box;
     return el(
       'div',
       { className: 'task-choice' },
-      el('label', { className: 'checkbox', attrs: { for: 'tool-as-task', title: how } }, box, ' Run as a task'),
-      el('span', { className: 'muted' }, ` ${how}`),
+      el('label', { className: 'checkbox', attrs: { for: 'tool-as-task', title: note } }, box, ' Run as a task'),
+      el('span', { className: 'muted' }, ` ${note}`),
     );
   }
 
