@@ -9,6 +9,8 @@ import { loopbackReceiver, redirectPage } from '../../common/mcp/auth/redirectRe
 import type { AuthEnvironment } from '../../common/mcp/auth/serverAuth';
 import type { OAuthClientConfig } from '../../common/mcp/types';
 import type { ClientFeatures } from '../../common/mcp/clientFeatures';
+import { isModernRevision } from '../../common/mcp/modernSession';
+import type { EraPlan } from '../../common/mcp/protocolEra';
 import { ServerConnection } from '../../common/mcp/serverConnection';
 import type { ApprovalGate, JsonObject, Logger } from '../../common/mcp/types';
 
@@ -41,6 +43,23 @@ const SCENARIOS: Record<string, Step> = {
   'sse-retry': async (connection) => {
     const text = await callTool(connection, 'test_reconnection', {});
     if (!/completed successfully/.test(text)) throw new Error(`test_reconnection answered ${JSON.stringify(text)}`);
+  },
+  // the server checks Mcp-Method on every POST, and Mcp-Name on tools/call, resources/read and prompts/get
+  'http-standard-headers': async (connection) => {
+    await useWholeCatalog(connection);
+  },
+  // the start listed the tools; the server counts any fetch of the network `$ref` in one tool's schema
+  'json-schema-ref-no-deref': async (connection) => {
+    const tools = connection.catalog?.tools ?? [];
+    if (!tools.some((t) => /"\$ref":"https?:/.test(JSON.stringify(t.inputSchema)))) {
+      throw new Error(`no listed tool has a network $ref: ${JSON.stringify(tools)}`);
+    }
+  },
+  // the focal tool's inputSchema, as the catalog holds it, goes back to the server, which compares it with its own
+  'json-schema-2020-12-preservation': async (connection) => {
+    const focal = connection.catalog?.tools?.find((t) => t.name === 'json_schema_2020_12_tool');
+    if (!focal) throw new Error('the catalog has no tool json_schema_2020_12_tool');
+    await callTool(connection, 'json_schema_echo', { schema: focal.inputSchema as JsonObject });
   },
 };
 
@@ -130,6 +149,26 @@ async function callTool(connection: ServerConnection, name: string, args: JsonOb
   return text;
 }
 
+/** Calls every tool with no arguments, reads every resource and gets every prompt the catalog lists. */
+async function useWholeCatalog(connection: ServerConnection): Promise<void> {
+  const catalog = connection.catalog;
+  for (const tool of catalog?.tools ?? []) await callTool(connection, String(tool.name), {});
+  for (const resource of catalog?.resources ?? []) {
+    log(
+      `resources/read ${String(resource.uri)}: ${JSON.stringify(await connection.readResource(String(resource.uri)))}`,
+    );
+  }
+  for (const prompt of catalog?.prompts ?? []) {
+    log(`prompts/get ${String(prompt.name)}: ${JSON.stringify(await connection.getPrompt(String(prompt.name)))}`);
+  }
+}
+
+/** The suite's wire for the scenario: a modern revision is reached as a server set to the modern era is. */
+function eraOfWire(): EraPlan {
+  const wire = process.env.MCP_CONFORMANCE_PROTOCOL_VERSION ?? '';
+  return { era: isModernRevision(wire) ? 'modern' : 'auto' };
+}
+
 async function main(): Promise<number> {
   const url = process.argv[2];
   const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '';
@@ -145,6 +184,7 @@ async function main(): Promise<number> {
     requestTimeoutMs: 20_000,
     features,
     auth,
+    era: eraOfWire,
   });
   const oauth = configuredClient();
   try {
