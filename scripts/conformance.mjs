@@ -1,12 +1,13 @@
-// `npm run conformance [-- <scenario>...]`: the official MCP conformance suite's client scenarios against MCP Lens's
-// connection layer, results in conformance-results/; exits 1 when one did not pass (docs/conformance.md).
+// `npm run conformance [-- <scenario>... --revision <R>]`: the official MCP conformance suite's client scenarios of
+// each requirement set, at its wire, against MCP Lens's connection layer; results in conformance-results/.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { SCENARIOS } from './lib/conformanceScenarios.mjs';
+import { conformanceRuns, NOT_SCORED, REQUIRED, REVISIONS, RUN_ALONE, runKey } from './lib/conformanceScenarios.mjs';
+import { failsTheRun, onlyLate, table, verdictOf } from './lib/conformanceVerdict.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -18,6 +19,8 @@ const SCENARIO_TIMEOUT_MS = 30_000;
 const MAX_RUNS = 3;
 /** Exit code when the Node 22 the suite needs is not installed (the test skips on it). */
 const NO_NODE_22 = 3;
+/** Scenarios run at once (each is a CLI with its servers and a client): the machine's two cores, by default. */
+const JOBS = Number(process.env.MCP_LENS_CONFORMANCE_JOBS ?? 2);
 
 function resolveOrUndefined(id) {
   try {
@@ -64,32 +67,37 @@ async function buildClient() {
   return outfile;
 }
 
-/** Runs one scenario; resolves with its exit code and how long it took. The suite's own output goes to ours. */
-function runScenario(node, cli, clientCommand, scenario) {
+/** Runs the suite's CLI; resolves with its exit code, what it printed and how long it took. */
+function runCli(node, args) {
   const started = performance.now();
-  const args = [
-    cli,
-    'client',
-    '--command',
-    clientCommand,
-    '--scenario',
-    scenario,
-    '--output-dir',
-    OUTPUT_DIR,
-    '--timeout',
-    String(SCENARIO_TIMEOUT_MS),
-  ];
   return new Promise((resolve) => {
-    const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('error', (e) => resolve({ code: -1, error: e.message, ms: performance.now() - started }));
-    child.on('close', (code, signal) => resolve({ code: code ?? -1, signal, ms: performance.now() - started }));
+    const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (e) => resolve({ code: -1, output: `${output}\n${e.message}`, ms: performance.now() - started }));
+    child.on('close', (code, signal) =>
+      resolve({
+        code: code ?? -1,
+        output: signal ? `${output}\n(${signal})` : output,
+        ms: performance.now() - started,
+      }),
+    );
   });
 }
 
-/** The checks.json the suite wrote for the scenario, in `<scenario>-<timestamp>/` (`auth/x`'s is in `auth/`). */
-function checksOf(scenario) {
-  const dir = join(root, OUTPUT_DIR, dirname(scenario));
-  const name = scenario.split('/').at(-1);
+/** One scenario at the run's wire, as `--requirements` runs it (`--spec-version <wire> --force`). */
+function runScenario(suite, run) {
+  const dir = join(OUTPUT_DIR, run.wire);
+  const args = [suite.cli, 'client', '--command', suite.clientCommand, '--scenario', run.scenario];
+  args.push('--spec-version', run.wire, '--force', '--output-dir', dir, '--timeout', String(SCENARIO_TIMEOUT_MS));
+  return runCli(suite.node, args);
+}
+
+/** The checks.json the suite wrote for the scenario, in `<wire>/<scenario>-<timestamp>/` (`auth/x`'s in `auth/`). */
+function checksOf(run) {
+  const dir = join(root, OUTPUT_DIR, run.wire, dirname(run.scenario));
+  const name = run.scenario.split('/').at(-1);
   const folders = existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.startsWith(`${name}-`) && /^\d{4}-/.test(f.slice(name.length + 1)))
@@ -99,128 +107,169 @@ function checksOf(scenario) {
   if (!last || !existsSync(join(dir, last, 'checks.json'))) return { checks: [], folder: undefined };
   return {
     checks: JSON.parse(readFileSync(join(dir, last, 'checks.json'), 'utf8')),
-    folder: join(OUTPUT_DIR, dirname(scenario), last),
+    folder: relative(root, join(dir, last)),
   };
 }
 
-function count(checks, status) {
-  return checks.filter((c) => c.status === status).length;
-}
-
-function table(rows) {
-  const header = ['Scenario', 'Result', 'Passed', 'Failed', 'Warnings', 'Seconds', 'Runs'];
-  const lines = rows.map((r) => [
-    r.scenario,
-    r.passed ? 'PASS' : 'FAIL',
-    String(r.success),
-    String(r.failure),
-    String(r.warning),
-    (r.ms / 1000).toFixed(1),
-    String(r.runs),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  return [fmt(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');
-}
-
-/** Runs one scenario and reads its checks. */
-async function attempt(node, cli, clientCommand, scenario) {
-  const run = await runScenario(node, cli, clientCommand, scenario);
-  const { checks, folder } = checksOf(scenario);
-  const bad = checks.filter((c) => c.status === 'FAILURE' || c.status === 'WARNING');
-  const row = {
-    scenario,
-    exitCode: run.code,
-    success: count(checks, 'SUCCESS'),
-    failure: count(checks, 'FAILURE'),
-    warning: count(checks, 'WARNING'),
-    ms: Math.round(run.ms),
-    folder,
-    problems: bad.map((c) => `${c.status} ${c.id}: ${c.errorMessage ?? c.description}`),
-  };
-  // the suite's verdict (its exit code: failures, warnings, a client that failed or timed out), and checks were made
-  row.passed = run.code === 0 && checks.length > 0 && row.failure === 0 && row.warning === 0;
-  if (!checks.length) row.problems.push('the suite wrote no checks.json');
-  if (run.code !== 0 && !row.problems.length) {
-    row.problems.push(
-      `the suite exited with ${run.code}${run.signal ? ` (${run.signal})` : ''}${run.error ? `: ${run.error}` : ''}`,
-    );
+/** Runs a scenario, again while only its timing was late (sse-retry), and makes its row. */
+async function runAndJudge(suite, run) {
+  const earlier = [];
+  for (;;) {
+    const result = await runScenario(suite, run);
+    const { checks, folder } = checksOf(run);
+    if (folder) writeFileSync(join(root, folder, 'suite.txt'), result.output);
+    const row = { ...run, ...verdictOf(run, result.code, checks), ms: Math.round(result.ms), folder };
+    const late = onlyLate(row, checks);
+    if (row.passed || !late || earlier.length + 1 >= MAX_RUNS) {
+      console.log(`conformance: ${row.passed ? 'PASS' : 'FAIL'} ${runKey(run)} (${(row.ms / 1000).toFixed(1)} s)`);
+      return { ...row, runs: earlier.length + 1, earlier };
+    }
+    console.log(`conformance: ${runKey(run)}: only the reconnection's timing was late; running it again`);
+    earlier.push({ folder, problems: row.problems });
   }
-  // sse-retry times the reconnection from the server's side with 200 ms of slack: on a loaded machine a client that
-  // waited exactly `retry` can still arrive late. Late, and nothing else wrong, is run again; early never is.
-  row.onlyLate =
-    !row.passed &&
-    bad.length > 0 &&
-    bad.every((c) => c.id === 'client-sse-retry-timing' && c.details && !c.details.tooEarly);
-  return row;
+}
+
+/** Every run, JOBS at a time, then the ones timed to the millisecond alone; rows in the runs' order. */
+async function runAll(suite, runs) {
+  const rows = new Array(runs.length);
+  const pooled = runs.map((run, i) => ({ run, i })).filter(({ run }) => !RUN_ALONE.includes(run.scenario));
+  const alone = runs.map((run, i) => ({ run, i })).filter(({ run }) => RUN_ALONE.includes(run.scenario));
+  let next = 0;
+  const worker = async () => {
+    while (next < pooled.length) {
+      const { run, i } = pooled[next++];
+      rows[i] = await runAndJudge(suite, run);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, JOBS) }, worker));
+  for (const { run, i } of alone) rows[i] = await runAndJudge(suite, run);
+  return rows;
+}
+
+/** The client scenarios the suite's frozen set for a revision lists, required and not scored. */
+async function suiteRequirements(suite, revision) {
+  const { output } = await runCli(suite.node, [suite.cli, 'list', '--client', '--requirements', revision]);
+  const section = (title) => {
+    const start = output.indexOf(title);
+    if (start < 0) return [];
+    const end = output.indexOf('\n\n', start);
+    return output
+      .slice(start, end < 0 ? undefined : end)
+      .split('\n')
+      .slice(1);
+  };
+  const names = (lines) => lines.map((l) => /^\s+- (\S+)/.exec(l)?.[1]).filter(Boolean);
+  const notScored = output.slice(output.indexOf('never scored:'));
+  return {
+    required: names(section('Client scenarios')),
+    notScored: [...notScored.matchAll(/- (\S+) \[client\]/g)].map((m) => m[1]),
+  };
+}
+
+/** Why our lists are not the suite's frozen sets, if they are not (a new suite version changed them). */
+async function listsDiffer(suite) {
+  const ours = NOT_SCORED.map((s) => s.scenario);
+  const differences = [];
+  for (const revision of REVISIONS) {
+    const theirs = await suiteRequirements(suite, revision);
+    const same = (a, b) => a.length === b.length && a.every((x) => b.includes(x));
+    if (!same(theirs.required, REQUIRED[revision])) {
+      differences.push(`${revision} requires ${theirs.required.join(', ')}; we run ${REQUIRED[revision].join(', ')}`);
+    }
+    if (!same(theirs.notScored, ours)) {
+      differences.push(`${revision} does not score ${theirs.notScored.join(', ')}; we list ${ours.join(', ')}`);
+    }
+  }
+  return differences;
+}
+
+/** The runs the arguments choose: scenario names and `--revision R`, all when none. */
+function chosenRuns(args) {
+  const all = conformanceRuns();
+  const at = args.indexOf('--revision');
+  const revision = at >= 0 ? args[at + 1] : undefined;
+  const names = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--revision');
+  const unknown = names.filter((n) => !all.some((r) => r.scenario === n));
+  if (unknown.length || (revision && !REVISIONS.includes(revision))) {
+    const known = [...new Set(all.map((r) => r.scenario))].join(', ');
+    return {
+      error: `unknown ${unknown.join(', ') || `revision ${revision}`}; revisions: ${REVISIONS.join(', ')}; scenarios: ${known}`,
+    };
+  }
+  const runs = all.filter((r) => (!names.length || names.includes(r.scenario)) && (!revision || r.wire === revision));
+  return { runs, everything: !names.length && !revision };
+}
+
+/** The suite's CLI and our client, or why the run cannot be made. */
+async function prepare() {
+  const node = node22();
+  if (node.missing) return { missing: node.missing, code: NO_NODE_22 };
+  const cliPkg = resolveOrUndefined('@modelcontextprotocol/conformance/package.json');
+  if (!cliPkg) {
+    return { missing: 'the dev dependency @modelcontextprotocol/conformance is not installed (npm ci)', code: 2 };
+  }
+  const pkg = JSON.parse(readFileSync(cliPkg, 'utf8'));
+  const client = await buildClient();
+  return {
+    node: node.bin,
+    cli: join(dirname(cliPkg), pkg.bin.conformance),
+    version: pkg.version,
+    clientCommand: `${shellQuote(process.execPath)} ${shellQuote(client)}`,
+  };
+}
+
+function report(summary, rows) {
+  console.log(
+    `\nMCP conformance (${summary.suite}; client on Node ${process.version.slice(1)}), ` +
+      `${(summary.totalMs / 1000).toFixed(1)} s, ${summary.jobs} at once:\n`,
+  );
+  console.log(table(rows));
+  for (const r of rows.filter((r) => r.problems.length || r.earlier.length)) {
+    console.log(`\n${runKey(r)}${failsTheRun(r) ? '' : ` (not scored; not yet: ${r.notYet})`}:`);
+    for (const [i, e] of r.earlier.entries()) console.log(`  run ${i + 1} (${e.folder}): ${e.problems.join('; ')}`);
+    for (const p of r.problems) console.log(`  ${p}`);
+  }
+  for (const r of rows.filter((r) => r.passed && r.notYet)) {
+    console.log(`\n${runKey(r)} passes now: remove its notYet in scripts/lib/conformanceScenarios.mjs`);
+  }
+  console.log(`\nChecks, client logs and summary.json: ${OUTPUT_DIR}/`);
 }
 
 async function main() {
-  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const unknown = wanted.filter((s) => !SCENARIOS.includes(s));
-  if (unknown.length) {
-    console.error(`conformance: unknown scenario ${unknown.join(', ')}; these run: ${SCENARIOS.join(', ')}`);
+  const args = process.argv.slice(2);
+  const chosen = chosenRuns(args);
+  if (chosen.error) {
+    console.error(`conformance: ${chosen.error}`);
     return 2;
   }
-  const scenarios = wanted.length ? wanted : SCENARIOS;
-  const node = node22();
-  if (node.missing) {
-    console.error(`conformance: not run: ${node.missing}`);
-    return NO_NODE_22;
+  const suite = await prepare();
+  if (suite.missing) {
+    console.error(`conformance: not run: ${suite.missing}`);
+    return suite.code;
   }
-  const cliPkg = resolveOrUndefined('@modelcontextprotocol/conformance/package.json');
-  if (!cliPkg) {
-    console.error(
-      'conformance: not run: the dev dependency @modelcontextprotocol/conformance is not installed (npm ci)',
-    );
+  const differences = await listsDiffer(suite);
+  if (differences.length) {
+    console.error(`conformance: scripts/lib/conformanceScenarios.mjs is not the suite's requirement sets:`);
+    for (const d of differences) console.error(`  ${d}`);
     return 2;
   }
-  const cli = join(dirname(cliPkg), JSON.parse(readFileSync(cliPkg, 'utf8')).bin.conformance);
-  const suiteVersion = JSON.parse(readFileSync(cliPkg, 'utf8')).version;
-  const client = await buildClient();
-  const clientCommand = `${shellQuote(process.execPath)} ${shellQuote(client)}`;
-
   // only the last run's results are kept, so what the folder holds is what the table says
   rmSync(join(root, OUTPUT_DIR), { recursive: true, force: true });
   mkdirSync(join(root, OUTPUT_DIR), { recursive: true });
   const started = performance.now();
-  const rows = [];
-  for (const scenario of scenarios) {
-    const earlier = [];
-    let row;
-    for (;;) {
-      console.log(`\n=== conformance: ${scenario}${earlier.length ? ` (run ${earlier.length + 1})` : ''} ===`);
-      row = await attempt(node.bin, cli, clientCommand, scenario);
-      if (row.passed || !row.onlyLate || earlier.length + 1 >= MAX_RUNS) break;
-      console.log(
-        `conformance: ${scenario}: only the reconnection's timing was late (${row.problems.join('; ')}): running it again`,
-      );
-      earlier.push({ folder: row.folder, problems: row.problems });
-    }
-    delete row.onlyLate;
-    rows.push({ ...row, runs: earlier.length + 1, earlier });
-  }
-  const totalMs = Math.round(performance.now() - started);
+  const rows = await runAll(suite, chosen.runs);
   const summary = {
-    suite: `@modelcontextprotocol/conformance ${suiteVersion}`,
+    suite: `@modelcontextprotocol/conformance ${suite.version}`,
     node: process.version,
-    cliNode: node.bin,
-    totalMs,
+    cliNode: suite.node,
+    jobs: JOBS,
+    totalMs: Math.round(performance.now() - started),
+    everything: chosen.everything,
     scenarios: rows,
   };
   writeFileSync(join(root, OUTPUT_DIR, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
-
-  console.log(
-    `\nMCP conformance (${summary.suite}; client on Node ${process.version.slice(1)}), ${(totalMs / 1000).toFixed(1)} s:\n`,
-  );
-  console.log(table(rows));
-  for (const r of rows.filter((r) => r.problems.length || r.earlier.length)) {
-    console.log(`\n${r.scenario}:`);
-    for (const [i, e] of r.earlier.entries()) console.log(`  run ${i + 1} (${e.folder}): ${e.problems.join('; ')}`);
-    for (const p of r.problems) console.log(`  ${p}`);
-  }
-  console.log(`\nChecks, client logs and summary.json: ${OUTPUT_DIR}/`);
-  return rows.every((r) => r.passed) ? 0 : 1;
+  report(summary, rows);
+  return rows.some(failsTheRun) ? 1 : 0;
 }
 
 process.exitCode = await main();
