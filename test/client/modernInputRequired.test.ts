@@ -3,6 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import type { ClientFeatures } from '../../common/mcp/clientFeatures';
+import { once } from '../../common/mcp/emitter';
 import { MAX_INPUT_ROUNDS } from '../../common/mcp/modernInput';
 import type { ServerConnection } from '../../common/mcp/serverConnection';
 import type { ServerLaunch } from '../../common/mcp/types';
@@ -10,6 +11,7 @@ import {
   SamplingGrants,
   userRequestFeatures,
   type ElicitationAnswer,
+  type ModelAnswerer,
   type SamplingAnswer,
 } from '../../client/src/runner/clientRequests';
 import { ServerRequests } from '../../client/src/runner/serverRequests';
@@ -28,10 +30,11 @@ async function launchOver(transport: 'stdio' | 'http'): Promise<ServerLaunch> {
 }
 
 /** A runner's connection: its request cards (elicitation, sampling) and the workspace's roots. */
-async function runner(name: string, transport: 'stdio' | 'http') {
+async function runner(name: string, transport: 'stdio' | 'http', models?: ModelAnswerer) {
   const queue = new ServerRequests();
+  const grants = new SamplingGrants();
   const features: ClientFeatures = {
-    ...userRequestFeatures(queue, { grants: new SamplingGrants() }),
+    ...userRequestFeatures(queue, { grants, ...(models ? { models } : {}) }),
     roots: () => ROOTS,
   };
   const { connection, logger } = pool.make(name, { features });
@@ -39,7 +42,7 @@ async function runner(name: string, transport: 'stdio' | 'http') {
   await connection.start(await launchOver(transport));
   assert.equal(connection.state.status, 'running', JSON.stringify(connection.state));
   assert.equal(connection.state.status === 'running' && connection.state.protocolVersion, '2026-07-28');
-  return { queue, connection, logger, gate };
+  return { queue, connection, logger, gate, grants };
 }
 
 /** What the server echoed: its result's text as JSON. */
@@ -223,6 +226,30 @@ describe('input_required: where the rounds stop', { timeout: 120_000 }, () => {
     await connection.stop();
     await assert.rejects(call, /session ended while the server's elicitation request waited for an answer/);
     assert.deepEqual(queue.pending(), []);
+  });
+});
+
+describe('input_required: sampling by a language model the user allowed', { timeout: 120_000 }, () => {
+  it("answers without a card, and the server gets the model's reply", async () => {
+    const asked: string[] = [];
+    const models: ModelAnswerer = {
+      generate: async (modelId) => {
+        asked.push(modelId);
+        return { role: 'assistant', model: modelId, content: { type: 'text', text: 'from the model' } };
+      },
+    };
+    const { connection, queue, grants } = await runner('input-model', 'stdio', models);
+    grants.allow('test:input-model', 'model-1', 'Model One');
+    const card = once(queue.onDidAdd).then(() => Promise.reject(new Error('a card was shown')));
+    assert.deepEqual(await Promise.race([called(connection, 'ask_haiku'), card]), {
+      haiku: {
+        kind: 'sampling',
+        result: { role: 'assistant', model: 'model-1', content: { type: 'text', text: 'from the model' } },
+      },
+    });
+    assert.deepEqual(asked, ['model-1']);
+    assert.deepEqual(queue.pending(), []);
+    assert.match(queue.notices.map((n) => n.text).join('\n'), /answered by Model One without asking/);
   });
 });
 
