@@ -87,7 +87,8 @@ function declarationFault(
     return `${where} is not on a property reached from the root through "properties" only`;
   }
   const name = schema[KEY];
-  if (typeof name !== 'string' || !name) return `${where} is not a non-empty string`;
+  if (typeof name !== 'string') return `${where} is not a string`;
+  if (!name) return `${where} is empty`;
   if (!TOKEN.test(name)) {
     return `${where}, ${JSON.stringify(name)}, is not an HTTP header token (no spaces, colons, control or non-ASCII characters)`;
   }

@@ -61,6 +61,24 @@ const SCENARIOS: Record<string, Step> = {
     if (!focal) throw new Error('the catalog has no tool json_schema_2020_12_tool');
     await callTool(connection, 'json_schema_echo', { schema: focal.inputSchema as JsonObject });
   },
+  // SEP-2243: the scenario names the calls; the suite checks the Mcp-Param-* headers each one carries
+  'http-custom-headers': async (connection) => {
+    for (const call of scenarioContext().toolCalls ?? []) await callTool(connection, call.name, call.arguments);
+  },
+  // every listed tool is tried as a user would: the ones with invalid x-mcp-header declarations are set aside
+  'http-invalid-tool-headers': async (connection) => {
+    const called: string[] = [];
+    for (const tool of connection.catalog?.tools ?? []) {
+      const name = String(tool.name);
+      try {
+        await callTool(connection, name, { region: 'us-east1' });
+        called.push(name);
+      } catch (e) {
+        log(`${name}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    if (called.join() !== 'valid_tool') throw new Error(`called ${JSON.stringify(called)}, not only valid_tool`);
+  },
 };
 
 /** An authorization scenario (`auth/…`): signed in on the server's first 401, the client lists the tools and calls one. */
@@ -86,6 +104,12 @@ const auth: AuthEnvironment = {
   signInOnChallenge: true,
   browserTimeoutMs: 15_000,
 };
+
+/** What the suite tells the client of its scenario (MCP_CONFORMANCE_CONTEXT), when it tells anything. */
+function scenarioContext(): { toolCalls?: { name: string; arguments: JsonObject }[] } {
+  const raw = process.env.MCP_CONFORMANCE_CONTEXT;
+  return raw ? (JSON.parse(raw) as ReturnType<typeof scenarioContext>) : {};
+}
 
 /** A pre-registered client, when the scenario gives one (auth/pre-registration: MCP_CONFORMANCE_CONTEXT). */
 function configuredClient(): OAuthClientConfig | undefined {

@@ -102,8 +102,8 @@ describe('x-mcp-header: declarations', () => {
   });
 
   const invalid: [string, unknown, RegExp][] = [
-    ['empty', schema({ v: prop('string', '') }), /not a non-empty string/],
-    ['not a string', schema({ v: prop('string', 5) }), /not a non-empty string/],
+    ['empty', schema({ v: prop('string', '') }), /of v is empty$/],
+    ['not a string', schema({ v: prop('string', 5) }), /of v is not a string$/],
     ['a space', schema({ v: prop('string', 'My Region') }), /not an HTTP header token/],
     ['a colon', schema({ v: prop('string', 'Region:Primary') }), /not an HTTP header token/],
     ['non-ASCII', schema({ v: prop('string', 'Région') }), /not an HTTP header token/],
