@@ -12,7 +12,8 @@ import { failsTheRun, onlyLate, table, verdictOf } from './lib/conformanceVerdic
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-const OUTPUT_DIR = 'conformance-results';
+/** Where results go, relative to the repository (another folder lets two runs share a checkout). */
+const OUTPUT_DIR = process.env.MCP_LENS_CONFORMANCE_OUT ?? 'conformance-results';
 /** The suite's own limit for one scenario's client run, in ms (its default). */
 const SCENARIO_TIMEOUT_MS = 30_000;
 /** How often sse-retry runs when only its reconnection was late (see `attempt`). */

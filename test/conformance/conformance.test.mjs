@@ -11,6 +11,8 @@ import { conformanceRuns, runKey } from '../../scripts/lib/conformanceScenarios.
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
+/** The script's results folder (MCP_LENS_CONFORMANCE_OUT moves it). */
+const OUTPUT_DIR = process.env.MCP_LENS_CONFORMANCE_OUT ?? 'conformance-results';
 
 function node22Missing() {
   try {
@@ -44,7 +46,7 @@ describe('MCP conformance suite (client scenarios)', () => {
     { skip: missing && `not run: ${missing}` },
     async () => {
       const { code, output } = await runConformance();
-      const summary = JSON.parse(readFileSync(join(root, 'conformance-results', 'summary.json'), 'utf8'));
+      const summary = JSON.parse(readFileSync(join(root, OUTPUT_DIR, 'summary.json'), 'utf8'));
       const table = output.slice(output.lastIndexOf('MCP conformance ('));
       assert.deepEqual(summary.scenarios.map(runKey), conformanceRuns().map(runKey));
       for (const s of summary.scenarios) {
