@@ -9,7 +9,7 @@ interface EraItem extends vscode.QuickPickItem {
 }
 
 const ERA_DETAILS: Readonly<Record<ProtocolEra, string>> = {
-  auto: 'initialize first; the modern era only when the server refuses it naming modern revisions',
+  auto: 'initialize first; the modern era when the server refuses it (the default)',
   legacy: 'initialize only (2025-11-25 and earlier); a modern-only server fails with an error',
   modern: 'server/discover only (2026-07-28), no initialize; a legacy server fails with an error',
 };

@@ -348,6 +348,17 @@ export class ServerCommands {
         });
       return;
     }
+    if (state.status === 'error' && /Choose Protocol Era…/.test(state.message)) {
+      // the message says another era would reach the server: the choice is one click away
+      const choose = 'Choose Protocol Era…';
+      void vscode.window
+        .showErrorMessage(`MCP Lens: ${this.name(id)} failed to start: ${state.message}`, choose, 'Show Log')
+        .then((a) => {
+          if (a === choose) void this.chooseProtocolEra(id);
+          else if (a === 'Show Log') void this.showLog(id);
+        });
+      return;
+    }
     if (state.status === 'error') {
       this.error(`${this.name(id)} failed to start`, new Error(state.message), id);
       return;
