@@ -54,11 +54,17 @@ const CAPABILITY_SOURCES: Readonly<Record<string, string>> = {
   elicitation: 'elicitation needs the runner, where you answer the request',
   roots: "roots are the workspace folders, or the server's list in the setting mcpLens.roots",
   tasks: 'tasks come with elicitation or sampling, on 2025-11-25 sessions',
+  'extension io.modelcontextprotocol/tasks':
+    'the tasks extension is declared by a call run as a task: call the tool again with "Run as a task"',
 };
 
 function missingCapability(data: unknown): string {
   const required = field(data, 'requiredCapabilities');
-  const names = required && typeof required === 'object' ? Object.keys(required) : [];
+  const extensions = field(required, 'extensions');
+  const names = [
+    ...(required && typeof required === 'object' ? Object.keys(required).filter((n) => n !== 'extensions') : []),
+    ...(extensions && typeof extensions === 'object' ? Object.keys(extensions).map((id) => `extension ${id}`) : []),
+  ];
   const what = names.length
     ? `the client capability ${names.join(', ')}`
     : 'a client capability MCP Lens did not declare';

@@ -203,6 +203,13 @@ describe('tasks on a 2026-07-28 session (the io.modelcontextprotocol/tasks exten
     assert.equal(r.connection.state.status, 'running');
   });
 
+  it('a plain call of a tool the server runs only as a task ends with -32021, saying to run it as a task', async () => {
+    await assert.rejects(
+      r.connection.callTool({ name: 'failing_job', arguments: {} }, approvingGate().approve),
+      /extension io\.modelcontextprotocol\/tasks .*"Run as a task"/,
+    );
+  });
+
   it('a task handle without a taskId is an error that shows it', async () => {
     await assert.rejects(
       r.connection.callTool({ name: 'no_task_id', arguments: {} }, approvingGate().approve, { asTask: true }),

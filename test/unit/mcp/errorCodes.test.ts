@@ -43,6 +43,12 @@ describe('the 2026-07-28 error codes, explained with what to do', () => {
       /capability elicitation, roots .*elicitation needs the runner.*; roots are the workspace folders/,
     );
     assert.match(explainErrorCode('tools/call', -32021, {})!, /a client capability MCP Lens did not declare/);
+    assert.match(
+      explainErrorCode('tools/call', -32021, {
+        requiredCapabilities: { extensions: { 'io.modelcontextprotocol/tasks': {} } },
+      })!,
+      /requires the client capability extension io\.modelcontextprotocol\/tasks for .*call the tool again with "Run as a task"/,
+    );
   });
 
   it('-32022 unsupported protocol version: the revisions of both sides, and the era choice', () => {
