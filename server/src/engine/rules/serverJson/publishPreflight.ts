@@ -115,7 +115,7 @@ function ociTag(identifier: string): string | undefined {
   const name = identifier.split('@')[0]!;
   const last = name.slice(name.lastIndexOf('/') + 1);
   const colon = last.lastIndexOf(':');
-  return colon >= 0 ? last.slice(colon + 1) : undefined;
+  return colon === -1 ? undefined : last.slice(colon + 1);
 }
 
 function checkOci(ctx: RuleContext, pkg: Node, idNode: Node | undefined, id: string | undefined): void {
@@ -166,7 +166,7 @@ function reportOciVersion(ctx: RuleContext, pkg: Node, version: Node, idNode: No
 }
 
 function reportOciBase(ctx: RuleContext, pkg: Node, base: Node, idNode: Node | undefined, id?: string): void {
-  const host = /^https?:\/\/([^/]+)\/?$/.exec(stringValue(base) ?? '')?.[1]?.toLowerCase();
+  const host = /^https?:\/\/([^/]+)\/?$/.exec(stringValue(base) ?? '')?.[1]!.toLowerCase();
   const fixes: Fix[] = [];
   if (idNode && id !== undefined && host) {
     const folded = ociHost(id) === 'docker.io' && !id.toLowerCase().startsWith('docker.io/') ? `${host}/${id}` : id;
@@ -251,14 +251,14 @@ function checkGoModule(ctx: RuleContext, idNode: Node, id: string, serverName: s
   }
   const namespace = serverName?.split('/')[0];
   if (!namespace) return;
-  const owner = id.split('/')[1]?.toLowerCase();
+  const owner = id.split('/')[1]!.toLowerCase();
   if (!namespace.startsWith('io.github.')) {
     ctx.report(
       'MCP825',
       idNode,
       `${PUBLISH_REFUSES} for this module: the registry proves a Go module's ownership through the publisher's ` +
         `GitHub namespace, and takes Go packages only for io.github.* names ("${serverName}" is not one). ` +
-        `Publish as "io.github.${owner ?? '<owner>'}/…".`,
+        `Publish as "io.github.${owner || '<owner>'}/…".`,
     );
   } else if (owner && owner !== namespace.slice('io.github.'.length).toLowerCase()) {
     ctx.report(
@@ -276,10 +276,10 @@ function checkMcpName(ctx: RuleContext, idNode: Node, id: string, serverName: st
   const path = neighbourFilePath(ctx.doc.uri, 'package.json');
   const text = path ? ctx.options.neighbourFiles?.get(path) : undefined;
   if (!text) return;
-  const manifest = parse(text) as unknown;
-  if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest)) return;
-  const { name, mcpName } = manifest as { name?: unknown; mcpName?: unknown };
-  if (name !== id) return;
+  // anything but an object with this name (no JSON, an array, another package's) is not this package's manifest
+  const manifest = parse(text) as { name?: unknown; mcpName?: unknown } | null | undefined;
+  if (manifest?.name !== id) return;
+  const { mcpName } = manifest;
   if (mcpName === serverName) return;
   const said =
     typeof mcpName === 'string'
