@@ -3,6 +3,7 @@ import { isSpecRevision, SPEC_REVISIONS, type SpecRevision } from '../../server/
 import { RULES_BY_CODE } from '../../server/src/engine/rules';
 import type { SeveritySetting } from '../../server/src/engine/types';
 import { maskUrl } from '../../common/mcp/redact';
+import { isProtocolEra, PROTOCOL_ERAS, type ProtocolEra } from '../../common/mcp/protocolEraNames';
 
 export type OutputFormat = 'text' | 'json' | 'sarif';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['text', 'json', 'sarif'];
@@ -45,6 +46,8 @@ export type LiveTarget = (
 ) & {
   /** `--login`: a server that requires OAuth is signed in to (a loopback redirect; the browser opens unless in CI). */
   readonly login?: boolean;
+  /** `--protocol-era`: how the server is reached (auto when absent), as the extension's setting says. */
+  readonly protocolEra?: ProtocolEra;
 };
 
 /** A mistake in how the command was called: reported with a hint at --help, exit code 2. */
@@ -62,6 +65,7 @@ const CHECK_OPTIONS = {
   url: { type: 'string' },
   header: { type: 'string', multiple: true },
   login: { type: 'boolean' },
+  'protocol-era': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -127,10 +131,23 @@ function parseCheck(argv: readonly string[]): Command {
 }
 
 function parseLiveTarget(
-  values: { server?: string; config?: string; url?: string; header?: string[]; fix?: boolean; login?: boolean },
+  values: {
+    server?: string;
+    config?: string;
+    url?: string;
+    header?: string[];
+    fix?: boolean;
+    login?: boolean;
+    'protocol-era'?: string;
+  },
   positionals: readonly string[],
 ): LiveTarget | undefined {
+  const era = values['protocol-era'];
+  if (era !== undefined && !isProtocolEra(era)) {
+    throw new UsageError(`--protocol-era must be one of ${PROTOCOL_ERAS.join(', ')}, not "${era}".`);
+  }
   if (values.server === undefined && values.url === undefined) {
+    if (era !== undefined) throw new UsageError('--protocol-era is for a live server: give --url or --server with it.');
     if (values.config !== undefined) {
       throw new UsageError('--config names the client configuration that --server reads; give --server NAME with it.');
     }
@@ -139,7 +156,7 @@ function parseLiveTarget(
     return undefined;
   }
   const target = parseLiveServer(values, positionals);
-  return values.login ? { ...target, login: true } : target;
+  return { ...target, ...(values.login ? { login: true } : {}), ...(era ? { protocolEra: era } : {}) };
 }
 
 function parseLiveServer(

@@ -83,6 +83,7 @@ export async function checkLiveCatalog(
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     clientInfo: { name: TOOL_NAME, version: TOOL_VERSION },
     auth,
+    era: () => ({ era: target.protocolEra ?? 'auto' }),
   });
   try {
     await connection.start(resolved.launch);

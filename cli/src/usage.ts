@@ -6,7 +6,7 @@ tool/resource/prompt definitions) with the rules of the MCP Lens editor extensio
 
 Usage:
   mcp-lens check [paths…] [options]        check files and folders (default: the current folder)
-  mcp-lens check --server NAME [--config FILE]
+  mcp-lens check --server NAME [--config FILE] [--protocol-era ERA]
                                            start a configured server, lint its live catalog, stop it
   mcp-lens check --url URL [--header "K: V"]… [--login]
                                            lint the catalog of a Streamable HTTP / SSE server
@@ -24,6 +24,8 @@ Options of check:
       --login                    with --url/--server: sign in to a server that requires OAuth (the sign-in page
                                  opens in the browser, or its URL is printed in CI; the redirect comes to 127.0.0.1).
                                  Without it, give a token: --header "Authorization: Bearer $TOKEN"
+      --protocol-era ERA         with --url/--server: auto (default: initialize, then 2026-07-28 if refused),
+                                 legacy (initialize only) or modern (server/discover only, 2026-07-28)
   -h, --help                     this help
   -v, --version                  the version
 
