@@ -1,5 +1,6 @@
 // `npm run screenshots`: the README's pictures, light and dark, from the real product on the e2e harness into
-// docs/images/. `-- --requests`, `--dev`, `--apps` or `--oauth` take only those; `-- --check` is the README's review.
+// docs/images/. `-- --requests`, `--modern`, `--dev`, `--apps` or `--oauth` take only those; `-- --check` is the
+// README's review.
 
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,7 @@ import { runnerFrame, runWithArguments, waitForResult } from '../test/e2e/runner
 import { devWorkspace, openChanges, saveBrokenAnnotation, startWatchedNotes } from '../test/e2e/devLoop.mjs';
 import { approveConsent, openConsentPage } from '../test/e2e/oauthConsent.mjs';
 import { poll } from '../test/e2e/poll.mjs';
+import { modernShots, modernWorkspace } from './lib/modernShots.mjs';
 
 const WORKSPACE = path.join(REPO_ROOT, 'examples');
 const IMAGES = path.join(REPO_ROOT, 'docs', 'images');
@@ -45,6 +47,7 @@ const THEMES = {
 
 const check = process.argv.includes('--check');
 const requestsOnly = process.argv.includes('--requests');
+const modernOnly = process.argv.includes('--modern');
 const devOnly = process.argv.includes('--dev');
 const oauthOnly = process.argv.includes('--oauth');
 const appsOnly = process.argv.includes('--apps');
@@ -473,9 +476,9 @@ async function startNotes(session) {
   await waitForTreeRow(page, 'Delete a note', /destructive/);
 }
 
-async function session(browserContext, theme) {
+async function session(browserContext, theme, workspace = WORKSPACE) {
   return startSession({
-    workspace: WORKSPACE,
+    workspace,
     browserContext,
     settings: { 'workbench.colorTheme': THEMES[theme].id, 'window.commandCenter': true },
   });
@@ -495,6 +498,15 @@ async function inSession(s, work) {
   }
 }
 
+/** The 2026-07-28 session's card, light and dark, each in a window of its own. */
+async function allModernShots() {
+  const workspace = modernWorkspace();
+  for (const theme of ['light', 'dark']) {
+    const s = await session({}, theme, workspace);
+    await inSession(s, () => modernShots(s, theme, save));
+  }
+}
+
 async function main() {
   await ensureBuilt({ force: true });
   if (requestsOnly) {
@@ -508,6 +520,7 @@ async function main() {
     }
     return;
   }
+  if (modernOnly) return allModernShots();
   if (devOnly) return allDevShots();
   if (oauthOnly) {
     for (const theme of ['light', 'dark']) await oauthShots(theme);
@@ -546,6 +559,7 @@ async function main() {
     });
   }
   if (!check) {
+    await allModernShots();
     await allDevShots();
     for (const theme of ['light', 'dark']) await oauthShots(theme);
     for (const theme of ['light', 'dark']) await appShots(theme);
