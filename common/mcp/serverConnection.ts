@@ -149,9 +149,15 @@ export class ServerConnection {
     return this.sync.freshness;
   }
 
-  /** What the running server declared in `initialize`; undefined while it is not running. */
+  /** What the running server declared (`initialize`, or `server/discover` on 2026-07-28); undefined while stopped. */
   get serverCapabilities(): ServerCapabilities | undefined {
-    return this.currentState.status === 'running' ? this.session?.client?.getServerCapabilities() : undefined;
+    const peer = this.currentState.status === 'running' ? this.session?.peer : undefined;
+    return peer?.getServerCapabilities() as ServerCapabilities | undefined;
+  }
+
+  /** The running server takes `logging/setLevel`: it declares `logging`, and its revision still has the method. */
+  get takesLogLevel(): boolean {
+    return !this.session?.modern && !!this.serverCapabilities?.logging;
   }
 
   /** The running server is on a 2026-07-28 session and declares the tasks extension (modernTasks.ts). */
@@ -338,7 +344,7 @@ export class ServerConnection {
     options?: RequestOptions,
   ): Promise<Completions> {
     const session = this.runningSession();
-    if (!session.client?.getServerCapabilities()?.completions) {
+    if (!session.peer?.getServerCapabilities()?.completions) {
       throw new Error(`${this.name} does not declare the completions capability, so it offers no completions`);
     }
     const params = completionParams(ref, argument, contextArguments);
@@ -351,6 +357,11 @@ export class ServerConnection {
    */
   async setLogLevel(level: LogLevel, options?: RequestOptions): Promise<void> {
     const session = this.runningSession();
+    if (session.modern) {
+      throw new Error(
+        `${this.name} speaks ${session.protocolVersion}, which has no logging/setLevel: it takes no log level`,
+      );
+    }
     if (!session.client?.getServerCapabilities()?.logging) {
       throw new Error(`${this.name} does not declare the logging capability, so it takes no log level`);
     }

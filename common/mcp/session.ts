@@ -9,7 +9,7 @@ import type { TransportKind } from './types';
 
 /** What the connection reads of the server once connected, in either era. */
 export interface ConnectedPeer {
-  getServerCapabilities(): { tools?: object; resources?: object; prompts?: object } | undefined;
+  getServerCapabilities(): { tools?: object; resources?: object; prompts?: object; completions?: object } | undefined;
   getServerVersion(): { name: string; version: string; title?: string } | undefined;
   getInstructions(): string | undefined;
 }

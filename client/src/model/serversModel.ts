@@ -315,7 +315,7 @@ export class ServersModel {
     const connection = this.runtimes.get(serverId)?.connection;
     const capabilities = connection?.serverCapabilities;
     return {
-      logging: !!capabilities?.logging,
+      logging: !!connection?.takesLogLevel,
       completions: !!capabilities?.completions,
       toolTasks: connection ? toolTaskOffer(connection) : false,
     };
