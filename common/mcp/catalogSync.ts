@@ -124,8 +124,18 @@ export class CatalogSync {
   ): Promise<{ result: JsonObject; freshness: Freshness; fromCache: boolean }> {
     const held = options.reuse ? this.reads.fresh(uri) : undefined;
     if (held) return { ...held, fromCache: true };
-    const result = await this.host.send(session, 'resources/read', { uri }, options);
+    let askedInput = false;
+    const onInputRound = () => {
+      askedInput = true;
+      options.onInputRound?.();
+    };
+    const result = await this.host.send(session, 'resources/read', { uri }, { ...options, onInputRound });
     if (!this.host.isCurrent(session)) return { result, freshness: { at: this.host.now() }, fromCache: false };
+    if (askedInput) {
+      // the spec forbids caching a result that needed input_required rounds, whatever its ttlMs
+      this.reads.invalidate(uri);
+      return { result, freshness: { at: this.host.now() }, fromCache: false };
+    }
     return { result, freshness: this.reads.put(uri, result), fromCache: false };
   }
 

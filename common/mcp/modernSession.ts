@@ -70,13 +70,16 @@ export class ModernSession {
     options: RequestOptions,
   ): Promise<JsonObject> {
     const request = params === undefined ? { method } : { method, params };
-    const onProgress = options.onProgress;
+    const { onProgress, onInputRound } = options;
     return this.client
       .request(request, PASS_THROUGH, {
         timeout,
         signal: options.signal,
         // the 2.x client reports each round of input_required answers as progress; progress shown is the server's
-        onprogress: onProgress && ((p) => void (isRoundProgress(p, method) || onProgress(p))),
+        onprogress:
+          onProgress || onInputRound
+            ? (p) => void (isRoundProgress(p, method) ? onInputRound?.() : onProgress?.(p))
+            : undefined,
         resetTimeoutOnProgress: !!onProgress,
         headers: options.headers,
       })

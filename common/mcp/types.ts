@@ -122,6 +122,8 @@ export interface RequestOptions {
   readonly onProgress?: (progress: { progress: number; total?: number; message?: string }) => void;
   /** HTTP headers of this request alone: sent on 2026-07-28 sessions (a tool call's `Mcp-Param-*`), else ignored. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Called for each round of `input_required` answers before the result (2026-07-28 sessions). */
+  readonly onInputRound?: () => void;
 }
 
 /** Options of a tool call: a request's, and a signal that the gate approved (the call is about to be sent). */

@@ -3,9 +3,13 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { once } from '../../common/mcp/emitter';
+import type { ClientFeatures } from '../../common/mcp/clientFeatures';
 import type { ServerConnection } from '../../common/mcp/serverConnection';
 import type { ApprovalGate } from '../../common/mcp/types';
+import { SamplingGrants, userRequestFeatures, type ElicitationAnswer } from '../../client/src/runner/clientRequests';
+import { ServerRequests } from '../../client/src/runner/serverRequests';
 import { fileScope, fixtureLaunch, recorded } from './fixtures';
+import { nextRequest } from './userRequestsHelpers';
 
 const { pool, tmp } = fileScope();
 const approve: ApprovalGate = async () => true;
@@ -13,10 +17,10 @@ const DAY = 86_400_000;
 const LISTS = ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'];
 
 /** A running revision fixture with these cache hints, the count of what it served, and the clock the hints run on. */
-async function started(name: string, hints: object | undefined, args: string[] = []) {
+async function started(name: string, hints: object | undefined, args: string[] = [], features?: ClientFeatures) {
   const served = tmp.file(`${name}.jsonl`);
   const clock = { now: 1_000_000 };
-  const { connection } = pool.make(name, { now: () => clock.now });
+  const { connection } = pool.make(name, { now: () => clock.now, ...(features ? { features } : {}) });
   const hintArgs = hints ? ['--cache-hints', JSON.stringify(hints)] : [];
   const launch = fixtureLaunch('revisionServer.mjs', {
     args: [...args, ...hintArgs],
@@ -89,6 +93,31 @@ describe('cache hints (ttlMs, cacheScope) on a 2026-07-28 session', () => {
     clock.now += DAY;
     await connection.readResource('modern://readme', { reuse: true });
     assert.equal(count('resources/read'), 4, 'past its ttl the result is read again');
+  });
+
+  it('a read answered only after input_required rounds is never held, whatever its ttlMs', async () => {
+    const queue = new ServerRequests();
+    const features = userRequestFeatures(queue, { grants: new SamplingGrants() });
+    const hints = { 'resources/read': { ttlMs: DAY } };
+    const { connection, count } = await started('asks', hints, ['--input-required'], features);
+    const readAnswering = async (answer: ElicitationAnswer) => {
+      const read = connection.readResource('modern://ask', { reuse: true });
+      queue.answer((await nextRequest(queue, read)).id, answer);
+      return read;
+    };
+    const first = await readAnswering({ action: 'accept', content: { name: 'Ada' } });
+    assert.equal(first.ttlMs, DAY, 'the server did send a ttl');
+    assert.equal(count('resources/read'), 2, 'the first leg and its retry');
+    const second = await readAnswering({ action: 'decline' });
+    assert.equal(
+      count('resources/read'),
+      4,
+      'the automatic read asked the server again, and was asked for input again',
+    );
+    assert.notDeepEqual(second, first);
+    await connection.readResource('modern://readme', { reuse: true });
+    await connection.readResource('modern://readme', { reuse: true });
+    assert.equal(count('resources/read'), 5, 'a read without rounds is still held');
   });
 
   it('ttlMs 0 (the SDK default) behaves as before: lists only at start, on a change and on Refresh; reads always', async () => {
