@@ -170,10 +170,8 @@ function reportOciBase(ctx: RuleContext, pkg: Node, base: Node, idNode: Node | u
   const fixes: Fix[] = [];
   if (idNode && id !== undefined && host) {
     const folded = ociHost(id) === 'docker.io' && !id.toLowerCase().startsWith('docker.io/') ? `${host}/${id}` : id;
-    const edits = composeEdits(ctx.doc.text, pkg, [
-      ...(folded === id ? [] : [setAt(pathOf(idNode), folded)]),
-      setAt(pathOf(base), undefined),
-    ]);
+    // setting the identifier it already has leaves it as written
+    const edits = composeEdits(ctx.doc.text, pkg, [setAt(pathOf(idNode), folded), setAt(pathOf(base), undefined)]);
     if (edits) fixes.push({ title: `Name the registry in the identifier ("${folded}")`, edits, preferred: true });
   }
   ctx.report(
