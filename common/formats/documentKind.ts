@@ -5,6 +5,7 @@ export type DocumentKind =
   | 'server-json' // MCP Registry server.json
   | 'mcpb-manifest' // MCP Bundle (DXT) manifest.json
   | 'capabilities' // tool/resource/template/prompt definitions, list results, prompts/get results, content blocks
+  | 'mcp-test' // *.mcptest.json: a saved test of a server (docs/testing-servers.md)
   | 'unknown';
 
 /** Which client reads an `mcpServers` file; decides which fields and variable forms are understood. */
@@ -23,4 +24,5 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   'server-json',
   'mcpb-manifest',
   'capabilities',
+  'mcp-test',
 ];

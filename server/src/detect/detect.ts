@@ -13,6 +13,7 @@ import {
 import type { Detection, DocumentKind, McpServersDialect } from '../../../common/formats/documentKind';
 import { HINT_KEYS } from '../../../common/formats/toolBehaviour';
 import { pathOfUri } from '../../../common/formats/uriPath';
+import { TEST_FILE_SUFFIX } from '../../../common/savedTests/format';
 
 /** A user mapping from glob to kind (`mcpLens.files`), checked before content detection. */
 export type FileKindMap = Readonly<Record<string, DocumentKind | string>>;
@@ -37,6 +38,7 @@ const KNOWN_KINDS = new Set<string>([
   'server-json',
   'mcpb-manifest',
   'capabilities',
+  'mcp-test',
   'unknown',
 ]);
 
@@ -59,6 +61,10 @@ export function detectKind(uri: string, root: Node | undefined, files: FileKindM
   const base = baseName(path).toLowerCase();
   if (base === 'package.json' || base === 'tsconfig.json' || base === 'jsconfig.json') {
     return unknown('never an MCP file');
+  }
+  // a test file is one by its name alone, as VS Code's mcp.json is: the rules say what is wrong in it
+  if (base.endsWith(TEST_FILE_SUFFIX) && base.length > TEST_FILE_SUFFIX.length) {
+    return { kind: 'mcp-test', reason: `${TEST_FILE_SUFFIX} file name` };
   }
 
   if (isObject(root)) {

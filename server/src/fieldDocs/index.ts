@@ -4,6 +4,7 @@ import { MCP_SERVERS_TYPES } from './mcpServers';
 import { MCPB_TYPES } from './mcpb';
 import { SERVER_JSON_TYPES } from './serverJson';
 import { SPEC_TYPES } from './spec';
+import { TEST_FILE_ROOT_TYPE, TEST_FILE_TYPES } from './testFile';
 import type { McpServersClient, DocKind, FieldDoc, ObjectType, Segment } from './types';
 import { VSCODE_TYPES } from './vscode';
 
@@ -32,6 +33,7 @@ export const TYPES: Readonly<Record<string, ObjectType>> = {
   ...MCP_SERVERS_TYPES,
   ...SERVER_JSON_TYPES,
   ...MCPB_TYPES,
+  ...TEST_FILE_TYPES,
 };
 
 export const ROOT_TYPES: Readonly<Record<DocKind, string>> = {
@@ -40,6 +42,7 @@ export const ROOT_TYPES: Readonly<Record<DocKind, string>> = {
   'mcp-servers': 'McpServersConfig',
   'server-json': 'ServerDetail',
   'mcpb-manifest': 'McpbManifest',
+  'mcp-test': TEST_FILE_ROOT_TYPE,
 };
 
 export const DOC_KINDS: readonly DocKind[] = [
@@ -48,6 +51,7 @@ export const DOC_KINDS: readonly DocKind[] = [
   'mcp-servers',
   'server-json',
   'mcpb-manifest',
+  'mcp-test',
 ];
 
 export function isDocKind(kind: string): kind is DocKind {

@@ -4,7 +4,7 @@
  */
 
 /** The document kinds the table documents (every kind of `DocumentKind` except `unknown`). */
-export type DocKind = 'capabilities' | 'vscode-mcp' | 'mcp-servers' | 'server-json' | 'mcpb-manifest';
+export type DocKind = 'capabilities' | 'vscode-mcp' | 'mcp-servers' | 'server-json' | 'mcpb-manifest' | 'mcp-test';
 
 /**
  * A client that reads `mcpServers` entries (the dialects of `common/formats/documentKind.ts` but `generic`);

@@ -67,6 +67,8 @@ export function getDocumentSymbols(analysis: Analysis): DocumentSymbol[] {
       ];
     case 'mcpb-manifest':
       return mcpbSymbols(root, make);
+    case 'mcp-test':
+      return group(root, 'steps', make, (n) => testStepSymbol(n, make));
   }
 }
 
@@ -256,6 +258,16 @@ function packageSymbol(n: Node, make: Make): DocumentSymbol | undefined {
     [registry, version, transport].filter(Boolean).join(' · ') || undefined,
     children,
   );
+}
+
+/** A test step, named by its `name` or else by what it calls. */
+function testStepSymbol(n: Node, make: Make): DocumentSymbol | undefined {
+  if (!isObject(n)) return undefined;
+  const action = ['callTool', 'readResource', 'getPrompt', 'complete'].find((k) => prop(n, k));
+  const target = action ? prop(n, action) : undefined;
+  const called = stringValue(prop(target, 'name')) ?? stringValue(prop(target, 'uri'));
+  const name = stringValue(prop(n, 'name')) ?? [action, called].filter(Boolean).join(' ');
+  return make(name || '(empty step)', SymbolKind.Event, n, prop(n, 'name') ?? target, action);
 }
 
 function remoteSymbol(n: Node, make: Make): DocumentSymbol | undefined {

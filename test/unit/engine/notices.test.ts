@@ -6,7 +6,7 @@ import { NOTICES_BY_CODE, NOTICE_METAS } from '../../../server/src/engine/notice
 import { RULES_BY_CODE } from '../../../server/src/engine/rules';
 import { internalErrorNotice, notCheckedNotice, ruleFailureNotice } from '../../../server/src/pipeline/notChecked';
 
-const EVERY_KIND = 'vscode-mcp, mcp-servers, server-json, mcpb-manifest, capabilities';
+const EVERY_KIND = 'vscode-mcp, mcp-servers, server-json, mcpb-manifest, capabilities, mcp-test';
 
 /** What `mcp-lens explain` (and SARIF's rule help, from the same table) says about a notice. */
 function explained(code: string, name: string, kinds: string, summary: string, why: string, fix: string): string {

@@ -4,6 +4,7 @@ import { CAPABILITY_RULES } from './capabilities';
 import { CLIENT_CONFIG_RULES } from './clientConfig';
 import { SERVER_JSON_RULES } from './serverJson';
 import { MCPB_RULES } from './mcpb';
+import { TEST_FILE_RULES } from './testFile';
 
 /** Every rule of the engine, in the order they run. */
 export const ALL_RULES: readonly Rule[] = [
@@ -12,6 +13,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...CLIENT_CONFIG_RULES,
   ...SERVER_JSON_RULES,
   ...MCPB_RULES,
+  ...TEST_FILE_RULES,
 ];
 
 /** The one table of rule metadata (docs/rules.md, settings, SARIF and the CLI's `explain` read it). */
