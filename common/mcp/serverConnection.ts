@@ -160,6 +160,12 @@ export class ServerConnection {
     return !this.session?.modern && !!this.serverCapabilities?.logging;
   }
 
+  /** The running server is on a 2026-07-28 Streamable HTTP session, where tools' `x-mcp-header` arguments are sent. */
+  get sendsParamHeaders(): boolean {
+    const session = this.currentState.status === 'running' ? this.session : undefined;
+    return !!session?.modern && session.transport === 'http';
+  }
+
   /** The running server is on a 2026-07-28 session and declares the tasks extension (modernTasks.ts). */
   get declaresTasksExtension(): boolean {
     const modern = this.currentState.status === 'running' ? this.session?.modern : undefined;

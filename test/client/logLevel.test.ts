@@ -98,7 +98,12 @@ describe('log levels', { timeout: 60_000 }, () => {
       'error',
     ]);
     await log().waitFor(rootsMessage(1), 0);
-    assert.deepEqual(model.declares(id('everything')), { logging: true, completions: true, toolTasks: true });
+    assert.deepEqual(model.declares(id('everything')), {
+      logging: true,
+      completions: true,
+      toolTasks: true,
+      paramHeaders: false,
+    });
     assert.equal(model.logLevel(id('everything')), undefined, 'no level set: the server’s default');
   });
 
@@ -178,7 +183,12 @@ describe('log levels', { timeout: 60_000 }, () => {
   });
 
   it('a server that does not declare logging takes no level, and says so', async () => {
-    assert.deepEqual(model.declares(id('plain')), { logging: false, completions: false, toolTasks: false });
+    assert.deepEqual(model.declares(id('plain')), {
+      logging: false,
+      completions: false,
+      toolTasks: false,
+      paramHeaders: false,
+    });
     await assert.rejects(
       model.setLogLevel(id('plain'), 'debug'),
       /plain does not declare the logging capability, so it takes no log level/,

@@ -4,6 +4,7 @@ import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { ServersModel } from '../../client/src/model/serversModel';
+import { toolView } from '../../client/src/runner/runnerViews';
 import type { ApprovalGate, ServerLaunch } from '../../common/mcp/types';
 import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
 import { fileScope, recorded, startHttpServer } from './fixtures';
@@ -85,6 +86,38 @@ describe('x-mcp-header on a 2026-07-28 session over Streamable HTTP', () => {
       paramHeadersReceived(calls).map((c) => c.tool),
       ['plain', 'locate'],
     );
+  });
+
+  it("marks the set-aside tool in the runner's tool view ahead of time, and only that tool", async () => {
+    const folder = join(tmp.dir, 'ws-runner');
+    writeWorkspaceServers(folder, {
+      headers: { type: 'http', url: await paramHeaderServer(tmp.file('runner.jsonl')) },
+    });
+    const model = fixtureServersModel({ folder, home: tmp.dir, pids: pool.pids, approve: async () => false });
+    try {
+      await model.reload();
+      const id = model.servers().find((d) => d.name === 'headers')!.id;
+      await model.start(id);
+      const declares = model.declares(id);
+      assert.equal(declares.paramHeaders, true);
+      const view = (name: string) =>
+        toolView(
+          id,
+          model.catalog(id)!.tools!.find((t) => t.name === name)!,
+          declares.toolTasks,
+          true,
+        );
+      assert.match(
+        view('scored').setAside ?? '',
+        /^Set aside: its x-mcp-header declarations are invalid \(MCP111\): "x-mcp-header" of score is on a parameter of type "number"/,
+      );
+      assert.equal(view('locate').setAside, undefined);
+      assert.equal(view('plain').setAside, undefined);
+      const scored = model.catalog(id)!.tools!.find((t) => t.name === 'scored')!;
+      assert.equal(toolView(id, scored, false, false).setAside, undefined, 'not on stdio or 2025 sessions');
+    } finally {
+      await model.dispose();
+    }
   });
 
   it('shows the invalid declaration on the Live catalog (MCP111), and nothing for the valid ones', async () => {

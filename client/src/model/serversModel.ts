@@ -44,6 +44,8 @@ export interface ServerDeclares {
   readonly completions: boolean;
   /** Tasks for tools/call: 2025-11-25's, for a tool that supports them; 'any-tool': the tasks extension (2026-07-28). */
   readonly toolTasks: boolean | 'any-tool';
+  /** A 2026-07-28 Streamable HTTP session: a tool whose `x-mcp-header` declarations are invalid is set aside. */
+  readonly paramHeaders: boolean;
 }
 
 export type ModelChange =
@@ -318,6 +320,7 @@ export class ServersModel {
       logging: !!connection?.takesLogLevel,
       completions: !!capabilities?.completions,
       toolTasks: connection ? toolTaskOffer(connection) : false,
+      paramHeaders: !!connection?.sendsParamHeaders,
     };
   }
 

@@ -82,6 +82,8 @@ export interface ToolView {
    * decides whether to make one (the tasks extension of 2026-07-28 sessions).
    */
   readonly task?: 'required' | 'optional' | 'server-decides';
+  /** Why the tool is set aside and cannot be called (invalid `x-mcp-header` declarations on 2026-07-28 HTTP). */
+  readonly setAside?: string;
 }
 
 export interface PromptView {

@@ -267,8 +267,10 @@ export class RunnerSession implements Disposable {
     const item = this.item(serverId, KIND_LISTS[kind], key);
     if (!item) return this.post({ type: 'gone', serverId, kind, key });
     switch (kind) {
-      case 'tool':
-        return this.post({ type: 'tool', view: toolView(serverId, item, this.model.declares(serverId).toolTasks) });
+      case 'tool': {
+        const declares = this.model.declares(serverId);
+        return this.post({ type: 'tool', view: toolView(serverId, item, declares.toolTasks, declares.paramHeaders) });
+      }
       case 'prompt':
         return this.post({ type: 'prompt', view: promptView(serverId, item) });
       case 'template':

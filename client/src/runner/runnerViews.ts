@@ -10,6 +10,7 @@ import { annotationViews } from '../approval/approvalView';
 import { revealHidden } from '../approval/hiddenChars';
 import { CancelledError, messageOf, ServerError } from '../../../common/mcp/errors';
 import { TaskCancelledError, TaskEndedError, taskSupportOf } from '../../../common/mcp/toolTask';
+import { scanHeaderDeclarations } from '../../../common/mcp/mcpParamHeaders';
 import { readCacheText } from './cacheViews';
 import type { Catalog, JsonObject, TaskRecord, ToolCallOutcome } from '../../../common/mcp/types';
 import type {
@@ -93,10 +94,16 @@ export function catalogView(serverId: string, catalog: Catalog): RunnerCatalog {
  * `tasksDeclared`: the server declares tasks for tools/call, so a tool that supports them can run as one; 'any-tool':
  * it declares the tasks extension, where any tool may be run asking for a task and the server decides.
  */
-export function toolView(serverId: string, tool: JsonObject, tasksDeclared: boolean | 'any-tool' = false): ToolView {
+export function toolView(
+  serverId: string,
+  tool: JsonObject,
+  tasksDeclared: boolean | 'any-tool' = false,
+  paramHeaders = false,
+): ToolView {
   const name = String(tool.name);
   let support: ToolView['task'] | 'forbidden' | undefined = tasksDeclared ? taskSupportOf(tool) : undefined;
   if (tasksDeclared === 'any-tool') support = 'server-decides';
+  const scan = paramHeaders ? scanHeaderDeclarations(tool.inputSchema) : undefined;
   return {
     serverId,
     name,
@@ -106,7 +113,15 @@ export function toolView(serverId: string, tool: JsonObject, tasksDeclared: bool
     form: buildForm(tool.inputSchema ?? { type: 'object' }),
     hasOutputSchema: tool.outputSchema !== undefined,
     ...(support && support !== 'forbidden' ? { task: support } : {}),
+    ...(scan && !scan.valid ? { setAside: setAsideText(scan.reason) } : {}),
   };
+}
+
+function setAsideText(reason: string): string {
+  return (
+    `Set aside: its x-mcp-header declarations are invalid (MCP111): ${reason}. A 2026-07-28 client on Streamable ` +
+    'HTTP must not call it; fix its inputSchema in the server (the Live catalog shows where).'
+  );
 }
 
 /** The "app" badge of a tool that renders its result with an MCP App. */

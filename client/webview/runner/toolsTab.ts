@@ -66,6 +66,10 @@ export class ToolsTab extends NamedItemTab<ToolView> {
   go(): void {
     const tool = this.current;
     if (!tool || !this.ctx.state.serverId || this.controls.runId) return;
+    if (tool.view.setAside) {
+      this.controls.say(`Not sent: ${tool.view.setAside}`);
+      return;
+    }
     const args = tool.editor.collect();
     if (!args) {
       this.controls.say('Not sent: fix the arguments first.');
@@ -153,6 +157,7 @@ export class ToolsTab extends NamedItemTab<ToolView> {
       view.description.length
         ? el('div', { className: 'description', id: 'tool-description' }, segments(view.description))
         : el('p', { className: 'muted' }, 'The server gives no description.'),
+      ...(view.setAside ? [el('p', { className: 'notice set-aside', id: 'tool-set-aside' }, view.setAside)] : []),
       editor.element,
       ...[this.taskChoice(view)].filter((e): e is HTMLElement => !!e),
       this.controls.element,
