@@ -21,8 +21,8 @@ export function listCacheViews(freshness: Readonly<Partial<Record<CatalogList, F
   });
 }
 
-/** A read result's hints in words, when it carries any. */
+/** A read result's hints in words, when it may be cached (ttlMs 0, the SDK's default, says nothing new). */
 export function readCacheText(result: JsonObject): string | undefined {
   const hints = cacheHintsOf(result);
-  return hints ? describeHints(hints) : undefined;
+  return hints && hints.ttlMs > 0 ? describeHints(hints) : undefined;
 }

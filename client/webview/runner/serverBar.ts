@@ -79,10 +79,11 @@ export class ServerBar {
   /** The chosen server's catalog arrived or went: Refresh, and the cache hints of its lists, follow it. */
   showCatalog(catalog: RunnerCatalog | undefined): void {
     this.refresh.hidden = !catalog;
-    const lists = catalog?.cache ?? [];
+    // a list the server did not let be cached is listed as on a 2025 server: nothing to say about it
+    const lists = (catalog?.cache ?? []).filter((l) => l.freshUntil !== undefined);
     this.cache.hidden = !lists.length;
     this.cache.title =
-      'The cache hints (ttlMs, cacheScope) each list came with. Opening the runner or choosing the server lists again ' +
+      'The lists the server let be cached (ttlMs, cacheScope). Opening the runner or choosing the server lists again ' +
       'only what ran out; a change the server announces, Refresh and a restart always list again.';
     this.cache.replaceChildren(...lists.flatMap((l, i) => [...(i ? [' · '] : []), listCacheText(l)]));
   }
@@ -138,8 +139,8 @@ export class ServerBar {
   }
 }
 
-/** "tools/list at 11:32:05, cached for 30 s (public): taken as it is until 11:32:35". */
+/** "tools/list cached for 30 s (public), until 11:32:35". */
 function listCacheText(l: ListCacheView): string {
-  const until = l.freshUntil !== undefined ? `: taken as it is until ${formatTime(l.freshUntil)}` : '';
-  return `${l.method} at ${formatTime(l.listedAt)}, ${l.hints}${until}`;
+  const until = l.freshUntil !== undefined ? `, until ${formatTime(l.freshUntil)}` : '';
+  return `${l.method} ${l.hints}${until}`;
 }
