@@ -66,7 +66,7 @@ export function classifyCatalogChanges(
       kind,
       name: c.key,
       path: [c.list, c.key, ...f.path],
-      message: `${label} "${c.key}" ${f.text}.`,
+      message: `${label} "${c.key}"${f.text.startsWith('the ') ? ':' : ''} ${f.text}.`,
     });
     if (c.change === 'changed') {
       const before = keyedItems(snapshot[c.list], DIFF_LISTS.find((l) => l.list === c.list)!.key).get(c.key)!;

@@ -1,12 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { catalogDiff } from '../../../common/catalog/catalogDiff';
-import type { JsonObject } from '../../../common/mcp/types';
-import {
-  classifyCatalogChanges,
-  type CatalogChange,
-  type CatalogLists,
-} from '../../../common/savedTests/catalogChanges';
+import type { Catalog as LiveCatalog, JsonObject } from '../../../common/mcp/types';
+import { classifyCatalogChanges, type CatalogChange } from '../../../common/savedTests/catalogChanges';
 import { EVERYTHING_STDIO, fileScope } from '../../client/fixtures';
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -50,7 +46,15 @@ const write = (): JsonObject => ({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
 });
 
-const base = (): Required<CatalogLists> => ({
+/** A catalog whose lists a case may replace or change in place. */
+interface Catalog {
+  tools: JsonObject[];
+  resources: JsonObject[];
+  resourceTemplates: JsonObject[];
+  prompts: JsonObject[];
+}
+
+const base = (): Catalog => ({
   tools: [search(), write()],
   resources: [{ uri: 'notes://index', name: 'index', mimeType: 'text/plain' }],
   resourceTemplates: [{ uriTemplate: 'notes://note/{id}', name: 'note', description: 'A note.' }],
@@ -66,7 +70,6 @@ const base = (): Required<CatalogLists> => ({
   ],
 });
 
-type Catalog = ReturnType<typeof base>;
 const tool = (c: Catalog, name: string) => c.tools.find((t) => t.name === name)! as Record<string, any>;
 
 /** Each case changes a copy of the base catalog (the live side) and names what must be found, in order. */
@@ -315,7 +318,7 @@ describe('classifyCatalogChanges', () => {
       assert.equal(report.failed, (c.breaking ?? []).length > 0);
       assert.equal(classifyCatalogChanges(base(), live, { strict: true }).failed, true, 'strict fails on any change');
       for (const x of [...report.breaking, ...report.changes]) {
-        assert.match(x.message, /^(Tool|Resource|Resource template|Prompt) "[^"]+" .+\.$/, x.message);
+        assert.match(x.message, /^(Tool|Resource|Resource template|Prompt) "[^"]+":? .+\.$/, x.message);
         assert.ok(!x.message.includes('undefined'), x.message);
       }
     });
@@ -339,7 +342,8 @@ describe('classifyCatalogChanges', () => {
     p.filter.properties.kind.enum.reverse();
     tool(live, 'search').outputSchema.properties.next.type = ['string'];
     tool(live, 'search').outputSchema.required.reverse();
-    const report = classifyCatalogChanges(base(), { ...live, errors: {} });
+    const asListed: LiveCatalog = { ...live, errors: {} };
+    const report = classifyCatalogChanges(base(), asListed);
     assert.deepEqual(pairs(report.breaking), []);
     // the schemas' text differs, but not what they accept or promise
     assert.deepEqual(pairs(report.changes), []);
@@ -352,8 +356,8 @@ describe('classifyCatalogChanges', () => {
     tool(live, 'write_note').annotations = { openWorldHint: false };
     const messages = classifyCatalogChanges(base(), live).breaking.map((c) => c.message);
     assert.deepEqual(messages, [
-      'Tool "search" the argument "mode" no longer accepts "fast" (snapshot: ["fast","exact"]; now: ["exact"]).',
-      'Tool "search" the argument "query" no longer accepts string (snapshot: string; now: integer).',
+      'Tool "search": the argument "mode" no longer accepts "fast" (snapshot: ["fast","exact"]; now: ["exact"]).',
+      'Tool "search": the argument "query" no longer accepts string (snapshot: string; now: integer).',
       'Tool "write_note" is less safe: additive only before, may destroy now ' +
         '(snapshot: destructiveHint: false; now: destructiveHint not set, default true).',
       'Tool "write_note" is less safe: idempotent before, not idempotent now ' +
@@ -402,7 +406,7 @@ describe('classifyCatalogChanges against server-everything (a real catalog, then
     assert.ok(snapshot.tools!.length > 5);
     assert.deepEqual(classifyCatalogChanges(snapshot, connection.catalog!, { strict: true }).failed, false);
 
-    const release = clone(snapshot) as { tools: Record<string, any>[]; prompts: Record<string, any>[] };
+    const release = clone(snapshot) as unknown as { tools: Record<string, any>[]; prompts: Record<string, any>[] };
     release.tools = release.tools.filter((t) => t.name !== 'get-env');
     const sum = release.tools.find((t) => t.name === 'get-sum')!;
     sum.inputSchema.properties.c = { type: 'number' };
@@ -412,7 +416,8 @@ describe('classifyCatalogChanges against server-everything (a real catalog, then
     echo.description = 'Echoes, louder.';
     const structured = release.tools.find((t) => t.name === 'get-structured-content')!;
     structured.outputSchema.required = [];
-    const report = classifyCatalogChanges(snapshot, { ...release, errors: {} });
+    const asListed: LiveCatalog = { ...release, errors: {} };
+    const report = classifyCatalogChanges(snapshot, asListed);
     const codes = report.breaking.map((c) => `${c.code} ${c.name}`);
     assert.ok(codes.includes('tool-removed get-env'), codes.join('\n'));
     assert.ok(codes.includes('required-argument-added get-sum'), codes.join('\n'));
