@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { RunnerToWebview } from '../../client/src/protocol/runnerPage';
 import { once } from '../../common/mcp/emitter';
-import type { ApprovalGate } from '../../common/mcp/types';
+import { readAppResource } from '../../common/mcp/apps/appResource';
+import { isAppOnlyTool, toolUiResourceUri } from '../../common/mcp/apps/uiMeta';
+import type { ApprovalGate, CallOrigin } from '../../common/mcp/types';
 import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
 import { runnerSessionOf } from '../helpers/recordingRunnerHost';
 import { FIXTURES, scratch } from './fixtures';
@@ -14,10 +16,14 @@ const tmp = scratch();
 const pids = new Set<number>();
 const REVISION = join(FIXTURES, 'revisionServer.mjs');
 writeWorkspaceServers(tmp.dir, {
-  modern: { type: 'stdio', command: process.execPath, args: [REVISION, '--completions', '--logging'] },
+  modern: { type: 'stdio', command: process.execPath, args: [REVISION, '--completions', '--logging', '--app'] },
   plain: { type: 'stdio', command: process.execPath, args: [REVISION] },
 });
-const approve: ApprovalGate = async () => true;
+const origins: (CallOrigin | undefined)[] = [];
+const approve: ApprovalGate = async (request) => {
+  origins.push(request.origin);
+  return true;
+};
 const model = fixtureServersModel({ folder: tmp.dir, home: tmp.file('home'), pids, approve });
 const { session, recording } = runnerSessionOf(model, { pids, cleanup: () => tmp.cleanup() });
 const id = (name: string) => model.servers().find((d) => d.name === name)!.id;
@@ -85,5 +91,21 @@ describe('server capabilities on a 2026-07-28 session', { timeout: 60_000 }, () 
       ],
     );
     await assert.rejects(model.setLogLevel(id('modern'), 'debug'), /speaks 2026-07-28, which has no logging\/setLevel/);
+  });
+
+  it("renders an MCP App's UI resource and lets the app call its tool, through the approval gate", async () => {
+    const tools = model.catalog(id('modern'))!.tools!;
+    const show = tools.find((t) => t.name === 'show_card')!;
+    const uri = toolUiResourceUri(show);
+    assert.equal(uri, 'ui://card');
+    const listing = model.catalog(id('modern'))!.resources!.find((r) => r.uri === uri);
+    const app = await readAppResource((u) => model.readResource(id('modern'), u, { reuse: true }), uri, listing);
+    assert.equal(app.html, '<!doctype html><p>card</p>');
+    assert.deepEqual(app.notes, []);
+    assert.ok(isAppOnlyTool(tools.find((t) => t.name === 'card_data')));
+    const origin = { kind: 'app', tool: 'show_card', uri } as const;
+    const outcome = await model.callTool(id('modern'), 'card_data', {}, { origin });
+    assert.equal(outcome.outcome, 'completed', JSON.stringify(outcome));
+    assert.deepEqual(origins.at(-1), origin, 'the gate was asked, and told the app asks');
   });
 });
