@@ -1,6 +1,9 @@
 import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { actionOf, parseTestFile } from '../../../common/savedTests/format';
+import { REPO_ROOT } from '../../helpers/paths';
 
 const VALID = `{
   // JSONC: comments and trailing commas are allowed
@@ -72,5 +75,13 @@ describe('parseTestFile', () => {
       '{ "server": { "name": "a" }, "steps": [{ "callTool": { "name": "x" }, "expect": { "structuredContent": { "pointer": { "sum": 3 } } } }] }';
     const [problem] = parseTestFile(text).problems;
     assert.equal(text.slice(problem!.offset, problem!.offset + problem!.length), '"sum"');
+  });
+
+  it("accepts the complete example of docs/testing-servers.md, so the format's description and its schema agree", () => {
+    const doc = readFileSync(join(REPO_ROOT, 'docs/testing-servers.md'), 'utf8');
+    const example = /```jsonc\n([\s\S]*?)```/.exec(doc)![1]!;
+    const { file, problems } = parseTestFile(example);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(file!.steps.map(actionOf), ['callTool', 'readResource', 'getPrompt', 'complete', 'callTool']);
   });
 });
