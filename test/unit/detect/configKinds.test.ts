@@ -67,3 +67,14 @@ describe('detection of client configs, server.json and bundle manifests', () => 
     assert.equal(detect('.cursor/mcp.json', { mcpServers: {} }, { '**/.cursor/mcp.json': 'unknown' }), 'unknown');
   });
 });
+
+describe('detection of test files', () => {
+  it('knows a *.mcptest.json by its name, whatever it holds, unless mcpLens.files says otherwise', () => {
+    assert.equal(detect('tests/echo.mcptest.json', { server: { name: 'a' }, steps: [] }), 'mcp-test');
+    assert.equal(detect('echo.mcptest.json', { mcpServers: { a: { command: 'x' } } }), 'mcp-test');
+    assert.equal(detect('echo.mcptest.json', '[]'), 'mcp-test');
+    assert.equal(detect('.mcptest.json', { tools: [] }), 'capabilities');
+    assert.equal(detect('echo.mcptest.json', {}, { '**/*.mcptest.json': 'unknown' }), 'unknown');
+    assert.equal(detect('saved/echo.json', {}, { 'saved/*.json': 'mcp-test' }), 'mcp-test');
+  });
+});
