@@ -4,8 +4,7 @@ import { positionOf, problemsOfTree, type TestFileProblem } from './validate';
 
 export type { TestFileProblem, TestFileProblemKind } from './validate';
 
-/** The file name suffix of a test file; the language server, the CLI and the Test Explorer find files by it. */
-export const TEST_FILE_SUFFIX = '.mcptest.json';
+export { TEST_FILE_SCHEMA_URL, TEST_FILE_SUFFIX } from './fileName';
 
 /** The format of `*.mcptest.json` files (docs/testing-servers.md); its JSON Schema is mcptest.schema.json beside it. */
 export interface TestFile {

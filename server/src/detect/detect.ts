@@ -13,7 +13,7 @@ import {
 import type { Detection, DocumentKind, McpServersDialect } from '../../../common/formats/documentKind';
 import { HINT_KEYS } from '../../../common/formats/toolBehaviour';
 import { pathOfUri } from '../../../common/formats/uriPath';
-import { TEST_FILE_SUFFIX } from '../../../common/savedTests/format';
+import { TEST_FILE_SUFFIX } from '../../../common/savedTests/fileName';
 
 /** A user mapping from glob to kind (`mcpLens.files`), checked before content detection. */
 export type FileKindMap = Readonly<Record<string, DocumentKind | string>>;

@@ -1,4 +1,4 @@
-import { TEST_FILE_SCHEMA } from '../../../common/savedTests/validate';
+import TEST_FILE_SCHEMA from '../../../common/savedTests/mcptest.schema.json';
 import type { FieldDoc, Inner, ObjectType, ValueDoc } from './types';
 
 /**
