@@ -230,7 +230,7 @@ function checkBlock(ctx: RuleContext, block: Node): void {
       need('name', 'a name for the link');
       const u = stringValue(uri);
       if (uri && u === undefined) ctx.report('MCP509', uri, `"uri" must be a string, not ${typeName(uri)}.`);
-      else if (u !== undefined && !hasTemplateBraces(u)) {
+      else if (uri && u !== undefined && !hasTemplateBraces(u)) {
         const problem = uriProblem(u);
         if (problem) reportFormat(ctx, 'MCP403', uri, problem);
       }
@@ -271,7 +271,7 @@ function reportBlockType(ctx: RuleContext, block: Node, typeNode: Node | undefin
 function checkMediaData(ctx: RuleContext, type: string, data: Node | undefined): void {
   const d = stringValue(data);
   if (data && d === undefined) ctx.report('MCP509', data, `"data" must be a base64 string, not ${typeName(data)}.`);
-  else if (d !== undefined) {
+  else if (data && d !== undefined) {
     if (/^data:/.test(d)) {
       ctx.report(
         'MCP509',
@@ -295,7 +295,7 @@ function checkMediaData(ctx: RuleContext, type: string, data: Node | undefined):
 function checkMediaMimeType(ctx: RuleContext, type: string, mime: Node | undefined): void {
   const m = stringValue(mime);
   if (mime && m === undefined) ctx.report('MCP509', mime, `"mimeType" must be a string, not ${typeName(mime)}.`);
-  else if (m !== undefined && /^[a-z]+\//i.test(m) && !m.toLowerCase().startsWith(`${type}/`)) {
+  else if (mime && m !== undefined && /^[a-z]+\//i.test(m) && !m.toLowerCase().startsWith(`${type}/`)) {
     ctx.report(
       'MCP509',
       mime,
@@ -307,8 +307,7 @@ function checkMediaMimeType(ctx: RuleContext, type: string, mime: Node | undefin
 
 /** A sampling message (sampling/createMessage params, which carry `maxTokens`) may hold several blocks. */
 function isSamplingMessage(msg: Node): boolean {
-  // a message is an item of "messages", a property of the object that holds it
-  const container = msg.parent!.parent!.parent;
+  const container = msg.parent?.parent?.parent;
   return (
     prop(container, 'maxTokens') !== undefined ||
     items(prop(msg, 'content')).some((b) => SAMPLING_TYPES.has(stringValue(prop(b, 'type')) ?? ''))
