@@ -1,4 +1,3 @@
-import { canonical } from '../catalog/catalogDiff';
 import type { JsonObject } from '../mcp/types';
 import {
   child,
@@ -14,6 +13,7 @@ import {
   typesNotAccepted,
   typesOf,
   typeText,
+  valueChanged,
   valuesNotIn,
   type Finding,
 } from './schemaChanges';
@@ -36,10 +36,7 @@ export function outputSchemaFindings(
   const old = objectOf(oldValue);
   const now = objectOf(nowValue);
   if (!old || !now) {
-    if (canonical(oldValue) !== canonical(nowValue)) {
-      const text = `${label(prop)} changed (snapshot: ${shown(oldValue)}; now: ${shown(nowValue)})`;
-      out.push({ code: 'output-schema-changed', severity: 'change', path, text, before: oldValue, after: nowValue });
-    }
+    valueChanged(oldValue, nowValue, path, `${label(prop)} changed`, 'output-schema-changed', out);
     return;
   }
   outputTypeFindings(old, now, path, prop, out);
@@ -49,16 +46,15 @@ export function outputSchemaFindings(
   }
   if (objectOf(old.items) && objectOf(now.items)) {
     outputSchemaFindings(old.items, now.items, [...path, 'items'], `${prop ?? ''}[]`, out);
-  } else if (canonical(old.items) !== canonical(now.items)) {
-    const text = `${label(prop)} changed items (snapshot: ${shown(old.items)}; now: ${shown(now.items)})`;
-    out.push({
-      code: 'output-schema-changed',
-      severity: 'change',
-      path: [...path, 'items'],
-      text,
-      before: old.items,
-      after: now.items,
-    });
+  } else {
+    valueChanged(
+      old.items,
+      now.items,
+      [...path, 'items'],
+      `${label(prop)} changed items`,
+      'output-schema-changed',
+      out,
+    );
   }
   otherKeywords(old, now, path, label(prop), 'output-schema-changed', out);
 }

@@ -113,6 +113,20 @@ export function child(parent: string | undefined, name: string): string {
   return parent === undefined ? name : `${parent}.${name}`;
 }
 
+/** One change to review where two values differ: the text is `what` followed by both values. */
+export function valueChanged(
+  before: unknown,
+  after: unknown,
+  path: readonly string[],
+  what: string,
+  code: string,
+  out: Finding[],
+): void {
+  if (canonical(before) === canonical(after)) return;
+  const text = `${what} (snapshot: ${shown(before)}; now: ${shown(after)})`;
+  out.push({ code, severity: 'change', path, text, before, after });
+}
+
 /** Keywords this module does not judge (description, pattern, $ref, anyOf…) that differ: one change to review. */
 export function otherKeywords(
   old: JsonObject,
@@ -149,10 +163,7 @@ export function inputSchemaFindings(
   const old = objectOf(oldValue);
   const now = objectOf(nowValue);
   if (!old || !now) {
-    if (canonical(oldValue) !== canonical(nowValue)) {
-      const text = `${argLabel(arg)} changed (snapshot: ${shown(oldValue)}; now: ${shown(nowValue)})`;
-      out.push({ code: 'argument-schema-changed', severity: 'change', path, text, before: oldValue, after: nowValue });
-    }
+    valueChanged(oldValue, nowValue, path, `${argLabel(arg)} changed`, 'argument-schema-changed', out);
     return;
   }
   inputTypeFindings(old, now, path, arg, out);
@@ -164,17 +175,9 @@ export function inputSchemaFindings(
   closedFindings(old, now, path, arg, out);
   if (objectOf(old.items) && objectOf(now.items)) {
     inputSchemaFindings(old.items, now.items, [...path, 'items'], `${arg ?? ''}[]`, out);
-  } else if (canonical(old.items) !== canonical(now.items)) {
-    const text = `${argLabel(arg)} changed items (snapshot: ${shown(old.items)}; now: ${shown(now.items)})`;
-    const p = [...path, 'items'];
-    out.push({
-      code: 'argument-schema-changed',
-      severity: 'change',
-      path: p,
-      text,
-      before: old.items,
-      after: now.items,
-    });
+  } else {
+    const what = `${argLabel(arg)} changed items`;
+    valueChanged(old.items, now.items, [...path, 'items'], what, 'argument-schema-changed', out);
   }
   otherKeywords(old, now, path, argLabel(arg), 'argument-schema-changed', out);
 }

@@ -291,6 +291,20 @@ const CASES: readonly {
     ],
   },
   {
+    title: 'a schema that is no longer an object, and items that are not a schema on one side, are changes',
+    change: (c) => {
+      const s = tool(c, 'search');
+      s.inputSchema.properties.limit = true;
+      s.inputSchema.properties.filter.items = { type: 'string' };
+      s.outputSchema.properties.hits.items = [{ type: 'object' }];
+    },
+    changes: [
+      ['argument-schema-changed', 'tools/search/inputSchema/properties/filter/items'],
+      ['argument-schema-changed', 'tools/search/inputSchema/properties/limit'],
+      ['output-schema-changed', 'tools/search/outputSchema/properties/hits/items'],
+    ],
+  },
+  {
     title: '$ref schemas are compared as sent: a changed definition is a change to review, not followed',
     change: (c) => {
       const s = tool(c, 'write_note').inputSchema;
