@@ -6,7 +6,15 @@ import type { Client as ModernClient } from '@modelcontextprotocol/client';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 import { messageOf, ServerError } from './errors';
-import { declaresToolTasks, TaskCancelledError, TaskEndedError, type TaskRunOptions } from './toolTask';
+import {
+  addStep,
+  declaresToolTasks,
+  pollMs,
+  said,
+  TaskCancelledError,
+  TaskEndedError,
+  type TaskRunOptions,
+} from './toolTask';
 import {
   TASK_STATUSES,
   type JsonObject,
@@ -26,9 +34,6 @@ export const TASK_HANDLE_CODE = -32099;
 const TASK_HANDLE = 'dev.mcp-lens/createdTask';
 const TASK_METHODS: ReadonlySet<string> = new Set(['tasks/get', 'tasks/update', 'tasks/cancel']);
 const INPUT_METHODS: ReadonlySet<string> = new Set(['elicitation/create', 'sampling/createMessage', 'roots/list']);
-const MIN_POLL_MS = 200;
-const MAX_POLL_MS = 5_000;
-const DEFAULT_POLL_MS = 1_000;
 
 /** Whether a modern server's capabilities declare the tasks extension. */
 export function declaresTasksExtension(capabilities: object | undefined): boolean {
@@ -319,13 +324,7 @@ class ModernTaskFollower {
 
   private see(task: DetailedTask): void {
     this.latest = task;
-    const last = this.steps[this.steps.length - 1];
-    if (last && last.status === task.status && last.statusMessage === task.statusMessage) return;
-    this.steps.push({
-      status: task.status,
-      ...(task.statusMessage ? { statusMessage: task.statusMessage } : {}),
-      at: Date.now(),
-    });
+    if (!addStep(this.steps, task)) return;
     this.options.onStatus?.(this.record);
   }
 }
@@ -353,14 +352,6 @@ function failure(task: DetailedTask): string {
   const code = typeof error.code === 'number' ? ` (error ${error.code})` : '';
   const message = typeof error.message === 'string' ? error.message : JSON.stringify(error).slice(0, 200);
   return `The task failed: ${message}${code}`;
-}
-
-function pollMs(task: TaskSnapshot): number {
-  return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, task.pollInterval ?? DEFAULT_POLL_MS));
-}
-
-function said(task: TaskSnapshot): string {
-  return task.statusMessage ? `: ${task.statusMessage}` : '';
 }
 
 function isObject(value: unknown): value is JsonObject {

@@ -293,13 +293,7 @@ class TaskFollower {
     // once ended, a task stays ended (a late poll answer or notification does not bring it back)
     if (this.steps.length && isTerminal(this.latest.status) && !isTerminal(task.status)) return;
     this.latest = { ...this.latest, ...task };
-    const last = this.steps[this.steps.length - 1];
-    if (last && last.status === task.status && last.statusMessage === task.statusMessage) return;
-    this.steps.push({
-      status: task.status,
-      ...(task.statusMessage ? { statusMessage: task.statusMessage } : {}),
-      at: Date.now(),
-    });
+    if (!addStep(this.steps, task)) return;
     this.options.onStatus?.(this.record);
     this.awaitAnswerNow();
     this.wake?.();
@@ -320,11 +314,25 @@ function statusOfResult(result: JsonObject): TaskStatus {
   return result.isError === true ? 'failed' : 'completed';
 }
 
-function pollMs(task: TaskSnapshot): number {
+/** How long to wait before asking for the task again: the server's interval, kept within MIN_POLL_MS..MAX_POLL_MS. */
+export function pollMs(task: TaskSnapshot): number {
   const asked = task.pollInterval ?? DEFAULT_POLL_MS;
   return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, asked));
 }
 
-function said(task: TaskSnapshot): string {
+/** The task's status message, to end a sentence with, or nothing. */
+export function said(task: TaskSnapshot): string {
   return task.statusMessage ? `: ${task.statusMessage}` : '';
+}
+
+/** Adds the task's status to `steps` unless it repeats the last step; whether it added one. */
+export function addStep(steps: TaskStep[], task: TaskSnapshot): boolean {
+  const last = steps[steps.length - 1];
+  if (last && last.status === task.status && last.statusMessage === task.statusMessage) return false;
+  steps.push({
+    status: task.status,
+    ...(task.statusMessage ? { statusMessage: task.statusMessage } : {}),
+    at: Date.now(),
+  });
+  return true;
 }
