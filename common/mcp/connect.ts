@@ -41,6 +41,7 @@ import { StreamGuardTransport } from './streamGuardTransport';
 import { TracingTransport } from './tracingTransport';
 import { asLegacyError, isModernRevision, ModernSession } from './modernSession';
 import { connectInEra, type EraPlan } from './protocolEra';
+import { HEADER_MISMATCH, UNSUPPORTED_PROTOCOL_VERSION } from './errorCodes';
 import { answerInputRequests, MAX_INPUT_ROUNDS, modernClientCapabilities } from './modernInput';
 import { UntypedResultsAsComplete } from './untypedResults';
 import { speakTasksExtension } from './modernTasks';
@@ -186,7 +187,8 @@ async function stdioTransport(
 
 /**
  * The revisions a server names when it refuses `initialize` with the unsupported-protocol-version error (-32022),
- * when they are all modern ones; over HTTP the error is the body of the 400 answering the POST.
+ * when they are all modern ones, or none ([]) for the header-mismatch error (-32020), which only a modern server sends;
+ * over HTTP the error is the body of the 400 answering the POST.
  */
 export function modernRevisionsOffered(e: unknown): string[] | undefined {
   let error: { code?: unknown; data?: unknown } | undefined;
@@ -199,14 +201,12 @@ export function modernRevisionsOffered(e: unknown): string[] | undefined {
       error = undefined;
     }
   }
+  if (error?.code === HEADER_MISMATCH) return [];
   if (error?.code !== UNSUPPORTED_PROTOCOL_VERSION) return undefined;
   const supported = (error.data as { supported?: unknown } | undefined)?.supported;
   const versions = Array.isArray(supported) ? supported.filter((v): v is string => typeof v === 'string') : [];
   return versions.length && versions.every(isModernRevision) ? versions : undefined;
 }
-
-/** The unsupported-protocol-version error of the 2026-07-28 revision. */
-const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
 /** The session on the 2.x client, pinned to one modern revision; its list changes come on a listen stream. */
 async function connectModern(

@@ -20,7 +20,10 @@ export function eraOfRevision(revision: string): DetectedEra {
 export interface EraPaths {
   legacy(): Promise<void>;
   modern(pin: string): Promise<void>;
-  /** The modern revisions a server named when it refused `initialize` (-32022), if that is what the error is. */
+  /**
+   * The modern revisions a server named when it refused `initialize` (-32022), [] for a refusal only a modern server
+   * sends that names none (-32020, header mismatch), undefined for any other error.
+   */
   modernRevisionsOffered(e: unknown): string[] | undefined;
 }
 
@@ -53,6 +56,7 @@ export async function connectInEra(session: Session, plan: EraPlan, logger: Logg
   } catch (e) {
     const offered = session.closed ? undefined : paths.modernRevisionsOffered(e);
     if (!offered) throw e;
+    if (!offered.length) return await modernWithoutNamedRevisions(session, plan, logger, paths, newest);
     const pin = revisionToPin(offered);
     if (!pin) {
       throw new Error(
@@ -69,6 +73,37 @@ export async function connectInEra(session: Session, plan: EraPlan, logger: Logg
     );
     await nextAttempt(session);
     await paths.modern(pin);
+  }
+}
+
+/** After a refusal of `initialize` that only a modern server sends but that names no revision: server/discover. */
+async function modernWithoutNamedRevisions(
+  session: Session,
+  plan: EraPlan,
+  logger: Logger,
+  paths: EraPaths,
+  newest: string,
+): Promise<void> {
+  const refusal = 'with a header mismatch (-32020), which only a modern server sends';
+  if (plan.era === 'legacy') {
+    await session.discardAttempt();
+    throw new Error(
+      `The server refused initialize ${refusal}. Its protocol era is set to legacy, which asks initialize only; ` +
+        `choose modern or auto for it (${ERA_CHOICE})`,
+    );
+  }
+  logger.info(`The server refused initialize ${refusal}; connecting again with protocol ${newest}`);
+  await nextAttempt(session);
+  try {
+    await paths.modern(newest);
+  } catch (e) {
+    if (session.closed || !isNotModernAnswer(e)) throw e;
+    await session.discardAttempt();
+    const why = e instanceof Error ? e.message.replace(/^Version negotiation failed: /, '') : String(e);
+    throw new Error(
+      `The server refused initialize ${refusal}, but it does not speak ${newest} either: ${why}. ` +
+        `MCP Lens speaks ${[...modernRevisionsSpoken(), '2025-11-25 and earlier'].join(', ')}`,
+    );
   }
 }
 

@@ -99,3 +99,46 @@ describe('protocol era: what auto found at the last start', () => {
     await connection.stop();
   });
 });
+
+describe('protocol era: initialize refused with a header mismatch (-32020), as the conformance suite mocks do', () => {
+  const REFUSES_WITH_HEADER_MISMATCH = fixtureLaunch('revisionServer.mjs', { args: ['--initialize-header-mismatch'] });
+
+  async function headerMismatchLaunch(transport: 'stdio' | 'http'): Promise<ServerLaunch> {
+    if (transport === 'stdio') return REFUSES_WITH_HEADER_MISMATCH;
+    const { child, port } = await startHttpServer('revisionServer.mjs', ['--http', '--initialize-header-mismatch']);
+    children.push(child);
+    return { transport: 'http', url: `http://127.0.0.1:${port}/mcp`, headers: {} };
+  }
+
+  for (const transport of ['stdio', 'http'] as const) {
+    it(`auto over ${transport}: initialize refused, then server/discover, and the session is modern`, async () => {
+      const launch = await headerMismatchLaunch(transport);
+      const { connection, logger } = await started(`auto-32020-${transport}`, launch, { era: 'auto' });
+      const s = connection.state;
+      assert.equal(s.status, 'running', JSON.stringify(s));
+      assert.equal(s.protocolVersion, '2026-07-28');
+      assert.deepEqual(methodsSent(logger).slice(0, 2), ['initialize', 'server/discover']);
+      assert.equal(methodsSent(logger).filter((m) => m === 'initialize').length, 1, 'initialize is asked once');
+      assert.ok(logger.lines.some((l) => /refused initialize with a header mismatch \(-32020\)/.test(l)));
+      await connection.stop();
+    });
+  }
+
+  it('legacy: an error that says to choose modern or auto, and no second attempt', async () => {
+    const { connection, logger } = await started('legacy-32020', REFUSES_WITH_HEADER_MISMATCH, { era: 'legacy' });
+    const s = connection.state;
+    assert.equal(s.status, 'error', JSON.stringify(s));
+    assert.match(
+      s.status === 'error' ? s.message : '',
+      /^The server refused initialize with a header mismatch \(-32020\), which only a modern server sends\. Its protocol era is set to legacy, which asks initialize only; choose modern or auto for it/,
+    );
+    assert.deepEqual(methodsSent(logger), ['initialize']);
+  });
+
+  it('auto, against a 2025-11-25 server: initialize only, never server/discover', async () => {
+    const { connection, logger } = await started('auto-legacy', LEGACY_ONLY, { era: 'auto' });
+    assert.equal(connection.state.status, 'running', JSON.stringify(connection.state));
+    assert.ok(!methodsSent(logger).includes('server/discover'), methodsSent(logger).join(', '));
+    await connection.stop();
+  });
+});

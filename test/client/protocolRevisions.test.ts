@@ -222,6 +222,17 @@ describe('protocol revisions: when a refused initialize means a modern server', 
     ]);
   });
 
+  it('is the header-mismatch error (-32020), which names no revision: [] (server/discover is asked next)', () => {
+    assert.deepEqual(modernRevisionsOffered(new McpError(-32020, 'Missing MCP-Protocol-Version header')), []);
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 0,
+      error: { code: -32020, message: 'Missing MCP-Protocol-Version header' },
+    });
+    assert.deepEqual(modernRevisionsOffered(new StreamableHTTPError(400, `Error POSTing to endpoint: ${body}`)), []);
+    assert.equal(modernRevisionsOffered(new StreamableHTTPError(404, `Error POSTing to endpoint: ${body}`)), undefined);
+  });
+
   it('is not any other refusal: a 2025-era list, another code, another HTTP status, a body that is not JSON', () => {
     assert.equal(
       modernRevisionsOffered(new McpError(-32022, 'Unsupported protocol version', { supported: ['2025-06-18'] })),
