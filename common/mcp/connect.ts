@@ -191,6 +191,9 @@ async function stdioTransport(
  * over HTTP the error is the body of the 400 answering the POST.
  */
 export function modernRevisionsOffered(e: unknown): string[] | undefined {
+  const accepted = e instanceof Error && /^Server's protocol version is not supported: (\S+)$/.exec(e.message)?.[1];
+  // a server that answers initialize with a modern revision says it speaks that one only
+  if (accepted) return isModernRevision(accepted) ? [accepted] : undefined;
   let error: { code?: unknown; data?: unknown } | undefined;
   if (e instanceof McpError) error = e;
   else if (e instanceof StreamableHTTPError && e.code === 400) {

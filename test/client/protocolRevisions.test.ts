@@ -222,6 +222,16 @@ describe('protocol revisions: when a refused initialize means a modern server', 
     ]);
   });
 
+  it('is an answer to initialize with a modern revision (the 1.x client refuses it), and not with another one', () => {
+    assert.deepEqual(modernRevisionsOffered(new Error("Server's protocol version is not supported: 2026-07-28")), [
+      '2026-07-28',
+    ]);
+    assert.equal(
+      modernRevisionsOffered(new Error("Server's protocol version is not supported: 2023-01-01")),
+      undefined,
+    );
+  });
+
   it('is the header-mismatch error (-32020), which names no revision: [] (server/discover is asked next)', () => {
     assert.deepEqual(modernRevisionsOffered(new McpError(-32020, 'Missing MCP-Protocol-Version header')), []);
     const body = JSON.stringify({

@@ -188,13 +188,7 @@ async function useWholeCatalog(connection: ServerConnection): Promise<void> {
 }
 
 /** 2026-07-28 scenarios whose mock or checks cannot meet the initialize that auto asks first (docs/conformance.md). */
-const MODERN_AT_2026_WIRE = new Set([
-  'request-metadata',
-  'sep-2322-client-request-state',
-  'http-standard-headers',
-  'http-custom-headers',
-  'http-invalid-tool-headers',
-]);
+const MODERN_AT_2026_WIRE = new Set(['request-metadata', 'sep-2322-client-request-state', 'http-standard-headers']);
 
 /** auto, the user's default, for every other scenario: a 2026-07-28 mock's refusal of initialize is found modern. */
 function eraFor(scenario: string): EraPlan {
