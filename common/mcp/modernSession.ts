@@ -19,7 +19,7 @@ import type { JsonObject, Logger, RequestOptions } from './types';
 export const FIRST_MODERN_REVISION = '2026-07-28';
 
 export function isModernRevision(version: string): boolean {
-  return version >= FIRST_MODERN_REVISION;
+  return /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= FIRST_MODERN_REVISION;
 }
 
 /**

@@ -232,6 +232,14 @@ describe('protocol revisions: when a refused initialize means a modern server', 
     );
   });
 
+  it('is not a refusal naming something that is no revision, even one that sorts after 2026-07-28', () => {
+    const refusal = (supported: string[]) =>
+      modernRevisionsOffered(new McpError(-32022, 'Unsupported protocol version: 2025-11-25', { supported }));
+    assert.equal(refusal(['x']), undefined);
+    assert.equal(refusal(['2026-07-28', 'latest']), undefined);
+    assert.deepEqual(refusal(['2027-01-15']), ['2027-01-15']);
+  });
+
   it('is the header-mismatch error (-32020), which names no revision: [] (server/discover is asked next)', () => {
     assert.deepEqual(modernRevisionsOffered(new McpError(-32020, 'Missing MCP-Protocol-Version header')), []);
     const body = JSON.stringify({
