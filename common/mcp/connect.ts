@@ -147,7 +147,10 @@ async function connectLegacy(
         (fetch) => new SSEClientTransport(url, { requestInit, fetch: authorized(fetch) }),
         true,
       );
-      await connectClient(session, legacy, 'sse', settings, handlers);
+      await withinTime(connectClient(session, legacy, 'sse', settings, handlers), settings.requestTimeoutMs, () => {
+        void legacy.close();
+        return `the HTTP+SSE stream sent no endpoint within ${Math.round(settings.requestTimeoutMs / 1000)} s`;
+      });
     } catch (second) {
       if (session.closed) throw second;
       throw new Error(
@@ -500,6 +503,15 @@ function serverLog(handlers: SessionHandlers, params: { level: string; logger?: 
   // the exact level word and the logger's name stay in the text: the channel has only four levels
   const text = `[server log ${level}${name ? ` ${name}` : ''}] ${typeof data === 'string' ? data : JSON.stringify(data)}`;
   handlers.serverLog(channelLevel(level), text);
+}
+
+/** The SDK's HTTP+SSE start waits for the stream's endpoint event with no time limit of its own. */
+function withinTime<T>(work: Promise<T>, ms: number, onTimeout: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(onTimeout())), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 function decodeOr(s: string): string {

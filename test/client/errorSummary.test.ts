@@ -163,6 +163,20 @@ describe('HTTP servers that fail', () => {
     });
   }
 
+  it('an HTTP+SSE stream that never names its endpoint ends the start within the request timeout', async () => {
+    const { child, port } = await startHttpServer('faultyHttp.mjs', ['--silent-sse']);
+    try {
+      const message = await failedStart(
+        'silent-sse',
+        (c) => c.start({ transport: 'http', url: `http://127.0.0.1:${port}/mcp`, headers: {} }),
+        { requestTimeoutMs: 1_000 },
+      );
+      assert.match(message, /the SSE fallback failed too: the HTTP\+SSE stream sent no endpoint within 1 s/);
+    } finally {
+      await stopChild(child);
+    }
+  });
+
   it('connection refused, and credentials in the URL never show', async () => {
     const { child, port } = await startHttpServer('faultyHttp.mjs', ['--status=500']);
     await stopChild(child);
