@@ -278,4 +278,38 @@ describe('running a saved test file', { timeout: 120_000 }, () => {
     const strict = await run('notes-catalog-4', NOTES, { server, strict: true, catalog: { tools }, steps: [] });
     assert.equal(strict.outcome, 'failed', 'unless the file is strict');
   });
+
+  it('a breaking release of the server fails the file, each change named by tool', async () => {
+    const first = await run('released-1', fixtureLaunch('releasedServer.mjs'), { server, steps: [] });
+    const catalog = first.updated.catalog!;
+    const result = await run('released-2', fixtureLaunch('releasedServer.mjs', { args: ['--release', '2'] }), {
+      server,
+      catalog,
+      steps: [{ callTool: { name: 'search', arguments: { query: 'milk', index: 'all' } } }],
+    });
+    assert.equal(result.outcome, 'failed');
+    assert.equal(result.steps[0]!.passed, true, 'the steps still run');
+    assert.deepEqual(
+      result.catalog!.breaking.map((c) => [c.code, c.name]),
+      [
+        ['tool-removed', 'archive'],
+        ['tool-now-destructive', 'search'],
+        ['tool-no-longer-read-only', 'search'],
+        ['required-argument-added', 'search'],
+      ],
+    );
+  });
+
+  it('a list of the catalog that did not arrive is an infrastructure error, not a removal', async () => {
+    const launch = fixtureLaunch('releasedServer.mjs', { args: ['--broken-prompts'] });
+    const result = await run('released-broken', launch, {
+      server,
+      catalog: { prompts: [{ name: 'digest' }] },
+      steps: [{ callTool: { name: 'search', arguments: { query: 'milk' } } }],
+    });
+    assert.equal(result.outcome, 'error');
+    assert.match(result.error!, /^released-broken did not deliver its prompts list \(.*the prompt store is down.*\)/);
+    assert.equal(result.catalog, undefined);
+    assert.deepEqual(result.steps, []);
+  });
 });
