@@ -1,5 +1,6 @@
 import type { CreateMessageResult, ElicitRequestParams, ElicitResult, Root } from '@modelcontextprotocol/sdk/types.js';
 import type { ClientFeatures } from '../mcp/clientFeatures';
+import { regExpOf } from './expectations';
 import type { ScriptedAnswers } from './format';
 
 /** What the server asked during a step that no scripted answer covered. */
@@ -47,7 +48,7 @@ export class AnswerRouter {
 
   private elicit(request: ElicitRequestParams): ElicitResult {
     const entries = [...(this.stepAnswers?.elicitation ?? []), ...(this.fileAnswers?.elicitation ?? [])];
-    const answer = entries.find((e) => e.message === undefined || new RegExp(e.message).test(request.message));
+    const answer = entries.find((e) => e.message === undefined || matches(e.message, request.message));
     if (!answer) {
       this.unanswered.push({ method: 'elicitation/create', message: request.message });
       return { action: 'decline' };
@@ -69,4 +70,10 @@ export class AnswerRouter {
       stopReason: 'endTurn',
     });
   }
+}
+
+/** An entry whose `message` is not a valid regular expression matches nothing, so its step fails as unanswered. */
+function matches(source: string, message: string): boolean {
+  const pattern = regExpOf(source);
+  return typeof pattern !== 'string' && pattern.test(message);
 }

@@ -96,8 +96,10 @@ function textFailures(expect: Expectations, text: string): ExpectationFailure[] 
   if (t.contains !== undefined && !text.includes(t.contains)) {
     fail('text.contains', t.contains, `answered a text without "${t.contains}"`);
   }
-  if (t.matches !== undefined && !new RegExp(t.matches).test(text)) {
-    fail('text.matches', t.matches, `answered a text that does not match /${t.matches}/`);
+  if (t.matches !== undefined) {
+    const pattern = regExpOf(t.matches);
+    if (typeof pattern === 'string') fail('text.matches', t.matches, `could not be checked: ${pattern}`);
+    else if (!pattern.test(text)) fail('text.matches', t.matches, `answered a text that does not match /${t.matches}/`);
   }
   return failures;
 }
@@ -142,6 +144,15 @@ async function outputSchemaFailure(
     return fail(structured, `answered structuredContent that breaks the outputSchema: ${verdict.problems.join('; ')}`);
   }
   return fail(structured, `could not be checked against the outputSchema: ${verdict.reason}`);
+}
+
+/** The regular expression, or why the file's text is not one. */
+export function regExpOf(source: string): RegExp | string {
+  try {
+    return new RegExp(source);
+  } catch (e) {
+    return `/${source}/ is not a valid regular expression (${e instanceof Error ? e.message : String(e)})`;
+  }
 }
 
 /** Every key of `subset` is in `value` with an equal value (objects recursively); arrays item by item. */
