@@ -6,7 +6,7 @@ import type { OffsetEdit } from '../types';
 /** Guesses the document's indentation so inserted properties look like the rest of the file. */
 export function formattingOf(text: string): FormattingOptions {
   const m = /\n([ \t]+)["}\]]/.exec(text);
-  const indent = m?.[1] ?? '  ';
+  const indent = m?.[1] ?? '';
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   return indent.startsWith('\t')
     ? { insertSpaces: false, tabSize: 1, eol }
@@ -48,7 +48,6 @@ export function fixFormattingIn(text: string, root: Node): FormattingOptions | u
 }
 
 function hasLineLongerThan(text: string, max: number): boolean {
-  if (text.length <= max) return false;
   let start = 0;
   for (;;) {
     const next = text.indexOf('\n', start);
@@ -142,10 +141,11 @@ function modifyParsed(
       if (value !== undefined) {
         return edit({ offset: existing.offset, length: existing.length, content: JSON.stringify(value) });
       }
-      if (!existing.parent) throw new Error('Malformed AST');
-      const index = children.indexOf(existing.parent);
+      // the value found under a key always has its property as parent
+      const property = existing.parent!;
+      const index = children.indexOf(property);
       let removeBegin: number;
-      let removeEnd = existing.parent.offset + existing.parent.length;
+      let removeEnd = property.offset + property.length;
       if (index > 0) {
         const previous = children[index - 1]!;
         removeBegin = previous.offset + previous.length;
@@ -162,6 +162,7 @@ function modifyParsed(
     return edit({ offset: parent.offset + 1, length: 0, content: property });
   }
   if (
+    isArrayInsertion &&
     parent.type === 'array' &&
     typeof segment === 'number' &&
     Array.isArray(children) &&
@@ -169,17 +170,13 @@ function modifyParsed(
     segment >= 0
   ) {
     const element = JSON.stringify(value);
-    const existing = children[segment];
-    if (!isArrayInsertion && existing) {
-      return edit({ offset: existing.offset, length: existing.length, content: element });
-    }
     if (children.length === 0 || segment === 0) {
       return edit({ offset: parent.offset + 1, length: 0, content: children.length === 0 ? element : `${element},` });
     }
     const previous = children[Math.min(segment, children.length) - 1]!;
     return edit({ offset: previous.offset + previous.length, length: 0, content: `,${element}` });
   }
-  // removals from arrays and odd shapes: jsonc-parser's own code, on the whole text (no rule edits them through here)
+  // removals from arrays, replaced items and odd shapes: jsonc-parser's own code, on the whole text (no rule edits them through here)
   return modify(text, [...getNodePath(parent), segment], value, { formattingOptions, isArrayInsertion });
 }
 

@@ -8,12 +8,14 @@ import {
   type JSONPath,
   type Node,
 } from 'jsonc-parser';
-import { parseDocument } from '../../../../common/json/parsedDocument';
+import { markSyntheticTree, parseDocument } from '../../../../common/json/parsedDocument';
 import {
   MAX_FORMATTED_LINE,
   applyEdits,
+  fixFormattingCounts,
   fixFormattingOf,
   formattingOf,
+  insertIntoArray,
   removeProperty,
   renameKey,
   replaceNode,
@@ -297,5 +299,67 @@ describe('edits: single-node edits and applying them', () => {
       `\n${text}\n`,
     );
     assert.equal(applyEdits(text, []), text);
+  });
+});
+
+describe('edits: the tree a fix is made on', () => {
+  it("works out a document's formatting once per tree, and again for a tree it did not parse", () => {
+    const text = '{\n    "a": 1,\n    "b": true\n}';
+    const root = rootOf(text);
+    const { asked, workedOut } = fixFormattingCounts;
+    assert.equal(applyEdits(text, setProperty(text, root, 'c', 2)), '{\n    "a": 1,\n    "b": true,\n    "c": 2\n}');
+    assert.equal(applyEdits(text, removeProperty(text, findNodeAtLocation(root, ['a'])!)), '{\n    "b": true\n}');
+    assert.deepEqual(fixFormattingCounts, { asked: asked + 2, workedOut: workedOut + 1 });
+    // a tree jsonc-parser built has no text of its own: each fix reads the text it is given
+    const foreign = parseTree(text)!;
+    assert.equal(applyEdits(text, setProperty(text, foreign, 'c', 2)), '{\n    "a": 1,\n    "b": true,\n    "c": 2\n}');
+    const tabbed = '{\n\t"a": 1\n}';
+    assert.equal(applyEdits(tabbed, setProperty(tabbed, foreign, 'c', 2)), '{\n\t"a": 1,\n\t"c": 2\n}');
+    assert.deepEqual(fixFormattingCounts, { asked: asked + 4, workedOut: workedOut + 1 });
+  });
+
+  it('edits the text it is given by the path of a tree parsed from an earlier version of it', () => {
+    const before = '{"a": 1}';
+    const after = '{\n  "z": 0,\n  "a": 1\n}';
+    const stale = rootOf(before);
+    assert.equal(applyEdits(after, setProperty(after, stale, 'b', 2)), '{\n  "z": 0,\n  "a": 1,\n  "b": 2\n}');
+    assert.equal(applyEdits(after, removeProperty(after, stale.children![0]!)), '{\n  "z": 0\n}');
+  });
+
+  it('offers no JSON edit of a document read from server code', () => {
+    const text = '{\n  "a": 1,\n  "list": [1]\n}';
+    const root = parseTree(text)!;
+    markSyntheticTree(root);
+    const list = findNodeAtLocation(root, ['list'])!;
+    assert.deepEqual(setProperty(text, root, 'b', 2), []);
+    assert.deepEqual(removeProperty(text, findNodeAtLocation(root, ['a'])!), []);
+    assert.deepEqual(insertIntoArray(text, list, 1, 2), []);
+  });
+
+  it('inserts into arrays only: nothing for an object given as the array', () => {
+    const text = '{\n  "a": {\n    "b": 1\n  }\n}';
+    assert.deepEqual(insertIntoArray(text, at(text, ['a']), 0, 2), []);
+    assert.deepEqual(insertIntoArray(text, at(text, ['a']), 1, 2), []);
+    assert.deepEqual(insertIntoArray(text, parseTree(text)!.children![0]!.children![1]!, 0, 2), []);
+  });
+
+  it('sets a key to undefined by removing it, and changes nothing when the key is missing', () => {
+    const text = '{\n  "a": 1,\n  "b": 2\n}';
+    assert.equal(set(text, [], 'a', undefined), '{\n  "b": 2\n}');
+    assert.deepEqual(setProperty(text, rootOf(text), 'missing', undefined), []);
+    assert.deepEqual(setProperty('{}', rootOf('{}'), 'missing', undefined), []);
+  });
+
+  it('formats a removal from an array as jsonc-parser does', () => {
+    const cases: [string, JSONPath][] = [
+      ['{"list": [1, 2]}', ['list', 0]],
+      ['{"list": [1, 2], "b": 3}', ['list', 1]],
+      ['{\n\t"list": [1,\n\t2]\n}', ['list', 0]],
+    ];
+    for (const [text, path] of cases) {
+      const expected = reference(text, path, undefined);
+      assert.notEqual(expected, jsoncApply(text, modify(text, path, undefined, {})), 'the case must be formatted');
+      assert.equal(remove(text, path), expected, JSON.stringify(text));
+    }
   });
 });
