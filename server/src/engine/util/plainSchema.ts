@@ -21,22 +21,20 @@ const anyValue: ValueCheck = () => true;
 const isString: ValueCheck = (v) => v.type === 'string';
 const isBoolean: ValueCheck = (v) => v.type === 'boolean';
 const isArrayNode: ValueCheck = (v) => v.type === 'array' && !!v.children;
-const isNumber: ValueCheck = (v) => v.type === 'number' && Number.isFinite(v.value);
+const isNumber: ValueCheck = (v) => Number.isFinite(v.value);
 const isPositive: ValueCheck = (v) => isNumber(v, 0) && (v.value as number) > 0;
-const isCount: ValueCheck = (v) => v.type === 'number' && Number.isSafeInteger(v.value) && (v.value as number) >= 0;
+const isCount: ValueCheck = (v) => Number.isSafeInteger(v.value) && (v.value as number) >= 0;
 const isSchema: ValueCheck = (v, depth) => v.type === 'boolean' || plainObject(v, depth + 1, false);
 
 /** `type`: one simple type, or a non-empty list of distinct ones. */
 const isTypeValue: ValueCheck = (v) => {
   if (v.type === 'string') return SIMPLE_TYPES.has(v.value as string);
-  if (v.type !== 'array') return false;
   const list = items(v);
   return list.length > 0 && distinctStrings(list, SIMPLE_TYPES);
 };
 
 /** `enum`: draft-07 wants a non-empty list of distinct values; scalars are compared here, the rest by the validator. */
 const isEnumList: ValueCheck = (v) => {
-  if (v.type !== 'array') return false;
   const list = items(v);
   const seen = new Set<string>();
   for (const n of list) {

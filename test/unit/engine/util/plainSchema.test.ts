@@ -313,3 +313,103 @@ function randomSchema(random: Random, depth: number): Record<string, unknown> {
   }
   return schema;
 }
+
+describe('plain schemas: each keyword with a value its meta-schemas accept, and one they do not', () => {
+  const cases: [string, unknown, unknown][] = [
+    ['type', 'string', 'int'],
+    ['type', ['string', 'null'], ['string', 'strin']],
+    ['type', ['integer'], 5],
+    ['properties', { a: { type: 'string' }, b: true }, { a: 5 }],
+    ['properties', {}, 'a'],
+    ['additionalProperties', false, 'no'],
+    ['additionalProperties', { type: 'number' }, { type: 'numbr' }],
+    ['items', { type: 'string' }, null],
+    ['items', true, 1],
+    ['required', [], [1]],
+    ['required', ['a', 'b'], ['a', 'a']],
+    ['enum', ['a', 1, true, null], []],
+    ['enum', ['1', 1, 'true', true], [{ a: 1 }]],
+    ['enum', [0.5, 2], [[1]]],
+    ['const', { a: [1] }, undefined],
+    ['default', null, undefined],
+    ['examples', [], 'a'],
+    ['examples', [{ a: 1 }, 2], {}],
+    ['title', 'Title', 5],
+    ['description', '', true],
+    ['format', 'uri', ['uri']],
+    ['$comment', 'note', null],
+    ['minimum', -3.5, '1'],
+    ['maximum', 0, true],
+    ['exclusiveMinimum', 2, false],
+    ['exclusiveMaximum', 1e21, 'x'],
+    ['multipleOf', 0.5, 0],
+    ['multipleOf', 3, -2],
+    ['minLength', 0, -1],
+    ['maxLength', 20, 1.5],
+    ['minItems', 1, 2 ** 53],
+    ['maxItems', 2 ** 53 - 1, '3'],
+    ['minProperties', 0, null],
+    ['maxProperties', 4, -0.5],
+    ['uniqueItems', false, 'true'],
+    ['deprecated', true, 'yes'],
+    ['readOnly', true, 1],
+    ['writeOnly', false, 0],
+  ];
+
+  it('answers plain for the accepted value and not plain for the other', () => {
+    for (const [key, good, bad] of cases) {
+      assert.equal(assertPlainMeansValid(JSON.stringify({ [key]: good })), true, `${key}: ${JSON.stringify(good)}`);
+      if (bad !== undefined) assert.equal(plain({ [key]: bad }), false, `${key}: ${JSON.stringify(bad)}`);
+    }
+  });
+
+  it('compares enum values as the validator does: 1 and 1.0 are one, "1" and 1 two', () => {
+    assert.equal(plain('{"enum": [1, 1.0]}'), false);
+    assert.equal(plain('{"enum": [true, true]}'), false);
+    assert.equal(plain('{"enum": [null, null]}'), false);
+    assert.equal(plain('{"enum": ["a", "b", "a"]}'), false);
+    assert.equal(plain('{"enum": [1, "1", true, "true", null, "null"]}'), true);
+  });
+
+  it('takes a number too large for a double as the validator’s to judge', () => {
+    assert.equal(plain('{"minimum": 1e400}'), false);
+    assert.equal(plain('{"multipleOf": 1e400}'), false);
+    assert.equal(plain('{"minimum": 1e300}'), true);
+  });
+
+  it('accepts `$schema` as a string at the root only, and anything under a key that is no keyword', () => {
+    assert.equal(plain({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'string' }), true);
+    assert.equal(plain({ $schema: 7 }), false);
+    assert.equal(plain({ type: 'object', properties: { a: { $schema: 'x' } } }), false);
+    assert.equal(plain({ items: { $schema: 'x' } }), false);
+    assert.equal(plain({ 'x-extension': { type: 5, $ref: 1 }, nullable: 'yes', type: 'string' }), true);
+    assert.equal(plain({ $id: 'https://example.com/s' }), false);
+    assert.equal(plain({ $defs: {} }), false);
+  });
+
+  it('is not plain for anything but an object at the root, nor for a half-written key or value', () => {
+    assert.equal(plain('true'), false);
+    assert.equal(plain('[]'), false);
+    assert.equal(plain('"string"'), false);
+    assert.equal(plain('{"type": "string", "title": }'), false);
+    assert.equal(plain('{"type": "string", "title"}'), false);
+    assert.equal(plain('{"properties": {"a": {"type": "string"}, "b"}}'), false);
+    assert.equal(plain('{"properties": {"a": }}'), false);
+    assert.equal(plain('{"items": {"type": }}'), false);
+  });
+
+  it('goes 32 schemas deep below the root and no deeper', () => {
+    const nested = (depth: number, wrap: (inner: unknown) => unknown): unknown => {
+      let schema: unknown = { type: 'string' };
+      for (let i = 0; i < depth; i++) schema = wrap(schema);
+      return schema;
+    };
+    const viaProperties = (inner: unknown) => ({ type: 'object', properties: { a: inner } });
+    const viaItems = (inner: unknown) => ({ type: 'array', items: inner });
+    const viaAdditional = (inner: unknown) => ({ additionalProperties: inner });
+    for (const wrap of [viaProperties, viaItems, viaAdditional]) {
+      assert.equal(assertPlainMeansValid(JSON.stringify(nested(32, wrap))), true);
+      assert.equal(plain(nested(33, wrap)), false);
+    }
+  });
+});
