@@ -118,4 +118,22 @@ describe('suggest: "did you mean" by edit distance', () => {
     assert.equal(MAX_GUESSES, 20);
     assert.deepEqual(asked, [...Array.from({ length: MAX_GUESSES }, () => 'type'), undefined]);
   });
+
+  it('suggests the closest candidate whatever the order, the first of equally close ones, and the right case', () => {
+    for (const candidates of [
+      ['abcdxxxx', 'abcdefxx', 'abcdefgx'],
+      ['abcdefgx', 'abcdefxx', 'abcdxxxx'],
+      ['abcdefxx', 'abcdefgx', 'abcdxxxx'],
+    ]) {
+      assert.equal(didYouMean('abcdefgh', candidates), 'abcdefgx', candidates.join());
+    }
+    assert.equal(didYouMean('tipe', ['type', 'tape']), 'type');
+    assert.equal(didYouMean('tipe', ['tape', 'type']), 'tape');
+    // a key written in the wrong case is shown the right one
+    assert.equal(didYouMean('Type', ['type']), 'type');
+    assert.equal(didYouMean('inputschema', ['inputSchema', 'outputSchema']), 'inputSchema');
+    // six letters allow two edits: a candidate two letters longer is still a typo
+    assert.equal(didYouMean('abcdef', ['abcdefgh']), 'abcdefgh');
+    assert.equal(didYouMean('abcdef', ['abcdefghi']), undefined);
+  });
 });
