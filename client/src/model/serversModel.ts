@@ -17,6 +17,7 @@ import type {
   JsonObject,
   Logger,
   RequestOptions,
+  ServerLaunch,
   SessionLaunch,
   ToolCallOptions,
   ToolCallOutcome,
@@ -165,6 +166,31 @@ export class ServersModel {
     const status = r?.connection.state.status;
     if (r?.startedFrom === undefined || (status !== 'running' && status !== 'starting')) return undefined;
     return { config: r.startedFrom, changedSinceStart: this.definitionChanged(serverId) };
+  }
+
+  /**
+   * The launch of a saved test's own process of this server: the entry its session runs (its file's when it does not
+   * run) resolved as a start resolves it, inputs given before not asked again. With `debugAs`, under the debugger as
+   * that definition (its stderr and states go to `debugging`). Undefined when an input's prompt was dismissed.
+   */
+  async testLaunch(
+    serverId: string,
+    debugAs?: string,
+  ): Promise<{ launch: ServerLaunch; config: unknown; def: ServerDefinition } | undefined> {
+    const blocker = this.startBlocker(serverId);
+    if (blocker) throw new StartRefused(blocker);
+    const found = this.definition(serverId)!;
+    const startedFrom = this.runtimes.get(serverId)?.startedFrom as ServerDefinition['config'] | undefined;
+    const def = startedFrom === undefined ? found : { ...found, config: startedFrom };
+    const inputs = { deps: this.deps, inputValues: this.inputValues, secretValues: this.secretValues };
+    const launch = await resolveServerLaunch(def, this.sourceOf(serverId)!, this.deps.settings().inheritEnvironment, {
+      ...inputs,
+      logger: () => this.maskedLogger(def),
+    });
+    if (!launch) return undefined;
+    if (debugAs === undefined) return { launch, config: def.config, def };
+    const debugged = { ...def, id: debugAs };
+    return { launch: await debuggedLaunch(debugged, launch, true, this.debugging), config: def.config, def: debugged };
   }
 
   /** Why this server cannot be started now, or undefined when it can. */

@@ -1,0 +1,81 @@
+// One run of one test file in a process of its own: the server started from the launch given (a workspace server's
+// own launch, or the file's inline command or URL), the file run through runTestFile, the server stopped. No `vscode`.
+import { dirname, resolve } from 'node:path';
+import { ServerConnection } from '../../../common/mcp/serverConnection';
+import { messageOf } from '../../../common/mcp/errors';
+import type { Logger, ServerLaunch, ToolCallRequest } from '../../../common/mcp/types';
+import { AnswerRouter } from '../../../common/savedTests/answerRouter';
+import type { CommandServer, TestFile, TestStep, UrlServer } from '../../../common/savedTests/format';
+import { runTestFile, type OutputSchemaVerdict, type TestFileResult } from '../../../common/savedTests/runTestFile';
+import { checkAgainstSchema } from '../runner/schemaCheck';
+
+export interface SavedTestRunOptions {
+  readonly launch: ServerLaunch;
+  /** The id the approval layer knows the server by (a workspace server's own id, so its trust and pins hold). */
+  readonly serverId: string;
+  readonly serverName: string;
+  readonly logger: Logger;
+  readonly approve: (step: TestStep, request: ToolCallRequest) => Promise<boolean>;
+  readonly requestTimeoutMs?: number;
+  readonly secrets?: () => Iterable<string>;
+  readonly signal?: AbortSignal;
+  /** Called with the connection before it starts (a debugger follows its stderr); the result is disposed after. */
+  readonly watch?: (connection: ServerConnection) => { dispose(): unknown } | undefined;
+  /** Called once the server runs, before the first step (a debugger attaches). */
+  readonly started?: (connection: ServerConnection) => Promise<void>;
+}
+
+/** Starts the server, runs the file, stops the server; a server that does not start is the run's error. */
+export async function runSavedTest(file: TestFile, options: SavedTestRunOptions): Promise<TestFileResult> {
+  const answers = new AnswerRouter(file.answers);
+  const connection = new ServerConnection({
+    id: options.serverId,
+    name: options.serverName,
+    logger: options.logger,
+    features: answers.features,
+    ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+    ...(options.secrets ? { secrets: options.secrets } : {}),
+  });
+  const watching = options.watch?.(connection);
+  try {
+    try {
+      await connection.start(options.launch);
+    } catch (e) {
+      return errorResult(`${options.serverName} did not start (${messageOf(e)}), so no step was run.`);
+    }
+    await options.started?.(connection);
+    return await runTestFile(file, connection, {
+      approve: options.approve,
+      answers,
+      checkOutputSchema: outputSchemaVerdict,
+      signal: options.signal,
+    });
+  } finally {
+    await connection.stop().catch(() => undefined);
+    watching?.dispose();
+    await connection.dispose();
+  }
+}
+
+function errorResult(error: string): TestFileResult {
+  return { outcome: 'error', error, steps: [], updated: { snapshots: [] } };
+}
+
+/** The project's outputSchema check (ajv, as the runner uses it) in the verdict runTestFile reads. */
+export function outputSchemaVerdict(schema: unknown, value: unknown): OutputSchemaVerdict {
+  const verdict = checkAgainstSchema(schema, value);
+  if (verdict.ok === false) return { ok: false, problems: verdict.errors.map((e) => e.message) };
+  return verdict;
+}
+
+/** The launch of a file's inline server: a command runs in the file's folder (or `cwd` relative to it). */
+export function inlineLaunch(server: CommandServer | UrlServer, testFilePath: string): ServerLaunch {
+  if ('url' in server) return { transport: 'http', url: server.url, headers: { ...(server.headers ?? {}) } };
+  return {
+    transport: 'stdio',
+    command: server.command,
+    args: [...(server.args ?? [])],
+    env: { ...(server.env ?? {}) },
+    cwd: resolve(dirname(testFilePath), server.cwd ?? '.'),
+  };
+}
