@@ -195,7 +195,20 @@ export async function measureWindow(
     let sample = startSample();
     const tabShown = started(whenVisible(page.locator('.tab', { hasText: 'Approve Read Note?' }).first()));
     const first = started(waitForAnswerable(page));
-    await Promise.all([runButton(runner).click(), runButton(editorRunner).click()]);
+    // one click after the other: Playwright's mouse is the page's, and two clicks at once interleave their moves and
+    // presses so that both land on one button (microsoft/playwright#22339). The editor's runner first: the panel that
+    // its call opens splits the editor area and moves the editor's Run button, never the side bar's.
+    await runButton(editorRunner).click();
+    await runButton(runner).click();
+    // both calls are asked: a click that started nothing fails here, by name, not as a panel that never came
+    for (const [r, which] of [
+      [editorRunner, "the editor's runner"],
+      [runner, "the side bar's runner"],
+    ]) {
+      await waitForStatus(r, 'Waiting for approval').catch((error) => {
+        throw new Error(`${which}: Run asked for no approval (${error.message})`);
+      });
+    }
     let since = await tabShown;
     const answered = [];
     for (let k = 0; k < 2; k++) {
