@@ -220,7 +220,7 @@ function parseCount(flag: string, value: string): number {
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }>;
 
-function strictParse<T extends OptionSpec>(argv: readonly string[], options: T) {
+export function strictParse<T extends OptionSpec>(argv: readonly string[], options: T) {
   try {
     return parseNodeArgs({ args: [...argv], options, allowPositionals: true, strict: true });
   } catch (error) {

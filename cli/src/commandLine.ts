@@ -9,10 +9,27 @@ import type { CliIo } from './io';
 import { TOOL_VERSION } from './toolInfo';
 import { USAGE } from './usage';
 import { PathNotFoundError } from './walk';
+import { parseTestCommand } from './savedTests/testArgs';
+
+/** `mcp-lens test …`: loaded only here, as it needs the MCP SDK (docs/testing-servers.md). */
+async function runTestCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const command = parseTestCommand(argv);
+  if (command.command === 'help') {
+    io.out(USAGE);
+    return EXIT_CLEAN;
+  }
+  if (command.command === 'record') {
+    const { recordTestFile } = await import('./savedTests/recordCommand');
+    return recordTestFile(command, io);
+  }
+  const { runTests } = await import('./savedTests/testCommand');
+  return runTests(command, io);
+}
 
 /** Runs one command line; resolves with the exit code. Never rejects: every failure is reported on `io.err`. */
 export async function runCommandLine(argv: readonly string[], io: CliIo): Promise<number> {
   try {
+    if (argv[0] === 'test') return await runTestCommand(argv.slice(1), io);
     const command = parseCommandLine(argv);
     switch (command.command) {
       case 'help':

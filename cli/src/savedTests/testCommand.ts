@@ -1,0 +1,57 @@
+// `mcp-lens test [paths…]`: every `*.mcptest.json` under the paths, run against its server, one report.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { TEST_FILE_SUFFIX } from '../../../common/savedTests/fileName';
+import type { CliIo } from '../io';
+import { EXIT_FAILURE } from '../report';
+import { collectFiles } from '../walk';
+import { jsonReport } from './jsonReporter';
+import { junitReport } from './junitReporter';
+import { runFile } from './runFile';
+import { tapReport } from './tapReporter';
+import type { TestReporter, TestRunOptions } from './testArgs';
+import { testExitCode, type FileOutcome, type TestRunReport } from './testReport';
+import { textReport } from './textReporter';
+
+export async function runTests(options: TestRunOptions, io: CliIo): Promise<number> {
+  const started = Date.now();
+  // a file named on the command line is run whatever its name; folders give their *.mcptest.json files
+  const found = collectFiles(options.paths, io.cwd).filter((f) => f.explicit || f.path.endsWith(TEST_FILE_SUFFIX));
+  const files: FileOutcome[] = [];
+  for (const f of found) files.push(await runFile(f.path, io, options));
+  const where = options.paths.length ? options.paths.join(', ') : 'the working folder';
+  const report: TestRunReport = {
+    files,
+    durationMs: Date.now() - started,
+    ...(found.length ? {} : { error: `no ${TEST_FILE_SUFFIX} files in ${where}.` }),
+  };
+  const rendered = render(report, options.reporter, io.color && options.output === undefined);
+  if (options.output === undefined) {
+    io.out(rendered);
+  } else {
+    const target = resolve(io.cwd, options.output);
+    try {
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, rendered);
+    } catch (error) {
+      io.err(`mcp-lens: --output ${options.output}: cannot be written (${(error as Error).message}).\n`);
+      return EXIT_FAILURE;
+    }
+    // the log of a CI job still says what failed
+    io.out(options.reporter === 'text' ? rendered : render(report, 'text', io.color));
+  }
+  return testExitCode(report);
+}
+
+function render(report: TestRunReport, reporter: TestReporter, color: boolean): string {
+  switch (reporter) {
+    case 'json':
+      return jsonReport(report);
+    case 'junit':
+      return junitReport(report);
+    case 'tap':
+      return tapReport(report);
+    default:
+      return textReport(report, color);
+  }
+}
