@@ -1,12 +1,15 @@
 import type { Node } from 'jsonc-parser';
 import {
+  CLIENT_NAMES,
   clientConfigModel,
   plainServer,
+  type ClientDialect,
   type InputEntry,
   type PlainServerConfig,
   type ServerEntry,
 } from './clientConfig';
-import { isObject, items, plainValue, prop, stringValue } from '../json/jsonNodes';
+import { isObject, items, plainValue, prop, propertyNode, stringValue } from '../json/jsonNodes';
+import { nodeAtKeys, usesVsCodeKeys } from './vscodeSurfaces';
 import { parseDocument } from '../json/parsedDocument';
 import type { ConfigLocation } from './configLocations';
 
@@ -59,14 +62,18 @@ export function serverId(location: ConfigLocation, name: string): string {
 }
 
 /** Reads one configuration file's servers and inputs with the same model the rules use. */
-export function parseConfigSource(location: ConfigLocation, text: string): ConfigSource {
-  const doc = parseDocument(location.path, text);
+export function parseConfigSource(plainLocation: ConfigLocation, text: string): ConfigSource {
+  const doc = parseDocument(plainLocation.path, text);
   const syntaxErrors = doc.syntaxErrors.length;
   if (!isObject(doc.root)) {
     const error = text.trim() === '' ? undefined : 'the file does not hold a JSON object';
-    return { location, servers: [], inputs: [], error, syntaxErrors };
+    return { location: plainLocation, servers: [], inputs: [], error, syntaxErrors };
   }
-  const model = clientConfigModel(doc.root, location.dialect);
+  const location = locationFor(plainLocation, doc.root);
+  // a devcontainer.json without servers is no configuration problem: it simply declares none
+  const root = location.embeddedAt ? nodeAtKeys(doc.root, location.embeddedAt) : doc.root;
+  if (!isObject(root)) return { location, servers: [], inputs: [], syntaxErrors };
+  const model = clientConfigModel(root, location.dialect);
   // a plain `mcp.json` belongs to no one client: take whichever key it uses
   const entries = location.dialect === 'generic' && model.servers.length === 0 ? model.otherServers : model.servers;
   return {
@@ -75,6 +82,19 @@ export function parseConfigSource(location: ConfigLocation, text: string): Confi
     inputs: model.inputs.map(inputOf).filter((i): i is InputDefinition => !!i),
     syntaxErrors,
   };
+}
+
+/**
+ * A file whose content decides its format, as what it holds: VS Code's `servers`/`inputs` (the root `.mcp.json`), or
+ * `mcpServers` (Claude Code's `.mcp.json`; in `~/.copilot/mcp-config.json` the Copilot CLI's, read as a plain
+ * mcpServers file).
+ */
+function locationFor(location: ConfigLocation, root: Node): ConfigLocation {
+  if (!location.contentDecides) return location;
+  let dialect: ClientDialect = location.dialect;
+  if (usesVsCodeKeys(root)) dialect = 'vscode';
+  else if (location.dialect === 'vscode' && propertyNode(root, 'mcpServers')) dialect = 'generic';
+  return dialect === location.dialect ? location : { ...location, dialect, client: CLIENT_NAMES[dialect] };
 }
 
 function definitionOf(location: ConfigLocation, entry: ServerEntry): ServerDefinition {

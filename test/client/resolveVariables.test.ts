@@ -116,6 +116,8 @@ describe('where config files are looked for', () => {
         ['/w/.mcp.json', 'claude-code'],
         ['/w/mcp.json', 'generic'],
         ['/w/.cursor/mcp.json', 'cursor'],
+        ['/w/.devcontainer/devcontainer.json', 'vscode'],
+        ['/w/.devcontainer.json', 'vscode'],
       ],
     );
   });
@@ -131,6 +133,7 @@ describe('where config files are looked for', () => {
         '/Users/me/.cursor/mcp.json',
         '/Users/me/.codeium/windsurf/mcp_config.json',
         '/Users/me/Library/Application Support/Code/User/mcp.json',
+        '/Users/me/.copilot/mcp-config.json',
       ],
     );
     assert.equal(

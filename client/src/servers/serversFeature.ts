@@ -57,6 +57,7 @@ export class ServersFeature implements ServersForApprovals, vscode.Disposable {
         home: homedir(),
         platform: process.platform,
         appData: process.env.APPDATA,
+        copilotHome: process.env.COPILOT_HOME || undefined,
         // globalStorage is <user data>/User/globalStorage/<extension id>
         vscodeUserDir:
           context.globalStorageUri.scheme === 'file' ? dirname(dirname(context.globalStorageUri.fsPath)) : undefined,

@@ -14,6 +14,14 @@ import type { Detection, DocumentKind, McpServersDialect } from '../../../common
 import { HINT_KEYS } from '../../../common/formats/toolBehaviour';
 import { pathOfUri } from '../../../common/formats/uriPath';
 import { TEST_FILE_SUFFIX } from '../../../common/savedTests/fileName';
+import {
+  DEVCONTAINER_MCP_PATH,
+  devcontainerMcp,
+  isCopilotGlobalPath,
+  isDevcontainerPath,
+  isRootMcpJsonPath,
+  usesVsCodeKeys,
+} from '../../../common/config/vscodeSurfaces';
 
 /** A user mapping from glob to kind (`mcpLens.files`), checked before content detection. */
 export type FileKindMap = Readonly<Record<string, DocumentKind | string>>;
@@ -70,6 +78,8 @@ export function detectKind(uri: string, root: Node | undefined, files: FileKindM
   if (isObject(root)) {
     // the file name alone decides for VS Code's own file, whatever it holds (the rules report what is wrong in it)
     if (isVsCodeMcpPath(path)) return { kind: 'vscode-mcp', reason: 'VS Code mcp.json' };
+    const surface = vsCodeSurface(path, root);
+    if (surface) return surface;
     if (propertyNode(root, 'mcpServers') && isObject(prop(root, 'mcpServers'))) {
       return { kind: 'mcp-servers', dialect: dialectOfPath(path), reason: 'root mcpServers' };
     }
@@ -86,6 +96,28 @@ export function detectKind(uri: string, root: Node | undefined, files: FileKindM
   }
   if (looksLikeCapabilities(root)) return { kind: 'capabilities', reason: 'capability definitions' };
   return unknown('no MCP shape');
+}
+
+/**
+ * VS Code 1.140's other files: a `.mcp.json` or `~/.copilot/mcp-config.json` whose content is in VS Code's format (a
+ * `.mcp.json` with `mcpServers` stays Claude Code's), and a devcontainer.json's `customizations.vscode.mcp`.
+ */
+function vsCodeSurface(path: string, root: Node): Detection | undefined {
+  if (isRootMcpJsonPath(path) && usesVsCodeKeys(root)) {
+    return { kind: 'vscode-mcp', surface: 'root-mcp-json', reason: ".mcp.json in VS Code's format (servers/inputs)" };
+  }
+  if (isCopilotGlobalPath(path) && !propertyNode(root, 'mcpServers')) {
+    return { kind: 'vscode-mcp', surface: 'copilot-global', reason: 'VS Code global mcp-config.json' };
+  }
+  if (isDevcontainerPath(path) && devcontainerMcp(root)) {
+    return {
+      kind: 'vscode-mcp',
+      surface: 'devcontainer',
+      embeddedAt: DEVCONTAINER_MCP_PATH,
+      reason: 'devcontainer.json customizations.vscode.mcp',
+    };
+  }
+  return undefined;
 }
 
 function unknown(reason: string): Detection {

@@ -3,6 +3,7 @@ import { detectKind, type FileKindMap } from '../detect/detect';
 import type { Detection } from '../../../common/formats/documentKind';
 import type { ParsedDocument } from '../../../common/json/parsedDocument';
 import { isSeverity } from '../../../common/protocol/severity';
+import { embeddedDocument } from '../../../common/config/vscodeSurfaces';
 import { ALL_RULES, RULES_BY_CODE } from './rules';
 import { targetRevision } from './spec';
 import type { EngineOptions, Finding, ReportOptions, Rule, RuleContext, RuleMeta, Severity } from './types';
@@ -37,12 +38,14 @@ export function lint(
  * returns the result. A caller that stops iterating (a newer version of the document arrived) abandons the rest.
  */
 export function* lintInSlices(
-  doc: ParsedDocument,
+  whole: ParsedDocument,
   options: EngineOptions = {},
   detection?: Detection,
   files?: FileKindMap,
 ): Generator<string, LintResult, void> {
-  const det = detection ?? detectKind(doc.uri, doc.root, files);
+  const det = detection ?? detectKind(whole.uri, whole.root, files);
+  // detected here: a nested configuration (devcontainer.json) is taken as the root, as analyseDocument does
+  const doc = detection ? whole : embeddedDocument(whole, det.embeddedAt);
   const findings: Finding[] = [];
   const ruleErrors: LintResult['ruleErrors'] = [];
   if (det.kind === 'unknown') return { detection: det, findings, ruleErrors };

@@ -5,6 +5,7 @@ import { detectKind, type FileKindMap } from '../detect/detect';
 import type { Detection } from '../../../common/formats/documentKind';
 import { parseDocument, type ParsedDocument } from '../../../common/json/parsedDocument';
 import { SourceText } from './lineIndex';
+import { embeddedDocument } from '../../../common/config/vscodeSurfaces';
 import type { NotChecked } from './notChecked';
 
 /** One version of a document, as every checker hands it to the pipeline. */
@@ -65,8 +66,10 @@ export function analyseDocument(input: DocumentInput, settings: AnalysisSettings
         : undefined;
     return { source, parsed: code, detection: codeDetection(code), notChecked: failed };
   }
-  const parsed = parseDocument(input.uri, input.text, version);
-  const detection = input.kind ?? detectKind(input.uri, parsed.root, settings.files);
+  const whole = parseDocument(input.uri, input.text, version);
+  const detection = input.kind ?? detectKind(input.uri, whole.root, settings.files);
+  // a devcontainer.json's servers are checked, hovered and completed as the VS Code configuration they are
+  const parsed = embeddedDocument(whole, detection.embeddedAt);
   const notChecked = parsed.tooDeep
     ? {
         code: 'MCP003' as const,

@@ -24,7 +24,10 @@ export const CLIENT_LABEL: Record<ClientDialect, string> = {
  * the quick fix without a second squiggle, elsewhere (the command line, other editors) the rule's own severity.
  */
 export function schemaError(ctx: RuleContext, model: ClientConfigModel): { severity?: 'hint' } {
-  return model.dialect === 'vscode' && ctx.options.editorValidatesVsCodeMcpJson ? { severity: 'hint' } : {};
+  // VS Code's schema is bound to .vscode/mcp.json and the user-profile mcp.json, not to its newer places (surface)
+  return model.dialect === 'vscode' && !ctx.detection.surface && ctx.options.editorValidatesVsCodeMcpJson
+    ? { severity: 'hint' }
+    : {};
 }
 
 /** The configuration a rule of this family reads; these rules run only on the client kinds, which have a dialect. */

@@ -17,7 +17,7 @@ export const rootKey: Rule = {
       fix: 'Use the key of the client that reads the file; the quick fix converts it (merging with the existing key when both are present).',
       example:
         '{ "servers": { "fs": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "."] } } }',
-      examplePath: '.mcp.json',
+      examplePath: '.cursor/mcp.json',
       kinds: CLIENT_KINDS,
     },
     {
@@ -25,7 +25,7 @@ export const rootKey: Rule = {
       name: 'config-root-key-missing',
       severity: 'warning',
       summary:
-        'A client configuration file (.mcp.json, .cursor/mcp.json, Windsurf mcp_config.json) has no `mcpServers` at all.',
+        "A client configuration file (.mcp.json, .cursor/mcp.json, Windsurf mcp_config.json) has no `mcpServers` at all (a .mcp.json with `servers` or `inputs` is read as VS Code's and is not reported).",
       why: 'The client looks only at `mcpServers`; without it the file configures nothing, which usually means it holds something else or the key is misspelt.',
       fix: 'Put the servers under a top-level "mcpServers" object.',
       example: '{ "tools": [{ "name": "a", "command": "npx a" }] }',

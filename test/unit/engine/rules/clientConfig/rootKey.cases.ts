@@ -12,11 +12,34 @@ export const rootKeyCases: FindingTable = {
   title: 'the servers key and the inputs',
   cases: [
     {
-      title: 'Claude Code: "servers" alone, renamed',
-      path: CC,
+      title: 'Claude Desktop: "servers" alone, renamed',
+      path: CD,
       doc: { servers: { a: { command: 'node' } } },
       only: R,
       findings: ['MCP710 "servers" ⇒ "mcpServers"'],
+    },
+    {
+      title: '.mcp.json with "servers" alone is VS Code 1.140\'s root file: neither rule misfires',
+      path: CC,
+      doc: { servers: { a: { command: 'node' } } },
+      only: R,
+      findings: [],
+    },
+    {
+      title: '.mcp.json with "inputs" and no servers yet is VS Code\'s too, not a file without "mcpServers"',
+      path: CC,
+      doc: { inputs: [{ type: 'promptString', id: 'k', description: 'Key' }] },
+      only: R,
+      findings: [],
+    },
+    {
+      title: '.mcp.json with "mcpServers" stays Claude Code\'s: a "servers" beside it is reported',
+      path: CC,
+      doc: { mcpServers: {}, servers: { a: { command: 'node' } } },
+      only: ['MCP710'],
+      findings: [
+        'MCP710 "servers" ⇒ ∅ → \n    "a": {\n      "command": "node"\n    }\n   + ,\n  "servers": {\n    "a": {\n      "command": "node"\n    }\n  } → ∅',
+      ],
     },
     {
       title: 'Cursor: "servers" alone, renamed',
@@ -207,14 +230,14 @@ export const rootKeyRules: readonly PinnedRuleCase[] = [
   },
   {
     code: 'MCP710',
-    title: 'servers in .mcp.json, renamed',
-    path: CC,
+    title: 'servers in claude_desktop_config.json, renamed',
+    path: CD,
     bad: vsWith({ a: { command: 'node' } }),
     good: ms({ a: { command: 'node' } }),
     span: '"servers"',
     fixedText: '"mcpServers"',
     fix: true,
-    message: /Claude Code reads servers from "mcpServers"/,
+    message: /Claude Desktop reads servers from "mcpServers"/,
   },
   {
     code: 'MCP710',
