@@ -14,6 +14,8 @@ import {
 } from './parsers';
 import { extractPython } from './python';
 import { extractTypeScript } from './typescript';
+import { migrationFactsPy } from './migrationPy';
+import { migrationFactsTs } from './migrationTs';
 
 /** How far a code document got: checked, waiting for its grammar, not an MCP server, or the grammar failed to load. */
 export type CodeState = 'parsed' | 'pending' | 'not-mcp' | 'failed';
@@ -80,7 +82,10 @@ export function analyseCodeDocument(
     };
   }
   try {
-    const extraction = language === 'python' ? extractPython(tree, text) : extractTypeScript(tree, text);
+    const extraction = {
+      ...(language === 'python' ? extractPython(tree, text) : extractTypeScript(tree, text)),
+      migration: language === 'python' ? migrationFactsPy(tree, text) : migrationFactsTs(tree, text),
+    };
     const synthetic = syntheticTree(extraction, text.length);
     markSyntheticTree(synthetic.root);
     return { ...base, root: synthetic.root, code: { language, state: 'parsed', extraction, tree: synthetic } };

@@ -1,3 +1,5 @@
+import type { MigrationFacts } from './migration';
+
 /**
  * What the language extractors read out of code: literals with their spans, and every object's or call's item spans,
  * for fixes that add or remove entries. A non-literal is `opaque` and marks its owner incomplete (see ruleFilter.ts).
@@ -127,6 +129,8 @@ export interface Extraction {
   readonly messages: readonly ObjectLit[];
   /** Python: `ToolAnnotations` is imported, so a created annotations object can use it. */
   readonly toolAnnotationsName?: string;
+  /** What the migration rules (MCP030–MCP034) read: the SDK and revisions the file names, the sites to change. */
+  readonly migration?: MigrationFacts;
 }
 
 export const EMPTY_SPAN: Span = { start: 0, end: 0 };

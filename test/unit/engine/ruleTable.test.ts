@@ -4,6 +4,18 @@ import { parseDocument } from '../../../common/json/parsedDocument';
 import { detectKind } from '../../../server/src/detect/detect';
 import { RULE_METAS } from '../../../server/src/engine/rules';
 import { codes, lintText } from '../../helpers/engine';
+import { codeLanguageOf } from '../../../common/formats/codeLanguages';
+import { analyseCodeDocument } from '../../../server/src/code/codeDocument';
+import { loadParser } from '../../../server/src/code/parsers';
+import { lintCodeDocument } from '../../../server/src/pipeline/code/lintCode';
+import type { EngineOptions, Finding } from '../../../server/src/engine/types';
+
+/** An example at a code path (the migration rules') is read as server code, as the language server reads it. */
+function lintExample(path: string, text: string, options: EngineOptions, files: Record<string, string>): Finding[] {
+  if (!codeLanguageOf(path)) return lintText(path, text, options, files);
+  const doc = analyseCodeDocument(`file:///work/${path}`, text);
+  return doc ? lintCodeDocument(doc, options).findings : [];
+}
 
 const DEFAULT_EXAMPLE_PATH: Record<string, string> = {
   'vscode-mcp': '.vscode/mcp.json',
@@ -31,7 +43,8 @@ describe('the rule table', () => {
     }
   });
 
-  it('has an example for every rule, and each example triggers its rule', () => {
+  it('has an example for every rule, and each example triggers its rule', async () => {
+    await loadParser('typescript');
     for (const m of RULE_METAS) {
       assert.ok(m.example, `${m.code} has no example`);
       if (m.code === 'MCP001') continue; // the syntax rule's example is checked by its own tests
@@ -42,7 +55,7 @@ describe('the rule table', () => {
         now: () => new Date('2026-01-01T00:00:00Z'),
         commandExists: (c: string) => (c.startsWith('surely-not-installed') ? false : undefined),
       };
-      const found = codes(lintText(path, m.example!, options, files));
+      const found = codes(lintExample(path, m.example!, options, files));
       assert.ok(
         found.includes(m.code),
         `${m.code}'s example (as ${path}) does not trigger it; it gives [${found.join(', ')}]`,
@@ -52,7 +65,7 @@ describe('the rule table', () => {
 
   it("an example given a path of its own is at a path its rule's kinds are detected by, whatever the file holds", () => {
     for (const m of RULE_METAS) {
-      if (m.examplePath === undefined) continue;
+      if (m.examplePath === undefined || codeLanguageOf(m.examplePath)) continue;
       const kind = detectKind(`file:///work/${m.examplePath}`, parseDocument('file:///x', '{}').root).kind;
       assert.ok(
         (m.kinds as readonly string[]).includes(kind),

@@ -5,6 +5,7 @@ import { CLIENT_CONFIG_RULES } from './clientConfig';
 import { SERVER_JSON_RULES } from './serverJson';
 import { MCPB_RULES } from './mcpb';
 import { TEST_FILE_RULES } from './testFile';
+import { migration } from './migration';
 
 /** Every rule of the engine, in the order they run. */
 export const ALL_RULES: readonly Rule[] = [
@@ -14,6 +15,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...SERVER_JSON_RULES,
   ...MCPB_RULES,
   ...TEST_FILE_RULES,
+  migration,
 ];
 
 /** The one table of rule metadata (docs/rules.md, settings, SARIF and the CLI's `explain` read it). */

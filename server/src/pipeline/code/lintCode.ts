@@ -6,6 +6,7 @@ import { codeFixes, SpanIndex } from './codeFixes';
 import type { Container } from '../../code/ir';
 import { codeMessage, type MessageStyle } from './messages';
 import { CODE_RULES } from './ruleFilter';
+import { MIGRATION_CODES } from '../../engine/rules/migration';
 
 /**
  * Lints a code document with every capability rule, keeps the findings that hold for code, and makes their messages
@@ -18,6 +19,11 @@ export function lintCodeDocument(doc: CodeDocument, options: EngineOptions = {})
   const index = new SpanIndex(doc);
   const findings: Finding[] = [];
   for (const f of result.findings) {
+    // the migration rules read the code itself: their messages and fixes are the code's already
+    if (MIGRATION_CODES.has(f.code)) {
+      findings.push(f);
+      continue;
+    }
     if (!holdsForCode(f, index)) continue;
     const message = codeMessage(f.message, messageStyle(doc, f, index));
     findings.push(onBareName({ ...f, message, fixes: codeFixes(doc, f, index) }, index));

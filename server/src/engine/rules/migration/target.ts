@@ -1,0 +1,33 @@
+import { isCodeDocument } from '../../../code/codeDocument';
+import type { MigrationFacts } from '../../../code/migration';
+import type { RuleContext } from '../../types';
+
+export const MODERN = '2026-07-28';
+
+export interface CodeTarget {
+  readonly facts: MigrationFacts;
+  /** The file serves MCP 2026-07-28 (or will), and why we think so; undefined when it targets an older revision. */
+  readonly modern?: string;
+}
+
+/**
+ * The migration facts of a server's code, and whether it targets 2026-07-28: its own `supportedProtocolVersions`
+ * first, then an explicit `mcpLens.specVersion`, then a TypeScript SDK 2.x import (2.x serves 2026-07-28 through
+ * `createMcpHandler`/`serveStdio`, and its handlers are written once for both eras). Undefined for JSON documents.
+ */
+export function codeTarget(ctx: RuleContext): CodeTarget | undefined {
+  const doc = ctx.doc;
+  if (!isCodeDocument(doc) || doc.code.state !== 'parsed') return undefined;
+  const facts = doc.code.extraction?.migration;
+  if (!facts) return undefined;
+  const declared = facts.declaredVersions;
+  if (declared?.length) {
+    return { facts, modern: declared.includes(MODERN) ? `its supportedProtocolVersions lists ${MODERN}` : undefined };
+  }
+  const setting = ctx.options.specVersion;
+  if (setting && setting !== 'auto') {
+    return { facts, modern: setting === MODERN ? `the mcpLens.specVersion setting is ${MODERN}` : undefined };
+  }
+  if (facts.sdk === 'v2') return { facts, modern: 'it uses the TypeScript SDK 2.x (@modelcontextprotocol/server)' };
+  return { facts };
+}
