@@ -60,7 +60,7 @@ function caseOpen(file: FileOutcome, name: string, line: number | undefined, ms:
 function errorCase(file: FileOutcome): string {
   const first = file.problems[0];
   const name = file.problems.length ? 'file' : 'server';
-  const message = (file.error ?? '').split('\n')[0]!;
+  const message = (file.error ?? '').replace(/\s*\n\s*/g, ' ');
   return [
     caseOpen(file, name, first?.line, file.durationMs),
     `      <error message="${attr(message)}" type="${file.problems.length ? 'invalid-file' : 'infrastructure'}">` +
@@ -77,8 +77,8 @@ function catalogCase(file: FileOutcome): string {
   if (catalog.failed) {
     const failing = [...catalog.breaking, ...(catalog.breaking.length ? [] : catalog.changes)];
     const message = catalog.breaking.length
-      ? `${catalog.breaking.length} breaking change(s): ${catalog.breaking.map((c) => c.name).join(', ')}`
-      : `${catalog.changes.length} change(s) to review, in strict mode: ${catalog.changes.map((c) => c.name).join(', ')}`;
+      ? `${catalog.breaking.length} breaking change(s): ${names(catalog.breaking)}`
+      : `${catalog.changes.length} change(s) to review, in strict mode: ${names(catalog.changes)}`;
     const type = catalog.breaking.length ? 'breaking-change' : 'change-in-strict-mode';
     lines.push(
       `      <failure message="${attr(message)}" type="${type}">${text(failing.map(describe).join('\n\n'))}</failure>`,
@@ -89,8 +89,7 @@ function catalogCase(file: FileOutcome): string {
     ...(!catalog.failed ? [...catalog.breaking, ...catalog.changes].map(describe) : []),
   ];
   if (notes.length) lines.push(`      <system-out>${text(notes.join('\n\n'))}</system-out>`);
-  lines.push('    </testcase>');
-  return lines.join('\n');
+  return closed(lines);
 }
 
 function stepCase(file: FileOutcome, step: StepOutcome): string {
@@ -107,8 +106,18 @@ function stepCase(file: FileOutcome, step: StepOutcome): string {
   if (step.updated) {
     lines.push('      <system-out>The snapshot was updated to what the server answers now.</system-out>');
   }
-  lines.push('    </testcase>');
-  return lines.join('\n');
+  return closed(lines);
+}
+
+/** The items a list of changes concerns, each once. */
+function names(changes: readonly CatalogChange[]): string {
+  return [...new Set(changes.map((c) => c.name))].join(', ');
+}
+
+/** A testcase with nothing inside is written as an empty element. */
+function closed(lines: string[]): string {
+  if (lines.length === 1) return lines[0]!.replace(/>$/, '/>');
+  return [...lines, '    </testcase>'].join('\n');
 }
 
 function seconds(ms: number): string {

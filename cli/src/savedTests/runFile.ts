@@ -183,7 +183,7 @@ function fileOutcome(
       line: lineOf(['steps', s.index]),
       passed: !failures.length,
       failures,
-      durationMs: s.durationMs,
+      durationMs: s.durationMs === undefined ? undefined : Math.round(s.durationMs),
       updated: updatable,
     };
   });
