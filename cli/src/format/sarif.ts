@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { ArtifactLocation, Log, Notification, ReportingDescriptor, Result } from 'sarif';
 import { SERVER_WARNING_DOC } from '../../../common/mcp/serverWarnings';
 import { NOTICE_METAS } from '../../../server/src/engine/notices';
+import { owaspMcpTags } from '../../../server/src/engine/owaspMcp';
 import { RULE_METAS } from '../../../server/src/engine/rules';
 import type { RuleMeta, Severity } from '../../../server/src/engine/types';
 import { ruleAnchor } from '../../../server/src/engine/rulesDoc';
@@ -24,11 +25,13 @@ export function formatSarif(report: CheckReport): string {
     const artifactLocation = artifactOf(doc, report.cwd);
     for (const p of doc.problems) {
       const index = ruleIndex.get(p.code);
+      const tags = owaspMcpTags(p.code);
       results.push({
         ruleId: p.code,
         ...(index === undefined ? {} : { ruleIndex: index }),
         level: LEVEL[p.severity],
         message: { text: p.message },
+        ...(tags.length ? { properties: { tags } } : {}),
         locations: [
           {
             physicalLocation: {
@@ -102,7 +105,7 @@ function descriptorOf(m: RuleMeta): ReportingDescriptor {
     help: { text: `${m.why}\nFix: ${m.fix}`, markdown },
     ...(m === SERVER_WARNING_META ? {} : { helpUri: ruleAnchor(m.code) }),
     defaultConfiguration: { level: LEVEL[m.severity] },
-    properties: { tags: ['mcp', ...m.kinds] },
+    properties: { tags: ['mcp', ...m.kinds, ...owaspMcpTags(m.code)] },
   };
 }
 

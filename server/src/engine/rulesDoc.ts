@@ -1,5 +1,6 @@
 import { SEVERITIES } from '../../../common/protocol/severity';
 import { NOTICE_METAS } from './notices';
+import { owaspMcpCategory } from './owaspMcp';
 import type { RuleMeta, Severity } from './types';
 
 export const RULES_DOC_URL = 'https://github.com/mcp-lens/mcp-lens/blob/main/docs/rules.md';
@@ -8,6 +9,9 @@ export const RULES_DOC_URL = 'https://github.com/mcp-lens/mcp-lens/blob/main/doc
 export function ruleAnchor(code: string): string {
   return `${RULES_DOC_URL}#${code.toLowerCase()}`;
 }
+
+/** The OWASP MCP Top 10's list (its source: OWASP/www-project-mcp-top-10, tab_top10.md). */
+const OWASP_MCP_TOP_10_URL = 'https://owasp.org/www-project-mcp-top-10/';
 
 /** The families of rules, by the first digit of their codes (`MCP1…` tool definitions, …). */
 const FAMILIES: ReadonlyMap<string, string> = new Map([
@@ -107,6 +111,8 @@ export function renderRulesMarkdown(
       `**Fix:** ${m.fix}`,
       '',
     );
+    const owasp = owaspMcpCategory(m.code);
+    if (owasp) out.push(`**OWASP MCP Top 10:** [${owasp.id} ${owasp.title}](${OWASP_MCP_TOP_10_URL})`, '');
     if (m.heuristic) {
       out.push(
         `**Precision on real servers:** ${precisionLine(measured.get(m.code))} ([how it is measured](#precision-on-real-servers))`,

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { dialectOf } from '../../../common/config/clientConfig';
+import { pinSourcesWanted } from '../engine/rules/clientConfig/pinSources';
 import { neighbourFilesWanted } from '../engine/rules/serverJson/publishPreflight';
 import type { EngineOptions } from '../engine/types';
 import type { Analysis } from './analyse';
@@ -75,10 +77,7 @@ export class NeighbourFilesLookup {
   }
 
   private questionsOf(analysis: Analysis, rules: EngineOptions['rules']): readonly string[] {
-    const wanted =
-      analysis.notChecked || analysis.detection.kind !== 'server-json' || rules?.MCP825 === 'off'
-        ? []
-        : neighbourFilesWanted(analysis.parsed.root, analysis.parsed.uri);
+    const wanted = analysis.notChecked ? [] : filesWanted(analysis, rules);
     if (wanted.length) this.asked.set(analysis.parsed.uri, wanted);
     else this.asked.delete(analysis.parsed.uri);
     return wanted;
@@ -115,6 +114,14 @@ export class NeighbourFilesLookup {
   private now(): number {
     return (this.options.now ?? Date.now)();
   }
+}
+
+/** The files the rules of the document's kind read: the package.json beside a server.json, a config's lockfiles. */
+function filesWanted(analysis: Analysis, rules: EngineOptions['rules']): string[] {
+  const { root, uri } = analysis.parsed;
+  if (analysis.detection.kind === 'server-json') return rules?.MCP825 === 'off' ? [] : neighbourFilesWanted(root, uri);
+  const dialect = dialectOf(analysis.detection);
+  return dialect && rules?.MCP723 !== 'off' ? pinSourcesWanted(root, uri, dialect) : [];
 }
 
 /** A file's text; null when it does not exist; undefined when it is too large or cannot be read. */

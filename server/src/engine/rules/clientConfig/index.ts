@@ -5,9 +5,13 @@ import { commandOnPath } from './commandOnPath';
 import { devMode } from './devMode';
 import { inputs } from './inputs';
 import { oauthFields } from './oauthFields';
+import { plainHttpCredentials } from './plainHttpCredentials';
 import { rootKey } from './rootKey';
 import { secrets } from './secrets';
 import { serverShape } from './serverShape';
+import { toxicFlow } from './toxicFlow';
+import { typosquat } from './typosquat';
+import { unpinnedPackage } from './unpinnedPackage';
 
 export const CLIENT_CONFIG_RULES: readonly Rule[] = [
   rootKey,
@@ -19,4 +23,8 @@ export const CLIENT_CONFIG_RULES: readonly Rule[] = [
   secrets,
   commandOnPath,
   devMode,
+  typosquat,
+  unpinnedPackage,
+  plainHttpCredentials,
+  toxicFlow,
 ];

@@ -1,0 +1,60 @@
+import { stringValue } from '../../../../../common/json/jsonNodes';
+import type { Fix, Rule } from '../../types';
+import { rawSpanOf } from '../../util/jsonEdits';
+import { allEntries, CLIENT_KINDS, configOf } from './configContext';
+import { isPinned, launchedPackage, type LaunchedPackage } from './launchedPackage';
+import { resolvedVersion } from './pinSources';
+
+export const unpinnedPackage: Rule = {
+  meta: {
+    code: 'MCP723',
+    name: 'config-package-unpinned',
+    severity: 'info',
+    summary:
+      'A server runs a package without a pinned version: `npx -y <pkg>`, `uvx <pkg>`, `docker run <image>` with no version, tag or digest, or with `@latest` / `:latest`.',
+    why: 'The runner fetches whatever is newest each time the client starts the server, so a hijacked or broken release runs at once, unreviewed (OWASP MCP04, software supply chain; Medusa INTG-001). It is also why a server that worked yesterday fails today. Most published configs do this, hence the low severity.',
+    fix: 'Pin the version you have reviewed: `pkg@1.2.3` for npx and uvx, `pkg==1.2.3` for `uvx --from` and `pipx run`, `image:1.2.3` or `image@sha256:…` for docker. The quick fix writes the version the project already installs or locks (node_modules, package-lock.json, uv.lock) where there is one.',
+    example: '{ "mcpServers": { "fetch": { "command": "uvx", "args": ["mcp-server-fetch"] } } }',
+    examplePath: '.mcp.json',
+    kinds: CLIENT_KINDS,
+  },
+  check(ctx) {
+    for (const entry of allEntries(configOf(ctx))) {
+      const pkg = launchedPackage(entry);
+      if (!pkg || isPinned(pkg)) continue;
+      // an image with no namespace is a local build (docker compose, docker build -t) or an official base image; the
+      // Docker Hub library has no MCP servers, and docker runs the local image without pulling it
+      if (pkg.ecosystem === 'oci' && !pkg.name.includes('/')) continue;
+      const spec = pkg.version === undefined ? 'no version' : `"${pkg.version}"`;
+      const what =
+        pkg.ecosystem === 'oci'
+          ? `image "${pkg.name}" with ${pkg.version ? `the tag ${spec}` : 'no tag or digest'}`
+          : `"${pkg.name}" with ${spec}`;
+      const version = resolvedVersion(ctx.doc.uri, pkg, ctx.options.neighbourFiles);
+      const fix = version ? pinFix(ctx.doc.text, pkg, version) : undefined;
+      const found = fix ? ` The project has ${version}.` : '';
+      ctx.report(
+        'MCP723',
+        pkg.node,
+        `Server "${entry.name}" runs ${what}: each start fetches whatever is newest, unreviewed.${found} Pin a version.`,
+        fix ? { fixes: [fix] } : {},
+      );
+    }
+  },
+};
+
+/**
+ * The argument rewritten with `version`: `name@version` for npm and a uvx command, `name==version` for the value of
+ * `--from` or `--spec`. `pipx run name` and images are left alone (pipx takes no version there; a tag needs a registry).
+ */
+function pinFix(text: string, pkg: LaunchedPackage, version: string): Fix | undefined {
+  if (pkg.ecosystem === 'oci' || (pkg.runner === 'pipx' && !pkg.viaOption)) return undefined;
+  const value = stringValue(pkg.node) ?? '';
+  // a Python name keeps its extras (`name[cli]`) as written; only what follows them changes
+  const head = pkg.ecosystem === 'npm' ? pkg.name : value.slice(pkg.nameStart).replace(/\s*(@|==|===|[<>!~=]).*$/s, '');
+  const pinned = `${head}${pkg.ecosystem === 'pypi' && pkg.viaOption ? '==' : '@'}${version}`;
+  const span = rawSpanOf(text, pkg.node, pkg.nameStart, value.length);
+  return span
+    ? { title: `Pin ${pkg.name} to ${version}`, edits: [{ ...span, newText: pinned }], preferred: true }
+    : undefined;
+}
