@@ -157,9 +157,14 @@ function configOf(method: 'tool' | 'prompt', middle: SyntaxNode[], zodBound: boo
   return entries.length ? `{ ${entries.join(', ')} }` : '{}';
 }
 
+/** As the 1.x SDK tells them apart at run time (and typescript.ts reads them): `{}` or Zod values make a shape. */
 function isZodShape(node: SyntaxNode): boolean {
   const pairs = namedItems(unwrapTs(node));
-  return !pairs.length || pairs.some((p) => /^\s*z\s*\./.test(p.childForFieldName('value')?.text ?? ''));
+  if (!pairs.length) return true;
+  return pairs.some((p) => {
+    const v = p.type === 'pair' ? p.childForFieldName('value') : undefined;
+    return !!v && (v.type === 'call_expression' || v.type === 'member_expression');
+  });
 }
 
 /** `-32002` sent as an error code, and the SDK's `ResourceNotFound` constant (not where a received code is compared). */

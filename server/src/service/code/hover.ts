@@ -4,6 +4,7 @@ import type { Analysis } from '../../pipeline';
 import { getHover } from '../hover';
 import { pathOfNode } from '../docPath';
 import { isCodeDocument } from '../../code/codeDocument';
+import { migrationHover } from './migrationHover';
 
 /**
  * Hover in code on the keys and values of annotations and `_meta` (its MCP Apps `ui` settings too) and on a tool's
@@ -13,6 +14,11 @@ export function getCodeHover(analysis: Analysis, position: Position): Hover | nu
   const doc = analysis.parsed;
   if (!isCodeDocument(doc) || doc.code.state !== 'parsed') return null;
   const offset = analysis.source.offsetAt(position);
+  const migration = migrationHover(doc, offset, (start, end) => ({
+    start: analysis.source.positionAt(start),
+    end: analysis.source.positionAt(end),
+  }));
+  if (migration) return migration;
   for (const cap of doc.code.tree!.capabilities) {
     if (offset < cap.node.offset || offset >= cap.node.offset + cap.node.length) continue;
     const node = findNodeAtOffset(cap.node, offset, false);
