@@ -20,9 +20,10 @@ before(() => {
 
 /** Durations and the tool's version vary from run to run; everything else is fixed. */
 function normalised(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value), (key, v: unknown) =>
-    key === 'durationMs' && typeof v === 'number' ? 0 : key === 'version' ? 'x' : v,
-  );
+  return JSON.parse(JSON.stringify(value), (key, v: unknown) => {
+    if (key === 'durationMs' && typeof v === 'number') return 0;
+    return key === 'version' ? 'x' : v;
+  });
 }
 
 const INVALID_ERROR = [

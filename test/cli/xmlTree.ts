@@ -14,13 +14,11 @@ const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>',
 function decode(raw: string): string {
   if (/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i.test(raw)) throw new Error(`a bare & in ${JSON.stringify(raw)}`);
   if (raw.includes('<')) throw new Error(`a bare < in ${JSON.stringify(raw)}`);
-  return raw.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (_, e: string) =>
-    e.startsWith('#x') || e.startsWith('#X')
-      ? String.fromCodePoint(parseInt(e.slice(2), 16))
-      : e.startsWith('#')
-        ? String.fromCodePoint(Number(e.slice(1)))
-        : ENTITIES[e]!,
-  );
+  return raw.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (_, e: string) => {
+    if (/^#x/i.test(e)) return String.fromCodePoint(parseInt(e.slice(2), 16));
+    if (e.startsWith('#')) return String.fromCodePoint(Number(e.slice(1)));
+    return ENTITIES[e]!;
+  });
 }
 
 export function parseXml(xml: string): XmlElement {

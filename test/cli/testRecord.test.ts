@@ -1,0 +1,127 @@
+// `mcp-lens test record`: a new test file from a live server (a fixture by name, server-everything by command), valid
+// against the format's schema and passing `mcp-lens test` right after; only --call's tools are called, and a
+// destructive one only with --allow-destructive.
+import { strict as assert } from 'node:assert';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { parseTestFile, type TestFile } from '../../common/savedTests/format';
+import { runCli } from './runCli';
+import { EVERYTHING, NODE, project } from './savedTestFiles';
+
+const p = project();
+after(() => p.dispose());
+
+function written(path: string): TestFile {
+  const parsed = parseTestFile(p.read(path));
+  assert.deepEqual(parsed.problems, [], 'the file validates against mcptest.schema.json');
+  return parsed.file!;
+}
+
+describe('mcp-lens test record', { timeout: 180_000 }, () => {
+  it('records the catalog and one snapshot step per --call, and the file passes right after', async () => {
+    const run = await runCli(
+      ['test', 'record', '--server', 'released', '--call', 'search', '{"query":"milk"}', '--call', 'archive'],
+      { cwd: p.dir },
+    );
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^Wrote released\.mcptest\.json: the catalog \(2 tools, 1 prompts\) and 2 steps\./);
+    const file = written('released.mcptest.json');
+    assert.deepEqual(file.server, { name: 'released' });
+    assert.deepEqual(
+      file.catalog?.tools?.map((t) => t.name),
+      ['search', 'archive'],
+    );
+    assert.deepEqual(file.steps, [
+      {
+        callTool: { name: 'search', arguments: { query: 'milk' } },
+        expect: { snapshot: { content: [{ type: 'text', text: 'search done' }] } },
+      },
+      {
+        callTool: { name: 'archive', arguments: {} },
+        expect: { snapshot: { content: [{ type: 'text', text: 'archive done' }] } },
+      },
+    ]);
+    const test = await runCli(['test', 'released.mcptest.json'], { cwd: p.dir });
+    assert.equal(test.code, 0, test.stdout);
+  });
+
+  it('refuses to overwrite a file without --force, before connecting', async () => {
+    const run = await runCli(['test', 'record', '--server', 'nowhere', '--out', 'released.mcptest.json'], {
+      cwd: p.dir,
+    });
+    assert.equal(run.code, 2);
+    assert.match(
+      run.stderr,
+      /released\.mcptest\.json exists already; give another --out FILE, or --force to overwrite it\./,
+    );
+    const forced = await runCli(
+      ['test', 'record', '--server', 'released', '--out', 'released.mcptest.json', '--force'],
+      {
+        cwd: p.dir,
+      },
+    );
+    assert.equal(forced.code, 0, forced.stderr);
+    assert.deepEqual(written('released.mcptest.json').steps, []);
+  });
+
+  it('calls no destructive tool without --allow-destructive, and writes nothing', async () => {
+    const args = ['test', 'record', '--server', 'notes', '--call', 'read_note', '{"id":"welcome"}'];
+    const run = await runCli([...args, '--call', 'delete_note', '{"id":"todo"}'], { cwd: p.dir });
+    assert.equal(run.code, 2);
+    assert.match(
+      run.stderr,
+      /--call delete_note: delete_note is destructive \(the server sets destructiveHint: true\), so nothing was called or written; record it with --allow-destructive/,
+    );
+    assert.equal(existsSync(join(p.dir, 'notes.mcptest.json')), false);
+    assert.deepEqual(p.calledTools(), [], 'not even the read-only call before it was made');
+    const unknown = await runCli([...args, '--call', 'no_such_tool'], { cwd: p.dir });
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /--call no_such_tool: notes lists no such tool \(its tools: delete_note, read_note/);
+  });
+
+  it('with --allow-destructive records the call and allows the tool in the file, which then passes', async () => {
+    const run = await runCli(
+      ['test', 'record', '--server', 'notes', '--call', 'delete_note', '{"id":"todo"}', '--allow-destructive'],
+      { cwd: p.dir },
+    );
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /Its "allow" list names the destructive tools recorded \(delete_note\)/);
+    const file = written('notes.mcptest.json');
+    assert.deepEqual(file.allow, ['delete_note']);
+    assert.deepEqual(file.steps[0]!.expect, { snapshot: { content: [{ type: 'text', text: 'Deleted todo' }] } });
+    const test = await runCli(['test', 'notes.mcptest.json'], { cwd: p.dir });
+    assert.equal(test.code, 0, test.stdout);
+    assert.deepEqual(p.calledTools(), ['delete_note', 'delete_note']);
+  });
+
+  it('records server-everything by --command, an error answer as an expected error, and the file passes', async () => {
+    const command = `"${NODE}" "${EVERYTHING}" stdio`;
+    const run = await runCli(
+      ['test', 'record', '--command', command, '--call', 'echo', '{"message":"hi"}', '--call', 'get-sum', '{"a":"x"}'],
+      { cwd: p.dir },
+    );
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^Wrote index\.mcptest\.json: the catalog \(\d+ tools, \d+ resources/);
+    const file = written('index.mcptest.json');
+    assert.deepEqual(file.server, { command: NODE, args: [EVERYTHING, 'stdio'] });
+    assert.deepEqual(file.steps[0]!.expect, { snapshot: { content: [{ type: 'text', text: 'Echo: hi' }] } });
+    assert.equal(file.steps[1]!.expect?.error, true);
+    assert.ok(file.catalog?.tools?.some((t) => t.name === 'get-sum'));
+    const test = await runCli(['test', 'index.mcptest.json', '--reporter', 'json'], { cwd: p.dir });
+    assert.equal(test.code, 0, test.stdout);
+  });
+
+  it('a usage mistake exits 2: no server, two of them, or arguments that are not a JSON object', async () => {
+    for (const [args, message] of [
+      [['--call', 'x'], /exactly one of --server NAME, --command/],
+      [['--server', 'a', '--url', 'http://h'], /exactly one of/],
+      [['--server', 'a', '--call', 'x', '[1]'], /--call x: the arguments must be a JSON object/],
+      [['--server', 'a', '--call', 'x', '{oops'], /--call x: the arguments are not JSON/],
+    ] as const) {
+      const run = await runCli(['test', 'record', ...args], { cwd: p.dir });
+      assert.equal(run.code, 2, args.join(' '));
+      assert.match(run.stderr, message);
+    }
+  });
+});
