@@ -10,6 +10,10 @@ Usage:
                                            start a configured server, lint its live catalog, stop it
   mcp-lens check --url URL [--header "K: V"]… [--login]
                                            lint the catalog of a Streamable HTTP / SSE server
+  mcp-lens test [paths…] [options]         run the saved tests (*.mcptest.json) under the paths
+  mcp-lens test record (--server NAME [--config FILE] | --command "CMD ARGS…" | --url URL)
+                [--call TOOL JSON_ARGUMENTS]… [--out FILE] [--force] [--allow-destructive]
+                                           write a new test file: the server's catalog and one step per --call
   mcp-lens explain [CODE]                  a rule's documentation (without CODE: every rule)
   mcp-lens mcp [--root FOLDER]… [--no-live]
                                            serve these checks to agents: an MCP server over stdio
@@ -28,6 +32,14 @@ Options of check:
                                  legacy (initialize only) or modern (server/discover only, 2026-07-28)
   -h, --help                     this help
   -v, --version                  the version
+
+Options of test:
+  -r, --reporter text|json|junit|tap  report format (default text); junit is for CI test reports
+  -o, --output FILE              write the report to FILE (and the text report to standard output)
+  -u, --update                   rewrite the catalog and "same as last time" snapshots to what the servers answer now
+      --allow-destructive        let destructive tools run that a file's "allow" list does not name
+Exit codes of test: 0 all passed, 1 a step failed or a catalog has a breaking change (with "strict": any change),
+2 a file is not valid, a server did not start, or no test file was found.
 
 Options of mcp (tools: check_files, check_document, explain_rule, apply_safe_fixes, check_live_server):
       --root FOLDER              a folder the tools may read and write (repeatable); the first is the working
