@@ -61,7 +61,7 @@ export function* lintInSlices(
     const severity = effectiveSeverity(code, opts?.severity ?? meta?.severity ?? 'warning', options);
     if (!severity) return;
     // a fix whose edits could not be computed (a half-written document) would be an action that does nothing
-    const fixes = opts?.fixes?.filter((f) => f.edits.length);
+    const fixes = opts?.fixes?.filter((f) => f.edits.length || f.files?.length);
     findings.push({
       code,
       message: boundedMessage(message),

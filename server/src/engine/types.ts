@@ -14,9 +14,17 @@ export interface OffsetEdit {
   readonly newText: string;
 }
 
+/** A change to a whole file that a fix makes besides its edits of the document (a fix that moves content elsewhere). */
+export type FileOperation =
+  | { readonly kind: 'create'; readonly uri: string; readonly text: string }
+  | { readonly kind: 'replace'; readonly uri: string; readonly oldText: string; readonly text: string }
+  | { readonly kind: 'delete'; readonly uri: string };
+
 export interface Fix {
   readonly title: string;
   readonly edits: readonly OffsetEdit[];
+  /** Files created, rewritten or deleted, in order, after `edits` (the editor applies them as one workspace edit). */
+  readonly files?: readonly FileOperation[];
   /** The fix the editor offers first (and `mcp-lens check --fix` may apply when also `safe`). */
   readonly preferred?: boolean;
   /** Applying it cannot change meaning beyond what the message says; the CLI's --fix applies only these. */

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { dialectOf } from '../../../common/config/clientConfig';
 import { pinSourcesWanted } from '../engine/rules/clientConfig/pinSources';
 import { neighbourFilesWanted } from '../engine/rules/serverJson/publishPreflight';
+import { envFilesWanted } from '../engine/rules/clientConfig/envFile';
+import { movedConfigFilesWanted } from '../engine/rules/clientConfig/movedConfig';
 import type { EngineOptions } from '../engine/types';
 import type { Analysis } from './analyse';
 
@@ -121,7 +123,11 @@ function filesWanted(analysis: Analysis, rules: EngineOptions['rules']): string[
   const { root, uri } = analysis.parsed;
   if (analysis.detection.kind === 'server-json') return rules?.MCP825 === 'off' ? [] : neighbourFilesWanted(root, uri);
   const dialect = dialectOf(analysis.detection);
-  return dialect && rules?.MCP723 !== 'off' ? pinSourcesWanted(root, uri, dialect) : [];
+  return [
+    ...(dialect && rules?.MCP723 !== 'off' ? pinSourcesWanted(root, uri, dialect) : []),
+    ...(rules?.MCP726 === 'off' ? [] : movedConfigFilesWanted(uri, analysis.detection)),
+    ...(rules?.MCP727 === 'off' ? [] : envFilesWanted(root, uri, analysis.detection)),
+  ];
 }
 
 /** A file's text; null when it does not exist; undefined when it is too large or cannot be read. */

@@ -1,5 +1,5 @@
 import { Diagnostic, DiagnosticSeverity, DiagnosticTag, type TextEdit } from 'vscode-languageserver-types';
-import type { Finding, Severity } from '../engine/types';
+import type { FileOperation, Finding, Severity } from '../engine/types';
 import { ruleAnchor } from '../engine/rulesDoc';
 import type { CheckResult, SourceText } from '../pipeline';
 
@@ -8,7 +8,12 @@ export const DIAGNOSTIC_SOURCE = 'MCP Lens';
 /** What a diagnostic carries so that code actions can be answered without re-linting. */
 export interface DiagnosticData {
   readonly version: number;
-  readonly fixes: readonly { title: string; edits: TextEdit[]; preferred?: boolean }[];
+  readonly fixes: readonly {
+    title: string;
+    edits: TextEdit[];
+    preferred?: boolean;
+    files?: readonly FileOperation[];
+  }[];
 }
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
@@ -31,6 +36,7 @@ export function toDiagnostic(source: SourceText, f: Finding): Diagnostic {
       fixes: f.fixes.map((fix) => ({
         title: fix.title,
         preferred: fix.preferred,
+        ...(fix.files?.length ? { files: fix.files } : {}),
         edits: fix.edits.map((e) => ({
           range: { start: source.positionAt(e.offset), end: source.positionAt(e.offset + e.length) },
           newText: e.newText,

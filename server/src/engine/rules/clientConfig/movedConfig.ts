@@ -1,0 +1,128 @@
+import { applyEdits as applyJsonEdits, modify, type Node } from 'jsonc-parser';
+import { pathToFileURL } from 'node:url';
+import { neighbourFilePath } from '../../../../../common/config/neighbourFiles';
+import { usesVsCodeKeys } from '../../../../../common/config/vscodeSurfaces';
+import {
+  isObject,
+  keyNode,
+  keyOf,
+  plainValue,
+  prop,
+  properties,
+  propertyNode,
+} from '../../../../../common/json/jsonNodes';
+import { parseDocument } from '../../../../../common/json/parsedDocument';
+import { pathOfUri } from '../../../../../common/formats/uriPath';
+import { formattingOf } from '../../util/edits';
+import type { Detection } from '../../../../../common/formats/documentKind';
+import type { Fix, Rule, RuleContext } from '../../types';
+import { configOf } from './configContext';
+
+/** The root `.mcp.json` as seen from `<folder>/.vscode/mcp.json`. */
+const ROOT_FILE = '../.mcp.json';
+
+function isWorkspaceVsCodeFile(uri: string): boolean {
+  return pathOfUri(uri).toLowerCase().endsWith('/.vscode/mcp.json');
+}
+
+/** The root `.mcp.json` MCP726 reads before proposing to move the servers into it (the pipeline looks it up first). */
+export function movedConfigFilesWanted(uri: string, detection: Detection): string[] {
+  if (detection.kind !== 'vscode-mcp' || detection.surface || !isWorkspaceVsCodeFile(uri)) return [];
+  const path = neighbourFilePath(uri, ROOT_FILE);
+  return path ? [path] : [];
+}
+
+export const movedConfig: Rule = {
+  meta: {
+    code: 'MCP726',
+    name: 'vscode-config-root-file-preferred',
+    severity: 'hint',
+    summary:
+      'VS Code 1.140 and later keeps workspace servers in the root `.mcp.json` and labels `.vscode/mcp.json` deprecated.',
+    why: 'VS Code still reads `.vscode/mcp.json`, so nothing breaks: this is a preference. The root `.mcp.json` is where VS Code now writes the servers it adds, so keeping them in one file avoids servers split across two files (vscode-docs release-notes/v1_140.md).',
+    fix: "Move the servers and inputs into the root `.mcp.json`: the quick fix creates it (or merges into an existing one in VS Code's format, refusing when a server name or input id is in both) and deletes `.vscode/mcp.json`.",
+    example:
+      '{ "servers": { "fs": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "."] } } }',
+    examplePath: '.vscode/mcp.json',
+    kinds: ['vscode-mcp'],
+  },
+  check(ctx) {
+    if (ctx.detection.surface || !isWorkspaceVsCodeFile(ctx.doc.uri)) return;
+    const model = configOf(ctx);
+    const root = ctx.doc.root;
+    if (!isObject(root) || (model.servers.length === 0 && model.inputs.length === 0)) return;
+    const path = neighbourFilePath(ctx.doc.uri, ROOT_FILE);
+    const existing = path ? ctx.options.neighbourFiles?.get(path) : undefined;
+    const move = path && existing !== undefined ? moveFix(ctx, root, path, existing) : undefined;
+    const at = model.serversProperty ? keyNode(model.serversProperty) : { offset: root.offset, length: 1 };
+    const refusal = typeof move === 'string' ? ` The quick fix is not offered: ${move}` : '';
+    ctx.report(
+      'MCP726',
+      at,
+      `VS Code 1.140 and later keeps workspace servers in the root .mcp.json and labels .vscode/mcp.json deprecated; it still reads this file.${refusal}`,
+      { fixes: typeof move === 'object' ? [move] : [] },
+    );
+  },
+};
+
+/** The fix, or why there is none (a sentence), or undefined when the root file could not be read. */
+function moveFix(ctx: RuleContext, root: Node, path: string, existing: string | null): Fix | string {
+  const target = pathToFileURL(path).href;
+  const remove = { kind: 'delete' as const, uri: ctx.doc.uri };
+  if (existing === null || existing.trim() === '') {
+    return {
+      title: 'Move the servers to the root .mcp.json',
+      edits: [],
+      files: [
+        existing === null
+          ? { kind: 'create', uri: target, text: ctx.doc.text }
+          : replace(target, existing, ctx.doc.text),
+        remove,
+      ],
+    };
+  }
+  const other = parseDocument(target, existing).root;
+  if (!isObject(other)) return 'the root .mcp.json does not hold a JSON object.';
+  if (propertyNode(other, 'mcpServers')) {
+    return 'the root .mcp.json holds Claude Code\'s "mcpServers"; VS Code\'s servers would be a second format in it.';
+  }
+  if (properties(other).length && !usesVsCodeKeys(other)) {
+    return 'the root .mcp.json holds neither "servers" nor "inputs", so it is not known to be VS Code\'s.';
+  }
+  const clash = clashesOf(root, other);
+  if (clash) return `${clash} Rename one first.`;
+  let text = existing;
+  const formatting = formattingOf(existing);
+  const set = (keyPath: (string | number)[], value: unknown, isArrayInsertion = false) => {
+    text = applyJsonEdits(text, modify(text, keyPath, value, { formattingOptions: formatting, isArrayInsertion }));
+  };
+  for (const p of properties(prop(root, 'servers'))) set(['servers', keyOf(p)], plainValue(p.children?.[1]));
+  for (const input of prop(root, 'inputs')?.children ?? []) set(['inputs', -1], plainValue(input), true);
+  const sandbox = prop(root, 'sandbox');
+  if (sandbox) set(['sandbox'], plainValue(sandbox));
+  return {
+    title: 'Move the servers into the root .mcp.json',
+    edits: [],
+    files: [replace(target, existing, text), remove],
+  };
+}
+
+function replace(uri: string, oldText: string, text: string) {
+  return { kind: 'replace' as const, uri, oldText, text };
+}
+
+/** What both files declare under one name: server names, input ids, a top-level sandbox. */
+function clashesOf(root: Node, other: Node): string | undefined {
+  const names = (obj: Node, key: string) => new Set(properties(prop(obj, key)).map(keyOf));
+  const ids = (obj: Node) =>
+    new Set(
+      (prop(obj, 'inputs')?.children ?? []).map((i) => plainValue(prop(i, 'id'))).filter((x) => typeof x === 'string'),
+    );
+  const servers = [...names(root, 'servers')].filter((n) => names(other, 'servers').has(n));
+  if (servers.length) return `the root .mcp.json already has server ${servers.map((n) => `"${n}"`).join(', ')}.`;
+  const otherIds = ids(other);
+  const inputs = [...ids(root)].filter((i) => otherIds.has(i));
+  if (inputs.length) return `the root .mcp.json already has input ${inputs.map((n) => `"${String(n)}"`).join(', ')}.`;
+  if (prop(root, 'sandbox') && prop(other, 'sandbox')) return 'both files have a top-level "sandbox".';
+  return undefined;
+}
