@@ -33,6 +33,9 @@ export const COMMAND_NAMES = [
   'openOrCreateConfig',
   'openSample',
   'checkFromTerminal',
+  'updateSnapshot',
+  'saveAsTest',
+  'recordSessionAsTestFile',
 ] as const;
 
 export type CommandName = (typeof COMMAND_NAMES)[number];

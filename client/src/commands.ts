@@ -45,6 +45,9 @@ export const COMMANDS: Record<CommandName, CommandFactory> = {
   openOrCreateConfig: () => () => openOrCreateConfig(),
   openSample: () => () => openSample(),
   checkFromTerminal: (ctx) => () => checkFromTerminal(ctx.extension),
+  updateSnapshot: (ctx) => (target) => ctx.features().testing.updateSnapshot(target),
+  saveAsTest: (ctx) => (resultId) => ctx.features().testing.saveAsTest(resultId),
+  recordSessionAsTestFile: (ctx) => (target) => ctx.features().testing.recordSession(target),
 };
 
 export function registerCommands(ctx: Ctx): void {

@@ -6,6 +6,7 @@ import { registerCommands } from './commands';
 import { Ctx } from './ctx';
 import { openWalkthroughOnce } from './gettingStarted';
 import { startLanguageServerWhenWanted } from './languageServerActivation';
+import { loadFeaturesForTestFiles } from './testing/testFilesActivation';
 
 let ctx: Ctx | undefined;
 
@@ -22,6 +23,7 @@ export function activate(context: vscode.ExtensionContext): void {
     ),
   );
   c.loadFeaturesIfServersAutoStart();
+  c.subscriptions.push(loadFeaturesForTestFiles(() => c.features()));
   // offered at activation, as VS Code asks of MCP server providers; the server itself starts only when an agent asks
   c.subscriptions.push(registerAgentServer(context));
   openWalkthroughOnce(context);

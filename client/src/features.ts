@@ -14,6 +14,7 @@ import { RunnerFeature } from './runner/runnerFeature';
 import { ServerRequests } from './runner/serverRequests';
 import type { TreeNode } from './servers/treeNodes';
 import { ServersFeature } from './servers/serversFeature';
+import { SavedTestsFeature } from './testing/savedTestsFeature';
 
 /** What the activation bundle made before the features loaded, for them to take over. */
 export interface FeatureViews {
@@ -29,6 +30,8 @@ export interface Features {
   readonly approvals: Approvals;
   /** The tool runner: call tools, read resources, get prompts, from the side view or an editor panel. */
   readonly runner: RunnerFeature;
+  /** Saved tests (`*.mcptest.json`) in the Test Explorer, and the commands that write them. */
+  readonly testing: SavedTestsFeature;
   trustServer(target: unknown): Promise<void>;
   untrustServer(target: unknown): Promise<void>;
   resetApprovals(): Promise<void>;
@@ -45,14 +48,17 @@ export function createFeatures(extension: vscode.ExtensionContext, views: Featur
   const features = userRequestFeatures(requests.queue, { grants: requests.grants, models: requests.models });
   const servers = new ServersFeature(extension, { approvals, treeView: views.serversView, features });
   const runner = new RunnerFeature(extension, servers, approvals, requests);
+  const testing = new SavedTestsFeature(servers, approvals, runner.history);
   return {
     servers,
     approvals,
     runner,
+    testing,
     trustServer: (target) => trustServerCommand(approvals, modelServers(servers.model), target),
     untrustServer: (target) => untrustServerCommand(approvals, modelServers(servers.model), target),
     resetApprovals: () => resetApprovalsCommand(approvals),
     dispose: async () => {
+      testing.dispose();
       runner.dispose();
       approvals.dispose();
       await servers.dispose();

@@ -6,13 +6,12 @@ import { describe, it } from 'node:test';
 import { FIXTURES, fileScope, RecordingLogger } from './fixtures';
 import { join } from 'node:path';
 import { parseTestFile, type TestFile } from '../../common/savedTests/format';
-import type { ToolCallRequest } from '../../common/mcp/types';
 import type { TestFileResult } from '../../common/savedTests/runTestFile';
 import { DEFAULT_APPROVAL_SETTINGS } from '../../client/src/approval/policy';
 import { SessionGrantStore } from '../../client/src/approval/grants';
 import { PinStore, type MementoLike } from '../../client/src/approval/pins';
 import { layoutOf } from '../../client/src/testing/testFileLayout';
-import { withSnapshot, withSteps } from '../../client/src/testing/snapshotEdits';
+import { snapshotUpdates, withSnapshot, withSteps } from '../../client/src/testing/snapshotEdits';
 import { inlineLaunch, runSavedTest } from '../../client/src/testing/savedTestRun';
 import { outcomesOf } from '../../client/src/testing/testOutcomes';
 import { runApprover, type RunAsk } from '../../client/src/testing/runConsent';
@@ -112,6 +111,12 @@ describe('saved tests in the Test Explorer', { timeout: 120_000 }, () => {
     assert.deepEqual(message.span, layout.steps[0]!.snapshot);
     assert.equal(message.expected, JSON.stringify({ content: [] }, null, 2));
     assert.match(message.actual!, /search done/);
+    assert.deepEqual(
+      snapshotUpdates(result, 'file').map((u) => u.target),
+      [{ step: 0 }],
+      'the whole file updates its failed snapshots',
+    );
+    assert.deepEqual(snapshotUpdates(result, 'catalog'), [], 'a file without a catalog snapshot has none to update');
     const updated = withSnapshot(FILE, { step: 0 }, result.updated.snapshots[0]!);
     assert.match(updated, /\/\/ the released server, as a test file keeps it/);
     assert.match(updated, /\/\* first: a search \*\//);

@@ -55,6 +55,11 @@ export class RunHistory {
     return this.entries.find((e) => e.view.id === id);
   }
 
+  /** The server's calls as kept, oldest first. */
+  entriesOf(serverId: string): readonly HistoryEntry[] {
+    return this.entries.filter((e) => e.view.serverId === serverId);
+  }
+
   /** The server's calls, newest first. */
   list(serverId: string): HistoryEntryView[] {
     return this.entries

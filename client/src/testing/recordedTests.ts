@@ -1,8 +1,8 @@
 // Test files made from what was run: a tool call of the runner's history as a step whose expected result is the
 // answer it got, and a new file with the server's catalog as its snapshot. No `vscode` import.
 import { TEST_FILE_SCHEMA_URL, TEST_FILE_SUFFIX } from '../../../common/savedTests/fileName';
-import type { CatalogSnapshot, JsonObject, TestServer, TestStep } from '../../../common/savedTests/format';
-import { CATALOG_LISTS, type Catalog } from '../../../common/mcp/types';
+import type { CatalogSnapshot, JsonObject as TestJson, TestServer, TestStep } from '../../../common/savedTests/format';
+import { CATALOG_LISTS, type Catalog, type JsonObject } from '../../../common/mcp/types';
 
 /** A recorded tool call: the call, and the result it got (absent when it did not complete). */
 export interface RecordedCall {
@@ -13,9 +13,11 @@ export interface RecordedCall {
 
 /** A step that calls the tool again and expects the same answer: an error again, or this result again. */
 export function stepOfCall(call: RecordedCall): TestStep {
-  const isError = call.result?.isError === true;
-  const expect = call.result ? { error: isError, snapshot: call.result } : { error: isError };
-  return { callTool: { name: call.tool, arguments: call.arguments }, expect };
+  // what a server sent and the arguments of a call are JSON as read off the wire
+  const result = call.result as TestJson | undefined;
+  const isError = result?.isError === true;
+  const expect = result ? { error: isError, snapshot: result } : { error: isError };
+  return { callTool: { name: call.tool, arguments: call.arguments as TestJson }, expect };
 }
 
 /** The lists of a live catalog as a snapshot: what it holds, nothing else of it. */

@@ -2,9 +2,33 @@
 // the catalog snapshot set to what the server answers now, and recorded steps appended. No `vscode` import.
 import { applyEdits, modify, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 import type { CatalogSnapshot, JsonValue, TestStep } from '../../../common/savedTests/format';
+import type { TestFileResult } from '../../../common/savedTests/runTestFile';
 
 /** Which snapshot of a file: the catalog's, or a step's (zero-based) `expect.snapshot`. */
 export type SnapshotTarget = 'catalog' | { readonly step: number };
+
+export interface SnapshotUpdate {
+  readonly target: SnapshotTarget;
+  readonly value: JsonValue | CatalogSnapshot;
+}
+
+/**
+ * What Update Snapshot writes from a run's result: for the catalog or a step, its snapshot as the server answered;
+ * for the whole file, every snapshot that failed (the catalog's when the catalog check failed).
+ */
+export function snapshotUpdates(result: TestFileResult, scope: 'file' | SnapshotTarget): SnapshotUpdate[] {
+  const updates: SnapshotUpdate[] = [];
+  const catalog = result.updated.catalog;
+  if (catalog && result.catalog && (scope === 'catalog' || (scope === 'file' && result.catalog.failed))) {
+    updates.push({ target: 'catalog', value: catalog });
+  }
+  result.updated.snapshots.forEach((value, index) => {
+    const failed = result.steps[index]?.failures.some((f) => f.expectation === 'snapshot') === true;
+    const wanted = typeof scope === 'object' ? scope.step === index : scope === 'file' && failed;
+    if (wanted && value !== undefined) updates.push({ target: { step: index }, value });
+  });
+  return updates;
+}
 
 /** The text with the target's snapshot replaced by `value`. */
 export function withSnapshot(text: string, target: SnapshotTarget, value: JsonValue | CatalogSnapshot): string {

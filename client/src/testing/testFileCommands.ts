@@ -1,0 +1,147 @@
+// The saved tests' commands: Update Snapshot (a failed step's or the catalog's snapshot rewritten with what the
+// server answered, comments kept), Save as Test (a runner history entry appended to a test file of its server, or a
+// new one with the catalog snapshot), and Record Session as Test File (every call of a server's session).
+import * as vscode from 'vscode';
+import { dirname, join } from 'node:path';
+import type { TestStep } from '../../../common/savedTests/format';
+import type { ServersModel } from '../model/serversModel';
+import type { RunHistory } from '../runner/history';
+import { newTestFileText, snapshotOfCatalog, stepOfCall, testFileNameOf } from './recordedTests';
+import { snapshotUpdates, withSnapshot, withSteps } from './snapshotEdits';
+import type { SavedTestRunner } from './testRun';
+import { partOfId, type TestTree } from './testTree';
+
+export interface TestCommandDeps {
+  readonly tree: TestTree;
+  readonly runner: SavedTestRunner;
+  readonly model: ServersModel;
+  readonly history: RunHistory;
+}
+
+/** Update Snapshot from a test message's menu ({ test, message }) or a test item's menu (the item). */
+export async function updateSnapshot(deps: TestCommandDeps, arg: unknown): Promise<void> {
+  const test = isItem(arg) ? arg : (arg as { test?: unknown } | undefined)?.test;
+  const found = isItem(test) ? partOfId(test.id) : undefined;
+  if (!found) return;
+  const result = deps.runner.lastResult(found.uri);
+  if (!result || result.outcome === 'error') {
+    void vscode.window.showInformationMessage(
+      'MCP Lens: run the test first: Update Snapshot writes what the server answered in the last run.',
+    );
+    return;
+  }
+  const { part } = found;
+  const updates = snapshotUpdates(result, part.kind === 'step' ? { step: part.index } : part.kind);
+  if (!updates.length) {
+    void vscode.window.showInformationMessage(
+      'MCP Lens: this test keeps no snapshot to update (a step has one in "expect": { "snapshot": … }).',
+    );
+    return;
+  }
+  const document = await vscode.workspace.openTextDocument(found.uri);
+  let text = document.getText();
+  for (const u of updates) text = withSnapshot(text, u.target, u.value);
+  await replaceText(document, text);
+}
+
+/** Save as Test: the history entry (one tool call) as a step of a test file of its server. */
+export async function saveAsTest(deps: TestCommandDeps, resultId: unknown): Promise<void> {
+  const entry = typeof resultId === 'string' ? deps.history.get(resultId) : undefined;
+  if (!entry) {
+    void vscode.window.showWarningMessage("MCP Lens: that call is no longer in the runner's history.");
+    return;
+  }
+  const step = stepOfCall({ tool: entry.view.tool, arguments: entry.arguments, result: entry.result });
+  await writeSteps(deps, entry.view.serverId, [step], true);
+}
+
+/** Record Session as Test File: every completed call of a server's session, oldest first, in a new file. */
+export async function recordSession(deps: TestCommandDeps, target: unknown): Promise<void> {
+  const serverId = await serverWithHistory(deps, target);
+  if (!serverId) return;
+  const calls = deps.history.entriesOf(serverId).filter((e) => e.result !== undefined);
+  if (!calls.length) {
+    void vscode.window.showInformationMessage(
+      'MCP Lens: no call of this server completed in this session: run a tool in the runner first.',
+    );
+    return;
+  }
+  const steps = calls.map((e) => stepOfCall({ tool: e.view.tool, arguments: e.arguments, result: e.result }));
+  await writeSteps(deps, serverId, steps, false);
+}
+
+async function serverWithHistory(deps: TestCommandDeps, target: unknown): Promise<string | undefined> {
+  const given =
+    (target as { serverId?: unknown; id?: unknown } | undefined)?.serverId ??
+    (target as { id?: unknown } | undefined)?.id;
+  if (typeof given === 'string' && deps.model.definition(given)) return given;
+  const ids = deps.model.servers().filter((d) => deps.history.entriesOf(d.id).length > 0);
+  if (!ids.length) {
+    void vscode.window.showInformationMessage(
+      'MCP Lens: no server has calls in this session: run a tool in the runner first.',
+    );
+    return undefined;
+  }
+  const picked = await vscode.window.showQuickPick(
+    ids.map((d) => ({ label: d.name, description: `${deps.history.entriesOf(d.id).length} calls`, id: d.id })),
+    { placeHolder: 'Record the calls of which server?' },
+  );
+  return picked?.id;
+}
+
+/** Appends the steps to a test file of the server the user picks, or writes a new one with the catalog snapshot. */
+async function writeSteps(
+  deps: TestCommandDeps,
+  serverId: string,
+  steps: readonly TestStep[],
+  offerExisting: boolean,
+): Promise<void> {
+  const def = deps.model.definition(serverId);
+  if (!def) return;
+  await deps.tree.discover();
+  const existing = offerExisting ? deps.tree.entriesNaming(def.name) : [];
+  let uri: vscode.Uri | undefined;
+  if (existing.length) {
+    const picks = [
+      ...existing.map((e) => ({
+        label: vscode.workspace.asRelativePath(e.uri, false),
+        description: 'append the step',
+        uri: e.uri,
+      })),
+      { label: 'New test file…', description: `${testFileNameOf(def.name)} with the catalog snapshot`, uri: undefined },
+    ];
+    const picked = await vscode.window.showQuickPick(picks, {
+      placeHolder: `Save the call of ${steps[0] && 'callTool' in steps[0] ? steps[0].callTool.name : 'the tool'} as a step of…`,
+    });
+    if (!picked) return;
+    uri = picked.uri;
+  }
+  if (uri) {
+    const document = await vscode.workspace.openTextDocument(uri);
+    await replaceText(document, withSteps(document.getText(), steps));
+    await vscode.window.showTextDocument(document);
+    return;
+  }
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? dirname(def.location.path);
+  const target = await vscode.window.showSaveDialog({
+    defaultUri: vscode.Uri.file(join(folder, testFileNameOf(def.name))),
+    filters: { 'MCP test files': ['mcptest.json'] },
+    title: `Save a test file for ${def.name}`,
+  });
+  if (!target) return;
+  const text = newTestFileText({ name: def.name }, snapshotOfCatalog(deps.model.catalog(serverId)), steps);
+  await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
+  await deps.tree.read(target);
+  await vscode.window.showTextDocument(target);
+}
+
+async function replaceText(document: vscode.TextDocument, text: string): Promise<void> {
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(document.uri, new vscode.Range(0, 0, document.lineCount, 0), text);
+  await vscode.workspace.applyEdit(edit);
+  await document.save();
+}
+
+function isItem(value: unknown): value is vscode.TestItem {
+  return !!value && typeof (value as { id?: unknown }).id === 'string' && 'children' in (value as object);
+}
