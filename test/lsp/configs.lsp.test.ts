@@ -36,7 +36,7 @@ describe('language server over a real LSP connection: client configs, server.jso
   it('offers the wrong-root-key quick fix through textDocument/codeAction, and the fixed file is clean', async () => {
     const uri = 'file:///w/project/.mcp.json';
     const text = json({
-      servers: { fs: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '.'] } },
+      servers: { fs: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem@2025.8.21', '.'] } },
     });
     const diags = await client.open(uri, text);
     const d = diags.find((x) => x.code === 'MCP710')!;
@@ -52,7 +52,7 @@ describe('language server over a real LSP connection: client configs, server.jso
     assert.equal(fix.isPreferred, true);
     const fixed = TextDocument.applyEdits(TextDocument.create(uri, 'json', 1, text), fix.edit!.changes![uri]!);
     assert.deepEqual(JSON.parse(fixed), {
-      mcpServers: { fs: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '.'] } },
+      mcpServers: { fs: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem@2025.8.21', '.'] } },
     });
     assert.deepEqual(await client.change(uri, fixed), []);
   });

@@ -17,7 +17,7 @@ describe('client configs: fields a client ignores', () => {
       codes(
         lintText(
           '.kiro/settings/mcp.json',
-          ms({ a: { command: 'uvx', args: ['x'], disabled: false, autoApprove: [] } }),
+          ms({ a: { command: 'uvx', args: ['x@1.0.0'], disabled: false, autoApprove: [] } }),
         ),
       ),
       [],

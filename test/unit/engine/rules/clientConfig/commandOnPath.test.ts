@@ -10,7 +10,7 @@ import { V, vsWith } from './fixtures';
 
 describe('MCP714 command not on PATH', () => {
   const doc = vsWith({
-    a: { command: 'uvx', args: ['x'] },
+    a: { command: 'uvx', args: ['x@1.0.0'] },
     b: { command: '${workspaceFolder}/bin/s' },
     r: { type: 'http', url: 'https://e.com/mcp' },
   });

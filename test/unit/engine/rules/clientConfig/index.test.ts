@@ -15,7 +15,7 @@ describe('client configs overall', () => {
             fs: {
               type: 'stdio',
               command: 'npx',
-              args: ['-y', '@modelcontextprotocol/server-filesystem', '${workspaceFolder}'],
+              args: ['-y', '@modelcontextprotocol/server-filesystem@2025.8.21', '${workspaceFolder}'],
               env: { LOG: 'debug' },
               envFile: '${workspaceFolder}/.env',
               cwd: '${workspaceFolder}',
@@ -33,20 +33,24 @@ describe('client configs overall', () => {
       [
         CC,
         ms({
-          fs: { command: 'npx', args: ['-y', 'server'], env: { KEY: '${API_KEY:-none}' } },
+          fs: { command: 'npx', args: ['-y', 'server@1.0.0'], env: { KEY: '${API_KEY:-none}' } },
           remote: { type: 'http', url: 'https://e.com/mcp', headers: { Authorization: 'Bearer ${TOKEN}' } },
         }),
       ],
-      [CD, ms({ fs: { command: 'npx', args: ['-y', 'server'], env: { KEY: 'YOUR_KEY' } } })],
+      [CD, ms({ fs: { command: 'npx', args: ['-y', 'server@1.0.0'], env: { KEY: 'YOUR_KEY' } } })],
       [
         CU,
         ms({
-          fs: { command: 'npx', args: ['-y', 'server'], env: { KEY: '${env:KEY}' }, envFile: '.env' },
+          fs: { command: 'npx', args: ['-y', 'server@1.0.0'], env: { KEY: '${env:KEY}' }, envFile: '.env' },
           remote: { url: 'https://e.com/mcp', headers: { 'X-Key': '${env:KEY}' } },
         }),
       ],
-      [WS_HOME, ms({ fs: { command: 'npx', args: ['-y', 'server'] }, remote: { serverUrl: 'https://e.com/mcp' } })],
+      [
+        WS_HOME,
+        ms({ fs: { command: 'npx', args: ['-y', 'server@1.0.0'] }, remote: { serverUrl: 'https://e.com/mcp' } }),
+      ],
     ];
-    for (const [path, doc] of valid) assert.deepEqual(codes(lintText(path, doc)), [], path);
+    // GitHub beside a filesystem server is the toxic flow MCP725 names: information about the whole, not a fault
+    for (const [path, doc] of valid) assert.deepEqual(codes(lintText(path, doc)), path === V ? ['MCP725'] : [], path);
   });
 });

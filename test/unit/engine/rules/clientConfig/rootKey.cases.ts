@@ -202,19 +202,19 @@ export const rootKeyRules: readonly PinnedRuleCase[] = [
     bad:
       '{\n' +
       '  "mcpServers": {\n' +
-      '    "b": { "command": "npx", "args": ["b"] }\n' +
+      '    "b": { "command": "node", "args": ["b"] }\n' +
       '  },\n' +
       '  // comment\n' +
       '  "servers": {\n' +
       '    "a": { "command": "node" }\n' +
       '  }\n' +
       '}\n',
-    good: vsWith({ a: { command: 'node' }, b: { command: 'npx', args: ['b'] } }),
+    good: vsWith({ a: { command: 'node' }, b: { command: 'node', args: ['b'] } }),
     span: '"mcpServers"',
     fixedText:
       '∅ → ,\n' +
-      '    "b": { "command": "npx", "args": ["b"] } + "mcpServers": {\n' +
-      '    "b": { "command": "npx", "args": ["b"] }\n' +
+      '    "b": { "command": "node", "args": ["b"] } + "mcpServers": {\n' +
+      '    "b": { "command": "node", "args": ["b"] }\n' +
       '  },\n' +
       '  // comment\n' +
       '   → ∅',

@@ -299,7 +299,7 @@ export const secretRules: readonly PinnedRuleCase[] = [
     bad: vsWith({
       github: {
         command: 'npx',
-        args: ['-y', '@modelcontextprotocol/server-github'],
+        args: ['-y', '@modelcontextprotocol/server-github@2025.4.8'],
         env: { GITHUB_PERSONAL_ACCESS_TOKEN: SECRET },
       },
     }),
@@ -307,7 +307,7 @@ export const secretRules: readonly PinnedRuleCase[] = [
       {
         github: {
           command: 'npx',
-          args: ['-y', '@modelcontextprotocol/server-github'],
+          args: ['-y', '@modelcontextprotocol/server-github@2025.4.8'],
           env: { GITHUB_PERSONAL_ACCESS_TOKEN: '${input:github-token}' },
         },
       },
