@@ -144,6 +144,8 @@ export type RunnerFromWebview =
   | { readonly type: 'openJson'; readonly resultId: string; readonly part: ResultPart }
   | { readonly type: 'copy'; readonly resultId: string; readonly part: ResultPart }
   | { readonly type: 'clearHistory'; readonly serverId: string }
+  /** Save as Test: the history entry (one tool call) as a step of a test file. */
+  | { readonly type: 'saveAsTest'; readonly resultId: string }
   | { readonly type: 'loadMarkdownPreview' }
   | { readonly type: 'error'; readonly message: string }
   | ClientFeaturesFromWebview
@@ -316,6 +318,7 @@ export const isRunnerFromWebview = messages<RunnerFromWebview>({
   openJson: object({ resultId: string, part: oneOf(...RESULT_PARTS) }),
   copy: object({ resultId: string, part: oneOf(...RESULT_PARTS) }),
   clearHistory: object({ serverId: string }),
+  saveAsTest: object({ resultId: string }),
   loadMarkdownPreview: object({}),
   error: object({ message: string }),
   complete: object({

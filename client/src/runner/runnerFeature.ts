@@ -330,6 +330,9 @@ export class RunnerFeature implements vscode.Disposable {
       openExternal: async (url) => {
         await vscode.env.openExternal(vscode.Uri.parse(url, true));
       },
+      saveAsTest: async (resultId) => {
+        await vscode.commands.executeCommand(commandId('saveAsTest'), resultId);
+      },
     };
   }
 }

@@ -17,6 +17,8 @@ export interface RunnerHost {
   markdownPreviewCode(): string | undefined;
   /** Something went wrong that the page cannot show (its own errors, a failed action). */
   report(message: string): void;
+  /** Save as Test: offers where to keep the history entry's call as a test step, and writes it. */
+  saveAsTest?(resultId: string): Promise<void>;
   /** Opens a URL outside the editor (a URL-mode elicitation the user clicked); only http(s) URLs come here. */
   openExternal?(url: string): Promise<void>;
 }

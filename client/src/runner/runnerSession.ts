@@ -197,6 +197,8 @@ export class RunnerSession implements Disposable {
       case 'clearHistory':
         this.history.clear(m.serverId);
         return;
+      case 'saveAsTest':
+        return this.host.saveAsTest?.(m.resultId);
       case 'loadMarkdownPreview':
         return this.postMarkdownPreview();
       case 'error':

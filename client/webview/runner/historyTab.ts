@@ -61,6 +61,10 @@ export class HistoryTab implements RunnerTab {
           className: 'link-button',
           label: `Copy the tools/call request of ${h.displayName} as JSON`,
         });
+        const save = button('Save as Test', {
+          className: 'link-button',
+          label: `Keep this call of ${h.displayName} and its result as a step of a test file`,
+        });
         show.addEventListener('click', () => {
           host.post({ type: 'showResult', resultId: h.id });
           this.ctx.selectTab('tools', false);
@@ -71,6 +75,7 @@ export class HistoryTab implements RunnerTab {
         });
         edit.addEventListener('click', () => host.post({ type: 'editResult', resultId: h.id }));
         copy.addEventListener('click', () => host.post({ type: 'copy', resultId: h.id, part: 'request' }));
+        save.addEventListener('click', () => host.post({ type: 'saveAsTest', resultId: h.id }));
         return el(
           'li',
           { className: 'history-entry' },
@@ -97,7 +102,7 @@ export class HistoryTab implements RunnerTab {
             ),
           ),
           el('code', { className: 'history-args' }, h.argumentsJson),
-          el('div', { className: 'result-actions' }, show, again, edit, copy),
+          el('div', { className: 'result-actions' }, show, again, edit, copy, save),
         );
       }),
     );
