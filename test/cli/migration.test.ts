@@ -27,6 +27,7 @@ describe('mcp-lens check: migrating server code to MCP 2026-07-28 and the TypeSc
       'v2-overloads.ts: MCP033, MCP033, MCP033, MCP033, MCP033',
       'v2-push.ts: MCP031, MCP030, MCP031, MCP030, MCP030, MCP032, MCP032',
       'v2-ready.ts: ',
+      'v2-stdio-transport.ts: ',
       'versions-2025.ts: ',
     ]);
   });
@@ -37,10 +38,11 @@ describe('mcp-lens check: migrating server code to MCP 2026-07-28 and the TypeSc
       'codemod-marker.ts: MCP034',
       'era-branch.ts: ',
       'fastmcp_elicit.py: MCP031, MCP030, MCP030, MCP032',
-      'v1-server.ts: MCP030, MCP030, MCP032',
+      'v1-server.ts: MCP030, MCP030, MCP030, MCP032',
       'v2-overloads.ts: MCP033, MCP033, MCP033, MCP033, MCP033',
       'v2-push.ts: MCP031, MCP030, MCP031, MCP030, MCP030, MCP032, MCP032',
       'v2-ready.ts: ',
+      'v2-stdio-transport.ts: MCP030',
       'versions-2025.ts: ',
     ]);
   });

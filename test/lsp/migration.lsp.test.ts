@@ -102,7 +102,7 @@ describe('language server over a real LSP connection: migrating server code to M
     assert.deepEqual(migrationCodes(await client.open(uri, text, 'typescript')), []);
     const modern = client.waitForWithin(uri, (p) => migrationCodes(p.diagnostics).length > 0, 30000, 'MCP030');
     await client.updateSettings({ specVersion: '2026-07-28' });
-    assert.deepEqual(migrationCodes((await modern) ?? []), ['MCP030', 'MCP030', 'MCP032']);
+    assert.deepEqual(migrationCodes((await modern) ?? []), ['MCP030', 'MCP030', 'MCP030', 'MCP032']);
     await client.updateSettings({});
     await client.close(uri);
   });

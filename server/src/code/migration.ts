@@ -11,6 +11,12 @@ export interface MigrationFacts {
   readonly sdk?: 'v2' | 'v1';
   /** Every revision written in a `supportedProtocolVersions: [...]` literal, when the file has one. */
   readonly declaredVersions?: readonly string[];
+  /**
+   * How the file serves its server, when it does: `modern` through `serveStdio`/`createMcpHandler` (2026-07-28, and
+   * 2025 unless refused), `legacy` only through a transport connected by hand (`StdioServerTransport`,
+   * `InMemoryTransport`, a Streamable HTTP or SSE server transport), which speaks the 2025 protocol only.
+   */
+  readonly serving?: 'modern' | 'legacy';
   /** `z` is bound by an import of zod, so a rewrite may wrap a raw shape in `z.object(…)`. */
   readonly zodBound: boolean;
   readonly sites: readonly MigrationSite[];

@@ -56,6 +56,7 @@ export function migrationFactsTs(tree: Tree, text: string): MigrationFacts {
   sites.push(...resourceNotFound(root, text), ...loggingCapability(root, text), ...codemodMarkers(root, text));
   return {
     sdk: sdkOf(text),
+    serving: servingOf(text),
     declaredVersions: declaredVersions(text),
     zodBound,
     sites: sites.sort((a, b) => a.span.start - b.span.start),
@@ -65,6 +66,13 @@ export function migrationFactsTs(tree: Tree, text: string): MigrationFacts {
 function sdkOf(text: string): MigrationFacts['sdk'] {
   if (V2_IMPORT.test(text)) return 'v2';
   return V1_IMPORT.test(text) ? 'v1' : undefined;
+}
+
+/** support-2026-07-28.md: only the serving entries speak 2026-07-28; a hand-connected transport speaks 2025. */
+function servingOf(text: string): MigrationFacts['serving'] {
+  if (/\b(?:serveStdio|createMcpHandler)\s*\(/.test(text)) return 'modern';
+  const legacy = /\b(?:StdioServerTransport|InMemoryTransport|\w*StreamableHTTPServerTransport|SSEServerTransport)\b/;
+  return legacy.test(text) ? 'legacy' : undefined;
 }
 
 function memberCallSite(root: SyntaxNode, at: number, zodBound: boolean): MigrationSite | undefined {
@@ -90,9 +98,19 @@ function memberCallSite(root: SyntaxNode, at: number, zodBound: boolean): Migrat
   const pushed = PUSH_METHODS[method];
   if (pushed) return { kind: 'push-request', span: spanOf(name), api: `${receiver}.${method}`, feature: pushed };
   if (method !== 'sendRequest' && method !== 'send') return undefined;
-  const wire = wireMethodOf(args[0]);
+  const wire = wireMethodOf(requestArgument(call, args[0]));
   const feature = wire ? PUSH_WIRE_METHODS[wire] : undefined;
   return feature && { kind: 'push-request', span: spanOf(name), api: `${receiver}.${method}('${wire}')`, feature };
+}
+
+/** The request argument, or the object literal a `const` of the same function gives it (`const request = {…}`). */
+function requestArgument(call: SyntaxNode, arg: SyntaxNode | undefined): SyntaxNode | undefined {
+  if (arg?.type !== 'identifier') return arg;
+  const fn = closestAncestor(call, (n) => FUNCTION_TYPES.has(n.type) || n.type === 'method_definition');
+  const declarator = fn
+    ?.descendantsOfType('variable_declarator')
+    .find((d) => d?.childForFieldName('name')?.text === arg.text && d.startIndex < call.startIndex);
+  return declarator?.childForFieldName('value') ?? arg;
 }
 
 /** The `method` of a request written as `{ method: '…', … }` or as the method string itself. */

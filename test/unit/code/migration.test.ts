@@ -80,6 +80,11 @@ describe('migration rules on server code', () => {
     assert.deepEqual(found(check('v2-ready.ts', MODERN)), []);
   });
 
+  it('reads a 2.x server connected to a transport by hand as a 2025 server, unless the setting says 2026-07-28', () => {
+    assert.deepEqual(found(check('v2-stdio-transport.ts')), []);
+    assert.deepEqual(found(check('v2-stdio-transport.ts', MODERN)), ['MCP030 warning elicitInput']);
+  });
+
   it('says nothing of a handler that branches on the era', () => {
     assert.deepEqual(found(check('era-branch.ts')), []);
   });
@@ -93,12 +98,18 @@ describe('migration rules on server code', () => {
     assert.deepEqual(found(check('v1-server.ts')), []);
     assert.deepEqual(found(check('v1-server.ts', OLDER)), []);
     const r = check('v1-server.ts', MODERN);
-    assert.deepEqual(found(r), ['MCP030 warning elicitInput', 'MCP030 warning sendRequest', 'MCP032 warning -32002']);
+    assert.deepEqual(found(r), [
+      'MCP030 warning elicitInput',
+      'MCP030 warning sendRequest',
+      'MCP030 warning sendRequest',
+      'MCP032 warning -32002',
+    ]);
     assert.match(
       r.findings[0]!.message,
       /`server\.server\.elicitInput`.*the mcpLens\.specVersion setting is 2026-07-28/,
     );
     assert.match(r.findings[1]!.message, /`extra\.sendRequest\('sampling\/createMessage'\)`/);
+    assert.match(r.findings[2]!.message, /`extra\.sendRequest\('roots\/list'\)`.*inputRequired\.listRoots/);
   });
 
   it('an explicit older setting turns the 2.x findings off, but not the removed overloads', () => {

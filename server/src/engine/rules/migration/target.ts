@@ -13,7 +13,8 @@ export interface CodeTarget {
 /**
  * The migration facts of a server's code, and whether it targets 2026-07-28: its own `supportedProtocolVersions`
  * first, then an explicit `mcpLens.specVersion`, then a TypeScript SDK 2.x import (2.x serves 2026-07-28 through
- * `createMcpHandler`/`serveStdio`, and its handlers are written once for both eras). Undefined for JSON documents.
+ * `createMcpHandler`/`serveStdio`, and its handlers are written once for both eras) unless the file connects the
+ * server to a transport by hand and never through those entries. Undefined for JSON documents.
  */
 export function codeTarget(ctx: RuleContext): CodeTarget | undefined {
   const doc = ctx.doc;
@@ -28,6 +29,9 @@ export function codeTarget(ctx: RuleContext): CodeTarget | undefined {
   if (setting && setting !== 'auto') {
     return { facts, modern: setting === MODERN ? `the mcpLens.specVersion setting is ${MODERN}` : undefined };
   }
-  if (facts.sdk === 'v2') return { facts, modern: 'it uses the TypeScript SDK 2.x (@modelcontextprotocol/server)' };
+  // a 2.x server connected to a transport by hand speaks only the 2025 protocol (support-2026-07-28.md)
+  if (facts.sdk === 'v2' && facts.serving !== 'legacy') {
+    return { facts, modern: 'it uses the TypeScript SDK 2.x (@modelcontextprotocol/server)' };
+  }
   return { facts };
 }
