@@ -55,7 +55,11 @@ describe('the rule table', () => {
         now: () => new Date('2026-01-01T00:00:00Z'),
         commandExists: (c: string) => (c.startsWith('surely-not-installed') ? false : undefined),
         // the env file MCP727's example names is known to be missing, as the pipeline would find on disk
-        neighbourFiles: new Map([['/work/.env.missing', null]]),
+        // and MCP726's example has no root .mcp.json beside its folder
+        neighbourFiles: new Map([
+          ['/work/.env.missing', null],
+          ['/work/.mcp.json', null],
+        ]),
       };
       const found = codes(lintExample(path, m.example!, options, files));
       assert.ok(

@@ -39,7 +39,7 @@ export const movedConfig: Rule = {
     severity: 'hint',
     summary:
       'VS Code 1.140 and later keeps workspace servers in the root `.mcp.json` and labels `.vscode/mcp.json` deprecated.',
-    why: 'VS Code still reads `.vscode/mcp.json`, so nothing breaks: this is a preference. The root `.mcp.json` is where VS Code now writes the servers it adds, so keeping them in one file avoids servers split across two files (vscode-docs release-notes/v1_140.md).',
+    why: "VS Code still reads `.vscode/mcp.json`, so nothing breaks: this is a preference, reported where MCP Lens could look at the folder's root `.mcp.json` (the editor and the command line do). The root `.mcp.json` is where VS Code now writes the servers it adds, so keeping them in one file avoids servers split across two files (vscode-docs release-notes/v1_140.md).",
     fix: "Move the servers and inputs into the root `.mcp.json`: the quick fix creates it (or merges into an existing one in VS Code's format, refusing when a server name or input id is in both) and deletes `.vscode/mcp.json`.",
     example:
       '{ "servers": { "fs": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "."] } } }',
@@ -53,7 +53,9 @@ export const movedConfig: Rule = {
     if (!isObject(root) || (model.servers.length === 0 && model.inputs.length === 0)) return;
     const path = neighbourFilePath(ctx.doc.uri, ROOT_FILE);
     const existing = path ? ctx.options.neighbourFiles?.get(path) : undefined;
-    const move = path && existing !== undefined ? moveFix(ctx, root, path, existing) : undefined;
+    // the hint comes with its move, which needs the folder's root file looked up first (the pipeline does it)
+    if (!path || existing === undefined) return;
+    const move = moveFix(ctx, root, path, existing);
     const at = model.serversProperty ? keyNode(model.serversProperty) : { offset: root.offset, length: 1 };
     const refusal = typeof move === 'string' ? ` The quick fix is not offered: ${move}` : '';
     ctx.report(
@@ -65,7 +67,7 @@ export const movedConfig: Rule = {
   },
 };
 
-/** The fix, or why there is none (a sentence), or undefined when the root file could not be read. */
+/** The fix, or why there is none (a sentence). */
 function moveFix(ctx: RuleContext, root: Node, path: string, existing: string | null): Fix | string {
   const target = pathToFileURL(path).href;
   const remove = { kind: 'delete' as const, uri: ctx.doc.uri };
