@@ -104,7 +104,8 @@ function memberCallSite(root: SyntaxNode, at: number, zodBound: boolean): Migrat
 }
 
 /** The request argument, or the object literal a `const` of the same function gives it (`const request = {…}`). */
-function requestArgument(call: SyntaxNode, arg: SyntaxNode | undefined): SyntaxNode | undefined {
+function requestArgument(call: SyntaxNode, written: SyntaxNode | undefined): SyntaxNode | undefined {
+  const arg = written && unwrapTs(written);
   if (arg?.type !== 'identifier') return arg;
   const fn = closestAncestor(call, (n) => FUNCTION_TYPES.has(n.type) || n.type === 'method_definition');
   const declarator = fn
