@@ -2,12 +2,13 @@
 // against the format's schema and passing `mcp-lens test` right after; only --call's tools are called, and a
 // destructive one only with --allow-destructive.
 import { strict as assert } from 'node:assert';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { parseTestFile, type TestFile } from '../../common/savedTests/format';
 import { runCli } from './runCli';
-import { EVERYTHING, NODE, project } from './savedTestFiles';
+import { EVERYTHING, NODE, project, SERVERS } from './savedTestFiles';
 
 const p = project();
 after(() => p.dispose());
@@ -109,6 +110,31 @@ describe('mcp-lens test record', { timeout: 180_000 }, () => {
     assert.equal(file.steps[1]!.expect?.error, true);
     assert.ok(file.catalog?.tools?.some((t) => t.name === 'get-sum'));
     const test = await runCli(['test', 'index.mcptest.json', '--reporter', 'json'], { cwd: p.dir });
+    assert.equal(test.code, 0, test.stdout);
+  });
+
+  it('records a Streamable HTTP server by --url, and the file passes against it', async (t) => {
+    const proc = spawn(NODE, [join(SERVERS, 'wellBehavedHttp.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    t.after(() => proc.kill());
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      proc.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /PORT=(\d+)/.exec(out);
+        if (m) resolve(`http://127.0.0.1:${m[1]}/mcp`);
+      });
+      proc.once('exit', (code) => reject(new Error(`the fixture server exited (${code})`)));
+    });
+    const run = await runCli(['test', 'record', '--url', url, '--call', 'read_note', '{"id":"welcome"}'], {
+      cwd: p.dir,
+    });
+    assert.equal(run.code, 0, run.stderr);
+    const file = written('127.0.0.1.mcptest.json');
+    assert.deepEqual(file.server, { url });
+    assert.deepEqual(file.steps[0]!.expect, {
+      snapshot: { content: [{ type: 'text', text: 'Welcome to the notes server.' }] },
+    });
+    const test = await runCli(['test', '127.0.0.1.mcptest.json'], { cwd: p.dir });
     assert.equal(test.code, 0, test.stdout);
   });
 
