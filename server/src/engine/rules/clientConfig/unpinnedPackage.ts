@@ -1,4 +1,5 @@
-import { stringValue } from '../../../../../common/json/jsonNodes';
+import type { Node } from 'jsonc-parser';
+import { items, stringValue } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule } from '../../types';
 import { rawSpanOf } from '../../util/jsonEdits';
 import { allEntries, CLIENT_KINDS, configOf } from './configContext';
@@ -25,6 +26,7 @@ export const unpinnedPackage: Rule = {
       // an image with no namespace is a local build (docker compose, docker build -t) or an official base image; the
       // Docker Hub library has no MCP servers, and docker runs the local image without pulling it
       if (pkg.ecosystem === 'oci' && !pkg.name.includes('/')) continue;
+      if (runsProjectScript(entry.args, pkg)) continue;
       const spec = pkg.version === undefined ? 'no version' : `"${pkg.version}"`;
       const what =
         pkg.ecosystem === 'oci'
@@ -42,6 +44,17 @@ export const unpinnedPackage: Rule = {
     }
   },
 };
+
+/**
+ * `npx ts-node src/index.ts`, `npx tsx ${workspaceFolder}/server.ts`: a tool that runs the project's own script is one
+ * of its dev dependencies, which npx takes from the project's node_modules (locked there) before any download.
+ */
+function runsProjectScript(args: Node | undefined, pkg: LaunchedPackage): boolean {
+  if (pkg.ecosystem !== 'npm' || pkg.viaOption) return false;
+  const list = items(args);
+  const next = stringValue(list[list.indexOf(pkg.node) + 1]);
+  return next !== undefined && /\.(m|c)?[jt]sx?$/i.test(next) && !next.includes('://');
+}
 
 /**
  * The argument rewritten with `version`: `name@version` for npm and a uvx command, `name==version` for the value of

@@ -78,7 +78,8 @@ export const unpinnedCases: FindingTable = {
       ],
     },
     {
-      title: 'pinned versions, tags and digests; local images, local code, git and URL specs, remote servers',
+      title:
+        "pinned versions, tags and digests; local images, local code and a dev tool running the project's script, git and URL specs, remote servers",
       doc: ms({
         a: { command: 'npx', args: ['-y', '@playwright/mcp@0.0.83'] },
         b: { command: 'uvx', args: ['mcp-server-fetch@2025.4.7'] },
@@ -92,6 +93,8 @@ export const unpinnedCases: FindingTable = {
         j: { command: 'npx', args: ['-y', '${input:pkg}'] },
         k: { type: 'http', url: 'https://mcp.example.com/mcp' },
         l: { command: 'docker', args: ['run', '-i', '${IMAGE}'] },
+        m: { command: 'npx', args: ['ts-node', '${workspaceFolder}/src/index.ts'] },
+        n: { command: 'npx', args: ['-y', 'tsx', 'server.mts'] },
       }),
       findings: [],
     },
