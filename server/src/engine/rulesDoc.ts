@@ -199,11 +199,12 @@ function fileCorpusSection(metas: readonly RuleMeta[], live: CorpusPrecision, fi
     });
   });
   return [
-    `The rules for what hosts and the official registry refuse were also run over the ${files.files} files of a corpus of`,
-    'real MCP files from public repositories (VS Code and mcpServers configs, server.json files, bundle manifests, tool',
-    'lists: `test/fixtures/real-corpus/reviewed-findings.json` names each finding with its review, and its corpus test',
-    'checks the list where the corpus is), with the hosts of `mcpLens.targetHosts` by default. No file there has the',
-    'package.json that MCP825 reads beside a server.json:',
+    `The rules for what hosts and the official registry refuse, and the supply-chain rules of client configs, were also`,
+    `run over the ${files.files} files of a corpus of real MCP files from public repositories (VS Code and mcpServers`,
+    'configs, server.json files, bundle manifests, tool lists: `test/fixtures/real-corpus/reviewed-findings.json` names',
+    'each finding with its review, and its corpus test checks the list where the corpus is), with the hosts of',
+    '`mcpLens.targetHosts` by default. No file there has the package.json that MCP825 reads beside a server.json, nor',
+    'the lockfile MCP723 pins from; the live catalogs hold no client config:',
     '',
     '| Code | Name | Reported as | On live catalogs | On real files | Right | Precision |',
     '| --- | --- | --- | --- | --- | --- | --- |',
