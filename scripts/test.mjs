@@ -5,7 +5,12 @@ import { existsSync, readdirSync, statSync, rmSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleTests } from './lib/bundleTests.mjs';
-import { RIPGREP_PATH, provisionCodeServer } from './lib/codeServerProvisioning.mjs';
+import {
+  MCP_CODE_SERVER_VERSION,
+  NODE22_PATH,
+  RIPGREP_PATH,
+  provisionCodeServer,
+} from './lib/codeServerProvisioning.mjs';
 import { CHROMIUM_PATH } from './lib/workbenchBrowser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +64,11 @@ if (!files.length) {
 if (files.some((f) => f.endsWith('.e2e.test.mjs')) && existsSync(CHROMIUM_PATH) && existsSync(RIPGREP_PATH)) {
   try {
     await provisionCodeServer({ log: (line) => console.error(`# ${line}`) });
+    // the MCP provider's suite runs a newer code-server on Node 22 (docs/testing.md)
+    if (files.some((f) => f.endsWith('mcpProvider.e2e.test.mjs')) && existsSync(NODE22_PATH)) {
+      const codeServer = { version: MCP_CODE_SERVER_VERSION, node: NODE22_PATH };
+      await provisionCodeServer({ ...codeServer, log: (line) => console.error(`# ${line}`) });
+    }
   } catch (error) {
     // the e2e suites try again, and fail with this reason
     console.error(`# ${error instanceof Error ? error.message : error}`);

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { CODE_SERVER_DIR, CODE_SERVER_ENTRY, isProvisioned } from './codeServerProvisioning.mjs';
+import { codeServerInstall, isProvisioned } from './codeServerProvisioning.mjs';
 import { delay, groupIsAlive, trackGroup, untrackGroup } from './processGroups.mjs';
 
 /** Asks the OS for a free TCP port on 127.0.0.1. */
@@ -48,7 +48,8 @@ async function tail(file, lines = 40) {
 }
 
 /**
- * Starts code-server on 127.0.0.1 with the given folder and waits until it answers HTTP.
+ * Starts code-server on 127.0.0.1 with the given folder and waits until it answers HTTP; `codeServer` picks another
+ * provisioned version and its Node ({ version, node }, as codeServerInstall takes).
  * Returns { url, port, process, logFile, stop() }; stop() ends its whole process group.
  */
 export async function startCodeServer({
@@ -60,12 +61,14 @@ export async function startCodeServer({
   settings = {},
   startTimeoutMs = 180_000,
   env = {},
+  codeServer = {},
 } = {}) {
   if (!workspace || !userDataDir || !extensionsDir) {
     throw new Error('startCodeServer: workspace, userDataDir and extensionsDir are required');
   }
-  if (!existsSync(CODE_SERVER_ENTRY) || !isProvisioned()) {
-    throw new Error(`code-server is not provisioned in ${CODE_SERVER_DIR}: call provisionCodeServer() first`);
+  const install = codeServerInstall(codeServer);
+  if (!existsSync(install.entry) || !isProvisioned(install)) {
+    throw new Error(`code-server is not provisioned in ${install.dir}: call provisionCodeServer() first`);
   }
   workspace = path.resolve(workspace);
   userDataDir = path.resolve(userDataDir);
@@ -90,6 +93,7 @@ export async function startCodeServer({
     }
     try {
       return await launch({
+        install,
         chosen,
         workspace,
         userDataDir,
@@ -142,6 +146,7 @@ function codeServerEnv(env) {
 
 /** Spawns code-server on port `chosen` in a process group of its own and waits until it answers. */
 async function launch({
+  install,
   chosen,
   workspace,
   userDataDir,
@@ -153,7 +158,7 @@ async function launch({
   startTimeoutMs,
 }) {
   const args = [
-    CODE_SERVER_ENTRY,
+    install.entry,
     '--config',
     configFile,
     '--auth',
@@ -169,12 +174,12 @@ async function launch({
     extensionsDir,
     workspace,
   ];
-  await fs.appendFile(logFile, `\n=== ${new Date().toISOString()} node ${args.join(' ')}\n`);
+  await fs.appendFile(logFile, `\n=== ${new Date().toISOString()} ${install.node} ${args.join(' ')}\n`);
   const fd = openSync(logFile, 'a');
   let child;
   try {
     // detached: its own process group, so stop() can end code-server with all its helpers.
-    child = spawn(process.execPath, args, { cwd: workspace, env: childEnv, stdio: ['ignore', fd, fd], detached: true });
+    child = spawn(install.node, args, { cwd: workspace, env: childEnv, stdio: ['ignore', fd, fd], detached: true });
   } finally {
     closeSync(fd);
   }

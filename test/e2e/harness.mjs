@@ -58,14 +58,19 @@ export async function ensureBuilt({ force = false } = {}) {
  */
 export const E2E_SETTINGS = { 'mcpLens.approval.dialogAfterSeconds': 60 };
 
-let provisioned = null;
-/** Provisions code-server once per process (and, through a lock and a marker, once per machine). */
-export function provisionOnce() {
-  provisioned ??= provisionCodeServer({ log: (line) => console.error(line) }).catch((error) => {
-    provisioned = null;
-    throw error;
-  });
-  return provisioned;
+const provisioned = new Map();
+/**
+ * Provisions code-server once per process (and, through a lock and a marker, once per machine); `codeServer` as
+ * startSession takes it.
+ */
+export function provisionOnce(codeServer = {}) {
+  const key = `${codeServer.version ?? ''}@${codeServer.node ?? ''}`;
+  if (!provisioned.has(key)) {
+    const provisioning = provisionCodeServer({ ...codeServer, log: (line) => console.error(line) });
+    provisioned.set(key, provisioning);
+    provisioning.catch(() => provisioned.delete(key));
+  }
+  return provisioned.get(key);
 }
 
 function safeName(name) {
@@ -88,13 +93,15 @@ export async function startSession({
    * walkthrough suite wants that (the others get MCP_LENS_NO_WALKTHROUGH, see client/src/gettingStarted.ts).
    */
   walkthrough = false,
+  /** Another provisioned code-server and the Node that runs it, { version, node }; by default 4.100.3 on this Node. */
+  codeServer = {},
 } = {}) {
   const availability = e2eAvailability();
   if (!availability.ok) throw new Error(availability.reason);
   if (!workspace) throw new Error('startSession: workspace is required');
   workspace = path.resolve(workspace);
 
-  await provisionOnce();
+  await provisionOnce(codeServer);
   const tempRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'mcp-lens-e2e-'));
   const extensionsDir = path.join(tempRoot, 'extensions');
   const userDataDir = path.join(tempRoot, 'user-data');
@@ -152,6 +159,7 @@ export async function startSession({
       trustWorkspace,
       settings: { ...E2E_SETTINGS, ...settings },
       env: walkthrough ? {} : { MCP_LENS_NO_WALKTHROUGH: '1' },
+      codeServer,
     });
     browser = await launchBrowser();
     page = await openWorkbench(browser, server.url, workspace, { context: browserContext }).catch(async (error) => {
