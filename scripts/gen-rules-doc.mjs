@@ -1,6 +1,7 @@
 // Writes docs/rules.md from the rule table and the precision measured on the corpus of real live catalogs
 // (test/fixtures/live-catalogs and its reviewed findings) and on the real files (test/fixtures/real-corpus's reviewed
-// findings) (`npm run docs`); `--check` fails when the file is out of date.
+// findings) and on real server code (test/fixtures/code-corpus's reviewed findings) (`npm run docs`); `--check` fails
+// when the file is out of date.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,7 @@ const markdown = renderRulesMarkdown(
   RULE_METAS,
   corpusPrecision(loadFixtures(corpus), loadReviewed(corpus), RULE_METAS),
   fileCorpusPrecision(loadFileReview(join(root, 'test', 'fixtures', 'real-corpus', 'reviewed-findings.json'))),
+  fileCorpusPrecision(loadFileReview(join(root, 'test', 'fixtures', 'code-corpus', 'reviewed-findings.json'))),
 );
 const target = join(root, 'docs', 'rules.md');
 if (process.argv.includes('--check')) {

@@ -71,6 +71,7 @@ export function renderRulesMarkdown(
   metas: readonly RuleMeta[],
   precision: CorpusPrecision,
   files?: FileCorpusPrecision,
+  code?: FileCorpusPrecision,
 ): string {
   const sorted = [...metas].sort((a, b) => a.code.localeCompare(b.code));
   const out: string[] = [
@@ -90,6 +91,7 @@ export function renderRulesMarkdown(
     '',
     ...precisionSection(sorted, precision),
     ...(files ? fileCorpusSection(sorted, precision, files) : []),
+    ...(code ? codeCorpusSection(sorted, code) : []),
   ];
   const measured = new Map(precision.rules.map((r) => [r.code, r]));
   let family: string | undefined;
@@ -119,7 +121,7 @@ export function renderRulesMarkdown(
         '',
       );
     }
-    if (m.example) out.push('Example that triggers it:', '', '```json', m.example, '```', '');
+    if (m.example) out.push('Example that triggers it:', '', `\`\`\`${fenceOf(m.examplePath)}`, m.example, '```', '');
   }
   out.push(
     '## Notices',
@@ -211,6 +213,38 @@ function fileCorpusSection(metas: readonly RuleMeta[], live: CorpusPrecision, fi
     ...rows,
     '',
   ];
+}
+
+/** The migration rules, which read server code: measured on real servers' code (test/fixtures/code-corpus). */
+function codeCorpusSection(metas: readonly RuleMeta[], code: FileCorpusPrecision): string[] {
+  const byCode = new Map(metas.map((m) => [m.code, m]));
+  const rows = code.rules.flatMap((r) => {
+    const name = byCode.get(r.code) ? `\`${byCode.get(r.code)!.name}\`` : '';
+    const levels = SEVERITIES.filter((s) => r.bySeverity[s]);
+    if (!levels.length) return [`| [${r.code}](#${r.code.toLowerCase()}) | ${name} | — | 0 | 0 | — |`];
+    return levels.map((s) => {
+      const c = r.bySeverity[s]!;
+      return `| [${r.code}](#${r.code.toLowerCase()}) | ${name} | ${SEVERITY_LABEL[s]} | ${c.raised} | ${c.right} | ${percent(c)} |`;
+    });
+  });
+  return [
+    'The migration rules read server code, which neither corpus above holds. They were run over the code of real',
+    `servers instead, ${code.files} files: the TypeScript SDK 2.x's own examples and the reference servers on SDK 1.x,`,
+    'these once with the default settings (no finding: they target 2025 revisions) and once with `mcpLens.specVersion`',
+    'set to 2026-07-28 (`test/fixtures/code-corpus/reviewed-findings.json` names the commits and each finding with its',
+    'review):',
+    '',
+    '| Code | Name | Reported as | Findings | Right | Precision |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ];
+}
+
+/** The language of an example: JSON, or the server code some rules read. */
+function fenceOf(path: string | undefined): string {
+  if (path?.endsWith('.py')) return 'python';
+  return path && /\.[cm]?[jt]sx?$/.test(path) ? 'ts' : 'json';
 }
 
 function precisionLine(r: RulePrecision | undefined): string {
