@@ -96,11 +96,14 @@ describe('mcp-lens test record', { timeout: 180_000 }, () => {
     assert.deepEqual(p.calledTools(), ['delete_note', 'delete_note']);
   });
 
-  it('records server-everything by --command, an error answer as an expected error, and the file passes', async () => {
+  it('records server-everything by --command, an error answer as an expected error, an elicitation declined, and the file passes', async () => {
     const command = `"${NODE}" "${EVERYTHING}" stdio`;
+    const calls = ['--call', 'echo', '{"message":"hi"}', '--call', 'get-sum', '{"a":"x"}'];
     const run = await runCli(
-      ['test', 'record', '--command', command, '--call', 'echo', '{"message":"hi"}', '--call', 'get-sum', '{"a":"x"}'],
-      { cwd: p.dir },
+      ['test', 'record', '--command', command, ...calls, '--call', 'trigger-elicitation-request'],
+      {
+        cwd: p.dir,
+      },
     );
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /^Wrote index\.mcptest\.json: the catalog \(\d+ tools, \d+ resources/);
@@ -108,6 +111,8 @@ describe('mcp-lens test record', { timeout: 180_000 }, () => {
     assert.deepEqual(file.server, { command: NODE, args: [EVERYTHING, 'stdio'] });
     assert.deepEqual(file.steps[0]!.expect, { snapshot: { content: [{ type: 'text', text: 'Echo: hi' }] } });
     assert.equal(file.steps[1]!.expect?.error, true);
+    assert.deepEqual(file.steps[2]!.answers, { elicitation: [{ action: 'decline' }] });
+    assert.match(JSON.stringify(file.steps[2]!.expect?.snapshot), /declined/);
     assert.ok(file.catalog?.tools?.some((t) => t.name === 'get-sum'));
     const test = await runCli(['test', 'index.mcptest.json', '--reporter', 'json'], { cwd: p.dir });
     assert.equal(test.code, 0, test.stdout);

@@ -8,12 +8,20 @@ import type { ServerConnection } from '../../../common/mcp/serverConnection';
 import { CATALOG_LISTS, type ServerLaunch } from '../../../common/mcp/types';
 import { AnswerRouter } from '../../../common/savedTests/answerRouter';
 import { TEST_FILE_SCHEMA_URL, TEST_FILE_SUFFIX } from '../../../common/savedTests/fileName';
-import type { CatalogSnapshot, JsonObject, TestFile, TestServer, TestStep } from '../../../common/savedTests/format';
+import type {
+  CatalogSnapshot,
+  JsonObject,
+  JsonValue,
+  TestFile,
+  TestServer,
+  TestStep,
+} from '../../../common/savedTests/format';
+import type { StepResult } from '../../../common/savedTests/runTestFile';
 import type { CliIo } from '../io';
 import { LiveCheckError, resolveTarget } from '../liveTarget';
 import { displayPathOf } from '../relativePath';
 import { EXIT_CLEAN } from '../report';
-import type { RecordOptions, RecordTarget } from './testArgs';
+import type { RecordCall, RecordOptions, RecordTarget } from './testArgs';
 import { notRunningReason, startConnection } from './testServer';
 
 /** Resolves with the exit code; what cannot be done is a LiveCheckError (exit 2), thrown before any tool is called. */
@@ -44,12 +52,7 @@ export async function recordTestFile(options: RecordOptions, io: CliIo): Promise
       checkOutputSchema: () => ({ ok: true }),
     });
     if (result.outcome === 'error') throw new LiveCheckError(mask(result.error ?? `${displayName} could not be run.`));
-    const steps = options.calls.map((call, i): TestStep => {
-      const failedAsError = result.steps[i]?.failures.some((f) => f.expectation === 'error') === true;
-      const snapshot = result.updated.snapshots[i];
-      const expect = { ...(failedAsError ? { error: true } : {}), ...(snapshot !== undefined ? { snapshot } : {}) };
-      return { callTool: { name: call.tool, arguments: call.arguments as JsonObject }, expect };
-    });
+    const steps = options.calls.map((call, i) => recordedStep(call, result.steps[i], result.updated.snapshots[i]));
     const allow = destructiveCalls(options, connection);
     const file: TestFile = {
       $schema: TEST_FILE_SCHEMA_URL,
@@ -66,6 +69,21 @@ export async function recordTestFile(options: RecordOptions, io: CliIo): Promise
   } finally {
     await connection.dispose();
   }
+}
+
+/**
+ * A recorded call as a step: its answer as the snapshot, an error answer expected as one, and an elicitation the
+ * server made (which nothing answered while recording, so it was declined) declined again when the file runs.
+ */
+function recordedStep(call: RecordCall, ran: StepResult | undefined, snapshot: JsonValue | undefined): TestStep {
+  const failures = ran?.failures ?? [];
+  const failedAsError = failures.some((f) => f.expectation === 'error');
+  const declined = failures.some((f) => f.expectation === 'answers' && f.reason.includes('elicitation/create'));
+  return {
+    callTool: { name: call.tool, arguments: call.arguments as JsonObject },
+    ...(declined ? { answers: { elicitation: [{ action: 'decline' as const }] } } : {}),
+    expect: { ...(failedAsError ? { error: true } : {}), ...(snapshot !== undefined ? { snapshot } : {}) },
+  };
 }
 
 async function recordLaunch(target: RecordTarget, io: CliIo): Promise<{ launch: ServerLaunch; displayName: string }> {
