@@ -213,6 +213,24 @@ describe('rulesDoc: the rules reference (docs/rules.md) beyond what the real rul
     ]);
   });
 
+  it('adds the rules measured on real server code, and fences an example at a code path as code', () => {
+    const code = {
+      files: 9,
+      rules: [
+        { code: 'MCP101', bySeverity: { hint: { raised: 4, right: 4 } } },
+        { code: 'MCP102', bySeverity: {} },
+      ],
+    };
+    const metas = METAS.map((m) => (m.code === 'MCP102' ? { ...m, example: 'x()', examplePath: 'src/server.ts' } : m));
+    const out = renderRulesMarkdown(metas, PRECISION, undefined, code);
+    assert.match(out, /run over the code of real\nservers instead, 9 files/);
+    assert.ok(out.includes('| [MCP101](#mcp101) | `first-rule` | Hint | 4 | 4 | 100% |'), out);
+    assert.ok(out.includes('| [MCP102](#mcp102) | `second-rule` | — | 0 | 0 | — |'), out);
+    assert.ok(out.includes('```ts\nx()\n```'), out);
+    assert.ok(out.includes('```json\n{"tools": []}\n```'), out);
+    assert.ok(!renderRulesMarkdown(METAS, PRECISION).includes('code of real'));
+  });
+
   it('links a code to its section of docs/rules.md', () => {
     assert.equal(ruleAnchor('MCP302'), 'https://github.com/mcp-lens/mcp-lens/blob/main/docs/rules.md#mcp302');
   });
