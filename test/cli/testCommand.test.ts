@@ -13,10 +13,12 @@ describe('mcp-lens test: exit codes and the text report', { timeout: 180_000 }, 
   it('exits 0 when every file passes, naming each file with its verdict', async () => {
     p.write('pass/notes.mcptest.json', PASSING);
     p.write('pass/not-a-test.json', { servers: {} });
+    p.write('pass/sub/configured.mcptest.json', { server: { name: 'released', config: '../../.mcp.json' }, steps: [] });
     const run = await runCli(['test', 'pass'], { cwd: p.dir });
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /^PASS pass\/notes\.mcptest\.json \(released\) 2 steps, \d+ ms$/m);
-    assert.match(run.stdout, /1 test file: 1 passed · 2 steps: 2 passed, 0 failed/);
+    assert.match(run.stdout, /^PASS pass\/sub\/configured\.mcptest\.json \(released\) 0 steps/m);
+    assert.match(run.stdout, /2 test files: 2 passed · 2 steps: 2 passed, 0 failed/);
     assert.doesNotMatch(run.stdout, /not-a-test/, 'only *.mcptest.json files are run from a folder');
   });
 

@@ -1,6 +1,6 @@
 // Starting the server a test file names (by name in a client configuration, a command, or a URL) for the CLI.
 import { existsSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { workspaceLocations } from '../../../common/config/configLocations';
 import type { ClientFeatures } from '../../../common/mcp/clientFeatures';
 import { maskError, maskUrl, secretsInLaunch } from '../../../common/mcp/redact';
@@ -23,7 +23,8 @@ export interface TestServerLaunch {
 
 /**
  * The launch of a test file's server. A server by name is looked up in `config` (relative to the test file), else in
- * the client configurations of the nearest folder at or above the test file that has one (else the working folder).
+ * the client configurations of the nearest folder at or above the test file that has one, up to its repository's
+ * root (else the working folder).
  */
 export async function testServerLaunch(server: TestServer, fileDir: string, io: CliIo): Promise<TestServerLaunch> {
   if ('url' in server) {
@@ -50,7 +51,8 @@ function configuredFolderAbove(dir: string): string | undefined {
   for (let current = resolve(dir); ; current = dirname(current)) {
     const info = { name: basename(current), path: current };
     if (workspaceLocations(info).some((l) => existsSync(l.path))) return current;
-    if (dirname(current) === current) return undefined;
+    // not above the repository the test file is in (nor above the file system's root)
+    if (existsSync(join(current, '.git')) || dirname(current) === current) return undefined;
   }
 }
 
