@@ -135,9 +135,18 @@ function explicitLocation(path: string): ConfigLocation {
     );
   }
   const dir = dirname(path);
-  // .vscode/mcp.json and .cursor/mcp.json configure the folder above theirs
-  const project = ['.vscode', '.cursor'].includes(basename(dir)) ? dirname(dir) : dir;
-  return { path, dialect, scope: 'workspace', folder: folderOf(project), client: CLIENT_NAMES[dialect] };
+  // .vscode/mcp.json, .cursor/mcp.json and .devcontainer/devcontainer.json configure the folder above theirs
+  const project = ['.vscode', '.cursor', '.devcontainer'].includes(basename(dir)) ? dirname(dir) : dir;
+  const { embeddedAt } = detection;
+  const client = CLIENT_NAMES[dialect];
+  return {
+    path,
+    dialect,
+    scope: 'workspace',
+    folder: folderOf(project),
+    client,
+    ...(embeddedAt ? { embeddedAt } : {}),
+  };
 }
 
 function folderOf(path: string): WorkspaceFolderInfo {

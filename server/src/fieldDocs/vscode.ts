@@ -1,7 +1,8 @@
 import { LINKS } from './links';
 import type { FieldDoc, ObjectType } from './types';
 
-// VS Code `.vscode/mcp.json` and the user-profile `mcp.json`.
+// VS Code `.vscode/mcp.json` and the user-profile `mcp.json`; since 1.140 also the root `.mcp.json` and
+// `~/.copilot/mcp-config.json` in this format, and a dev container's `customizations.vscode.mcp`.
 
 const L = [LINKS.vscode];
 const STDIO = { key: 'type', values: ['stdio'] } as const;
@@ -34,7 +35,7 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
       },
       sandbox: {
         summary:
-          'Where sandboxed stdio servers (`sandboxEnabled`) may write and which domains they may reach. The docs show it inside each server; the compiled schema puts it at the top level.',
+          "Where sandboxed stdio servers (`sandboxEnabled`) may write and which domains they may reach. VS Code's docs disagree on its place: the configuration reference and the compiled schema put it here, at the top level; the how-to page nests it in a server entry. MCP Lens accepts both and hints on the nested one.",
         type: 'object',
         links: L,
         inner: { object: 'VsCodeSandbox' },
@@ -163,7 +164,7 @@ export const VSCODE_TYPES: Record<string, ObjectType> = {
       },
       sandbox: {
         summary:
-          'Where this sandboxed server may write and which domains it may reach (the docs place it here; the compiled schema at the top level).',
+          "Where this sandboxed server may write and which domains it may reach. VS Code's how-to page nests it here; the configuration reference and the compiled schema put it at the top level of the file, so MCP Lens accepts it here with a hint (MCP728).",
         type: 'object',
         onlyWhen: STDIO,
         links: L,
