@@ -12,7 +12,7 @@ export const unpinnedPackage: Rule = {
     name: 'config-package-unpinned',
     severity: 'info',
     summary:
-      'A server runs a package without a pinned version: `npx -y <pkg>`, `uvx <pkg>`, `docker run <image>` with no version, tag or digest, or with `@latest` / `:latest`.',
+      "A server runs a package without a pinned version: `npx -y <pkg>`, `uvx <pkg>`, `docker run <image>` with no version, tag or digest, or with `@latest` / `:latest`. An image without a namespace (a local build) and a dev tool that runs the project's own script (`npx tsx src/index.ts`, taken from its node_modules) are left alone.",
     why: 'The runner fetches whatever is newest each time the client starts the server, so a hijacked or broken release runs at once, unreviewed (OWASP MCP04, software supply chain; Medusa INTG-001). It is also why a server that worked yesterday fails today. Most published configs do this, hence the low severity.',
     fix: 'Pin the version you have reviewed: `pkg@1.2.3` for npx and uvx, `pkg==1.2.3` for `uvx --from` and `pipx run`, `image:1.2.3` or `image@sha256:…` for docker. The quick fix writes the version the project already installs or locks (node_modules, package-lock.json, uv.lock) where there is one.',
     example: '{ "mcpServers": { "fetch": { "command": "uvx", "args": ["mcp-server-fetch"] } } }',
