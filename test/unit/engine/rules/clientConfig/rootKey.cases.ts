@@ -224,7 +224,7 @@ export const rootKeyRules: readonly PinnedRuleCase[] = [
       assert.deepEqual(codes(after), []);
       assert.match(
         t,
-        /"servers": \{\n {4}"a": \{ "command": "node" \},\n {4}"b": \{ "command": "npx", "args": \["b"\] \}\n {2}\}/,
+        /"servers": \{\n {4}"a": \{ "command": "node" \},\n {4}"b": \{ "command": "node", "args": \["b"\] \}\n {2}\}/,
       );
     },
   },
