@@ -1,5 +1,6 @@
-// The MCP server MCP Lens offers VS Code's agents: its provider registers where VS Code has the API (1.101 and later),
-// activation stays clean where it does not, and the command it resolves to answers as an MCP server either way.
+// The MCP server MCP Lens offers VS Code's agents, in VS Code 1.100 (code-server 4.100.3), which has the provider API
+// only as a proposal: activation stays clean and the command the provider would resolve to answers as an MCP server.
+// mcpProvider.e2e.test.mjs runs the provider itself in VS Code 1.117.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { CODE_SERVER_DIR } from '../../scripts/lib/codeServerProvisioning.mjs';
-import { assertCleanLogs, e2eSkipReason, ensureBuilt, EXTENSION_ID, runCommand, startSession } from './harness.mjs';
+import { assertCleanLogs, e2eSkipReason, ensureBuilt, EXTENSION_ID, startSession } from './harness.mjs';
 
 const CATALOG = '{"resources":[{"uri":"file:///a.txt","name":"a","annotations":{"priority":2}}]}\n';
 
@@ -21,7 +22,7 @@ async function vscodeVersion() {
 }
 
 test(
-  'MCP Lens offers its agent server where VS Code has the API, activates cleanly where it has not, and the offered command starts',
+  'MCP Lens activates cleanly in a VS Code without the MCP provider API, and the command its provider offers starts',
   { skip: e2eSkipReason(), timeout: 15 * 60_000 },
   async (t) => {
     await ensureBuilt();
@@ -31,18 +32,9 @@ test(
     try {
       await session.waitForActivation();
       const [major, minor] = await vscodeVersion();
-      if (major > 1 || minor >= 101) {
-        await runCommand(session.page, 'MCP: List Servers');
-        const row = session.page.locator('.quick-input-widget .quick-input-list .monaco-list-row', {
-          hasText: 'MCP Lens',
-        });
-        await row.first().waitFor({ timeout: 60_000 });
-        await session.page.keyboard.press('Escape');
-      } else {
-        t.diagnostic(
-          `VS Code ${major}.${minor} has the MCP server definition API only as a proposal: nothing is offered, nothing breaks`,
-        );
-      }
+      t.diagnostic(
+        `VS Code ${major}.${minor} has the MCP server definition API only as a proposal: nothing is offered, nothing breaks`,
+      );
 
       // the provider's definition: process.execPath (here code-server's Node, this one), the installed bundle, `mcp`
       const installed = (await fs.readdir(session.extensionsDir)).find((e) => e.startsWith(`${EXTENSION_ID}-`));
