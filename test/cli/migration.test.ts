@@ -27,7 +27,7 @@ describe('mcp-lens check: migrating server code to MCP 2026-07-28 and the TypeSc
       'v2-overloads.ts: MCP033, MCP033, MCP033, MCP033, MCP033',
       'v2-push.ts: MCP031, MCP030, MCP031, MCP030, MCP030, MCP032, MCP032',
       'v2-ready.ts: ',
-      'v2-stdio-transport.ts: ',
+      'v2-stdio-transport.ts: MCP030',
       'versions-2025.ts: ',
     ]);
   });

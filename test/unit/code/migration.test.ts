@@ -80,8 +80,13 @@ describe('migration rules on server code', () => {
     assert.deepEqual(found(check('v2-ready.ts', MODERN)), []);
   });
 
-  it('reads a 2.x server connected to a transport by hand as a 2025 server, unless the setting says 2026-07-28', () => {
-    assert.deepEqual(found(check('v2-stdio-transport.ts')), []);
+  it('a 2.x server connected to a transport by hand speaks 2025 today: information, a warning once the setting says 2026-07-28', () => {
+    const today = check('v2-stdio-transport.ts');
+    assert.deepEqual(found(today), ['MCP030 info elicitInput']);
+    assert.match(
+      today.findings[0]!.message,
+      /connects a transport by hand.*once served through serveStdio or createMcpHandler, it fails/,
+    );
     assert.deepEqual(found(check('v2-stdio-transport.ts', MODERN)), ['MCP030 warning elicitInput']);
   });
 

@@ -2,7 +2,7 @@ import { isCodeDocument } from '../../../code/codeDocument';
 import type { ClientFeature, LegacyOverload, MigrationSite } from '../../../code/migration';
 import { REGISTER_METHOD } from '../../../code/migration';
 import type { Rule, RuleContext, RuleMeta } from '../../types';
-import { codeTarget, MODERN } from './target';
+import { codeTarget, MODERN, type CodeTarget } from './target';
 
 // Moving server code to MCP 2026-07-28 and the TypeScript SDK 2.x (typescript-sdk docs/migration/upgrade-to-v2.md
 // and support-2026-07-28.md): read from the code by server/src/code/migrationTs.ts and migrationPy.ts.
@@ -16,7 +16,7 @@ const META: readonly RuleMeta[] = [
     severity: 'warning',
     kinds: ['capabilities'],
     summary:
-      'Server code that targets MCP 2026-07-28 (TypeScript SDK 2.x, `supportedProtocolVersions`, or the `mcpLens.specVersion` setting) sends a server-to-client request from a handler: `ctx.mcpReq.elicitInput`, `requestSampling`, `createMessage`, `listRoots`, `sendRequest` of those methods, `throw new UrlElicitationRequiredError`, or in Python `ctx.elicit`, `ctx.session.create_message`, `list_roots`.',
+      'Server code that targets MCP 2026-07-28 (TypeScript SDK 2.x, `supportedProtocolVersions`, or the `mcpLens.specVersion` setting) sends a server-to-client request from a handler: `ctx.mcpReq.elicitInput`, `requestSampling`, `createMessage`, `listRoots`, `sendRequest` of those methods, `throw new UrlElicitationRequiredError`, or in Python `ctx.elicit`, `ctx.session.create_message`, `list_roots`. Information for a 2.x file that connects its transport by hand (2025 only until it is served through `serveStdio`/`createMcpHandler`).',
     why: '2026-07-28 removed the server-to-client request channel (SEP-2322, multi-round-trip requests): on a 2026-07-28 session these calls fail before anything reaches the client, while they still work with a 2025 client. The handler asks for input by returning `input_required` instead.',
     fix: "Return `inputRequired({ inputRequests: { key: inputRequired.elicit({ … }) } })` (or `inputRequired.createMessage`, `.listRoots`, `.elicitUrl`) and read the answer on the retry with `acceptedContent(ctx.mcpReq.inputResponses, 'key')`; the SDK's legacy shim serves the same form to 2025 clients. A handler that branches on the era (`if (ctx.era === 'legacy')`) is not reported.",
     example:
@@ -116,13 +116,20 @@ export const migration: Rule = {
       } else if (site.kind === 'overload') {
         if (target.facts.sdk === 'v2') overloadFinding(ctx, site);
       } else if (target.modern) {
-        modernFinding(ctx, site, target.modern, python, target.facts.sdk === 'v2');
+        modernFinding(ctx, site, target, python);
       }
     }
   },
 };
 
-function modernFinding(ctx: RuleContext, site: MigrationSite, why: string, python: boolean, v2: boolean): void {
+/** Said of a 2.x file that connects its transport by hand: what holds once it serves 2026-07-28. */
+const LATER =
+  'today it connects a transport by hand, which speaks only the 2025 protocol; once served through serveStdio or createMcpHandler';
+
+function modernFinding(ctx: RuleContext, site: MigrationSite, target: CodeTarget, python: boolean): void {
+  const why = target.modern!;
+  const v2 = target.facts.sdk === 'v2';
+  const later = target.servedAsLegacy;
   if (site.kind === 'push-request') {
     const fix = python
       ? 'return an `input_required` result with the request in `inputRequests` and read `inputResponses` on the retry'
@@ -134,7 +141,10 @@ function modernFinding(ctx: RuleContext, site: MigrationSite, why: string, pytho
     ctx.report(
       'MCP030',
       at(site),
-      `\`${site.api}\` sends a server-to-client request, which MCP ${MODERN} removed: it fails on every ${MODERN} session (this server targets ${MODERN}: ${why}). Instead, ${fix}.${deprecated}`,
+      later
+        ? `\`${site.api}\` sends a server-to-client request, which MCP ${MODERN} removed: this server is on the TypeScript SDK 2.x, and ${LATER}, it fails on every ${MODERN} session. Instead, ${fix}.${deprecated}`
+        : `\`${site.api}\` sends a server-to-client request, which MCP ${MODERN} removed: it fails on every ${MODERN} session (this server targets ${MODERN}: ${why}). Instead, ${fix}.${deprecated}`,
+      { severity: later ? 'info' : undefined },
     );
   } else if (site.kind === 'deprecated') {
     ctx.report('MCP031', at(site), `${FEATURE_NAME[site.feature]} (\`${site.api}\`) is ${WINDOW}.`, {
