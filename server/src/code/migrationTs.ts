@@ -96,6 +96,8 @@ function memberCallSite(root: SyntaxNode, at: number, zodBound: boolean): Migrat
   }
   if (!insideFunction(call) || underEraBranch(call, CONDITIONS)) return undefined;
   const pushed = PUSH_METHODS[method];
+  // `createMessage` is a common name outside MCP: only the SDK's server instances (and the context) count
+  if (method === 'createMessage' && !/(server|mcpReq)$/i.test(receiver)) return undefined;
   if (pushed) return { kind: 'push-request', span: spanOf(name), api: `${receiver}.${method}`, feature: pushed };
   if (method !== 'sendRequest' && method !== 'send') return undefined;
   const wire = wireMethodOf(requestArgument(call, args[0]));

@@ -171,6 +171,22 @@ describe('migration rules on server code', () => {
     assert.equal(r.findings[1]!.fixes, undefined);
   });
 
+  it('counts createMessage only on an MCP server instance, not on another API of the same name', () => {
+    const text = [
+      "import { McpServer, serveStdio } from '@modelcontextprotocol/server';",
+      "import { chat } from './chat.js';",
+      "const server = new McpServer({ name: 'x', version: '1.0.0' });",
+      "server.registerTool('a', { description: 'A' }, async () => {",
+      '  await chat.createMessage({ text: "hi" });',
+      '  await server.server.createMessage({ messages: [], maxTokens: 1 });',
+      '  return { content: [] };',
+      '});',
+      'serveStdio(() => server);',
+    ].join('\n');
+    assert.deepEqual(found(check('inline.ts', {}, text)), ['MCP030 warning createMessage']);
+    assert.match(check('inline.ts', {}, text).findings[0]!.message, /`server\.server\.createMessage`/);
+  });
+
   it('reports the markers the codemod leaves, whatever the revision, and nothing once resolved', () => {
     const r = check('codemod-marker.ts', OLDER);
     assert.deepEqual(
