@@ -12,6 +12,8 @@ import { tempTree } from '../../helpers/tempTree';
 const config = (watch: unknown) => JSON.stringify({ servers: { notes: { command: 'node', dev: { watch } } } });
 const analysisAt = (path: string, text: string) => analyseDocument({ uri: pathToFileURL(path).href, text }, SETTINGS);
 const tree = tempTree('mcp-lens-facts-');
+/** MCP726 reads the folder's root .mcp.json for any .vscode/mcp.json: these dev.watch tests leave that question out. */
+const NO_MOVE = { MCP726: 'off' } as const;
 
 describe('workspace facts: does a file match dev.watch', () => {
   it('answers for the workspace folder of .vscode/mcp.json: false, then true once a file is there', async () => {
@@ -51,8 +53,8 @@ describe('workspace facts: does a file match dev.watch', () => {
       analyseDocument({ uri: 'untitled:1', text: config('a'), kind: { kind: 'vscode-mcp', reason: 'test' } }, SETTINGS),
     ];
     for (const analysis of cases) {
-      assert.deepEqual(facts.known(analysis), {});
-      assert.deepEqual(await facts.prepare(analysis), {});
+      assert.deepEqual(facts.known(analysis, NO_MOVE), {});
+      assert.deepEqual(await facts.prepare(analysis, NO_MOVE), {});
     }
     assert.equal(searches, 0);
   });
@@ -101,8 +103,8 @@ describe('workspace facts: does a file match dev.watch', () => {
     let searches = 0;
     const facts = new WorkspaceFactsLookup({ anyFileMatches: async () => (searches++, false) });
     const analysis = analysisAt('/ws/.vscode/mcp.json', config('src/**'));
-    assert.deepEqual(facts.known(analysis, { MCP719: 'off' }), {});
-    assert.deepEqual(await facts.prepare(analysis, { MCP719: 'off', MCP718: 'error' }), {});
+    assert.deepEqual(facts.known(analysis, { ...NO_MOVE, MCP719: 'off' }), {});
+    assert.deepEqual(await facts.prepare(analysis, { ...NO_MOVE, MCP719: 'off', MCP718: 'error' }), {});
     assert.equal(searches, 0);
     assert.equal(
       facts.known(analysis, { MCP719: 'hint', MCP718: 'off' }),
@@ -126,14 +128,16 @@ describe('workspace facts: does a file match dev.watch', () => {
   it('answers "unknown" (no entry) when the search fails, hangs, or the folder is not there', async () => {
     const analysis = analysisAt('/ws/.vscode/mcp.json', config('src/**'));
     const failing = new WorkspaceFactsLookup({ anyFileMatches: async () => Promise.reject(new Error('EACCES')) });
-    assert.deepEqual(await failing.prepare(analysis), { watchedFiles: new Map() });
+    assert.deepEqual(await failing.prepare(analysis, NO_MOVE), { watchedFiles: new Map() });
     const hanging = new WorkspaceFactsLookup({ timeoutMs: 1, anyFileMatches: () => new Promise(() => undefined) });
     // the lookup's own timer does not hold a process open (unref): this one keeps the test's alive until it fires
     const alive = setInterval(() => undefined, 1000);
-    assert.deepEqual(await hanging.prepare(analysis).finally(() => clearInterval(alive)), { watchedFiles: new Map() });
-    assert.deepEqual(hanging.known(analysis), { watchedFiles: new Map() }, 'the unknown answer is kept too');
+    assert.deepEqual(await hanging.prepare(analysis, NO_MOVE).finally(() => clearInterval(alive)), {
+      watchedFiles: new Map(),
+    });
+    assert.deepEqual(hanging.known(analysis, NO_MOVE), { watchedFiles: new Map() }, 'the unknown answer is kept too');
     const missing = analysisAt(join(tree.dir, 'gone', '.vscode', 'mcp.json'), config('src/**'));
-    assert.deepEqual(await new WorkspaceFactsLookup().prepare(missing), { watchedFiles: new Map() });
+    assert.deepEqual(await new WorkspaceFactsLookup().prepare(missing, NO_MOVE), { watchedFiles: new Map() });
   });
 });
 
@@ -155,9 +159,9 @@ describe('workspace facts: files that appear or go on disk', () => {
   it('follows the disk only while an open document asks, and forgets a closed one', async () => {
     const { facts } = lookup(() => false);
     assert.equal(facts.followsDisk, false);
-    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
+    await facts.prepare(analysisAt(MCP, config('src/**/*.ts')), NO_MOVE);
     assert.equal(facts.followsDisk, true);
-    facts.known(analysisAt(MCP, JSON.stringify({ servers: { a: { command: 'node' } } })));
+    facts.known(analysisAt(MCP, JSON.stringify({ servers: { a: { command: 'node' } } })), NO_MOVE);
     assert.equal(facts.followsDisk, false, 'dev.watch removed while typing: nothing to follow');
     await facts.prepare(analysisAt(MCP, config('src/**/*.ts')));
     facts.forget(URI);
