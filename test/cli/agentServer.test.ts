@@ -6,7 +6,14 @@ import { CLI_FIXTURES, runCli, tempFolder } from './runCli';
 import { ERAS, startLens, structuredOf, textOf, type FindingsAnswer, type LensSession } from './agentServerSession';
 
 const SERVER = join(CLI_FIXTURES, 'servers', 'flawedCatalog.mjs');
-const TOOL_NAMES = ['apply_safe_fixes', 'check_document', 'check_files', 'check_live_server', 'explain_rule'];
+const TOOL_NAMES = [
+  'apply_safe_fixes',
+  'check_document',
+  'check_files',
+  'check_live_server',
+  'explain_rule',
+  'run_saved_tests',
+];
 
 /**
  * The server's working folder (project/) beside a folder it may not use (outside/), with links from one to the other:

@@ -20,6 +20,8 @@ import { snapshotEdits, withSnapshots } from './updateSnapshots';
 export interface FileRunOptions {
   readonly update: boolean;
   readonly allowDestructive: boolean;
+  /** Refuse a file whose server is remote (the agent server fetches nothing from the network). */
+  readonly localOnly?: boolean;
 }
 
 /** Runs one file; never throws: what kept it from running is its outcome's `error`. */
@@ -49,7 +51,7 @@ export async function runFile(path: string, io: CliIo, options: FileRunOptions):
   const file = parsed.file;
   let ran: { result: TestFileResult; server: string; mask: (text: string) => string };
   try {
-    ran = await runAgainstServer(file, dirname(path), io, options.allowDestructive);
+    ran = await runAgainstServer(file, dirname(path), io, options);
   } catch (error) {
     const why = error instanceof LiveCheckError ? error.message : `the server could not be started: ${String(error)}`;
     return failed(`${shown}: ${why}`);
@@ -76,9 +78,15 @@ async function runAgainstServer(
   file: TestFile,
   fileDir: string,
   io: CliIo,
-  allowDestructive: boolean,
+  { allowDestructive, localOnly }: FileRunOptions,
 ): Promise<{ result: TestFileResult; server: string; mask: (text: string) => string }> {
   const { launch, displayName, notices } = await testServerLaunch(file.server, fileDir, io);
+  if (localOnly && launch.transport !== 'stdio') {
+    throw new LiveCheckError(
+      `${displayName} is a remote (HTTP) server: this run starts local servers only and fetches nothing from the ` +
+        'network. Run `mcp-lens test` on the file in a terminal to test it.',
+    );
+  }
   for (const notice of notices) io.err(`mcp-lens: ${notice}\n`);
   const secrets = secretsInLaunch(launch);
   const mask = (text: string) => maskSecrets(text, secrets);

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { TEST_FILE_SUFFIX } from '../../../common/savedTests/fileName';
 import type { CliIo } from '../io';
 import { EXIT_FAILURE } from '../report';
-import { collectFiles } from '../walk';
+import { collectFiles, type FileToCheck } from '../walk';
 import { jsonReport } from './jsonReporter';
 import { junitReport } from './junitReporter';
 import { runFile } from './runFile';
@@ -15,15 +15,13 @@ import { textReport } from './textReporter';
 
 export async function runTests(options: TestRunOptions, io: CliIo): Promise<number> {
   const started = Date.now();
-  // a file named on the command line is run whatever its name; folders give their *.mcptest.json files
-  const found = collectFiles(options.paths, io.cwd).filter((f) => f.explicit || f.path.endsWith(TEST_FILE_SUFFIX));
+  const found = findTestFiles(options.paths, io.cwd);
   const files: FileOutcome[] = [];
   for (const f of found) files.push(await runFile(f.path, io, options));
-  const where = options.paths.length ? options.paths.join(', ') : 'the working folder';
   const report: TestRunReport = {
     files,
     durationMs: Date.now() - started,
-    ...(found.length ? {} : { error: `no ${TEST_FILE_SUFFIX} files in ${where}.` }),
+    ...(found.length ? {} : { error: noTestFiles(options.paths) }),
   };
   const rendered = render(report, options.reporter, io.color && options.output === undefined);
   if (options.output === undefined) {
@@ -41,6 +39,16 @@ export async function runTests(options: TestRunOptions, io: CliIo): Promise<numb
     io.out(options.reporter === 'text' ? rendered : render(report, 'text', io.color));
   }
   return testExitCode(report);
+}
+
+/** The test files under `paths`: a file named is run whatever its name; folders give their *.mcptest.json files. */
+export function findTestFiles(paths: readonly string[], cwd: string, limit?: number): FileToCheck[] {
+  return collectFiles(paths, cwd, limit).filter((f) => f.explicit || f.path.endsWith(TEST_FILE_SUFFIX));
+}
+
+/** What a run says when `paths` hold no test file. */
+export function noTestFiles(paths: readonly string[]): string {
+  return `no ${TEST_FILE_SUFFIX} files in ${paths.length ? paths.join(', ') : 'the working folder'}.`;
 }
 
 function render(report: TestRunReport, reporter: TestReporter, color: boolean): string {

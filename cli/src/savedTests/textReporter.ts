@@ -96,6 +96,11 @@ function indent(text: string, by: string): string[] {
   return text.split('\n').map((l) => `${by}${l}`);
 }
 
+/** The report's last line, without colour: "2 test files: 1 passed, 1 failed · 3 steps: … (120 ms)". */
+export function summaryText(report: TestRunReport): string {
+  return summaryLine(report, paint(false));
+}
+
 function summaryLine(report: TestRunReport, p: Paint): string {
   const t = testTotals(report);
   const files = [

@@ -176,7 +176,8 @@ async function checkInBatches(
   return { report: whole(), checked };
 }
 
-function insideFolders(context: AgentContext, path: string): boolean {
+/** Whether a file found by a walk is, by its real path, inside the folders (a link may lead outside). */
+export function insideFolders(context: AgentContext, path: string): boolean {
   try {
     return context.bounds.isInside(realpathSync(path));
   } catch {
