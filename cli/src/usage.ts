@@ -41,14 +41,16 @@ Options of test:
 Exit codes of test: 0 all passed, 1 a step failed or a catalog has a breaking change (with "strict": any change),
 2 a file is not valid, a server did not start, or no test file was found.
 
-Options of mcp (tools: check_files, check_document, explain_rule, apply_safe_fixes, check_live_server):
+Options of mcp (tools: check_files, check_document, explain_rule, apply_safe_fixes, check_live_server,
+run_saved_tests):
       --root FOLDER              a folder the tools may read and write (repeatable); the first is the working
                                  folder relative paths start from (default: the current folder). Paths outside
                                  them are refused
-      --no-live                  leave out check_live_server, which starts configured servers
+      --no-live                  leave out check_live_server and run_saved_tests, which start servers
 
 Settings: .mcplensrc.json, or a "mcpLens" key in package.json, in the checked file's folder or above
-(same keys as the editor's mcpLens.* settings: specVersion, rules, files, maxDocumentSize, checkCommandsOnPath).
+(same keys as the editor's mcpLens.* settings: specVersion, rules, files, maxDocumentSize, analysisTimeLimitSeconds,
+checkCommandsOnPath, targetHosts).
 Folders are walked for *.json, *.jsonc and server code (TypeScript, JavaScript, Python files that import an MCP SDK),
 honouring .gitignore and skipping node_modules and .git.
 
