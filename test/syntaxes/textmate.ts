@@ -26,15 +26,29 @@ const HOST_FILES: Record<HostScope, string> = {
 };
 
 /** Where a VS Code keeps its built-in extensions (`extensions/json/syntaxes/…`). */
+/** Whether a provisioned code-server was built for this Node: the e2e suites' own, not the MCP provider suite's. */
+function builtForThisNode(dir: string): boolean {
+  try {
+    const marker = JSON.parse(readFileSync(join(dir, '.provisioned.json'), 'utf8')) as { nodeAbi?: unknown };
+    return marker.nodeAbi === process.versions.modules;
+  } catch {
+    return false;
+  }
+}
+
 function vscodeExtensionDirs(): string[] {
   const cache = join(REPO_ROOT, '.cache');
-  const provisioned = existsSync(cache)
+  const newestFirst = existsSync(cache)
     ? readdirSync(cache)
         .filter((name) => /^code-server-[\d.]+$/.test(name))
         .sort()
         .reverse()
-        .map((name) => join(cache, name, 'package', 'lib', 'vscode'))
+        .map((name) => join(cache, name))
     : [];
+  const provisioned = [
+    ...newestFirst.filter(builtForThisNode),
+    ...newestFirst.filter((dir) => !builtForThisNode(dir)),
+  ].map((dir) => join(dir, 'package', 'lib', 'vscode'));
   return [...provisioned, '/usr/share/code/resources/app', '/usr/lib/code-server/lib/vscode'];
 }
 
