@@ -26,7 +26,9 @@ describe('language server over a real LSP connection: supply-chain rules of clie
     tree.write('app/node_modules/@playwright/mcp/package.json', json({ name: '@playwright/mcp', version: '0.0.83' }));
     const uri = pathToFileURL(tree.write('app/.vscode/mcp.json', '')).href;
     const text = json({ servers: { pw: { command: 'npx', args: ['-y', '@playwright/mcp@latest'] } } });
-    const found = client.waitFor(uri, (p) => p.diagnostics.some((d) => /The project has 0\.0\.83/.test(d.message)));
+    const found = client.waitFor(uri, (p) =>
+      p.diagnostics.some((d) => /The project has 0\.0\.83/.test(String(d.message))),
+    );
     await client.open(uri, text);
     const d = (await found).find((x) => x.code === 'MCP723')!;
     assert.equal(d.severity, 3);

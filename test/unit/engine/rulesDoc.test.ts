@@ -201,7 +201,7 @@ describe('rulesDoc: the rules reference (docs/rules.md) beyond what the real rul
       out.indexOf('| Code | Name | Reported as | On live catalogs'),
       out.indexOf('## Tool definitions'),
     );
-    assert.match(out, /also run over the 7 files of a corpus/);
+    assert.match(out, /also\srun over the 7 files of a corpus/);
     assert.deepEqual(table.trim().split('\n'), [
       '| Code | Name | Reported as | On live catalogs | On real files | Right | Precision |',
       '| --- | --- | --- | --- | --- | --- | --- |',
