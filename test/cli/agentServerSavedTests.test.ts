@@ -175,13 +175,18 @@ describe('mcp-lens mcp: run_saved_tests', { timeout: 180_000 }, () => {
     assert.deepEqual(p.calledTools(), ['read_note', 'read_note', 'delete_note']);
   });
 
-  it('starts no remote server, and reports a file that is not valid as not run', async () => {
+  it('starts no remote server, reads no configuration outside its folders, and reports a file that is not valid as not run', async () => {
     p.write('remote/r.mcptest.json', { server: { url: 'http://127.0.0.1:9/mcp' }, steps: [] });
+    p.write('remote/elsewhere.mcptest.json', { server: { name: 'x', config: '../../../.mcp.json' }, steps: [] });
     p.write('remote/crash.mcptest.json', { server: { command: NODE, args: [NOTES, '--no-such'] }, strict: 'yes' });
     const answer = structuredOf<TestsAnswer>(await lens.call('run_saved_tests', { paths: ['remote'] }));
-    assert.equal(answer.summary.errors, 2);
+    assert.equal(answer.summary.errors, 3);
     const notRun = answer.problems.filter((x) => x.kind === 'not-run').map((x) => [x.file, x.message]);
-    assert.equal(notRun.length, 2);
+    assert.equal(notRun.length, 3);
+    assert.match(
+      notRun.find(([f]) => f === 'remote/elsewhere.mcptest.json')![1]!,
+      /its "config": "[^"]*\.mcp\.json" is outside the folders this server may use/,
+    );
     assert.match(
       notRun.find(([f]) => f === 'remote/r.mcptest.json')![1]!,
       /remote \(HTTP\) server: this run starts local/,

@@ -1,7 +1,7 @@
 // One test file on the command line: read, validated, run against its server (through the CLI's approval policy),
 // its snapshots rewritten with --update, and its outcome in the shape the reporters read.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
 import { toolBehaviour } from '../../../common/formats/toolBehaviour';
 import { maskSecrets, secretsInLaunch } from '../../../common/mcp/redact';
@@ -22,6 +22,8 @@ export interface FileRunOptions {
   readonly allowDestructive: boolean;
   /** Refuse a file whose server is remote (the agent server fetches nothing from the network). */
   readonly localOnly?: boolean;
+  /** Called with the client configuration a file names (`server.config`); throws LiveCheckError to refuse it. */
+  readonly checkConfigPath?: (path: string) => void;
 }
 
 /** Runs one file; never throws: what kept it from running is its outcome's `error`. */
@@ -78,8 +80,11 @@ async function runAgainstServer(
   file: TestFile,
   fileDir: string,
   io: CliIo,
-  { allowDestructive, localOnly }: FileRunOptions,
+  { allowDestructive, localOnly, checkConfigPath }: FileRunOptions,
 ): Promise<{ result: TestFileResult; server: string; mask: (text: string) => string }> {
+  if ('name' in file.server && file.server.config !== undefined) {
+    checkConfigPath?.(resolve(fileDir, file.server.config));
+  }
   const { launch, displayName, notices } = await testServerLaunch(file.server, fileDir, io);
   if (localOnly && launch.transport !== 'stdio') {
     throw new LiveCheckError(

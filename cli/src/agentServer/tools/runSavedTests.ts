@@ -6,6 +6,7 @@
 import { fromJsonSchema, type McpServer } from '@modelcontextprotocol/server';
 import { TEST_FILE_SUFFIX } from '../../../../common/savedTests/fileName';
 import type { CliIo } from '../../io';
+import { LiveCheckError } from '../../liveTarget';
 import { displayPathOf } from '../../relativePath';
 import { summaryJson } from '../../savedTests/jsonReporter';
 import { runFile } from '../../savedTests/runFile';
@@ -14,6 +15,7 @@ import type { FileOutcome, TestRunReport } from '../../savedTests/testReport';
 import { summaryText } from '../../savedTests/textReporter';
 import { answer, PAGING_PROPERTIES } from '../answerSize';
 import type { AgentContext } from '../context';
+import { PathRefusedError } from '../pathContainment';
 import { problemsPage, problemsText, TEST_PROBLEM_SCHEMA, testProblemsOf } from '../testProblems';
 import { insideFolders, WALK_LIMIT } from './checkFiles';
 
@@ -154,6 +156,15 @@ async function runSavedTests(context: AgentContext, args: Args, signal: AbortSig
   });
   const from = Math.min(args.fileOffset ?? 0, found.length);
   const io: CliIo = { ...context.io, cwd: context.cwd, color: false, out: () => undefined, err: (t) => notes.push(t) };
+  // a test file's own client configuration is read only inside the folders, as check_live_server's `config`
+  const checkConfigPath = (path: string) => {
+    try {
+      context.bounds.resolve(path);
+    } catch (error) {
+      if (error instanceof PathRefusedError) throw new LiveCheckError(`its "config": ${error.message}`);
+      throw error;
+    }
+  };
   const started = Date.now();
   const files: FileOutcome[] = [];
   let stopped: string | undefined;
@@ -161,7 +172,9 @@ async function runSavedTests(context: AgentContext, args: Args, signal: AbortSig
     if (signal.aborted) stopped = 'the call was cancelled';
     else if (Date.now() - started > DEADLINE_MS) stopped = `the call ran for ${DEADLINE_MS / 1000} s`;
     if (stopped) break;
-    files.push(await runFile(file.path, io, { update: false, allowDestructive: false, localOnly: true }));
+    files.push(
+      await runFile(file.path, io, { update: false, allowDestructive: false, localOnly: true, checkConfigPath }),
+    );
   }
   const reached = from + files.length;
   const nextFileOffset = reached < found.length ? reached : null;
