@@ -15,7 +15,13 @@ import { snapshotUpdates, withSnapshot, withSteps } from '../../client/src/testi
 import { inlineLaunch, runSavedTest } from '../../client/src/testing/savedTestRun';
 import { outcomesOf } from '../../client/src/testing/testOutcomes';
 import { runApprover, type RunAsk } from '../../client/src/testing/runConsent';
-import { newTestFileText, snapshotOfCatalog, stepOfCall, testFileNameOf } from '../../client/src/testing/recordedTests';
+import {
+  newTestFileText,
+  snapshotOfCatalog,
+  stepOfCall,
+  testFileNameOf,
+  testFilePathOf,
+} from '../../client/src/testing/recordedTests';
 
 fileScope(); // no child process of this test process is left when the file ends
 
@@ -193,5 +199,9 @@ describe('saved tests in the Test Explorer', { timeout: 120_000 }, () => {
     const run = await runText(appended);
     assert.equal(run.result.outcome, 'passed', JSON.stringify(run.result.steps));
     assert.equal(testFileNameOf('my server/1'), 'my-server-1.mcptest.json');
+    // a save dialog's name, with or without the suffix, is a test file's
+    assert.equal(testFilePathOf('/w/a.mcptest.json'), '/w/a.mcptest.json');
+    assert.equal(testFilePathOf('/w/a.json'), '/w/a.mcptest.json');
+    assert.equal(testFilePathOf('/w/a'), '/w/a.mcptest.json');
   });
 });

@@ -45,3 +45,13 @@ export function testFileNameOf(serverName: string): string {
   const safe = serverName.replace(/[^\w.-]+/g, '-').replace(/^[-.]+|-+$/g, '');
   return `${safe || 'server'}${TEST_FILE_SUFFIX}`;
 }
+
+/**
+ * The path a save dialog gave, as a test file's: VS Code's own save dialog (remote and web windows) appends a filter's
+ * extension to a name that does not end with its last part, so the filter is `json` and a name typed without the
+ * test-file suffix gets it here (`a` and `a.json` become `a.mcptest.json`).
+ */
+export function testFilePathOf(chosen: string): string {
+  if (chosen.endsWith(TEST_FILE_SUFFIX)) return chosen;
+  return `${chosen.replace(/\.json$/i, '')}${TEST_FILE_SUFFIX}`;
+}

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { TestStep } from '../../../common/savedTests/format';
 import type { ServersModel } from '../model/serversModel';
 import type { RunHistory } from '../runner/history';
-import { newTestFileText, snapshotOfCatalog, stepOfCall, testFileNameOf } from './recordedTests';
+import { newTestFileText, snapshotOfCatalog, stepOfCall, testFileNameOf, testFilePathOf } from './recordedTests';
 import { snapshotUpdates, withSnapshot, withSteps } from './snapshotEdits';
 import type { SavedTestRunner } from './testRun';
 import { partOfId, type TestTree } from './testTree';
@@ -123,12 +123,13 @@ async function writeSteps(
     return;
   }
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? dirname(def.location.path);
-  const target = await vscode.window.showSaveDialog({
+  const chosen = await vscode.window.showSaveDialog({
     defaultUri: vscode.Uri.file(join(folder, testFileNameOf(def.name))),
-    filters: { 'MCP test files': ['mcptest.json'] },
+    filters: { 'MCP test files': ['json'] },
     title: `Save a test file for ${def.name}`,
   });
-  if (!target) return;
+  if (!chosen) return;
+  const target = chosen.with({ path: testFilePathOf(chosen.path) });
   const text = newTestFileText({ name: def.name }, snapshotOfCatalog(deps.model.catalog(serverId)), steps);
   await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
   await deps.tree.read(target);
