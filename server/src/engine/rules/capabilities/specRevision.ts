@@ -173,7 +173,8 @@ function checkHeaders(ctx: RuleContext, schema: Node | undefined): void {
   });
 }
 
-function targetSays(ctx: RuleContext): string {
+/** How the document's target revision was decided, said in a finding's message. */
+export function targetSays(ctx: RuleContext): string {
   if (ctx.specFromDocument) {
     const node = revisionFromDocument(ctx.doc.root)?.node;
     const named = stringValue(node);

@@ -2,6 +2,7 @@ import { isCodeDocument } from '../../../code/codeDocument';
 import type { ClientFeature, LegacyOverload, MigrationSite } from '../../../code/migration';
 import { REGISTER_METHOD } from '../../../code/migration';
 import type { Rule, RuleContext, RuleMeta } from '../../types';
+import { checkJsonCapabilities } from './jsonCapabilities';
 import { codeTarget, MODERN, type CodeTarget } from './target';
 
 // Moving server code to MCP 2026-07-28 and the TypeScript SDK 2.x (typescript-sdk docs/migration/upgrade-to-v2.md
@@ -103,6 +104,7 @@ const WINDOW = `deprecated since MCP ${MODERN} (SEP-2577) with a window of at le
 export const migration: Rule = {
   meta: META,
   check(ctx) {
+    if (!isCodeDocument(ctx.doc)) return checkJsonCapabilities(ctx, WINDOW);
     const target = codeTarget(ctx);
     if (!target) return;
     const python = isPython(ctx);
