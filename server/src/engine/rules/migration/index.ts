@@ -35,7 +35,7 @@ const META: readonly RuleMeta[] = [
     severity: 'hint',
     kinds: ['capabilities'],
     summary:
-      "Server code that targets MCP 2026-07-28 uses roots, sampling or logging (`inputRequired.createMessage`, `inputRequired.listRoots`, `ctx.mcpReq.log`, `sendLoggingMessage`, a `logging` capability; in Python the Context's `info`/`debug`/`warning`/`error`/`log`), which 2026-07-28 deprecates.",
+      "Server code that targets MCP 2026-07-28 uses roots, sampling or logging (`inputRequired.createMessage`, `inputRequired.listRoots`, `ctx.mcpReq.log`, `sendLoggingMessage`, a `logging` capability; in Python the Context's `info`/`debug`/`warning`/`error`/`log`), which 2026-07-28 deprecates. In JSON: the `logging` key of the `capabilities` object of a capability document (at its root or in a JSON-RPC response's `result`; an initialize or discover result once `mcpLens.files` maps it to `capabilities`) that targets 2026-07-28 by its `protocolVersion`, the setting, or, naming neither, as the newest revision. No JSON kind holds client capabilities, so roots and sampling are found in code only.",
     why: 'SEP-2577 deprecates roots, sampling and logging as of 2026-07-28 with a window of at least twelve months: they keep working until 2027-07-28 at the earliest, then may be removed. On a 2026-07-28 request `ctx.mcpReq.log()` sends nothing unless the client asked for a log level.',
     fix: 'Plan their replacement within the window: ask the user through elicitation rather than sampling, take paths as tool arguments rather than roots, and log to stderr or your own telemetry.',
     example:
@@ -49,7 +49,7 @@ const META: readonly RuleMeta[] = [
     severity: 'warning',
     kinds: ['capabilities'],
     summary:
-      "Server code that targets MCP 2026-07-28 answers a missing resource with `-32002` (or the SDK's `ResourceNotFound` constant), the code of earlier revisions; 2026-07-28 uses `-32602`. Information when the TypeScript SDK 2.x re-emits it.",
+      "Server code that targets MCP 2026-07-28 answers a missing resource with `-32002` (or the SDK's `ResourceNotFound` constant), the code of earlier revisions; 2026-07-28 uses `-32602`. Information when the TypeScript SDK 2.x re-emits it. Code only: no JSON kind MCP Lens checks holds a JSON-RPC error object (a saved test records a failed request as its message, a captured catalog a failed list as text).",
     why: '2026-07-28 moved resource-not-found to -32602 (Invalid Params) with `data: { uri }`. The TypeScript SDK 2.x maps a thrown -32002 to -32602 on the wire, but without `data.uri` the client can no longer tell it is a missing resource; other servers send -32002 as written. Comparisons with a received code (`error.code === -32002`) are not reported: clients should accept both.',
     fix: 'Use -32602 (`ProtocolErrorCode.InvalidParams`) with `data: { uri }`, or in the TypeScript SDK 2.x `throw new ResourceNotFoundError(uri)`. The quick fix replaces a literal code or the constant.',
     example:
