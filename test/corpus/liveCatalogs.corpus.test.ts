@@ -157,6 +157,9 @@ describe('the rules on the live catalogs of real MCP servers (test/fixtures/live
         fileCorpusPrecision(
           loadFileReview(join(REPO_ROOT, 'test', 'fixtures', 'real-corpus', 'reviewed-findings.json')),
         ),
+        fileCorpusPrecision(
+          loadFileReview(join(REPO_ROOT, 'test', 'fixtures', 'code-corpus', 'reviewed-findings.json')),
+        ),
       ),
       'docs/rules.md is out of date: run `npm run docs`',
     );
