@@ -1,6 +1,6 @@
 // `npm run screenshots`: the README's pictures, light and dark, from the real product on the e2e harness into
-// docs/images/. `-- --requests`, `--modern`, `--dev`, `--apps` or `--oauth` take only those; `-- --check` is the
-// README's review.
+// docs/images/. `-- --requests`, `--modern`, `--dev`, `--apps`, `--oauth` or `--tests` take only those; `-- --check`
+// is the README's review.
 
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +34,7 @@ import { devWorkspace, openChanges, saveBrokenAnnotation, startWatchedNotes } fr
 import { approveConsent, openConsentPage } from '../test/e2e/oauthConsent.mjs';
 import { poll } from '../test/e2e/poll.mjs';
 import { modernShots, modernWorkspace } from './lib/modernShots.mjs';
+import { savedTestsShots, savedTestsWorkspace } from './lib/savedTestsShots.mjs';
 
 const WORKSPACE = path.join(REPO_ROOT, 'examples');
 const IMAGES = path.join(REPO_ROOT, 'docs', 'images');
@@ -51,6 +52,7 @@ const modernOnly = process.argv.includes('--modern');
 const devOnly = process.argv.includes('--dev');
 const oauthOnly = process.argv.includes('--oauth');
 const appsOnly = process.argv.includes('--apps');
+const testsOnly = process.argv.includes('--tests');
 const EVERYTHING = path.join(
   REPO_ROOT,
   'node_modules',
@@ -507,6 +509,15 @@ async function allModernShots() {
   }
 }
 
+/** The Test Explorer with a saved test's steps and a failed snapshot's diff, light and dark. */
+async function allSavedTestsShots() {
+  const workspace = savedTestsWorkspace();
+  for (const theme of ['light', 'dark']) {
+    const s = await session({}, theme, workspace);
+    await inSession(s, () => savedTestsShots(s, theme, save));
+  }
+}
+
 async function main() {
   await ensureBuilt({ force: true });
   if (requestsOnly) {
@@ -521,6 +532,7 @@ async function main() {
     return;
   }
   if (modernOnly) return allModernShots();
+  if (testsOnly) return allSavedTestsShots();
   if (devOnly) return allDevShots();
   if (oauthOnly) {
     for (const theme of ['light', 'dark']) await oauthShots(theme);
@@ -560,6 +572,7 @@ async function main() {
   }
   if (!check) {
     await allModernShots();
+    await allSavedTestsShots();
     await allDevShots();
     for (const theme of ['light', 'dark']) await oauthShots(theme);
     for (const theme of ['light', 'dark']) await appShots(theme);
