@@ -34,6 +34,11 @@ export interface ObservedAnswer {
   readonly durationMs: number;
 }
 
+/** One problem of an outputSchema check as a failure names it: the path in the value (or "(root)"), then what. */
+export function schemaProblemText(problem: { readonly path: readonly string[]; readonly message: string }): string {
+  return `${problem.path.length ? problem.path.join('/') : '(root)'}: ${problem.message}`;
+}
+
 /** A verdict of an outputSchema check: true, the problems found, or why it could not be checked. */
 export type OutputSchemaVerdict =
   | { readonly ok: true }

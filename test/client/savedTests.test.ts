@@ -2,7 +2,7 @@
 // server-everything and runnerFixture; scripted answers, the approval gate and the catalog's breaking changes.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { checkAgainstSchema } from '../../client/src/runner/schemaCheck';
+import { checkAgainstSchema } from '../../server/src/schemaCheck';
 import { AnswerRouter } from '../../common/savedTests/answerRouter';
 import type { TestFile, TestStep } from '../../common/savedTests/format';
 import { runTestFile, type OutputSchemaVerdict, type TestFileResult } from '../../common/savedTests/runTestFile';

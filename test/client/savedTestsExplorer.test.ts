@@ -2,7 +2,7 @@
 // steps and snapshots are, a run of a file in a process of its own with each failure placed at its step, Update
 // Snapshot rewriting the text (comments kept) so the next run passes, consent once per run, and recorded calls.
 import { strict as assert } from 'node:assert';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { FIXTURES, fileScope, RecordingLogger } from './fixtures';
 import { join } from 'node:path';
 import { parseTestFile, type TestFile } from '../../common/savedTests/format';
@@ -12,7 +12,9 @@ import { SessionGrantStore } from '../../client/src/approval/grants';
 import { PinStore, type MementoLike } from '../../client/src/approval/pins';
 import { layoutOf } from '../../client/src/testing/testFileLayout';
 import { snapshotUpdates, withSnapshot, withSteps } from '../../client/src/testing/snapshotEdits';
-import { inlineLaunch, runSavedTest } from '../../client/src/testing/savedTestRun';
+import { inlineLaunch, runSavedTest, workerOutputCheck } from '../../client/src/testing/savedTestRun';
+import { SchemaChecker } from '../../client/src/runner/schemaChecker';
+import { REPO_ROOT } from '../helpers/paths';
 import { outcomesOf } from '../../client/src/testing/testOutcomes';
 import { runApprover, type RunAsk } from '../../client/src/testing/runConsent';
 import {
@@ -69,6 +71,7 @@ async function runText(
     serverName: 'released',
     logger,
     approve,
+    checkOutputSchema: workerOutputCheck(schemas),
   });
   return { result, asked };
 }
@@ -83,6 +86,10 @@ const FILE = `{
   ]
 }
 `;
+
+// the outputSchema checks run in the schema worker, as the extension runs them
+const schemas = new SchemaChecker({ workerPath: join(REPO_ROOT, 'dist', 'schemaWorker.js') });
+after(() => schemas.dispose());
 
 describe('saved tests in the Test Explorer', { timeout: 120_000 }, () => {
   it('places each step, its snapshot and the catalog in the text; an invalid file has its problems', () => {

@@ -7,6 +7,7 @@ import { toolBehaviour } from '../../../common/formats/toolBehaviour';
 import { maskSecrets, secretsInLaunch } from '../../../common/mcp/redact';
 import type { JsonObject } from '../../../common/mcp/types';
 import { AnswerRouter } from '../../../common/savedTests/answerRouter';
+import { schemaProblemText } from '../../../common/savedTests/expectations';
 import { parseTestFile, type TestFile, type TestStep } from '../../../common/savedTests/format';
 import { positionOf } from '../../../common/savedTests/validate';
 import type { OutputSchemaVerdict, TestFileResult } from '../../../common/savedTests/runTestFile';
@@ -154,12 +155,12 @@ function withRefusals(result: TestFileResult, file: TestFile, refusals: Map<Test
 
 async function checkOutputSchema(schema: unknown, value: unknown): Promise<OutputSchemaVerdict> {
   // the extension's ajv setup (the engine's validators), loaded only when a step asks for it
-  const { checkAgainstSchema } = await import('../../../client/src/runner/schemaCheck');
+  const { checkAgainstSchema } = await import('../../../server/src/schemaCheck');
   const verdict = checkAgainstSchema(schema, value);
   if (verdict.ok !== false) return verdict;
   return {
     ok: false,
-    problems: verdict.errors.map((e) => `${e.path.length ? e.path.join('/') : '(root)'}: ${e.message}`),
+    problems: verdict.errors.map(schemaProblemText),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { BoundedWorker, type CallOutcome } from '../../../common/workers/boundedWorker';
-import type { SchemaVerdict } from './schemaCheck';
+import type { SchemaVerdict } from '../../../server/src/schemaCheck';
 
 /** How long one check may take before the worker is stopped. */
 export const SCHEMA_CHECK_LIMIT_MS = 2000;

@@ -3,7 +3,7 @@
  * host's thread, keeping compiled validators. Whatever goes wrong comes back as a verdict, never as a crash.
  */
 import { serveCalls } from '../../../common/workers/serveCalls';
-import { checkAgainstSchema, type SchemaVerdict } from './schemaCheck';
+import { checkAgainstSchema, type SchemaVerdict } from '../../../server/src/schemaCheck';
 import type { SchemaCheckRequest } from './schemaChecker';
 
 serveCalls<SchemaCheckRequest, SchemaVerdict>(

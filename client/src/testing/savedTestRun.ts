@@ -5,9 +5,10 @@ import { ServerConnection } from '../../../common/mcp/serverConnection';
 import { messageOf } from '../../../common/mcp/errors';
 import type { Logger, ServerLaunch, ToolCallRequest } from '../../../common/mcp/types';
 import { AnswerRouter } from '../../../common/savedTests/answerRouter';
+import { schemaProblemText } from '../../../common/savedTests/expectations';
 import type { CommandServer, TestFile, TestStep, UrlServer } from '../../../common/savedTests/format';
-import { runTestFile, type OutputSchemaVerdict, type TestFileResult } from '../../../common/savedTests/runTestFile';
-import { checkAgainstSchema } from '../runner/schemaCheck';
+import { runTestFile, type RunOptions, type TestFileResult } from '../../../common/savedTests/runTestFile';
+import type { SchemaChecker } from '../runner/schemaChecker';
 
 export interface SavedTestRunOptions {
   readonly launch: ServerLaunch;
@@ -16,6 +17,8 @@ export interface SavedTestRunOptions {
   readonly serverName: string;
   readonly logger: Logger;
   readonly approve: (step: TestStep, request: ToolCallRequest) => Promise<boolean>;
+  /** The outputSchema check: in the extension, the runner's schema worker, so a pathological schema cannot stall it. */
+  readonly checkOutputSchema: RunOptions['checkOutputSchema'];
   readonly requestTimeoutMs?: number;
   readonly secrets?: () => Iterable<string>;
   readonly signal?: AbortSignal;
@@ -47,7 +50,7 @@ export async function runSavedTest(file: TestFile, options: SavedTestRunOptions)
     return await runTestFile(file, connection, {
       approve: options.approve,
       answers,
-      checkOutputSchema: outputSchemaVerdict,
+      checkOutputSchema: options.checkOutputSchema,
       signal: options.signal,
     });
   } finally {
@@ -57,15 +60,18 @@ export async function runSavedTest(file: TestFile, options: SavedTestRunOptions)
   }
 }
 
-function errorResult(error: string): TestFileResult {
-  return { outcome: 'error', error, steps: [], updated: { snapshots: [] } };
+/** The outputSchema check of saved tests in the runner's schema worker (its result lane), bounded in time. */
+export function workerOutputCheck(schemas: SchemaChecker): RunOptions['checkOutputSchema'] {
+  return async (schema, value) => {
+    const verdict = await schemas.check(schema, value, 'result');
+    if (verdict.ok === true) return verdict;
+    if (verdict.ok === false) return { ok: false, problems: verdict.errors.map(schemaProblemText) };
+    return { ok: 'unchecked', reason: verdict.reason };
+  };
 }
 
-/** The project's outputSchema check (ajv, as the runner uses it) in the verdict runTestFile reads. */
-export function outputSchemaVerdict(schema: unknown, value: unknown): OutputSchemaVerdict {
-  const verdict = checkAgainstSchema(schema, value);
-  if (verdict.ok === false) return { ok: false, problems: verdict.errors.map((e) => e.message) };
-  return verdict;
+function errorResult(error: string): TestFileResult {
+  return { outcome: 'error', error, steps: [], updated: { snapshots: [] } };
 }
 
 /** The launch of a file's inline server: a command runs in the file's folder (or `cwd` relative to it). */

@@ -3,8 +3,10 @@
 import * as vscode from 'vscode';
 import type { Approvals } from '../approval/approvals';
 import type { RunHistory } from '../runner/history';
+import { SchemaChecker } from '../runner/schemaChecker';
 import type { ServersFeature } from '../servers/serversFeature';
 import { recordSession, saveAsTest, updateSnapshot, type TestCommandDeps } from './testFileCommands';
+import { workerOutputCheck } from './savedTestRun';
 import { SavedTestRunner } from './testRun';
 import { TestTree } from './testTree';
 
@@ -14,6 +16,8 @@ export class SavedTestsFeature implements vscode.Disposable {
   private readonly controller = vscode.tests.createTestController(CONTROLLER_ID, 'MCP Lens saved tests');
   private readonly tree = new TestTree(this.controller);
   private readonly runner: SavedTestRunner;
+  /** The outputSchema checks of test runs, in a worker of their own as the runner's are. */
+  private readonly schemas = new SchemaChecker();
   private readonly commandDeps: TestCommandDeps;
 
   constructor(servers: ServersFeature, approvals: Approvals, history: RunHistory) {
@@ -21,6 +25,7 @@ export class SavedTestsFeature implements vscode.Disposable {
       model: servers.model,
       approvals,
       logApproval: (serverId, line) => servers.logApproval(serverId, line),
+      checkOutputSchema: workerOutputCheck(this.schemas),
     });
     this.controller.createRunProfile(
       'Run',
@@ -53,5 +58,6 @@ export class SavedTestsFeature implements vscode.Disposable {
   dispose(): void {
     this.tree.dispose();
     this.controller.dispose();
+    void this.schemas.dispose();
   }
 }

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { messageOf } from '../../../common/mcp/errors';
 import type { Logger } from '../../../common/mcp/types';
-import type { TestFileResult } from '../../../common/savedTests/runTestFile';
+import type { RunOptions, TestFileResult } from '../../../common/savedTests/runTestFile';
 import type { Approvals } from '../approval/approvals';
 import { approvalSettings } from '../config';
 import type { ServersModel } from '../model/serversModel';
@@ -22,6 +22,8 @@ export interface TestRunDeps {
   readonly approvals: Approvals;
   /** Writes an approval decision to a workspace server's log. */
   readonly logApproval: (serverId: string, line: string) => void;
+  /** The outputSchema check (savedTestRun.ts's workerOutputCheck). */
+  readonly checkOutputSchema: RunOptions['checkOutputSchema'];
 }
 
 export class SavedTestRunner {
@@ -130,6 +132,7 @@ export class SavedTestRunner {
               workspaceTrusted: vscode.workspace.isTrusted,
               launch: server.session,
             }),
+            checkOutputSchema: this.deps.checkOutputSchema,
             secrets: () => this.deps.model.knownSecrets(),
             signal: abort.signal,
             watch: server.watch,

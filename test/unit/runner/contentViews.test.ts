@@ -8,7 +8,7 @@ import {
   mediaUri,
   resourceContentsView,
 } from '../../../client/src/runner/contentViews';
-import { checkAgainstSchema, fieldErrors } from '../../../client/src/runner/schemaCheck';
+import { checkAgainstSchema, fieldErrors } from '../../../server/src/schemaCheck';
 import { toolBadgeViews } from '../../../client/src/runner/runnerViews';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

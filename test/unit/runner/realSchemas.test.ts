@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { coerceArguments } from '../../../client/src/runner/coerce';
 import { initialValue, valueFromJson } from '../../../client/webview/runner/formValues';
-import { checkAgainstSchema } from '../../../client/src/runner/schemaCheck';
+import { checkAgainstSchema } from '../../../server/src/schemaCheck';
 import { buildForm } from '../../../client/src/runner/schemaForm';
 import { assertNoLeaks, ConnectionPool, EVERYTHING } from '../../client/fixtures';
 import { corpusFiles } from '../../helpers/paths';

@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { checkAgainstSchema } from '../../../client/src/runner/schemaCheck';
+import { checkAgainstSchema } from '../../../server/src/schemaCheck';
 import { SchemaChecker } from '../../../client/src/runner/schemaChecker';
 import { REPO_ROOT } from '../../helpers/paths';
 

@@ -1,11 +1,17 @@
 /**
- * Checks values against a server's schema with the engine's ajv setup, reporting every problem at its path. It runs
- * only in the schema worker, for reasons given in docs/architecture.md, "A tool call, from Run to the server".
+ * Checks values against a server's schema with the engine's ajv setup, reporting every problem at its path. In the
+ * extension it runs only in the schema worker, for reasons given in docs/architecture.md, "A tool call, from Run to the
+ * server"; the command line, whose run a slow check cannot freeze, calls it directly.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { BoundedTextCache } from '../../../common/util/boundedTextCache';
-import { dialectOfUri, validatorPool, type SchemaDialect } from '../../../server/src/engineFacade';
-import type { FieldError } from './coerce';
+import { BoundedTextCache } from '../../common/util/boundedTextCache';
+import { dialectOfUri, validatorPool, type SchemaDialect } from './engine/util/jsonSchema';
+
+/** A problem of one value, at the path of keys and indexes from the value's root (the runner's FieldError). */
+export interface FieldError {
+  readonly path: readonly string[];
+  readonly message: string;
+}
 
 export type SchemaVerdict =
   | { readonly ok: true }
