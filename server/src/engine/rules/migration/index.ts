@@ -84,7 +84,7 @@ const META: readonly RuleMeta[] = [
     example:
       "import { McpServer } from '@modelcontextprotocol/server';\n" +
       '/* @mcp-codemod-error Namespace import of types: re-import the schema from @modelcontextprotocol/core */\n' +
-      "import * as t from './types.js';",
+      "import * as t from '@modelcontextprotocol/sdk/types.js';",
     examplePath: SERVER_TS,
   },
 ];
