@@ -18,7 +18,7 @@ import {
   runCommand,
   startSession,
 } from './harness.mjs';
-import { fillInputBox, pickThrough, runPickingCommand, waitForApprovalPanel } from './approvalPanel.mjs';
+import { pickThrough, runPickingCommand, waitForApprovalPanel } from './approvalPanel.mjs';
 import { runWithArguments, selectTab, waitForStatus } from './runnerPanel.mjs';
 import { poll } from './poll.mjs';
 import { recorded, waitForRowText } from './waits.mjs';
@@ -150,6 +150,24 @@ async function makeServerWorkspace() {
 }
 
 /**
+ * Answers VS Code's own save dialog (a quick input in this window) with `file`, once it shows its default name: it
+ * writes that name into its box as it settles, over what was typed before.
+ */
+async function saveDialogAs(page, title, defaultName, file) {
+  await page.locator('.quick-input-widget .quick-input-title', { hasText: title }).waitFor({ timeout: 30_000 });
+  const box = page.locator('.quick-input-widget .quick-input-box input');
+  const value = () => box.inputValue().catch(() => '');
+  await poll(value, (v) => v.endsWith(defaultName), {
+    timeout: 30_000,
+    failure: (v) => `the save dialog never offered ${defaultName}: "${v}"`,
+  });
+  await box.fill(file);
+  await poll(value, (v) => v === file, { timeout: 10_000, failure: (v) => `the save dialog holds "${v}"` });
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
+}
+
+/**
  * Runs every test, answering each run's question (a modal dialog): "Approve for this run" for read_note, Deny for
  * delete_note; resolves with the questions seen, once both files show a final state.
  */
@@ -204,7 +222,7 @@ test(
       await selectTab(frame, 'History');
       const entry = frame.locator('#panel-history .history-entry', { hasText: 'Read Note' }).first();
       await entry.getByRole('button', { name: /as a step of a test file/ }).click();
-      await fillInputBox(page, /Save a test file for notes/, path.join(workspace, SAVED_NAME));
+      await saveDialogAs(page, /Save a test file for notes/, 'notes.mcptest.json', path.join(workspace, SAVED_NAME));
       const saved = JSON.parse(
         await poll(
           () => fs.readFile(path.join(workspace, SAVED_NAME), 'utf8').catch(() => ''),
