@@ -487,10 +487,22 @@ describe('Restricted Mode at the model level', () => {
     const buildStep = join('client', 'src', 'model', 'watch', 'buildStep.ts');
     // Debug Server's check that the server's python has debugpy runs that python: only the model's start does it
     const debugging = join('client', 'src', 'model', 'debug', 'serverDebugging.ts');
+    // a saved test's run connects to the server its file names: only the Test Explorer's runner calls it, and that
+    // runner runs nothing, and says so, in Restricted Mode
+    const savedTestRun = join('client', 'src', 'testing', 'savedTestRun.ts');
     assert.deepEqual(
       makers.map((f) => f.slice(REPO_ROOT.length + 1)),
-      [debugging, join('client', 'src', 'model', 'serversModel.ts'), buildStep],
+      [debugging, join('client', 'src', 'model', 'serversModel.ts'), buildStep, savedTestRun],
     );
+    const testRunners = sources.filter((f) => /\brunSavedTest\(/.test(readFileSync(f, 'utf8')));
+    const testRun = join('client', 'src', 'testing', 'testRun.ts');
+    assert.deepEqual(
+      testRunners.map((f) => f.slice(REPO_ROOT.length + 1)),
+      [savedTestRun, testRun],
+    );
+    const runText = readFileSync(join(REPO_ROOT, testRun), 'utf8');
+    const trustCheck = runText.indexOf('if (!vscode.workspace.isTrusted) {');
+    assert.ok(trustCheck > 0 && trustCheck < runText.indexOf('await this.runFile('), 'the trust check comes first');
     const debuggers = sources.filter((f) => /new ServerDebugging\(/.test(readFileSync(f, 'utf8')));
     assert.deepEqual(
       debuggers.map((f) => f.slice(REPO_ROOT.length + 1)),
