@@ -22,6 +22,7 @@ import { pickThrough, runPickingCommand, waitForApprovalPanel } from './approval
 import { runWithArguments, selectTab, waitForStatus } from './runnerPanel.mjs';
 import { poll } from './poll.mjs';
 import { recorded, waitForRowText } from './waits.mjs';
+import { saveDialogAs, testRow, waitForState } from './savedTestsHelpers.mjs';
 
 const RELEASED = path.join(REPO_ROOT, 'test', 'fixtures', 'servers', 'releasedServer.mjs');
 const FILE_NAME = 'released.mcptest.json';
@@ -39,20 +40,6 @@ async function makeWorkspace() {
 `;
   await fs.writeFile(path.join(workspace, FILE_NAME), text);
   return workspace;
-}
-
-/** The Test Explorer's row that shows `label` (a file's path or a step's label). */
-function testRow(page, label) {
-  return page.locator('.pane-body .monaco-list-row[role="treeitem"]', { hasText: label }).first();
-}
-
-/** Waits until the row's accessible name gives the state ("Passed", "Failed"). */
-async function waitForState(page, label, state) {
-  await poll(
-    () => testRow(page, label).getAttribute('aria-label'),
-    (name) => !!name?.includes(`(${state})`),
-    { timeout: 120_000, failure: (name) => `the row of ${label} never said ${state}: ${name}` },
-  );
 }
 
 test(
@@ -147,24 +134,6 @@ async function makeServerWorkspace() {
   };
   await fs.writeFile(path.join(workspace, CONSENT_NAME), `${JSON.stringify(consent, null, 2)}\n`);
   return { workspace, notesCalls, consentCalls };
-}
-
-/**
- * Answers VS Code's own save dialog (a quick input in this window) with `file`, once it shows its default name: it
- * writes that name into its box as it settles, over what was typed before.
- */
-async function saveDialogAs(page, title, defaultName, file) {
-  await page.locator('.quick-input-widget .quick-input-title', { hasText: title }).waitFor({ timeout: 30_000 });
-  const box = page.locator('.quick-input-widget .quick-input-box input');
-  const value = () => box.inputValue().catch(() => '');
-  await poll(value, (v) => v.endsWith(defaultName), {
-    timeout: 30_000,
-    failure: (v) => `the save dialog never offered ${defaultName}: "${v}"`,
-  });
-  await box.fill(file);
-  await poll(value, (v) => v === file, { timeout: 10_000, failure: (v) => `the save dialog holds "${v}"` });
-  await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 30_000 });
 }
 
 /**
