@@ -27,5 +27,7 @@ await esbuild.build({
   target: 'node20',
   format: 'cjs',
   mainFields: ['module', 'main'],
+  // tree-sitter's loader finds its .wasm beside its own file, which a bundle would move
+  external: ['@vscode/tree-sitter-wasm'],
   logLevel: 'warning',
 });
