@@ -11,7 +11,13 @@ import { DEFAULT_APPROVAL_SETTINGS } from '../../client/src/approval/policy';
 import { SessionGrantStore } from '../../client/src/approval/grants';
 import { PinStore, type MementoLike } from '../../client/src/approval/pins';
 import { layoutOf } from '../../client/src/testing/testFileLayout';
-import { snapshotUpdates, withSnapshot, withSteps } from '../../client/src/testing/snapshotEdits';
+import {
+  snapshotUpdateOf,
+  snapshotUpdates,
+  withSnapshot,
+  withSnapshotEdits,
+  withSteps,
+} from '../../client/src/testing/snapshotEdits';
 import { inlineLaunch, runSavedTest, workerOutputCheck } from '../../client/src/testing/savedTestRun';
 import { SchemaChecker } from '../../client/src/runner/schemaChecker';
 import { REPO_ROOT } from '../helpers/paths';
@@ -125,11 +131,15 @@ describe('saved tests in the Test Explorer', { timeout: 120_000 }, () => {
     assert.equal(message.expected, JSON.stringify({ content: [] }, null, 2));
     assert.match(message.actual!, /search done/);
     assert.deepEqual(
-      snapshotUpdates(result, 'file').map((u) => u.target),
-      [{ step: 0 }],
+      snapshotUpdates({ result, text: FILE }, 'file').map((u) => u.path),
+      [['steps', 0, 'expect', 'snapshot']],
       'the whole file updates its failed snapshots',
     );
-    assert.deepEqual(snapshotUpdates(result, 'catalog'), [], 'a file without a catalog snapshot has none to update');
+    assert.deepEqual(
+      snapshotUpdates({ result, text: FILE }, 'catalog'),
+      [],
+      'a file without a catalog snapshot has none to update',
+    );
     const updated = withSnapshot(FILE, { step: 0 }, result.updated.snapshots[0]!);
     assert.match(updated, /\/\/ the released server, as a test file keeps it/);
     assert.match(updated, /\/\* first: a search \*\//);
@@ -157,7 +167,10 @@ describe('saved tests in the Test Explorer', { timeout: 120_000 }, () => {
       texts.join('\n'),
     );
     assert.ok(outcomes.catalog!.messages.every((m) => m.span.offset === layoutOf(oneStep).catalog!.offset));
-    const accepted = withSnapshot(oneStep, 'catalog', broken.result.updated.catalog!);
+    // Update Snapshot on the catalog: the lists that changed, as the server lists them now
+    const update = snapshotUpdateOf({ result: broken.result, text: oneStep }, oneStep, 'catalog');
+    assert.ok('edits' in update, JSON.stringify(update));
+    const accepted = withSnapshotEdits(oneStep, update.edits);
     assert.equal((await runText(accepted, { release: '2' })).result.outcome, 'passed');
   });
 
@@ -191,16 +204,18 @@ describe('saved tests in the Test Explorer', { timeout: 120_000 }, () => {
     const step = stepOfCall({
       tool: 'search',
       arguments: { query: 'q' },
+      status: 'ok',
       result: { content: [{ type: 'text', text: 'search done' }] },
-    });
+    })!;
     const text = newTestFileText(server, snapshotOfCatalog(result.updated.catalog), [step]);
     assert.deepEqual(parseTestFile(text).problems, []);
     const appended = withSteps(text, [
       stepOfCall({
         tool: 'archive',
         arguments: { id: '9' },
+        status: 'ok',
         result: { content: [{ type: 'text', text: 'archive done' }] },
-      }),
+      })!,
     ]);
     assert.equal(layoutOf(appended).steps.length, 2);
     const run = await runText(appended);

@@ -1,16 +1,11 @@
 // `mcp-lens test --update`: the snapshots of a test file rewritten in place, the rest of its text (comments, layout,
 // other values) left as it was.
-import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
-import { CATALOG_LISTS } from '../../../common/mcp/types';
-import type { JsonValue, TestFile } from '../../../common/savedTests/format';
+import { applyEdits, modify } from 'jsonc-parser';
+import type { TestFile } from '../../../common/savedTests/format';
 import type { TestFileResult } from '../../../common/savedTests/runTestFile';
+import { catalogListEdits, stepSnapshotPath, type SnapshotEdit } from '../../../common/savedTests/snapshotUpdate';
 import { formattingOf } from '../../../server/src/engine/util/edits';
 import type { FileOutcome } from './testReport';
-
-export interface SnapshotEdit {
-  readonly path: JSONPath;
-  readonly value: JsonValue;
-}
 
 /**
  * What to rewrite: each catalog list with a change (as the server lists it now, empty when it no longer does), and
@@ -24,15 +19,11 @@ export function snapshotEdits(
   const edits: SnapshotEdit[] = [];
   const live = result.updated.catalog;
   if (outcome.catalog?.updated && file.catalog && live) {
-    const all = [...outcome.catalog.breaking, ...outcome.catalog.changes];
-    for (const list of CATALOG_LISTS) {
-      if (file.catalog[list] === undefined || !all.some((c) => c.path[0] === list)) continue;
-      edits.push({ path: ['catalog', list], value: [...(live[list] ?? [])] });
-    }
+    edits.push(...catalogListEdits(file.catalog, outcome.catalog, live));
   }
   for (const step of outcome.steps) {
     const value = result.updated.snapshots[step.index];
-    if (step.updated && value !== undefined) edits.push({ path: ['steps', step.index, 'expect', 'snapshot'], value });
+    if (step.updated && value !== undefined) edits.push({ path: stepSnapshotPath(step.index), value });
   }
   return edits;
 }
@@ -42,7 +33,7 @@ export function withSnapshots(text: string, edits: readonly SnapshotEdit[]): str
   const formattingOptions = formattingOf(text);
   let out = text;
   for (const edit of edits) {
-    out = applyEdits(out, modify(out, edit.path, edit.value, { formattingOptions }));
+    out = applyEdits(out, modify(out, [...edit.path], edit.value, { formattingOptions }));
   }
   return out;
 }

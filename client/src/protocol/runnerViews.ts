@@ -154,6 +154,14 @@ export type ContentView =
 export type ToolRunStatus = 'ok' | 'isError' | 'protocolError' | 'failed' | 'denied' | 'cancelled';
 
 /**
+ * Whether the server answered the call: a result (`isError` or not) or a JSON-RPC error. A denied, cancelled or failed
+ * call has no answer, so Save as Test has nothing to keep of it.
+ */
+export function serverAnswered(status: ToolRunStatus): boolean {
+  return status === 'ok' || status === 'isError' || status === 'protocolError';
+}
+
+/**
  * The verdict on a result's structuredContent against the tool's outputSchema: matches, does not, or not checked (why
  * in `errors`).
  */

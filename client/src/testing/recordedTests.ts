@@ -1,30 +1,42 @@
 // Test files made from what was run: a tool call of the runner's history as a step whose expected result is the
 // answer it got, and a new file with the server's catalog as its snapshot. No `vscode` import.
+import { posix } from 'node:path';
 import { TEST_FILE_SCHEMA_URL, TEST_FILE_SUFFIX } from '../../../common/savedTests/fileName';
 import type { CatalogSnapshot, JsonObject as TestJson, TestServer, TestStep } from '../../../common/savedTests/format';
 import { CATALOG_LISTS, type Catalog, type JsonObject } from '../../../common/mcp/types';
+import { serverAnswered, type ToolRunStatus } from '../protocol/runnerViews';
 
-/** A recorded tool call: the call, and the result it got (absent when it did not complete). */
+/** A recorded tool call: the call, how it ended, and the result it got (absent when it has none). */
 export interface RecordedCall {
   readonly tool: string;
   readonly arguments: JsonObject;
+  readonly status: ToolRunStatus;
   readonly result?: JsonObject;
 }
 
-/** A step that calls the tool again and expects the same answer: an error again, or this result again. */
-export function stepOfCall(call: RecordedCall): TestStep {
+export const NO_ANSWER_TO_SAVE = 'MCP Lens: that call did not complete, so there is no answer to save.';
+
+/**
+ * A step that calls the tool again and expects the same answer: this result again (an error again when it had
+ * `isError`), or a JSON-RPC error again. A call the server did not answer (denied, cancelled, failed) makes none.
+ */
+export function stepOfCall(call: RecordedCall): TestStep | undefined {
   // what a server sent and the arguments of a call are JSON as read off the wire
+  const callTool = { name: call.tool, arguments: call.arguments as TestJson };
+  if (call.status === 'protocolError') return { callTool, expect: { error: true } };
   const result = call.result as TestJson | undefined;
-  const isError = result?.isError === true;
-  const expect = result ? { error: isError, snapshot: result } : { error: isError };
-  return { callTool: { name: call.tool, arguments: call.arguments as TestJson }, expect };
+  if (!serverAnswered(call.status) || !result) return undefined;
+  return { callTool, expect: { error: result.isError === true, snapshot: result } };
 }
 
-/** The lists of a live catalog as a snapshot: what it holds, nothing else of it. */
-export function snapshotOfCatalog(catalog: Pick<Catalog, (typeof CATALOG_LISTS)[number]> | undefined): CatalogSnapshot {
+/** The lists of a live catalog as a snapshot: what it holds, nothing else of it; none without a catalog. */
+export function snapshotOfCatalog(
+  catalog: Pick<Catalog, (typeof CATALOG_LISTS)[number]> | undefined,
+): CatalogSnapshot | undefined {
+  if (!catalog) return undefined;
   const snapshot: Record<string, readonly unknown[]> = {};
   for (const list of CATALOG_LISTS) {
-    const items = catalog?.[list];
+    const items = catalog[list];
     if (items) snapshot[list] = items;
   }
   return snapshot as CatalogSnapshot;
@@ -54,4 +66,18 @@ export function testFileNameOf(serverName: string): string {
 export function testFilePathOf(chosen: string): string {
   if (chosen.endsWith(TEST_FILE_SUFFIX)) return chosen;
   return `${chosen.replace(/\.json$/i, '')}${TEST_FILE_SUFFIX}`;
+}
+
+/**
+ * What to ask before a new test file is written at `target`, made from the path the save dialog gave (`chosen`): the
+ * dialog asked about replacing `chosen` only, so a different `target` that exists is asked about here. Undefined:
+ * nothing to ask.
+ */
+export async function replaceQuestion(
+  chosen: string,
+  target: string,
+  exists: (path: string) => Promise<boolean>,
+): Promise<string | undefined> {
+  if (target === chosen || !(await exists(target))) return undefined;
+  return `${posix.basename(target)} exists. Replace it?`;
 }

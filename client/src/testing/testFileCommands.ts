@@ -1,13 +1,22 @@
-// The saved tests' commands: Update Snapshot (a failed step's or the catalog's snapshot rewritten with what the
-// server answered, comments kept), Save as Test (a runner history entry appended to a test file of its server, or a
-// new one with the catalog snapshot), and Record Session as Test File (every call of a server's session).
+// The saved tests' commands: Update Snapshot (a failed step's snapshot, or the catalog lists that changed, rewritten
+// with what the server answered in the last run of the same text, comments kept), Save as Test (a call the server
+// answered, appended to a test file of its server or in a new one with the catalog snapshot), and Record Session as
+// Test File (every answered call of a server's session).
 import * as vscode from 'vscode';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import type { TestStep } from '../../../common/savedTests/format';
 import type { ServersModel } from '../model/serversModel';
-import type { RunHistory } from '../runner/history';
-import { newTestFileText, snapshotOfCatalog, stepOfCall, testFileNameOf, testFilePathOf } from './recordedTests';
-import { snapshotUpdates, withSnapshot, withSteps } from './snapshotEdits';
+import type { HistoryEntry, RunHistory } from '../runner/history';
+import {
+  NO_ANSWER_TO_SAVE,
+  newTestFileText,
+  replaceQuestion,
+  snapshotOfCatalog,
+  stepOfCall,
+  testFileNameOf,
+  testFilePathOf,
+} from './recordedTests';
+import { snapshotUpdateOf, withSnapshotEdits, withSteps } from './snapshotEdits';
 import type { SavedTestRunner } from './testRun';
 import { partOfId, type TestTree } from './testTree';
 
@@ -23,25 +32,20 @@ export async function updateSnapshot(deps: TestCommandDeps, arg: unknown): Promi
   const test = isItem(arg) ? arg : (arg as { test?: unknown } | undefined)?.test;
   const found = isItem(test) ? partOfId(test.id) : undefined;
   if (!found) return;
-  const result = deps.runner.lastResult(found.uri);
-  if (!result || result.outcome === 'error') {
-    void vscode.window.showInformationMessage(
-      'MCP Lens: run the test first: Update Snapshot writes what the server answered in the last run.',
-    );
-    return;
-  }
   const { part } = found;
-  const updates = snapshotUpdates(result, part.kind === 'step' ? { step: part.index } : part.kind);
-  if (!updates.length) {
-    void vscode.window.showInformationMessage(
-      'MCP Lens: this test keeps no snapshot to update (a step has one in "expect": { "snapshot": … }).',
-    );
+  const document = await vscode.workspace.openTextDocument(found.uri);
+  const text = document.getText();
+  const update = snapshotUpdateOf(
+    deps.runner.lastRun(found.uri),
+    text,
+    part.kind === 'step' ? { step: part.index } : part.kind,
+  );
+  if ('refusal' in update) {
+    void vscode.window.showInformationMessage(update.refusal);
     return;
   }
-  const document = await vscode.workspace.openTextDocument(found.uri);
-  let text = document.getText();
-  for (const u of updates) text = withSnapshot(text, u.target, u.value);
-  await replaceText(document, text);
+  await replaceText(document, withSnapshotEdits(text, update.edits));
+  deps.runner.snapshotsWritten(found.uri, document.getText());
 }
 
 /** Save as Test: the history entry (one tool call) as a step of a test file of its server. */
@@ -51,23 +55,31 @@ export async function saveAsTest(deps: TestCommandDeps, resultId: unknown): Prom
     void vscode.window.showWarningMessage("MCP Lens: that call is no longer in the runner's history.");
     return;
   }
-  const step = stepOfCall({ tool: entry.view.tool, arguments: entry.arguments, result: entry.result });
+  const step = stepOfEntry(entry);
+  if (!step) {
+    void vscode.window.showWarningMessage(NO_ANSWER_TO_SAVE);
+    return;
+  }
   await writeSteps(deps, entry.view.serverId, [step], true);
 }
 
-/** Record Session as Test File: every completed call of a server's session, oldest first, in a new file. */
+/** Record Session as Test File: every call of a server's session the server answered, oldest first, in a new file. */
 export async function recordSession(deps: TestCommandDeps, target: unknown): Promise<void> {
   const serverId = await serverWithHistory(deps, target);
   if (!serverId) return;
-  const calls = deps.history.entriesOf(serverId).filter((e) => e.result !== undefined);
-  if (!calls.length) {
+  const steps = deps.history.entriesOf(serverId).flatMap((e) => stepOfEntry(e) ?? []);
+  if (!steps.length) {
     void vscode.window.showInformationMessage(
       'MCP Lens: no call of this server completed in this session: run a tool in the runner first.',
     );
     return;
   }
-  const steps = calls.map((e) => stepOfCall({ tool: e.view.tool, arguments: e.arguments, result: e.result }));
   await writeSteps(deps, serverId, steps, false);
+}
+
+function stepOfEntry(entry: HistoryEntry): TestStep | undefined {
+  const { view } = entry;
+  return stepOfCall({ tool: view.tool, arguments: entry.arguments, status: view.status, result: entry.result });
 }
 
 async function serverWithHistory(deps: TestCommandDeps, target: unknown): Promise<string | undefined> {
@@ -130,10 +142,39 @@ async function writeSteps(
   });
   if (!chosen) return;
   const target = chosen.with({ path: testFilePathOf(chosen.path) });
-  const text = newTestFileText({ name: def.name }, snapshotOfCatalog(deps.model.catalog(serverId)), steps);
+  if (!(await mayWrite(chosen, target))) return;
+  const catalog = snapshotOfCatalog(deps.model.catalog(serverId));
+  const text = newTestFileText({ name: def.name }, catalog, steps);
   await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
   await deps.tree.read(target);
   await vscode.window.showTextDocument(target);
+  if (!catalog) {
+    void vscode.window.showInformationMessage(
+      `MCP Lens: ${def.name} has no catalog now (it is not running), so ${posix.basename(target.path)} has no ` +
+        '"catalog" snapshot and its test checks the steps only. To keep one, start the server and save a new test file.',
+    );
+  }
+}
+
+/** The save dialog asked before replacing the path it gave; a test file's name made from it is asked about here. */
+async function mayWrite(chosen: vscode.Uri, target: vscode.Uri): Promise<boolean> {
+  const exists = async (path: string) => {
+    try {
+      await vscode.workspace.fs.stat(target.with({ path }));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const question = await replaceQuestion(chosen.path, target.path, exists);
+  if (!question) return true;
+  const replace = 'Replace';
+  const picked = await vscode.window.showWarningMessage(
+    question,
+    { modal: true, detail: `A test file's name ends with .mcptest.json, so the file is saved as ${target.fsPath}.` },
+    replace,
+  );
+  return picked === replace;
 }
 
 async function replaceText(document: vscode.TextDocument, text: string): Promise<void> {

@@ -10,6 +10,7 @@ import { approvalSettings } from '../config';
 import type { ServersModel } from '../model/serversModel';
 import { runApprover, type RunAsk } from './runConsent';
 import { runSavedTest } from './savedTestRun';
+import type { FileRun } from './snapshotEdits';
 import { launchOfTest } from './serverOfTest';
 import { outcomesOf, type ItemOutcome, type OutcomeMessage } from './testOutcomes';
 import { itemId, partOfId, rangeOf, type TestFileEntry, type TestTree } from './testTree';
@@ -27,8 +28,8 @@ export interface TestRunDeps {
 }
 
 export class SavedTestRunner {
-  /** Each file's last result, for Update Snapshot to write what the server answered. */
-  private readonly results = new Map<string, TestFileResult>();
+  /** Each file's last result and the text that ran, for Update Snapshot to write what the server answered. */
+  private readonly runs = new Map<string, FileRun>();
 
   constructor(
     private readonly controller: vscode.TestController,
@@ -36,8 +37,14 @@ export class SavedTestRunner {
     private readonly deps: TestRunDeps,
   ) {}
 
-  lastResult(uri: vscode.Uri): TestFileResult | undefined {
-    return this.results.get(uri.toString());
+  lastRun(uri: vscode.Uri): FileRun | undefined {
+    return this.runs.get(uri.toString());
+  }
+
+  /** Update Snapshot rewrote snapshots only, so the last run still holds for the new text (its steps are the same). */
+  snapshotsWritten(uri: vscode.Uri, text: string): void {
+    const run = this.runs.get(uri.toString());
+    if (run) this.runs.set(uri.toString(), { ...run, text });
   }
 
   async run(request: vscode.TestRunRequest, token: vscode.CancellationToken, debug: boolean): Promise<void> {
@@ -145,7 +152,7 @@ export class SavedTestRunner {
     } catch (e) {
       result = { outcome: 'error', error: messageOf(e), steps: [], updated: { snapshots: [] } };
     }
-    this.results.set(uri.toString(), result);
+    this.runs.set(uri.toString(), { result, text: entry.text });
     this.report(run, entry, result);
   }
 

@@ -1,6 +1,6 @@
 // The History tab: the calls to the chosen server in this session, newest first; each can be shown again, run
 // again, edited and run, or copied as its tools/call request.
-import type { HistoryEntryView } from '../../src/protocol/runnerViews';
+import { serverAnswered, type HistoryEntryView } from '../../src/protocol/runnerViews';
 import { el } from '../shared/dom';
 import { formatDuration, formatTime, outputCheckText, statusText, statusTone } from '../shared/results';
 import { taskStatusWord } from '../shared/running';
@@ -61,10 +61,13 @@ export class HistoryTab implements RunnerTab {
           className: 'link-button',
           label: `Copy the tools/call request of ${h.displayName} as JSON`,
         });
-        const save = button('Save as Test', {
-          className: 'link-button',
-          label: `Keep this call of ${h.displayName} and its result as a step of a test file`,
-        });
+        // a call the server did not answer (denied, cancelled, failed) has nothing to keep as a test
+        const save = serverAnswered(h.status)
+          ? button('Save as Test', {
+              className: 'link-button',
+              label: `Keep this call of ${h.displayName} and its result as a step of a test file`,
+            })
+          : null;
         show.addEventListener('click', () => {
           host.post({ type: 'showResult', resultId: h.id });
           this.ctx.selectTab('tools', false);
@@ -75,7 +78,7 @@ export class HistoryTab implements RunnerTab {
         });
         edit.addEventListener('click', () => host.post({ type: 'editResult', resultId: h.id }));
         copy.addEventListener('click', () => host.post({ type: 'copy', resultId: h.id, part: 'request' }));
-        save.addEventListener('click', () => host.post({ type: 'saveAsTest', resultId: h.id }));
+        save?.addEventListener('click', () => host.post({ type: 'saveAsTest', resultId: h.id }));
         return el(
           'li',
           { className: 'history-entry' },
