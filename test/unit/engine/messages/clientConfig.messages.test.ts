@@ -39,6 +39,7 @@ import {
   typeErrors,
   serverShapeRules,
 } from '../rules/clientConfig/serverShape.cases';
+import { plainHttpCases, toxicFlowCases, typosquatCases, unpinnedCases } from '../rules/clientConfig/supplyChain.cases';
 
 const snapshot = new SnapshotFile(join(REPO_ROOT, 'test/unit/engine/messages/clientConfig.messages.json'));
 const FAMILIES = {
@@ -80,6 +81,7 @@ const FAMILIES = {
     typeErrors,
     ruleCaseTable('client configs: server entries', serverShapeRules),
   ],
+  supplyChain: [typosquatCases, unpinnedCases, plainHttpCases, toxicFlowCases],
 };
 for (const [family, tables] of Object.entries(FAMILIES)) describeMessages(snapshot, family, tables);
 snapshot.finish();
