@@ -71,7 +71,8 @@ describe('mcp-lens test: exit codes and the text report', { timeout: 180_000 }, 
     p.write('crash/unknown.mcptest.json', { server: { name: 'nowhere' }, steps: [] });
     const run = await runCli(['test', 'crash'], { cwd: p.dir });
     assert.equal(run.code, 2, run.stdout + run.stderr);
-    assert.match(run.stdout, /ERROR crash\/crash\.mcptest\.json \(node\)\n {2}.*not running/);
+    assert.match(run.stdout, /ERROR crash\/crash\.mcptest\.json \(node\)\n {2}node did not start \(/);
+    assert.doesNotMatch(run.stdout, /start it and retry/);
     assert.match(run.stdout, /ERROR crash\/unknown\.mcptest\.json\n {2}.*no server named "nowhere"/);
     p.write('empty/readme.json', {});
     const none = await runCli(['test', 'empty'], { cwd: p.dir });

@@ -15,7 +15,7 @@ import type { CliIo } from '../io';
 import { LiveCheckError } from '../liveTarget';
 import { displayPathOf } from '../relativePath';
 import type { CatalogOutcome, FileOutcome, StepOutcome } from './testReport';
-import { startConnection, testServerLaunch } from './testServer';
+import { notRunningReason, startConnection, testServerLaunch } from './testServer';
 import { snapshotEdits, withSnapshots } from './updateSnapshots';
 
 export interface FileRunOptions {
@@ -100,6 +100,12 @@ async function runAgainstServer(
   const connection = await startConnection(displayName, launch, answers.features);
   const refusals = new Map<TestStep, string>();
   try {
+    // this run started the server itself: one that did not start is not one to "start and retry"
+    const why = notRunningReason(connection);
+    if (why !== undefined) {
+      const error = `${displayName} did not start (${why}), so no step was run.`;
+      return { result: { outcome: 'error', error, steps: [], updated: { snapshots: [] } }, server: displayName, mask };
+    }
     const { runTestFile } = await import('../../../common/savedTests/runTestFile');
     const result = await runTestFile(file, connection, {
       answers,

@@ -1,6 +1,7 @@
 // Consent in a test run: every tool call of a step goes through the extension's approval policy (trust, pins, the
-// approval settings), but where the policy would ask, the run asks once per tool with "Approve for this run" / "Deny";
-// a tool the file's `allow` list names runs without asking, in a trusted workspace only. No `vscode` import.
+// approval settings), but where the policy would ask, the run asks once per server and tool with "Approve for this
+// run" / "Deny", for all the files of the run; a tool the file's `allow` list names runs without asking, in a trusted
+// workspace only. No `vscode` import.
 import type { ApprovalGate, SessionLaunch, ToolCallRequest } from '../../../common/mcp/types';
 import type { TestStep } from '../../../common/savedTests/format';
 import { createApprovalGate, type ApprovalGateDeps, type ApprovalPrompt, type UserAnswer } from '../approval/gate';
@@ -8,12 +9,14 @@ import { createApprovalGate, type ApprovalGateDeps, type ApprovalPrompt, type Us
 /** What the run asks the user: approve this tool for the rest of the run, or not. Anything but yes is a denial. */
 export type RunAsk = (prompt: ApprovalPrompt) => Promise<boolean>;
 
+/** The answers of one run (one Run or Debug request, all its files), by server and tool. */
+export type RunAnswers = Map<string, Promise<boolean>>;
+
 /**
- * The gate's `ask` for one run: each tool is asked about once, the answer (approval or denial) holds for the rest of
- * the run, and the calls waiting meanwhile share the same question.
+ * The gate's `ask` for one run: each tool of a server is asked about once, the answer (approval or denial) holds for
+ * the rest of the run, and the calls waiting meanwhile share the same question.
  */
-export function askOncePerRun(ask: RunAsk): ApprovalGateDeps['ask'] {
-  const answers = new Map<string, Promise<boolean>>();
+export function askOncePerRun(ask: RunAsk, answers: RunAnswers = new Map()): ApprovalGateDeps['ask'] {
   return async (prompt) => {
     const key = `${prompt.request.serverId}\n${prompt.request.tool.name}`;
     let answer = answers.get(key);
@@ -36,6 +39,8 @@ export interface RunConsentOptions {
   readonly workspaceTrusted: boolean;
   /** The config entry the server was started from, to which its trust is bound (absent for an inline server). */
   readonly launch?: SessionLaunch;
+  /** The answers given so far in this run, shared by its files (absent: this file's own). */
+  readonly answers?: RunAnswers;
 }
 
 /** The `approve` of runTestFile for one run of one file. */
@@ -46,7 +51,7 @@ export function runApprover(
   const gate: ApprovalGate = createApprovalGate({
     ...options.gateDeps,
     timeoutSeconds: () => 0,
-    ask: askOncePerRun(options.ask),
+    ask: askOncePerRun(options.ask, options.answers),
   });
   const allowed = new Set(options.allow ?? []);
   return (_step, request) => {

@@ -24,7 +24,7 @@ export interface SavedTestRunOptions {
   readonly signal?: AbortSignal;
   /** Called with the connection before it starts (a debugger follows its stderr); the result is disposed after. */
   readonly watch?: (connection: ServerConnection) => { dispose(): unknown } | undefined;
-  /** Called once the server runs, before the first step (a debugger attaches). */
+  /** Awaited once the server runs, before the first step (a debugger attaches); `signal` ends the wait. */
   readonly started?: (connection: ServerConnection) => Promise<void>;
 }
 
@@ -42,11 +42,19 @@ export async function runSavedTest(file: TestFile, options: SavedTestRunOptions)
   const watching = options.watch?.(connection);
   try {
     try {
+      // start() records a failed start in the state rather than rejecting; it rejects only on a disposed connection
       await connection.start(options.launch);
     } catch (e) {
-      return errorResult(`${options.serverName} did not start (${messageOf(e)}), so no step was run.`);
+      return errorResult(didNotStart(options.serverName, messageOf(e)));
     }
-    await options.started?.(connection);
+    const state = connection.state;
+    if (state.status !== 'running') {
+      const why = state.status === 'error' ? state.message : `it is ${state.status}`;
+      return errorResult(didNotStart(options.serverName, why));
+    }
+    if (options.started && !(await untilAborted(options.started(connection), options.signal))) {
+      return errorResult(`The run was cancelled before the first step of ${options.serverName}, so no step was run.`);
+    }
     return await runTestFile(file, connection, {
       approve: options.approve,
       answers,
@@ -72,6 +80,24 @@ export function workerOutputCheck(schemas: SchemaChecker): RunOptions['checkOutp
 
 function errorResult(error: string): TestFileResult {
   return { outcome: 'error', error, steps: [], updated: { snapshots: [] } };
+}
+
+function didNotStart(serverName: string, why: string): string {
+  return `${serverName} did not start (${why}), so no step was run.`;
+}
+
+/** True once `wait` resolves; false as soon as `signal` aborts (the run was cancelled), whichever comes first. */
+function untilAborted(wait: Promise<void>, signal: AbortSignal | undefined): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const aborted = () => resolve(false);
+    signal?.addEventListener('abort', aborted, { once: true });
+    const settled = () => {
+      signal?.removeEventListener('abort', aborted);
+      resolve(!signal?.aborted);
+    };
+    wait.then(settled, settled);
+  });
 }
 
 /** The launch of a file's inline server: a command runs in the file's folder (or `cwd` relative to it). */

@@ -8,7 +8,7 @@ import type { RunOptions, TestFileResult } from '../../../common/savedTests/runT
 import type { Approvals } from '../approval/approvals';
 import { approvalSettings } from '../config';
 import type { ServersModel } from '../model/serversModel';
-import { runApprover, type RunAsk } from './runConsent';
+import { runApprover, type RunAnswers, type RunAsk } from './runConsent';
 import { runSavedTest } from './savedTestRun';
 import type { FileRun } from './snapshotEdits';
 import { launchOfTest } from './serverOfTest';
@@ -59,9 +59,11 @@ export class SavedTestRunner {
         for (const uri of files) this.forItems(uri, (item) => run.skipped(item));
         return;
       }
+      // a tool approved (or denied) once holds for every file of this run
+      const answers: RunAnswers = new Map();
       for (const uri of files) {
         if (token.isCancellationRequested) break;
-        await this.runFile(run, uri, token, debug);
+        await this.runFile(run, uri, token, debug, answers);
       }
     } finally {
       run.end();
@@ -91,6 +93,7 @@ export class SavedTestRunner {
     uri: vscode.Uri,
     token: vscode.CancellationToken,
     debug: boolean,
+    answers: RunAnswers,
   ): Promise<void> {
     const entry = await this.tree.read(uri);
     const fileItem = this.controller.items.get(itemId(uri, { kind: 'file' }));
@@ -138,6 +141,7 @@ export class SavedTestRunner {
               allow: file.allow,
               workspaceTrusted: vscode.workspace.isTrusted,
               launch: server.session,
+              answers,
             }),
             checkOutputSchema: this.deps.checkOutputSchema,
             secrets: () => this.deps.model.knownSecrets(),
