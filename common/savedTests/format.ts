@@ -1,3 +1,4 @@
+import type { Node } from 'jsonc-parser';
 import { parseDocument } from '../json/parsedDocument';
 import { plainValue } from '../json/jsonNodes';
 import { positionOf, problemsOfTree, type TestFileProblem } from './validate';
@@ -147,6 +148,8 @@ export interface ParsedTestFile {
   /** Present when the file is valid: every problem absent. */
   readonly file?: TestFile;
   readonly problems: readonly TestFileProblem[];
+  /** The valid file's tree and, when the parser counted them, where its lines start: to place its parts. */
+  readonly tree?: { readonly root: Node; readonly lineStarts?: readonly number[] };
 }
 
 /** Reads a test file's text (JSONC: comments and trailing commas allowed) and checks it against the format's schema. */
@@ -171,7 +174,9 @@ export function parseTestFile(text: string): ParsedTestFile {
     return { problems };
   }
   const found = problemsOfTree(doc.root, text);
-  return found.length ? { problems: found } : { file: plainValue(doc.root) as TestFile, problems: [] };
+  if (found.length) return { problems: found };
+  const tree = { root: doc.root, ...(doc.lineStarts ? { lineStarts: doc.lineStarts } : {}) };
+  return { file: plainValue(doc.root) as TestFile, problems: [], tree };
 }
 
 function at(

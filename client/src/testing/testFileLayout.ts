@@ -1,6 +1,6 @@
 // Where the parts of a test file are in its text, for the Test Explorer's items and messages: each step, the catalog
 // snapshot, and each step's own snapshot. No `vscode` import: offsets only.
-import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, type Node } from 'jsonc-parser';
 import { parseTestFile, type TestFile, type TestFileProblem } from '../../../common/savedTests/format';
 import { stepLabel } from '../../../common/savedTests/stepAnswers';
 
@@ -25,14 +25,15 @@ export interface TestFileLayout {
   readonly steps: readonly StepLayout[];
   /** The value of `catalog`, when the file keeps a catalog snapshot. */
   readonly catalog?: Span;
+  /** Where each line starts, when the parser counted them (for a LineIndex of the text). */
+  readonly lineStarts?: readonly number[];
 }
 
-/** The layout of a test file's text; an invalid file has problems and no steps. Never throws. */
+/** The layout of a test file's text (parsed once); an invalid file has problems and no steps. Never throws. */
 export function layoutOf(text: string): TestFileLayout {
   const parsed = parseTestFile(text);
-  if (!parsed.file) return { problems: parsed.problems, steps: [] };
-  const root = parseTree(text);
-  if (!root) return { problems: parsed.problems, steps: [] };
+  if (!parsed.file || !parsed.tree) return { problems: parsed.problems, steps: [] };
+  const { root, lineStarts } = parsed.tree;
   const steps = parsed.file.steps.map((step, index): StepLayout => {
     const node = findNodeAtLocation(root, ['steps', index]);
     const snapshot = findNodeAtLocation(root, ['steps', index, 'expect', 'snapshot']);
@@ -44,7 +45,13 @@ export function layoutOf(text: string): TestFileLayout {
     };
   });
   const catalog = findNodeAtLocation(root, ['catalog']);
-  return { file: parsed.file, problems: [], steps, ...(catalog ? { catalog: spanOf(catalog) } : {}) };
+  return {
+    file: parsed.file,
+    problems: [],
+    steps,
+    ...(catalog ? { catalog: spanOf(catalog) } : {}),
+    ...(lineStarts ? { lineStarts } : {}),
+  };
 }
 
 function spanOf(node: Node | undefined): Span {

@@ -205,7 +205,7 @@ function at(
   entry: TestFileEntry,
   span: { offset: number; length: number },
 ): vscode.TestMessage {
-  message.location = new vscode.Location(entry.uri, rangeOf(entry.text, span));
+  message.location = new vscode.Location(entry.uri, rangeOf(entry.lines, span));
   return message;
 }
 

@@ -2,6 +2,8 @@
 // children placed at their text. Kept current from a file watcher and from edits of open documents.
 import * as vscode from 'vscode';
 import { TEST_FILE_SUFFIX } from '../../../common/savedTests/fileName';
+import { LineIndex } from '../../../server/src/engineFacade';
+import { Debounced } from './debounced';
 import { layoutOf, serverLabel, type Span, type TestFileLayout } from './testFileLayout';
 
 const GLOB = `**/*${TEST_FILE_SUFFIX}`;
@@ -27,26 +29,25 @@ export function partOfId(id: string): { uri: vscode.Uri; part: ItemPart } | unde
   return { uri, part: { kind: 'file' } };
 }
 
-export function rangeOf(text: string, span: Span): vscode.Range {
-  return new vscode.Range(positionAt(text, span.offset), positionAt(text, span.offset + span.length));
+export function rangeOf(lines: LineIndex, span: Span): vscode.Range {
+  const start = lines.positionAt(span.offset);
+  const end = lines.positionAt(span.offset + span.length);
+  return new vscode.Range(start.line, start.character, end.line, end.character);
 }
 
-function positionAt(text: string, offset: number): vscode.Position {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length - 1;
-  return new vscode.Position(line, offset - (before.lastIndexOf('\n') + 1));
-}
-
-/** A test file as last read: its text and layout. */
+/** A test file as last read: its text, its lines (to place its parts) and layout. */
 export interface TestFileEntry {
   readonly uri: vscode.Uri;
   readonly text: string;
+  readonly lines: LineIndex;
   readonly layout: TestFileLayout;
 }
 
 export class TestTree implements vscode.Disposable {
   private readonly files = new Map<string, TestFileEntry>();
   private readonly subscriptions: vscode.Disposable[] = [];
+  /** Edits of open files, followed once typing pauses; a save or an open is followed at once. */
+  private readonly edits = new Debounced<string>();
   private discovered: Promise<void> | undefined;
 
   constructor(private readonly controller: vscode.TestController) {
@@ -64,10 +65,14 @@ export class TestTree implements vscode.Disposable {
       }),
       watcher.onDidDelete((uri) => this.remove(uri)),
       vscode.workspace.onDidChangeTextDocument((e) => {
-        if (isTestFile(e.document.uri)) this.update(e.document.uri, e.document.getText());
+        const uri = e.document.uri;
+        if (isTestFile(uri) && e.contentChanges.length) this.edits.schedule(uri.toString(), () => void this.read(uri));
       }),
+      vscode.workspace.onDidSaveTextDocument((d) => this.edits.flush(d.uri.toString())),
       vscode.workspace.onDidOpenTextDocument((d) => {
-        if (isTestFile(d.uri)) this.update(d.uri, d.getText());
+        if (!isTestFile(d.uri)) return;
+        this.edits.cancel(d.uri.toString());
+        this.update(d.uri, d.getText());
       }),
     );
   }
@@ -91,6 +96,7 @@ export class TestTree implements vscode.Disposable {
 
   /** Reads the file again (from its open document when it is open), for a run to see what is there now. */
   async read(uri: vscode.Uri): Promise<TestFileEntry | undefined> {
+    this.edits.cancel(uri.toString());
     const open = this.openDocument(uri);
     let text: string;
     try {
@@ -103,6 +109,7 @@ export class TestTree implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.edits.dispose();
     for (const s of this.subscriptions.splice(0)) s.dispose();
   }
 
@@ -117,7 +124,8 @@ export class TestTree implements vscode.Disposable {
 
   private update(uri: vscode.Uri, text: string): TestFileEntry {
     const layout = layoutOf(text);
-    const entry = { uri, text, layout };
+    const lines = new LineIndex(text, layout.lineStarts);
+    const entry = { uri, text, lines, layout };
     this.files.set(uri.toString(), entry);
     const label = vscode.workspace.asRelativePath(uri, false);
     const item = this.controller.createTestItem(itemId(uri, { kind: 'file' }), label, uri);
@@ -134,12 +142,12 @@ export class TestTree implements vscode.Disposable {
     const children: vscode.TestItem[] = [];
     if (layout.catalog) {
       const catalog = this.controller.createTestItem(itemId(uri, { kind: 'catalog' }), 'catalog', uri);
-      catalog.range = rangeOf(text, layout.catalog);
+      catalog.range = rangeOf(lines, layout.catalog);
       children.push(catalog);
     }
     for (const step of layout.steps) {
       const child = this.controller.createTestItem(itemId(uri, { kind: 'step', index: step.index }), step.label, uri);
-      child.range = rangeOf(text, step.span);
+      child.range = rangeOf(lines, step.span);
       child.description = `step ${step.index + 1}`;
       child.sortText = String(step.index).padStart(5, '0');
       children.push(child);
