@@ -40,6 +40,7 @@ import {
   serverShapeRules,
 } from '../rules/clientConfig/serverShape.cases';
 import { plainHttpCases, toxicFlowCases, typosquatCases, unpinnedCases } from '../rules/clientConfig/supplyChain.cases';
+import { vscodeFieldValues, vscodeInputValues } from '../rules/clientConfig/vscodeFields.cases';
 
 const snapshot = new SnapshotFile(join(REPO_ROOT, 'test/unit/engine/messages/clientConfig.messages.json'));
 const FAMILIES = {
@@ -82,6 +83,7 @@ const FAMILIES = {
     ruleCaseTable('client configs: server entries', serverShapeRules),
   ],
   supplyChain: [typosquatCases, unpinnedCases, plainHttpCases, toxicFlowCases],
+  vscodeFields: [vscodeFieldValues, vscodeInputValues],
 };
 for (const [family, tables] of Object.entries(FAMILIES)) describeMessages(snapshot, family, tables);
 snapshot.finish();

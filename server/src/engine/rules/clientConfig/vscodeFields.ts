@@ -34,7 +34,7 @@ export const vscodeFields: Rule = {
     const model = configOf(ctx);
     for (const entry of model.servers) checkServer(ctx, entry);
     for (const input of model.inputs) checkInput(ctx, input);
-    const sandbox = isObject(ctx.doc.root) ? prop(ctx.doc.root, 'sandbox') : undefined;
+    const sandbox = prop(ctx.doc.root, 'sandbox');
     if (sandbox && !isObject(sandbox)) {
       ctx.report(
         'MCP728',
@@ -46,7 +46,6 @@ export const vscodeFields: Rule = {
 };
 
 function checkServer(ctx: RuleContext, e: ServerEntry): void {
-  if (!isObject(e.node)) return;
   const enabledProperty = propertyNode(e.node, 'sandboxEnabled');
   const enabled = enabledProperty && valueOf(enabledProperty);
   if (enabled && booleanValue(enabled) === undefined) {
