@@ -21,9 +21,11 @@ describe('mcp-lens check: migrating server code to MCP 2026-07-28 and the TypeSc
     assert.deepEqual(await findings(), [
       'codemod-clean.ts: ',
       'codemod-marker.ts: MCP034',
+      'era-branch-else.ts: MCP030, MCP030, MCP030, MCP030',
       'era-branch.ts: ',
       'fastmcp_elicit.py: ',
       'v1-server.ts: ',
+      'v2-overload-roles.ts: MCP033, MCP033, MCP033, MCP033, MCP033, MCP033, MCP033',
       'v2-overloads.ts: MCP033, MCP033, MCP033, MCP033, MCP033',
       'v2-push.ts: MCP031, MCP030, MCP031, MCP030, MCP030, MCP032, MCP032',
       'v2-ready.ts: ',
@@ -36,9 +38,11 @@ describe('mcp-lens check: migrating server code to MCP 2026-07-28 and the TypeSc
     assert.deepEqual(await findings(['--spec', '2026-07-28']), [
       'codemod-clean.ts: ',
       'codemod-marker.ts: MCP034',
+      'era-branch-else.ts: MCP030, MCP030, MCP030, MCP030',
       'era-branch.ts: ',
       'fastmcp_elicit.py: MCP031, MCP030, MCP030, MCP032',
       'v1-server.ts: MCP030, MCP030, MCP030, MCP032',
+      'v2-overload-roles.ts: MCP033, MCP033, MCP033, MCP033, MCP033, MCP033, MCP033',
       'v2-overloads.ts: MCP033, MCP033, MCP033, MCP033, MCP033',
       'v2-push.ts: MCP031, MCP030, MCP031, MCP030, MCP030, MCP032, MCP032',
       'v2-ready.ts: ',

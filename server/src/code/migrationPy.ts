@@ -21,7 +21,7 @@ const PUSH_METHODS: Readonly<Record<string, ClientFeature>> = {
 const CONTEXT_LOGGING = new Set(['debug', 'info', 'warning', 'error', 'log']);
 const CALLS =
   /\.\s*(elicit|elicit_form|elicit_url|create_message|list_roots|send_log_message|debug|info|warning|error|log)\s*\(/;
-const CONDITIONS = ['if_statement', 'conditional_expression'];
+const CONDITIONS = ['if_statement', 'elif_clause', 'conditional_expression'];
 
 /** Reads the migration facts of a Python file (see migration.ts): no SDK generation to tell, only its calls. */
 export function migrationFactsPy(tree: Tree, text: string): MigrationFacts {

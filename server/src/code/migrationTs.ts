@@ -10,12 +10,18 @@ import {
   type OffsetEditLike,
 } from './migration';
 import { closestAncestor, matchOffsets, namedItems, spanOf, type SyntaxNode } from './syntax';
-import { argumentsOf, FUNCTION_TYPES, tsLiteral, unwrapTs } from './typescriptLiterals';
+import { argumentsOf, FUNCTION_TYPES, tsLiteral, tsString, unwrapTs } from './typescriptLiterals';
 
 const V2_IMPORT = /['"]@modelcontextprotocol\/(?:server|node|express|hono|fastify)(?:\/[^'"]*)?['"]/;
 const V1_IMPORT = /['"]@modelcontextprotocol\/sdk(?:\/[^'"]*)?['"]/;
-const ZOD_BOUND =
-  /\bimport\s*(?:\{[^}]*\bz\b[^}]*\}|\*\s*as\s+z|z)\s*from\s*['"]zod(?:\/v[34])?['"]|\bz\s*=\s*require\(\s*['"]zod['"]/;
+/** `import * as z`, `import z` from Zod, or `z = require('zod')`: no nested quantifier, so linear on any text. */
+const ZOD_WHOLE_IMPORT =
+  /\bimport\s*(?:\*\s*as\s+z|z)\s*from\s*['"]zod(?:\/v[34])?['"]|\bz\s*=\s*require\(\s*['"]zod['"]/;
+/**
+ * `import [default,] { … } from 'zod'`, the default and the specifiers captured: the bounded group keeps the match
+ * linear (an unclosed `{` is scanned 2,000 characters, not to the end of the file and back for each `z` in it).
+ */
+const ZOD_NAMED_IMPORT = /\bimport\s*(?:(\w+)\s*,\s*)?\{([^}]{0,2000})\}\s*from\s*['"]zod(?:\/v[34])?['"]/g;
 
 /** A push-style method of the SDK (its `ctx.mcpReq` helpers and the `Server` instance methods). */
 const PUSH_METHODS: Readonly<Record<string, ClientFeature>> = {
@@ -38,7 +44,7 @@ const CONDITIONS = ['if_statement', 'ternary_expression'];
 export function migrationFactsTs(tree: Tree, text: string): MigrationFacts {
   const root = tree.rootNode;
   const sites: MigrationSite[] = [];
-  const zodBound = ZOD_BOUND.test(text);
+  const zodBound = bindsZ(text);
   for (const at of matchOffsets(text, MEMBER_CALLS)) {
     const site = memberCallSite(root, at, zodBound);
     if (site) sites.push(site);
@@ -61,6 +67,20 @@ export function migrationFactsTs(tree: Tree, text: string): MigrationFacts {
     zodBound,
     sites: sites.sort((a, b) => a.span.start - b.span.start),
   };
+}
+
+/**
+ * Whether the file binds `z` to Zod, so that a rewrite may write `z.object(…)`: `import { z }` does,
+ * `import { z as zod }` does not (nor `import type { z }`, which binds no value).
+ */
+export function bindsZ(text: string): boolean {
+  if (ZOD_WHOLE_IMPORT.test(text)) return true;
+  for (const m of text.matchAll(ZOD_NAMED_IMPORT)) {
+    if (m[1] === 'z') return true;
+    const specifiers = m[2]!.replace(/\/\*[^]*?\*\/|\/\/[^\n]*/g, '').split(',');
+    if (specifiers.some((s) => /^(?:\w+\s+as\s+)?z$/.test(s.trim()))) return true;
+  }
+  return false;
 }
 
 function sdkOf(text: string): MigrationFacts['sdk'] {
@@ -171,21 +191,55 @@ function configOf(method: 'tool' | 'prompt', middle: SyntaxNode[], zodBound: boo
   if (rest.some((a) => unwrapTs(a).type !== 'object') || rest.length > (method === 'tool' ? 2 : 1)) return undefined;
   let shape: SyntaxNode | undefined = rest[0];
   let annotations: SyntaxNode | undefined = rest[1];
-  if (method === 'tool' && rest.length === 1 && !isZodShape(rest[0]!)) [shape, annotations] = [undefined, rest[0]];
+  if (method === 'tool' && rest.length === 1) {
+    const role = roleOfToolObject(rest[0]!);
+    if (!role) return undefined;
+    if (role === 'annotations') [shape, annotations] = [undefined, rest[0]];
+  }
   const schemaKey = method === 'tool' ? 'inputSchema' : 'argsSchema';
   if (shape) entries.push(`${schemaKey}: ${zodBound ? `z.object(${shape.text})` : shape.text}`);
   if (annotations) entries.push(`annotations: ${annotations.text}`);
   return entries.length ? `{ ${entries.join(', ')} }` : '{}';
 }
 
-/** As the 1.x SDK tells them apart at run time (and typescript.ts reads them): `{}` or Zod values make a shape. */
-function isZodShape(node: SyntaxNode): boolean {
-  const pairs = namedItems(unwrapTs(node));
-  if (!pairs.length) return true;
-  return pairs.some((p) => {
-    const v = p.type === 'pair' ? p.childForFieldName('value') : undefined;
-    return !!v && (v.type === 'call_expression' || v.type === 'member_expression');
-  });
+/** The keys of the 1.x SDK's `ToolAnnotations`: an object of these alone, with literal values, is annotations. */
+const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+
+/**
+ * The role of the one object argument of `tool(name, [description], object, cb)`, as the 1.x SDK decides at run time
+ * (a Zod value makes a shape): a shape when empty, when a value is built from `z`/`zod` (`z.string()`), or when a
+ * value is computed (a call, a member such as `schemas.owner`) and a key is no annotation's; annotations when it holds
+ * only annotation keys with other values. Anything else (`{ owner: Owner }`, `{ city }`, `{ ...shape }`,
+ * `{ readOnlyHint: config.readOnly }`) is told apart only at run time: undefined, and no rewrite is offered.
+ */
+function roleOfToolObject(node: SyntaxNode): 'shape' | 'annotations' | undefined {
+  const items = namedItems(unwrapTs(node));
+  if (!items.length) return 'shape';
+  const values = items.map((p) => (p.type === 'pair' ? p.childForFieldName('value') : null));
+  if (values.some((v) => v && /^(?:z|zod)$/.test(rootName(v) ?? ''))) return 'shape';
+  const computed = values.some((v) => v?.type === 'call_expression' || v?.type === 'member_expression');
+  const onlyAnnotationKeys = items.every((p) => p.type === 'pair' && ANNOTATION_KEYS.has(keyText(p) ?? ''));
+  if (onlyAnnotationKeys) return computed ? undefined : 'annotations';
+  return computed ? 'shape' : undefined;
+}
+
+/** The name a chain of calls and members starts from (`z` in `z.string().min(1)`). */
+function rootName(value: SyntaxNode): string | undefined {
+  let cur: SyntaxNode | null = value;
+  for (let depth = 0; cur && depth < 64; depth++) {
+    if (cur.type === 'identifier') return cur.text;
+    if (cur.type === 'call_expression') cur = cur.childForFieldName('function');
+    else if (cur.type === 'member_expression') cur = cur.childForFieldName('object');
+    else return undefined;
+  }
+  return undefined;
+}
+
+/** The key of a `pair` written as a name or a string (`title`, `'title'`). */
+function keyText(pair: SyntaxNode): string | undefined {
+  const key = pair.childForFieldName('key');
+  if (key?.type === 'property_identifier') return key.text;
+  return key?.type === 'string' ? tsString(key)?.value : undefined;
 }
 
 /** `-32002` sent as an error code, and the SDK's `ResourceNotFound` constant (not where a received code is compared). */

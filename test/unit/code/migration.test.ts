@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyseCodeDocument } from '../../../server/src/code/codeDocument';
+import { bindsZ } from '../../../server/src/code/migrationTs';
 import { lintCodeDocument } from '../../../server/src/pipeline/code/lintCode';
 import type { EngineOptions, Finding } from '../../../server/src/engine/types';
 import { applyEdits } from '../../../server/src/engine/util/edits';
@@ -90,8 +91,39 @@ describe('migration rules on server code', () => {
     assert.deepEqual(found(check('v2-stdio-transport.ts', MODERN)), ['MCP030 warning elicitInput']);
   });
 
-  it('says nothing of a handler that branches on the era', () => {
+  it('says nothing of a handler that branches on the era: the legacy branch, or the alternative of the modern one', () => {
     assert.deepEqual(found(check('era-branch.ts')), []);
+  });
+
+  it('reports a push request where the era is not known to be legacy: an else branch, a negation, a legacyFormat option', () => {
+    assert.deepEqual(found(check('era-branch-else.ts')), [
+      'MCP030 warning elicitInput',
+      'MCP030 warning requestSampling',
+      'MCP030 warning listRoots',
+      'MCP030 warning listRoots',
+    ]);
+  });
+
+  it('tells the era branches of Python apart too: the if and the conditional expression, not their else', () => {
+    const text = [
+      'from mcp.server.fastmcp import Context, FastMCP',
+      'mcp = FastMCP("x")',
+      '@mcp.tool()',
+      'async def ask(ctx: Context) -> str:',
+      '    if ctx.era == "legacy":',
+      '        await ctx.elicit(message="Go?", schema=dict)',
+      '    else:',
+      '        await ctx.elicit(message="Go?", schema=dict)',
+      '    roots = await ctx.list_roots() if ctx.era == "legacy" else None',
+      '    if ctx.era == "modern":',
+      '        return "ok"',
+      '    elif ctx.legacy_format:',
+      '        await ctx.list_roots()',
+      '    return str(roots)',
+    ].join('\n');
+    const r = check('era.py', MODERN, text);
+    assert.deepEqual(found(r), ['MCP030 warning elicit']);
+    assert.equal(r.text.slice(0, r.findings[0]!.offset).split('\n').length, 8, 'the else branch');
   });
 
   it('follows supportedProtocolVersions first: a 2.x server pinned to 2025 revisions is valid as it is', () => {
@@ -169,6 +201,50 @@ describe('migration rules on server code', () => {
       /registerTool\('a', \{ description: 'A', inputSchema: \{ n: zod\.number\(\) \} \}, async/,
     );
     assert.equal(r.findings[1]!.fixes, undefined);
+  });
+
+  it('rewrites one object argument only where its role shows: a Zod shape or annotations written out', () => {
+    const r = check('v2-overload-roles.ts');
+    const rewritten = r.findings.map((f) => {
+      assert.equal(f.code, 'MCP033');
+      return f.fixes
+        ? applyEdits(r.text, f.fixes[0]!.edits).split('\n')[r.text.slice(0, f.offset).split('\n').length - 1]
+        : undefined;
+    });
+    assert.deepEqual(rewritten, [
+      undefined, // { owner: Owner }: a Zod schema held in a name, or annotations? only the SDK at run time knows
+      undefined, // { city }
+      undefined, // { ...commonShape }
+      undefined, // { readOnlyHint: config.readOnly }: annotation keys, but a value that may be a Zod schema
+      "server.registerTool('note', { inputSchema: z.object({ title: z.string().min(1) }) }, done);",
+      "server.registerTool('lookup', { inputSchema: z.object({ id: schemas.id }) }, done);",
+      "server.registerTool('list', { description: 'Lists notes', annotations: { readOnlyHint: true, 'title': 'List notes' } }, done);",
+    ]);
+  });
+
+  it('does not count `z as zod` as binding z, and reads an unclosed import brace with 50,000 z in one pass', () => {
+    const text = [
+      "import { McpServer } from '@modelcontextprotocol/server';",
+      "import { z as zod } from 'zod';",
+      "const server = new McpServer({ name: 'x', version: '1.0.0' });",
+      "server.tool('a', 'A', { n: zod.number() }, async () => ({ content: [] }));",
+    ].join('\n');
+    const [f] = check('alias.ts', {}, text).findings;
+    assert.match(
+      applyEdits(text, f!.fixes![0]!.edits),
+      /registerTool\('a', \{ description: 'A', inputSchema: \{ n: zod\.number\(\) \} \}/,
+    );
+    assert.equal(bindsZ("import { z } from 'zod';"), true);
+    assert.equal(bindsZ("import { ZodError, z as z } from 'zod/v4';"), true);
+    assert.equal(bindsZ("import z, { ZodError } from 'zod';"), true);
+    assert.equal(bindsZ("import { type z } from 'zod'; import type { z as y } from 'zod';"), false);
+    assert.equal(bindsZ("import { z as zod } from 'zod';"), false);
+    // the specifiers are a bounded capture: no backtracking from the end of the file for each `z`
+    const unclosed = `import { McpServer } from '@modelcontextprotocol/server';\nimport { ${'z '.repeat(50_000)}`;
+    assert.equal(bindsZ(unclosed), false);
+    assert.equal(bindsZ('import { z, '.repeat(10_000)), false);
+    const doc = analyseCodeDocument('file:///work/unclosed.ts', unclosed);
+    assert.deepEqual(lintCodeDocument(doc!, {}).ruleErrors, []);
   });
 
   it('counts createMessage only on an MCP server instance, not on another API of the same name', () => {
