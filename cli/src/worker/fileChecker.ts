@@ -50,7 +50,8 @@ export interface FileCheckHooks {
 
 export class FileChecker {
   private readonly commands = new CommandLookup();
-  private readonly workspaceFacts = new WorkspaceFactsLookup();
+  /** MCP727's env files only when the rule is turned on: a clean checkout (CI) lacks a gitignored `.env` by design. */
+  private readonly workspaceFacts = new WorkspaceFactsLookup({ envFilesOnlyWhenTurnedOn: true });
 
   constructor(private readonly hooks: FileCheckHooks = {}) {}
 

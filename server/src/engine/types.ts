@@ -116,7 +116,8 @@ export interface EngineOptions {
   readonly targetHosts?: readonly HostId[];
   /**
    * Files beside the document that rules read (the package.json beside a server.json), looked up before the check:
-   * keyed by path, null when there is none. A path not in it is unknown.
+   * keyed by path, null when there is none. A path not in it is unknown. A file asked about only for whether it exists
+   * (an env file, MCP727: never read) is the empty string when it does.
    */
   readonly neighbourFiles?: ReadonlyMap<string, string | null>;
   /** Rules run after the built-in ones (the tests inject rules that misbehave through it). */

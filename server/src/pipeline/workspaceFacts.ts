@@ -13,7 +13,10 @@ import { NeighbourFilesLookup, type NeighbourFilesOptions } from './neighbourFil
 /** What the rules are told of the disk, looked up before the check: the engine itself reads no file. */
 export type WorkspaceFacts = Pick<EngineOptions, 'watchedFiles' | 'neighbourFiles'>;
 
-export interface WorkspaceFactsOptions extends Pick<NeighbourFilesOptions, 'readText' | 'openText'> {
+export interface WorkspaceFactsOptions extends Pick<
+  NeighbourFilesOptions,
+  'readText' | 'openText' | 'exists' | 'home' | 'envFilesOnlyWhenTurnedOn'
+> {
   /** How long an answer is believed (default 5 s), so that typing in the file does not search the folder each time. */
   readonly ttlMs?: number;
   /** How long one search may take (default 3 s); past that its answer is unknown. */

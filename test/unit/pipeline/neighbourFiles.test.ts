@@ -94,6 +94,12 @@ describe('neighbour files: the package.json beside a server.json', () => {
     assert.equal(lookup.asksAny, false);
   });
 
+  it('does not read a file over the size limit: it is unknown', async () => {
+    const path = tree.write('big/server.json', serverJson());
+    tree.write('big/package.json', `{ "name": "@user/weather-mcp", "pad": "${'x'.repeat(1_000_001)}" }`);
+    assert.deepEqual(await new NeighbourFilesLookup().prepare(analysisAt(path)), new Map());
+  });
+
   it('a document that changes in the editor names the server.json files that read it', async () => {
     const facts = new WorkspaceFactsLookup({ readText: async () => null });
     await facts.prepare(analysisAt('/ws/server.json'));
@@ -105,5 +111,60 @@ describe('neighbour files: the package.json beside a server.json', () => {
     assert.deepEqual(await facts.filesChanged([{ path: '/ws/package.json', kind: 'created' }]), [
       pathToFileURL('/ws/server.json').href,
     ]);
+  });
+});
+
+describe("neighbour files: a config's env files (MCP727), asked only whether they exist", () => {
+  const vscodeAt = (path: string, envFile = '${workspaceFolder}/.env') =>
+    analyseDocument(
+      { uri: pathToFileURL(path).href, text: JSON.stringify({ servers: { db: { command: 'node', envFile } } }) },
+      SETTINGS,
+    );
+  const cursorAt = (path: string) =>
+    analyseDocument(
+      {
+        uri: pathToFileURL(path).href,
+        text: JSON.stringify({ mcpServers: { db: { command: 'node', envFile: '${workspaceFolder}/.env' } } }),
+      },
+      SETTINGS,
+    );
+  const NO_MOVE = { MCP726: 'off' } as const;
+
+  it('never reads an env file: an existing one is the empty string, a missing one null', async () => {
+    const config = tree.write('env/.vscode/mcp.json', '{}');
+    const env = tree.write('env/.env', 'API_KEY=secret\n');
+    const lookup = new NeighbourFilesLookup({
+      readText: async () => assert.fail('an env file is never read'),
+    });
+    assert.deepEqual(await lookup.prepare(vscodeAt(config), NO_MOVE), new Map([[env, '']]));
+    assert.deepEqual(lookup.known(vscodeAt(config), NO_MOVE), new Map([[env, '']]));
+    const missing = vscodeAt(config, '${workspaceFolder}/.env.local');
+    assert.deepEqual(await lookup.prepare(missing, NO_MOVE), new Map([[join(tree.dir, 'env', '.env.local'), null]]));
+    const open = new NeighbourFilesLookup({ openText: (p) => (p === env ? 'API_KEY=secret\n' : undefined) });
+    assert.deepEqual(open.known(vscodeAt(config), NO_MOVE), new Map([[env, '']]), 'nor the text of an open editor');
+  });
+
+  it("asks nothing for the user-profile mcp.json, nor for Cursor's global file in the home folder", async () => {
+    const asked: string[] = [];
+    const lookup = new NeighbourFilesLookup({ home: '/home/u', exists: async (p) => (asked.push(p), false) });
+    await lookup.prepare(vscodeAt('/home/u/.config/Code/User/mcp.json'), NO_MOVE);
+    await lookup.prepare(cursorAt('/home/u/.cursor/mcp.json'));
+    assert.deepEqual(asked, []);
+    await lookup.prepare(cursorAt('/home/u/project/.cursor/mcp.json'));
+    assert.deepEqual(asked, ['/home/u/project/.env']);
+  });
+
+  it('on the command line, asks only when MCP727 is turned on (a clean checkout has no gitignored .env)', async () => {
+    const asked: string[] = [];
+    const facts = new WorkspaceFactsLookup({
+      envFilesOnlyWhenTurnedOn: true,
+      exists: async (p) => (asked.push(p), false),
+    });
+    const analysis = vscodeAt('/ws/.vscode/mcp.json');
+    assert.equal((await facts.prepare(analysis, NO_MOVE)).neighbourFiles, undefined);
+    assert.equal((await facts.prepare(analysis, { ...NO_MOVE, MCP727: 'off' })).neighbourFiles, undefined);
+    const on = await facts.prepare(analysis, { ...NO_MOVE, MCP727: 'warning' });
+    assert.deepEqual(on.neighbourFiles, new Map([['/ws/.env', null]]));
+    assert.deepEqual(asked, ['/ws/.env']);
   });
 });

@@ -1,4 +1,4 @@
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientConfigModel, dialectOf, type ClientDialect } from '../../../../../common/config/clientConfig';
 import type { Detection } from '../../../../../common/formats/documentKind';
@@ -12,17 +12,23 @@ const READS_ENV_FILE: readonly ClientDialect[] = ['vscode', 'cursor'];
 const WORKSPACE_FOLDER = '${workspaceFolder}';
 
 /**
- * The workspace folder of a configuration file: the folder above `.vscode/` or `.cursor/`, else the file's own folder
- * (a root `.mcp.json`). Undefined off disk, and where `${workspaceFolder}` is not this machine's folder: inside a dev
- * container, and in the global file, which belongs to no folder.
+ * The folder `${workspaceFolder}` names in a file that belongs to one: the folder above `.vscode/mcp.json` or
+ * `.cursor/mcp.json`, or the folder of a root `.mcp.json` in VS Code's format. Undefined for every other file, where the
+ * variable is whatever folder the editor has open (the user-profile `mcp.json`, `~/.copilot/mcp-config.json`, Cursor's
+ * global `~/.cursor/mcp.json` when `home` is known), inside a dev container (the container's folder), and off disk.
  */
-function workspaceFolderOf(uri: string, detection: Pick<Detection, 'surface'>): string | undefined {
-  if (!uri.startsWith('file:') || detection.surface === 'devcontainer' || detection.surface === 'copilot-global') {
-    return undefined;
-  }
+function workspaceFolderOf(uri: string, detection: Detection, home?: string): string | undefined {
+  if (!uri.startsWith('file:')) return undefined;
   try {
-    const dir = dirname(fileURLToPath(uri));
-    return ['.vscode', '.cursor'].includes(basename(dir).toLowerCase()) ? dirname(dir) : dir;
+    const path = fileURLToPath(uri);
+    const dir = dirname(path);
+    if (detection.kind === 'vscode-mcp' && detection.surface === 'root-mcp-json') return dir;
+    if (detection.surface || basename(path).toLowerCase() !== 'mcp.json') return undefined;
+    const inside = basename(dir).toLowerCase();
+    const wanted = dialectOf(detection) === 'vscode' ? '.vscode' : '.cursor';
+    if (inside !== wanted) return undefined;
+    const folder = dirname(dir);
+    return home !== undefined && resolve(folder) === resolve(home) ? undefined : folder;
   } catch {
     return undefined;
   }
@@ -36,10 +42,13 @@ function envFilePath(value: string, folder: string): string | undefined {
   return join(folder, rest);
 }
 
-/** The env files MCP727 asks about (the pipeline looks each up before the check; a missing one is null). */
-export function envFilesWanted(root: Node | undefined, uri: string, detection: Detection): string[] {
+/**
+ * The env files MCP727 asks about (the pipeline looks up whether each exists before the check, never reading one:
+ * a missing one is null). `home`: the user's home folder, whose `.cursor/mcp.json` is Cursor's global file.
+ */
+export function envFilesWanted(root: Node | undefined, uri: string, detection: Detection, home?: string): string[] {
   const dialect = dialectOf(detection);
-  const folder = workspaceFolderOf(uri, detection);
+  const folder = workspaceFolderOf(uri, detection, home);
   if (!dialect || !READS_ENV_FILE.includes(dialect) || !folder) return [];
   const model = clientConfigModel(root, dialect);
   return allEntries(model).flatMap((e) => {
@@ -55,7 +64,7 @@ export const envFile: Rule = {
     name: 'config-env-file-missing',
     severity: 'warning',
     summary: "A server's `envFile` (`${workspaceFolder}/…`) names a file that does not exist in the workspace.",
-    why: "The client reads the server's environment variables from that file when it starts the server; when the file is not there, the variables it should hold (often credentials) are missing and the server fails in ways that point elsewhere. Only paths under `${workspaceFolder}` are checked: other forms are not resolvable before the client runs.",
+    why: "The client reads the server's environment variables from that file when it starts the server; when the file is not there, the variables it should hold (often credentials) are missing and the server fails in ways that point elsewhere. Only `${workspaceFolder}/…` paths in a file that belongs to a workspace (`.vscode/mcp.json`, a root `.mcp.json`, a project's `.cursor/mcp.json`) are checked: in the user-profile `mcp.json` and other global files the variable names whatever folder is open, and other forms are not resolvable before the client runs. Only whether the file exists is asked; it is never read. The command line (`mcp-lens check`) looks env files up only when MCP727 is turned on explicitly (a settings file or `--rule MCP727=warning`): on a clean checkout, as in CI, a `.env` kept out of version control is missing by design.",
     fix: 'Create the file (and keep it out of version control when it holds secrets), or correct the path.',
     example:
       '{ "servers": { "db": { "type": "stdio", "command": "node", "args": ["server.js"], "envFile": "${workspaceFolder}/.env.missing" } } }',

@@ -1,4 +1,4 @@
-import { applyEdits as applyJsonEdits, modify, type Node } from 'jsonc-parser';
+import { applyEdits as applyJsonEdits, modify, visit, type Node } from 'jsonc-parser';
 import { pathToFileURL } from 'node:url';
 import { neighbourFilePath } from '../../../../../common/config/neighbourFiles';
 import { usesVsCodeKeys } from '../../../../../common/config/vscodeSurfaces';
@@ -20,6 +20,8 @@ import { configOf } from './configContext';
 
 /** The root `.mcp.json` as seen from `<folder>/.vscode/mcp.json`. */
 const ROOT_FILE = '../.mcp.json';
+/** What a merge carries into an existing root `.mcp.json` (`$schema`: that file's own, if any, stays). */
+const MERGED_KEYS = new Set(['servers', 'inputs', 'sandbox', '$schema']);
 
 function isWorkspaceVsCodeFile(uri: string): boolean {
   return pathOfUri(uri).toLowerCase().endsWith('/.vscode/mcp.json');
@@ -40,7 +42,7 @@ export const movedConfig: Rule = {
     summary:
       'VS Code 1.140 and later keeps workspace servers in the root `.mcp.json` and labels `.vscode/mcp.json` deprecated.',
     why: "VS Code still reads `.vscode/mcp.json`, so nothing breaks: this is a preference, reported where MCP Lens could look at the folder's root `.mcp.json` (the editor and the command line do). The root `.mcp.json` is where VS Code now writes the servers it adds, so keeping them in one file avoids servers split across two files (vscode-docs release-notes/v1_140.md).",
-    fix: "Move the servers and inputs into the root `.mcp.json`: the quick fix creates it (or merges into an existing one in VS Code's format, refusing when a server name or input id is in both) and deletes `.vscode/mcp.json`.",
+    fix: "Move the servers and inputs into the root `.mcp.json`: the quick fix creates it (or merges into an existing one in VS Code's format, refusing when a server name or input id is in both, or when `.vscode/mcp.json` holds what a merge would lose: keys other than `servers`, `inputs`, `sandbox` and `$schema`, or comments) and deletes `.vscode/mcp.json`.",
     example:
       '{ "servers": { "fs": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "."] } } }',
     examplePath: '.vscode/mcp.json',
@@ -93,6 +95,8 @@ function moveFix(ctx: RuleContext, root: Node, path: string, existing: string | 
   }
   const clash = clashesOf(root, other);
   if (clash) return `${clash} Rename one first.`;
+  const left = leftBehind(root, ctx.doc.text);
+  if (left) return `${left}, which merging into the root .mcp.json would lose; move it by hand.`;
   let text = existing;
   const formatting = formattingOf(existing);
   const set = (keyPath: (string | number)[], value: unknown, isArrayInsertion = false) => {
@@ -107,6 +111,17 @@ function moveFix(ctx: RuleContext, root: Node, path: string, existing: string | 
     edits: [],
     files: [replace(target, existing, text), remove],
   };
+}
+
+/** What of `.vscode/mcp.json` a merge would not carry over (and deleting it would lose), as the start of a sentence. */
+function leftBehind(root: Node, text: string): string | undefined {
+  const others = properties(root)
+    .map(keyOf)
+    .filter((k) => !MERGED_KEYS.has(k));
+  if (others.length) return `this file also holds ${others.map((k) => `"${k}"`).join(', ')}`;
+  let comments = false;
+  visit(text, { onComment: () => void (comments = true) }, { disallowComments: false, allowTrailingComma: true });
+  return comments ? 'this file has comments' : undefined;
 }
 
 function replace(uri: string, oldText: string, text: string) {

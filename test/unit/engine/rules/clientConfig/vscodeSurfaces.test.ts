@@ -159,6 +159,27 @@ describe('client configs: VS Code 1.140 places and fields', () => {
     assert.deepEqual(only(lintText(V, { servers: server }), 'MCP726'), []);
   });
 
+  it('MCP726 merges only what it carries: refused when .vscode/mcp.json holds other keys or comments', () => {
+    const existing = '{ "servers": { "a": { "command": "node" } } }';
+    const other = only(
+      lintText(V, { $schema: 'x', servers: server, mcpServers: { b: { command: 'uvx' } } }, rootFile(existing)),
+      'MCP726',
+    )[0]!;
+    assert.deepEqual(other.fixes ?? [], []);
+    assert.match(
+      other.message,
+      /not offered: this file also holds "mcpServers", which merging into the root \.mcp\.json would lose/,
+    );
+    const commented = '{\n  // the team\'s file server\n  "servers": { "fs": { "command": "npx" } }\n}\n';
+    const kept = only(lintText(V, commented, rootFile(existing)), 'MCP726')[0]!;
+    assert.deepEqual(kept.fixes ?? [], []);
+    assert.match(kept.message, /this file has comments, which merging/);
+    const schemaOnly = only(lintText(V, { $schema: 'x', servers: server }, rootFile(existing)), 'MCP726')[0]!;
+    assert.equal(schemaOnly.fixes?.length, 1, '$schema is no content to carry');
+    // with no root file the whole text moves, other keys and comments and all
+    assert.equal(only(lintText(V, commented, rootFile(null)), 'MCP726')[0]!.fixes?.length, 1);
+  });
+
   it('MCP726 says nothing on the root .mcp.json, the user-profile mcp.json, a dev container, or an empty file', () => {
     assert.deepEqual(only(lintText('.mcp.json', { servers: server }, rootFile(null)), 'MCP726'), []);
     assert.deepEqual(only(lintText('home/u/.config/Code/User/mcp.json', { servers: server }), 'MCP726'), []);
@@ -182,6 +203,19 @@ describe('client configs: VS Code 1.140 places and fields', () => {
       envFile(false),
     );
     assert.deepEqual(only(devcontainer, 'MCP727'), [], "the container's workspace folder is not this machine's");
+  });
+
+  it("MCP727 resolves ${workspaceFolder} only in a workspace's own file: not in the user-profile mcp.json", () => {
+    const entry = { servers: { db: { command: 'node', envFile: '${workspaceFolder}/.env' } } };
+    const missing = (...paths: string[]) => ({ neighbourFiles: new Map(paths.map((p) => [p, null])) });
+    // mcp-facts §4.1's example, in VS Code's user profile: the variable names whatever folder is open
+    const profile = 'home/u/.config/Code/User/mcp.json';
+    assert.deepEqual(only(lintText(profile, entry, missing('/work/home/u/.config/Code/User/.env')), 'MCP727'), []);
+    assert.deepEqual(only(lintText('home/u/mcp.json', entry, missing('/work/home/u/.env')), 'MCP727'), []);
+    const copilot = lintText('home/u/.copilot/mcp-config.json', entry, missing('/work/home/u/.copilot/.env'));
+    assert.deepEqual(only(copilot, 'MCP727'), []);
+    const [root] = only(lintText('.mcp.json', entry, missing(ENV)), 'MCP727');
+    assert.match(root!.message, /"envFile" of server "db" names \/work\/\.env, which does not exist/);
   });
 
   it('MCP728 accepts sandbox in both places VS Code documents, with a hint inside a server', () => {
