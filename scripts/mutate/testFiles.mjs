@@ -6,6 +6,8 @@ import { join } from 'node:path';
 /** The bundle buildTests.mjs writes and nodeTestRunner.mjs runs, relative to the (sandbox) root. */
 export const MUTATION_BUNDLE = 'out/mutate/tests.js';
 const TEST_DIRS = ['test/unit/engine', 'test/corpus', 'test/unit/pipeline'];
+/** Tests outside those folders whose subject is the engine: the migration rules read server code. */
+const TEST_FILES = ['test/unit/code/migration.test.ts'];
 
 /** The test files, relative to `root`, subfolders included (test/unit/engine/rules/<kind>/, util/, messages/).
  * Stryker knows each as one test (and incremental mode diffs its source). */
@@ -16,5 +18,5 @@ export function mutationTestFiles(root) {
       .filter((f) => f.endsWith('.test.ts'))
       .sort()
       .map((f) => `${dir}/${f}`),
-  );
+  ).concat(TEST_FILES);
 }
