@@ -2,21 +2,15 @@
 // released fixture server in both releases, and the notes server with a file that records every call it gets.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../helpers/paths';
+import { EVERYTHING, REPO_ROOT } from '../helpers/paths';
+
+export { EVERYTHING };
 import { tempFolder } from './runCli';
 
 export const NODE = process.execPath;
 export const SERVERS = join(REPO_ROOT, 'test', 'fixtures', 'servers');
 export const RELEASED = join(SERVERS, 'releasedServer.mjs');
 export const NOTES = join(SERVERS, 'wellBehaved.mjs');
-export const EVERYTHING = join(
-  REPO_ROOT,
-  'node_modules',
-  '@modelcontextprotocol',
-  'server-everything',
-  'dist',
-  'index.js',
-);
 
 /** The catalog releasedServer.mjs lists in its first release. */
 export const RELEASE_1_TOOLS = [

@@ -8,17 +8,11 @@ import { Emitter, once } from '../../common/mcp/emitter';
 import { childProcesses, processAlive } from '../../common/mcp/processTree';
 import { ServerConnection, type ConnectionOptions } from '../../common/mcp/serverConnection';
 import type { Logger, StdioLaunch } from '../../common/mcp/types';
-import { REPO_ROOT } from '../helpers/paths';
+import { EVERYTHING, REPO_ROOT } from '../helpers/paths';
+
+export { EVERYTHING };
 
 export const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'servers');
-export const EVERYTHING = join(
-  REPO_ROOT,
-  'node_modules',
-  '@modelcontextprotocol',
-  'server-everything',
-  'dist',
-  'index.js',
-);
 /** server-everything over stdio, with nothing of this process's environment. */
 export const EVERYTHING_STDIO: StdioLaunch = {
   transport: 'stdio',

@@ -18,6 +18,15 @@ export const REPO_ROOT = findRoot(__dirname);
  * MCP_LENS_SHARED_DIR, since its tests run from a copy of the repository inside Stryker's sandbox. */
 export const SHARED_DIR = process.env.MCP_LENS_SHARED_DIR || join(REPO_ROOT, '..', 'shared');
 export const CORPUS_DIR = join(SHARED_DIR, 'corpus', 'real');
+/** The entry point of `@modelcontextprotocol/server-everything`, the reference server the client tests run against. */
+export const EVERYTHING = join(
+  REPO_ROOT,
+  'node_modules',
+  '@modelcontextprotocol',
+  'server-everything',
+  'dist',
+  'index.js',
+);
 
 export interface CorpusFile {
   /** Folder kind: vscode-mcp, mcpServers, server-json, mcpb-manifest, tools. */
