@@ -95,8 +95,8 @@ async function configuredServer(
   return { definition, launch, displayName: `${name} (${file})`, notices };
 }
 
-/** Without --config: the workspace files the extension discovers, in the working folder. */
-function discoverSources(cwd: string): ConfigSource[] {
+/** Without --config: the workspace files the extension discovers, in the working folder (those that can be read). */
+export function discoverSources(cwd: string): ConfigSource[] {
   return workspaceLocations(folderOf(cwd)).flatMap((location) => {
     try {
       return [parseConfigSource(location, readFileSync(location.path, 'utf8'))];

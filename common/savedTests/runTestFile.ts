@@ -17,6 +17,7 @@ export interface RunOptions {
   readonly checkOutputSchema: (schema: unknown, value: unknown) => OutputSchemaVerdict | Promise<OutputSchemaVerdict>;
   /** Epoch ms, for the duration of steps that are not tool calls. */
   readonly now?: () => number;
+  /** Cancels the step running and starts no further one: the result is then an error (not run to its end). */
   readonly signal?: AbortSignal;
 }
 
@@ -68,14 +69,24 @@ export async function runTestFile(
   const steps: StepResult[] = [];
   const snapshots: (JsonValue | undefined)[] = [];
   for (const [index, step] of file.steps.entries()) {
+    if (options.signal?.aborted) return stopped(index, file.steps.length);
     options.answers.use(step.answers, file.answers);
     const { result, answer } = await runStep(step, index, connection, options);
+    // the step was cut short: its answer is the cancellation, not the server's
+    if (options.signal?.aborted) return stopped(index, file.steps.length);
     steps.push(result);
     snapshots.push(step.expect?.snapshot !== undefined ? (answer?.result as JsonValue | undefined) : undefined);
   }
   options.answers.use(undefined, file.answers);
   const failed = catalog?.failed === true || steps.some((s) => !s.passed);
   return { outcome: failed ? 'failed' : 'passed', catalog, steps, updated: { catalog: live, snapshots } };
+}
+
+/** The run was stopped (`options.signal`) before step `index` finished: the file counts as not run. */
+function stopped(index: number, count: number): TestFileResult {
+  return infrastructureError(
+    `The run was stopped at step ${index + 1} of ${count}, so the file was not tested to its end.`,
+  );
 }
 
 function infrastructureError(error: string): TestFileResult {

@@ -1,10 +1,22 @@
 // `mcp-lens test`: exit codes (0 all pass, 1 a step or a catalog fails, 2 a file not valid or a server that does not
 // start), the text report, --update rewriting snapshots in place, and destructive tools held back without consent.
 import { strict as assert } from 'node:assert';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { parseTestFile } from '../../common/savedTests/format';
-import { runCli } from './runCli';
-import { BREAKING, FAILING_STEP, INVALID, NODE, NOTES, PASSING, project, RELEASE_1_TOOLS } from './savedTestFiles';
+import { runCli, tempFolder } from './runCli';
+import {
+  BREAKING,
+  FAILING_STEP,
+  INVALID,
+  NODE,
+  NOTES,
+  PASSING,
+  project,
+  RELEASE_1_TOOLS,
+  RELEASED,
+} from './savedTestFiles';
 
 const p = project();
 after(() => p.dispose());
@@ -56,6 +68,16 @@ describe('mcp-lens test: exit codes and the text report', { timeout: 180_000 }, 
     assert.match(strict.stdout, /✗ change to review: archive \[tool-added\]/);
   });
 
+  it('next to a breaking change, a change to review of a file that is not strict is not marked as failing', async () => {
+    const reworded = { ...RELEASE_1_TOOLS[0], description: 'Searches every note.' };
+    p.write('mixed/m.mcptest.json', { server: { name: 'released2' }, catalog: { tools: [reworded] }, steps: [] });
+    const run = await runCli(['test', 'mixed'], { cwd: p.dir });
+    assert.equal(run.code, 1, run.stdout);
+    assert.match(run.stdout, /✗ breaking: search \[required-argument-added\]/);
+    assert.match(run.stdout, /~ change to review: search \[[a-z-]*description-changed\]/);
+    assert.doesNotMatch(run.stdout, /✗ change to review/);
+  });
+
   it('exits 2 for a file that is not valid, listing its problems at file:line:column', async () => {
     p.write('invalid/bad.mcptest.json', INVALID);
     const run = await runCli(['test', 'invalid'], { cwd: p.dir });
@@ -78,6 +100,19 @@ describe('mcp-lens test: exit codes and the text report', { timeout: 180_000 }, 
     const none = await runCli(['test', 'empty'], { cwd: p.dir });
     assert.equal(none.code, 2);
     assert.match(none.stdout, /no \.mcptest\.json files in empty/);
+  });
+
+  it('when --output cannot be written, the text report still goes to standard output, then the error, exit 2', async () => {
+    p.write('output/blocker', 'a file where --output wants a folder');
+    p.write('output/pass.mcptest.json', PASSING);
+    const target = 'output/blocker/results.xml';
+    const run = await runCli(['test', 'output/pass.mcptest.json', '--reporter', 'junit', '--output', target], {
+      cwd: p.dir,
+    });
+    assert.equal(run.code, 2, run.stdout + run.stderr);
+    assert.match(run.stdout, /^PASS output\/pass\.mcptest\.json \(released\)/m);
+    assert.match(run.stdout, /1 test file: 1 passed/);
+    assert.match(run.stderr, /--output output\/blocker\/results\.xml: cannot be written/);
   });
 
   it('a usage mistake exits 2 with a hint at --help', async () => {
@@ -162,5 +197,47 @@ describe('mcp-lens test: destructive tools need consent', { timeout: 120_000 }, 
     const allowed = await runCli(['test', 'destructive'], { cwd: p.dir });
     assert.equal(allowed.code, 0, allowed.stdout);
     assert.deepEqual(p.calledTools(), ['read_note', 'read_note', 'delete_note', 'read_note', 'delete_note']);
+  });
+});
+
+describe('mcp-lens test: the configuration of a server by name', { timeout: 120_000 }, () => {
+  const scratch = tempFolder();
+  after(() => scratch.dispose());
+  const write = (path: string, content: unknown) => {
+    const full = join(scratch.dir, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  };
+  const released = { command: NODE, args: [RELEASED] };
+  const byName = { server: { name: 'released' }, steps: [] };
+
+  it("outside a repository, is not looked up above the working folder (a user's ~/.cursor/mcp.json)", async () => {
+    // the scratch folder stands for a home folder: its .cursor/mcp.json is a user's own configuration
+    write('.cursor/mcp.json', { mcpServers: { released } });
+    write('home-proj/tests/above.mcptest.json', byName);
+    const run = await runCli(['test', 'tests'], { cwd: join(scratch.dir, 'home-proj') });
+    assert.equal(run.code, 2, run.stdout + run.stderr);
+    assert.match(run.stdout, /^ERROR tests\/above\.mcptest\.json\n {2}.*no server named "released"/m);
+  });
+
+  it('comes from the nearest folder that defines the name, passing over those that do not', async () => {
+    write('proj/.mcp.json', { mcpServers: { released } });
+    write('proj/a/.vscode/mcp.json', { servers: { other: released } });
+    write('proj/a/b/.devcontainer/devcontainer.json', { name: 'dev', image: 'node:20' });
+    write('proj/a/one.mcptest.json', byName);
+    write('proj/a/b/two.mcptest.json', byName);
+    const run = await runCli(['test', 'a'], { cwd: join(scratch.dir, 'proj') });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /^PASS a\/b\/two\.mcptest\.json \(released\)/m);
+    assert.match(run.stdout, /^PASS a\/one\.mcptest\.json \(released\)/m);
+  });
+
+  it("in a repository, is looked up up to the repository's root, above the working folder", async () => {
+    mkdirSync(join(scratch.dir, 'repo', '.git'), { recursive: true });
+    write('repo/.vscode/mcp.json', { servers: { released } });
+    write('repo/packages/server/tests/root.mcptest.json', byName);
+    const run = await runCli(['test'], { cwd: join(scratch.dir, 'repo', 'packages', 'server') });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /^PASS tests\/root\.mcptest\.json \(released\)/m);
   });
 });

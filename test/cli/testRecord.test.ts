@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { after, describe, it, type TestContext } from 'node:test';
 import { parseTestFile, type TestFile } from '../../common/savedTests/format';
 import { runCli } from './runCli';
 import { EVERYTHING, NODE, project, SERVERS } from './savedTestFiles';
@@ -119,17 +119,7 @@ describe('mcp-lens test record', { timeout: 180_000 }, () => {
   });
 
   it('records a Streamable HTTP server by --url, and the file passes against it', async (t) => {
-    const proc = spawn(NODE, [join(SERVERS, 'wellBehavedHttp.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
-    t.after(() => proc.kill());
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      proc.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /PORT=(\d+)/.exec(out);
-        if (m) resolve(`http://127.0.0.1:${m[1]}/mcp`);
-      });
-      proc.once('exit', (code) => reject(new Error(`the fixture server exited (${code})`)));
-    });
+    const url = await httpFixture(t);
     const run = await runCli(['test', 'record', '--url', url, '--call', 'read_note', '{"id":"welcome"}'], {
       cwd: p.dir,
     });
@@ -143,12 +133,49 @@ describe('mcp-lens test record', { timeout: 180_000 }, () => {
     assert.equal(test.code, 0, test.stdout);
   });
 
+  it('masks the credentials of a --url in what it prints and in the description; server.url keeps them', async (t) => {
+    const secret = 'sk-record-0123456789abcdef';
+    const url = `${await httpFixture(t)}?api_key=${secret}`;
+    const call = ['--call', 'read_note', '{"id":"welcome"}'];
+    const run = await runCli(['test', 'record', '--url', url, ...call, '--out', 'keyed.mcptest.json'], { cwd: p.dir });
+    assert.equal(run.code, 0, run.stderr);
+    const file = written('keyed.mcptest.json');
+    assert.deepEqual(file.server, { url });
+    assert.match(file.description ?? '', /^Recorded from http:\/\/127\.0\.0\.1:\d+\/mcp\?api_key=•+ by mcp-lens/);
+    const unknown = await runCli(
+      ['test', 'record', '--url', url, '--call', 'no_such_tool', '--out', 'k.mcptest.json'],
+      {
+        cwd: p.dir,
+      },
+    );
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /--call no_such_tool: http:\/\/127\.0\.0\.1:\d+\/mcp\?api_key=•+ lists no such tool/);
+    for (const text of [run.stdout, run.stderr, unknown.stdout, unknown.stderr, file.description ?? '']) {
+      assert.ok(!text.includes(secret), `the secret is shown: ${text}`);
+    }
+  });
+
+  it('takes a word starting with "-" after --call TOOL as an option, not as the arguments', async () => {
+    const run = await runCli(
+      ['test', 'record', '--server', 'released', '--call', 'archive', '-o', 'short.mcptest.json'],
+      {
+        cwd: p.dir,
+      },
+    );
+    assert.equal(run.code, 0, run.stderr);
+    assert.deepEqual(written('short.mcptest.json').steps[0], {
+      callTool: { name: 'archive', arguments: {} },
+      expect: { snapshot: { content: [{ type: 'text', text: 'archive done' }] } },
+    });
+  });
+
   it('a usage mistake exits 2: no server, two of them, or arguments that are not a JSON object', async () => {
     for (const [args, message] of [
       [['--call', 'x'], /exactly one of --server NAME, --command/],
       [['--server', 'a', '--url', 'http://h'], /exactly one of/],
       [['--server', 'a', '--call', 'x', '[1]'], /--call x: the arguments must be a JSON object/],
       [['--server', 'a', '--call', 'x', '{oops'], /--call x: the arguments are not JSON/],
+      [['--server', 'a', '--call', '-o', 'x.mcptest.json'], /--call needs a tool name/],
     ] as const) {
       const run = await runCli(['test', 'record', ...args], { cwd: p.dir });
       assert.equal(run.code, 2, args.join(' '));
@@ -156,3 +183,18 @@ describe('mcp-lens test record', { timeout: 180_000 }, () => {
     }
   });
 });
+
+/** Starts the Streamable HTTP fixture server for the test `t` and resolves with its /mcp URL. */
+function httpFixture(t: TestContext): Promise<string> {
+  const proc = spawn(NODE, [join(SERVERS, 'wellBehavedHttp.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  t.after(() => proc.kill());
+  return new Promise<string>((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /PORT=(\d+)/.exec(out);
+      if (m) resolve(`http://127.0.0.1:${m[1]}/mcp`);
+    });
+    proc.once('exit', (code) => reject(new Error(`the fixture server exited (${code})`)));
+  });
+}

@@ -86,5 +86,9 @@ describe('language server over a real LSP connection: test files (*.mcptest.json
       ),
       /JSON Schema/,
     );
+    // an inline command gets the SDK's default environment plus `env`, not the editor's or the shell's
+    const env = await hover('{ "server": { "command": "node", "e‸nv": { "A": "1" } }, "steps": [] }');
+    assert.match(env, /safe default environment/);
+    assert.doesNotMatch(env, /inherited/);
   });
 });

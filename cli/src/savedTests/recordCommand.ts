@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { toolBehaviour } from '../../../common/formats/toolBehaviour';
-import { maskSecrets, secretsInLaunch } from '../../../common/mcp/redact';
+import { maskSecrets, maskUrl, secretsInLaunch } from '../../../common/mcp/redact';
 import type { ServerConnection } from '../../../common/mcp/serverConnection';
 import { CATALOG_LISTS, type ServerLaunch } from '../../../common/mcp/types';
 import { AnswerRouter } from '../../../common/savedTests/answerRouter';
@@ -97,7 +97,8 @@ async function recordLaunch(target: RecordTarget, io: CliIo): Promise<{ launch: 
     return { launch: resolved.launch, displayName: target.name };
   }
   if (target.kind === 'url') {
-    return { launch: { transport: 'http', url: target.url, headers: {} }, displayName: target.url };
+    // the file's server.url keeps the real URL; what is printed and the file's description mask its credentials
+    return { launch: { transport: 'http', url: target.url, headers: {} }, displayName: maskUrl(target.url) };
   }
   return {
     launch: { transport: 'stdio', command: target.command, args: [...target.args], env: {}, cwd: io.cwd },

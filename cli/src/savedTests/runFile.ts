@@ -1,7 +1,7 @@
 // One test file on the command line: read, validated, run against its server (through the CLI's approval policy),
 // its snapshots rewritten with --update, and its outcome in the shape the reporters read.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
 import { toolBehaviour } from '../../../common/formats/toolBehaviour';
 import { maskSecrets, secretsInLaunch } from '../../../common/mcp/redact';
@@ -15,7 +15,7 @@ import type { CliIo } from '../io';
 import { LiveCheckError } from '../liveTarget';
 import { displayPathOf } from '../relativePath';
 import type { CatalogOutcome, FileOutcome, StepOutcome } from './testReport';
-import { notRunningReason, startConnection, testServerLaunch } from './testServer';
+import { notRunningReason, startConnection, testServerLaunch, type ConfigCheck } from './testServer';
 import { snapshotEdits, withSnapshots } from './updateSnapshots';
 
 export interface FileRunOptions {
@@ -23,8 +23,13 @@ export interface FileRunOptions {
   readonly allowDestructive: boolean;
   /** Refuse a file whose server is remote (the agent server fetches nothing from the network). */
   readonly localOnly?: boolean;
-  /** Called with the client configuration a file names (`server.config`); throws LiveCheckError to refuse it. */
-  readonly checkConfigPath?: (path: string) => void;
+  /**
+   * Called with the client configuration a server by name is read from (the file's `config`, or the one found above
+   * the file), before it is read; throws LiveCheckError to refuse it.
+   */
+  readonly checkConfigPath?: ConfigCheck;
+  /** Stops the file: the step running is cancelled, no further step starts, and the server is stopped. */
+  readonly signal?: AbortSignal;
 }
 
 /** Runs one file; never throws: what kept it from running is its outcome's `error`. */
@@ -61,7 +66,7 @@ export async function runFile(path: string, io: CliIo, options: FileRunOptions):
   }
   const { result, server, mask } = ran;
   if (result.outcome === 'error') return failed(mask(result.error ?? 'the file could not be run.'), { server });
-  const outcome = fileOutcome(text, result, options.update);
+  const outcome = fileOutcome(text, result, options.update, file.strict === true);
   let updated = false;
   if (options.update) {
     const edits = snapshotEdits(file, result, outcome);
@@ -81,12 +86,9 @@ async function runAgainstServer(
   file: TestFile,
   fileDir: string,
   io: CliIo,
-  { allowDestructive, localOnly, checkConfigPath }: FileRunOptions,
+  { allowDestructive, localOnly, checkConfigPath, signal }: FileRunOptions,
 ): Promise<{ result: TestFileResult; server: string; mask: (text: string) => string }> {
-  if ('name' in file.server && file.server.config !== undefined) {
-    checkConfigPath?.(resolve(fileDir, file.server.config));
-  }
-  const { launch, displayName, notices } = await testServerLaunch(file.server, fileDir, io);
+  const { launch, displayName, notices } = await testServerLaunch(file.server, fileDir, io, checkConfigPath);
   if (localOnly && launch.transport !== 'stdio') {
     throw new LiveCheckError(
       `${displayName} is a remote (HTTP) server: this run starts local servers only and fetches nothing from the ` +
@@ -110,6 +112,7 @@ async function runAgainstServer(
     const result = await runTestFile(file, connection, {
       answers,
       checkOutputSchema,
+      ...(signal ? { signal } : {}),
       approve: (step, request) => {
         const refusal = destructiveRefusal(request.tool, file, allowDestructive);
         if (refusal) refusals.set(step, refusal);
@@ -175,6 +178,7 @@ function fileOutcome(
   text: string,
   result: TestFileResult,
   update: boolean,
+  strict: boolean,
 ): Pick<FileOutcome, 'outcome' | 'catalog' | 'steps'> {
   const root = parseTree(text, [], { allowTrailingComma: true });
   const lineOf = (path: JSONPath) => {
@@ -189,6 +193,7 @@ function fileOutcome(
       breaking,
       changes,
       failed: failed && !update,
+      strict,
       updated: update && changed,
       line: lineOf(['catalog']),
     };

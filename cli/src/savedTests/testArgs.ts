@@ -124,7 +124,8 @@ function recordTarget(values: { server?: string; config?: string; command?: stri
 
 /**
  * `--call TOOL JSON_ARGUMENTS` takes two values, which node's parser cannot express: they are taken out first. The
- * arguments may be left out (then `{}`) when the next word is another option or there is none.
+ * arguments may be left out (then `{}`) when the next word is another option (`--out`, `-o`: it starts with `-`, which
+ * a JSON object never does) or there is none.
  */
 function takeCalls(argv: readonly string[]): { calls: RecordCall[]; rest: string[] } {
   const calls: RecordCall[] = [];
@@ -136,11 +137,11 @@ function takeCalls(argv: readonly string[]): { calls: RecordCall[]; rest: string
       continue;
     }
     const tool = argv[i + 1];
-    if (tool === undefined || tool.startsWith('--') || !tool) {
+    if (tool === undefined || tool.startsWith('-') || !tool) {
       throw new UsageError('--call needs a tool name, then its arguments as a JSON object: --call echo \'{"x":1}\'.');
     }
     const json = argv[i + 2];
-    const hasJson = json !== undefined && !json.startsWith('--');
+    const hasJson = json !== undefined && !json.startsWith('-');
     calls.push({ tool, arguments: hasJson ? jsonArguments(tool, json) : {} });
     i += hasJson ? 2 : 1;
   }

@@ -26,24 +26,31 @@ export async function runTests(options: TestRunOptions, io: CliIo): Promise<numb
   const rendered = render(report, options.reporter, io.color && options.output === undefined);
   if (options.output === undefined) {
     io.out(rendered);
-  } else {
-    const target = resolve(io.cwd, options.output);
-    try {
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, rendered);
-    } catch (error) {
-      io.err(`mcp-lens: --output ${options.output}: cannot be written (${(error as Error).message}).\n`);
-      return EXIT_FAILURE;
-    }
-    // the log of a CI job still says what failed
-    io.out(options.reporter === 'text' ? rendered : render(report, 'text', io.color));
+    return testExitCode(report);
   }
-  return testExitCode(report);
+  let writeError: string | undefined;
+  const target = resolve(io.cwd, options.output);
+  try {
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, rendered);
+  } catch (error) {
+    writeError = (error as Error).message;
+  }
+  // the log of a CI job still says what failed, even when the report file could not be written
+  io.out(options.reporter === 'text' ? rendered : render(report, 'text', io.color));
+  if (writeError === undefined) return testExitCode(report);
+  io.err(`mcp-lens: --output ${options.output}: cannot be written (${writeError}).\n`);
+  return EXIT_FAILURE;
 }
 
 /** The test files under `paths`: a file named is run whatever its name; folders give their *.mcptest.json files. */
 export function findTestFiles(paths: readonly string[], cwd: string, limit?: number): FileToCheck[] {
-  return collectFiles(paths, cwd, limit).filter((f) => f.explicit || f.path.endsWith(TEST_FILE_SUFFIX));
+  return testFilesAmong(collectFiles(paths, cwd, limit));
+}
+
+/** The files a run takes among those a walk found: the named ones, and the *.mcptest.json files of folders. */
+export function testFilesAmong(files: readonly FileToCheck[]): FileToCheck[] {
+  return files.filter((f) => f.explicit || f.path.endsWith(TEST_FILE_SUFFIX));
 }
 
 /** What a run says when `paths` hold no test file. */

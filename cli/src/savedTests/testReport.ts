@@ -17,7 +17,10 @@ export interface CatalogOutcome {
   readonly breaking: readonly CatalogChange[];
   /** Changes to review: failures only in the file's strict mode. */
   readonly changes: readonly CatalogChange[];
+  /** A breaking change, or (`strict`) any change: the catalog fails the file. */
   readonly failed: boolean;
+  /** The file is strict: its changes to review fail it too. */
+  readonly strict: boolean;
   /** `--update` wrote the server's catalog into the file. */
   readonly updated: boolean;
   readonly line: number | undefined;

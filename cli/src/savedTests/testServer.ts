@@ -1,14 +1,14 @@
 // Starting the server a test file names (by name in a client configuration, a command, or a URL) for the CLI.
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { workspaceLocations } from '../../../common/config/configLocations';
 import type { ClientFeatures } from '../../../common/mcp/clientFeatures';
 import { maskError, maskUrl, secretsInLaunch } from '../../../common/mcp/redact';
 import type { ServerConnection } from '../../../common/mcp/serverConnection';
 import { SILENT_LOGGER, type ServerLaunch } from '../../../common/mcp/types';
 import type { TestServer } from '../../../common/savedTests/format';
 import type { CliIo } from '../io';
-import { resolveTarget } from '../liveTarget';
+import { discoverSources, resolveTarget } from '../liveTarget';
+import { relativeInside } from '../relativePath';
 import { TOOL_NAME, TOOL_VERSION } from '../toolInfo';
 
 /** How long the server gets for initialize, each list request and each step's request. */
@@ -22,11 +22,22 @@ export interface TestServerLaunch {
 }
 
 /**
- * The launch of a test file's server. A server by name is looked up in `config` (relative to the test file), else in
- * the client configurations of the nearest folder at or above the test file that has one, up to its repository's
- * root (else the working folder).
+ * Called with a client configuration before it is read for a server by name (`what` names it: the file's own
+ * `config`, or the one found above the file); throws LiveCheckError to refuse it.
  */
-export async function testServerLaunch(server: TestServer, fileDir: string, io: CliIo): Promise<TestServerLaunch> {
+export type ConfigCheck = (path: string, what: string) => void;
+
+/**
+ * The launch of a test file's server. A server by name is looked up in `config` (relative to the test file), else in
+ * the client configurations of the nearest folder at or above the test file that defines that name, up to its
+ * repository's root (outside a repository: up to the working folder), else in the working folder's.
+ */
+export async function testServerLaunch(
+  server: TestServer,
+  fileDir: string,
+  io: CliIo,
+  checkConfig?: ConfigCheck,
+): Promise<TestServerLaunch> {
   if ('url' in server) {
     const launch: ServerLaunch = { transport: 'http', url: server.url, headers: { ...(server.headers ?? {}) } };
     return { launch, displayName: maskUrl(server.url), notices: [] };
@@ -42,18 +53,37 @@ export async function testServerLaunch(server: TestServer, fileDir: string, io: 
     return { launch, displayName: basename(server.command), notices: [] };
   }
   const configFile = server.config === undefined ? undefined : resolve(fileDir, server.config);
-  const folder = configFile ? fileDir : (configuredFolderAbove(fileDir) ?? io.cwd);
+  if (configFile) checkConfig?.(configFile, 'its "config"');
+  const found = configFile ? undefined : configDefining(server.name, fileDir, io.cwd);
+  if (found) checkConfig?.(found.path, `the configuration that defines "${server.name}"`);
+  const folder = configFile ? fileDir : (found?.folder ?? io.cwd);
   const resolved = await resolveTarget({ kind: 'server', name: server.name, configFile }, folder, io.env);
   return { launch: resolved.launch, displayName: server.name, notices: resolved.notices };
 }
 
-function configuredFolderAbove(dir: string): string | undefined {
-  for (let current = resolve(dir); ; current = dirname(current)) {
-    const info = { name: basename(current), path: current };
-    if (workspaceLocations(info).some((l) => existsSync(l.path))) return current;
-    // not above the repository the test file is in (nor above the file system's root)
-    if (existsSync(join(current, '.git')) || dirname(current) === current) return undefined;
+/**
+ * The nearest folder at or above `fileDir` whose client configurations define `name`, and the file that does. Folders
+ * whose files name other servers (or none, as a dev container's without MCP servers) are passed over. The walk ends at
+ * the repository's root; outside a repository at the working folder, so that a user's own files above it (such as
+ * ~/.cursor/mcp.json) are never read for a project's tests; a file outside both is looked up in its own folder only.
+ */
+function configDefining(name: string, fileDir: string, cwd: string): { folder: string; path: string } | undefined {
+  const start = resolve(fileDir);
+  const top = walkTop(start, resolve(cwd));
+  for (let current = start; ; current = dirname(current)) {
+    const source = discoverSources(current).find((s) => s.servers.some((d) => d.name === name));
+    if (source) return { folder: current, path: source.location.path };
+    if (current === top || dirname(current) === current) return undefined;
   }
+}
+
+/** The repository root above `dir` (the folder with `.git`); else the working folder when `dir` is in it; else `dir`. */
+function walkTop(dir: string, cwd: string): string {
+  for (let current = dir; ; current = dirname(current)) {
+    if (existsSync(join(current, '.git'))) return current;
+    if (dirname(current) === current) break;
+  }
+  return dir === cwd || relativeInside(cwd, dir) !== undefined ? cwd : dir;
 }
 
 /** Starts a connection to `launch` with the given client features; its state says whether the server runs. */

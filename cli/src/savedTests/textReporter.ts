@@ -46,10 +46,11 @@ function catalogLines(file: FileOutcome, p: Paint): string[] {
   const catalog = file.catalog!;
   const lines: string[] = [];
   if (catalog.updated) lines.push(`  ${p.yellow('↻')} catalog updated to what the server lists now`);
+  // after --update nothing fails; a change to review fails only in a strict file, and then its mark says so
   const mark = catalog.failed ? p.red('✗') : p.yellow('~');
+  const reviewMark = catalog.failed && catalog.strict ? p.red('✗') : p.yellow('~');
   for (const c of catalog.breaking) lines.push(...changeLines(`${mark} breaking`, c, p));
-  // a change to review fails only in strict mode; then its mark says so
-  for (const c of catalog.changes) lines.push(...changeLines(`${mark} change to review`, c, p));
+  for (const c of catalog.changes) lines.push(...changeLines(`${reviewMark} change to review`, c, p));
   return lines;
 }
 
