@@ -68,4 +68,16 @@ describe('mcp-lens mcp on a huge folder', () => {
     assert.equal(next.nextFileOffset, 2 * PER_CALL);
     assert.notDeepEqual(next.findings[0]!.file, answer.findings[0]!.file);
   });
+
+  it('run_saved_tests says so when its walk stopped at the limit', async () => {
+    const result = await lens.call('run_saved_tests', { paths: ['huge'] });
+    const answer = structuredOf<{ walkStopped: boolean; filesFound: number; notes: string[] }>(result);
+    assert.equal(answer.walkStopped, true);
+    assert.equal(answer.filesFound, 0);
+    assert.ok(
+      answer.notes.some((n) => /The walk stopped at 20000 files/.test(n)),
+      answer.notes.join('\n'),
+    );
+    assert.match(textOf(result), /The walk stopped at 20000 files: name smaller folders/);
+  });
 });

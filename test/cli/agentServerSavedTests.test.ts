@@ -1,10 +1,22 @@
 // `mcp-lens mcp`'s run_saved_tests over stdio with the SDK client: the saved tests of a folder run as `mcp-lens test`
 // runs them, without --update and without --allow-destructive; each answer is checked against the outputSchema.
 import { strict as assert } from 'node:assert';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startLens, structuredOf, textOf, type LensSession } from './agentServerSession';
-import { BREAKING, FAILING_STEP, NODE, NOTES, PASSING, project } from './savedTestFiles';
+import { tempFolder } from './runCli';
+import {
+  BREAKING,
+  FAILING_STEP,
+  NODE,
+  NOTES,
+  PASSING,
+  project,
+  RELEASE_1_TOOLS,
+  RELEASED,
+  SERVERS,
+} from './savedTestFiles';
 
 interface TestsAnswer {
   summary: { files: number; passed: number; failed: number; errors: number; steps: number; stepsFailed: number };
@@ -39,6 +51,30 @@ interface TestsAnswer {
 
 const p = project();
 after(() => p.dispose());
+
+type FixtureRecord = Record<string, unknown>;
+
+/** The JSON lines a fixture server appended to `file` (MCP_LENS_FIXTURE_CALLS). */
+function records(file: string): FixtureRecord[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as FixtureRecord);
+}
+
+/** Resolves once the fixture has appended a line that `match` accepts (its folder is watched: no polling). */
+function recorded(file: string, match: (r: FixtureRecord) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const watcher = watch(dirname(file), () => look());
+    const look = () => {
+      if (!records(file).some(match)) return;
+      watcher.close();
+      resolve();
+    };
+    look();
+  });
+}
 
 describe('mcp-lens mcp: run_saved_tests', { timeout: 180_000 }, () => {
   let lens: LensSession;
@@ -143,6 +179,42 @@ describe('mcp-lens mcp: run_saved_tests', { timeout: 180_000 }, () => {
     }
   });
 
+  it('does not count a change to review of a file that is not strict as failing, next to a breaking change', async () => {
+    const reworded = { ...RELEASE_1_TOOLS[0], description: 'Searches every note.' };
+    p.write('mixed/m.mcptest.json', { server: { name: 'released2' }, catalog: { tools: [reworded] }, steps: [] });
+    const result = await lens.call('run_saved_tests', { paths: ['mixed'] });
+    const answer = structuredOf<TestsAnswer>(result);
+    const kinds = answer.problems.map((x) => `${x.kind} ${x.failed}`);
+    assert.ok(kinds.includes('breaking true'), kinds.join(', '));
+    assert.ok(kinds.includes('change-to-review false'), kinds.join(', '));
+    assert.match(textOf(result), /- change to review to search: mixed\/m\.mcptest\.json/);
+    assert.doesNotMatch(textOf(result), /the file is strict/);
+  });
+
+  it('stops the file it runs when the call is cancelled: its step is cancelled, no other starts, its server stops', async () => {
+    const calls = join(p.dir, 'hang-calls.jsonl');
+    p.write('cancel/hang.mcptest.json', {
+      server: { command: NODE, args: [join(SERVERS, 'hangOnCall.mjs')], env: { MCP_LENS_FIXTURE_CALLS: calls } },
+      steps: [{ callTool: { name: 'wait_forever' } }, { callTool: { name: 'wait_forever' } }],
+    });
+    const abort = new AbortController();
+    const call = lens.client.callTool(
+      { name: 'run_saved_tests', arguments: { paths: ['cancel'] } },
+      { signal: abort.signal },
+    );
+    await recorded(calls, (r) => r.tool === 'wait_forever');
+    abort.abort();
+    await assert.rejects(call);
+    await recorded(calls, (r) => r.event === 'stdin closed');
+    const seen = records(calls).map((r) => String(r.event ?? r.tool));
+    assert.deepEqual(
+      seen.filter((e) => e !== 'cancelled'),
+      ['wait_forever', 'stdin closed'],
+      `the second step was started: ${seen.join(', ')}`,
+    );
+    assert.ok(seen.includes('cancelled'), `the step was not cancelled: ${seen.join(', ')}`);
+  });
+
   it('says clearly that there are no test files, without failing', async () => {
     p.write('empty/readme.json', {});
     const result = await lens.call('run_saved_tests', { paths: ['empty'] });
@@ -202,6 +274,32 @@ describe('mcp-lens mcp --no-live: run_saved_tests', () => {
       assert.ok(!lens.tools.some((t) => t.name === 'run_saved_tests'));
     } finally {
       await lens.close();
+    }
+  });
+});
+
+const BY_NAME = { server: { name: 'released' }, steps: [] };
+
+describe('mcp-lens mcp: run_saved_tests and a configuration found above its folders', { timeout: 120_000 }, () => {
+  it('refuses it as it refuses a test file\'s own "config": the file is reported as not run', async () => {
+    const scratch = tempFolder();
+    // a repository whose root configures the server, and the agent's folder inside it
+    mkdirSync(join(scratch.dir, '.git'));
+    const config = { mcpServers: { released: { command: NODE, args: [RELEASED] } } };
+    writeFileSync(join(scratch.dir, '.mcp.json'), JSON.stringify(config));
+    mkdirSync(join(scratch.dir, 'agent', 'tests'), { recursive: true });
+    writeFileSync(join(scratch.dir, 'agent', 'tests', 'x.mcptest.json'), JSON.stringify(BY_NAME));
+    const lens = await startLens({ cwd: join(scratch.dir, 'agent') });
+    try {
+      const answer = structuredOf<TestsAnswer>(await lens.call('run_saved_tests', {}));
+      assert.equal(answer.summary.errors, 1, JSON.stringify(answer.files));
+      assert.match(
+        answer.problems[0]!.message,
+        /the configuration that defines "released": "[^"]*\.mcp\.json" is outside the folders this server may use/,
+      );
+    } finally {
+      await lens.close();
+      scratch.dispose();
     }
   });
 });

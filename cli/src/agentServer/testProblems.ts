@@ -75,7 +75,7 @@ function fileProblems(file: FileOutcome): TestProblem[] {
   return [
     ...steps,
     ...catalogProblems('breaking', true),
-    ...catalogProblems('change-to-review', catalog?.failed === true),
+    ...catalogProblems('change-to-review', catalog?.failed === true && catalog.strict),
   ];
 }
 

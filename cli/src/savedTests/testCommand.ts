@@ -44,8 +44,8 @@ export async function runTests(options: TestRunOptions, io: CliIo): Promise<numb
 }
 
 /** The test files under `paths`: a file named is run whatever its name; folders give their *.mcptest.json files. */
-export function findTestFiles(paths: readonly string[], cwd: string, limit?: number): FileToCheck[] {
-  return testFilesAmong(collectFiles(paths, cwd, limit));
+function findTestFiles(paths: readonly string[], cwd: string): FileToCheck[] {
+  return testFilesAmong(collectFiles(paths, cwd));
 }
 
 /** The files a run takes among those a walk found: the named ones, and the *.mcptest.json files of folders. */

@@ -6,12 +6,15 @@
 import { fromJsonSchema, type McpServer } from '@modelcontextprotocol/server';
 import { TEST_FILE_SUFFIX } from '../../../../common/savedTests/fileName';
 import type { CliIo } from '../../io';
+import type { FileToCheck } from '../../walk';
 import { LiveCheckError } from '../../liveTarget';
 import { displayPathOf } from '../../relativePath';
 import { summaryJson } from '../../savedTests/jsonReporter';
 import { runFile } from '../../savedTests/runFile';
-import { findTestFiles, noTestFiles } from '../../savedTests/testCommand';
+import { noTestFiles, testFilesAmong } from '../../savedTests/testCommand';
+import { collectFiles } from '../../walk';
 import type { FileOutcome, TestRunReport } from '../../savedTests/testReport';
+import type { ConfigCheck } from '../../savedTests/testServer';
 import { summaryText } from '../../savedTests/textReporter';
 import { answer, PAGING_PROPERTIES } from '../answerSize';
 import type { AgentContext } from '../context';
@@ -21,7 +24,7 @@ import { insideFolders, WALK_LIMIT } from './checkFiles';
 
 /** Test files one call runs (each starts its server); `fileOffset` reaches the next ones. */
 export const TEST_FILES_PER_CALL = 20;
-/** A call starts no further file after this long. */
+/** A call stops the file it runs after this long, and starts no further one. */
 const DEADLINE_MS = 120_000;
 
 interface Args {
@@ -97,6 +100,7 @@ const OUTPUT = {
       },
     },
     filesFound: { ...count, description: 'Test files found under the paths, all calls together.' },
+    walkStopped: { type: 'boolean', description: `The walk stopped at ${WALK_LIMIT} files: name smaller folders.` },
     nextFileOffset: {
       type: ['integer', 'null'],
       minimum: 0,
@@ -112,7 +116,18 @@ const OUTPUT = {
     },
     notes: { type: 'array', items: { type: 'string' }, description: 'Files skipped and why, what the servers said.' },
   },
-  required: ['summary', 'error', 'files', 'filesFound', 'nextFileOffset', 'problems', 'offset', 'total', 'nextOffset'],
+  required: [
+    'summary',
+    'error',
+    'files',
+    'filesFound',
+    'walkStopped',
+    'nextFileOffset',
+    'problems',
+    'offset',
+    'total',
+    'nextOffset',
+  ],
   additionalProperties: false,
 } as const;
 
@@ -148,34 +163,20 @@ async function runSavedTests(context: AgentContext, args: Args, signal: AbortSig
   const given = args.paths?.length ? args.paths : ['.'];
   const roots = given.map((p) => context.bounds.resolve(p));
   const notes: string[] = [];
+  const walked = collectFiles(roots, context.cwd, WALK_LIMIT + 1);
+  const walkStopped = walked.length > WALK_LIMIT;
+  if (walkStopped) notes.push(`The walk stopped at ${WALK_LIMIT} files: name smaller folders to reach the rest.`);
   // a test file reached through a link that leads outside the folders is not run
-  const found = findTestFiles(roots, context.cwd, WALK_LIMIT).filter((file) => {
+  const found = testFilesAmong(walked.slice(0, WALK_LIMIT)).filter((file) => {
     const ok = insideFolders(context, file.path);
     if (!ok) notes.push(`${displayPathOf(file.path, context.cwd)}: skipped, it leads outside the folders.`);
     return ok;
   });
   const from = Math.min(args.fileOffset ?? 0, found.length);
   const io: CliIo = { ...context.io, cwd: context.cwd, color: false, out: () => undefined, err: (t) => notes.push(t) };
-  // a test file's own client configuration is read only inside the folders, as check_live_server's `config`
-  const checkConfigPath = (path: string) => {
-    try {
-      context.bounds.resolve(path);
-    } catch (error) {
-      if (error instanceof PathRefusedError) throw new LiveCheckError(`its "config": ${error.message}`);
-      throw error;
-    }
-  };
   const started = Date.now();
-  const files: FileOutcome[] = [];
-  let stopped: string | undefined;
-  for (const file of found.slice(from, from + TEST_FILES_PER_CALL)) {
-    if (signal.aborted) stopped = 'the call was cancelled';
-    else if (Date.now() - started > DEADLINE_MS) stopped = `the call ran for ${DEADLINE_MS / 1000} s`;
-    if (stopped) break;
-    files.push(
-      await runFile(file.path, io, { update: false, allowDestructive: false, localOnly: true, checkConfigPath }),
-    );
-  }
+  const run = await runInTurn(found.slice(from, from + TEST_FILES_PER_CALL), io, context, signal);
+  const files = run.files;
   const reached = from + files.length;
   const nextFileOffset = reached < found.length ? reached : null;
   const report: TestRunReport = {
@@ -190,6 +191,7 @@ async function runSavedTests(context: AgentContext, args: Args, signal: AbortSig
     error: report.error ?? null,
     files: files.map(fileSummary),
     filesFound: found.length,
+    walkStopped,
     nextFileOffset,
     ...page,
     notes: said,
@@ -200,7 +202,7 @@ async function runSavedTests(context: AgentContext, args: Args, signal: AbortSig
   ];
   if (nextFileOffset !== null) {
     text.push(
-      `${found.length - reached} test files were not run${stopped ? ` (${stopped})` : ''}: ` +
+      `${found.length - reached} test files were not run${run.stopped ? ` (${run.stopped})` : ''}: ` +
         `call run_saved_tests again with the same paths and fileOffset ${nextFileOffset}.`,
     );
   }
@@ -208,6 +210,51 @@ async function runSavedTests(context: AgentContext, args: Args, signal: AbortSig
     'call run_saved_tests again with the same paths (it runs the tests again), or run `mcp-lens test` in a terminal';
   const parts = [text.join('\n'), problemsText(page, again), ...said.slice(0, 20)];
   return answer(parts.filter(Boolean).join('\n\n'), structured);
+}
+
+/**
+ * Runs the files one after the other until the client cancels the call or its deadline passes: either stops the file
+ * running (its step is cancelled, its server stopped). A file the deadline cut short is left for the next call,
+ * unless it was the call's first (then it is reported as not run, so that the next call goes on past it).
+ */
+async function runInTurn(
+  files: readonly FileToCheck[],
+  io: CliIo,
+  context: AgentContext,
+  cancelled: AbortSignal,
+): Promise<{ files: FileOutcome[]; stopped?: string }> {
+  const deadline = AbortSignal.timeout(DEADLINE_MS);
+  const signal = AbortSignal.any([cancelled, deadline]);
+  const checkConfigPath = configInsideFolders(context);
+  const outcomes: FileOutcome[] = [];
+  for (const file of files) {
+    if (signal.aborted) break;
+    const options = { update: false, allowDestructive: false, localOnly: true, checkConfigPath, signal };
+    const outcome = await runFile(file.path, io, options);
+    const cut = signal.aborted && outcome.outcome === 'error';
+    if (cut && !cancelled.aborted && outcomes.length) break;
+    outcomes.push(cut ? { ...outcome, error: `${outcome.error ?? ''} (${stopReason(cancelled)})` } : outcome);
+  }
+  return { files: outcomes, ...(signal.aborted ? { stopped: stopReason(cancelled) } : {}) };
+}
+
+function stopReason(cancelled: AbortSignal): string {
+  return cancelled.aborted ? 'the call was cancelled' : `the call ran for ${DEADLINE_MS / 1000} s`;
+}
+
+/**
+ * A client configuration a test file's server is read from (its own `config`, or the one found above the file) is read
+ * only inside the folders, as check_live_server's `config`.
+ */
+function configInsideFolders(context: AgentContext): ConfigCheck {
+  return (path, what) => {
+    try {
+      context.bounds.resolve(path);
+    } catch (error) {
+      if (error instanceof PathRefusedError) throw new LiveCheckError(`${what}: ${error.message}`);
+      throw error;
+    }
+  };
 }
 
 function noTestsText(paths: readonly string[]): string {
