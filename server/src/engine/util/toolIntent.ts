@@ -255,12 +255,15 @@ const READ_ONLY_STATEMENT =
 /** The endings of the forms a description starts with: "Deletes", "Deleting" (the base form is the word itself). */
 const ENDINGS = ['ies', 'es', 's', 'ing', 'ed'];
 
-/** The base forms a word may be an inflection of: deletes → delete, fetches → fetch, copies → copy, running → run. */
+/**
+ * The base forms a word may be an inflection of: deletes → delete, fetches → fetch, copies → copy, running → run.
+ * A bare ending ("es", "ing") gives bases of a letter or none, which no verb table holds.
+ */
 function stems(word: string): string[] {
   const w = word.toLowerCase();
   const out = [w];
   for (const ending of ENDINGS) {
-    if (!w.endsWith(ending) || w.length <= ending.length + 1) continue;
+    if (!w.endsWith(ending)) continue;
     const base = w.slice(0, -ending.length);
     if (ending === 'ies') out.push(`${base}y`);
     else if (ending === 'ing' || ending === 'ed') out.push(base, `${base}e`, base.replace(/(.)\1$/, '$1'));
@@ -376,26 +379,18 @@ const NOUN_TOO = new Set([
 ]);
 const CONJUNCTIONS = new Set(['and', 'or', 'then']);
 
-interface NameVerb {
-  readonly action: Action;
-  readonly word: string;
-  readonly ambiguous?: string;
-  readonly start: number;
-  readonly end: number;
-}
-
 /**
  * WORD, global, for `nameVerbs` alone to walk a name's words with `exec` (matchAll would copy it for every name).
- * nameVerbs owns its `lastIndex` and calls nothing that uses it; every match is non-empty, so each `exec` moves on.
+ * nameVerbs owns its `lastIndex`, and its callers take its verbs without calling it again meanwhile; every match is
+ * non-empty, so each `exec` moves on.
  */
 const VERB_WORDS = new RegExp(WORD.source, 'g');
 
 /** WORD, global, for matchAll elsewhere (which copies it, so it is never changed). */
 const NAME_WORDS = new RegExp(WORD.source, 'g');
 
-/** The verbs of a name, in order; with `firstOnly`, up to the first (a rule asks this of every tool). */
-function nameVerbs(name: string, firstOnly = false): NameVerb[] {
-  const out: NameVerb[] = [];
+/** The verbs of a name, in order, each as it is found (a rule asks every tool for its first). */
+function* nameVerbs(name: string): Generator<VerbMatch, undefined> {
   // the word before (none before the first: every word has a letter or digit)
   let previous = '';
   VERB_WORDS.lastIndex = 0;
@@ -403,12 +398,10 @@ function nameVerbs(name: string, firstOnly = false): NameVerb[] {
     const w = m[0].toLowerCase();
     const verb = baseClass(w);
     if (verb && (previous === '' || !NOUN_TOO.has(w) || CONJUNCTIONS.has(previous))) {
-      out.push({ action: verb.action, ambiguous: verb.ambiguous, word: w, start: m.index, end: m.index + m[0].length });
-      if (firstOnly) break;
+      yield { action: verb.action, verb: w, ambiguous: verb.ambiguous, start: m.index, end: m.index + m[0].length };
     }
     previous = w;
   }
-  return out;
 }
 
 /**
@@ -416,16 +409,13 @@ function nameVerbs(name: string, firstOnly = false): NameVerb[] {
  * "get_delete_log" → get). Name words take the verb as written (no endings): `lists_view` is not a verb phrase.
  */
 export function nameAction(name: string): VerbMatch | undefined {
-  const first = nameVerbs(name, true)[0];
-  return first
-    ? { action: first.action, verb: first.word, ambiguous: first.ambiguous, start: first.start, end: first.end }
-    : undefined;
+  return nameVerbs(name).next().value;
 }
 
 /** Every action among a name's verbs that are plain (not ambiguous). */
 export function nameActions(name: string): Set<Action> {
   return new Set(
-    nameVerbs(name)
+    Array.from(nameVerbs(name))
       .filter((v) => !v.ambiguous)
       .map((v) => v.action),
   );
@@ -437,7 +427,7 @@ const LEAD_IN =
 
 /** The verb a description starts with ("Deletes a file…", "This tool lists…"), if it is a known one. */
 export function descriptionAction(description: string): VerbMatch | undefined {
-  const lead = LEAD_IN.exec(description)?.[0].length ?? 0;
+  const lead = LEAD_IN.exec(description)![0].length;
   const m = /^[A-Za-z]+/.exec(description.slice(lead));
   if (!m) return undefined;
   const c = classify(m[0]);
@@ -484,10 +474,12 @@ function changeVerbInFirstSentence(description: string): string | undefined {
   return undefined;
 }
 
-/** The description's first sentence, where the object of its leading verb is. */
+/**
+ * The description's first sentence, where the object of its leading verb is. The expression matches every text from
+ * its start (at the latest at its end), so it needs no anchor, and a stop at the very end ends there either way.
+ */
 function firstSentence(description: string): string {
-  const m = /^[\s\S]*?(?:[.!?](?=\s|$)|\n\s*\n|$)/.exec(description.trimStart());
-  return m ? m[0] : description;
+  return /[\s\S]*?(?:[.!?](?=\s)|\n\s*\n|$)/.exec(description.trimStart())![0];
 }
 
 /**
@@ -506,7 +498,8 @@ export function corroboration(match: VerbMatch, name: string, description: strin
     return undefined;
   }
   if (statesReadOnly(description)) return undefined;
-  const objects = AMBIGUOUS_VERBS.get(verb)?.objects;
+  // an ambiguous verb is one of AMBIGUOUS_VERBS
+  const objects = AMBIGUOUS_VERBS.get(verb)!.objects;
   const inName = objects?.exec(nameWords(name).join(' '));
   if (inName) return `"${inName[0]}" in the name`;
   const inDescription = objects?.exec(firstSentence(description));

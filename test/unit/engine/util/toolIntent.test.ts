@@ -468,6 +468,21 @@ describe('toolIntent at its edges', () => {
       assert.equal(descriptionAction('Rms it')?.action, 'destroy');
       assert.equal(descriptionAction('Unicorns dance'), undefined);
     });
+    it('undoes a doubled last letter and a dropped "e" of past and -ing forms only', () => {
+      // "committ" loses its last doubled letter, not the first ("comitt")
+      assert.deepEqual(descriptionAction('Committed the change'), {
+        action: 'write',
+        verb: 'committed',
+        ambiguous: undefined,
+        start: 0,
+        end: 9,
+      });
+      assert.equal(descriptionAction('Committing the change')?.action, 'write');
+      // a plural is no past form: "writs" is not "write", "putts" not "put"
+      assert.equal(descriptionAction('Writs of summons, listed'), undefined);
+      assert.equal(descriptionAction('Putts on the green'), undefined);
+      assert.equal(descriptionAction('Es'), undefined);
+    });
     it('"Returns" reads at the start of a description only', () => {
       assert.deepEqual(descriptionAction('Returns the current time'), {
         action: 'read',
