@@ -40,6 +40,9 @@ import {
   serverShapeRules,
 } from '../rules/clientConfig/serverShape.cases';
 import { plainHttpCases, toxicFlowCases, typosquatCases, unpinnedCases } from '../rules/clientConfig/supplyChain.cases';
+import { projectFolders, uvLockTables, versionSources } from '../rules/clientConfig/pinSources.cases';
+import { plainHttpEdges } from '../rules/clientConfig/plainHttpCredentials.cases';
+import { toxicFlowRoles } from '../rules/clientConfig/toxicFlow.cases';
 import { vscodeFieldValues, vscodeInputValues } from '../rules/clientConfig/vscodeFields.cases';
 
 const snapshot = new SnapshotFile(join(REPO_ROOT, 'test/unit/engine/messages/clientConfig.messages.json'));
@@ -83,6 +86,9 @@ const FAMILIES = {
     ruleCaseTable('client configs: server entries', serverShapeRules),
   ],
   supplyChain: [typosquatCases, unpinnedCases, plainHttpCases, toxicFlowCases],
+  pinSources: [projectFolders, versionSources, uvLockTables],
+  plainHttpCredentials: [plainHttpEdges],
+  toxicFlow: [toxicFlowRoles],
   vscodeFields: [vscodeFieldValues, vscodeInputValues],
 };
 for (const [family, tables] of Object.entries(FAMILIES)) describeMessages(snapshot, family, tables);

@@ -15,7 +15,7 @@ const CONFIG_FOLDERS = new Set(['.vscode', '.cursor', '.roo', '.gemini', '.amazo
 
 /** The project folder of a config file on disk: `/p/.vscode/mcp.json` and `/p/.mcp.json` → `/p`. */
 export function projectFolderOf(uri: string): string | undefined {
-  if (!uri.startsWith('file:')) return undefined;
+  // fileURLToPath refuses any other scheme (an untitled document has no folder)
   try {
     let folder = dirname(fileURLToPath(uri));
     if (basename(folder) === 'settings' && basename(dirname(folder)) === '.kiro') folder = dirname(dirname(folder));
@@ -75,10 +75,9 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A key of parsed JSON; undefined for what is not an object (an inherited member such as `constructor` has no `version`). */
 function field(o: unknown, key: string): unknown {
-  return o && typeof o === 'object' && Object.prototype.hasOwnProperty.call(o, key)
-    ? (o as Record<string, unknown>)[key]
-    : undefined;
+  return o instanceof Object ? (o as Record<string, unknown>)[key] : undefined;
 }
 
 function installedVersion(text: string, name: string): string | undefined {
@@ -95,14 +94,21 @@ function packageLockVersion(text: string, name: string): string | undefined {
   return typeof version === 'string' ? version : undefined;
 }
 
-/** uv.lock is TOML: a `[[package]]` table per package, with `name` (normalized) and `version`. */
+/**
+ * uv.lock is TOML: a `[[package]]` table per package, with `name` and `version` (no version for a package built from
+ * its source tree). The first table of the name decides.
+ */
 function uvLockVersion(text: string, name: string): string | undefined {
-  const wanted = name.toLowerCase().replace(/[-_.]+/g, '-');
-  for (const block of text.split(/^\[\[package\]\]\s*$/m).slice(1)) {
-    const body = block.split(/^\[/m)[0]!;
-    const n = /^name\s*=\s*"([^"]*)"/m.exec(body)?.[1];
-    const v = /^version\s*=\s*"([^"]*)"/m.exec(body)?.[1];
-    if (n?.toLowerCase().replace(/[-_.]+/g, '-') === wanted && v) return v;
+  for (const table of text.split(/^\[/m)) {
+    const n = /^name\s*=\s*"([^"]*)"/m.exec(table)?.[1];
+    if (table.startsWith('[package]]') && n !== undefined && pep503(n) === pep503(name)) {
+      return /^version\s*=\s*"([^"]*)"/m.exec(table)?.[1];
+    }
   }
   return undefined;
+}
+
+/** A Python package name as PyPI compares names (PEP 503): lower case, each run of `-_.` one `-`. */
+function pep503(name: string): string {
+  return name.toLowerCase().replace(/[-_.]+/g, '-');
 }

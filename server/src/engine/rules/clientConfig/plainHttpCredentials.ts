@@ -49,28 +49,29 @@ export function plainHttpHost(url: string): string | undefined {
 
 /** This machine: localhost and its subdomains, the IPv4 loopback range, the IPv6 loopback, and 0.0.0.0. */
 export function isLocalHost(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const h = host.replace(/\.$/, '');
   return (
     h === 'localhost' ||
     h.endsWith('.localhost') ||
     /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) ||
-    h === '::1' ||
-    h === '0:0:0:0:0:0:0:1' ||
+    h === '[::1]' ||
+    h === '[0:0:0:0:0:0:0:1]' ||
     h === '0.0.0.0'
   );
 }
 
 /** What the entry sends that is a credential, for the message (`the header "Authorization"`). */
 function credentialsSent(model: ClientConfigModel, entry: ServerEntry, url: string): string[] {
-  const passwords = new Set(model.inputs.filter((i) => i.password && i.id).map((i) => i.id!));
+  const passwords = new Set(model.inputs.filter((i) => i.password).map((i) => i.id));
   const sent: string[] = [];
   for (const p of properties(entry.headers)) {
     const name = keyOf(p);
     const value = stringValue(valueOf(p));
     if (value === undefined || value.trim() === '') continue;
     const secretHeader = /^(proxy-)?authorization$/i.test(name) || isSecretName(name);
-    const passwordInput = [...value.matchAll(/\$\{input:([^}]+)\}/g)].some((m) => passwords.has(m[1]!.trim()));
-    // a reference is filled in before the request is sent, so the credential crosses the network all the same
+    const passwordInput = [...value.matchAll(/\$\{input:([^}]+)\}/g)].some((m) => passwords.has(m[1]!));
+    // a reference is filled in before the request is sent, so the credential crosses the network all the same; VS Code
+    // looks the id up as written (`${input: pw}` is no input), as the inputs rules do
     if ((secretHeader && !isBareExample(value)) || passwordInput || secretIn(value, name)) {
       sent.push(`the header "${name}"`);
     }
@@ -81,7 +82,7 @@ function credentialsSent(model: ClientConfigModel, entry: ServerEntry, url: stri
 
 /** A header value that is only an example to replace (`<token>`, `YOUR_API_KEY`), but not a reference. */
 function isBareExample(value: string): boolean {
-  return !value.includes('${') && isPlaceholder(value.replace(/^\s*(bearer|basic|token)\s+/i, ''));
+  return !value.includes('${') && isPlaceholder(value.replace(/^\s*(bearer|basic|token)\s/i, ''));
 }
 
 function secretInQuery(url: string): boolean {

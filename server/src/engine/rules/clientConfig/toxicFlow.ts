@@ -41,25 +41,22 @@ export const toxicFlow: Rule = {
 };
 
 /**
- * One server per role, over as many distinct servers as can be had (at least two); undefined when the roles are not
- * all there, or only one server has them all (that server's own tools, not a flow across the configuration).
+ * One server per role, over as many distinct servers as can be had (at least two): the first such choice in the order
+ * of the configuration. Undefined when the roles are not all there, or only one server has them all (that server's own
+ * tools, not a flow across the configuration). Three distinct servers, when there are, come within the first few of
+ * each list, so a configuration of hundreds of servers stays cheap.
  */
 function spreadFlow(servers: readonly [ServerEntry, ServerRoles][]): [ServerEntry, ServerRoles][] | undefined {
-  // a few of each are enough to find the most distinct choice, and keep a config of hundreds of servers cheap
-  const holders = ROLES.map((r) => servers.filter(([, s]) => s.roles.has(r)).slice(0, 16));
-  if (holders.some((h) => !h.length)) return undefined;
-  let best: [ServerEntry, ServerRoles][] | undefined;
-  let bestDistinct = 0;
-  for (const a of holders[0]!) {
-    for (const b of holders[1]!) {
-      for (const c of holders[2]!) {
+  const [readers, holders, senders] = ROLES.map((r) => servers.filter(([, s]) => s.roles.has(r)));
+  let two: [ServerEntry, ServerRoles][] | undefined;
+  for (const a of readers!) {
+    for (const b of holders!) {
+      for (const c of senders!) {
         const distinct = new Set([a[0], b[0], c[0]]).size;
-        if (distinct > bestDistinct) {
-          best = [a, b, c];
-          bestDistinct = distinct;
-        }
+        if (distinct === 3) return [a, b, c];
+        if (distinct === 2) two ??= [a, b, c];
       }
     }
   }
-  return bestDistinct >= 2 ? best : undefined;
+  return two;
 }

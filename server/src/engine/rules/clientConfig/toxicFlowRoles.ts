@@ -44,15 +44,16 @@ export function serverRoles(entry: ServerEntry): ServerRoles | undefined {
     const known = wellKnownPackage(pkg.ecosystem, pkg.ecosystem === 'oci' ? ociShortName(pkg.name) : pkg.name);
     if (known) return known.roles?.length ? { roles: new Set(known.roles), because: known.name } : undefined;
   }
-  const url = stringValue(entry.url);
-  const host = url ? /^https?:\/\/([^/?#:]+)/i.exec(url.trim())?.[1]?.toLowerCase() : undefined;
-  const remote = host ? REMOTE_ROLES.get(host) : undefined;
+  const url = stringValue(entry.url)?.trim();
+  const host = url && /^https?:\/\/([^/?#:]+)/i.exec(url)?.[1]!.toLowerCase();
+  const remote = host && REMOTE_ROLES.get(host);
   if (remote) return { roles: new Set(remote), because: host! };
-  const words = `${entry.name} ${pkg?.name ?? ''}`
+  // the words of the name and the package's (the name twice when nothing is launched), and the name as one word
+  const words = `${entry.name} ${pkg?.name ?? entry.name}`
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .concat(`${entry.name}`.toLowerCase().replace(/[^a-z0-9]/g, ''));
+    .split(/[^a-z0-9]/)
+    .concat(entry.name.toLowerCase().replace(/[^a-z0-9]/g, ''));
   const roles = new Set<FlowRole>();
   let because: string | undefined;
   for (const [re, given] of KEYWORD_ROLES) {
