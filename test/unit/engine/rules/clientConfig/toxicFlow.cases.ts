@@ -62,11 +62,73 @@ export const toxicFlowRoles: FindingTable = {
       findings: ['MCP725 "servers"'],
     },
     {
-      title: 'words that only contain a role word, or none: no flow',
+      title: 'GitHub holds private repositories: with a search, it holds and sends',
       doc: ms({
-        fetcher: remote('https://fetch.example.com/mcp'),
-        'files-db': remote('https://files.example.com/mcp'),
-        slackish: remote('https://chat.example.com/mcp'),
+        github: remote('https://api.githubcopilot.com/mcp/'),
+        search: npx('tavily-mcp@0.2.22'),
+      }),
+      findings: ['MCP725 "mcpServers"'],
+    },
+    {
+      title: 'a mail server reads, holds and sends: with a search, it holds and sends',
+      doc: ms({ gmail: remote('https://mail.example.com/mcp'), search: npx('tavily-mcp@0.2.22') }),
+      findings: ['MCP725 "mcpServers"'],
+    },
+    {
+      title: 'a mail server reads, holds and sends: with a file server, it reads and sends',
+      doc: ms({
+        'Outlook Mail': remote('https://mail.example.com/mcp'),
+        fs: npx('@modelcontextprotocol/server-filesystem@2025.8.21'),
+      }),
+      findings: ['MCP725 "mcpServers"'],
+    },
+    {
+      title: 'a chat reads what others write; Supabase holds the project database',
+      doc: ms({
+        discord: remote('https://chat.example.com/mcp'),
+        supabase: remote('https://mcp.supabase.com/mcp'),
+        notify: npx('@acme/sendgrid-mcp@1.0.0'),
+      }),
+      findings: ['MCP725 "mcpServers"'],
+    },
+    {
+      title: "a word that only contains a reader's word is no reader",
+      doc: ms({
+        fetcher: remote('https://a.example.com/mcp'),
+        prefetch: remote('https://b.example.com/mcp'),
+        fs: npx('@modelcontextprotocol/server-filesystem@2025.8.21'),
+        notify: npx('@acme/sendgrid-mcp@1.0.0'),
+      }),
+      findings: [],
+    },
+    {
+      title: "a word that only contains a private store's word is no store; a URL behind a variable is not its host's",
+      doc: ms({
+        postgresx: remote('https://a.example.com/mcp'),
+        mypostgres: remote('https://b.example.com/mcp'),
+        proxied: remote('${GATEWAY}/https://mcp.notion.com/mcp'),
+        web: { command: 'uvx', args: ['mcp-server-fetch@2025.4.7'] },
+      }),
+      findings: [],
+    },
+    {
+      title: "a word that only contains a mail or chat server's word is neither",
+      doc: ms({
+        gmailer: remote('https://a.example.com/mcp'),
+        mygmail: remote('https://b.example.com/mcp'),
+        slackish: remote('https://c.example.com/mcp'),
+        myslack: remote('https://d.example.com/mcp'),
+        fs: npx('@modelcontextprotocol/server-filesystem@2025.8.21'),
+      }),
+      findings: [],
+    },
+    {
+      title: "a word that only contains a sender's word is no sender",
+      doc: ms({
+        search: npx('tavily-mcp@0.2.22'),
+        fs: npx('@modelcontextprotocol/server-filesystem@2025.8.21'),
+        smtpd: remote('https://a.example.com/mcp'),
+        mysmtp: remote('https://b.example.com/mcp'),
       }),
       findings: [],
     },
