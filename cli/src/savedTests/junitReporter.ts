@@ -74,11 +74,16 @@ function catalogCase(file: FileOutcome): string {
   const lines = [caseOpen(file, 'catalog', catalog.line, 0)];
   const describe = (c: CatalogChange) =>
     `${c.message} [${c.code}]\nsnapshot: ${shownValue(c.before)}\nserver: ${shownValue(c.after)}`;
+  // changes to review fail only a strict file; otherwise they are notes, beside a breaking change too
+  const reviewFails = catalog.strict;
   if (catalog.failed) {
-    const failing = [...catalog.breaking, ...(catalog.breaking.length ? [] : catalog.changes)];
-    const message = catalog.breaking.length
-      ? `${catalog.breaking.length} breaking change(s): ${names(catalog.breaking)}`
-      : `${catalog.changes.length} change(s) to review, in strict mode: ${names(catalog.changes)}`;
+    const failing = [...catalog.breaking, ...(reviewFails ? catalog.changes : [])];
+    const message = [
+      ...(catalog.breaking.length ? [`${catalog.breaking.length} breaking change(s): ${names(catalog.breaking)}`] : []),
+      ...(reviewFails && catalog.changes.length
+        ? [`${catalog.changes.length} change(s) to review, in strict mode: ${names(catalog.changes)}`]
+        : []),
+    ].join('; ');
     const type = catalog.breaking.length ? 'breaking-change' : 'change-in-strict-mode';
     lines.push(
       `      <failure message="${attr(message)}" type="${type}">${text(failing.map(describe).join('\n\n'))}</failure>`,
@@ -86,7 +91,8 @@ function catalogCase(file: FileOutcome): string {
   }
   const notes = [
     ...(catalog.updated ? ['The catalog snapshot was updated to what the server lists now.'] : []),
-    ...(!catalog.failed ? [...catalog.breaking, ...catalog.changes].map(describe) : []),
+    ...(!catalog.failed ? catalog.breaking.map(describe) : []),
+    ...(!catalog.failed || !reviewFails ? catalog.changes.map(describe) : []),
   ];
   if (notes.length) lines.push(`      <system-out>${text(notes.join('\n\n'))}</system-out>`);
   return closed(lines);

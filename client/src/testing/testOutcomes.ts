@@ -59,7 +59,8 @@ export function outcomesOf(result: TestFileResult, layout: TestFileLayout): File
   if (!result.catalog || !layout.catalog) return { file, steps };
   const span = layout.catalog;
   const report = result.catalog;
-  const failing = report.failed ? [...report.breaking, ...report.changes] : [];
+  // changes to review fail only a strict file; beside a breaking change in another file they are no failure
+  const failing = report.failed ? [...report.breaking, ...(layout.file?.strict ? report.changes : [])] : [];
   const catalog: ItemOutcome = {
     state: report.failed ? 'failed' : 'passed',
     messages: failing.map((c) => changeMessage(c, span)),
