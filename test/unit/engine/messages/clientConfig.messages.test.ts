@@ -40,6 +40,11 @@ import {
   serverShapeRules,
 } from '../rules/clientConfig/serverShape.cases';
 import { plainHttpCases, toxicFlowCases, typosquatCases, unpinnedCases } from '../rules/clientConfig/supplyChain.cases';
+import {
+  launchedPackageCases,
+  notRegistryNameCases,
+  pinnedVersionCases,
+} from '../rules/clientConfig/launchedPackage.cases';
 import { projectFolders, uvLockTables, versionSources } from '../rules/clientConfig/pinSources.cases';
 import { plainHttpEdges } from '../rules/clientConfig/plainHttpCredentials.cases';
 import { toxicFlowRoles } from '../rules/clientConfig/toxicFlow.cases';
@@ -86,6 +91,7 @@ const FAMILIES = {
     ruleCaseTable('client configs: server entries', serverShapeRules),
   ],
   supplyChain: [typosquatCases, unpinnedCases, plainHttpCases, toxicFlowCases],
+  launchedPackage: [launchedPackageCases, notRegistryNameCases, pinnedVersionCases],
   pinSources: [projectFolders, versionSources, uvLockTables],
   plainHttpCredentials: [plainHttpEdges],
   toxicFlow: [toxicFlowRoles],

@@ -3,6 +3,7 @@
  * `docker run … <image>` and their kin, read from `command` and `args` as the package runner reads them.
  */
 import type { Node } from 'jsonc-parser';
+import { win32 } from 'node:path';
 import type { ServerEntry } from '../../../../../common/config/clientConfig';
 import { items, stringValue } from '../../../../../common/json/jsonNodes';
 
@@ -21,11 +22,14 @@ export interface LaunchedPackage {
   /** Where the name starts inside the argument's value (after `--from=`). */
   readonly nameStart: number;
   /** Named by an option's value (`--from`, `--package`, `--spec`) rather than as the command to run. */
-  readonly viaOption: boolean;
+  readonly viaOption?: boolean;
 }
 
-/** Options of npx, uvx, pipx run and docker run that take the next argument as their value. */
-const NPX_VALUE_OPTIONS = new Set(['-p', '--package', '-c', '--call', '--registry', '--cache', '--userconfig']);
+/**
+ * Options of npx, uvx, pipx run and docker run that take the next argument as their value (besides the one that names
+ * the package: `--package`, `--from`, `--spec`).
+ */
+const NPX_VALUE_OPTIONS = new Set(['-c', '--call', '--registry', '--cache', '--userconfig']);
 const UVX_VALUE_OPTIONS = new Set([
   '--with',
   '--with-editable',
@@ -65,10 +69,12 @@ interface Arg {
   readonly node: Node;
 }
 
-/** The runner's name: `/usr/local/bin/npx`, `npx.cmd`, `C:\\…\\uvx.exe` → `npx`, `uvx`. */
+const WINDOWS_EXTENSIONS = ['.cmd', '.exe', '.bat', '.ps1'];
+
+/** The runner's name: `/usr/local/bin/npx`, `npx.cmd`, `C:\\…\\uvx.exe` → `npx`, `uvx` (win32 paths take both slashes). */
 function runnerOf(command: string): string {
-  const base = command.trim().split(/[\\/]/).pop() ?? '';
-  return base.replace(/\.(cmd|exe|bat|ps1)$/i, '').toLowerCase();
+  const { name, ext } = win32.parse(command.trim());
+  return (WINDOWS_EXTENSIONS.includes(ext.toLowerCase()) ? name : name + ext).toLowerCase();
 }
 
 /** The package a stdio entry runs through a package runner; undefined for anything else or what cannot be read. */
@@ -109,28 +115,28 @@ export function launchedPackage(entry: ServerEntry): LaunchedPackage | undefined
 
 /**
  * The first argument that is not an option (nor an option's value), and the value of `from` (`--package`, `--from`,
- * `--spec`) when given, which names the package instead.
+ * `--spec`) when given, which names the package instead: then it does not matter whether that value was also taken for
+ * the first argument. `--` is passed over like any other option, since no package name starts with `-`.
  */
-function firstPositional(args: readonly Arg[], valueOptions: ReadonlySet<string>, from: readonly string[]) {
+function firstPositional(args: readonly Arg[], valueOptions: ReadonlySet<string>, from?: readonly string[]) {
   let fromArg: { arg: Arg; start: number } | undefined;
   for (let i = 0; i < args.length; i++) {
     const { value } = args[i]!;
-    if (value === '--') return { positional: args[i + 1], from: fromArg };
     if (!value.startsWith('-')) return { positional: args[i], from: fromArg };
     const eq = value.indexOf('=');
     const option = eq === -1 ? value : value.slice(0, eq);
-    if (from.includes(option)) {
+    if (from?.includes(option)) {
       if (eq !== -1) fromArg = { arg: args[i]!, start: eq + 1 };
       else if (args[i + 1]) fromArg = { arg: args[i + 1]!, start: 0 };
     }
-    if (eq === -1 && (valueOptions.has(option) || from.includes(option))) i++;
+    if (eq === -1 && valueOptions.has(option)) i++;
   }
   return { positional: undefined, from: fromArg };
 }
 
-/** A value that is not a plain registry name: a variable, a path, a URL, a git or file spec, an alias. */
+/** A value that is not a plain registry name: a variable, a path, a URL, a git or file spec, an alias (`npm:`). */
 function notARegistryName(spec: string): boolean {
-  return /[${}\s\\]|^[./~]|^[a-z][a-z0-9+.-]*:/i.test(spec);
+  return /[${}\s\\:]|^[./~]/.test(spec);
 }
 
 function npmPackage(runner: string, args: readonly Arg[]): LaunchedPackage | undefined {
@@ -138,11 +144,11 @@ function npmPackage(runner: string, args: readonly Arg[]): LaunchedPackage | und
   const chosen = from ?? (positional ? { arg: positional, start: 0 } : undefined);
   if (!chosen) return undefined;
   const spec = chosen.arg.value.slice(chosen.start);
-  // "user/repo" without "@" is a GitHub shorthand, not a registry name
-  if (notARegistryName(spec) || (!spec.startsWith('@') && spec.includes('/'))) return undefined;
+  if (notARegistryName(spec)) return undefined;
   const at = spec.indexOf('@', 1);
   const name = at === -1 ? spec : spec.slice(0, at);
   const version = at === -1 ? undefined : spec.slice(at + 1);
+  // a slash only after a scope: "user/repo" is a GitHub shorthand, not a registry name
   if (!/^(@[^/@]+\/)?[^/@]+$/.test(name)) return undefined;
   return { ecosystem: 'npm', runner, name, version, node: chosen.arg.node, nameStart: chosen.start, viaOption: !!from };
 }
@@ -157,11 +163,11 @@ function pythonPackage(
   const chosen = from ?? (positional ? { arg: positional, start: 0 } : undefined);
   if (!chosen) return undefined;
   const spec = chosen.arg.value.slice(chosen.start);
-  if (notARegistryName(spec) || spec.includes('/')) return undefined;
-  // name[extras], then @version, ==version or another specifier
-  const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)(\[[^\]]*\])?\s*(?:(@|==|===)\s*(.+)|([<>!~=].*))?$/.exec(spec);
+  if (notARegistryName(spec)) return undefined;
+  // name[extras], then @version, ==version or another specifier (no blanks: notARegistryName turned those away)
+  const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)(\[[^\]]*\])?(?:(@|===|==)(.+)|([<>!~=].*))?$/.exec(spec);
   if (!m) return undefined;
-  const version = m[4] ?? (m[5] ? m[5] : undefined);
+  const version = m[4] ?? m[5];
   return {
     ecosystem: 'pypi',
     runner,
@@ -173,9 +179,10 @@ function pythonPackage(
   };
 }
 
+/** An image reference: the name must be a plain one (a variable in its tag or digest leaves the name known). */
 function ociImage(runner: string, args: readonly Arg[]): LaunchedPackage | undefined {
-  const { positional } = firstPositional(args, DOCKER_VALUE_OPTIONS, []);
-  if (!positional || /[${}\s\\]/.test(positional.value) || positional.value.includes('://')) return undefined;
+  const { positional } = firstPositional(args, DOCKER_VALUE_OPTIONS);
+  if (!positional || positional.value.includes('://')) return undefined;
   const ref = positional.value;
   const at = ref.indexOf('@');
   const withTag = at === -1 ? ref : ref.slice(0, at);
@@ -186,23 +193,28 @@ function ociImage(runner: string, args: readonly Arg[]): LaunchedPackage | undef
   const tag = hasTag ? withTag.slice(colon + 1) : undefined;
   const version = at === -1 ? tag : ref.slice(at + 1);
   if (!/^[a-z0-9][a-z0-9._/:-]*$/i.test(name)) return undefined;
-  return { ecosystem: 'oci', runner, name, version, node: positional.node, nameStart: 0, viaOption: false };
+  return { ecosystem: 'oci', runner, name, version, node: positional.node, nameStart: 0 };
 }
 
 /** Whether the version written pins what runs: an exact version, or an image tag other than `latest`, or a digest. */
 export function isPinned(p: LaunchedPackage): boolean {
-  const v = p.version?.trim();
+  const v = p.version;
   if (!v || /^latest$/i.test(v)) return false;
   if (p.ecosystem === 'oci') return true;
-  if (p.ecosystem === 'pypi') return /^\d[\w.+!-]*$/.test(v) && !/[<>~*]/.test(v);
+  // a release, with its epoch, local part or post-release (not a range, a wildcard or `latest`)
+  if (p.ecosystem === 'pypi') return /^\d[\w.+!-]*$/.test(v);
   // npm: an exact version, not a range or a dist-tag such as "next"
   return /^v?\d+\.\d+\.\d+([-+][\w.+-]*)?$/.test(v);
 }
 
-/** `docker.io/library/x`, `index.docker.io/mcp/fetch` → `x`, `mcp/fetch`: the name as Docker Hub lists it. */
+const DOCKER_HUB_HOSTS = ['docker.io/', 'index.docker.io/', 'registry-1.docker.io/'];
+
+/**
+ * `docker.io/mcp/fetch`, `index.docker.io/mcp/fetch` → `mcp/fetch`: the name as Docker Hub lists it. (`library/`, the
+ * namespace of official images, stays: no MCP server is one.)
+ */
 export function ociShortName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/^(docker\.io|index\.docker\.io|registry-1\.docker\.io)\//, '')
-    .replace(/^library\//, '');
+  const lower = name.toLowerCase();
+  const host = DOCKER_HUB_HOSTS.find((h) => lower.startsWith(h));
+  return host ? lower.slice(host.length) : lower;
 }

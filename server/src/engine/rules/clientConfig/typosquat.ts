@@ -7,9 +7,6 @@ import { registryKey, WELL_KNOWN_PACKAGES, wellKnownPackage, type WellKnownPacka
 
 const REGISTRY_LABEL: Record<PackageEcosystem, string> = { npm: 'npm', pypi: 'PyPI', oci: 'image' };
 
-/** Shorter names are too close to too many others for one edit to mean an imitation. */
-const MIN_NAME_LENGTH = 6;
-
 export const typosquat: Rule = {
   meta: {
     code: 'MCP722',
@@ -49,7 +46,7 @@ export function imitated(pkg: Pick<LaunchedPackage, 'ecosystem' | 'name'>): Well
   for (const known of WELL_KNOWN_PACKAGES) {
     if (known.ecosystem !== pkg.ecosystem) continue;
     const knownKey = registryKey(known.ecosystem, known.name);
-    if (knownKey.length < MIN_NAME_LENGTH || sameOwner(key, knownKey)) continue;
+    if (sameOwner(key, knownKey)) continue;
     if (distance(key, knownKey, 1) <= 1 || lookAlikeScope(key, knownKey)) return known;
   }
   return undefined;
@@ -69,16 +66,19 @@ function skeleton(scope: string): string {
   return scope
     .toLowerCase()
     .replace(/[-_.]/g, '')
-    .replace(/[1i|]/g, 'l')
+    .replace(/[1i]/g, 'l')
     .replace(/0/g, 'o')
     .replace(/rn/g, 'm')
     .replace(/vv/g, 'w');
 }
 
-/** The same package name under a scope that reads like the real one (`@model-context-protocol/server-memory`). */
+/**
+ * The same package name under a scope that reads like the real one (`@model-context-protocol/server-memory`); the
+ * scopes differ, since imitated() passes over names of one owner. (Only a scoped npm name holds an `@`, at its start.)
+ */
 function lookAlikeScope(a: string, b: string): boolean {
-  const split = (s: string) => /^@([^/]+)\/(.+)$/.exec(s);
+  const split = (s: string) => /@([^/]+)\/(.+)/.exec(s);
   const x = split(a);
   const y = split(b);
-  return !!x && !!y && x[2] === y[2] && x[1] !== y[1] && skeleton(x[1]!) === skeleton(y[1]!);
+  return !!x && !!y && x[2] === y[2] && skeleton(x[1]!) === skeleton(y[1]!);
 }

@@ -53,18 +53,20 @@ function runsProjectScript(args: Node | undefined, pkg: LaunchedPackage): boolea
   if (pkg.ecosystem !== 'npm' || pkg.viaOption) return false;
   const list = items(args);
   const next = stringValue(list[list.indexOf(pkg.node) + 1]);
-  return next !== undefined && /\.(m|c)?[jt]sx?$/i.test(next) && !next.includes('://');
+  return next !== undefined && !next.includes('://') && /\.(m|c)?[jt]sx?$/i.test(next);
 }
 
 /**
  * The argument rewritten with `version`: `name@version` for npm and a uvx command, `name==version` for the value of
- * `--from` or `--spec`. `pipx run name` and images are left alone (pipx takes no version there; a tag needs a registry).
+ * `--from` or `--spec`. `pipx run name` is left alone: pipx takes no version there. (Images never get here: no file
+ * of the project names their version.)
  */
 function pinFix(text: string, pkg: LaunchedPackage, version: string): Fix | undefined {
-  if (pkg.ecosystem === 'oci' || (pkg.runner === 'pipx' && !pkg.viaOption)) return undefined;
-  const value = stringValue(pkg.node) ?? '';
-  // a Python name keeps its extras (`name[cli]`) as written; only what follows them changes
-  const head = pkg.ecosystem === 'npm' ? pkg.name : value.slice(pkg.nameStart).replace(/\s*(@|==|===|[<>!~=]).*$/s, '');
+  if (pkg.runner === 'pipx' && !pkg.viaOption) return undefined;
+  // the argument passed launchedPackage, which reads only strings
+  const value = stringValue(pkg.node)!;
+  // a Python name keeps its extras (`name[cli]`) as written; only what follows them (`@`, `==`, `>=`…) changes
+  const head = pkg.ecosystem === 'npm' ? pkg.name : value.slice(pkg.nameStart).replace(/[@<>!~=].*/, '');
   const pinned = `${head}${pkg.ecosystem === 'pypi' && pkg.viaOption ? '==' : '@'}${version}`;
   const span = rawSpanOf(text, pkg.node, pkg.nameStart, value.length);
   return span

@@ -8,12 +8,11 @@
  * - LIVE: the packages of the 51 live catalogs in test/fixtures/live-catalogs (each file's `package`);
  * - CORPUS: packages that public configs of ../shared/corpus/real run (its SOURCES.tsv names each file's repository).
  *
- * A name is listed once, with the ecosystem it is published in. Names of the same npm scope or Docker Hub namespace as
- * a listed name are never typosquats of it: only the scope's owner publishes there.
+ * A name is listed once, with the ecosystem it is published in, under the comment of its source. Names of the same npm
+ * scope or Docker Hub namespace as a listed name are never typosquats of it: only the scope's owner publishes there.
+ * Every name has at least 7 characters: a shorter one is one edit from too many others for a slip to mean an imitation.
  */
 import type { PackageEcosystem } from './launchedPackage';
-
-export type Source = 'REF' | 'LIVE' | 'CORPUS';
 
 /** What a server can do in a toxic flow (Snyk agent-scan's W015–W020 labels, simplified). */
 export type FlowRole = 'untrusted' | 'private' | 'egress';
@@ -21,7 +20,6 @@ export type FlowRole = 'untrusted' | 'private' | 'egress';
 export interface WellKnownPackage {
   readonly ecosystem: PackageEcosystem;
   readonly name: string;
-  readonly source: Source;
   /**
    * Its roles, only where the server's own documentation says so: it reads content others write (web pages, issues,
    * mail: `untrusted`), it holds the user's private data (files, databases, mail, drives: `private`), it can send data
@@ -30,105 +28,93 @@ export interface WellKnownPackage {
   readonly roles?: readonly FlowRole[];
 }
 
-const npm = (name: string, source: Source, roles?: readonly FlowRole[]): WellKnownPackage => ({
-  ecosystem: 'npm',
-  name,
-  source,
-  ...(roles ? { roles } : {}),
-});
-const pypi = (name: string, source: Source, roles?: readonly FlowRole[]): WellKnownPackage => ({
-  ecosystem: 'pypi',
-  name,
-  source,
-  ...(roles ? { roles } : {}),
-});
-const oci = (name: string, source: Source, roles?: readonly FlowRole[]): WellKnownPackage => ({
-  ecosystem: 'oci',
-  name,
-  source,
-  ...(roles ? { roles } : {}),
-});
+const published =
+  (ecosystem: PackageEcosystem) =>
+  (name: string, roles?: readonly FlowRole[]): WellKnownPackage => ({ ecosystem, name, roles });
+const npm = published('npm');
+const pypi = published('pypi');
+const oci = published('oci');
 
 const MCP = '@modelcontextprotocol/';
 
 export const WELL_KNOWN_PACKAGES: readonly WellKnownPackage[] = [
-  // reference servers (modelcontextprotocol/servers, servers-archived)
-  npm(`${MCP}server-everything`, 'REF'),
+  // REF: the reference servers (modelcontextprotocol/servers, servers-archived)
+  npm(`${MCP}server-everything`),
   // reads and writes files the user chose: private data
-  npm(`${MCP}server-filesystem`, 'REF', ['private']),
-  npm(`${MCP}server-memory`, 'REF'),
-  npm(`${MCP}server-sequential-thinking`, 'REF'),
+  npm(`${MCP}server-filesystem`, ['private']),
+  npm(`${MCP}server-memory`),
+  npm(`${MCP}server-sequential-thinking`),
   // issues, pull requests and files anyone can write; it comments and pushes: all three
-  npm(`${MCP}server-github`, 'REF', ['untrusted', 'private', 'egress']),
-  npm(`${MCP}server-gitlab`, 'REF', ['untrusted', 'private', 'egress']),
-  npm(`${MCP}server-google-maps`, 'REF'),
+  npm(`${MCP}server-github`, ['untrusted', 'private', 'egress']),
+  npm(`${MCP}server-gitlab`, ['untrusted', 'private', 'egress']),
+  npm(`${MCP}server-google-maps`),
   // search results are pages others wrote
-  npm(`${MCP}server-brave-search`, 'REF', ['untrusted']),
+  npm(`${MCP}server-brave-search`, ['untrusted']),
   // a browser: reads any page, and can send anything to any site by navigating or posting a form
-  npm(`${MCP}server-puppeteer`, 'REF', ['untrusted', 'egress']),
+  npm(`${MCP}server-puppeteer`, ['untrusted', 'egress']),
   // messages others post; it posts messages
-  npm(`${MCP}server-slack`, 'REF', ['untrusted', 'private', 'egress']),
-  npm(`${MCP}server-gdrive`, 'REF', ['private']),
-  npm(`${MCP}server-postgres`, 'REF', ['private']),
-  npm(`${MCP}server-redis`, 'REF', ['private']),
-  npm(`${MCP}server-everart`, 'REF'),
-  npm(`${MCP}server-aws-kb-retrieval`, 'REF', ['private']),
+  npm(`${MCP}server-slack`, ['untrusted', 'private', 'egress']),
+  npm(`${MCP}server-gdrive`, ['private']),
+  npm(`${MCP}server-postgres`, ['private']),
+  npm(`${MCP}server-redis`, ['private']),
+  npm(`${MCP}server-everart`),
+  npm(`${MCP}server-aws-kb-retrieval`, ['private']),
   // fetches any URL: reads pages others wrote, and a GET with data in its query string sends it out
-  pypi('mcp-server-fetch', 'REF', ['untrusted', 'egress']),
+  pypi('mcp-server-fetch', ['untrusted', 'egress']),
   // a local repository's history and files; it commits but does not push
-  pypi('mcp-server-git', 'REF', ['private']),
-  pypi('mcp-server-time', 'REF'),
-  pypi('mcp-server-sqlite', 'REF', ['private']),
-  pypi('mcp-server-sentry', 'REF', ['untrusted']),
-  oci('mcp/fetch', 'REF', ['untrusted', 'egress']),
-  oci('mcp/filesystem', 'REF', ['private']),
-  oci('mcp/git', 'REF', ['private']),
-  oci('mcp/memory', 'REF'),
-  oci('mcp/time', 'REF'),
-  oci('mcp/sequentialthinking', 'REF'),
-  oci('mcp/everything', 'REF'),
-  oci('mcp/github', 'REF', ['untrusted', 'private', 'egress']),
-  oci('mcp/postgres', 'REF', ['private']),
-  oci('mcp/sqlite', 'REF', ['private']),
-  oci('mcp/puppeteer', 'REF', ['untrusted', 'egress']),
-  oci('mcp/slack', 'REF', ['untrusted', 'private', 'egress']),
-  oci('mcp/brave-search', 'REF', ['untrusted']),
-  // the live catalogs (test/fixtures/live-catalogs)
-  npm(`${MCP}server-pdf`, 'LIVE', ['private']),
-  npm('@antv/mcp-server-chart', 'LIVE'),
-  npm('@brave/brave-search-mcp-server', 'LIVE', ['untrusted']),
-  npm('@circleci/mcp-server-circleci', 'LIVE'),
-  npm('@cocal/google-calendar-mcp', 'LIVE', ['private']),
-  npm('@drawio/mcp', 'LIVE'),
-  npm('@eslint/mcp', 'LIVE'),
-  npm('@hubspot/mcp-server', 'LIVE', ['private']),
-  npm('@launchdarkly/mcp-server', 'LIVE'),
-  npm('@mobilenext/mobile-mcp', 'LIVE'),
-  npm('@notionhq/notion-mcp-server', 'LIVE', ['private']),
-  npm('@perplexity-ai/mcp-server', 'LIVE', ['untrusted']),
-  npm('@playwright/mcp', 'LIVE', ['untrusted', 'egress']),
-  npm('@shortcut/mcp', 'LIVE'),
-  npm('@upstash/context7-mcp', 'LIVE'),
-  npm('@winor30/mcp-server-datadog', 'LIVE'),
-  npm('@zereight/mcp-gitlab', 'LIVE', ['untrusted', 'private', 'egress']),
-  npm('chrome-devtools-mcp', 'LIVE', ['untrusted', 'egress']),
-  npm('exa-mcp-server', 'LIVE', ['untrusted']),
-  npm('figma-developer-mcp', 'LIVE'),
-  npm('firecrawl-mcp', 'LIVE', ['untrusted']),
-  npm('mongodb-mcp-server', 'LIVE', ['private']),
-  npm('tavily-mcp', 'LIVE', ['untrusted']),
-  // the corpus of real configs
-  npm('@supabase/mcp-server-supabase', 'CORPUS', ['private']),
-  npm('@azure-devops/mcp', 'CORPUS'),
-  npm('@microsoft/fabric-mcp', 'CORPUS'),
-  npm('@microsoft/m365agentstoolkit-mcp', 'CORPUS'),
-  npm('next-devtools-mcp', 'CORPUS'),
-  npm('repomix', 'CORPUS'),
-  pypi('mcp-atlassian', 'CORPUS'),
-  pypi('markitdown-mcp', 'CORPUS'),
-  pypi('awslabs.aws-documentation-mcp-server', 'CORPUS'),
-  oci('mcp/sonarqube', 'CORPUS'),
-  oci('ghcr.io/github/github-mcp-server', 'CORPUS', ['untrusted', 'private', 'egress']),
+  pypi('mcp-server-git', ['private']),
+  pypi('mcp-server-time'),
+  pypi('mcp-server-sqlite', ['private']),
+  pypi('mcp-server-sentry', ['untrusted']),
+  oci('mcp/fetch', ['untrusted', 'egress']),
+  oci('mcp/filesystem', ['private']),
+  oci('mcp/git', ['private']),
+  oci('mcp/memory'),
+  oci('mcp/time'),
+  oci('mcp/sequentialthinking'),
+  oci('mcp/everything'),
+  oci('mcp/github', ['untrusted', 'private', 'egress']),
+  oci('mcp/postgres', ['private']),
+  oci('mcp/sqlite', ['private']),
+  oci('mcp/puppeteer', ['untrusted', 'egress']),
+  oci('mcp/slack', ['untrusted', 'private', 'egress']),
+  oci('mcp/brave-search', ['untrusted']),
+  // LIVE: the live catalogs (test/fixtures/live-catalogs)
+  npm(`${MCP}server-pdf`, ['private']),
+  npm('@antv/mcp-server-chart'),
+  npm('@brave/brave-search-mcp-server', ['untrusted']),
+  npm('@circleci/mcp-server-circleci'),
+  npm('@cocal/google-calendar-mcp', ['private']),
+  npm('@drawio/mcp'),
+  npm('@eslint/mcp'),
+  npm('@hubspot/mcp-server', ['private']),
+  npm('@launchdarkly/mcp-server'),
+  npm('@mobilenext/mobile-mcp'),
+  npm('@notionhq/notion-mcp-server', ['private']),
+  npm('@perplexity-ai/mcp-server', ['untrusted']),
+  npm('@playwright/mcp', ['untrusted', 'egress']),
+  npm('@shortcut/mcp'),
+  npm('@upstash/context7-mcp'),
+  npm('@winor30/mcp-server-datadog'),
+  npm('@zereight/mcp-gitlab', ['untrusted', 'private', 'egress']),
+  npm('chrome-devtools-mcp', ['untrusted', 'egress']),
+  npm('exa-mcp-server', ['untrusted']),
+  npm('figma-developer-mcp'),
+  npm('firecrawl-mcp', ['untrusted']),
+  npm('mongodb-mcp-server', ['private']),
+  npm('tavily-mcp', ['untrusted']),
+  // CORPUS: the corpus of real configs
+  npm('@supabase/mcp-server-supabase', ['private']),
+  npm('@azure-devops/mcp'),
+  npm('@microsoft/fabric-mcp'),
+  npm('@microsoft/m365agentstoolkit-mcp'),
+  npm('next-devtools-mcp'),
+  npm('repomix'),
+  pypi('mcp-atlassian'),
+  pypi('markitdown-mcp'),
+  pypi('awslabs.aws-documentation-mcp-server'),
+  oci('mcp/sonarqube'),
+  oci('ghcr.io/github/github-mcp-server', ['untrusted', 'private', 'egress']),
 ];
 
 /** A name as its registry compares names: PyPI folds case and `-_.` (PEP 503), npm and OCI names are lower case. */

@@ -46,6 +46,64 @@ export const typosquatCases: FindingTable = {
       }),
       findings: [],
     },
+    {
+      title:
+        "look-alike scopes two edits away: separators, digits and capitals for letters, rn for m, vv for w; a look-alike image namespace; an image under Docker Hub's registry name",
+      doc: ms({
+        a: { command: 'npx', args: ['-y', '@model_context_protocol/server-memory'] },
+        b: { command: 'npx', args: ['-y', '@model.context.protocol/server-everything'] },
+        c: { command: 'npx', args: ['-y', '@m0delc0ntextprotocol/server-postgres'] },
+        d: { command: 'npx', args: ['-y', '@modeIcontextprotocoI/server-redis'] },
+        e: { command: 'npx', args: ['-y', '@rnodelcontextprotoco1/server-gdrive'] },
+        f: { command: 'npx', args: ['-y', '@playvvright/mcp'] },
+        g: { command: 'npx', args: ['-y', '@ModelContextProtocol/server-slack'] },
+        h: { command: 'docker', args: ['run', '-i', '--rm', 'ghcr.io/githuh/github-mcp-server'] },
+        i: { command: 'docker', args: ['run', '-i', '--rm', 'docker.io/mpc/fetch'] },
+        j: { command: 'npx', args: ['-y', 'exa-mcp-servet'] },
+        k: { command: 'docker', args: ['run', '-i', '--rm', 'index.docker.io/mcq/fetch'] },
+        l: { command: 'docker', args: ['run', '-i', '--rm', 'registry-1.docker.io/mcpp/git'] },
+        m: { command: 'docker', args: ['run', '-i', '--rm', `mpc/time@sha256:${'0'.repeat(64)}`] },
+        n: { command: 'docker', args: ['run', '-i', '--rm', 'mpc/sqlite:${TAG}'] },
+        o: { command: 'docker', args: ['run', '-i', '--rm', 'mcp-fetch'] },
+      }),
+      findings: [
+        'MCP722 @model_context_protocol/server-memory ⇒ @modelcontextprotocol/server-memory',
+        'MCP722 @model.context.protocol/server-everything ⇒ @modelcontextprotocol/server-everything',
+        'MCP722 @m0delc0ntextprotocol/server-postgres ⇒ @modelcontextprotocol/server-postgres',
+        'MCP722 @modeIcontextprotocoI/server-redis ⇒ @modelcontextprotocol/server-redis',
+        'MCP722 @rnodelcontextprotoco1/server-gdrive ⇒ @modelcontextprotocol/server-gdrive',
+        'MCP722 @playvvright/mcp ⇒ @playwright/mcp',
+        'MCP722 @ModelContextProtocol/server-slack ⇒ @modelcontextprotocol/server-slack',
+        'MCP722 ghcr.io/githuh/github-mcp-server ⇒ ghcr.io/github/github-mcp-server',
+        'MCP722 docker.io/mpc/fetch ⇒ mcp/fetch',
+        'MCP722 exa-mcp-servet ⇒ exa-mcp-server',
+        'MCP722 index.docker.io/mcq/fetch ⇒ mcp/fetch',
+        'MCP722 registry-1.docker.io/mcpp/git ⇒ mcp/git',
+        'MCP722 mpc/time ⇒ mcp/time',
+        'MCP722 mpc/sqlite ⇒ mcp/sqlite',
+        'MCP722 mcp-fetch ⇒ mcp/fetch',
+      ],
+    },
+    {
+      title:
+        'not typosquats: a name one edit from a well-known package of another registry, a near name in the real image namespace, a look-alike scope of another package',
+      doc: ms({
+        a: { command: 'npx', args: ['-y', 'mcp-server-fecth'] },
+        b: { command: 'uvx', args: ['chrome-devtool-mcp'] },
+        c: { command: 'docker', args: ['run', '-i', '--rm', 'mcp/fetc'] },
+        d: { command: 'docker', args: ['run', '-i', '--rm', 'ghcr.io/github/github-mcp-servr'] },
+        e: { command: 'npx', args: ['-y', '@model-context-protocol/server-weather'] },
+        f: { command: 'npx', args: ['-y', '@vercel/mcp'] },
+        g: { command: 'npx', args: ['-y', '@modelcontextprotocxx/server-memory'] },
+        h: { command: 'docker', args: ['run', '-i', '--rm', 'mirror.example.com/docker.io/mpc/fetch'] },
+      }),
+      findings: [],
+    },
+    {
+      title: 'a name written with an escape: the finding covers the argument, with no fix',
+      doc: '{ "mcpServers": { "a": { "command": "uvx", "args": ["mcp\\u002dserver-fecth"] } } }',
+      findings: ['MCP722 "mcp\\u002dserver-fecth"'],
+    },
   ],
 };
 
@@ -129,6 +187,77 @@ export const unpinnedCases: FindingTable = {
         'MCP723 "mcp-server-git" ⇒ mcp-server-git → mcp-server-git==2025.1.14',
         'MCP723 "mcp-atlassian"',
       ],
+    },
+    {
+      title:
+        "what is not a dev tool running the project's script: an image, a package named by --package, a config file, a script at a URL",
+      doc: ms({
+        a: { command: 'docker', args: ['run', '-i', '--rm', 'mcp/node', '/app/server.js'] },
+        b: { command: 'npx', args: ['-y', '-p', 'tsx', 'server.ts'] },
+        c: { command: 'npx', args: ['-y', 'tavily-mcp', 'config.json'] },
+        d: { command: 'npx', args: ['-y', 'tsx', 'https://example.com/server.ts'] },
+      }),
+      findings: ['MCP723 "mcp/node"', 'MCP723 "tsx"', 'MCP723 "tavily-mcp"', 'MCP723 "tsx"'],
+    },
+    {
+      title: "dev tools running the project's JavaScript and TypeScript",
+      doc: ms({
+        a: { command: 'npx', args: ['nodemon', 'dist/index.js'] },
+        b: { command: 'npx', args: ['tsx', 'src/server.tsx'] },
+        c: { command: 'npx', args: ['node-dev', 'server.cjs'] },
+        d: { command: 'npx', args: ['babel-node', 'src/index.jsx'] },
+      }),
+      findings: [],
+    },
+    {
+      title:
+        'the pin written for each way of naming the package: --spec, --package, a Python name with extras, each specifier replaced; escapes leave the text alone',
+      path: 'file:///p/.mcp.json',
+      doc: ms({
+        spec: { command: 'pipx', args: ['run', '--spec', 'mcp-atlassian', 'mcp-atlassian'] },
+        package: { command: 'npx', args: ['-y', '--package=exa-mcp-server', 'exa'] },
+        latest: { command: 'uvx', args: ['mcp-server-fetch@latest'] },
+        extras: { command: 'uvx', args: ['--from', 'mcp-server-fetch[cli]>=1', 'mcp-server-fetch'] },
+        lt: { command: 'uvx', args: ['--from', 'mcp-server-fetch<2', 'mcp-server-fetch'] },
+        not: { command: 'uvx', args: ['--from', 'mcp-server-fetch!=1.0', 'mcp-server-fetch'] },
+        compatible: { command: 'uvx', args: ['--from', 'mcp-server-git~=2025.1', 'mcp-server-git'] },
+        wildcard: { command: 'uvx', args: ['--from', 'mcp-server-git==2025.*', 'mcp-server-git'] },
+        image: { command: 'docker', args: ['run', '-i', 'mcp/git'] },
+      }),
+      options: {
+        neighbourFiles: new Map<string, string | null>([
+          [
+            '/p/package-lock.json',
+            JSON.stringify({ lockfileVersion: 3, packages: { 'node_modules/exa-mcp-server': { version: '3.4.1' } } }),
+          ],
+          [
+            '/p/uv.lock',
+            'version = 1\n\n[[package]]\nname = "mcp-server-fetch"\nversion = "2025.4.7"\n\n[[package]]\nname = "mcp-server-git"\nversion = "2025.1.14"\n\n[[package]]\nname = "mcp-atlassian"\nversion = "0.11.9"\n',
+          ],
+        ]),
+      },
+      findings: [
+        'MCP723 "mcp-atlassian" ⇒ mcp-atlassian → mcp-atlassian==0.11.9',
+        'MCP723 "--package=exa-mcp-server" ⇒ exa-mcp-server → exa-mcp-server@3.4.1',
+        'MCP723 "mcp-server-fetch@latest" ⇒ mcp-server-fetch@latest → mcp-server-fetch@2025.4.7',
+        'MCP723 "mcp-server-fetch[cli]>=1" ⇒ mcp-server-fetch[cli]>=1 → mcp-server-fetch[cli]==2025.4.7',
+        'MCP723 "mcp-server-fetch<2" ⇒ mcp-server-fetch<2 → mcp-server-fetch==2025.4.7',
+        'MCP723 "mcp-server-fetch!=1.0" ⇒ mcp-server-fetch!=1.0 → mcp-server-fetch==2025.4.7',
+        'MCP723 "mcp-server-git~=2025.1" ⇒ mcp-server-git~=2025.1 → mcp-server-git==2025.1.14',
+        'MCP723 "mcp-server-git==2025.*" ⇒ mcp-server-git==2025.* → mcp-server-git==2025.1.14',
+        'MCP723 "mcp/git"',
+      ],
+    },
+    {
+      title: 'a package written with an escape: no pin is offered, since the text cannot be edited in place',
+      path: 'file:///p/.mcp.json',
+      doc: '{ "mcpServers": { "fetch": { "command": "uvx", "args": ["mcp\\u002dserver-fetch"] } } }',
+      options: {
+        neighbourFiles: new Map<string, string | null>([
+          ['/p/uv.lock', 'version = 1\n\n[[package]]\nname = "mcp-server-fetch"\nversion = "2025.4.7"\n'],
+        ]),
+      },
+      findings: ['MCP723 "mcp\\u002dserver-fetch"'],
     },
   ],
 };
