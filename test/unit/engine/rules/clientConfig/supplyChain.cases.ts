@@ -35,6 +35,7 @@ export const typosquatCases: FindingTable = {
       doc: ms({
         a: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem@2025.8.21', '/tmp'] },
         b: { command: 'uvx', args: ['MCP_Server.Fetch'] },
+        b2: { command: 'uvx', args: ['mcp_server__time'] },
         c: { command: 'docker', args: ['run', '-i', '--rm', 'docker.io/mcp/fetch'] },
         d: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesytem'] },
         e: { command: 'npx', args: ['-y', '@playwright/mcpx'] },
@@ -222,6 +223,7 @@ export const unpinnedCases: FindingTable = {
         not: { command: 'uvx', args: ['--from', 'mcp-server-fetch!=1.0', 'mcp-server-fetch'] },
         compatible: { command: 'uvx', args: ['--from', 'mcp-server-git~=2025.1', 'mcp-server-git'] },
         wildcard: { command: 'uvx', args: ['--from', 'mcp-server-git==2025.*', 'mcp-server-git'] },
+        fromEq: { command: 'uvx', args: ['--from=mcp-server-git', 'mcp-server-git'] },
         image: { command: 'docker', args: ['run', '-i', 'mcp/git'] },
       }),
       options: {
@@ -245,6 +247,7 @@ export const unpinnedCases: FindingTable = {
         'MCP723 "mcp-server-fetch!=1.0" ⇒ mcp-server-fetch!=1.0 → mcp-server-fetch==2025.4.7',
         'MCP723 "mcp-server-git~=2025.1" ⇒ mcp-server-git~=2025.1 → mcp-server-git==2025.1.14',
         'MCP723 "mcp-server-git==2025.*" ⇒ mcp-server-git==2025.* → mcp-server-git==2025.1.14',
+        'MCP723 "--from=mcp-server-git" ⇒ mcp-server-git → mcp-server-git==2025.1.14',
         'MCP723 "mcp/git"',
       ],
     },
