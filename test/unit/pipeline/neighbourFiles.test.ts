@@ -168,3 +168,20 @@ describe("neighbour files: a config's env files (MCP727), asked only whether the
     assert.deepEqual(asked, ['/ws/.env']);
   });
 });
+
+describe('neighbour files: the root .mcp.json beside .vscode/mcp.json (MCP726)', () => {
+  const config = JSON.stringify({ servers: { notes: { command: 'node' } } });
+  const at = (path: string, files: Record<string, string> = {}) =>
+    analyseDocument({ uri: pathToFileURL(path).href, text: config }, { ...SETTINGS, files });
+
+  it('asks for it from .vscode/mcp.json only: not from the user profile, another kind, or with MCP726 off', async () => {
+    const asked: string[] = [];
+    const lookup = new NeighbourFilesLookup({ readText: async (p) => (asked.push(p), null) });
+    assert.deepEqual(await lookup.prepare(at('/ws/.vscode/mcp.json')), new Map([['/ws/.mcp.json', null]]));
+    assert.deepEqual(await lookup.prepare(at('/home/u/.config/Code/User/mcp.json')), new Map());
+    const mapped = at('/other/.vscode/mcp.json', { '**/.vscode/mcp.json': 'mcp-servers' });
+    assert.deepEqual(await lookup.prepare(mapped), new Map());
+    assert.deepEqual(await lookup.prepare(at('/off/.vscode/mcp.json'), { MCP726: 'off' }), new Map());
+    assert.deepEqual(asked, ['/ws/.mcp.json']);
+  });
+});
