@@ -49,6 +49,7 @@ import { projectFolders, uvLockTables, versionSources } from '../rules/clientCon
 import { plainHttpEdges } from '../rules/clientConfig/plainHttpCredentials.cases';
 import { toxicFlowRoles } from '../rules/clientConfig/toxicFlow.cases';
 import { vscodeFieldValues, vscodeInputValues } from '../rules/clientConfig/vscodeFields.cases';
+import { movedConfigCases } from '../rules/clientConfig/movedConfig.cases';
 
 const snapshot = new SnapshotFile(join(REPO_ROOT, 'test/unit/engine/messages/clientConfig.messages.json'));
 const FAMILIES = {
@@ -96,6 +97,7 @@ const FAMILIES = {
   plainHttpCredentials: [plainHttpEdges],
   toxicFlow: [toxicFlowRoles],
   vscodeFields: [vscodeFieldValues, vscodeInputValues],
+  movedConfig: [movedConfigCases],
 };
 for (const [family, tables] of Object.entries(FAMILIES)) describeMessages(snapshot, family, tables);
 snapshot.finish();

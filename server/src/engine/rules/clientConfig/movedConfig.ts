@@ -4,12 +4,15 @@ import { neighbourFilePath } from '../../../../../common/config/neighbourFiles';
 import { usesVsCodeKeys } from '../../../../../common/config/vscodeSurfaces';
 import {
   isObject,
+  items,
   keyNode,
   keyOf,
   plainValue,
   prop,
   properties,
   propertyNode,
+  stringValue,
+  valueOf,
 } from '../../../../../common/json/jsonNodes';
 import { parseDocument } from '../../../../../common/json/parsedDocument';
 import { pathOfUri } from '../../../../../common/formats/uriPath';
@@ -29,7 +32,7 @@ function isWorkspaceVsCodeFile(uri: string): boolean {
 
 /** The root `.mcp.json` MCP726 reads before proposing to move the servers into it (the pipeline looks it up first). */
 export function movedConfigFilesWanted(uri: string, detection: Detection): string[] {
-  if (detection.kind !== 'vscode-mcp' || detection.surface || !isWorkspaceVsCodeFile(uri)) return [];
+  if (detection.kind !== 'vscode-mcp' || !isWorkspaceVsCodeFile(uri)) return [];
   const path = neighbourFilePath(uri, ROOT_FILE);
   return path ? [path] : [];
 }
@@ -49,7 +52,8 @@ export const movedConfig: Rule = {
     kinds: ['vscode-mcp'],
   },
   check(ctx) {
-    if (ctx.detection.surface || !isWorkspaceVsCodeFile(ctx.doc.uri)) return;
+    // detection gives no surface to a file at .vscode/mcp.json, which is VS Code's by its path alone
+    if (!isWorkspaceVsCodeFile(ctx.doc.uri)) return;
     const model = configOf(ctx);
     const root = ctx.doc.root;
     if (!isObject(root) || (model.servers.length === 0 && model.inputs.length === 0)) return;
@@ -94,16 +98,17 @@ function moveFix(ctx: RuleContext, root: Node, path: string, existing: string | 
     return 'the root .mcp.json holds neither "servers" nor "inputs", so it is not known to be VS Code\'s.';
   }
   const clash = clashesOf(root, other);
-  if (clash) return `${clash} Rename one first.`;
+  if (clash) return clash;
   const left = leftBehind(root, ctx.doc.text);
   if (left) return `${left}, which merging into the root .mcp.json would lose; move it by hand.`;
   let text = existing;
   const formatting = formattingOf(existing);
-  const set = (keyPath: (string | number)[], value: unknown, isArrayInsertion = false) => {
-    text = applyJsonEdits(text, modify(text, keyPath, value, { formattingOptions: formatting, isArrayInsertion }));
+  // an index of -1 appends to the list, so no insertion flag is needed
+  const set = (keyPath: (string | number)[], value: unknown) => {
+    text = applyJsonEdits(text, modify(text, keyPath, value, { formattingOptions: formatting }));
   };
-  for (const p of properties(prop(root, 'servers'))) set(['servers', keyOf(p)], plainValue(p.children?.[1]));
-  for (const input of prop(root, 'inputs')?.children ?? []) set(['inputs', -1], plainValue(input), true);
+  for (const p of properties(prop(root, 'servers'))) set(['servers', keyOf(p)], plainValue(valueOf(p)));
+  for (const input of prop(root, 'inputs')?.children ?? []) set(['inputs', -1], plainValue(input));
   const sandbox = prop(root, 'sandbox');
   if (sandbox) set(['sandbox'], plainValue(sandbox));
   return {
@@ -128,18 +133,21 @@ function replace(uri: string, oldText: string, text: string) {
   return { kind: 'replace' as const, uri, oldText, text };
 }
 
-/** What both files declare under one name: server names, input ids, a top-level sandbox. */
+/** What both files declare under one name (server names, input ids, a top-level sandbox), and what to do about it. */
 function clashesOf(root: Node, other: Node): string | undefined {
   const names = (obj: Node, key: string) => new Set(properties(prop(obj, key)).map(keyOf));
-  const ids = (obj: Node) =>
-    new Set(
-      (prop(obj, 'inputs')?.children ?? []).map((i) => plainValue(prop(i, 'id'))).filter((x) => typeof x === 'string'),
-    );
-  const servers = [...names(root, 'servers')].filter((n) => names(other, 'servers').has(n));
-  if (servers.length) return `the root .mcp.json already has server ${servers.map((n) => `"${n}"`).join(', ')}.`;
-  const otherIds = ids(other);
-  const inputs = [...ids(root)].filter((i) => otherIds.has(i));
-  if (inputs.length) return `the root .mcp.json already has input ${inputs.map((n) => `"${String(n)}"`).join(', ')}.`;
-  if (prop(root, 'sandbox') && prop(other, 'sandbox')) return 'both files have a top-level "sandbox".';
-  return undefined;
+  const ids = (obj: Node) => new Set(items(prop(obj, 'inputs')).flatMap((i) => stringValue(prop(i, 'id')) ?? []));
+  const inBoth = (what: string, mine: Set<string>, theirs: Set<string>) => {
+    const both = [...mine].filter((n) => theirs.has(n));
+    if (!both.length) return undefined;
+    const named = both.map((n) => `"${n}"`).join(', ');
+    return `the root .mcp.json already has ${what}${both.length > 1 ? 's' : ''} ${named}. Rename one first.`;
+  };
+  return (
+    inBoth('server', names(root, 'servers'), names(other, 'servers')) ??
+    inBoth('input', ids(root), ids(other)) ??
+    (prop(root, 'sandbox') && prop(other, 'sandbox')
+      ? 'both files have a top-level "sandbox"; merge the two by hand.'
+      : undefined)
+  );
 }
