@@ -1,5 +1,5 @@
 import { isCodeDocument } from '../../../code/codeDocument';
-import type { ClientFeature, LegacyOverload, MigrationSite } from '../../../code/migration';
+import type { ClientFeature, CodemodMarker, LegacyOverload, MigrationSite } from '../../../code/migration';
 import { REGISTER_METHOD } from '../../../code/migration';
 import type { Rule, RuleContext, RuleMeta } from '../../types';
 import { checkJsonCapabilities } from './jsonCapabilities';
@@ -105,9 +105,9 @@ export const migration: Rule = {
   meta: META,
   check(ctx) {
     if (!isCodeDocument(ctx.doc)) return checkJsonCapabilities(ctx, WINDOW);
-    const target = codeTarget(ctx);
+    const target = codeTarget(ctx.doc, ctx.options);
     if (!target) return;
-    const python = isPython(ctx);
+    const python = ctx.doc.code.language === 'python';
     for (const site of target.facts.sites) {
       if (site.kind === 'codemod-marker') {
         ctx.report(
@@ -128,7 +128,10 @@ export const migration: Rule = {
 const LATER =
   'today it connects a transport by hand, which speaks only the 2025 protocol; once served through serveStdio or createMcpHandler';
 
-function modernFinding(ctx: RuleContext, site: MigrationSite, target: CodeTarget, python: boolean): void {
+/** A site that only a file targeting 2026-07-28 has to change. */
+type ModernSite = Exclude<MigrationSite, LegacyOverload | CodemodMarker>;
+
+function modernFinding(ctx: RuleContext, site: ModernSite, target: CodeTarget, python: boolean): void {
   const why = target.modern!;
   const v2 = target.facts.sdk === 'v2';
   const later = target.servedAsLegacy;
@@ -152,7 +155,7 @@ function modernFinding(ctx: RuleContext, site: MigrationSite, target: CodeTarget
     ctx.report('MCP031', at(site), `${FEATURE_NAME[site.feature]} (\`${site.api}\`) is ${WINDOW}.`, {
       tags: ['deprecated'],
     });
-  } else if (site.kind === 'resource-not-found') {
+  } else {
     const mapped = v2
       ? ` The SDK 2.x re-emits it as -32602, but without \`data: { uri }\` the client cannot tell the resource is missing: prefer \`throw new ResourceNotFoundError(uri)\`.`
       : '';
@@ -195,8 +198,4 @@ function overloadFinding(ctx: RuleContext, site: LegacyOverload): void {
 
 function at(site: MigrationSite): { offset: number; length: number } {
   return { offset: site.span.start, length: site.span.end - site.span.start };
-}
-
-function isPython(ctx: RuleContext): boolean {
-  return isCodeDocument(ctx.doc) && ctx.doc.code.language === 'python';
 }

@@ -11,20 +11,17 @@ import { MODERN } from './target';
 
 const DEPRECATED_SERVER_CAPABILITIES = ['logging'] as const;
 
-/** The `capabilities` object of the document: at the root or in a JSON-RPC response's `result`. */
+/** The document's `capabilities`, at the root or in a JSON-RPC response's `result` (`properties` reads objects). */
 function serverCapabilities(root: Node | undefined): Node | undefined {
   const result = prop(root, 'result');
   const owner = prop(root, 'jsonrpc') !== undefined && isObject(result) ? result : root;
-  const caps = prop(owner, 'capabilities');
-  return isObject(caps) ? caps : undefined;
+  return prop(owner, 'capabilities');
 }
 
 /** A JSON document targeting 2026-07-28 (its protocolVersion, else the setting, else the newest revision). */
 export function checkJsonCapabilities(ctx: RuleContext, window: string): void {
   if (!atLeast(ctx.spec, MODERN)) return;
-  const caps = serverCapabilities(ctx.doc.root);
-  if (!caps) return;
-  for (const p of properties(caps)) {
+  for (const p of properties(serverCapabilities(ctx.doc.root))) {
     const key = keyOf(p);
     if (!(DEPRECATED_SERVER_CAPABILITIES as readonly string[]).includes(key)) continue;
     ctx.report(

@@ -1,6 +1,6 @@
-import { isCodeDocument } from '../../../code/codeDocument';
+import type { CodeDocument } from '../../../code/codeDocument';
 import type { MigrationFacts } from '../../../code/migration';
-import type { RuleContext } from '../../types';
+import type { EngineOptions } from '../../types';
 
 export const MODERN = '2026-07-28';
 
@@ -16,18 +16,16 @@ export interface CodeTarget {
  * The migration facts of a server's code, and whether it targets 2026-07-28: its own `supportedProtocolVersions`
  * first, then an explicit `mcpLens.specVersion`, then a TypeScript SDK 2.x import (2.x serves 2026-07-28 through
  * `createMcpHandler`/`serveStdio`, and its handlers are written once for both eras); a 2.x file that connects the
- * server to a transport by hand, never through those entries, is `servedAsLegacy`. Undefined for JSON documents.
+ * server to a transport by hand, never through those entries, is `servedAsLegacy`. Undefined for code not parsed.
  */
-export function codeTarget(ctx: RuleContext): CodeTarget | undefined {
-  const doc = ctx.doc;
-  if (!isCodeDocument(doc) || doc.code.state !== 'parsed') return undefined;
+export function codeTarget(doc: CodeDocument, options: EngineOptions): CodeTarget | undefined {
   const facts = doc.code.extraction?.migration;
   if (!facts) return undefined;
   const declared = facts.declaredVersions;
   if (declared?.length) {
     return { facts, modern: declared.includes(MODERN) ? `its supportedProtocolVersions lists ${MODERN}` : undefined };
   }
-  const setting = ctx.options.specVersion;
+  const setting = options.specVersion;
   if (setting && setting !== 'auto') {
     return { facts, modern: setting === MODERN ? `the mcpLens.specVersion setting is ${MODERN}` : undefined };
   }

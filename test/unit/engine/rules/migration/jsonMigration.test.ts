@@ -28,6 +28,19 @@ describe('migration rules on JSON (MCP031)', () => {
     assert.equal(found.length, 1);
     assert.match(found[0]!.message, /mcpLens\.specVersion/);
   });
+  it('reads `result` only in a JSON-RPC response: elsewhere it is a key like any other', () => {
+    const text = doc({
+      protocolVersion: '2026-07-28',
+      capabilities: { logging: {} },
+      result: { capabilities: { tools: {} } },
+      tools: [tool],
+    });
+    const f = lintText('server.capabilities.json', text).filter((x) => x.code === 'MCP031');
+    assert.deepEqual(
+      f.map((x) => spanOf(text, x)),
+      ['"logging"'],
+    );
+  });
   it('is quiet on a 2025 target, on capabilities without logging, and on a "logging" key elsewhere', () => {
     assert.deepEqual(
       migrationCodes(doc({ protocolVersion: '2025-11-25', capabilities: { logging: {} }, tools: [tool] })),
