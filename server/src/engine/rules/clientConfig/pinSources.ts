@@ -9,21 +9,22 @@ import { fileURLToPath } from 'node:url';
 import { clientConfigModel, type ClientDialect } from '../../../../../common/config/clientConfig';
 import { allEntries } from './configContext';
 import { isPinned, launchedPackage, type LaunchedPackage } from './launchedPackage';
+import { registryKey } from './wellKnownPackages';
 
 /** The folders clients keep a project's config in: the project is the folder above them. */
 const CONFIG_FOLDERS = new Set(['.vscode', '.cursor', '.roo', '.gemini', '.amazonq', '.windsurf']);
 
 /** The project folder of a config file on disk: `/p/.vscode/mcp.json` and `/p/.mcp.json` → `/p`. */
 export function projectFolderOf(uri: string): string | undefined {
-  // fileURLToPath refuses any other scheme (an untitled document has no folder)
   try {
     let folder = dirname(fileURLToPath(uri));
     if (basename(folder) === 'settings' && basename(dirname(folder)) === '.kiro') folder = dirname(dirname(folder));
     else if (CONFIG_FOLDERS.has(basename(folder))) folder = dirname(folder);
     return folder;
   } catch {
-    return undefined;
+    // fileURLToPath refuses any other scheme: an untitled document has no folder
   }
+  return undefined;
 }
 
 /** The files that may name the version of `pkg`, most precise first. */
@@ -71,8 +72,9 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    return undefined;
+    // not JSON: it names no version
   }
+  return undefined;
 }
 
 /** A key of parsed JSON; undefined for what is not an object (an inherited member such as `constructor` has no `version`). */
@@ -101,14 +103,9 @@ function packageLockVersion(text: string, name: string): string | undefined {
 function uvLockVersion(text: string, name: string): string | undefined {
   for (const table of text.split(/^\[/m)) {
     const n = /^name\s*=\s*"([^"]*)"/m.exec(table)?.[1];
-    if (table.startsWith('[package]]') && n !== undefined && pep503(n) === pep503(name)) {
+    if (table.startsWith('[package]]') && n !== undefined && registryKey('pypi', n) === registryKey('pypi', name)) {
       return /^version\s*=\s*"([^"]*)"/m.exec(table)?.[1];
     }
   }
   return undefined;
-}
-
-/** A Python package name as PyPI compares names (PEP 503): lower case, each run of `-_.` one `-`. */
-function pep503(name: string): string {
-  return name.toLowerCase().replace(/[-_.]+/g, '-');
 }

@@ -67,7 +67,8 @@ function credentialsSent(model: ClientConfigModel, entry: ServerEntry, url: stri
   for (const p of properties(entry.headers)) {
     const name = keyOf(p);
     const value = stringValue(valueOf(p));
-    if (value === undefined || value.trim() === '') continue;
+    // a blank value is an example to fill in (isPlaceholder), and neither an input nor a secret
+    if (value === undefined) continue;
     const secretHeader = /^(proxy-)?authorization$/i.test(name) || isSecretName(name);
     const passwordInput = [...value.matchAll(/\$\{input:([^}]+)\}/g)].some((m) => passwords.has(m[1]!));
     // a reference is filled in before the request is sent, so the credential crosses the network all the same; VS Code

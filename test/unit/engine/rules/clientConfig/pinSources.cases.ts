@@ -22,6 +22,8 @@ export const projectFolders: FindingTable = {
       ['/c/uv.lock', uvLock(uvPackage('mcp-server-fetch', '1.0.4'))],
       ['/r/uv.lock', uvLock(uvPackage('mcp-server-fetch', '1.0.5'))],
       ['/r/.roo/uv.lock', uvLock(uvPackage('mcp-server-fetch', '9.9.5'))],
+      ['/a/uv.lock', uvLock(uvPackage('mcp-server-fetch', '1.0.6'))],
+      ['/w/uv.lock', uvLock(uvPackage('mcp-server-fetch', '1.0.7'))],
       ['/uv.lock', uvLock(uvPackage('mcp-server-fetch', '9.9.9'))],
     ]),
   },
@@ -55,6 +57,18 @@ export const projectFolders: FindingTable = {
       path: 'file:///r/.roo/mcp.json',
       doc: fetchServer,
       findings: [fetchPinned('1.0.5')],
+    },
+    {
+      title: "Amazon Q's .amazonq/mcp.json: the folder above .amazonq",
+      path: 'file:///a/.amazonq/mcp.json',
+      doc: fetchServer,
+      findings: [fetchPinned('1.0.6')],
+    },
+    {
+      title: 'a .windsurf/mcp.json: the folder above .windsurf',
+      path: 'file:///w/.windsurf/mcp.json',
+      doc: fetchServer,
+      findings: [fetchPinned('1.0.7')],
     },
     {
       title: 'a document with no folder on disk (untitled) is still unpinned, with no pin to offer',
