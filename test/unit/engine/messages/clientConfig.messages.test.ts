@@ -50,6 +50,7 @@ import { plainHttpEdges } from '../rules/clientConfig/plainHttpCredentials.cases
 import { toxicFlowRoles } from '../rules/clientConfig/toxicFlow.cases';
 import { vscodeFieldValues, vscodeInputValues } from '../rules/clientConfig/vscodeFields.cases';
 import { movedConfigCases } from '../rules/clientConfig/movedConfig.cases';
+import { envFileCases } from '../rules/clientConfig/envFile.cases';
 
 const snapshot = new SnapshotFile(join(REPO_ROOT, 'test/unit/engine/messages/clientConfig.messages.json'));
 const FAMILIES = {
@@ -98,6 +99,7 @@ const FAMILIES = {
   toxicFlow: [toxicFlowRoles],
   vscodeFields: [vscodeFieldValues, vscodeInputValues],
   movedConfig: [movedConfigCases],
+  envFile: [envFileCases],
 };
 for (const [family, tables] of Object.entries(FAMILIES)) describeMessages(snapshot, family, tables);
 snapshot.finish();

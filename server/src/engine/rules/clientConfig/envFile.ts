@@ -1,14 +1,18 @@
 import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { clientConfigModel, dialectOf, type ClientDialect } from '../../../../../common/config/clientConfig';
+import { neighbourFilePath } from '../../../../../common/config/neighbourFiles';
 import type { Detection } from '../../../../../common/formats/documentKind';
+import { pathOfUri } from '../../../../../common/formats/uriPath';
 import type { Node } from 'jsonc-parser';
 import { stringValue } from '../../../../../common/json/jsonNodes';
 import type { Rule } from '../../types';
 import { CLIENT_KINDS, CLIENT_LABEL, configOf, allEntries } from './configContext';
 
-/** The clients that read `envFile` (MCP facts §4.1, §4.4). */
-const READS_ENV_FILE: readonly ClientDialect[] = ['vscode', 'cursor'];
+/** The clients that read `envFile` (MCP facts §4.1, §4.4), and the folder their workspace file `mcp.json` sits in. */
+const ENV_FILE_CLIENTS = new Map<ClientDialect | undefined, string>([
+  ['vscode', '.vscode'],
+  ['cursor', '.cursor'],
+]);
 const WORKSPACE_FOLDER = '${workspaceFolder}';
 
 /**
@@ -18,20 +22,14 @@ const WORKSPACE_FOLDER = '${workspaceFolder}';
  * global `~/.cursor/mcp.json` when `home` is known), inside a dev container (the container's folder), and off disk.
  */
 function workspaceFolderOf(uri: string, detection: Detection, home?: string): string | undefined {
-  if (!uri.startsWith('file:')) return undefined;
-  try {
-    const path = fileURLToPath(uri);
-    const dir = dirname(path);
-    if (detection.kind === 'vscode-mcp' && detection.surface === 'root-mcp-json') return dir;
-    if (detection.surface || basename(path).toLowerCase() !== 'mcp.json') return undefined;
-    const inside = basename(dir).toLowerCase();
-    const wanted = dialectOf(detection) === 'vscode' ? '.vscode' : '.cursor';
-    if (inside !== wanted) return undefined;
-    const folder = dirname(dir);
-    return home !== undefined && resolve(folder) === resolve(home) ? undefined : folder;
-  } catch {
-    return undefined;
-  }
+  const dir = neighbourFilePath(uri, '.');
+  if (dir === undefined) return undefined;
+  if (detection.surface === 'root-mcp-json') return dir;
+  // the other surfaces (dev container, ~/.copilot/mcp-config.json) have other file names
+  if (basename(pathOfUri(uri)).toLowerCase() !== 'mcp.json') return undefined;
+  if (basename(dir).toLowerCase() !== ENV_FILE_CLIENTS.get(dialectOf(detection))) return undefined;
+  const folder = dirname(dir);
+  return home !== undefined && resolve(folder) === resolve(home) ? undefined : folder;
 }
 
 /** `${workspaceFolder}/path` resolved against the folder; undefined for any other form, which is not resolvable here. */
@@ -47,10 +45,10 @@ function envFilePath(value: string, folder: string): string | undefined {
  * a missing one is null). `home`: the user's home folder, whose `.cursor/mcp.json` is Cursor's global file.
  */
 export function envFilesWanted(root: Node | undefined, uri: string, detection: Detection, home?: string): string[] {
-  const dialect = dialectOf(detection);
   const folder = workspaceFolderOf(uri, detection, home);
-  if (!dialect || !READS_ENV_FILE.includes(dialect) || !folder) return [];
-  const model = clientConfigModel(root, dialect);
+  if (!folder) return [];
+  // only the clients that read envFile have a workspace folder here
+  const model = clientConfigModel(root, dialectOf(detection)!);
   return allEntries(model).flatMap((e) => {
     const value = stringValue(e.envFile);
     const path = value === undefined ? undefined : envFilePath(value, folder);
@@ -74,7 +72,7 @@ export const envFile: Rule = {
   check(ctx) {
     const model = configOf(ctx);
     const folder = workspaceFolderOf(ctx.doc.uri, ctx.detection);
-    if (!READS_ENV_FILE.includes(model.dialect) || !folder) return;
+    if (!folder) return;
     for (const entry of allEntries(model)) {
       const value = stringValue(entry.envFile);
       const path = value === undefined ? undefined : envFilePath(value, folder);
