@@ -182,6 +182,9 @@ describe('neighbour files: the root .mcp.json beside .vscode/mcp.json (MCP726)',
     const mapped = at('/other/.vscode/mcp.json', { '**/.vscode/mcp.json': 'mcp-servers' });
     assert.deepEqual(await lookup.prepare(mapped), new Map());
     assert.deepEqual(await lookup.prepare(at('/off/.vscode/mcp.json'), { MCP726: 'off' }), new Map());
+    const unsaved = analyseDocument({ uri: 'untitled:/new/.vscode/mcp.json', text: config }, SETTINGS);
+    assert.equal(unsaved.detection.kind, 'vscode-mcp');
+    assert.deepEqual(await lookup.prepare(unsaved), new Map(), 'an unsaved file has no folder on disk');
     assert.deepEqual(asked, ['/ws/.mcp.json']);
   });
 });

@@ -125,7 +125,8 @@ function leftBehind(root: Node, text: string): string | undefined {
     .filter((k) => !MERGED_KEYS.has(k));
   if (others.length) return `this file also holds ${others.map((k) => `"${k}"`).join(', ')}`;
   let comments = false;
-  visit(text, { onComment: () => void (comments = true) }, { disallowComments: false, allowTrailingComma: true });
+  // comments are visited by default; a trailing comma or any other error does not stop the walk
+  visit(text, { onComment: () => void (comments = true) });
   return comments ? 'this file has comments' : undefined;
 }
 

@@ -60,6 +60,22 @@ describe('MCP726: what the move writes', () => {
     assert.deepEqual(codes(lintText('.mcp.json', merged)), []);
   });
 
+  it("keeps the root file's own sandbox when this file has none", () => {
+    const existing = textOf({ servers: {}, sandbox: { network: { allowedDomains: ['example.com'] } } });
+    const [write] = moveOf({ servers: { fs: { command: 'npx' } } }, existing)!;
+    assert.deepEqual(JSON.parse((write as { text: string }).text), {
+      servers: { fs: { command: 'npx' } },
+      sandbox: { network: { allowedDomains: ['example.com'] } },
+    });
+  });
+
+  it('finds a comment after a trailing comma, and refuses the merge that would lose it', () => {
+    const doc = '{\n  "servers": { "fs": { "command": "npx" }, },\n  // the team\'s note\n}\n';
+    const [f] = only(lintText(V, doc, rootFile('{ "servers": {} }')), 'MCP726');
+    assert.deepEqual(f?.fixes ?? [], []);
+    assert.match(f!.message, /this file has comments, which merging/);
+  });
+
   it('keeps the text of an input without an id when neither file names one', () => {
     const input = { type: 'promptString', description: 'Key' };
     const [write] = moveOf({ inputs: [input], servers: {} }, textOf({ inputs: [input] }))!;
