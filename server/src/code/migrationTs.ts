@@ -9,6 +9,7 @@ import {
   type MigrationSite,
   type OffsetEditLike,
 } from './migration';
+import { HINT_KEYS } from '../../../common/formats/toolBehaviour';
 import { closestAncestor, matchOffsets, namedItems, spanOf, type SyntaxNode } from './syntax';
 import { argumentsOf, FUNCTION_TYPES, tsLiteral, tsString, unwrapTs } from './typescriptLiterals';
 
@@ -203,7 +204,7 @@ function configOf(method: 'tool' | 'prompt', middle: SyntaxNode[], zodBound: boo
 }
 
 /** The keys of the 1.x SDK's `ToolAnnotations`: an object of these alone, with literal values, is annotations. */
-const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+const ANNOTATION_KEYS = new Set<string>(['title', ...HINT_KEYS]);
 
 /**
  * The role of the one object argument of `tool(name, [description], object, cb)`, as the 1.x SDK decides at run time
