@@ -24,6 +24,7 @@ export const projectFolders: FindingTable = {
       ['/r/.roo/uv.lock', uvLock(uvPackage('mcp-server-fetch', '9.9.5'))],
       ['/a/uv.lock', uvLock(uvPackage('mcp-server-fetch', '1.0.6'))],
       ['/w/uv.lock', uvLock(uvPackage('mcp-server-fetch', '1.0.7'))],
+      ['/g/uv.lock', uvLock(uvPackage('mcp-server-fetch', '1.0.8'))],
       ['/uv.lock', uvLock(uvPackage('mcp-server-fetch', '9.9.9'))],
     ]),
   },
@@ -69,6 +70,13 @@ export const projectFolders: FindingTable = {
       path: 'file:///w/.windsurf/mcp.json',
       doc: fetchServer,
       findings: [fetchPinned('1.0.7')],
+    },
+    {
+      title: "Gemini CLI's .gemini/settings.json: the folder above .gemini",
+      path: 'file:///g/.gemini/settings.json',
+      files: { '**/.gemini/settings.json': 'mcp-servers' },
+      doc: fetchServer,
+      findings: [fetchPinned('1.0.8')],
     },
     {
       title: 'a document with no folder on disk (untitled) is still unpinned, with no pin to offer',
@@ -179,6 +187,8 @@ export const uvLockTables: FindingTable = {
           '[[package]]\nname = "mcp-server-local"\nsource = { editable = "." }\ndependencies = [\n    { name = "httpx", version = "0.28.1", source = { registry = "https://pypi.org/simple" } },\n]',
           '[[package]] # written by hand\nname = "mcp-server-notes"\nversion = "0.3.0"',
           uvPackage('mcp-server-runs', '1.1.0'),
+          // written by hand, not as uv normalizes names
+          uvPackage('Mcp_Server.Clock', '0.4.2'),
         ),
       ],
     ]),
@@ -195,6 +205,7 @@ export const uvLockTables: FindingTable = {
         local: { command: 'uvx', args: ['mcp-server-local'] },
         notes: { command: 'uvx', args: ['mcp-server-notes'] },
         runs: { command: 'uvx', args: ['MCP_Server.-Runs'] },
+        clock: { command: 'uvx', args: ['mcp-server-clock'] },
       }),
       findings: [
         'MCP723 "mcp-server-fetch" ⇒ mcp-server-fetch → mcp-server-fetch@2025.4.7',
@@ -204,6 +215,7 @@ export const uvLockTables: FindingTable = {
         'MCP723 "mcp-server-local"',
         'MCP723 "mcp-server-notes" ⇒ mcp-server-notes → mcp-server-notes@0.3.0',
         'MCP723 "MCP_Server.-Runs" ⇒ MCP_Server.-Runs → MCP_Server.-Runs@1.1.0',
+        'MCP723 "mcp-server-clock" ⇒ mcp-server-clock → mcp-server-clock@0.4.2',
       ],
     },
   ],
