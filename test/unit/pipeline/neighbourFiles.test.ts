@@ -154,6 +154,23 @@ describe("neighbour files: a config's env files (MCP727), asked only whether the
     assert.deepEqual(asked, ['/home/u/project/.env']);
   });
 
+  it('asks nothing for an envFile it cannot resolve; a backslash after the variable is resolved', async () => {
+    const asked: string[] = [];
+    const lookup = new NeighbourFilesLookup({ exists: async (p) => (asked.push(p), false) });
+    const forms = [
+      '${workspaceFolderBasename}/.env',
+      '${userHome}/.env',
+      '.env',
+      '${workspaceFolder}/',
+      '${workspaceFolder}/${env:STAGE}.env',
+      '${workspaceFolder}/../shared/.env',
+    ];
+    for (const [i, form] of forms.entries()) await lookup.prepare(vscodeAt(`/ws${i}/.vscode/mcp.json`, form), NO_MOVE);
+    assert.deepEqual(asked, []);
+    await lookup.prepare(vscodeAt('/ws/.vscode/mcp.json', '${workspaceFolder}\\.env'), NO_MOVE);
+    assert.deepEqual(asked, ['/ws/.env']);
+  });
+
   it('on the command line, asks only when MCP727 is turned on (a clean checkout has no gitignored .env)', async () => {
     const asked: string[] = [];
     const facts = new WorkspaceFactsLookup({

@@ -22,7 +22,7 @@ const WORKSPACE_FOLDER = '${workspaceFolder}';
  * global `~/.cursor/mcp.json` when `home` is known), inside a dev container (the container's folder), and off disk.
  */
 function workspaceFolderOf(uri: string, detection: Detection, home?: string): string | undefined {
-  const dir = neighbourFilePath(uri, '.');
+  const dir = neighbourFilePath(uri, ''); // the document's own folder
   if (dir === undefined) return undefined;
   if (detection.surface === 'root-mcp-json') return dir;
   // the other surfaces (dev container, ~/.copilot/mcp-config.json) have other file names

@@ -64,7 +64,7 @@ export const envFileCases: FindingTable = {
           e: { command: 'node', envFile: '${workspaceFolder}\\..\\shared\\.env' },
         },
       },
-      options: missing(ENV, '/work/asename}/.env', '/work', '/work/${env:STAGE}.env', '/shared/.env'),
+      options: missing(ENV, '/work', '/work/${env:STAGE}.env', '/shared/.env'),
       findings: [],
     },
   ],
