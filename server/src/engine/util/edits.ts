@@ -72,7 +72,7 @@ export function setProperty(text: string, obj: Node, key: string, value: unknown
 
 /** Inserts `value` into `arr` at `index` (at the end when past it), keeping commas and indentation right. */
 export function insertIntoArray(text: string, arr: Node, index: number, value: unknown): OffsetEdit[] {
-  return safeModify(text, arr, index, value, true);
+  return safeModify(text, arr, index, value);
 }
 
 /** Removes the property that holds `valueOrProperty` (either the property node or its value), with its comma. */
@@ -89,14 +89,10 @@ export function removeProperty(text: string, valueOrProperty: Node): OffsetEdit[
 /**
  * jsonc-parser's `modify` parses the text again and follows the path; in a half-written document its tree can
  * disagree with ours (a property without a value, a duplicate key) and it throws. Then there is no fix to offer.
+ * A number segment with a value is always an insertion (`isArrayInsertion`, which nothing else reads): no caller
+ * replaces an array's item.
  */
-function safeModify(
-  text: string,
-  parent: Node,
-  segment: string | number,
-  value: unknown,
-  isArrayInsertion = false,
-): OffsetEdit[] {
+function safeModify(text: string, parent: Node, segment: string | number, value: unknown): OffsetEdit[] {
   // server code read as declarations: its text is no JSON to edit (pipeline/code/codeFixes.ts builds its fixes), and
   // jsonc-parser's `modify` would parse the whole file again for nothing, for every fix (5,000 tools took minutes)
   const root = rootOf(parent);
@@ -107,8 +103,8 @@ function safeModify(
     // text again for every fix and search for the parent along its path
     const edits =
       parsedTextOf(root) === text
-        ? modifyParsed(text, parent, segment, value, formattingOptions, isArrayInsertion)
-        : modify(text, [...getNodePath(parent), segment], value, { formattingOptions, isArrayInsertion });
+        ? modifyParsed(text, parent, segment, value, formattingOptions)
+        : modify(text, [...getNodePath(parent), segment], value, { formattingOptions, isArrayInsertion: true });
     return edits.map(toOffsetEdit);
   } catch {
     return [];
@@ -131,7 +127,6 @@ function modifyParsed(
   segment: string | number,
   value: unknown,
   formattingOptions: FormattingOptions | undefined,
-  isArrayInsertion: boolean,
 ): TextEdit[] {
   const edit = (e: TextEdit) => (formattingOptions ? formatLocally(text, e, formattingOptions) : [e]);
   const children = parent.children;
@@ -162,7 +157,6 @@ function modifyParsed(
     return edit({ offset: parent.offset + 1, length: 0, content: property });
   }
   if (
-    isArrayInsertion &&
     parent.type === 'array' &&
     typeof segment === 'number' &&
     Array.isArray(children) &&
@@ -177,7 +171,7 @@ function modifyParsed(
     return edit({ offset: previous.offset + previous.length, length: 0, content: `,${element}` });
   }
   // removals from arrays, replaced items and odd shapes: jsonc-parser's own code, on the whole text (no rule edits them through here)
-  return modify(text, [...getNodePath(parent), segment], value, { formattingOptions, isArrayInsertion });
+  return modify(text, [...getNodePath(parent), segment], value, { formattingOptions, isArrayInsertion: true });
 }
 
 /**
@@ -188,7 +182,7 @@ function formatLocally(text: string, e: TextEdit, options: FormattingOptions): T
   let windowStart = e.offset;
   while (windowStart > 0 && !isEOL(text, windowStart - 1)) windowStart--;
   let windowEnd = e.offset + e.length;
-  while (windowEnd < text.length && !isEOL(text, windowEnd)) windowEnd++;
+  while (windowEnd !== text.length && !isEOL(text, windowEnd)) windowEnd++;
   const eol = firstLineBreak(text, e);
   const window = eol + text.slice(windowStart, windowEnd);
   const shift = windowStart - eol.length;
@@ -212,29 +206,15 @@ function formatLocally(text: string, e: TextEdit, options: FormattingOptions): T
   return [{ offset: begin + shift, length, content: newText.substring(begin, end) }];
 }
 
-/** The first line break of the text once the edit is applied ('' when it has none), without building that text. */
+const LINE_BREAK = /\r\n?|\n/;
+
+/**
+ * The first line break of the text once the edit is applied ('' when it has none), without building that text. The
+ * edit's content is JSON on one line (modifyParsed), so it is the text's first outside the range the edit replaces.
+ */
 function firstLineBreak(text: string, e: TextEdit): string {
-  const parts: [string, number, number][] = [
-    [text, 0, e.offset],
-    [e.content, 0, e.content.length],
-    [text, e.offset + e.length, text.length],
-  ];
-  const after = (p: number, i: number): number => {
-    if (i + 1 < parts[p]![2]) return parts[p]![0].charCodeAt(i + 1);
-    for (let q = p + 1; q < parts.length; q++) {
-      if (parts[q]![1] < parts[q]![2]) return parts[q]![0].charCodeAt(parts[q]![1]);
-    }
-    return -1;
-  };
-  for (let p = 0; p < parts.length; p++) {
-    const [s, from, to] = parts[p]!;
-    for (let i = from; i < to; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 10) return '\n';
-      if (c === 13) return after(p, i) === 10 ? '\r\n' : '\r';
-    }
-  }
-  return '';
+  const found = LINE_BREAK.exec(text.slice(0, e.offset)) ?? LINE_BREAK.exec(text.slice(e.offset + e.length));
+  return found?.[0] ?? '';
 }
 
 function applyEdit(text: string, e: TextEdit): string {

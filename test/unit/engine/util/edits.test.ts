@@ -343,6 +343,31 @@ describe('edits: the tree a fix is made on', () => {
     assert.deepEqual(insertIntoArray(text, parseTree(text)!.children![0]!.children![1]!, 0, 2), []);
   });
 
+  it('inserts into the array it is given, also under a key written twice (jsonc-parser would take the first)', () => {
+    const text = '{\n  "list": [1],\n  "list": [2]\n}';
+    const second = rootOf(text).children![1]!.children![1]!;
+    assert.equal(
+      applyEdits(text, insertIntoArray(text, second, 1, 3)),
+      '{\n  "list": [1],\n  "list": [\n    2,\n    3\n  ]\n}',
+    );
+    const empty = '{\n  "list": [],\n  "list": []\n}';
+    const secondEmpty = rootOf(empty).children![1]!.children![1]!;
+    assert.equal(
+      applyEdits(empty, insertIntoArray(empty, secondEmpty, 0, 3)),
+      '{\n  "list": [],\n  "list": [\n    3\n  ]\n}',
+    );
+  });
+
+  it('appends at index -1, as jsonc-parser does', () => {
+    const text = '{\n  "list": [\n    1\n  ]\n}';
+    const expected = jsoncApply(
+      text,
+      modify(text, ['list', -1], 2, { formattingOptions: formattingOf(text), isArrayInsertion: true }),
+    );
+    assert.equal(expected, '{\n  "list": [\n    1,\n    2\n  ]\n}');
+    assert.equal(applyEdits(text, insertIntoArray(text, at(text, ['list']), -1, 2)), expected);
+  });
+
   it('sets a key to undefined by removing it, and changes nothing when the key is missing', () => {
     const text = '{\n  "a": 1,\n  "b": 2\n}';
     assert.equal(set(text, [], 'a', undefined), '{\n  "b": 2\n}');
