@@ -108,9 +108,8 @@ export function launchedPackage(entry: ServerEntry): LaunchedPackage | undefined
     case 'docker':
     case 'podman':
       return args[0]?.value === 'run' ? ociImage(runner, args.slice(1)) : undefined;
-    default:
-      return undefined;
   }
+  return undefined;
 }
 
 /**

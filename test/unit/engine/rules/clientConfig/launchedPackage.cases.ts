@@ -36,6 +36,15 @@ const NPX_OPTION_VALUES: readonly [string, string][] = [
   ['--call', 'serve'],
 ];
 
+/** Docker's options, one of each line of the list, with values that are no image name. */
+const DOCKER_OPTION_VALUES: readonly [string, string][] = [
+  ['-e', 'TOKEN'],
+  ['--platform', 'linux/amd64'],
+  ['--device', '/dev/snd'],
+  ['--log-opt', 'max-size=10m'],
+  ['--env-file', '.env'],
+];
+
 const PIPX_OPTION_VALUES: readonly [string, string][] = [
   ['--python', '3.12'],
   ['--index-url', 'https://pypi.example.com/simple'],
@@ -126,6 +135,11 @@ export const launchedPackageCases: FindingTable = {
       findings: NPX_OPTION_VALUES.map(() => 'MCP723 "tavily-mcp"'),
     },
     {
+      title: "docker run: each option's value comes before the image",
+      doc: servers('docker', ['run', '-i', '--rm'], DOCKER_OPTION_VALUES, 'mcp/github'),
+      findings: DOCKER_OPTION_VALUES.map(() => 'MCP723 "mcp/github"'),
+    },
+    {
       title: "pipx run: each option's value comes before the package",
       doc: servers('pipx', ['run'], PIPX_OPTION_VALUES, 'mcp-server-time'),
       findings: PIPX_OPTION_VALUES.map(() => 'MCP723 "mcp-server-time"'),
@@ -142,7 +156,7 @@ export const launchedPackageCases: FindingTable = {
         from: { command: 'uvx', args: ['--from=mcp-server-fetch', 'fetch'] },
         spec: { command: 'pipx', args: ['run', '--spec', 'mcp-atlassian', 'atlassian'] },
         specEq: { command: 'pipx', args: ['run', '--spec=markitdown-mcp', 'markitdown'] },
-        call: { command: 'npx', args: ['-y', '-p', 'tavily-mcp', '-c', 'tavily-mcp --help'] },
+        call: { command: 'npx', args: ['-y', '--package=tavily-mcp', '-c', 'tavily-mcp --help'] },
       }),
       findings: [
         'MCP723 "mcp-server-time"',
@@ -153,7 +167,7 @@ export const launchedPackageCases: FindingTable = {
         'MCP723 "--from=mcp-server-fetch"',
         'MCP723 "mcp-atlassian"',
         'MCP723 "--spec=markitdown-mcp"',
-        'MCP723 "tavily-mcp"',
+        'MCP723 "--package=tavily-mcp"',
       ],
     },
     {

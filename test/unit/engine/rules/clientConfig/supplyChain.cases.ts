@@ -66,6 +66,8 @@ export const typosquatCases: FindingTable = {
         m: { command: 'docker', args: ['run', '-i', '--rm', `mpc/time@sha256:${'0'.repeat(64)}`] },
         n: { command: 'docker', args: ['run', '-i', '--rm', 'mpc/sqlite:${TAG}'] },
         o: { command: 'docker', args: ['run', '-i', '--rm', 'mcp-fetch'] },
+        p: { command: 'uvx', args: ['MCP_Server.Fecth'] },
+        q: { command: 'uvx', args: ['mcp-serverfetch'] },
       }),
       findings: [
         'MCP722 @model_context_protocol/server-memory ⇒ @modelcontextprotocol/server-memory',
@@ -83,6 +85,8 @@ export const typosquatCases: FindingTable = {
         'MCP722 mpc/time ⇒ mcp/time',
         'MCP722 mpc/sqlite ⇒ mcp/sqlite',
         'MCP722 mcp-fetch ⇒ mcp/fetch',
+        'MCP722 MCP_Server.Fecth ⇒ mcp-server-fetch',
+        'MCP722 mcp-serverfetch ⇒ mcp-server-fetch',
       ],
     },
     {
