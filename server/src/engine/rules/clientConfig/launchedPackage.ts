@@ -60,7 +60,7 @@ const DOCKER_VALUE_OPTIONS = new Set(
     '--platform -l --label --label-file --add-host --cpus -m --memory --memory-swap --pull --hostname -h --restart ' +
     '--cap-add --cap-drop --device --security-opt --tmpfs --ulimit --dns --dns-search --shm-size --runtime --gpus ' +
     '--log-driver --log-opt --ipc --pid --userns --group-add --cidfile --volumes-from --link --expose --stop-signal ' +
-    '--stop-timeout --cgroupns --health-cmd --env-file --attach -a --isolation --cpuset-cpus --network-alias'
+    '--stop-timeout --cgroupns --health-cmd --attach -a --isolation --cpuset-cpus --network-alias'
   ).split(' '),
 );
 

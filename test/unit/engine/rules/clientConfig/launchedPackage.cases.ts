@@ -42,7 +42,7 @@ const DOCKER_OPTION_VALUES: readonly [string, string][] = [
   ['--platform', 'linux/amd64'],
   ['--device', '/dev/snd'],
   ['--log-opt', 'max-size=10m'],
-  ['--env-file', '.env'],
+  ['--stop-timeout', '30'],
 ];
 
 const PIPX_OPTION_VALUES: readonly [string, string][] = [
@@ -109,6 +109,7 @@ export const launchedPackageCases: FindingTable = {
         npmInstall: { command: 'npm', args: ['install', 'tavily-mcp'] },
         npm: { command: 'npm', args: [] },
         uvRun: { command: 'uv', args: ['run', 'mcp-server-time'] },
+        uvQuietRun: { command: 'uv', args: ['--quiet', 'run', 'server.py'] },
         uvToolInstall: { command: 'uv', args: ['tool', 'install', 'mcp-server-time'] },
         uvTool: { command: 'uv', args: ['tool'] },
         uv: { command: 'uv' },
