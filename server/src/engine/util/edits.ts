@@ -170,8 +170,8 @@ function modifyParsed(
     const previous = children[Math.min(segment, children.length) - 1]!;
     return edit({ offset: previous.offset + previous.length, length: 0, content: `,${element}` });
   }
-  // removals from arrays, replaced items and odd shapes: jsonc-parser's own code, on the whole text (no rule edits them through here)
-  return modify(text, [...getNodePath(parent), segment], value, { formattingOptions, isArrayInsertion: true });
+  // removals from arrays, index -1 (appended) and odd shapes: jsonc-parser's own code, on the whole text
+  return modify(text, [...getNodePath(parent), segment], value, { formattingOptions });
 }
 
 /**

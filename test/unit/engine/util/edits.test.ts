@@ -358,6 +358,12 @@ describe('edits: the tree a fix is made on', () => {
     );
   });
 
+  it('inserts before an item on a tree it did not build too, replacing none', () => {
+    const text = '{\n  "list": [\n    1\n  ]\n}';
+    const foreign = findNodeAtLocation(parseTree(text)!, ['list'])!;
+    assert.equal(applyEdits(text, insertIntoArray(text, foreign, 0, 0)), '{\n  "list": [\n    0,\n    1\n  ]\n}');
+  });
+
   it('appends at index -1, as jsonc-parser does', () => {
     const text = '{\n  "list": [\n    1\n  ]\n}';
     const expected = jsoncApply(
