@@ -269,6 +269,8 @@ describe('edits: removeProperty', () => {
       ['{"a": 1,    "b": 2,   "c": 3}', ['b']],
       ['{"a": 1,\n  "b": 2\r\n}', ['a']],
       ['{"a": 1,\r  "b": 2\n}', ['a']],
+      // the first line break goes with what is removed: the one after it counts
+      ['{"a_long_enough_key": 1,\r\n  "b": 2\n}', ['b']],
     ];
     for (const [text, path] of cases) {
       assert.equal(remove(text, path), reference(text, path, undefined), JSON.stringify(text));
