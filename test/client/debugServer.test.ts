@@ -4,34 +4,23 @@ import { strict as assert } from 'node:assert';
 import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Event } from '../../common/mcp/emitter';
 import { StartRefused, type ServersModel } from '../../client/src/model/serversModel';
 import { inspectedScripts, ServerDebugging } from '../../client/src/model/debug/serverDebugging';
 import { DebugRefused } from '../../client/src/model/debug/debugLaunch';
 import type { ServerDefinition } from '../../common/config/configSource';
-import { fixtureServersModel, writeWorkspaceServers } from '../helpers/fixtureModel';
-import { assertNoLeaks, FIXTURES, scratch } from './fixtures';
+import { workspaceModels } from '../helpers/fixtureModel';
+import { FIXTURES } from './fixtures';
 
-const tmp = scratch();
-const pids = new Set<number>();
-const models: ServersModel[] = [];
-after(async () => {
-  for (const m of models) await m.dispose();
-  assertNoLeaks(pids);
-  tmp.cleanup();
-});
+const workspaces = workspaceModels();
+const pids = workspaces.pids;
 
-let folders = 0;
 async function modelWith(
   servers: Record<string, unknown>,
-): Promise<{ model: ServersModel; id: (name: string) => string }> {
-  const folder = join(tmp.dir, `ws${++folders}`);
-  writeWorkspaceServers(folder, servers);
-  const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: async () => false });
-  models.push(model);
-  await model.reload();
-  return { model, id: (name) => model.servers().find((d) => d.name === name)!.id };
+): Promise<{ model: ServersModel; folder: string; id: (name: string) => string }> {
+  const { model, folder } = await workspaces.open(servers);
+  return { model, folder, id: (name) => model.servers().find((d) => d.name === name)!.id };
 }
 
 /** Every event fired from now on, and a wait for the next one. */
@@ -52,14 +41,14 @@ const NODE_SERVER = { command: process.execPath, args: [WELL_BEHAVED] };
 
 describe('Debug Server (model)', () => {
   it('starts a Node server under the inspector it announces, and the MCP session works as before', async () => {
-    const { model, id } = await modelWith({ notes: NODE_SERVER });
+    const { model, folder, id } = await modelWith({ notes: NODE_SERVER });
     const targets = recorder(model.debugging.onDidAnnounce);
     const announced = targets.next();
     await model.start(id('notes'), { debug: true });
     const target = await announced;
     assert.deepEqual(
       { ...target, port: 0 },
-      { serverId: id('notes'), serverName: 'notes', type: 'node', port: 0, cwd: join(tmp.dir, `ws${folders}`) },
+      { serverId: id('notes'), serverName: 'notes', type: 'node', port: 0, cwd: folder },
     );
     assert.deepEqual(await inspectedScripts(target.port), [`file://${WELL_BEHAVED}`]);
     const state = model.state(id('notes'));
@@ -133,7 +122,7 @@ describe('Debug Server (model)', () => {
       command: 'npm',
       args: ['exec', '--offline', '--', 'node', WELL_BEHAVED],
       env: {},
-      cwd: tmp.dir,
+      cwd: workspaces.dir,
     });
     const child = spawn(launch.command, launch.args, {
       cwd: launch.cwd,

@@ -3,7 +3,7 @@
 // consent asked once per server and tool for all the files of a run.
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { Emitter } from '../../common/mcp/emitter';
 import type { ServerLaunch } from '../../common/mcp/types';
 import type { TestFile } from '../../common/savedTests/format';
@@ -16,17 +16,11 @@ import { debuggedTest } from '../../client/src/testing/debuggedTest';
 import { runApprover, type RunAnswers } from '../../client/src/testing/runConsent';
 import { runSavedTest, type SavedTestRunOptions } from '../../client/src/testing/savedTestRun';
 import { serverByName } from '../../client/src/testing/testServerByName';
-import { fixtureServersModel, pidRecordingLogger, writeWorkspaceServers } from '../helpers/fixtureModel';
-import { assertNoLeaks, fixtureLaunch, FIXTURES, scratch } from './fixtures';
+import { pidRecordingLogger, workspaceModels } from '../helpers/fixtureModel';
+import { fixtureLaunch, FIXTURES } from './fixtures';
 
-const tmp = scratch();
-const pids = new Set<number>();
-const models: ServersModel[] = [];
-after(async () => {
-  for (const m of models) await m.dispose();
-  assertNoLeaks(pids);
-  tmp.cleanup();
-});
+const workspaces = workspaceModels();
+const pids = workspaces.pids;
 
 const ECHO: TestFile = {
   server: { name: 'notes' },
@@ -50,15 +44,9 @@ function run(
   });
 }
 
-let folders = 0;
 /** A model over a workspace folder whose .vscode/mcp.json declares the notes server, and that folder. */
-async function notesWorkspace(): Promise<{ model: ServersModel; folder: string }> {
-  const folder = join(tmp.dir, `ws${++folders}`);
-  writeWorkspaceServers(folder, { notes: { command: process.execPath, args: [join(FIXTURES, 'wellBehaved.mjs')] } });
-  const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: async () => false });
-  models.push(model);
-  await model.reload();
-  return { model, folder };
+function notesWorkspace(): Promise<{ model: ServersModel; folder: string }> {
+  return workspaces.open({ notes: { command: process.execPath, args: [join(FIXTURES, 'wellBehaved.mjs')] } });
 }
 
 function memento(): MementoLike {

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../../common/mcp/types';
 import { ServersModel, type ServersModelDeps } from '../../client/src/model/serversModel';
-import { RecordingLogger } from '../client/fixtures';
+import { after } from 'node:test';
+import { assertNoLeaks, RecordingLogger, scratch } from '../client/fixtures';
 import { MemorySecrets } from './memorySecrets';
 
 /** Writes `servers` as the `.vscode/mcp.json` of the workspace folder `folder`. */
@@ -52,4 +53,37 @@ export function pidRecordingLogger(pids: Set<number>): RecordingLogger {
     if (m) pids.add(Number(m[1]));
   });
   return logger;
+}
+
+/**
+ * Models over workspace folders of a scratch folder, for one test file: each `open` writes a folder's
+ * .vscode/mcp.json and loads a model of it (approval always denied); when the file ends, every model is disposed and
+ * no server process is left.
+ */
+export function workspaceModels(): {
+  readonly dir: string;
+  readonly pids: Set<number>;
+  open(servers: Record<string, unknown>): Promise<{ model: ServersModel; folder: string }>;
+} {
+  const tmp = scratch();
+  const pids = new Set<number>();
+  const models: ServersModel[] = [];
+  let folders = 0;
+  after(async () => {
+    for (const m of models) await m.dispose();
+    assertNoLeaks(pids);
+    tmp.cleanup();
+  });
+  return {
+    dir: tmp.dir,
+    pids,
+    open: async (servers) => {
+      const folder = join(tmp.dir, `ws${++folders}`);
+      writeWorkspaceServers(folder, servers);
+      const model = fixtureServersModel({ folder, home: tmp.dir, pids, approve: async () => false });
+      models.push(model);
+      await model.reload();
+      return { model, folder };
+    },
+  };
 }
