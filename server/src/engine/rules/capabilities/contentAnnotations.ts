@@ -3,7 +3,6 @@ import { capabilityModel } from '../../../model/capabilities';
 import { HINT_KEYS } from '../../../../../common/formats/toolBehaviour';
 import {
   isArray,
-  isObject,
   items,
   keyNode,
   keyOf,
@@ -23,17 +22,6 @@ import { didYouMean } from '../../util/suggest';
 export const CONTENT_ANNOTATION_KEYS = ['audience', 'priority', 'lastModified'] as const;
 export const TOOL_HINT_KEYS = ['title', ...HINT_KEYS] as const;
 const ROLES = ['user', 'assistant'];
-
-/** The `annotations` objects that are content/resource annotations (not tool annotations). */
-export function contentAnnotationObjects(root: Node | undefined): Node[] {
-  const m = capabilityModel(root);
-  const out: Node[] = [];
-  for (const owner of [...m.resources, ...m.resourceTemplates, ...m.contentBlocks]) {
-    const a = prop(owner, 'annotations');
-    if (a) out.push(a);
-  }
-  return out;
-}
 
 export const contentAnnotations: Rule = {
   meta: [
@@ -102,12 +90,16 @@ export const contentAnnotations: Rule = {
     },
   ],
   check(ctx) {
-    for (const ann of contentAnnotationObjects(ctx.doc.root)) checkAnnotations(ctx, ann);
+    // content/resource annotations (not tool annotations): those of resources, templates and content blocks
+    const m = capabilityModel(ctx.doc.root);
+    for (const owner of [...m.resources, ...m.resourceTemplates, ...m.contentBlocks]) {
+      checkAnnotations(ctx, prop(owner, 'annotations'));
+    }
   },
 };
 
-function checkAnnotations(ctx: RuleContext, ann: Node): void {
-  if (!isObject(ann)) return; // the type of `annotations` itself is a schema matter for the owning rule
+function checkAnnotations(ctx: RuleContext, ann: Node | undefined): void {
+  // a missing or non-object `annotations` has no properties: its type is a schema matter for the owning rule
   for (const p of properties(ann)) {
     const key = keyOf(p);
     const value = valueOf(p);
@@ -207,8 +199,7 @@ function checkAudience(ctx: RuleContext, value: Node | undefined): void {
       ctx.report('MCP301', e, `"${cut(role)}" appears twice in audience.`, {
         fixes: [{ title: `Remove the duplicate "${cut(role)}"`, edits: removeArrayItem(value, e), safe: true }],
       });
-    }
-    if (role) seen.add(role);
+    } else seen.add(role);
   }
 }
 

@@ -230,9 +230,9 @@ function checkBlock(ctx: RuleContext, block: Node): void {
       need('name', 'a name for the link');
       const u = stringValue(uri);
       if (uri && u === undefined) ctx.report('MCP509', uri, `"uri" must be a string, not ${typeName(uri)}.`);
-      else if (uri && u !== undefined && !hasTemplateBraces(u)) {
+      else if (u !== undefined && !hasTemplateBraces(u)) {
         const problem = uriProblem(u);
-        if (problem) reportFormat(ctx, 'MCP403', uri, problem);
+        if (problem) reportFormat(ctx, 'MCP403', uri!, problem);
       }
       checkMimeType(ctx, prop(block, 'mimeType'));
       break;
@@ -271,22 +271,22 @@ function reportBlockType(ctx: RuleContext, block: Node, typeNode: Node | undefin
 function checkMediaData(ctx: RuleContext, type: string, data: Node | undefined): void {
   const d = stringValue(data);
   if (data && d === undefined) ctx.report('MCP509', data, `"data" must be a base64 string, not ${typeName(data)}.`);
-  else if (data && d !== undefined) {
+  else if (d !== undefined) {
     if (/^data:/.test(d)) {
       ctx.report(
         'MCP509',
-        data,
+        data!,
         '"data" holds a data: URL; MCP wants only the base64 part, with the type in "mimeType".',
       );
     } else if (/^https?:\/\//.test(d)) {
       ctx.report(
         'MCP509',
-        data,
+        data!,
         `"data" holds a URL, but ${type} blocks carry the bytes themselves (base64). Use a "resource_link" block to point at a URL.`,
       );
     } else {
       const problem = base64Problem(d);
-      if (problem) reportFormat(ctx, 'MCP509', data, problem, '"data": ');
+      if (problem) reportFormat(ctx, 'MCP509', data!, problem, '"data": ');
     }
   }
 }
@@ -295,10 +295,10 @@ function checkMediaData(ctx: RuleContext, type: string, data: Node | undefined):
 function checkMediaMimeType(ctx: RuleContext, type: string, mime: Node | undefined): void {
   const m = stringValue(mime);
   if (mime && m === undefined) ctx.report('MCP509', mime, `"mimeType" must be a string, not ${typeName(mime)}.`);
-  else if (mime && m !== undefined && /^[a-z]+\//i.test(m) && !m.toLowerCase().startsWith(`${type}/`)) {
+  else if (m !== undefined && /^[a-z]+\//i.test(m) && !m.toLowerCase().startsWith(`${type}/`)) {
     ctx.report(
       'MCP509',
-      mime,
+      mime!,
       `An ${type} block with mimeType "${m}": clients render ${type} blocks as ${type}; use an ${type}/… type or a block type that matches the data.`,
       { severity: 'warning' },
     );
@@ -307,7 +307,8 @@ function checkMediaMimeType(ctx: RuleContext, type: string, mime: Node | undefin
 
 /** A sampling message (sampling/createMessage params, which carry `maxTokens`) may hold several blocks. */
 function isSamplingMessage(msg: Node): boolean {
-  const container = msg.parent?.parent?.parent;
+  // a message is an item of a "messages" array: its parent is the array, whose parent is the property
+  const container = msg.parent!.parent!.parent;
   return (
     prop(container, 'maxTokens') !== undefined ||
     items(prop(msg, 'content')).some((b) => SAMPLING_TYPES.has(stringValue(prop(b, 'type')) ?? ''))

@@ -9,6 +9,7 @@ import {
   propertyNode,
   stringValue,
   typeName,
+  valueOf,
 } from '../../../../../common/json/jsonNodes';
 import type { Rule, RuleContext } from '../../types';
 import { booleanWord } from '../../util/booleanWord';
@@ -108,15 +109,16 @@ export const prompts: Rule = {
           nameNode ?? { offset: prompt.offset, length: 1 },
           `This prompt ${why}: clients get prompts by name. Add a unique name.`,
         );
-      } else if (nameNode) {
+      } else {
+        // a string name has its node
         const first = seen.get(name);
         if (first) {
           ctx.report(
             'MCP502',
-            nameNode,
+            nameNode!,
             `Another prompt is already named "${name}" (line ${lineOf(ctx.doc.text, first.offset)}): prompt names must be unique. Rename one of them.`,
           );
-        } else seen.set(name, nameNode);
+        } else seen.set(name, nameNode!);
       }
       checkTypes(ctx, prompt, { title: 'string', description: 'string', icons: 'array', _meta: 'object' });
       checkArguments(ctx, prompt);
@@ -124,7 +126,7 @@ export const prompts: Rule = {
         unknownSeverity: 'info',
         special: (key, p) => {
           if (!ARGUMENT_ALIASES.includes(key) || propertyNode(prompt, 'arguments')) return false;
-          const fixable = isArray(p.children?.[1]);
+          const fixable = isArray(valueOf(p));
           ctx.report(
             'MCP511',
             keyNode(p),
@@ -166,7 +168,7 @@ function checkArguments(ctx: RuleContext, prompt: Node): void {
     );
     return;
   }
-  const seen = new Map<string, Node>();
+  const seen = new Set<string>();
   for (const arg of items(args)) {
     if (!isObject(arg)) {
       const s = stringValue(arg);
@@ -193,15 +195,13 @@ function checkArguments(ctx: RuleContext, prompt: Node): void {
         nameNode ?? { offset: arg.offset, length: 1 },
         `This prompt argument ${nameProblem(nameNode, name)}: arguments are sent by name.`,
       );
-    } else if (nameNode) {
-      if (seen.has(name)) {
-        ctx.report(
-          'MCP504',
-          nameNode,
-          `The prompt already has an argument named "${name}": arguments are a name→value map, so the two collapse into one. Rename or remove this one.`,
-        );
-      } else seen.set(name, nameNode);
-    }
+    } else if (seen.has(name)) {
+      ctx.report(
+        'MCP504',
+        nameNode!, // a string name has its node
+        `The prompt already has an argument named "${name}": arguments are a name→value map, so the two collapse into one. Rename or remove this one.`,
+      );
+    } else seen.add(name);
     const required = prop(arg, 'required');
     if (required && required.type !== 'boolean') {
       const s = stringValue(required)?.trim().toLowerCase();

@@ -431,11 +431,11 @@ function checkContents(ctx: RuleContext, c: Node): void {
       'Resource contents have neither "text" nor "blob": add the content, as "text" (a string) or "blob" (base64).',
     );
   }
-  const textValue = text?.children?.[1];
+  const textValue = prop(c, 'text');
   if (textValue && textValue.type !== 'string') {
     ctx.report('MCP412', textValue, `"text" must be a string, not ${typeName(textValue)}.`);
   }
-  const blobValue = blob?.children?.[1];
+  const blobValue = prop(c, 'blob');
   if (blobValue) {
     const b = stringValue(blobValue);
     if (b === undefined) ctx.report('MCP412', blobValue, `"blob" must be a base64 string, not ${typeName(blobValue)}.`);
