@@ -7,10 +7,11 @@ import { didYouMean } from './suggest';
 /**
  * Reports the keys of `obj` not in `known`: with "did you mean" and a rename when one is close (clients silently ignore
  * a misspelt key), else at `unknownSeverity` if given. `special` answers first for keys with their own explanation.
+ * A missing object has no keys.
  */
 export function reportUnknownKeys(
   ctx: RuleContext,
-  obj: Node,
+  obj: Node | undefined,
   known: readonly string[],
   code: string,
   what: string,

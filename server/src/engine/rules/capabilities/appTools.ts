@@ -86,10 +86,8 @@ export const appTools: Rule = {
   check(ctx) {
     const model = capabilityModel(ctx.doc.root);
     const listed = listedUiResources(ctx, model);
-    for (const tool of model.tools) {
-      const meta = prop(tool, '_meta');
-      if (isObject(meta)) checkToolMeta(ctx, meta, listed);
-    }
+    // a missing or non-object _meta has no keys to check
+    for (const tool of model.tools) checkToolMeta(ctx, prop(tool, '_meta'), listed);
   },
 };
 
@@ -138,7 +136,7 @@ class ListedResources {
   }
 }
 
-function checkToolMeta(ctx: RuleContext, meta: Node, listed: ListedResources | undefined): void {
+function checkToolMeta(ctx: RuleContext, meta: Node | undefined, listed: ListedResources | undefined): void {
   const uiNode = prop(meta, 'ui');
   if (uiNode && !isObject(uiNode)) {
     ctx.report(
@@ -154,24 +152,23 @@ function checkToolMeta(ctx: RuleContext, meta: Node, listed: ListedResources | u
   const legacyOk = legacy !== undefined && checkResourceUri(ctx, legacy, `"${LEGACY_RESOURCE_URI_KEY}"`);
   if (nestedOk) checkListed(ctx, nested, listed);
   else if (!nested && legacyOk) checkListed(ctx, legacy, listed);
-  if (legacyOk) checkLegacyKey(ctx, meta, ui, legacy, nestedOk ? nested : undefined);
-  if (ui) {
-    checkVisibility(ctx, prop(ui, 'visibility'));
-    reportUnknownKeys(ctx, ui, TOOL_UI_KEYS, 'MCP121', 'tool "_meta.ui"', {
-      unknownSeverity: 'info',
-      special: (key, p) => {
-        if (!(RESOURCE_UI_KEYS as readonly string[]).includes(key)) return false;
-        ctx.report(
-          'MCP121',
-          keyNode(p),
-          `"${key}" belongs on the UI resource's "_meta.ui", not the tool's: ` +
-            'hosts read it from the resource and ignore it here.',
-          { tags: ['unnecessary'] },
-        );
-        return true;
-      },
-    });
-  }
+  if (legacyOk) checkLegacyKey(ctx, meta!, ui, legacy, nestedOk ? nested : undefined);
+  // no ui object: no visibility and no keys
+  checkVisibility(ctx, prop(ui, 'visibility'));
+  reportUnknownKeys(ctx, ui, TOOL_UI_KEYS, 'MCP121', 'tool "_meta.ui"', {
+    unknownSeverity: 'info',
+    special: (key, p) => {
+      if (!(RESOURCE_UI_KEYS as readonly string[]).includes(key)) return false;
+      ctx.report(
+        'MCP121',
+        keyNode(p),
+        `"${key}" belongs on the UI resource's "_meta.ui", not the tool's: ` +
+          'hosts read it from the resource and ignore it here.',
+        { tags: ['unnecessary'] },
+      );
+      return true;
+    },
+  });
 }
 
 /** Reports what keeps a resourceUri from naming a UI resource; true when it is a `ui://` URI. */

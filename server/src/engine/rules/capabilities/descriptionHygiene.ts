@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel, type CapabilityModel } from '../../../model/capabilities';
-import { isObject, items, prop, stringValue } from '../../../../../common/json/jsonNodes';
+import { items, prop, stringValue } from '../../../../../common/json/jsonNodes';
 import type { OffsetEdit, Rule, RuleContext } from '../../types';
 import { describeRun, hiddenRuns } from '../../../../../common/text/hiddenText';
 import { walkSchema } from '../../util/schemaWalk';
@@ -22,7 +22,7 @@ interface TextField {
   /** For a schema under `properties`, the property's name. */
   readonly propertyName: string | undefined;
   /** Names are identifiers: only hidden characters are looked for in them. */
-  readonly isName: boolean;
+  readonly isName?: boolean;
 }
 
 /** e.g. `description of tool "x"`, `title of parameter "q" of tool "x"`. */
@@ -171,11 +171,8 @@ export const descriptionHygiene: Rule = {
   ],
   check(ctx) {
     const model = capabilityModel(ctx.doc.root);
-    const toolNames = new Set<string>();
-    for (const t of model.tools) {
-      const n = stringValue(prop(t, 'name'));
-      if (n !== undefined) toolNames.add(n);
-    }
+    // (a tool without a string name adds undefined, which no name in a text is)
+    const toolNames = new Set(model.tools.map((t) => stringValue(prop(t, 'name'))));
     // nothing is made for a field that has no finding: no message, no source map, no list of matches
     forEachTextField(model, (field) => {
       checkHidden(ctx, field);
@@ -190,7 +187,6 @@ export const descriptionHygiene: Rule = {
           of: '',
           schemaKey: undefined,
           propertyName: undefined,
-          isName: false,
         });
       }
     }
@@ -201,72 +197,57 @@ export const descriptionHygiene: Rule = {
 function checkPoisoningPatterns(
   ctx: RuleContext,
   field: TextField,
-  toolNames: ReadonlySet<string>,
+  toolNames: ReadonlySet<string | undefined>,
   toolCount: number,
 ): void {
   const text = field.node.value as string;
   if (field.isName || text.length < 12) return;
-  const instructions = matches(INSTRUCTIONS, text);
-  if (instructions.length) {
-    report(
-      ctx,
-      'MCP602',
-      field,
-      instructions,
-      (m) =>
-        `The ${whereOf(field)} contains an instruction aimed at the model ("${m}"): ` +
-        `this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.`,
-    );
-  }
-  const paths = matches(SENSITIVE_PATHS, text, notKeptOut);
-  if (paths.length) {
-    report(
-      ctx,
-      'MCP603',
-      field,
-      paths,
-      (m) =>
-        `The ${whereOf(field)} mentions the sensitive file "${m}": ` +
-        'tool descriptions that point the model at key or configuration files are a known exfiltration pattern.',
-    );
-  }
-  const secrets = matches(SECRET_REQUEST, text, notNegated);
-  if (secrets.length) {
-    report(
-      ctx,
-      'MCP603',
-      field,
-      secrets,
-      (m) =>
-        `The ${whereOf(field)} asks for secrets ("${m}"): ` +
-        'a description should never ask the model to read, include or send credentials.',
-    );
-  }
-  const cross = crossReferences(text, toolNames, toolCount);
-  if (cross.length) {
-    report(
-      ctx,
-      'MCP604',
-      field,
-      cross,
-      (m) =>
-        `The ${whereOf(field)} refers to other tools or servers ("${m}"): ` +
-        'descriptions that steer how other tools are used are the tool-shadowing pattern. ' +
-        'Describe only this tool.',
-    );
-  }
-  const encoded = blobs(text);
-  if (encoded.length) {
-    report(
-      ctx,
-      'MCP605',
-      field,
-      encoded,
-      (_shown, length) =>
-        `The ${whereOf(field)} contains an encoded blob (${length} characters) ` +
-        'that the user cannot read but the model may decode. Remove it.',
-    );
-  }
+  report(
+    ctx,
+    'MCP602',
+    field,
+    matches(INSTRUCTIONS, text),
+    (m) =>
+      `The ${whereOf(field)} contains an instruction aimed at the model ("${m}"): ` +
+      `this is how poisoned tools steer the model behind the user's back. Describe what the tool does instead.`,
+  );
+  report(
+    ctx,
+    'MCP603',
+    field,
+    matches(SENSITIVE_PATHS, text, notKeptOut),
+    (m) =>
+      `The ${whereOf(field)} mentions the sensitive file "${m}": ` +
+      'tool descriptions that point the model at key or configuration files are a known exfiltration pattern.',
+  );
+  report(
+    ctx,
+    'MCP603',
+    field,
+    matches(SECRET_REQUEST, text, notNegated),
+    (m) =>
+      `The ${whereOf(field)} asks for secrets ("${m}"): ` +
+      'a description should never ask the model to read, include or send credentials.',
+  );
+  report(
+    ctx,
+    'MCP604',
+    field,
+    crossReferences(text, toolNames, toolCount),
+    (m) =>
+      `The ${whereOf(field)} refers to other tools or servers ("${m}"): ` +
+      'descriptions that steer how other tools are used are the tool-shadowing pattern. ' +
+      'Describe only this tool.',
+  );
+  report(
+    ctx,
+    'MCP605',
+    field,
+    blobs(text),
+    (_shown, length) =>
+      `The ${whereOf(field)} contains an encoded blob (${length} characters) ` +
+      'that the user cannot read but the model may decode. Remove it.',
+  );
 }
 
 interface Match {
@@ -318,7 +299,11 @@ function sentenceAround(text: string, m: Match): string {
   return text.slice(sentenceStart(text, m.start), m.end + (end ? end.index + 1 : after.length));
 }
 
-function crossReferences(text: string, toolNames: ReadonlySet<string>, toolCount: number): readonly Match[] {
+function crossReferences(
+  text: string,
+  toolNames: ReadonlySet<string | undefined>,
+  toolCount: number,
+): readonly Match[] {
   let out = matches(CROSS_GENERIC, text);
   for (const re of CROSS_NAMED) out = namedReferences(re, text, toolNames, out);
   return toolCount >= 2 ? namedReferences(CROSS_MENTION, text, toolNames, out) : out;
@@ -328,7 +313,7 @@ function crossReferences(text: string, toolNames: ReadonlySet<string>, toolCount
 function namedReferences(
   re: RegExp,
   text: string,
-  toolNames: ReadonlySet<string>,
+  toolNames: ReadonlySet<string | undefined>,
   found: readonly Match[],
 ): readonly Match[] {
   let out: Match[] | undefined;
@@ -384,8 +369,9 @@ function report(
   found: readonly Match[],
   message: (shown: string, length: number) => string,
 ): void {
-  const src = stringSource(ctx.doc.text, field.node)!;
   for (const m of distinct(found)) {
+    // made per finding (three at most), not for every field: most fields have none
+    const src = stringSource(ctx.doc.text, field.node)!;
     const shown = src.value.slice(m.start, m.end).replace(/\s+/g, ' ');
     ctx.report(
       code,
@@ -396,11 +382,10 @@ function report(
 }
 
 function checkHidden(ctx: RuleContext, field: TextField): void {
-  const runs = hiddenRuns(field.node.value as string);
-  if (!runs.length) return;
-  const src = stringSource(ctx.doc.text, field.node)!;
-  const where = whereOf(field);
-  for (const run of runs) {
+  // made at the first run, not for every field: most fields have none
+  let src: ReturnType<typeof stringSource>;
+  for (const run of hiddenRuns(field.node.value as string)) {
+    src ??= stringSource(ctx.doc.text, field.node)!;
     const span = src.toDocument(run.start, run.end);
     const edits: OffsetEdit[] = [{ offset: span.offset, length: span.length, newText: '' }];
     const smuggled = run.smuggled
@@ -412,7 +397,7 @@ function checkHidden(ctx: RuleContext, field: TextField): void {
     ctx.report(
       'MCP601',
       span,
-      `The ${where} contains ${describeRun(run, src.value)} that the user cannot see but the model reads.` +
+      `The ${whereOf(field)} contains ${describeRun(run, src.value)} that the user cannot see but the model reads.` +
         `${smuggled}${bidi} Remove them.`,
       {
         fixes: [{ title: 'Remove the invisible characters', edits, preferred: true, safe: true }],
@@ -458,7 +443,6 @@ function forEachTextField(model: CapabilityModel, visit: (field: TextField) => v
   for (const p of model.prompts) {
     const of = basics(p, 'prompt');
     for (const arg of items(prop(p, 'arguments'))) {
-      if (!isObject(arg)) continue;
       const argNameNode = prop(arg, 'name');
       const argument = `argument "${stringValue(argNameNode) ?? '?'}" of ${of}`;
       add(argNameNode, 'name', `an argument of ${of}`, true);

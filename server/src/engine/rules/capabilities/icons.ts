@@ -26,9 +26,8 @@ export const icons: Rule = {
   check(ctx) {
     const m = capabilityModel(ctx.doc.root);
     for (const owner of [...m.tools, ...m.resources, ...m.resourceTemplates, ...m.prompts, ...m.contentBlocks]) {
-      const list = prop(owner, 'icons');
-      if (!isArray(list)) continue; // a non-array is the owner's type rule
-      for (const icon of items(list)) checkIcon(ctx, icon);
+      // a non-array has no items here: its type is the owner's type rule
+      for (const icon of items(prop(owner, 'icons'))) checkIcon(ctx, icon);
     }
   },
 };
@@ -73,7 +72,8 @@ function checkSrc(ctx: RuleContext, icon: Node): void {
     );
   } else if (value === undefined) ctx.report('MCP020', src, `"src" must be a string, not ${typeName(src)}.`);
   else if (/^data:/i.test(value)) {
-    const m = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/is.exec(value);
+    // (the value starts with "data:", and `.*` with the s flag takes the rest: no anchors needed)
+    const m = /data:([^;,]*)((?:;[^;,]*)*),(.*)/is.exec(value);
     if (!m) ctx.report('MCP020', src, 'This data: URI is malformed: write it as data:image/png;base64,<data>.');
     else if (/;base64/i.test(m[2]!)) {
       const problem = base64Problem(m[3]!);

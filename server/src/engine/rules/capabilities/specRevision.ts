@@ -88,9 +88,8 @@ export const specRevision: Rule = {
   ],
   check(ctx) {
     const model = capabilityModel(ctx.doc.root);
-    const visit = (obj: Node | undefined, owner: Owner) => {
-      if (isObject(obj)) checkFields(ctx, obj, owner);
-    };
+    // a missing or non-object value has no fields
+    const visit = (obj: Node | undefined, owner: Owner) => checkFields(ctx, obj, owner);
     for (const t of model.tools) {
       visit(t, 'tool');
       if (!atLeast(ctx.spec, '2026-07-28')) checkHeaders(ctx, prop(t, 'inputSchema'));
@@ -120,11 +119,11 @@ export const specRevision: Rule = {
       }
     }
     for (const c of model.resourceContents) visit(c, 'resourceContents');
-    for (const r of resultObjects(ctx.doc.root)) visit(r, 'result');
+    visit(resultObject(ctx.doc.root), 'result');
   },
 };
 
-function checkFields(ctx: RuleContext, obj: Node, owner: Owner): void {
+function checkFields(ctx: RuleContext, obj: Node | undefined, owner: Owner): void {
   const since = SINCE[owner];
   const removed = REMOVED[owner];
   for (const p of properties(obj)) {
@@ -176,7 +175,8 @@ function checkHeaders(ctx: RuleContext, schema: Node | undefined): void {
 /** How the document's target revision was decided, said in a finding's message. */
 export function targetSays(ctx: RuleContext): string {
   if (ctx.specFromDocument) {
-    const node = revisionFromDocument(ctx.doc.root)?.node;
+    // the document names the revision (targetRevision): it has the node
+    const node = revisionFromDocument(ctx.doc.root)!.node;
     const named = stringValue(node);
     return named && named !== ctx.spec
       ? `this document's protocolVersion ${named} means MCP ${ctx.spec}`
@@ -188,13 +188,12 @@ export function targetSays(ctx: RuleContext): string {
     : `the document names no protocolVersion, so it is checked against the newest revision, MCP ${ctx.spec} (set "mcpLens.specVersion" if the server speaks an older one)`;
 }
 
-/** The result objects of the document: the root or a JSON-RPC response's `result`, when they hold a list or content. */
-function resultObjects(root: Node | undefined): Node[] {
+/** The result object of the document: the root or a JSON-RPC response's `result`, when it holds a list or content. */
+function resultObject(root: Node | undefined): Node | undefined {
   const result = prop(root, 'result');
   const candidate = prop(root, 'jsonrpc') !== undefined && isObject(result) ? result : root;
-  if (!isObject(candidate)) return [];
   const isResult = ['tools', 'resources', 'resourceTemplates', 'prompts', 'messages', 'content', 'contents'].some(
     (k) => prop(candidate, k) !== undefined,
   );
-  return isResult ? [candidate] : [];
+  return isResult ? candidate : undefined;
 }

@@ -155,10 +155,10 @@ export const toolAnnotations: Rule = {
     for (const tool of capabilityModel(ctx.doc.root).tools) {
       const ann = prop(tool, 'annotations');
       if (ann && !isObject(ann)) continue; // MCP116 reports the type
-      if (ann) checkKeys(ctx, ann);
+      checkKeys(ctx, ann);
       checkConsistency(ctx, tool, ann);
       checkIntent(ctx, tool, ann);
-      if (ann) checkTitle(ctx, tool, ann);
+      checkTitle(ctx, tool, ann);
     }
   },
 };
@@ -166,12 +166,14 @@ export const toolAnnotations: Rule = {
 /** The boolean a hint that is not one means: "true" or "false" in any case, or 1 or 0; else undefined. */
 function meantBoolean(value: Node): boolean | undefined {
   const s = stringValue(value)?.trim().toLowerCase();
-  if (s === 'true' || (value.type === 'number' && value.value === 1)) return true;
-  if (s === 'false' || (value.type === 'number' && value.value === 0)) return false;
+  // only a number node has a number value
+  if (s === 'true' || value.value === 1) return true;
+  if (s === 'false' || value.value === 0) return false;
   return undefined;
 }
 
-function checkKeys(ctx: RuleContext, ann: Node): void {
+/** A tool's annotations object (none: no keys). */
+function checkKeys(ctx: RuleContext, ann: Node | undefined): void {
   for (const p of properties(ann)) {
     const key = keyOf(p);
     const value = valueOf(p);
@@ -258,7 +260,8 @@ interface Signal {
 function signalOf(nameNode: Node, name: string, descNode: Node | undefined, description: string): Signal | undefined {
   const fromName = nameAction(name);
   if (fromName) return { match: fromName, node: nameNode };
-  const fromDescription = descNode && description ? descriptionAction(description) : undefined;
+  // a description is non-empty only when it is a string node ('' when there is none)
+  const fromDescription = descriptionAction(description);
   return fromDescription ? { match: fromDescription, node: descNode! } : undefined;
 }
 
@@ -447,7 +450,7 @@ function who(tool: Node): string {
   return name ? `Tool "${name}"` : 'This tool';
 }
 
-function checkTitle(ctx: RuleContext, tool: Node, ann: Node): void {
+function checkTitle(ctx: RuleContext, tool: Node, ann: Node | undefined): void {
   const annTitle = propertyNode(ann, 'title');
   const top = stringValue(prop(tool, 'title'));
   const inner = stringValue(annTitle && valueOf(annTitle));

@@ -11,6 +11,7 @@ import {
   propertyNode,
   stringValue,
   typeName,
+  valueOf,
 } from '../../../../../common/json/jsonNodes';
 import type { Fix, Rule, RuleContext } from '../../types';
 import { composeEdits, pathOf, setAt } from '../../util/composeEdits';
@@ -253,7 +254,7 @@ function checkFieldTypes(ctx: RuleContext, tool: Node): void {
 function moveIntoAnnotations(ctx: RuleContext, tool: Node, p: Node): Fix[] {
   const ann = prop(tool, 'annotations');
   const key = keyOf(p);
-  const value = p.children?.[1];
+  const value = valueOf(p);
   if (!value || (ann && !isObject(ann)) || (ann && propertyNode(ann, key))) return [];
   const parsed = plainValue(value);
   const path = pathOf(tool);
