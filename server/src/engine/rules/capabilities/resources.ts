@@ -300,7 +300,8 @@ function notASize(size: Node): string {
 
 function checkSize(ctx: RuleContext, size: Node | undefined): void {
   if (!size) return;
-  if (size.type === 'number' && Number.isInteger(size.value) && (size.value as number) >= 0) return;
+  // (only a number node has an integer value)
+  if (Number.isInteger(size.value) && (size.value as number) >= 0) return;
   const s = stringValue(size);
   const n = s !== undefined && /^\s*\d+\s*$/.test(s) ? Number(s) : undefined;
   const what = notASize(size);
@@ -393,7 +394,8 @@ function reportTemplateProblem(
   }
   ctx.report(code, at, p.message, {
     fixes,
-    severity: code === 'MCP405' && p.severity === 'warning' ? 'warning' : undefined,
+    // (MCP406 and MCP407 are warnings by default; a problem of MCP405, an error by default, may be a warning)
+    severity: p.severity === 'warning' ? 'warning' : undefined,
   });
 }
 

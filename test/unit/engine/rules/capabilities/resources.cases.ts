@@ -224,5 +224,20 @@ export const resourceEdges: FindingTable = {
       doc: templates({ name: 'x', colour: 'red' }),
       findings: ['MCP402 "x"', 'MCP411 "colour"'],
     },
+    {
+      title: 'a template problem at no character (a prefix length missing before "}") covers the next one',
+      doc: templates({ name: 'a', uriTemplate: 'file:///x{f:}' }),
+      findings: ['MCP405 }'],
+    },
+    {
+      title: 'resource contents whose uri is a template are not read as a URI, even one with no scheme before it',
+      doc: JSON.stringify({ contents: [{ uri: '{root}/notes.txt', text: 'a' }] }, null, 2),
+      findings: [],
+    },
+    {
+      title: 'a uri or uriTemplate with no value (a syntax error) is only the syntax error',
+      doc: '{"resources": [{"name": "a", "uri": }],\n "resourceTemplates": [{"name": "b", "uriTemplate": }]}',
+      findings: ['MCP001 }', 'MCP001 }'],
+    },
   ],
 };
