@@ -724,5 +724,24 @@ export const toolSchemaEdges: FindingTable = {
       doc: JSON.stringify({ name: 'a', description: 'd', inputSchema: { type: 'object', required: true } }, null, 2),
       findings: ['MCP106 true ⇒     "type": "object",\n    "required": true →     "type": "object"'],
     },
+    {
+      title:
+        "a bad patternProperties key is its schema's one problem; a good pattern is none, so a later bad one and a validator problem are said",
+      doc: tools(
+        toolWith({
+          name: 'a',
+          inputSchema: { type: 'object', patternProperties: { '(': {} }, properties: { x: { pattern: ')' } } },
+        }),
+        toolWith({
+          name: 'b',
+          inputSchema: { type: 'object', properties: { x: { pattern: '^a$' }, y: { pattern: '(' } } },
+        }),
+        toolWith({
+          name: 'c',
+          inputSchema: { type: 'object', properties: { x: { pattern: '^a$', minLength: 'two' } } },
+        }),
+      ),
+      findings: ['MCP106 "("', 'MCP106 "("', 'MCP106 "two"'],
+    },
   ],
 };
