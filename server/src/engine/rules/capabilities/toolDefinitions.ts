@@ -254,9 +254,9 @@ function checkFieldTypes(ctx: RuleContext, tool: Node): void {
 function moveIntoAnnotations(ctx: RuleContext, tool: Node, p: Node): Fix[] {
   const ann = prop(tool, 'annotations');
   const key = keyOf(p);
-  const value = valueOf(p);
-  if (!value || (ann && !isObject(ann)) || (ann && propertyNode(ann, key))) return [];
-  const parsed = plainValue(value);
+  if (ann && propertyNode(ann, key)) return [];
+  // annotations that are no object, or a hint with no value (a syntax error), leave composeEdits nothing it can write
+  const parsed = plainValue(valueOf(p));
   const path = pathOf(tool);
   const edits = composeEdits(ctx.doc.text, tool, [
     setAt([...path, key], undefined),

@@ -224,5 +224,18 @@ export const hintsOutsideAnnotations: FindingTable = {
         'MCP113 "idempotentHint"',
       ],
     },
+    {
+      title: 'is not moved into annotations that are a list or a number',
+      doc: tools(
+        described('a', { annotations: [], readOnlyHint: true }),
+        described('b', { annotations: 5, openWorldHint: false }),
+      ),
+      findings: ['MCP113 "readOnlyHint"', 'MCP113 "openWorldHint"'],
+    },
+    {
+      title: 'is not moved when it has no value (a syntax error)',
+      doc: '{"tools": [{"name": "c", "description": "d", "inputSchema": {"type": "object"}, "destructiveHint": }]}',
+      findings: ['MCP113 "destructiveHint"'],
+    },
   ],
 };
