@@ -25,7 +25,7 @@ const BLOCK_KEYS: Record<string, readonly string[]> = {
   resource_link: ['type', 'uri', 'name', 'title', 'description', 'mimeType', 'size', 'annotations', 'icons', '_meta'],
 };
 /** Sampling content types (2025-11-25+): valid in sampling messages, not checked here. */
-const SAMPLING_TYPES = new Set(['tool_use', 'tool_result']);
+const SAMPLING_TYPES: ReadonlySet<string | undefined> = new Set(['tool_use', 'tool_result']);
 
 export const contentBlocks: Rule = {
   meta: [
@@ -102,7 +102,7 @@ function checkRole(ctx: RuleContext, msg: Node, roleNode: Node | undefined): voi
       { offset: msg.offset, length: 1 },
       'This message has no "role": say whether it is from the "user" or the "assistant".',
     );
-  } else if (role === undefined || !ROLES.includes(role)) {
+  } else if (!(ROLES as readonly unknown[]).includes(role)) {
     const lower = role?.toLowerCase();
     const fixes: Fix[] = [];
     let message: string;
@@ -188,7 +188,7 @@ function blockTypeProblem(typeNode: Node | undefined, type: string | undefined):
 function checkBlock(ctx: RuleContext, block: Node): void {
   const typeNode = prop(block, 'type');
   const type = stringValue(typeNode);
-  if (type !== undefined && SAMPLING_TYPES.has(type)) return;
+  if (SAMPLING_TYPES.has(type)) return;
   if (type === undefined || !Object.hasOwn(BLOCK_KEYS, type)) {
     reportBlockType(ctx, block, typeNode, type);
     return;
@@ -311,7 +311,7 @@ function isSamplingMessage(msg: Node): boolean {
   const container = msg.parent!.parent!.parent;
   return (
     prop(container, 'maxTokens') !== undefined ||
-    items(prop(msg, 'content')).some((b) => SAMPLING_TYPES.has(stringValue(prop(b, 'type')) ?? ''))
+    items(prop(msg, 'content')).some((b) => SAMPLING_TYPES.has(stringValue(prop(b, 'type'))))
   );
 }
 

@@ -129,7 +129,7 @@ function checkSizes(ctx: RuleContext, sizes: Node | undefined): void {
 /** An icon's "theme": "light" or "dark". */
 function checkTheme(ctx: RuleContext, theme: Node | undefined): void {
   const t = stringValue(theme);
-  if (theme && (t === undefined || !THEMES.includes(t))) {
+  if (theme && !(THEMES as readonly unknown[]).includes(t)) {
     const guess = t !== undefined ? didYouMean(t, THEMES) : undefined;
     ctx.report(
       'MCP020',
