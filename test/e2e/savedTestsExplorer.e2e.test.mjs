@@ -1,7 +1,8 @@
 // Saved tests in VS Code's Test Explorer: a test file of the workspace listed with its step, run, its failed snapshot
 // shown as a diff at the step, Update Snapshot from the file's menu (the comment kept), and the rerun green. Then Save
-// as Test from the runner's History into a new file that runs green against the server running in the Servers view
-// (its config entry reused), and a destructive step of an untrusted server asked about once in the run and denied.
+// as Test from the runner's History (offered for an answered call, not for a denied one) into a new file that runs
+// green against the server running in the Servers view (its config entry reused), and a destructive step of an
+// untrusted server asked about once in the run and denied.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -184,11 +185,22 @@ test(
       await page.keyboard.press('Control+1');
       await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Run Tool'), 'Read Note');
       const frame = await runWithArguments(page, { id: 'welcome' }, { tool: 'Read Note' });
-      await (await waitForApprovalPanel(page)).locator('#approve').click();
+      const readPanel = await waitForApprovalPanel(page);
+      await readPanel.locator('#approve').click();
       await waitForStatus(frame, /Success/);
 
-      step = "Save as Test on the call's History row, into a new file chosen in the save dialog";
+      step = 'run Delete Note from the runner and deny it: its History row offers no Save as Test';
+      await page.keyboard.press('Control+1');
+      await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Run Tool'), 'Delete Note');
+      await runWithArguments(page, { id: 'welcome' }, { tool: 'Delete Note' });
+      await (await waitForApprovalPanel(page, { not: [readPanel] })).locator('#deny').click();
+      await waitForStatus(frame, /Denied/);
       await selectTab(frame, 'History');
+      const denied = frame.locator('#panel-history .history-entry', { hasText: 'Delete Note' }).first();
+      await denied.getByRole('button', { name: /Run Delete Note again/ }).waitFor({ timeout: 30_000 });
+      assert.equal(await denied.getByRole('button', { name: /as a step of a test file/ }).count(), 0);
+
+      step = "Save as Test on the call's History row, into a new file chosen in the save dialog";
       const entry = frame.locator('#panel-history .history-entry', { hasText: 'Read Note' }).first();
       await entry.getByRole('button', { name: /as a step of a test file/ }).click();
       await saveDialogAs(page, /Save a test file for notes/, 'notes.mcptest.json', path.join(workspace, SAVED_NAME));

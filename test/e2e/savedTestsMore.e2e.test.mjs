@@ -1,7 +1,7 @@
 // More of the saved tests in VS Code's Test Explorer: Record Session as Test File (a server's calls from the runner
-// become a new test file that runs green), Restricted Mode (VS Code asks for trust before a run; refused, nothing
-// starts), and the
-// Debug Server profile (the run's server under the debugger, the run green, and no process of the run left after it).
+// become a new test file that runs green, after VS Code asks before it replaces a file of that name), Restricted Mode
+// (VS Code asks for trust before a run; refused, nothing starts), and the Debug Server profile (the run's server under
+// the debugger, the run green, and no process of the run left after it).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -106,12 +106,35 @@ async function runAllApproving(page, file) {
 }
 
 const RECORDED_NAME = 'recorded-notes.mcptest.json';
+const EARLIER_FILE = {
+  server: { name: 'notes' },
+  allow: ['echo'],
+  steps: [{ callTool: { name: 'echo', arguments: { message: 'earlier' } }, expect: { error: false } }],
+};
+
+/**
+ * Record Session as Test File for the notes server, into "recorded-notes" typed in the save dialog (saved as
+ * recorded-notes.mcptest.json); resolves with the question VS Code shows since that file exists.
+ */
+async function recordInto(page, workspace) {
+  await page.keyboard.press('Control+1');
+  // the save dialog follows in the same quick input
+  await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Record Session as Test File'), 'notes', {
+    more: true,
+  });
+  await saveDialogAs(page, /Save a test file for notes/, 'notes.mcptest.json', path.join(workspace, 'recorded-notes'));
+  const dialog = page.locator('.monaco-dialog-box', { hasText: 'Replace it?' });
+  await dialog.waitFor({ state: 'visible', timeout: 60_000 });
+  return dialog;
+}
 
 test(
   "Record Session as Test File: the server's calls from the runner become a new test file that runs green",
   { skip: e2eSkipReason(), timeout: 10 * 60_000 },
   async (t) => {
-    const { workspace, calls } = await makeWorkspace();
+    // a test file of that name is there already: a name typed without the suffix is asked about before it is replaced
+    const { workspace, calls } = await makeWorkspace({ [RECORDED_NAME]: () => EARLIER_FILE });
+    const earlier = await fs.readFile(path.join(workspace, RECORDED_NAME), 'utf8');
     await inSession(t, 'saved-tests-record-session', { workspace }, async ({ page, screenshot }, step) => {
       step('start the notes server in the Servers view');
       await runCommand(page, 'View: Show MCP Lens');
@@ -123,13 +146,20 @@ test(
       const first = await readNote(page, calls, 'welcome', 'Welcome to the notes server.', []);
       await readNote(page, calls, 'todo', 'write tests', [first]);
 
-      step('Record Session as Test File, the notes server chosen, into a new file chosen in the save dialog');
-      await page.keyboard.press('Control+1');
-      // the save dialog follows in the same quick input
-      await pickThrough(page, () => runPickingCommand(page, 'MCP Lens: Record Session as Test File'), 'notes', {
-        more: true,
-      });
-      await saveDialogAs(page, /Save a test file for notes/, 'notes.mcptest.json', path.join(workspace, RECORDED_NAME));
+      step(
+        'Record Session as Test File into "recorded-notes": VS Code asks before it replaces the file there; Cancel keeps it',
+      );
+      const replaceDialog = await recordInto(page, workspace);
+      assert.match(await replaceDialog.innerText(), /recorded-notes\.mcptest\.json exists\. Replace it\?/);
+      assert.match(await replaceDialog.innerText(), /ends with \.mcptest\.json, so the file is saved as /);
+      await screenshot('saved-tests-replace-question');
+      await replaceDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await replaceDialog.waitFor({ state: 'hidden', timeout: 30_000 });
+      assert.equal(await fs.readFile(path.join(workspace, RECORDED_NAME), 'utf8'), earlier);
+
+      step('Record Session as Test File again, and Replace: the file holds the two calls');
+      const again = await recordInto(page, workspace);
+      await again.getByRole('button', { name: 'Replace', exact: true }).click();
       const saved = JSON.parse(
         await poll(
           () => fs.readFile(path.join(workspace, RECORDED_NAME), 'utf8').catch(() => ''),
