@@ -1,4 +1,4 @@
-import { isArray, isObject, items, prop, stringValue } from '../../../../../common/json/jsonNodes';
+import { isArray, items, prop, stringValue } from '../../../../../common/json/jsonNodes';
 import { problemsOfTree, type TestFileProblemKind } from '../../../../../common/savedTests/validate';
 import type { Rule, RuleContext } from '../../types';
 
@@ -67,11 +67,11 @@ export const testFileShape: Rule = {
   check(ctx) {
     const root = ctx.doc.root;
     if (!root) return;
+    // the tree's problems are never syntax ones: those are the parser's, which the engine reports itself
     for (const problem of problemsOfTree(root, ctx.doc.text)) {
-      if (problem.kind === 'syntax') continue;
-      ctx.report(CODE_OF[problem.kind], problem, problem.message);
+      ctx.report(CODE_OF[problem.kind as keyof typeof CODE_OF], problem, problem.message);
     }
-    if (isObject(root)) checkNamesAgainstCatalog(ctx);
+    checkNamesAgainstCatalog(ctx);
   },
 };
 

@@ -148,6 +148,15 @@ export const testFileCases: FindingTable = {
       doc: T({ steps: [{ getPrompt: { name: 'greeet' } }] }),
       findings: ['MCP953 "greeet"'],
     },
+    {
+      title: 'a name that is no string is a shape error only, and a catalog entry without a name lists none',
+      doc: T({
+        catalog: { tools: [TOOL, { title: 'no name' }], prompts: [{ name: 5 }] },
+        steps: [{ callTool: { name: 5 } }, { getPrompt: { name: 7 } }, { callTool: { name: 'other' } }],
+      }),
+      findings: ['MCP950 5', 'MCP950 7', 'MCP953 "other"'],
+    },
     { title: 'a test file that is not an object', doc: '[]', findings: ['MCP950 []'] },
+    { title: 'an empty test file: only the syntax error', doc: '', findings: [] },
   ],
 };
