@@ -1,7 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import { capabilityModel } from '../../../model/capabilities';
 import {
-  isArray,
   isObject,
   items,
   keyNode,
@@ -37,24 +36,11 @@ const OPENING_KEYWORDS = new Set([
   'if',
   'unevaluatedProperties',
 ]);
-/** Keys that are no JSON Schema keywords but common and deliberate (OpenAPI, VS Code schemas): never "did you mean". */
-const TOLERATED_KEYWORDS = new Set([
-  'example',
-  'nullable',
-  'discriminator',
-  'xml',
-  'externalDocs',
-  'markdownDescription',
-  'enumDescriptions',
-  'markdownEnumDescriptions',
-  'errorMessage',
-  'deprecationMessage',
-  'defaultSnippets',
-  'tsType',
-  'enumNames',
-  'propertyOrder',
-  'options',
-]);
+/**
+ * Keys that are no JSON Schema keywords but common and deliberate (OpenAPI, VS Code schemas) and near a keyword: never
+ * "did you mean". The others (nullable, discriminator, markdownDescription, …) are near none, so get no guess anyway.
+ */
+const TOLERATED_KEYWORDS = new Set(['example', 'enumDescriptions', 'tsType', 'propertyOrder']);
 /** The other APIs' names for a tool's input schema, and the note that says whose each is. */
 const ALIAS_ORIGINS: ReadonlyMap<string, string> = new Map([
   ['input_schema', ' (that is the Anthropic API spelling)'],
@@ -454,7 +440,6 @@ function describedNames(v: SchemaVisit): { names: Set<string>; open: boolean; cl
 
 function checkRequired(ctx: RuleContext, v: SchemaVisit): void {
   const required = prop(v.node, 'required');
-  if (!isArray(required)) return;
   const entries = items(required);
   if (!entries.some((e) => e.type === 'string')) return;
   const { names, open, closed } = describedNames(v);
@@ -470,7 +455,7 @@ function checkRequired(ctx: RuleContext, v: SchemaVisit): void {
     const fixes: Fix[] = guess
       ? [{ title: `Change to "${guess}"`, edits: [replaceNode(e, JSON.stringify(guess))], preferred: true }]
       : [];
-    fixes.push({ title: `Remove "${name}" from required`, edits: removeArrayItem(required, e) });
+    fixes.push({ title: `Remove "${name}" from required`, edits: removeArrayItem(required!, e) });
     const where = hasProperties
       ? 'is not described in "properties"'
       : 'is required, but the schema has no "properties" describing it';

@@ -422,12 +422,19 @@ export const toolSchemaEdges: FindingTable = {
       ],
     },
     {
-      title: 'keys that are near a keyword but not misspelt: an x- key, and the tolerated ones',
+      title:
+        'keys that are near a keyword but not misspelt: an x- key, and the tolerated ones; OpenAPI and VS Code keys',
       doc: tools(
         toolWith({
           inputSchema: {
             type: 'object',
-            properties: { a: { 'x-title': 'T', enumDescriptions: [], tsType: 'x', propertyOrder: 1 } },
+            properties: {
+              a: { 'x-title': 'T', enumDescriptions: [], tsType: 'x', propertyOrder: 1 },
+              // near no keyword: never a guess
+              b: { nullable: true, discriminator: {}, xml: {}, externalDocs: {}, markdownDescription: 'm' },
+              c: { markdownEnumDescriptions: [], errorMessage: 'e', deprecationMessage: 'd', defaultSnippets: [] },
+              d: { enumNames: [], options: {} },
+            },
           },
         }),
       ),
