@@ -122,9 +122,8 @@ export function firstSchemaProblem(
   return problem ?? undefined;
 }
 
-/** The schema without its `$schema` (a copy only when it has one: most have none). */
+/** A copy of the schema without its `$schema`. */
 function withoutSchemaKeyword(loaded: Record<string, unknown>): Record<string, unknown> {
-  if (!Object.hasOwn(loaded, '$schema')) return loaded;
   const { $schema: _ignored, ...schema } = loaded;
   void _ignored;
   return schema;

@@ -105,6 +105,41 @@ describe('jsonSchema: dialects, the error shown, and references', () => {
     assert.equal(problemOf({ $ref: '#', properties: { next: { $ref: '#' } } }, '2020-12'), undefined);
   });
 
+  it('compiles only a schema with a reference: two subschemas with one $id and no $ref are no problem', () => {
+    const twice = { $defs: { a: { $id: 'https://example.com/x' }, b: { $id: 'https://example.com/x' } } };
+    assert.equal(problemOf(twice, '2020-12'), undefined);
+    // whitespace between a reference keyword and its colon is still a reference
+    const spaced = '{ "$ref" : "#/$defs/x" }';
+    assert.equal(
+      firstSchemaProblem(spaced, () => JSON.parse(spaced) as Record<string, unknown>, '2020-12')?.ref,
+      '#/$defs/x',
+    );
+  });
+
+  it('checks in the dialect given, whatever the $schema: a meta-schema it does not know is no problem', () => {
+    assert.equal(problemOf({ $schema: 'https://example.com/meta', type: 'string' }, '2020-12'), undefined);
+    assert.equal(
+      problemOf({ $schema: 'http://json-schema.org/draft-04/schema#', type: 'string' }, 'draft-07'),
+      undefined,
+    );
+    // the dialect's meta-schema still applies
+    assert.deepEqual(problemOf({ $schema: 'https://example.com/meta', minLength: -1 }, '2020-12')?.path, ['minLength']);
+  });
+
+  it('reports a schema nested too deep to check as a problem, and does not throw', () => {
+    const depth = 10000;
+    const deep = `${'{"items":'.repeat(depth)}{}${'}'.repeat(depth)}`;
+    assert.deepEqual(
+      firstSchemaProblem(deep, () => JSON.parse(deep) as Record<string, unknown>, '2020-12'),
+      {
+        path: [],
+        keyword: 'compile',
+        message: 'Maximum call stack size exceeded',
+        params: {},
+      },
+    );
+  });
+
   it('forgets each schema it compiled: two schemas with one $id are each checked on their own', () => {
     const id = 'https://example.com/s.json';
     assert.equal(problemOf({ $id: id, $ref: '#/$defs/a', $defs: { a: { type: 'string' } } }, '2020-12'), undefined);
@@ -131,6 +166,21 @@ describe('jsonSchema: dialects, the error shown, and references', () => {
       validate.errors?.map((e) => e.instancePath),
       ['/a', '/b'],
     );
+  });
+
+  it("checks values against a schema the meta-schema rejects or whose $schema it does not know (the schema's own problems are reported apart)", () => {
+    const v2020 = validatorPool({ allErrors: true, optimize: true })('2020-12');
+    const loose = v2020.compile({ type: 'object', properties: { a: { type: 'string', minLength: -1 } } });
+    assert.equal(loose({ a: 'x' }), true);
+    assert.equal(loose({ a: 1 }), false);
+    assert.equal(v2020.compile({ $schema: 'https://example.com/meta', type: 'string' })('x'), true);
+  });
+
+  it('keeps no compiled schema by its $id: two schemas with one $id compile, each checking by its own', () => {
+    const draft07 = validatorPool({ allErrors: false, optimize: false })('draft-07');
+    const text = draft07.compile({ $id: 'https://example.com/s.json', type: 'string' });
+    const count = draft07.compile({ $id: 'https://example.com/s.json', type: 'number' });
+    assert.deepEqual([text('x'), text(1), count(1), count('x')], [true, false, true, false]);
   });
 });
 
