@@ -17,7 +17,8 @@ export function urlTokens(text: string): (index: number) => boolean {
     // a "://" may straddle what was looked at and what was not
     if (!scheme) scheme = text.slice(Math.max(start, seen - 2), index).includes('://');
     seen = index;
-    return scheme || (index > start && ENDS_NAME.has(text.charCodeAt(index - 1)));
+    // at a token's first character, the one before is a space or a line break (or none, at 0)
+    return scheme || ENDS_NAME.has(text.charCodeAt(index - 1));
   };
 }
 

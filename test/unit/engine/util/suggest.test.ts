@@ -62,6 +62,9 @@ describe('suggest: "did you mean" by edit distance', () => {
       if (exact <= bound) assert.equal(bounded, exact, `${a} / ${b} within ${bound}`);
       else assert.ok(bounded > bound, `${a} / ${b} past ${bound}: ${bounded}`);
     }
+    // the count stops at the first row wholly past the bound: for words with nothing in common, after one row
+    assert.equal(distance('aaaaaaaa', 'bbbbbbbb', 0), 1);
+    assert.equal(distance('aaaaaaaa', 'bbbbbbbb'), 8);
   });
 
   it("suggests the closest candidate within a third of the word's length (at least one edit), never the word itself", () => {

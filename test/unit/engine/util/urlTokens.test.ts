@@ -20,9 +20,11 @@ describe('urlTokens: whether a run continues a URL or a dotted name', () => {
       ).join('');
       const ask = urlTokens(text);
       for (let index = 0; index <= text.length; index += 1 + Math.floor(random() * 4)) {
-        // (a run starts with a letter or a digit)
+        // (a run starts with a letter or a digit: at a space or a line break the answer is not checked, only that the
+        // answers after it are still right)
+        const answer = ask(index);
         if (text[index] === ' ' || text[index] === '\n') continue;
-        assert.equal(ask(index), partOfUrl(text, index), `${JSON.stringify(text)} at ${index}`);
+        assert.equal(answer, partOfUrl(text, index), `${JSON.stringify(text)} at ${index}`);
       }
     }
   });
