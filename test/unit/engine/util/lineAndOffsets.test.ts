@@ -43,6 +43,23 @@ describe('lineOf and stringSource: positions for messages and spans', () => {
     }
   });
 
+  it('lineOf: counts on from the last answer, so asking forwards in a text without line breaks searches it once', () => {
+    let searches = 0;
+    class Counted extends String {
+      override indexOf(search: string, from?: number): number {
+        searches++;
+        return super.indexOf(search, from);
+      }
+    }
+    // a minified catalog: each answer would otherwise search to its end again
+    const text = new Counted('x'.repeat(1000)) as unknown as string;
+    assert.deepEqual(
+      [10, 10, 500, 999].map((o) => lineOf(text, o)),
+      [1, 1, 1, 1],
+    );
+    assert.equal(searches, 1);
+  });
+
   it('stringSource: only for strings; value positions through escapes, surrogate pairs and both ends', () => {
     assert.equal(stringSource('5', parseTree('5')!), undefined);
     assert.equal(stringSource('{"a": 1}', parseTree('{"a": 1}')!), undefined);
@@ -55,6 +72,9 @@ describe('lineOf and stringSource: positions for messages and spans', () => {
     assert.deepEqual(at('"a\\u200bb"'), { value: 'a\u200bb', offsets: [1, 1, 2, 8, 9, 9] });
     assert.deepEqual(at('"\\ud83d\\ude00x"'), { value: '😀x', offsets: [1, 1, 7, 13, 14, 14] });
     assert.deepEqual(at('"😀x"'), { value: '😀x', offsets: [1, 1, 2, 3, 4, 4] });
+    // a broken escape the parser drops (\u with two digits): the value's positions stop at the closing quote, so a
+    // fix that replaces the whole value keeps the quote
+    assert.deepEqual(at('"\\u12zz"'), { value: 'zz', offsets: [1, 1, 7, 7, 7] });
     const s = stringSource('  "a\\tbc"', parseTree('  "a\\tbc"')!)!;
     assert.deepEqual(s.toDocument(1, 3), { offset: 4, length: 3 });
     assert.deepEqual(s.toDocument(3, 1), { offset: 7, length: 0 });
