@@ -369,9 +369,10 @@ function report(
   found: readonly Match[],
   message: (shown: string, length: number) => string,
 ): void {
+  // made at the first finding, not for every field: most fields have none
+  let src: ReturnType<typeof stringSource>;
   for (const m of distinct(found)) {
-    // made per finding (three at most), not for every field: most fields have none
-    const src = stringSource(ctx.doc.text, field.node)!;
+    src ??= stringSource(ctx.doc.text, field.node)!;
     const shown = src.value.slice(m.start, m.end).replace(/\s+/g, ' ');
     ctx.report(
       code,

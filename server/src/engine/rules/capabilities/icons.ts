@@ -72,8 +72,7 @@ function checkSrc(ctx: RuleContext, icon: Node): void {
     );
   } else if (value === undefined) ctx.report('MCP020', src, `"src" must be a string, not ${typeName(src)}.`);
   else if (/^data:/i.test(value)) {
-    // (the value starts with "data:", and `.*` with the s flag takes the rest: no anchors needed)
-    const m = /data:([^;,]*)((?:;[^;,]*)*),(.*)/is.exec(value);
+    const m = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/is.exec(value);
     if (!m) ctx.report('MCP020', src, 'This data: URI is malformed: write it as data:image/png;base64,<data>.');
     else if (/;base64/i.test(m[2]!)) {
       const problem = base64Problem(m[3]!);
